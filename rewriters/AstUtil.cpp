@@ -1,0 +1,115 @@
+#include "rewriters/AstUtil.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace kt {
+
+static const NamespaceDecl *outermostNamespace(const Decl *D, std::string *Sub) {
+  const NamespaceDecl *Outer = nullptr, *Below = nullptr;
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C)) {
+      if (N->isInlineNamespace())
+        continue;
+      Below = Outer;
+      Outer = N;
+    }
+  if (Sub)
+    *Sub = Below ? Below->getName().str() : "";
+  return Outer;
+}
+
+bool isKokkosDecl(const Decl *D) {
+  const NamespaceDecl *N = D ? outermostNamespace(D, nullptr) : nullptr;
+  return N && N->getName() == "Kokkos";
+}
+
+std::string kokkosSubNamespace(const Decl *D) {
+  std::string Sub;
+  outermostNamespace(D, &Sub);
+  return Sub;
+}
+
+std::string sourceText(const ASTContext &Ctx, SourceRange R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
+                                                Ctx.getLangOpts());
+  if (CR.isInvalid())
+    CR = CharSourceRange::getTokenRange(SM.getExpansionRange(R.getBegin()).getBegin(),
+                                        SM.getExpansionRange(R.getEnd()).getEnd());
+  return Lexer::getSourceText(CR, SM, Ctx.getLangOpts()).str();
+}
+
+std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
+                                                Ctx.getLangOpts());
+  if (CR.isInvalid())
+    return {0, 0};
+  return {SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())};
+}
+
+const Expr *strip(const Expr *E) {
+  while (E) {
+    const Expr *Prev = E;
+    E = E->IgnoreImplicit()->IgnoreParens();
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    if (const auto *C = dyn_cast<CXXConstructExpr>(E))
+      if (C->getNumArgs() == 1 && (C->isElidable() || C->getConstructor()->isCopyOrMoveConstructor()))
+        E = C->getArg(0);
+    if (E == Prev)
+      break;
+  }
+  return E;
+}
+
+std::string ktSpell(std::string S) {
+  for (const char *From : {"::Kokkos::Experimental::", "Kokkos::Experimental::", "::Kokkos::",
+                           "Kokkos::"}) {
+    std::string F = From;
+    for (size_t P = 0; (P = S.find(F, P)) != std::string::npos;) {
+      bool WordStart = P == 0 || !(isalnum((unsigned char)S[P - 1]) || S[P - 1] == '_');
+      if (!WordStart && F[0] != ':') {
+        P += F.size();
+        continue;
+      }
+      S.replace(P, F.size(), "kt::");
+      P += 4;
+    }
+  }
+  return S;
+}
+
+std::string typeText(QualType T, const ASTContext &Ctx) {
+  T = T.getNonReferenceType().getUnqualifiedType();
+  PrintingPolicy PP(Ctx.getLangOpts());
+  PP.SuppressTagKeyword = true;
+  PP.SuppressScope = false;
+  PP.FullyQualifiedName = true;
+  return ktSpell(TypeName::getFullyQualifiedName(T, Ctx, PP, /*WithGlobalNsPrefix=*/false));
+}
+
+std::string kokkosTemplateName(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !isKokkosDecl(RD))
+    return "";
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    return S->getSpecializedTemplate()->getName().str();
+  return RD->getName().str();
+}
+
+bool isKokkosView(QualType T) { return kokkosTemplateName(T) == "View"; }
+
+unsigned lineOf(const ASTContext &Ctx, SourceLocation L) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+}
+
+} // namespace kt

@@ -1,0 +1,225 @@
+// Recognises the body of a dispatch: a lambda (KOKKOS_LAMBDA or [=]) or a functor's
+// operator(), its parameters, and the variables it needs as kernel parameters.
+#include "rewriters/AstUtil.h"
+#include "rewriters/Recognisers.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                     RecogContext &RC) {
+  T = T.getNonReferenceType();
+  if (isKokkosView(T)) {
+    C.kind = Capture::Kind::View;
+    return true;
+  }
+  if (T->isScalarType()) {
+    C.kind = Capture::Kind::Scalar;
+    return true;
+  }
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (RD && RD->isTriviallyCopyable()) {
+    if (RD->getDeclContext()->isFunctionOrMethod()) {
+      RC.Diags.error(Loc, DiagId::LocalTypeCapture,
+                     "'" + Name + "' has a type declared inside a function; declare it at "
+                     "namespace scope so the kernel can name it");
+      return false;
+    }
+    C.kind = Capture::Kind::Struct;
+    return true;
+  }
+  RC.Diags.error(Loc, DiagId::NonTrivialCapture,
+                 "'" + Name + "' of type '" + T.getAsString() +
+                     "' is not trivially copyable and cannot be passed to a kernel");
+  return false;
+}
+
+/// Splits operator() parameters into index/member, accumulator and final flag.
+bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLocation Loc,
+                RecogContext &RC) {
+  size_t I = HasTag ? 1 : 0;
+  size_t NIdx = K.policy.kind == PolicyKind::MDRange ? (size_t)K.policy.rank : 1;
+  size_t Want = NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
+  if (Params.size() != I + Want) {
+    RC.Diags.error(Loc, DiagId::UnsupportedBody,
+                   "kernel body takes " + std::to_string(Params.size() - I) +
+                       " parameters; this dispatch passes " + std::to_string(Want));
+    return false;
+  }
+  for (size_t J = 0; J < NIdx; ++J, ++I) {
+    if (K.policy.kind == PolicyKind::Team)
+      K.memberName = Params[I]->getNameAsString();
+    else {
+      K.indexTypes.push_back(typeText(Params[I]->getType(), RC.Ctx));
+      K.indexNames.push_back(Params[I]->getNameAsString());
+    }
+  }
+  if (K.pattern != Pattern::For) {
+    K.accType = typeText(Params[I]->getType(), RC.Ctx);
+    K.accName = Params[I]->getNameAsString();
+    ++I;
+  }
+  if (K.pattern == Pattern::Scan)
+    K.finalName = Params[I]->getNameAsString();
+  return true;
+}
+
+struct FieldUses : RecursiveASTVisitor<FieldUses> {
+  std::vector<const FieldDecl *> Fields;
+  std::vector<const CXXMemberCallExpr *> MemberCalls;
+  bool VisitMemberExpr(MemberExpr *M) {
+    if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      if (isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
+        if (std::find(Fields.begin(), Fields.end(), F) == Fields.end())
+          Fields.push_back(F);
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    if (const Expr *O = C->getImplicitObjectArgument())
+      if (isa<CXXThisExpr>(O->IgnoreImplicit()))
+        MemberCalls.push_back(C);
+    return true;
+  }
+};
+
+std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std::string> &Params,
+                       RecogContext &RC) {
+  for (const CXXMethodDecl *M : RD->methods())
+    if (M->getIdentifier() && M->getName() == Name && M->hasBody()) {
+      for (const ParmVarDecl *P : M->parameters())
+        Params.push_back(P->getNameAsString());
+      return sourceText(RC.Ctx, M->getBody()->getSourceRange());
+    }
+  return "";
+}
+
+bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, RecogContext &RC) {
+  K.isFunctor = true;
+  K.functorType = typeText(Arg->getType(), RC.Ctx);
+  K.functorExpr = sourceText(RC.Ctx, Arg->getSourceRange());
+  const CXXMethodDecl *Op = nullptr;
+  bool HasTag = false;
+  for (const CXXMethodDecl *M : RD->methods()) {
+    if (M->getOverloadedOperator() != OO_Call || !M->hasBody())
+      continue;
+    bool Tagged = false;
+    if (!K.policy.workTag.empty() && M->getNumParams() > 0)
+      Tagged = typeText(M->getParamDecl(0)->getType(), RC.Ctx) == K.policy.workTag;
+    if (!K.policy.workTag.empty() != Tagged)
+      continue;
+    Op = M;
+    HasTag = Tagged;
+    break;
+  }
+  if (!Op) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
+                   "functor '" + K.functorType + "' has no operator() for this dispatch" +
+                       (K.policy.workTag.empty() ? "" : " and work tag " + K.policy.workTag));
+    return false;
+  }
+  if (!readParams(Op->parameters(), K, HasTag, Op->getLocation(), RC))
+    return false;
+  FieldUses U;
+  U.TraverseStmt(Op->getBody());
+  bool Ok = true;
+  for (const CXXMemberCallExpr *C : U.MemberCalls) {
+    RC.Diags.error(C->getExprLoc(), DiagId::FunctorMemberCall,
+                   "functor kernels cannot call member functions yet; make '" +
+                       C->getMethodDecl()->getNameAsString() + "' a free KOKKOS_INLINE_FUNCTION");
+    Ok = false;
+  }
+  for (const FieldDecl *F : U.Fields) {
+    Capture C;
+    C.name = F->getNameAsString();
+    C.type = typeText(F->getType(), RC.Ctx);
+    C.hostExpr = "kt_functor." + C.name;
+    C.line = lineOf(RC.Ctx, F->getLocation());
+    if (F->getAccess() != AS_public) {
+      RC.Diags.error(F->getLocation(), DiagId::FunctorMemberNotPublic,
+                     "member '" + C.name + "' of functor '" + K.functorType +
+                         "' is used by a kernel but is not public");
+      Ok = false;
+    }
+    Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
+    K.captures.push_back(C);
+  }
+  // Custom reduction: value_type + join (+ init, final).
+  if (K.pattern == Pattern::Reduce) {
+    std::vector<std::string> JP, IP, FP;
+    std::string Join = methodBody(RD, "join", JP, RC);
+    if (!Join.empty() && JP.size() == 2) {
+      Reducer R;
+      R.kind = ReducerKind::Custom;
+      R.valueType = K.accType;
+      R.customOp = K.name + "_op";
+      R.joinBody = Join;
+      R.joinDst = JP[0];
+      R.joinSrc = JP[1];
+      R.initBody = methodBody(RD, "init", IP, RC);
+      R.initParam = IP.empty() ? "" : IP[0];
+      R.finalBody = methodBody(RD, "final", FP, RC);
+      R.finalParam = FP.empty() ? "" : FP[0];
+      K.reducers.push_back(R);
+    }
+  }
+  BodyScope Scope;
+  Scope.Functor = RD;
+  if (K.policy.kind == PolicyKind::Team)
+    Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
+  collectBody(Op->getBody(), Scope, K.body, RC);
+  checkKernelSafety(Op->getBody(), nullptr, RC);
+  return Ok;
+}
+
+} // namespace
+
+bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
+  const Expr *E = strip(Arg);
+  if (const auto *L = dyn_cast<LambdaExpr>(E)) {
+    if (!readParams(L->getCallOperator()->parameters(), K, false, L->getBeginLoc(), RC))
+      return false;
+    bool Ok = true;
+    for (const LambdaCapture &C : L->captures()) {
+      if (C.capturesThis()) {
+        RC.Diags.error(C.getLocation(), DiagId::ThisCapture,
+                       "the kernel uses a member through `this`, a host pointer; copy the "
+                       "member into a local variable or use KOKKOS_CLASS_LAMBDA");
+        Ok = false;
+        continue;
+      }
+      if (!C.capturesVariable())
+        continue;
+      const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+      if (!V)
+        continue;
+      Capture KC;
+      KC.name = V->getNameAsString();
+      KC.type = typeText(V->getType(), RC.Ctx);
+      KC.hostExpr = KC.name;
+      KC.line = lineOf(RC.Ctx, C.getLocation());
+      SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
+      Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+      K.captures.push_back(KC);
+    }
+    BodyScope Scope;
+    if (K.policy.kind == PolicyKind::Team)
+      Scope.Member = L->getCallOperator()->getParamDecl(0);
+    collectBody(L->getBody(), Scope, K.body, RC);
+    checkKernelSafety(L->getBody(), L, RC);
+    return Ok;
+  }
+  const auto *RD = E->getType()->getAsCXXRecordDecl();
+  if (RD && !RD->isLambda())
+    return recogniseFunctor(E, RD, K, RC);
+  RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
+                 "the kernel body must be a lambda written at the dispatch or a functor object");
+  return false;
+}
+
+} // namespace kt

@@ -1,0 +1,68 @@
+#include "rewriters/Diagnostics.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include <algorithm>
+
+namespace kt {
+
+const std::vector<DiagInfo> &diagTable() {
+  static const std::vector<DiagInfo> T = {
+      {DiagId::RefCaptureWritten, "by-reference capture written in a kernel",
+       "double s = 0; parallel_for(n, [&](int i) { s += x(i); });"},
+      {DiagId::NonTrivialCapture, "capture of a host object that is not trivially copyable",
+       "std::vector<double> v; parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = v[i]; });"},
+      {DiagId::VirtualCall, "virtual call inside a kernel",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = shape->area(); });"},
+      {DiagId::Exception, "exception inside a kernel",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { if (i < 0) throw 1; });"},
+      {DiagId::Recursion, "recursive function called from a kernel",
+       "KOKKOS_INLINE_FUNCTION int f(int k) { return k ? f(k - 1) : 0; }"},
+      {DiagId::UnknownKokkosApi, "Kokkos API the translator does not know",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::abort(\"x\"); });"},
+      {DiagId::ThisCapture, "kernel captures `this` (a host pointer)",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = member_; });"},
+      {DiagId::FunctorMemberNotPublic, "functor member used by a kernel is not public",
+       "class F { View<double*> x; public: void operator()(int i) const; };"},
+      {DiagId::DispatchInTemplate, "dispatch inside a template",
+       "template <class T> void f(T a) { parallel_for(n, KOKKOS_LAMBDA(int i) {}); }"},
+      {DiagId::UnsupportedPolicy, "execution policy not supported",
+       "parallel_for(MDRangePolicy<Rank<5>>(...), f);"},
+      {DiagId::UnsupportedBody, "kernel body form not supported",
+       "auto f = [=](int i) {}; parallel_for(n, f);"},
+      {DiagId::MultipleResults, "parallel_reduce with several results",
+       "parallel_reduce(n, f, a, b);"},
+      {DiagId::LocalTypeCapture, "captured type is local to a function",
+       "struct P { double a; } p; parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = p.a; });"},
+      {DiagId::TeamMemberEscapes, "team member used other than through the team API",
+       "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { helper(t); });"},
+      {DiagId::UnsupportedNested, "nested construct not supported here",
+       "parallel_for(TeamThreadRange(t, n), [&](int i) { parallel_for(TeamThreadRange(t, m), ...); });"},
+      {DiagId::UnsupportedReducer, "reducer not supported",
+       "parallel_reduce(n, f, Kokkos::MinMax<double>(r));"},
+      {DiagId::FunctorMemberCall, "functor kernel calls a member function",
+       "void operator()(int i) const { y(i) = helper(i); }"},
+      {DiagId::UnsupportedTarget, "construct not supported by this target",
+       "team_barrier() in a body OpenACC cannot split"},
+  };
+  return T;
+}
+
+std::string diagCode(DiagId id) { return "KT" + std::to_string(unsigned(id)); }
+
+static std::vector<std::string> &suppressed() {
+  static std::vector<std::string> S;
+  return S;
+}
+void DiagSink::setSuppressed(std::vector<std::string> codes) { suppressed() = std::move(codes); }
+
+void DiagSink::error(clang::SourceLocation Loc, DiagId Id, const std::string &Msg) {
+  std::string code = diagCode(Id);
+  auto &S = suppressed();
+  if (std::find(S.begin(), S.end(), code) != S.end())
+    return;
+  unsigned ID = DE.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0 [%1]");
+  DE.Report(Loc, ID) << Msg << code;
+  ++Count;
+}
+
+} // namespace kt

@@ -1,0 +1,57 @@
+// Stable KT#### diagnostic IDs. The table in Diagnostics.cpp is the single source for the
+// messages, for --suppress and for docs/DIAGNOSTICS.md.
+#pragma once
+
+#include "clang/Basic/SourceLocation.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class DiagnosticsEngine;
+}
+
+namespace kt {
+
+enum class DiagId : unsigned {
+  RefCaptureWritten = 1001,
+  NonTrivialCapture = 1002,
+  VirtualCall = 1003,
+  Exception = 1004,
+  Recursion = 1005,
+  UnknownKokkosApi = 1006,
+  ThisCapture = 1007,
+  FunctorMemberNotPublic = 1008,
+  DispatchInTemplate = 1009,
+  UnsupportedPolicy = 1010,
+  UnsupportedBody = 1011,
+  MultipleResults = 1012,
+  LocalTypeCapture = 1013,
+  TeamMemberEscapes = 1014,
+  UnsupportedNested = 1015,
+  UnsupportedReducer = 1016,
+  FunctorMemberCall = 1017,
+  UnsupportedTarget = 1018,
+};
+
+struct DiagInfo {
+  DiagId id;
+  const char *title;   ///< short name, used in reports
+  const char *example; ///< a minimal input that triggers it (for docs)
+};
+const std::vector<DiagInfo> &diagTable();
+std::string diagCode(DiagId id); ///< "KT1001"
+
+/// Reports KT diagnostics through clang's engine (file:line:col, caret line).
+class DiagSink {
+public:
+  explicit DiagSink(clang::DiagnosticsEngine &DE) : DE(DE) {}
+  void error(clang::SourceLocation Loc, DiagId Id, const std::string &Msg);
+  unsigned count() const { return Count; }
+  static void setSuppressed(std::vector<std::string> codes);
+
+private:
+  clang::DiagnosticsEngine &DE;
+  unsigned Count = 0;
+};
+
+} // namespace kt

@@ -1,0 +1,294 @@
+// Recognises top-level parallel_for / parallel_reduce / parallel_scan calls and their
+// execution policies (an integer, RangePolicy, MDRangePolicy, TeamPolicy).
+#include "rewriters/AstUtil.h"
+#include "rewriters/Recognisers.h"
+
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace kt {
+
+bool isDispatchCall(const CallExpr *C, Pattern *P) {
+  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+  if (!F || !isKokkosDecl(F) || !F->getIdentifier())
+    return false;
+  StringRef N = F->getName();
+  Pattern Pat;
+  if (N == "parallel_for")
+    Pat = Pattern::For;
+  else if (N == "parallel_reduce")
+    Pat = Pattern::Reduce;
+  else if (N == "parallel_scan")
+    Pat = Pattern::Scan;
+  else
+    return false;
+  if (P)
+    *P = Pat;
+  return true;
+}
+
+std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
+  E = strip(E);
+  if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(E))
+    E = strip(IL->getSubExpr());
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() == 1)
+      return bracedElements(CE->getArg(0), RC);
+    std::vector<std::string> R;
+    for (const Expr *A : CE->arguments())
+      R.push_back(sourceText(RC.Ctx, A->getSourceRange()));
+    return R;
+  }
+  const auto *IL = dyn_cast<InitListExpr>(E);
+  if (!IL)
+    return {};
+  if (IL->getSyntacticForm())
+    IL = IL->getSyntacticForm();
+  // A single nested braced list ({{0, 0}}) is brace elision for Kokkos::Array.
+  if (IL->getNumInits() == 1 && isa<InitListExpr>(strip(IL->getInit(0))))
+    return bracedElements(IL->getInit(0), RC);
+  std::vector<std::string> R;
+  for (const Expr *I : IL->inits())
+    R.push_back(sourceText(RC.Ctx, I->getSourceRange()));
+  return R;
+}
+
+static bool isExecutionSpaceArg(const Expr *E) {
+  QualType T = E->getType();
+  return !T->isIntegralOrEnumerationType() && kokkosTemplateName(T) != "" &&
+         kokkosTemplateName(T) != "AUTO_t";
+}
+
+static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Policy &P,
+                                   RecogContext &RC) {
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
+    if (A.getKind() != TemplateArgument::Type)
+      continue;
+    QualType T = A.getAsType();
+    std::string TN = kokkosTemplateName(T);
+    const auto *RD = T->getAsCXXRecordDecl();
+    if (TN == "IndexType") {
+      const auto *IS = cast<ClassTemplateSpecializationDecl>(RD);
+      P.indexType = typeText(IS->getTemplateArgs()[0].getAsType(), RC.Ctx);
+    } else if (TN == "Rank") {
+      const auto *RS = cast<ClassTemplateSpecializationDecl>(RD);
+      const auto &RA = RS->getTemplateArgs();
+      P.rank = (int)RA[0].getAsIntegral().getExtValue();
+      if (RA.size() >= 3 && RA[2].getKind() == TemplateArgument::Integral)
+        P.iterateRight = RA[2].getAsIntegral().getExtValue() == 2; // Iterate::Right
+    } else if (RD && !isKokkosDecl(RD)) {
+      P.workTag = typeText(T, RC.Ctx);
+    }
+  }
+}
+
+static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC) {
+  if (M->getNumArgs() < 2)
+    return;
+  Expr::EvalResult Lv;
+  int Level = 0;
+  if (M->getArg(0)->EvaluateAsInt(Lv, RC.Ctx))
+    Level = (int)Lv.Val.getInt().getExtValue();
+  else
+    RC.Diags.error(M->getArg(0)->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "scratch level must be a constant 0 or 1");
+  Level = Level == 1 ? 1 : 0;
+  for (unsigned I = 1; I < M->getNumArgs(); ++I) {
+    const Expr *A = strip(M->getArg(I));
+    const auto *C = dyn_cast<CallExpr>(A);
+    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+    if (!F || C->getNumArgs() < 1) {
+      RC.Diags.error(A->getBeginLoc(), DiagId::UnsupportedPolicy,
+                     "expected Kokkos::PerTeam(bytes) or Kokkos::PerThread(bytes)");
+      continue;
+    }
+    std::string Bytes = "(" + sourceText(RC.Ctx, C->getArg(0)->getSourceRange()) + ")";
+    if (F->getName() == "PerTeam")
+      P.scratch[Level].perTeam = Bytes;
+    else
+      P.scratch[Level].perThread = Bytes;
+  }
+}
+
+bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
+  E = strip(E);
+  if (E->getType()->isIntegralOrEnumerationType()) {
+    P.kind = PolicyKind::Range;
+    P.end = sourceText(RC.Ctx, E->getSourceRange());
+    return true;
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+      if (V->getInit() && V->hasLocalStorage())
+        return recognisePolicy(V->getInit(), P, RC);
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(E)) {
+    std::string Name = M->getMethodDecl() ? M->getMethodDecl()->getNameAsString() : "";
+    if (!recognisePolicy(M->getImplicitObjectArgument(), P, RC))
+      return false;
+    if (Name == "set_scratch_size")
+      applyScratch(M, P, RC);
+    else if (Name != "set_chunk_size") {
+      RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedPolicy,
+                     "policy member '" + Name + "' is not supported");
+      return false;
+    }
+    return true;
+  }
+  const auto *C = dyn_cast<CXXConstructExpr>(E);
+  const auto *RD = C ? C->getType()->getAsCXXRecordDecl() : nullptr;
+  std::string TN = C ? kokkosTemplateName(C->getType()) : "";
+  if (TN.empty()) {
+    RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "execution policy must be an integer, RangePolicy, MDRangePolicy or "
+                   "TeamPolicy written at the dispatch or in a local variable");
+    return false;
+  }
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    readPolicyTemplateArgs(S, P, RC);
+  std::vector<const Expr *> Args;
+  for (const Expr *A : C->arguments())
+    if (!isa<CXXDefaultArgExpr>(A) && !isExecutionSpaceArg(strip(A)))
+      Args.push_back(A);
+  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  if (TN == "RangePolicy" && Args.size() >= 2) {
+    P.kind = PolicyKind::Range;
+    P.begin = Text(Args[0]);
+    P.end = Text(Args[1]);
+    return true;
+  }
+  if (TN == "MDRangePolicy" && Args.size() >= 2) {
+    P.kind = PolicyKind::MDRange;
+    P.lower = bracedElements(Args[0], RC);
+    P.upper = bracedElements(Args[1], RC);
+    if (Args.size() >= 3)
+      P.tiles = bracedElements(Args[2], RC);
+    if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
+        (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
+      RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                     "MDRangePolicy needs rank 2 to 4 with braced bounds of that rank");
+      return false;
+    }
+    return true;
+  }
+  if (TN == "TeamPolicy" && Args.size() >= 2) {
+    P.kind = PolicyKind::Team;
+    P.league = Text(Args[0]);
+    auto SizeArg = [&](const Expr *A) {
+      return kokkosTemplateName(strip(A)->getType()) == "AUTO_t" ? std::string() : Text(A);
+    };
+    P.teamSize = SizeArg(Args[1]);
+    if (Args.size() >= 3)
+      P.vectorLength = SizeArg(Args[2]);
+    return true;
+  }
+  RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                 "unsupported form of Kokkos::" + TN);
+  return false;
+}
+
+static bool isStringArg(const Expr *E) {
+  QualType T = E->getType().getNonReferenceType();
+  if (T->isPointerType() && T->getPointeeType()->isCharType())
+    return true;
+  if (const auto *RD = T->getAsCXXRecordDecl())
+    return RD->getName() == "basic_string";
+  return strip(E)->getType()->isArrayType();
+}
+
+static std::string sanitize(const std::string &S) {
+  std::string R;
+  for (char C : S)
+    R += (isalnum((unsigned char)C) ? C : '_');
+  while (R.find("__") != std::string::npos)
+    R.replace(R.find("__"), 2, "_");
+  if (!R.empty() && R.back() == '_')
+    R.pop_back();
+  return R;
+}
+
+static const FunctionDecl *enclosingFunction(const Expr *E, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  while (!Parents.empty()) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F;
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
+std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) {
+  Kernel K;
+  if (!isDispatchCall(Call, &K.pattern))
+    return std::nullopt;
+  K.file = RC.File;
+  K.line = lineOf(RC.Ctx, Call->getBeginLoc());
+  const FunctionDecl *Encl = enclosingFunction(Call, RC.Ctx);
+  if (Encl && (Encl->isTemplated() || Encl->isTemplateInstantiation())) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "dispatches inside templates are not translated yet; move the dispatch "
+                   "into a non-template function");
+    return std::nullopt;
+  }
+  std::vector<const Expr *> Args;
+  for (const Expr *A : Call->arguments())
+    if (!isa<CXXDefaultArgExpr>(A))
+      Args.push_back(A);
+  size_t I = 0;
+  if (!Args.empty() && isStringArg(Args[0])) {
+    const Expr *L = strip(Args[0]);
+    if (const auto *C = dyn_cast<CXXConstructExpr>(L); C && C->getNumArgs() >= 1)
+      L = strip(C->getArg(0)); // std::string("label")
+    if (const auto *SL = dyn_cast<StringLiteral>(L->IgnoreImplicit()))
+      K.label = SL->getString().str();
+    ++I;
+  }
+  if (Args.size() < I + 2)
+    return std::nullopt;
+  std::string Base = !K.label.empty() ? sanitize(K.label)
+                     : Encl            ? sanitize(Encl->getNameAsString())
+                                       : "kernel";
+  K.name = "kt_" + (Base.empty() ? std::string("kernel") : Base) + "_L" + std::to_string(K.line);
+  bool Ok = recognisePolicy(Args[I], K.policy, RC);
+  Ok = recogniseBody(Args[I + 1], K, RC) && Ok;
+  std::vector<const Expr *> Results(Args.begin() + I + 2, Args.end());
+  if (K.pattern == Pattern::Reduce) {
+    if (Results.size() > 1) {
+      RC.Diags.error(Results[1]->getBeginLoc(), DiagId::MultipleResults,
+                     "parallel_reduce with more than one result is not supported yet");
+      return std::nullopt;
+    }
+    if (Results.size() == 1) {
+      auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
+      if (!R)
+        return std::nullopt;
+      if (K.reducers.empty())
+        K.reducers.push_back(*R);
+      else { // functor with value_type/join: keep its ops, take the result target
+        K.reducers[0].target = R->target;
+        K.reducers[0].result = R->result;
+      }
+    } else if (!K.reducers.empty()) {
+      K.reducers[0].target = Reducer::Target::None;
+    } else {
+      RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
+                     "parallel_reduce without a result needs a functor with value_type");
+      return std::nullopt;
+    }
+    if (K.reducers[0].kind != ReducerKind::Custom && !K.accType.empty() &&
+        K.reducers[0].valueType.empty())
+      K.reducers[0].valueType = K.accType;
+  }
+  if (K.pattern == Pattern::Scan && !Results.empty())
+    K.scanTotal = sourceText(RC.Ctx, Results[0]->getSourceRange());
+  if (K.pattern == Pattern::Scan && K.policy.kind != PolicyKind::Range) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "parallel_scan needs a RangePolicy");
+    return std::nullopt;
+  }
+  if (!Ok)
+    return std::nullopt;
+  return K;
+}
+
+} // namespace kt

@@ -1,0 +1,38 @@
+#include "rewriters/Lowering.h"
+
+#include "rewriters/gpu/GpuLowering.h"
+
+namespace kt {
+
+std::optional<Target> parseTarget(const std::string &S) {
+  if (S == "cuda")
+    return Target::Cuda;
+  if (S == "hip")
+    return Target::Hip;
+  if (S == "openmp")
+    return Target::OpenMP;
+  if (S == "openacc")
+    return Target::OpenACC;
+  return std::nullopt;
+}
+
+const char *targetName(Target T) {
+  static const char *N[] = {"cuda", "hip", "openmp", "openacc"};
+  return N[(int)T];
+}
+
+const char *targetExtension(Target T) {
+  static const char *E[] = {".cu", ".hip", ".cpp", ".cpp"};
+  return E[(int)T];
+}
+
+std::unique_ptr<Lowering> makeLowering(Target T) {
+  switch (T) {
+  case Target::Cuda:
+    return makeGpuLowering(GpuDialect::cuda());
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace kt

@@ -1,0 +1,35 @@
+// One lowering per target turns the kernel model into text. CUDA and HIP share gpu/.
+#pragma once
+
+#include "rewriters/HostRewrite.h"
+#include "rewriters/Model.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace kt {
+
+enum class Target { Cuda, Hip, OpenMP, OpenACC };
+std::optional<Target> parseTarget(const std::string &S);
+const char *targetName(Target T);
+const char *targetExtension(Target T); ///< ".cu", ".hip", ...
+
+struct LoweredKernel {
+  std::string definition; ///< kernel(s) and helper types, inserted before the enclosing decl
+  std::string launch;     ///< replaces the dispatch statement
+};
+
+class Lowering {
+public:
+  virtual ~Lowering() = default;
+  virtual HostSpelling hostSpelling() const = 0;
+  virtual LoweredKernel lower(const Kernel &K) = 0;
+  /// Helpers the kernels lowered so far need, emitted once after the shim include.
+  virtual std::string prologue() const = 0;
+};
+
+/// nullptr when the target is not implemented yet.
+std::unique_ptr<Lowering> makeLowering(Target T);
+
+} // namespace kt

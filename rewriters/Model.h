@@ -1,0 +1,141 @@
+// The backend-neutral kernel model.
+//
+// Recognisers (Dispatch.cpp, Body.cpp, TeamOps.cpp, Reducers.cpp) fill it from the AST; each
+// target's lowering (gpu/ for CUDA and HIP, later openmp/ and openacc/) turns it into text.
+// Nothing in here knows about a target. Source text is kept verbatim (host expressions for
+// bounds, sizes and results; kernel bodies with the Kokkos calls inside them marked as ops).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kt {
+
+enum class Pattern { For, Reduce, Scan };
+enum class PolicyKind { Range, MDRange, Team };
+
+/// Host-side execution policy of a top-level dispatch. All expressions are host source text.
+struct Policy {
+  PolicyKind kind = PolicyKind::Range;
+  std::string workTag;   ///< work-tag type (kt-spelled), empty if none
+  std::string indexType; ///< IndexType<T>, empty for the default
+  // Range
+  std::string begin = "0", end;
+  // MDRange
+  int rank = 0;
+  bool iterateRight = false; ///< inner iteration direction (Kokkos GPU default: Left)
+  std::vector<std::string> lower, upper, tiles; ///< tiles empty -> default tiles
+  // Team
+  std::string league;
+  std::string teamSize;     ///< empty: AUTO
+  std::string vectorLength; ///< empty: AUTO (= 1, as in Kokkos)
+  struct Scratch {
+    std::string perTeam = "0", perThread = "0";
+    bool used() const { return perTeam != "0" || perThread != "0"; }
+  };
+  Scratch scratch[2];
+};
+
+enum class ReducerKind { Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, Custom };
+const char *reducerName(ReducerKind k); ///< "Sum", "MinLoc", ...
+
+/// One reduction: its operator, value type and where the result goes.
+struct Reducer {
+  ReducerKind kind = ReducerKind::Sum;
+  std::string valueType; ///< kt-spelled C++ type of one reduction value
+  std::string scalarType, indexType; ///< for MinLoc/MaxLoc: kt::ValLocScalar<scalar, index>
+  enum class Target { Scalar, View, None } target = Target::Scalar;
+  std::string result; ///< host lvalue (Scalar) or rank-0 View expression (View), as written
+  // Custom (functor value_type/init/join/final): the op struct the lowering emits.
+  std::string customOp;        ///< name of the emitted op struct
+  std::string initBody, joinBody, finalBody; ///< verbatim member-function text, may be empty
+  std::string initParam, joinDst, joinSrc, finalParam;
+};
+
+/// A variable the kernel needs: a lambda capture or a functor member used by the body.
+struct Capture {
+  enum class Kind { View, Scalar, Struct };
+  Kind kind = Kind::Scalar;
+  std::string name;     ///< name inside the body
+  std::string type;     ///< kt-spelled declared type (for Views, the View type)
+  std::string hostExpr; ///< host expression to pass at launch
+  unsigned line = 0;
+};
+
+/// A Kokkos construct inside a kernel body, replaced by the lowering. Offsets are relative to
+/// the start of the enclosing text (BodyText::text); children are ops nested in this one.
+struct BodyOp;
+struct BodyText {
+  std::string text; ///< verbatim source text
+  std::vector<std::unique_ptr<BodyOp>> ops; ///< sorted, non-overlapping
+};
+
+enum class NestLevel { TeamThread, ThreadVector, TeamVector };
+
+struct BodyOp {
+  enum class Kind {
+    LeagueRank, LeagueSize, TeamRank, TeamSize, TeamBarrier, // team member queries
+    TeamBroadcast,  ///< team.team_broadcast(val, rank): args[0]=val, args[1]=rank
+    TeamScratch,    ///< team.team_scratch(level): level
+    ThreadScratch,  ///< team.thread_scratch(level): level
+    NestedRange,    ///< parallel_{for,reduce,scan}(TeamThreadRange(...), lambda [, result])
+    Single,         ///< single(PerTeam|PerThread(team), lambda [, value])
+    Rename,         ///< a Kokkos name spelled for the shim: replacement in `text`
+    Return,         ///< `return;` inside a loop body: leaves this iteration
+    ThisArrow,      ///< `this->` in a functor body: removed
+  };
+  Kind kind;
+  unsigned offset = 0, length = 0;
+  std::string text; ///< Rename: the new spelling
+  std::vector<std::string> args;
+  int level = 0;
+  // NestedRange
+  NestLevel nest = NestLevel::TeamThread;
+  Pattern pattern = Pattern::For;
+  std::unique_ptr<BodyText> begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
+  std::string indexType, indexName; ///< the lambda's index parameter
+  std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
+  std::string finalName;            ///< scan: the `final` flag parameter
+  std::optional<Reducer> reducer;   ///< reduce: result target is a kernel-side lvalue
+  // Single
+  bool perTeam = true;
+  std::string valueName, valueType; ///< broadcast form: lambda parameter and its type
+  std::string valueTarget;          ///< broadcast form: the variable receiving the value
+  BodyText body; ///< NestedRange / Single: the nested lambda's body
+};
+
+/// The function body a dispatch runs: a lambda or a functor's operator().
+struct Kernel {
+  std::string name;   ///< unique kernel name, from the label or source line
+  std::string label;  ///< the user's label, if any
+  std::string file;   ///< input path as given
+  unsigned line = 0;  ///< line of the dispatch
+  Pattern pattern = Pattern::For;
+  Policy policy;
+  bool isFunctor = false;
+  std::string functorType; ///< kt-spelled functor class name
+  std::string functorExpr; ///< host expression of the functor object, as written
+  std::vector<Capture> captures;
+  // the body's parameters as declared (kt-spelled types)
+  std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
+  std::string memberName;   ///< team member parameter name (Team)
+  std::string accType, accName; ///< reduce/scan accumulator parameter
+  std::string finalName;        ///< scan `final` flag parameter
+  std::vector<Reducer> reducers; ///< reduce: one entry (several results: KT diagnostic)
+  std::string scanTotal;         ///< scan: optional host lvalue receiving the total
+  BodyText body;
+  // Placement in the input file (byte offsets): the dispatch statement the launch replaces,
+  // and the point before the enclosing top-level declaration where the kernel is defined.
+  unsigned stmtBegin = 0, stmtEnd = 0, insertAt = 0;
+  bool usesScratch(int level) const { return policy.scratch[level].used(); }
+};
+
+/// Everything recognised in one translation unit.
+struct FileModel {
+  std::string path;
+  std::vector<Kernel> kernels;
+};
+
+} // namespace kt

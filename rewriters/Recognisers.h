@@ -1,0 +1,65 @@
+// Recognisers: AST -> kernel model. One file per construct family:
+//   Dispatch.cpp  parallel_{for,reduce,scan} and their policies
+//   Body.cpp      lambda / functor bodies and their captures
+//   TeamOps.cpp   Kokkos constructs inside bodies (team API, nested ranges, single, renames)
+//   Reducers.cpp  reduction results and reducers
+//   Safety.cpp    what must not reach a kernel (KT diagnostics)
+#pragma once
+
+#include "rewriters/Diagnostics.h"
+#include "rewriters/Model.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include <map>
+#include <optional>
+
+namespace kt {
+
+/// A qualified use of a Kokkos name in the main file: [Begin, End) covers qualifier + name.
+struct KokkosNameUse {
+  unsigned Begin = 0, End = 0;
+  std::string Name;
+  clang::SourceLocation Loc;
+};
+
+struct RecogContext {
+  clang::ASTContext &Ctx;
+  DiagSink &Diags;
+  std::string File;
+  std::vector<KokkosNameUse> NameUses; ///< every Kokkos:: qualified name in the main file
+  /// User functions called (transitively) from kernels: they must be device-callable.
+  std::vector<const clang::FunctionDecl *> DeviceFunctions;
+};
+
+// Dispatch.cpp
+bool isDispatchCall(const clang::CallExpr *C, Pattern *P = nullptr);
+std::optional<Kernel> recogniseDispatch(const clang::CallExpr *Call, RecogContext &RC);
+bool recognisePolicy(const clang::Expr *E, Policy &P, RecogContext &RC);
+/// Elements of a braced list argument ({0, 0}), as source text.
+std::vector<std::string> bracedElements(const clang::Expr *E, RecogContext &RC);
+
+// Body.cpp
+/// Fills K's captures, parameters and body from a lambda or functor argument.
+bool recogniseBody(const clang::Expr *Arg, Kernel &K, RecogContext &RC);
+
+// TeamOps.cpp
+struct BodyScope {
+  const clang::VarDecl *Member = nullptr; ///< team member parameter (team bodies)
+  const clang::CXXRecordDecl *Functor = nullptr; ///< functor class (functor bodies)
+  bool InLoop = true; ///< `return` leaves an iteration (not the kernel)
+};
+/// Builds B from the compound statement S (text plus ops), reporting what cannot be lowered.
+void collectBody(const clang::Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC);
+
+// Reducers.cpp
+/// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.
+std::optional<Reducer> recogniseReducer(const clang::Expr *Arg, bool Nested, RecogContext &RC);
+
+// Safety.cpp
+/// Reports virtual calls, exceptions, recursion, unknown Kokkos APIs and captures that are
+/// written by reference, in S and every function it calls.
+void checkKernelSafety(const clang::Stmt *S, const clang::LambdaExpr *L, RecogContext &RC);
+
+} // namespace kt

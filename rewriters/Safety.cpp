@@ -1,0 +1,155 @@
+// What must not reach a kernel: by-reference captures that are written, virtual calls,
+// exceptions, recursion and unknown Kokkos APIs, in the body and in every function it calls.
+#include "rewriters/ApiTable.h"
+#include "rewriters/AstUtil.h"
+#include "rewriters/Recognisers.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+const VarDecl *writtenVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase()->IgnoreParenImpCasts();
+    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      E = A->getBase()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const auto *DR = dyn_cast<DeclRefExpr>(E);
+  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
+class SafetyVisitor : public RecursiveASTVisitor<SafetyVisitor> {
+public:
+  SafetyVisitor(RecogContext &RC, std::vector<const VarDecl *> RefCaptures)
+      : RC(RC), RefCaptures(std::move(RefCaptures)) {}
+
+  void run(const Stmt *S) { TraverseStmt(const_cast<Stmt *>(S)); }
+
+  bool VisitCXXThrowExpr(CXXThrowExpr *T) {
+    RC.Diags.error(T->getThrowLoc(), DiagId::Exception, "exceptions cannot be thrown in a kernel");
+    return true;
+  }
+  bool VisitCXXTryStmt(CXXTryStmt *T) {
+    RC.Diags.error(T->getTryLoc(), DiagId::Exception, "try blocks are not allowed in a kernel");
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    const CXXMethodDecl *M = C->getMethodDecl();
+    if (M && M->isVirtual() && !M->hasAttr<FinalAttr>() && !M->getParent()->hasAttr<FinalAttr>()) {
+      const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens());
+      if (!ME || !ME->hasQualifier())
+        RC.Diags.error(C->getExprLoc(), DiagId::VirtualCall,
+                       "virtual call to '" + M->getNameAsString() +
+                           "' in a kernel: the vtable lives in host memory");
+    }
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      checkWrite(B->getLHS(), B->getOperatorLoc());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      checkWrite(U->getSubExpr(), U->getOperatorLoc());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    if (C->isAssignmentOp() && C->getNumArgs() > 0)
+      checkWrite(C->getArg(0), C->getOperatorLoc());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    const auto *F = dyn_cast<FunctionDecl>(D->getDecl());
+    if (!F)
+      return true;
+    if (isKokkosDecl(F)) {
+      // Qualified names are checked where they are renamed; this catches `using namespace`.
+      std::string N = F->getNameAsString();
+      if (!D->hasQualifier() && !isa<CXXMethodDecl>(F) && !isStructuralKokkosName(N) &&
+          !spellKokkosName(N, ApiContext::Kernel))
+        RC.Diags.error(D->getLocation(), DiagId::UnknownKokkosApi,
+                       "Kokkos::" + N + " is not supported inside kernels");
+      return true;
+    }
+    callee(F, D->getLocation());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    if (const auto *Ctor = C->getConstructor(); Ctor && !isKokkosDecl(Ctor))
+      callee(Ctor, C->getBeginLoc());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens()))
+      if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()); M && !isKokkosDecl(M))
+        callee(M, ME->getMemberLoc());
+    return true;
+  }
+
+private:
+  void checkWrite(const Expr *LHS, SourceLocation Loc) {
+    const VarDecl *V = writtenVar(LHS);
+    if (V && std::find(RefCaptures.begin(), RefCaptures.end(), V) != RefCaptures.end())
+      RC.Diags.error(Loc, DiagId::RefCaptureWritten,
+                     "'" + V->getNameAsString() +
+                         "' is captured by reference and written in a kernel; every thread "
+                         "would race on one host variable (use parallel_reduce or a View)");
+  }
+
+  void callee(const FunctionDecl *F, SourceLocation Loc) {
+    const FunctionDecl *Def = nullptr;
+    if (!F->hasBody(Def) || !Def)
+      return;
+    SourceManager &SM = RC.Ctx.getSourceManager();
+    if (SM.isInSystemHeader(Def->getLocation()) || isKokkosDecl(Def) ||
+        !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())))
+      return;
+    if (std::find(Stack.begin(), Stack.end(), Def) != Stack.end()) {
+      RC.Diags.error(Loc, DiagId::Recursion,
+                     "recursive call to '" + Def->getNameAsString() +
+                         "' from a kernel: GPU kernels need a bounded call depth");
+      return;
+    }
+    if (std::find(Done.begin(), Done.end(), Def) != Done.end())
+      return;
+    Done.push_back(Def);
+    if (!isa<CXXMethodDecl>(Def) ||
+        !cast<CXXMethodDecl>(Def)->getParent()->isLambda())
+      RC.DeviceFunctions.push_back(Def);
+    Stack.push_back(Def);
+    std::vector<const VarDecl *> Saved;
+    std::swap(Saved, RefCaptures); // captures mean nothing inside a callee
+    TraverseStmt(Def->getBody());
+    std::swap(Saved, RefCaptures);
+    Stack.pop_back();
+  }
+
+  RecogContext &RC;
+  std::vector<const VarDecl *> RefCaptures;
+  std::vector<const FunctionDecl *> Stack, Done;
+};
+
+} // namespace
+
+void checkKernelSafety(const Stmt *S, const LambdaExpr *L, RecogContext &RC) {
+  std::vector<const VarDecl *> Refs;
+  if (L)
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+        if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+          Refs.push_back(V);
+  SafetyVisitor V(RC, std::move(Refs));
+  V.run(S);
+}
+
+} // namespace kt

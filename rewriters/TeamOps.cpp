@@ -1,0 +1,322 @@
+// Recognises the Kokkos constructs inside a kernel body: the team member API, nested
+// TeamThreadRange / ThreadVectorRange / TeamVectorRange dispatches, single, `return`,
+// explicit `this->`, and every other Kokkos name (renamed for the shim or diagnosed).
+#include "rewriters/ApiTable.h"
+#include "rewriters/AstUtil.h"
+#include "rewriters/Recognisers.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+struct Scope2 {
+  BodyScope S;
+  int Depth = 0; // 0 team level, 1 inside TeamThreadRange, 2 inside a vector range
+};
+
+void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC);
+
+const CallExpr *nestedPolicyCall(const Expr *E, std::string &Name) {
+  const auto *C = dyn_cast<CallExpr>(strip(E));
+  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+  if (!F || !isKokkosDecl(F) || !F->getIdentifier())
+    return nullptr;
+  Name = F->getName().str();
+  if (Name == "TeamThreadRange" || Name == "ThreadVectorRange" || Name == "TeamVectorRange" ||
+      Name == "PerTeam" || Name == "PerThread")
+    return C;
+  return nullptr;
+}
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  Collector(const Scope2 &Sc, BodyText &B, unsigned Base, RecogContext &RC)
+      : Sc(Sc), B(B), Base(Base), RC(RC) {}
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    // A plain lambda inside the kernel: its `return` statements are its own.
+    bool Saved = InPlainLambda;
+    InPlainLambda = true;
+    TraverseStmt(L->getBody());
+    InPlainLambda = Saved;
+    return true;
+  }
+
+  bool TraverseCallExpr(CallExpr *C) {
+    Pattern P;
+    if (isDispatchCall(C, &P)) {
+      nested(C, P);
+      return true;
+    }
+    const FunctionDecl *F = C->getDirectCallee();
+    if (F && isKokkosDecl(F) && F->getIdentifier() && F->getName() == "single") {
+      single(C);
+      return true;
+    }
+    return RecursiveASTVisitor::TraverseCallExpr(C);
+  }
+
+  bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
+    const auto *DR = dyn_cast_or_null<DeclRefExpr>(
+        M->getImplicitObjectArgument() ? M->getImplicitObjectArgument()->IgnoreImplicit()
+                                       : nullptr);
+    if (Sc.S.Member && DR && DR->getDecl() == Sc.S.Member) {
+      teamCall(M);
+      return true;
+    }
+    return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (Sc.S.Member && D->getDecl() == Sc.S.Member)
+      RC.Diags.error(D->getLocation(), DiagId::TeamMemberEscapes,
+                     "the team member can only be used through its member functions and "
+                     "nested policies inside a translated kernel");
+    return true;
+  }
+
+  bool VisitReturnStmt(ReturnStmt *R) {
+    if (!InPlainLambda)
+      add(BodyOp::Kind::Return, R->getSourceRange());
+    return true;
+  }
+
+  bool VisitMemberExpr(MemberExpr *M) {
+    const auto *T = dyn_cast<CXXThisExpr>(M->getBase()->IgnoreParens());
+    if (T && !T->isImplicit() && M->isArrow()) {
+      auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(T->getBeginLoc(), T->getEndLoc()));
+      if (En > Bg) {
+        auto Op = std::make_unique<BodyOp>();
+        Op->kind = BodyOp::Kind::ThisArrow;
+        Op->offset = Bg - Base;
+        Op->length = En - Bg + 2; // "this" + "->"
+        B.ops.push_back(std::move(Op));
+      }
+    }
+    return true;
+  }
+
+private:
+  BodyOp *add(BodyOp::Kind K, SourceRange R) {
+    auto [Bg, En] = fileOffsets(RC.Ctx, R);
+    if (En <= Bg || Bg < Base)
+      return nullptr;
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = K;
+    Op->offset = Bg - Base;
+    Op->length = En - Bg;
+    B.ops.push_back(std::move(Op));
+    return B.ops.back().get();
+  }
+
+  std::string text(const Expr *E) { return sourceText(RC.Ctx, E->getSourceRange()); }
+
+  std::unique_ptr<BodyText> exprText(const Expr *E) {
+    auto T = std::make_unique<BodyText>();
+    collectInto(E, E->getSourceRange(), Sc, *T, RC);
+    return T;
+  }
+
+  void teamCall(CXXMemberCallExpr *M) {
+    std::string N = M->getMethodDecl()->getNameAsString();
+    using K = BodyOp::Kind;
+    static const std::map<std::string, K> Simple = {
+        {"league_rank", K::LeagueRank}, {"league_size", K::LeagueSize},
+        {"team_rank", K::TeamRank},     {"team_size", K::TeamSize},
+        {"team_barrier", K::TeamBarrier}};
+    if (auto It = Simple.find(N); It != Simple.end()) {
+      if (It->second == K::TeamBarrier && Sc.Depth > 0)
+        RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedNested,
+                       "team_barrier inside a nested range would deadlock");
+      add(It->second, M->getSourceRange());
+      return;
+    }
+    if (N == "team_scratch" || N == "thread_scratch" || N == "team_shmem") {
+      BodyOp *Op = add(N == "thread_scratch" ? K::ThreadScratch : K::TeamScratch,
+                       M->getSourceRange());
+      Expr::EvalResult R;
+      if (Op && M->getNumArgs() == 1) {
+        if (M->getArg(0)->EvaluateAsInt(R, RC.Ctx))
+          Op->level = R.Val.getInt().getExtValue() == 1 ? 1 : 0;
+        else
+          RC.Diags.error(M->getArg(0)->getBeginLoc(), DiagId::UnsupportedNested,
+                         "scratch level must be a constant");
+      }
+      return;
+    }
+    if (N == "team_broadcast" && M->getNumArgs() == 2) {
+      if (Sc.Depth > 0)
+        RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedNested,
+                       "team_broadcast must be called by the whole team, not in a nested range");
+      if (BodyOp *Op = add(K::TeamBroadcast, M->getSourceRange()))
+        Op->args = {text(M->getArg(0)), text(M->getArg(1))};
+      return;
+    }
+    RC.Diags.error(M->getExprLoc(), DiagId::UnknownKokkosApi,
+                   "team member function '" + N + "' is not supported");
+  }
+
+  void nested(CallExpr *C, Pattern P) {
+    std::vector<const Expr *> Args;
+    for (const Expr *A : C->arguments())
+      if (!isa<CXXDefaultArgExpr>(A))
+        Args.push_back(A);
+    std::string PN;
+    const CallExpr *Pol = Args.size() >= 2 ? nestedPolicyCall(Args[0], PN) : nullptr;
+    if (Pol && isa<StringLiteral>(strip(Args[0])->IgnoreImplicit()))
+      Pol = nullptr;
+    const auto *L = Args.size() >= 2 ? dyn_cast<LambdaExpr>(strip(Args[1])) : nullptr;
+    if (!Pol || !L || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
+      RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
+                     "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
+                     "TeamVectorRange with a lambda");
+      return;
+    }
+    NestLevel NL = PN == "TeamThreadRange"     ? NestLevel::TeamThread
+                   : PN == "ThreadVectorRange" ? NestLevel::ThreadVector
+                                               : NestLevel::TeamVector;
+    bool Legal = (NL == NestLevel::ThreadVector && Sc.Depth <= 1) || Sc.Depth == 0;
+    if (!Legal) {
+      RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
+                     PN + " cannot be nested at this level");
+      return;
+    }
+    if (P == Pattern::Scan && NL == NestLevel::TeamVector) {
+      RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
+                     "parallel_scan over TeamVectorRange is not supported (as in Kokkos)");
+      return;
+    }
+    BodyOp *Op = add(BodyOp::Kind::NestedRange, C->getSourceRange());
+    if (!Op)
+      return;
+    Op->nest = NL;
+    Op->pattern = P;
+    if (Pol->getNumArgs() == 2) {
+      Op->end = exprText(Pol->getArg(1));
+    } else if (Pol->getNumArgs() >= 3) {
+      Op->begin = exprText(Pol->getArg(1));
+      Op->end = exprText(Pol->getArg(2));
+    }
+    auto Params = L->getCallOperator()->parameters();
+    size_t Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
+    if (Params.size() != Want) {
+      RC.Diags.error(L->getBeginLoc(), DiagId::UnsupportedNested,
+                     "nested lambda takes " + std::to_string(Params.size()) +
+                         " parameters; expected " + std::to_string(Want));
+      return;
+    }
+    Op->indexType = typeText(Params[0]->getType(), RC.Ctx);
+    Op->indexName = Params[0]->getNameAsString();
+    if (P != Pattern::For) {
+      Op->accType = typeText(Params[1]->getType(), RC.Ctx);
+      Op->accName = Params[1]->getNameAsString();
+    }
+    if (P == Pattern::Scan)
+      Op->finalName = Params[2]->getNameAsString();
+    if (P == Pattern::Reduce) {
+      if (Args.size() < 3) {
+        RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
+                       "nested parallel_reduce needs a result");
+        return;
+      }
+      Op->reducer = recogniseReducer(Args[2], /*Nested=*/true, RC);
+      if (Op->reducer && Op->reducer->valueType.empty())
+        Op->reducer->valueType = Op->accType;
+    }
+    if (P == Pattern::Scan && Args.size() >= 3)
+      Op->valueTarget = text(Args[2]);
+    Scope2 Inner = Sc;
+    Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
+    collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
+  }
+
+  void single(CallExpr *C) {
+    std::string PN;
+    const CallExpr *Pol = C->getNumArgs() >= 2 ? nestedPolicyCall(C->getArg(0), PN) : nullptr;
+    const auto *L = C->getNumArgs() >= 2 ? dyn_cast<LambdaExpr>(strip(C->getArg(1))) : nullptr;
+    if (!Pol || !L || (PN != "PerTeam" && PN != "PerThread")) {
+      RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
+                     "single needs PerTeam(team) or PerThread(team) and a lambda");
+      return;
+    }
+    if (PN == "PerTeam" && Sc.Depth > 0) {
+      RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
+                     "single(PerTeam) inside a nested range is not supported");
+      return;
+    }
+    BodyOp *Op = add(BodyOp::Kind::Single, C->getSourceRange());
+    if (!Op)
+      return;
+    Op->perTeam = PN == "PerTeam";
+    auto Params = L->getCallOperator()->parameters();
+    if (Params.size() == 1 && C->getNumArgs() >= 3) {
+      Op->valueName = Params[0]->getNameAsString();
+      Op->valueType = typeText(Params[0]->getType(), RC.Ctx);
+      Op->valueTarget = text(C->getArg(2));
+    } else if (!Params.empty()) {
+      RC.Diags.error(L->getBeginLoc(), DiagId::UnsupportedNested,
+                     "single's lambda takes a value only in the broadcast form");
+    }
+    collectInto(L->getBody(), L->getBody()->getSourceRange(), Sc, Op->body, RC);
+  }
+
+  const Scope2 &Sc;
+  BodyText &B;
+  unsigned Base;
+  RecogContext &RC;
+  bool InPlainLambda = false;
+};
+
+bool overlaps(const BodyText &B, unsigned Bg, unsigned En) {
+  for (const auto &Op : B.ops)
+    if (Bg < Op->offset + Op->length && Op->offset < En)
+      return true;
+  return false;
+}
+
+void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  B.text = sourceText(RC.Ctx, R);
+  Collector C(Sc, B, Bg, RC);
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  // Every remaining Kokkos:: name in this text is renamed for the shim or diagnosed.
+  for (const KokkosNameUse &U : RC.NameUses) {
+    if (U.Begin < Bg || U.End > En || overlaps(B, U.Begin - Bg, U.End - Bg))
+      continue;
+    if (isStructuralKokkosName(U.Name)) {
+      RC.Diags.error(U.Loc, DiagId::UnsupportedNested,
+                     "Kokkos::" + U.Name + " is not supported in this position");
+      continue;
+    }
+    auto Spelled = spellKokkosName(U.Name, ApiContext::Kernel);
+    if (!Spelled) {
+      RC.Diags.error(U.Loc, DiagId::UnknownKokkosApi,
+                     "Kokkos::" + U.Name + " is not supported inside kernels");
+      continue;
+    }
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = BodyOp::Kind::Rename;
+    Op->offset = U.Begin - Bg;
+    Op->length = U.End - U.Begin;
+    Op->text = *Spelled;
+    B.ops.push_back(std::move(Op));
+  }
+  std::stable_sort(B.ops.begin(), B.ops.end(),
+                   [](const auto &A, const auto &Bo) { return A->offset < Bo->offset; });
+}
+
+} // namespace
+
+void collectBody(const Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC) {
+  Scope2 Sc;
+  Sc.S = Scope;
+  collectInto(S, S->getSourceRange(), Sc, B, RC);
+}
+
+} // namespace kt

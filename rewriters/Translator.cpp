@@ -1,0 +1,242 @@
+#include "rewriters/Translator.h"
+
+#include "rewriters/AstUtil.h"
+#include "rewriters/Recognisers.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Format/Format.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+/// All dispatch calls in the main file that are not inside another dispatch.
+struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
+  explicit DispatchFinder(ASTContext &Ctx) : Ctx(Ctx) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitCallExpr(CallExpr *C) {
+    SourceManager &SM = Ctx.getSourceManager();
+    if (!isDispatchCall(C) || !SM.isWrittenInMainFile(SM.getExpansionLoc(C->getBeginLoc())))
+      return true;
+    auto R = fileOffsets(Ctx, C->getSourceRange());
+    for (auto &[Other, OR] : Found)
+      if (R.first >= OR.first && R.second <= OR.second)
+        return true; // nested: part of the outer kernel
+    Found.push_back({C, R});
+    return true;
+  }
+  ASTContext &Ctx;
+  std::vector<std::pair<const CallExpr *, std::pair<unsigned, unsigned>>> Found;
+};
+
+/// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
+unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
+  const Decl *Top = nullptr;
+  DynTypedNodeList P = Ctx.getParents(*E);
+  while (!P.empty()) {
+    if (const auto *D = P[0].get<Decl>()) {
+      const DeclContext *DC = D->getDeclContext();
+      if (DC && (isa<TranslationUnitDecl>(DC) || isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
+        Top = D;
+    }
+    P = Ctx.getParents(P[0]);
+  }
+  if (!Top)
+    return 0;
+  SourceLocation B = Top->getBeginLoc();
+  if (const RawComment *RC = Ctx.getRawCommentForDeclNoCache(Top))
+    B = RC->getBeginLoc();
+  if (const auto *FD = dyn_cast<FunctionDecl>(Top))
+    if (const auto *TD = FD->getDescribedFunctionTemplate())
+      B = TD->getBeginLoc();
+  SourceManager &SM = Ctx.getSourceManager();
+  return SM.getFileOffset(SM.getExpansionLoc(B));
+}
+
+/// Extends [B, E) over a following `;` so the launch block replaces the whole statement.
+unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
+  SourceManager &SM = Ctx.getSourceManager();
+  std::optional<Token> T =
+      Lexer::findNextToken(SM.getExpansionLoc(E->getEndLoc()), SM, Ctx.getLangOpts());
+  if (T && T->is(tok::semi))
+    return SM.getFileOffset(T->getLocation()) + 1;
+  return End;
+}
+
+class TranslateConsumer : public ASTConsumer {
+public:
+  TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP, std::string File)
+      : Out(Out), T(T), PP(PP), File(std::move(File)) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    DiagnosticsEngine &DE = Ctx.getDiagnostics();
+    if (DE.hasErrorOccurred()) {
+      Out.status = ExitCompile;
+      return;
+    }
+    DiagSink Diags(DE);
+    RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx), {}};
+    DispatchFinder F(Ctx);
+    F.TraverseDecl(Ctx.getTranslationUnitDecl());
+    std::vector<std::pair<unsigned, unsigned>> Stmts;
+    for (auto &[Call, R] : F.Found) {
+      std::optional<Kernel> K = recogniseDispatch(Call, RC);
+      if (!K)
+        continue;
+      K->stmtBegin = R.first;
+      K->stmtEnd = afterSemicolon(Ctx, Call, R.second);
+      K->insertAt = insertionPoint(Ctx, Call);
+      Stmts.push_back({K->stmtBegin, K->stmtEnd});
+      Out.model.kernels.push_back(std::move(*K));
+    }
+    std::unique_ptr<Lowering> L = makeLowering(T);
+    if (!L) {
+      Diags.error(Ctx.getSourceManager().getLocForStartOfFile(
+                      Ctx.getSourceManager().getMainFileID()),
+                  DiagId::UnsupportedTarget,
+                  std::string("target '") + targetName(T) + "' is not implemented yet");
+    }
+    std::vector<Edit> Edits;
+    if (L)
+      Edits = hostEdits(Ctx, PP, RC, L->hostSpelling(), Stmts, Diags);
+    if (Diags.count() > 0 || DE.hasErrorOccurred()) {
+      Out.status = DE.hasErrorOccurred() && Diags.count() == 0 ? ExitCompile : ExitUnsupported;
+      return;
+    }
+    // Lower; kernels that share an insertion point are emitted together, in source order.
+    std::map<unsigned, std::string> Defs;
+    for (const Kernel &K : Out.model.kernels) {
+      LoweredKernel LK = L->lower(K);
+      Defs[K.insertAt] += LK.definition + "\n";
+      Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch});
+    }
+    for (auto &[Off, Text] : Defs)
+      Edits.push_back({Off, 0, Text});
+    std::string Prologue = L->prologue();
+    for (Edit &E : Edits)
+      if (E.Text == L->hostSpelling().Include || E.Text == L->hostSpelling().Include + "\n") {
+        E.Text += "\n" + Prologue;
+        break;
+      }
+    Out.output = apply(Ctx, Edits);
+    Out.status = ExitOk;
+  }
+
+private:
+  std::string apply(ASTContext &Ctx, std::vector<Edit> &Edits) {
+    SourceManager &SM = Ctx.getSourceManager();
+    StringRef Code = SM.getBufferData(SM.getMainFileID());
+    std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
+      return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
+    });
+    tooling::Replacements Reps;
+    std::string Name = "input";
+    for (size_t I = 0; I < Edits.size(); ++I) {
+      Edit E = Edits[I];
+      // Merge insertions at one offset into the following edit there.
+      while (I + 1 < Edits.size() && E.Length == 0 && Edits[I + 1].Offset == E.Offset) {
+        E.Text += Edits[I + 1].Text;
+        E.Length = Edits[I + 1].Length;
+        ++I;
+      }
+      if (llvm::Error Err = Reps.add(tooling::Replacement(Name, E.Offset, E.Length, E.Text))) {
+        llvm::errs() << "kokkos-translate: internal error: overlapping edits: "
+                     << llvm::toString(std::move(Err)) << "\n";
+        std::abort();
+      }
+    }
+    format::FormatStyle Style = format::getLLVMStyle();
+    Style.ColumnLimit = 100;
+    auto Formatted = format::formatReplacements(Code, Reps, Style);
+    if (!Formatted) {
+      llvm::consumeError(Formatted.takeError());
+      Formatted = Reps;
+    }
+    auto Result = tooling::applyAllReplacements(Code, *Formatted);
+    if (!Result) {
+      llvm::consumeError(Result.takeError());
+      return "";
+    }
+    return *Result;
+  }
+
+  TranslateResult &Out;
+  Target T;
+  PreprocessorFacts &PP;
+  std::string File;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  TranslateAction(TranslateResult &Out, Target T, std::string File)
+      : Out(Out), T(T), File(std::move(File)) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    CI.getPreprocessor().addPPCallbacks(makePreprocessorRecorder(CI.getSourceManager(), PP));
+    return std::make_unique<TranslateConsumer>(Out, T, PP, File);
+  }
+
+private:
+  TranslateResult &Out;
+  Target T;
+  std::string File;
+  PreprocessorFacts PP;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(TranslateResult &Out, Target T, std::string File)
+      : Out(Out), T(T), File(std::move(File)) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TranslateAction>(Out, T, File);
+  }
+  TranslateResult &Out;
+  Target T;
+  std::string File;
+};
+
+std::string kokkosApiDir() {
+  // Installed layout first (<prefix>/bin/../share/kokkos-translate/kokkos-api), then the tree.
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  llvm::SmallString<256> P(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
+  llvm::sys::path::append(P, "share", "kokkos-translate", "kokkos-api");
+  if (llvm::sys::fs::exists(P + "/Kokkos_Core.hpp"))
+    return std::string(P);
+  return std::string(KT_SOURCE_DIR) + "/kokkos-api/include";
+}
+
+} // namespace
+
+std::vector<std::string> translatorExtraArgs() {
+  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(),
+          "-Wno-everything", "-fsyntax-only"};
+}
+
+TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std::string &Path,
+                              Target T) {
+  TranslateResult Out;
+  Out.status = ExitCompile;
+  Out.model.path = Path;
+  tooling::ClangTool Tool(DB, {Path});
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      translatorExtraArgs(), tooling::ArgumentInsertPosition::END));
+  Tool.appendArgumentsAdjuster(
+      tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
+                                         tooling::ArgumentInsertPosition::BEGIN));
+  Factory F(Out, T, Path);
+  int Rc = Tool.run(&F);
+  if (Rc != 0 && Out.status == ExitOk)
+    Out.status = ExitCompile;
+  return Out;
+}
+
+} // namespace kt

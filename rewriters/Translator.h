@@ -1,0 +1,26 @@
+// Translates one file: parse, recognise, lower, edit, format.
+#pragma once
+
+#include "rewriters/Lowering.h"
+
+#include "clang/Tooling/CompilationDatabase.h"
+#include <string>
+
+namespace kt {
+
+enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitCompile = 2, ExitUnsupported = 3, ExitCheckDiff = 4 };
+
+struct TranslateResult {
+  int status = ExitOk; ///< ExitOk, ExitCompile or ExitUnsupported
+  std::string output;  ///< the translated file (only when status == ExitOk)
+  FileModel model;
+};
+
+/// Extra arguments added to every compile command: resource dir, the bundled Kokkos API
+/// header (found only when no real Kokkos is on the include path), quiet warnings.
+std::vector<std::string> translatorExtraArgs();
+
+TranslateResult translateFile(const clang::tooling::CompilationDatabase &DB,
+                              const std::string &Path, Target T);
+
+} // namespace kt

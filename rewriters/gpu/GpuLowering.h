@@ -1,0 +1,49 @@
+// The GPU lowering shared by CUDA and HIP, parameterised by a dialect (warp size, shuffle and
+// runtime spellings). Kernels: explicit thread indexing, shared-memory scratch with explicit
+// bump offsets, shuffle-tree reductions and a deterministic grid combine.
+#pragma once
+
+#include "rewriters/Lowering.h"
+#include "rewriters/TextTemplate.h"
+
+#include <set>
+
+namespace kt {
+
+struct GpuDialect {
+  std::string name;         ///< "cuda" / "hip"
+  std::string include;      ///< the shim include line
+  std::string qualifier;    ///< device-callable function qualifier
+  std::string rt;           ///< runtime API prefix: "cuda" / "hip"
+  const char *dialectTpl;   ///< warp primitives (templates/gpu/dialect_*.tpl)
+  const char *launchTpl;    ///< host launch-shape helpers (templates/gpu/launch_*.tpl)
+  static GpuDialect cuda();
+};
+
+std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D);
+
+/// Renders kernel body text with its Kokkos ops replaced by explicit GPU code.
+class GpuBodyRenderer {
+public:
+  explicit GpuBodyRenderer(std::set<std::string> &Helpers) : Helpers(Helpers) {}
+  /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
+  std::string render(const BodyText &B, const std::string &ReturnLabel);
+  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
+  std::string block(const std::string &Decls, const BodyText &B);
+
+private:
+  std::string op(const BodyOp &Op, const std::string &ReturnLabel);
+  std::string nested(const BodyOp &Op);
+  std::string single(const BodyOp &Op);
+  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
+  std::set<std::string> &Helpers;
+  int Counter = 0;
+};
+
+/// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
+std::string gpuReducerOp(const Reducer &R, const std::string &ValueType);
+
+/// Host launch code for K (GpuLaunch.cpp).
+std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &ValueType);
+
+} // namespace kt

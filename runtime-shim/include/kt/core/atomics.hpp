@@ -1,0 +1,89 @@
+// kt/core/atomics.hpp: Kokkos-style atomics. Device code calls the backend's kt::impl::dev::*
+// primitives (declared by the target header before this file); host code uses GCC/Clang
+// __atomic builtins (compare-exchange loops, so any 1/2/4/8/16-byte trivially copyable T works).
+#pragma once
+#include "config.hpp"
+
+namespace kt {
+namespace impl {
+namespace host {
+template <class T> inline T cas(T* p, T expected, T desired) {
+  __atomic_compare_exchange(p, &expected, &desired, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return expected;  // the old value in both outcomes
+}
+template <class T, class F> inline T fetch_op(T* p, F f) {
+  T old;
+  __atomic_load(p, &old, __ATOMIC_RELAXED);
+  T desired = f(old);
+  while (!__atomic_compare_exchange(p, &old, &desired, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
+    desired = f(old);
+  return old;
+}
+}  // namespace host
+}  // namespace impl
+
+#ifdef KT_DEVICE_COMPILE
+#define KT_ATOMIC_PICK(dev_expr, host_expr) return dev_expr;
+#else
+#define KT_ATOMIC_PICK(dev_expr, host_expr) return host_expr;
+#endif
+
+// atomic_fetch_OP (returns old), atomic_OP_fetch (returns new), atomic_OP (no result).
+#define KT_ATOMIC_DEFINE(NAME, EXPR)                                                          \
+  template <class T> KT_INLINE T atomic_fetch_##NAME(T* p, impl::id_t<T> v) {                 \
+    KT_ATOMIC_PICK(impl::dev::fetch_##NAME(p, v),                                             \
+                   impl::host::fetch_op(p, [v](T a) -> T { return EXPR; }))                   \
+  }                                                                                           \
+  template <class T> KT_INLINE T atomic_##NAME##_fetch(T* p, impl::id_t<T> v) {               \
+    T a = atomic_fetch_##NAME(p, v);                                                          \
+    return EXPR;                                                                              \
+  }                                                                                           \
+  template <class T> KT_INLINE void atomic_##NAME(T* p, impl::id_t<T> v) { (void)atomic_fetch_##NAME(p, v); }
+KT_ATOMIC_RMW_OPS(KT_ATOMIC_DEFINE)
+#undef KT_ATOMIC_DEFINE
+
+template <class T> KT_INLINE T atomic_exchange(T* p, impl::id_t<T> v) {
+  KT_ATOMIC_PICK(impl::dev::exchange(p, v), impl::host::fetch_op(p, [v](T) -> T { return v; }))
+}
+// Returns the old value; the store happened iff old == expected.
+template <class T> KT_INLINE T atomic_compare_exchange(T* p, impl::id_t<T> expected, impl::id_t<T> desired) {
+  KT_ATOMIC_PICK(impl::dev::cas(p, expected, desired), impl::host::cas(p, expected, desired))
+}
+template <class T>
+KT_INLINE bool atomic_compare_exchange_strong(T* p, impl::id_t<T> expected, impl::id_t<T> desired) {
+  return atomic_compare_exchange(p, expected, desired) == expected;
+}
+template <class T> KT_INLINE T atomic_load(T* p) {
+#ifdef KT_DEVICE_COMPILE
+  return impl::dev::load(p);
+#else
+  T r;
+  __atomic_load(p, &r, __ATOMIC_SEQ_CST);
+  return r;
+#endif
+}
+template <class T> KT_INLINE void atomic_store(T* p, impl::id_t<T> v) {
+#ifdef KT_DEVICE_COMPILE
+  impl::dev::store(p, v);
+#else
+  __atomic_store(p, &v, __ATOMIC_SEQ_CST);
+#endif
+}
+template <class T> KT_INLINE void atomic_assign(T* p, impl::id_t<T> v) { atomic_store(p, v); }
+template <class T> KT_INLINE T atomic_fetch_inc(T* p) { return atomic_fetch_add(p, T(1)); }
+template <class T> KT_INLINE T atomic_fetch_dec(T* p) { return atomic_fetch_sub(p, T(1)); }
+template <class T> KT_INLINE void atomic_increment(T* p) { atomic_add(p, T(1)); }
+template <class T> KT_INLINE void atomic_decrement(T* p) { atomic_sub(p, T(1)); }
+template <class T> KT_INLINE void atomic_inc(T* p) { atomic_add(p, T(1)); }
+template <class T> KT_INLINE void atomic_dec(T* p) { atomic_sub(p, T(1)); }
+#undef KT_ATOMIC_PICK
+
+KT_INLINE void memory_fence() {
+#ifdef KT_DEVICE_COMPILE
+  impl::dev::memory_fence();
+#else
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#endif
+}
+
+}  // namespace kt

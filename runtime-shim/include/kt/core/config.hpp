@@ -1,0 +1,58 @@
+// kt/core/config.hpp: macros shared by every target (part of the kokkos-translate runtime shim).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <type_traits>
+
+#if defined(__CUDACC__) || defined(__HIPCC__)
+#define KT_HD __host__ __device__
+#define KT_DEVICE __device__
+#else
+#define KT_HD
+#define KT_DEVICE
+#endif
+#define KT_INLINE KT_HD inline
+
+// Defined while compiling device code (nvcc device pass, hipcc device pass).
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+#define KT_DEVICE_COMPILE 1
+#endif
+
+namespace kt {
+
+// Kokkos::abort: print and stop (device: trap the kernel).
+KT_INLINE void abort(const char* msg) {
+#if defined(__CUDA_ARCH__)
+  ::printf("kt::abort: %s\n", msg);
+  __trap();
+#elif defined(__HIP_DEVICE_COMPILE__)
+  ::printf("kt::abort: %s\n", msg);
+  __builtin_trap();
+#else
+  std::fprintf(stderr, "kt::abort: %s\n", msg);
+  std::abort();
+#endif
+}
+
+template <class... A>
+KT_INLINE void printf(const char* fmt, A... a) { ::printf(fmt, a...); }
+
+namespace impl {
+template <class T> struct type_identity { using type = T; };
+template <class T> using id_t = typename type_identity<T>::type;  // blocks deduction
+
+// Integral constant usable as `V::rank` and `v.rank()` on host and device (as Kokkos 4).
+template <std::size_t N> struct rank_constant {
+  KT_HD constexpr operator std::size_t() const { return N; }
+  KT_HD constexpr std::size_t operator()() const { return N; }
+};
+}  // namespace impl
+}  // namespace kt
+
+// X-macro of the read-modify-write atomic operations: X(name, new value from old `a` and operand `v`).
+#define KT_ATOMIC_RMW_OPS(X)                                                        \
+  X(add, a + v) X(sub, a - v) X(mul, a * v) X(div, a / v) X(mod, a % v)             \
+  X(min, (v < a ? v : a)) X(max, (a < v ? v : a)) X(and, a & v) X(or, a | v)         \
+  X(xor, a ^ v) X(lshift, a << v) X(rshift, a >> v)

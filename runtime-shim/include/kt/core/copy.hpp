@@ -1,0 +1,208 @@
+// kt/core/copy.hpp: mirrors, deep_copy, resize/realloc (host API).
+#pragma once
+#include <algorithm>
+#include <memory>
+#include "view.hpp"
+
+namespace kt {
+namespace impl {
+
+// Visit every multi-index of `ext` (rank R) in row-major order.
+template <std::size_t R, class F> void for_each_index(const std::size_t* ext, F&& f) {
+  std::size_t n = 1, idx[R + 1] = {};
+  for (std::size_t r = 0; r != R; ++r) n *= ext[r];
+  for (std::size_t c = 0; c < n; ++c) {
+    f(static_cast<const std::size_t*>(idx));
+    for (std::size_t r = R; r-- > 0;) {
+      if (++idx[r] < ext[r]) break;
+      idx[r] = 0;
+    }
+  }
+}
+
+// Same index -> offset map (strides agree wherever the extent exceeds 1).
+template <class A, class B> bool same_mapping(const A& a, const B& b) {
+  for (std::size_t r = 0; r != A::Rank; ++r)
+    if (a.extent(r) > 1 && a.stride(r) != b.stride(r)) return false;
+  return true;
+}
+
+// A host-accessible copy of a view's handle: device views are staged through a host buffer
+// holding the whole span (so strided views keep their element offsets).
+template <class V> struct HostStage {
+  using T = typename V::non_const_value_type;
+  using H = ViewHandle<typename V::value_type, V::Rank, typename V::array_layout>;
+  static constexpr bool device = !is_host_space<typename V::memory_space>;
+  H h;
+  std::unique_ptr<T[]> buf;
+  HostStage(const V& v, bool read) : h(v) {
+    if (device && v.span()) {
+      buf.reset(new T[v.span()]);
+      if (read) copy_bytes(buf.get(), false, v.data(), true, v.span() * sizeof(T));
+      h.ptr_ = buf.get();
+    }
+  }
+  void write_back(const V& v) {
+    if (device && v.span()) copy_bytes(const_cast<T*>(v.data()), true, buf.get(), false, v.span() * sizeof(T));
+  }
+};
+
+template <class V> std::string describe(const V& v) {
+  std::string s = "'" + v.label() + "' (";
+  for (std::size_t r = 0; r != V::Rank; ++r) s += (r ? "," : "") + std::to_string(v.extent(r));
+  return s + ")";
+}
+
+template <class S, class = void> struct target_space { using type = HostSpace; };
+template <class S> struct target_space<S, std::void_t<typename S::memory_space>> { using type = typename S::memory_space; };
+inline bool init_flag(const WithoutInitializing_t&) { return false; }
+inline bool init_flag(const ViewAllocProp& p) { return p.initialize; }
+template <class S> bool init_flag(const S&) { return true; }
+
+template <class M, class V>
+using mirror_t = View<typename V::non_const_data_type,
+                      std::conditional_t<is_stride_v<typename V::array_layout>, LayoutRight, typename V::array_layout>, M>;
+}  // namespace impl
+
+// ---- deep_copy ----
+template <class DV, class SV, std::enable_if_t<is_view_v<DV> && is_view_v<SV>, int> = 0>
+void deep_copy(const DV& dst, const SV& src) {
+  static_assert(DV::Rank == SV::Rank, "kt::deep_copy: views must have the same rank");
+  static_assert(!std::is_const<typename DV::value_type>::value, "kt::deep_copy: destination is const");
+  static_assert(std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value,
+                "kt::deep_copy: value types differ");
+  for (std::size_t r = 0; r != DV::Rank; ++r)
+    if (dst.extent(r) != src.extent(r))
+      kt::abort(("kt::deep_copy: extents differ: dst " + impl::describe(dst) + ", src " + impl::describe(src)).c_str());
+  backend::fence();
+  constexpr bool ddev = !impl::is_host_space<typename DV::memory_space>;
+  constexpr bool sdev = !impl::is_host_space<typename SV::memory_space>;
+  if (dst.size() == 0) {
+  } else if (impl::same_mapping(dst, src) && dst.span() == dst.size()) {
+    impl::copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
+  } else {  // non-contiguous or differently ordered: element-wise through host staging
+    impl::HostStage<SV> s(src, true);
+    impl::HostStage<DV> d(dst, true);  // read too: keep the elements between strides
+    impl::for_each_index<DV::Rank>(d.h.ext_, [&](const std::size_t* i) { d.h.impl_ref(i) = s.h.impl_ref(i); });
+    d.write_back(dst);
+  }
+  backend::fence();
+}
+
+// Fill every element with a scalar.
+template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
+void deep_copy(const V& dst, const typename V::const_value_type& value) {
+  static_assert(!std::is_const<typename V::value_type>::value, "kt::deep_copy: destination is const");
+  backend::fence();
+  if (dst.size() == 0) {
+  } else if (dst.span() == dst.size()) {
+    if constexpr (impl::is_host_space<typename V::memory_space>) std::fill_n(dst.data(), dst.size(), value);
+    else backend::fill(dst.data(), dst.size(), typename V::non_const_value_type(value));
+  } else {
+    impl::HostStage<V> d(dst, true);
+    impl::for_each_index<V::Rank>(d.h.ext_, [&](const std::size_t* i) { d.h.impl_ref(i) = value; });
+    d.write_back(dst);
+  }
+  backend::fence();
+}
+
+// Rank-0 view to scalar.
+template <class T, class V, std::enable_if_t<is_view_v<V> && !is_view_v<T>, int> = 0>
+void deep_copy(T& dst, const V& src) {
+  static_assert(V::Rank == 0, "kt::deep_copy(scalar, view) needs a rank-0 view");
+  static_assert(std::is_same<T, typename V::non_const_value_type>::value, "kt::deep_copy: value types differ");
+  backend::fence();
+  impl::copy_bytes(&dst, false, src.data(), !impl::is_host_space<typename V::memory_space>, sizeof(T));
+}
+
+// Execution-space-instance overloads (Kokkos' asynchronous forms): same as the above here.
+template <class E, class A, class B, std::enable_if_t<!is_view_v<E>, int> = 0>
+void deep_copy(const E&, A&& dst, const B& src) {
+  deep_copy(std::forward<A>(dst), src);
+}
+
+// ---- mirrors ----
+namespace impl {
+template <class M, class V> mirror_t<M, V> make_mirror(const V& v, bool init) {
+  std::size_t ext[V::Rank + 1] = {};
+  for (std::size_t r = 0; r != V::Rank; ++r) ext[r] = v.extent(r);
+  ViewAllocProp p{v.label() + "_mirror", init};
+  return mirror_t<M, V>(alloc_tag_t{}, p, ext);
+}
+}  // namespace impl
+// create_mirror([space | WithoutInitializing | view_alloc(...)], v): always a new allocation.
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror(const S& s, const V& v) {
+  return impl::make_mirror<typename impl::target_space<S>::type>(v, impl::init_flag(s));
+}
+template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
+typename V::HostMirror create_mirror(const V& v) { return create_mirror(HostSpace(), v); }
+
+// create_mirror_view: the view itself when it already lives in the target memory space.
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror_view(const S& s, const V& v) {
+  using M = typename impl::target_space<S>::type;
+  if constexpr (std::is_same<M, typename V::memory_space>::value) return v;
+  else return create_mirror(s, v);
+}
+template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
+auto create_mirror_view(const V& v) { return create_mirror_view(HostSpace(), v); }
+
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror_view_and_copy(const S&, const V& v) {
+  using M = typename impl::target_space<S>::type;
+  if constexpr (std::is_same<M, typename V::memory_space>::value) {
+    return v;
+  } else {
+    auto r = impl::make_mirror<M>(v, false);
+    deep_copy(r, v);
+    return r;
+  }
+}
+
+// ---- resize / realloc (managed views; keep the label) ----
+template <class V, class... N>
+void impl_resize(bool init, V& v, N... n) {
+  static_assert(is_view_v<V> && V::impl_is_managed, "kt::resize: needs a managed view");
+  static_assert(sizeof...(N) == V::Rank, "kt::resize: number of extents must equal the rank");
+  const std::size_t ext[] = {std::size_t(n)..., 0};
+  bool same = true;
+  std::size_t common[V::Rank + 1] = {};
+  for (std::size_t r = 0; r != V::Rank; ++r) {
+    same = same && v.extent(r) == ext[r];
+    common[r] = std::min<std::size_t>(v.extent(r), ext[r]);
+  }
+  if (same && v.use_count() > 0) return;  // unchanged extents: no-op (as Kokkos)
+  impl::ViewAllocProp p{v.label(), init};
+  V nv(impl::alloc_tag_t{}, p, ext);
+  if (v.size() && nv.size()) {
+    auto ho = create_mirror_view_and_copy(HostSpace(), v);
+    auto hn = create_mirror_view_and_copy(HostSpace(), nv);
+    impl::for_each_index<V::Rank>(common, [&](const std::size_t* i) { hn.impl_ref(i) = ho.impl_ref(i); });
+    deep_copy(nv, hn);
+  }
+  v = nv;
+}
+template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
+void resize(V& v, N... n) { impl_resize(true, v, n...); }
+template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
+void resize(impl::WithoutInitializing_t, V& v, N... n) { impl_resize(false, v, n...); }
+
+template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
+void realloc(V& v, N... n) {
+  static_assert(V::impl_is_managed, "kt::realloc: needs a managed view");
+  static_assert(sizeof...(N) == V::Rank, "kt::realloc: number of extents must equal the rank");
+  const std::string label = v.label();
+  const std::size_t ext[] = {std::size_t(n)..., 0};
+  v = V();
+  v = V(impl::alloc_tag_t{}, view_alloc(label), ext);
+}
+template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
+void realloc(impl::WithoutInitializing_t, V& v, N... n) {
+  const std::string label = v.label();
+  const std::size_t ext[] = {std::size_t(n)..., 0};
+  v = V();
+  v = V(impl::alloc_tag_t{}, view_alloc(label, WithoutInitializing), ext);
+}
+
+}  // namespace kt

@@ -1,0 +1,13 @@
+// kt/core/core.hpp: all target-neutral pieces. Included by a target header (kt/cuda.hpp,
+// kt/host.hpp) after it has defined the kt::backend interface (see runtime-shim/API.md).
+#pragma once
+#include "config.hpp"
+#include "tags.hpp"
+#include "policy.hpp"
+#include "math.hpp"
+#include "reducers.hpp"
+#include "atomics.hpp"
+#include "scratch.hpp"
+#include "view.hpp"
+#include "copy.hpp"
+#include "runtime.hpp"

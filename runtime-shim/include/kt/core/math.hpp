@@ -1,0 +1,80 @@
+// kt/core/math.hpp: KT_HD math wrappers (Kokkos::sqrt, Kokkos::Experimental::sqrt, ...).
+#pragma once
+#include <cmath>
+#include "config.hpp"
+
+namespace kt {
+
+#define KT_MATH_UNARY(f)                                                                   \
+  KT_INLINE float f(float x) { return std::f(x); }                                         \
+  KT_INLINE double f(double x) { return std::f(x); }                                       \
+  template <class T, std::enable_if_t<std::is_integral<T>::value, int> = 0>                \
+  KT_INLINE double f(T x) { return std::f(double(x)); }
+#define KT_MATH_BINARY(f)                                                                  \
+  KT_INLINE float f(float x, float y) { return std::f(x, y); }                             \
+  KT_INLINE double f(double x, double y) { return std::f(x, y); }                          \
+  template <class T, class U,                                                              \
+            std::enable_if_t<std::is_arithmetic<T>::value && std::is_arithmetic<U>::value && \
+                                 !(std::is_same<T, U>::value && std::is_floating_point<T>::value), \
+                             int> = 0>                                                     \
+  KT_INLINE double f(T x, U y) { return std::f(double(x), double(y)); }
+#define KT_MATH_PRED(f)                                                                    \
+  KT_INLINE bool f(float x) { return std::f(x); }                                          \
+  KT_INLINE bool f(double x) { return std::f(x); }                                         \
+  template <class T, std::enable_if_t<std::is_integral<T>::value, int> = 0>                \
+  KT_INLINE bool f(T x) { return std::f(double(x)); }
+
+KT_MATH_UNARY(sqrt) KT_MATH_UNARY(cbrt) KT_MATH_UNARY(fabs) KT_MATH_UNARY(exp) KT_MATH_UNARY(exp2)
+KT_MATH_UNARY(expm1) KT_MATH_UNARY(log) KT_MATH_UNARY(log2) KT_MATH_UNARY(log10) KT_MATH_UNARY(log1p)
+KT_MATH_UNARY(sin) KT_MATH_UNARY(cos) KT_MATH_UNARY(tan) KT_MATH_UNARY(asin) KT_MATH_UNARY(acos)
+KT_MATH_UNARY(atan) KT_MATH_UNARY(sinh) KT_MATH_UNARY(cosh) KT_MATH_UNARY(tanh) KT_MATH_UNARY(asinh)
+KT_MATH_UNARY(acosh) KT_MATH_UNARY(atanh) KT_MATH_UNARY(floor) KT_MATH_UNARY(ceil) KT_MATH_UNARY(round)
+KT_MATH_UNARY(trunc) KT_MATH_UNARY(erf) KT_MATH_UNARY(erfc) KT_MATH_UNARY(tgamma) KT_MATH_UNARY(lgamma)
+KT_MATH_BINARY(pow) KT_MATH_BINARY(atan2) KT_MATH_BINARY(fmin) KT_MATH_BINARY(fmax) KT_MATH_BINARY(hypot)
+KT_MATH_BINARY(fmod) KT_MATH_BINARY(copysign) KT_MATH_BINARY(remainder) KT_MATH_BINARY(fdim)
+KT_MATH_PRED(isnan) KT_MATH_PRED(isinf) KT_MATH_PRED(isfinite) KT_MATH_PRED(signbit)
+#undef KT_MATH_UNARY
+#undef KT_MATH_BINARY
+#undef KT_MATH_PRED
+
+KT_INLINE float fma(float x, float y, float z) { return std::fma(x, y, z); }
+KT_INLINE double fma(double x, double y, double z) { return std::fma(x, y, z); }
+KT_INLINE int abs(int x) { return x < 0 ? -x : x; }
+KT_INLINE long abs(long x) { return x < 0 ? -x : x; }
+KT_INLINE long long abs(long long x) { return x < 0 ? -x : x; }
+KT_INLINE float abs(float x) { return std::fabs(x); }
+KT_INLINE double abs(double x) { return std::fabs(x); }
+KT_INLINE float rsqrt(float x) { return 1.0f / std::sqrt(x); }
+KT_INLINE double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+
+template <class T> KT_INLINE constexpr const T& min(const T& a, const T& b) { return (b < a) ? b : a; }
+template <class T> KT_INLINE constexpr const T& max(const T& a, const T& b) { return (a < b) ? b : a; }
+template <class T> KT_INLINE constexpr const T& clamp(const T& v, const T& lo, const T& hi) {
+  return (v < lo) ? lo : (hi < v) ? hi : v;
+}
+
+namespace numbers {
+template <class T> inline constexpr T e_v = T(2.718281828459045235360287471352662498L);
+template <class T> inline constexpr T log2e_v = T(1.442695040888963407359924681001892137L);
+template <class T> inline constexpr T log10e_v = T(0.434294481903251827651128918916605082L);
+template <class T> inline constexpr T pi_v = T(3.141592653589793238462643383279502884L);
+template <class T> inline constexpr T inv_pi_v = T(0.318309886183790671537767526745028724L);
+template <class T> inline constexpr T inv_sqrtpi_v = T(0.564189583547756286948079451560772586L);
+template <class T> inline constexpr T ln2_v = T(0.693147180559945309417232121458176568L);
+template <class T> inline constexpr T ln10_v = T(2.302585092994045684017991454684364208L);
+template <class T> inline constexpr T sqrt2_v = T(1.414213562373095048801688724209698079L);
+template <class T> inline constexpr T sqrt3_v = T(1.732050807568877293527446341505872367L);
+template <class T> inline constexpr T inv_sqrt3_v = T(0.577350269189625764509148780501957456L);
+template <class T> inline constexpr T egamma_v = T(0.577215664901532860606512090082402431L);
+template <class T> inline constexpr T phi_v = T(1.618033988749894848204586834365638118L);
+inline constexpr double e = e_v<double>, log2e = log2e_v<double>, log10e = log10e_v<double>,
+                        pi = pi_v<double>, inv_pi = inv_pi_v<double>, inv_sqrtpi = inv_sqrtpi_v<double>,
+                        ln2 = ln2_v<double>, ln10 = ln10_v<double>, sqrt2 = sqrt2_v<double>,
+                        sqrt3 = sqrt3_v<double>, inv_sqrt3 = inv_sqrt3_v<double>,
+                        egamma = egamma_v<double>, phi = phi_v<double>;
+}  // namespace numbers
+
+// Kokkos::Experimental::f resolves to kt::f (qualified lookup follows the using-directive).
+namespace Experimental { using namespace ::kt; }
+
+}  // namespace kt

@@ -1,0 +1,100 @@
+// kt/core/policy.hpp: placeholder execution policies so that user typedefs and host-side
+// policy objects still compile. The translator generates the launches; nothing here runs work.
+#pragma once
+#include <cstdint>
+#include "tags.hpp"
+
+namespace kt {
+
+struct Static {};
+struct Dynamic {};
+template <class... > struct Schedule {};
+template <class T> struct IndexType { using type = T; };
+template <unsigned MaxThreads, unsigned MinBlocks = 0> struct LaunchBounds {};
+struct ParallelForTag {};
+struct ParallelReduceTag {};
+struct ParallelScanTag {};
+
+enum class Iterate { Default, Left, Right };
+template <unsigned N, Iterate Outer = Iterate::Default, Iterate Inner = Iterate::Default>
+struct Rank {
+  static constexpr unsigned rank = N;
+  static constexpr Iterate outer_direction = Outer, inner_direction = Inner;
+};
+
+template <class... P> struct RangePolicy {
+  using execution_policy = RangePolicy;
+  using index_type = std::int64_t;
+  std::int64_t m_begin = 0, m_end = 0, m_chunk = 0;
+  RangePolicy() = default;
+  RangePolicy(std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
+  template <class Space, class = std::enable_if_t<std::is_class<Space>::value>>
+  RangePolicy(const Space&, std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
+  std::int64_t begin() const { return m_begin; }
+  std::int64_t end() const { return m_end; }
+  RangePolicy& set_chunk_size(std::int64_t c) { m_chunk = c; return *this; }
+  std::int64_t chunk_size() const { return m_chunk; }
+};
+
+struct PerTeamValue { std::size_t value; };
+struct PerThreadValue { std::size_t value; };
+inline PerTeamValue PerTeam(std::size_t v) { return {v}; }
+inline PerThreadValue PerThread(std::size_t v) { return {v}; }
+
+namespace impl {
+// Opaque stand-in for TeamPolicy<...>::member_type in host code.
+struct TeamMemberPlaceholder {
+  using execution_space = DefaultExecutionSpace;
+  using scratch_memory_space = ScratchSpace;
+};
+}  // namespace impl
+
+template <class... P> struct TeamPolicy {
+  using execution_policy = TeamPolicy;
+  using member_type = impl::TeamMemberPlaceholder;
+  int m_league = 0, m_team = -1, m_vector = 1;  // -1: AUTO
+  std::size_t m_team_scratch[2] = {0, 0}, m_thread_scratch[2] = {0, 0};
+  TeamPolicy() = default;
+  TeamPolicy(int league, int team, int vector = 1) : m_league(league), m_team(team), m_vector(vector) {}
+  TeamPolicy(int league, const AUTO_t&, int vector = 1) : m_league(league), m_vector(vector) {}
+  TeamPolicy(int league, const AUTO_t&, const AUTO_t&) : m_league(league) {}
+  TeamPolicy(int league, int team, const AUTO_t&) : m_league(league), m_team(team) {}
+  template <class Space, class... A, class = std::enable_if_t<std::is_class<Space>::value>>
+  TeamPolicy(const Space&, int league, A... a) : TeamPolicy(league, a...) {}
+  int league_size() const { return m_league; }
+  int team_size() const { return m_team; }
+  int impl_vector_length() const { return m_vector; }
+  TeamPolicy& set_scratch_size(int level, PerTeamValue t) { m_team_scratch[level & 1] = t.value; return *this; }
+  TeamPolicy& set_scratch_size(int level, PerThreadValue t) { m_thread_scratch[level & 1] = t.value; return *this; }
+  TeamPolicy& set_scratch_size(int level, PerTeamValue t, PerThreadValue th) {
+    set_scratch_size(level, t);
+    return set_scratch_size(level, th);
+  }
+  TeamPolicy& set_chunk_size(int) { return *this; }
+  std::size_t scratch_size(int level, int team_size = -1) const {
+    if (team_size < 0) team_size = m_team < 0 ? 1 : m_team;
+    return m_team_scratch[level & 1] + std::size_t(team_size) * m_thread_scratch[level & 1];
+  }
+  template <class F, class Tag> int team_size_max(const F&, const Tag&) const { return 1024; }
+  template <class F, class Tag> int team_size_recommended(const F&, const Tag&) const { return 256; }
+};
+
+template <class... P> struct MDRangePolicy {
+  using execution_policy = MDRangePolicy;
+  using point_type = Array<std::int64_t, 8>;
+  point_type m_lower{}, m_upper{}, m_tile{};
+  MDRangePolicy() = default;
+  template <class LT, std::size_t LN, class UT, std::size_t UN>
+  MDRangePolicy(const LT (&lo)[LN], const UT (&hi)[UN]) {
+    for (std::size_t i = 0; i < LN; ++i) m_lower[i] = std::int64_t(lo[i]);
+    for (std::size_t i = 0; i < UN; ++i) m_upper[i] = std::int64_t(hi[i]);
+  }
+  template <class LT, std::size_t LN, class UT, std::size_t UN, class TT, std::size_t TN>
+  MDRangePolicy(const LT (&lo)[LN], const UT (&hi)[UN], const TT (&tile)[TN]) : MDRangePolicy(lo, hi) {
+    for (std::size_t i = 0; i < TN; ++i) m_tile[i] = std::int64_t(tile[i]);
+  }
+  template <class Space, class... A, class = std::enable_if_t<std::is_class<Space>::value>>
+  MDRangePolicy(const Space&, const A&... a) : MDRangePolicy(a...) {}
+};
+
+}  // namespace kt

@@ -1,0 +1,160 @@
+// kt/core/reducers.hpp: reduction identities and reducer classes (static KT_HD init/join).
+#pragma once
+#include <cfloat>
+#include <climits>
+#include "config.hpp"
+
+namespace kt {
+
+namespace impl {
+// Finite extremes as literals (usable in device code without relaxed constexpr).
+template <class T> struct finite_limits;
+#define KT_FINITE_LIMITS(T, LO, HI)                          \
+  template <> struct finite_limits<T> {                      \
+    KT_HD static constexpr T lowest() { return LO; }         \
+    KT_HD static constexpr T highest() { return HI; }        \
+  };
+KT_FINITE_LIMITS(bool, false, true)
+KT_FINITE_LIMITS(char, CHAR_MIN, CHAR_MAX)
+KT_FINITE_LIMITS(signed char, SCHAR_MIN, SCHAR_MAX)
+KT_FINITE_LIMITS(unsigned char, 0, UCHAR_MAX)
+KT_FINITE_LIMITS(short, SHRT_MIN, SHRT_MAX)
+KT_FINITE_LIMITS(unsigned short, 0, USHRT_MAX)
+KT_FINITE_LIMITS(int, INT_MIN, INT_MAX)
+KT_FINITE_LIMITS(unsigned, 0u, UINT_MAX)
+KT_FINITE_LIMITS(long, LONG_MIN, LONG_MAX)
+KT_FINITE_LIMITS(unsigned long, 0ul, ULONG_MAX)
+KT_FINITE_LIMITS(long long, LLONG_MIN, LLONG_MAX)
+KT_FINITE_LIMITS(unsigned long long, 0ull, ULLONG_MAX)
+KT_FINITE_LIMITS(float, -FLT_MAX, FLT_MAX)
+KT_FINITE_LIMITS(double, -DBL_MAX, DBL_MAX)
+#undef KT_FINITE_LIMITS
+}  // namespace impl
+
+// Users may specialise reduction_identity for their own types (as with Kokkos).
+template <class T> struct reduction_identity {
+  KT_HD static constexpr T sum() { return T(0); }
+  KT_HD static constexpr T prod() { return T(1); }
+  KT_HD static constexpr T min() { return impl::finite_limits<T>::highest(); }
+  KT_HD static constexpr T max() { return impl::finite_limits<T>::lowest(); }
+  KT_HD static constexpr T land() { return T(1); }
+  KT_HD static constexpr T lor() { return T(0); }
+  KT_HD static constexpr T band() { return T(~T(0)); }
+  KT_HD static constexpr T bor() { return T(0); }
+};
+
+template <class T, class I> struct ValLocScalar {
+  T val;
+  I loc;
+};
+template <class T> struct MinMaxScalar {
+  T min_val;
+  T max_val;
+};
+template <class T, class I> struct MinMaxLocScalar {
+  T min_val;
+  T max_val;
+  I min_loc;
+  I max_loc;
+};
+
+// Host-side holder of the result reference (so `kt::Max<double>(m)` compiles in host code).
+template <class V> struct ReducerBase {
+  using value_type = V;
+  value_type* m_ref = nullptr;
+  ReducerBase() = default;
+  explicit ReducerBase(value_type& r) : m_ref(&r) {}
+  value_type& reference() const { return *m_ref; }
+  bool references_scalar() const { return true; }
+};
+
+#define KT_SIMPLE_REDUCER(NAME, ID, JOIN)                                                  \
+  template <class T, class Space = void>                                                  \
+  struct NAME : ReducerBase<std::remove_cv_t<T>> {                                         \
+    using value_type = std::remove_cv_t<T>;                                                \
+    using reducer = NAME;                                                                  \
+    using ReducerBase<value_type>::ReducerBase;                                            \
+    KT_HD static void init(value_type& v) { v = reduction_identity<value_type>::ID(); }    \
+    KT_HD static void join(value_type& d, const value_type& s) { JOIN; }                   \
+  };
+KT_SIMPLE_REDUCER(Sum, sum, d += s)
+KT_SIMPLE_REDUCER(Prod, prod, d *= s)
+KT_SIMPLE_REDUCER(Min, min, if (s < d) d = s)
+KT_SIMPLE_REDUCER(Max, max, if (d < s) d = s)
+KT_SIMPLE_REDUCER(LAnd, land, d = (d && s))
+KT_SIMPLE_REDUCER(LOr, lor, d = (d || s))
+KT_SIMPLE_REDUCER(BAnd, band, d = (d & s))
+KT_SIMPLE_REDUCER(BOr, bor, d = (d | s))
+#undef KT_SIMPLE_REDUCER
+
+// Loc reducers: identity loc = reduction_identity<I>::min(); ties keep the smaller loc.
+template <class T, class I, class Space = void>
+struct MinLoc : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
+  using scalar_type = std::remove_cv_t<T>;
+  using index_type = std::remove_cv_t<I>;
+  using value_type = ValLocScalar<scalar_type, index_type>;
+  using reducer = MinLoc;
+  using ReducerBase<value_type>::ReducerBase;
+  KT_HD static void init(value_type& v) {
+    v.val = reduction_identity<scalar_type>::min();
+    v.loc = reduction_identity<index_type>::min();
+  }
+  KT_HD static void join(value_type& d, const value_type& s) {
+    if (s.val < d.val || (s.val == d.val && s.loc < d.loc)) d = s;
+  }
+};
+template <class T, class I, class Space = void>
+struct MaxLoc : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
+  using scalar_type = std::remove_cv_t<T>;
+  using index_type = std::remove_cv_t<I>;
+  using value_type = ValLocScalar<scalar_type, index_type>;
+  using reducer = MaxLoc;
+  using ReducerBase<value_type>::ReducerBase;
+  KT_HD static void init(value_type& v) {
+    v.val = reduction_identity<scalar_type>::max();
+    v.loc = reduction_identity<index_type>::min();
+  }
+  KT_HD static void join(value_type& d, const value_type& s) {
+    if (d.val < s.val || (s.val == d.val && s.loc < d.loc)) d = s;
+  }
+};
+template <class T, class Space = void>
+struct MinMax : ReducerBase<MinMaxScalar<std::remove_cv_t<T>>> {
+  using scalar_type = std::remove_cv_t<T>;
+  using value_type = MinMaxScalar<scalar_type>;
+  using reducer = MinMax;
+  using ReducerBase<value_type>::ReducerBase;
+  KT_HD static void init(value_type& v) {
+    v.min_val = reduction_identity<scalar_type>::min();
+    v.max_val = reduction_identity<scalar_type>::max();
+  }
+  KT_HD static void join(value_type& d, const value_type& s) {
+    if (s.min_val < d.min_val) d.min_val = s.min_val;
+    if (d.max_val < s.max_val) d.max_val = s.max_val;
+  }
+};
+template <class T, class I, class Space = void>
+struct MinMaxLoc : ReducerBase<MinMaxLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
+  using scalar_type = std::remove_cv_t<T>;
+  using index_type = std::remove_cv_t<I>;
+  using value_type = MinMaxLocScalar<scalar_type, index_type>;
+  using reducer = MinMaxLoc;
+  using ReducerBase<value_type>::ReducerBase;
+  KT_HD static void init(value_type& v) {
+    v.min_val = reduction_identity<scalar_type>::min();
+    v.max_val = reduction_identity<scalar_type>::max();
+    v.min_loc = v.max_loc = reduction_identity<index_type>::min();
+  }
+  KT_HD static void join(value_type& d, const value_type& s) {
+    if (s.min_val < d.min_val || (s.min_val == d.min_val && s.min_loc < d.min_loc)) {
+      d.min_val = s.min_val;
+      d.min_loc = s.min_loc;
+    }
+    if (d.max_val < s.max_val || (s.max_val == d.max_val && s.max_loc < d.max_loc)) {
+      d.max_val = s.max_val;
+      d.max_loc = s.max_loc;
+    }
+  }
+};
+
+}  // namespace kt

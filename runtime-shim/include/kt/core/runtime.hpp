@@ -1,0 +1,75 @@
+// kt/core/runtime.hpp: program lifetime, fences, Timer.
+#pragma once
+#include <chrono>
+#include <ostream>
+#include <string>
+#include "tags.hpp"
+
+namespace kt {
+namespace impl {
+struct State {
+  bool initialized = false;
+  bool finalized = false;
+};
+inline State& state() {
+  static State s;
+  return s;
+}
+}  // namespace impl
+
+// Accepted for source compatibility; the settings are ignored.
+struct InitializationSettings {
+  template <class T> InitializationSettings& set_num_threads(T) { return *this; }
+  template <class T> InitializationSettings& set_device_id(T) { return *this; }
+  template <class T> InitializationSettings& set_map_device_id_by(T) { return *this; }
+  template <class T> InitializationSettings& set_disable_warnings(T) { return *this; }
+  template <class T> InitializationSettings& set_print_configuration(T) { return *this; }
+  template <class T> InitializationSettings& set_tune_internals(T) { return *this; }
+};
+
+inline void initialize() {
+  if (impl::state().initialized) return;
+  backend::initialize();
+  impl::state().initialized = true;
+  impl::state().finalized = false;
+}
+inline void initialize(int&, char*[]) { initialize(); }
+inline void initialize(const InitializationSettings&) { initialize(); }
+inline bool is_initialized() { return impl::state().initialized; }
+inline bool is_finalized() { return impl::state().finalized; }
+// Frees the target's cached buffers. Views still alive are freed by their last owner.
+inline void finalize() {
+  if (!impl::state().initialized) return;
+  backend::fence();
+  backend::finalize();
+  impl::state().initialized = false;
+  impl::state().finalized = true;
+}
+
+struct ScopeGuard {
+  ScopeGuard() { initialize(); }
+  ScopeGuard(int& argc, char* argv[]) { initialize(argc, argv); }
+  explicit ScopeGuard(const InitializationSettings& s) { initialize(s); }
+  ~ScopeGuard() { finalize(); }
+  ScopeGuard(const ScopeGuard&) = delete;
+  ScopeGuard& operator=(const ScopeGuard&) = delete;
+};
+
+inline void fence() { backend::fence(); }
+inline void fence(const std::string&) { backend::fence(); }
+
+inline void print_configuration(std::ostream& os, bool = false) {
+  os << "kokkos-translate runtime shim, backend: " << backend::name() << "\n";
+  backend::print_configuration(os);
+}
+
+class Timer {
+  using clock = std::chrono::steady_clock;
+  clock::time_point t0_ = clock::now();
+
+ public:
+  void reset() { t0_ = clock::now(); }
+  double seconds() const { return std::chrono::duration<double>(clock::now() - t0_).count(); }
+};
+
+}  // namespace kt

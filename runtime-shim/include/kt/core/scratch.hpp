@@ -1,0 +1,47 @@
+// kt/core/scratch.hpp: the Kokkos team-scratch bump allocator.
+// One ScratchPool per scratch level per thread (every thread of a team builds its own pool on the
+// same base, so all threads compute the same addresses). team() allocates shared chunks
+// (multiplier 1, offset 0); thread(rank, size) allocates `size` consecutive chunks and returns
+// chunk `rank`. Both modes advance the same iterator, as in Kokkos::ScratchMemorySpace.
+#pragma once
+#include "config.hpp"
+
+namespace kt {
+
+struct ScratchPool;
+
+struct ScratchRef {
+  ScratchPool* pool;
+  int multiplier;
+  int offset;
+  // Kokkos get_shmem_aligned: align the iterator to `alignment` (a power of two), take
+  // bytes*multiplier, return iter + offset*bytes; nullptr (iterator unchanged) when full.
+  KT_HD void* get_shmem_aligned(std::size_t bytes, std::size_t alignment) const;
+  KT_HD void* get_shmem(std::size_t bytes) const { return get_shmem_aligned(bytes, 1); }
+};
+
+struct ScratchPool {
+  char* iter;
+  char* end;
+  ScratchPool() = default;
+  KT_HD ScratchPool(void* base, std::size_t bytes)
+      : iter(static_cast<char*>(base)), end(static_cast<char*>(base) + bytes) {}
+  KT_HD ScratchRef team() { return ScratchRef{this, 1, 0}; }
+  KT_HD ScratchRef thread(int rank, int size) { return ScratchRef{this, size, rank}; }
+  KT_HD std::size_t remaining() const { return std::size_t(end - iter); }
+};
+
+KT_INLINE void* ScratchRef::get_shmem_aligned(std::size_t bytes, std::size_t alignment) const {
+  char* start = pool->iter;
+  const std::size_t mis = std::size_t(reinterpret_cast<std::uintptr_t>(start) % alignment);
+  if (mis) start += alignment - mis;
+  const std::size_t increment = bytes * std::size_t(multiplier);
+  if (start > pool->end || increment > std::size_t(pool->end - start)) return nullptr;
+  pool->iter = start + increment;
+  return start + std::size_t(offset) * bytes;
+}
+
+static_assert(std::is_trivially_copyable<ScratchPool>::value, "ScratchPool must be trivially copyable");
+static_assert(std::is_trivially_copyable<ScratchRef>::value, "ScratchRef must be trivially copyable");
+
+}  // namespace kt

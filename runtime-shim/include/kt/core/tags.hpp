@@ -1,0 +1,174 @@
+// kt/core/tags.hpp: layouts, memory/execution spaces, memory traits, small utility types.
+#pragma once
+#include <string>
+#include <utility>
+#include "config.hpp"
+#ifndef KT_BACKEND_DEFINED
+#error "include a target header (kt/cuda.hpp, kt/host.hpp), not kt/core/*.hpp directly"
+#endif
+
+namespace kt {
+
+// ---- Layouts (also usable as layout objects: View(label, LayoutLeft(n0, n1))) ----
+struct LayoutLeft {
+  using array_layout = LayoutLeft;
+  std::size_t dimension[8];
+  KT_HD explicit constexpr LayoutLeft(std::size_t n0 = 0, std::size_t n1 = 0, std::size_t n2 = 0, std::size_t n3 = 0,
+                       std::size_t n4 = 0, std::size_t n5 = 0, std::size_t n6 = 0, std::size_t n7 = 0)
+      : dimension{n0, n1, n2, n3, n4, n5, n6, n7} {}
+};
+struct LayoutRight {
+  using array_layout = LayoutRight;
+  std::size_t dimension[8];
+  KT_HD explicit constexpr LayoutRight(std::size_t n0 = 0, std::size_t n1 = 0, std::size_t n2 = 0, std::size_t n3 = 0,
+                        std::size_t n4 = 0, std::size_t n5 = 0, std::size_t n6 = 0, std::size_t n7 = 0)
+      : dimension{n0, n1, n2, n3, n4, n5, n6, n7} {}
+};
+struct LayoutStride {
+  using array_layout = LayoutStride;
+  std::size_t dimension[8];
+  std::size_t stride[8];
+  KT_HD explicit constexpr LayoutStride(std::size_t n0 = 0, std::size_t s0 = 0, std::size_t n1 = 0, std::size_t s1 = 0,
+                         std::size_t n2 = 0, std::size_t s2 = 0, std::size_t n3 = 0, std::size_t s3 = 0)
+      : dimension{n0, n1, n2, n3, 0, 0, 0, 0}, stride{s0, s1, s2, s3, 0, 0, 0, 0} {}
+};
+
+// ---- Memory traits ----
+enum MemoryTraitsFlags : unsigned { Unmanaged = 0x01, RandomAccess = 0x02, Atomic = 0x04, Restrict = 0x08, Aligned = 0x10 };
+template <unsigned N> struct MemoryTraits {
+  using memory_traits = MemoryTraits;
+  static constexpr unsigned impl_value = N;
+  static constexpr bool is_unmanaged = (N & Unmanaged) != 0;
+  static constexpr bool is_random_access = (N & RandomAccess) != 0;
+  static constexpr bool is_atomic = (N & Atomic) != 0;
+};
+using MemoryManaged = MemoryTraits<0>;
+using MemoryUnmanaged = MemoryTraits<Unmanaged>;
+using MemoryRandomAccess = MemoryTraits<Unmanaged | RandomAccess>;
+
+// ---- Spaces. DeviceSpace is the active target's device memory (CudaSpace in kt/cuda.hpp). ----
+struct Serial;
+struct DeviceExecSpace;
+struct HostSpace {
+  using memory_space = HostSpace;
+  using execution_space = Serial;
+  using device_type = HostSpace;
+  static constexpr const char* name() { return "HostSpace"; }
+};
+struct DeviceSpace {
+  using memory_space = DeviceSpace;
+  using execution_space = DeviceExecSpace;
+  using device_type = DeviceSpace;
+  static constexpr const char* name() { return "DeviceSpace"; }
+};
+// Team scratch memory (level 0 and 1); views in it are unmanaged.
+struct ScratchSpace {
+  using memory_space = ScratchSpace;
+  using execution_space = DeviceExecSpace;
+  static constexpr const char* name() { return "ScratchSpace"; }
+};
+
+template <class Derived, class Mem, class Layout>
+struct ExecSpaceBase {
+  using execution_space = Derived;
+  using memory_space = Mem;
+  using device_type = Derived;
+  using array_layout = Layout;
+  using scratch_memory_space = ScratchSpace;
+  using size_type = std::size_t;
+  ExecSpaceBase() = default;
+  template <class... A> explicit ExecSpaceBase(A&&...) {}  // e.g. Cuda(stream): accepted, ignored
+  void fence() const { backend::fence(); }
+  void fence(const std::string&) const { backend::fence(); }
+  static bool in_parallel() { return false; }
+};
+struct Serial : ExecSpaceBase<Serial, HostSpace, LayoutRight> {
+  using ExecSpaceBase::ExecSpaceBase;
+  static constexpr const char* name() { return "Serial"; }
+  static int concurrency() { return 1; }
+};
+struct OpenMP : ExecSpaceBase<OpenMP, HostSpace, LayoutRight> {
+  using ExecSpaceBase::ExecSpaceBase;
+  static constexpr const char* name() { return "OpenMP"; }
+  static int concurrency() { return 1; }
+};
+struct DeviceExecSpace : ExecSpaceBase<DeviceExecSpace, DeviceSpace, LayoutLeft> {
+  using ExecSpaceBase::ExecSpaceBase;
+  static const char* name() { return backend::name(); }
+  static int concurrency() { return backend::concurrency(); }
+};
+using DefaultExecutionSpace = DeviceExecSpace;
+using DefaultHostExecutionSpace = Serial;
+
+template <class Exec, class Mem> struct Device {
+  using execution_space = Exec;
+  using memory_space = Mem;
+  using device_type = Device;
+};
+
+namespace impl {
+template <class M> struct default_layout { using type = LayoutLeft; };
+template <> struct default_layout<HostSpace> { using type = LayoutRight; };
+template <class S> using memory_space_of = typename S::memory_space;
+template <class M> constexpr bool is_host_space = std::is_same<M, HostSpace>::value;
+}  // namespace impl
+
+// ---- ALL, pair, AUTO, WithoutInitializing, view_alloc ----
+struct ALL_t {
+  constexpr ALL_t() = default;
+  KT_HD constexpr const ALL_t& operator()() const { return *this; }
+};
+inline constexpr ALL_t ALL{};
+
+template <class A, class B> struct pair {
+  using first_type = A;
+  using second_type = B;
+  A first;
+  B second;
+  KT_HD constexpr pair() : first(), second() {}
+  KT_HD constexpr pair(const A& a, const B& b) : first(a), second(b) {}
+  template <class U, class V>
+  KT_HD constexpr pair(const pair<U, V>& o) : first(o.first), second(o.second) {}
+  template <class U, class V>
+  KT_HD constexpr pair(const std::pair<U, V>& o) : first(o.first), second(o.second) {}
+};
+template <class A, class B> KT_INLINE constexpr pair<A, B> make_pair(A a, B b) { return pair<A, B>(a, b); }
+
+struct AUTO_t {
+  KT_HD constexpr const AUTO_t& operator()() const { return *this; }
+};
+inline constexpr AUTO_t AUTO{};
+
+namespace impl {
+struct WithoutInitializing_t {};
+struct ViewAllocProp {
+  std::string label;
+  bool initialize = true;
+};
+inline void add_prop(ViewAllocProp& p, const WithoutInitializing_t&) { p.initialize = false; }
+inline void add_prop(ViewAllocProp& p, const std::string& s) { p.label = s; }
+inline void add_prop(ViewAllocProp& p, const char* s) { p.label = s; }
+template <class Ignored> void add_prop(ViewAllocProp&, const Ignored&) {}  // spaces, AllowPadding...
+}  // namespace impl
+inline constexpr impl::WithoutInitializing_t WithoutInitializing{};
+struct AllowPadding_t {};
+inline constexpr AllowPadding_t AllowPadding{};
+
+template <class... A> impl::ViewAllocProp view_alloc(const A&... a) {
+  impl::ViewAllocProp p;
+  (impl::add_prop(p, a), ...);
+  return p;
+}
+
+// ---- Kokkos::Array ----
+template <class T, std::size_t N> struct Array {
+  T m_data[N > 0 ? N : 1];
+  using value_type = T;
+  KT_HD constexpr T& operator[](std::size_t i) { return m_data[i]; }
+  KT_HD constexpr const T& operator[](std::size_t i) const { return m_data[i]; }
+  KT_HD static constexpr std::size_t size() { return N; }
+  KT_HD constexpr T* data() { return m_data; }
+  KT_HD constexpr const T* data() const { return m_data; }
+};
+
+}  // namespace kt

@@ -1,0 +1,465 @@
+// kt/core/view.hpp: ViewHandle (trivially copyable, what kernels take) and View (adds host-side
+// reference counting for managed allocations).
+#pragma once
+#include <atomic>
+#include <cstring>
+#include <string>
+#include <utility>
+#include "scratch.hpp"
+#include "tags.hpp"
+
+namespace kt {
+
+template <class T, std::size_t R, class L> struct ViewHandle;
+
+namespace impl {
+// ---- DataType parsing: T, T*, T**, ... ----
+template <class D> struct parse_data {
+  using value_type = D;
+  static constexpr std::size_t rank = 0;
+};
+template <class D> struct parse_data<D*> {
+  using value_type = typename parse_data<D>::value_type;
+  static constexpr std::size_t rank = parse_data<D>::rank + 1;
+};
+template <class T, std::size_t R> struct add_pointers { using type = typename add_pointers<T, R - 1>::type*; };
+template <class T> struct add_pointers<T, 0> { using type = T; };
+
+template <class L> constexpr bool is_layout_v =
+    std::is_same<L, LayoutLeft>::value || std::is_same<L, LayoutRight>::value || std::is_same<L, LayoutStride>::value;
+template <class L> constexpr bool is_stride_v = std::is_same<L, LayoutStride>::value;
+
+template <class P> struct traits_bits { static constexpr unsigned value = 0; };
+template <unsigned N> struct traits_bits<MemoryTraits<N>> { static constexpr unsigned value = N; };
+
+template <class P, class = void> struct space_of { using type = void; };
+template <class P> struct space_of<P, std::void_t<typename P::memory_space>> { using type = typename P::memory_space; };
+
+template <class... P> struct first_layout { using type = void; };
+template <class P, class... R> struct first_layout<P, R...> {
+  using type = std::conditional_t<is_layout_v<P>, P, typename first_layout<R...>::type>;
+};
+template <class... P> struct first_space { using type = void; };
+template <class P, class... R> struct first_space<P, R...> {
+  using type = std::conditional_t<!std::is_void<typename space_of<P>::type>::value,
+                                  typename space_of<P>::type, typename first_space<R...>::type>;
+};
+template <class T, class D> using or_default = std::conditional_t<std::is_void<T>::value, D, T>;
+
+template <class DataType, class... P> struct ViewTraits {
+  using data_type = DataType;
+  using value_type = typename parse_data<DataType>::value_type;
+  static constexpr std::size_t rank = parse_data<DataType>::rank;
+  using memory_space = or_default<typename first_space<P...>::type, DefaultExecutionSpace::memory_space>;
+  using array_layout = or_default<typename first_layout<P...>::type, typename default_layout<memory_space>::type>;
+  static constexpr unsigned memory_traits_bits = (0u | ... | traits_bits<P>::value);
+  static constexpr bool is_managed =
+      !(memory_traits_bits & Unmanaged) && !std::is_same<memory_space, ScratchSpace>::value;
+};
+
+template <class T, class L, class U, class L2, std::size_t R> struct handle_convertible {
+  static constexpr bool value = std::is_convertible<U*, T*>::value &&
+                                (std::is_same<L, L2>::value || is_stride_v<L> || is_stride_v<L2> || R <= 1);
+};
+
+// ---- Host-side allocation records ----
+struct SharedAlloc {
+  std::atomic<int> count{1};
+  std::string label;
+  void* ptr = nullptr;
+  std::size_t bytes = 0;
+  bool device = false;
+};
+struct AllocStats {  // test/debug hook: kt::impl::alloc_stats()
+  std::atomic<long> live{0}, total{0}, frees{0};
+};
+inline AllocStats& alloc_stats() {
+  static AllocStats s;
+  return s;
+}
+inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool device, bool init) {
+  auto* r = new SharedAlloc;
+  r->label = label;
+  r->bytes = bytes;
+  r->device = device;
+  if (bytes) {
+    if (device) {
+      r->ptr = backend::allocate(bytes, label.c_str());
+      if (init) backend::memset_zero(r->ptr, bytes);
+    } else {
+      r->ptr = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
+      if (!r->ptr) {
+        std::fprintf(stderr, "kt: host allocation of %zu bytes for view '%s' failed\n", bytes, label.c_str());
+        std::exit(1);
+      }
+      if (init) std::memset(r->ptr, 0, bytes);
+    }
+    ++alloc_stats().live;
+    ++alloc_stats().total;
+  }
+  return r;
+}
+inline void release(SharedAlloc* r) {
+  if (r->ptr) {
+    if (r->device) backend::deallocate(r->ptr);  // cudaFree synchronises, as Kokkos does
+    else std::free(r->ptr);
+    --alloc_stats().live;
+    ++alloc_stats().frees;
+  }
+  delete r;
+}
+inline void copy_bytes(void* dst, bool dst_dev, const void* src, bool src_dev, std::size_t n) {
+  if (n == 0 || dst == src) return;
+  if (dst_dev && src_dev) backend::memcpy_d2d(dst, src, n);
+  else if (dst_dev) backend::memcpy_h2d(dst, src, n);
+  else if (src_dev) backend::memcpy_d2h(dst, src, n);
+  else backend::memcpy_h2h(dst, src, n);
+}
+
+// Reference counting lives only on the host; device copies of a Tracker are plain pointer copies.
+struct NoTracker;
+struct Tracker {
+  SharedAlloc* rec = nullptr;
+  Tracker() = default;
+  KT_HD Tracker(const NoTracker&) {}
+  KT_HD Tracker(const Tracker& o) : rec(o.rec) { inc(); }
+  KT_HD Tracker(Tracker&& o) noexcept : rec(o.rec) { o.rec = nullptr; }
+  KT_HD Tracker& operator=(const Tracker& o) {
+    if (rec != o.rec) { dec(); rec = o.rec; inc(); }
+    return *this;
+  }
+  KT_HD Tracker& operator=(Tracker&& o) noexcept {
+    if (this != &o) { dec(); rec = o.rec; o.rec = nullptr; }
+    return *this;
+  }
+  KT_HD ~Tracker() { dec(); }
+  KT_HD void inc() const {
+#ifndef KT_DEVICE_COMPILE
+    if (rec) rec->count.fetch_add(1);
+#endif
+  }
+  KT_HD void dec() {
+#ifndef KT_DEVICE_COMPILE
+    if (rec && rec->count.fetch_sub(1) == 1) release(rec);
+#endif
+    rec = nullptr;
+  }
+};
+struct NoTracker {
+  NoTracker() = default;
+  KT_HD NoTracker(const Tracker&) {}
+  SharedAlloc* rec_or_null() const { return nullptr; }
+};
+constexpr std::size_t max_size(std::size_t a, std::size_t b) { return a < b ? b : a; }
+template <class H> struct is_handle : std::false_type {};
+template <class T, std::size_t R, class L> struct is_handle<ViewHandle<T, R, L>> : std::true_type {};
+struct from_parts_t {};
+struct alloc_tag_t {};
+}  // namespace impl
+
+// ===================================================================================
+// ViewHandle: pointer + extents + strides. Trivially copyable; this is what kernels take.
+// ===================================================================================
+template <class T, std::size_t R, class L>
+struct ViewHandle {
+  static_assert(impl::is_layout_v<L>, "kt::ViewHandle: L must be LayoutLeft, LayoutRight or LayoutStride");
+  using value_type = T;
+  using pointer_type = T*;
+  using reference_type = T&;
+  using array_layout = L;
+  using size_type = std::size_t;
+  static constexpr impl::rank_constant<R> rank{};
+  static constexpr impl::rank_constant<R> rank_dynamic{};
+  static constexpr std::size_t Rank = R;
+
+  T* ptr_ = nullptr;
+  std::size_t ext_[R ? R : 1] = {};
+  std::size_t str_[R ? R : 1] = {};  // strides in elements (LayoutLeft str_[0] == 1 and is never read)
+
+  ViewHandle() = default;
+  // const from non-const; Left/Right -> Stride; Stride -> Left/Right (checked at run time); rank <= 1 any.
+  template <class U, class L2, class = std::enable_if_t<impl::handle_convertible<T, L, U, L2, R>::value>>
+  KT_HD ViewHandle(const ViewHandle<U, R, L2>& o) : ptr_(o.ptr_) {
+    for (std::size_t r = 0; r != R; ++r) ext_[r] = o.ext_[r];
+    if (impl::is_stride_v<L>) {
+      for (std::size_t r = 0; r != R; ++r) str_[r] = o.str_[r];
+    } else {
+      impl_set_canonical_strides();
+      for (std::size_t r = 0; r != R; ++r)
+        if (ext_[r] > 1 && o.str_[r] != str_[r])
+          kt::abort("kt::View: assigning a non-contiguous (strided) view to a LayoutLeft/LayoutRight view");
+    }
+  }
+
+  // ---- element access ----
+  template <class... I>
+  KT_HD T& operator()(I... i) const {
+    static_assert(sizeof...(I) == R, "kt::View: number of indices must equal the rank");
+    const std::size_t idx[] = {std::size_t(i)..., 0};
+    return ptr_[impl_offset(idx)];
+  }
+  template <class I>
+  KT_HD T& operator[](I i) const {
+    static_assert(R == 1, "kt::View: operator[] needs a rank-1 view");
+    return (*this)(i);
+  }
+  KT_HD T& impl_ref(const std::size_t* idx) const { return ptr_[impl_offset(idx)]; }
+  KT_HD std::size_t impl_offset(const std::size_t* i) const { return offset_(i, std::make_index_sequence<R>()); }
+
+  // ---- queries ----
+  KT_HD constexpr std::size_t extent(std::size_t r) const { return r + 1 <= R ? ext_[r] : 1; }
+  KT_HD constexpr int extent_int(std::size_t r) const { return int(extent(r)); }
+  KT_HD std::size_t stride(std::size_t r) const { return r + 1 <= R ? str_[r] : 0; }
+  template <class I> KT_HD void stride(I* s) const {
+    for (std::size_t r = 0; r != R; ++r) s[r] = I(str_[r]);
+    s[R] = I(span());
+  }
+  KT_HD std::size_t stride_0() const { return stride(0); }
+  KT_HD std::size_t stride_1() const { return stride(1); }
+  KT_HD std::size_t stride_2() const { return stride(2); }
+  KT_HD std::size_t stride_3() const { return stride(3); }
+  KT_HD std::size_t stride_4() const { return stride(4); }
+  KT_HD std::size_t size() const {
+    std::size_t n = 1;
+    for (std::size_t r = 0; r != R; ++r) n *= ext_[r];
+    return n;
+  }
+  KT_HD std::size_t span() const {  // 1 + largest offset (0 when empty)
+    if (!impl::is_stride_v<L>) return size();
+    std::size_t s = 1;
+    for (std::size_t r = 0; r != R; ++r) {
+      if (ext_[r] == 0) return 0;
+      s += (ext_[r] - 1) * str_[r];
+    }
+    return s;
+  }
+  KT_HD bool span_is_contiguous() const { return span() == size(); }
+  KT_HD T* data() const { return ptr_; }
+  KT_HD bool is_allocated() const { return ptr_ != nullptr; }
+  KT_HD L layout() const {
+    L l;
+    for (std::size_t r = 0; r != R; ++r) {
+      l.dimension[r] = ext_[r];
+      if constexpr (impl::is_stride_v<L>) l.stride[r] = str_[r];
+    }
+    return l;
+  }
+
+  // ---- set-up helpers (used by View, subview, generated code) ----
+  KT_HD void impl_set_canonical_strides() {
+    if constexpr (R > 0) {
+      if constexpr (std::is_same<L, LayoutRight>::value) {
+        str_[R - 1] = 1;
+        for (std::size_t r = R - 1; r-- > 0;) str_[r] = str_[r + 1] * ext_[r + 1];
+      } else {  // LayoutLeft (and default-constructed LayoutStride)
+        str_[0] = 1;
+        for (std::size_t r = 1; r != R; ++r) str_[r] = str_[r - 1] * ext_[r - 1];
+      }
+    }
+  }
+  // ext: R extents; strides: R strides (LayoutStride only; nullptr = canonical LayoutLeft order).
+  KT_HD void impl_set(T* p, const std::size_t* ext, const std::size_t* strides = nullptr) {
+    ptr_ = p;
+    for (std::size_t r = 0; r != R; ++r) ext_[r] = ext[r];
+    impl_set_canonical_strides();
+    if (strides && impl::is_stride_v<L>)
+      for (std::size_t r = 0; r != R; ++r) str_[r] = strides[r];
+  }
+
+ private:
+  template <std::size_t... K>
+  KT_HD std::size_t offset_(const std::size_t* i, std::index_sequence<K...>) const {
+    if constexpr (R == 0) {
+      return 0;
+    } else if constexpr (std::is_same<L, LayoutLeft>::value) {  // i0 + s1*i1 + s2*i2 + ...
+      return i[0] + (std::size_t(0) + ... + (K == 0 ? 0 : str_[K] * i[K]));
+    } else if constexpr (std::is_same<L, LayoutRight>::value) {  // s0*i0 + ... + i_{R-1}
+      return (std::size_t(0) + ... + (K + 1 == R ? i[K] : str_[K] * i[K]));
+    } else {
+      return (std::size_t(0) + ... + (str_[K] * i[K]));
+    }
+  }
+};
+
+// ===================================================================================
+// View<DataType, Props...>
+// ===================================================================================
+template <class DataType, class... Props>
+class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::value_type,
+                               impl::ViewTraits<DataType, Props...>::rank,
+                               typename impl::ViewTraits<DataType, Props...>::array_layout> {
+ public:
+  using traits = impl::ViewTraits<DataType, Props...>;
+  using value_type = typename traits::value_type;
+  using const_value_type = std::add_const_t<value_type>;
+  using non_const_value_type = std::remove_const_t<value_type>;
+  static constexpr std::size_t Rank = traits::rank;
+  using data_type = typename impl::add_pointers<value_type, Rank>::type;
+  using const_data_type = typename impl::add_pointers<const_value_type, Rank>::type;
+  using non_const_data_type = typename impl::add_pointers<non_const_value_type, Rank>::type;
+  using array_layout = typename traits::array_layout;
+  using memory_space = typename traits::memory_space;
+  using execution_space = typename memory_space::execution_space;
+  using device_type = Device<execution_space, memory_space>;
+  using memory_traits = MemoryTraits<traits::memory_traits_bits>;
+  using handle_type = ViewHandle<value_type, Rank, array_layout>;
+  using pointer_type = value_type*;
+  using reference_type = value_type&;
+  using size_type = std::size_t;
+  using HostMirror = View<non_const_data_type,
+                          std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>, HostSpace>;
+  using host_mirror_type = HostMirror;
+  using const_type = View<const_data_type, array_layout, memory_space, memory_traits>;
+  using non_const_type = View<non_const_data_type, array_layout, memory_space, memory_traits>;
+  static constexpr bool impl_is_managed = traits::is_managed;
+  using tracker_type = std::conditional_t<impl_is_managed, impl::Tracker, impl::NoTracker>;
+  static_assert(std::is_trivially_copyable<handle_type>::value, "kt::ViewHandle must be trivially copyable");
+
+ private:
+  template <class... N> static constexpr bool all_integral = (std::is_integral<N>::value && ...);
+  tracker_type trk_;
+
+ public:
+  View() = default;
+
+  // ---- managed allocation (host only); zero-filled unless WithoutInitializing ----
+  template <class... N, class = std::enable_if_t<all_integral<N...>>>
+  explicit View(const std::string& label, N... n) : View(view_alloc(label), n...) {}
+  template <class... N, class = std::enable_if_t<all_integral<N...>>>
+  explicit View(const impl::ViewAllocProp& prop, N... n) {
+    static_assert(sizeof...(N) == Rank, "kt::View: number of extents must equal the rank");
+    const std::size_t ext[] = {std::size_t(n)..., 0};
+    impl_allocate(prop, ext, nullptr);
+  }
+  explicit View(const std::string& label, const array_layout& l) : View(view_alloc(label), l) {}
+  explicit View(const impl::ViewAllocProp& prop, const array_layout& l) {
+    if constexpr (impl::is_stride_v<array_layout>) impl_allocate(prop, l.dimension, l.stride);
+    else impl_allocate(prop, l.dimension, nullptr);
+  }
+  View(impl::alloc_tag_t, const impl::ViewAllocProp& prop, const std::size_t* ext) {
+    impl_allocate(prop, ext, nullptr);
+  }
+
+  // ---- unmanaged wrap of an existing pointer ----
+  template <class... N, class = std::enable_if_t<all_integral<N...>>>
+  KT_HD explicit View(pointer_type p, N... n) {
+    static_assert(sizeof...(N) == Rank, "kt::View: number of extents must equal the rank");
+    const std::size_t ext[] = {std::size_t(n)..., 0};
+    this->impl_set(p, ext);
+  }
+  KT_HD View(pointer_type p, const array_layout& l) {
+    if constexpr (impl::is_stride_v<array_layout>) this->impl_set(p, l.dimension, l.stride);
+    else this->impl_set(p, l.dimension);
+  }
+
+  // ---- scratch (device code): bump-allocate from a team/thread scratch pool ----
+  static constexpr std::size_t scratch_value_alignment =
+      impl::max_size(impl::max_size(sizeof(value_type), alignof(value_type)), std::size_t(8));
+  template <class... N, class = std::enable_if_t<all_integral<N...>>>
+  KT_HD explicit View(const ScratchRef& ref, N... n) {
+    static_assert(!impl_is_managed, "kt::View: scratch views must be unmanaged (ScratchSpace or MemoryUnmanaged)");
+    static_assert(sizeof...(N) == Rank, "kt::View: number of extents must equal the rank");
+    const std::size_t ext[] = {std::size_t(n)..., 0};
+    this->impl_set(nullptr, ext);
+    this->ptr_ = static_cast<pointer_type>(ref.get_shmem_aligned(this->span() * sizeof(value_type), scratch_value_alignment));
+  }
+  // Bytes a scratch view of these extents needs: n0*..*sizeof(T) + max(sizeof T, alignof T, 8).
+  template <class... N, class = std::enable_if_t<all_integral<N...>>>
+  KT_HD static constexpr std::size_t shmem_size(N... n) {
+    static_assert(sizeof...(N) == Rank, "kt::View::shmem_size: number of extents must equal the rank");
+    static_assert(!impl::is_stride_v<array_layout>, "kt::View::shmem_size: not for LayoutStride");
+    return (std::size_t(1) * ... * std::size_t(n)) * sizeof(value_type) + scratch_value_alignment;
+  }
+
+  // ---- conversions ----
+  template <class D2, class... P2,
+            class = std::enable_if_t<std::is_same<memory_space, typename View<D2, P2...>::memory_space>::value &&
+                                     View<D2, P2...>::Rank == Rank &&
+                                     std::is_constructible<handle_type, typename View<D2, P2...>::handle_type>::value>>
+  KT_HD View(const View<D2, P2...>& o)
+      : handle_type(static_cast<const typename View<D2, P2...>::handle_type&>(o)), trk_(o.impl_track()) {}
+  // From a bare handle (not from a View of another memory space): untracked.
+  template <class H, class = std::enable_if_t<impl::is_handle<H>::value && std::is_constructible<handle_type, H>::value>>
+  KT_HD View(const H& h) : handle_type(h) {}
+  template <class Trk>
+  KT_HD View(impl::from_parts_t, const handle_type& h, const Trk& t) : handle_type(h), trk_(t) {}
+
+  // ---- host-only queries ----
+  std::string label() const {
+    if constexpr (impl_is_managed) return trk_.rec ? trk_.rec->label : std::string();
+    else return std::string();
+  }
+  int use_count() const {
+    if constexpr (impl_is_managed) return trk_.rec ? trk_.rec->count.load() : 0;
+    else return 0;
+  }
+  KT_HD const tracker_type& impl_track() const { return trk_; }
+  KT_HD const handle_type& handle() const { return *this; }
+
+ private:
+  void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides) {
+    static_assert(impl_is_managed, "kt::View: allocating constructor needs a managed view");
+    this->impl_set(nullptr, ext, strides);
+    trk_ = tracker_type();
+    trk_.rec = impl::make_alloc(prop.label, this->span() * sizeof(value_type), !impl::is_host_space<memory_space>,
+                                prop.initialize);
+    this->ptr_ = static_cast<pointer_type>(trk_.rec->ptr);
+  }
+};
+
+template <class T> struct is_view : std::false_type {};
+template <class D, class... P> struct is_view<View<D, P...>> : std::true_type {};
+template <class T> inline constexpr bool is_view_v = is_view<std::remove_cv_t<std::remove_reference_t<T>>>::value;
+
+// ===================================================================================
+// subview: integers drop the rank, ALL / pair ranges keep it; result is LayoutStride.
+// ===================================================================================
+namespace impl {
+template <class A> constexpr bool is_range_v = !std::is_integral<A>::value;
+KT_INLINE void sub_range(ALL_t, std::size_t n, std::size_t& b, std::size_t& e) { b = 0; e = n; }
+template <class I, std::enable_if_t<std::is_integral<I>::value, int> = 0>
+KT_INLINE void sub_range(I i, std::size_t, std::size_t& b, std::size_t& e) { b = std::size_t(i); e = b + 1; }
+template <class X, class Y>
+KT_INLINE void sub_range(const pair<X, Y>& p, std::size_t, std::size_t& b, std::size_t& e) {
+  b = std::size_t(p.first);
+  e = std::size_t(p.second);
+}
+template <class X, class Y>
+KT_INLINE void sub_range(const std::pair<X, Y>& p, std::size_t, std::size_t& b, std::size_t& e) {
+  b = std::size_t(p.first);
+  e = std::size_t(p.second);
+}
+template <class... A> constexpr std::size_t kept_rank = (std::size_t(0) + ... + std::size_t(is_range_v<A>));
+}  // namespace impl
+
+template <class T, std::size_t R, class L, class... A>
+KT_INLINE ViewHandle<T, impl::kept_rank<A...>, LayoutStride> subview(const ViewHandle<T, R, L>& v, A... a) {  // by value: kt::ALL is a host variable
+  static_assert(sizeof...(A) == R, "kt::subview: one argument per rank is required");
+  ViewHandle<T, impl::kept_rank<A...>, LayoutStride> out;
+  std::size_t b[R + 1] = {}, e[R + 1] = {};
+  const bool keep[] = {impl::is_range_v<A>..., false};
+  std::size_t r = 0;
+  ((impl::sub_range(a, v.extent(r), b[r], e[r]), ++r), ...);
+  std::size_t off = 0, k = 0;
+  for (std::size_t d = 0; d != R; ++d) {
+    off += b[d] * v.stride(d);
+    if (keep[d]) {
+      out.ext_[k] = e[d] - b[d];
+      out.str_[k] = v.stride(d);
+      ++k;
+    }
+  }
+  out.ptr_ = v.ptr_ ? v.ptr_ + off : nullptr;
+  return out;
+}
+template <class D, class... P, class... A>
+KT_INLINE auto subview(const View<D, P...>& v, A... a) {
+  using V = View<D, P...>;
+  auto h = subview(static_cast<const typename V::handle_type&>(v), a...);
+  using D2 = typename impl::add_pointers<typename V::value_type, decltype(h)::Rank>::type;
+  using Out = std::conditional_t<V::traits::memory_traits_bits == 0, View<D2, LayoutStride, typename V::memory_space>,
+                                 View<D2, LayoutStride, typename V::memory_space, typename V::memory_traits>>;
+  return Out(impl::from_parts_t{}, h, v.impl_track());
+}
+
+}  // namespace kt

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Usage: scripts/bad-input-test.sh [--target T] [-j N] [CASE...]
+# For each testdata/bad/<case>/ (input.cpp + expect, see tests/bad/README.md): copies the case to a
+# temp dir, translates it with `-o <tmp>/out.cu` (default target cuda) and checks: the exit code is
+# expect's `exit`; when expect has `line`/`col`/`id`, one stderr line contains `input.cpp:<line>:`
+# (`input.cpp:<line>:<col>:`), `error` and `[<id>]`; no out.cu was written; the input's sha256
+# is unchanged and no file appeared next to it. Prints `PASS|FAIL bad/<target>/<case>` and
+# `N passed, M failed`; exits 1 on any failure.
+# Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT, KT_COMPILER_ARGS.
+set -euo pipefail
+source "$(dirname "$0")/../tests/golden/lib.sh"
+
+check() {  # CASE TARGET
+  local c=$1 t=$2 name="bad/$2/$1" dir=testdata/bad/$1 w="$KT_TMP/$2/$1"
+  local key val exp_exit="" exp_id="" exp_line="" exp_col="" problems=() rc=0 sum files loc msg
+  [ -f "$dir/input.cpp" ] || { echo "FAIL $name (no $dir/input.cpp)"; return 1; }
+  [ -f "$dir/expect" ] || { echo "FAIL $name (no $dir/expect)"; return 1; }
+  while read -r key val || [ -n "$key" ]; do
+    case $key in
+      '' | '#'*) ;;
+      id) exp_id=$val ;;
+      line | col | exit)
+        [[ $val =~ ^[0-9]+$ ]] || problems+=("expect: '$key $val' is not a number")
+        printf -v "exp_$key" '%s' "$val" ;;
+      *) problems+=("expect: unknown key '$key'") ;;
+    esac
+  done <"$dir/expect"
+  [ -n "$exp_exit" ] || problems+=("expect: no 'exit' line")
+  if [ ${#problems[@]} -gt 0 ]; then
+    msg=$(printf '%s; ' "${problems[@]}")
+    echo "FAIL $name (${msg%; })"
+    return 1
+  fi
+
+  mkdir -p "$w/src"
+  cp -R "$dir/." "$w/src/"
+  sum=$(sha256sum <"$w/src/input.cpp")
+  files=$(ls -A "$w/src")
+  kt_translate "$t" "$w/src/input.cpp" "$w/out.cu" >"$w/out" 2>"$w/err" || rc=$?
+
+  [ "$rc" -eq "$exp_exit" ] || problems+=("exit $rc, expected $exp_exit")
+  [ "$exp_exit" -eq 0 ] || [ ! -e "$w/out.cu" ] || problems+=("out.cu was written")
+  [ "$(sha256sum <"$w/src/input.cpp")" = "$sum" ] || problems+=("input.cpp was modified")
+  [ "$(ls -A "$w/src")" = "$files" ] || problems+=("files appeared next to input.cpp")
+  if [ -n "$exp_line$exp_col$exp_id" ]; then
+    loc="input.cpp:${exp_line:+$exp_line:}${exp_col:+$exp_col:}"
+    awk -v loc="$loc" -v id="[$exp_id]" -v want_id="$exp_id" \
+      'index($0, loc) && index($0, "error") && (want_id == "" || index($0, id)) { found = 1 }
+       END { exit !found }' "$w/err" ||
+      problems+=("no stderr line with '$loc'${exp_id:+ and '[$exp_id]'} and 'error'")
+  fi
+  if [ ${#problems[@]} -gt 0 ]; then
+    msg=$(printf '%s; ' "${problems[@]}")
+    echo "FAIL $name (${msg%; })"
+    echo "  stderr:"
+    kt_indent "$w/err" 50
+    return 1
+  fi
+  echo "PASS $name"
+}
+
+kt_args "$@"
+[ $KT_TARGET_GIVEN -eq 1 ] || KT_SEL_TARGETS=(cuda)
+cases=()
+if [ ${#KT_SEL_CASES[@]} -gt 0 ]; then
+  for c in "${KT_SEL_CASES[@]}"; do cases+=("${c#bad/}"); done
+else
+  for d in testdata/bad/*/; do [ -d "$d" ] && cases+=("$(basename "$d")"); done
+fi
+[ ${#cases[@]} -eq 0 ] || kt_need_tool
+for c in "${cases[@]}"; do
+  for t in "${KT_SEL_TARGETS[@]}"; do kt_spawn check "$c" "$t"; done
+done
+kt_finish

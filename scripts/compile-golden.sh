@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Usage: scripts/compile-golden.sh [--target T]... [-j N] [CASE...]
+# Compiles every golden testdata/<case>/golden/<file> of the selected targets (default: all) with
+# the vendor compilers in VARIANTS below into build/golden-bin/<variant>/<case>, N at a time
+# (default nproc). Variants marked `run` also run the binary and compare its output with
+# testdata/<case>/reference.txt (scripts/compare-output.py). A missing compiler gives
+# `SKIP compile/<variant>/<case> (<compiler> not found)`, never a pass. Prints
+# `PASS|FAIL|SKIP compile/<variant>/<case>` and `N passed, M failed, K skipped`; exits 1 on failure.
+# Env: NVCC (default /usr/local/cuda/bin/nvcc), KT_TIMEOUT (seconds per compile / run).
+set -euo pipefail
+source "$(dirname "$0")/../tests/golden/lib.sh"
+
+COMMON=(-std=c++17 -O3 -I runtime-shim/include)
+# variant       target   run?  compiler    flags
+VARIANTS=(
+  "cuda         cuda     -     nvcc        -arch=sm_90"
+  "hip-gfx90a   hip      -     hipcc       --offload-arch=gfx90a"
+  "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100"
+  "openmp       openmp   -     clang++-19  -fopenmp --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
+  "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80"
+  "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"
+)
+
+find_compiler() {  # NAME: print its path, or nothing
+  if [ "$1" = nvcc ] && [ -x "${NVCC:-/usr/local/cuda/bin/nvcc}" ]; then echo "${NVCC:-/usr/local/cuda/bin/nvcc}"; return; fi
+  command -v "$1" || true
+}
+
+skip() { echo "SKIP compile/$1/$2 ($3 not found)"; return 77; }
+
+compile() {  # VARIANT CASE RUN? GOLDEN COMPILER FLAGS...
+  local v=$1 c=$2 run=$3 golden=$4 cc=$5 name="compile/$1/$2" w="$KT_TMP/$1/$2" rc=0
+  shift 5
+  local bin=build/golden-bin/$v/$c
+  mkdir -p "$w" "${bin%/*}"
+  rm -f "$bin"
+  timeout -k 10 "$KT_TIMEOUT" "$cc" "${COMMON[@]}" "$@" -o "$bin" "$golden" >"$w/log" 2>&1 || rc=$?
+  if [ $rc -ne 0 ]; then
+    echo "FAIL $name (${cc##*/} exited $rc)"
+    echo "    \$ ${cc##*/} ${COMMON[*]} $* -o $bin $golden"
+    kt_indent "$w/log" 80
+    return 1
+  fi
+  if [ "$run" = run ]; then
+    [ -f "testdata/$c/reference.txt" ] || { echo "FAIL $name (no testdata/$c/reference.txt)"; return 1; }
+    timeout -k 10 "$KT_TIMEOUT" "$bin" >"$w/out.txt" 2>"$w/run.err" || rc=$?
+    if [ $rc -ne 0 ]; then
+      echo "FAIL $name (binary exited $rc)"
+      kt_indent "$w/run.err" 40
+      return 1
+    fi
+    if ! python3 scripts/compare-output.py "testdata/$c/reference.txt" "$w/out.txt" >"$w/cmp" 2>&1; then
+      echo "FAIL $name (output differs from reference.txt)"
+      kt_indent "$w/cmp" 80
+      return 1
+    fi
+    echo "PASS $name (ran; output matches reference.txt)"
+    return 0
+  fi
+  echo "PASS $name"
+}
+
+kt_args "$@"
+mapfile -t cases < <(kt_cases)
+for row in "${VARIANTS[@]}"; do
+  read -r v t run cc flags <<<"$row"
+  [[ " ${KT_SEL_TARGETS[*]} " == *" $t "* ]] || continue
+  read -ra flags <<<"$flags"
+  path=$(find_compiler "$cc")
+  for c in "${cases[@]}"; do
+    golden=testdata/$c/golden/${KT_GOLDEN[$t]}
+    [ -f "$golden" ] || continue
+    if [ -z "$path" ]; then kt_spawn skip "$v" "$c" "$cc"; else kt_spawn compile "$v" "$c" "$run" "$golden" "$path" "${flags[@]}"; fi
+  done
+done
+kt_finish --skipped

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Usage: scripts/golden-test.sh [--target T]... [-j N] [CASE...]
+# For each case and target whose golden testdata/<case>/golden/<file> exists, translates
+# testdata/<case>/input.cpp twice (from the repo root), checks both outputs are byte-identical
+# (determinism) and `diff -u`s them against the golden. Prints `PASS|FAIL golden/<target>/<case>`
+# and a summary `N passed, M failed`; exits 1 on any failure. Targets: cuda hip openmp openacc.
+# Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT, KT_COMPILER_ARGS.
+set -euo pipefail
+source "$(dirname "$0")/../tests/golden/lib.sh"
+
+check() {  # CASE TARGET
+  local c=$1 t=$2 f=${KT_GOLDEN[$2]} name="golden/$2/$1" w="$KT_TMP/$2/$1" run rc
+  local golden=testdata/$c/golden/$f
+  for run in 1 2; do
+    mkdir -p "$w/$run"
+    rc=0
+    kt_translate "$t" "testdata/$c/input.cpp" "$w/$run/$f" 2>"$w/$run.err" || rc=$?
+    if [ $rc -ne 0 ] || [ ! -f "$w/$run/$f" ]; then
+      echo "FAIL $name (run $run: tool exited $rc$([ -f "$w/$run/$f" ] || echo ', no output'))"
+      kt_indent "$w/$run.err"
+      return 1
+    fi
+  done
+  if ! cmp -s "$w/1/$f" "$w/2/$f"; then
+    echo "FAIL $name (not deterministic: two runs differ)"
+    diff -u --label run1 --label run2 "$w/1/$f" "$w/2/$f" | head -n 100
+    return 1
+  fi
+  if ! diff -u --label "$golden" --label "translated" "$golden" "$w/1/$f" >"$w/diff"; then
+    echo "FAIL $name (differs from golden; if intended: scripts/update-golden.sh --target $t $c)"
+    cat "$w/diff"
+    return 1
+  fi
+  echo "PASS $name"
+}
+
+no_golden() {  # CASE TARGET...
+  if [ -f "testdata/$1/input.cpp" ]; then
+    echo "FAIL golden/*/$1 (no golden for target: ${*:2}; scripts/update-golden.sh writes them)"
+  else
+    echo "FAIL golden/*/$1 (no testdata/$1/input.cpp)"
+  fi
+  return 1
+}
+
+kt_args "$@"
+mapfile -t cases < <(kt_cases)
+for c in "${cases[@]}"; do
+  tested=0
+  for t in "${KT_SEL_TARGETS[@]}"; do
+    if [ -f "testdata/$c/golden/${KT_GOLDEN[$t]}" ]; then
+      kt_need_tool
+      kt_spawn check "$c" "$t"
+      tested=1
+    fi
+  done
+  # A case named on the command line must be tested somewhere.
+  if [ $tested -eq 0 ] && [ ${#KT_SEL_CASES[@]} -gt 0 ]; then kt_spawn no_golden "$c" "${KT_SEL_TARGETS[@]}"; fi
+done
+kt_finish

@@ -1,0 +1,189 @@
+// ---- kokkos-translate GPU helpers: shuffles, reduction trees, broadcasts, scans ----
+// Lanes of a block are numbered x fastest, then y: tid = threadIdx.y * blockDim.x + threadIdx.x.
+__device__ __forceinline__ int kt_tid() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
+__device__ __forceinline__ int kt_nthreads() { return blockDim.x * blockDim.y * blockDim.z; }
+// Mask of the first n lanes of a warp.
+__device__ __forceinline__ kt_lanemask_t kt_first_lanes(int n) {
+  return n >= KT_WARP_SIZE ? ~kt_lanemask_t(0) : ((kt_lanemask_t(1) << n) - 1);
+}
+// Mask of the blockDim.x lanes that form this thread's vector (blockDim.x is a power of two).
+__device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
+  const int lane = kt_tid() % KT_WARP_SIZE;
+  return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
+}
+
+// Shuffles of any trivially copyable T, one 32-bit word at a time.
+template <class T> __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
+  constexpr int W = (sizeof(T) + 3) / 4;
+  int in[W] = {}, out[W];
+  __builtin_memcpy(in, &v, sizeof(T));
+  for (int k = 0; k < W; ++k) out[k] = KT_SHFL_DOWN(mask, in[k], delta, width);
+  T r;
+  __builtin_memcpy(&r, out, sizeof(T));
+  return r;
+}
+template <class T> __device__ __forceinline__ T kt_shfl_up(const T &v, int delta, int width, kt_lanemask_t mask) {
+  constexpr int W = (sizeof(T) + 3) / 4;
+  int in[W] = {}, out[W];
+  __builtin_memcpy(in, &v, sizeof(T));
+  for (int k = 0; k < W; ++k) out[k] = KT_SHFL_UP(mask, in[k], delta, width);
+  T r;
+  __builtin_memcpy(&r, out, sizeof(T));
+  return r;
+}
+template <class T> __device__ __forceinline__ T kt_shfl(const T &v, int src, int width, kt_lanemask_t mask) {
+  constexpr int W = (sizeof(T) + 3) / 4;
+  int in[W] = {}, out[W];
+  __builtin_memcpy(in, &v, sizeof(T));
+  for (int k = 0; k < W; ++k) out[k] = KT_SHFL(mask, in[k], src, width);
+  T r;
+  __builtin_memcpy(&r, out, sizeof(T));
+  return r;
+}
+// Reads a value another block wrote, bypassing the non-coherent L1.
+template <class T> __device__ __forceinline__ T kt_load_cg(const T *p) {
+  constexpr int W = (sizeof(T) + 3) / 4;
+  int w[W];
+  for (int k = 0; k < W; ++k) w[k] = KT_LOAD_CG(reinterpret_cast<const int *>(p) + k);
+  T r;
+  __builtin_memcpy(&r, w, sizeof(T));
+  return r;
+}
+
+// Tree over the first `active` lanes of a warp: shuffle down by 16, 8, 4, 2, 1. Lane 0 ends
+// with the result. A fixed tree, so the result has the same bits on every run.
+template <class Op, class T> __device__ __forceinline__ T kt_warp_reduce(T v, int lane, int active) {
+  const kt_lanemask_t mask = kt_first_lanes(active);
+  for (int o = KT_WARP_SIZE / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, KT_WARP_SIZE, mask);
+    if (lane + o < active) Op::join(v, u);
+  }
+  return v;
+}
+
+// Whole-block reduction: warp trees, then one warp over the per-warp results (shared memory).
+// Every thread of the block must call it; thread 0 gets the result.
+template <class Op, class T> __device__ T kt_block_reduce(T v) {
+  __shared__ __align__(16) unsigned char kt_raw[32 * sizeof(T)];
+  T *part = reinterpret_cast<T *>(kt_raw);
+  const int tid = kt_tid(), n = kt_nthreads();
+  const int lane = tid % KT_WARP_SIZE, warp = tid / KT_WARP_SIZE;
+  const int nwarps = (n + KT_WARP_SIZE - 1) / KT_WARP_SIZE;
+  const int active = min(KT_WARP_SIZE, n - warp * KT_WARP_SIZE);
+  v = kt_warp_reduce<Op>(v, lane, active);
+  __syncthreads(); // part[] may still be read by an earlier call
+  if (lane == 0) part[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    if (lane < nwarps) v = part[lane];
+    v = kt_warp_reduce<Op>(v, lane, nwarps);
+  }
+  return v;
+}
+
+// Block reduction whose result every thread receives.
+template <class Op, class T> __device__ T kt_block_allreduce(T v) {
+  __shared__ __align__(16) unsigned char kt_raw[sizeof(T)];
+  v = kt_block_reduce<Op>(v);
+  if (kt_tid() == 0) *reinterpret_cast<T *>(kt_raw) = v;
+  __syncthreads();
+  return *reinterpret_cast<T *>(kt_raw);
+}
+
+// TeamThreadRange reduction: the vector lanes of a team thread hold copies of one value, so
+// only lane 0 of each thread contributes; every thread and lane receives the result.
+template <class Op, class T> __device__ T kt_team_reduce(T v) {
+  if (threadIdx.x != 0) Op::init(v);
+  return kt_block_allreduce<Op>(v);
+}
+
+// ThreadVectorRange reduction over the blockDim.x lanes of one thread: a shuffle-down tree,
+// then lane 0's value to every lane (not a butterfly, so every lane gets the same bits).
+template <class Op, class T> __device__ T kt_vector_reduce(T v) {
+  const int vl = blockDim.x;
+  if (vl == 1) return v;
+  const kt_lanemask_t mask = kt_vector_mask();
+  for (int o = vl / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, vl, mask);
+    if ((int)threadIdx.x + o < vl) Op::join(v, u);
+  }
+  return kt_shfl(v, 0, vl, mask);
+}
+
+// Lane 0's value to every lane of this thread's vector.
+template <class T> __device__ T kt_vector_broadcast(T v) {
+  return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+// team_broadcast: the value of (team_rank src, lane 0) to the whole team.
+template <class T> __device__ T kt_team_broadcast(T v, int src) {
+  __shared__ __align__(16) unsigned char kt_raw[sizeof(T)];
+  __syncthreads();
+  if ((int)threadIdx.y == src && threadIdx.x == 0) *reinterpret_cast<T *>(kt_raw) = v;
+  __syncthreads();
+  return *reinterpret_cast<T *>(kt_raw);
+}
+
+// Deterministic grid combine. Thread 0 of each block stores its block's value; the last block
+// to arrive (atomic ticket, which wraps back to 0 for the next launch) folds all partials in
+// block order with a fixed tree. Returns true in the last block, where thread 0 holds the total.
+template <class Op, class T> __device__ bool kt_grid_reduce(T &v, T *partials, unsigned *counter) {
+  __shared__ bool kt_last;
+  const unsigned nblocks = gridDim.x * gridDim.y * gridDim.z;
+  const unsigned bid = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+  const int tid = kt_tid(), n = kt_nthreads();
+  if (tid == 0) {
+    partials[bid] = v;
+    __threadfence();
+    kt_last = atomicInc(counter, nblocks - 1) == nblocks - 1;
+  }
+  __syncthreads();
+  if (!kt_last) return false;
+  __threadfence();
+  T acc;
+  Op::init(acc);
+  for (unsigned b = tid; b < nblocks; b += n) Op::join(acc, kt_load_cg(partials + b));
+  v = kt_block_reduce<Op>(acc);
+  return true;
+}
+
+// Exclusive scan over the threads of a block in kt_tid() order; `total` gets the block total
+// on every thread. Warp scans with shuffle-up, then a scan of the warp totals.
+template <class Op, class T> __device__ T kt_block_exclusive_scan(T v, T &total) {
+  __shared__ __align__(16) unsigned char kt_raw[32 * sizeof(T)];
+  T *part = reinterpret_cast<T *>(kt_raw);
+  const int tid = kt_tid(), n = kt_nthreads();
+  const int lane = tid % KT_WARP_SIZE, warp = tid / KT_WARP_SIZE;
+  const int nwarps = (n + KT_WARP_SIZE - 1) / KT_WARP_SIZE;
+  const int active = min(KT_WARP_SIZE, n - warp * KT_WARP_SIZE);
+  const kt_lanemask_t mask = kt_first_lanes(active);
+  T inc = v;
+  for (int o = 1; o < KT_WARP_SIZE; o <<= 1) {
+    T u = kt_shfl_up(inc, o, KT_WARP_SIZE, mask);
+    if (lane >= o) { Op::join(u, inc); inc = u; }
+  }
+  T excl = kt_shfl_up(inc, 1, KT_WARP_SIZE, mask);
+  if (lane == 0) Op::init(excl);
+  __syncthreads();
+  if (lane == active - 1) part[warp] = inc;
+  __syncthreads();
+  if (warp == 0) {
+    T w;
+    Op::init(w);
+    if (lane < nwarps) w = part[lane];
+    const kt_lanemask_t m0 = kt_first_lanes(active);
+    for (int o = 1; o < KT_WARP_SIZE; o <<= 1) {
+      T u = kt_shfl_up(w, o, KT_WARP_SIZE, m0);
+      if (lane >= o) { Op::join(u, w); w = u; }
+    }
+    if (lane < nwarps) part[lane] = w;
+  }
+  __syncthreads();
+  T r;
+  Op::init(r);
+  if (warp > 0) r = part[warp - 1];
+  Op::join(r, excl);
+  total = part[nwarps - 1];
+  __syncthreads();
+  return r;
+}

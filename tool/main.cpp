@@ -1,0 +1,3 @@
+#include "tool/Driver.h"
+
+int main(int argc, const char **argv) { return kt::runDriver(argc, argv); }
