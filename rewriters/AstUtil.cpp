@@ -61,6 +61,9 @@ const Expr *strip(const Expr *E) {
       E = M->getSubExpr();
     if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
       E = B->getSubExpr();
+    if (const auto *F = dyn_cast<CXXFunctionalCastExpr>(E))
+      if (F->getCastKind() == CK_ConstructorConversion || F->getCastKind() == CK_NoOp)
+        E = F->getSubExpr();
     if (const auto *C = dyn_cast<CXXConstructExpr>(E))
       if (C->getNumArgs() == 1 && (C->isElidable() || C->getConstructor()->isCopyOrMoveConstructor()))
         E = C->getArg(0);

@@ -4,6 +4,7 @@
 #include "rewriters/Recognisers.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -12,11 +13,26 @@ namespace kt {
 
 namespace {
 
+/// For a View whose type the user did not spell (auto x = subview(...)): a strided View of
+/// the same value type and rank, which every layout converts to.
+std::string stridedViewType(QualType T, RecogContext &RC) {
+  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(
+      T.getCanonicalType()->getAsCXXRecordDecl());
+  QualType Data;
+  if (S && S->getTemplateArgs().size() > 0) {
+    const TemplateArgument &A = S->getTemplateArgs()[0];
+    Data = A.getKind() == TemplateArgument::Pack ? A.pack_begin()->getAsType() : A.getAsType();
+  }
+  return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride>";
+}
+
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                      RecogContext &RC) {
   T = T.getNonReferenceType();
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
+    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)
+      C.type = stridedViewType(T, RC);
     return true;
   }
   if (T->isScalarType()) {
@@ -69,6 +85,27 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
     K.finalName = Params[I]->getNameAsString();
   return true;
 }
+
+/// Local variables of the enclosing function that the lambda uses without capturing them
+/// (constants that are not odr-used, such as `const int N = 16;`).
+struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
+  const LambdaExpr *L;
+  std::vector<const VarDecl *> Vars;
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    if (!V || !V->isLocalVarDeclOrParm() || V->isStaticLocal() ||
+        std::find(Vars.begin(), Vars.end(), V) != Vars.end())
+      return true;
+    for (const DeclContext *DC = V->getDeclContext(); DC; DC = DC->getParent())
+      if (DC == L->getCallOperator() || DC == L->getLambdaClass())
+        return true; // declared inside the lambda (or a lambda nested in it)
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCapturedVar() == V)
+        return true;
+    Vars.push_back(V);
+    return true;
+  }
+};
 
 struct FieldUses : RecursiveASTVisitor<FieldUses> {
   std::vector<const FieldDecl *> Fields;
@@ -125,6 +162,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   }
   if (!readParams(Op->parameters(), K, HasTag, Op->getLocation(), RC))
     return false;
+  std::tie(K.functorBodyBegin, K.functorBodyEnd) =
+      fileOffsets(RC.Ctx, Op->getBody()->getSourceRange());
   FieldUses U;
   U.TraverseStmt(Op->getBody());
   bool Ok = true;
@@ -205,6 +244,18 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
       KC.line = lineOf(RC.Ctx, C.getLocation());
       SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
       Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+      K.captures.push_back(KC);
+    }
+    UncapturedLocals U;
+    U.L = L;
+    U.TraverseStmt(L->getBody());
+    for (const VarDecl *V : U.Vars) {
+      Capture KC;
+      KC.name = V->getNameAsString();
+      KC.type = typeText(V->getType(), RC.Ctx);
+      KC.hostExpr = KC.name;
+      KC.line = lineOf(RC.Ctx, V->getLocation());
+      Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
       K.captures.push_back(KC);
     }
     BodyScope Scope;

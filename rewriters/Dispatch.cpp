@@ -4,6 +4,7 @@
 #include "rewriters/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -62,7 +63,14 @@ static bool isExecutionSpaceArg(const Expr *E) {
 
 static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Policy &P,
                                    RecogContext &RC) {
+  std::vector<TemplateArgument> Flat;
   for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Pack)
+      Flat.insert(Flat.end(), A.pack_begin(), A.pack_end());
+    else
+      Flat.push_back(A);
+  }
+  for (const TemplateArgument &A : Flat) {
     if (A.getKind() != TemplateArgument::Type)
       continue;
     QualType T = A.getAsType();
@@ -111,6 +119,32 @@ static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC
   }
 }
 
+/// `policy.set_scratch_size(...)` statements on a local policy variable before its use.
+static void applyLaterScratchCalls(const VarDecl *V, const DeclRefExpr *Use, Policy &P,
+                                   RecogContext &RC) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *V;
+    std::vector<const CXXMemberCallExpr *> Calls;
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) {
+      const auto *O = dyn_cast_or_null<DeclRefExpr>(
+          M->getImplicitObjectArgument() ? M->getImplicitObjectArgument()->IgnoreImplicit() : nullptr);
+      if (O && O->getDecl() == V && M->getMethodDecl() &&
+          M->getMethodDecl()->getNameAsString() == "set_scratch_size")
+        Calls.push_back(M);
+      return true;
+    }
+  } F;
+  F.V = V;
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  if (!Fn || !Fn->hasBody())
+    return;
+  F.TraverseStmt(Fn->getBody());
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  for (const CXXMemberCallExpr *M : F.Calls)
+    if (SM.isBeforeInTranslationUnit(M->getBeginLoc(), Use->getBeginLoc()))
+      applyScratch(M, P, RC);
+}
+
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   E = strip(E);
   if (E->getType()->isIntegralOrEnumerationType()) {
@@ -120,8 +154,12 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-      if (V->getInit() && V->hasLocalStorage())
-        return recognisePolicy(V->getInit(), P, RC);
+      if (V->getInit() && V->hasLocalStorage()) {
+        if (!recognisePolicy(V->getInit(), P, RC))
+          return false;
+        applyLaterScratchCalls(V, DR, P, RC);
+        return true;
+      }
   if (const auto *M = dyn_cast<CXXMemberCallExpr>(E)) {
     std::string Name = M->getMethodDecl() ? M->getMethodDecl()->getNameAsString() : "";
     if (!recognisePolicy(M->getImplicitObjectArgument(), P, RC))

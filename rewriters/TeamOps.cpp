@@ -197,11 +197,18 @@ private:
       return;
     Op->nest = NL;
     Op->pattern = P;
-    if (Pol->getNumArgs() == 2) {
-      Op->end = exprText(Pol->getArg(1));
-    } else if (Pol->getNumArgs() >= 3) {
-      Op->begin = exprText(Pol->getArg(1));
-      Op->end = exprText(Pol->getArg(2));
+    std::vector<const Expr *> PA;
+    for (const Expr *A : Pol->arguments())
+      if (!isa<CXXDefaultArgExpr>(A))
+        PA.push_back(A);
+    if (PA.size() == 2) {
+      Op->end = exprText(PA[1]);
+    } else if (PA.size() >= 3) {
+      Op->begin = exprText(PA[1]);
+      Op->end = exprText(PA[2]);
+    } else {
+      RC.Diags.error(Pol->getBeginLoc(), DiagId::UnsupportedNested, PN + " needs bounds");
+      return;
     }
     auto Params = L->getCallOperator()->parameters();
     size_t Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;

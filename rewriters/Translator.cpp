@@ -28,6 +28,14 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     SourceManager &SM = Ctx.getSourceManager();
     if (!isDispatchCall(C) || !SM.isWrittenInMainFile(SM.getExpansionLoc(C->getBeginLoc())))
       return true;
+    for (const Expr *A : C->arguments()) { // nested dispatches in a functor's operator()
+      const auto *P = dyn_cast<CallExpr>(strip(A));
+      const FunctionDecl *F = P ? P->getDirectCallee() : nullptr;
+      if (F && F->getIdentifier() &&
+          (F->getName() == "TeamThreadRange" || F->getName() == "ThreadVectorRange" ||
+           F->getName() == "TeamVectorRange"))
+        return true;
+    }
     auto R = fileOffsets(Ctx, C->getSourceRange());
     for (auto &[Other, OR] : Found)
       if (R.first >= OR.first && R.second <= OR.second)
@@ -90,13 +98,17 @@ public:
     F.TraverseDecl(Ctx.getTranslationUnitDecl());
     std::vector<std::pair<unsigned, unsigned>> Stmts;
     for (auto &[Call, R] : F.Found) {
+      Stmts.push_back({R.first, afterSemicolon(Ctx, Call, R.second)});
       std::optional<Kernel> K = recogniseDispatch(Call, RC);
       if (!K)
         continue;
-      K->stmtBegin = R.first;
-      K->stmtEnd = afterSemicolon(Ctx, Call, R.second);
+      K->stmtBegin = Stmts.back().first;
+      K->stmtEnd = Stmts.back().second;
       K->insertAt = insertionPoint(Ctx, Call);
-      Stmts.push_back({K->stmtBegin, K->stmtEnd});
+      if (K->isFunctor &&
+          std::find(Stmts.begin(), Stmts.end(),
+                    std::make_pair(K->functorBodyBegin, K->functorBodyEnd)) == Stmts.end())
+        Stmts.push_back({K->functorBodyBegin, K->functorBodyEnd});
       Out.model.kernels.push_back(std::move(*K));
     }
     std::unique_ptr<Lowering> L = makeLowering(T);
@@ -122,6 +134,13 @@ public:
     }
     for (auto &[Off, Text] : Defs)
       Edits.push_back({Off, 0, Text});
+    std::vector<unsigned> Stubbed;
+    for (const Kernel &K : Out.model.kernels)
+      if (K.isFunctor && std::find(Stubbed.begin(), Stubbed.end(), K.functorBodyBegin) == Stubbed.end()) {
+        Stubbed.push_back(K.functorBodyBegin);
+        Edits.push_back({K.functorBodyBegin, K.functorBodyEnd - K.functorBodyBegin,
+                         "{ /* lowered into kernel " + K.name + " */ }"});
+      }
     std::string Prologue = L->prologue();
     for (Edit &E : Edits)
       if (E.Text == L->hostSpelling().Include || E.Text == L->hostSpelling().Include + "\n") {

@@ -38,7 +38,7 @@ check() {  # CASE TARGET
   files=$(ls -A "$w/src")
   kt_translate "$t" "$w/src/input.cpp" "$w/out.cu" >"$w/out" 2>"$w/err" || rc=$?
 
-  [ "$rc" -eq "$exp_exit" ] || problems+=("exit $rc, expected $exp_exit")
+  [ "$rc" -eq "$exp_exit" ] || problems+=("tool $(kt_status "$rc"), expected exit $exp_exit")
   [ "$exp_exit" -eq 0 ] || [ ! -e "$w/out.cu" ] || problems+=("out.cu was written")
   [ "$(sha256sum <"$w/src/input.cpp")" = "$sum" ] || problems+=("input.cpp was modified")
   [ "$(ls -A "$w/src")" = "$files" ] || problems+=("files appeared next to input.cpp")

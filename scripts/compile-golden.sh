@@ -6,6 +6,8 @@
 # testdata/<case>/reference.txt (scripts/compare-output.py). A missing compiler gives
 # `SKIP compile/<variant>/<case> (<compiler> not found)`, never a pass. Prints
 # `PASS|FAIL|SKIP compile/<variant>/<case>` and `N passed, M failed, K skipped`; exits 1 on failure.
+# A binary newer than its golden, runtime-shim/include and this script is not rebuilt
+# (`PASS ... (up to date)`); KT_REBUILD=1 rebuilds all.
 # Env: NVCC (default /usr/local/cuda/bin/nvcc), KT_TIMEOUT (seconds per compile / run).
 set -euo pipefail
 source "$(dirname "$0")/../tests/golden/lib.sh"
@@ -31,12 +33,17 @@ skip() { echo "SKIP compile/$1/$2 ($3 not found)"; return 77; }
 compile() {  # VARIANT CASE RUN? GOLDEN COMPILER FLAGS...
   local v=$1 c=$2 run=$3 golden=$4 cc=$5 name="compile/$1/$2" w="$KT_TMP/$1/$2" rc=0
   shift 5
-  local bin=build/golden-bin/$v/$c
+  local bin=build/golden-bin/$v/$c note=""
   mkdir -p "$w" "${bin%/*}"
-  rm -f "$bin"
-  timeout -k 10 "$KT_TIMEOUT" "$cc" "${COMMON[@]}" "$@" -o "$bin" "$golden" >"$w/log" 2>&1 || rc=$?
+  if [ -z "${KT_REBUILD:-}" ] && [ -x "$bin" ] &&
+    [ -z "$(find "$golden" runtime-shim/include "$0" -newer "$bin" -print -quit)" ]; then
+    note=" (up to date)"
+  else
+    rm -f "$bin"
+    timeout -k 10 "$KT_TIMEOUT" "$cc" "${COMMON[@]}" "$@" -o "$bin" "$golden" >"$w/log" 2>&1 || rc=$?
+  fi
   if [ $rc -ne 0 ]; then
-    echo "FAIL $name (${cc##*/} exited $rc)"
+    echo "FAIL $name (${cc##*/} $(kt_status $rc))"
     echo "    \$ ${cc##*/} ${COMMON[*]} $* -o $bin $golden"
     kt_indent "$w/log" 80
     return 1
@@ -45,7 +52,7 @@ compile() {  # VARIANT CASE RUN? GOLDEN COMPILER FLAGS...
     [ -f "testdata/$c/reference.txt" ] || { echo "FAIL $name (no testdata/$c/reference.txt)"; return 1; }
     timeout -k 10 "$KT_TIMEOUT" "$bin" >"$w/out.txt" 2>"$w/run.err" || rc=$?
     if [ $rc -ne 0 ]; then
-      echo "FAIL $name (binary exited $rc)"
+      echo "FAIL $name (binary $(kt_status $rc))"
       kt_indent "$w/run.err" 40
       return 1
     fi
@@ -54,10 +61,10 @@ compile() {  # VARIANT CASE RUN? GOLDEN COMPILER FLAGS...
       kt_indent "$w/cmp" 80
       return 1
     fi
-    echo "PASS $name (ran; output matches reference.txt)"
+    echo "PASS $name$note (ran; output matches reference.txt)"
     return 0
   fi
-  echo "PASS $name"
+  echo "PASS $name$note"
 }
 
 kt_args "$@"

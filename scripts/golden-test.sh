@@ -16,7 +16,7 @@ check() {  # CASE TARGET
     rc=0
     kt_translate "$t" "testdata/$c/input.cpp" "$w/$run/$f" 2>"$w/$run.err" || rc=$?
     if [ $rc -ne 0 ] || [ ! -f "$w/$run/$f" ]; then
-      echo "FAIL $name (run $run: tool exited $rc$([ -f "$w/$run/$f" ] || echo ', no output'))"
+      echo "FAIL $name (run $run: tool $(kt_status $rc)$([ -f "$w/$run/$f" ] || echo ', no output'))"
       kt_indent "$w/$run.err"
       return 1
     fi

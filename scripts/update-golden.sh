@@ -17,7 +17,7 @@ update() {  # CASE TARGET
   mkdir -p "$w"
   kt_translate "$t" "testdata/$c/input.cpp" "$w/$f" 2>"$w/err" || rc=$?
   if [ $rc -ne 0 ] || [ ! -f "$w/$f" ]; then
-    echo "FAIL $name (tool exited $rc; golden not written)"
+    echo "FAIL $name (tool $(kt_status $rc); golden not written)"
     kt_indent "$w/err"
     return 1
   fi

@@ -49,7 +49,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   std::string S = "{ // " + K.name + ": " +
                   (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
   if (K.isFunctor)
-    S += "const auto &kt_functor = " + K.functorExpr + ";\n";
+    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
   std::string Caps = captureArgs(K);
   const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;

@@ -90,6 +90,12 @@ kt_translate() {  # TARGET INPUT OUT: run from the repo root; stderr passes thro
   timeout -k 10 "$KT_TIMEOUT" "$KT_TOOL" --target="$1" -o "$3" "$2" "${extra[@]}"
 }
 
+kt_status() {  # RC: `exited 2`, `timed out after 300s`, `crashed (SIGSEGV)`
+  if [ "$1" -eq 124 ] || [ "$1" -eq 137 ]; then echo "timed out after ${KT_TIMEOUT}s (exit $1)"
+  elif [ "$1" -gt 128 ]; then echo "crashed (SIG$(kill -l $(($1 - 128)) 2>/dev/null || echo "?"))"
+  else echo "exited $1"; fi
+}
+
 kt_indent() {  # FILE [MAX_LINES]: print FILE indented, at most MAX_LINES (default 200)
   local max=${2:-200} n
   if [ ! -s "$1" ]; then echo "    (empty)"; return; fi

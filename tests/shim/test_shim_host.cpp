@@ -186,7 +186,8 @@ TEST_CASE("reference counting: copies keep alive, the last owner frees", "[view]
     CHECK_FALSE(d.is_allocated());
     d = a;
     CHECK(a.use_count() == 2);
-    d = d;  // self-assignment
+    auto& d_alias = d;
+    d = d_alias;  // self-assignment
     CHECK(a.use_count() == 2);
     kt::View<double*> e = std::move(d);
     CHECK(d.use_count() == 0);
@@ -498,6 +499,8 @@ TEST_CASE("MinLoc / MaxLoc: identity and the smaller-loc tie rule", "[reducers][
   CHECK(v.loc == 3);
   ML::join(v, {1.0, 9});
   CHECK(v.loc == 9);
+  ML host_reducer(v);  // host constructor from a reference
+  CHECK(&host_reducer.reference() == &v);
   // Order independence of the tie rule.
   ML::value_type a{1.0, 4}, b{1.0, 2};
   ML::value_type ab = a, ba = b;
@@ -720,4 +723,96 @@ TEST_CASE("policies, spaces and lifetime placeholders", "[misc]") {
   CHECK(kt::is_finalized());
   { kt::ScopeGuard g; CHECK(kt::is_initialized()); }
   CHECK_FALSE(kt::is_initialized());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Additions beyond the minimal contract (the rest of the Kokkos host API the translator accepts)
+// ---------------------------------------------------------------------------------------------
+TEST_CASE("subview constructor, access(), mirror and resize variants", "[view][extra]") {
+  kt::View<int**, kt::LayoutRight, kt::HostSpace> a("a", 3, 4);
+  a(1, 2) = 12;
+  kt::View<int*, kt::LayoutStride, kt::HostSpace> row(a, 1, kt::ALL);
+  CHECK(row(2) == 12);
+  CHECK(row.use_count() == 2);
+  CHECK(a.access(1, 2) == 12);
+  CHECK(a.access(1, 2, 0, 0) == 12);  // extra trailing indices are ignored
+  CHECK(row.access(2) == 12);
+
+  kt::View<double*> d("d", 4);
+  auto m1 = kt::create_mirror(kt::WithoutInitializing, kt::HostSpace(), d);
+  auto m2 = kt::create_mirror_view(kt::WithoutInitializing, kt::HostSpace(), d);
+  auto m3 = kt::create_mirror_view(kt::HostSpace(), d, kt::WithoutInitializing);
+  auto m4 = kt::create_mirror_view_and_copy(kt::HostSpace(), d, "name");
+  auto m5 = kt::create_mirror_view_and_copy(kt::view_alloc(kt::HostSpace(), kt::WithoutInitializing), d);
+  static_assert(std::is_same<decltype(m1), decltype(m2)>::value && std::is_same<decltype(m3), decltype(m5)>::value, "");
+  CHECK(m4.extent(0) == 4);
+  auto same = kt::create_mirror_view(kt::WithoutInitializing, kt::DefaultExecutionSpace(), d);
+  CHECK(same.data() == d.data());
+
+  kt::View<int*> v("v", 3);
+  v(2) = 5;
+  kt::resize(kt::WithoutInitializing, v, 6);
+  CHECK(v(2) == 5);
+  CHECK(v.extent(0) == 6);
+  kt::resize(kt::view_alloc(kt::WithoutInitializing), v, 2);
+  CHECK(v.extent(0) == 2);
+  kt::realloc(kt::WithoutInitializing, v, 9);
+  CHECK(v.extent(0) == 9);
+  CHECK(v.label() == "v");
+}
+
+TEST_CASE("kokkos_malloc / kokkos_free", "[extra]") {
+  auto* p = static_cast<double*>(kt::kokkos_malloc<kt::HostSpace>("buf", 10 * sizeof(double)));
+  REQUIRE(p != nullptr);
+  p[9] = 1.0;
+  kt::kokkos_free<kt::HostSpace>(p);
+  void* q = kt::kokkos_malloc(64);  // default (device) space
+  CHECK(q != nullptr);
+  kt::kokkos_free(q);
+}
+
+TEST_CASE("pair, tie, Array, numeric traits, FirstLoc reducers, hooks", "[extra]") {
+  kt::pair<int, double> p(1, 2.0), q(1, 3.0);
+  CHECK(p != q);
+  CHECK(p < q);
+  CHECK(p == kt::make_pair(1, 2.0));
+  int x = 0;
+  double y = 0;
+  kt::tie(x, y) = p;
+  CHECK(x == 1);
+  CHECK(y == 2.0);
+  kt::Array a{1.0, 2.0, 3.0};
+  static_assert(std::is_same<decltype(a), kt::Array<double, 3>>::value, "");
+  double s = 0;
+  for (double e : a) s += e;
+  CHECK(s == 6.0);
+  CHECK(kt::Experimental::finite_max_v<int> == std::numeric_limits<int>::max());
+  CHECK(kt::Experimental::epsilon_v<double> == std::numeric_limits<double>::epsilon());
+  CHECK(kt::isinf(kt::Experimental::infinity<float>::value));
+  CHECK(kt::isnan(kt::nan("")));
+  CHECK(kt::hypot(2.0, 3.0, 6.0) == 7.0);
+  static_assert(kt::SpaceAccessibility<kt::HostSpace, kt::HostSpace>::accessible, "");
+  static_assert(!kt::SpaceAccessibility<kt::HostSpace, kt::DeviceSpace>::accessible, "");
+  static_assert(kt::SpaceAccessibility<kt::DefaultExecutionSpace, kt::DeviceSpace>::accessible, "");
+
+  using F = kt::MinFirstLoc<double, int>;
+  F::value_type v;
+  F::init(v);
+  F::join(v, {1.0, 8});
+  F::join(v, {1.0, 4});
+  CHECK(v.loc == 4);
+  kt::View<double, kt::HostSpace> result("result");
+  kt::Sum<double> r(result);  // reducer from a result view
+  CHECK(&r.reference() == result.data());
+
+  std::vector<int> order;
+  kt::initialize();
+  kt::push_finalize_hook([&] { order.push_back(1); });
+  kt::push_finalize_hook([&] { order.push_back(2); });
+  kt::finalize();
+  CHECK(order == std::vector<int>{2, 1});
+  kt::Profiling::pushRegion("r");
+  kt::Profiling::popRegion();
+  kt::RangePolicy<> rp(0, 10, kt::ChunkSize(4));
+  CHECK(rp.chunk_size() == 4);
 }

@@ -8,6 +8,7 @@
 #include "core/config.hpp"
 
 #define KT_BACKEND_DEFINED 1
+#define KT_DEVICE_ATOMICS 1  // device code uses kt::impl::dev below
 
 // ---- error checking ----
 namespace kt { namespace cuda { namespace impl {
@@ -54,6 +55,12 @@ inline int grid_for(std::int64_t n, int block) {
   const std::int64_t cap = 32 * std::int64_t(device_props().multiProcessorCount);
   std::int64_t g = n > 0 ? (n + block - 1) / block : 1;
   return int(g < cap ? g : cap);
+}
+
+// ceil(n / block) clamped to [1, max_blocks] (one grid dimension; kernels grid-stride).
+inline unsigned blocks_for(std::int64_t n, std::int64_t block, std::int64_t max_blocks) {
+  std::int64_t g = n > 0 ? (n + block - 1) / block : 1;
+  return unsigned(g < 1 ? 1 : (g > max_blocks ? max_blocks : g));
 }
 
 namespace impl {
@@ -242,4 +249,5 @@ __device__ inline void memory_fence() { __threadfence(); }
 namespace kt {
 using Cuda = DeviceExecSpace;
 using CudaSpace = DeviceSpace;
+using CudaHostPinnedSpace = HostSpace;  // host-accessible; allocated pageable here
 }  // namespace kt

@@ -55,4 +55,4 @@ template <std::size_t N> struct rank_constant {
 #define KT_ATOMIC_RMW_OPS(X)                                                        \
   X(add, a + v) X(sub, a - v) X(mul, a * v) X(div, a / v) X(mod, a % v)             \
   X(min, (v < a ? v : a)) X(max, (a < v ? v : a)) X(and, a & v) X(or, a | v)         \
-  X(xor, a ^ v) X(lshift, a << v) X(rshift, a >> v)
+  X(xor, a ^ v) X(nand, ~(a & v)) X(lshift, a << v) X(rshift, a >> v)

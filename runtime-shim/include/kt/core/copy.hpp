@@ -149,7 +149,20 @@ template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
 auto create_mirror_view(const V& v) { return create_mirror_view(HostSpace(), v); }
 
 template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
-auto create_mirror_view_and_copy(const S&, const V& v) {
+auto create_mirror(impl::WithoutInitializing_t, const S&, const V& v) {
+  return impl::make_mirror<typename impl::target_space<S>::type>(v, false);
+}
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror_view(impl::WithoutInitializing_t, const S& s, const V& v) {
+  if constexpr (std::is_same<typename impl::target_space<S>::type, typename V::memory_space>::value) return v;
+  else return create_mirror(WithoutInitializing, s, v);
+}
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror_view(const S& s, const V& v, impl::WithoutInitializing_t) {  // Kokkos 3.x order
+  return create_mirror_view(WithoutInitializing, s, v);
+}
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror_view_and_copy(const S&, const V& v, const std::string& = "") {
   using M = typename impl::target_space<S>::type;
   if constexpr (std::is_same<M, typename V::memory_space>::value) {
     return v;
@@ -185,24 +198,36 @@ void impl_resize(bool init, V& v, N... n) {
 }
 template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
 void resize(V& v, N... n) { impl_resize(true, v, n...); }
-template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
-void resize(impl::WithoutInitializing_t, V& v, N... n) { impl_resize(false, v, n...); }
+// resize(WithoutInitializing | view_alloc(...), v, n...)
+template <class I, class V, class... N, std::enable_if_t<is_view_v<V> && !is_view_v<I>, int> = 0>
+void resize(const I& prop, V& v, N... n) { impl_resize(impl::init_flag(prop), v, n...); }
 
-template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
-void realloc(V& v, N... n) {
+template <class I, class V, class... N, std::enable_if_t<is_view_v<V> && !is_view_v<I>, int> = 0>
+void realloc(const I& prop, V& v, N... n) {
   static_assert(V::impl_is_managed, "kt::realloc: needs a managed view");
   static_assert(sizeof...(N) == V::Rank, "kt::realloc: number of extents must equal the rank");
-  const std::string label = v.label();
+  impl::ViewAllocProp p{v.label(), impl::init_flag(prop)};
   const std::size_t ext[] = {std::size_t(n)..., 0};
   v = V();
-  v = V(impl::alloc_tag_t{}, view_alloc(label), ext);
+  v = V(impl::alloc_tag_t{}, p, ext);
 }
 template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
-void realloc(impl::WithoutInitializing_t, V& v, N... n) {
-  const std::string label = v.label();
-  const std::size_t ext[] = {std::size_t(n)..., 0};
-  v = V();
-  v = V(impl::alloc_tag_t{}, view_alloc(label, WithoutInitializing), ext);
+void realloc(V& v, N... n) { realloc(impl::ViewAllocProp{}, v, n...); }
+
+// ---- raw allocations ----
+template <class Space = DefaultExecutionSpace::memory_space> void* kokkos_malloc(const std::string& label, std::size_t bytes) {
+  constexpr bool dev = !impl::is_host_space<typename Space::memory_space>;
+  void* p = dev ? backend::allocate(bytes, label.c_str()) : std::malloc(bytes);
+  if (!p && bytes) kt::abort(("kt::kokkos_malloc failed for '" + label + "'").c_str());
+  return p;
+}
+template <class Space = DefaultExecutionSpace::memory_space> void* kokkos_malloc(std::size_t bytes) {
+  return kokkos_malloc<Space>("kokkos_malloc", bytes);
+}
+template <class Space = DefaultExecutionSpace::memory_space> void kokkos_free(void* p) {
+  if (!p) return;
+  if (impl::is_host_space<typename Space::memory_space>) std::free(p);
+  else backend::deallocate(p);
 }
 
 }  // namespace kt

@@ -1,6 +1,7 @@
 // kt/core/math.hpp: KT_HD math wrappers (Kokkos::sqrt, Kokkos::Experimental::sqrt, ...).
 #pragma once
 #include <cmath>
+#include <limits>
 #include "config.hpp"
 
 namespace kt {
@@ -29,9 +30,10 @@ KT_MATH_UNARY(expm1) KT_MATH_UNARY(log) KT_MATH_UNARY(log2) KT_MATH_UNARY(log10)
 KT_MATH_UNARY(sin) KT_MATH_UNARY(cos) KT_MATH_UNARY(tan) KT_MATH_UNARY(asin) KT_MATH_UNARY(acos)
 KT_MATH_UNARY(atan) KT_MATH_UNARY(sinh) KT_MATH_UNARY(cosh) KT_MATH_UNARY(tanh) KT_MATH_UNARY(asinh)
 KT_MATH_UNARY(acosh) KT_MATH_UNARY(atanh) KT_MATH_UNARY(floor) KT_MATH_UNARY(ceil) KT_MATH_UNARY(round)
-KT_MATH_UNARY(trunc) KT_MATH_UNARY(erf) KT_MATH_UNARY(erfc) KT_MATH_UNARY(tgamma) KT_MATH_UNARY(lgamma)
+KT_MATH_UNARY(trunc) KT_MATH_UNARY(nearbyint) KT_MATH_UNARY(rint) KT_MATH_UNARY(logb) KT_MATH_UNARY(erf) KT_MATH_UNARY(erfc) KT_MATH_UNARY(tgamma) KT_MATH_UNARY(lgamma)
 KT_MATH_BINARY(pow) KT_MATH_BINARY(atan2) KT_MATH_BINARY(fmin) KT_MATH_BINARY(fmax) KT_MATH_BINARY(hypot)
 KT_MATH_BINARY(fmod) KT_MATH_BINARY(copysign) KT_MATH_BINARY(remainder) KT_MATH_BINARY(fdim)
+KT_MATH_BINARY(nextafter)
 KT_MATH_PRED(isnan) KT_MATH_PRED(isinf) KT_MATH_PRED(isfinite) KT_MATH_PRED(signbit)
 #undef KT_MATH_UNARY
 #undef KT_MATH_BINARY
@@ -39,6 +41,10 @@ KT_MATH_PRED(isnan) KT_MATH_PRED(isinf) KT_MATH_PRED(isfinite) KT_MATH_PRED(sign
 
 KT_INLINE float fma(float x, float y, float z) { return std::fma(x, y, z); }
 KT_INLINE double fma(double x, double y, double z) { return std::fma(x, y, z); }
+KT_INLINE float hypot(float x, float y, float z) { return std::sqrt(x * x + y * y + z * z); }
+KT_INLINE double hypot(double x, double y, double z) { return std::sqrt(x * x + y * y + z * z); }
+KT_INLINE double nan(const char* s) { return std::nan(s); }
+KT_INLINE float nanf(const char* s) { return std::nanf(s); }
 KT_INLINE int abs(int x) { return x < 0 ? -x : x; }
 KT_INLINE long abs(long x) { return x < 0 ? -x : x; }
 KT_INLINE long long abs(long long x) { return x < 0 ? -x : x; }
@@ -73,6 +79,15 @@ inline constexpr double e = e_v<double>, log2e = log2e_v<double>, log10e = log10
                         sqrt3 = sqrt3_v<double>, inv_sqrt3 = inv_sqrt3_v<double>,
                         egamma = egamma_v<double>, phi = phi_v<double>;
 }  // namespace numbers
+
+// Numeric traits (Kokkos::Experimental::finite_max_v<T> etc.)
+#define KT_NUMERIC_TRAIT(NAME, EXPR)                                                 \
+  template <class T> struct NAME { static constexpr T value = std::numeric_limits<T>::EXPR(); }; \
+  template <class T> inline constexpr T NAME##_v = NAME<T>::value;
+KT_NUMERIC_TRAIT(infinity, infinity) KT_NUMERIC_TRAIT(finite_min, lowest) KT_NUMERIC_TRAIT(finite_max, max)
+KT_NUMERIC_TRAIT(epsilon, epsilon) KT_NUMERIC_TRAIT(round_error, round_error) KT_NUMERIC_TRAIT(norm_min, min)
+KT_NUMERIC_TRAIT(denorm_min, denorm_min) KT_NUMERIC_TRAIT(quiet_NaN, quiet_NaN) KT_NUMERIC_TRAIT(signaling_NaN, signaling_NaN)
+#undef KT_NUMERIC_TRAIT
 
 // Kokkos::Experimental::f resolves to kt::f (qualified lookup follows the using-directive).
 namespace Experimental { using namespace ::kt; }

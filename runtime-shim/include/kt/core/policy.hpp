@@ -11,6 +11,10 @@ struct Dynamic {};
 template <class... > struct Schedule {};
 template <class T> struct IndexType { using type = T; };
 template <unsigned MaxThreads, unsigned MinBlocks = 0> struct LaunchBounds {};
+struct ChunkSize {
+  int value;
+  ChunkSize(int v) : value(v) {}
+};
 struct ParallelForTag {};
 struct ParallelReduceTag {};
 struct ParallelScanTag {};
@@ -28,6 +32,7 @@ template <class... P> struct RangePolicy {
   std::int64_t m_begin = 0, m_end = 0, m_chunk = 0;
   RangePolicy() = default;
   RangePolicy(std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
+  RangePolicy(std::int64_t b, std::int64_t e, ChunkSize c) : m_begin(b), m_end(e), m_chunk(c.value) {}
   template <class Space, class = std::enable_if_t<std::is_class<Space>::value>>
   RangePolicy(const Space&, std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
   std::int64_t begin() const { return m_begin; }

@@ -2,6 +2,7 @@
 #pragma once
 #include <cfloat>
 #include <climits>
+#include <utility>
 #include "config.hpp"
 
 namespace kt {
@@ -64,6 +65,8 @@ template <class V> struct ReducerBase {
   value_type* m_ref = nullptr;
   ReducerBase() = default;
   explicit ReducerBase(value_type& r) : m_ref(&r) {}
+  template <class RV, class = decltype(std::declval<const RV&>().data())>  // a rank-0 result View
+  explicit ReducerBase(const RV& v) : m_ref(v.data()) {}
   value_type& reference() const { return *m_ref; }
   bool references_scalar() const { return true; }
 };
@@ -88,35 +91,39 @@ KT_SIMPLE_REDUCER(BOr, bor, d = (d | s))
 #undef KT_SIMPLE_REDUCER
 
 // Loc reducers: identity loc = reduction_identity<I>::min(); ties keep the smaller loc.
-template <class T, class I, class Space = void>
-struct MinLoc : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
+namespace impl {
+template <class T, class I, bool IsMax>
+struct LocReducer : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
   using scalar_type = std::remove_cv_t<T>;
   using index_type = std::remove_cv_t<I>;
   using value_type = ValLocScalar<scalar_type, index_type>;
-  using reducer = MinLoc;
   using ReducerBase<value_type>::ReducerBase;
   KT_HD static void init(value_type& v) {
-    v.val = reduction_identity<scalar_type>::min();
+    v.val = IsMax ? reduction_identity<scalar_type>::max() : reduction_identity<scalar_type>::min();
     v.loc = reduction_identity<index_type>::min();
   }
   KT_HD static void join(value_type& d, const value_type& s) {
-    if (s.val < d.val || (s.val == d.val && s.loc < d.loc)) d = s;
+    const bool better = IsMax ? (d.val < s.val) : (s.val < d.val);
+    if (better || (s.val == d.val && s.loc < d.loc)) d = s;
   }
 };
-template <class T, class I, class Space = void>
-struct MaxLoc : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
-  using scalar_type = std::remove_cv_t<T>;
-  using index_type = std::remove_cv_t<I>;
-  using value_type = ValLocScalar<scalar_type, index_type>;
+}  // namespace impl
+template <class T, class I, class Space = void> struct MinLoc : impl::LocReducer<T, I, false> {
+  using impl::LocReducer<T, I, false>::LocReducer;
+  using reducer = MinLoc;
+};
+template <class T, class I, class Space = void> struct MaxLoc : impl::LocReducer<T, I, true> {
+  using impl::LocReducer<T, I, true>::LocReducer;
   using reducer = MaxLoc;
-  using ReducerBase<value_type>::ReducerBase;
-  KT_HD static void init(value_type& v) {
-    v.val = reduction_identity<scalar_type>::max();
-    v.loc = reduction_identity<index_type>::min();
-  }
-  KT_HD static void join(value_type& d, const value_type& s) {
-    if (d.val < s.val || (s.val == d.val && s.loc < d.loc)) d = s;
-  }
+};
+// Kokkos' *FirstLoc reducers pin the tie rule we use anyway.
+template <class T, class I, class Space = void> struct MinFirstLoc : MinLoc<T, I, Space> {
+  using MinLoc<T, I, Space>::MinLoc;
+  using reducer = MinFirstLoc;
+};
+template <class T, class I, class Space = void> struct MaxFirstLoc : MaxLoc<T, I, Space> {
+  using MaxLoc<T, I, Space>::MaxLoc;
+  using reducer = MaxFirstLoc;
 };
 template <class T, class Space = void>
 struct MinMax : ReducerBase<MinMaxScalar<std::remove_cv_t<T>>> {

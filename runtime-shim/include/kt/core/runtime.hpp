@@ -1,6 +1,8 @@
 // kt/core/runtime.hpp: program lifetime, fences, Timer.
 #pragma once
 #include <chrono>
+#include <functional>
+#include <vector>
 #include <ostream>
 #include <string>
 #include "tags.hpp"
@@ -10,6 +12,7 @@ namespace impl {
 struct State {
   bool initialized = false;
   bool finalized = false;
+  std::vector<std::function<void()>> hooks;
 };
 inline State& state() {
   static State s;
@@ -27,6 +30,13 @@ struct InitializationSettings {
   template <class T> InitializationSettings& set_tune_internals(T) { return *this; }
 };
 
+struct InitArguments {  // Kokkos 3.x
+  int num_threads, num_numa, device_id;
+  bool disable_warnings, tune_internals;
+  InitArguments(int nt = -1, int nn = -1, int dv = -1, bool dw = false, bool ti = false)
+      : num_threads(nt), num_numa(nn), device_id(dv), disable_warnings(dw), tune_internals(ti) {}
+};
+
 inline void initialize() {
   if (impl::state().initialized) return;
   backend::initialize();
@@ -35,21 +45,31 @@ inline void initialize() {
 }
 inline void initialize(int&, char*[]) { initialize(); }
 inline void initialize(const InitializationSettings&) { initialize(); }
+inline void initialize(const InitArguments&) { initialize(); }
 inline bool is_initialized() { return impl::state().initialized; }
 inline bool is_finalized() { return impl::state().finalized; }
 // Frees the target's cached buffers. Views still alive are freed by their last owner.
 inline void finalize() {
   if (!impl::state().initialized) return;
+  auto hooks = std::move(impl::state().hooks);
+  for (auto it = hooks.rbegin(); it != hooks.rend(); ++it) (*it)();  // Kokkos: reverse order
   backend::fence();
   backend::finalize();
   impl::state().initialized = false;
   impl::state().finalized = true;
 }
 
+inline void finalize_all() { finalize(); }
+inline void push_finalize_hook(std::function<void()> f) { impl::state().hooks.push_back(std::move(f)); }
+inline int num_threads() { return 1; }
+inline int num_devices() { return 1; }
+inline int device_id() { return 0; }
+
 struct ScopeGuard {
   ScopeGuard() { initialize(); }
   ScopeGuard(int& argc, char* argv[]) { initialize(argc, argv); }
   explicit ScopeGuard(const InitializationSettings& s) { initialize(s); }
+  explicit ScopeGuard(const InitArguments& a) { initialize(a); }
   ~ScopeGuard() { finalize(); }
   ScopeGuard(const ScopeGuard&) = delete;
   ScopeGuard& operator=(const ScopeGuard&) = delete;
@@ -62,6 +82,17 @@ inline void print_configuration(std::ostream& os, bool = false) {
   os << "kokkos-translate runtime shim, backend: " << backend::name() << "\n";
   backend::print_configuration(os);
 }
+
+namespace Profiling {  // no tools here: regions and events are accepted and ignored
+inline void pushRegion(const std::string&) {}
+inline void popRegion() {}
+inline void markEvent(const std::string&) {}
+struct ScopedRegion {
+  explicit ScopedRegion(const std::string&) {}
+  ScopedRegion(const ScopedRegion&) = delete;
+  ScopedRegion& operator=(const ScopedRegion&) = delete;
+};
+}  // namespace Profiling
 
 class Timer {
   using clock = std::chrono::steady_clock;

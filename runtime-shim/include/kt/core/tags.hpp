@@ -1,5 +1,6 @@
 // kt/core/tags.hpp: layouts, memory/execution spaces, memory traits, small utility types.
 #pragma once
+#include <ostream>
 #include <string>
 #include <utility>
 #include "config.hpp"
@@ -81,6 +82,7 @@ struct ExecSpaceBase {
   void fence() const { backend::fence(); }
   void fence(const std::string&) const { backend::fence(); }
   static bool in_parallel() { return false; }
+  void print_configuration(std::ostream& os, bool = false) const { backend::print_configuration(os); }
 };
 struct Serial : ExecSpaceBase<Serial, HostSpace, LayoutRight> {
   using ExecSpaceBase::ExecSpaceBase;
@@ -104,6 +106,14 @@ template <class Exec, class Mem> struct Device {
   using execution_space = Exec;
   using memory_space = Mem;
   using device_type = Device;
+};
+
+template <class Access, class Space> struct SpaceAccessibility {
+  static constexpr bool accessible =
+      std::is_same<typename Access::memory_space, typename Space::memory_space>::value ||
+      (std::is_same<typename Access::memory_space, HostSpace>::value && std::is_same<typename Space::memory_space, HostSpace>::value);
+  static constexpr bool assignable = std::is_same<typename Access::memory_space, typename Space::memory_space>::value;
+  using space = typename Space::memory_space;
 };
 
 namespace impl {
@@ -131,8 +141,22 @@ template <class A, class B> struct pair {
   KT_HD constexpr pair(const pair<U, V>& o) : first(o.first), second(o.second) {}
   template <class U, class V>
   KT_HD constexpr pair(const std::pair<U, V>& o) : first(o.first), second(o.second) {}
+  template <class U, class V>
+  KT_HD pair& operator=(const pair<U, V>& o) {  // also makes kt::tie(a, b) = p work
+    first = o.first;
+    second = o.second;
+    return *this;
+  }
 };
 template <class A, class B> KT_INLINE constexpr pair<A, B> make_pair(A a, B b) { return pair<A, B>(a, b); }
+template <class A, class B> KT_INLINE constexpr pair<A&, B&> tie(A& a, B& b) { return pair<A&, B&>(a, b); }
+template <class A, class B> KT_INLINE constexpr bool operator==(const pair<A, B>& x, const pair<A, B>& y) {
+  return x.first == y.first && x.second == y.second;
+}
+template <class A, class B> KT_INLINE constexpr bool operator!=(const pair<A, B>& x, const pair<A, B>& y) { return !(x == y); }
+template <class A, class B> KT_INLINE constexpr bool operator<(const pair<A, B>& x, const pair<A, B>& y) {
+  return x.first < y.first || (!(y.first < x.first) && x.second < y.second);
+}
 
 struct AUTO_t {
   KT_HD constexpr const AUTO_t& operator()() const { return *this; }
@@ -169,6 +193,11 @@ template <class T, std::size_t N> struct Array {
   KT_HD static constexpr std::size_t size() { return N; }
   KT_HD constexpr T* data() { return m_data; }
   KT_HD constexpr const T* data() const { return m_data; }
+  KT_HD constexpr T* begin() { return m_data; }
+  KT_HD constexpr T* end() { return m_data + N; }
+  KT_HD constexpr const T* begin() const { return m_data; }
+  KT_HD constexpr const T* end() const { return m_data + N; }
 };
+template <class T, class... U> Array(T, U...) -> Array<T, 1 + sizeof...(U)>;
 
 }  // namespace kt

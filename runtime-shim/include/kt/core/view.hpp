@@ -148,7 +148,6 @@ struct Tracker {
 struct NoTracker {
   NoTracker() = default;
   KT_HD NoTracker(const Tracker&) {}
-  SharedAlloc* rec_or_null() const { return nullptr; }
 };
 constexpr std::size_t max_size(std::size_t a, std::size_t b) { return a < b ? b : a; }
 template <class H> struct is_handle : std::false_type {};
@@ -196,6 +195,12 @@ struct ViewHandle {
   KT_HD T& operator()(I... i) const {
     static_assert(sizeof...(I) == R, "kt::View: number of indices must equal the rank");
     const std::size_t idx[] = {std::size_t(i)..., 0};
+    return ptr_[impl_offset(idx)];
+  }
+  // Kokkos' access(): missing trailing indices are 0, extra ones ignored.
+  template <class... I>
+  KT_HD T& access(I... i) const {
+    const std::size_t idx[R + sizeof...(I) + 1] = {std::size_t(i)...};
     return ptr_[impl_offset(idx)];
   }
   template <class I>
@@ -381,6 +386,9 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   // From a bare handle (not from a View of another memory space): untracked.
   template <class H, class = std::enable_if_t<impl::is_handle<H>::value && std::is_constructible<handle_type, H>::value>>
   KT_HD View(const H& h) : handle_type(h) {}
+  // Subview constructor: View<double*, LayoutStride> row(A, i, kt::ALL).
+  template <class D2, class... P2, class A0, class... A>
+  KT_HD View(const View<D2, P2...>& src, A0 a0, A... a) : View(subview(src, a0, a...)) {}
   template <class Trk>
   KT_HD View(impl::from_parts_t, const handle_type& h, const Trk& t) : handle_type(h), trk_(t) {}
 

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Parse checks for the bundled declaration-only Kokkos API (kokkos-api/include/Kokkos_Core.hpp).
+#
+#  1. Each test program here (tests/kokkos-api/*.cpp) parses against the bundled header with
+#     clang++-19, with no warning coming from the header (-Wall -Wextra), also with
+#     -DKOKKOS_TRANSLATE_LEAN_STD.
+#  2. Every testdata/*/input.cpp parses against the bundled header.
+#  3. Each test program here also parses against real Kokkos (g++, /usr/include/trilinos),
+#     proving the test programs are valid Kokkos.
+#
+# Usage: tests/kokkos-api/check.sh [-v]      (from anywhere; -v prints compiler output on success too)
+# Environment: CLANGXX (clang++-19), GXX (g++), KOKKOS_REAL_INCLUDE (/usr/include/trilinos).
+# Prints "N passed, M failed"; exits 1 if anything failed.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+
+CLANGXX=${CLANGXX:-clang++-19}
+GXX=${GXX:-g++}
+REAL_INC=${KOKKOS_REAL_INCLUDE:-/usr/include/trilinos}
+VERBOSE=0
+[ "${1:-}" = "-v" ] && VERBOSE=1
+
+pass=0
+fail=0
+skip=0
+
+# check NAME CMD...: passes when CMD succeeds and prints no warning located in kokkos-api/include.
+check() {
+  local name=$1
+  shift
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [ $rc -eq 0 ] && ! grep -q 'kokkos-api/include/[^:]*:[0-9]*:[0-9]*: warning' <<<"$out"; then
+    pass=$((pass + 1))
+    echo "PASS  $name"
+    [ $VERBOSE -eq 1 ] && [ -n "$out" ] && sed 's/^/      /' <<<"$out"
+  else
+    fail=$((fail + 1))
+    echo "FAIL  $name"
+    sed 's/^/      /' <<<"$out" | head -25
+  fi
+}
+
+BUNDLED=(-std=c++17 -fsyntax-only -Wall -Wextra -I kokkos-api/include)
+
+shopt -s nullglob
+tests=(tests/kokkos-api/*.cpp)
+inputs=(testdata/*/input.cpp)
+
+for f in "${tests[@]}"; do
+  check "bundled      $f" "$CLANGXX" "${BUNDLED[@]}" "$f"
+  check "bundled-lean $f" "$CLANGXX" "${BUNDLED[@]}" -DKOKKOS_TRANSLATE_LEAN_STD "$f"
+done
+
+for f in "${inputs[@]}"; do
+  check "bundled      $f" "$CLANGXX" "${BUNDLED[@]}" "$f"
+done
+[ ${#inputs[@]} -eq 0 ] && echo "note: no testdata/*/input.cpp found"
+
+if [ -f "$REAL_INC/Kokkos_Core.hpp" ]; then
+  for f in "${tests[@]}"; do
+    check "real-kokkos  $f" "$GXX" -std=c++17 -fsyntax-only -I"$REAL_INC" "$f"
+  done
+else
+  skip=${#tests[@]}
+  echo "note: $REAL_INC/Kokkos_Core.hpp not found; skipped $skip real-Kokkos checks"
+fi
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
