@@ -164,14 +164,44 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     return false;
   std::tie(K.functorBodyBegin, K.functorBodyEnd) =
       fileOffsets(RC.Ctx, Op->getBody()->getSourceRange());
+  // Fields used by operator() and by every member function it calls (transitively).
   FieldUses U;
   U.TraverseStmt(Op->getBody());
+  std::vector<const CXXMethodDecl *> Called;
   bool Ok = true;
-  for (const CXXMemberCallExpr *C : U.MemberCalls) {
-    RC.Diags.error(C->getExprLoc(), DiagId::FunctorMemberCall,
-                   "functor kernels cannot call member functions yet; make '" +
-                       C->getMethodDecl()->getNameAsString() + "' a free KOKKOS_INLINE_FUNCTION");
-    Ok = false;
+  for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
+    const CXXMethodDecl *M = U.MemberCalls[I]->getMethodDecl();
+    const FunctionDecl *Def = nullptr;
+    if (!M || std::find(Called.begin(), Called.end(), M) != Called.end())
+      continue;
+    if (!M->hasBody(Def)) {
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
+                     "member function '" + M->getNameAsString() +
+                         "' is called in a kernel but its definition is not visible");
+      Ok = false;
+      continue;
+    }
+    if (M->isVirtual()) {
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::VirtualCall,
+                     "virtual member function '" + M->getNameAsString() + "' called in a kernel");
+      Ok = false;
+      continue;
+    }
+    Called.push_back(M);
+    U.TraverseStmt(Def->getBody()); // appends its fields and further member calls
+    MemberFunction MF;
+    auto [SigB, BodyB] = fileOffsets(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
+                                                          Def->getBody()->getBeginLoc()));
+    std::string Sig = sourceText(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
+                                                     Def->getBody()->getBeginLoc()));
+    MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
+    (void)SigB;
+    (void)BodyB;
+    BodyScope MS;
+    MS.Functor = RD;
+    MS.InLoop = false; // its `return` statements are its own
+    collectBody(Def->getBody(), MS, MF.body, RC);
+    K.memberFunctions.push_back(std::move(MF));
   }
   for (const FieldDecl *F : U.Fields) {
     Capture C;

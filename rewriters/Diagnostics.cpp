@@ -22,7 +22,7 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::ThisCapture, "kernel captures `this` (a host pointer)",
        "parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = member_; });"},
       {DiagId::FunctorMemberNotPublic, "functor member used by a kernel is not public",
-       "class F { View<double*> x; public: void operator()(int i) const; };"},
+       "class F { View<double*> x; public: KOKKOS_INLINE_FUNCTION void operator()(int i) const { x(i) = 0; } };"},
       {DiagId::DispatchInTemplate, "dispatch inside a template",
        "template <class T> void f(T a) { parallel_for(n, KOKKOS_LAMBDA(int i) {}); }"},
       {DiagId::UnsupportedPolicy, "execution policy not supported",
@@ -39,10 +39,10 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_for(TeamThreadRange(t, n), [&](int i) { parallel_for(TeamThreadRange(t, m), ...); });"},
       {DiagId::UnsupportedReducer, "reducer not supported",
        "parallel_reduce(n, f, Kokkos::MinMax<double>(r));"},
-      {DiagId::FunctorMemberCall, "functor kernel calls a member function",
-       "void operator()(int i) const { y(i) = helper(i); }"},
+      {DiagId::FunctorMemberCall, "functor member function called in a kernel has no visible definition",
+       "double helper(int) const; void operator()(int i) const { y(i) = helper(i); }"},
       {DiagId::UnsupportedTarget, "construct not supported by this target",
-       "team_barrier() in a body OpenACC cannot split"},
+       "parallel_for(TeamPolicy<>(n, AUTO), KOKKOS_LAMBDA(const member_type& t) { t.team_barrier(); });"},
   };
   return T;
 }

@@ -317,8 +317,10 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
         K.reducers[0].valueType.empty())
       K.reducers[0].valueType = K.accType;
   }
-  if (K.pattern == Pattern::Scan && !Results.empty())
+  if (K.pattern == Pattern::Scan && !Results.empty()) {
     K.scanTotal = sourceText(RC.Ctx, Results[0]->getSourceRange());
+    K.scanTotalIsView = isKokkosView(strip(Results[0])->getType());
+  }
   if (K.pattern == Pattern::Scan && K.policy.kind != PolicyKind::Range) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedPolicy,
                    "parallel_scan needs a RangePolicy");

@@ -19,7 +19,7 @@ public:
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
                           CharSourceRange FilenameRange, OptionalFileEntryRef, StringRef,
                           StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
-    if (!SM.isWrittenInMainFile(HashLoc) || !FileName.starts_with("Kokkos_"))
+    if (!SM.isWrittenInMainFile(HashLoc) || !FileName.starts_with("Kokkos"))
       return;
     Out.KokkosIncludes.push_back(
         {SM.getFileOffset(HashLoc), SM.getFileOffset(FilenameRange.getEnd())});

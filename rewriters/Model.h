@@ -83,6 +83,7 @@ struct BodyOp {
     NestedRange,    ///< parallel_{for,reduce,scan}(TeamThreadRange(...), lambda [, result])
     Single,         ///< single(PerTeam|PerThread(team), lambda [, value])
     Rename,         ///< a Kokkos name spelled for the shim: replacement in `text`
+    SelfCall,       ///< a functor member-function call: goes through the device copy
     Return,         ///< `return;` inside a loop body: leaves this iteration
     ThisArrow,      ///< `this->` in a functor body: removed
   };
@@ -106,6 +107,12 @@ struct BodyOp {
   BodyText body; ///< NestedRange / Single: the nested lambda's body
 };
 
+/// A functor member function the kernel calls (directly or through other members).
+struct MemberFunction {
+  std::string signature; ///< from the return type to the body, verbatim
+  BodyText body;
+};
+
 /// The function body a dispatch runs: a lambda or a functor's operator().
 struct Kernel {
   std::string name;   ///< unique kernel name, from the label or source line
@@ -117,6 +124,9 @@ struct Kernel {
   bool isFunctor = false;
   std::string functorType; ///< kt-spelled functor class name
   std::string functorExpr; ///< host expression of the functor object, as written
+  /// Member functions the functor's operator() calls; with any, the kernel builds a device
+  /// copy of the used members (`kt_self`) and member calls go through it.
+  std::vector<MemberFunction> memberFunctions;
   std::vector<Capture> captures;
   // the body's parameters as declared (kt-spelled types)
   std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
@@ -125,6 +135,7 @@ struct Kernel {
   std::string finalName;        ///< scan `final` flag parameter
   std::vector<Reducer> reducers; ///< reduce: one entry (several results: KT diagnostic)
   std::string scanTotal;         ///< scan: optional host lvalue receiving the total
+  bool scanTotalIsView = false;  ///< the total goes into a rank-0 View
   BodyText body;
   // Placement in the input file (byte offsets): the dispatch statement the launch replaces,
   // and the point before the enclosing top-level declaration where the kernel is defined.

@@ -6,6 +6,7 @@
 #include "rewriters/Recognisers.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -70,6 +71,18 @@ public:
       teamCall(M);
       return true;
     }
+    const auto *ME = dyn_cast<MemberExpr>(M->getCallee()->IgnoreParens());
+    const Expr *Obj = M->getImplicitObjectArgument();
+    if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
+      auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(ME->getMemberLoc(), ME->getMemberLoc()));
+      if (En > Bg && Bg >= Base) {
+        auto Op = std::make_unique<BodyOp>();
+        Op->kind = BodyOp::Kind::SelfCall;
+        Op->offset = Bg - Base;
+        Op->length = 0;
+        B.ops.push_back(std::move(Op));
+      }
+    }
     return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
   }
 
@@ -82,7 +95,7 @@ public:
   }
 
   bool VisitReturnStmt(ReturnStmt *R) {
-    if (!InPlainLambda)
+    if (!InPlainLambda && Sc.S.InLoop)
       add(BodyOp::Kind::Return, R->getSourceRange());
     return true;
   }
@@ -105,6 +118,14 @@ public:
 private:
   BodyOp *add(BodyOp::Kind K, SourceRange R) {
     auto [Bg, En] = fileOffsets(RC.Ctx, R);
+    if (K == BodyOp::Kind::NestedRange || K == BodyOp::Kind::Single) {
+      // The lowered statement replaces the whole call statement, `;` included.
+      const SourceManager &SM = RC.Ctx.getSourceManager();
+      std::optional<Token> T =
+          Lexer::findNextToken(SM.getExpansionLoc(R.getEnd()), SM, RC.Ctx.getLangOpts());
+      if (T && T->is(tok::semi))
+        En = SM.getFileOffset(T->getLocation()) + 1;
+    }
     if (En <= Bg || Bg < Base)
       return nullptr;
     auto Op = std::make_unique<BodyOp>();
@@ -187,9 +208,9 @@ private:
                      PN + " cannot be nested at this level");
       return;
     }
-    if (P == Pattern::Scan && NL == NestLevel::TeamVector) {
+    if (P == Pattern::Scan) {
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
-                     "parallel_scan over TeamVectorRange is not supported (as in Kokkos)");
+                     "nested parallel_scan over " + PN + " is not supported yet");
       return;
     }
     BodyOp *Op = add(BodyOp::Kind::NestedRange, C->getSourceRange());

@@ -129,7 +129,7 @@ public:
     std::map<unsigned, std::string> Defs;
     for (const Kernel &K : Out.model.kernels) {
       LoweredKernel LK = L->lower(K);
-      Defs[K.insertAt] += LK.definition + "\n";
+      Defs[K.insertAt] += LK.definition + "\n\n";
       Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch});
     }
     for (auto &[Off, Text] : Defs)
@@ -238,6 +238,24 @@ std::string kokkosApiDir() {
 std::vector<std::string> translatorExtraArgs() {
   return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(),
           "-Wno-everything", "-fsyntax-only"};
+}
+
+TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
+                              const std::vector<std::string> &Args) {
+  TranslateResult Out;
+  Out.status = ExitCompile;
+  Out.model.path = FileName;
+  std::vector<std::string> All = {"-xc++", "-std=c++17"};
+  All.insert(All.end(), Args.begin(), Args.end());
+  for (const std::string &A : translatorExtraArgs())
+    All.push_back(A);
+  auto Action = std::make_unique<TranslateAction>(Out, T, FileName);
+  bool Ok = tooling::runToolOnCodeWithArgs(std::move(Action), Code, All, FileName,
+                                           "kokkos-translate",
+                                           std::make_shared<PCHContainerOperations>());
+  if (!Ok && Out.status == ExitOk)
+    Out.status = ExitCompile;
+  return Out;
 }
 
 TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std::string &Path,

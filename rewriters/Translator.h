@@ -20,6 +20,11 @@ struct TranslateResult {
 /// header (found only when no real Kokkos is on the include path), quiet warnings.
 std::vector<std::string> translatorExtraArgs();
 
+/// Translates Code (named FileName) in memory with the given compiler arguments; diagnostics
+/// go to stderr. Used by the unit tests.
+TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
+                              const std::vector<std::string> &Args = {});
+
 TranslateResult translateFile(const clang::tooling::CompilationDatabase &DB,
                               const std::string &Path, Target T);
 

@@ -68,9 +68,12 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
 late=(ctest golden-test bad-input-test)  # need the build
-early=(compile-golden)                    # do not
+early=(compile-golden diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
+if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
 start compile-golden bash scripts/compile-golden.sh
+start diagnostics-doc python3 scripts/gen-diagnostics-doc.py --check
+if [ -f tests/kokkos-api/check.sh ]; then start kokkos-api bash tests/kokkos-api/check.sh; fi
 if [ -f scripts/kokkos-reference.sh ]; then start kokkos-reference bash scripts/kokkos-reference.sh; fi
 start configure cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 built=0

@@ -9,6 +9,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdio>
+#include <set>
 
 using namespace llvm;
 
@@ -85,7 +86,7 @@ int runDriver(int argc, const char **argv) {
   auto Parser = clang::tooling::CommonOptionsParser::create(N, Args.data(), Category,
                                                             cl::OneOrMore);
   if (!Parser) {
-    errs() << "kokkos-translate: " << toString(Parser.takeError()) << "\n";
+    errs() << toString(Parser.takeError()) << "\n";
     return ExitUsage;
   }
   std::optional<Target> T = parseTarget(TargetOpt);
@@ -101,6 +102,15 @@ int runDriver(int argc, const char **argv) {
       return ExitUsage;
     }
   bool OutIsDir = Files.size() > 1 || (!OutputOpt.empty() && sys::fs::is_directory(OutputOpt));
+  if (OutIsDir) { // two inputs must not write the same output
+    std::set<std::string> Stems;
+    for (const std::string &F : Files)
+      if (!Stems.insert(sys::path::stem(F).str()).second) {
+        errs() << "kokkos-translate: error: several inputs are named '" << sys::path::stem(F)
+               << "'; translate them separately with -o\n";
+        return ExitUsage;
+      }
+  }
   int Worst = ExitOk;
   for (const std::string &F : Files) {
     TranslateResult R = translateFile(Parser->getCompilations(), F, *T);

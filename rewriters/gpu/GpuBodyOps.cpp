@@ -1,6 +1,8 @@
 // GPU lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
 #include "rewriters/gpu/GpuLowering.h"
 
+#include <algorithm>
+
 namespace kt {
 
 static bool hasReturn(const BodyText &B) {
@@ -24,6 +26,8 @@ std::string GpuBodyRenderer::render(const BodyText &B, const std::string &Return
 
 std::string GpuBodyRenderer::block(const std::string &Decls, const BodyText &B) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
+  if (Decls.empty() && Label.empty())
+    return render(B, Label); // already a compound statement
   std::string Out = "{\n" + Decls + render(B, Label) + "\n";
   if (!Label.empty())
     Out += Label + ":;\n";
@@ -73,14 +77,22 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "goto " + ReturnLabel + ";";
   case K::ThisArrow:
     return "";
+  case K::SelfCall:
+    return "kt_self.";
   }
   return "";
 }
 
 std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   const std::string &I = Op.indexName, &T = Op.indexType;
-  std::string B = Op.begin ? "(" + render(*Op.begin, "") + ")" : std::string("0");
-  std::string E = "(" + render(*Op.end, "") + ")";
+  auto Paren = [](std::string X) {
+    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
+      return isalnum((unsigned char)C) || C == '_';
+    });
+    return Simple ? X : "(" + X + ")";
+  };
+  std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
+  std::string E = Paren(render(*Op.end, ""));
   std::string Start, Step;
   switch (Op.nest) {
   case NestLevel::TeamThread: // every vector lane of a thread runs the same index

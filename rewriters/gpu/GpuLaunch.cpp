@@ -69,7 +69,10 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
       std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_partials";
       S += launch(K, K.name + "_partial", "kt_grid", "kt_block", "", A);
       S += launch(K, K.name + "_final", "kt_grid", "kt_block", "", A + ", kt_total");
-      if (!K.scanTotal.empty())
+      if (!K.scanTotal.empty() && K.scanTotalIsView)
+        S += "KT_CHECK(" + D.rt + "Memcpy((" + K.scanTotal + ").data(), kt_total, sizeof(" + VT +
+             "), " + D.rt + "MemcpyDefault));\n";
+      else if (!K.scanTotal.empty())
         S += VT + " kt_value;\nKT_CHECK(" + D.rt + "Memcpy(&kt_value, kt_total, sizeof(" + VT +
              "), " + D.rt + "MemcpyDeviceToHost));\n" + K.scanTotal + " = kt_value;\n";
       break;

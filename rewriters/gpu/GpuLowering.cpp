@@ -74,6 +74,8 @@ public:
       Helpers.insert("launch");
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
+    if (!K.memberFunctions.empty())
+      Out.definition += selfStruct(K, R);
     switch (K.policy.kind) {
     case PolicyKind::Range:
       Out.definition += K.pattern == Pattern::Scan ? scanKernels(K, R, Origin) : rangeKernel(K, R, Origin);
@@ -103,6 +105,28 @@ private:
     return S + "};\n\n";
   }
 
+  /// Device copy of the functor members a kernel uses, with the member functions it calls.
+  std::string selfStruct(const Kernel &K, GpuBodyRenderer &R) {
+    std::string S = "// device copy of " + K.functorType +
+                    ": the members the kernel uses and the member functions it calls\nstruct " +
+                    K.name + "_self {\n";
+    for (const Capture &C : K.captures)
+      S += (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name +
+           ";\n";
+    for (const MemberFunction &M : K.memberFunctions)
+      S += D.qualifier + " " + M.signature + R.render(M.body, "") + "\n";
+    return S + "};\n\n";
+  }
+  /// Declares kt_self in a kernel whose functor body calls member functions.
+  std::string selfDecl(const Kernel &K) {
+    if (K.memberFunctions.empty())
+      return "";
+    std::string S = "const " + K.name + "_self kt_self{";
+    for (size_t I = 0; I < K.captures.size(); ++I)
+      S += (I ? ", " : "") + K.captures[I].name;
+    return S + "};\n";
+  }
+
   std::string opType(const Kernel &K) { return gpuReducerOp(K.reducers.at(0), K.accType); }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
@@ -120,7 +144,8 @@ private:
            (Final ? Op + "::final(kt_acc);\n" : "") + "*kt_result = kt_acc;\n}\n";
   }
   std::string accDecl(const Kernel &K) {
-    return K.pattern == Pattern::For ? "" : K.accType + " &" + K.accName + " = kt_acc;\n";
+    return selfDecl(K) +
+           (K.pattern == Pattern::For ? "" : K.accType + " &" + K.accName + " = kt_acc;\n");
   }
 
   std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
@@ -230,7 +255,7 @@ private:
          " *kt_partials";
     std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
-    std::string Acc = VT + " &" + K.accName + " = kt_acc;\n";
+    std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
     std::string S = Origin +
                     "// parallel_scan, pass 1: each block reduces its contiguous chunk "
                     "(final = false)\n__global__ void " + K.name + "_partial(" + P + ") {\n" + VT +

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# GPU validation of every testdata case, for every target that has a lowering.
+#
+#   scripts/gpu-validate.sh pack [--target T]... [CASE...]
+#       On the CPU machine: translate each case (bundled Kokkos API header), build it with the
+#       target's compiler into .device/gpu/<target>/<case>, and copy the real-Kokkos references
+#       and the comparison script beside them. Everything fits the device tool's carry limit.
+#   scripts/gpu-validate.sh run
+#       On the GPU machine (device tool: carry .device, command `bash scripts/gpu-validate.sh run`):
+#       runs every packed binary, compares its output with the reference, times it, runs
+#       compute-sanitizer memcheck/racecheck on the CUDA binaries when present, and writes
+#       $OUT/validation.json and $OUT/validation.log.
+#   scripts/gpu-validate.sh report DIR
+#       On the CPU machine: turns DIR/validation.json into docs/validation.json and the table
+#       in docs/VALIDATION.md, and prints the table.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+PACK=.device/gpu
+TOOL=${KT_TOOL:-build/bin/kokkos-translate}
+NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
+
+build_one() { # target case
+  local t=$1 c=$2 dir=$PACK/$1
+  local src=$dir/src/$c.cu
+  if ! "$TOOL" --target="$t" "testdata/$c/input.cpp" -o "$src" 2>"$dir/src/$c.translate.log"; then
+    echo "NOT-BUILT $t/$c (translation failed)"; return 0
+  fi
+  case $t in
+    cuda) if "$NVCC" -std=c++17 -O3 -arch=sm_90 -I runtime-shim/include "$src" -o "$dir/$c" \
+               2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc failed)"; fi ;;
+    *) echo "NOT-BUILT $t/$c (no GPU build recipe yet)" ;;
+  esac
+}
+export -f build_one
+export PACK TOOL NVCC
+
+cmd=${1:-}; shift || true
+case $cmd in
+  pack)
+    targets=() cases=()
+    while [ $# -gt 0 ]; do
+      case $1 in --target) targets+=("$2"); shift 2 ;; --target=*) targets+=("${1#*=}"); shift ;;
+                 *) cases+=("${1#testdata/}"); shift ;; esac
+    done
+    [ ${#targets[@]} -gt 0 ] || targets=(cuda)
+    if [ ${#cases[@]} -eq 0 ]; then
+      for d in testdata/*/input.cpp; do cases+=("$(basename "$(dirname "$d")")"); done
+    fi
+    rm -rf "$PACK"; mkdir -p "$PACK/ref"
+    cp scripts/compare-output.py scripts/gpu-validate.sh "$PACK/"
+    for c in "${cases[@]}"; do cp "testdata/$c/reference.txt" "$PACK/ref/$c.txt"; done
+    for t in "${targets[@]}"; do
+      mkdir -p "$PACK/$t/src"
+      printf '%s\n' "${cases[@]}" | xargs -P "$(nproc)" -I{} bash -c "build_one $t {}"
+    done | sort
+    du -sh "$PACK" ;;
+  run)
+    python3 - "$PACK" "${OUT:-/tmp}" <<'PY'
+import json, os, shutil, subprocess, sys, time
+pack, out = sys.argv[1], sys.argv[2]
+results = []
+log = open(os.path.join(out, "validation.log"), "w")
+sanitizer = shutil.which("compute-sanitizer") or (
+    "/usr/local/cuda/bin/compute-sanitizer" if os.path.exists("/usr/local/cuda/bin/compute-sanitizer") else None)
+gpu = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                     capture_output=True, text=True).stdout.strip()
+for target in sorted(os.listdir(pack)):
+    tdir = os.path.join(pack, target)
+    if not os.path.isdir(tdir) or target == "ref":
+        continue
+    for case in sorted(os.listdir(os.path.join(tdir, "src"))):
+        if not case.endswith(".translate.log"):
+            continue
+        case = case[: -len(".translate.log")]
+        binary = os.path.join(tdir, case)
+        r = {"target": target, "case": case}
+        if not os.path.exists(binary):
+            r["status"] = "not built"
+            results.append(r); continue
+        times, stdout, rc = [], "", 0
+        for rep in range(3):
+            t0 = time.perf_counter()
+            p = subprocess.run([binary], capture_output=True, text=True, timeout=120)
+            times.append(time.perf_counter() - t0)
+            stdout, rc = p.stdout, p.returncode
+            if rc != 0:
+                log.write(f"== {target}/{case} rc={rc}\n{p.stdout}\n{p.stderr}\n"); break
+        actual = os.path.join(out, f"{target}.{case}.out")
+        open(actual, "w").write(stdout)
+        cmp = subprocess.run([sys.executable, os.path.join(pack, "compare-output.py"),
+                              os.path.join(pack, "ref", case + ".txt"), actual],
+                             capture_output=True, text=True)
+        r["status"] = "match" if rc == 0 and cmp.returncode == 0 else "mismatch"
+        r["program_seconds_median"] = sorted(times)[len(times) // 2]
+        if r["status"] != "match":
+            log.write(f"== {target}/{case} MISMATCH rc={rc}\n{cmp.stdout}{cmp.stderr}\n")
+        if target == "cuda" and sanitizer:
+            for tool in ("memcheck", "racecheck"):
+                s = subprocess.run([sanitizer, "--tool", tool, "--error-exitcode", "9", binary],
+                                   capture_output=True, text=True, timeout=600)
+                summary = [l for l in (s.stdout + s.stderr).splitlines() if "ERROR SUMMARY" in l
+                           or "RACECHECK SUMMARY" in l]
+                r[tool] = summary[-1].strip() if summary else f"rc={s.returncode}"
+                if s.returncode != 0:
+                    log.write(f"== {target}/{case} {tool} rc={s.returncode}\n{s.stdout[-4000:]}{s.stderr[-2000:]}\n")
+        results.append(r)
+        print(f"{r['status']:9} {target}/{case} {r.get('program_seconds_median', 0):.3f}s "
+              f"{r.get('memcheck', '')} {r.get('racecheck', '')}", flush=True)
+json.dump({"gpu": gpu, "date": time.strftime("%Y-%m-%d"), "results": results},
+          open(os.path.join(out, "validation.json"), "w"), indent=1)
+PY
+    ;;
+  report)
+    dir=${1:?usage: gpu-validate.sh report DIR}
+    mkdir -p docs; cp "$dir/validation.json" docs/validation.json
+    python3 - docs/validation.json <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+rows = {}
+targets = sorted({r["target"] for r in d["results"]})
+for r in d["results"]:
+    rows.setdefault(r["case"], {})[r["target"]] = r
+print(f"GPU: {d['gpu']}, {d['date']}\n")
+print("| case | " + " | ".join(f"{t}: result | {t}: program s (median of 3)" for t in targets) + " | memcheck | racecheck |")
+print("|---" * (1 + 2 * len(targets) + 2) + "|")
+for c in sorted(rows):
+    cells = []
+    for t in targets:
+        r = rows[c].get(t, {"status": "not built"})
+        cells += [r["status"], f"{r['program_seconds_median']:.3f}" if "program_seconds_median" in r else "-"]
+    cu = rows[c].get("cuda", {})
+    print(f"| {c} | " + " | ".join(cells) + f" | {cu.get('memcheck', '-')} | {cu.get('racecheck', '-')} |")
+n = sum(r["status"] == "match" for r in d["results"])
+print(f"\n{n} of {len(d['results'])} case/target runs match the real-Kokkos reference.")
+PY
+    ;;
+  *) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac
