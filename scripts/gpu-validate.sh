@@ -56,10 +56,29 @@ case $cmd in
     du -sh "$PACK" ;;
   run)
     python3 - "$PACK" "${OUT:-/tmp}" <<'PY'
-import json, os, shutil, subprocess, sys, time
+import csv, json, os, shutil, subprocess, sys, time
 pack, out = sys.argv[1], sys.argv[2]
 results = []
 log = open(os.path.join(out, "validation.log"), "w")
+ncu = shutil.which("ncu") or ("/usr/local/cuda/bin/ncu" if os.path.exists("/usr/local/cuda/bin/ncu") else None)
+
+def kernel_ms(binary):
+    """Sum of gpu__time_duration over every kernel launch of one run, from Nsight Compute."""
+    if not ncu:
+        return None
+    p = subprocess.run([ncu, "--csv", "--metrics", "gpu__time_duration.sum", "--print-units",
+                        "base", binary], capture_output=True, text=True, timeout=600)
+    total, n = 0.0, 0
+    rows = [l for l in p.stdout.splitlines() if l.startswith('"')]
+    for row in csv.DictReader(rows):
+        if row.get("Metric Name") == "gpu__time_duration.sum":
+            unit = row.get("Metric Unit", "ns")
+            scale = {"ns": 1e-6, "nsecond": 1e-6, "us": 1e-3, "usecond": 1e-3, "ms": 1.0,
+                     "msecond": 1.0, "s": 1e3, "second": 1e3}.get(unit, 1e-6)
+            total += float(row["Metric Value"].replace(",", "")) * scale
+            n += 1
+    return (total, n) if n else None
+
 sanitizer = shutil.which("compute-sanitizer") or (
     "/usr/local/cuda/bin/compute-sanitizer" if os.path.exists("/usr/local/cuda/bin/compute-sanitizer") else None)
 gpu = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
@@ -94,7 +113,10 @@ for target in sorted(os.listdir(pack)):
         r["program_seconds_median"] = sorted(times)[len(times) // 2]
         if r["status"] != "match":
             log.write(f"== {target}/{case} MISMATCH rc={rc}\n{cmp.stdout}{cmp.stderr}\n")
-        if target == "cuda" and sanitizer:
+        k = kernel_ms(binary) if r["status"] == "match" else None
+        if k:
+            r["kernel_ms"], r["launches"] = round(k[0], 4), k[1]
+        if target == "cuda" and sanitizer and os.environ.get("KT_SANITIZE", "1") != "0":
             for tool in ("memcheck", "racecheck"):
                 s = subprocess.run([sanitizer, "--tool", tool, "--error-exitcode", "9", binary],
                                    capture_output=True, text=True, timeout=600)
@@ -104,16 +126,19 @@ for target in sorted(os.listdir(pack)):
                 if s.returncode != 0:
                     log.write(f"== {target}/{case} {tool} rc={s.returncode}\n{s.stdout[-4000:]}{s.stderr[-2000:]}\n")
         results.append(r)
-        print(f"{r['status']:9} {target}/{case} {r.get('program_seconds_median', 0):.3f}s "
-              f"{r.get('memcheck', '')} {r.get('racecheck', '')}", flush=True)
+        print(f"{r['status']:9} {target}/{case} {r.get('kernel_ms', '-')} ms in "
+              f"{r.get('launches', '-')} launches; {r.get('memcheck', '')} {r.get('racecheck', '')}",
+              flush=True)
 json.dump({"gpu": gpu, "date": time.strftime("%Y-%m-%d"), "results": results},
           open(os.path.join(out, "validation.json"), "w"), indent=1)
 PY
-    ;;
+    tar -C "${OUT:-/tmp}" -czf "${OUT:-/tmp}/outputs.tgz" --exclude outputs.tgz --exclude validation.json \
+      --exclude validation.log . 2>/dev/null || true
+    find "${OUT:-/tmp}" -maxdepth 1 -name '*.out' -delete ;;
   report)
     dir=${1:?usage: gpu-validate.sh report DIR}
     mkdir -p docs; cp "$dir/validation.json" docs/validation.json
-    python3 - docs/validation.json <<'PY'
+    python3 - docs/validation.json > "$dir/table.md" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
 rows = {}
@@ -121,18 +146,30 @@ targets = sorted({r["target"] for r in d["results"]})
 for r in d["results"]:
     rows.setdefault(r["case"], {})[r["target"]] = r
 print(f"GPU: {d['gpu']}, {d['date']}\n")
-print("| case | " + " | ".join(f"{t}: result | {t}: program s (median of 3)" for t in targets) + " | memcheck | racecheck |")
+print("| case | " + " | ".join(f"{t} | {t} kernel ms (launches)" for t in targets) + " | memcheck | racecheck |")
 print("|---" * (1 + 2 * len(targets) + 2) + "|")
 for c in sorted(rows):
     cells = []
     for t in targets:
         r = rows[c].get(t, {"status": "not built"})
-        cells += [r["status"], f"{r['program_seconds_median']:.3f}" if "program_seconds_median" in r else "-"]
+        cells += [r["status"], f"{r['kernel_ms']:.3f} ({r['launches']})" if "kernel_ms" in r else "-"]
     cu = rows[c].get("cuda", {})
     print(f"| {c} | " + " | ".join(cells) + f" | {cu.get('memcheck', '-')} | {cu.get('racecheck', '-')} |")
 n = sum(r["status"] == "match" for r in d["results"])
 print(f"\n{n} of {len(d['results'])} case/target runs match the real-Kokkos reference.")
 PY
-    ;;
+    python3 - "$dir/table.md" <<'PY'
+import re, sys
+table = open(sys.argv[1]).read()
+doc = open("docs/VALIDATION.md").read() if __import__("os").path.exists("docs/VALIDATION.md") else ""
+begin, end = "<!-- validation-table:begin -->", "<!-- validation-table:end -->"
+block = f"{begin}\n{table}{end}"
+if begin in doc:
+    doc = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda m: block, doc, flags=re.S)
+else:
+    doc += "\n" + block + "\n"
+open("docs/VALIDATION.md", "w").write(doc)
+PY
+    cat "$dir/table.md" ;;
   *) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
