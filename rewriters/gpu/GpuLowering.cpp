@@ -3,12 +3,9 @@
 
 #include "Templates.inc"
 
-namespace kt {
+#include <algorithm>
 
-GpuDialect GpuDialect::cuda() {
-  return {"cuda", "#include \"kt/cuda.hpp\"", "__host__ __device__", "cuda",
-          tpl::gpu_dialect_cuda, tpl::gpu_launch_cuda};
-}
+namespace kt {
 
 namespace {
 
