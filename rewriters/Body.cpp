@@ -39,6 +39,12 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
     C.kind = Capture::Kind::Scalar;
     return true;
   }
+  if (T->isArrayType()) {
+    RC.Diags.error(Loc, DiagId::NonTrivialCapture,
+                   "array '" + Name + "' cannot be passed to a kernel by value; wrap it in a "
+                   "struct or use Kokkos::Array");
+    return false;
+  }
   const auto *RD = T->getAsCXXRecordDecl();
   if (RD && RD->isTriviallyCopyable()) {
     if (RD->getDeclContext()->isFunctionOrMethod()) {
@@ -93,8 +99,7 @@ struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
   std::vector<const VarDecl *> Vars;
   bool VisitDeclRefExpr(DeclRefExpr *D) {
     const auto *V = dyn_cast<VarDecl>(D->getDecl());
-    if (!V || !V->isLocalVarDeclOrParm() || V->isStaticLocal() ||
-        std::find(Vars.begin(), Vars.end(), V) != Vars.end())
+    if (!V || !V->isLocalVarDeclOrParm() || std::find(Vars.begin(), Vars.end(), V) != Vars.end())
       return true;
     for (const DeclContext *DC = V->getDeclContext(); DC; DC = DC->getParent())
       if (DC == L->getCallOperator() || DC == L->getLambdaClass())
@@ -280,6 +285,13 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     U.L = L;
     U.TraverseStmt(L->getBody());
     for (const VarDecl *V : U.Vars) {
+      if (V->isStaticLocal() && !V->getType().isConstQualified()) {
+        RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
+                       "static local '" + V->getNameAsString() +
+                           "' is host memory; a kernel cannot use it");
+        Ok = false;
+        continue;
+      }
       Capture KC;
       KC.name = V->getNameAsString();
       KC.type = typeText(V->getType(), RC.Ctx);

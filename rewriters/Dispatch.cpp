@@ -145,6 +145,54 @@ static void applyLaterScratchCalls(const VarDecl *V, const DeclRefExpr *Use, Pol
       applyScratch(M, P, RC);
 }
 
+/// The policy's bounds are re-evaluated at the launch: diagnose when a variable they read is
+/// written between the policy's declaration and its use.
+static bool boundsStable(const VarDecl *Policy, const DeclRefExpr *Use, RecogContext &RC) {
+  struct Reads : RecursiveASTVisitor<Reads> {
+    std::vector<const VarDecl *> Vars;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+        Vars.push_back(V);
+      return true;
+    }
+  } R;
+  R.TraverseStmt(const_cast<Expr *>(Policy->getInit()));
+  struct Writes : RecursiveASTVisitor<Writes> {
+    std::vector<const VarDecl *> *Vars;
+    SourceLocation From, To;
+    const SourceManager *SM;
+    const Expr *Hit = nullptr;
+    void check(const Expr *LHS, const Expr *At) {
+      const auto *D = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts());
+      if (D && !Hit && std::find(Vars->begin(), Vars->end(), D->getDecl()) != Vars->end() &&
+          SM->isBeforeInTranslationUnit(From, At->getBeginLoc()) &&
+          SM->isBeforeInTranslationUnit(At->getBeginLoc(), To))
+        Hit = At;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        check(B->getLHS(), B);
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        check(U->getSubExpr(), U);
+      return true;
+    }
+  } W;
+  W.Vars = &R.Vars;
+  W.From = Policy->getEndLoc();
+  W.To = Use->getBeginLoc();
+  W.SM = &RC.Ctx.getSourceManager();
+  if (const auto *Fn = dyn_cast_or_null<FunctionDecl>(Policy->getParentFunctionOrMethod()))
+    W.TraverseStmt(Fn->getBody());
+  if (W.Hit)
+    RC.Diags.error(W.Hit->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "a variable used by policy '" + Policy->getNameAsString() +
+                       "' changes before the dispatch; build the policy at the dispatch");
+  return !W.Hit;
+}
+
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   E = strip(E);
   if (E->getType()->isIntegralOrEnumerationType()) {
@@ -155,7 +203,7 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   if (const auto *DR = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
       if (V->getInit() && V->hasLocalStorage()) {
-        if (!recognisePolicy(V->getInit(), P, RC))
+        if (!recognisePolicy(V->getInit(), P, RC) || !boundsStable(V, DR, RC))
           return false;
         applyLaterScratchCalls(V, DR, P, RC);
         return true;
@@ -287,15 +335,15 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
                      : Encl            ? sanitize(Encl->getNameAsString())
                                        : "kernel";
   K.name = "kt_" + (Base.empty() ? std::string("kernel") : Base) + "_L" + std::to_string(K.line);
+  std::vector<const Expr *> Results(Args.begin() + I + 2, Args.end());
+  if (K.pattern == Pattern::Reduce && Results.size() > 1) {
+    RC.Diags.error(Results[1]->getBeginLoc(), DiagId::MultipleResults,
+                   "parallel_reduce with more than one result is not supported yet");
+    return std::nullopt;
+  }
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
   Ok = recogniseBody(Args[I + 1], K, RC) && Ok;
-  std::vector<const Expr *> Results(Args.begin() + I + 2, Args.end());
   if (K.pattern == Pattern::Reduce) {
-    if (Results.size() > 1) {
-      RC.Diags.error(Results[1]->getBeginLoc(), DiagId::MultipleResults,
-                     "parallel_reduce with more than one result is not supported yet");
-      return std::nullopt;
-    }
     if (Results.size() == 1) {
       auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
       if (!R)

@@ -31,6 +31,8 @@ struct RecogContext {
   std::vector<KokkosNameUse> NameUses; ///< every Kokkos:: qualified name in the main file
   /// User functions called (transitively) from kernels: they must be device-callable.
   std::vector<const clang::FunctionDecl *> DeviceFunctions;
+  /// File ranges of constructs already diagnosed: names inside them are not reported again.
+  std::vector<std::pair<unsigned, unsigned>> Rejected;
 };
 
 // Dispatch.cpp

@@ -138,6 +138,8 @@ private:
 
   std::string text(const Expr *E) { return sourceText(RC.Ctx, E->getSourceRange()); }
 
+  void reject(const CallExpr *C) { RC.Rejected.push_back(fileOffsets(RC.Ctx, C->getSourceRange())); }
+
   std::unique_ptr<BodyText> exprText(const Expr *E) {
     auto T = std::make_unique<BodyText>();
     collectInto(E, E->getSourceRange(), Sc, *T, RC);
@@ -197,6 +199,7 @@ private:
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                      "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
                      "TeamVectorRange with a lambda");
+      reject(C);
       return;
     }
     NestLevel NL = PN == "TeamThreadRange"     ? NestLevel::TeamThread
@@ -206,11 +209,13 @@ private:
     if (!Legal) {
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                      PN + " cannot be nested at this level");
+      reject(C);
       return;
     }
     if (P == Pattern::Scan) {
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                      "nested parallel_scan over " + PN + " is not supported yet");
+      reject(C);
       return;
     }
     BodyOp *Op = add(BodyOp::Kind::NestedRange, C->getSourceRange());
@@ -229,6 +234,7 @@ private:
       Op->end = exprText(PA[2]);
     } else {
       RC.Diags.error(Pol->getBeginLoc(), DiagId::UnsupportedNested, PN + " needs bounds");
+      reject(C);
       return;
     }
     auto Params = L->getCallOperator()->parameters();
@@ -251,6 +257,7 @@ private:
       if (Args.size() < 3) {
         RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                        "nested parallel_reduce needs a result");
+        reject(C);
         return;
       }
       Op->reducer = recogniseReducer(Args[2], /*Nested=*/true, RC);
@@ -271,11 +278,13 @@ private:
     if (!Pol || !L || (PN != "PerTeam" && PN != "PerThread")) {
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                      "single needs PerTeam(team) or PerThread(team) and a lambda");
+      reject(C);
       return;
     }
     if (PN == "PerTeam" && Sc.Depth > 0) {
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                      "single(PerTeam) inside a nested range is not supported");
+      reject(C);
       return;
     }
     BodyOp *Op = add(BodyOp::Kind::Single, C->getSourceRange());
@@ -316,6 +325,9 @@ void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, Re
   // Every remaining Kokkos:: name in this text is renamed for the shim or diagnosed.
   for (const KokkosNameUse &U : RC.NameUses) {
     if (U.Begin < Bg || U.End > En || overlaps(B, U.Begin - Bg, U.End - Bg))
+      continue;
+    if (std::any_of(RC.Rejected.begin(), RC.Rejected.end(),
+                    [&](auto R) { return U.Begin >= R.first && U.End <= R.second; }))
       continue;
     if (isStructuralKokkosName(U.Name)) {
       RC.Diags.error(U.Loc, DiagId::UnsupportedNested,

@@ -14,6 +14,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace kt {
@@ -26,7 +28,13 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitCallExpr(CallExpr *C) {
     SourceManager &SM = Ctx.getSourceManager();
-    if (!isDispatchCall(C) || !SM.isWrittenInMainFile(SM.getExpansionLoc(C->getBeginLoc())))
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(C->getBeginLoc())))
+      return true;
+    if (isDependentDispatch(C)) {
+      Dependent.push_back(C);
+      return true;
+    }
+    if (!isDispatchCall(C))
       return true;
     for (const Expr *A : C->arguments()) { // nested dispatches in a functor's operator()
       const auto *P = dyn_cast<CallExpr>(strip(A));
@@ -43,8 +51,22 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     Found.push_back({C, R});
     return true;
   }
+  /// parallel_* called with type-dependent arguments inside a template.
+  static bool isDependentDispatch(const CallExpr *C) {
+    const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImplicit());
+    if (!U)
+      return false;
+    std::string N = U->getName().getAsString();
+    if (N != "parallel_for" && N != "parallel_reduce" && N != "parallel_scan")
+      return false;
+    for (const NamedDecl *D : U->decls())
+      if (isKokkosDecl(D))
+        return true;
+    return false;
+  }
   ASTContext &Ctx;
   std::vector<std::pair<const CallExpr *, std::pair<unsigned, unsigned>>> Found;
+  std::vector<const CallExpr *> Dependent;
 };
 
 /// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
@@ -97,6 +119,13 @@ public:
     DispatchFinder F(Ctx);
     F.TraverseDecl(Ctx.getTranslationUnitDecl());
     std::vector<std::pair<unsigned, unsigned>> Stmts;
+    for (const CallExpr *C : F.Dependent) {
+      Diags.error(C->getBeginLoc(), DiagId::DispatchInTemplate,
+                  "dispatches inside templates are not translated yet; move the dispatch "
+                  "into a non-template function");
+      auto R = fileOffsets(Ctx, C->getSourceRange());
+      Stmts.push_back({R.first, afterSemicolon(Ctx, C, R.second)});
+    }
     for (auto &[Call, R] : F.Found) {
       Stmts.push_back({R.first, afterSemicolon(Ctx, Call, R.second)});
       std::optional<Kernel> K = recogniseDispatch(Call, RC);
@@ -105,6 +134,11 @@ public:
       K->stmtBegin = Stmts.back().first;
       K->stmtEnd = Stmts.back().second;
       K->insertAt = insertionPoint(Ctx, Call);
+      for (int N = 2; std::any_of(Out.model.kernels.begin(), Out.model.kernels.end(),
+                                  [&](const Kernel &O) { return O.name == K->name; });
+           ++N)
+        K->name = K->name.substr(0, K->name.rfind("_L")) + "_L" + std::to_string(K->line) + "_" +
+                  std::to_string(N);
       if (K->isFunctor &&
           std::find(Stmts.begin(), Stmts.end(),
                     std::make_pair(K->functorBodyBegin, K->functorBodyEnd)) == Stmts.end())

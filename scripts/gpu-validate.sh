@@ -154,7 +154,8 @@ for c in sorted(rows):
         r = rows[c].get(t, {"status": "not built"})
         cells += [r["status"], f"{r['kernel_ms']:.3f} ({r['launches']})" if "kernel_ms" in r else "-"]
     cu = rows[c].get("cuda", {})
-    print(f"| {c} | " + " | ".join(cells) + f" | {cu.get('memcheck', '-')} | {cu.get('racecheck', '-')} |")
+    clean = lambda v: v.replace("=========", "").replace("ERROR SUMMARY: ", "").replace("RACECHECK SUMMARY: ", "").strip()
+    print(f"| {c} | " + " | ".join(cells) + f" | {clean(cu.get('memcheck', '-'))} | {clean(cu.get('racecheck', '-'))} |")
 n = sum(r["status"] == "match" for r in d["results"])
 print(f"\n{n} of {len(d['results'])} case/target runs match the real-Kokkos reference.")
 PY
