@@ -1,6 +1,7 @@
 #include "rewriters/Diagnostics.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
 #include <algorithm>
 
 namespace kt {
@@ -54,15 +55,31 @@ static std::vector<std::string> &suppressed() {
   return S;
 }
 void DiagSink::setSuppressed(std::vector<std::string> codes) { suppressed() = std::move(codes); }
+bool DiagSink::isSuppressed(const std::string &code) {
+  auto &S = suppressed();
+  return std::find(S.begin(), S.end(), code) != S.end();
+}
 
 void DiagSink::error(clang::SourceLocation Loc, DiagId Id, const std::string &Msg) {
+  // A suppressed diagnostic is not printed, but the construct is still refused: suppression
+  // never turns unsafe input into output.
   std::string code = diagCode(Id);
-  auto &S = suppressed();
-  if (std::find(S.begin(), S.end(), code) != S.end())
+  ++Count;
+  if (Records) {
+    DiagRecord R{code, Msg, "", 0, 0};
+    const clang::SourceManager &SM = DE.getSourceManager();
+    clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+    if (P.isValid()) {
+      R.file = P.getFilename();
+      R.line = P.getLine();
+      R.column = P.getColumn();
+    }
+    Records->push_back(R);
+  }
+  if (isSuppressed(code))
     return;
   unsigned ID = DE.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0 [%1]");
   DE.Report(Loc, ID) << Msg << code;
-  ++Count;
 }
 
 } // namespace kt

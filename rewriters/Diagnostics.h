@@ -41,16 +41,25 @@ struct DiagInfo {
 const std::vector<DiagInfo> &diagTable();
 std::string diagCode(DiagId id); ///< "KT1001"
 
-/// Reports KT diagnostics through clang's engine (file:line:col, caret line).
+/// One reported KT diagnostic, for reports.
+struct DiagRecord {
+  std::string code, message, file;
+  unsigned line = 0, column = 0;
+};
+
+/// Reports KT diagnostics through clang's engine (file:line:col, caret line) and records them.
 class DiagSink {
 public:
-  explicit DiagSink(clang::DiagnosticsEngine &DE) : DE(DE) {}
+  DiagSink(clang::DiagnosticsEngine &DE, std::vector<DiagRecord> *Records = nullptr)
+      : DE(DE), Records(Records) {}
   void error(clang::SourceLocation Loc, DiagId Id, const std::string &Msg);
   unsigned count() const { return Count; }
   static void setSuppressed(std::vector<std::string> codes);
+  static bool isSuppressed(const std::string &code);
 
 private:
   clang::DiagnosticsEngine &DE;
+  std::vector<DiagRecord> *Records;
   unsigned Count = 0;
 };
 

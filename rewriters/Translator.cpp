@@ -7,6 +7,7 @@
 #include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Core/Replacement.h"
@@ -114,7 +115,7 @@ public:
       Out.status = ExitCompile;
       return;
     }
-    DiagSink Diags(DE);
+    DiagSink Diags(DE, &Out.diagnostics);
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx), {}};
     DispatchFinder F(Ctx);
     F.TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -231,9 +232,12 @@ private:
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(TranslateResult &Out, Target T, std::string File)
-      : Out(Out), T(T), File(std::move(File)) {}
+  TranslateAction(TranslateResult &Out, Target T, std::string File,
+                  llvm::raw_ostream *Messages = nullptr)
+      : Out(Out), T(T), File(std::move(File)), Messages(Messages) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    if (Messages) // "N errors generated." goes with this file's other messages
+      CI.setVerboseOutputStream(*Messages);
     CI.getPreprocessor().addPPCallbacks(makePreprocessorRecorder(CI.getSourceManager(), PP));
     return std::make_unique<TranslateConsumer>(Out, T, PP, File);
   }
@@ -242,19 +246,21 @@ private:
   TranslateResult &Out;
   Target T;
   std::string File;
+  llvm::raw_ostream *Messages;
   PreprocessorFacts PP;
 };
 
 class Factory : public tooling::FrontendActionFactory {
 public:
-  Factory(TranslateResult &Out, Target T, std::string File)
-      : Out(Out), T(T), File(std::move(File)) {}
+  Factory(TranslateResult &Out, Target T, std::string File, llvm::raw_ostream *Messages)
+      : Out(Out), T(T), File(std::move(File)), Messages(Messages) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Out, T, File);
+    return std::make_unique<TranslateAction>(Out, T, File, Messages);
   }
   TranslateResult &Out;
   Target T;
   std::string File;
+  llvm::raw_ostream *Messages;
 };
 
 std::string kokkosApiDir() {
@@ -303,8 +309,14 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   Tool.appendArgumentsAdjuster(
       tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
                                          tooling::ArgumentInsertPosition::BEGIN));
-  Factory F(Out, T, Path);
+  llvm::raw_string_ostream OS(Out.messages);
+  auto DiagOpts = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
+  TextDiagnosticPrinter Printer(OS, DiagOpts.get());
+  Tool.setDiagnosticConsumer(&Printer);
+  Tool.setPrintErrorMessage(false);
+  Factory F(Out, T, Path, &OS);
   int Rc = Tool.run(&F);
+  OS.flush();
   if (Rc != 0 && Out.status == ExitOk)
     Out.status = ExitCompile;
   return Out;

@@ -1,6 +1,7 @@
 // Translates one file: parse, recognise, lower, edit, format.
 #pragma once
 
+#include "rewriters/Diagnostics.h"
 #include "rewriters/Lowering.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -14,6 +15,8 @@ struct TranslateResult {
   int status = ExitOk; ///< ExitOk, ExitCompile or ExitUnsupported
   std::string output;  ///< the translated file (only when status == ExitOk)
   FileModel model;
+  std::vector<DiagRecord> diagnostics; ///< KT diagnostics, in report order
+  std::string messages; ///< everything the compiler and the translator printed for this file
 };
 
 /// Extra arguments added to every compile command: resource dir, the bundled Kokkos API
@@ -25,6 +28,8 @@ std::vector<std::string> translatorExtraArgs();
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
                               const std::vector<std::string> &Args = {});
 
+/// Translates one file of DB. Messages are collected in the result, not printed, so files
+/// translated in parallel can be reported in a fixed order.
 TranslateResult translateFile(const clang::tooling::CompilationDatabase &DB,
                               const std::string &Path, Target T);
 

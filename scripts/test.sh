@@ -67,7 +67,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test bad-input-test)  # need the build
+late=(ctest golden-test bad-input-test cli-test)  # need the build
 early=(compile-golden diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -86,6 +86,7 @@ if [ $built -eq 1 ]; then
   start ctest ctest --test-dir build --output-on-failure -j "$(nproc)"
   start golden-test bash scripts/golden-test.sh
   start bad-input-test bash scripts/bad-input-test.sh
+  start cli-test bash scripts/cli-test.sh
   for s in "${late[@]}"; do finish "$s" || true; done
 else
   for s in "${late[@]}"; do not_run "$s" "build failed"; done

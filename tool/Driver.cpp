@@ -1,14 +1,23 @@
 #include "tool/Driver.h"
 
 #include "rewriters/Translator.h"
+#include "tool/Diff.h"
+#include "tool/Report.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstdio>
+#include <mutex>
+#include <thread>
 #include <set>
 
 using namespace llvm;
@@ -19,9 +28,38 @@ static cl::OptionCategory Category("kokkos-translate options");
 static cl::opt<std::string> TargetOpt("target", cl::desc("Output target: cuda, hip, openmp or openacc"),
                                       cl::value_desc("name"), cl::init("cuda"),
                                       cl::cat(Category));
+static cl::opt<std::string> OmpGridOpt(
+    "omp-grid",
+    cl::desc("OpenMP target: grid spelling, 1d (num_teams(N) thread_limit(T), clang 18 and 19; "
+             "the default) or 3d (num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later)"),
+    cl::value_desc("1d|3d"), cl::init("1d"), cl::cat(Category));
 static cl::opt<std::string> OutputOpt("o",
                                       cl::desc("Output file (one input) or folder (several inputs)"),
                                       cl::value_desc("path"), cl::cat(Category));
+static cl::opt<unsigned> JobsOpt("j", cl::desc("Translate N files in parallel (default: cores)"),
+                                 cl::value_desc("N"), cl::init(0), cl::cat(Category));
+static cl::opt<std::string> InRootOpt("in-root",
+                                      cl::desc("Root of the input tree (default: the inputs' "
+                                               "common folder); used with --out-root"),
+                                      cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> OutRootOpt("out-root",
+                                       cl::desc("Write outputs into this folder, mirroring the "
+                                                "input tree below --in-root"),
+                                       cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> CheckOpt("check",
+                              cl::desc("Translate in memory and compare with the existing "
+                                       "outputs; print a unified diff, exit 4 if any differ"),
+                              cl::cat(Category));
+static cl::opt<std::string> ReportOpt("report", cl::desc("Write a report of every file"),
+                                      cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> ReportFormatOpt("report-format",
+                                            cl::desc("Report format: json (default) or sarif"),
+                                            cl::init("json"), cl::cat(Category));
+static cl::list<std::string> SuppressOpt("suppress",
+                                         cl::desc("Do not print these diagnostics (KT1234,...); "
+                                                  "the constructs are still refused"),
+                                         cl::CommaSeparated, cl::value_desc("ids"),
+                                         cl::cat(Category));
 static cl::extrahelp MoreHelp(R"(
 Translates Kokkos C++ into explicit CUDA, HIP, OpenMP kernel-mode or OpenACC source.
 
@@ -32,7 +70,7 @@ Without real Kokkos headers on the include path, inputs are parsed against a bun
 declaration-only Kokkos API header.
 
 Exit codes: 0 success, 1 usage or I/O error, 2 an input does not compile,
-3 an unsupported or unsafe construct was diagnosed (KT####).
+3 an unsupported or unsafe construct was diagnosed (KT####), 4 --check found differences.
 )");
 
 bool writeFileAtomically(const std::string &Path, const std::string &Data, std::string &Err) {
@@ -69,6 +107,60 @@ static void printVersion(raw_ostream &OS) {
   OS << "kokkos-translate " << KT_VERSION << " (LLVM/Clang " << LLVM_VERSION_STRING << ")\n";
 }
 
+/// Where each input's output goes (empty: standard output).
+static bool planOutputs(const std::vector<std::string> &Files, Target T,
+                        std::vector<std::string> &Outs) {
+  auto Abs = [](const std::string &P) {
+    SmallString<256> A(P);
+    sys::fs::make_absolute(A);
+    sys::path::remove_dots(A, true);
+    return std::string(A);
+  };
+  if (!OutRootOpt.empty()) {
+    std::string Root = InRootOpt.empty() ? "" : Abs(InRootOpt);
+    if (Root.empty()) { // the inputs' common folder
+      Root = std::string(sys::path::parent_path(Abs(Files[0])));
+      for (const std::string &F : Files)
+        while (!StringRef(Abs(F)).starts_with(Root + "/") && Root.size() > 1)
+          Root = std::string(sys::path::parent_path(Root));
+    }
+    for (const std::string &F : Files) {
+      std::string A = Abs(F);
+      if (!StringRef(A).starts_with(Root + "/")) {
+        errs() << "kokkos-translate: error: " << F << " is outside --in-root " << Root << "\n";
+        return false;
+      }
+      SmallString<256> O(OutRootOpt.getValue());
+      sys::path::append(O, StringRef(A).drop_front(Root.size() + 1));
+      sys::path::replace_extension(O, targetExtension(T));
+      Outs.push_back(std::string(O));
+    }
+    return true;
+  }
+  bool OutIsDir = Files.size() > 1 || (!OutputOpt.empty() && sys::fs::is_directory(OutputOpt));
+  for (const std::string &F : Files) {
+    if (!OutIsDir) {
+      Outs.push_back(OutputOpt);
+      continue;
+    }
+    SmallString<256> P(OutputOpt.empty() ? "." : OutputOpt.getValue());
+    sys::path::append(P, sys::path::stem(F) + targetExtension(T));
+    Outs.push_back(std::string(P));
+  }
+  std::set<std::string> Seen;
+  for (const std::string &O : Outs)
+    if (!O.empty() && !Seen.insert(O).second) {
+      errs() << "kokkos-translate: error: several inputs would write " << O
+             << "; use --out-root to mirror the tree\n";
+      return false;
+    }
+  return true;
+}
+
+static std::string statusOf(int S) {
+  return S == ExitCompile ? "compile-error" : S == ExitUnsupported ? "unsupported" : "translated";
+}
+
 int runDriver(int argc, const char **argv) {
   cl::SetVersionPrinter(printVersion);
   // Without `--` or -p, CommonOptionsParser would look for a compilation database next to
@@ -95,52 +187,126 @@ int runDriver(int argc, const char **argv) {
            << "' (expected cuda, hip, openmp or openacc)\n";
     return ExitUsage;
   }
+  if (OmpGridOpt != "1d" && OmpGridOpt != "3d") {
+    errs() << "kokkos-translate: unknown --omp-grid '" << OmpGridOpt << "' (expected 1d or 3d)\n";
+    return ExitUsage;
+  }
+  loweringOptions().ompGrid = OmpGridOpt == "3d" ? LoweringOptions::OmpGrid::ThreeD
+                                                 : LoweringOptions::OmpGrid::OneD;
+  if (ReportFormatOpt != "json" && ReportFormatOpt != "sarif") {
+    errs() << "kokkos-translate: unknown --report-format '" << ReportFormatOpt
+           << "' (expected json or sarif)\n";
+    return ExitUsage;
+  }
+  DiagSink::setSuppressed(std::vector<std::string>(SuppressOpt.begin(), SuppressOpt.end()));
   const std::vector<std::string> &Files = Parser->getSourcePathList();
   for (const std::string &F : Files)
     if (!sys::fs::exists(F)) {
       errs() << "kokkos-translate: error: no such file: " << F << "\n";
       return ExitUsage;
     }
-  bool OutIsDir = Files.size() > 1 || (!OutputOpt.empty() && sys::fs::is_directory(OutputOpt));
-  if (OutIsDir) { // two inputs must not write the same output
-    std::set<std::string> Stems;
-    for (const std::string &F : Files)
-      if (!Stems.insert(sys::path::stem(F).str()).second) {
-        errs() << "kokkos-translate: error: several inputs are named '" << sys::path::stem(F)
-               << "'; translate them separately with -o\n";
-        return ExitUsage;
+  std::vector<std::string> Outs;
+  if (!planOutputs(Files, *T, Outs))
+    return ExitUsage;
+  if (CheckOpt && std::any_of(Outs.begin(), Outs.end(), [](auto &O) { return O.empty(); })) {
+    errs() << "kokkos-translate: error: --check needs -o or --out-root\n";
+    return ExitUsage;
+  }
+
+  // Translate, in parallel; everything a file prints is kept and shown in input order.
+  std::vector<FileOutcome> Done(Files.size());
+  std::atomic<size_t> Next{0}, Finished{0};
+  std::mutex ProgressMutex;
+  const bool Progress = sys::Process::StandardErrIsDisplayed() && Files.size() > 1;
+  const auto Start = std::chrono::steady_clock::now();
+  unsigned Jobs = JobsOpt ? JobsOpt : std::max(1u, std::thread::hardware_concurrency());
+  Jobs = std::min<unsigned>(Jobs, Files.size());
+  auto Work = [&] {
+    for (size_t I; (I = Next++) < Files.size();) {
+      Done[I].input = Files[I];
+      Done[I].output = Outs[I];
+      Done[I].result = translateFile(Parser->getCompilations(), Files[I], *T);
+      size_t F = ++Finished;
+      if (Progress) {
+        std::lock_guard<std::mutex> L(ProgressMutex);
+        double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+        errs() << "\r\033[K[" << F << "/" << Files.size() << "] " << Files[I] << " ("
+               << format("%.1f", Secs) << " s)";
       }
-  }
+    }
+  };
+  std::vector<std::thread> Pool;
+  for (unsigned J = 1; J < Jobs; ++J)
+    Pool.emplace_back(Work);
+  Work();
+  for (std::thread &Th : Pool)
+    Th.join();
+  if (Progress)
+    errs() << "\r\033[K";
+
   int Worst = ExitOk;
-  for (const std::string &F : Files) {
-    TranslateResult R = translateFile(Parser->getCompilations(), F, *T);
-    if (R.status != ExitOk) {
-      Worst = std::max(Worst, R.status);
+  bool Differs = false, IoError = false;
+  unsigned Diags = 0;
+  for (FileOutcome &F : Done) {
+    errs() << F.result.messages;
+    Diags += F.result.diagnostics.size();
+    if (F.result.status != ExitOk) {
+      F.status = statusOf(F.result.status);
+      Worst = std::max(Worst, F.result.status);
       continue;
     }
-    std::string Out;
-    if (OutputOpt.empty() && !OutIsDir) {
-      outs() << R.output;
+    F.status = "translated";
+    if (F.output.empty()) {
+      outs() << F.result.output;
       continue;
     }
-    if (OutIsDir) {
-      SmallString<256> P(OutputOpt.empty() ? "." : OutputOpt.getValue());
-      sys::path::append(P, sys::path::stem(F) + targetExtension(*T));
-      Out = std::string(P);
-    } else {
-      Out = OutputOpt;
+    if (sys::fs::exists(F.input) && sys::fs::exists(F.output) &&
+        sys::fs::equivalent(F.output, F.input)) {
+      errs() << "kokkos-translate: error: refusing to overwrite the input " << F.input << "\n";
+      F.status = "io-error";
+      IoError = true;
+      continue;
     }
-    if (sys::fs::equivalent(Out, F)) {
-      errs() << "kokkos-translate: error: refusing to overwrite the input " << F << "\n";
-      return ExitUsage;
+    if (CheckOpt) {
+      auto Old = MemoryBuffer::getFile(F.output);
+      std::string Existing = Old ? (*Old)->getBuffer().str() : "";
+      std::string D = unifiedDiff(Existing, F.result.output, F.output, F.output + " (translated)");
+      F.status = D.empty() ? "unchanged" : "differs";
+      Differs |= !D.empty();
+      outs() << D;
+      continue;
     }
+    SmallString<256> Dir(F.output);
+    sys::path::remove_filename(Dir);
     std::string Err;
-    if (!writeFileAtomically(Out, R.output, Err)) {
-      errs() << "kokkos-translate: error: cannot write " << Out << ": " << Err << "\n";
-      Worst = std::max(Worst, (int)ExitUsage);
+    if ((!Dir.empty() && sys::fs::create_directories(Dir)) ||
+        !writeFileAtomically(F.output, F.result.output, Err)) {
+      errs() << "kokkos-translate: error: cannot write " << F.output << ": " << Err << "\n";
+      F.status = "io-error";
+      IoError = true;
     }
   }
-  return Worst;
+  if (!ReportOpt.empty()) {
+    std::string Err, R = ReportFormatOpt == "sarif" ? sarifReport(Done) : jsonReport(Done, *T);
+    if (!writeFileAtomically(ReportOpt, R, Err)) {
+      errs() << "kokkos-translate: error: cannot write report " << ReportOpt << ": " << Err << "\n";
+      IoError = true;
+    }
+  }
+  if (Files.size() > 1 || CheckOpt || !ReportOpt.empty()) {
+    std::map<std::string, unsigned> C;
+    for (const FileOutcome &F : Done)
+      ++C[F.status];
+    errs() << "kokkos-translate: " << Files.size() << " file(s):";
+    for (auto &[S, K] : C)
+      errs() << " " << K << " " << S << ";";
+    errs() << " " << Diags << " KT diagnostic(s)\n";
+  }
+  if (Worst != ExitOk)
+    return Worst;
+  if (IoError)
+    return ExitUsage;
+  return Differs ? ExitCheckDiff : ExitOk;
 }
 
 } // namespace kt

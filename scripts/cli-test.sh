@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Command-line behaviour of kokkos-translate: every documented exit code, -j determinism,
+# --out-root mirroring, --check, --report (JSON and SARIF), --suppress, atomic outputs and
+# untouched inputs. Prints PASS/FAIL lines and `N passed, M failed`.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+KT=${KT_TOOL:-build/bin/kokkos-translate}
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+ko() { echo "FAIL $1${2:+ ($2)}"; fail=$((fail + 1)); }
+expect_rc() { # NAME WANT CMD...
+  local name=$1 want=$2; shift 2
+  "$@" >"$T/out" 2>"$T/err"; local rc=$?
+  if [ "$rc" -eq "$want" ]; then ok "$name"; else ko "$name" "exit $rc, want $want: $(head -c 300 "$T/err")"; fi
+}
+good=(testdata/axpy_range/input.cpp testdata/dot_reduce/input.cpp testdata/team_basic/input.cpp testdata/scan_range/input.cpp)
+
+expect_rc "exit 0: translation" 0 "$KT" --target=cuda testdata/axpy_range/input.cpp -o "$T/a.cu"
+expect_rc "exit 1: unknown target" 1 "$KT" --target=fortran testdata/axpy_range/input.cpp
+expect_rc "exit 1: missing input" 1 "$KT" --target=cuda "$T/nope.cpp"
+expect_rc "exit 2: input does not compile" 2 "$KT" --target=cuda testdata/bad/syntax_error/input.cpp -o "$T/s.cu"
+expect_rc "exit 3: KT diagnostic" 3 "$KT" --target=cuda testdata/bad/virtual_call/input.cpp -o "$T/v.cu"
+[ ! -e "$T/s.cu" ] && [ ! -e "$T/v.cu" ] && ok "no output for failed files" || ko "no output for failed files"
+[ -z "$(ls -A "$T" | grep kt-tmp)" ] && ok "no temporary files left" || ko "no temporary files left"
+
+# -j: byte-identical outputs and messages for any job count.
+sums=()
+for j in 1 2 3; do
+  rm -rf "$T/j$j"
+  "$KT" --target=cuda -j $j --out-root "$T/j$j" "${good[@]}" testdata/bad/virtual_call/input.cpp \
+    --report "$T/j$j.json" >/dev/null 2>"$T/j$j.err"
+  sums+=("$(cd "$T/j$j" && find . -type f | sort | xargs sha256sum | sha256sum) $(sha256sum <"$T/j$j.err") $(sed -e 's/"version".*//' -e "s#$T/j$j##" "$T/j$j.json" | sha256sum)")
+done
+[ "${sums[0]}" = "${sums[1]}" ] && [ "${sums[1]}" = "${sums[2]}" ] && ok "-j 1/2/3 byte-identical" || ko "-j 1/2/3 byte-identical"
+[ -f "$T/j1/axpy_range/input.cu" ] && [ -f "$T/j1/team_basic/input.cu" ] && [ ! -e "$T/j1/bad" ] \
+  && ok "--out-root mirrors the tree" || ko "--out-root mirrors the tree" "$(find "$T/j1" -type f)"
+
+# --check: 0 when identical, 4 with a diff when not.
+expect_rc "--check identical: exit 0" 0 "$KT" --target=cuda --check --out-root "$T/j1" "${good[@]}"
+sed -i 's/grid-stride/GRID/' "$T/j1/dot_reduce/input.cu"
+expect_rc "--check differs: exit 4" 4 "$KT" --target=cuda --check --out-root "$T/j1" "${good[@]}"
+grep -q '^+// RangePolicy: grid-stride' "$T/out" && grep -q '^-// RangePolicy: GRID' "$T/out" \
+  && ok "--check prints a unified diff" || ko "--check prints a unified diff"
+grep -q GRID "$T/j1/dot_reduce/input.cu" && ok "--check writes nothing" || ko "--check writes nothing"
+
+# Reports.
+python3 - "$T/j1.json" <<'PY' && ok "--report json" || ko "--report json"
+import json, sys
+d = json.load(open(sys.argv[1]))
+st = {f["input"].split("/")[-2]: f for f in d["files"]}
+assert st["axpy_range"]["status"] == "translated" and st["axpy_range"]["kernels"]
+assert st["team_basic"]["kernels"][0]["policy"]["kind"] == "TeamPolicy"
+v = st["virtual_call"]
+assert v["status"] == "unsupported" and v["diagnostics"][0]["id"] == "KT1003" and v["diagnostics"][0]["line"] == 25
+PY
+"$KT" --target=cuda --report "$T/r.sarif" --report-format=sarif -o "$T/v.cu" testdata/bad/virtual_call/input.cpp >/dev/null 2>&1
+python3 - "$T/r.sarif" <<'PY' && ok "--report sarif" || ko "--report sarif"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["version"] == "2.1.0"
+r = d["runs"][0]["results"][0]
+assert r["ruleId"] == "KT1003" and r["locations"][0]["physicalLocation"]["region"]["startLine"] == 25
+assert any(x["id"] == "KT1003" for x in d["runs"][0]["tool"]["driver"]["rules"])
+PY
+
+# --suppress hides the message but still refuses the construct.
+expect_rc "--suppress keeps exit 3" 3 "$KT" --target=cuda --suppress=KT1003 -o "$T/v.cu" testdata/bad/virtual_call/input.cpp
+grep -q KT1003 "$T/err" && ko "--suppress silences KT1003" || ok "--suppress silences KT1003"
+
+# Inputs are never modified.
+before=$(sha256sum "${good[@]}")
+"$KT" --target=cuda -j 2 --out-root "$T/again" "${good[@]}" >/dev/null 2>&1
+[ "$before" = "$(sha256sum "${good[@]}")" ] && ok "inputs unchanged" || ko "inputs unchanged"
+expect_rc "refuses to overwrite its input" 1 "$KT" --target=cuda testdata/axpy_range/input.cpp -o testdata/axpy_range/input.cpp
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
