@@ -44,6 +44,10 @@ const std::vector<DiagInfo> &diagTable() {
        "double helper(int) const; void operator()(int i) const { y(i) = helper(i); }"},
       {DiagId::UnsupportedTarget, "construct not supported by this target",
        "parallel_for(TeamPolicy<>(n, AUTO), KOKKOS_LAMBDA(const member_type& t) { t.team_barrier(); });"},
+      {DiagId::KernelInHeader, "dispatch inside a header (kernels in headers are not translated yet)",
+       "// kernels.hpp, included by main.cpp\ninline void fill(View<double*> x) { parallel_for(x.extent(0), KOKKOS_LAMBDA(int i) { x(i) = 0; }); }"},
+      {DiagId::ConflictingHeaderEdits, "a header would be translated differently for two inputs",
+       "#ifdef USE_KOKKOS\n#include <Kokkos_Core.hpp>\n#endif  // in a header two inputs include with different macros"},
   };
   return T;
 }

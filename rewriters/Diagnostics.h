@@ -31,6 +31,8 @@ enum class DiagId : unsigned {
   UnsupportedReducer = 1016,
   FunctorMemberCall = 1017,
   UnsupportedTarget = 1018,
+  KernelInHeader = 1019,
+  ConflictingHeaderEdits = 1020,
 };
 
 struct DiagInfo {

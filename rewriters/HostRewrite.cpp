@@ -6,6 +6,10 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Token.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -15,27 +19,28 @@ namespace {
 
 class PPRecorder : public PPCallbacks {
 public:
-  PPRecorder(SourceManager &SM, PreprocessorFacts &Out) : SM(SM), Out(Out) {}
+  PPRecorder(SourceManager &SM, const EditableFiles &E, PreprocessorFacts &Out)
+      : SM(SM), E(E), Out(Out) {}
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
                           CharSourceRange FilenameRange, OptionalFileEntryRef, StringRef,
                           StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
-    if (!SM.isWrittenInMainFile(HashLoc) || !FileName.starts_with("Kokkos"))
+    if (!E.contains(SM, HashLoc) || !FileName.starts_with("Kokkos"))
       return;
-    Out.KokkosIncludes.push_back(
-        {SM.getFileOffset(HashLoc), SM.getFileOffset(FilenameRange.getEnd())});
+    Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc),
+                                  SM.getFileOffset(FilenameRange.getEnd())});
   }
   void MacroExpands(const Token &Tok, const MacroDefinition &, SourceRange R,
                     const MacroArgs *) override {
     const IdentifierInfo *II = Tok.getIdentifierInfo();
-    if (!II || !II->getName().starts_with("KOKKOS_") || !Tok.getLocation().isFileID() ||
-        !SM.isWrittenInMainFile(Tok.getLocation()))
+    if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
       return;
-    Out.Macros.push_back({SM.getFileOffset(Tok.getLocation()), Tok.getLength(),
-                          II->getName().str()});
+    Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
+                          Tok.getLength(), II->getName().str()});
   }
 
 private:
   SourceManager &SM;
+  const EditableFiles &E;
   PreprocessorFacts &Out;
 };
 
@@ -50,7 +55,8 @@ bool isKokkosNamespace(const NestedNameSpecifier *N) {
 
 class NameUseCollector : public RecursiveASTVisitor<NameUseCollector> {
 public:
-  explicit NameUseCollector(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+  NameUseCollector(ASTContext &Ctx, const EditableFiles &E)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
     if (!L)
@@ -59,27 +65,30 @@ public:
       record(L);
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(L);
   }
-  std::map<unsigned, KokkosNameUse> Uses; // by begin offset, longest qualifier wins
+  std::map<std::pair<FileID, unsigned>, KokkosNameUse> Uses; // longest qualifier wins
 
 private:
   void record(NestedNameSpecifierLoc L) {
     SourceLocation B = L.getBeginLoc(), E = L.getEndLoc();
-    if (!B.isFileID() || !E.isFileID() || !SM.isWrittenInMainFile(B))
+    if (!B.isFileID() || !E.isFileID() || !this->E.contains(SM, B))
       return;
     std::optional<Token> Name = Lexer::findNextToken(E, SM, Ctx.getLangOpts());
     if (!Name || !Name->is(tok::raw_identifier))
       return;
     KokkosNameUse U;
+    U.File = SM.getFileID(B);
     U.Begin = SM.getFileOffset(B);
     U.End = SM.getFileOffset(Name->getLocation()) + Name->getLength();
     U.Name = Name->getRawIdentifier().str();
     U.Loc = Name->getLocation();
-    auto It = Uses.find(U.Begin);
+    auto Key = std::make_pair(U.File, U.Begin);
+    auto It = Uses.find(Key);
     if (It == Uses.end() || It->second.End < U.End)
-      Uses[U.Begin] = U;
+      Uses[Key] = U;
   }
   ASTContext &Ctx;
   SourceManager &SM;
+  const EditableFiles &E;
 };
 
 bool inside(unsigned Off, const std::vector<std::pair<unsigned, unsigned>> &Skip) {
@@ -91,12 +100,27 @@ bool inside(unsigned Off, const std::vector<std::pair<unsigned, unsigned>> &Skip
 
 } // namespace
 
-std::unique_ptr<PPCallbacks> makePreprocessorRecorder(SourceManager &SM, PreprocessorFacts &Out) {
-  return std::make_unique<PPRecorder>(SM, Out);
+bool EditableFiles::contains(const SourceManager &SM, FileID F) const {
+  if (F == SM.getMainFileID())
+    return true;
+  if (InRoot.empty() || SM.isInSystemHeader(SM.getLocForStartOfFile(F)))
+    return false;
+  OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+  if (!FE)
+    return false;
+  llvm::SmallString<256> P(FE->getName());
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, true);
+  return llvm::StringRef(P).starts_with(InRoot + "/");
 }
 
-std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx) {
-  NameUseCollector C(Ctx);
+std::unique_ptr<PPCallbacks> makePreprocessorRecorder(SourceManager &SM, const EditableFiles &E,
+                                                     PreprocessorFacts &Out) {
+  return std::make_unique<PPRecorder>(SM, E, Out);
+}
+
+std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E) {
+  NameUseCollector C(Ctx, E);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<KokkosNameUse> R;
   for (auto &[Off, U] : C.Uses)
@@ -104,22 +128,27 @@ std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx) {
   return R;
 }
 
-std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const RecogContext &RC,
+std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                            const EditableFiles &Files, const RecogContext &RC,
                             const HostSpelling &Sp,
                             const std::vector<std::pair<unsigned, unsigned>> &Skip,
                             DiagSink &Diags) {
   std::vector<Edit> R;
   SourceManager &SM = Ctx.getSourceManager();
-  // 1. includes: the first Kokkos include becomes the shim's, the others go.
-  if (PP.KokkosIncludes.empty())
-    R.push_back({0, 0, Sp.Include + "\n"});
-  for (size_t I = 0; I < PP.KokkosIncludes.size(); ++I) {
-    auto [B, E] = PP.KokkosIncludes[I];
-    R.push_back({B, E - B, I == 0 ? Sp.Include : ""});
+  const FileID Main = SM.getMainFileID();
+  // 1. includes: the first Kokkos include of each file becomes the shim's, the others go.
+  bool MainHasInclude = false;
+  std::set<FileID> Seen;
+  for (const PreprocessorFacts::Include &I : PP.KokkosIncludes) {
+    MainHasInclude |= I.File == Main;
+    R.push_back({I.Begin, I.End - I.Begin, Seen.insert(I.File).second ? Sp.Include : "",
+                 I.File == Main ? FileID() : I.File});
   }
+  if (!MainHasInclude)
+    R.push_back({0, 0, Sp.Include + "\n"});
   // 2. Kokkos:: names.
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (inside(U.Begin, Skip))
+    if (U.File == Main && inside(U.Begin, Skip))
       continue;
     auto S = spellKokkosName(U.Name, ApiContext::Host);
     if (!S) {
@@ -127,46 +156,50 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const 
                   "Kokkos::" + U.Name + " has no equivalent in the runtime shim");
       continue;
     }
-    R.push_back({U.Begin, U.End - U.Begin, *S});
+    R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
   }
   // `using namespace Kokkos;`
   struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
     SourceManager &SM;
+    const EditableFiles &Files;
     std::vector<Edit> &R;
-    UsingVisitor(SourceManager &SM, std::vector<Edit> &R) : SM(SM), R(R) {}
+    UsingVisitor(SourceManager &SM, const EditableFiles &Files, std::vector<Edit> &R)
+        : SM(SM), Files(Files), R(R) {}
     bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
       SourceLocation L = U->getIdentLocation();
-      if (U->getNominatedNamespace()->getName() == "Kokkos" && L.isFileID() &&
-          SM.isWrittenInMainFile(L))
-        R.push_back({SM.getFileOffset(L), 6, "kt"});
+      if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
+        R.push_back({SM.getFileOffset(L), 6, "kt",
+                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
       return true;
     }
-  } UV(SM, R);
+  } UV(SM, Files, R);
   UV.TraverseDecl(Ctx.getTranslationUnitDecl());
   // 3. KOKKOS_* function macros.
   for (const auto &M : PP.Macros) {
-    if (inside(M.Offset, Skip))
+    if (M.File == Main && inside(M.Offset, Skip))
       continue;
+    FileID F = M.File == Main ? FileID() : M.File;
     if (M.Name == "KOKKOS_INLINE_FUNCTION" || M.Name == "KOKKOS_FORCEINLINE_FUNCTION")
-      R.push_back({M.Offset, M.Length, Sp.FunctionQualifier + " inline"});
+      R.push_back({M.Offset, M.Length, Sp.FunctionQualifier + " inline", F});
     else if (M.Name == "KOKKOS_FUNCTION")
-      R.push_back({M.Offset, M.Length, Sp.FunctionQualifier});
+      R.push_back({M.Offset, M.Length, Sp.FunctionQualifier, F});
     else if (M.Name == "KOKKOS_DEFAULTED_FUNCTION")
-      R.push_back({M.Offset, M.Length, ""});
+      R.push_back({M.Offset, M.Length, "", F});
   }
   // 4. unmarked user functions called from kernels.
-  std::vector<unsigned> Done;
+  std::vector<std::pair<FileID, unsigned>> Done;
   for (const FunctionDecl *F : RC.DeviceFunctions) {
     if (F->isImplicit() || isa<CXXMethodDecl>(F))
       continue;
     for (const FunctionDecl *D : F->redecls()) {
       SourceLocation B = D->getBeginLoc();
-      if (!B.isFileID() || !SM.isWrittenInMainFile(B))
-        continue; // starts with a KOKKOS_* macro: handled above
+      if (!Files.contains(SM, B))
+        continue; // starts with a KOKKOS_* macro (handled above), or not ours to edit
       unsigned Off = SM.getFileOffset(B);
-      if (std::find(Done.begin(), Done.end(), Off) == Done.end()) {
-        Done.push_back(Off);
-        R.push_back({Off, 0, Sp.FunctionQualifier + " "});
+      FileID F = SM.getFileID(B) == Main ? FileID() : SM.getFileID(B);
+      if (std::find(Done.begin(), Done.end(), std::make_pair(F, Off)) == Done.end()) {
+        Done.push_back({F, Off});
+        R.push_back({Off, 0, Sp.FunctionQualifier + " ", F});
       }
     }
   }

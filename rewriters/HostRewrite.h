@@ -14,22 +14,38 @@ namespace kt {
 struct Edit {
   unsigned Offset = 0, Length = 0;
   std::string Text;
+  clang::FileID File; ///< invalid: the main file
 };
 
-/// Kokkos includes and KOKKOS_* macro uses seen by the preprocessor in the main file.
+/// Which files the translator may write: the main file, and headers below an input root.
+struct EditableFiles {
+  std::string InRoot; ///< absolute; empty: only the main file
+  bool contains(const clang::SourceManager &SM, clang::FileID F) const;
+  bool contains(const clang::SourceManager &SM, clang::SourceLocation L) const {
+    return L.isValid() && L.isFileID() && contains(SM, SM.getFileID(L));
+  }
+};
+
+/// Kokkos includes and KOKKOS_* macro uses seen by the preprocessor in editable files.
 struct PreprocessorFacts {
-  std::vector<std::pair<unsigned, unsigned>> KokkosIncludes; ///< [begin, end) of each #include
+  struct Include {
+    clang::FileID File;
+    unsigned Begin, End; ///< [begin, end) of the #include line's text
+  };
+  std::vector<Include> KokkosIncludes;
   struct MacroUse {
+    clang::FileID File;
     unsigned Offset, Length;
     std::string Name;
   };
   std::vector<MacroUse> Macros;
 };
 std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManager &SM,
+                                                             const EditableFiles &E,
                                                              PreprocessorFacts &Out);
 
-/// Every qualified Kokkos name in the main file (outside macros).
-std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx);
+/// Every qualified Kokkos name in the editable files (outside macros).
+std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E);
 
 struct HostSpelling {
   std::string Include;          ///< e.g. #include "kt/cuda.hpp"
@@ -38,7 +54,8 @@ struct HostSpelling {
 
 /// Edits for the host parts of the file. Ranges in Skip (dispatch statements) are left alone.
 std::vector<Edit> hostEdits(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
-                            const RecogContext &RC, const HostSpelling &Sp,
+                            const EditableFiles &Files, const RecogContext &RC,
+                            const HostSpelling &Sp,
                             const std::vector<std::pair<unsigned, unsigned>> &Skip,
                             DiagSink &Diags);
 

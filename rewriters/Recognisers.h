@@ -19,6 +19,7 @@ namespace kt {
 
 /// A qualified use of a Kokkos name in the main file: [Begin, End) covers qualifier + name.
 struct KokkosNameUse {
+  clang::FileID File; ///< the main file, or a header under --in-root
   unsigned Begin = 0, End = 0;
   std::string Name;
   clang::SourceLocation Loc;

@@ -323,8 +323,9 @@ void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, Re
   Collector C(Sc, B, Bg, RC);
   C.TraverseStmt(const_cast<Stmt *>(S));
   // Every remaining Kokkos:: name in this text is renamed for the shim or diagnosed.
+  const clang::FileID Main = RC.Ctx.getSourceManager().getMainFileID();
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (U.Begin < Bg || U.End > En || overlaps(B, U.Begin - Bg, U.End - Bg))
+    if (U.File != Main || U.Begin < Bg || U.End > En || overlaps(B, U.Begin - Bg, U.End - Bg))
       continue;
     if (std::any_of(RC.Rejected.begin(), RC.Rejected.end(),
                     [&](auto R) { return U.Begin >= R.first && U.End <= R.second; }))

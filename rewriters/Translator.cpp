@@ -25,12 +25,16 @@ namespace {
 
 /// All dispatch calls in the main file that are not inside another dispatch.
 struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
-  explicit DispatchFinder(ASTContext &Ctx) : Ctx(Ctx) {}
+  DispatchFinder(ASTContext &Ctx, const EditableFiles &E) : Ctx(Ctx), E(E) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitCallExpr(CallExpr *C) {
     SourceManager &SM = Ctx.getSourceManager();
-    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(C->getBeginLoc())))
+    SourceLocation L = SM.getExpansionLoc(C->getBeginLoc());
+    if (!SM.isWrittenInMainFile(L)) {
+      if (E.contains(SM, L) && (isDispatchCall(C) || isDependentDispatch(C)))
+        InHeaders.push_back(C);
       return true;
+    }
     if (isDependentDispatch(C)) {
       Dependent.push_back(C);
       return true;
@@ -66,8 +70,9 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     return false;
   }
   ASTContext &Ctx;
+  const EditableFiles &E;
   std::vector<std::pair<const CallExpr *, std::pair<unsigned, unsigned>>> Found;
-  std::vector<const CallExpr *> Dependent;
+  std::vector<const CallExpr *> Dependent, InHeaders;
 };
 
 /// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
@@ -106,8 +111,9 @@ unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
 
 class TranslateConsumer : public ASTConsumer {
 public:
-  TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP, std::string File)
-      : Out(Out), T(T), PP(PP), File(std::move(File)) {}
+  TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP,
+                    const EditableFiles &Files, std::string File)
+      : Out(Out), T(T), PP(PP), Files(Files), File(std::move(File)) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &DE = Ctx.getDiagnostics();
@@ -116,9 +122,13 @@ public:
       return;
     }
     DiagSink Diags(DE, &Out.diagnostics);
-    RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx), {}};
-    DispatchFinder F(Ctx);
+    RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
+    DispatchFinder F(Ctx, Files);
     F.TraverseDecl(Ctx.getTranslationUnitDecl());
+    for (const CallExpr *C : F.InHeaders)
+      Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
+                  "kernels in headers are not translated yet; move the dispatch into a source "
+                  "file");
     std::vector<std::pair<unsigned, unsigned>> Stmts;
     for (const CallExpr *C : F.Dependent) {
       Diags.error(C->getBeginLoc(), DiagId::DispatchInTemplate,
@@ -155,7 +165,7 @@ public:
     }
     std::vector<Edit> Edits;
     if (L)
-      Edits = hostEdits(Ctx, PP, RC, L->hostSpelling(), Stmts, Diags);
+      Edits = hostEdits(Ctx, PP, Files, RC, L->hostSpelling(), Stmts, Diags);
     if (Diags.count() > 0 || DE.hasErrorOccurred()) {
       Out.status = DE.hasErrorOccurred() && Diags.count() == 0 ? ExitCompile : ExitUnsupported;
       return;
@@ -178,18 +188,32 @@ public:
       }
     std::string Prologue = L->prologue();
     for (Edit &E : Edits)
-      if (E.Text == L->hostSpelling().Include || E.Text == L->hostSpelling().Include + "\n") {
+      if (E.File.isInvalid() &&
+          (E.Text == L->hostSpelling().Include || E.Text == L->hostSpelling().Include + "\n")) {
         E.Text += "\n" + Prologue;
         break;
       }
-    Out.output = apply(Ctx, Edits);
+    // Edits per file: the main file is the output; edited headers go with it.
+    std::map<FileID, std::vector<Edit>> PerFile;
+    for (Edit &E : Edits)
+      PerFile[E.File].push_back(E);
+    Out.output = apply(Ctx, PerFile[FileID()], Ctx.getSourceManager().getMainFileID());
+    for (auto &[F, FE] : PerFile) {
+      if (F.isInvalid())
+        continue;
+      OptionalFileEntryRef Entry = Ctx.getSourceManager().getFileEntryRefForID(F);
+      llvm::SmallString<256> P(Entry ? Entry->getName() : "");
+      llvm::sys::fs::make_absolute(P);
+      llvm::sys::path::remove_dots(P, true);
+      Out.headers[std::string(P)] = apply(Ctx, FE, F);
+    }
     Out.status = ExitOk;
   }
 
 private:
-  std::string apply(ASTContext &Ctx, std::vector<Edit> &Edits) {
+  std::string apply(ASTContext &Ctx, std::vector<Edit> &Edits, FileID File) {
     SourceManager &SM = Ctx.getSourceManager();
-    StringRef Code = SM.getBufferData(SM.getMainFileID());
+    StringRef Code = SM.getBufferData(File);
     std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
       return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
     });
@@ -227,6 +251,7 @@ private:
   TranslateResult &Out;
   Target T;
   PreprocessorFacts &PP;
+  const EditableFiles &Files;
   std::string File;
 };
 
@@ -238,8 +263,10 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     if (Messages) // "N errors generated." goes with this file's other messages
       CI.setVerboseOutputStream(*Messages);
-    CI.getPreprocessor().addPPCallbacks(makePreprocessorRecorder(CI.getSourceManager(), PP));
-    return std::make_unique<TranslateConsumer>(Out, T, PP, File);
+    Files.InRoot = translateInRoot();
+    CI.getPreprocessor().addPPCallbacks(
+        makePreprocessorRecorder(CI.getSourceManager(), Files, PP));
+    return std::make_unique<TranslateConsumer>(Out, T, PP, Files, File);
   }
 
 private:
@@ -248,6 +275,7 @@ private:
   std::string File;
   llvm::raw_ostream *Messages;
   PreprocessorFacts PP;
+  EditableFiles Files;
 };
 
 class Factory : public tooling::FrontendActionFactory {
@@ -274,6 +302,11 @@ std::string kokkosApiDir() {
 }
 
 } // namespace
+
+std::string &translateInRoot() {
+  static std::string Root;
+  return Root;
+}
 
 std::vector<std::string> translatorExtraArgs() {
   return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(),

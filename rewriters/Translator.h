@@ -5,6 +5,7 @@
 #include "rewriters/Lowering.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
+#include <map>
 #include <string>
 
 namespace kt {
@@ -16,12 +17,19 @@ struct TranslateResult {
   std::string output;  ///< the translated file (only when status == ExitOk)
   FileModel model;
   std::vector<DiagRecord> diagnostics; ///< KT diagnostics, in report order
+  /// Headers below the input root that this file includes and that need edits, by absolute
+  /// path (only with translateInRoot() set).
+  std::map<std::string, std::string> headers;
   std::string messages; ///< everything the compiler and the translator printed for this file
 };
 
 /// Extra arguments added to every compile command: resource dir, the bundled Kokkos API
 /// header (found only when no real Kokkos is on the include path), quiet warnings.
 std::vector<std::string> translatorExtraArgs();
+
+/// Absolute root of the input tree: headers below it that inputs include are edited too
+/// (empty: only the input file itself). Set once by the driver before translating.
+std::string &translateInRoot();
 
 /// Translates Code (named FileName) in memory with the given compiler arguments; diagnostics
 /// go to stderr. Used by the unit tests.

@@ -74,5 +74,13 @@ before=$(sha256sum "${good[@]}")
 [ "$before" = "$(sha256sum "${good[@]}")" ] && ok "inputs unchanged" || ko "inputs unchanged"
 expect_rc "refuses to overwrite its input" 1 "$KT" --target=cuda testdata/axpy_range/input.cpp -o testdata/axpy_range/input.cpp
 
+# Trees: headers below --in-root are rewritten once and mirrored; kernels in headers are refused.
+"$KT" --target=cuda --in-root tests/tree --out-root "$T/tree" tests/tree/src/a.cpp tests/tree/src/b.cpp >/dev/null 2>&1
+grep -q 'kt/cuda.hpp' "$T/tree/include/util.hpp" && grep -q '__host__ __device__ inline double twice' "$T/tree/include/util.hpp" \
+  && [ -f "$T/tree/src/a.cu" ] && [ ! -e "$T/tree/include/kernels_in_header.hpp" ] \
+  && ok "--out-root rewrites included headers" || ko "--out-root rewrites included headers"
+expect_rc "KT1019 kernel in a header" 3 "$KT" --target=cuda --in-root tests/tree --out-root "$T/tree2" tests/tree/src/c_header_kernel.cpp
+grep -q 'kernels_in_header.hpp:5:.*\[KT1019\]' "$T/err" && ok "KT1019 at the header's line" || ko "KT1019 at the header's line"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -124,6 +124,7 @@ static bool planOutputs(const std::vector<std::string> &Files, Target T,
         while (!StringRef(Abs(F)).starts_with(Root + "/") && Root.size() > 1)
           Root = std::string(sys::path::parent_path(Root));
     }
+    translateInRoot() = Root;
     for (const std::string &F : Files) {
       std::string A = Abs(F);
       if (!StringRef(A).starts_with(Root + "/")) {
@@ -286,6 +287,41 @@ int runDriver(int argc, const char **argv) {
       IoError = true;
     }
   }
+  // Headers below --in-root that inputs include: one translation each; every input that
+  // includes a header must agree on its edits.
+  std::map<std::string, std::pair<std::string, std::string>> Headers; // path -> (text, by)
+  for (FileOutcome &F : Done) {
+    if (F.result.status != ExitOk)
+      continue;
+    for (auto &[Path, Text] : F.result.headers) {
+      auto [It, New] = Headers.insert({Path, {Text, F.input}});
+      if (!New && It->second.first != Text) {
+        errs() << Path << ": error: translated differently for " << It->second.second << " and "
+               << F.input << " (different macros or include order?) ["
+               << diagCode(DiagId::ConflictingHeaderEdits) << "]\n";
+        Worst = std::max(Worst, (int)ExitUnsupported);
+      }
+    }
+  }
+  if (Worst == ExitOk && !OutRootOpt.empty())
+    for (auto &[Path, TextBy] : Headers) {
+      SmallString<256> O(OutRootOpt.getValue());
+      sys::path::append(O, StringRef(Path).drop_front(translateInRoot().size() + 1));
+      std::string Err, OutPath(O);
+      if (CheckOpt) {
+        auto Old = MemoryBuffer::getFile(OutPath);
+        std::string D = unifiedDiff(Old ? (*Old)->getBuffer().str() : "", TextBy.first, OutPath,
+                                    OutPath + " (translated)");
+        Differs |= !D.empty();
+        outs() << D;
+        continue;
+      }
+      sys::fs::create_directories(sys::path::parent_path(OutPath));
+      if (!writeFileAtomically(OutPath, TextBy.first, Err)) {
+        errs() << "kokkos-translate: error: cannot write " << OutPath << ": " << Err << "\n";
+        IoError = true;
+      }
+    }
   if (!ReportOpt.empty()) {
     std::string Err, R = ReportFormatOpt == "sarif" ? sarifReport(Done) : jsonReport(Done, *T);
     if (!writeFileAtomically(ReportOpt, R, Err)) {
