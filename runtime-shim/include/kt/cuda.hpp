@@ -176,6 +176,36 @@ inline void print_configuration(std::ostream& os) {
   const cudaDeviceProp& p = cuda::device_props();
   os << "  device: " << p.name << ", sm_" << p.major << p.minor << ", " << p.multiProcessorCount << " SMs\n";
 }
+
+// ---- kt::Timer on this target: CUDA events (kt/core/runtime.hpp takes it via KT_BACKEND_TIMER) ----
+// Construction and reset() record a start event on the legacy default stream; seconds() records
+// a stop event there, waits for it and returns the elapsed device time. Work launched before
+// seconds() is therefore included, whether or not the caller fenced. Not copyable (as Kokkos).
+#define KT_BACKEND_TIMER 1
+class Timer {
+  cudaEvent_t start_ = nullptr, stop_ = nullptr;
+
+ public:
+  Timer() {
+    KT_CHECK(cudaEventCreate(&start_));
+    KT_CHECK(cudaEventCreate(&stop_));
+    reset();
+  }
+  ~Timer() {  // errors ignored: a static Timer may outlive the CUDA runtime
+    if (start_) (void)cudaEventDestroy(start_);
+    if (stop_) (void)cudaEventDestroy(stop_);
+  }
+  Timer(const Timer&) = delete;
+  Timer& operator=(const Timer&) = delete;
+  void reset() { KT_CHECK(cudaEventRecord(start_, 0)); }
+  double seconds() const {
+    KT_CHECK(cudaEventRecord(stop_, 0));
+    KT_CHECK(cudaEventSynchronize(stop_));
+    float ms = 0.0f;
+    KT_CHECK(cudaEventElapsedTime(&ms, start_, stop_));
+    return double(ms) * 1e-3;
+  }
+};
 }}  // namespace kt::backend
 
 // ---- device atomic primitives used by kt/core/atomics.hpp ----

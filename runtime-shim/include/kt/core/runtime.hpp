@@ -94,6 +94,9 @@ struct ScopedRegion {
 };
 }  // namespace Profiling
 
+#ifdef KT_BACKEND_TIMER  // the backend times on the device (kt/cuda.hpp: CUDA events)
+using Timer = backend::Timer;
+#else
 class Timer {
   using clock = std::chrono::steady_clock;
   clock::time_point t0_ = clock::now();
@@ -102,5 +105,6 @@ class Timer {
   void reset() { t0_ = clock::now(); }
   double seconds() const { return std::chrono::duration<double>(clock::now() - t0_).count(); }
 };
+#endif
 
 }  // namespace kt
