@@ -13,12 +13,35 @@ set -euo pipefail
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
 COMMON=(-std=c++17 -O3 -I runtime-shim/include)
+
+# rocm_devlibs ARCH: hipcc flags that give ARCH its ROCm device libraries. Debian's ROCm 5.2
+# has none for gfx11 (no oclc_isa_version_1100.bc), so hipcc refuses --offload-arch=gfx1100.
+# That file only defines the constant __oclc_ISA_version (11000); the rest of the device
+# libraries is generic amdgcn bitcode. So: a folder of links to the system's bitcode plus that
+# file, made from the gfx1030 one with the number changed, passed as --rocm-device-lib-path.
+# Prints nothing where the system has the file (or no hipcc/LLVM tools to make it).
+rocm_devlibs() {
+  local arch=$1 num=${1#gfx} sys dir llvm
+  command -v hipcc >/dev/null || return 0
+  sys=$(dirname "$(ls /usr/lib/*/amdgcn/bitcode/oclc_isa_version_1030.bc /usr/lib/amdgcn/bitcode/oclc_isa_version_1030.bc \
+    /opt/rocm*/amdgcn/bitcode/oclc_isa_version_1030.bc 2>/dev/null | head -n 1)")
+  [ -f "$sys/oclc_isa_version_1030.bc" ] && [ ! -f "$sys/oclc_isa_version_$num.bc" ] || return 0
+  llvm=$(hipcc --version 2>/dev/null | sed -nE 's/.*clang version ([0-9]+).*/\1/p' | head -n 1)
+  command -v "llvm-as-$llvm" >/dev/null || return 0
+  dir=$KT_TMP/rocm-device-libs-$arch
+  mkdir -p "$dir"
+  ln -sf "$sys"/*.bc "$dir/"
+  "llvm-dis-$llvm" "$sys/oclc_isa_version_1030.bc" -o - |
+    sed -E "s/constant i32 10300/constant i32 ${num}0/" | "llvm-as-$llvm" -o "$dir/oclc_isa_version_$num.bc" &&
+    echo "--rocm-device-lib-path=$dir"
+}
+
 # variant       target   run?  compiler    flags
 VARIANTS=(
   "cuda         cuda     -     nvcc        -arch=sm_90"
   "hip-gfx90a   hip      -     hipcc       --offload-arch=gfx90a"
-  "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100"
-  "openmp       openmp   -     clang++-19  -fopenmp --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
+  "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
+  "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
   "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80"
   "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"
 )

@@ -47,6 +47,18 @@ std::string gpuReducerOp(const Reducer &R, const std::string &VT) {
   }
 }
 
+std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::string &T) {
+  switch (Nest) {
+  case NestLevel::TeamThread: // every vector lane of a thread runs the same index
+    return {"(" + T + ")threadIdx.y", "(" + T + ")blockDim.y"};
+  case NestLevel::ThreadVector:
+    return {"(" + T + ")threadIdx.x", "(" + T + ")blockDim.x"};
+  case NestLevel::TeamVector:
+    break;
+  }
+  return {"(" + T + ")(threadIdx.y * blockDim.x + threadIdx.x)", "(" + T + ")(blockDim.x * blockDim.y)"};
+}
+
 std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
   using K = BodyOp::Kind;
   switch (Op.kind) {
@@ -93,21 +105,7 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   };
   std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, ""));
-  std::string Start, Step;
-  switch (Op.nest) {
-  case NestLevel::TeamThread: // every vector lane of a thread runs the same index
-    Start = "(" + T + ")threadIdx.y";
-    Step = "(" + T + ")blockDim.y";
-    break;
-  case NestLevel::ThreadVector:
-    Start = "(" + T + ")threadIdx.x";
-    Step = "(" + T + ")blockDim.x";
-    break;
-  case NestLevel::TeamVector:
-    Start = "(" + T + ")(threadIdx.y * blockDim.x + threadIdx.x)";
-    Step = "(" + T + ")(blockDim.x * blockDim.y)";
-    break;
-  }
+  auto [Start, Step] = gpuIndexPlan(Op.nest, T);
   std::string Loop = "for (" + T + " " + I + " = " + B + " + " + Start + "; " + I + " < " + E +
                      "; " + I + " += " + Step + ")";
   if (Op.pattern == Pattern::For) {

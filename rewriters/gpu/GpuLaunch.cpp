@@ -57,7 +57,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   case PolicyKind::Range: {
     S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
     if (K.pattern == Pattern::Scan) {
-      S += "const int kt_block = 256;\n"
+      S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\n"
            "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
            "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
            "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
@@ -77,7 +77,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
              "), " + D.rt + "MemcpyDeviceToHost));\n" + K.scanTotal + " = kt_value;\n";
       break;
     }
-    S += "const int kt_block = 256;\nconst int kt_grid = kt::" + D.rt +
+    S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\nconst int kt_grid = kt::" + D.rt +
          "::grid_for(kt_end - kt_begin, kt_block);\n";
     std::string A = comma(Caps) + "kt_begin, kt_end";
     if (Red) {

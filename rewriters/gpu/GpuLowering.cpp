@@ -41,6 +41,53 @@ std::vector<int> mdOrder(const Kernel &K) {
   return O;
 }
 
+/// N when S is a plain decimal literal N, else -1.
+long literal(const std::string &S) {
+  if (S.empty() || S.size() > 9 || !std::all_of(S.begin(), S.end(), ::isdigit))
+    return -1;
+  return std::stol(S);
+}
+
+/// The largest block the launch of K can use, when it is known at translation time; 0 if not.
+/// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (default tiles:
+/// 32 x 8, 32 x 4 x 2). Team: with Kokkos::AUTO, 256 (kt_auto_team_size in launch_*.tpl caps
+/// an automatic team at 256 threads); else a literal team size times the literal vector length
+/// rounded down to a power of two and capped at 64, the widest wavefront (the launch clamps it
+/// further to the device's).
+long knownBlockSize(const Kernel &K) {
+  const Policy &P = K.policy;
+  long N = 0;
+  switch (P.kind) {
+  case PolicyKind::Range:
+    N = kGpuRangeBlock;
+    break;
+  case PolicyKind::MDRange:
+    N = P.tiles.empty() ? 256 : 1;
+    for (const std::string &T : P.tiles) {
+      long V = literal(T);
+      if (V < 1 || V > 1024)
+        return 0;
+      N *= V;
+      if (N > 1024)
+        return 0;
+    }
+    break;
+  case PolicyKind::Team: {
+    if (P.teamSize.empty())
+      return kGpuAutoTeamBlock;
+    long TS = literal(P.teamSize), VL = P.vectorLength.empty() ? 1 : literal(P.vectorLength);
+    if (TS < 1 || VL < 1)
+      return 0;
+    long V = 1;
+    while (V * 2 <= VL && V * 2 <= 64)
+      V *= 2;
+    N = TS * V;
+    break;
+  }
+  }
+  return N >= 1 && N <= 1024 ? N : 0;
+}
+
 class GpuLowering : public Lowering {
 public:
   explicit GpuLowering(GpuDialect D) : D(std::move(D)) {}
@@ -126,6 +173,13 @@ private:
 
   std::string opType(const Kernel &K) { return gpuReducerOp(K.reducers.at(0), K.accType); }
 
+  /// `__global__ void [__launch_bounds__(N) ]`: the bound where the dialect wants it and the
+  /// block size is known.
+  std::string global(const Kernel &K) {
+    long N = D.launchBounds ? knownBlockSize(K) : 0;
+    return "__global__ void " + (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string());
+  }
+
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
   std::string reduceParams(const Kernel &K) {
     return ", " + K.accType + " *kt_partials, unsigned *kt_counter, " + K.accType + " *kt_result";
@@ -153,7 +207,7 @@ private:
       Params += reduceParams(K);
     std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
-    return Origin + "// RangePolicy: grid-stride loop, one index per thread\n__global__ void " +
+    return Origin + "// RangePolicy: grid-stride loop, one index per thread\n" + global(K) +
            K.name + "(" + Params + ") {\n" + (Red ? reduceInit(K) : "") +
            "for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i "
            "< kt_end; kt_i += (int64_t)blockDim.x * gridDim.x) " +
@@ -175,7 +229,7 @@ private:
     std::string S = Origin + "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
                     " (stride 1 in the Views used) on threadIdx.x, " + d(O[1]) +
                     " on threadIdx.y" + (Rank > 2 ? ", the rest on threadIdx.z" : "") +
-                    "\n__global__ void " + K.name + "(" + P + ") {\n" + (Red ? reduceInit(K) : "");
+                    "\n" + global(K) + K.name + "(" + P + ") {\n" + (Red ? reduceInit(K) : "");
     // z: the remaining dimensions, flattened (fastest first).
     std::string NZ = "1";
     for (int J = 2; J < Rank; ++J)
@@ -219,7 +273,7 @@ private:
       P += reduceParams(K);
     std::string S = Origin +
                     "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                    "team_rank = threadIdx.y, vector lane = threadIdx.x\n__global__ void " +
+                    "team_rank = threadIdx.y, vector lane = threadIdx.x\n" + global(K) +
                     K.name + "(" + P + ") {\n";
     if (S0)
       S += "extern __shared__ __align__(16) char kt_smem[];\n";
@@ -255,7 +309,7 @@ private:
     std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
     std::string S = Origin +
                     "// parallel_scan, pass 1: each block reduces its contiguous chunk "
-                    "(final = false)\n__global__ void " + K.name + "_partial(" + P + ") {\n" + VT +
+                    "(final = false)\n" + global(K) + K.name + "_partial(" + P + ") {\n" + VT +
                     " kt_acc;\n" + Op + "::init(kt_acc);\nconst int64_t kt_b0 = kt_begin + "
                     "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
                     "for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) " +
@@ -263,7 +317,7 @@ private:
                     "\nkt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (threadIdx.x == 0) "
                     "kt_partials[blockIdx.x] = kt_acc;\n}\n\n";
     S += "// parallel_scan, pass 2: block b starts from the sum of the partials before it, then "
-         "scans its chunk blockDim.x indices at a time (final = true)\n__global__ void " +
+         "scans its chunk blockDim.x indices at a time (final = true)\n" + global(K) +
          K.name + "_final(" + P + ", " + VT + " *kt_total) {\n" + VT + " kt_prefix;\n" + Op +
          "::init(kt_prefix);\nfor (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += "
          "blockDim.x) " + Op + "::join(kt_prefix, kt_partials[kt_b]);\nkt_prefix = "

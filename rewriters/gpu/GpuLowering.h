@@ -17,10 +17,19 @@ struct GpuDialect {
   std::string rt;           ///< runtime API prefix: "cuda" / "hip"
   const char *dialectTpl;   ///< warp primitives (templates/gpu/dialect_*.tpl)
   const char *launchTpl;    ///< host launch-shape helpers (templates/gpu/launch_*.tpl)
+  /// Emit __launch_bounds__(N) on kernels whose block size N is known at translation time.
+  bool launchBounds = false;
   static GpuDialect cuda();
+  static GpuDialect hip();
 };
 
 std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D);
+
+/// Threads per block of RangePolicy and parallel_scan launches.
+constexpr int kGpuRangeBlock = 256;
+/// Most threads per block of a TeamPolicy launch with team size Kokkos::AUTO (the cap in
+/// kt_auto_team_size, templates/gpu/launch_*.tpl).
+constexpr int kGpuAutoTeamBlock = 256;
 
 /// Renders kernel body text with its Kokkos ops replaced by explicit GPU code.
 class GpuBodyRenderer {
@@ -39,6 +48,11 @@ private:
   std::set<std::string> &Helpers;
   int Counter = 0;
 };
+
+/// A nested range's index plan: the first index `begin + Start` and the stride Step of the
+/// loop of one lane (block = (vector_length, team_size); lane = threadIdx.x, rank = threadIdx.y).
+/// Independent of the warp size. T: the index type.
+std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::string &T);
 
 /// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
 std::string gpuReducerOp(const Reducer &R, const std::string &ValueType);

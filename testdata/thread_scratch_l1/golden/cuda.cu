@@ -78,11 +78,11 @@ template <class T> __device__ __forceinline__ T kt_load_cg(const T *p) {
   return r;
 }
 
-// Tree over the first `active` lanes of a warp: shuffle down by 16, 8, 4, 2, 1. Lane 0 ends
-// with the result. A fixed tree, so the result has the same bits on every run.
+// Tree over the first `active` lanes of a warp: shuffle down by KT_WARP_SIZE / 2, ..., 2, 1.
+// Lane 0 ends with the result. A fixed tree, so the result has the same bits on every run.
+// Every lane in `mask` calls it (and only those).
 template <class Op, class T>
-__device__ __forceinline__ T kt_warp_reduce(T v, int lane, int active) {
-  const kt_lanemask_t mask = kt_first_lanes(active);
+__device__ __forceinline__ T kt_warp_reduce(T v, int lane, int active, kt_lanemask_t mask) {
   for (int o = KT_WARP_SIZE / 2; o > 0; o >>= 1) {
     T u = kt_shfl_down(v, o, KT_WARP_SIZE, mask);
     if (lane + o < active)
@@ -91,8 +91,9 @@ __device__ __forceinline__ T kt_warp_reduce(T v, int lane, int active) {
   return v;
 }
 
-// Whole-block reduction: warp trees, then one warp over the per-warp results (shared memory).
-// Every thread of the block must call it; thread 0 gets the result.
+// Whole-block reduction: warp trees, then one warp over the per-warp results (shared memory:
+// 32 slots, enough for 1024 threads in warps of 32 or 64). Every thread of the block must call
+// it; thread 0 gets the result.
 template <class Op, class T> __device__ T kt_block_reduce(T v) {
   __shared__ __align__(16) unsigned char kt_raw[32 * sizeof(T)];
   T *part = reinterpret_cast<T *>(kt_raw);
@@ -100,15 +101,15 @@ template <class Op, class T> __device__ T kt_block_reduce(T v) {
   const int lane = tid % KT_WARP_SIZE, warp = tid / KT_WARP_SIZE;
   const int nwarps = (n + KT_WARP_SIZE - 1) / KT_WARP_SIZE;
   const int active = min(KT_WARP_SIZE, n - warp * KT_WARP_SIZE);
-  v = kt_warp_reduce<Op>(v, lane, active);
+  v = kt_warp_reduce<Op>(v, lane, active, kt_first_lanes(active));
   __syncthreads(); // part[] may still be read by an earlier call
   if (lane == 0)
     part[warp] = v;
   __syncthreads();
-  if (warp == 0) {
+  if (warp == 0) { // every lane of warp 0 shuffles; the first nwarps hold the partials
     if (lane < nwarps)
       v = part[lane];
-    v = kt_warp_reduce<Op>(v, lane, nwarps);
+    v = kt_warp_reduce<Op>(v, lane, nwarps, kt_first_lanes(min(KT_WARP_SIZE, n)));
   }
   return v;
 }
