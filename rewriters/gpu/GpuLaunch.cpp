@@ -119,9 +119,16 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
     if (P.tiles.empty() && Rank > 2)
       TY = "4", TZ = "2";
     S += "const dim3 kt_block(" + TX + ", " + TY + ", " + TZ + ");\n";
-    S += "const dim3 kt_grid(kt::" + D.rt + "::blocks_for(" + Ext(DimAt(0)) +
-         ", kt_block.x, 2147483647), kt::" + D.rt + "::blocks_for(" + Ext(DimAt(1)) +
-         ", kt_block.y, 65535), kt::" + D.rt + "::blocks_for(" + NZ + ", kt_block.z, 65535));\n";
+    S += std::string(Red ? "dim3" : "const dim3") + " kt_grid(kt::" + D.rt + "::blocks_for(" +
+         Ext(DimAt(0)) + ", kt_block.x, 2147483647), kt::" + D.rt + "::blocks_for(" +
+         Ext(DimAt(1)) + ", kt_block.y, 65535), kt::" + D.rt + "::blocks_for(" + NZ +
+         ", kt_block.z, 65535));\n";
+    if (Red) // the grid combine folds one partial per block: keep to 32 blocks per SM
+      S += "const unsigned kt_cap = 32u * kt::" + D.rt +
+           "::device_props().multiProcessorCount;\n"
+           "kt_grid.z = std::min(kt_grid.z, kt_cap);\n"
+           "kt_grid.y = std::min(kt_grid.y, std::max(1u, kt_cap / kt_grid.z));\n"
+           "kt_grid.x = std::min(kt_grid.x, std::max(1u, kt_cap / (kt_grid.y * kt_grid.z)));\n";
     if (Red) {
       ReduceIO IO =
           reduceIO(K, D, VT, "kt_grid.x * kt_grid.y * kt_grid.z");
