@@ -1,6 +1,7 @@
 #include "rewriters/Lowering.h"
 
 #include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/openmp/OmpLowering.h"
 
 namespace kt {
 
@@ -26,10 +27,19 @@ const char *targetExtension(Target T) {
   return E[(int)T];
 }
 
-std::unique_ptr<Lowering> makeLowering(Target T) {
+LoweringOptions &loweringOptions() {
+  static LoweringOptions O;
+  return O;
+}
+
+std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
   switch (T) {
   case Target::Cuda:
     return makeGpuLowering(GpuDialect::cuda());
+  case Target::Hip:
+    return makeGpuLowering(GpuDialect::hip());
+  case Target::OpenMP:
+    return makeOmpLowering(O);
   default:
     return nullptr;
   }

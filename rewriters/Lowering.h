@@ -29,7 +29,16 @@ public:
   virtual std::string prologue() const = 0;
 };
 
+/// Target-specific choices of a lowering (command-line options of the driver).
+struct LoweringOptions {
+  /// OpenMP: grid spelling. OneD: 1-D num_teams/thread_limit, the (x, y) split computed in the
+  /// kernel (clang 18, 19). ThreeD: num_teams(x,y,z)/thread_limit(x,y,z) (clang >= 20).
+  enum class OmpGrid { OneD, ThreeD } ompGrid = OmpGrid::OneD;
+};
+/// The options the driver set for this process (defaults otherwise).
+LoweringOptions &loweringOptions();
+
 /// nullptr when the target is not implemented yet.
-std::unique_ptr<Lowering> makeLowering(Target T);
+std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O = loweringOptions());
 
 } // namespace kt

@@ -11,6 +11,8 @@ PKGS=(
   cmake ninja-build g++ git python3
   # LibTooling
   clang-19 libclang-19-dev llvm-19-dev libclang-cpp19-dev clang-format-19
+  # clang-offload-packager for OpenMP offload links
+  clang-tools-19
   # libraries
   libfmt-dev nlohmann-json3-dev catch2
   # real Kokkos (Serial) for reference runs

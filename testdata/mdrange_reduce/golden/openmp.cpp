@@ -33,10 +33,22 @@ static inline size_t kt_collective_bytes(int n, size_t slot) {
   const size_t b = ((size_t)(n > 64 ? n : 64) + 1) * slot;
   return (b + (size_t)n * slot + 15) / 16 * 16;
 }
-// Fills b (out-parameters, not returned aggregates: LLVM 19's OpenMP optimiser mishandles
-// struct returns here and deletes the kernel).
+// q = i / d, r = i % d for i >= 0, d > 0; shifts when d is a power of two (block shapes
+// nearly always are), which saves the integer division sequence the kernels would otherwise
+// start with.
+static inline void kt_divmod(int i, int d, int &q, int &r) {
+  if ((d & (d - 1)) == 0) {
+    q = i >> __builtin_ctz((unsigned)d);
+    r = i & (d - 1);
+  } else {
+    q = i / d;
+    r = i - q * d;
+  }
+}
+// Fills b (out-parameters, not returned aggregates: the OpenMP optimiser of LLVM 19 mishandles
+// struct returns in bare kernels).
 static inline void kt_block_set(kt_block_info &b, int tx, int ty, int tz, int bx, int by, int bz,
-                                unsigned char *smem, int slot) {
+                                int tid, unsigned char *smem, int slot) {
   b.t.x = tx;
   b.t.y = ty;
   b.t.z = tz;
@@ -44,7 +56,7 @@ static inline void kt_block_set(kt_block_info &b, int tx, int ty, int tz, int bx
   b.dim.y = by;
   b.dim.z = bz;
   b.n = bx * by * bz;
-  b.tid = tx + bx * (ty + by * tz);
+  b.tid = tid;
   b.bsh = smem;
   b.vsh = smem + ((size_t)(b.n > 64 ? b.n : 64) + 1) * slot;
   b.vstride = slot;
@@ -58,30 +70,35 @@ template <class... T> constexpr int kt_slot_bytes() {
 }
 // A 1-D block (range policies and scans): x = the thread number.
 static inline void kt_block_linear(kt_block_info &b, unsigned char *smem, int slot) {
-  kt_block_set(b, ompx::thread_id(ompx::dim_x), 0, 0, ompx::block_dim(ompx::dim_x), 1, 1, smem,
-               slot);
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i, 0, 0, ompx::block_dim(ompx::dim_x), 1, 1, i, smem, slot);
 }
-// 1-D launch (clang 18/19): the block is one dimension of thread_limit threads, split here into
-// (bx, by, rest).
-static inline void kt_block_1d(kt_block_info &b, int bx, int by, unsigned char *smem, int slot) {
-  const int i = ompx::thread_id(ompx::dim_x), n = ompx::block_dim(ompx::dim_x);
-  kt_block_set(b, i % bx, i / bx % by, i / (bx * by), bx, by, n / (bx * by), smem, slot);
+// 1-D launch (clang 18/19): the block is one dimension of bx * by * bz threads, split here
+// into (x, y, z), x fastest.
+static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigned char *smem,
+                               int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  int q, tx, ty, tz;
+  kt_divmod(i, bx, q, tx);
+  kt_divmod(q, by, tz, ty);
+  kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
-  kt_block_set(b, ompx::thread_id(ompx::dim_x), ompx::thread_id(ompx::dim_y),
-               ompx::thread_id(ompx::dim_z), ompx::block_dim(ompx::dim_x),
-               ompx::block_dim(ompx::dim_y), ompx::block_dim(ompx::dim_z), smem, slot);
+  const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
+            tz = ompx::thread_id(ompx::dim_z);
+  const int bx = ompx::block_dim(ompx::dim_x), by = ompx::block_dim(ompx::dim_y);
+  kt_block_set(b, tx, ty, tz, bx, by, ompx::block_dim(ompx::dim_z), tx + bx * (ty + by * tz), smem,
+               slot);
 }
 // The block's place in the grid, and the grid's shape: 1-D launches split the team number.
-static inline void kt_grid_1d(int gx, int gy, kt_dim3 &id, kt_dim3 &dim) {
-  const int i = ompx::block_id(ompx::dim_x), n = ompx::grid_dim(ompx::dim_x);
-  id.x = i % gx;
-  id.y = i / gx % gy;
-  id.z = i / (gx * gy);
+static inline void kt_grid_1d(int gx, int gy, int gz, kt_dim3 &id, kt_dim3 &dim) {
+  int q;
+  kt_divmod(ompx::block_id(ompx::dim_x), gx, q, id.x);
+  kt_divmod(q, gy, id.z, id.y);
   dim.x = gx;
   dim.y = gy;
-  dim.z = n / (gx * gy);
+  dim.z = gz;
 }
 static inline void kt_grid_3d(kt_dim3 &id, kt_dim3 &dim) {
   id.x = ompx::block_id(ompx::dim_x);
@@ -110,8 +127,9 @@ static inline uint64_t kt_first_lanes(int n) {
 }
 // Mask of the dim.x lanes that form this thread's vector (dim.x is a power of two <= 32).
 static inline uint64_t kt_vector_mask(const kt_block_info &b) {
-  const int lane = b.tid % KT_WARP_SIZE;
-  return kt_first_lanes(b.dim.x) << (lane / b.dim.x * b.dim.x);
+  const int lane = b.tid & (KT_WARP_SIZE - 1);
+  return kt_first_lanes(b.dim.x) << (lane &
+                                     -b.dim.x); // the vector's first lane (dim.x: power of two)
 }
 // The types ompx::shfl_down_sync takes; every other type goes through shared memory.
 template <class T> struct kt_shfl_type {
@@ -162,7 +180,7 @@ template <class Op, class T> static T kt_block_reduce(const kt_block_info &b, T 
   T *s = reinterpret_cast<T *>(b.bsh);
   ompx::sync_block(); // s[] may still be read by an earlier collective
   if constexpr (kt_shfl_type<T>::value) {
-    const int lane = b.tid % KT_WARP_SIZE, warp = b.tid / KT_WARP_SIZE;
+    const int lane = b.tid & (KT_WARP_SIZE - 1), warp = b.tid >> 5;
     const int nwarps = (b.n + KT_WARP_SIZE - 1) / KT_WARP_SIZE;
     const int present =
         b.n - warp * KT_WARP_SIZE < KT_WARP_SIZE ? b.n - warp * KT_WARP_SIZE : KT_WARP_SIZE;
@@ -215,8 +233,9 @@ template <class Op, class T> static T kt_vector_reduce(const kt_block_info &b, T
     return v;
   const uint64_t mask = kt_vector_mask(b);
   T *s = reinterpret_cast<T *>(b.vsh + (size_t)(b.tid - b.t.x) * b.vstride);
-  kt_syncwarp(mask); // s[] may still be read by an earlier collective of this vector
   if constexpr (kt_shfl_type<T>::value) {
+    // no barrier before: the shuffles below converge the vector's lanes, so an earlier
+    // collective's reads of s[0] are done before lane 0 writes it
     for (int o = vl / 2; o > 0; o >>= 1) {
       T u = ompx::shfl_down_sync(mask, v, o, vl);
       if (b.t.x + o < vl)
@@ -225,6 +244,7 @@ template <class Op, class T> static T kt_vector_reduce(const kt_block_info &b, T
     if (b.t.x == 0)
       s[0] = v;
   } else {
+    kt_syncwarp(mask); // s[] may still be read by an earlier collective of this vector
     s[b.t.x] = v;
     for (int o = vl / 2; o > 0; o >>= 1) {
       kt_syncwarp(mask);
@@ -362,12 +382,12 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_gx, kt_gy)
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
   {
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, nullptr, 0);
+    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_bid, kt_gdim);
+    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     const int64_t kt_nz = 1;
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
@@ -400,16 +420,16 @@ static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_gx, kt_gy, kt_slot, kt_coll)  \
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by,    \
+                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_smem, kt_slot);
+    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
     kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_bid, kt_gdim);
+    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);
     const int64_t kt_nz = 1;
@@ -454,15 +474,15 @@ static void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
     ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, \
-                                                   kt_gx, kt_gy, kt_slot, kt_coll)                 \
+                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_smem, kt_slot);
+    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
     kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_bid, kt_gdim);
+    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);
     const int64_t kt_nz = 1;
@@ -507,16 +527,17 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2,     \
-                                                   kt_bx, kt_by, kt_gx, kt_gy, kt_slot, kt_coll)   \
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx,       \
+                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_smem, kt_slot);
+    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
     kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_bid, kt_gdim);
+    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc;
     kt::Max<double>::init(kt_acc);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
@@ -564,16 +585,16 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t k
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_gx, kt_gy, kt_slot, kt_coll)  \
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by,    \
+                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_smem, kt_slot);
+    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
     kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_bid, kt_gdim);
+    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     int kt_acc;
     kt::Sum<int>::init(kt_acc);
     const int64_t kt_nz = 1;

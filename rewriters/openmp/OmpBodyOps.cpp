@@ -1,0 +1,166 @@
+// OpenMP kernel-mode lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
+// TeamThreadRange runs on the block's y index, ThreadVectorRange on x (coalesced),
+// TeamVectorRange on both; `kt_b` is the thread's kt_block (templates/openmp/helpers.tpl).
+#include "rewriters/openmp/OmpLowering.h"
+
+#include <algorithm>
+
+namespace kt {
+
+std::string OmpShared::slotExpr() const {
+  std::string S = "kt_slot_bytes<";
+  bool First = true;
+  for (const std::string &T : slotTypes) {
+    S += (First ? "" : ", ") + T;
+    First = false;
+  }
+  return S + ">()";
+}
+
+static bool hasReturn(const BodyText &B) {
+  for (const auto &Op : B.ops)
+    if (Op->kind == BodyOp::Kind::Return)
+      return true;
+  return false;
+}
+
+std::string OmpBodyRenderer::render(const BodyText &B, const std::string &ReturnLabel) {
+  std::string Out;
+  size_t Pos = 0;
+  for (const auto &Op : B.ops) {
+    Out += B.text.substr(Pos, Op->offset - Pos);
+    Out += op(*Op, ReturnLabel);
+    Pos = Op->offset + Op->length;
+  }
+  Out += B.text.substr(Pos);
+  return Out;
+}
+
+std::string OmpBodyRenderer::block(const std::string &Decls, const BodyText &B) {
+  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
+  if (Decls.empty() && Label.empty())
+    return render(B, Label); // already a compound statement
+  std::string Out = "{\n" + Decls + render(B, Label) + "\n";
+  if (!Label.empty())
+    Out += Label + ":;\n";
+  return Out + "}";
+}
+
+std::string ompReducerOp(const Reducer &R, const std::string &VT) {
+  switch (R.kind) {
+  case ReducerKind::Custom:
+    return R.customOp;
+  case ReducerKind::MinLoc:
+  case ReducerKind::MaxLoc:
+    return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
+           ">";
+  default:
+    return std::string("kt::") + reducerName(R.kind) + "<" + VT + ">";
+  }
+}
+
+std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
+  using K = BodyOp::Kind;
+  switch (Op.kind) {
+  case K::LeagueRank:
+    return "kt_league";
+  case K::LeagueSize:
+    return "kt_league_size";
+  case K::TeamRank:
+    return "kt_b.t.y";
+  case K::TeamSize:
+    return "kt_b.dim.y";
+  case K::TeamBarrier:
+    return "ompx::sync_block()";
+  case K::TeamBroadcast: // any type up to the broadcast slot; see kt_team_broadcast
+    Shared.collectives = true;
+    return "(" + Op.args[0] + " = kt_team_broadcast(kt_b, " + Op.args[0] + ", " + Op.args[1] +
+           "))";
+  case K::TeamScratch:
+    return "kt_scratch" + std::to_string(Op.level) + ".team()";
+  case K::ThreadScratch:
+    return "kt_scratch" + std::to_string(Op.level) + ".thread(kt_b.t.y, kt_b.dim.y)";
+  case K::NestedRange:
+    return nested(Op);
+  case K::Single:
+    return single(Op);
+  case K::Rename:
+    return Op.text;
+  case K::Return:
+    return "goto " + ReturnLabel + ";";
+  case K::ThisArrow:
+    return "";
+  case K::SelfCall:
+    return "kt_self.";
+  }
+  return "";
+}
+
+std::string OmpBodyRenderer::nested(const BodyOp &Op) {
+  const std::string &I = Op.indexName, &T = Op.indexType;
+  auto Paren = [](std::string X) {
+    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
+      return isalnum((unsigned char)C) || C == '_';
+    });
+    return Simple ? X : "(" + X + ")";
+  };
+  std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
+  std::string E = Paren(render(*Op.end, ""));
+  std::string Start, Step;
+  switch (Op.nest) {
+  case NestLevel::TeamThread: // every vector lane of a thread runs the same index
+    Start = "(" + T + ")kt_b.t.y";
+    Step = "(" + T + ")kt_b.dim.y";
+    break;
+  case NestLevel::ThreadVector:
+    Start = "(" + T + ")kt_b.t.x";
+    Step = "(" + T + ")kt_b.dim.x";
+    break;
+  case NestLevel::TeamVector:
+    Start = "(" + T + ")(kt_b.t.y * kt_b.dim.x + kt_b.t.x)";
+    Step = "(" + T + ")(kt_b.dim.x * kt_b.dim.y)";
+    break;
+  }
+  std::string Loop = "for (" + T + " " + I + " = " + B + " + " + Start + "; " + I + " < " + E +
+                     "; " + I + " += " + Step + ")";
+  if (Op.pattern == Pattern::For) {
+    std::string Out = "// " + std::string(Op.nest == NestLevel::TeamThread ? "TeamThreadRange"
+                                          : Op.nest == NestLevel::ThreadVector
+                                              ? "ThreadVectorRange"
+                                              : "TeamVectorRange") +
+                      ": explicit loop\n" + Loop + " " + block("", Op.body);
+    if (Op.nest == NestLevel::ThreadVector)
+      Out += "\nkt_syncwarp(kt_vector_mask(kt_b));";
+    return Out;
+  }
+  // Reduce: per-thread accumulator, the loop, then the collective for this level.
+  const Reducer &R = *Op.reducer;
+  std::string VT = Op.accType, OpT = ompReducerOp(R, VT), Acc = fresh("kt_red_");
+  Shared.collectives = true;
+  Shared.slotTypes.insert(VT);
+  std::string Collective = Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"
+                           : Op.nest == NestLevel::TeamThread ? "kt_team_reduce"
+                                                              : "kt_block_allreduce";
+  return "{\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
+         block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) + "\n" + Acc + " = " +
+         Collective + "<" + OpT + ">(kt_b, " + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+}
+
+std::string OmpBodyRenderer::single(const BodyOp &Op) {
+  std::string Cond = Op.perTeam ? "kt_b.t.x == 0 && kt_b.t.y == 0" : "kt_b.t.x == 0";
+  std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  if (Op.valueName.empty())
+    return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) +
+           "\nkt_syncwarp(kt_vector_mask(kt_b));";
+  Shared.collectives = true;
+  Shared.slotTypes.insert(Op.valueType);
+  std::string V = fresh("kt_single_");
+  std::string Bcast = Op.perTeam ? "kt_team_broadcast(kt_b, " + V + ", 0)"
+                                 : "kt_vector_broadcast(kt_b, " + V + ")";
+  return "{ // " + Who + " with a broadcast value\n" + Op.valueType + " " + V + " = " +
+         Op.valueTarget + ";\nif (" + Cond + ") " +
+         block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n", Op.body) + "\n" +
+         Op.valueTarget + " = " + Bcast + ";\n}";
+}
+
+} // namespace kt

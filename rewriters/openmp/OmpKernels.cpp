@@ -1,0 +1,382 @@
+// OpenMP kernel-mode kernels for Range, MDRange and Team policies (for / reduce / scan). Each
+// kernel is a host function whose body is one `target teams ompx_bare` region.
+#include "rewriters/openmp/OmpLowering.h"
+
+#include <algorithm>
+
+namespace kt {
+
+namespace {
+
+std::string join(const std::vector<std::string> &V, const char *Sep) {
+  std::string R;
+  for (size_t I = 0; I < V.size(); ++I)
+    R += (I ? Sep : "") + V[I];
+  return R;
+}
+
+/// One kernel function: its parameters, the target region's clauses and body.
+struct Region {
+  std::vector<std::string> params;       ///< function parameters
+  std::vector<std::string> firstprivate; ///< variables copied into the region
+  std::vector<std::string> devicePtrs;   ///< raw device pointers (is_device_ptr)
+  std::string teams, threads;            ///< num_teams / thread_limit arguments
+  std::string threadsPerBlock;           ///< host expression: threads in one block
+  std::string l0Bytes;                   ///< host expression: level-0 scratch bytes, empty = none
+  std::string blockInit;                 ///< `kt_block_...(`: fills kt_b
+  std::string blockArgs;                 ///< its arguments before kt_b's shared memory
+  std::string body;                      ///< the region's statements after the prologue
+};
+
+class KernelBuilder {
+public:
+  KernelBuilder(const Kernel &K, const LoweringOptions &O, OmpShared &Shared)
+      : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Shared(Shared), R(Shared) {
+    if (K.pattern != Pattern::For) {
+      Shared.collectives = true;
+      Shared.slotTypes.insert(K.accType);
+    }
+  }
+
+  std::string build(const std::string &Origin) {
+    switch (K.policy.kind) {
+    case PolicyKind::Range:
+      return K.pattern == Pattern::Scan ? scanKernels(Origin) : rangeKernel(Origin);
+    case PolicyKind::MDRange:
+      return mdKernel(Origin);
+    case PolicyKind::Team:
+      return teamKernel(Origin);
+    }
+    return "";
+  }
+
+private:
+  // ---- pieces shared by every kernel ----
+  void addCaptures(Region &G) {
+    for (const Capture &C : K.captures) {
+      G.params.push_back((C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") +
+                         C.name);
+      G.firstprivate.push_back(C.name);
+    }
+  }
+  void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
+    G.params.push_back(Decl + " " + Name);
+    G.firstprivate.push_back(Name);
+  }
+  void addPointer(Region &G, const std::string &Type, const std::string &Name) {
+    G.params.push_back(Type + " " + Name);
+    G.devicePtrs.push_back(Name);
+  }
+  /// num_teams / thread_limit arguments: (x, y, z) with --omp-grid=3d, else their product.
+  std::string dims(const std::string &X, const std::string &Y, const std::string &Z) {
+    if (ThreeD)
+      return X + ", " + Y + ", " + Z;
+    std::string P = X;
+    for (const std::string *E : {&Y, &Z})
+      if (*E != "1")
+        P += " * " + *E;
+    return P;
+  }
+
+  std::string opType() { return ompReducerOp(K.reducers.at(0), K.accType); }
+  std::string selfDecl() {
+    if (K.memberFunctions.empty())
+      return "";
+    std::string S = "const " + K.name + "_self kt_self{";
+    for (size_t I = 0; I < K.captures.size(); ++I)
+      S += (I ? ", " : "") + K.captures[I].name;
+    return S + "};\n";
+  }
+  std::string accDecl() {
+    return selfDecl() +
+           (K.pattern == Pattern::For ? "" : K.accType + " &" + K.accName + " = kt_acc;\n");
+  }
+  void addReduceParams(Region &G) {
+    addPointer(G, K.accType + " *", "kt_partials");
+    addPointer(G, "unsigned *", "kt_counter");
+    addPointer(G, K.accType + " *", "kt_result");
+  }
+  std::string reduceInit() { return K.accType + " kt_acc;\n" + opType() + "::init(kt_acc);\n"; }
+  std::string reduceFinish(const std::string &Bid, const std::string &NBlocks) {
+    std::string Op = opType();
+    bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
+    return "kt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_grid_reduce<" + Op +
+           ">(kt_b, kt_acc, kt_partials, kt_counter, " + Bid + ", " + NBlocks +
+           ") && kt_b.tid == 0) {\n" + (Final ? Op + "::final(kt_acc);\n" : "") +
+           "*kt_result = kt_acc;\n}\n";
+  }
+
+  /// The kernel function: shared-memory sizes on the host, then the target region.
+  std::string emit(const std::string &Comment, const std::string &Name, Region G) {
+    bool Coll = Shared.collectives, Smem = Coll || !G.l0Bytes.empty();
+    std::string Host = "const int kt_dev = kt::openmp::device();\n";
+    std::string Pro;
+    if (Smem) {
+      Host += "const int kt_slot = " + std::string(Coll ? Shared.slotExpr() : "0") + ";\n";
+      Host += "const size_t kt_coll = " +
+              (Coll ? "kt_collective_bytes(" + G.threadsPerBlock + ", kt_slot)" : std::string("0")) +
+              ";\n";
+      Host += "const size_t kt_shmem = kt_coll" + (G.l0Bytes.empty() ? "" : " + " + G.l0Bytes) +
+              ";\nkt::openmp::check_shared(kt_shmem, \"" + Name + "\");\n";
+      G.firstprivate.push_back("kt_slot");
+      G.firstprivate.push_back("kt_coll");
+      Pro = "// dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]\nunsigned "
+            "char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();\n";
+      Pro += "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "kt_smem, kt_slot);\n";
+    } else {
+      Pro = "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "nullptr, 0);\n";
+    }
+    std::string Teams = G.teams, Threads = G.threads;
+    if (!ThreeD && Teams.find(' ') != std::string::npos) {
+      Host += "const int kt_teams = " + Teams + ";\n";
+      Teams = "kt_teams";
+    }
+    if (!ThreeD && Threads.find(' ') != std::string::npos) {
+      Host += "const int kt_threads = " + Threads + ";\n";
+      Threads = "kt_threads";
+    }
+    std::string Pragma = "#pragma omp target teams ompx_bare num_teams(" + Teams +
+                         ") thread_limit(" + Threads + ") device(kt_dev)";
+    if (Smem)
+      Pragma += " ompx_dyn_cgroup_mem(kt_shmem)";
+    if (!G.firstprivate.empty())
+      Pragma += " firstprivate(" + join(G.firstprivate, ", ") + ")";
+    if (!G.devicePtrs.empty())
+      Pragma += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
+    return Comment + "static void " + Name + "(" + join(G.params, ", ") + ") {\n" + Host + Pragma +
+           "\n{\n" + Pro + G.body + "}\n}\n";
+  }
+
+  // ---- the kernels ----
+  std::string rangeKernel(const std::string &Origin) {
+    bool Red = K.pattern == Pattern::Reduce;
+    Region G;
+    addCaptures(G);
+    addScalar(G, "const int64_t", "kt_begin");
+    addScalar(G, "const int64_t", "kt_end");
+    G.params.push_back("const int kt_grid");
+    G.params.push_back("const int kt_block");
+    if (Red)
+      addReduceParams(G);
+    G.teams = dims("kt_grid", "1", "1");
+    G.threads = dims("kt_block", "1", "1");
+    G.threadsPerBlock = "kt_block";
+    G.blockInit = "kt_block_linear(";
+    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+                      K.indexTypes[0] + ")kt_i;\n";
+    std::string Body = R.block(Idx + accDecl(), K.body);
+    G.body = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
+             "ompx::grid_dim(ompx::dim_x);\n" +
+             (Red ? reduceInit() : "") +
+             "for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end; "
+             "kt_i += (int64_t)kt_b.n * kt_nblocks) " +
+             Body + "\n" + (Red ? reduceFinish("kt_bid", "kt_nblocks") : "");
+    return emit(Origin + "// RangePolicy: grid-stride loop, one index per thread\n", K.name, G);
+  }
+
+  /// MDRange: which dimension goes on x (the stride-1 dimension of the Views the body uses),
+  /// then y, then the rest flattened on z.
+  std::vector<int> mdOrder() {
+    int Right = 0, Left = 0;
+    for (const Capture &C : K.captures)
+      if (C.kind == Capture::Kind::View)
+        (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
+    std::vector<int> O;
+    for (int D = 0; D < K.policy.rank; ++D)
+      O.push_back(D);
+    if (Right > Left)
+      std::reverse(O.begin(), O.end());
+    return O;
+  }
+
+  std::string mdKernel(const std::string &Origin) {
+    bool Red = K.pattern == Pattern::Reduce;
+    int Rank = K.policy.rank;
+    std::vector<int> O = mdOrder();
+    auto d = [](int Dm) { return std::to_string(Dm); };
+    Region G;
+    addCaptures(G);
+    for (int Dm = 0; Dm < Rank; ++Dm) {
+      addScalar(G, "const int64_t", "kt_lo" + d(Dm));
+      addScalar(G, "const int64_t", "kt_hi" + d(Dm));
+    }
+    for (const char *P : {"kt_bx", "kt_by", "kt_bz", "kt_gx", "kt_gy", "kt_gz"})
+      G.params.push_back(std::string("const int ") + P);
+    if (!ThreeD)
+      for (const char *P : {"kt_bx", "kt_by", "kt_bz", "kt_gx", "kt_gy", "kt_gz"})
+        G.firstprivate.push_back(P);
+    if (Red)
+      addReduceParams(G);
+    G.teams = dims("kt_gx", "kt_gy", "kt_gz");
+    G.threads = dims("kt_bx", "kt_by", "kt_bz");
+    G.threadsPerBlock = "kt_bx * kt_by * kt_bz";
+    G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_1d(";
+    G.blockArgs = ThreeD ? "" : "kt_bx, kt_by, kt_bz, ";
+    std::string Idx;
+    for (int Dm = 0; Dm < Rank; ++Dm)
+      Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
+             ")kt_t" + d(Dm) + ";\n";
+    std::string Body = R.block(Idx + accDecl(), K.body);
+    std::string S = "kt_dim3 kt_bid, kt_gdim;\n" +
+                    std::string(ThreeD ? "kt_grid_3d(kt_bid, kt_gdim);\n"
+                                       : "kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);\n") +
+                    (Red ? reduceInit() : "");
+    // z: the remaining dimensions, flattened (fastest first).
+    std::string NZ = "1";
+    for (int J = 2; J < Rank; ++J)
+      NZ += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+    S += "const int64_t kt_nz = " + NZ + ";\n";
+    S += "for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += "
+         "(int64_t)kt_gdim.z * kt_b.dim.z) {\n";
+    std::string Rest = "kt_z";
+    for (int J = 2; J < Rank; ++J) {
+      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+      S += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
+           (J + 1 < Rank ? " % " + Ext : "") + ";\n";
+      Rest = "(" + Rest + " / " + Ext + ")";
+    }
+    std::string T1 = "kt_t" + d(O[1]), T0 = "kt_t" + d(O[0]);
+    S += "for (int64_t " + T1 + " = kt_lo" + d(O[1]) + " + kt_bid.y * (int64_t)kt_b.dim.y + " +
+         "kt_b.t.y; " + T1 + " < kt_hi" + d(O[1]) + "; " + T1 +
+         " += (int64_t)kt_gdim.y * kt_b.dim.y)\n";
+    S += "for (int64_t " + T0 + " = kt_lo" + d(O[0]) + " + kt_bid.x * (int64_t)kt_b.dim.x + " +
+         "kt_b.t.x; " + T0 + " < kt_hi" + d(O[0]) + "; " + T0 +
+         " += (int64_t)kt_gdim.x * kt_b.dim.x) ";
+    S += Body + "\n}\n";
+    if (Red)
+      S += reduceFinish("(unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z))",
+                        "(unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)");
+    G.body = S;
+    return emit(Origin + "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
+                    " (stride 1 in the Views used) on the x index, " + d(O[1]) + " on y" +
+                    (Rank > 2 ? ", the rest on z" : "") + "\n",
+                K.name, G);
+  }
+
+  std::string teamKernel(const std::string &Origin) {
+    bool Red = K.pattern == Pattern::Reduce;
+    bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
+    Region G;
+    addCaptures(G);
+    addScalar(G, "const int", "kt_league_size");
+    G.params.push_back("const int kt_grid");
+    G.params.push_back("const int kt_vl");
+    G.params.push_back("const int kt_ts");
+    if (!ThreeD) {
+      G.firstprivate.push_back("kt_vl");
+      G.firstprivate.push_back("kt_ts");
+    }
+    if (S0) {
+      addScalar(G, "const size_t", "kt_l0_team");
+      addScalar(G, "const size_t", "kt_l0_thread");
+      G.l0Bytes = "kt_l0_team + (size_t)kt_ts * kt_l0_thread";
+    }
+    if (S1) {
+      addPointer(G, "char *", "kt_l1_pool");
+      addScalar(G, "const size_t", "kt_l1_team");
+      addScalar(G, "const size_t", "kt_l1_thread");
+    }
+    if (Red)
+      addReduceParams(G);
+    G.teams = dims("kt_grid", "1", "1");
+    G.threads = dims("kt_vl", "kt_ts", "1");
+    G.threadsPerBlock = "kt_vl * kt_ts";
+    G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_1d(";
+    G.blockArgs = ThreeD ? "" : "kt_vl, kt_ts, 1, ";
+    std::string Decls;
+    if (S0)
+      Decls += "// level-0 scratch: dynamic shared memory after the collectives' space, "
+               "[team bytes][team_size x thread bytes]\n"
+               "kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * "
+               "kt_l0_thread);\n";
+    if (S1)
+      Decls += "// level-1 scratch: this block's slot of the omp_target_alloc pool\n"
+               "const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;\n"
+               "kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);\n";
+    std::string Body = R.block(Decls + accDecl(), K.body);
+    std::string S = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
+                    "ompx::grid_dim(ompx::dim_x);\n" +
+                    (Red ? reduceInit() : "") +
+                    "// the league loop covers leagues larger than the team count\n"
+                    "for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += "
+                    "kt_nblocks) {\n" +
+                    Body + "\n";
+    if (S0)
+      S += "ompx::sync_block(); // the next team reuses the shared scratch\n";
+    S += "}\n";
+    if (Red)
+      S += "if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
+           opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");
+    G.body = S;
+    return emit(Origin + "// TeamPolicy: one team per block, block = (vector_length, team_size); "
+                         "team_rank = y index, vector lane = x index\n",
+                K.name, G);
+  }
+
+  std::string scanKernels(const std::string &Origin) {
+    std::string VT = K.accType, Op = "kt::Sum<" + VT + ">";
+    auto base = [&](Region &G) {
+      addCaptures(G);
+      addScalar(G, "const int64_t", "kt_begin");
+      addScalar(G, "const int64_t", "kt_end");
+      addScalar(G, "const int64_t", "kt_chunk");
+      addPointer(G, VT + " *", "kt_partials");
+      G.params.push_back("const int kt_grid");
+      G.params.push_back("const int kt_block");
+      G.teams = dims("kt_grid", "1", "1");
+      G.threads = dims("kt_block", "1", "1");
+      G.threadsPerBlock = "kt_block";
+      G.blockInit = "kt_block_linear(";
+    };
+    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+                      K.indexTypes[0] + ")kt_i;\n";
+    std::string Acc = selfDecl() + VT + " &" + K.accName + " = kt_acc;\n";
+    std::string Chunk = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
+                        "ompx::grid_dim(ompx::dim_x);\nconst int64_t kt_b0 = kt_begin + kt_bid * "
+                        "kt_chunk;\nconst int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + "
+                        "kt_chunk : kt_end;\n";
+    Region P;
+    base(P);
+    P.body = Chunk + VT + " kt_acc;\n" + Op + "::init(kt_acc);\n" +
+             "for (int64_t kt_i = kt_b0 + kt_b.t.x; kt_i < kt_b1; kt_i += kt_b.n) " +
+             R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
+             "\nkt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_b.tid == 0) "
+             "kt_partials[kt_bid] = kt_acc;\n(void)kt_nblocks;\n";
+    std::string S = emit(Origin + "// parallel_scan, pass 1: each block reduces its contiguous "
+                                  "chunk (final = false)\n",
+                         K.name + "_partial", P);
+    Region F;
+    base(F);
+    addPointer(F, VT + " *", "kt_total");
+    F.body = Chunk + VT + " kt_prefix;\n" + Op +
+             "::init(kt_prefix);\nfor (int kt_k = kt_b.t.x; kt_k < kt_bid; kt_k += kt_b.n) " + Op +
+             "::join(kt_prefix, kt_partials[kt_k]);\nkt_prefix = kt_block_allreduce<" + Op +
+             ">(kt_b, kt_prefix);\nfor (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += kt_b.n) {\n"
+             "const int64_t kt_i = kt_t + kt_b.t.x;\n" +
+             VT + " kt_acc;\n" + Op + "::init(kt_acc);\nif (kt_i < kt_b1) " +
+             R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) + "\n" + VT +
+             " kt_tile;\nkt_acc = kt_block_exclusive_scan<" + Op + ">(kt_b, kt_acc, kt_tile);\n" +
+             Op + "::join(kt_acc, kt_prefix);\n" + Op + "::join(kt_prefix, kt_tile);\nif (kt_i < kt_b1) " +
+             R.block(Idx + Acc + "const bool " + K.finalName + " = true;\n", K.body) +
+             "\n}\nif (kt_bid == kt_nblocks - 1 && kt_b.tid == 0) *kt_total = kt_prefix;\n";
+    S += "\n" + emit("// parallel_scan, pass 2: block b starts from the sum of the partials "
+                     "before it, then scans its chunk one block of indices at a time "
+                     "(final = true)\n",
+                     K.name + "_final", F);
+    return S;
+  }
+
+  const Kernel &K;
+  bool ThreeD;
+  OmpShared &Shared;
+  OmpBodyRenderer R;
+};
+
+} // namespace
+
+std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
+                      const std::string &Origin) {
+  return KernelBuilder(K, O, Shared).build(Origin);
+}
+
+} // namespace kt

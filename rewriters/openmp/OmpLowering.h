@@ -1,0 +1,56 @@
+// The OpenMP kernel-mode lowering (LLVM `ompx_bare`, the approach of the Kokkos-OMPX work).
+// Each dispatch becomes a host function holding one `#pragma omp target teams ompx_bare`
+// region with an explicit grid and block; indices come from ompx::thread_id/block_id/
+// block_dim/grid_dim. Level-0 scratch and the collectives' shared memory come from
+// ompx_dyn_cgroup_mem + llvm_omp_target_dynamic_shared_alloc() at explicit offsets; level-1
+// scratch from an omp_target_alloc pool. Reductions: per-thread accumulators, ompx shuffle-down
+// trees for int/long/float/double (shared-memory trees for other types), a deterministic grid
+// combine. Same kernel model and structure as gpu/ (CUDA, HIP).
+#pragma once
+
+#include "rewriters/Lowering.h"
+
+#include <set>
+
+namespace kt {
+
+std::unique_ptr<Lowering> makeOmpLowering(const LoweringOptions &O);
+
+/// What a kernel's body needs from the block's shared memory.
+struct OmpShared {
+  bool collectives = false;         ///< any reduction, scan or broadcast across threads
+  std::set<std::string> slotTypes;  ///< value types those collectives move
+  /// `kt_slot_bytes<T...>()`: bytes of one collective slot (host and device expression).
+  std::string slotExpr() const;
+};
+
+/// Renders kernel body text with its Kokkos ops replaced by explicit ompx code. Inside the
+/// kernel, `kt_b` (a kt_block) holds the thread's place in its block.
+class OmpBodyRenderer {
+public:
+  OmpBodyRenderer(OmpShared &Shared) : Shared(Shared) {}
+  /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
+  std::string render(const BodyText &B, const std::string &ReturnLabel);
+  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
+  std::string block(const std::string &Decls, const BodyText &B);
+
+private:
+  std::string op(const BodyOp &Op, const std::string &ReturnLabel);
+  std::string nested(const BodyOp &Op);
+  std::string single(const BodyOp &Op);
+  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
+  OmpShared &Shared;
+  int Counter = 0;
+};
+
+/// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
+std::string ompReducerOp(const Reducer &R, const std::string &ValueType);
+
+/// The kernel function (host function with the target region) for K (OmpKernels.cpp).
+std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
+                      const std::string &Origin);
+
+/// Host code that launches K's kernel function (OmpLaunch.cpp).
+std::string ompLaunch(const Kernel &K, const OmpShared &Shared);
+
+} // namespace kt
