@@ -113,11 +113,17 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     }
     if (P.tiles.empty() && Rank > 2)
       TY = "4", TZ = "2";
+    std::string C = Red ? "" : "const ";
     S += "const int kt_bx = " + TX + ", kt_by = " + TY + ", kt_bz = " + TZ + ";\n";
-    S += "const int kt_gy = (int)kt::openmp::blocks_for(" + Ext(DimAt(1)) +
+    S += C + "int kt_gy = (int)kt::openmp::blocks_for(" + Ext(DimAt(1)) +
          ", kt_by, 65535), kt_gz = (int)kt::openmp::blocks_for(" + NZ + ", kt_bz, 65535);\n";
-    S += "const int kt_gx = (int)kt::openmp::blocks_for(" + Ext(DimAt(0)) +
+    S += C + "int kt_gx = (int)kt::openmp::blocks_for(" + Ext(DimAt(0)) +
          ", kt_bx, 2147483647 / ((int64_t)kt_gy * kt_gz));\n";
+    if (Red) // the grid combine folds one partial per block: keep to 32 blocks per SM (as CUDA)
+      S += "const int kt_cap = kt::openmp::max_blocks();\n"
+           "kt_gz = std::min(kt_gz, kt_cap);\n"
+           "kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));\n"
+           "kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));\n";
     A += std::string(A.empty() ? "" : ", ") + "kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz";
     if (Red) {
       ReduceIO IO = reduceIO(K, VT, "(int64_t)kt_gx * kt_gy * kt_gz");

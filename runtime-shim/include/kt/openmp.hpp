@@ -89,10 +89,15 @@ inline int device() {
 
 inline int host_device() { return omp_get_initial_device(); }
 
-// min(ceil(n / block), 32 * SM count), at least 1 (4096 blocks cap when the SM count is unknown).
-inline int grid_for(std::int64_t n, int block) {
+// 32 blocks per SM (4096 when the SM count is unknown): what one grid of a grid-stride kernel
+// or of a reduction (one partial per block) needs.
+inline int max_blocks() {
   (void)device();
-  const std::int64_t cap = impl::state().sms > 0 ? 32 * std::int64_t(impl::state().sms) : 4096;
+  return impl::state().sms > 0 ? 32 * impl::state().sms : 4096;
+}
+// min(ceil(n / block), max_blocks()), at least 1.
+inline int grid_for(std::int64_t n, int block) {
+  const std::int64_t cap = max_blocks();
   std::int64_t g = n > 0 ? (n + block - 1) / block : 1;
   return int(g < cap ? g : cap);
 }

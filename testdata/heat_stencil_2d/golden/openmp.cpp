@@ -615,10 +615,14 @@ int main(int argc, char *argv[]) {
           const int64_t kt_lo0 = 0, kt_hi0 = NX;
           const int64_t kt_lo1 = 0, kt_hi1 = NY;
           const int kt_bx = 32, kt_by = 8, kt_bz = 1;
-          const int kt_gy = (int)kt::openmp::blocks_for((kt_hi1 - kt_lo1), kt_by, 65535),
-                    kt_gz = (int)kt::openmp::blocks_for(1, kt_bz, 65535);
-          const int kt_gx = (int)kt::openmp::blocks_for((kt_hi0 - kt_lo0), kt_bx,
-                                                        2147483647 / ((int64_t)kt_gy * kt_gz));
+          int kt_gy = (int)kt::openmp::blocks_for((kt_hi1 - kt_lo1), kt_by, 65535),
+              kt_gz = (int)kt::openmp::blocks_for(1, kt_bz, 65535);
+          int kt_gx = (int)kt::openmp::blocks_for((kt_hi0 - kt_lo0), kt_bx,
+                                                  2147483647 / ((int64_t)kt_gy * kt_gz));
+          const int kt_cap = kt::openmp::max_blocks();
+          kt_gz = std::min(kt_gz, kt_cap);
+          kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
+          kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
           double *kt_partials = static_cast<double *>(
               kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
           double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
@@ -645,10 +649,14 @@ int main(int argc, char *argv[]) {
       const int64_t kt_lo0 = 0, kt_hi0 = NX;
       const int64_t kt_lo1 = 0, kt_hi1 = NY;
       const int kt_bx = 32, kt_by = 8, kt_bz = 1;
-      const int kt_gy = (int)kt::openmp::blocks_for((kt_hi1 - kt_lo1), kt_by, 65535),
-                kt_gz = (int)kt::openmp::blocks_for(1, kt_bz, 65535);
-      const int kt_gx = (int)kt::openmp::blocks_for((kt_hi0 - kt_lo0), kt_bx,
-                                                    2147483647 / ((int64_t)kt_gy * kt_gz));
+      int kt_gy = (int)kt::openmp::blocks_for((kt_hi1 - kt_lo1), kt_by, 65535),
+          kt_gz = (int)kt::openmp::blocks_for(1, kt_bz, 65535);
+      int kt_gx = (int)kt::openmp::blocks_for((kt_hi0 - kt_lo0), kt_bx,
+                                              2147483647 / ((int64_t)kt_gy * kt_gz));
+      const int kt_cap = kt::openmp::max_blocks();
+      kt_gz = std::min(kt_gz, kt_cap);
+      kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
+      kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
       double *kt_partials = static_cast<double *>(
           kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
