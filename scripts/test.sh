@@ -67,7 +67,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test bad-input-test cli-test)  # need the build
+late=(ctest golden-test bad-input-test cli-test fuzz-test cmake-project)  # need the build
 early=(compile-golden diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -87,6 +87,8 @@ if [ $built -eq 1 ]; then
   start golden-test bash scripts/golden-test.sh
   start bad-input-test bash scripts/bad-input-test.sh
   start cli-test bash scripts/cli-test.sh
+  start fuzz-test bash scripts/fuzz-test.sh
+  start cmake-project bash tests/cmake-project/run.sh
   for s in "${late[@]}"; do finish "$s" || true; done
 else
   for s in "${late[@]}"; do not_run "$s" "build failed"; done

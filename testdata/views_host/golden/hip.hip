@@ -440,9 +440,13 @@ int main(int argc, char *argv[]) {
       const int64_t kt_lo0 = 0, kt_hi0 = 200;
       const int64_t kt_lo1 = 0, kt_hi1 = N1;
       const dim3 kt_block(32, 8, 1);
-      const dim3 kt_grid(kt::hip::blocks_for((kt_hi0 - kt_lo0), kt_block.x, 2147483647),
-                         kt::hip::blocks_for((kt_hi1 - kt_lo1), kt_block.y, 65535),
-                         kt::hip::blocks_for(1, kt_block.z, 65535));
+      dim3 kt_grid(kt::hip::blocks_for((kt_hi0 - kt_lo0), kt_block.x, 2147483647),
+                   kt::hip::blocks_for((kt_hi1 - kt_lo1), kt_block.y, 65535),
+                   kt::hip::blocks_for(1, kt_block.z, 65535));
+      const unsigned kt_cap = 32u * kt::hip::device_props().multiProcessorCount;
+      kt_grid.z = std::min(kt_grid.z, kt_cap);
+      kt_grid.y = std::min(kt_grid.y, std::max(1u, kt_cap / kt_grid.z));
+      kt_grid.x = std::min(kt_grid.x, std::max(1u, kt_cap / (kt_grid.y * kt_grid.z)));
       double *kt_partials = static_cast<double *>(
           kt::hip::reduce_buffer((size_t)(kt_grid.x * kt_grid.y * kt_grid.z) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
