@@ -4,7 +4,6 @@
 #pragma once
 
 #include "rewriters/Lowering.h"
-#include "rewriters/TextTemplate.h"
 
 #include <set>
 
