@@ -5,6 +5,7 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Token.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -29,16 +30,50 @@ public:
     Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc),
                                   SM.getFileOffset(FilenameRange.getEnd())});
   }
-  void MacroExpands(const Token &Tok, const MacroDefinition &, SourceRange R,
+  void MacroExpands(const Token &Tok, const MacroDefinition &MD, SourceRange R,
                     const MacroArgs *) override {
+    context(Tok.getLocation(), Tok, MD);
     const IdentifierInfo *II = Tok.getIdentifierInfo();
     if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
       return;
     Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
                           Tok.getLength(), II->getName().str()});
   }
+  void Ifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
+    context(L, Tok, MD);
+  }
+  void Ifndef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
+    context(L, Tok, MD);
+  }
+  void Elifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
+    context(L, Tok, MD);
+  }
+  void Elifndef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
+    context(L, Tok, MD);
+  }
+  void Defined(const Token &Tok, const MacroDefinition &MD, SourceRange R) override {
+    context(R.getBegin(), Tok, MD);
+  }
 
 private:
+  /// Records the state of the macro Tok names where a header uses it.
+  void context(SourceLocation L, const Token &Tok, const MacroDefinition &MD) {
+    const IdentifierInfo *II = Tok.getIdentifierInfo();
+    SourceLocation Where = SM.getExpansionLoc(L);
+    if (!II || Where.isInvalid() || SM.isWrittenInMainFile(Where) || !E.contains(SM, Where))
+      return;
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (MI && MI->isBuiltinMacro())
+      return;
+    std::string S = "#undef " + II->getName().str();
+    if (MI)
+      S = "#define " + Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                                MI->getDefinitionLoc(), MI->getDefinitionEndLoc()),
+                                            SM, LangOptions())
+                           .str();
+    Out.MacroContext[SM.getFileID(Where)].insert(S);
+  }
+
   SourceManager &SM;
   const EditableFiles &E;
   PreprocessorFacts &Out;
@@ -58,6 +93,10 @@ public:
   NameUseCollector(ASTContext &Ctx, const EditableFiles &E)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
     if (!L)
       return true;
@@ -91,9 +130,9 @@ private:
   const EditableFiles &E;
 };
 
-bool inside(unsigned Off, const std::vector<std::pair<unsigned, unsigned>> &Skip) {
-  for (auto [B, E] : Skip)
-    if (Off >= B && Off < E)
+bool inside(FileID F, unsigned Off, const std::vector<Span> &Skip) {
+  for (const Span &S : Skip)
+    if (S.File == F && Off >= S.Begin && Off < S.End)
       return true;
   return false;
 }
@@ -103,15 +142,23 @@ bool inside(unsigned Off, const std::vector<std::pair<unsigned, unsigned>> &Skip
 bool EditableFiles::contains(const SourceManager &SM, FileID F) const {
   if (F == SM.getMainFileID())
     return true;
-  if (InRoot.empty() || SM.isInSystemHeader(SM.getLocForStartOfFile(F)))
+  if (InRoot.empty() || F.isInvalid() || SM.isInSystemHeader(SM.getLocForStartOfFile(F)))
     return false;
+  auto [It, New] = Known.insert({F.getHashValue(), false});
+  if (!New)
+    return It->second;
   OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
   if (!FE)
     return false;
   llvm::SmallString<256> P(FE->getName());
   llvm::sys::fs::make_absolute(P);
   llvm::sys::path::remove_dots(P, true);
-  return llvm::StringRef(P).starts_with(InRoot + "/");
+  return It->second = llvm::StringRef(P).starts_with(InRoot + "/");
+}
+
+bool EditableFiles::holds(const SourceManager &SM, const Decl *D) const {
+  SourceLocation L = D->getLocation();
+  return L.isValid() && contains(SM, SM.getExpansionLoc(L));
 }
 
 std::unique_ptr<PPCallbacks> makePreprocessorRecorder(SourceManager &SM, const EditableFiles &E,
@@ -130,8 +177,7 @@ std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const Editable
 
 std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
                             const EditableFiles &Files, const RecogContext &RC,
-                            const HostSpelling &Sp,
-                            const std::vector<std::pair<unsigned, unsigned>> &Skip,
+                            const HostSpelling &Sp, const std::vector<Span> &Skip,
                             DiagSink &Diags) {
   std::vector<Edit> R;
   SourceManager &SM = Ctx.getSourceManager();
@@ -148,7 +194,7 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     R.push_back({0, 0, Sp.Include + "\n"});
   // 2. Kokkos:: names.
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (U.File == Main && inside(U.Begin, Skip))
+    if (inside(U.File, U.Begin, Skip))
       continue;
     auto S = spellKokkosName(U.Name, ApiContext::Host);
     if (!S) {
@@ -165,6 +211,10 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     std::vector<Edit> &R;
     UsingVisitor(SourceManager &SM, const EditableFiles &Files, std::vector<Edit> &R)
         : SM(SM), Files(Files), R(R) {}
+    bool TraverseDecl(Decl *D) {
+      return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+             RecursiveASTVisitor::TraverseDecl(D);
+    }
     bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
       SourceLocation L = U->getIdentLocation();
       if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
@@ -176,7 +226,7 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   UV.TraverseDecl(Ctx.getTranslationUnitDecl());
   // 3. KOKKOS_* function macros.
   for (const auto &M : PP.Macros) {
-    if (M.File == Main && inside(M.Offset, Skip))
+    if (inside(M.File, M.Offset, Skip))
       continue;
     FileID F = M.File == Main ? FileID() : M.File;
     if (M.Name == "KOKKOS_INLINE_FUNCTION" || M.Name == "KOKKOS_FORCEINLINE_FUNCTION")

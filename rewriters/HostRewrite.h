@@ -6,6 +6,8 @@
 #include "rewriters/Recognisers.h"
 
 #include "clang/Lex/PPCallbacks.h"
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,12 @@ struct EditableFiles {
   bool contains(const clang::SourceManager &SM, clang::SourceLocation L) const {
     return L.isValid() && L.isFileID() && contains(SM, SM.getFileID(L));
   }
+  /// Whether D is written (by its expansion location) in an editable file. The whole-TU
+  /// walks skip every other declaration, so they never descend into the standard headers.
+  bool holds(const clang::SourceManager &SM, const clang::Decl *D) const;
+
+private:
+  mutable std::map<unsigned, bool> Known; ///< FileID hash -> below InRoot (headers only)
 };
 
 /// Kokkos includes and KOKKOS_* macro uses seen by the preprocessor in editable files.
@@ -39,6 +47,10 @@ struct PreprocessorFacts {
     std::string Name;
   };
   std::vector<MacroUse> Macros;
+  /// Macro context of each editable header (not the main file): for every macro the header
+  /// expands or tests (#ifdef, #ifndef, defined(), #elifdef), `#define NAME definition` or
+  /// `#undef NAME` as it was at that point; builtin macros (__LINE__...) are left out.
+  std::map<clang::FileID, std::set<std::string>> MacroContext;
 };
 std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManager &SM,
                                                              const EditableFiles &E,
@@ -52,11 +64,19 @@ struct HostSpelling {
   std::string FunctionQualifier; ///< e.g. __host__ __device__
 };
 
+/// [Begin, End) of one file (a real FileID: the main file's too).
+struct Span {
+  clang::FileID File;
+  unsigned Begin = 0, End = 0;
+  bool operator==(const Span &O) const {
+    return File == O.File && Begin == O.Begin && End == O.End;
+  }
+};
+
 /// Edits for the host parts of the file. Ranges in Skip (dispatch statements) are left alone.
 std::vector<Edit> hostEdits(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
                             const EditableFiles &Files, const RecogContext &RC,
-                            const HostSpelling &Sp,
-                            const std::vector<std::pair<unsigned, unsigned>> &Skip,
+                            const HostSpelling &Sp, const std::vector<Span> &Skip,
                             DiagSink &Diags);
 
 } // namespace kt

@@ -322,10 +322,12 @@ void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, Re
   B.text = sourceText(RC.Ctx, R);
   Collector C(Sc, B, Bg, RC);
   C.TraverseStmt(const_cast<Stmt *>(S));
-  // Every remaining Kokkos:: name in this text is renamed for the shim or diagnosed.
-  const clang::FileID Main = RC.Ctx.getSourceManager().getMainFileID();
+  // Every remaining Kokkos:: name in this text is renamed for the shim or diagnosed. The body
+  // is in the main file or, for a kernel in a header below --in-root, in that header.
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  const clang::FileID BodyFile = SM.getFileID(SM.getExpansionLoc(R.getBegin()));
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (U.File != Main || U.Begin < Bg || U.End > En || overlaps(B, U.Begin - Bg, U.End - Bg))
+    if (U.File != BodyFile || U.Begin < Bg || U.End > En || overlaps(B, U.Begin - Bg, U.End - Bg))
       continue;
     if (std::any_of(RC.Rejected.begin(), RC.Rejected.end(),
                     [&](auto R) { return U.Begin >= R.first && U.End <= R.second; }))

@@ -14,6 +14,8 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 
@@ -23,16 +25,29 @@ namespace kt {
 
 namespace {
 
-/// All dispatch calls in the main file that are not inside another dispatch.
+/// All dispatch calls in the editable files (the main file and headers below --in-root) that
+/// are not inside another dispatch, and dispatches in other user headers (not translatable).
 struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
-  DispatchFinder(ASTContext &Ctx, const EditableFiles &E) : Ctx(Ctx), E(E) {}
+  DispatchFinder(ASTContext &Ctx, const EditableFiles &E)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    if (!D || isa<TranslationUnitDecl>(D) || E.holds(SM, D))
+      return RecursiveASTVisitor::TraverseDecl(D);
+    // Outside the editable files only user headers are searched (for KT1019); never the
+    // standard or Kokkos headers.
+    SourceLocation L = D->getLocation();
+    const auto *N = dyn_cast<NamespaceDecl>(D);
+    if (L.isInvalid() || SM.isInSystemHeader(L) || isKokkosDecl(D) ||
+        (N && N->getName() == "Kokkos"))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
   bool VisitCallExpr(CallExpr *C) {
-    SourceManager &SM = Ctx.getSourceManager();
     SourceLocation L = SM.getExpansionLoc(C->getBeginLoc());
-    if (!SM.isWrittenInMainFile(L)) {
-      if (E.contains(SM, L) && (isDispatchCall(C) || isDependentDispatch(C)))
-        InHeaders.push_back(C);
+    if (!E.contains(SM, L)) {
+      if (isDispatchCall(C) || isDependentDispatch(C))
+        Outside.push_back(C);
       return true;
     }
     if (isDependentDispatch(C)) {
@@ -50,10 +65,11 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
         return true;
     }
     auto R = fileOffsets(Ctx, C->getSourceRange());
-    for (auto &[Other, OR] : Found)
-      if (R.first >= OR.first && R.second <= OR.second)
+    Span S{SM.getFileID(L), R.first, R.second};
+    for (auto &[Other, OS] : Found)
+      if (OS.File == S.File && S.Begin >= OS.Begin && S.End <= OS.End)
         return true; // nested: part of the outer kernel
-    Found.push_back({C, R});
+    Found.push_back({C, S});
     return true;
   }
   /// parallel_* called with type-dependent arguments inside a template.
@@ -70,9 +86,10 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     return false;
   }
   ASTContext &Ctx;
+  SourceManager &SM;
   const EditableFiles &E;
-  std::vector<std::pair<const CallExpr *, std::pair<unsigned, unsigned>>> Found;
-  std::vector<const CallExpr *> Dependent, InHeaders;
+  std::vector<std::pair<const CallExpr *, Span>> Found;
+  std::vector<const CallExpr *> Dependent, Outside;
 };
 
 /// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
@@ -109,6 +126,101 @@ unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
   return End;
 }
 
+/// Absolute, dot-free path of F.
+std::string absoluteName(const SourceManager &SM, FileID F) {
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+  llvm::SmallString<256> P(Entry ? Entry->getName() : "");
+  llvm::sys::fs::make_absolute(P);
+  llvm::sys::path::remove_dots(P, true);
+  return std::string(P);
+}
+
+/// F's path below the input root (its absolute path when it is not below it).
+std::string relativeName(const SourceManager &SM, FileID F) {
+  std::string A = absoluteName(SM, F), Root = translateInRoot() + "/";
+  return llvm::StringRef(A).starts_with(Root) ? A.substr(Root.size()) : A;
+}
+
+/// S with every character that cannot be in an identifier replaced by '_'.
+std::string identifier(llvm::StringRef S) {
+  std::string R(S);
+  for (char &C : R)
+    if (!isalnum((unsigned char)C))
+      C = '_';
+  return R;
+}
+
+/// The file holding the operator() body of K's functor (the main file when not found).
+FileID functorFile(ASTContext &Ctx, const CallExpr *Call, const Kernel &K) {
+  SourceManager &SM = Ctx.getSourceManager();
+  for (const Expr *A : Call->arguments()) {
+    const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (!RD || RD->isLambda())
+      continue;
+    for (const CXXMethodDecl *M : RD->methods())
+      if (M->getOverloadedOperator() == OO_Call && M->hasBody() &&
+          fileOffsets(Ctx, M->getBody()->getSourceRange()) ==
+              std::make_pair(K.functorBodyBegin, K.functorBodyEnd))
+        return SM.getFileID(SM.getExpansionLoc(M->getBody()->getBeginLoc()));
+  }
+  return SM.getMainFileID();
+}
+
+/// Offset in the main file of the #include that (directly or not) brings in F.
+unsigned includeOffsetInMain(const SourceManager &SM, FileID F) {
+  SourceLocation L = SM.getIncludeLoc(F);
+  while (L.isValid() && SM.getFileID(L) != SM.getMainFileID())
+    L = SM.getIncludeLoc(SM.getFileID(L));
+  return L.isValid() ? SM.getFileOffset(L) : 0;
+}
+
+/// A prologue that may appear in several files of one translation unit: the first one wins.
+std::string guarded(const std::string &P) {
+  return "#ifndef KT_GENERATED_PROLOGUE\n#define KT_GENERATED_PROLOGUE\n" + P +
+         "#endif // KT_GENERATED_PROLOGUE\n";
+}
+
+/// Puts the lowering's helpers after the shim include of the main file and of every header
+/// with kernels. With header kernels, each prologue is guarded; the main file's also holds
+/// the headers' helpers and goes to the top of the file when a header with kernels is
+/// included before the main file's own Kokkos include.
+void placePrologues(const SourceManager &SM, Lowering &L,
+                    std::map<FileID, std::unique_ptr<Lowering>> &HeaderL,
+                    const std::vector<FileID> &KernelFile, const std::vector<Kernel> &Kernels,
+                    std::vector<Edit> &Edits) {
+  const std::string &Inc = L.hostSpelling().Include;
+  auto IncludeEdit = [&](FileID F) -> Edit * {
+    for (Edit &E : Edits)
+      if (E.File == F && (E.Text == Inc || E.Text == Inc + "\n"))
+        return &E;
+    return nullptr;
+  };
+  if (HeaderL.empty()) {
+    if (Edit *E = IncludeEdit(FileID()))
+      E->Text += "\n" + L.prologue();
+    return;
+  }
+  for (size_t I = 0; I < Kernels.size(); ++I) // the union of the helpers
+    if (KernelFile[I] != SM.getMainFileID())
+      L.lower(Kernels[I]);
+  unsigned FirstHeader = ~0u;
+  for (auto &[F, HL] : HeaderL) {
+    FirstHeader = std::min(FirstHeader, includeOffsetInMain(SM, F));
+    if (Edit *E = IncludeEdit(F))
+      E->Text += "\n" + guarded(HL->prologue());
+    else
+      Edits.push_back({0, 0, Inc + "\n" + guarded(HL->prologue()), F});
+  }
+  Edit *E = IncludeEdit(FileID());
+  if (E && E->Offset < FirstHeader) {
+    E->Text += "\n" + guarded(L.prologue());
+    return;
+  }
+  if (E)
+    E->Text = "";
+  Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue())});
+}
+
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP,
@@ -121,46 +233,84 @@ public:
       Out.status = ExitCompile;
       return;
     }
+    SourceManager &SM = Ctx.getSourceManager();
+    const FileID Main = SM.getMainFileID();
+    { // The parent map (built by the first getParents) covers only the editable files'
+      // top-level declarations: building it over the whole TU cost 13% of the run time.
+      std::vector<Decl *> Scope;
+      for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+        if (Files.holds(SM, D))
+          Scope.push_back(D);
+      Ctx.setTraversalScope(Scope);
+    }
     DiagSink Diags(DE, &Out.diagnostics);
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
     DispatchFinder F(Ctx, Files);
     F.TraverseDecl(Ctx.getTranslationUnitDecl());
-    for (const CallExpr *C : F.InHeaders)
+    for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
-                  "kernels in headers are not translated yet; move the dispatch into a source "
-                  "file");
-    std::vector<std::pair<unsigned, unsigned>> Stmts;
+                  "kernel in a header outside the input root: its translation cannot be "
+                  "written; translate with --in-root and --out-root over a folder that holds "
+                  "this header");
+    std::vector<Span> Stmts;
     for (const CallExpr *C : F.Dependent) {
       Diags.error(C->getBeginLoc(), DiagId::DispatchInTemplate,
                   "dispatches inside templates are not translated yet; move the dispatch "
                   "into a non-template function");
       auto R = fileOffsets(Ctx, C->getSourceRange());
-      Stmts.push_back({R.first, afterSemicolon(Ctx, C, R.second)});
+      Stmts.push_back({SM.getFileID(SM.getExpansionLoc(C->getBeginLoc())), R.first,
+                       afterSemicolon(Ctx, C, R.second)});
     }
-    for (auto &[Call, R] : F.Found) {
-      Stmts.push_back({R.first, afterSemicolon(Ctx, Call, R.second)});
+    // Kernels in headers first: their names must not depend on the file that includes them.
+    std::stable_partition(F.Found.begin(), F.Found.end(),
+                          [&](const auto &P) { return P.second.File != Main; });
+    std::vector<FileID> KernelFile, BodyFile; // per kernel: the dispatch's, the body's file
+    for (auto &[Call, S] : F.Found) {
+      Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      const bool InHeader = S.File != Main;
+      RC.File = InHeader ? relativeName(SM, S.File) : File;
       std::optional<Kernel> K = recogniseDispatch(Call, RC);
+      RC.File = File;
       if (!K)
         continue;
-      K->stmtBegin = Stmts.back().first;
-      K->stmtEnd = Stmts.back().second;
+      K->stmtBegin = Stmts.back().Begin;
+      K->stmtEnd = Stmts.back().End;
       K->insertAt = insertionPoint(Ctx, Call);
-      for (int N = 2; std::any_of(Out.model.kernels.begin(), Out.model.kernels.end(),
-                                  [&](const Kernel &O) { return O.name == K->name; });
-           ++N)
+      if (InHeader) { // kt_fill_L5 -> kt_fill_util_hpp_L5: distinct from other headers' kernels
+        size_t P = K->name.rfind("_L");
+        K->name = K->name.substr(0, P) + "_" +
+                  identifier(llvm::sys::path::filename(relativeName(SM, S.File))) +
+                  K->name.substr(P);
+      }
+      auto Clash = [&] {
+        for (size_t I = 0; I < Out.model.kernels.size(); ++I)
+          if (Out.model.kernels[I].name == K->name && (!InHeader || KernelFile[I] == S.File))
+            return true;
+        return false;
+      };
+      for (int N = 2; Clash(); ++N)
         K->name = K->name.substr(0, K->name.rfind("_L")) + "_L" + std::to_string(K->line) + "_" +
                   std::to_string(N);
-      if (K->isFunctor &&
-          std::find(Stmts.begin(), Stmts.end(),
-                    std::make_pair(K->functorBodyBegin, K->functorBodyEnd)) == Stmts.end())
-        Stmts.push_back({K->functorBodyBegin, K->functorBodyEnd});
+      if (K->isFunctor) {
+        FileID FF = functorFile(Ctx, Call, *K);
+        if (!Files.contains(SM, SM.getLocForStartOfFile(FF)))
+          Diags.error(Call->getBeginLoc(), DiagId::KernelInHeader,
+                      "the functor's operator() is in a header outside the input root: its "
+                      "body cannot be removed there; use --in-root and --out-root over a "
+                      "folder that holds the header");
+        Span B{FF, K->functorBodyBegin, K->functorBodyEnd};
+        if (std::find(Stmts.begin(), Stmts.end(), B) == Stmts.end())
+          Stmts.push_back(B);
+        BodyFile.push_back(FF);
+      } else {
+        BodyFile.push_back(S.File);
+      }
+      KernelFile.push_back(S.File);
       Out.model.kernels.push_back(std::move(*K));
     }
     std::unique_ptr<Lowering> L = makeLowering(T);
     if (!L) {
-      Diags.error(Ctx.getSourceManager().getLocForStartOfFile(
-                      Ctx.getSourceManager().getMainFileID()),
-                  DiagId::UnsupportedTarget,
+      Diags.error(SM.getLocForStartOfFile(Main), DiagId::UnsupportedTarget,
                   std::string("target '") + targetName(T) + "' is not implemented yet");
     }
     std::vector<Edit> Edits;
@@ -170,42 +320,59 @@ public:
       Out.status = DE.hasErrorOccurred() && Diags.count() == 0 ? ExitCompile : ExitUnsupported;
       return;
     }
-    // Lower; kernels that share an insertion point are emitted together, in source order.
-    std::map<unsigned, std::string> Defs;
-    for (const Kernel &K : Out.model.kernels) {
-      LoweredKernel LK = L->lower(K);
-      Defs[K.insertAt] += LK.definition + "\n\n";
-      Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch});
+    auto EditFile = [&](FileID F) { return F == Main ? FileID() : F; };
+    // Lower; kernels that share an insertion point are emitted together, in source order. A
+    // header's kernels get a lowering of their own, so its helpers do not depend on the
+    // including file.
+    std::map<FileID, std::unique_ptr<Lowering>> HeaderL;
+    std::map<std::pair<FileID, unsigned>, std::string> Defs;
+    for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
+      const Kernel &K = Out.model.kernels[I];
+      FileID KF = KernelFile[I];
+      std::unique_ptr<Lowering> &HL = HeaderL[KF];
+      if (KF != Main && !HL)
+        HL = makeLowering(T);
+      LoweredKernel LK = (KF == Main ? L : HL)->lower(K);
+      Defs[{KF, K.insertAt}] += LK.definition + "\n\n";
+      Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
     }
-    for (auto &[Off, Text] : Defs)
-      Edits.push_back({Off, 0, Text});
-    std::vector<unsigned> Stubbed;
-    for (const Kernel &K : Out.model.kernels)
-      if (K.isFunctor && std::find(Stubbed.begin(), Stubbed.end(), K.functorBodyBegin) == Stubbed.end()) {
-        Stubbed.push_back(K.functorBodyBegin);
+    HeaderL.erase(Main);
+    for (auto &[At, Text] : Defs)
+      Edits.push_back({At.second, 0,
+                       At.first == Main ? Text
+                                        : "namespace { // kernels of " +
+                                              relativeName(SM, At.first) +
+                                              ", internal to each file that includes it\n" +
+                                              Text + "} // namespace\n\n",
+                       EditFile(At.first)});
+    std::vector<Span> Stubbed;
+    for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
+      const Kernel &K = Out.model.kernels[I];
+      const FileID FF = BodyFile[I];
+      Span B{FF, K.functorBodyBegin, K.functorBodyEnd};
+      if (K.isFunctor && std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
+        Stubbed.push_back(B);
         Edits.push_back({K.functorBodyBegin, K.functorBodyEnd - K.functorBodyBegin,
-                         "{ /* lowered into kernel " + K.name + " */ }"});
+                         FF == Main ? "{ /* lowered into kernel " + K.name + " */ }"
+                                    : "{ /* lowered into kernels by kokkos-translate */ }",
+                         EditFile(FF)});
       }
-    std::string Prologue = L->prologue();
-    for (Edit &E : Edits)
-      if (E.File.isInvalid() &&
-          (E.Text == L->hostSpelling().Include || E.Text == L->hostSpelling().Include + "\n")) {
-        E.Text += "\n" + Prologue;
-        break;
-      }
+    }
+    placePrologues(SM, *L, HeaderL, KernelFile, Out.model.kernels, Edits);
     // Edits per file: the main file is the output; edited headers go with it.
     std::map<FileID, std::vector<Edit>> PerFile;
     for (Edit &E : Edits)
       PerFile[E.File].push_back(E);
-    Out.output = apply(Ctx, PerFile[FileID()], Ctx.getSourceManager().getMainFileID());
+    Out.output = apply(Ctx, PerFile[FileID()], Main);
     for (auto &[F, FE] : PerFile) {
       if (F.isInvalid())
         continue;
-      OptionalFileEntryRef Entry = Ctx.getSourceManager().getFileEntryRefForID(F);
-      llvm::SmallString<256> P(Entry ? Entry->getName() : "");
-      llvm::sys::fs::make_absolute(P);
-      llvm::sys::path::remove_dots(P, true);
-      Out.headers[std::string(P)] = apply(Ctx, FE, F);
+      HeaderOutput &H = Out.headers[absoluteName(SM, F)];
+      H.relPath = relativeName(SM, F);
+      H.text = apply(Ctx, FE, F);
+      H.contentHash = llvm::xxh3_64bits(SM.getBufferData(F));
+      H.macros = PP.MacroContext[F];
+      H.kernels = std::count(KernelFile.begin(), KernelFile.end(), F);
     }
     Out.status = ExitOk;
   }
@@ -302,6 +469,13 @@ std::string kokkosApiDir() {
 }
 
 } // namespace
+
+std::string HeaderOutput::key() const {
+  std::string K = relPath + "\n" + std::to_string(contentHash) + "\n";
+  for (const std::string &M : macros)
+    K += M + "\n";
+  return llvm::utohexstr(llvm::xxh3_64bits(K), /*LowerCase=*/true);
+}
 
 std::string &translateInRoot() {
   static std::string Root;

@@ -5,12 +5,25 @@
 #include "rewriters/Lowering.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
+#include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 
 namespace kt {
 
 enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitCompile = 2, ExitUnsupported = 3, ExitCheckDiff = 4 };
+
+/// One header below --in-root as this translation unit sees it.
+struct HeaderOutput {
+  std::string relPath;          ///< below --in-root
+  std::string text;             ///< the translated header (its edits from this unit applied)
+  uint64_t contentHash = 0;     ///< of the header as read
+  std::set<std::string> macros; ///< macro context (PreprocessorFacts::MacroContext)
+  unsigned kernels = 0;         ///< dispatches translated in it
+  /// Key of this translation: path, content hash and macro context (hex).
+  std::string key() const;
+};
 
 struct TranslateResult {
   int status = ExitOk; ///< ExitOk, ExitCompile or ExitUnsupported
@@ -19,7 +32,7 @@ struct TranslateResult {
   std::vector<DiagRecord> diagnostics; ///< KT diagnostics, in report order
   /// Headers below the input root that this file includes and that need edits, by absolute
   /// path (only with translateInRoot() set).
-  std::map<std::string, std::string> headers;
+  std::map<std::string, HeaderOutput> headers;
   std::string messages; ///< everything the compiler and the translator printed for this file
 };
 

@@ -2,6 +2,7 @@
 
 #include "rewriters/Translator.h"
 #include "tool/Diff.h"
+#include "tool/Headers.h"
 #include "tool/Report.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -245,6 +246,12 @@ int runDriver(int argc, const char **argv) {
   if (Progress)
     errs() << "\r\033[K";
 
+  // Headers below --in-root that inputs include: merged before anything is written, so an
+  // input that includes a conflicting header gets no output.
+  std::string HeaderMessages;
+  std::map<std::string, std::string> Headers;
+  if (!OutRootOpt.empty())
+    Headers = mergeHeaders(Done, HeaderMessages);
   int Worst = ExitOk;
   bool Differs = false, IoError = false;
   unsigned Diags = 0;
@@ -287,41 +294,25 @@ int runDriver(int argc, const char **argv) {
       IoError = true;
     }
   }
-  // Headers below --in-root that inputs include: one translation each; every input that
-  // includes a header must agree on its edits.
-  std::map<std::string, std::pair<std::string, std::string>> Headers; // path -> (text, by)
-  for (FileOutcome &F : Done) {
-    if (F.result.status != ExitOk)
+  errs() << HeaderMessages;
+  for (auto &[Path, Text] : Headers) {
+    SmallString<256> O(OutRootOpt.getValue());
+    sys::path::append(O, StringRef(Path).drop_front(translateInRoot().size() + 1));
+    std::string Err, OutPath(O);
+    if (CheckOpt) {
+      auto Old = MemoryBuffer::getFile(OutPath);
+      std::string D = unifiedDiff(Old ? (*Old)->getBuffer().str() : "", Text, OutPath,
+                                  OutPath + " (translated)");
+      Differs |= !D.empty();
+      outs() << D;
       continue;
-    for (auto &[Path, Text] : F.result.headers) {
-      auto [It, New] = Headers.insert({Path, {Text, F.input}});
-      if (!New && It->second.first != Text) {
-        errs() << Path << ": error: translated differently for " << It->second.second << " and "
-               << F.input << " (different macros or include order?) ["
-               << diagCode(DiagId::ConflictingHeaderEdits) << "]\n";
-        Worst = std::max(Worst, (int)ExitUnsupported);
-      }
+    }
+    sys::fs::create_directories(sys::path::parent_path(OutPath));
+    if (!writeFileAtomically(OutPath, Text, Err)) {
+      errs() << "kokkos-translate: error: cannot write " << OutPath << ": " << Err << "\n";
+      IoError = true;
     }
   }
-  if (Worst == ExitOk && !OutRootOpt.empty())
-    for (auto &[Path, TextBy] : Headers) {
-      SmallString<256> O(OutRootOpt.getValue());
-      sys::path::append(O, StringRef(Path).drop_front(translateInRoot().size() + 1));
-      std::string Err, OutPath(O);
-      if (CheckOpt) {
-        auto Old = MemoryBuffer::getFile(OutPath);
-        std::string D = unifiedDiff(Old ? (*Old)->getBuffer().str() : "", TextBy.first, OutPath,
-                                    OutPath + " (translated)");
-        Differs |= !D.empty();
-        outs() << D;
-        continue;
-      }
-      sys::fs::create_directories(sys::path::parent_path(OutPath));
-      if (!writeFileAtomically(OutPath, TextBy.first, Err)) {
-        errs() << "kokkos-translate: error: cannot write " << OutPath << ": " << Err << "\n";
-        IoError = true;
-      }
-    }
   if (!ReportOpt.empty()) {
     std::string Err, R = ReportFormatOpt == "sarif" ? sarifReport(Done) : jsonReport(Done, *T);
     if (!writeFileAtomically(ReportOpt, R, Err)) {

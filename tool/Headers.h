@@ -1,0 +1,21 @@
+// Headers below --in-root: the translations that the inputs made of them, merged.
+#pragma once
+
+#include "tool/Report.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace kt {
+
+/// Each header is translated in every input that includes it (its declarations are part of
+/// that input's AST); a translation is keyed by the header's path, content hash and macro
+/// context (HeaderOutput::key). All translations of one path must be the same text: then it is
+/// written once. When they differ, the header is a KT1020 diagnostic (printed to Messages,
+/// naming the macros whose definitions differ), and every input that includes it fails (status
+/// ExitUnsupported, no output). Returns path -> text for the headers to write.
+std::map<std::string, std::string> mergeHeaders(std::vector<FileOutcome> &Done,
+                                                std::string &Messages);
+
+} // namespace kt
