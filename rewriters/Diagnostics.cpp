@@ -44,10 +44,12 @@ const std::vector<DiagInfo> &diagTable() {
        "double helper(int) const; void operator()(int i) const { y(i) = helper(i); }"},
       {DiagId::UnsupportedTarget, "construct not supported by this target",
        "parallel_for(TeamPolicy<>(n, AUTO), KOKKOS_LAMBDA(const member_type& t) { t.team_barrier(); });"},
-      {DiagId::KernelInHeader, "dispatch inside a header (kernels in headers are not translated yet)",
-       "// kernels.hpp, included by main.cpp\ninline void fill(View<double*> x) { parallel_for(x.extent(0), KOKKOS_LAMBDA(int i) { x(i) = 0; }); }"},
-      {DiagId::ConflictingHeaderEdits, "a header would be translated differently for two inputs",
-       "#ifdef USE_KOKKOS\n#include <Kokkos_Core.hpp>\n#endif  // in a header two inputs include with different macros"},
+      {DiagId::KernelInHeader,
+       "dispatch in a header outside --in-root (its translation cannot be written)",
+       "// /usr/local/include/lib/kernels.hpp, included by src/main.cpp, translated with --in-root src\ninline void fill(View<double*> x) { parallel_for(x.extent(0), KOKKOS_LAMBDA(int i) { x(i) = 0; }); }"},
+      {DiagId::ConflictingHeaderEdits,
+       "a header below --in-root would be translated differently for two inputs (macro context)",
+       "// scaled.hpp, included by p.cpp (after #define DOUBLE) and by q.cpp\n#ifdef DOUBLE\n  parallel_for(n, KOKKOS_LAMBDA(int i) { x(i) *= 2; });\n#else\n  parallel_for(n, KOKKOS_LAMBDA(int i) { x(i) += 1; });\n#endif"},
   };
   return T;
 }

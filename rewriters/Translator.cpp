@@ -2,6 +2,7 @@
 
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TranslatorHeaders.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Format/Format.h"
@@ -126,101 +127,6 @@ unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
   return End;
 }
 
-/// Absolute, dot-free path of F.
-std::string absoluteName(const SourceManager &SM, FileID F) {
-  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
-  llvm::SmallString<256> P(Entry ? Entry->getName() : "");
-  llvm::sys::fs::make_absolute(P);
-  llvm::sys::path::remove_dots(P, true);
-  return std::string(P);
-}
-
-/// F's path below the input root (its absolute path when it is not below it).
-std::string relativeName(const SourceManager &SM, FileID F) {
-  std::string A = absoluteName(SM, F), Root = translateInRoot() + "/";
-  return llvm::StringRef(A).starts_with(Root) ? A.substr(Root.size()) : A;
-}
-
-/// S with every character that cannot be in an identifier replaced by '_'.
-std::string identifier(llvm::StringRef S) {
-  std::string R(S);
-  for (char &C : R)
-    if (!isalnum((unsigned char)C))
-      C = '_';
-  return R;
-}
-
-/// The file holding the operator() body of K's functor (the main file when not found).
-FileID functorFile(ASTContext &Ctx, const CallExpr *Call, const Kernel &K) {
-  SourceManager &SM = Ctx.getSourceManager();
-  for (const Expr *A : Call->arguments()) {
-    const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    if (!RD || RD->isLambda())
-      continue;
-    for (const CXXMethodDecl *M : RD->methods())
-      if (M->getOverloadedOperator() == OO_Call && M->hasBody() &&
-          fileOffsets(Ctx, M->getBody()->getSourceRange()) ==
-              std::make_pair(K.functorBodyBegin, K.functorBodyEnd))
-        return SM.getFileID(SM.getExpansionLoc(M->getBody()->getBeginLoc()));
-  }
-  return SM.getMainFileID();
-}
-
-/// Offset in the main file of the #include that (directly or not) brings in F.
-unsigned includeOffsetInMain(const SourceManager &SM, FileID F) {
-  SourceLocation L = SM.getIncludeLoc(F);
-  while (L.isValid() && SM.getFileID(L) != SM.getMainFileID())
-    L = SM.getIncludeLoc(SM.getFileID(L));
-  return L.isValid() ? SM.getFileOffset(L) : 0;
-}
-
-/// A prologue that may appear in several files of one translation unit: the first one wins.
-std::string guarded(const std::string &P) {
-  return "#ifndef KT_GENERATED_PROLOGUE\n#define KT_GENERATED_PROLOGUE\n" + P +
-         "#endif // KT_GENERATED_PROLOGUE\n";
-}
-
-/// Puts the lowering's helpers after the shim include of the main file and of every header
-/// with kernels. With header kernels, each prologue is guarded; the main file's also holds
-/// the headers' helpers and goes to the top of the file when a header with kernels is
-/// included before the main file's own Kokkos include.
-void placePrologues(const SourceManager &SM, Lowering &L,
-                    std::map<FileID, std::unique_ptr<Lowering>> &HeaderL,
-                    const std::vector<FileID> &KernelFile, const std::vector<Kernel> &Kernels,
-                    std::vector<Edit> &Edits) {
-  const std::string &Inc = L.hostSpelling().Include;
-  auto IncludeEdit = [&](FileID F) -> Edit * {
-    for (Edit &E : Edits)
-      if (E.File == F && (E.Text == Inc || E.Text == Inc + "\n"))
-        return &E;
-    return nullptr;
-  };
-  if (HeaderL.empty()) {
-    if (Edit *E = IncludeEdit(FileID()))
-      E->Text += "\n" + L.prologue();
-    return;
-  }
-  for (size_t I = 0; I < Kernels.size(); ++I) // the union of the helpers
-    if (KernelFile[I] != SM.getMainFileID())
-      L.lower(Kernels[I]);
-  unsigned FirstHeader = ~0u;
-  for (auto &[F, HL] : HeaderL) {
-    FirstHeader = std::min(FirstHeader, includeOffsetInMain(SM, F));
-    if (Edit *E = IncludeEdit(F))
-      E->Text += "\n" + guarded(HL->prologue());
-    else
-      Edits.push_back({0, 0, Inc + "\n" + guarded(HL->prologue()), F});
-  }
-  Edit *E = IncludeEdit(FileID());
-  if (E && E->Offset < FirstHeader) {
-    E->Text += "\n" + guarded(L.prologue());
-    return;
-  }
-  if (E)
-    E->Text = "";
-  Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue())});
-}
-
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP,
@@ -246,7 +152,8 @@ public:
     DiagSink Diags(DE, &Out.diagnostics);
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
     DispatchFinder F(Ctx, Files);
-    F.TraverseDecl(Ctx.getTranslationUnitDecl());
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) // not the traversal scope: it
+      F.TraverseDecl(D); // also searches user headers outside the editable files
     for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
                   "kernel in a header outside the input root: its translation cannot be "

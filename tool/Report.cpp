@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 using nlohmann::ordered_json;
 
 namespace kt {
@@ -60,6 +62,11 @@ std::string jsonReport(const std::vector<FileOutcome> &Files, Target T) {
       J["diagnostics"].push_back({{"id", D.code}, {"message", D.message}, {"file", D.file},
                                   {"line", D.line}, {"column", D.column},
                                   {"suppressed", DiagSink::isSuppressed(D.code)}});
+    // Headers below --in-root this file includes and edits: path, key (path, content hash and
+    // macro context), kernels translated in them.
+    J["headers"] = ordered_json::array();
+    for (auto &[Path, H] : F.result.headers)
+      J["headers"].push_back({{"path", H.relPath}, {"key", H.key()}, {"kernels", H.kernels}});
     ++Count[F.status];
     R["files"].push_back(J);
   }
@@ -76,14 +83,13 @@ std::string sarifReport(const std::vector<FileOutcome> &Files) {
     for (const DiagRecord &D : F.result.diagnostics) {
       if (DiagSink::isSuppressed(D.code))
         continue;
-      Results.push_back(
-          {{"ruleId", D.code},
-           {"level", "error"},
-           {"message", {{"text", D.message}}},
-           {"locations",
-            {{{"physicalLocation",
-               {{"artifactLocation", {{"uri", D.file}}},
-                {"region", {{"startLine", D.line}, {"startColumn", D.column}}}}}}}}});
+      ordered_json Where = {{"artifactLocation", {{"uri", D.file}}}};
+      if (D.line > 0) // whole-file diagnostics (KT1020) have no region
+        Where["region"] = {{"startLine", D.line}, {"startColumn", std::max(1u, D.column)}};
+      Results.push_back({{"ruleId", D.code},
+                         {"level", "error"},
+                         {"message", {{"text", D.message}}},
+                         {"locations", {{{"physicalLocation", Where}}}}});
     }
   ordered_json S = {
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},

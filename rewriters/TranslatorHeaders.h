@@ -1,0 +1,35 @@
+// Translator helpers for files other than the main one: names of headers below --in-root,
+// the file of a functor's body, and where the lowering's prologue goes when headers hold
+// kernels.
+#pragma once
+
+#include "rewriters/HostRewrite.h"
+#include "rewriters/Lowering.h"
+
+#include "clang/AST/Expr.h"
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kt {
+
+/// Absolute, dot-free path of F.
+std::string absoluteName(const clang::SourceManager &SM, clang::FileID F);
+/// F's path below the input root (its absolute path when it is not below it).
+std::string relativeName(const clang::SourceManager &SM, clang::FileID F);
+/// S with every character that cannot be in an identifier replaced by '_'.
+std::string identifier(llvm::StringRef S);
+/// The file holding the operator() body of K's functor (the main file when not found).
+clang::FileID functorFile(clang::ASTContext &Ctx, const clang::CallExpr *Call, const Kernel &K);
+/// Puts the lowering's helpers after the shim include of the main file and of every header
+/// with kernels (HeaderL: one lowering per such header). With header kernels, each prologue
+/// is guarded (KT_GENERATED_PROLOGUE: the first one in a translation unit wins); the main
+/// file's also holds the headers' helpers and goes to the top of the file when a header with
+/// kernels is included before the main file's own Kokkos include.
+void placePrologues(const clang::SourceManager &SM, Lowering &L,
+                    std::map<clang::FileID, std::unique_ptr<Lowering>> &HeaderL,
+                    const std::vector<clang::FileID> &KernelFile,
+                    const std::vector<Kernel> &Kernels, std::vector<Edit> &Edits);
+
+} // namespace kt

@@ -1,0 +1,6 @@
+#include "../include/scaled.hpp"
+int main(int argc, char *argv[]) {
+  Kokkos::initialize(argc, argv);
+  { Kokkos::View<double *> x("x", 10); scale(x); }
+  Kokkos::finalize();
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Usage: tests/tree/run.sh
+# Source trees with kernels in shared headers (tests/tree/):
+#  - src/c_header_kernel.cpp and src/d_header_part.cpp both include include/kernels_in_header.hpp
+#    (two kernels, with different macro contexts that give the same edits). Translated with
+#    --in-root tests/tree at -j 1 and -j 2: exit 0, both out-roots byte-identical, the header
+#    written once with its kernels (and nowhere else), and each output holds only its own
+#    kernels. With nvcc: both .cu files compile against runtime-shim/include and link into one
+#    program (the header's kernels do not clash).
+#  - conflict/: a header translated differently for two inputs (KT_TREE_DOUBLE): exit 3,
+#    KT1020 naming the macro, nothing written.
+#  - the same header outside --in-root: KT1019, exit 3, nothing written.
+#  - differential: the program built against real Kokkos (/usr/include/trilinos) prints
+#    tests/tree/reference.txt (made by real Kokkos). Its translation for a target that runs on
+#    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same; while the tool
+#    does not implement that target, that check is SKIP.
+# Prints PASS/FAIL/SKIP lines and `N passed, M failed, K skipped`.
+# Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+KT=${KT_TOOL:-build/bin/kokkos-translate}
+NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
+T=$(mktemp -d "${TMPDIR:-/tmp}/kt-tree.XXXXXX"); trap 'rm -rf "$T"' EXIT
+pass=0 fail=0 skip=0
+ok() { echo "PASS tree/$1"; pass=$((pass + 1)); }
+ko() { echo "FAIL tree/$1${2:+ ($2)}"; fail=$((fail + 1)); }
+sk() { echo "SKIP tree/$1${2:+ ($2)}"; skip=$((skip + 1)); }
+srcs=(tests/tree/src/c_header_kernel.cpp tests/tree/src/d_header_part.cpp)
+
+# 1. Translation at -j 1 and -j 2.
+for j in 1 2; do
+  "$KT" --target=cuda -j $j --in-root tests/tree --out-root "$T/j$j" "${srcs[@]}" \
+    --report "$T/j$j.json" >"$T/j$j.out" 2>"$T/j$j.err"
+  echo $? >"$T/j$j.rc"
+done
+[ "$(cat "$T/j1.rc")" = 0 ] && [ "$(cat "$T/j2.rc")" = 0 ] && ok "header kernels: exit 0" \
+  || ko "header kernels: exit 0" "$(head -c 400 "$T/j1.err")"
+diff -r "$T/j1" "$T/j2" >/dev/null && cmp -s "$T/j1.err" "$T/j2.err" && ok "-j 1 and -j 2 byte-identical" \
+  || ko "-j 1 and -j 2 byte-identical"
+h=$T/j1/include/kernels_in_header.hpp
+files=$(cd "$T/j1" && find . -type f | sort | tr '\n' ' ')
+[ "$files" = "./include/kernels_in_header.hpp ./src/c_header_kernel.cu ./src/d_header_part.cu " ] \
+  && ok "out-root holds the two outputs and the header" || ko "out-root holds the two outputs and the header" "$files"
+[ "$(grep -c 'void kt_fill_kernels_in_header_hpp_L9(' "$h")" = 1 ] \
+  && [ "$(grep -c 'void kt_total_kernels_in_header_hpp_L14(' "$h")" = 1 ] \
+  && [ "$(grep -c 'kt_fill_kernels_in_header_hpp_L9<<<' "$h")" = 1 ] \
+  && ! grep -q 'Kokkos' "$h" && grep -q '#include "kt/cuda.hpp"' "$h" \
+  && ok "header: kernels defined once, launches in place, no Kokkos left" \
+  || ko "header: kernels defined once, launches in place, no Kokkos left"
+! grep -q 'kernels_in_header_hpp_L[0-9]*(' "$T/j1/src/c_header_kernel.cu" "$T/j1/src/d_header_part.cu" \
+  && grep -q '__global__' "$T/j1/src/c_header_kernel.cu" && grep -q '__global__' "$T/j1/src/d_header_part.cu" \
+  && ok "inputs hold only their own kernels" || ko "inputs hold only their own kernels"
+python3 - "$T/j1.json" <<'PY' && ok "report: header keys differ (macro context), one translation" \
+  || ko "report: header keys differ (macro context), one translation"
+import json, sys
+d = json.load(open(sys.argv[1]))
+keys = [h["key"] for f in d["files"] for h in f["headers"] if h["path"] == "include/kernels_in_header.hpp"]
+assert len(keys) == 2 and keys[0] != keys[1], keys
+assert all(f["status"] == "translated" for f in d["files"])
+PY
+if [ -x "$NVCC" ]; then
+  rc=0
+  for f in c_header_kernel d_header_part; do
+    "$NVCC" -std=c++17 -O1 -arch=sm_90 -I runtime-shim/include -c "$T/j1/src/$f.cu" -o "$T/$f.o" >"$T/nvcc.log" 2>&1 || rc=1
+  done
+  [ $rc = 0 ] && "$NVCC" -arch=sm_90 "$T/c_header_kernel.o" "$T/d_header_part.o" -o "$T/app" >>"$T/nvcc.log" 2>&1 || rc=1
+  [ $rc = 0 ] && ok "nvcc: both outputs compile and link into one program" \
+    || ko "nvcc: both outputs compile and link into one program" "$(grep -m3 error "$T/nvcc.log")"
+else
+  sk "nvcc: both outputs compile and link into one program" "no nvcc"
+fi
+
+# 2. Conflicting macro contexts.
+"$KT" --target=cuda --in-root tests/tree/conflict --out-root "$T/c" tests/tree/conflict/src/p.cpp \
+  tests/tree/conflict/src/q.cpp >/dev/null 2>"$T/c.err"
+rc=$?
+[ $rc = 3 ] && grep -q 'scaled.hpp: error: translated differently for .*p.cpp and .*q.cpp: macro contexts differ.*`#define KT_TREE_DOUBLE`.*`#undef KT_TREE_DOUBLE`.*\[KT1020\]' "$T/c.err" \
+  && ok "macro-context conflict: KT1020 naming the macro, exit 3" \
+  || ko "macro-context conflict: KT1020 naming the macro, exit 3" "exit $rc: $(head -c 400 "$T/c.err")"
+[ ! -e "$T/c" ] && ok "macro-context conflict: nothing written" || ko "macro-context conflict: nothing written" "$(find "$T/c" -type f)"
+
+# 3. The kernel header outside --in-root.
+"$KT" --target=cuda --in-root tests/tree/src --out-root "$T/o" "${srcs[@]}" >/dev/null 2>"$T/o.err"
+rc=$?
+[ $rc = 3 ] && grep -q 'kernels_in_header.hpp:9:.*outside the input root.*\[KT1019\]' "$T/o.err" && [ ! -e "$T/o" ] \
+  && ok "kernel header outside --in-root: KT1019, exit 3, nothing written" \
+  || ko "kernel header outside --in-root: KT1019, exit 3, nothing written" "exit $rc: $(head -c 300 "$T/o.err")"
+
+# 4. Differential: real Kokkos, and the translation where a target runs on the CPU.
+if g++ -std=c++17 -O2 -I/usr/include/trilinos "${srcs[@]}" -ltrilinos_kokkoscore -ldl -o "$T/ref" >"$T/ref.log" 2>&1; then
+  "$T/ref" >"$T/ref.txt" 2>&1 && diff -u tests/tree/reference.txt "$T/ref.txt" >"$T/ref.diff" \
+    && ok "real Kokkos prints reference.txt" || ko "real Kokkos prints reference.txt" "$(head -c 300 "$T/ref.diff")"
+else
+  sk "real Kokkos prints reference.txt" "real Kokkos build failed: $(grep -m1 error "$T/ref.log")"
+fi
+if "$KT" --target=openacc --in-root tests/tree --out-root "$T/acc" "${srcs[@]}" >/dev/null 2>"$T/acc.err" \
+  && command -v g++-12 >/dev/null; then
+  if g++-12 -std=c++17 -O2 -fopenacc -foffload=disable -I runtime-shim/include -o "$T/acc.bin" \
+    "$T/acc/src/c_header_kernel.cpp" "$T/acc/src/d_header_part.cpp" >"$T/acc.log" 2>&1 \
+    && "$T/acc.bin" >"$T/acc.txt" 2>&1 && diff -u tests/tree/reference.txt "$T/acc.txt" >"$T/acc.diff"; then
+    ok "openacc translation (CPU) prints reference.txt"
+  else
+    ko "openacc translation (CPU) prints reference.txt" "$(head -c 300 "$T/acc.log" "$T/acc.diff" 2>/dev/null)"
+  fi
+else
+  sk "openacc translation (CPU) prints reference.txt" "no CPU-runnable target: $(grep -m1 -o 'KT[0-9]*\].*\|error.*' "$T/acc.err" | head -c 120)"
+fi
+
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]
