@@ -10,6 +10,8 @@
 #  - conflict/: a header translated differently for two inputs (KT_TREE_DOUBLE): exit 3,
 #    KT1020 naming the macro, nothing written.
 #  - the same header outside --in-root: KT1019, exit 3, nothing written.
+#  - a functor defined in a header (include/functor.hpp): its operator() body is stubbed in the
+#    header; translated as a single file (header not writable): KT1019.
 #  - differential: the program built against real Kokkos (/usr/include/trilinos) prints
 #    tests/tree/reference.txt (made by real Kokkos). Its translation for a target that runs on
 #    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same; while the tool
@@ -86,7 +88,18 @@ rc=$?
   && ok "kernel header outside --in-root: KT1019, exit 3, nothing written" \
   || ko "kernel header outside --in-root: KT1019, exit 3, nothing written" "exit $rc: $(head -c 300 "$T/o.err")"
 
-# 4. Differential: real Kokkos, and the translation where a target runs on the CPU.
+# 4. A functor whose operator() is in a header: stubbed there; outside --in-root: KT1019.
+"$KT" --target=cuda --in-root tests/tree --out-root "$T/f" tests/tree/src/e_functor.cpp >/dev/null 2>"$T/f.err"
+rc=$?
+[ $rc = 0 ] && grep -q 'operator()(const int i) const { /\* lowered into kernels by kokkos-translate \*/ }' "$T/f/include/functor.hpp" \
+  && grep -q 'kt_main_L7<<<' "$T/f/src/e_functor.cu" && ok "functor in a header: body stubbed there" \
+  || ko "functor in a header: body stubbed there" "exit $rc: $(head -c 300 "$T/f.err")"
+"$KT" --target=cuda tests/tree/src/e_functor.cpp -o "$T/f1.cu" >/dev/null 2>"$T/f1.err"
+rc=$?
+[ $rc = 3 ] && grep -q "e_functor.cpp:7:.*operator() is in a header outside the input root.*\[KT1019\]" "$T/f1.err" && [ ! -e "$T/f1.cu" ] \
+  && ok "functor in a header outside --in-root: KT1019" || ko "functor in a header outside --in-root: KT1019" "exit $rc: $(head -c 300 "$T/f1.err")"
+
+# 5. Differential: real Kokkos, and the translation where a target runs on the CPU.
 if g++ -std=c++17 -O2 -I/usr/include/trilinos "${srcs[@]}" -ltrilinos_kokkoscore -ldl -o "$T/ref" >"$T/ref.log" 2>&1; then
   "$T/ref" >"$T/ref.txt" 2>&1 && diff -u tests/tree/reference.txt "$T/ref.txt" >"$T/ref.diff" \
     && ok "real Kokkos prints reference.txt" || ko "real Kokkos prints reference.txt" "$(head -c 300 "$T/ref.diff")"
