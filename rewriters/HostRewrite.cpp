@@ -39,6 +39,14 @@ public:
     Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
                           Tok.getLength(), II->getName().str()});
   }
+  void FileChanged(SourceLocation L, FileChangeReason Reason, SrcMgr::CharacteristicKind,
+                   FileID) override {
+    if (Reason != EnterFile || L.isInvalid())
+      return;
+    FileID F = SM.getFileID(L);
+    if (F != SM.getMainFileID() && SM.getFileEntryRefForID(F) && E.contains(SM, F))
+      Out.Headers.insert(F);
+  }
   void Ifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
     context(L, Tok, MD);
   }

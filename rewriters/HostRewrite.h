@@ -51,6 +51,9 @@ struct PreprocessorFacts {
   /// expands or tests (#ifdef, #ifndef, defined(), #elifdef), `#define NAME definition` or
   /// `#undef NAME` as it was at that point; builtin macros (__LINE__...) are left out.
   std::map<clang::FileID, std::set<std::string>> MacroContext;
+  /// Every editable header the translation unit enters (they are all written to --out-root,
+  /// edited or not).
+  std::set<clang::FileID> Headers;
 };
 std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManager &SM,
                                                              const EditableFiles &E,

@@ -268,6 +268,8 @@ public:
     placePrologues(SM, *L, HeaderL, KernelFile, Out.model.kernels, Edits);
     // Edits per file: the main file is the output; edited headers go with it.
     std::map<FileID, std::vector<Edit>> PerFile;
+    for (FileID H : PP.Headers) // headers without edits are copied
+      PerFile[H];
     for (Edit &E : Edits)
       PerFile[E.File].push_back(E);
     Out.output = apply(Ctx, PerFile[FileID()], Main);

@@ -78,6 +78,7 @@ expect_rc "refuses to overwrite its input" 1 "$KT" --target=cuda testdata/axpy_r
 "$KT" --target=cuda --in-root tests/tree --out-root "$T/tree" tests/tree/src/a.cpp tests/tree/src/b.cpp >/dev/null 2>&1
 grep -q 'kt/cuda.hpp' "$T/tree/include/util.hpp" && grep -q '__host__ __device__ inline double twice' "$T/tree/include/util.hpp" \
   && [ -f "$T/tree/src/a.cu" ] && [ ! -e "$T/tree/include/kernels_in_header.hpp" ] \
+  && cmp -s tests/tree/include/plain.hpp "$T/tree/include/plain.hpp" \
   && ok "--out-root rewrites included headers" || ko "--out-root rewrites included headers"
 # Kernels in headers below --in-root are translated (tests/tree/run.sh); outside it: KT1019.
 expect_rc "KT1019 kernel in a header outside --in-root" 3 "$KT" --target=cuda --in-root tests/tree/src --out-root "$T/tree2" tests/tree/src/c_header_kernel.cpp
