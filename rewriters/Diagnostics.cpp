@@ -48,6 +48,10 @@ const std::vector<DiagInfo> &diagTable() {
        "// kernels.hpp, included by main.cpp\ninline void fill(View<double*> x) { parallel_for(x.extent(0), KOKKOS_LAMBDA(int i) { x(i) = 0; }); }"},
       {DiagId::ConflictingHeaderEdits, "a header would be translated differently for two inputs",
        "#ifdef USE_KOKKOS\n#include <Kokkos_Core.hpp>\n#endif  // in a header two inputs include with different macros"},
+      {DiagId::AccTeamBody,
+       "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
+       "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
+       "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
   };
   return T;
 }

@@ -174,8 +174,17 @@ public:
     std::map<unsigned, std::string> Defs;
     for (const Kernel &K : Out.model.kernels) {
       LoweredKernel LK = L->lower(K);
+      for (const LoweringDiag &D : LK.diags) {
+        SourceManager &SM = Ctx.getSourceManager();
+        Diags.error(SM.getLocForStartOfFile(SM.getMainFileID()).getLocWithOffset(K.stmtBegin), D.id,
+                    D.message);
+      }
       Defs[K.insertAt] += LK.definition + "\n\n";
       Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch});
+    }
+    if (Diags.count() > 0) { // constructs the target cannot express: no partial output
+      Out.status = ExitUnsupported;
+      return;
     }
     for (auto &[Off, Text] : Defs)
       Edits.push_back({Off, 0, Text});

@@ -42,7 +42,7 @@ VARIANTS=(
   "hip-gfx90a   hip      -     hipcc       --offload-arch=gfx90a"
   "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
   "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
-  "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80"
+  "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"
   "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"
 )
 
