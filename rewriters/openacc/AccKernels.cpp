@@ -77,13 +77,6 @@ private:
     return Comment + "static " + resultType() + " " + K.name + "(" + join(Params, ", ") +
            ") {\n" + Body + "}\n";
   }
-  /// Reduction variable (clause form): declared with the accumulator's name, from the identity.
-  std::string clauseAccDecl() {
-    return K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n";
-  }
-  std::string clauseReduction() {
-    return Red() && !Explicit() ? " reduction(" + Clause + ":" + K.accName + ")" : "";
-  }
   /// The explicit scheme's partials buffer (kt_np values, then room for the combine).
   std::string partialsDecl(const std::string &Count) {
     return "const int kt_np = " + Count + ";\n" + K.accType + " *kt_partials = static_cast<" +
@@ -96,15 +89,19 @@ private:
       S += OpT + "::final(kt_value);\n";
     return S + "return kt_value;\n";
   }
-  std::string finish() {
-    if (!Red())
-      return "";
-    if (Explicit())
-      return combine();
-    std::string S;
-    if (K.reducers.at(0).kind == ReducerKind::Custom)
-      S += OpT + "::final(" + K.accName + ");\n";
-    return S + "return " + K.accName + ";\n";
+  std::string finish() { return Red() ? combine() : ""; }
+  /// Gang loop of the clause form: one gang per contiguous chunk of kt_n indices, a vector
+  /// loop with a reduction clause inside, the gang's value to its partial.
+  std::string gangChunks(const std::string &Inner) {
+    return partialsDecl("kt::openacc::gang_count(kt_n)") +
+           "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
+           "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128)" +
+           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
+           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
+           "const int64_t kt_b0 = (int64_t)kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk < kt_n ? "
+           "kt_b0 + kt_chunk : kt_n;\n#pragma acc loop vector reduction(" +
+           Clause + ":" + K.accName + ")\n" + Inner + "\nkt_partials[kt_p] = " + K.accName +
+           ";\n}\n";
   }
 
   std::string rangeKernel(const std::string &Origin) {
@@ -126,13 +123,20 @@ private:
                                "thread (indices p, p + np, ...), then a combine pass\n",
                       P, S + finish());
     }
-    if (Red())
-      S += clauseAccDecl();
+    if (Red()) {
+      S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
+           gangChunks("for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) " +
+                      R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl(),
+                              K.body, Level::Flat));
+      return function(Origin + "// RangePolicy: one gang per contiguous chunk, a vector loop "
+                               "with a reduction clause in it, one partial per gang, then a "
+                               "combine pass\n",
+                      P, S + finish());
+    }
     S += "#pragma acc parallel loop gang vector vector_length(128)" + dataClauses() +
-         clauseReduction() + "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
+         "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
          R.block(Idx + selfDecl(), K.body, Level::Flat) + "\n";
-    return function(Origin + "// RangePolicy: one index per gang-vector thread\n", P,
-                    S + finish());
+    return function(Origin + "// RangePolicy: one index per gang-vector thread\n", P, S);
   }
 
   /// MDRange dimensions from the stride-1 one (of the Views the body uses) outwards.
@@ -165,40 +169,46 @@ private:
     std::string Body = R.block(Idx + selfDecl(), K.body, Level::Flat);
     std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
                       " (stride 1 in the Views used) innermost";
-    std::string S;
-    if (Explicit()) {
-      std::string N = "(kt_hi" + d(O[0]) + " - kt_lo" + d(O[0]) + ")";
-      for (int J = 1; J < Rank; ++J)
-        N += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+    std::string S, Split = "int64_t kt_r = kt_f;\n";
+    for (int J = 0; J < Rank; ++J) {
+      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+      Split += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_r % " + Ext +
+               ";\nkt_r /= " + Ext + ";\n";
+    }
+    if (Red()) {
       S += "int64_t kt_n = 1;\n";
       for (int Dm = 0; Dm < Rank; ++Dm)
         S += "kt_n *= kt_hi" + d(Dm) + " > kt_lo" + d(Dm) + " ? kt_hi" + d(Dm) + " - kt_lo" +
              d(Dm) + " : 0;\n";
+    }
+    if (Red() && !Explicit()) {
+      S += gangChunks("for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {\n" + Split + Body +
+                      "\n}");
+      return function(Origin + Why +
+                          "; the index space flattened (that dimension fastest): one gang per "
+                          "contiguous chunk, a vector loop with a reduction clause in it, one "
+                          "partial per gang, then a combine pass\n",
+                      P, S + finish());
+    }
+    if (Explicit()) {
       S += partialsDecl("kt::openacc::partial_count(kt_n)");
       S += "#pragma acc parallel loop gang vector vector_length(128)" +
            dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
            K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
-           "for (int64_t kt_f = kt_p; kt_f < kt_n; kt_f += kt_np) {\nint64_t kt_r = kt_f;\n";
-      for (int J = 0; J < Rank; ++J) {
-        std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-        S += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_r % " + Ext +
-             ";\nkt_r /= " + Ext + ";\n";
-      }
+           "for (int64_t kt_f = kt_p; kt_f < kt_n; kt_f += kt_np) {\n" + Split;
       S += Body + "\n}\nkt_partials[kt_p] = " + K.accName + ";\n}\n";
       return function(Origin + Why +
                           "; reduction without a clause: one partial per GPU thread over the "
                           "flattened index space, then a combine pass\n",
                       P, S + finish());
     }
-    if (Red())
-      S += clauseAccDecl();
     S += "#pragma acc parallel loop gang vector collapse(" + d(Rank) + ") vector_length(128)" +
-         dataClauses() + clauseReduction() + "\n";
+         dataClauses() + "\n";
     for (int J = Rank - 1; J >= 0; --J)
       S += "for (int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + "; kt_t" + d(O[J]) + " < kt_hi" +
            d(O[J]) + "; ++kt_t" + d(O[J]) + ")\n";
     S += Body + "\n";
-    return function(Origin + Why + ", all collapsed\n", P, S + finish());
+    return function(Origin + Why + ", all collapsed\n", P, S);
   }
 
   std::string teamKernel(const std::string &Origin) {
@@ -215,7 +225,7 @@ private:
         P.push_back("const size_t kt_bytes" + L);
         Ptrs.push_back("kt_pool" + L);
       }
-    if (Explicit())
+    if (Red())
       Ptrs.push_back("kt_partials");
     if (Red())
       R.setOuterAcc(K.accName, Clause);
@@ -230,27 +240,25 @@ private:
                  L + ", kt_bytes" + L + ");\n";
       }
     std::string S;
-    if (Explicit())
+    if (Red())
       S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +
            ">(kt_partials, kt_np);\n";
-    else if (Red())
-      S += clauseAccDecl();
     std::string AccInit =
-        Explicit() ? K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" : "";
+        Red() ? K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" : "";
     std::string Body;
-    if (Explicit()) // the league's value goes to its partial after the body
+    if (Red()) // the league's value goes to its partial after the body
       Body = "{\n" + AccInit + R.block(Decls + selfDecl(), K.body, Level::Team) +
              "\nkt_partials[kt_league] = " + K.accName + ";\n}";
     else
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
     S += "#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)" +
-         dataClauses(Ptrs) + clauseReduction() +
+         dataClauses(Ptrs) +
          "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";
     if (!Red())
       S += "(void)kt_ts;\n";
     return function(Origin + "// TeamPolicy: one gang per team (league loop), team-level code "
                              "gang-redundant, nested ranges on workers / vector lanes" +
-                        std::string(Explicit() ? "; one partial per team, then a combine pass"
+                        std::string(Red() ? "; one partial per team, then a combine pass"
                                                : "") +
                         "\n",
                     P, S + finish());

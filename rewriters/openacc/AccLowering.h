@@ -6,9 +6,12 @@
 //              team-level code runs gang-redundant (as a team of one thread), TeamThreadRange
 //              becomes `loop worker`, ThreadVectorRange `loop vector`, TeamVectorRange
 //              `loop worker vector`; a team_barrier is the end of the worker loops before it.
-// Built-in reductions on arithmetic types use reduction clauses; MinLoc/MaxLoc, custom and
-// struct-valued reductions use per-gang-thread partials in device memory and a combine pass
-// (templates/openacc/helpers.tpl). Scans: three passes over contiguous chunks.
+// Reductions keep one partial per gang (range, MDRange: a contiguous chunk; team: a league
+// entry) in device memory and combine them in a second pass (templates/openacc/helpers.tpl):
+// GCC 12 combines gang-level reduction clauses through a global lock. Inside the gang,
+// built-in reductions on arithmetic types use vector / worker reduction clauses; MinLoc/MaxLoc,
+// custom and struct-valued reductions keep one partial per GPU thread instead.
+// Scans: three passes over contiguous chunks.
 // What cannot be split this way is reported as KT1021.
 #pragma once
 

@@ -70,6 +70,13 @@ inline void copy_to_device(void* dst, const void* src, std::size_t n) {
 }
 // Number of explicit partial results for n indices: one per index up to 8192 (a few per GPU thread).
 inline int partial_count(std::int64_t n) { return int(n < 1 ? 1 : (n < 8192 ? n : 8192)); }
+// Gangs of a reduction with a clause: one per 2048 indices (16 per vector lane), at most 2048.
+// Each gang reduces its chunk with a vector reduction clause and stores one partial: GCC's
+// gang-level reduction clauses combine the gangs through a global lock, one gang at a time.
+inline int gang_count(std::int64_t n) {
+  const std::int64_t g = (n + 2047) / 2048;
+  return int(g < 1 ? 1 : (g < 2048 ? g : 2048));
+}
 }}  // namespace kt::openacc
 
 // ---- the backend interface used by kt/core ----

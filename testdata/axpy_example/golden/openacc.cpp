@@ -113,19 +113,34 @@ static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
 }
 
 // testdata/axpy_example/input.cpp:36: parallel_reduce "dot"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                          const int64_t kt_begin, const int64_t kt_end) {
-  double sum;
-  kt::Sum<double>::init(sum);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x, y) reduction(+ : sum)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      sum += x(i) * y(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x, y)              \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double sum;
+    kt::Sum<double>::init(sum);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : sum)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        sum += x(i) * y(i);
+      }
     }
+    kt_partials[kt_p] = sum;
   }
-  return sum;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

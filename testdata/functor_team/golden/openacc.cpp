@@ -128,50 +128,58 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
 
 // testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
                                  const int kt_league_size, const int kt_gangs, const int kt_ts,
                                  char *kt_pool0, const size_t kt_bytes0) {
-  double acc;
-  kt::Sum<double>::init(acc);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(ncols, A) deviceptr(kt_pool0) reduction(+ : acc)
+    firstprivate(ncols, A) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    // team scratch: this gang's slice of a device pool (GCC 12 cannot size gang-private arrays at
-    // run time)
-    const int kt_gang = kt_acc_gang(kt_gangs);
-    kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
+    double acc;
+    kt::Sum<double>::init(acc);
     {
-      const int r = kt_league;
-      ScratchView row(kt_scratch0.team(), ncols);
-      // TeamThreadRange
+      // team scratch: this gang's slice of a device pool (GCC 12 cannot size gang-private arrays at
+      // run time)
+      const int kt_gang = kt_acc_gang(kt_gangs);
+      kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
+      {
+        const int r = kt_league;
+        ScratchView row(kt_scratch0.team(), ncols);
+        // TeamThreadRange
 #pragma acc loop worker
-      for (int c = 0; c < ncols; ++c) {
-        row(c) = A(r, c);
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      double d = 0.0;
-      {
-        // TeamThreadRange, reduction into d
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-#pragma acc loop worker reduction(+ : s)
-          for (int c = 0; c < ncols; ++c) {
-            s += row(c) * row(ncols - 1 - c);
-          }
-          kt_red_0 = s;
+        for (int c = 0; c < ncols; ++c) {
+          row(c) = A(r, c);
         }
-        d = kt_red_0;
-      }
-      // single(PerTeam): team-level code runs once per gang
-      {
-        acc += d;
+        (void)0 /* team_barrier: the worker loops before it have ended */;
+        double d = 0.0;
+        {
+          // TeamThreadRange, reduction into d
+          double kt_red_0;
+          {
+            double s;
+            kt::Sum<double>::init(s);
+#pragma acc loop worker reduction(+ : s)
+            for (int c = 0; c < ncols; ++c) {
+              s += row(c) * row(ncols - 1 - c);
+            }
+            kt_red_0 = s;
+          }
+          d = kt_red_0;
+        }
+        // single(PerTeam): team-level code runs once per gang
+        {
+          acc += d;
+        }
       }
     }
+    kt_partials[kt_league] = acc;
   }
-  return acc;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

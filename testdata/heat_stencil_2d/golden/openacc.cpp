@@ -139,45 +139,89 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
 }
 
 // testdata/heat_stencil_2d/input.cpp:50: parallel_reduce "change"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
+// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost; the index space
+// flattened (that dimension fastest): one gang per contiguous chunk, a vector loop with a reduction
+// clause in it, one partial per gang, then a combine pass
 static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                             const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                             const int64_t kt_hi1) {
-  double m;
-  kt::Max<double>::init(m);
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(un, u)           \
-    reduction(max : m)
-  for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
-    for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
-      const int i = (int)kt_t0;
-      const int j = (int)kt_t1;
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(un, u)             \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double m;
+    kt::Max<double>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(max : m)
+    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
+      int64_t kt_r = kt_f;
+      const int64_t kt_t0 = kt_lo0 + kt_r % (kt_hi0 - kt_lo0);
+      kt_r /= (kt_hi0 - kt_lo0);
+      const int64_t kt_t1 = kt_lo1 + kt_r % (kt_hi1 - kt_lo1);
+      kt_r /= (kt_hi1 - kt_lo1);
       {
-        const double d = un(i, j) - u(i, j);
-        const double ad = d < 0.0 ? -d : d;
-        if (ad > m)
-          m = ad;
+        const int i = (int)kt_t0;
+        const int j = (int)kt_t1;
+        {
+          const double d = un(i, j) - u(i, j);
+          const double ad = d < 0.0 ? -d : d;
+          if (ad > m)
+            m = ad;
+        }
       }
     }
-  return m;
+    kt_partials[kt_p] = m;
+  }
+  double kt_value = kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
+// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost; the index space
+// flattened (that dimension fastest): one gang per contiguous chunk, a vector loop with a reduction
+// clause in it, one partial per gang, then a combine pass
 static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(u)               \
-    reduction(+ : s)
-  for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
-    for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
-      const int i = (int)kt_t0;
-      const int j = (int)kt_t1;
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(u)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
+      int64_t kt_r = kt_f;
+      const int64_t kt_t0 = kt_lo0 + kt_r % (kt_hi0 - kt_lo0);
+      kt_r /= (kt_hi0 - kt_lo0);
+      const int64_t kt_t1 = kt_lo1 + kt_r % (kt_hi1 - kt_lo1);
+      kt_r /= (kt_hi1 - kt_lo1);
       {
-        s += u(i, j);
+        const int i = (int)kt_t0;
+        const int j = (int)kt_t1;
+        {
+          s += u(i, j);
+        }
       }
     }
-  return s;
+    kt_partials[kt_p] = s;
+  }
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

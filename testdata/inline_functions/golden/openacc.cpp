@@ -149,19 +149,34 @@ static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>
 }
 
 // testdata/inline_functions/input.cpp:66: parallel_reduce "wsum"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
                           const int64_t kt_begin, const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(w, x) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(w, x)              \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/inline_functions/input.cpp:71: parallel_for "collatz"
@@ -178,36 +193,66 @@ static void kt_collatz_L71(kt::View<int *>::handle_type steps, const int64_t kt_
 }
 
 // testdata/inline_functions/input.cpp:76: parallel_reduce "steps_sum"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static long long kt_steps_sum_L76(kt::View<int *>::handle_type steps, const int64_t kt_begin,
                                   const int64_t kt_end) {
-  long long s;
-  kt::Sum<long long>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(steps) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += steps(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  long long *kt_partials = static_cast<long long *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(long long)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(steps)             \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    long long s;
+    kt::Sum<long long>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += steps(i);
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  long long kt_value = kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/inline_functions/input.cpp:77: parallel_reduce "steps_max"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt_begin,
                             const int64_t kt_end) {
-  int m;
-  kt::Max<int>::init(m);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(steps) reduction(max : m)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      if (steps(i) > m)
-        m = steps(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(steps)             \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int m;
+    kt::Max<int>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(max : m)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        if (steps(i) > m)
+          m = steps(i);
+      }
     }
+    kt_partials[kt_p] = m;
   }
-  return m;
+  int kt_value = kt_acc_combine<kt::Max<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

@@ -137,51 +137,96 @@ static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>:
 }
 
 // testdata/math_printf/input.cpp:47: parallel_reduce "sum_f"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_begin,
                            const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(f) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += f(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(f)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += f(i);
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/math_printf/input.cpp:48: parallel_reduce "sum_g"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_begin,
                            const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(g) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += g(i) * g(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(g)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += g(i) * g(i);
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/math_printf/input.cpp:49: parallel_reduce "max_f"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_begin,
                            const int64_t kt_end) {
-  double m;
-  kt::Max<double>::init(m);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(f) reduction(max : m)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      m = kt::fmax(m, f(i));
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(f)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double m;
+    kt::Max<double>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(max : m)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        m = kt::fmax(m, f(i));
+      }
     }
+    kt_partials[kt_p] = m;
   }
-  return m;
+  double kt_value = kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

@@ -112,54 +112,118 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
 }
 
 // testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
+// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost; the index space
+// flattened (that dimension fastest): one gang per contiguous chunk, a vector loop with a reduction
+// clause in it, one partial per gang, then a combine pass
 static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(A)               \
-    reduction(+ : s)
-  for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
-    for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
-      const int i = (int)kt_t0;
-      const int j = (int)kt_t1;
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(A)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
+      int64_t kt_r = kt_f;
+      const int64_t kt_t0 = kt_lo0 + kt_r % (kt_hi0 - kt_lo0);
+      kt_r /= (kt_hi0 - kt_lo0);
+      const int64_t kt_t1 = kt_lo1 + kt_r % (kt_hi1 - kt_lo1);
+      kt_r /= (kt_hi1 - kt_lo1);
       {
-        s += A(i, j) * A(i, j);
+        const int i = (int)kt_t0;
+        const int j = (int)kt_t1;
+        {
+          s += A(i, j) * A(i, j);
+        }
       }
     }
-  return s;
+    kt_partials[kt_p] = s;
+  }
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/mdrange_reduce/input.cpp:33: parallel_reduce
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
+// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost; the index space
+// flattened (that dimension fastest): one gang per contiguous chunk, a vector loop with a reduction
+// clause in it, one partial per gang, then a combine pass
 static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                           const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                           const int64_t kt_hi1) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(A, x)            \
-    reduction(+ : s)
-  for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
-    for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
-      const int i = (int)kt_t0;
-      const int j = (int)kt_t1;
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(A, x)              \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
+      int64_t kt_r = kt_f;
+      const int64_t kt_t0 = kt_lo0 + kt_r % (kt_hi0 - kt_lo0);
+      kt_r /= (kt_hi0 - kt_lo0);
+      const int64_t kt_t1 = kt_lo1 + kt_r % (kt_hi1 - kt_lo1);
+      kt_r /= (kt_hi1 - kt_lo1);
       {
-        s += A(i, j) * x(j);
+        const int i = (int)kt_t0;
+        const int j = (int)kt_t1;
+        {
+          s += A(i, j) * x(j);
+        }
       }
     }
-  return s;
+    kt_partials[kt_p] = s;
+  }
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/mdrange_reduce/input.cpp:41: parallel_reduce
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
+// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) innermost; the index space
+// flattened (that dimension fastest): one gang per contiguous chunk, a vector loop with a reduction
+// clause in it, one partial per gang, then a combine pass
 static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                           const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2) {
-  double m;
-  kt::Max<double>::init(m);
-#pragma acc parallel loop gang vector collapse(3) vector_length(128) reduction(max : m)
-  for (int64_t kt_t2 = kt_lo2; kt_t2 < kt_hi2; ++kt_t2)
-    for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
-      for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double m;
+    kt::Max<double>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(max : m)
+    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
+      int64_t kt_r = kt_f;
+      const int64_t kt_t0 = kt_lo0 + kt_r % (kt_hi0 - kt_lo0);
+      kt_r /= (kt_hi0 - kt_lo0);
+      const int64_t kt_t1 = kt_lo1 + kt_r % (kt_hi1 - kt_lo1);
+      kt_r /= (kt_hi1 - kt_lo1);
+      const int64_t kt_t2 = kt_lo2 + kt_r % (kt_hi2 - kt_lo2);
+      kt_r /= (kt_hi2 - kt_lo2);
+      {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
         const int k = (int)kt_t2;
@@ -169,27 +233,53 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
             m = v;
         }
       }
-  return m;
+    }
+    kt_partials[kt_p] = m;
+  }
+  double kt_value = kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
+// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost; the index space
+// flattened (that dimension fastest): one gang per contiguous chunk, a vector loop with a reduction
+// clause in it, one partial per gang, then a combine pass
 static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                             const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int c;
-  kt::Sum<int>::init(c);
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(A)               \
-    reduction(+ : c)
-  for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
-    for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
-      const int i = (int)kt_t0;
-      const int j = (int)kt_t1;
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(A)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int c;
+    kt::Sum<int>::init(c);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : c)
+    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
+      int64_t kt_r = kt_f;
+      const int64_t kt_t0 = kt_lo0 + kt_r % (kt_hi0 - kt_lo0);
+      kt_r /= (kt_hi0 - kt_lo0);
+      const int64_t kt_t1 = kt_lo1 + kt_r % (kt_hi1 - kt_lo1);
+      kt_r /= (kt_hi1 - kt_lo1);
       {
-        if (A(i, j) > 0.0)
-          c += 1;
+        const int i = (int)kt_t0;
+        const int j = (int)kt_t1;
+        {
+          if (A(i, j) > 0.0)
+            c += 1;
+        }
       }
     }
-  return c;
+    kt_partials[kt_p] = c;
+  }
+  int kt_value = kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

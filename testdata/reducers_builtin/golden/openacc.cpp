@@ -99,201 +99,378 @@ static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::hand
 }
 
 // testdata/reducers_builtin/input.cpp:25: parallel_reduce "sum"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_sum_L25(kt::View<double *>::handle_type v, const int64_t kt_begin,
                          const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += v(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += v(i);
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:31: parallel_reduce "prod"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_prod_L31(const int64_t kt_begin, const int64_t kt_end) {
-  double p;
-  kt::Prod<double>::init(p);
-#pragma acc parallel loop gang vector vector_length(128) reduction(* : p)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      double f = 1.0;
-      if (i % 65536 == 7)
-        f = 2.0;
-      if (i % 131072 == 11)
-        f = 0.5;
-      if (i % 262144 == 3)
-        f = 4.0;
-      p *= f;
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double p;
+    kt::Prod<double>::init(p);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(* : p)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        double f = 1.0;
+        if (i % 65536 == 7)
+          f = 2.0;
+        if (i % 131072 == 11)
+          f = 0.5;
+        if (i % 262144 == 3)
+          f = 4.0;
+        p *= f;
+      }
     }
+    kt_partials[kt_p] = p;
   }
-  return p;
+  double kt_value = kt_acc_combine<kt::Prod<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:40: parallel_reduce "min"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_begin,
                          const int64_t kt_end) {
-  double m;
-  kt::Min<double>::init(m);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(min : m)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      if (v(i) < m)
-        m = v(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double m;
+    kt::Min<double>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(min : m)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        if (v(i) < m)
+          m = v(i);
+      }
     }
+    kt_partials[kt_p] = m;
   }
-  return m;
+  double kt_value = kt_acc_combine<kt::Min<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:43: parallel_reduce
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_begin,
                           const int64_t kt_end) {
-  double m;
-  kt::Max<double>::init(m);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(max : m)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      if (v(i) > m)
-        m = v(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double m;
+    kt::Max<double>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(max : m)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        if (v(i) > m)
+          m = v(i);
+      }
     }
+    kt_partials[kt_p] = m;
   }
-  return m;
+  double kt_value = kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:48: parallel_reduce "kmin"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
                        const int64_t kt_end) {
-  int m;
-  kt::Min<int>::init(m);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(k) reduction(min : m)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      m = (k(i) < m) ? k(i) : m;
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(k)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int m;
+    kt::Min<int>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(min : m)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        m = (k(i) < m) ? k(i) : m;
+      }
     }
+    kt_partials[kt_p] = m;
   }
-  return m;
+  int kt_value = kt_acc_combine<kt::Min<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:51: parallel_reduce "kmax"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
                        const int64_t kt_end) {
-  int m;
-  kt::Max<int>::init(m);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(k) reduction(max : m)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      m = (k(i) > m) ? k(i) : m;
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(k)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int m;
+    kt::Max<int>::init(m);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(max : m)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        m = (k(i) > m) ? k(i) : m;
+      }
     }
+    kt_partials[kt_p] = m;
   }
-  return m;
+  int kt_value = kt_acc_combine<kt::Max<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:58: parallel_reduce "land1"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
-  int r;
-  kt::LAnd<int>::init(r);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(&& : r)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      r = r && (v(i) > -5.0);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int r;
+    kt::LAnd<int>::init(r);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(&& : r)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        r = r && (v(i) > -5.0);
+      }
     }
+    kt_partials[kt_p] = r;
   }
-  return r;
+  int kt_value = kt_acc_combine<kt::LAnd<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:61: parallel_reduce "land2"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
-  int r;
-  kt::LAnd<int>::init(r);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(&& : r)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      r = r && (v(i) > 0.0);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int r;
+    kt::LAnd<int>::init(r);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(&& : r)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        r = r && (v(i) > 0.0);
+      }
     }
+    kt_partials[kt_p] = r;
   }
-  return r;
+  int kt_value = kt_acc_combine<kt::LAnd<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:64: parallel_reduce "lor1"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begin,
                        const int64_t kt_end) {
-  int r;
-  kt::LOr<int>::init(r);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(|| : r)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      r = r || (v(i) == 9.5);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int r;
+    kt::LOr<int>::init(r);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(|| : r)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        r = r || (v(i) == 9.5);
+      }
     }
+    kt_partials[kt_p] = r;
   }
-  return r;
+  int kt_value = kt_acc_combine<kt::LOr<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:67: parallel_reduce "lor2"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static int kt_lor2_L67(kt::View<double *>::handle_type v, const int64_t kt_begin,
                        const int64_t kt_end) {
-  int r;
-  kt::LOr<int>::init(r);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) reduction(|| : r)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      r = r || (v(i) > 100.0);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    int r;
+    kt::LOr<int>::init(r);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(|| : r)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        r = r || (v(i) > 100.0);
+      }
     }
+    kt_partials[kt_p] = r;
   }
-  return r;
+  int kt_value = kt_acc_combine<kt::LOr<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:73: parallel_reduce "band"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static unsigned int kt_band_L73(const int64_t kt_begin, const int64_t kt_end) {
-  unsigned int r;
-  kt::BAnd<unsigned int>::init(r);
-#pragma acc parallel loop gang vector vector_length(128) reduction(& : r)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      r &= (0xF0F0u | (static_cast<unsigned int>(i) & 0x0F0Fu)) | 0x1u;
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  unsigned int *kt_partials = static_cast<unsigned int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(unsigned int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    unsigned int r;
+    kt::BAnd<unsigned int>::init(r);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(& : r)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        r &= (0xF0F0u | (static_cast<unsigned int>(i) & 0x0F0Fu)) | 0x1u;
+      }
     }
+    kt_partials[kt_p] = r;
   }
-  return r;
+  unsigned int kt_value = kt_acc_combine<kt::BAnd<unsigned int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/reducers_builtin/input.cpp:76: parallel_reduce "bor"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
-  unsigned int r;
-  kt::BOr<unsigned int>::init(r);
-#pragma acc parallel loop gang vector vector_length(128) reduction(| : r)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      r |= 1u << (static_cast<unsigned int>(i) % 13u);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  unsigned int *kt_partials = static_cast<unsigned int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(unsigned int)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    unsigned int r;
+    kt::BOr<unsigned int>::init(r);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(| : r)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        r |= 1u << (static_cast<unsigned int>(i) % 13u);
+      }
     }
+    kt_partials[kt_p] = r;
   }
-  return r;
+  unsigned int kt_value = kt_acc_combine<kt::BOr<unsigned int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

@@ -141,19 +141,34 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
 }
 
 // testdata/spmv_csr/input.cpp:78: parallel_reduce "norm"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_begin,
                           const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(y) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int r = (int)kt_i;
-    {
-      s += y(r) * y(r);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(y)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int r = (int)kt_i;
+      {
+        s += y(r) * y(r);
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

@@ -144,19 +144,34 @@ static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double 
 }
 
 // testdata/struct_capture/input.cpp:70: parallel_reduce "ke"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, const int64_t kt_begin,
                         const int64_t kt_end) {
-  double e;
-  kt::Sum<double>::init(e);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(vz, prm) reduction(+ : e)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      e += 0.5 * vz(i) * vz(i) * prm.box[0];
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(vz, prm)           \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double e;
+    kt::Sum<double>::init(e);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : e)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        e += 0.5 * vz(i) * vz(i) * prm.box[0];
+      }
     }
+    kt_partials[kt_p] = e;
   }
-  return e;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/struct_capture/input.cpp:76: parallel_for "integrate2"
@@ -177,35 +192,65 @@ static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double
 }
 
 // testdata/struct_capture/input.cpp:84: parallel_reduce "zsum"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_zsum_L84(kt::View<double *>::handle_type z, const int64_t kt_begin,
                           const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(z) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += z(i);
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(z)                 \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += z(i);
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/struct_capture/input.cpp:85: parallel_reduce "vsum"
-// RangePolicy: one index per gang-vector thread
+// RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause in it, one
+// partial per gang, then a combine pass
 static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const int64_t kt_begin,
                           const int64_t kt_end) {
-  double s;
-  kt::Sum<double>::init(s);
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(vz, prm) reduction(+ : s)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    {
-      s += vz(i) * prm.box[1];
+  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
+  const int kt_np = kt::openacc::gang_count(kt_n);
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(vz, prm)           \
+    deviceptr(kt_partials)
+  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
+    double s;
+    kt::Sum<double>::init(s);
+    const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
+                  kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
+#pragma acc loop vector reduction(+ : s)
+    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      const int64_t kt_i = kt_begin + kt_k;
+      const int i = (int)kt_i;
+      {
+        s += vz(i) * prm.box[1];
+      }
     }
+    kt_partials[kt_p] = s;
   }
-  return s;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

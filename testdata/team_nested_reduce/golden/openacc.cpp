@@ -186,36 +186,44 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
 
 // testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_league_size,
                                const int kt_gangs, const int kt_ts) {
-  double acc;
-  kt::Sum<double>::init(acc);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(A) reduction(+ : acc)
+    firstprivate(A) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int i = kt_league;
-    double part = 0.0;
+    double acc;
+    kt::Sum<double>::init(acc);
     {
-      // TeamThreadRange, reduction into part
-      double kt_red_0;
+      const int i = kt_league;
+      double part = 0.0;
       {
-        double s;
-        kt::Sum<double>::init(s);
+        // TeamThreadRange, reduction into part
+        double kt_red_0;
+        {
+          double s;
+          kt::Sum<double>::init(s);
 #pragma acc loop worker reduction(+ : s)
-        for (int j = 100; j < 500; ++j) {
-          s += A(i, j);
+          for (int j = 100; j < 500; ++j) {
+            s += A(i, j);
+          }
+          kt_red_0 = s;
         }
-        kt_red_0 = s;
+        part = kt_red_0;
       }
-      part = kt_red_0;
+      // single(PerTeam): team-level code runs once per gang
+      {
+        acc += part;
+      }
     }
-    // single(PerTeam): team-level code runs once per gang
-    {
-      acc += part;
-    }
+    kt_partials[kt_league] = acc;
   }
-  return acc;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

@@ -106,120 +106,144 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static double kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
                            const int kt_league_size, const int kt_gangs, const int kt_ts) {
-  double acc;
-  kt::Sum<double>::init(acc);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T, R, C) reduction(+ : acc)
+    firstprivate(T, R, C) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int l = kt_league;
-    double s = 0.0;
+    double acc;
+    kt::Sum<double>::init(acc);
     {
-      // TeamThreadRange, reduction into s
-      double kt_red_0;
+      const int l = kt_league;
+      double s = 0.0;
       {
-        double v;
-        kt::Sum<double>::init(v);
+        // TeamThreadRange, reduction into s
+        double kt_red_0;
+        {
+          double v;
+          kt::Sum<double>::init(v);
 #pragma acc loop worker reduction(+ : v)
-        for (int k = 0; k < (R * C); ++k) {
-          v += T(l, k / C, k % C);
+          for (int k = 0; k < (R * C); ++k) {
+            v += T(l, k / C, k % C);
+          }
+          kt_red_0 = v;
         }
-        kt_red_0 = v;
+        s = kt_red_0;
       }
-      s = kt_red_0;
+      if (0 == 0)
+        acc += s;
     }
-    if (0 == 0)
-      acc += s;
+    kt_partials[kt_league] = acc;
   }
-  return acc;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static double kt_main_L39(kt::View<double ***>::handle_type T, int R, int C,
                           const int kt_league_size, const int kt_gangs, const int kt_ts) {
-  double mx;
-  kt::Max<double>::init(mx);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  kt_acc_identity<kt::Max<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T, R, C) reduction(max : mx)
+    firstprivate(T, R, C) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int l = kt_league;
-    double team_best = 0.0;
+    double mx;
+    kt::Max<double>::init(mx);
     {
-      // TeamThreadRange, reduction into team_best
-      double kt_red_1;
+      const int l = kt_league;
+      double team_best = 0.0;
       {
-        double tb;
-        kt::Max<double>::init(tb);
+        // TeamThreadRange, reduction into team_best
+        double kt_red_1;
+        {
+          double tb;
+          kt::Max<double>::init(tb);
 #pragma acc loop worker reduction(max : tb)
-        for (int r = 0; r < R; ++r) {
-          double rs = 0.0;
-          {
-            // ThreadVectorRange, reduction into rs
-            double kt_red_0;
+          for (int r = 0; r < R; ++r) {
+            double rs = 0.0;
             {
-              double v;
-              kt::Sum<double>::init(v);
+              // ThreadVectorRange, reduction into rs
+              double kt_red_0;
+              {
+                double v;
+                kt::Sum<double>::init(v);
 #pragma acc loop vector reduction(+ : v)
-              for (int c = 0; c < C; ++c) {
-                v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                for (int c = 0; c < C; ++c) {
+                  v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                }
+                kt_red_0 = v;
               }
-              kt_red_0 = v;
+              rs = kt_red_0;
             }
-            rs = kt_red_0;
+            if (rs > tb)
+              tb = rs;
           }
-          if (rs > tb)
-            tb = rs;
+          kt_red_1 = tb;
         }
-        kt_red_1 = tb;
+        team_best = kt_red_1;
       }
-      team_best = kt_red_1;
+      // single(PerTeam): team-level code runs once per gang
+      {
+        if (team_best > mx)
+          mx = team_best;
+      }
     }
-    // single(PerTeam): team-level code runs once per gang
-    {
-      if (team_best > mx)
-        mx = team_best;
-    }
+    kt_partials[kt_league] = mx;
   }
-  return mx;
+  double kt_value = kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static int kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-  int cnt;
-  kt::Sum<int>::init(cnt);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  int *kt_partials = static_cast<int *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
+  kt_acc_identity<kt::Sum<int>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T, C) reduction(+ : cnt)
+    firstprivate(T, C) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int l = kt_league_size - 1 - kt_league;
-    double s = 0.0;
+    int cnt;
+    kt::Sum<int>::init(cnt);
     {
-      // TeamThreadRange, reduction into s
-      double kt_red_0;
+      const int l = kt_league_size - 1 - kt_league;
+      double s = 0.0;
       {
-        double v;
-        kt::Sum<double>::init(v);
+        // TeamThreadRange, reduction into s
+        double kt_red_0;
+        {
+          double v;
+          kt::Sum<double>::init(v);
 #pragma acc loop worker reduction(+ : v)
-        for (int c = 0; c < C; ++c) {
-          v += T(l, 0, c);
+          for (int c = 0; c < C; ++c) {
+            v += T(l, 0, c);
+          }
+          kt_red_0 = v;
         }
-        kt_red_0 = v;
+        s = kt_red_0;
       }
-      s = kt_red_0;
+      // single(PerTeam): team-level code runs once per gang
+      {
+        if (s > 35.0)
+          cnt += 1;
+      }
     }
-    // single(PerTeam): team-level code runs once per gang
-    {
-      if (s > 35.0)
-        cnt += 1;
-    }
+    kt_partials[kt_league] = cnt;
   }
-  return cnt;
+  int kt_value = kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

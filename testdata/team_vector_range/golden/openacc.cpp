@@ -215,52 +215,60 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static double kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
                               const int kt_league_size, const int kt_gangs, const int kt_ts) {
-  double acc;
-  kt::Sum<double>::init(acc);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, R, C) reduction(+ : acc)
+    firstprivate(data, R, C) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int b = kt_league;
-    double tsum = 0.0;
+    double acc;
+    kt::Sum<double>::init(acc);
     {
-      // TeamThreadRange, reduction into tsum
-      double kt_red_1;
+      const int b = kt_league;
+      double tsum = 0.0;
       {
-        double ts;
-        kt::Sum<double>::init(ts);
+        // TeamThreadRange, reduction into tsum
+        double kt_red_1;
+        {
+          double ts;
+          kt::Sum<double>::init(ts);
 #pragma acc loop worker reduction(+ : ts) reduction(+ : acc)
-        for (int r = 1; r < (R - 1); ++r) {
-          double vs = 0.0;
-          {
-            // ThreadVectorRange, reduction into vs
-            double kt_red_0;
+          for (int r = 1; r < (R - 1); ++r) {
+            double vs = 0.0;
             {
-              double s;
-              kt::Sum<double>::init(s);
+              // ThreadVectorRange, reduction into vs
+              double kt_red_0;
+              {
+                double s;
+                kt::Sum<double>::init(s);
 #pragma acc loop vector reduction(+ : s)
-              for (int c = 1; c < (C - 1); ++c) {
-                s += data(b, r, c) * data(b, r, c);
+                for (int c = 1; c < (C - 1); ++c) {
+                  s += data(b, r, c) * data(b, r, c);
+                }
+                kt_red_0 = s;
               }
-              kt_red_0 = s;
+              vs = kt_red_0;
             }
-            vs = kt_red_0;
+            ts += vs;
           }
-          ts += vs;
+          kt_red_1 = ts;
         }
-        kt_red_1 = ts;
+        tsum = kt_red_1;
       }
-      tsum = kt_red_1;
+      // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
+      // single(PerTeam): team-level code runs once per gang
+      {
+        acc += tsum;
+      }
     }
-    // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
-    // single(PerTeam): team-level code runs once per gang
-    {
-      acc += tsum;
-    }
+    kt_partials[kt_league] = acc;
   }
-  return acc;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {

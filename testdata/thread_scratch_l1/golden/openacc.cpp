@@ -134,66 +134,74 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
 
 // testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
-// workers / vector lanes
+// workers / vector lanes; one partial per team, then a combine pass
 static double kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
                               const int kt_league_size, const int kt_gangs, const int kt_ts,
                               char *kt_pool0, const size_t kt_bytes0, char *kt_pool1,
                               const size_t kt_bytes1) {
-  double acc;
-  kt::Sum<double>::init(acc);
+  const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
+  double *kt_partials = static_cast<double *>(
+      kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
+  kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(segmax, K, NSEG, S) deviceptr(kt_pool0, kt_pool1) reduction(+ : acc)
+    firstprivate(segmax, K, NSEG, S) deviceptr(kt_pool0, kt_pool1, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    // team scratch: this gang's slice of a device pool (GCC 12 cannot size gang-private arrays at
-    // run time)
-    const int kt_gang = kt_acc_gang(kt_gangs);
-    kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-    kt::ScratchPool kt_scratch1(kt_pool1 + (size_t)kt_gang * kt_bytes1, kt_bytes1);
+    double acc;
+    kt::Sum<double>::init(acc);
     {
-      const int t = kt_league;
-      ScratchView big(kt_scratch1.team(), K);
-      ScratchView seg_best(kt_scratch0.team(), NSEG);
-      ScratchView mine(kt_scratch1.thread(0, 1), S);
-      // TeamThreadRange
-#pragma acc loop worker
-      for (int k = 0; k < K; ++k) {
-        big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      // TeamThreadRange
-#pragma acc loop worker
-      for (int g = 0; g < NSEG; ++g) {
-        for (int q = 0; q < S; ++q)
-          mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
-        double best = mine(0);
-        for (int q = 1; q < S; ++q)
-          best = (mine(q) > best) ? mine(q) : best;
-        seg_best(g) = best;
-        segmax(t, g) = best;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      double s = 0.0;
+      // team scratch: this gang's slice of a device pool (GCC 12 cannot size gang-private arrays at
+      // run time)
+      const int kt_gang = kt_acc_gang(kt_gangs);
+      kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
+      kt::ScratchPool kt_scratch1(kt_pool1 + (size_t)kt_gang * kt_bytes1, kt_bytes1);
       {
-        // TeamThreadRange, reduction into s
-        double kt_red_0;
-        {
-          double v;
-          kt::Sum<double>::init(v);
-#pragma acc loop worker reduction(+ : v)
-          for (int g = 0; g < NSEG; ++g) {
-            v += seg_best(g);
-          }
-          kt_red_0 = v;
+        const int t = kt_league;
+        ScratchView big(kt_scratch1.team(), K);
+        ScratchView seg_best(kt_scratch0.team(), NSEG);
+        ScratchView mine(kt_scratch1.thread(0, 1), S);
+        // TeamThreadRange
+#pragma acc loop worker
+        for (int k = 0; k < K; ++k) {
+          big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
         }
-        s = kt_red_0;
-      }
-      // single(PerTeam): team-level code runs once per gang
-      {
-        acc += s;
+        (void)0 /* team_barrier: the worker loops before it have ended */;
+        // TeamThreadRange
+#pragma acc loop worker
+        for (int g = 0; g < NSEG; ++g) {
+          for (int q = 0; q < S; ++q)
+            mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
+          double best = mine(0);
+          for (int q = 1; q < S; ++q)
+            best = (mine(q) > best) ? mine(q) : best;
+          seg_best(g) = best;
+          segmax(t, g) = best;
+        }
+        (void)0 /* team_barrier: the worker loops before it have ended */;
+        double s = 0.0;
+        {
+          // TeamThreadRange, reduction into s
+          double kt_red_0;
+          {
+            double v;
+            kt::Sum<double>::init(v);
+#pragma acc loop worker reduction(+ : v)
+            for (int g = 0; g < NSEG; ++g) {
+              v += seg_best(g);
+            }
+            kt_red_0 = v;
+          }
+          s = kt_red_0;
+        }
+        // single(PerTeam): team-level code runs once per gang
+        {
+          acc += s;
+        }
       }
     }
+    kt_partials[kt_league] = acc;
   }
-  return acc;
+  double kt_value = kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
+  return kt_value;
 }
 
 int main(int argc, char *argv[]) {
