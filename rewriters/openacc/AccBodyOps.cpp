@@ -78,6 +78,29 @@ std::string accReducerOp(const Reducer &R, const std::string &VT) {
   }
 }
 
+/// Plain variables Body writes (assignments, compound assignments, ++/--) that it does not
+/// declare itself, leaving out Known. Member, element and View writes do not count.
+static std::vector<std::string> outsideWrites(const std::string &Body,
+                                              const std::vector<std::string> &Known) {
+  static const std::regex Assign("(?:^|[^\\w.>:])([A-Za-z_]\\w*)\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+  static const std::regex Pre("(?:\\+\\+|--)\\s*([A-Za-z_]\\w*)");
+  static const std::regex Post("([A-Za-z_]\\w*)\\s*(?:\\+\\+|--)");
+  static const std::regex Decl("(\\w+|>)\\s+[*&]?([A-Za-z_]\\w*)\\s*(?:=|;|\\[|\\{|\\(|,|:)");
+  static const char *NotTypes[] = {"return", "else", "case", "goto", "throw", "new", "delete", "do"};
+  std::vector<std::string> Declared(Known), Out;
+  for (std::sregex_iterator It(Body.begin(), Body.end(), Decl), E; It != E; ++It)
+    if (std::find(std::begin(NotTypes), std::end(NotTypes), (*It)[1].str()) == std::end(NotTypes))
+      Declared.push_back((*It)[2]);
+  for (const std::regex *R : {&Assign, &Pre, &Post})
+    for (std::sregex_iterator It(Body.begin(), Body.end(), *R), E; It != E; ++It) {
+      std::string V = (*It)[1];
+      if (std::find(Declared.begin(), Declared.end(), V) == Declared.end() &&
+          std::find(Out.begin(), Out.end(), V) == Out.end())
+        Out.push_back(V);
+    }
+  return Out;
+}
+
 void AccBodyRenderer::fail(const std::string &Msg) {
   std::string M = "kernel '" + K.name + "': " + Msg;
   for (const LoweringDiag &D : Diags)
@@ -225,6 +248,12 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   bool Red = Op.pattern == Pattern::Reduce;
   std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, VT) : "";
   std::string Body = block("", Op.body, Inner);
+  // Variables declared before the loop are shared by the loop's workers (or lanes), while in
+  // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
+  if (L == Level::Team)
+    for (const std::string &V : outsideWrites(Body, {I, Op.accName, OuterAcc}))
+      fail("team-level variable '" + V + "' written inside a " + Name +
+           " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
   // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
   // reduces into it too.
   bool Outer = mentions(Body, OuterAcc);
