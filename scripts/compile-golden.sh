@@ -13,6 +13,8 @@ set -euo pipefail
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
 COMMON=(-std=c++17 -O3 -I runtime-shim/include)
+# GCC's nvptx assembler (openacc variant) checks its PTX with CUDA's ptxas when it finds one.
+if ! command -v ptxas >/dev/null && [ -x /usr/local/cuda/bin/ptxas ]; then export PATH=$PATH:/usr/local/cuda/bin; fi
 
 # rocm_devlibs ARCH: hipcc flags that give ARCH its ROCm device libraries. Debian's ROCm 5.2
 # has none for gfx11 (no oclc_isa_version_1100.bc), so hipcc refuses --offload-arch=gfx1100.
