@@ -50,6 +50,10 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::ConflictingHeaderEdits,
        "a header below --in-root would be translated differently for two inputs (macro context)",
        "// scaled.hpp, included by p.cpp (after #define DOUBLE) and by q.cpp\n#ifdef DOUBLE\n  parallel_for(n, KOKKOS_LAMBDA(int i) { x(i) *= 2; });\n#else\n  parallel_for(n, KOKKOS_LAMBDA(int i) { x(i) += 1; });\n#endif"},
+      {DiagId::AccTeamBody,
+       "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
+       "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
+       "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
   };
   return T;
 }

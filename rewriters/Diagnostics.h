@@ -33,6 +33,7 @@ enum class DiagId : unsigned {
   UnsupportedTarget = 1018,
   KernelInHeader = 1019,
   ConflictingHeaderEdits = 1020,
+  AccTeamBody = 1021,
 };
 
 struct DiagInfo {

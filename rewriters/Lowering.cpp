@@ -1,6 +1,7 @@
 #include "rewriters/Lowering.h"
 
 #include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/openacc/AccLowering.h"
 #include "rewriters/openmp/OmpLowering.h"
 
 namespace kt {
@@ -40,6 +41,8 @@ std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
     return makeGpuLowering(GpuDialect::hip());
   case Target::OpenMP:
     return makeOmpLowering(O);
+  case Target::OpenACC:
+    return makeAccLowering();
   default:
     return nullptr;
   }

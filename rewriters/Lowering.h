@@ -1,12 +1,14 @@
 // One lowering per target turns the kernel model into text. CUDA and HIP share gpu/.
 #pragma once
 
+#include "rewriters/Diagnostics.h"
 #include "rewriters/HostRewrite.h"
 #include "rewriters/Model.h"
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace kt {
 
@@ -15,9 +17,16 @@ std::optional<Target> parseTarget(const std::string &S);
 const char *targetName(Target T);
 const char *targetExtension(Target T); ///< ".cu", ".hip", ...
 
+/// A construct the target cannot express in this kernel (reported at the dispatch).
+struct LoweringDiag {
+  DiagId id;
+  std::string message;
+};
+
 struct LoweredKernel {
   std::string definition; ///< kernel(s) and helper types, inserted before the enclosing decl
   std::string launch;     ///< replaces the dispatch statement
+  std::vector<LoweringDiag> diags; ///< non-empty: the kernel is not translated (no output)
 };
 
 class Lowering {

@@ -240,10 +240,16 @@ public:
       if (KF != Main && !HL)
         HL = makeLowering(T);
       LoweredKernel LK = (KF == Main ? L : HL)->lower(K);
+      for (const LoweringDiag &D : LK.diags)
+        Diags.error(SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin), D.id, D.message);
       Defs[{KF, K.insertAt}] += LK.definition + "\n\n";
       Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
     }
     HeaderL.erase(Main);
+    if (Diags.count() > 0) { // constructs the target cannot express: no partial output
+      Out.status = ExitUnsupported;
+      return;
+    }
     for (auto &[At, Text] : Defs)
       Edits.push_back({At.second, 0,
                        At.first == Main ? Text

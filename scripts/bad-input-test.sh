@@ -5,20 +5,22 @@
 # expect's `exit`; when expect has `line`/`col`/`id`, one stderr line contains `input.cpp:<line>:`
 # (`input.cpp:<line>:<col>:`), `error` and `[<id>]`; no out.cu was written; the input's sha256
 # is unchanged and no file appeared next to it. Prints `PASS|FAIL bad/<target>/<case>` and
-# `N passed, M failed`; exits 1 on any failure.
+# `N passed, M failed`; exits 1 on any failure. A case whose expect has `target T` is translated
+# for T whatever the selected targets (a construct only T cannot express).
 # Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT, KT_COMPILER_ARGS.
 set -euo pipefail
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
 check() {  # CASE TARGET
   local c=$1 t=$2 name="bad/$2/$1" dir=testdata/bad/$1 w="$KT_TMP/$2/$1"
-  local key val exp_exit="" exp_id="" exp_line="" exp_col="" problems=() rc=0 sum files loc msg
+  local key val exp_exit="" exp_id="" exp_line="" exp_col="" exp_target="" problems=() rc=0 sum files loc msg
   [ -f "$dir/input.cpp" ] || { echo "FAIL $name (no $dir/input.cpp)"; return 1; }
   [ -f "$dir/expect" ] || { echo "FAIL $name (no $dir/expect)"; return 1; }
   while read -r key val || [ -n "$key" ]; do
     case $key in
       '' | '#'*) ;;
       id) exp_id=$val ;;
+      target) exp_target=$val ;;  # a case for one target's limits: translated for it alone
       line | col | exit)
         [[ $val =~ ^[0-9]+$ ]] || problems+=("expect: '$key $val' is not a number")
         printf -v "exp_$key" '%s' "$val" ;;
@@ -32,6 +34,7 @@ check() {  # CASE TARGET
     return 1
   fi
 
+  if [ -n "$exp_target" ]; then t=$exp_target name="bad/$exp_target/$1" w="$KT_TMP/$exp_target/$1"; fi
   mkdir -p "$w/src"
   cp -R "$dir/." "$w/src/"
   sum=$(sha256sum <"$w/src/input.cpp")

@@ -13,6 +13,8 @@ set -euo pipefail
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
 COMMON=(-std=c++17 -O3 -I runtime-shim/include)
+# GCC's nvptx assembler (openacc variant) checks its PTX with CUDA's ptxas when it finds one.
+if ! command -v ptxas >/dev/null && [ -x /usr/local/cuda/bin/ptxas ]; then export PATH=$PATH:/usr/local/cuda/bin; fi
 
 # rocm_devlibs ARCH: hipcc flags that give ARCH its ROCm device libraries. Debian's ROCm 5.2
 # has none for gfx11 (no oclc_isa_version_1100.bc), so hipcc refuses --offload-arch=gfx1100.
@@ -42,7 +44,7 @@ VARIANTS=(
   "hip-gfx90a   hip      -     hipcc       --offload-arch=gfx90a"
   "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
   "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
-  "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80"
+  "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"
   "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"
 )
 

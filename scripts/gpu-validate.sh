@@ -18,7 +18,9 @@
 #       in docs/VALIDATION.md, and prints the table.
 # The openmp target's binaries are clang++-19 ompx_bare builds (scripts/openmp-gpu.sh): the
 # LLVM 19 runtime and the CUDA-13 ELF workaround travel in PACK/openmp-rt, and they run with
-# OMP_TARGET_OFFLOAD=MANDATORY. The binaries travel as one PACK/bins.tar.xz (the device tool
+# OMP_TARGET_OFFLOAD=MANDATORY. The openacc target's binaries are g++-12 nvptx builds; GCC 12's
+# libgomp.so.1 and libgomp-plugin-nvptx.so.1 travel in PACK/openacc-rt, and they run with it on
+# LD_LIBRARY_PATH and ACC_DEVICE_TYPE=nvidia (no host fallback). The binaries travel as one PACK/bins.tar.xz (the device tool
 # carries at most 64 MiB). KT_PACK moves the pack (default .device/gpu); carry that folder.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,6 +32,7 @@ build_one() { # target case
   local t=$1 c=$2 dir=$PACK/$1 ext=.cu
   [ "$t" != hip ] || ext=.hip
   [ "$t" != openmp ] || ext=.cpp
+  [ "$t" != openacc ] || ext=.cpp
   local src=$dir/src/$c$ext
   if ! "$TOOL" --target="$t" "testdata/$c/input.cpp" -o "$src" 2>"$dir/src/$c.translate.log"; then
     echo "NOT-BUILT $t/$c (translation failed)"; return 0
@@ -46,6 +49,11 @@ build_one() { # target case
     # OpenMP kernel mode: clang++-19 (TOOLCHAINS.md flags), then the CUDA-13 ELF workaround.
     openmp) if bash scripts/openmp-gpu.sh build "$src" "$dir/$c" 2>"$dir/src/$c.build.log"; then
               echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (clang++-19 failed)"; fi ;;
+    # OpenACC: GCC 12 with nvptx offloading (TOOLCHAINS.md); libgomp and its nvptx plugin
+    # travel in PACK/openacc-rt.
+    openacc) if g++-12 -std=c++17 -O3 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm \
+                -I runtime-shim/include "$src" -o "$dir/$c" 2>"$dir/src/$c.build.log"; then
+               echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (g++-12 -fopenacc failed)"; fi ;;
     *) echo "NOT-BUILT $t/$c (no GPU build recipe yet)" ;;
   esac
 }
@@ -72,6 +80,12 @@ case $cmd in
       printf '%s\n' "${cases[@]}" | xargs -P "$(nproc)" -I{} bash -c "build_one $t {}"
     done | sort
     if [[ " ${targets[*]} " == *" openmp "* ]]; then bash scripts/openmp-gpu.sh runtime "$PACK/openmp-rt"; fi
+    if [[ " ${targets[*]} " == *" openacc "* ]]; then  # GCC 12's OpenACC runtime and nvptx plugin
+      mkdir -p "$PACK/openacc-rt"
+      for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
+        cp -L "$(gcc-12 -print-file-name="$l")" "$PACK/openacc-rt/$l"
+      done
+    fi
     tar -C "$PACK" -cf - "${targets[@]}" | xz -T0 -6 >"$PACK/bins.tar.xz"
     for t in "${targets[@]}"; do rm -rf "${PACK:?}/$t"; done
     du -sh "$PACK" ;;
@@ -81,6 +95,7 @@ case $cmd in
       KT_OMP_ENV=$(bash scripts/openmp-gpu.sh env "$PACK/openmp-rt" | sed -n "s/^export LD_LIBRARY_PATH='\(.*\)'$/\1/p")
       export KT_OMP_ENV
     fi
+    if [ -d "$PACK/openacc-rt" ]; then KT_ACC_ENV=$(cd "$PACK/openacc-rt" && pwd); export KT_ACC_ENV; fi
     python3 - "$PACK" "${OUT:-/tmp}" <<'PY'
 import csv, json, os, re, shutil, subprocess, sys, time
 pack, out = sys.argv[1], sys.argv[2]
@@ -97,6 +112,9 @@ def target_env(target):
     if target == "openmp" and os.environ.get("KT_OMP_ENV"):
         env["LD_LIBRARY_PATH"] = os.environ["KT_OMP_ENV"]
         env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
+    if target == "openacc" and os.environ.get("KT_ACC_ENV"):  # the carried libgomp, GPU only
+        env["LD_LIBRARY_PATH"] = os.environ["KT_ACC_ENV"]
+        env["ACC_DEVICE_TYPE"] = "nvidia"
     return env
 
 KERNEL = re.compile(r"kt_\w+?_L\d+(?:_\d+)?(?:_partial|_final)?")
@@ -109,6 +127,8 @@ def kernel_ms(binary, env=None):
     cmd = [binary]
     if env and env.get("OMP_TARGET_OFFLOAD"):  # keep ncu itself off the carried LLVM libraries
         cmd = ["env", "LD_LIBRARY_PATH=" + env["LD_LIBRARY_PATH"], "OMP_TARGET_OFFLOAD=MANDATORY", binary]
+    if env and env.get("ACC_DEVICE_TYPE"):  # the same for the carried libgomp
+        cmd = ["env", "LD_LIBRARY_PATH=" + env["LD_LIBRARY_PATH"], "ACC_DEVICE_TYPE=nvidia", binary]
     try:
         p = subprocess.run([ncu, "--target-processes", "all", "--csv", "--metrics",
                             "gpu__time_duration.sum", "--print-units", "base"] + cmd,

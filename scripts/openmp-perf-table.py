@@ -3,7 +3,8 @@
 validation.json files of scripts/gpu-validate.sh run (same GPU). Only the translated kernels
 count (`translated_kernel_ms`: kernels named kt_<label>_L<line>); the shim's fills and the
 OpenMP device probe are left out, since the two shims zero Views differently.
-Usage: scripts/openmp-perf-table.py CUDA_VALIDATION.json OPENMP_VALIDATION.json"""
+Usage: scripts/openmp-perf-table.py CUDA_VALIDATION.json OTHER_VALIDATION.json [TARGET]
+TARGET: the other output's target (default openmp; openacc for the OpenACC table)."""
 import json, sys
 
 def load(path, target):
@@ -11,9 +12,11 @@ def load(path, target):
     return d, {r["case"]: r for r in d["results"] if r["target"] == target}
 
 dc, cuda = load(sys.argv[1], "cuda")
-do, omp = load(sys.argv[2], "openmp")
-print(f"GPU: {do['gpu']}; CUDA run {dc['date']}, OpenMP run {do['date']}\n")
-print("| case | CUDA kernel ms | OpenMP kernel ms | CUDA time / OpenMP time |")
+target = sys.argv[3] if len(sys.argv) > 3 else "openmp"
+name = {"openmp": "OpenMP", "openacc": "OpenACC"}.get(target, target)
+do, omp = load(sys.argv[2], target)
+print(f"GPU: {do['gpu']}; CUDA run {dc['date']}, {name} run {do['date']}\n")
+print(f"| case | CUDA kernel ms | {name} kernel ms | CUDA time / {name} time |")
 print("|---|---|---|---|")
 ratios = []
 for case in sorted(omp):
@@ -27,5 +30,5 @@ if ratios:
     prod = 1.0
     for r in ratios:
         prod *= r
-    print(f"\nGeometric mean of CUDA time / OpenMP time over {len(ratios)} cases: "
+    print(f"\nGeometric mean of CUDA time / {name} time over {len(ratios)} cases: "
           f"{prod ** (1 / len(ratios)):.2f} (1.00: as fast as CUDA; above: faster).")

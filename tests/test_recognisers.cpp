@@ -1211,18 +1211,40 @@ struct Helper {
   CHECK(cap(K, "unused") == nullptr);
 }
 
-// Uses OpenACC while it has no lowering (makeLowering returns nullptr); pick another
-// unimplemented target, or a construct the target cannot lower, once it has one.
-TEST_CASE("KT1018 target not implemented", "[diag]") {
+// Every target has a lowering now (KT1018 stays for a target without one). A construct a
+// lowering cannot express comes back through LoweredKernel::diags: OpenACC runs team-level code
+// once per gang, so team_rank() there is only allowed as `team_rank() == 0` (KT1021).
+TEST_CASE("KT1021 from the OpenACC lowering; no output", "[diag]") {
   Run X = translate(prog("", R"(
-  Kokkos::View<double*> x("x", n);
-  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = 0; });
+  Kokkos::View<double**> a("a", n, 8);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) {
+    a(t.league_rank(), t.team_rank()) = 1.0;
+  });
 )"),
                     kt::Target::OpenACC);
   INFO(X.err);
   CHECK(X.R.status == kt::ExitUnsupported);
   CHECK(X.R.output.empty());
-  CHECK(X.err.find("[KT1018]") != std::string::npos);
+  CHECK(X.err.find("[KT1021]") != std::string::npos);
+  CHECK(X.err.find("team_rank()") != std::string::npos);
+}
+
+TEST_CASE("OpenACC: team_rank() == 0 at team level and nested ranges lower", "[openacc]") {
+  Run X = translate(prog("", R"(
+  Kokkos::View<double*> s("s", n);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) {
+    double v = 0;
+    Kokkos::parallel_reduce(Kokkos::TeamThreadRange(t, m), [&](const int j, double& u) { u += j; }, v);
+    t.team_barrier();
+    if (t.team_rank() == 0) s(t.league_rank()) = v;
+  });
+)"),
+                    kt::Target::OpenACC);
+  INFO(X.err);
+  REQUIRE(X.R.status == kt::ExitOk);
+  const bool WorkerReduction = X.R.output.find("#pragma acc loop worker reduction(+ : u)") != std::string::npos;
+  CHECK(WorkerReduction);
+  CHECK(X.R.output.find("num_workers(kt_ts)") != std::string::npos);
 }
 
 TEST_CASE("KT1001 for increments and member writes of [&] captures", "[diag]") {

@@ -10,7 +10,9 @@
 #define KT_HD __host__ __device__
 #define KT_DEVICE __device__
 #else
+#ifndef KT_HD  // a target header may define it first (kt/openacc.hpp: force-inlined callees)
 #define KT_HD
+#endif
 #define KT_DEVICE
 #endif
 #define KT_INLINE KT_HD inline

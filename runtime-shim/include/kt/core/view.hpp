@@ -326,6 +326,13 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
 
  public:
   View() = default;
+  // Declared KT_HD so that targets compiling one source for host and device (OpenACC: always
+  // inline) inline it into device code too; the copies and moves stay the implicit ones.
+  KT_HD ~View() = default;
+  View(const View&) = default;
+  View(View&&) = default;
+  View& operator=(const View&) = default;
+  View& operator=(View&&) = default;
 
   // ---- managed allocation (host only); zero-filled unless WithoutInitializing ----
   template <class... N, class = std::enable_if_t<all_integral<N...>>>

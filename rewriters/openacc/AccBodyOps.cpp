@@ -1,0 +1,303 @@
+// OpenACC lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
+//
+// A team body runs gang-redundant: one execution per team, which is Kokkos's semantics for a team
+// of one thread (a legal size for Kokkos::AUTO), so team-level code sees team_rank() == 0 and
+// team_size() == 1. Its nested ranges are partitioned loops: TeamThreadRange -> `loop worker`,
+// ThreadVectorRange -> `loop vector`, TeamVectorRange -> `loop worker vector`. Team-level
+// variables are gang-private (GCC keeps them in shared memory and broadcasts them to the
+// workers), so values computed between barriers cross them; a team_barrier itself is the end
+// of the partitioned loops before it. Everything else is reported as KT1021.
+#include "rewriters/openacc/AccLowering.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace kt {
+
+static bool hasReturn(const BodyText &B) {
+  for (const auto &Op : B.ops)
+    if (Op->kind == BodyOp::Kind::Return)
+      return true;
+  return false;
+}
+
+static bool mentions(const std::string &Text, const std::string &Name) {
+  return !Name.empty() && std::regex_search(Text, std::regex("\\b" + Name + "\\b"));
+}
+
+static std::string trim(const std::string &S) {
+  size_t B = S.find_first_not_of(" \t\n"), E = S.find_last_not_of(" \t\n");
+  return B == std::string::npos ? "" : S.substr(B, E - B + 1);
+}
+
+std::string accClauseOp(const Reducer &R, const std::string &VT) {
+  static const char *Arith[] = {"int",      "unsigned",      "unsigned int", "long",
+                                "long long", "unsigned long", "unsigned long long",
+                                "int64_t",  "uint64_t",      "int32_t",      "uint32_t",
+                                "std::int64_t", "std::uint64_t", "std::int32_t", "size_t",
+                                "std::size_t", "short",     "float",        "double",
+                                "bool",     "char"};
+  std::string T = VT;
+  if (T.rfind("const ", 0) == 0)
+    T = T.substr(6);
+  if (std::find(std::begin(Arith), std::end(Arith), T) == std::end(Arith))
+    return "";
+  bool Float = T == "float" || T == "double";
+  switch (R.kind) {
+  case ReducerKind::Sum:
+    return "+";
+  case ReducerKind::Prod:
+    return "*";
+  case ReducerKind::Min:
+    return "min";
+  case ReducerKind::Max:
+    return "max";
+  case ReducerKind::LAnd:
+    return "&&";
+  case ReducerKind::LOr:
+    return "||";
+  case ReducerKind::BAnd:
+    return Float ? "" : "&";
+  case ReducerKind::BOr:
+    return Float ? "" : "|";
+  default:
+    return "";
+  }
+}
+
+std::string accReducerOp(const Reducer &R, const std::string &VT) {
+  switch (R.kind) {
+  case ReducerKind::Custom:
+    return R.customOp;
+  case ReducerKind::MinLoc:
+  case ReducerKind::MaxLoc:
+    return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
+           ">";
+  default:
+    return std::string("kt::") + reducerName(R.kind) + "<" + VT + ">";
+  }
+}
+
+/// Plain variables Body writes (assignments, compound assignments, ++/--) that it does not
+/// declare itself, leaving out Known. Member, element and View writes do not count.
+static std::vector<std::string> outsideWrites(const std::string &Body,
+                                              const std::vector<std::string> &Known) {
+  static const std::regex Assign("(?:^|[^\\w.>:])([A-Za-z_]\\w*)\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+  static const std::regex Pre("(?:\\+\\+|--)\\s*([A-Za-z_]\\w*)");
+  static const std::regex Post("([A-Za-z_]\\w*)\\s*(?:\\+\\+|--)");
+  static const std::regex Decl("(\\w+|>)\\s+[*&]?([A-Za-z_]\\w*)\\s*(?:=|;|\\[|\\{|\\(|,|:)");
+  static const char *NotTypes[] = {"return", "else", "case", "goto", "throw", "new", "delete", "do"};
+  std::vector<std::string> Declared(Known), Out;
+  for (std::sregex_iterator It(Body.begin(), Body.end(), Decl), E; It != E; ++It)
+    if (std::find(std::begin(NotTypes), std::end(NotTypes), (*It)[1].str()) == std::end(NotTypes))
+      Declared.push_back((*It)[2]);
+  for (const std::regex *R : {&Assign, &Pre, &Post})
+    for (std::sregex_iterator It(Body.begin(), Body.end(), *R), E; It != E; ++It) {
+      std::string V = (*It)[1];
+      if (std::find(Declared.begin(), Declared.end(), V) == Declared.end() &&
+          std::find(Out.begin(), Out.end(), V) == Out.end())
+        Out.push_back(V);
+    }
+  return Out;
+}
+
+void AccBodyRenderer::fail(const std::string &Msg) {
+  std::string M = "kernel '" + K.name + "': " + Msg;
+  for (const LoweringDiag &D : Diags)
+    if (D.message == M)
+      return; // once per kernel and construct
+  Diags.push_back({DiagId::AccTeamBody, M});
+}
+
+std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::string &ReturnLabel) {
+  std::string Out;
+  size_t Pos = 0;
+  for (size_t I = 0; I < B.ops.size(); ++I) {
+    const BodyOp &Op = *B.ops[I];
+    Out += B.text.substr(Pos, Op.offset - Pos);
+    Out += op(B, I, L, ReturnLabel);
+    Pos = Op.offset + Op.length;
+  }
+  Out += B.text.substr(Pos);
+  return Out;
+}
+
+std::string AccBodyRenderer::block(const std::string &Decls, const BodyText &B, Level L) {
+  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
+  if (Decls.empty() && Label.empty())
+    return render(B, L, Label); // already a compound statement
+  std::string Out = "{\n" + Decls + render(B, L, Label) + "\n";
+  if (!Label.empty())
+    Out += Label + ":;\n";
+  return Out + "}";
+}
+
+/// team_rank() at team level is 0 (a team of one thread). That is Kokkos's meaning only where
+/// every thread of a larger team would do the same: `team_rank() == 0` (the branch one thread
+/// takes), `team_rank() < 0` and `team_rank() >= team_size()` (branches none takes).
+bool AccBodyRenderer::rankComparison(const BodyText &B, size_t I) {
+  const BodyOp &Op = *B.ops[I];
+  size_t After = Op.offset + Op.length;
+  size_t Next = I + 1 < B.ops.size() ? B.ops[I + 1]->offset : B.text.size();
+  std::string Tail = B.text.substr(After, Next - After);
+  static const std::regex EqZero("^\\s*(==|<)\\s*0(?![\\w.])");
+  if (std::regex_search(Tail, EqZero))
+    return true;
+  if (I + 1 < B.ops.size() && B.ops[I + 1]->kind == BodyOp::Kind::TeamSize &&
+      std::regex_match(Tail, std::regex("\\s*>=\\s*")))
+    return true;
+  std::string Head = B.text.substr(0, Op.offset);
+  return std::regex_search(Head, std::regex("(^|[^\\w.])0\\s*==\\s*$"));
+}
+
+std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
+                                const std::string &ReturnLabel) {
+  const BodyOp &Op = *B.ops[I];
+  using K = BodyOp::Kind;
+  bool TeamLevel = L == Level::Team;
+  switch (Op.kind) {
+  case K::LeagueRank:
+    return "kt_league";
+  case K::LeagueSize:
+    return "kt_league_size";
+  case K::TeamRank:
+    if (!TeamLevel)
+      return "kt_acc_worker()";
+    if (!this->K.policy.teamSize.empty())
+      fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
+           "per gang)");
+    else if (!rankComparison(B, I))
+      fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code runs "
+           "once per gang, as a team of one thread)");
+    return "0";
+  case K::TeamSize:
+    if (!TeamLevel)
+      return "kt_ts";
+    if (!this->K.policy.teamSize.empty())
+      fail("team_size() in team-level code with an explicit team size");
+    return "1";
+  case K::TeamBarrier:
+    if (!TeamLevel)
+      fail("team_barrier() inside a nested range (OpenACC has no barrier inside a gang)");
+    return "(void)0 /* team_barrier: the worker loops before it have ended */";
+  case K::TeamBroadcast:
+    if (!TeamLevel || trim(Op.args[1]) != "0")
+      fail("team_broadcast from a thread other than 0, or inside a nested range");
+    return "(" + Op.args[0] + ")";
+  case K::TeamScratch:
+    if (!TeamLevel)
+      fail("team_scratch() inside a nested range");
+    return "kt_scratch" + std::to_string(Op.level) + ".team()";
+  case K::ThreadScratch:
+    if (L == Level::Vector)
+      fail("thread_scratch() inside a vector range");
+    needs.threadScratch = true;
+    return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
+  case K::NestedRange:
+    return nested(Op, L);
+  case K::Single:
+    return single(Op, L);
+  case K::Rename:
+    return Op.text;
+  case K::Return:
+    return "goto " + ReturnLabel + ";";
+  case K::ThisArrow:
+    return "";
+  case K::SelfCall:
+    return "kt_self.";
+  }
+  return "";
+}
+
+std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
+  const char *Name = Op.nest == NestLevel::TeamThread     ? "TeamThreadRange"
+                     : Op.nest == NestLevel::ThreadVector ? "ThreadVectorRange"
+                                                          : "TeamVectorRange";
+  std::string Par;
+  Level Inner;
+  switch (Op.nest) {
+  case NestLevel::TeamThread:
+    Par = "worker", Inner = Level::Worker;
+    break;
+  case NestLevel::ThreadVector:
+    Par = "vector", Inner = Level::Vector;
+    break;
+  case NestLevel::TeamVector:
+    Par = "worker vector", Inner = Level::Vector;
+    break;
+  }
+  bool Legal = Op.nest == NestLevel::ThreadVector ? (L == Level::Team || L == Level::Worker)
+                                                  : L == Level::Team;
+  if (!Legal)
+    fail(std::string(Name) + " nested in a range of the same or a finer level");
+  if (Op.pattern == Pattern::Scan)
+    fail(std::string("parallel_scan over a ") + Name);
+  if (Op.nest != NestLevel::ThreadVector)
+    needs.workerLoops = true;
+  auto Paren = [](std::string X) {
+    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
+      return isalnum((unsigned char)C) || C == '_';
+    });
+    return Simple ? X : "(" + X + ")";
+  };
+  const std::string &I = Op.indexName, &T = Op.indexType;
+  std::string Bg = Op.begin ? Paren(render(*Op.begin, L, "")) : std::string("0");
+  std::string E = Paren(render(*Op.end, L, ""));
+  std::string Loop = "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" + I + ")";
+
+  bool Red = Op.pattern == Pattern::Reduce;
+  std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, VT) : "";
+  std::string Body = block("", Op.body, Inner);
+  // Variables declared before the loop are shared by the loop's workers (or lanes), while in
+  // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
+  if (L == Level::Team)
+    for (const std::string &V : outsideWrites(Body, {I, Op.accName, OuterAcc}))
+      fail("team-level variable '" + V + "' written inside a " + Name +
+           " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
+  // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
+  // reduces into it too.
+  bool Outer = mentions(Body, OuterAcc);
+  bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
+  std::string Pragma = "#pragma acc loop ";
+  if (Seq) {
+    Pragma += "seq";
+  } else {
+    Pragma += Par;
+    if (Red)
+      Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
+    if (Outer)
+      Pragma += " reduction(" + OuterClause + ":" + OuterAcc + ")";
+  }
+  std::string Comment = "// " + std::string(Name) + (Seq ? ": sequential in this " +
+                                                               std::string(L == Level::Team
+                                                                               ? "gang"
+                                                                               : "worker") +
+                                                               " (the reduction has no clause)"
+                                                         : "");
+  if (!Red)
+    return Comment + "\n" + Pragma + "\n" + Loop + " " + Body;
+  const Reducer &R = *Op.reducer;
+  std::string OpT = accReducerOp(R, VT), Res = fresh("kt_red_");
+  return "{\n" + Comment + ", reduction into " + trim(R.result) + "\n" + VT + " " + Res +
+         ";\n{\n" + VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName + ");\n" + Pragma +
+         "\n" + Loop + " " + Body + "\n" + Res + " = " + Op.accName + ";\n}\n" + R.result + " = " +
+         Res + ";\n}";
+}
+
+std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
+  std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
+  if (!Legal)
+    fail(Who + " inside a nested range of the team's threads or vector lanes");
+  std::string Why = L == Level::Team ? ": team-level code runs once per gang"
+                                     : ": worker-level code runs once per worker (vector-single)";
+  if (Op.valueName.empty())
+    return "// " + Who + Why + "\n" + block("", Op.body, L);
+  std::string V = fresh("kt_single_");
+  return "{ // " + Who + " with a broadcast value" + Why + "\n" + Op.valueType + " " + V + " = " +
+         Op.valueTarget + ";\n" + block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n",
+                                        Op.body, L) +
+         "\n" + Op.valueTarget + " = " + V + ";\n}";
+}
+
+} // namespace kt

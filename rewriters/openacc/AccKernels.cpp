@@ -1,0 +1,311 @@
+// OpenACC kernels for Range, MDRange and Team policies (for / reduce / scan). Each kernel is a
+// host function holding the compute constructs; reductions return their value to the host.
+#include "rewriters/openacc/AccLowering.h"
+
+#include <algorithm>
+
+namespace kt {
+
+namespace {
+
+std::string join(const std::vector<std::string> &V, const char *Sep) {
+  std::string R;
+  for (size_t I = 0; I < V.size(); ++I)
+    R += (I ? Sep : "") + V[I];
+  return R;
+}
+
+class KernelBuilder {
+  using Level = AccBodyRenderer::Level;
+
+public:
+  KernelBuilder(const Kernel &K, AccBodyRenderer &R) : K(K), R(R) {
+    if (K.pattern == Pattern::Reduce) {
+      Clause = accClauseOp(K.reducers.at(0), K.accType);
+      OpT = accReducerOp(K.reducers.at(0), K.accType);
+    } else if (K.pattern == Pattern::Scan) {
+      OpT = "kt::Sum<" + K.accType + ">";
+    }
+  }
+
+  std::string build(const std::string &Origin) {
+    switch (K.policy.kind) {
+    case PolicyKind::Range:
+      return K.pattern == Pattern::Scan ? scanKernel(Origin) : rangeKernel(Origin);
+    case PolicyKind::MDRange:
+      return mdKernel(Origin);
+    case PolicyKind::Team:
+      return teamKernel(Origin);
+    }
+    return "";
+  }
+
+private:
+  bool Red() const { return K.pattern == Pattern::Reduce; }
+  bool Explicit() const { return Red() && Clause.empty(); }
+
+  std::vector<std::string> captureParams() {
+    std::vector<std::string> P;
+    for (const Capture &C : K.captures)
+      P.push_back((C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") +
+                  C.name);
+    return P;
+  }
+  /// Clauses every construct of this kernel carries: the captures, copied in.
+  std::string dataClauses(const std::vector<std::string> &DevPtrs = {}) {
+    std::vector<std::string> FP;
+    for (const Capture &C : K.captures)
+      FP.push_back(C.name);
+    std::string S;
+    if (!FP.empty())
+      S += " firstprivate(" + join(FP, ", ") + ")";
+    if (!DevPtrs.empty())
+      S += " deviceptr(" + join(DevPtrs, ", ") + ")";
+    return S;
+  }
+  std::string selfDecl() {
+    if (K.memberFunctions.empty())
+      return "";
+    std::string S = "const " + K.name + "_self kt_self{";
+    for (size_t I = 0; I < K.captures.size(); ++I)
+      S += (I ? ", " : "") + K.captures[I].name;
+    return S + "};\n";
+  }
+  std::string resultType() { return Red() || K.pattern == Pattern::Scan ? K.accType : "void"; }
+  std::string function(const std::string &Comment, std::vector<std::string> Params,
+                       const std::string &Body) {
+    return Comment + "static " + resultType() + " " + K.name + "(" + join(Params, ", ") +
+           ") {\n" + Body + "}\n";
+  }
+  /// The explicit scheme's partials buffer (kt_np values, then room for the combine).
+  std::string partialsDecl(const std::string &Count) {
+    return "const int kt_np = " + Count + ";\n" + K.accType + " *kt_partials = static_cast<" +
+           K.accType + " *>(kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(" +
+           K.accType + ")));\n";
+  }
+  std::string combine() {
+    std::string S = K.accType + " kt_value = kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
+    if (K.reducers.at(0).kind == ReducerKind::Custom)
+      S += OpT + "::final(kt_value);\n";
+    return S + "return kt_value;\n";
+  }
+  std::string finish() { return Red() ? combine() : ""; }
+  /// Gang loop of the clause form: one gang per contiguous chunk of kt_n indices, a vector
+  /// loop with a reduction clause inside, the gang's value to its partial.
+  std::string gangChunks(const std::string &Inner) {
+    return partialsDecl("kt::openacc::gang_count(kt_n)") +
+           "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
+           "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128)" +
+           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
+           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
+           "const int64_t kt_b0 = (int64_t)kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk < kt_n ? "
+           "kt_b0 + kt_chunk : kt_n;\n#pragma acc loop vector reduction(" +
+           Clause + ":" + K.accName + ")\n" + Inner + "\nkt_partials[kt_p] = " + K.accName +
+           ";\n}\n";
+  }
+
+  std::string rangeKernel(const std::string &Origin) {
+    std::vector<std::string> P = captureParams();
+    P.push_back("const int64_t kt_begin");
+    P.push_back("const int64_t kt_end");
+    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+                      K.indexTypes[0] + ")kt_i;\n";
+    std::string S;
+    if (Explicit()) {
+      S += partialsDecl("kt::openacc::partial_count(kt_end - kt_begin)");
+      S += "#pragma acc parallel loop gang vector vector_length(128)" +
+           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
+           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
+           "for (int64_t kt_i = kt_begin + kt_p; kt_i < kt_end; kt_i += kt_np) " +
+           R.block(Idx + selfDecl(), K.body, Level::Flat) + "\nkt_partials[kt_p] = " +
+           K.accName + ";\n}\n";
+      return function(Origin + "// RangePolicy: reduction without a clause: one partial per GPU "
+                               "thread (indices p, p + np, ...), then a combine pass\n",
+                      P, S + finish());
+    }
+    if (Red()) {
+      S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
+           gangChunks("for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) " +
+                      R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl(),
+                              K.body, Level::Flat));
+      return function(Origin + "// RangePolicy: one gang per contiguous chunk, a vector loop "
+                               "with a reduction clause in it, one partial per gang, then a "
+                               "combine pass\n",
+                      P, S + finish());
+    }
+    S += "#pragma acc parallel loop gang vector vector_length(128)" + dataClauses() +
+         "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
+         R.block(Idx + selfDecl(), K.body, Level::Flat) + "\n";
+    return function(Origin + "// RangePolicy: one index per gang-vector thread\n", P, S);
+  }
+
+  /// MDRange dimensions from the stride-1 one (of the Views the body uses) outwards.
+  std::vector<int> mdOrder() {
+    int Right = 0, Left = 0;
+    for (const Capture &C : K.captures)
+      if (C.kind == Capture::Kind::View)
+        (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
+    std::vector<int> O;
+    for (int D = 0; D < K.policy.rank; ++D)
+      O.push_back(D);
+    if (Right > Left)
+      std::reverse(O.begin(), O.end());
+    return O;
+  }
+
+  std::string mdKernel(const std::string &Origin) {
+    int Rank = K.policy.rank;
+    std::vector<int> O = mdOrder();
+    auto d = [](int Dm) { return std::to_string(Dm); };
+    std::vector<std::string> P = captureParams();
+    for (int Dm = 0; Dm < Rank; ++Dm) {
+      P.push_back("const int64_t kt_lo" + d(Dm));
+      P.push_back("const int64_t kt_hi" + d(Dm));
+    }
+    std::string Idx;
+    for (int Dm = 0; Dm < Rank; ++Dm)
+      Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
+             ")kt_t" + d(Dm) + ";\n";
+    std::string Body = R.block(Idx + selfDecl(), K.body, Level::Flat);
+    std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
+                      " (stride 1 in the Views used) innermost";
+    std::string S, Split = "int64_t kt_r = kt_f;\n";
+    for (int J = 0; J < Rank; ++J) {
+      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+      Split += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_r % " + Ext +
+               ";\nkt_r /= " + Ext + ";\n";
+    }
+    if (Red()) {
+      S += "int64_t kt_n = 1;\n";
+      for (int Dm = 0; Dm < Rank; ++Dm)
+        S += "kt_n *= kt_hi" + d(Dm) + " > kt_lo" + d(Dm) + " ? kt_hi" + d(Dm) + " - kt_lo" +
+             d(Dm) + " : 0;\n";
+    }
+    if (Red() && !Explicit()) {
+      S += gangChunks("for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {\n" + Split + Body +
+                      "\n}");
+      return function(Origin + Why +
+                          "; the index space flattened (that dimension fastest): one gang per "
+                          "contiguous chunk, a vector loop with a reduction clause in it, one "
+                          "partial per gang, then a combine pass\n",
+                      P, S + finish());
+    }
+    if (Explicit()) {
+      S += partialsDecl("kt::openacc::partial_count(kt_n)");
+      S += "#pragma acc parallel loop gang vector vector_length(128)" +
+           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
+           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
+           "for (int64_t kt_f = kt_p; kt_f < kt_n; kt_f += kt_np) {\n" + Split;
+      S += Body + "\n}\nkt_partials[kt_p] = " + K.accName + ";\n}\n";
+      return function(Origin + Why +
+                          "; reduction without a clause: one partial per GPU thread over the "
+                          "flattened index space, then a combine pass\n",
+                      P, S + finish());
+    }
+    S += "#pragma acc parallel loop gang vector collapse(" + d(Rank) + ") vector_length(128)" +
+         dataClauses() + "\n";
+    for (int J = Rank - 1; J >= 0; --J)
+      S += "for (int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + "; kt_t" + d(O[J]) + " < kt_hi" +
+           d(O[J]) + "; ++kt_t" + d(O[J]) + ")\n";
+    S += Body + "\n";
+    return function(Origin + Why + ", all collapsed\n", P, S);
+  }
+
+  std::string teamKernel(const std::string &Origin) {
+    bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
+    std::vector<std::string> P = captureParams();
+    P.push_back("const int kt_league_size");
+    P.push_back("const int kt_gangs");
+    P.push_back("const int kt_ts");
+    std::vector<std::string> Ptrs;
+    for (int Lv = 0; Lv < 2; ++Lv)
+      if (Lv == 0 ? S0 : S1) {
+        std::string L = std::to_string(Lv);
+        P.push_back("char *kt_pool" + L);
+        P.push_back("const size_t kt_bytes" + L);
+        Ptrs.push_back("kt_pool" + L);
+      }
+    if (Red())
+      Ptrs.push_back("kt_partials");
+    if (Red())
+      R.setOuterAcc(K.accName, Clause);
+    std::string Decls;
+    if (S0 || S1)
+      Decls += "// team scratch: this gang's slice of a device pool (GCC 12 cannot size "
+               "gang-private arrays at run time)\nconst int kt_gang = kt_acc_gang(kt_gangs);\n";
+    for (int Lv = 0; Lv < 2; ++Lv)
+      if (Lv == 0 ? S0 : S1) {
+        std::string L = std::to_string(Lv);
+        Decls += "kt::ScratchPool kt_scratch" + L + "(kt_pool" + L + " + (size_t)kt_gang * kt_bytes" +
+                 L + ", kt_bytes" + L + ");\n";
+      }
+    std::string S;
+    if (Red())
+      S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +
+           ">(kt_partials, kt_np);\n";
+    std::string AccInit =
+        Red() ? K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" : "";
+    std::string Body;
+    if (Red()) // the league's value goes to its partial after the body
+      Body = "{\n" + AccInit + R.block(Decls + selfDecl(), K.body, Level::Team) +
+             "\nkt_partials[kt_league] = " + K.accName + ";\n}";
+    else
+      Body = R.block(Decls + selfDecl(), K.body, Level::Team);
+    S += "#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)" +
+         dataClauses(Ptrs) +
+         "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";
+    if (!Red())
+      S += "(void)kt_ts;\n";
+    return function(Origin + "// TeamPolicy: one gang per team (league loop), team-level code "
+                             "gang-redundant, nested ranges on workers / vector lanes" +
+                        std::string(Red() ? "; one partial per team, then a combine pass"
+                                               : "") +
+                        "\n",
+                    P, S + finish());
+  }
+
+  std::string scanKernel(const std::string &Origin) {
+    std::string VT = K.accType;
+    std::vector<std::string> P = captureParams();
+    P.push_back("const int64_t kt_begin");
+    P.push_back("const int64_t kt_end");
+    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+                      K.indexTypes[0] + ")kt_i;\n";
+    auto pass = [&](bool Final) {
+      std::string S = "#pragma acc parallel loop gang vector vector_length(128)" +
+                      dataClauses({"kt_partials"}) +
+                      "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" + VT + " " + K.accName +
+                      (Final ? " = kt_partials[kt_p];\n"
+                             : ";\n" + OpT + "::init(" + K.accName + ");\n") +
+                      "const int64_t kt_b0 = kt_begin + kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk "
+                      "< kt_end ? kt_b0 + kt_chunk : kt_end;\nfor (int64_t kt_i = kt_b0; kt_i < "
+                      "kt_b1; ++kt_i) " +
+                      R.block(Idx + selfDecl() + "const bool " + K.finalName + " = " +
+                                  (Final ? "true" : "false") + ";\n",
+                              K.body, Level::Flat) +
+                      "\n";
+      return S + (Final ? "}\n" : "kt_partials[kt_p] = " + K.accName + ";\n}\n");
+    };
+    std::string S = "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
+                    partialsDecl("kt::openacc::partial_count(kt_n)") +
+                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n";
+    S += "// pass 1: each GPU thread reduces its contiguous chunk (final = false)\n" + pass(false);
+    S += "// pass 2: exclusive scan of the chunk sums (one thread)\n" + VT +
+         " kt_total = kt_acc_exclusive_scan<" + OpT + ">(kt_partials, kt_np);\n";
+    S += "// pass 3: each chunk again from its prefix (final = true)\n" + pass(true);
+    return function(Origin + "// parallel_scan: three passes over contiguous chunks\n", P,
+                    S + "return kt_total;\n");
+  }
+
+  const Kernel &K;
+  AccBodyRenderer &R;
+  std::string Clause, OpT;
+};
+
+} // namespace
+
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin) {
+  return KernelBuilder(K, R).build(Origin);
+}
+
+} // namespace kt

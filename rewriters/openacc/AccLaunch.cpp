@@ -1,0 +1,94 @@
+// Host launch code for OpenACC kernels: bounds, team shape and scratch pools computed on the
+// host, passed to the kernel function; reduction and scan results come back as its value.
+#include "rewriters/openacc/AccLowering.h"
+
+namespace kt {
+
+namespace {
+
+std::string captureArgs(const Kernel &K) {
+  std::string A;
+  for (const Capture &C : K.captures)
+    A += (A.empty() ? "" : ", ") + C.hostExpr;
+  return A;
+}
+
+std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
+
+/// The call, with its value stored where the dispatch wants it.
+std::string store(const Kernel &K, const std::string &Call) {
+  if (K.pattern == Pattern::Scan) {
+    if (K.scanTotal.empty())
+      return "(void)" + Call + ";\n";
+    if (K.scanTotalIsView)
+      return "kt::openacc::store_to_view(" + K.scanTotal + ", " + Call + ");\n";
+    return K.scanTotal + " = " + Call + ";\n";
+  }
+  if (K.pattern != Pattern::Reduce)
+    return Call + ";\n";
+  const Reducer &R = K.reducers.at(0);
+  switch (R.target) {
+  case Reducer::Target::Scalar:
+    return R.result + " = " + Call + ";\n";
+  case Reducer::Target::View:
+    return "kt::openacc::store_to_view(" + R.result + ", " + Call + ");\n";
+  case Reducer::Target::None:
+    break;
+  }
+  return "(void)" + Call + ";\n";
+}
+
+} // namespace
+
+std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs) {
+  std::string S = "{ // " + K.name + ": " +
+                  (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
+  if (K.isFunctor)
+    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  std::string Caps = captureArgs(K);
+  const Policy &P = K.policy;
+  switch (P.kind) {
+  case PolicyKind::Range:
+    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
+    S += store(K, K.name + "(" + comma(Caps) + "kt_begin, kt_end)");
+    break;
+  case PolicyKind::MDRange: {
+    std::string A = Caps;
+    for (int Dm = 0; Dm < P.rank; ++Dm) {
+      std::string d = std::to_string(Dm);
+      S += "const int64_t kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " + P.upper[Dm] +
+           ";\n";
+      A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
+    }
+    S += store(K, K.name + "(" + A + ")");
+    break;
+  }
+  case PolicyKind::Team: {
+    S += "const int kt_league = " + P.league + ";\n";
+    // Workers per gang: the team size, or 8 for AUTO; 1 where the body has no worker loops or
+    // keeps per-thread scratch at team level (one team thread, as Kokkos allows for AUTO).
+    std::string TS = P.teamSize.empty() ? "8" : "(" + P.teamSize + ")";
+    if (!Needs.workerLoops || Needs.threadScratch)
+      TS = "1";
+    S += "const int kt_ts = " + TS + ";\n";
+    S += "const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);\n";
+    std::string A = comma(Caps) + "kt_league, kt_gangs, kt_ts";
+    for (int Lv = 0; Lv < 2; ++Lv) {
+      if (!K.usesScratch(Lv))
+        continue;
+      std::string L = std::to_string(Lv);
+      S += "const size_t kt_bytes" + L + " = ((size_t)(" + P.scratch[Lv].perTeam +
+           ") + (size_t)(" + P.scratch[Lv].perThread + ") + 63) / 64 * 64;\n";
+      S += "char *kt_pool" + L + " = static_cast<char *>(kt::openacc::scratch_buffer(" + L +
+           ", (size_t)kt_gangs * kt_bytes" + L + "));\n";
+      A += ", kt_pool" + L + ", kt_bytes" + L;
+    }
+    std::string Call = store(K, K.name + "(" + A + ")");
+    S += K.pattern == Pattern::For ? "if (kt_league > 0)\n" + Call : Call;
+    break;
+  }
+  }
+  return S + "}";
+}
+
+} // namespace kt

@@ -1,0 +1,71 @@
+// The OpenACC lowering (the KokkACC mapping, extended). Each dispatch becomes a host function
+// holding OpenACC compute constructs:
+//   Range   -> `parallel loop gang vector vector_length(128)`
+//   MDRange -> the same with collapse(rank), the stride-1 dimension innermost
+//   Team    -> `parallel loop gang num_gangs num_workers vector_length(32)` over the league;
+//              team-level code runs gang-redundant (as a team of one thread), TeamThreadRange
+//              becomes `loop worker`, ThreadVectorRange `loop vector`, TeamVectorRange
+//              `loop worker vector`; a team_barrier is the end of the worker loops before it.
+// Reductions keep one partial per gang (range, MDRange: a contiguous chunk; team: a league
+// entry) in device memory and combine them in a second pass (templates/openacc/helpers.tpl):
+// GCC 12 combines gang-level reduction clauses through a global lock. Inside the gang,
+// built-in reductions on arithmetic types use vector / worker reduction clauses; MinLoc/MaxLoc,
+// custom and struct-valued reductions keep one partial per GPU thread instead.
+// Scans: three passes over contiguous chunks.
+// What cannot be split this way is reported as KT1021.
+#pragma once
+
+#include "rewriters/Lowering.h"
+
+namespace kt {
+
+std::unique_ptr<Lowering> makeAccLowering();
+
+/// OpenACC reduction-clause operator for R on values of type VT ("+", "max", ...), or ""
+/// when the reduction needs the explicit partials scheme.
+std::string accClauseOp(const Reducer &R, const std::string &VT);
+/// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
+std::string accReducerOp(const Reducer &R, const std::string &VT);
+
+/// What the body of a team kernel needs from its launch.
+struct AccTeamNeeds {
+  bool workerLoops = false;   ///< TeamThreadRange / TeamVectorRange present
+  bool threadScratch = false; ///< thread_scratch(): one worker per gang (see AccBodyOps.cpp)
+};
+
+/// Renders kernel body text with its Kokkos ops replaced by OpenACC code.
+class AccBodyRenderer {
+public:
+  enum class Level { Flat, Team, Worker, Vector };
+  AccBodyRenderer(const Kernel &K, std::vector<LoweringDiag> &Diags) : K(K), Diags(Diags) {}
+  /// The enclosing kernel's accumulator, for nested loops whose bodies add to it:
+  /// Clause "" means the explicit scheme (such loops run `seq`).
+  void setOuterAcc(const std::string &Name, const std::string &Clause) {
+    OuterAcc = Name;
+    OuterClause = Clause;
+  }
+  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
+  std::string block(const std::string &Decls, const BodyText &B, Level L);
+  std::string render(const BodyText &B, Level L, const std::string &ReturnLabel);
+  AccTeamNeeds needs;
+
+private:
+  std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
+  std::string nested(const BodyOp &Op, Level L);
+  std::string single(const BodyOp &Op, Level L);
+  bool rankComparison(const BodyText &B, size_t Index);
+  void fail(const std::string &Msg);
+  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
+  const Kernel &K;
+  std::vector<LoweringDiag> &Diags;
+  std::string OuterAcc, OuterClause;
+  int Counter = 0;
+};
+
+/// The kernel function(s) for K (AccKernels.cpp).
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin);
+
+/// Host code that launches K's kernel function (AccLaunch.cpp).
+std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs);
+
+} // namespace kt

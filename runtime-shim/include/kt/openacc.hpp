@@ -1,0 +1,210 @@
+// kt/openacc.hpp: the OpenACC target of the kokkos-translate runtime shim (GCC >= 12, also any
+// OpenACC 2.7 compiler). Generated OpenACC code includes only this header.
+// Contract: runtime-shim/API.md.
+//
+// Device memory comes from acc_malloc and moves with acc_memcpy_to_device / _from_device; kernels
+// receive the device pointers inside firstprivate View handles and reduction buffers through
+// `deviceptr`. Built without an offload target (g++ -fopenacc -foffload=disable) every construct
+// runs on the host, serially: acc_malloc is then malloc and the copies are memcpy.
+//
+// Functions kernels call are force-inlined into the compute constructs (KT_HD below). GCC 12
+// takes `#pragma acc routine` only before a whole declaration, not where KT_HD / Kokkos's
+// function macros sit (after `template <...>`, before a constructor), and it does not mark
+// callees implicitly; inlined callees need no routine directive.
+#pragma once
+#include <openacc.h>
+#include <cstring>
+#include <ostream>
+
+#define KT_HD __attribute__((always_inline))
+#define KT_ACC_FUNCTION __attribute__((always_inline))
+#include "core/config.hpp"
+
+#define KT_BACKEND_DEFINED 1
+#define KT_USE_DEV_ATOMICS 1  // host and device both use kt::impl::dev below (`#pragma acc atomic`)
+
+namespace kt { namespace openacc {
+namespace impl {
+[[noreturn]] inline void fail(const char* what) {
+  std::fprintf(stderr, "kt (OpenACC target): %s\n", what);
+  std::exit(1);
+}
+struct Buffer {
+  void* ptr = nullptr;
+  std::size_t bytes = 0;
+  void* grow(std::size_t n) {
+    if (n > bytes) {
+      if (ptr) acc_free(ptr);
+      n = (n + 255) / 256 * 256;
+      ptr = acc_malloc(n);
+      if (!ptr) fail("acc_malloc of a reduction or scratch buffer failed");
+      bytes = n;
+    }
+    return ptr;
+  }
+  void release() {
+    if (ptr) acc_free(ptr);
+    ptr = nullptr;
+    bytes = 0;
+  }
+};
+struct Caches {
+  Buffer reduce, scratch[2];
+};
+inline Caches& caches() {
+  static Caches c;
+  return c;
+}
+}  // namespace impl
+
+// Per-gang / per-thread partial results of an explicit reduction or scan (grows; contents undefined).
+inline void* reduce_buffer(std::size_t bytes) { return impl::caches().reduce.grow(bytes); }
+// Team scratch pool of one level: one slice per gang (grows).
+inline void* scratch_buffer(int level, std::size_t bytes) { return impl::caches().scratch[level & 1].grow(bytes); }
+
+inline void copy_to_host(void* dst, const void* src, std::size_t n) {
+  if (n) acc_memcpy_from_device(dst, const_cast<void*>(src), n);
+}
+inline void copy_to_device(void* dst, const void* src, std::size_t n) {
+  if (n) acc_memcpy_to_device(dst, const_cast<void*>(src), n);
+}
+// Number of explicit partial results for n indices: one per index up to 8192 (a few per GPU thread).
+inline int partial_count(std::int64_t n) { return int(n < 1 ? 1 : (n < 8192 ? n : 8192)); }
+// Gangs of a reduction with a clause: one per 2048 indices (16 per vector lane), at most 2048.
+// Each gang reduces its chunk with a vector reduction clause and stores one partial: GCC's
+// gang-level reduction clauses combine the gangs through a global lock, one gang at a time.
+inline int gang_count(std::int64_t n) {
+  const std::int64_t g = (n + 2047) / 2048;
+  return int(g < 1 ? 1 : (g < 2048 ? g : 2048));
+}
+}}  // namespace kt::openacc
+
+// ---- the backend interface used by kt/core ----
+namespace kt { namespace backend {
+inline const char* name() { return "OpenACC"; }
+inline void initialize() {}
+inline void finalize() {
+  openacc::impl::Caches& c = openacc::impl::caches();
+  c.reduce.release();
+  c.scratch[0].release();
+  c.scratch[1].release();
+}
+inline void fence() {}  // compute constructs without `async` and the acc_memcpy calls are synchronous
+inline int concurrency() { return 132 * 2048; }
+inline void* allocate(std::size_t bytes, const char* label) {
+  void* p = acc_malloc(bytes ? bytes : 1);
+  if (!p) {
+    std::fprintf(stderr, "kt: acc_malloc of %zu bytes for view '%s' failed\n", bytes, label);
+    std::exit(1);
+  }
+  return p;
+}
+inline void deallocate(void* p) { acc_free(p); }
+inline void memcpy_h2d(void* d, const void* s, std::size_t n) { openacc::copy_to_device(d, s, n); }
+inline void memcpy_d2h(void* d, const void* s, std::size_t n) { openacc::copy_to_host(d, s, n); }
+inline void memcpy_h2h(void* d, const void* s, std::size_t n) { std::memmove(d, s, n); }
+// Device fill: one parallel loop.
+template <class T> void fill(T* p, std::size_t n, const T& v) {
+  if (n == 0) return;
+  const T value = v;
+#pragma acc parallel loop gang vector vector_length(128) deviceptr(p) firstprivate(value)
+  for (std::size_t i = 0; i < n; ++i) p[i] = value;
+}
+inline void memcpy_d2d(void* d, const void* s, std::size_t n) {
+  if (n == 0) return;
+  if (n % 8 == 0 && reinterpret_cast<std::uintptr_t>(d) % 8 == 0 && reinterpret_cast<std::uintptr_t>(s) % 8 == 0) {
+    std::uint64_t* dd = static_cast<std::uint64_t*>(d);
+    const std::uint64_t* ss = static_cast<const std::uint64_t*>(s);
+    const std::size_t m = n / 8;
+#pragma acc parallel loop gang vector vector_length(128) deviceptr(dd, ss)
+    for (std::size_t i = 0; i < m; ++i) dd[i] = ss[i];
+  } else {
+    unsigned char* dd = static_cast<unsigned char*>(d);
+    const unsigned char* ss = static_cast<const unsigned char*>(s);
+#pragma acc parallel loop gang vector vector_length(128) deviceptr(dd, ss)
+    for (std::size_t i = 0; i < n; ++i) dd[i] = ss[i];
+  }
+}
+inline void memset_zero(void* p, std::size_t n) {
+  if (n % 8 == 0 && reinterpret_cast<std::uintptr_t>(p) % 8 == 0) fill(static_cast<std::uint64_t*>(p), n / 8, std::uint64_t(0));
+  else fill(static_cast<unsigned char*>(p), n, static_cast<unsigned char>(0));
+}
+inline bool is_device_accessible(const void* p) { return acc_is_present(const_cast<void*>(p), 1) != 0; }
+inline void print_configuration(std::ostream& os) {
+  const int n = acc_get_num_devices(acc_device_not_host);
+  os << "  OpenACC: " << n << " accelerator(s)" << (n ? "" : " (host fallback)") << "\n";
+}
+}}  // namespace kt::backend
+
+// ---- atomic primitives used by kt/core/atomics.hpp: `#pragma acc atomic` for arithmetic types
+// and the operators OpenACC has, compare-and-swap loops (GCC __atomic builtins) otherwise ----
+namespace kt { namespace impl { namespace dev {
+template <class T> KT_HD inline T cas(T* p, T cmp, T val) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "kt atomics in OpenACC code need a 4- or 8-byte type");
+  __atomic_compare_exchange(p, &cmp, &val, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  return cmp;
+}
+template <class T, class F> KT_HD inline T fetch_op(T* p, F f) {  // compare-and-swap loop
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "kt atomics in OpenACC code need a 4- or 8-byte type");
+  T old;
+  __atomic_load(p, &old, __ATOMIC_RELAXED);
+  T desired = f(old);
+  while (!__atomic_compare_exchange(p, &old, &desired, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) desired = f(old);
+  return old;
+}
+// OPS: the operators with an `x binop= expr` atomic form; INT: integer-only ones.
+#define KT_ACC_ATOMIC(NAME, OP, EXPR, COND)                           \
+  template <class T> KT_HD inline T fetch_##NAME(T* p, T v) {         \
+    if constexpr (COND) {                                             \
+      T old;                                                          \
+      _Pragma("acc atomic capture") { old = *p; *p OP v; }            \
+      return old;                                                     \
+    } else {                                                          \
+      return fetch_op(p, [v](T a) -> T { return EXPR; });             \
+    }                                                                 \
+  }
+KT_ACC_ATOMIC(add, +=, a + v, std::is_arithmetic<T>::value)
+KT_ACC_ATOMIC(sub, -=, a - v, std::is_arithmetic<T>::value)
+KT_ACC_ATOMIC(mul, *=, a * v, std::is_arithmetic<T>::value)
+KT_ACC_ATOMIC(div, /=, a / v, std::is_arithmetic<T>::value)
+KT_ACC_ATOMIC(and, &=, a & v, std::is_integral<T>::value)
+KT_ACC_ATOMIC(or, |=, a | v, std::is_integral<T>::value)
+KT_ACC_ATOMIC(xor, ^=, a ^ v, std::is_integral<T>::value)
+KT_ACC_ATOMIC(lshift, <<=, a << v, std::is_integral<T>::value)
+KT_ACC_ATOMIC(rshift, >>=, a >> v, std::is_integral<T>::value)
+#undef KT_ACC_ATOMIC
+template <class T> KT_HD inline T fetch_mod(T* p, T v) { return fetch_op(p, [v](T a) -> T { return a % v; }); }
+template <class T> KT_HD inline T fetch_min(T* p, T v) { return fetch_op(p, [v](T a) -> T { return v < a ? v : a; }); }
+template <class T> KT_HD inline T fetch_max(T* p, T v) { return fetch_op(p, [v](T a) -> T { return a < v ? v : a; }); }
+template <class T> KT_HD inline T fetch_nand(T* p, T v) { return fetch_op(p, [v](T a) -> T { return ~(a & v); }); }
+template <class T> KT_HD inline T exchange(T* p, T v) { return fetch_op(p, [v](T) -> T { return v; }); }
+template <class T> KT_HD inline T load(T* p) {
+  T r;
+  if constexpr (std::is_arithmetic<T>::value) {
+    _Pragma("acc atomic read") r = *p;
+  } else {
+    __atomic_load(p, &r, __ATOMIC_RELAXED);
+  }
+  return r;
+}
+template <class T> KT_HD inline void store(T* p, T v) {
+  if constexpr (std::is_arithmetic<T>::value) {
+    _Pragma("acc atomic write") *p = v;
+  } else {
+    __atomic_store(p, &v, __ATOMIC_RELAXED);
+  }
+}
+KT_HD inline void memory_fence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+}}}  // namespace kt::impl::dev
+
+#include "core/core.hpp"
+
+namespace kt {
+namespace openacc {
+// Stores a reduction or scan result (a host value) into a rank-0 View of either space.
+template <class V, class T> void store_to_view(const V& v, const T& value) {
+  if (std::is_same<typename V::memory_space, DeviceSpace>::value) copy_to_device(v.data(), &value, sizeof(T));
+  else std::memcpy(static_cast<void*>(v.data()), &value, sizeof(T));
+}
+}  // namespace openacc
+}  // namespace kt
