@@ -282,7 +282,11 @@ private:
     G.threads = dims("kt_vl", "kt_ts", "1");
     G.threadsPerBlock = "kt_vl * kt_ts";
     G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_1d(";
-    G.blockArgs = ThreeD ? "" : "kt_vl, kt_ts, 1, ";
+    // A vector length (team size) known at translation time goes in as a constant: the
+    // thread split and every loop stride and lane mask derived from kt_b.dim fold to constants.
+    std::string VL = ompConstVectorLength(K.policy);
+    std::string TS = K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "";
+    G.blockArgs = ThreeD ? "" : (VL.empty() ? "kt_vl" : VL) + ", " + (TS.empty() ? "kt_ts" : TS) + ", 1, ";
     std::string Decls;
     if (S0)
       Decls += "// level-0 scratch: dynamic shared memory after the collectives' space, "
@@ -309,7 +313,9 @@ private:
            opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");
     G.body = S;
     return emit(Origin + "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                         "team_rank = y index, vector lane = x index\n",
+                         "team_rank = y index, vector lane = x index" +
+                    (VL.empty() || ThreeD ? std::string() : "; vector length " + VL + " at compile time") +
+                    "\n",
                 K.name, G);
   }
 
@@ -373,6 +379,15 @@ private:
 };
 
 } // namespace
+
+std::string ompConstVectorLength(const Policy &P) {
+  if (P.vectorLengthConst < 1)
+    return "";
+  long V = 1; // kt_vector_length (templates/openmp/launch.tpl): a power of two, at most 32
+  while (V * 2 <= P.vectorLengthConst && V * 2 <= 32)
+    V *= 2;
+  return std::to_string(V);
+}
 
 std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
                       const std::string &Origin) {

@@ -397,7 +397,7 @@ struct RowReverseDot {
 
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
@@ -407,7 +407,7 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
     firstprivate(ncols, A, base, kt_league_size, kt_vl, kt_ts)
   {
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, nullptr, 0);
+    kt_block_1d(kt_b, 1, kt_ts, 1, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -424,7 +424,7 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
 
 // testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
@@ -443,7 +443,7 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);

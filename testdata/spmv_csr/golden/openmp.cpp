@@ -398,7 +398,7 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type x, const int64_t kt_be
 
 // testdata/spmv_csr/input.cpp:65: parallel_for "spmv"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 8 at compile time
 static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                         kt::View<double *>::handle_type values, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
@@ -418,7 +418,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 8, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {

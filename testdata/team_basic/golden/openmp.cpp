@@ -376,7 +376,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                              kt::View<int *>::handle_type seen_league,
                              kt::View<int *>::handle_type bad_rank, int M, const int kt_league_size,
@@ -387,7 +387,7 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
     firstprivate(A, B, seen_league, bad_rank, M, kt_league_size, kt_vl, kt_ts)
   {
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, nullptr, 0);
+    kt_block_1d(kt_b, 1, kt_ts, 1, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -417,7 +417,7 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
 
 // testdata/team_basic/input.cpp:44: parallel_for
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
   const int kt_dev = kt::openmp::device();
@@ -426,7 +426,7 @@ static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_
     firstprivate(B, M, kt_league_size, kt_vl, kt_ts)
   {
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, nullptr, 0);
+    kt_block_1d(kt_b, 1, kt_ts, 1, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {

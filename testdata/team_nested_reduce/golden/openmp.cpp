@@ -431,7 +431,7 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_l
 
 // testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                           kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
                           kt::View<double *>::handle_type rowmin, int M, const int kt_league_size,
@@ -449,7 +449,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -510,7 +510,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
 
 // testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_league_size,
                              const int kt_grid, const int kt_vl, const int kt_ts,
                              double *kt_partials, unsigned *kt_counter, double *kt_result) {
@@ -527,7 +527,7 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);

@@ -414,7 +414,7 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, double *kt_partials, unsigned *kt_counter,
@@ -433,7 +433,7 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);
@@ -474,7 +474,7 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 8 at compile time
 static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
@@ -492,7 +492,7 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 8, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Max<double>::init(kt_acc);
@@ -551,7 +551,7 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts, int *kt_partials,
                          unsigned *kt_counter, int *kt_result) {
@@ -569,7 +569,7 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int k
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc;
     kt::Sum<int>::init(kt_acc);

@@ -401,7 +401,7 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
                            kt::View<double *>::handle_type tile_max, int T, int N,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
@@ -420,7 +420,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {

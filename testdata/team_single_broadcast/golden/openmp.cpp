@@ -376,7 +376,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                 kt::View<int *>::handle_type counter,
                                 kt::View<double **>::handle_type out, int M,
@@ -395,7 +395,7 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -441,7 +441,7 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 8 at compile time
 static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
                               kt::View<double **>::handle_type out, int M, const int kt_league_size,
                               const int kt_grid, const int kt_vl, const int kt_ts) {
@@ -458,7 +458,7 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 8, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {

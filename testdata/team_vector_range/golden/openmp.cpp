@@ -376,7 +376,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 8 at compile time
 static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                              kt::View<double **>::handle_type rowsum, int R, int C,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
@@ -394,7 +394,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 8, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -433,7 +433,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 16 at compile time
 static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
                                 kt::View<double *>::handle_type blocksum, int R, int C,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
@@ -451,7 +451,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 16, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -486,7 +486,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:56: parallel_for "edges"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 32 at compile time
 static void kt_edges_L56(kt::View<double ***>::handle_type data,
                          kt::View<double *>::handle_type edge,
                          kt::View<double ***>::handle_type grad, int C, int R,
@@ -505,7 +505,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 32, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -549,7 +549,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 4 at compile time
 static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, double *kt_partials, unsigned *kt_counter,
@@ -568,7 +568,7 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 4, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);

@@ -378,7 +378,7 @@ using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, char *kt_l1_pool,
                         const size_t kt_l1_team, const size_t kt_l1_thread) {
@@ -396,7 +396,7 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -435,7 +435,7 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
 
 // testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
+// lane = x index; vector length 1 at compile time
 static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
@@ -456,7 +456,7 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int 
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_1d(kt_b, 1, kt_ts, 1, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);
