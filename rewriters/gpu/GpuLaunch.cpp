@@ -57,24 +57,18 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   case PolicyKind::Range: {
     S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
     if (K.pattern == Pattern::Scan) {
-      // One block per tile; per tile an aggregate and a flag, per group of tiles an inclusive
-      // prefix and a flag, and the ticket: flags and ticket start at 0.
       S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\n"
            "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
-           "const int64_t kt_tile_n = (int64_t)kt_block * KT_SCAN_ITEMS;\n"
-           "const unsigned kt_ntiles = (unsigned)std::max<int64_t>(1, (kt_n + kt_tile_n - 1) / "
-           "kt_tile_n);\nconst unsigned kt_ngroups = (kt_ntiles + KT_SCAN_GROUP - 1) / "
-           "KT_SCAN_GROUP;\nconst size_t kt_vals = ((size_t)(kt_ntiles + kt_ngroups) * sizeof(" +
-           VT + ") + 15) / 16 * 16;\nconst size_t kt_nflags = (1 + (size_t)kt_ntiles + kt_ngroups) "
-           "* sizeof(unsigned);\nchar *kt_buf = static_cast<char *>(kt::" + D.rt +
-           "::reduce_buffer(kt_vals + kt_nflags));\n" + VT + " *kt_aggs = reinterpret_cast<" + VT +
-           " *>(kt_buf);\nunsigned *kt_flags = reinterpret_cast<unsigned *>(kt_buf + kt_vals);\n"
-           "KT_CHECK(" + D.rt + "Memset(kt_flags, 0, kt_nflags));\n" + VT +
-           " *kt_total = static_cast<" + VT + " *>(kt::" + D.rt + "::result_buffer(sizeof(" + VT +
-           ")));\n";
-      S += launch(K, K.name, "kt_ntiles", "kt_block", "",
-                  comma(Caps) + "kt_begin, kt_end, kt_aggs, kt_aggs + kt_ntiles, kt_flags, "
-                                "kt_ntiles, kt_total");
+           "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
+           "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
+           "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n" +
+           VT + " *kt_partials = static_cast<" + VT + " *>(kt::" + D.rt +
+           "::reduce_buffer((size_t)kt_grid * sizeof(" + VT + ")));\n" + VT +
+           " *kt_total = static_cast<" + VT + " *>(kt::" + D.rt + "::result_buffer(sizeof(" +
+           VT + ")));\n";
+      std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_partials";
+      S += launch(K, K.name + "_partial", "kt_grid", "kt_block", "", A);
+      S += launch(K, K.name + "_final", "kt_grid", "kt_block", "", A + ", kt_total");
       if (!K.scanTotal.empty() && K.scanTotalIsView)
         S += "KT_CHECK(" + D.rt + "Memcpy((" + K.scanTotal + ").data(), kt_total, sizeof(" + VT +
              "), " + D.rt + "MemcpyDefault));\n";

@@ -89,6 +89,4 @@ inline hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* 
 #define __builtin_amdgcn_fence(order, scope) __threadfence_block()
 #define __builtin_amdgcn_wave_barrier() __syncwarp(__activemask())
 #define __HIP_MEMORY_SCOPE_AGENT 3
-// volatile: never cached in L1 and never hoisted out of a spin loop (__ldcg's asm may be)
-#define __hip_atomic_load(p, order, scope) (*(volatile __typeof__(*(p)) *)(p))
-#define __hip_atomic_store(p, v, order, scope) (*(volatile __typeof__(*(p)) *)(p) = (v))
+#define __hip_atomic_load(p, order, scope) __ldcg(p)

@@ -37,9 +37,6 @@ __device__ __forceinline__ void kt_wave_sync() {
 #define KT_SYNCWARP(mask) kt_wave_sync()
 // A device-scope atomic load: never served from a stale per-CU cache.
 #define KT_LOAD_CG(p) __hip_atomic_load(p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-// Flags other blocks set: device-scope atomic loads and stores.
-#define KT_LOAD_FLAG(p) __hip_atomic_load(p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define KT_STORE_FLAG(p, v) __hip_atomic_store(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
 
 // ---- kokkos-translate GPU helpers: shuffles, reduction trees, broadcasts, scans ----
 // Lanes of a block are numbered x fastest, then y: tid = threadIdx.y * blockDim.x + threadIdx.x.

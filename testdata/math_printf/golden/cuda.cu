@@ -16,9 +16,6 @@ typedef unsigned kt_lanemask_t;
 #define KT_SHFL(mask, v, src, w) __shfl_sync(mask, v, src, w)
 #define KT_SYNCWARP(mask) __syncwarp(mask)
 #define KT_LOAD_CG(p) __ldcg(p)
-// Flags other blocks set (volatile: every read goes to memory).
-#define KT_LOAD_FLAG(p) (*(volatile const unsigned *)(p))
-#define KT_STORE_FLAG(p, v) (*(volatile unsigned *)(p) = (v))
 
 // ---- kokkos-translate GPU helpers: shuffles, reduction trees, broadcasts, scans ----
 // Lanes of a block are numbered x fastest, then y: tid = threadIdx.y * blockDim.x + threadIdx.x.

@@ -15,9 +15,6 @@ typedef unsigned kt_lanemask_t;
 #define KT_SHFL(mask, v, src, w) __shfl_sync(mask, v, src, w)
 #define KT_SYNCWARP(mask) __syncwarp(mask)
 #define KT_LOAD_CG(p) __ldcg(p)
-// Flags other blocks set (volatile: every read goes to memory).
-#define KT_LOAD_FLAG(p) (*(volatile const unsigned *)(p))
-#define KT_STORE_FLAG(p, v) (*(volatile unsigned *)(p) = (v))
 
 // ---- kokkos-translate GPU helpers: shuffles, reduction trees, broadcasts, scans ----
 // Lanes of a block are numbered x fastest, then y: tid = threadIdx.y * blockDim.x + threadIdx.x.
@@ -265,68 +262,6 @@ template <class Op, class T> __device__ T kt_block_exclusive_scan(T v, T &total)
   return r;
 }
 
-// ---- parallel_scan in one pass ----
-// Tiles of blockDim.x * KT_SCAN_ITEMS consecutive indices, numbered by an atomic ticket in the
-// order blocks start, so a tile only ever waits for tiles of blocks that already run. Each tile
-// publishes its aggregate; the last tile of each group of KT_SCAN_GROUP tiles also publishes
-// the inclusive prefix of its group. A tile's exclusive prefix is the prefix of the groups
-// before it joined with a fixed tree over the aggregates of the tiles before it in its group:
-// the same operations in the same order on every run, whatever the timing, so floating-point
-// scans give the same bits every time. Flags: 0 until the value is there (zeroed per launch).
-#define KT_SCAN_ITEMS 8
-#define KT_SCAN_GROUP 256
-template <class Op, class T>
-__device__ T kt_scan_tile_prefix(T agg, unsigned tile, T *aggs, T *groups, unsigned *tile_flag,
-                                 unsigned *group_flag) {
-  __shared__ __align__(16) unsigned char kt_raw[sizeof(T)];
-  const unsigned g = tile / KT_SCAN_GROUP, first = g * KT_SCAN_GROUP, k = tile - first;
-  const int tid = threadIdx.x;
-  if (tid == 0) {
-    aggs[tile] = agg;
-    __threadfence();
-    KT_STORE_FLAG(tile_flag + tile, 1u);
-  }
-  if (tid < KT_WARP_SIZE) { // one warp: lane l folds tiles l*PER .. l*PER+PER-1 of the group
-    constexpr int PER = KT_SCAN_GROUP / KT_WARP_SIZE;
-    for (int j = 0; j < PER; ++j) {
-      const unsigned idx = tid * PER + j;
-      if (idx < k)
-        while (KT_LOAD_FLAG(tile_flag + first + idx) == 0) {
-        }
-    }
-    __threadfence();
-    T s;
-    Op::init(s);
-    for (int j = 0; j < PER; ++j) {
-      const unsigned idx = tid * PER + j;
-      if (idx < k)
-        Op::join(s, kt_load_cg(aggs + first + idx));
-    }
-    s = kt_warp_reduce<Op>(s, tid, KT_WARP_SIZE, kt_first_lanes(KT_WARP_SIZE));
-    if (tid == 0) {
-      T p;
-      Op::init(p);
-      if (g > 0) {
-        while (KT_LOAD_FLAG(group_flag + g - 1) == 0) {
-        }
-        __threadfence();
-        p = kt_load_cg(groups + g - 1);
-      }
-      Op::join(p, s);
-      if (k == KT_SCAN_GROUP - 1) {
-        T inc = p;
-        Op::join(inc, agg);
-        groups[g] = inc;
-        __threadfence();
-        KT_STORE_FLAG(group_flag + g, 1u);
-      }
-      *reinterpret_cast<T *>(kt_raw) = p;
-    }
-  }
-  __syncthreads();
-  return *reinterpret_cast<T *>(kt_raw);
-}
-
 #include <cstdio>
 
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
@@ -344,23 +279,48 @@ __global__ void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double
 }
 
 // testdata/scan_range/input.cpp:27: parallel_scan "offsets"
-// parallel_scan in one pass: tile t = the ticket's t-th block, KT_SCAN_ITEMS consecutive indices
-// per thread; its prefix from the tiles before it (kt_scan_tile_prefix: deterministic)
-__global__ void kt_offsets_L27(kt::View<int *>::handle_type offsets,
-                               kt::View<int *>::handle_type counts, const int64_t kt_begin,
-                               const int64_t kt_end, int *kt_aggs, int *kt_groups,
-                               unsigned *kt_flags, const unsigned kt_ntiles, int *kt_total) {
-  __shared__ unsigned kt_ticket;
-  if (threadIdx.x == 0)
-    kt_ticket = atomicAdd(kt_flags, 1u);
-  __syncthreads();
-  const unsigned kt_tile = kt_ticket;
-  const int64_t kt_t0 = kt_begin + ((int64_t)kt_tile * blockDim.x + threadIdx.x) * KT_SCAN_ITEMS;
+// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+__global__ void kt_offsets_L27_partial(kt::View<int *>::handle_type offsets,
+                                       kt::View<int *>::handle_type counts, const int64_t kt_begin,
+                                       const int64_t kt_end, const int64_t kt_chunk,
+                                       int *kt_partials) {
   int kt_acc;
   kt::Sum<int>::init(kt_acc);
-  for (int kt_k = 0; kt_k < KT_SCAN_ITEMS; ++kt_k) {
-    const int64_t kt_i = kt_t0 + kt_k;
-    if (kt_i < kt_end) {
+  const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
+  const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
+  for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
+    const int i = (int)kt_i;
+    int &partial = kt_acc;
+    const bool final = false;
+    {
+      if (final)
+        offsets(i) = partial; // value before adding element i
+      partial += counts(i);
+    }
+  }
+  kt_acc = kt_block_reduce<kt::Sum<int>>(kt_acc);
+  if (threadIdx.x == 0)
+    kt_partials[blockIdx.x] = kt_acc;
+}
+
+// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
+// chunk blockDim.x indices at a time (final = true)
+__global__ void kt_offsets_L27_final(kt::View<int *>::handle_type offsets,
+                                     kt::View<int *>::handle_type counts, const int64_t kt_begin,
+                                     const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
+                                     int *kt_total) {
+  int kt_prefix;
+  kt::Sum<int>::init(kt_prefix);
+  for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
+    kt::Sum<int>::join(kt_prefix, kt_partials[kt_b]);
+  kt_prefix = kt_block_allreduce<kt::Sum<int>>(kt_prefix);
+  const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
+  const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
+  for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
+    const int64_t kt_i = kt_t + threadIdx.x;
+    int kt_acc;
+    kt::Sum<int>::init(kt_acc);
+    if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       int &partial = kt_acc;
       const bool final = false;
@@ -370,16 +330,11 @@ __global__ void kt_offsets_L27(kt::View<int *>::handle_type offsets,
         partial += counts(i);
       }
     }
-  }
-  int kt_tile_total;
-  const int kt_excl = kt_block_exclusive_scan<kt::Sum<int>>(kt_acc, kt_tile_total);
-  const int kt_prefix = kt_scan_tile_prefix<kt::Sum<int>>(
-      kt_tile_total, kt_tile, kt_aggs, kt_groups, kt_flags + 1, kt_flags + 1 + kt_ntiles);
-  kt_acc = kt_prefix;
-  kt::Sum<int>::join(kt_acc, kt_excl);
-  for (int kt_k = 0; kt_k < KT_SCAN_ITEMS; ++kt_k) {
-    const int64_t kt_i = kt_t0 + kt_k;
-    if (kt_i < kt_end) {
+    int kt_tile;
+    kt_acc = kt_block_exclusive_scan<kt::Sum<int>>(kt_acc, kt_tile);
+    kt::Sum<int>::join(kt_acc, kt_prefix);
+    kt::Sum<int>::join(kt_prefix, kt_tile);
+    if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       int &partial = kt_acc;
       const bool final = true;
@@ -390,11 +345,8 @@ __global__ void kt_offsets_L27(kt::View<int *>::handle_type offsets,
       }
     }
   }
-  if (kt_tile == kt_ntiles - 1 && threadIdx.x == 0) {
-    int kt_all = kt_prefix;
-    kt::Sum<int>::join(kt_all, kt_tile_total);
-    *kt_total = kt_all;
-  }
+  if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
+    *kt_total = kt_prefix;
 }
 
 // testdata/scan_range/input.cpp:34: parallel_for "compact"
@@ -414,23 +366,48 @@ __global__ void kt_compact_L34(kt::View<int *>::handle_type counts,
 }
 
 // testdata/scan_range/input.cpp:39: parallel_scan
-// parallel_scan in one pass: tile t = the ticket's t-th block, KT_SCAN_ITEMS consecutive indices
-// per thread; its prefix from the tiles before it (kt_scan_tile_prefix: deterministic)
-__global__ void kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double *>::handle_type w,
-                            const int64_t kt_begin, const int64_t kt_end, double *kt_aggs,
-                            double *kt_groups, unsigned *kt_flags, const unsigned kt_ntiles,
-                            double *kt_total) {
-  __shared__ unsigned kt_ticket;
-  if (threadIdx.x == 0)
-    kt_ticket = atomicAdd(kt_flags, 1u);
-  __syncthreads();
-  const unsigned kt_tile = kt_ticket;
-  const int64_t kt_t0 = kt_begin + ((int64_t)kt_tile * blockDim.x + threadIdx.x) * KT_SCAN_ITEMS;
+// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+__global__ void kt_main_L39_partial(kt::View<double *>::handle_type wpre,
+                                    kt::View<double *>::handle_type w, const int64_t kt_begin,
+                                    const int64_t kt_end, const int64_t kt_chunk,
+                                    double *kt_partials) {
   double kt_acc;
   kt::Sum<double>::init(kt_acc);
-  for (int kt_k = 0; kt_k < KT_SCAN_ITEMS; ++kt_k) {
-    const int64_t kt_i = kt_t0 + kt_k;
-    if (kt_i < kt_end) {
+  const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
+  const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
+  for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
+    const int i = (int)kt_i;
+    double &partial = kt_acc;
+    const bool final = false;
+    {
+      if (final)
+        wpre(i) = partial;
+      partial += w(i);
+    }
+  }
+  kt_acc = kt_block_reduce<kt::Sum<double>>(kt_acc);
+  if (threadIdx.x == 0)
+    kt_partials[blockIdx.x] = kt_acc;
+}
+
+// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
+// chunk blockDim.x indices at a time (final = true)
+__global__ void kt_main_L39_final(kt::View<double *>::handle_type wpre,
+                                  kt::View<double *>::handle_type w, const int64_t kt_begin,
+                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
+                                  double *kt_total) {
+  double kt_prefix;
+  kt::Sum<double>::init(kt_prefix);
+  for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
+    kt::Sum<double>::join(kt_prefix, kt_partials[kt_b]);
+  kt_prefix = kt_block_allreduce<kt::Sum<double>>(kt_prefix);
+  const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
+  const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
+  for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
+    const int64_t kt_i = kt_t + threadIdx.x;
+    double kt_acc;
+    kt::Sum<double>::init(kt_acc);
+    if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       double &partial = kt_acc;
       const bool final = false;
@@ -440,16 +417,11 @@ __global__ void kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<doubl
         partial += w(i);
       }
     }
-  }
-  double kt_tile_total;
-  const double kt_excl = kt_block_exclusive_scan<kt::Sum<double>>(kt_acc, kt_tile_total);
-  const double kt_prefix = kt_scan_tile_prefix<kt::Sum<double>>(
-      kt_tile_total, kt_tile, kt_aggs, kt_groups, kt_flags + 1, kt_flags + 1 + kt_ntiles);
-  kt_acc = kt_prefix;
-  kt::Sum<double>::join(kt_acc, kt_excl);
-  for (int kt_k = 0; kt_k < KT_SCAN_ITEMS; ++kt_k) {
-    const int64_t kt_i = kt_t0 + kt_k;
-    if (kt_i < kt_end) {
+    double kt_tile;
+    kt_acc = kt_block_exclusive_scan<kt::Sum<double>>(kt_acc, kt_tile);
+    kt::Sum<double>::join(kt_acc, kt_prefix);
+    kt::Sum<double>::join(kt_prefix, kt_tile);
+    if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       double &partial = kt_acc;
       const bool final = true;
@@ -460,31 +432,52 @@ __global__ void kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<doubl
       }
     }
   }
-  if (kt_tile == kt_ntiles - 1 && threadIdx.x == 0) {
-    double kt_all = kt_prefix;
-    kt::Sum<double>::join(kt_all, kt_tile_total);
-    *kt_total = kt_all;
-  }
+  if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
+    *kt_total = kt_prefix;
 }
 
 // testdata/scan_range/input.cpp:47: parallel_scan "inclusive"
-// parallel_scan in one pass: tile t = the ticket's t-th block, KT_SCAN_ITEMS consecutive indices
-// per thread; its prefix from the tiles before it (kt_scan_tile_prefix: deterministic)
-__global__ void kt_inclusive_L47(kt::View<long long *>::handle_type incl, const int64_t kt_begin,
-                                 const int64_t kt_end, long long *kt_aggs, long long *kt_groups,
-                                 unsigned *kt_flags, const unsigned kt_ntiles,
-                                 long long *kt_total) {
-  __shared__ unsigned kt_ticket;
-  if (threadIdx.x == 0)
-    kt_ticket = atomicAdd(kt_flags, 1u);
-  __syncthreads();
-  const unsigned kt_tile = kt_ticket;
-  const int64_t kt_t0 = kt_begin + ((int64_t)kt_tile * blockDim.x + threadIdx.x) * KT_SCAN_ITEMS;
+// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+__global__ void kt_inclusive_L47_partial(kt::View<long long *>::handle_type incl,
+                                         const int64_t kt_begin, const int64_t kt_end,
+                                         const int64_t kt_chunk, long long *kt_partials) {
   long long kt_acc;
   kt::Sum<long long>::init(kt_acc);
-  for (int kt_k = 0; kt_k < KT_SCAN_ITEMS; ++kt_k) {
-    const int64_t kt_i = kt_t0 + kt_k;
-    if (kt_i < kt_end) {
+  const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
+  const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
+  for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
+    const int i = (int)kt_i;
+    long long &partial = kt_acc;
+    const bool final = false;
+    {
+      partial += i % 3;
+      if (final)
+        incl(i) = partial;
+    }
+  }
+  kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_acc);
+  if (threadIdx.x == 0)
+    kt_partials[blockIdx.x] = kt_acc;
+}
+
+// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
+// chunk blockDim.x indices at a time (final = true)
+__global__ void kt_inclusive_L47_final(kt::View<long long *>::handle_type incl,
+                                       const int64_t kt_begin, const int64_t kt_end,
+                                       const int64_t kt_chunk, long long *kt_partials,
+                                       long long *kt_total) {
+  long long kt_prefix;
+  kt::Sum<long long>::init(kt_prefix);
+  for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
+    kt::Sum<long long>::join(kt_prefix, kt_partials[kt_b]);
+  kt_prefix = kt_block_allreduce<kt::Sum<long long>>(kt_prefix);
+  const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
+  const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
+  for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
+    const int64_t kt_i = kt_t + threadIdx.x;
+    long long kt_acc;
+    kt::Sum<long long>::init(kt_acc);
+    if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       long long &partial = kt_acc;
       const bool final = false;
@@ -494,16 +487,11 @@ __global__ void kt_inclusive_L47(kt::View<long long *>::handle_type incl, const 
           incl(i) = partial;
       }
     }
-  }
-  long long kt_tile_total;
-  const long long kt_excl = kt_block_exclusive_scan<kt::Sum<long long>>(kt_acc, kt_tile_total);
-  const long long kt_prefix = kt_scan_tile_prefix<kt::Sum<long long>>(
-      kt_tile_total, kt_tile, kt_aggs, kt_groups, kt_flags + 1, kt_flags + 1 + kt_ntiles);
-  kt_acc = kt_prefix;
-  kt::Sum<long long>::join(kt_acc, kt_excl);
-  for (int kt_k = 0; kt_k < KT_SCAN_ITEMS; ++kt_k) {
-    const int64_t kt_i = kt_t0 + kt_k;
-    if (kt_i < kt_end) {
+    long long kt_tile;
+    kt_acc = kt_block_exclusive_scan<kt::Sum<long long>>(kt_acc, kt_tile);
+    kt::Sum<long long>::join(kt_acc, kt_prefix);
+    kt::Sum<long long>::join(kt_prefix, kt_tile);
+    if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       long long &partial = kt_acc;
       const bool final = true;
@@ -514,11 +502,8 @@ __global__ void kt_inclusive_L47(kt::View<long long *>::handle_type incl, const 
       }
     }
   }
-  if (kt_tile == kt_ntiles - 1 && threadIdx.x == 0) {
-    long long kt_all = kt_prefix;
-    kt::Sum<long long>::join(kt_all, kt_tile_total);
-    *kt_total = kt_all;
-  }
+  if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
+    *kt_total = kt_prefix;
 }
 
 int main(int argc, char *argv[]) {
@@ -546,19 +531,17 @@ int main(int argc, char *argv[]) {
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
       const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int64_t kt_tile_n = (int64_t)kt_block * KT_SCAN_ITEMS;
-      const unsigned kt_ntiles = (unsigned)std::max<int64_t>(1, (kt_n + kt_tile_n - 1) / kt_tile_n);
-      const unsigned kt_ngroups = (kt_ntiles + KT_SCAN_GROUP - 1) / KT_SCAN_GROUP;
-      const size_t kt_vals = ((size_t)(kt_ntiles + kt_ngroups) * sizeof(int) + 15) / 16 * 16;
-      const size_t kt_nflags = (1 + (size_t)kt_ntiles + kt_ngroups) * sizeof(unsigned);
-      char *kt_buf = static_cast<char *>(kt::cuda::reduce_buffer(kt_vals + kt_nflags));
-      int *kt_aggs = reinterpret_cast<int *>(kt_buf);
-      unsigned *kt_flags = reinterpret_cast<unsigned *>(kt_buf + kt_vals);
-      KT_CHECK(cudaMemset(kt_flags, 0, kt_nflags));
+      const int kt_grid = (int)std::min<int64_t>(
+          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
+      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
+      int *kt_partials = static_cast<int *>(kt::cuda::reduce_buffer((size_t)kt_grid * sizeof(int)));
       int *kt_total = static_cast<int *>(kt::cuda::result_buffer(sizeof(int)));
-      kt_offsets_L27<<<kt_ntiles, kt_block>>>(offsets, counts, kt_begin, kt_end, kt_aggs,
-                                              kt_aggs + kt_ntiles, kt_flags, kt_ntiles, kt_total);
-      KT_CHECK_LAUNCH("kt_offsets_L27");
+      kt_offsets_L27_partial<<<kt_grid, kt_block>>>(offsets, counts, kt_begin, kt_end, kt_chunk,
+                                                    kt_partials);
+      KT_CHECK_LAUNCH("kt_offsets_L27_partial");
+      kt_offsets_L27_final<<<kt_grid, kt_block>>>(offsets, counts, kt_begin, kt_end, kt_chunk,
+                                                  kt_partials, kt_total);
+      KT_CHECK_LAUNCH("kt_offsets_L27_final");
       int kt_value;
       KT_CHECK(cudaMemcpy(&kt_value, kt_total, sizeof(int), cudaMemcpyDeviceToHost));
       nkeep = kt_value;
@@ -581,19 +564,17 @@ int main(int argc, char *argv[]) {
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
       const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int64_t kt_tile_n = (int64_t)kt_block * KT_SCAN_ITEMS;
-      const unsigned kt_ntiles = (unsigned)std::max<int64_t>(1, (kt_n + kt_tile_n - 1) / kt_tile_n);
-      const unsigned kt_ngroups = (kt_ntiles + KT_SCAN_GROUP - 1) / KT_SCAN_GROUP;
-      const size_t kt_vals = ((size_t)(kt_ntiles + kt_ngroups) * sizeof(double) + 15) / 16 * 16;
-      const size_t kt_nflags = (1 + (size_t)kt_ntiles + kt_ngroups) * sizeof(unsigned);
-      char *kt_buf = static_cast<char *>(kt::cuda::reduce_buffer(kt_vals + kt_nflags));
-      double *kt_aggs = reinterpret_cast<double *>(kt_buf);
-      unsigned *kt_flags = reinterpret_cast<unsigned *>(kt_buf + kt_vals);
-      KT_CHECK(cudaMemset(kt_flags, 0, kt_nflags));
+      const int kt_grid = (int)std::min<int64_t>(
+          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
+      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
+      double *kt_partials =
+          static_cast<double *>(kt::cuda::reduce_buffer((size_t)kt_grid * sizeof(double)));
       double *kt_total = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
-      kt_main_L39<<<kt_ntiles, kt_block>>>(wpre, w, kt_begin, kt_end, kt_aggs, kt_aggs + kt_ntiles,
-                                           kt_flags, kt_ntiles, kt_total);
-      KT_CHECK_LAUNCH("kt_main_L39");
+      kt_main_L39_partial<<<kt_grid, kt_block>>>(wpre, w, kt_begin, kt_end, kt_chunk, kt_partials);
+      KT_CHECK_LAUNCH("kt_main_L39_partial");
+      kt_main_L39_final<<<kt_grid, kt_block>>>(wpre, w, kt_begin, kt_end, kt_chunk, kt_partials,
+                                               kt_total);
+      KT_CHECK_LAUNCH("kt_main_L39_final");
     }
 
     // Inclusive scan of i % 3 into a long long total.
@@ -603,19 +584,18 @@ int main(int argc, char *argv[]) {
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
       const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int64_t kt_tile_n = (int64_t)kt_block * KT_SCAN_ITEMS;
-      const unsigned kt_ntiles = (unsigned)std::max<int64_t>(1, (kt_n + kt_tile_n - 1) / kt_tile_n);
-      const unsigned kt_ngroups = (kt_ntiles + KT_SCAN_GROUP - 1) / KT_SCAN_GROUP;
-      const size_t kt_vals = ((size_t)(kt_ntiles + kt_ngroups) * sizeof(long long) + 15) / 16 * 16;
-      const size_t kt_nflags = (1 + (size_t)kt_ntiles + kt_ngroups) * sizeof(unsigned);
-      char *kt_buf = static_cast<char *>(kt::cuda::reduce_buffer(kt_vals + kt_nflags));
-      long long *kt_aggs = reinterpret_cast<long long *>(kt_buf);
-      unsigned *kt_flags = reinterpret_cast<unsigned *>(kt_buf + kt_vals);
-      KT_CHECK(cudaMemset(kt_flags, 0, kt_nflags));
+      const int kt_grid = (int)std::min<int64_t>(
+          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
+      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
+      long long *kt_partials =
+          static_cast<long long *>(kt::cuda::reduce_buffer((size_t)kt_grid * sizeof(long long)));
       long long *kt_total = static_cast<long long *>(kt::cuda::result_buffer(sizeof(long long)));
-      kt_inclusive_L47<<<kt_ntiles, kt_block>>>(incl, kt_begin, kt_end, kt_aggs,
-                                                kt_aggs + kt_ntiles, kt_flags, kt_ntiles, kt_total);
-      KT_CHECK_LAUNCH("kt_inclusive_L47");
+      kt_inclusive_L47_partial<<<kt_grid, kt_block>>>(incl, kt_begin, kt_end, kt_chunk,
+                                                      kt_partials);
+      KT_CHECK_LAUNCH("kt_inclusive_L47_partial");
+      kt_inclusive_L47_final<<<kt_grid, kt_block>>>(incl, kt_begin, kt_end, kt_chunk, kt_partials,
+                                                    kt_total);
+      KT_CHECK_LAUNCH("kt_inclusive_L47_final");
       long long kt_value;
       KT_CHECK(cudaMemcpy(&kt_value, kt_total, sizeof(long long), cudaMemcpyDeviceToHost));
       incl_total = kt_value;
