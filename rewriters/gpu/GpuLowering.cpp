@@ -288,9 +288,8 @@ private:
     S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {\n";
     std::string Decls;
     if (S0)
-      Decls += "// level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]; "
-               "its pointers are known to be shared (shared loads and stores)\n"
-               "kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread, true);\n";
+      Decls += "// level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]\n"
+               "kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);\n";
     if (S1)
       Decls += "// level-1 scratch: this block's slot of the global pool\n"
                "const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;\n"

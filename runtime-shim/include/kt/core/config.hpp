@@ -20,25 +20,6 @@
 #define KT_DEVICE_COMPILE 1
 #endif
 
-// KT_ASSUME_SHARED(p): tells the device compiler that p points into shared memory (LDS), so
-// it emits shared loads and stores instead of generic ones (level-0 scratch on CUDA and HIP).
-// The assumption must hold on every path that reaches the use, so a level-0 request larger
-// than the team's scratch stops the kernel (KT_SHARED_SCRATCH_OVERFLOW) instead of returning
-// nullptr; the launch sizes the scratch from the policy, so only an over-asking body gets there.
-// (nvcc only: clang's OpenMP device pass also defines __CUDA_ARCH__, without __isShared.)
-#if defined(__CUDA_ARCH__) && defined(__CUDACC__)
-#define KT_ASSUME_SHARED(p) __builtin_assume(__isShared(p))
-#define KT_SHARED_SCRATCH_OVERFLOW() \
-  (::printf("kt: level-0 scratch request larger than the team's scratch size\n"), __trap(), __builtin_unreachable())
-#elif defined(__HIP_DEVICE_COMPILE__) && defined(__AMDGCN__)
-#define KT_ASSUME_SHARED(p) __builtin_assume(__builtin_amdgcn_is_shared((const void*)(p)))
-#define KT_SHARED_SCRATCH_OVERFLOW() \
-  (::printf("kt: level-0 scratch request larger than the team's scratch size\n"), __builtin_trap(), __builtin_unreachable())
-#else
-#define KT_ASSUME_SHARED(p) ((void)0)
-#define KT_SHARED_SCRATCH_OVERFLOW() ((void)0)
-#endif
-
 namespace kt {
 
 // Kokkos::abort: print and stop (device: trap the kernel).

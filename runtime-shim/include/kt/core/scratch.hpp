@@ -23,10 +23,9 @@ struct ScratchRef {
 struct ScratchPool {
   char* iter;
   char* end;
-  bool shared = false;  // the pool lies in shared memory: its pointers carry KT_ASSUME_SHARED
   ScratchPool() = default;
-  KT_HD ScratchPool(void* base, std::size_t bytes, bool in_shared_memory = false)
-      : iter(static_cast<char*>(base)), end(static_cast<char*>(base) + bytes), shared(in_shared_memory) {}
+  KT_HD ScratchPool(void* base, std::size_t bytes)
+      : iter(static_cast<char*>(base)), end(static_cast<char*>(base) + bytes) {}
   KT_HD ScratchRef team() { return ScratchRef{this, 1, 0}; }
   KT_HD ScratchRef thread(int rank, int size) { return ScratchRef{this, size, rank}; }
   KT_HD std::size_t remaining() const { return std::size_t(end - iter); }
@@ -37,14 +36,9 @@ KT_INLINE void* ScratchRef::get_shmem_aligned(std::size_t bytes, std::size_t ali
   const std::size_t mis = std::size_t(reinterpret_cast<std::uintptr_t>(start) % alignment);
   if (mis) start += alignment - mis;
   const std::size_t increment = bytes * std::size_t(multiplier);
-  if (start > pool->end || increment > std::size_t(pool->end - start)) {
-    if (pool->shared) KT_SHARED_SCRATCH_OVERFLOW();
-    return nullptr;
-  }
+  if (start > pool->end || increment > std::size_t(pool->end - start)) return nullptr;
   pool->iter = start + increment;
-  char* const p = start + std::size_t(offset) * bytes;
-  if (pool->shared) KT_ASSUME_SHARED(p);
-  return p;
+  return start + std::size_t(offset) * bytes;
 }
 
 static_assert(std::is_trivially_copyable<ScratchPool>::value, "ScratchPool must be trivially copyable");
