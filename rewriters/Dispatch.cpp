@@ -263,9 +263,24 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
     auto SizeArg = [&](const Expr *A) {
       return kokkosTemplateName(strip(A)->getType()) == "AUTO_t" ? std::string() : Text(A);
     };
+    // Value of a size argument that is an integer constant expression (0: not one, or AUTO).
+    auto ConstArg = [&](const Expr *A) -> long {
+      Expr::EvalResult R;
+      if (A->isValueDependent() || A->isTypeDependent() ||
+          !A->getType()->isIntegralOrUnscopedEnumerationType() ||
+          !A->EvaluateAsInt(R, RC.Ctx))
+        return 0;
+      const llvm::APSInt &V = R.Val.getInt();
+      return V.isSigned() ? (V.getSExtValue() > 0 && V.getSExtValue() <= 1 << 20 ? V.getSExtValue() : 0)
+                          : (V.getZExtValue() <= 1 << 20 ? (long)V.getZExtValue() : 0);
+    };
     P.teamSize = SizeArg(Args[1]);
-    if (Args.size() >= 3)
+    if (!P.teamSize.empty())
+      P.teamSizeConst = ConstArg(Args[1]);
+    if (Args.size() >= 3) {
       P.vectorLength = SizeArg(Args[2]);
+      P.vectorLengthConst = P.vectorLength.empty() ? 1 : ConstArg(Args[2]);
+    }
     return true;
   }
   RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,

@@ -31,6 +31,11 @@ struct Policy {
   std::string league;
   std::string teamSize;     ///< empty: AUTO
   std::string vectorLength; ///< empty: AUTO (= 1, as in Kokkos)
+  /// The team size and the requested vector length when they are integer constant expressions
+  /// known at translation time (a literal, a constexpr variable, ...); 0 when not (AUTO, or a
+  /// run-time value). An omitted or AUTO vector length is the constant 1. The lowerings use them
+  /// to emit compile-time loop strides, lane masks and unrolled shuffle trees.
+  long teamSizeConst = 0, vectorLengthConst = 1;
   struct Scratch {
     std::string perTeam = "0", perThread = "0";
     bool used() const { return perTeam != "0" || perThread != "0"; }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Usage: scripts/test.sh
 # Configures and builds kokkos-translate (build/, Ninja, Release), then runs every test stage:
-# ctest (unit tests), scripts/kokkos-reference.sh (if present), golden-test, bad-input-test,
-# cli-test, tree-test (tests/tree/run.sh), fuzz-test, cmake-project and compile-golden. compile-golden and kokkos-reference need no translator, so they run during the
+# ctest (unit tests), scripts/kokkos-reference.sh (if present), golden-test, omp3d-check
+# (tests/golden/omp3d_check.py), bad-input-test, cli-test, tree-test (tests/tree/run.sh),
+# fuzz-test, cmake-project and compile-golden. compile-golden and kokkos-reference need no
+# translator, so they run during the
 # build; the others run side by side after it. Prints each stage's output and time, a table, and
 # last `N passed, M failed, K skipped` summed over the stages' own summary lines (a stage that
 # fails without one counts as 1 failed). Exits 1 if anything failed.
@@ -67,7 +69,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test bad-input-test cli-test tree-test fuzz-test cmake-project)  # need the build
+late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project)  # need the build
 early=(compile-golden diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -85,6 +87,7 @@ fi
 if [ $built -eq 1 ]; then
   start ctest ctest --test-dir build --output-on-failure -j "$(nproc)"
   start golden-test bash scripts/golden-test.sh
+  start omp3d-check python3 tests/golden/omp3d_check.py
   start bad-input-test bash scripts/bad-input-test.sh
   start cli-test bash scripts/cli-test.sh
   start tree-test bash tests/tree/run.sh

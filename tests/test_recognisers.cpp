@@ -436,6 +436,32 @@ TEST_CASE("TeamPolicy league, team size and vector length (AUTO is empty)", "[po
   }
 }
 
+TEST_CASE("TeamPolicy sizes known at translation time become constants", "[policy][team]") {
+  Run X = translate(prog("", R"(
+  Kokkos::View<int*> x("x", n);
+  constexpr int VL = 2 * 8;
+  const int ts = n;
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) { x(0) = 1; });
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, 64, 4), KOKKOS_LAMBDA(const member_type& t) { x(0) = 2; });
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, ts, VL), KOKKOS_LAMBDA(const member_type& t) { x(0) = 3; });
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO, m), KOKKOS_LAMBDA(const member_type& t) { x(0) = 4; });
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, 8, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) { x(0) = 5; });
+)"));
+  INFO(X.err);
+  REQUIRE(X.R.status == kt::ExitOk);
+  REQUIRE(X.R.model.kernels.size() == 5);
+  const auto &Ks = X.R.model.kernels;
+  CHECK(Ks[0].policy.teamSizeConst == 0); // AUTO
+  CHECK(Ks[0].policy.vectorLengthConst == 1); // omitted: 1
+  CHECK(Ks[1].policy.teamSizeConst == 64);
+  CHECK(Ks[1].policy.vectorLengthConst == 4);
+  CHECK(Ks[2].policy.teamSizeConst == 0); // a run-time value
+  CHECK(Ks[2].policy.vectorLengthConst == 16); // a constexpr variable
+  CHECK(Ks[3].policy.vectorLengthConst == 0);
+  CHECK(Ks[4].policy.teamSizeConst == 8);
+  CHECK(Ks[4].policy.vectorLengthConst == 1);
+}
+
 TEST_CASE("set_scratch_size chained on the policy: levels, PerTeam and PerThread", "[policy][scratch]") {
   Run X = translate(prog("", R"(
   Kokkos::View<int*> x("x", n);

@@ -47,16 +47,30 @@ std::string gpuReducerOp(const Reducer &R, const std::string &VT) {
   }
 }
 
-std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::string &T) {
+std::string gpuConstVectorLength(const Policy &P) {
+  if (P.vectorLengthConst < 1)
+    return "";
+  long V = 1; // Kokkos: a power of two no larger than the warp (64 at most: CDNA wavefronts)
+  while (V * 2 <= P.vectorLengthConst && V * 2 <= 64)
+    V *= 2;
+  return V <= 32 ? std::to_string(V) : "KT_WARP_SIZE";
+}
+
+std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::string &T,
+                                                 const std::string &VL, const std::string &TS) {
+  std::string X = VL.empty() ? "blockDim.x" : VL, Y = TS.empty() ? "blockDim.y" : TS;
+  std::string Lane = VL == "1" ? "0" : "threadIdx.x";
   switch (Nest) {
   case NestLevel::TeamThread: // every vector lane of a thread runs the same index
-    return {"(" + T + ")threadIdx.y", "(" + T + ")blockDim.y"};
+    return {"(" + T + ")threadIdx.y", "(" + T + ")" + Y};
   case NestLevel::ThreadVector:
-    return {"(" + T + ")threadIdx.x", "(" + T + ")blockDim.x"};
+    return {"(" + T + ")" + Lane, "(" + T + ")" + X};
   case NestLevel::TeamVector:
     break;
   }
-  return {"(" + T + ")(threadIdx.y * blockDim.x + threadIdx.x)", "(" + T + ")(blockDim.x * blockDim.y)"};
+  if (VL == "1")
+    return {"(" + T + ")threadIdx.y", "(" + T + ")" + Y};
+  return {"(" + T + ")(threadIdx.y * " + X + " + threadIdx.x)", "(" + T + ")(" + X + " * " + Y + ")"};
 }
 
 std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
@@ -69,7 +83,7 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
   case K::TeamRank:
     return "(int)threadIdx.y";
   case K::TeamSize:
-    return "(int)blockDim.y";
+    return TS.empty() ? "(int)blockDim.y" : "(int)" + TS;
   case K::TeamBarrier:
     return "__syncthreads()";
   case K::TeamBroadcast:
@@ -78,7 +92,8 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
   case K::TeamScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
-    return "kt_scratch" + std::to_string(Op.level) + ".thread(threadIdx.y, blockDim.y)";
+    return "kt_scratch" + std::to_string(Op.level) + ".thread(threadIdx.y, " +
+           (TS.empty() ? "blockDim.y" : TS) + ")";
   case K::NestedRange:
     return nested(Op);
   case K::Single:
@@ -105,7 +120,7 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   };
   std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, ""));
-  auto [Start, Step] = gpuIndexPlan(Op.nest, T);
+  auto [Start, Step] = gpuIndexPlan(Op.nest, T, VL, TS);
   std::string Loop = "for (" + T + " " + I + " = " + B + " + " + Start + "; " + I + " < " + E +
                      "; " + I + " += " + Step + ")";
   if (Op.pattern == Pattern::For) {
@@ -114,35 +129,40 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
                                               ? "ThreadVectorRange"
                                               : "TeamVectorRange") +
                       ": explicit loop\n" + Loop + " " + block("", Op.body);
-    if (Op.nest == NestLevel::ThreadVector) {
-      Helpers.insert("helpers");
-      Out += "\nKT_SYNCWARP(kt_vector_mask());";
-    }
+    if (Op.nest == NestLevel::ThreadVector)
+      Out += vectorSync();
     return Out;
   }
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
   Helpers.insert("helpers");
   const Reducer &R = *Op.reducer;
   std::string VT = Op.accType, OpT = gpuReducerOp(R, VT), Acc = fresh("kt_red_");
-  std::string Collective = Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"
-                           : Op.nest == NestLevel::TeamThread ? "kt_team_reduce"
-                                                              : "kt_block_allreduce";
+  std::string Collective = Op.nest == NestLevel::ThreadVector
+                               ? (VL.empty() ? "kt_vector_reduce<" : "kt_vector_reduce_c<" + VL + ", ")
+                           : Op.nest == NestLevel::TeamThread ? "kt_team_reduce<"
+                                                              : "kt_block_allreduce<";
   return "{\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
          block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) + "\n" + Acc + " = " +
-         Collective + "<" + OpT + ">(" + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+         Collective + OpT + ">(" + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+}
+
+std::string GpuBodyRenderer::vectorSync() {
+  if (VL == "1") // a vector of one lane: nothing to order
+    return "";
+  Helpers.insert("helpers");
+  return "\nKT_SYNCWARP(" + (VL.empty() ? std::string("kt_vector_mask()") : "kt_vector_mask_c<" + VL + ">()") + ");";
 }
 
 std::string GpuBodyRenderer::single(const BodyOp &Op) {
   std::string Cond = Op.perTeam ? "threadIdx.x == 0 && threadIdx.y == 0" : "threadIdx.x == 0";
   std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
-  if (Op.valueName.empty()) {
-    Helpers.insert("helpers");
-    return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) +
-           "\nKT_SYNCWARP(kt_vector_mask());";
-  }
+  if (Op.valueName.empty())
+    return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) + vectorSync();
   Helpers.insert("helpers");
   std::string V = fresh("kt_single_");
-  std::string Bcast = Op.perTeam ? "kt_team_broadcast(" + V + ", 0)" : "kt_vector_broadcast(" + V + ")";
+  std::string Bcast = Op.perTeam      ? "kt_team_broadcast(" + V + ", 0)"
+                      : VL.empty()    ? "kt_vector_broadcast(" + V + ")"
+                                      : "kt_vector_broadcast_c<" + VL + ">(" + V + ")";
   return "{ // " + Who + " with a broadcast value\n" + Op.valueType + " " + V + " = " +
          Op.valueTarget + ";\nif (" + Cond + ") " +
          block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n", Op.body) + "\n" +

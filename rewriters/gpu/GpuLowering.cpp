@@ -105,6 +105,9 @@ public:
 
   LoweredKernel lower(const Kernel &K) override {
     GpuBodyRenderer R(Helpers);
+    if (K.policy.kind == PolicyKind::Team)
+      R.setTeamShape(gpuConstVectorLength(K.policy),
+                     K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "");
     LoweredKernel Out;
     std::string VT = K.accType;
     std::string Origin = "// " + K.file + ":" + std::to_string(K.line) + ": " +
@@ -271,9 +274,12 @@ private:
       P += ", char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread";
     if (Red)
       P += reduceParams(K);
+    std::string VL = gpuConstVectorLength(K.policy);
     std::string S = Origin +
                     "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                    "team_rank = threadIdx.y, vector lane = threadIdx.x\n" + global(K) +
+                    "team_rank = threadIdx.y, vector lane = threadIdx.x" +
+                    (VL.empty() ? std::string() : "; vector length " + VL + " at compile time") +
+                    "\n" + global(K) +
                     K.name + "(" + P + ") {\n";
     if (S0)
       S += "extern __shared__ __align__(16) char kt_smem[];\n";

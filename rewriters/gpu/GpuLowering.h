@@ -34,6 +34,13 @@ constexpr int kGpuAutoTeamBlock = 256;
 class GpuBodyRenderer {
 public:
   explicit GpuBodyRenderer(std::set<std::string> &Helpers) : Helpers(Helpers) {}
+  /// A team kernel's shape where it is known at translation time: VL, the clamped vector
+  /// length (a decimal, or KT_WARP_SIZE for a request of 64 or more), TS the team size;
+  /// empty: blockDim.x / blockDim.y at run time.
+  void setTeamShape(const std::string &ConstVL, const std::string &ConstTS) {
+    VL = ConstVL;
+    TS = ConstTS;
+  }
   /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
   std::string render(const BodyText &B, const std::string &ReturnLabel);
   /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
@@ -43,15 +50,25 @@ private:
   std::string op(const BodyOp &Op, const std::string &ReturnLabel);
   std::string nested(const BodyOp &Op);
   std::string single(const BodyOp &Op);
+  /// Orders the memory accesses of a thread's vector lanes after a vector-level construct.
+  std::string vectorSync();
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   std::set<std::string> &Helpers;
   int Counter = 0;
+  std::string VL, TS;
 };
 
 /// A nested range's index plan: the first index `begin + Start` and the stride Step of the
 /// loop of one lane (block = (vector_length, team_size); lane = threadIdx.x, rank = threadIdx.y).
-/// Independent of the warp size. T: the index type.
-std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::string &T);
+/// Independent of the warp size. T: the index type. VL, TS: the vector length and team size
+/// when they are compile-time constants (text), empty for blockDim.x / blockDim.y.
+std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::string &T,
+                                                 const std::string &VL = "",
+                                                 const std::string &TS = "");
+
+/// The clamped compile-time vector length of a team policy (see GpuBodyRenderer::setTeamShape),
+/// empty when it is only known at run time.
+std::string gpuConstVectorLength(const Policy &P);
 
 /// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
 std::string gpuReducerOp(const Reducer &R, const std::string &ValueType);

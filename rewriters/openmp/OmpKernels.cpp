@@ -25,6 +25,8 @@ struct Region {
   std::string l0Bytes;                   ///< host expression: level-0 scratch bytes, empty = none
   std::string blockInit;                 ///< `kt_block_...(`: fills kt_b
   std::string blockArgs;                 ///< its arguments before kt_b's shared memory
+  std::string hostPre;                   ///< host statements before the region
+  std::string regionPre;                 ///< the region's first statements
   std::string body;                      ///< the region's statements after the prologue
 };
 
@@ -52,12 +54,28 @@ public:
 
 private:
   // ---- pieces shared by every kernel ----
+  /// Captures. A View's handle travels firstprivate, but its data pointer also travels on its
+  /// own through is_device_ptr and replaces the handle's in a local copy: a pointer kernel
+  /// argument is known to be global, so the body's loads and stores are global ones, where
+  /// a pointer read from the firstprivate copy would only give generic ones.
   void addCaptures(Region &G) {
     for (const Capture &C : K.captures) {
-      G.params.push_back((C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") +
-                         C.name);
-      G.firstprivate.push_back(C.name);
+      if (C.kind != Capture::Kind::View) {
+        G.params.push_back(C.type + " " + C.name);
+        G.firstprivate.push_back(C.name);
+        continue;
+      }
+      std::string H = "kt_fp_" + C.name, Ptr = "kt_p_" + C.name;
+      G.params.push_back(C.type + "::handle_type " + H);
+      G.firstprivate.push_back(H);
+      G.hostPre += "auto *" + Ptr + " = " + H + ".data();\n";
+      G.devicePtrs.push_back(Ptr);
+      G.regionPre += C.type + "::handle_type " + C.name + " = " + H + ";\n" + C.name +
+                     ".ptr_ = " + Ptr + ";\n";
     }
+    if (!G.regionPre.empty())
+      G.regionPre = "// the Views, with their data pointers from is_device_ptr (global memory)\n" +
+                    G.regionPre;
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
     G.params.push_back(Decl + " " + Name);
@@ -109,7 +127,7 @@ private:
   /// The kernel function: shared-memory sizes on the host, then the target region.
   std::string emit(const std::string &Comment, const std::string &Name, Region G) {
     bool Coll = Shared.collectives, Smem = Coll || !G.l0Bytes.empty();
-    std::string Host = "const int kt_dev = kt::openmp::device();\n";
+    std::string Host = "const int kt_dev = kt::openmp::device();\n" + G.hostPre;
     std::string Pro;
     if (Smem) {
       Host += "const int kt_slot = " + std::string(Coll ? Shared.slotExpr() : "0") + ";\n";
@@ -144,7 +162,7 @@ private:
     if (!G.devicePtrs.empty())
       Pragma += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
     return Comment + "static void " + Name + "(" + join(G.params, ", ") + ") {\n" + Host + Pragma +
-           "\n{\n" + Pro + G.body + "}\n}\n";
+           "\n{\n" + G.regionPre + Pro + G.body + "}\n}\n";
   }
 
   // ---- the kernels ----
@@ -281,8 +299,12 @@ private:
     G.teams = dims("kt_grid", "1", "1");
     G.threads = dims("kt_vl", "kt_ts", "1");
     G.threadsPerBlock = "kt_vl * kt_ts";
-    G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_1d(";
-    G.blockArgs = ThreeD ? "" : "kt_vl, kt_ts, 1, ";
+    G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_team(";
+    // A vector length (team size) known at translation time goes in as a constant: the
+    // thread split and every loop stride and lane mask derived from kt_b.dim fold to constants.
+    std::string VL = ompConstVectorLength(K.policy);
+    std::string TS = K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "";
+    G.blockArgs = ThreeD ? "" : (VL.empty() ? "kt_vl" : VL) + ", " + (TS.empty() ? "kt_ts" : TS) + ", ";
     std::string Decls;
     if (S0)
       Decls += "// level-0 scratch: dynamic shared memory after the collectives' space, "
@@ -309,7 +331,9 @@ private:
            opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");
     G.body = S;
     return emit(Origin + "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                         "team_rank = y index, vector lane = x index\n",
+                         "team_rank = y index, vector lane = x index" +
+                    (VL.empty() || ThreeD ? std::string() : "; vector length " + VL + " at compile time") +
+                    "\n",
                 K.name, G);
   }
 
@@ -373,6 +397,15 @@ private:
 };
 
 } // namespace
+
+std::string ompConstVectorLength(const Policy &P) {
+  if (P.vectorLengthConst < 1)
+    return "";
+  long V = 1; // kt_vector_length (templates/openmp/launch.tpl): a power of two, at most 32
+  while (V * 2 <= P.vectorLengthConst && V * 2 <= 32)
+    V *= 2;
+  return std::to_string(V);
+}
 
 std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
                       const std::string &Origin) {

@@ -46,6 +46,9 @@ private:
 /// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
 std::string ompReducerOp(const Reducer &R, const std::string &ValueType);
 
+/// The clamped vector length of a team policy when it is known at translation time, else empty.
+std::string ompConstVectorLength(const Policy &P);
+
 /// The kernel function (host function with the target region) for K (OmpKernels.cpp).
 std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
                       const std::string &Origin);

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -354,21 +360,64 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/atomics/input.cpp:38: parallel_for "atomics"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>::handle_type whist,
-                           kt::View<int>::handle_type cursor, kt::View<int *>::handle_type slots,
-                           kt::View<int>::handle_type budget,
-                           kt::View<int>::handle_type positive_grabs,
-                           kt::View<int *>::handle_type owner, kt::View<int>::handle_type claims,
-                           kt::View<double>::handle_type cas_max, kt::View<int>::handle_type imin,
-                           kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
-                           kt::View<double>::handle_type dmax, int NBINS, int NKEYS,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block) {
+static void kt_atomics_L38(
+    kt::View<int *>::handle_type kt_fp_hist, kt::View<double *>::handle_type kt_fp_whist,
+    kt::View<int>::handle_type kt_fp_cursor, kt::View<int *>::handle_type kt_fp_slots,
+    kt::View<int>::handle_type kt_fp_budget, kt::View<int>::handle_type kt_fp_positive_grabs,
+    kt::View<int *>::handle_type kt_fp_owner, kt::View<int>::handle_type kt_fp_claims,
+    kt::View<double>::handle_type kt_fp_cas_max, kt::View<int>::handle_type kt_fp_imin,
+    kt::View<int>::handle_type kt_fp_imax, kt::View<double>::handle_type kt_fp_dmin,
+    kt::View<double>::handle_type kt_fp_dmax, int NBINS, int NKEYS, const int64_t kt_begin,
+    const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_hist = kt_fp_hist.data();
+  auto *kt_p_whist = kt_fp_whist.data();
+  auto *kt_p_cursor = kt_fp_cursor.data();
+  auto *kt_p_slots = kt_fp_slots.data();
+  auto *kt_p_budget = kt_fp_budget.data();
+  auto *kt_p_positive_grabs = kt_fp_positive_grabs.data();
+  auto *kt_p_owner = kt_fp_owner.data();
+  auto *kt_p_claims = kt_fp_claims.data();
+  auto *kt_p_cas_max = kt_fp_cas_max.data();
+  auto *kt_p_imin = kt_fp_imin.data();
+  auto *kt_p_imax = kt_fp_imax.data();
+  auto *kt_p_dmin = kt_fp_dmin.data();
+  auto *kt_p_dmax = kt_fp_dmax.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \
-                     imax, dmin, dmax, NBINS, NKEYS, kt_begin, kt_end)
+    firstprivate(kt_fp_hist, kt_fp_whist, kt_fp_cursor, kt_fp_slots, kt_fp_budget,                 \
+                     kt_fp_positive_grabs, kt_fp_owner, kt_fp_claims, kt_fp_cas_max, kt_fp_imin,   \
+                     kt_fp_imax, kt_fp_dmin, kt_fp_dmax, NBINS, NKEYS, kt_begin, kt_end)           \
+    is_device_ptr(kt_p_hist, kt_p_whist, kt_p_cursor, kt_p_slots, kt_p_budget,                     \
+                      kt_p_positive_grabs, kt_p_owner, kt_p_claims, kt_p_cas_max, kt_p_imin,       \
+                      kt_p_imax, kt_p_dmin, kt_p_dmax)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type hist = kt_fp_hist;
+    hist.ptr_ = kt_p_hist;
+    kt::View<double *>::handle_type whist = kt_fp_whist;
+    whist.ptr_ = kt_p_whist;
+    kt::View<int>::handle_type cursor = kt_fp_cursor;
+    cursor.ptr_ = kt_p_cursor;
+    kt::View<int *>::handle_type slots = kt_fp_slots;
+    slots.ptr_ = kt_p_slots;
+    kt::View<int>::handle_type budget = kt_fp_budget;
+    budget.ptr_ = kt_p_budget;
+    kt::View<int>::handle_type positive_grabs = kt_fp_positive_grabs;
+    positive_grabs.ptr_ = kt_p_positive_grabs;
+    kt::View<int *>::handle_type owner = kt_fp_owner;
+    owner.ptr_ = kt_p_owner;
+    kt::View<int>::handle_type claims = kt_fp_claims;
+    claims.ptr_ = kt_p_claims;
+    kt::View<double>::handle_type cas_max = kt_fp_cas_max;
+    cas_max.ptr_ = kt_p_cas_max;
+    kt::View<int>::handle_type imin = kt_fp_imin;
+    imin.ptr_ = kt_p_imin;
+    kt::View<int>::handle_type imax = kt_fp_imax;
+    imax.ptr_ = kt_p_imax;
+    kt::View<double>::handle_type dmin = kt_fp_dmin;
+    dmin.ptr_ = kt_p_dmin;
+    kt::View<double>::handle_type dmax = kt_fp_dmax;
+    dmax.ptr_ = kt_p_dmax;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -354,13 +360,20 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/axpy_example/input.cpp:23: parallel_for "init"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
+static void kt_init_L23(kt::View<double *>::handle_type kt_fp_x,
+                        kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+                        const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = kt_fp_y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, y, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_y)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -377,13 +390,20 @@ static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
 
 // testdata/axpy_example/input.cpp:29: parallel_for "axpy"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
-                        kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_axpy_L29(kt::View<double *>::handle_type kt_fp_y, double a,
+                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(y, a, x, kt_begin, kt_end)
+    firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -399,19 +419,27 @@ static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
 
 // testdata/axpy_example/input.cpp:36: parallel_reduce "dot"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
-                       const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                       const int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
+static void kt_dot_L36(kt::View<double *>::handle_type kt_fp_x,
+                       kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+                       const int64_t kt_end, const int kt_grid, const int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_dot_L36");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, y, kt_begin, kt_end, kt_slot, kt_coll)           \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

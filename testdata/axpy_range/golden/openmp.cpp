@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,12 +359,16 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/axpy_range/input.cpp:24: parallel_for
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L24(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_main_L24(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -374,13 +384,20 @@ static void kt_main_L24(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/axpy_range/input.cpp:29: parallel_for "init_y"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>::handle_type z,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
+static void kt_init_y_L29(kt::View<double *>::handle_type kt_fp_y,
+                          kt::View<double *>::handle_type kt_fp_z, const int64_t kt_begin,
+                          const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_z = kt_fp_z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(y, z, kt_begin, kt_end)
+    firstprivate(kt_fp_y, kt_fp_z, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_z)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -397,13 +414,20 @@ static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>:
 
 // testdata/axpy_range/input.cpp:35: parallel_for "axpy"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
-                        kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_axpy_L35(kt::View<double *>::handle_type kt_fp_y, double alpha,
+                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(y, alpha, x, kt_begin, kt_end)
+    firstprivate(kt_fp_y, alpha, kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -419,13 +443,21 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
 
 // testdata/axpy_range/input.cpp:40: parallel_for "interior"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *>::handle_type x,
-                            int shift, const int64_t kt_begin, const int64_t kt_end,
-                            const int kt_grid, const int kt_block) {
+static void kt_interior_L40(kt::View<double *>::handle_type kt_fp_z,
+                            kt::View<double *>::handle_type kt_fp_x, int shift,
+                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                            const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_z = kt_fp_z.data();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(z, x, shift, kt_begin, kt_end)
+    firstprivate(kt_fp_z, kt_fp_x, shift, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -441,12 +473,17 @@ static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *
 
 // testdata/axpy_range/input.cpp:47: parallel_for
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L47(kt::View<double *>::handle_type z, size_t stride, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
+static void kt_main_L47(kt::View<double *>::handle_type kt_fp_z, size_t stride,
+                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                        const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_z = kt_fp_z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(z, stride, kt_begin, kt_end)
+    firstprivate(kt_fp_z, stride, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);

@@ -32,6 +32,12 @@ __device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
   return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
 }
 
+// The same for a vector length VL known at compile time (team blocks are (VL, team_size), so the
+// vector's first lane in the warp is (threadIdx.y * VL) % KT_WARP_SIZE): no division.
+template <int VL> __device__ __forceinline__ kt_lanemask_t kt_vector_mask_c() {
+  return kt_first_lanes(VL) << ((int)threadIdx.y * VL % KT_WARP_SIZE);
+}
+
 // Shuffles of any trivially copyable T, one 32-bit word at a time.
 template <class T>
 __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
@@ -146,9 +152,27 @@ template <class Op, class T> __device__ T kt_vector_reduce(T v) {
   return kt_shfl(v, 0, vl, mask);
 }
 
+// The same for a vector length VL known at compile time: an unrolled tree with a constant mask.
+template <int VL, class Op, class T> __device__ __forceinline__ T kt_vector_reduce_c(T v) {
+  if (VL == 1)
+    return v;
+  const kt_lanemask_t mask = kt_vector_mask_c<VL>();
+#pragma unroll
+  for (int o = VL / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, VL, mask);
+    if ((int)threadIdx.x + o < VL)
+      Op::join(v, u);
+  }
+  return kt_shfl(v, 0, VL, mask);
+}
+
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {
   return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+template <int VL, class T> __device__ __forceinline__ T kt_vector_broadcast_c(T v) {
+  return VL == 1 ? v : kt_shfl(v, 0, VL, kt_vector_mask_c<VL>());
 }
 
 // team_broadcast: the value of (team_rank src, lane 0) to the whole team.

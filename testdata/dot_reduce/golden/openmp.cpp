@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,13 +359,25 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/dot_reduce/input.cpp:19: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
-                        kt::View<int *>::handle_type flags, const int64_t kt_begin,
+static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x,
+                        kt::View<double *>::handle_type kt_fp_y,
+                        kt::View<int *>::handle_type kt_fp_flags, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_flags = kt_fp_flags.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, y, flags, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_fp_y, kt_fp_flags, kt_begin, kt_end)                                  \
+    is_device_ptr(kt_p_x, kt_p_y, kt_p_flags)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
+    kt::View<int *>::handle_type flags = kt_fp_flags;
+    flags.ptr_ = kt_p_flags;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -377,19 +395,27 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::h
 
 // testdata/dot_reduce/input.cpp:27: parallel_reduce "dot"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
-                       const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                       const int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
+static void kt_dot_L27(kt::View<double *>::handle_type kt_fp_x,
+                       kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+                       const int64_t kt_end, const int kt_grid, const int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_dot_L27");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, y, kt_begin, kt_end, kt_slot, kt_coll)           \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -416,18 +442,22 @@ static void kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::ha
 
 // testdata/dot_reduce/input.cpp:33: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L33(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_main_L33(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L33");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -454,18 +484,22 @@ static void kt_main_L33(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/dot_reduce/input.cpp:39: parallel_reduce "count"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_count_L39(kt::View<int *>::handle_type flags, const int64_t kt_begin,
+static void kt_count_L39(kt::View<int *>::handle_type kt_fp_flags, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_flags = kt_fp_flags.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_count_L39");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(flags, kt_begin, kt_end, kt_slot, kt_coll)          \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_flags, kt_begin, kt_end, kt_slot, kt_coll)    \
+    is_device_ptr(kt_p_flags, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type flags = kt_fp_flags;
+    flags.ptr_ = kt_p_flags;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -491,18 +525,22 @@ static void kt_count_L39(kt::View<int *>::handle_type flags, const int64_t kt_be
 
 // testdata/dot_reduce/input.cpp:46: parallel_reduce "partial"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_partial_L46(kt::View<double *>::handle_type y, const int64_t kt_begin,
+static void kt_partial_L46(kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
                            const int64_t kt_end, const int kt_grid, const int kt_block,
                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_partial_L46");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(y, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -387,12 +393,16 @@ struct StatsReducer {
 
 // testdata/functor_custom_reduce/input.cpp:61: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L61(kt::View<double *>::handle_type data, const int64_t kt_begin,
+static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_data, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(data, kt_begin, kt_end)
+    firstprivate(kt_fp_data, kt_begin, kt_end) is_device_ptr(kt_p_data)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -431,20 +441,24 @@ struct kt_stats_all_L70_op {
 
 // testdata/functor_custom_reduce/input.cpp:70: parallel_reduce "stats_all"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_stats_all_L70(kt::View<double *>::handle_type data, double threshold,
+static void kt_stats_all_L70(kt::View<double *>::handle_type kt_fp_data, double threshold,
                              const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                              const int kt_block, StatsReducer::value_type *kt_partials,
                              unsigned *kt_counter, StatsReducer::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
   const int kt_slot = kt_slot_bytes<StatsReducer::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_stats_all_L70");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                        \
+    is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -503,20 +517,24 @@ struct kt_main_L74_op {
 
 // testdata/functor_custom_reduce/input.cpp:74: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L74(kt::View<double *>::handle_type data, double threshold,
+static void kt_main_L74(kt::View<double *>::handle_type kt_fp_data, double threshold,
                         const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                         const int kt_block, StatsReducer::value_type *kt_partials,
                         unsigned *kt_counter, StatsReducer::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
   const int kt_slot = kt_slot_bytes<StatsReducer::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                        \
+    is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -382,12 +388,16 @@ struct WeightedSum {
 
 // testdata/functor_for/input.cpp:56: parallel_for "init"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_init_L56(kt::View<double *>::handle_type u, int period, const int64_t kt_begin,
+static void kt_init_L56(kt::View<double *>::handle_type kt_fp_u, int period, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_u = kt_fp_u.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(u, period, kt_begin, kt_end)
+    firstprivate(kt_fp_u, period, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -414,14 +424,22 @@ struct kt_main_L66_self {
 
 // testdata/functor_for/input.cpp:66: parallel_for
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
-                        kt::View<const double *>::handle_type in, double w_center,
+static void kt_main_L66(kt::View<double *>::handle_type kt_fp_out, double w_side,
+                        kt::View<const double *>::handle_type kt_fp_in, double w_center,
                         const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                         const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_out = kt_fp_out.data();
+  auto *kt_p_in = kt_fp_in.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(out, w_side, in, w_center, kt_begin, kt_end)
+    firstprivate(kt_fp_out, w_side, kt_fp_in, w_center, kt_begin, kt_end)                          \
+    is_device_ptr(kt_p_out, kt_p_in)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type out = kt_fp_out;
+    out.ptr_ = kt_p_out;
+    kt::View<const double *>::handle_type in = kt_fp_in;
+    in.ptr_ = kt_p_in;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -438,18 +456,22 @@ static void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
 
 // testdata/functor_for/input.cpp:71: parallel_reduce "wsum_u"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_wsum_u_L71(kt::View<double *>::handle_type u, const int64_t kt_begin,
+static void kt_wsum_u_L71(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
                           const int64_t kt_end, const int kt_grid, const int kt_block,
                           double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_wsum_u_L71");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(u, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -476,18 +498,22 @@ static void kt_wsum_u_L71(kt::View<double *>::handle_type u, const int64_t kt_be
 
 // testdata/functor_for/input.cpp:74: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L74(kt::View<double *>::handle_type u, const int64_t kt_begin,
+static void kt_main_L74(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(u, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -408,13 +414,20 @@ struct ComplexMeanSq {
 
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
+static void kt_fill_L82(kt::View<double *>::handle_type kt_fp_a,
+                        kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
+                        const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_b = kt_fp_b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(a, b, kt_begin, kt_end)
+    firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_b)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type a = kt_fp_a;
+    a.ptr_ = kt_p_a;
+    kt::View<double *>::handle_type b = kt_fp_b;
+    b.ptr_ = kt_p_b;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -447,20 +460,28 @@ struct kt_main_L88_op {
 
 // testdata/functor_reduce_pair/input.cpp:88: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L88(kt::View<double *>::handle_type a, double c,
-                        kt::View<double *>::handle_type b, double d, const int64_t kt_begin,
+static void kt_main_L88(kt::View<double *>::handle_type kt_fp_a, double c,
+                        kt::View<double *>::handle_type kt_fp_b, double d, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         ComplexSum::value_type *kt_partials, unsigned *kt_counter,
                         ComplexSum::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_b = kt_fp_b.data();
   const int kt_slot = kt_slot_bytes<ComplexSum::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(a, c, b, d, kt_begin, kt_end, kt_slot, kt_coll)     \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_a, c, kt_fp_b, d, kt_begin, kt_end, kt_slot, kt_coll)                       \
+    is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type a = kt_fp_a;
+    a.ptr_ = kt_p_a;
+    kt::View<double *>::handle_type b = kt_fp_b;
+    b.ptr_ = kt_p_b;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -510,19 +531,28 @@ struct kt_mean_sq_L91_op {
 
 // testdata/functor_reduce_pair/input.cpp:91: parallel_reduce "mean_sq"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block, ComplexMeanSq::value_type *kt_partials,
-                           unsigned *kt_counter, ComplexMeanSq::value_type *kt_result) {
+static void kt_mean_sq_L91(kt::View<double *>::handle_type kt_fp_a,
+                           kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
+                           const int64_t kt_end, const int kt_grid, const int kt_block,
+                           ComplexMeanSq::value_type *kt_partials, unsigned *kt_counter,
+                           ComplexMeanSq::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_b = kt_fp_b.data();
   const int kt_slot = kt_slot_bytes<ComplexMeanSq::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_mean_sq_L91");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(a, b, kt_begin, kt_end, kt_slot, kt_coll)           \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type a = kt_fp_a;
+    a.ptr_ = kt_p_a;
+    kt::View<double *>::handle_type b = kt_fp_b;
+    b.ptr_ = kt_p_b;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -54,6 +54,12 @@ __device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
   return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
 }
 
+// The same for a vector length VL known at compile time (team blocks are (VL, team_size), so the
+// vector's first lane in the warp is (threadIdx.y * VL) % KT_WARP_SIZE): no division.
+template <int VL> __device__ __forceinline__ kt_lanemask_t kt_vector_mask_c() {
+  return kt_first_lanes(VL) << ((int)threadIdx.y * VL % KT_WARP_SIZE);
+}
+
 // Shuffles of any trivially copyable T, one 32-bit word at a time.
 template <class T>
 __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
@@ -168,9 +174,27 @@ template <class Op, class T> __device__ T kt_vector_reduce(T v) {
   return kt_shfl(v, 0, vl, mask);
 }
 
+// The same for a vector length VL known at compile time: an unrolled tree with a constant mask.
+template <int VL, class Op, class T> __device__ __forceinline__ T kt_vector_reduce_c(T v) {
+  if (VL == 1)
+    return v;
+  const kt_lanemask_t mask = kt_vector_mask_c<VL>();
+#pragma unroll
+  for (int o = VL / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, VL, mask);
+    if ((int)threadIdx.x + o < VL)
+      Op::join(v, u);
+  }
+  return kt_shfl(v, 0, VL, mask);
+}
+
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {
   return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+template <int VL, class T> __device__ __forceinline__ T kt_vector_broadcast_c(T v) {
+  return VL == 1 ? v : kt_shfl(v, 0, VL, kt_vector_mask_c<VL>());
 }
 
 // team_broadcast: the value of (team_rank src, lane 0) to the whole team.
@@ -312,7 +336,7 @@ struct RowReverseDot {
 
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                      const int kt_league_size) {
@@ -329,7 +353,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A, const int kt_league_size,
                        const size_t kt_l0_team, const size_t kt_l0_thread, double *kt_partials,
@@ -367,7 +391,6 @@ __global__ void __launch_bounds__(256)
         if (threadIdx.x == 0 && threadIdx.y == 0) {
           acc += d;
         }
-        KT_SYNCWARP(kt_vector_mask());
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -85,6 +85,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -397,17 +403,21 @@ struct RowReverseDot {
 
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
+// lane = x index; vector length 1 at compile time
+static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type kt_fp_A, double base,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(ncols, A, base, kt_league_size, kt_vl, kt_ts)
+    firstprivate(ncols, kt_fp_A, base, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_A)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, nullptr, 0);
+    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -424,26 +434,30 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
 
 // testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
+// lane = x index; vector length 1 at compile time
+static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type kt_fp_A,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
                                double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_reverse_dot_L66");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(ncols, A, kt_league_size, kt_vl, kt_ts, kt_l0_team, \
-                                                   kt_l0_thread, kt_slot, kt_coll)                 \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(ncols, kt_fp_A, kt_league_size, kt_vl, kt_ts,       \
+                                                   kt_l0_team, kt_l0_thread, kt_slot, kt_coll)     \
+    is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);

@@ -85,6 +85,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -355,18 +361,25 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
-                        int NX, int NY, const int64_t kt_lo0, const int64_t kt_hi0,
-                        const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
-                        const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
-                        const int kt_gz) {
+static void kt_init_L26(kt::View<double **>::handle_type kt_fp_u,
+                        kt::View<double **>::handle_type kt_fp_un, int NX, int NY,
+                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                        const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_u = kt_fp_u.data();
+  auto *kt_p_un = kt_fp_un.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(u, un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, \
-                     kt_gz)
+    firstprivate(kt_fp_u, kt_fp_un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,   \
+                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_u, kt_p_un)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
+    kt::View<double **>::handle_type un = kt_fp_un;
+    un.ptr_ = kt_p_un;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -392,18 +405,25 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
 
 // testdata/heat_stencil_2d/input.cpp:35: parallel_for "sweep"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
-                         double alpha, const int64_t kt_lo0, const int64_t kt_hi0,
-                         const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
-                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
-                         const int kt_gz) {
+static void kt_sweep_L35(kt::View<double **>::handle_type kt_fp_un,
+                         kt::View<double **>::handle_type kt_fp_u, double alpha,
+                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                         const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_un = kt_fp_un.data();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(un, u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,  \
-                     kt_gz)
+    firstprivate(kt_fp_un, kt_fp_u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,    \
+                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_un, kt_p_u)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type un = kt_fp_un;
+    un.ptr_ = kt_p_un;
+    kt::View<double **>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -428,13 +448,17 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
 
 // testdata/heat_stencil_2d/input.cpp:40: parallel_for "boundary"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
+static void kt_boundary_L40(kt::View<double **>::handle_type kt_fp_un, int NY, int NX,
                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                             const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_un = kt_fp_un.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(un, NY, NX, kt_begin, kt_end)
+    firstprivate(kt_fp_un, NY, NX, kt_begin, kt_end) is_device_ptr(kt_p_un)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type un = kt_fp_un;
+    un.ptr_ = kt_p_un;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -455,12 +479,15 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
 
 // testdata/heat_stencil_2d/input.cpp:50: parallel_reduce "change"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
-                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                          const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
+static void kt_change_L50(kt::View<double **>::handle_type kt_fp_un,
+                          kt::View<double **>::handle_type kt_fp_u, const int64_t kt_lo0,
+                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                          const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                          const int kt_gy, const int kt_gz, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_un = kt_fp_un.data();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -469,9 +496,15 @@ static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double *
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(un, u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,  \
-                     kt_slot, kt_coll) is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_un, kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,    \
+                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
+    is_device_ptr(kt_p_un, kt_p_u, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type un = kt_fp_un;
+    un.ptr_ = kt_p_un;
+    kt::View<double **>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -511,12 +544,13 @@ static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double *
 
 // testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0,
+static void kt_heat_L69(kt::View<double **>::handle_type kt_fp_u, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -524,10 +558,14 @@ static void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by,    \
-                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
+                     kt_gz, kt_slot, kt_coll)                                                      \
+    is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

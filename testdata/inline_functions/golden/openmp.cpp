@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -388,12 +394,16 @@ struct WeightFunctor {
 
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L59(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -409,13 +419,21 @@ static void kt_fill_L59(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/inline_functions/input.cpp:63: parallel_for "weights"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
-                           double width, const int64_t kt_begin, const int64_t kt_end,
-                           const int kt_grid, const int kt_block) {
+static void kt_weights_L63(kt::View<double *>::handle_type kt_fp_w,
+                           kt::View<double *>::handle_type kt_fp_x, double width,
+                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                           const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_w = kt_fp_w.data();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(w, x, width, kt_begin, kt_end)
+    firstprivate(kt_fp_w, kt_fp_x, width, kt_begin, kt_end) is_device_ptr(kt_p_w, kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -431,19 +449,27 @@ static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>
 
 // testdata/inline_functions/input.cpp:66: parallel_reduce "wsum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, double *kt_partials, unsigned *kt_counter,
-                        double *kt_result) {
+static void kt_wsum_L66(kt::View<double *>::handle_type kt_fp_w,
+                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+                        const int64_t kt_end, const int kt_grid, const int kt_block,
+                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_w = kt_fp_w.data();
+  auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_wsum_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(w, x, kt_begin, kt_end, kt_slot, kt_coll)           \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_w, kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    is_device_ptr(kt_p_w, kt_p_x, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -470,12 +496,16 @@ static void kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>::h
 
 // testdata/inline_functions/input.cpp:71: parallel_for "collatz"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_collatz_L71(kt::View<int *>::handle_type steps, const int64_t kt_begin,
+static void kt_collatz_L71(kt::View<int *>::handle_type kt_fp_steps, const int64_t kt_begin,
                            const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_steps = kt_fp_steps.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(steps, kt_begin, kt_end)
+    firstprivate(kt_fp_steps, kt_begin, kt_end) is_device_ptr(kt_p_steps)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type steps = kt_fp_steps;
+    steps.ptr_ = kt_p_steps;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -491,18 +521,22 @@ static void kt_collatz_L71(kt::View<int *>::handle_type steps, const int64_t kt_
 
 // testdata/inline_functions/input.cpp:76: parallel_reduce "steps_sum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_steps_sum_L76(kt::View<int *>::handle_type steps, const int64_t kt_begin,
+static void kt_steps_sum_L76(kt::View<int *>::handle_type kt_fp_steps, const int64_t kt_begin,
                              const int64_t kt_end, const int kt_grid, const int kt_block,
                              long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_steps = kt_fp_steps.data();
   const int kt_slot = kt_slot_bytes<long long>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_steps_sum_L76");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(steps, kt_begin, kt_end, kt_slot, kt_coll)          \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)    \
+    is_device_ptr(kt_p_steps, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type steps = kt_fp_steps;
+    steps.ptr_ = kt_p_steps;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -529,18 +563,22 @@ static void kt_steps_sum_L76(kt::View<int *>::handle_type steps, const int64_t k
 
 // testdata/inline_functions/input.cpp:77: parallel_reduce "steps_max"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt_begin,
+static void kt_steps_max_L77(kt::View<int *>::handle_type kt_fp_steps, const int64_t kt_begin,
                              const int64_t kt_end, const int kt_grid, const int kt_block,
                              int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_steps = kt_fp_steps.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_steps_max_L77");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(steps, kt_begin, kt_end, kt_slot, kt_coll)          \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)    \
+    is_device_ptr(kt_p_steps, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type steps = kt_fp_steps;
+    steps.ptr_ = kt_p_steps;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

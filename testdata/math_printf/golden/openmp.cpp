@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -355,12 +361,16 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/math_printf/input.cpp:21: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -376,13 +386,20 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/math_printf/input.cpp:25: parallel_for "kokkos_math"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                               const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                               const int kt_block) {
+static void kt_kokkos_math_L25(kt::View<double *>::handle_type kt_fp_x,
+                               kt::View<double *>::handle_type kt_fp_f, const int64_t kt_begin,
+                               const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_f = kt_fp_f.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, f, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_fp_f, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_f)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type f = kt_fp_f;
+    f.ptr_ = kt_p_f;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -407,13 +424,20 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<doubl
 
 // testdata/math_printf/input.cpp:39: parallel_for "c_math"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>::handle_type g,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
+static void kt_c_math_L39(kt::View<double *>::handle_type kt_fp_x,
+                          kt::View<double *>::handle_type kt_fp_g, const int64_t kt_begin,
+                          const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_g = kt_fp_g.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, g, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_fp_g, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_g)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type g = kt_fp_g;
+    g.ptr_ = kt_p_g;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -432,18 +456,22 @@ static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>:
 
 // testdata/math_printf/input.cpp:47: parallel_reduce "sum_f"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_begin,
+static void kt_sum_f_L47(kt::View<double *>::handle_type kt_fp_f, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_f = kt_fp_f.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_sum_f_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(f, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_f, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_f, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type f = kt_fp_f;
+    f.ptr_ = kt_p_f;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -470,18 +498,22 @@ static void kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_beg
 
 // testdata/math_printf/input.cpp:48: parallel_reduce "sum_g"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_begin,
+static void kt_sum_g_L48(kt::View<double *>::handle_type kt_fp_g, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_g = kt_fp_g.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_sum_g_L48");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(g, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_g, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type g = kt_fp_g;
+    g.ptr_ = kt_p_g;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -508,18 +540,22 @@ static void kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_beg
 
 // testdata/math_printf/input.cpp:49: parallel_reduce "max_f"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_begin,
+static void kt_max_f_L49(kt::View<double *>::handle_type kt_fp_f, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_f = kt_fp_f.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_max_f_L49");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(f, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_f, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_f, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type f = kt_fp_f;
+    f.ptr_ = kt_p_f;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -354,16 +360,21 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"
 // MDRangePolicy<Rank<2>>: dimension 1 (stride 1 in the Views used) on the x index, 0 on y
-static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
-                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
-                          const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
-                          const int kt_gy, const int kt_gz) {
+static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
+                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                          const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
+                     kt_gz) is_device_ptr(kt_p_A)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -387,17 +398,25 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, c
 
 // testdata/mdrange_2d/input.cpp:28: parallel_for
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
-                        kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
-                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
-                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
-                        const int kt_gy, const int kt_gz) {
+static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_B,
+                        kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
+                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                        const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_B = kt_fp_B.data();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(B, A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_B, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
+                     kt_gy, kt_gz) is_device_ptr(kt_p_B, kt_p_A)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_fp_B;
+    B.ptr_ = kt_p_B;
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -421,19 +440,29 @@ static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
 
 // testdata/mdrange_2d/input.cpp:34: parallel_for "combine"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_combine_L34(kt::View<double **>::handle_type C,
-                           kt::View<double **, kt::LayoutRight>::handle_type A,
-                           kt::View<double **, kt::LayoutLeft>::handle_type B, const int64_t kt_lo0,
-                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
-                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
-                           const int kt_gy, const int kt_gz) {
+static void kt_combine_L34(kt::View<double **>::handle_type kt_fp_C,
+                           kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
+                           kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_B,
+                           const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                           const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                           const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_C = kt_fp_C.data();
+  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_B = kt_fp_B.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(C, A, B, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz)
+    firstprivate(kt_fp_C, kt_fp_A, kt_fp_B, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,   \
+                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_C, kt_p_A, kt_p_B)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type C = kt_fp_C;
+    C.ptr_ = kt_p_C;
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
+    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_fp_B;
+    B.ptr_ = kt_p_B;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -457,17 +486,25 @@ static void kt_combine_L34(kt::View<double **>::handle_type C,
 
 // testdata/mdrange_2d/input.cpp:41: parallel_for "laplace"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_laplace_L41(kt::View<double **>::handle_type L,
-                           kt::View<double **, kt::LayoutRight>::handle_type A,
+static void kt_laplace_L41(kt::View<double **>::handle_type kt_fp_L,
+                           kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_L = kt_fp_L.data();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(L, A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_L, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
+                     kt_gy, kt_gz) is_device_ptr(kt_p_L, kt_p_A)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type L = kt_fp_L;
+    L.ptr_ = kt_p_L;
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;

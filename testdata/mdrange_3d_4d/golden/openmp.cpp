@@ -82,6 +82,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,18 +359,22 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 // testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"
 // MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
 // on z
-static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_lo0,
+static void kt_fill3_L17(kt::View<double ***>::handle_type kt_fp_u, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                          const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                          const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx,    \
-                     kt_gy, kt_gz)
+    firstprivate(kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz,     \
+                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_u)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -391,19 +401,26 @@ static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_l
 // testdata/mdrange_3d_4d/input.cpp:23: parallel_for
 // MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
 // on z
-static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
-                        kt::View<double ***>::handle_type u, const int64_t kt_lo0,
+static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type kt_fp_g,
+                        kt::View<double ***>::handle_type kt_fp_u, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_g = kt_fp_g.data();
+  auto *kt_p_u = kt_fp_u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(g, u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx, \
-                     kt_gy, kt_gz)
+    firstprivate(kt_fp_g, kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by,   \
+                     kt_bz, kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_g, kt_p_u)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***, kt::LayoutLeft>::handle_type g = kt_fp_g;
+    g.ptr_ = kt_p_g;
+    kt::View<double ***>::handle_type u = kt_fp_u;
+    u.ptr_ = kt_p_u;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -430,18 +447,22 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
 // testdata/mdrange_3d_4d/input.cpp:33: parallel_for "fill4"
 // MDRangePolicy<Rank<4>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
 // on z
-static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_lo0,
+static void kt_fill4_L33(kt::View<double ****>::handle_type kt_fp_w, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                          const int64_t kt_hi3, const int kt_bx, const int kt_by, const int kt_bz,
                          const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_w = kt_fp_w.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3, kt_bx, kt_by,  \
-                     kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3, kt_bx,   \
+                     kt_by, kt_bz, kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_w)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ****>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -470,19 +491,26 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_
 // testdata/mdrange_3d_4d/input.cpp:38: parallel_for "scale4"
 // MDRangePolicy<Rank<4>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
 // on z
-static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
-                          kt::View<double ****>::handle_type w, const int64_t kt_lo0,
+static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type kt_fp_s,
+                          kt::View<double ****>::handle_type kt_fp_w, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                           const int64_t kt_hi3, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_s = kt_fp_s.data();
+  auto *kt_p_w = kt_fp_w.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(s, w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3, kt_bx,      \
-                     kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_s, kt_fp_w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3, \
+                     kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_s, kt_p_w)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ****, kt::LayoutLeft>::handle_type s = kt_fp_s;
+    s.ptr_ = kt_p_s;
+    kt::View<double ****>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;

@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,12 +359,16 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/mdrange_reduce/input.cpp:18: parallel_for "fill_x"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_x_L18(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                           const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -374,16 +384,21 @@ static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_be
 
 // testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_lo0,
+static void kt_fill_A_L19(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
+                     kt_gz) is_device_ptr(kt_p_A)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -407,12 +422,13 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
 
 // testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
+static void kt_frob_L26(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -420,10 +436,14 @@ static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by,    \
-                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
+                     kt_gz, kt_slot, kt_coll)                                                      \
+    is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -460,12 +480,15 @@ static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0
 
 // testdata/mdrange_reduce/input.cpp:33: parallel_reduce
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
-                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                        const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
-                        unsigned *kt_counter, double *kt_result) {
+static void kt_main_L33(kt::View<double **>::handle_type kt_fp_A,
+                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_lo0,
+                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                        const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -473,10 +496,16 @@ static void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, \
-                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_A, kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
+                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
+    is_device_ptr(kt_p_A, kt_p_x, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -572,12 +601,13 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
 
 // testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt_lo0,
+static void kt_count_pos_L49(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
                              const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                              const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                              const int kt_gy, const int kt_gz, int *kt_partials,
                              unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -585,10 +615,14 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t k
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by,    \
-                                                   kt_bz, kt_gx, kt_gy, kt_gz, kt_slot, kt_coll)   \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
+                     kt_gz, kt_slot, kt_coll)                                                      \
+    is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,13 +359,20 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
+static void kt_fill_L20(kt::View<double *>::handle_type kt_fp_v,
+                        kt::View<int *>::handle_type kt_fp_w, int N, const int64_t kt_begin,
+                        const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_w = kt_fp_w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(v, w, N, kt_begin, kt_end)
+    firstprivate(kt_fp_v, kt_fp_w, N, kt_begin, kt_end) is_device_ptr(kt_p_v, kt_p_w)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
+    kt::View<int *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -377,20 +390,24 @@ static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::hand
 
 // testdata/minmaxloc/input.cpp:31: parallel_reduce "minloc"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_minloc_L31(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                           const int64_t kt_end, const int kt_grid, const int kt_block,
                           kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt::MinLoc<double, int, kt::HostSpace>::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_minloc_L31");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -420,20 +437,24 @@ static void kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_be
 
 // testdata/minmaxloc/input.cpp:38: parallel_reduce "maxloc"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_maxloc_L38(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                           const int64_t kt_end, const int kt_grid, const int kt_block,
                           kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt::MaxLoc<double, int, kt::HostSpace>::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_maxloc_L38");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -463,20 +484,24 @@ static void kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_be
 
 // testdata/minmaxloc/input.cpp:47: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin,
+static void kt_main_L47(kt::View<int *>::handle_type kt_fp_w, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_partials,
                         unsigned *kt_counter,
                         kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<kt::MinLoc<int, int, kt::HostSpace>::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(w, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -506,20 +531,24 @@ static void kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin,
 
 // testdata/minmaxloc/input.cpp:57: parallel_reduce "wmaxloc"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin,
+static void kt_wmaxloc_L57(kt::View<int *>::handle_type kt_fp_w, const int64_t kt_begin,
                            const int64_t kt_end, const int kt_grid, const int kt_block,
                            kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_partials,
                            unsigned *kt_counter,
                            kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<kt::MaxLoc<int, int, kt::HostSpace>::value_type>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_wmaxloc_L57");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(w, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -376,13 +382,20 @@ struct VectorOps {
 
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block) {
+static void kt_tag_init_L50(kt::View<double *>::handle_type kt_fp_a,
+                            kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
+                            const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_b = kt_fp_b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(a, b, kt_begin, kt_end)
+    firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_b)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type a = kt_fp_a;
+    a.ptr_ = kt_p_a;
+    kt::View<double *>::handle_type b = kt_fp_b;
+    b.ptr_ = kt_p_b;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -399,13 +412,20 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *
 
 // testdata/range_tag_indextype/input.cpp:52: parallel_for
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
-                        kt::View<double *>::handle_type b, const int64_t kt_begin,
+static void kt_main_L52(kt::View<double *>::handle_type kt_fp_a, double factor,
+                        kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_b = kt_fp_b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(a, factor, b, kt_begin, kt_end)
+    firstprivate(kt_fp_a, factor, kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_b)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type a = kt_fp_a;
+    a.ptr_ = kt_p_a;
+    kt::View<double *>::handle_type b = kt_fp_b;
+    b.ptr_ = kt_p_b;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -421,18 +441,22 @@ static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
 
 // testdata/range_tag_indextype/input.cpp:55: parallel_reduce "tag_norm"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t kt_begin,
+static void kt_tag_norm_L55(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
                             const int64_t kt_end, const int kt_grid, const int kt_block,
                             double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_tag_norm_L55");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(a, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type a = kt_fp_a;
+    a.ptr_ = kt_p_a;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -459,12 +483,16 @@ static void kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t kt_
 
 // testdata/range_tag_indextype/input.cpp:60: parallel_for "i64_fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, const int64_t kt_begin,
+static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type kt_fp_big, const int64_t kt_begin,
                             const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_big = kt_fp_big.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(big, kt_begin, kt_end)
+    firstprivate(kt_fp_big, kt_begin, kt_end) is_device_ptr(kt_p_big)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int64_t *>::handle_type big = kt_fp_big;
+    big.ptr_ = kt_p_big;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -480,18 +508,23 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, const int64_t 
 
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
+static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type kt_fp_big, int64_t M,
+                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                           const int kt_block, long long *kt_partials, unsigned *kt_counter,
+                           long long *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_big = kt_fp_big.data();
   const int kt_slot = kt_slot_bytes<long long>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_i64_sum_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(big, M, kt_begin, kt_end, kt_slot, kt_coll)         \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_big, M, kt_begin, kt_end, kt_slot, kt_coll)   \
+    is_device_ptr(kt_p_big, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int64_t *>::handle_type big = kt_fp_big;
+    big.ptr_ = kt_p_big;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

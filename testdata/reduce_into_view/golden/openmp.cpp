@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,12 +359,16 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/reduce_into_view/input.cpp:19: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L19(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -374,18 +384,22 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/reduce_into_view/input.cpp:25: parallel_reduce "sum_into_view"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_into_view_L25(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_sum_into_view_L25(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                  const int64_t kt_end, const int kt_grid, const int kt_block,
                                  double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_sum_into_view_L25");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -412,18 +426,22 @@ static void kt_sum_into_view_L25(kt::View<double *>::handle_type x, const int64_
 
 // testdata/reduce_into_view/input.cpp:29: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_main_L29(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<long long>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L29");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -451,13 +469,20 @@ static void kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/reduce_into_view/input.cpp:41: parallel_for "normalise"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_normalise_L41(kt::View<double *>::handle_type x, kt::View<double>::handle_type total,
-                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                             const int kt_block) {
+static void kt_normalise_L41(kt::View<double *>::handle_type kt_fp_x,
+                             kt::View<double>::handle_type kt_fp_total, const int64_t kt_begin,
+                             const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_total = kt_fp_total.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, total, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_fp_total, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_total)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double>::handle_type total = kt_fp_total;
+    total.ptr_ = kt_p_total;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -473,18 +498,22 @@ static void kt_normalise_L41(kt::View<double *>::handle_type x, kt::View<double>
 
 // testdata/reduce_into_view/input.cpp:47: parallel_reduce "check"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_check_L47(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_check_L47(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_check_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -82,6 +82,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -352,13 +358,20 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/reducers_builtin/input.cpp:17: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::handle_type k,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
+static void kt_fill_L17(kt::View<double *>::handle_type kt_fp_v,
+                        kt::View<int *>::handle_type kt_fp_k, const int64_t kt_begin,
+                        const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_k = kt_fp_k.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(v, k, kt_begin, kt_end)
+    firstprivate(kt_fp_v, kt_fp_k, kt_begin, kt_end) is_device_ptr(kt_p_v, kt_p_k)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
+    kt::View<int *>::handle_type k = kt_fp_k;
+    k.ptr_ = kt_p_k;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -377,18 +390,22 @@ static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::hand
 
 // testdata/reducers_builtin/input.cpp:25: parallel_reduce "sum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_L25(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_sum_L25(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                        const int64_t kt_end, const int kt_grid, const int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_sum_L25");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -460,18 +477,22 @@ static void kt_prod_L31(const int64_t kt_begin, const int64_t kt_end, const int 
 
 // testdata/reducers_builtin/input.cpp:40: parallel_reduce "min"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_min_L40(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                        const int64_t kt_end, const int kt_grid, const int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_min_L40");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -499,18 +520,22 @@ static void kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_begin
 
 // testdata/reducers_builtin/input.cpp:43: parallel_reduce
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_main_L43(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -538,18 +563,22 @@ static void kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_begi
 
 // testdata/reducers_builtin/input.cpp:48: parallel_reduce "kmin"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
+static void kt_kmin_L48(kt::View<int *>::handle_type kt_fp_k, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_k = kt_fp_k.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_kmin_L48");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(k, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_k, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_k, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type k = kt_fp_k;
+    k.ptr_ = kt_p_k;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -575,18 +604,22 @@ static void kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
 
 // testdata/reducers_builtin/input.cpp:51: parallel_reduce "kmax"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
+static void kt_kmax_L51(kt::View<int *>::handle_type kt_fp_k, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_k = kt_fp_k.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_kmax_L51");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(k, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_k, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_k, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type k = kt_fp_k;
+    k.ptr_ = kt_p_k;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -612,18 +645,22 @@ static void kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
 
 // testdata/reducers_builtin/input.cpp:58: parallel_reduce "land1"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_land1_L58(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_land1_L58");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -649,18 +686,22 @@ static void kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_beg
 
 // testdata/reducers_builtin/input.cpp:61: parallel_reduce "land2"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_land2_L61(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                          const int64_t kt_end, const int kt_grid, const int kt_block,
                          int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_land2_L61");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -686,18 +727,22 @@ static void kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_beg
 
 // testdata/reducers_builtin/input.cpp:64: parallel_reduce "lor1"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_lor1_L64(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_lor1_L64");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -723,18 +768,22 @@ static void kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begi
 
 // testdata/reducers_builtin/input.cpp:67: parallel_reduce "lor2"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_lor2_L67(kt::View<double *>::handle_type v, const int64_t kt_begin,
+static void kt_lor2_L67(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_lor2_L67");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(v, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type v = kt_fp_v;
+    v.ptr_ = kt_p_v;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -83,6 +83,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -353,13 +359,20 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
+static void kt_fill_L20(kt::View<int *>::handle_type kt_fp_counts,
+                        kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
+                        const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_counts = kt_fp_counts.data();
+  auto *kt_p_w = kt_fp_w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(counts, w, kt_begin, kt_end)
+    firstprivate(kt_fp_counts, kt_fp_w, kt_begin, kt_end) is_device_ptr(kt_p_counts, kt_p_w)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type counts = kt_fp_counts;
+    counts.ptr_ = kt_p_counts;
+    kt::View<double *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -376,20 +389,28 @@ static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>:
 
 // testdata/scan_range/input.cpp:27: parallel_scan "offsets"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_offsets_L27_partial(kt::View<int *>::handle_type offsets,
-                                   kt::View<int *>::handle_type counts, const int64_t kt_begin,
-                                   const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                   const int kt_grid, const int kt_block) {
+static void kt_offsets_L27_partial(kt::View<int *>::handle_type kt_fp_offsets,
+                                   kt::View<int *>::handle_type kt_fp_counts,
+                                   const int64_t kt_begin, const int64_t kt_end,
+                                   const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                   const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_offsets = kt_fp_offsets.data();
+  auto *kt_p_counts = kt_fp_counts.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_offsets_L27_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(offsets, counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                    \
-    is_device_ptr(kt_partials)
+    firstprivate(kt_fp_offsets, kt_fp_counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_offsets, kt_p_counts, kt_partials)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type offsets = kt_fp_offsets;
+    offsets.ptr_ = kt_p_offsets;
+    kt::View<int *>::handle_type counts = kt_fp_counts;
+    counts.ptr_ = kt_p_counts;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -418,20 +439,27 @@ static void kt_offsets_L27_partial(kt::View<int *>::handle_type offsets,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_offsets_L27_final(kt::View<int *>::handle_type offsets,
-                                 kt::View<int *>::handle_type counts, const int64_t kt_begin,
+static void kt_offsets_L27_final(kt::View<int *>::handle_type kt_fp_offsets,
+                                 kt::View<int *>::handle_type kt_fp_counts, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                  const int kt_grid, const int kt_block, int *kt_total) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_offsets = kt_fp_offsets.data();
+  auto *kt_p_counts = kt_fp_counts.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_offsets_L27_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(offsets, counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                    \
-    is_device_ptr(kt_partials, kt_total)
+    firstprivate(kt_fp_offsets, kt_fp_counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_offsets, kt_p_counts, kt_partials, kt_total)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type offsets = kt_fp_offsets;
+    offsets.ptr_ = kt_p_offsets;
+    kt::View<int *>::handle_type counts = kt_fp_counts;
+    counts.ptr_ = kt_p_counts;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -480,13 +508,25 @@ static void kt_offsets_L27_final(kt::View<int *>::handle_type offsets,
 
 // testdata/scan_range/input.cpp:34: parallel_for "compact"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>::handle_type kept,
-                           kt::View<int *>::handle_type offsets, const int64_t kt_begin,
+static void kt_compact_L34(kt::View<int *>::handle_type kt_fp_counts,
+                           kt::View<int *>::handle_type kt_fp_kept,
+                           kt::View<int *>::handle_type kt_fp_offsets, const int64_t kt_begin,
                            const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_counts = kt_fp_counts.data();
+  auto *kt_p_kept = kt_fp_kept.data();
+  auto *kt_p_offsets = kt_fp_offsets.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(counts, kept, offsets, kt_begin, kt_end)
+    firstprivate(kt_fp_counts, kt_fp_kept, kt_fp_offsets, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_counts, kt_p_kept, kt_p_offsets)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type counts = kt_fp_counts;
+    counts.ptr_ = kt_p_counts;
+    kt::View<int *>::handle_type kept = kt_fp_kept;
+    kept.ptr_ = kt_p_kept;
+    kt::View<int *>::handle_type offsets = kt_fp_offsets;
+    offsets.ptr_ = kt_p_offsets;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -503,19 +543,27 @@ static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>:
 
 // testdata/scan_range/input.cpp:39: parallel_scan
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_main_L39_partial(kt::View<double *>::handle_type wpre,
-                                kt::View<double *>::handle_type w, const int64_t kt_begin,
+static void kt_main_L39_partial(kt::View<double *>::handle_type kt_fp_wpre,
+                                kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                 const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_wpre = kt_fp_wpre.data();
+  auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L39_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(wpre, w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll) is_device_ptr(kt_partials)
+    firstprivate(kt_fp_wpre, kt_fp_w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    is_device_ptr(kt_p_wpre, kt_p_w, kt_partials)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type wpre = kt_fp_wpre;
+    wpre.ptr_ = kt_p_wpre;
+    kt::View<double *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -544,20 +592,27 @@ static void kt_main_L39_partial(kt::View<double *>::handle_type wpre,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_main_L39_final(kt::View<double *>::handle_type wpre,
-                              kt::View<double *>::handle_type w, const int64_t kt_begin,
+static void kt_main_L39_final(kt::View<double *>::handle_type kt_fp_wpre,
+                              kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
                               const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                               const int kt_grid, const int kt_block, double *kt_total) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_wpre = kt_fp_wpre.data();
+  auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_main_L39_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(wpre, w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                            \
-    is_device_ptr(kt_partials, kt_total)
+    firstprivate(kt_fp_wpre, kt_fp_w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    is_device_ptr(kt_p_wpre, kt_p_w, kt_partials, kt_total)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type wpre = kt_fp_wpre;
+    wpre.ptr_ = kt_p_wpre;
+    kt::View<double *>::handle_type w = kt_fp_w;
+    w.ptr_ = kt_p_w;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -606,19 +661,24 @@ static void kt_main_L39_final(kt::View<double *>::handle_type wpre,
 
 // testdata/scan_range/input.cpp:47: parallel_scan "inclusive"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type incl,
+static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type kt_fp_incl,
                                      const int64_t kt_begin, const int64_t kt_end,
                                      const int64_t kt_chunk, long long *kt_partials,
                                      const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_incl = kt_fp_incl.data();
   const int kt_slot = kt_slot_bytes<long long>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_inclusive_L47_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll) \
-    is_device_ptr(kt_partials)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                         \
+    is_device_ptr(kt_p_incl, kt_partials)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<long long *>::handle_type incl = kt_fp_incl;
+    incl.ptr_ = kt_p_incl;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -647,19 +707,24 @@ static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type incl,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_inclusive_L47_final(kt::View<long long *>::handle_type incl, const int64_t kt_begin,
-                                   const int64_t kt_end, const int64_t kt_chunk,
-                                   long long *kt_partials, const int kt_grid, const int kt_block,
-                                   long long *kt_total) {
+static void kt_inclusive_L47_final(kt::View<long long *>::handle_type kt_fp_incl,
+                                   const int64_t kt_begin, const int64_t kt_end,
+                                   const int64_t kt_chunk, long long *kt_partials,
+                                   const int kt_grid, const int kt_block, long long *kt_total) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_incl = kt_fp_incl.data();
   const int kt_slot = kt_slot_bytes<long long>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_inclusive_L47_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll) \
-    is_device_ptr(kt_partials, kt_total)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                         \
+    is_device_ptr(kt_p_incl, kt_partials, kt_total)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<long long *>::handle_type incl = kt_fp_incl;
+    incl.ptr_ = kt_p_incl;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

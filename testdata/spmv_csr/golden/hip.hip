@@ -54,6 +54,12 @@ __device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
   return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
 }
 
+// The same for a vector length VL known at compile time (team blocks are (VL, team_size), so the
+// vector's first lane in the warp is (threadIdx.y * VL) % KT_WARP_SIZE): no division.
+template <int VL> __device__ __forceinline__ kt_lanemask_t kt_vector_mask_c() {
+  return kt_first_lanes(VL) << ((int)threadIdx.y * VL % KT_WARP_SIZE);
+}
+
 // Shuffles of any trivially copyable T, one 32-bit word at a time.
 template <class T>
 __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
@@ -168,9 +174,27 @@ template <class Op, class T> __device__ T kt_vector_reduce(T v) {
   return kt_shfl(v, 0, vl, mask);
 }
 
+// The same for a vector length VL known at compile time: an unrolled tree with a constant mask.
+template <int VL, class Op, class T> __device__ __forceinline__ T kt_vector_reduce_c(T v) {
+  if (VL == 1)
+    return v;
+  const kt_lanemask_t mask = kt_vector_mask_c<VL>();
+#pragma unroll
+  for (int o = VL / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, VL, mask);
+    if ((int)threadIdx.x + o < VL)
+      Op::join(v, u);
+  }
+  return kt_shfl(v, 0, VL, mask);
+}
+
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {
   return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+template <int VL, class T> __device__ __forceinline__ T kt_vector_broadcast_c(T v) {
+  return VL == 1 ? v : kt_shfl(v, 0, VL, kt_vector_mask_c<VL>());
 }
 
 // team_broadcast: the value of (team_rank src, lane 0) to the whole team.
@@ -304,7 +328,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/spmv_csr/input.cpp:65: parallel_for "spmv"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 8 at compile time
 __global__ void __launch_bounds__(256)
     kt_spmv_L65(kt::View<int *>::handle_type row_ptr, kt::View<double *>::handle_type values,
                 kt::View<double *>::handle_type x, kt::View<int *>::handle_type col_idx,
@@ -320,21 +344,20 @@ __global__ void __launch_bounds__(256)
         {
           double kt_red_0;
           kt::Sum<double>::init(kt_red_0);
-          for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1));
-               p += (int)blockDim.x) {
+          for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1)); p += (int)8) {
             double &s = kt_red_0;
             {
               s += values(p) * x(col_idx(p));
             }
           }
-          kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_red_0);
+          kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
           sum = kt_red_0;
         }
         // single(PerThread)
         if (threadIdx.x == 0) {
           y(row) = sum;
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
     }
   }

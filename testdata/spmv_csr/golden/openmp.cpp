@@ -85,6 +85,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -377,12 +383,16 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/spmv_csr/input.cpp:61: parallel_for "fill_x"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L61(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_x_L61(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                           const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -398,13 +408,20 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type x, const int64_t kt_be
 
 // testdata/spmv_csr/input.cpp:65: parallel_for "spmv"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
-                        kt::View<double *>::handle_type values, kt::View<double *>::handle_type x,
-                        kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
-                        int rows_per_team, int nrows, const int kt_league_size, const int kt_grid,
-                        const int kt_vl, const int kt_ts) {
+// lane = x index; vector length 8 at compile time
+static void kt_spmv_L65(kt::View<int *>::handle_type kt_fp_row_ptr,
+                        kt::View<double *>::handle_type kt_fp_values,
+                        kt::View<double *>::handle_type kt_fp_x,
+                        kt::View<int *>::handle_type kt_fp_col_idx,
+                        kt::View<double *>::handle_type kt_fp_y, int rows_per_team, int nrows,
+                        const int kt_league_size, const int kt_grid, const int kt_vl,
+                        const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_row_ptr = kt_fp_row_ptr.data();
+  auto *kt_p_values = kt_fp_values.data();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_col_idx = kt_fp_col_idx.data();
+  auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -412,13 +429,25 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(row_ptr, values, x, col_idx, y, rows_per_team, nrows, kt_league_size, kt_vl,      \
-                     kt_ts, kt_slot, kt_coll)
+    firstprivate(kt_fp_row_ptr, kt_fp_values, kt_fp_x, kt_fp_col_idx, kt_fp_y, rows_per_team,      \
+                     nrows, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                        \
+    is_device_ptr(kt_p_row_ptr, kt_p_values, kt_p_x, kt_p_col_idx, kt_p_y)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type row_ptr = kt_fp_row_ptr;
+    row_ptr.ptr_ = kt_p_row_ptr;
+    kt::View<double *>::handle_type values = kt_fp_values;
+    values.ptr_ = kt_p_values;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<int *>::handle_type col_idx = kt_fp_col_idx;
+    col_idx.ptr_ = kt_p_col_idx;
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -454,18 +483,22 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
 
 // testdata/spmv_csr/input.cpp:78: parallel_reduce "norm"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_begin,
+static void kt_norm_L78(kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_norm_L78");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(y, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

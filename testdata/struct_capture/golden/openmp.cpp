@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -380,13 +386,20 @@ struct KineticEnergy {
 
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
-                        kt::View<double *>::handle_type vz, const int64_t kt_begin,
+static void kt_init_L57(kt::View<double *>::handle_type kt_fp_z, Params prm,
+                        kt::View<double *>::handle_type kt_fp_vz, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_z = kt_fp_z.data();
+  auto *kt_p_vz = kt_fp_vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(z, prm, vz, kt_begin, kt_end)
+    firstprivate(kt_fp_z, prm, kt_fp_vz, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_vz)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
+    kt::View<double *>::handle_type vz = kt_fp_vz;
+    vz.ptr_ = kt_p_vz;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -403,13 +416,21 @@ static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
 
 // testdata/struct_capture/input.cpp:62: parallel_for "integrate"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
-                             Params prm, const int64_t kt_begin, const int64_t kt_end,
-                             const int kt_grid, const int kt_block) {
+static void kt_integrate_L62(kt::View<double *>::handle_type kt_fp_z,
+                             kt::View<double *>::handle_type kt_fp_vz, Params prm,
+                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                             const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_z = kt_fp_z.data();
+  auto *kt_p_vz = kt_fp_vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(z, vz, prm, kt_begin, kt_end)
+    firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_vz)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
+    kt::View<double *>::handle_type vz = kt_fp_vz;
+    vz.ptr_ = kt_p_vz;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -429,18 +450,22 @@ static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double 
 
 // testdata/struct_capture/input.cpp:70: parallel_reduce "ke"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, const int64_t kt_begin,
+static void kt_ke_L70(kt::View<double *>::handle_type kt_fp_vz, Params prm, const int64_t kt_begin,
                       const int64_t kt_end, const int kt_grid, const int kt_block,
                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_vz = kt_fp_vz.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_ke_L70");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(vz, prm, kt_begin, kt_end, kt_slot, kt_coll)        \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)  \
+    is_device_ptr(kt_p_vz, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type vz = kt_fp_vz;
+    vz.ptr_ = kt_p_vz;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -467,13 +492,21 @@ static void kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, const int6
 
 // testdata/struct_capture/input.cpp:76: parallel_for "integrate2"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
-                              Params prm, const int64_t kt_begin, const int64_t kt_end,
-                              const int kt_grid, const int kt_block) {
+static void kt_integrate2_L76(kt::View<double *>::handle_type kt_fp_z,
+                              kt::View<double *>::handle_type kt_fp_vz, Params prm,
+                              const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                              const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_z = kt_fp_z.data();
+  auto *kt_p_vz = kt_fp_vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(z, vz, prm, kt_begin, kt_end)
+    firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_vz)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
+    kt::View<double *>::handle_type vz = kt_fp_vz;
+    vz.ptr_ = kt_p_vz;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -493,18 +526,22 @@ static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double
 
 // testdata/struct_capture/input.cpp:84: parallel_reduce "zsum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_zsum_L84(kt::View<double *>::handle_type z, const int64_t kt_begin,
+static void kt_zsum_L84(kt::View<double *>::handle_type kt_fp_z, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_z = kt_fp_z.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_zsum_L84");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(z, kt_begin, kt_end, kt_slot, kt_coll)              \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)        \
+    is_device_ptr(kt_p_z, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type z = kt_fp_z;
+    z.ptr_ = kt_p_z;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -531,18 +568,23 @@ static void kt_zsum_L84(kt::View<double *>::handle_type z, const int64_t kt_begi
 
 // testdata/struct_capture/input.cpp:85: parallel_reduce "vsum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
+static void kt_vsum_L85(kt::View<double *>::handle_type kt_fp_vz, Params prm,
+                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+                        const int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_vz = kt_fp_vz.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_vsum_L85");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(vz, prm, kt_begin, kt_end, kt_slot, kt_coll)        \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)  \
+    is_device_ptr(kt_p_vz, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type vz = kt_fp_vz;
+    vz.ptr_ = kt_p_vz;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

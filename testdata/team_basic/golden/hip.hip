@@ -40,7 +40,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                      kt::View<int *>::handle_type seen_league,
@@ -71,7 +71,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/team_basic/input.cpp:44: parallel_for
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -376,18 +382,34 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
-                             kt::View<int *>::handle_type seen_league,
-                             kt::View<int *>::handle_type bad_rank, int M, const int kt_league_size,
-                             const int kt_grid, const int kt_vl, const int kt_ts) {
+// lane = x index; vector length 1 at compile time
+static void kt_team_fill_L24(kt::View<double **>::handle_type kt_fp_A,
+                             kt::View<double **>::handle_type kt_fp_B,
+                             kt::View<int *>::handle_type kt_fp_seen_league,
+                             kt::View<int *>::handle_type kt_fp_bad_rank, int M,
+                             const int kt_league_size, const int kt_grid, const int kt_vl,
+                             const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_B = kt_fp_B.data();
+  auto *kt_p_seen_league = kt_fp_seen_league.data();
+  auto *kt_p_bad_rank = kt_fp_bad_rank.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(A, B, seen_league, bad_rank, M, kt_league_size, kt_vl, kt_ts)
+    firstprivate(kt_fp_A, kt_fp_B, kt_fp_seen_league, kt_fp_bad_rank, M, kt_league_size, kt_vl,    \
+                     kt_ts) is_device_ptr(kt_p_A, kt_p_B, kt_p_seen_league, kt_p_bad_rank)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
+    kt::View<double **>::handle_type B = kt_fp_B;
+    B.ptr_ = kt_p_B;
+    kt::View<int *>::handle_type seen_league = kt_fp_seen_league;
+    seen_league.ptr_ = kt_p_seen_league;
+    kt::View<int *>::handle_type bad_rank = kt_fp_bad_rank;
+    bad_rank.ptr_ = kt_p_bad_rank;
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, nullptr, 0);
+    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -417,16 +439,20 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
 
 // testdata/team_basic/input.cpp:44: parallel_for
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size,
+// lane = x index; vector length 1 at compile time
+static void kt_main_L44(kt::View<double **>::handle_type kt_fp_B, int M, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_B = kt_fp_B.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(B, M, kt_league_size, kt_vl, kt_ts)
+    firstprivate(kt_fp_B, M, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_B)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type B = kt_fp_B;
+    B.ptr_ = kt_p_B;
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, nullptr, 0);
+    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {

@@ -85,6 +85,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -377,12 +383,16 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_nested_reduce/input.cpp:25: parallel_for "fill_x"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L25(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_x_L25(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                           const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -398,16 +408,21 @@ static void kt_fill_x_L25(kt::View<double *>::handle_type x, const int64_t kt_be
 
 // testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
+static void kt_fill_A_L26(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
+                     kt_gz) is_device_ptr(kt_p_A)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -431,12 +446,18 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_l
 
 // testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
-                          kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
-                          kt::View<double *>::handle_type rowmin, int M, const int kt_league_size,
-                          const int kt_grid, const int kt_vl, const int kt_ts) {
+// lane = x index; vector length 1 at compile time
+static void
+kt_matvec_L32(kt::View<double **>::handle_type kt_fp_A, kt::View<double *>::handle_type kt_fp_x,
+              kt::View<double *>::handle_type kt_fp_y, kt::View<double *>::handle_type kt_fp_rowmax,
+              kt::View<double *>::handle_type kt_fp_rowmin, int M, const int kt_league_size,
+              const int kt_grid, const int kt_vl, const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_rowmax = kt_fp_rowmax.data();
+  auto *kt_p_rowmin = kt_fp_rowmin.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -444,12 +465,25 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(A, x, y, rowmax, rowmin, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)
+    firstprivate(kt_fp_A, kt_fp_x, kt_fp_y, kt_fp_rowmax, kt_fp_rowmin, M, kt_league_size, kt_vl,  \
+                     kt_ts, kt_slot, kt_coll)                                                      \
+    is_device_ptr(kt_p_A, kt_p_x, kt_p_y, kt_p_rowmax, kt_p_rowmin)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type y = kt_fp_y;
+    y.ptr_ = kt_p_y;
+    kt::View<double *>::handle_type rowmax = kt_fp_rowmax;
+    rowmax.ptr_ = kt_p_rowmax;
+    kt::View<double *>::handle_type rowmin = kt_fp_rowmin;
+    rowmin.ptr_ = kt_p_rowmin;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -510,24 +544,29 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
 
 // testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_league_size,
+// lane = x index; vector length 1 at compile time
+static void kt_block_sum_L59(kt::View<double **>::handle_type kt_fp_A, const int kt_league_size,
                              const int kt_grid, const int kt_vl, const int kt_ts,
                              double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_block_sum_L59");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(A, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)  \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+    firstprivate(kt_fp_A, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
+    is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **>::handle_type A = kt_fp_A;
+    A.ptr_ = kt_p_A;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);

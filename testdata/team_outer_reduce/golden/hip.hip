@@ -53,6 +53,12 @@ __device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
   return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
 }
 
+// The same for a vector length VL known at compile time (team blocks are (VL, team_size), so the
+// vector's first lane in the warp is (threadIdx.y * VL) % KT_WARP_SIZE): no division.
+template <int VL> __device__ __forceinline__ kt_lanemask_t kt_vector_mask_c() {
+  return kt_first_lanes(VL) << ((int)threadIdx.y * VL % KT_WARP_SIZE);
+}
+
 // Shuffles of any trivially copyable T, one 32-bit word at a time.
 template <class T>
 __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
@@ -167,9 +173,27 @@ template <class Op, class T> __device__ T kt_vector_reduce(T v) {
   return kt_shfl(v, 0, vl, mask);
 }
 
+// The same for a vector length VL known at compile time: an unrolled tree with a constant mask.
+template <int VL, class Op, class T> __device__ __forceinline__ T kt_vector_reduce_c(T v) {
+  if (VL == 1)
+    return v;
+  const kt_lanemask_t mask = kt_vector_mask_c<VL>();
+#pragma unroll
+  for (int o = VL / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, VL, mask);
+    if ((int)threadIdx.x + o < VL)
+      Op::join(v, u);
+  }
+  return kt_shfl(v, 0, VL, mask);
+}
+
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {
   return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+template <int VL, class T> __device__ __forceinline__ T kt_vector_broadcast_c(T v) {
+  return VL == 1 ? v : kt_shfl(v, 0, VL, kt_vector_mask_c<VL>());
 }
 
 // team_broadcast: the value of (team_rank src, lane 0) to the whole team.
@@ -315,7 +339,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_total_L27(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
                  double *kt_partials, unsigned *kt_counter, double *kt_result) {
@@ -354,7 +378,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 8 at compile time
 __global__ void __launch_bounds__(256)
     kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
                 double *kt_partials, unsigned *kt_counter, double *kt_result) {
@@ -376,13 +400,13 @@ __global__ void __launch_bounds__(256)
               {
                 double kt_red_1;
                 kt::Sum<double>::init(kt_red_1);
-                for (int c = 0 + (int)threadIdx.x; c < C; c += (int)blockDim.x) {
+                for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
                   double &v = kt_red_1;
                   {
                     v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
                   }
                 }
-                kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_red_1);
+                kt_red_1 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_1);
                 rs = kt_red_1;
               }
               if (rs > tb)
@@ -397,7 +421,7 @@ __global__ void __launch_bounds__(256)
           if (team_best > mx)
             mx = team_best;
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
     }
   }
@@ -411,7 +435,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
                  int *kt_partials, unsigned *kt_counter, int *kt_result) {
@@ -440,7 +464,6 @@ __global__ void __launch_bounds__(256)
           if (s > 35.0)
             cnt += 1;
         }
-        KT_SYNCWARP(kt_vector_mask());
       }
     }
   }

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -377,18 +383,22 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"
 // MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
 // on z
-static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo0,
+static void kt_fill_L20(kt::View<double ***>::handle_type kt_fp_T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx,    \
-                     kt_gy, kt_gz)
+    firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz,     \
+                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_T)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type T = kt_fp_T;
+    T.ptr_ = kt_p_T;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -414,12 +424,13 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
+// lane = x index; vector length 1 at compile time
+static void kt_total_L27(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -427,13 +438,16 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                    \
+    is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type T = kt_fp_T;
+    T.ptr_ = kt_p_T;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);
@@ -474,11 +488,13 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
-                        const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
-                        unsigned *kt_counter, double *kt_result) {
+// lane = x index; vector length 8 at compile time
+static void kt_main_L39(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
+                        const int kt_league_size, const int kt_grid, const int kt_vl,
+                        const int kt_ts, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -486,13 +502,16 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                    \
+    is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type T = kt_fp_T;
+    T.ptr_ = kt_p_T;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Max<double>::init(kt_acc);
@@ -551,11 +570,12 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
+// lane = x index; vector length 1 at compile time
+static void kt_count_L57(kt::View<double ***>::handle_type kt_fp_T, int C, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts, int *kt_partials,
                          unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double, int>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -563,13 +583,16 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int k
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(T, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                             \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_T, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
+    is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type T = kt_fp_T;
+    T.ptr_ = kt_p_T;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc;
     kt::Sum<int>::init(kt_acc);

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -380,12 +386,16 @@ using ScratchIntView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory
 
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begin,
+static void kt_fill_L28(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -401,12 +411,16 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
-                           kt::View<double *>::handle_type tile_max, int T, int N,
+// lane = x index; vector length 1 at compile time
+static void kt_stencil_L35(kt::View<double *>::handle_type kt_fp_x,
+                           kt::View<double *>::handle_type kt_fp_lap,
+                           kt::View<double *>::handle_type kt_fp_tile_max, int T, int N,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_lap = kt_fp_lap.data();
+  auto *kt_p_tile_max = kt_fp_tile_max.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
@@ -414,13 +428,21 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(x, lap, tile_max, T, N, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
-                     kt_slot, kt_coll)
+    firstprivate(kt_fp_x, kt_fp_lap, kt_fp_tile_max, T, N, kt_league_size, kt_vl, kt_ts,           \
+                     kt_l0_team, kt_l0_thread, kt_slot, kt_coll)                                   \
+    is_device_ptr(kt_p_x, kt_p_lap, kt_p_tile_max)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type x = kt_fp_x;
+    x.ptr_ = kt_p_x;
+    kt::View<double *>::handle_type lap = kt_fp_lap;
+    lap.ptr_ = kt_p_lap;
+    kt::View<double *>::handle_type tile_max = kt_fp_tile_max;
+    tile_max.ptr_ = kt_p_tile_max;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -479,18 +501,22 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
 
 // testdata/team_scratch_l0/input.cpp:64: parallel_reduce "lap_sum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t kt_begin,
+static void kt_lap_sum_L64(kt::View<double *>::handle_type kt_fp_lap, const int64_t kt_begin,
                            const int64_t kt_end, const int kt_grid, const int kt_block,
                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_lap = kt_fp_lap.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_lap_sum_L64");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(lap, kt_begin, kt_end, kt_slot, kt_coll)            \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)      \
+    is_device_ptr(kt_p_lap, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type lap = kt_fp_lap;
+    lap.ptr_ = kt_p_lap;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
@@ -517,18 +543,22 @@ static void kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t kt
 
 // testdata/team_scratch_l0/input.cpp:65: parallel_reduce "lap_abs"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t kt_begin,
+static void kt_lap_abs_L65(kt::View<double *>::handle_type kt_fp_lap, const int64_t kt_begin,
                            const int64_t kt_end, const int kt_grid, const int kt_block,
                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_lap = kt_fp_lap.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_lap_abs_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(lap, kt_begin, kt_end, kt_slot, kt_coll)            \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)      \
+    is_device_ptr(kt_p_lap, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type lap = kt_fp_lap;
+    lap.ptr_ = kt_p_lap;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;

@@ -66,7 +66,7 @@ __global__ void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double
 
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
                             kt::View<double **>::handle_type y, int C, int R,
                             const int kt_league_size, const size_t kt_l0_team,

@@ -68,7 +68,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
                 kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,

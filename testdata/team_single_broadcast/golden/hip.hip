@@ -53,6 +53,12 @@ __device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
   return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
 }
 
+// The same for a vector length VL known at compile time (team blocks are (VL, team_size), so the
+// vector's first lane in the warp is (threadIdx.y * VL) % KT_WARP_SIZE): no division.
+template <int VL> __device__ __forceinline__ kt_lanemask_t kt_vector_mask_c() {
+  return kt_first_lanes(VL) << ((int)threadIdx.y * VL % KT_WARP_SIZE);
+}
+
 // Shuffles of any trivially copyable T, one 32-bit word at a time.
 template <class T>
 __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
@@ -167,9 +173,27 @@ template <class Op, class T> __device__ T kt_vector_reduce(T v) {
   return kt_shfl(v, 0, vl, mask);
 }
 
+// The same for a vector length VL known at compile time: an unrolled tree with a constant mask.
+template <int VL, class Op, class T> __device__ __forceinline__ T kt_vector_reduce_c(T v) {
+  if (VL == 1)
+    return v;
+  const kt_lanemask_t mask = kt_vector_mask_c<VL>();
+#pragma unroll
+  for (int o = VL / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, VL, mask);
+    if ((int)threadIdx.x + o < VL)
+      Op::join(v, u);
+  }
+  return kt_shfl(v, 0, VL, mask);
+}
+
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {
   return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+template <int VL, class T> __device__ __forceinline__ T kt_vector_broadcast_c(T v) {
+  return VL == 1 ? v : kt_shfl(v, 0, VL, kt_vector_mask_c<VL>());
 }
 
 // team_broadcast: the value of (team_rank src, lane 0) to the whole team.
@@ -290,7 +314,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 1 at compile time
 __global__ void __launch_bounds__(256)
     kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                         kt::View<int *>::handle_type counter, kt::View<double **>::handle_type out,
@@ -305,7 +329,6 @@ __global__ void __launch_bounds__(256)
         team_scale(t) = 1.0 + (t % 5) * 0.5;
         counter(t) += 1;
       }
-      KT_SYNCWARP(kt_vector_mask());
       __syncthreads();
 
       // Broadcast form: computed once, delivered to every thread.
@@ -337,7 +360,7 @@ __global__ void __launch_bounds__(256)
 
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 8 at compile time
 __global__ void __launch_bounds__(256)
     kt_per_thread_L52(kt::View<int *>::handle_type mismatches, kt::View<double **>::handle_type out,
                       int M, const int kt_league_size) {
@@ -355,7 +378,7 @@ __global__ void __launch_bounds__(256)
               k = (t + j) % 4;
             }
           }
-          key = kt_vector_broadcast(kt_single_0);
+          key = kt_vector_broadcast_c<8>(kt_single_0);
         }
         // Plain per-thread single: runs once per thread, not once per lane.
         // single(PerThread)
@@ -364,7 +387,7 @@ __global__ void __launch_bounds__(256)
             kt::atomic_add(&mismatches(t), 1);
           out(t, j) += key * 0.125;
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
     }
   }

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -376,26 +382,37 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
-                                kt::View<int *>::handle_type counter,
-                                kt::View<double **>::handle_type out, int M,
+// lane = x index; vector length 1 at compile time
+static void kt_single_bcast_L23(kt::View<double *>::handle_type kt_fp_team_scale,
+                                kt::View<int *>::handle_type kt_fp_counter,
+                                kt::View<double **>::handle_type kt_fp_out, int M,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_team_scale = kt_fp_team_scale.data();
+  auto *kt_p_counter = kt_fp_counter.data();
+  auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_single_bcast_L23");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(team_scale, counter, out, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_team_scale, kt_fp_counter, kt_fp_out, M,      \
+                                                   kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
+    is_device_ptr(kt_p_team_scale, kt_p_counter, kt_p_out)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *>::handle_type team_scale = kt_fp_team_scale;
+    team_scale.ptr_ = kt_p_team_scale;
+    kt::View<int *>::handle_type counter = kt_fp_counter;
+    counter.ptr_ = kt_p_counter;
+    kt::View<double **>::handle_type out = kt_fp_out;
+    out.ptr_ = kt_p_out;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -441,11 +458,14 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
-                              kt::View<double **>::handle_type out, int M, const int kt_league_size,
-                              const int kt_grid, const int kt_vl, const int kt_ts) {
+// lane = x index; vector length 8 at compile time
+static void kt_per_thread_L52(kt::View<int *>::handle_type kt_fp_mismatches,
+                              kt::View<double **>::handle_type kt_fp_out, int M,
+                              const int kt_league_size, const int kt_grid, const int kt_vl,
+                              const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_mismatches = kt_fp_mismatches.data();
+  auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -453,12 +473,18 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(mismatches, out, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)
+    firstprivate(kt_fp_mismatches, kt_fp_out, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)   \
+    is_device_ptr(kt_p_mismatches, kt_p_out)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int *>::handle_type mismatches = kt_fp_mismatches;
+    mismatches.ptr_ = kt_p_mismatches;
+    kt::View<double **>::handle_type out = kt_fp_out;
+    out.ptr_ = kt_p_out;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {

@@ -33,6 +33,12 @@ __device__ __forceinline__ kt_lanemask_t kt_vector_mask() {
   return kt_first_lanes(blockDim.x) << (lane / blockDim.x * blockDim.x);
 }
 
+// The same for a vector length VL known at compile time (team blocks are (VL, team_size), so the
+// vector's first lane in the warp is (threadIdx.y * VL) % KT_WARP_SIZE): no division.
+template <int VL> __device__ __forceinline__ kt_lanemask_t kt_vector_mask_c() {
+  return kt_first_lanes(VL) << ((int)threadIdx.y * VL % KT_WARP_SIZE);
+}
+
 // Shuffles of any trivially copyable T, one 32-bit word at a time.
 template <class T>
 __device__ __forceinline__ T kt_shfl_down(const T &v, int delta, int width, kt_lanemask_t mask) {
@@ -147,9 +153,27 @@ template <class Op, class T> __device__ T kt_vector_reduce(T v) {
   return kt_shfl(v, 0, vl, mask);
 }
 
+// The same for a vector length VL known at compile time: an unrolled tree with a constant mask.
+template <int VL, class Op, class T> __device__ __forceinline__ T kt_vector_reduce_c(T v) {
+  if (VL == 1)
+    return v;
+  const kt_lanemask_t mask = kt_vector_mask_c<VL>();
+#pragma unroll
+  for (int o = VL / 2; o > 0; o >>= 1) {
+    T u = kt_shfl_down(v, o, VL, mask);
+    if ((int)threadIdx.x + o < VL)
+      Op::join(v, u);
+  }
+  return kt_shfl(v, 0, VL, mask);
+}
+
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {
   return blockDim.x == 1 ? v : kt_shfl(v, 0, blockDim.x, kt_vector_mask());
+}
+
+template <int VL, class T> __device__ __forceinline__ T kt_vector_broadcast_c(T v) {
+  return VL == 1 ? v : kt_shfl(v, 0, VL, kt_vector_mask_c<VL>());
 }
 
 // team_broadcast: the value of (team_rank src, lane 0) to the whole team.
@@ -269,7 +293,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 8 at compile time
 __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                                  kt::View<double **>::handle_type rowsum, int R, int C,
                                  const int kt_league_size) {
@@ -279,28 +303,28 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
       // TeamThreadRange: explicit loop
       for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
         // ThreadVectorRange: explicit loop
-        for (int c = 0 + (int)threadIdx.x; c < C; c += (int)blockDim.x) {
+        for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
           data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<8>());
         double rs = 0.0;
         {
           double kt_red_0;
           kt::Sum<double>::init(kt_red_0);
-          for (int c = 0 + (int)threadIdx.x; c < C; c += (int)blockDim.x) {
+          for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
             double &s = kt_red_0;
             {
               s += data(b, r, c);
             }
           }
-          kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_red_0);
+          kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
           rs = kt_red_0;
         }
         // single(PerThread)
         if (threadIdx.x == 0) {
           rowsum(b, r) = rs;
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
     }
   }
@@ -308,7 +332,7 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 16 at compile time
 __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
                                     kt::View<double *>::handle_type blocksum, int R, int C,
                                     const int kt_league_size) {
@@ -316,8 +340,8 @@ __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
     {
       const int b = kt_league;
       // TeamVectorRange: explicit loop
-      for (int k = 0 + (int)(threadIdx.y * blockDim.x + threadIdx.x); k < (R * C);
-           k += (int)(blockDim.x * blockDim.y)) {
+      for (int k = 0 + (int)(threadIdx.y * 16 + threadIdx.x); k < (R * C);
+           k += (int)(16 * blockDim.y)) {
         data(b, k / C, k % C) *= 2.0;
       }
       __syncthreads();
@@ -325,8 +349,8 @@ __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
       {
         double kt_red_0;
         kt::Sum<double>::init(kt_red_0);
-        for (int k = 0 + (int)(threadIdx.y * blockDim.x + threadIdx.x); k < (R * C);
-             k += (int)(blockDim.x * blockDim.y)) {
+        for (int k = 0 + (int)(threadIdx.y * 16 + threadIdx.x); k < (R * C);
+             k += (int)(16 * blockDim.y)) {
           double &s = kt_red_0;
           {
             s += data(b, k / C, k % C);
@@ -343,7 +367,7 @@ __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:56: parallel_for "edges"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 32 at compile time
 __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
                              kt::View<double *>::handle_type edge,
                              kt::View<double ***>::handle_type grad, int C, int R,
@@ -352,8 +376,8 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
     {
       const int b = kt_league;
       // TeamVectorRange: explicit loop
-      for (int c = 1 + (int)(threadIdx.y * blockDim.x + threadIdx.x); c < (C - 1);
-           c += (int)(blockDim.x * blockDim.y)) {
+      for (int c = 1 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 1);
+           c += (int)(32 * blockDim.y)) {
         data(b, 0, c) = c * 0.5;
       }
       __syncthreads();
@@ -361,8 +385,8 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
       {
         double kt_red_0;
         kt::Sum<double>::init(kt_red_0);
-        for (int c = 2 + (int)(threadIdx.y * blockDim.x + threadIdx.x); c < (C - 2);
-             c += (int)(blockDim.x * blockDim.y)) {
+        for (int c = 2 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 2);
+             c += (int)(32 * blockDim.y)) {
           double &s = kt_red_0;
           {
             s += data(b, 0, c);
@@ -377,10 +401,10 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
       // TeamThreadRange: explicit loop
       for (int r = 1 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
         // ThreadVectorRange: explicit loop
-        for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)blockDim.x) {
+        for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)32) {
           grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<32>());
       }
     }
   }
@@ -388,7 +412,7 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x
+// vector lane = threadIdx.x; vector length 4 at compile time
 __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
                                 const int kt_league_size, double *kt_partials, unsigned *kt_counter,
                                 double *kt_result) {
@@ -410,13 +434,13 @@ __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, int R, i
               {
                 double kt_red_1;
                 kt::Sum<double>::init(kt_red_1);
-                for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)blockDim.x) {
+                for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
                   double &s = kt_red_1;
                   {
                     s += data(b, r, c) * data(b, r, c);
                   }
                 }
-                kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_red_1);
+                kt_red_1 = kt_vector_reduce_c<4, kt::Sum<double>>(kt_red_1);
                 vs = kt_red_1;
               }
               ts += vs;
@@ -430,7 +454,7 @@ __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, int R, i
         if (threadIdx.x == 0 && threadIdx.y == 0) {
           acc += tsum;
         }
-        KT_SYNCWARP(kt_vector_mask());
+        KT_SYNCWARP(kt_vector_mask_c<4>());
       }
     }
   }

@@ -84,6 +84,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -376,12 +382,14 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
-                             kt::View<double **>::handle_type rowsum, int R, int C,
+// lane = x index; vector length 8 at compile time
+static void kt_fill_rows_L25(kt::View<double ***>::handle_type kt_fp_data,
+                             kt::View<double **>::handle_type kt_fp_rowsum, int R, int C,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
+  auto *kt_p_rowsum = kt_fp_rowsum.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -389,12 +397,18 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(data, rowsum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)
+    firstprivate(kt_fp_data, kt_fp_rowsum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)   \
+    is_device_ptr(kt_p_data, kt_p_rowsum)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
+    kt::View<double **>::handle_type rowsum = kt_fp_rowsum;
+    rowsum.ptr_ = kt_p_rowsum;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -433,12 +447,14 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
-                                kt::View<double *>::handle_type blocksum, int R, int C,
+// lane = x index; vector length 16 at compile time
+static void kt_scale_blocks_L41(kt::View<double ***>::handle_type kt_fp_data,
+                                kt::View<double *>::handle_type kt_fp_blocksum, int R, int C,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
+  auto *kt_p_blocksum = kt_fp_blocksum.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -446,12 +462,18 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(data, blocksum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)
+    firstprivate(kt_fp_data, kt_fp_blocksum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
+    is_device_ptr(kt_p_data, kt_p_blocksum)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
+    kt::View<double *>::handle_type blocksum = kt_fp_blocksum;
+    blocksum.ptr_ = kt_p_blocksum;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 16, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -486,26 +508,37 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:56: parallel_for "edges"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_edges_L56(kt::View<double ***>::handle_type data,
-                         kt::View<double *>::handle_type edge,
-                         kt::View<double ***>::handle_type grad, int C, int R,
+// lane = x index; vector length 32 at compile time
+static void kt_edges_L56(kt::View<double ***>::handle_type kt_fp_data,
+                         kt::View<double *>::handle_type kt_fp_edge,
+                         kt::View<double ***>::handle_type kt_fp_grad, int C, int R,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
+  auto *kt_p_edge = kt_fp_edge.data();
+  auto *kt_p_grad = kt_fp_grad.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
   kt::openmp::check_shared(kt_shmem, "kt_edges_L56");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(data, edge, grad, C, R, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)
+    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_data, kt_fp_edge, kt_fp_grad, C, R,           \
+                                                   kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
+    is_device_ptr(kt_p_data, kt_p_edge, kt_p_grad)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
+    kt::View<double *>::handle_type edge = kt_fp_edge;
+    edge.ptr_ = kt_p_edge;
+    kt::View<double ***>::handle_type grad = kt_fp_grad;
+    grad.ptr_ = kt_p_grad;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 32, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -549,12 +582,13 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
+// lane = x index; vector length 4 at compile time
+static void kt_interior_L78(kt::View<double ***>::handle_type kt_fp_data, int R, int C,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, double *kt_partials, unsigned *kt_counter,
                             double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_data = kt_fp_data.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -562,13 +596,16 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(data, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_data, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                 \
+    is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double ***>::handle_type data = kt_fp_data;
+    data.ptr_ = kt_p_data;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_vl, kt_ts, 1, kt_smem, kt_slot);
+    kt_block_team(kt_b, 4, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc;
     kt::Sum<double>::init(kt_acc);

@@ -85,6 +85,12 @@ static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigne
   kt_divmod(q, by, tz, ty);
   kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
 }
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
 // 3-D launch (clang >= 20): thread_limit(x, y, z).
 static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
   const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y),
@@ -355,18 +361,25 @@ static T kt_block_exclusive_scan(const kt_block_info &b, T v, T &total) {
 
 // testdata/views_host/input.cpp:39: parallel_for "to_left"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
-                           kt::View<double **, kt::LayoutRight>::handle_type backup,
+static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_ml,
+                           kt::View<double **, kt::LayoutRight>::handle_type kt_fp_backup,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_ml = kt_fp_ml.data();
+  auto *kt_p_backup = kt_fp_backup.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(ml, backup, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,    \
-                     kt_gz)
+    firstprivate(kt_fp_ml, kt_fp_backup, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,      \
+                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_ml, kt_p_backup)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **, kt::LayoutLeft>::handle_type ml = kt_fp_ml;
+    ml.ptr_ = kt_p_ml;
+    kt::View<double **, kt::LayoutRight>::handle_type backup = kt_fp_backup;
+    backup.ptr_ = kt_p_backup;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -390,13 +403,17 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
 
 // testdata/views_host/input.cpp:48: parallel_for "row7_scale"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type row7,
+static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_row7,
                               const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                               const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_row7 = kt_fp_row7.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(row7, kt_begin, kt_end)
+    firstprivate(kt_fp_row7, kt_begin, kt_end) is_device_ptr(kt_p_row7)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *, kt::LayoutStride>::handle_type row7 = kt_fp_row7;
+    row7.ptr_ = kt_p_row7;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -412,16 +429,21 @@ static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type 
 
 // testdata/views_host/input.cpp:49: parallel_for "plane_set"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane,
+static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type kt_fp_plane,
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1, const int kt_bx, const int kt_by,
                              const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_plane = kt_fp_plane.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
+    firstprivate(kt_fp_plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,   \
+                     kt_gz) is_device_ptr(kt_p_plane)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<int **, kt::LayoutStride>::handle_type plane = kt_fp_plane;
+    plane.ptr_ = kt_p_plane;
     kt_block_info kt_b;
     kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
@@ -445,13 +467,17 @@ static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type pla
 
 // testdata/views_host/input.cpp:51: parallel_for "col3_set"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type col3,
+static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_col3,
                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                             const int kt_block) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_col3 = kt_fp_col3.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(col3, kt_begin, kt_end)
+    firstprivate(kt_fp_col3, kt_begin, kt_end) is_device_ptr(kt_p_col3)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double *, kt::LayoutStride>::handle_type col3 = kt_fp_col3;
+    col3.ptr_ = kt_p_col3;
     kt_block_info kt_b;
     kt_block_linear(kt_b, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
@@ -467,12 +493,13 @@ static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type co
 
 // testdata/views_host/input.cpp:54: parallel_reduce "colblock_sum"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type colblock,
+static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type kt_fp_colblock,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                 const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                 const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz,
                                 double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_dev = kt::openmp::device();
+  auto *kt_p_colblock = kt_fp_colblock.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
   const size_t kt_shmem = kt_coll;
@@ -481,9 +508,13 @@ static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_ty
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
-    firstprivate(colblock, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,      \
-                     kt_gz, kt_slot, kt_coll) is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_fp_colblock, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,       \
+                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
+    is_device_ptr(kt_p_colblock, kt_partials, kt_counter, kt_result)
   {
+    // the Views, with their data pointers from is_device_ptr (global memory)
+    kt::View<double **, kt::LayoutStride>::handle_type colblock = kt_fp_colblock;
+    colblock.ptr_ = kt_p_colblock;
     // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
     unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
     kt_block_info kt_b;
