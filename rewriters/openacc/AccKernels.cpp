@@ -90,6 +90,11 @@ private:
     return S + "return kt_value;\n";
   }
   std::string finish() { return Red() ? combine() : ""; }
+  /// kt_g: the gangs of a gang-vector loop over Count indices (libgomp's default launches
+  /// thousands of gangs whatever the count).
+  static std::string LoopGangs(const std::string &Count) {
+    return "const int kt_g = kt::openacc::loop_gangs(" + Count + ");\n";
+  }
   /// Gang loop of the clause form: one gang per contiguous chunk of kt_n indices, a vector
   /// loop with a reduction clause inside, the gang's value to its partial.
   std::string gangChunks(const std::string &Inner) {
@@ -112,8 +117,8 @@ private:
                       K.indexTypes[0] + ")kt_i;\n";
     std::string S;
     if (Explicit()) {
-      S += partialsDecl("kt::openacc::partial_count(kt_end - kt_begin)");
-      S += "#pragma acc parallel loop gang vector vector_length(128)" +
+      S += partialsDecl("kt::openacc::partial_count(kt_end - kt_begin)") + LoopGangs("kt_np");
+      S += "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
            dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
            K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
            "for (int64_t kt_i = kt_begin + kt_p; kt_i < kt_end; kt_i += kt_np) " +
@@ -133,8 +138,9 @@ private:
                                "combine pass\n",
                       P, S + finish());
     }
-    S += "#pragma acc parallel loop gang vector vector_length(128)" + dataClauses() +
-         "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
+    S += LoopGangs("kt_end - kt_begin") +
+         "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
+         dataClauses() + "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
          R.block(Idx + selfDecl(), K.body, Level::Flat) + "\n";
     return function(Origin + "// RangePolicy: one index per gang-vector thread\n", P, S);
   }
@@ -175,7 +181,7 @@ private:
       Split += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_r % " + Ext +
                ";\nkt_r /= " + Ext + ";\n";
     }
-    if (Red()) {
+    {
       S += "int64_t kt_n = 1;\n";
       for (int Dm = 0; Dm < Rank; ++Dm)
         S += "kt_n *= kt_hi" + d(Dm) + " > kt_lo" + d(Dm) + " ? kt_hi" + d(Dm) + " - kt_lo" +
@@ -191,8 +197,8 @@ private:
                       P, S + finish());
     }
     if (Explicit()) {
-      S += partialsDecl("kt::openacc::partial_count(kt_n)");
-      S += "#pragma acc parallel loop gang vector vector_length(128)" +
+      S += partialsDecl("kt::openacc::partial_count(kt_n)") + LoopGangs("kt_np");
+      S += "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
            dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
            K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
            "for (int64_t kt_f = kt_p; kt_f < kt_n; kt_f += kt_np) {\n" + Split;
@@ -202,8 +208,8 @@ private:
                           "flattened index space, then a combine pass\n",
                       P, S + finish());
     }
-    S += "#pragma acc parallel loop gang vector collapse(" + d(Rank) + ") vector_length(128)" +
-         dataClauses() + "\n";
+    S += LoopGangs("kt_n") + "#pragma acc parallel loop gang vector collapse(" + d(Rank) +
+         ") num_gangs(kt_g) vector_length(128)" + dataClauses() + "\n";
     for (int J = Rank - 1; J >= 0; --J)
       S += "for (int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + "; kt_t" + d(O[J]) + " < kt_hi" +
            d(O[J]) + "; ++kt_t" + d(O[J]) + ")\n";
@@ -272,7 +278,7 @@ private:
     std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     auto pass = [&](bool Final) {
-      std::string S = "#pragma acc parallel loop gang vector vector_length(128)" +
+      std::string S = "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
                       dataClauses({"kt_partials"}) +
                       "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" + VT + " " + K.accName +
                       (Final ? " = kt_partials[kt_p];\n"
@@ -288,7 +294,7 @@ private:
     };
     std::string S = "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
                     partialsDecl("kt::openacc::partial_count(kt_n)") +
-                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n";
+                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n" + LoopGangs("kt_np");
     S += "// pass 1: each GPU thread reduces its contiguous chunk (final = false)\n" + pass(false);
     S += "// pass 2: exclusive scan of the chunk sums (one thread)\n" + VT +
          " kt_total = kt_acc_exclusive_scan<" + OpT + ">(kt_partials, kt_np);\n";

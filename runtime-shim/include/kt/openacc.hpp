@@ -70,6 +70,15 @@ inline void copy_to_device(void* dst, const void* src, std::size_t n) {
 }
 // Number of explicit partial results for n indices: one per index up to 8192 (a few per GPU thread).
 inline int partial_count(std::int64_t n) { return int(n < 1 ? 1 : (n < 8192 ? n : 8192)); }
+// Gangs of a `parallel loop gang vector vector_length(128)` over n indices: one index per GPU
+// thread, at most 2048 gangs (about one H100 wave of 128-thread gangs; the loop strides beyond).
+// Without num_gangs, libgomp launches 2 x SMs x (its block size / 32) gangs whatever n is
+// (thousands on an H100), and every gang runs the gang-redundant prologue and two block
+// barriers, with or without an index to do.
+inline int loop_gangs(std::int64_t n) {
+  const std::int64_t g = (n + 127) / 128;
+  return int(g < 1 ? 1 : (g < 2048 ? g : 2048));
+}
 // Gangs of a reduction with a clause: one per 2048 indices (16 per vector lane), at most 2048.
 // Each gang reduces its chunk with a vector reduction clause and stores one partial: GCC's
 // gang-level reduction clauses combine the gangs through a global lock, one gang at a time.
@@ -107,7 +116,8 @@ inline void memcpy_h2h(void* d, const void* s, std::size_t n) { std::memmove(d, 
 template <class T> void fill(T* p, std::size_t n, const T& v) {
   if (n == 0) return;
   const T value = v;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p) firstprivate(value)
+  const int g = openacc::loop_gangs(std::int64_t(n));
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p) firstprivate(value)
   for (std::size_t i = 0; i < n; ++i) p[i] = value;
 }
 inline void memcpy_d2d(void* d, const void* s, std::size_t n) {
@@ -116,12 +126,14 @@ inline void memcpy_d2d(void* d, const void* s, std::size_t n) {
     std::uint64_t* dd = static_cast<std::uint64_t*>(d);
     const std::uint64_t* ss = static_cast<const std::uint64_t*>(s);
     const std::size_t m = n / 8;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(dd, ss)
+    const int g = openacc::loop_gangs(std::int64_t(m));
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(dd, ss)
     for (std::size_t i = 0; i < m; ++i) dd[i] = ss[i];
   } else {
     unsigned char* dd = static_cast<unsigned char*>(d);
     const unsigned char* ss = static_cast<const unsigned char*>(s);
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(dd, ss)
+    const int g = openacc::loop_gangs(std::int64_t(n));
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(dd, ss)
     for (std::size_t i = 0; i < n; ++i) dd[i] = ss[i];
   }
 }

@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -95,7 +97,8 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                            kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
                            kt::View<double>::handle_type dmax, int NBINS, int NKEYS,
                            const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128)                                           \
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
     firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \
                  imax, dmin, dmax, NBINS, NKEYS)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {

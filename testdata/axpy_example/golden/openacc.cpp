@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -88,7 +90,8 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 // RangePolicy: one index per gang-vector thread
 static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x, y)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -103,7 +106,8 @@ static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
 static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
                         kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(y, a, x)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {

@@ -35,7 +35,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -57,7 +58,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -121,7 +123,8 @@ struct StatsReducer {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L61(kt::View<double *>::handle_type data, const int64_t kt_begin,
                         const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(data)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(data)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -163,8 +166,9 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
   StatsReducer::value_type *kt_partials =
       static_cast<StatsReducer::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(StatsReducer::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(data, threshold)             \
-    deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
+    firstprivate(data, threshold) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     StatsReducer::value_type s;
     kt_stats_all_L70_op::init(s);
@@ -221,8 +225,9 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
   StatsReducer::value_type *kt_partials =
       static_cast<StatsReducer::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(StatsReducer::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(data, threshold)             \
-    deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
+    firstprivate(data, threshold) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     StatsReducer::value_type s;
     kt_main_L74_op::init(s);

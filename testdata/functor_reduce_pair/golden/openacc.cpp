@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -142,7 +144,8 @@ struct ComplexMeanSq {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                         const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(a, b)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -178,7 +181,8 @@ static ComplexSum::value_type kt_main_L88(kt::View<double *>::handle_type a, dou
   ComplexSum::value_type *kt_partials =
       static_cast<ComplexSum::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(ComplexSum::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(a, c, b, d)                  \
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, c, b, d)  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     ComplexSum::value_type acc;
@@ -229,7 +233,9 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
   ComplexMeanSq::value_type *kt_partials =
       static_cast<ComplexMeanSq::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(ComplexMeanSq::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(a, b) deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, b)        \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     ComplexMeanSq::value_type acc;
     kt_mean_sq_L91_op::init(acc);

@@ -37,7 +37,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -59,7 +60,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -90,7 +92,12 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
                         int NX, int NY, const int64_t kt_lo0, const int64_t kt_hi0,
                         const int64_t kt_lo1, const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(u, un, NX, NY)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(u, un, NX, NY)
   for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
     for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
       const int i = (int)kt_t0;
@@ -108,7 +115,12 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
 static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                          double alpha, const int64_t kt_lo0, const int64_t kt_hi0,
                          const int64_t kt_lo1, const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(un, u, alpha)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(un, u, alpha)
   for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
     for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
       const int i = (int)kt_t0;
@@ -124,7 +136,8 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
 // RangePolicy: one index per gang-vector thread
 static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
                             const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(un, NY, NX)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(un, NY, NX)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {

@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -126,7 +128,8 @@ struct WeightFunctor {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L59(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -139,7 +142,8 @@ static void kt_fill_L59(kt::View<double *>::handle_type x, const int64_t kt_begi
 // RangePolicy: one index per gang-vector thread
 static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
                            double width, const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(w, x, width)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w, x, width)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -183,7 +187,8 @@ static double kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>:
 // RangePolicy: one index per gang-vector thread
 static void kt_collatz_L71(kt::View<int *>::handle_type steps, const int64_t kt_begin,
                            const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(steps)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(steps)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {

@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -89,7 +91,8 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -102,7 +105,8 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begi
 // RangePolicy: one index per gang-vector thread
 static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
                                const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x, f)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -124,7 +128,8 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<doubl
 // RangePolicy: one index per gang-vector thread
 static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>::handle_type g,
                           const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x, g)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, g)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {

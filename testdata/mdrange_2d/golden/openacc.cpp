@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -88,7 +90,11 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 // MDRangePolicy<Rank<2>>: dimension 1 (stride 1 in the Views used) innermost, all collapsed
 static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(A)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0)
     for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1) {
       const int i = (int)kt_t0;
@@ -104,7 +110,12 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, c
 static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
                         kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(B, A)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(B, A)
   for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
     for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
       const int i = (int)kt_t0;
@@ -121,7 +132,12 @@ static void kt_combine_L34(kt::View<double **>::handle_type C,
                            kt::View<double **, kt::LayoutRight>::handle_type A,
                            kt::View<double **, kt::LayoutLeft>::handle_type B, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(C, A, B)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(C, A, B)
   for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
     for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
       const int i = (int)kt_t0;
@@ -138,7 +154,12 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
                            kt::View<double **, kt::LayoutRight>::handle_type A,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(L, A)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(L, A)
   for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
     for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
       const int i = (int)kt_t0;

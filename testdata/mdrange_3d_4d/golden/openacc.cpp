@@ -34,7 +34,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -56,7 +57,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -87,7 +89,12 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2) {
-#pragma acc parallel loop gang vector collapse(3) vector_length(128) firstprivate(u)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(3) num_gangs(kt_g) vector_length(128) firstprivate(u)
   for (int64_t kt_t2 = kt_lo2; kt_t2 < kt_hi2; ++kt_t2)
     for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
       for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
@@ -106,7 +113,13 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
                         kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2) {
-#pragma acc parallel loop gang vector collapse(3) vector_length(128) firstprivate(g, u)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(3) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(g, u)
   for (int64_t kt_t2 = kt_lo2; kt_t2 < kt_hi2; ++kt_t2)
     for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
       for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
@@ -125,7 +138,13 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                          const int64_t kt_hi3) {
-#pragma acc parallel loop gang vector collapse(4) vector_length(128) firstprivate(w)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  kt_n *= kt_hi3 > kt_lo3 ? kt_hi3 - kt_lo3 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(4) num_gangs(kt_g) vector_length(128) firstprivate(w)
   for (int64_t kt_t3 = kt_lo3; kt_t3 < kt_hi3; ++kt_t3)
     for (int64_t kt_t2 = kt_lo2; kt_t2 < kt_hi2; ++kt_t2)
       for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
@@ -147,7 +166,14 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                           const int64_t kt_hi3) {
-#pragma acc parallel loop gang vector collapse(4) vector_length(128) firstprivate(s, w)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  kt_n *= kt_hi3 > kt_lo3 ? kt_hi3 - kt_lo3 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(4) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(s, w)
   for (int64_t kt_t3 = kt_lo3; kt_t3 < kt_hi3; ++kt_t3)
     for (int64_t kt_t2 = kt_lo2; kt_t2 < kt_hi2; ++kt_t2)
       for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)

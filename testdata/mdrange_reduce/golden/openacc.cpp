@@ -35,7 +35,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -57,7 +58,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -87,7 +89,8 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_begin,
                           const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(x)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
     {
@@ -100,7 +103,11 @@ static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_be
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) innermost, all collapsed
 static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-#pragma acc parallel loop gang vector collapse(2) vector_length(128) firstprivate(A)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(2) num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
     for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
       const int i = (int)kt_t0;

@@ -35,7 +35,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -57,7 +58,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -87,7 +89,8 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
                         const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v, w, N)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w, N)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -108,7 +111,9 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       static_cast<kt::MinLoc<double, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) *
                                      sizeof(kt::MinLoc<double, int, kt::HostSpace>::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)           \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     kt::MinLoc<double, int, kt::HostSpace>::value_type m;
     kt::MinLoc<double, int>::init(m);
@@ -138,7 +143,9 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       static_cast<kt::MaxLoc<double, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) *
                                      sizeof(kt::MaxLoc<double, int, kt::HostSpace>::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(v) deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)           \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     kt::MaxLoc<double, int, kt::HostSpace>::value_type m;
     kt::MaxLoc<double, int>::init(m);
@@ -168,7 +175,9 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
       static_cast<kt::MinLoc<int, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) *
                                      sizeof(kt::MinLoc<int, int, kt::HostSpace>::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(w) deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w)           \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     kt::MinLoc<int, int, kt::HostSpace>::value_type m;
     kt::MinLoc<int, int>::init(m);
@@ -198,7 +207,9 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
       static_cast<kt::MaxLoc<int, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) *
                                      sizeof(kt::MaxLoc<int, int, kt::HostSpace>::value_type)));
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(w) deviceptr(kt_partials)
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w)           \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     kt::MaxLoc<int, int, kt::HostSpace>::value_type m;
     kt::MaxLoc<int, int>::init(m);

@@ -36,7 +36,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -58,7 +59,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -112,7 +114,8 @@ struct VectorOps {
 // RangePolicy: one index per gang-vector thread
 static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(a, b)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -127,7 +130,8 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *
 static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
                         kt::View<double *>::handle_type b, const int64_t kt_begin,
                         const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(a, factor, b)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, factor, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -171,7 +175,8 @@ static double kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t k
 // RangePolicy: one index per gang-vector thread
 static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, const int64_t kt_begin,
                             const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(big)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(big)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t i = (int64_t)kt_i;
     {

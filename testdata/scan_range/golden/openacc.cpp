@@ -35,7 +35,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -57,7 +58,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -87,7 +89,8 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
                         const int64_t kt_begin, const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(counts, w)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(counts, w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -106,9 +109,10 @@ static int kt_offsets_L27(kt::View<int *>::handle_type offsets, kt::View<int *>:
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
 // pass 1: each GPU thread reduces its contiguous chunk (final = false)
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(offsets, counts)             \
-    deviceptr(kt_partials)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
+    firstprivate(offsets, counts) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int partial;
     kt::Sum<int>::init(partial);
@@ -128,8 +132,8 @@ static int kt_offsets_L27(kt::View<int *>::handle_type offsets, kt::View<int *>:
   // pass 2: exclusive scan of the chunk sums (one thread)
   int kt_total = kt_acc_exclusive_scan<kt::Sum<int>>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(offsets, counts)             \
-    deviceptr(kt_partials)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
+    firstprivate(offsets, counts) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int partial = kt_partials[kt_p];
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
@@ -152,7 +156,9 @@ static int kt_offsets_L27(kt::View<int *>::handle_type offsets, kt::View<int *>:
 static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>::handle_type kept,
                            kt::View<int *>::handle_type offsets, const int64_t kt_begin,
                            const int64_t kt_end) {
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(counts, kept, offsets)
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
+    firstprivate(counts, kept, offsets)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -171,8 +177,9 @@ static double kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double 
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
 // pass 1: each GPU thread reduces its contiguous chunk (final = false)
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(wpre, w)                     \
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(wpre, w)     \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double partial;
@@ -193,7 +200,7 @@ static double kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double 
   // pass 2: exclusive scan of the chunk sums (one thread)
   double kt_total = kt_acc_exclusive_scan<kt::Sum<double>>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(wpre, w)                     \
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(wpre, w)     \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double partial = kt_partials[kt_p];
@@ -221,8 +228,10 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
   long long *kt_partials = static_cast<long long *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(long long)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
+  const int kt_g = kt::openacc::loop_gangs(kt_np);
 // pass 1: each GPU thread reduces its contiguous chunk (final = false)
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(incl) deviceptr(kt_partials)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(incl)        \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long partial;
     kt::Sum<long long>::init(partial);
@@ -242,7 +251,8 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
   // pass 2: exclusive scan of the chunk sums (one thread)
   long long kt_total = kt_acc_exclusive_scan<kt::Sum<long long>>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
-#pragma acc parallel loop gang vector vector_length(128) firstprivate(incl) deviceptr(kt_partials)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(incl)        \
+    deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long partial = kt_partials[kt_p];
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,

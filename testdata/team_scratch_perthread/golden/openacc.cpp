@@ -35,7 +35,8 @@ static inline int kt_acc_worker() {
 template <class Op, class T> static T kt_acc_combine(T *p, int np) {
   T *q = p + np;
   const int ng = np < KT_ACC_COMBINE ? np : KT_ACC_COMBINE;
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p, q)
+  const int g = kt::openacc::loop_gangs(ng);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p, q)
   for (int k = 0; k < ng; ++k) {
     T a;
     Op::init(a);
@@ -57,7 +58,8 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
 }
 // Fills p[0, np) with the identity (partials of teams that may not run).
 template <class Op, class T> static void kt_acc_identity(T *p, int np) {
-#pragma acc parallel loop gang vector vector_length(128) deviceptr(p)
+  const int g = kt::openacc::loop_gangs(np);
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
   for (int k = 0; k < np; ++k)
     Op::init(p[k]);
 }
@@ -92,7 +94,13 @@ using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory
 static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2) {
-#pragma acc parallel loop gang vector collapse(3) vector_length(128) firstprivate(A, x)
+  int64_t kt_n = 1;
+  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
+  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int kt_g = kt::openacc::loop_gangs(kt_n);
+#pragma acc parallel loop gang vector collapse(3) num_gangs(kt_g) vector_length(128)               \
+    firstprivate(A, x)
   for (int64_t kt_t2 = kt_lo2; kt_t2 < kt_hi2; ++kt_t2)
     for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1)
       for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0) {
