@@ -256,7 +256,8 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
            " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
   // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
   // reduces into it too.
-  bool Outer = mentions(Body, OuterAcc);
+  // (Pragma lines left out: an accumulator named `acc` is not mentioned by `#pragma acc`.)
+  bool Outer = mentions(std::regex_replace(Body, std::regex("#pragma acc[^\n]*"), ""), OuterAcc);
   bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
   std::string Pragma = "#pragma acc loop ";
   if (Seq) {

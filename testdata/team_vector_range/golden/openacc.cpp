@@ -238,7 +238,7 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, int R, int
         {
           double ts;
           kt::Sum<double>::init(ts);
-#pragma acc loop worker reduction(+ : ts) reduction(+ : acc)
+#pragma acc loop worker reduction(+ : ts)
           for (int r = 1; r < (R - 1); ++r) {
             double vs = 0.0;
             {
