@@ -209,6 +209,20 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   return "";
 }
 
+const char *const kAccLanesMark = "KT_ACC_LANES", *const kAccLanesNote = "KT_ACC_LANES_NOTE";
+
+std::string accLanes(const std::string &Text, bool Lanes) {
+  std::string R = Text;
+  auto Replace = [&R](const std::string &From, const std::string &To) {
+    for (size_t P = R.find(From); P != std::string::npos; P = R.find(From, P + To.size()))
+      R.replace(P, From.size(), To);
+  };
+  Replace(std::string(" ") + kAccLanesNote,
+          Lanes ? ": one index per worker and vector lane (no vector-level code in it)" : "");
+  Replace(std::string(" ") + kAccLanesMark, Lanes ? " vector" : "");
+  return R;
+}
+
 std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   const char *Name = Op.nest == NestLevel::TeamThread     ? "TeamThreadRange"
                      : Op.nest == NestLevel::ThreadVector ? "ThreadVectorRange"
@@ -255,26 +269,32 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
       fail("team-level variable '" + V + "' written inside a " + Name +
            " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
   // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
-  // reduces into it too.
-  // (Pragma lines left out: an accumulator named `acc` is not mentioned by `#pragma acc`.)
+  // reduces into it too. (Pragma lines left out: an accumulator named `acc` is not mentioned
+  // by `#pragma acc`.)
   bool Outer = mentions(std::regex_replace(Body, std::regex("#pragma acc[^\n]*"), ""), OuterAcc);
   bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
+  // A TeamThreadRange with no vector-level code, no team_rank()/team_size() and no scratch in
+  // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works). Marked
+  // here, decided by the kernel (accLanes): thread_scratch anywhere keeps plain `worker`.
+  bool Lanes = Op.nest == NestLevel::TeamThread && L == Level::Team && !Seq &&
+               Body.find("#pragma acc") == std::string::npos && !mentions(Body, "kt_acc_worker") &&
+               !mentions(Body, "kt_ts") && Body.find("kt_scratch") == std::string::npos;
   std::string Pragma = "#pragma acc loop ";
   if (Seq) {
     Pragma += "seq";
   } else {
-    Pragma += Par;
+    Pragma += Par + (Lanes ? std::string(" ") + kAccLanesMark : "");
     if (Red)
       Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
     if (Outer)
       Pragma += " reduction(" + OuterClause + ":" + OuterAcc + ")";
   }
-  std::string Comment = "// " + std::string(Name) + (Seq ? ": sequential in this " +
-                                                               std::string(L == Level::Team
-                                                                               ? "gang"
-                                                                               : "worker") +
-                                                               " (the reduction has no clause)"
-                                                         : "");
+  std::string Comment = "// " + std::string(Name) +
+                        (Lanes ? std::string(" ") + kAccLanesNote : "") +
+                        (Seq ? ": sequential in this " +
+                                   std::string(L == Level::Team ? "gang" : "worker") +
+                                   " (the reduction has no clause)"
+                             : "");
   if (!Red)
     return Comment + "\n" + Pragma + "\n" + Loop + " " + Body;
   const Reducer &R = *Op.reducer;
@@ -291,7 +311,8 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
   if (!Legal)
     fail(Who + " inside a nested range of the team's threads or vector lanes");
   std::string Why = L == Level::Team ? ": team-level code runs once per gang"
-                                     : ": worker-level code runs once per worker (vector-single)";
+                                     : ": worker-level code runs once per loop index "
+                                       "(vector-single, or on its own lane)";
   if (Op.valueName.empty())
     return "// " + Who + Why + "\n" + block("", Op.body, L);
   std::string V = fresh("kt_single_");

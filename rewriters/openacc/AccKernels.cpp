@@ -257,6 +257,8 @@ private:
              "\nkt_partials[kt_league] = " + K.accName + ";\n}";
     else
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
+    // thread_scratch is one buffer per gang here: its worker loops must not use the lanes too.
+    Body = accLanes(Body, !R.needs.threadScratch);
     S += "#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)" +
          dataClauses(Ptrs) +
          "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";

@@ -62,6 +62,11 @@ private:
   int Counter = 0;
 };
 
+/// Marks a TeamThreadRange that may also use the vector lanes; accLanes(Text, Lanes) turns the
+/// marks of a rendered team kernel into `loop worker vector` (Lanes) or `loop worker`.
+extern const char *const kAccLanesMark, *const kAccLanesNote;
+std::string accLanes(const std::string &Text, bool Lanes);
+
 /// The kernel function(s) for K (AccKernels.cpp).
 std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin);
 

@@ -119,8 +119,8 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
     firstprivate(ncols, A, base)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int r = kt_league;
-    // TeamThreadRange
-#pragma acc loop worker
+    // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
     for (int c = 0; c < ncols; ++c) {
       A(r, c) = base + ((r * 7 + c * 3) % 19) * 0.25;
     }
@@ -151,20 +151,21 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
       {
         const int r = kt_league;
         ScratchView row(kt_scratch0.team(), ncols);
-        // TeamThreadRange
-#pragma acc loop worker
+        // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
         for (int c = 0; c < ncols; ++c) {
           row(c) = A(r, c);
         }
         (void)0 /* team_barrier: the worker loops before it have ended */;
         double d = 0.0;
         {
-          // TeamThreadRange, reduction into d
+          // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+          // reduction into d
           double kt_red_0;
           {
             double s;
             kt::Sum<double>::init(s);
-#pragma acc loop worker reduction(+ : s)
+#pragma acc loop worker vector reduction(+ : s)
             for (int c = 0; c < ncols; ++c) {
               s += row(c) * row(ncols - 1 - c);
             }

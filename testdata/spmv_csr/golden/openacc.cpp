@@ -134,7 +134,8 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
         }
         sum = kt_red_0;
       }
-      // single(PerThread): worker-level code runs once per worker (vector-single)
+      // single(PerThread): worker-level code runs once per loop index (vector-single, or on its own
+      // lane)
       {
         y(row) = sum;
       }

@@ -99,15 +99,15 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
     firstprivate(A, B, seen_league, bad_rank, M)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int row = kt_league;
-    // TeamThreadRange
-#pragma acc loop worker
+    // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
     for (int j = 0; j < M; ++j) {
       A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
     }
     // All of A(row, :) must be written before neighbours are read.
     (void)0 /* team_barrier: the worker loops before it have ended */;
-    // TeamThreadRange
-#pragma acc loop worker
+    // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
     for (int j = 1; j < (M - 1); ++j) {
       B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
     }
@@ -131,8 +131,8 @@ static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_
     firstprivate(B, M)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int row = 2 * kt_league + 1;
-    // TeamThreadRange
-#pragma acc loop worker
+    // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
     for (int j = 0; j < M; ++j) {
       B(row, j) *= 2.0;
     }

@@ -135,12 +135,13 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
     const int i = kt_league;
     double dot = 0.0;
     {
-      // TeamThreadRange, reduction into dot
+      // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+      // reduction into dot
       double kt_red_0;
       {
         double s;
         kt::Sum<double>::init(s);
-#pragma acc loop worker reduction(+ : s)
+#pragma acc loop worker vector reduction(+ : s)
         for (int j = 0; j < M; ++j) {
           s += A(i, j) * x(j);
         }
@@ -150,12 +151,13 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
     }
     double m = 0.0;
     {
-      // TeamThreadRange, reduction into m
+      // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+      // reduction into m
       double kt_red_1;
       {
         double mx;
         kt::Max<double>::init(mx);
-#pragma acc loop worker reduction(max : mx)
+#pragma acc loop worker vector reduction(max : mx)
         for (int j = 0; j < M; ++j) {
           if (A(i, j) > mx)
             mx = A(i, j);
@@ -166,12 +168,13 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
     }
     double lo = 0.0;
     {
-      // TeamThreadRange, reduction into lo
+      // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+      // reduction into lo
       double kt_red_2;
       {
         double mn;
         kt::Min<double>::init(mn);
-#pragma acc loop worker reduction(min : mn)
+#pragma acc loop worker vector reduction(min : mn)
         for (int j = 1; j < (M - 1); ++j) {
           const double d = A(i, j) - A(i, j - 1);
           if (d < mn)
@@ -209,12 +212,13 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
       const int i = kt_league;
       double part = 0.0;
       {
-        // TeamThreadRange, reduction into part
+        // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+        // reduction into part
         double kt_red_0;
         {
           double s;
           kt::Sum<double>::init(s);
-#pragma acc loop worker reduction(+ : s)
+#pragma acc loop worker vector reduction(+ : s)
           for (int j = 100; j < 500; ++j) {
             s += A(i, j);
           }

@@ -129,12 +129,13 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
       const int l = kt_league;
       double s = 0.0;
       {
-        // TeamThreadRange, reduction into s
+        // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+        // reduction into s
         double kt_red_0;
         {
           double v;
           kt::Sum<double>::init(v);
-#pragma acc loop worker reduction(+ : v)
+#pragma acc loop worker vector reduction(+ : v)
           for (int k = 0; k < (R * C); ++k) {
             v += T(l, k / C, k % C);
           }
@@ -228,12 +229,13 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt
       const int l = kt_league_size - 1 - kt_league;
       double s = 0.0;
       {
-        // TeamThreadRange, reduction into s
+        // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+        // reduction into s
         double kt_red_0;
         {
           double v;
           kt::Sum<double>::init(v);
-#pragma acc loop worker reduction(+ : v)
+#pragma acc loop worker vector reduction(+ : v)
           for (int c = 0; c < C; ++c) {
             v += T(l, 0, c);
           }

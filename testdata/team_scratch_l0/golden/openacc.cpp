@@ -126,16 +126,16 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
       const int start = kt_league * T;
 
       // Load the tile plus one halo cell on each side (periodic boundary).
-      // TeamThreadRange
-#pragma acc loop worker
+      // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
       for (int k = 0; k < (T + 2); ++k) {
         const int g = (start + k - 1 + N) % N;
         s(k) = x(g);
       }
       (void)0 /* team_barrier: the worker loops before it have ended */;
 
-      // TeamThreadRange
-#pragma acc loop worker
+      // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
       for (int k = 0; k < T; ++k) {
         const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
         lap(start + k) = v;
@@ -146,12 +146,13 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
       // Largest positive Laplacian in the tile, read back from scratch.
       double m = 0.0;
       {
-        // TeamThreadRange, reduction into m
+        // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+        // reduction into m
         double kt_red_0;
         {
           double mx;
           kt::Max<double>::init(mx);
-#pragma acc loop worker reduction(max : mx)
+#pragma acc loop worker vector reduction(max : mx)
           for (int k = 0; k < T; ++k) {
             const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
             if (v > mx)

@@ -127,8 +127,8 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
     int offset = (0 == 0) ? (t % 3) : -7;
     (offset);
 
-    // TeamThreadRange
-#pragma acc loop worker
+    // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
     for (int j = 0; j < M; ++j) {
       out(t, j) = scale * (j % 10) + seed + offset;
     }
@@ -146,12 +146,12 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
     firstprivate(mismatches, out, M)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int t = kt_league;
-    // TeamThreadRange
-#pragma acc loop worker
+    // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
     for (int j = 0; j < M; ++j) {
       int key = 0;
-      { // single(PerThread) with a broadcast value: worker-level code runs once per worker
-        // (vector-single)
+      { // single(PerThread) with a broadcast value: worker-level code runs once per loop index
+        // (vector-single, or on its own lane)
         int kt_single_0 = key;
         {
           int &k = kt_single_0;
@@ -162,7 +162,8 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
         key = kt_single_0;
       }
       // Plain per-thread single: runs once per thread, not once per lane.
-      // single(PerThread): worker-level code runs once per worker (vector-single)
+      // single(PerThread): worker-level code runs once per loop index (vector-single, or on its own
+      // lane)
       {
         if (key != (t + j) % 4)
           kt::atomic_add(&mismatches(t), 1);

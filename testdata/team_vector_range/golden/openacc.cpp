@@ -121,7 +121,8 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
         }
         rs = kt_red_0;
       }
-      // single(PerThread): worker-level code runs once per worker (vector-single)
+      // single(PerThread): worker-level code runs once per loop index (vector-single, or on its own
+      // lane)
       {
         rowsum(b, r) = rs;
       }

@@ -106,20 +106,21 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
     {
       const int t = kt_league;
       ScratchView big(kt_scratch1.team(), K);
-      // TeamThreadRange
-#pragma acc loop worker
+      // TeamThreadRange: one index per worker and vector lane (no vector-level code in it)
+#pragma acc loop worker vector
       for (int k = 0; k < K; ++k) {
         big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
       }
       (void)0 /* team_barrier: the worker loops before it have ended */;
       double c = 0.0;
       {
-        // TeamThreadRange, reduction into c
+        // TeamThreadRange: one index per worker and vector lane (no vector-level code in it),
+        // reduction into c
         double kt_red_0;
         {
           double s;
           kt::Sum<double>::init(s);
-#pragma acc loop worker reduction(+ : s)
+#pragma acc loop worker vector reduction(+ : s)
           for (int k = 0; k < K; ++k) {
             s += big(k) * big(K - 1 - k);
           }
