@@ -79,13 +79,13 @@ inline int loop_gangs(std::int64_t n) {
   const std::int64_t g = (n + 127) / 128;
   return int(g < 1 ? 1 : (g < 2048 ? g : 2048));
 }
-// Gangs of a reduction with a clause: one per 512 indices (4 per vector lane), at most 4096
-// (about two H100 waves of 128-thread gangs; the combine pass folds 16 partials per thread).
-// Each gang reduces its chunk with a vector reduction clause and stores one partial: GCC's
-// gang-level reduction clauses combine the gangs through a global lock, one gang at a time.
+// Gangs of a reduction with a clause (vector_length(32)): one per 128 indices (4 per lane), at
+// most 8192 (about two H100 waves of one-warp gangs; the combine pass folds 32 partials per
+// thread). Each gang reduces its chunk with a vector reduction clause and stores one partial:
+// GCC's gang-level reduction clauses combine the gangs through a global lock, one at a time.
 inline int gang_count(std::int64_t n) {
-  const std::int64_t g = (n + 511) / 512;
-  return int(g < 1 ? 1 : (g < 4096 ? g : 4096));
+  const std::int64_t g = (n + 127) / 128;
+  return int(g < 1 ? 1 : (g < 8192 ? g : 8192));
 }
 }}  // namespace kt::openacc
 

@@ -126,7 +126,7 @@ static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x, y)              \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x, y)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double sum;

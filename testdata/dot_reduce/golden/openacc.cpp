@@ -112,7 +112,7 @@ static double kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x, y)              \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x, y)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double acc;
@@ -143,7 +143,7 @@ static double kt_main_L33(kt::View<double *>::handle_type x, const int64_t kt_be
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double acc;
@@ -174,7 +174,7 @@ static int kt_count_L39(kt::View<int *>::handle_type flags, const int64_t kt_beg
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(flags)             \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(flags)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int c;
@@ -205,7 +205,7 @@ static double kt_partial_L46(kt::View<double *>::handle_type y, const int64_t kt
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(y)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double acc;
@@ -235,7 +235,7 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
   long long *kt_partials = static_cast<long long *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(long long)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long acc;
     kt::Sum<long long>::init(acc);

@@ -165,7 +165,7 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(un, u)             \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(un, u)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double m;
@@ -209,7 +209,7 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(u)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(u)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;

@@ -162,7 +162,7 @@ static double kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>:
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(w, x)              \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(w, x)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -207,7 +207,7 @@ static long long kt_steps_sum_L76(kt::View<int *>::handle_type steps, const int6
   long long *kt_partials = static_cast<long long *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(long long)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(steps)             \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(steps)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long s;
@@ -238,7 +238,7 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(steps)             \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(steps)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int m;

@@ -151,7 +151,7 @@ static double kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_b
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(f)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(f)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -182,7 +182,7 @@ static double kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_b
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(g)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(g)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -213,7 +213,7 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(f)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(f)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double m;

@@ -131,7 +131,7 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(A)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(A)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -173,7 +173,7 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(A, x)              \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(A, x)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -215,7 +215,7 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double m;
     kt::Max<double>::init(m);
@@ -260,7 +260,7 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(A)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(A)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int c;

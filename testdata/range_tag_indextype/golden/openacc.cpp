@@ -150,7 +150,7 @@ static double kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t k
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(a)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -195,7 +195,7 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M,
   long long *kt_partials = static_cast<long long *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(long long)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(big, M)            \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(big, M)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long s;

@@ -109,7 +109,7 @@ static double kt_sum_into_view_L25(kt::View<double *>::handle_type x, const int6
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -140,7 +140,7 @@ static long long kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt
   long long *kt_partials = static_cast<long long *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(long long)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long c;
@@ -186,7 +186,7 @@ static double kt_check_L47(kt::View<double *>::handle_type x, const int64_t kt_b
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(x)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;

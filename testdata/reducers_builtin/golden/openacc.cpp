@@ -111,7 +111,7 @@ static double kt_sum_L25(kt::View<double *>::handle_type v, const int64_t kt_beg
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -141,7 +141,7 @@ static double kt_prod_L31(const int64_t kt_begin, const int64_t kt_end) {
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double p;
     kt::Prod<double>::init(p);
@@ -178,7 +178,7 @@ static double kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_beg
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double m;
@@ -210,7 +210,7 @@ static double kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_be
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double m;
@@ -242,7 +242,7 @@ static int kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(k)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(k)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int m;
@@ -273,7 +273,7 @@ static int kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(k)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(k)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int m;
@@ -304,7 +304,7 @@ static int kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_begi
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int r;
@@ -335,7 +335,7 @@ static int kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_begi
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int r;
@@ -366,7 +366,7 @@ static int kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begin
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int r;
@@ -397,7 +397,7 @@ static int kt_lor2_L67(kt::View<double *>::handle_type v, const int64_t kt_begin
   int *kt_partials = static_cast<int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(v)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     int r;
@@ -427,7 +427,7 @@ static unsigned int kt_band_L73(const int64_t kt_begin, const int64_t kt_end) {
   unsigned int *kt_partials = static_cast<unsigned int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(unsigned int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     unsigned int r;
     kt::BAnd<unsigned int>::init(r);
@@ -456,7 +456,7 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
   unsigned int *kt_partials = static_cast<unsigned int *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(unsigned int)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     unsigned int r;
     kt::BOr<unsigned int>::init(r);

@@ -157,7 +157,7 @@ static double kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, const in
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(vz, prm)           \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(vz, prm)            \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double e;
@@ -206,7 +206,7 @@ static double kt_zsum_L84(kt::View<double *>::handle_type z, const int64_t kt_be
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(z)                 \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(z)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -237,7 +237,7 @@ static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const 
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(vz, prm)           \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(vz, prm)            \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;

@@ -181,7 +181,7 @@ static double kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t 
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(lap)               \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(lap)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -212,7 +212,7 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(128) firstprivate(lap)               \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(lap)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
