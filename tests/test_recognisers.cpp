@@ -1268,9 +1268,30 @@ TEST_CASE("OpenACC: team_rank() == 0 at team level and nested ranges lower", "[o
                     kt::Target::OpenACC);
   INFO(X.err);
   REQUIRE(X.R.status == kt::ExitOk);
-  const bool WorkerReduction = X.R.output.find("#pragma acc loop worker reduction(+ : u)") != std::string::npos;
+  // No vector-level code in the TeamThreadRange: its indices also go to the vector lanes.
+  const bool WorkerReduction =
+      X.R.output.find("#pragma acc loop worker vector reduction(+ : u)") != std::string::npos;
   CHECK(WorkerReduction);
   CHECK(X.R.output.find("num_workers(kt_ts)") != std::string::npos);
+}
+
+TEST_CASE("OpenACC: a TeamThreadRange around vector code keeps `loop worker`", "[openacc]") {
+  Run X = translate(prog("", R"(
+  Kokkos::View<double**> a("a", n, m);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO, 4), KOKKOS_LAMBDA(const member_type& t) {
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int j) {
+      Kokkos::parallel_for(Kokkos::ThreadVectorRange(t, 4), [&](const int k) { a(t.league_rank(), j) += k; });
+    });
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int j) { a(t.league_rank(), j) *= 2; });
+  });
+)"),
+                    kt::Target::OpenACC);
+  INFO(X.err);
+  REQUIRE(X.R.status == kt::ExitOk);
+  CHECK(X.R.output.find("#pragma acc loop worker\n") != std::string::npos);
+  CHECK(X.R.output.find("#pragma acc loop vector\n") != std::string::npos);
+  CHECK(X.R.output.find("#pragma acc loop worker vector\n") != std::string::npos);
+  CHECK(X.R.output.find("KT_ACC_LANES") == std::string::npos);
 }
 
 TEST_CASE("KT1001 for increments and member writes of [&] captures", "[diag]") {
