@@ -37,10 +37,13 @@ build_target() {  # target src bin log
   local t=$1 src=$2 bin=$3 log=$4
   case $t in
     cuda) "$NVCC" -std=c++17 -O3 -arch=sm_90 -I runtime-shim/include -I bench/common -Xptxas -v "$src" -o "$bin" >"$log" 2>&1 ;;
-    openmp) clang++-19 -std=c++17 -O3 -I runtime-shim/include -I bench/common -fopenmp --offload-arch=sm_90 \
-              --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib "$src" -o "$bin" >"$log" 2>&1 ;;
+    # HIP output on the NVIDIA GPU through the test-only mapping header (32-lane wavefronts).
+    hip) "$NVCC" -std=c++17 -O3 -arch=sm_90 -x cu -I tests/hip-on-cuda -I runtime-shim/include -I bench/common \
+           "$src" -o "$bin" >"$log" 2>&1 ;;
+    # OpenMP kernel mode: clang++-19 plus the CUDA-13 ELF workaround (scripts/openmp-gpu.sh).
+    openmp) KT_OMP_EXTRA="-I bench/common" bash scripts/openmp-gpu.sh build "$src" "$bin" >"$log" 2>&1 ;;
     openacc) g++-12 -std=c++17 -O3 -I runtime-shim/include -I bench/common -fopenacc -foffload=nvptx-none \
-              -foffload-options=-misa=sm_80 "$src" -o "$bin" >"$log" 2>&1 ;;
+              -foffload-options=-misa=sm_80 -foffload-options=-lm "$src" -o "$bin" >"$log" 2>&1 ;;
     *) echo "no build recipe for target $t" >"$log"; return 1 ;;
   esac
 }
@@ -103,9 +106,23 @@ case $cmd in
     fi
     printf '%s\n' "${jobs[@]}" | xargs -P "${KT_BENCH_JOBS:-2}" -I{} bash -c '{}' | sort
     for b in "${BENCHES[@]}"; do pack_ref "$b"; done
+    # Runtimes: the LLVM 19 OpenMP runtime (about 42 MB; KT_BENCH_OMP_RT names a folder another
+    # pack already carries, e.g. scripts/gpu-validate.sh's) and GCC 12's libgomp + nvptx plugin.
+    if [[ " ${targets[*]} " == *" openmp "* ]] && [ -z "${KT_BENCH_OMP_RT:-}" ]; then
+      bash scripts/openmp-gpu.sh runtime "$PACK/openmp-rt"; fi
+    if [[ " ${targets[*]} " == *" openacc "* ]]; then
+      mkdir -p "$PACK/openacc-rt"
+      for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do cp -L "$(gcc-12 -print-file-name="$l")" "$PACK/openacc-rt/$l"; done
+    fi
     rm -rf "$KT_BENCH_TMP"
     du -sh "$PACK" ;;
   run)
+    rt=${KT_BENCH_OMP_RT:-$PACK/openmp-rt}
+    if [ -d "$rt" ]; then  # LD_LIBRARY_PATH for the OpenMP binaries only
+      KT_OMP_ENV=$(bash scripts/openmp-gpu.sh env "$rt" | sed -n "s/^export LD_LIBRARY_PATH='\(.*\)'$/\1/p")
+      export KT_OMP_ENV
+    fi
+    if [ -d "$PACK/openacc-rt" ]; then KT_ACC_ENV=$(cd "$PACK/openacc-rt" && pwd); export KT_ACC_ENV; fi
     python3 - "$PACK" "${OUT:-/tmp}" <<'PY'
 import csv, io, json, math, os, re, shutil, subprocess, sys, time
 pack, out = sys.argv[1], sys.argv[2]
@@ -113,6 +130,15 @@ log = open(os.path.join(out, "bench.log"), "w")
 def say(*a):
     s = " ".join(str(x) for x in a)
     print(s, flush=True); log.write(s + "\n"); log.flush()
+
+def target_env(target):  # the carried runtimes, for their own target only
+    env = dict(os.environ)
+    env.pop("KT_OMP_ENV", None); env.pop("KT_ACC_ENV", None)
+    if target == "openmp" and os.environ.get("KT_OMP_ENV"):
+        env.update(LD_LIBRARY_PATH=os.environ["KT_OMP_ENV"], OMP_TARGET_OFFLOAD="MANDATORY")
+    if target == "openacc" and os.environ.get("KT_ACC_ENV"):
+        env.update(LD_LIBRARY_PATH=os.environ["KT_ACC_ENV"], ACC_DEVICE_TYPE="nvidia")
+    return env
 
 def run(cmd, timeout=300, env=None):
     t0 = time.time()
@@ -155,7 +181,7 @@ small = dict(l.split() for l in open(os.path.join(pack, "small_sizes.txt")) if l
 
 # Copy roofline first and last (the median of the two is reported), then every binary.
 def one(target, b, binary):
-    rc, so, se, dt = run([binary])
+    rc, so, se, dt = run([binary], env=target_env(target))
     r = parse(so)
     r.update(target=target, program=b, rc=rc, wall_s=round(dt, 2))
     if rc != 0: say(f"== {target}/{b} rc={rc}\n{so[-2000:]}\n{se[-2000:]}")
@@ -179,7 +205,7 @@ for t in targets + ["hand"]:
         # Small size: checksums against the real-Kokkos Serial reference (generated targets), or
         # recorded (hand).
         reff = os.path.join(pack, "ref", base + ".txt")
-        rc, so, se, _ = run([binary, small[base]], timeout=120)
+        rc, so, se, _ = run([binary, small[base]], timeout=120, env=target_env(t))
         got = parse(so)["check"]
         entry = {"target": t, "program": b, "size": small[base], "rc": rc}
         if t != "hand" and os.path.exists(reff):

@@ -15,7 +15,7 @@
 #       LD_LIBRARY_PATH and OMP_TARGET_OFFLOAD=MANDATORY (no silent host fallback).
 #   scripts/openmp-gpu.sh env DIR           (GPU machine) prints the same settings as exports.
 #
-# Env: CLANGXX (default clang++-19), KT_OMP_DEVICE (OpenMP device number the shim uses).
+# Env: CLANGXX (default clang++-19), KT_OMP_EXTRA (more build flags), KT_OMP_DEVICE (OpenMP device number the shim uses).
 # Why the workaround: CUDA >= 12.8 writes ELF ABI v8 cubins, which LLVM 19's libomptarget
 # rejects; see scripts/cuda13-elf-compat/*.
 set -euo pipefail
@@ -48,7 +48,9 @@ cmd=${1:-}; shift || true
 case $cmd in
   build)
     src=${1:?usage: openmp-gpu.sh build SRC OUT} out=${2:?usage: openmp-gpu.sh build SRC OUT}
-    "$CLANGXX" "${OMP_FLAGS[@]}" -x c++ "$src" -o "$out.unpatched"
+    # KT_OMP_EXTRA: more compiler flags (e.g. -I for the benchmarks' common header)
+    # shellcheck disable=SC2086
+    "$CLANGXX" "${OMP_FLAGS[@]}" ${KT_OMP_EXTRA:-} -x c++ "$src" -o "$out.unpatched"
     python3 "$ROOT/scripts/cuda13-elf-compat/cuda13-elf-compat-patch.py" "$out.unpatched" "$out" >/dev/null
     chmod +x "$out"
     rm -f "$out.unpatched" ;;
