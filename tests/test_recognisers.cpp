@@ -1294,6 +1294,40 @@ TEST_CASE("OpenACC: a TeamThreadRange around vector code keeps `loop worker`", "
   CHECK(X.R.output.find("KT_ACC_LANES") == std::string::npos);
 }
 
+// The check for team-level variables written inside worker loops knows every declarator of a
+// declaration (`const int i = .., j = ..;` declares j inside the loop), and still refuses a write
+// to a variable of the team level.
+TEST_CASE("OpenACC: declarator lists inside nested ranges; team-level writes refused", "[openacc]") {
+  Run Ok = translate(prog("", R"(
+  Kokkos::View<double**> a("a", n, m);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO, 4), KOKKOS_LAMBDA(const member_type& t) {
+    const int i0 = t.league_rank();
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int ti) {
+      const int i = i0 + ti, j = ti * 2, c = (ti + 1) * 3;
+      a(i0, ti) = i + j + c;
+    });
+  });
+)"),
+                       kt::Target::OpenACC);
+  INFO(Ok.err);
+  CHECK(Ok.R.status == kt::ExitOk);
+  Run Bad = translate(prog("", R"(
+  Kokkos::View<double**> a("a", n, m);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO, 4), KOKKOS_LAMBDA(const member_type& t) {
+    int j = 0, last = 0;
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int ti) {
+      const int q = ti, r = 2;
+      last = q + r;
+    });
+    a(t.league_rank(), 0) = last + j;
+  });
+)"),
+                        kt::Target::OpenACC);
+  INFO(Bad.err);
+  CHECK(Bad.R.status == kt::ExitUnsupported);
+  CHECK(Bad.err.find("'last' written inside a TeamThreadRange") != std::string::npos);
+}
+
 TEST_CASE("KT1001 for increments and member writes of [&] captures", "[diag]") {
   expectDiag(prog("struct Acc { double a; };\n", R"(
   Kokkos::View<double*> x("x", n);

@@ -323,6 +323,7 @@ __global__ void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
         {
           double kt_red_0;
           kt::Sum<double>::init(kt_red_0);
+#pragma unroll 1
           for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1)); p += (int)8) {
             double &s = kt_red_0;
             {

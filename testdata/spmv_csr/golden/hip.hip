@@ -344,6 +344,7 @@ __global__ void __launch_bounds__(256)
         {
           double kt_red_0;
           kt::Sum<double>::init(kt_red_0);
+#pragma unroll 1
           for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1)); p += (int)8) {
             double &s = kt_red_0;
             {

@@ -378,6 +378,7 @@ __global__ void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C,
               {
                 double kt_red_1;
                 kt::Sum<double>::init(kt_red_1);
+#pragma unroll 1
                 for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
                   double &v = kt_red_1;
                   {

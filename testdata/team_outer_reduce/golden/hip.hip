@@ -400,6 +400,7 @@ __global__ void __launch_bounds__(256)
               {
                 double kt_red_1;
                 kt::Sum<double>::init(kt_red_1);
+#pragma unroll 1
                 for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
                   double &v = kt_red_1;
                   {

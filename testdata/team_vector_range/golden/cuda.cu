@@ -303,6 +303,7 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
       // TeamThreadRange: explicit loop
       for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
         // ThreadVectorRange: explicit loop
+#pragma unroll 1
         for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
           data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
         }
@@ -311,6 +312,7 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
         {
           double kt_red_0;
           kt::Sum<double>::init(kt_red_0);
+#pragma unroll 1
           for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
             double &s = kt_red_0;
             {
@@ -401,6 +403,7 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
       // TeamThreadRange: explicit loop
       for (int r = 1 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
         // ThreadVectorRange: explicit loop
+#pragma unroll 1
         for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)32) {
           grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
         }
@@ -434,6 +437,7 @@ __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, int R, i
               {
                 double kt_red_1;
                 kt::Sum<double>::init(kt_red_1);
+#pragma unroll 1
                 for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
                   double &s = kt_red_1;
                   {

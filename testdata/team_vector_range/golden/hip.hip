@@ -324,6 +324,7 @@ __global__ void __launch_bounds__(256) kt_fill_rows_L25(kt::View<double ***>::ha
       // TeamThreadRange: explicit loop
       for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
         // ThreadVectorRange: explicit loop
+#pragma unroll 1
         for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
           data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
         }
@@ -332,6 +333,7 @@ __global__ void __launch_bounds__(256) kt_fill_rows_L25(kt::View<double ***>::ha
         {
           double kt_red_0;
           kt::Sum<double>::init(kt_red_0);
+#pragma unroll 1
           for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
             double &s = kt_red_0;
             {
@@ -421,6 +423,7 @@ __global__ void __launch_bounds__(256)
       // TeamThreadRange: explicit loop
       for (int r = 1 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
         // ThreadVectorRange: explicit loop
+#pragma unroll 1
         for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)32) {
           grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
         }
@@ -454,6 +457,7 @@ __global__ void __launch_bounds__(256)
               {
                 double kt_red_1;
                 kt::Sum<double>::init(kt_red_1);
+#pragma unroll 1
                 for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
                   double &s = kt_red_1;
                   {
