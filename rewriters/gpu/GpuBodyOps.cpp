@@ -1,50 +1,18 @@
 // GPU lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
 #include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/BodyRender.h"
 
 #include <algorithm>
 
 namespace kt {
 
-static bool hasReturn(const BodyText &B) {
-  for (const auto &Op : B.ops)
-    if (Op->kind == BodyOp::Kind::Return)
-      return true;
-  return false;
-}
-
 std::string GpuBodyRenderer::render(const BodyText &B, const std::string &ReturnLabel) {
-  std::string Out;
-  size_t Pos = 0;
-  for (const auto &Op : B.ops) {
-    Out += B.text.substr(Pos, Op->offset - Pos);
-    Out += op(*Op, ReturnLabel);
-    Pos = Op->offset + Op->length;
-  }
-  Out += B.text.substr(Pos);
-  return Out;
+  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
 }
 
 std::string GpuBodyRenderer::block(const std::string &Decls, const BodyText &B) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  if (Decls.empty() && Label.empty())
-    return render(B, Label); // already a compound statement
-  std::string Out = "{\n" + Decls + render(B, Label) + "\n";
-  if (!Label.empty())
-    Out += Label + ":;\n";
-  return Out + "}";
-}
-
-std::string gpuReducerOp(const Reducer &R, const std::string &VT) {
-  switch (R.kind) {
-  case ReducerKind::Custom:
-    return R.customOp;
-  case ReducerKind::MinLoc:
-  case ReducerKind::MaxLoc:
-    return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
-           ">";
-  default:
-    return std::string("kt::") + reducerName(R.kind) + "<" + VT + ">";
-  }
+  return wrapBlock(Decls, Label, render(B, Label));
 }
 
 std::string gpuConstVectorLength(const Policy &P) {
@@ -141,7 +109,7 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
   Helpers.insert("helpers");
   const Reducer &R = *Op.reducer;
-  std::string VT = Op.accType, OpT = gpuReducerOp(R, VT), Acc = fresh("kt_red_");
+  std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
   std::string Collective = Op.nest == NestLevel::ThreadVector
                                ? (VL.empty() ? "kt_vector_reduce<" : "kt_vector_reduce_c<" + VL + ", ")
                            : Op.nest == NestLevel::TeamThread ? "kt_team_reduce<"

@@ -1,5 +1,6 @@
 // GPU kernel definitions for Range, MDRange and Team policies (for / reduce / scan).
 #include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/BodyRender.h"
 
 #include "Templates.inc"
 
@@ -174,7 +175,7 @@ private:
     return S + "};\n";
   }
 
-  std::string opType(const Kernel &K) { return gpuReducerOp(K.reducers.at(0), K.accType); }
+  std::string opType(const Kernel &K) { return shimReducerType(K.reducers.at(0), K.accType); }
 
   /// `__global__ void [__launch_bounds__(N) ]`: the bound where the dialect wants it and the
   /// block size is known.

@@ -70,9 +70,6 @@ std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::stri
 /// empty when it is only known at run time.
 std::string gpuConstVectorLength(const Policy &P);
 
-/// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
-std::string gpuReducerOp(const Reducer &R, const std::string &ValueType);
-
 /// Host launch code for K (GpuLaunch.cpp).
 std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &ValueType);
 

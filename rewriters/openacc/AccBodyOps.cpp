@@ -8,18 +8,12 @@
 // workers), so values computed between barriers cross them; a team_barrier itself is the end
 // of the partitioned loops before it. Everything else is reported as KT1021.
 #include "rewriters/openacc/AccLowering.h"
+#include "rewriters/BodyRender.h"
 
 #include <algorithm>
 #include <regex>
 
 namespace kt {
-
-static bool hasReturn(const BodyText &B) {
-  for (const auto &Op : B.ops)
-    if (Op->kind == BodyOp::Kind::Return)
-      return true;
-  return false;
-}
 
 static bool mentions(const std::string &Text, const std::string &Name) {
   return !Name.empty() && std::regex_search(Text, std::regex("\\b" + Name + "\\b"));
@@ -62,19 +56,6 @@ std::string accClauseOp(const Reducer &R, const std::string &VT) {
     return Float ? "" : "|";
   default:
     return "";
-  }
-}
-
-std::string accReducerOp(const Reducer &R, const std::string &VT) {
-  switch (R.kind) {
-  case ReducerKind::Custom:
-    return R.customOp;
-  case ReducerKind::MinLoc:
-  case ReducerKind::MaxLoc:
-    return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
-           ">";
-  default:
-    return std::string("kt::") + reducerName(R.kind) + "<" + VT + ">";
   }
 }
 
@@ -138,26 +119,12 @@ void AccBodyRenderer::fail(const std::string &Msg) {
 }
 
 std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::string &ReturnLabel) {
-  std::string Out;
-  size_t Pos = 0;
-  for (size_t I = 0; I < B.ops.size(); ++I) {
-    const BodyOp &Op = *B.ops[I];
-    Out += B.text.substr(Pos, Op.offset - Pos);
-    Out += op(B, I, L, ReturnLabel);
-    Pos = Op.offset + Op.length;
-  }
-  Out += B.text.substr(Pos);
-  return Out;
+  return spliceOps(B, [&](size_t I) { return op(B, I, L, ReturnLabel); });
 }
 
 std::string AccBodyRenderer::block(const std::string &Decls, const BodyText &B, Level L) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  if (Decls.empty() && Label.empty())
-    return render(B, L, Label); // already a compound statement
-  std::string Out = "{\n" + Decls + render(B, L, Label) + "\n";
-  if (!Label.empty())
-    Out += Label + ":;\n";
-  return Out + "}";
+  return wrapBlock(Decls, Label, render(B, L, Label));
 }
 
 /// team_rank() at team level is 0 (a team of one thread). That is Kokkos's meaning only where
@@ -326,7 +293,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   if (!Red)
     return Comment + "\n" + Pragma + "\n" + Loop + " " + Body;
   const Reducer &R = *Op.reducer;
-  std::string OpT = accReducerOp(R, VT), Res = fresh("kt_red_");
+  std::string OpT = shimReducerType(R, VT), Res = fresh("kt_red_");
   return "{\n" + Comment + ", reduction into " + trim(R.result) + "\n" + VT + " " + Res +
          ";\n{\n" + VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName + ");\n" + Pragma +
          "\n" + Loop + " " + Body + "\n" + Res + " = " + Op.accName + ";\n}\n" + R.result + " = " +

@@ -1,6 +1,7 @@
 // OpenACC kernels for Range, MDRange and Team policies (for / reduce / scan). Each kernel is a
 // host function holding the compute constructs; reductions return their value to the host.
 #include "rewriters/openacc/AccLowering.h"
+#include "rewriters/BodyRender.h"
 
 #include <algorithm>
 
@@ -22,7 +23,7 @@ public:
   KernelBuilder(const Kernel &K, AccBodyRenderer &R) : K(K), R(R) {
     if (K.pattern == Pattern::Reduce) {
       Clause = accClauseOp(K.reducers.at(0), K.accType);
-      OpT = accReducerOp(K.reducers.at(0), K.accType);
+      OpT = shimReducerType(K.reducers.at(0), K.accType);
     } else if (K.pattern == Pattern::Scan) {
       OpT = "kt::Sum<" + K.accType + ">";
     }

@@ -24,8 +24,6 @@ std::unique_ptr<Lowering> makeAccLowering();
 /// OpenACC reduction-clause operator for R on values of type VT ("+", "max", ...), or ""
 /// when the reduction needs the explicit partials scheme.
 std::string accClauseOp(const Reducer &R, const std::string &VT);
-/// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
-std::string accReducerOp(const Reducer &R, const std::string &VT);
 
 /// What the body of a team kernel needs from its launch.
 struct AccTeamNeeds {

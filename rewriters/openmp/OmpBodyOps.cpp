@@ -2,6 +2,7 @@
 // TeamThreadRange runs on the block's y index, ThreadVectorRange on x (coalesced),
 // TeamVectorRange on both; `kt_b` is the thread's kt_block (templates/openmp/helpers.tpl).
 #include "rewriters/openmp/OmpLowering.h"
+#include "rewriters/BodyRender.h"
 
 #include <algorithm>
 
@@ -17,46 +18,13 @@ std::string OmpShared::slotExpr() const {
   return S + ">()";
 }
 
-static bool hasReturn(const BodyText &B) {
-  for (const auto &Op : B.ops)
-    if (Op->kind == BodyOp::Kind::Return)
-      return true;
-  return false;
-}
-
 std::string OmpBodyRenderer::render(const BodyText &B, const std::string &ReturnLabel) {
-  std::string Out;
-  size_t Pos = 0;
-  for (const auto &Op : B.ops) {
-    Out += B.text.substr(Pos, Op->offset - Pos);
-    Out += op(*Op, ReturnLabel);
-    Pos = Op->offset + Op->length;
-  }
-  Out += B.text.substr(Pos);
-  return Out;
+  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
 }
 
 std::string OmpBodyRenderer::block(const std::string &Decls, const BodyText &B) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  if (Decls.empty() && Label.empty())
-    return render(B, Label); // already a compound statement
-  std::string Out = "{\n" + Decls + render(B, Label) + "\n";
-  if (!Label.empty())
-    Out += Label + ":;\n";
-  return Out + "}";
-}
-
-std::string ompReducerOp(const Reducer &R, const std::string &VT) {
-  switch (R.kind) {
-  case ReducerKind::Custom:
-    return R.customOp;
-  case ReducerKind::MinLoc:
-  case ReducerKind::MaxLoc:
-    return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
-           ">";
-  default:
-    return std::string("kt::") + reducerName(R.kind) + "<" + VT + ">";
-  }
+  return wrapBlock(Decls, Label, render(B, Label));
 }
 
 std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
@@ -135,7 +103,7 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   }
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
   const Reducer &R = *Op.reducer;
-  std::string VT = Op.accType, OpT = ompReducerOp(R, VT), Acc = fresh("kt_red_");
+  std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
   Shared.collectives = true;
   Shared.slotTypes.insert(VT);
   std::string Collective = Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"

@@ -1,6 +1,7 @@
 // OpenMP kernel-mode kernels for Range, MDRange and Team policies (for / reduce / scan). Each
 // kernel is a host function whose body is one `target teams ompx_bare` region.
 #include "rewriters/openmp/OmpLowering.h"
+#include "rewriters/BodyRender.h"
 
 #include <algorithm>
 
@@ -96,7 +97,7 @@ private:
     return P;
   }
 
-  std::string opType() { return ompReducerOp(K.reducers.at(0), K.accType); }
+  std::string opType() { return shimReducerType(K.reducers.at(0), K.accType); }
   std::string selfDecl() {
     if (K.memberFunctions.empty())
       return "";

@@ -43,9 +43,6 @@ private:
   int Counter = 0;
 };
 
-/// Op type for a reducer: kt::Sum<double>, kt::MinLoc<double, int>, or the custom op struct.
-std::string ompReducerOp(const Reducer &R, const std::string &ValueType);
-
 /// The clamped vector length of a team policy when it is known at translation time, else empty.
 std::string ompConstVectorLength(const Policy &P);
 

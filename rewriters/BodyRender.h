@@ -1,0 +1,24 @@
+// Target-neutral pieces of turning a kernel body (BodyText) into text. Each target's lowering
+// says what one BodyOp becomes; these splice the results into the verbatim body text.
+#pragma once
+
+#include "rewriters/Model.h"
+
+#include <llvm/ADT/STLFunctionalExtras.h>
+
+#include <string>
+
+namespace kt {
+
+/// Whether the body holds a `return` (lowered as a jump to a label after it).
+bool hasReturn(const BodyText &B);
+/// The body's text with ops[I] replaced by RenderOp(I), in order.
+std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp);
+/// A rendered body as a statement: as it is when it needs nothing around it (it is already a
+/// compound statement), otherwise in a block with Decls first and the `return` label last.
+std::string wrapBlock(const std::string &Decls, const std::string &ReturnLabel,
+                      const std::string &Rendered);
+/// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
+std::string shimReducerType(const Reducer &R, const std::string &ValueType);
+
+} // namespace kt
