@@ -3,6 +3,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
+#include <algorithm>
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -113,6 +115,64 @@ bool isKokkosView(QualType T) { return kokkosTemplateName(T) == "View"; }
 unsigned lineOf(const ASTContext &Ctx, SourceLocation L) {
   const SourceManager &SM = Ctx.getSourceManager();
   return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+}
+
+const VarDecl *writtenVar(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase()->IgnoreParenImpCasts();
+    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      E = A->getBase()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const auto *DR = dyn_cast<DeclRefExpr>(E);
+  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
+namespace {
+class OuterWrites : public RecursiveASTVisitor<OuterWrites> {
+public:
+  explicit OuterWrites(SourceRange Inner) : Inner(Inner) {}
+  std::vector<std::string> Names;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      note(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      note(U->getSubExpr());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    if (C->isAssignmentOp() || C->getOperator() == OO_PlusPlus || C->getOperator() == OO_MinusMinus)
+      note(C->getArg(0));
+    return true;
+  }
+
+private:
+  void note(const Expr *LHS) {
+    const VarDecl *V = writtenVar(LHS);
+    if (!V || !V->hasLocalStorage())
+      return;
+    SourceLocation L = V->getLocation(); // declared inside the lambda (parameters included)?
+    if (!(L < Inner.getBegin()) && !(Inner.getEnd() < L))
+      return;
+    std::string N = V->getNameAsString();
+    if (std::find(Names.begin(), Names.end(), N) == Names.end())
+      Names.push_back(N);
+  }
+  SourceRange Inner;
+};
+} // namespace
+
+std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner) {
+  OuterWrites W(Inner->getSourceRange());
+  W.TraverseStmt(Inner->getBody());
+  return W.Names;
 }
 
 } // namespace kt

@@ -5,7 +5,9 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include <string>
+#include <vector>
 
 namespace kt {
 
@@ -31,6 +33,13 @@ std::string ktSpell(std::string S);
 bool isKokkosView(clang::QualType T);
 /// If T is a Kokkos class template specialisation, its template name ("TeamPolicy"), else "".
 std::string kokkosTemplateName(clang::QualType T);
+
+/// The variable an lvalue names through members and subscripts (`a.b[i]` names a), or null.
+const clang::VarDecl *writtenVar(const clang::Expr *E);
+/// Local variables declared outside the lambda Inner that its body (nested lambdas included)
+/// writes with =, op=, ++ or --, directly or through members and subscripts; names in order
+/// of first write.
+std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

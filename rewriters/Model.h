@@ -105,6 +105,9 @@ struct BodyOp {
   std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
   std::string finalName;            ///< scan: the `final` flag parameter
   std::optional<Reducer> reducer;   ///< reduce: result target is a kernel-side lvalue
+  /// Local variables of the enclosing body that the range's body writes: per thread in Kokkos,
+  /// so a target whose loop levels share them (OpenACC workers) must refuse those.
+  std::vector<std::string> outerWrites;
   // Single
   bool perTeam = true;
   std::string valueName, valueType; ///< broadcast form: lambda parameter and its type

@@ -13,20 +13,6 @@ namespace kt {
 
 namespace {
 
-const VarDecl *writtenVar(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  while (true) {
-    if (const auto *M = dyn_cast<MemberExpr>(E))
-      E = M->getBase()->IgnoreParenImpCasts();
-    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
-      E = A->getBase()->IgnoreParenImpCasts();
-    else
-      break;
-  }
-  const auto *DR = dyn_cast<DeclRefExpr>(E);
-  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-}
-
 class SafetyVisitor : public RecursiveASTVisitor<SafetyVisitor> {
 public:
   SafetyVisitor(RecogContext &RC, std::vector<const VarDecl *> RefCaptures)

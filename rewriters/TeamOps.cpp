@@ -247,6 +247,7 @@ private:
     }
     Op->indexType = typeText(Params[0]->getType(), RC.Ctx);
     Op->indexName = Params[0]->getNameAsString();
+    Op->outerWrites = outerLocalWrites(L);
     if (P != Pattern::For) {
       Op->accType = typeText(Params[1]->getType(), RC.Ctx);
       Op->accName = Params[1]->getNameAsString();

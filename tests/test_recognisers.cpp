@@ -1326,6 +1326,22 @@ TEST_CASE("OpenACC: declarator lists inside nested ranges; team-level writes ref
   INFO(Bad.err);
   CHECK(Bad.R.status == kt::ExitUnsupported);
   CHECK(Bad.err.find("'last' written inside a TeamThreadRange") != std::string::npos);
+  // Writes through a member or an element of a team-level variable count too (the recogniser
+  // records them from the AST: BodyOp::outerWrites).
+  Run Member = translate(prog("struct P { double x; };\n", R"(
+  Kokkos::View<double**> a("a", n, m);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO, 4), KOKKOS_LAMBDA(const member_type& t) {
+    P p{0.0};
+    double w[2] = {0.0, 0.0};
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int ti) { p.x = ti; w[1] += ti; });
+    a(t.league_rank(), 0) = p.x + w[1];
+  });
+)"),
+                           kt::Target::OpenACC);
+  INFO(Member.err);
+  CHECK(Member.R.status == kt::ExitUnsupported);
+  CHECK(Member.err.find("'p' written inside a TeamThreadRange") != std::string::npos);
+  CHECK(Member.err.find("'w' written inside a TeamThreadRange") != std::string::npos);
 }
 
 TEST_CASE("KT1001 for increments and member writes of [&] captures", "[diag]") {

@@ -59,57 +59,6 @@ std::string accClauseOp(const Reducer &R, const std::string &VT) {
   }
 }
 
-/// Plain variables Body writes (assignments, compound assignments, ++/--) that it does not
-/// declare itself, leaving out Known. Member, element and View writes do not count.
-/// The further declarators of a declaration `T a = x, b = y, c;` whose first name ends at
-/// `From`: names after a comma at bracket depth 0, up to the statement's `;`.
-static void declaratorList(const std::string &Body, size_t From, std::vector<std::string> &Out) {
-  int Depth = 0;
-  for (size_t I = From; I < Body.size(); ++I) {
-    char C = Body[I];
-    if (C == '(' || C == '[' || C == '{')
-      ++Depth;
-    else if (C == ')' || C == ']' || C == '}') {
-      if (--Depth < 0)
-        return;
-    } else if (C == ';' && Depth == 0)
-      return;
-    else if (C == ',' && Depth == 0) {
-      size_t B = I + 1;
-      while (B < Body.size() && (isspace((unsigned char)Body[B]) || Body[B] == '*' || Body[B] == '&'))
-        ++B;
-      size_t N = B;
-      while (N < Body.size() && (isalnum((unsigned char)Body[N]) || Body[N] == '_'))
-        ++N;
-      if (N > B && !isdigit((unsigned char)Body[B]))
-        Out.push_back(Body.substr(B, N - B));
-    }
-  }
-}
-
-static std::vector<std::string> outsideWrites(const std::string &Body,
-                                              const std::vector<std::string> &Known) {
-  static const std::regex Assign("(?:^|[^\\w.>:])([A-Za-z_]\\w*)\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
-  static const std::regex Pre("(?:\\+\\+|--)\\s*([A-Za-z_]\\w*)");
-  static const std::regex Post("([A-Za-z_]\\w*)\\s*(?:\\+\\+|--)");
-  static const std::regex Decl("(\\w+|>)\\s+[*&]?([A-Za-z_]\\w*)\\s*(?:=|;|\\[|\\{|\\(|,|:)");
-  static const char *NotTypes[] = {"return", "else", "case", "goto", "throw", "new", "delete", "do"};
-  std::vector<std::string> Declared(Known), Out;
-  for (std::sregex_iterator It(Body.begin(), Body.end(), Decl), E; It != E; ++It)
-    if (std::find(std::begin(NotTypes), std::end(NotTypes), (*It)[1].str()) == std::end(NotTypes)) {
-      Declared.push_back((*It)[2]);
-      declaratorList(Body, It->position(2) + It->length(2), Declared);
-    }
-  for (const std::regex *R : {&Assign, &Pre, &Post})
-    for (std::sregex_iterator It(Body.begin(), Body.end(), *R), E; It != E; ++It) {
-      std::string V = (*It)[1];
-      if (std::find(Declared.begin(), Declared.end(), V) == Declared.end() &&
-          std::find(Out.begin(), Out.end(), V) == Out.end())
-        Out.push_back(V);
-    }
-  return Out;
-}
-
 void AccBodyRenderer::fail(const std::string &Msg) {
   std::string M = "kernel '" + K.name + "': " + Msg;
   for (const LoweringDiag &D : Diags)
@@ -260,9 +209,10 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   // Variables declared before the loop are shared by the loop's workers (or lanes), while in
   // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
   if (L == Level::Team)
-    for (const std::string &V : outsideWrites(Body, {I, Op.accName, OuterAcc}))
-      fail("team-level variable '" + V + "' written inside a " + Name +
-           " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
+    for (const std::string &V : Op.outerWrites)
+      if (V != OuterAcc)
+        fail("team-level variable '" + V + "' written inside a " + Name +
+             " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
   // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
   // reduces into it too. (Pragma lines left out: an accumulator named `acc` is not mentioned
   // by `#pragma acc`.)
