@@ -1,4 +1,5 @@
 #include "rewriters/HostRewrite.h"
+#include "rewriters/HostFunctions.h"
 
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
@@ -232,35 +233,10 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     }
   } UV(SM, Files, R);
   UV.TraverseDecl(Ctx.getTranslationUnitDecl());
-  // 3. KOKKOS_* function macros.
-  for (const auto &M : PP.Macros) {
-    if (inside(M.File, M.Offset, Skip))
-      continue;
-    FileID F = M.File == Main ? FileID() : M.File;
-    if (M.Name == "KOKKOS_INLINE_FUNCTION" || M.Name == "KOKKOS_FORCEINLINE_FUNCTION")
-      R.push_back({M.Offset, M.Length, Sp.FunctionQualifier + " inline", F});
-    else if (M.Name == "KOKKOS_FUNCTION")
-      R.push_back({M.Offset, M.Length, Sp.FunctionQualifier, F});
-    else if (M.Name == "KOKKOS_DEFAULTED_FUNCTION")
-      R.push_back({M.Offset, M.Length, "", F});
-  }
-  // 4. unmarked user functions called from kernels.
-  std::vector<std::pair<FileID, unsigned>> Done;
-  for (const FunctionDecl *F : RC.DeviceFunctions) {
-    if (F->isImplicit() || isa<CXXMethodDecl>(F))
-      continue;
-    for (const FunctionDecl *D : F->redecls()) {
-      SourceLocation B = D->getBeginLoc();
-      if (!Files.contains(SM, B))
-        continue; // starts with a KOKKOS_* macro (handled above), or not ours to edit
-      unsigned Off = SM.getFileOffset(B);
-      FileID F = SM.getFileID(B) == Main ? FileID() : SM.getFileID(B);
-      if (std::find(Done.begin(), Done.end(), std::make_pair(F, Off)) == Done.end()) {
-        Done.push_back({F, Off});
-        R.push_back({Off, 0, Sp.FunctionQualifier + " ", F});
-      }
-    }
-  }
+  // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
+  std::vector<Edit> Fn = deviceFunctionEdits(
+      Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });
+  R.insert(R.end(), Fn.begin(), Fn.end());
   return R;
 }
 

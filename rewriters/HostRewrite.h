@@ -65,6 +65,9 @@ std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const E
 struct HostSpelling {
   std::string Include;          ///< e.g. #include "kt/cuda.hpp"
   std::string FunctionQualifier; ///< e.g. __host__ __device__
+  /// A line put before every namespace-scope device function (its template header included)
+  /// instead of FunctionQualifier, e.g. `#pragma acc routine seq`; empty: none.
+  std::string RoutineDirective = {};
 };
 
 /// [Begin, End) of one file (a real FileID: the main file's too).

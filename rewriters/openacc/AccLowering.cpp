@@ -11,10 +11,12 @@ namespace {
 class AccLowering : public Lowering {
 public:
   HostSpelling hostSpelling() const override {
-    // GCC 12 marks no callee for the device by itself and takes `#pragma acc routine` only
-    // before a whole declaration; user functions are force-inlined into the constructs instead
-    // (KT_ACC_FUNCTION, kt/openacc.hpp).
-    return {"#include \"kt/openacc.hpp\"", "KT_ACC_FUNCTION"};
+    // Namespace-scope device functions get `#pragma acc routine seq` (before their template
+    // header: GCC 12 takes the directive only at file scope, before a whole declaration).
+    // Member functions cannot carry it in GCC 12 (not at class scope; the named form rejects
+    // members), so they are force-inlined into the constructs (KT_ACC_FUNCTION,
+    // kt/openacc.hpp). Helpers never hold nested parallelism (KT1014), so `seq` is their level.
+    return {"#include \"kt/openacc.hpp\"", "KT_ACC_FUNCTION", "#pragma acc routine seq"};
   }
 
   std::string prologue() const override {

@@ -277,7 +277,7 @@ __host__ __device__ inline double smooth_weight(const double x, const double wid
 
 template <typename T> __host__ __device__ inline T square(const T v) { return v * v; }
 
-__host__ __device__ __host__ __device__ int collatz_steps(long long n) {
+__host__ __device__ int collatz_steps(long long n) {
   int steps = 0;
   while (n != 1 && steps < 1000) {
     n = (n % 2 == 0) ? n / 2 : 3 * n + 1;

@@ -86,20 +86,22 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
 
 #include <cstdio>
 
-KT_ACC_FUNCTION inline double clamp01(const double v) {
-  return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v);
-}
+#pragma acc routine seq
+inline double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
 
-KT_ACC_FUNCTION inline double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
+#pragma acc routine seq
+inline double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
 
-KT_ACC_FUNCTION inline double smooth_weight(const double x, const double width) {
+#pragma acc routine seq
+inline double smooth_weight(const double x, const double width) {
   return hat(x / width) * hat(x / width);
 }
 
-template <typename T> KT_ACC_FUNCTION inline T square(const T v) { return v * v; }
+#pragma acc routine seq
+template <typename T> inline T square(const T v) { return v * v; }
 
-KT_ACC_FUNCTION
-KT_ACC_FUNCTION int collatz_steps(long long n) {
+#pragma acc routine seq
+int collatz_steps(long long n) {
   int steps = 0;
   while (n != 1 && steps < 1000) {
     n = (n % 2 == 0) ? n / 2 : 3 * n + 1;
@@ -108,7 +110,8 @@ KT_ACC_FUNCTION int collatz_steps(long long n) {
   return steps;
 }
 
-KT_ACC_FUNCTION inline double neighbour_avg(const kt::View<double *> &v, const int i) {
+#pragma acc routine seq
+inline double neighbour_avg(const kt::View<double *> &v, const int i) {
   const int n = static_cast<int>(v.extent(0));
   const int l = (i == 0) ? 0 : i - 1;
   const int r = (i == n - 1) ? n - 1 : i + 1;

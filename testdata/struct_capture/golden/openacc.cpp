@@ -94,13 +94,15 @@ struct Params {
   double box[3];   // box extents used for reflections
 };
 
-KT_ACC_FUNCTION inline double reflect(const double p, const double L) {
+#pragma acc routine seq
+inline double reflect(const double p, const double L) {
   if (p < 0.0) return -p;
   if (p > L) return 2.0 * L - p;
   return p;
 }
 
-KT_ACC_FUNCTION inline void advance(const Params &prm, double &z, double &vz) {
+#pragma acc routine seq
+inline void advance(const Params &prm, double &z, double &vz) {
   vz = vz * prm.damping - prm.gravity * prm.dt;
   z = reflect(z + vz * prm.dt, prm.box[2]);
 }

@@ -1,0 +1,151 @@
+// Device functions on the host side of the file: KOKKOS_* function macros become the target's
+// qualifier, unmarked user functions that kernels call get it too, and targets with a routine
+// directive (OpenACC: `#pragma acc routine seq`) put it on its own line before every
+// namespace-scope device function, its template header included.
+#include "rewriters/HostFunctions.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+using Macro = PreprocessorFacts::MacroUse;
+
+bool isFunctionMacro(const std::string &N) {
+  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
+         N == "KOKKOS_FUNCTION" || N == "KOKKOS_DEFAULTED_FUNCTION";
+}
+
+/// What a KOKKOS_* function macro becomes: the qualifier (none for a function that gets the
+/// routine directive instead), `inline` kept where the macro implied it.
+std::string macroText(const std::string &N, const std::string &Qualifier) {
+  if (N == "KOKKOS_DEFAULTED_FUNCTION")
+    return "";
+  bool Inline = N != "KOKKOS_FUNCTION";
+  if (Qualifier.empty())
+    return Inline ? "inline" : "";
+  return Inline ? Qualifier + " inline" : Qualifier;
+}
+
+/// One namespace-scope function declaration as written: where it starts (template header and
+/// any KOKKOS_* macros before it included) and the function macros it carries.
+struct Written {
+  FileID File;
+  unsigned Begin = 0;
+  std::optional<unsigned> DeclBegin; ///< the function's own first token (after `template <..>`)
+  std::vector<const Macro *> Macros;
+};
+
+class FunctionWalker : public RecursiveASTVisitor<FunctionWalker> {
+public:
+  FunctionWalker(SourceManager &SM, const EditableFiles &Files, const PreprocessorFacts &PP)
+      : SM(SM), Files(Files), PP(PP) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F->isImplicit() || isa<CXXMethodDecl>(F) ||
+        !F->getDeclContext()->getRedeclContext()->isFileContext())
+      return true;
+    const Decl *Outer = F;
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      Outer = T;
+    SourceLocation B = SM.getExpansionLoc(Outer->getBeginLoc());
+    SourceLocation N = SM.getExpansionLoc(F->getLocation());
+    if (!Files.contains(SM, B) || SM.getFileID(B) != SM.getFileID(N))
+      return true;
+    Written W{SM.getFileID(B), SM.getFileOffset(B), {}, {}};
+    if (F->getBeginLoc().isFileID())
+      W.DeclBegin = SM.getFileOffset(F->getBeginLoc());
+    unsigned NameOff = SM.getFileOffset(N);
+    StringRef Text = SM.getBufferData(W.File);
+    // Macros inside the declaration before its name, then any written just before it
+    // (KOKKOS_FUNCTION expands to nothing, so the declaration starts after it).
+    for (const Macro &M : PP.Macros)
+      if (M.File == W.File && isFunctionMacro(M.Name) && M.Offset >= W.Begin &&
+          M.Offset < NameOff)
+        W.Macros.push_back(&M);
+    for (bool Grew = true; Grew;) {
+      Grew = false;
+      for (const Macro &M : PP.Macros) {
+        if (M.File != W.File || !isFunctionMacro(M.Name) || M.Offset + M.Length > W.Begin)
+          continue;
+        if (Text.substr(M.Offset + M.Length, W.Begin - M.Offset - M.Length).trim().empty()) {
+          W.Begin = M.Offset;
+          W.Macros.push_back(&M);
+          Grew = true;
+        }
+      }
+    }
+    Found.push_back({F, W});
+    return true;
+  }
+  std::vector<std::pair<const FunctionDecl *, Written>> Found;
+
+private:
+  SourceManager &SM;
+  const EditableFiles &Files;
+  const PreprocessorFacts &PP;
+};
+
+} // namespace
+
+std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                                      const EditableFiles &Files, const RecogContext &RC,
+                                      const HostSpelling &Sp,
+                                      const std::function<bool(FileID, unsigned)> &Skipped) {
+  SourceManager &SM = Ctx.getSourceManager();
+  const FileID Main = SM.getMainFileID();
+  auto editFile = [&](FileID F) { return F == Main ? FileID() : F; };
+  std::vector<Edit> R;
+  const bool Routine = !Sp.RoutineDirective.empty();
+
+  std::set<const FunctionDecl *> Called;
+  for (const FunctionDecl *F : RC.DeviceFunctions)
+    Called.insert(F->getCanonicalDecl());
+
+  FunctionWalker W(SM, Files, PP);
+  W.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::set<const Macro *> Done;
+  std::set<std::pair<FileID, unsigned>> Starts;
+  for (const auto &[F, Wr] : W.Found) {
+    bool Marked = !Wr.Macros.empty();
+    if ((!Marked && !Called.count(F->getCanonicalDecl())) || Skipped(Wr.File, Wr.Begin))
+      continue;
+    StringRef Text = SM.getBufferData(Wr.File);
+    for (const Macro *M : Wr.Macros) {
+      if (!Done.insert(M).second)
+        continue;
+      std::string To = macroText(M->Name, Routine ? "" : Sp.FunctionQualifier);
+      unsigned Len = M->Length;
+      while (To.empty() && M->Offset + Len < Text.size() && isspace(Text[M->Offset + Len]))
+        ++Len; // a macro that becomes nothing takes its trailing blank (and line break) along
+      R.push_back({M->Offset, Len, To, editFile(M->File)});
+    }
+    if (!Starts.insert({Wr.File, Wr.Begin}).second)
+      continue;
+    if (Routine) {
+      bool LineStart = Wr.Begin == 0 || Text[Wr.Begin - 1] == '\n';
+      R.push_back({Wr.Begin, 0, (LineStart ? "" : "\n") + Sp.RoutineDirective + "\n",
+                   editFile(Wr.File)});
+    } else if (!Marked && Wr.DeclBegin) {
+      R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
+    }
+  }
+  // Function macros elsewhere (member functions, functors, constructors): the qualifier.
+  for (const Macro &M : PP.Macros)
+    if (isFunctionMacro(M.Name) && !Done.count(&M) && !Skipped(M.File, M.Offset))
+      R.push_back({M.Offset, M.Length, macroText(M.Name, Sp.FunctionQualifier), editFile(M.File)});
+  return R;
+}
+
+} // namespace kt
