@@ -97,6 +97,10 @@ struct BodyOp {
   std::string text; ///< Rename: the new spelling
   std::vector<std::string> args;
   int level = 0;
+  /// TeamRank: the call is only compared as `team_rank() == 0` (or `0 == team_rank()`),
+  /// `team_rank() < 0` or `team_rank() >= team_size()`: what it guards runs on one thread of
+  /// the team or on none, for any team size (a target may run team-level code once per team).
+  bool rankFirstOnly = false;
   // NestedRange
   NestLevel nest = NestLevel::TeamThread;
   Pattern pattern = Pattern::For;

@@ -8,6 +8,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace kt {
@@ -94,6 +96,35 @@ public:
     return true;
   }
 
+  /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the
+  /// traversal reaches the call: parents are visited first).
+  bool VisitBinaryOperator(BinaryOperator *O) {
+    const Expr *L = O->getLHS()->IgnoreParenImpCasts(), *R = O->getRHS()->IgnoreParenImpCasts();
+    auto Zero = [&](const Expr *E) {
+      Expr::EvalResult V;
+      return !E->isValueDependent() && E->EvaluateAsInt(V, RC.Ctx) && V.Val.getInt() == 0;
+    };
+    switch (O->getOpcode()) {
+    case BO_EQ:
+      if (memberCall(L, "team_rank") && Zero(R))
+        RankFirstOnly.insert(memberCall(L, "team_rank"));
+      else if (memberCall(R, "team_rank") && Zero(L))
+        RankFirstOnly.insert(memberCall(R, "team_rank"));
+      break;
+    case BO_LT:
+      if (memberCall(L, "team_rank") && Zero(R))
+        RankFirstOnly.insert(memberCall(L, "team_rank"));
+      break;
+    case BO_GE:
+      if (memberCall(L, "team_rank") && memberCall(R, "team_size"))
+        RankFirstOnly.insert(memberCall(L, "team_rank"));
+      break;
+    default:
+      break;
+    }
+    return true;
+  }
+
   bool VisitReturnStmt(ReturnStmt *R) {
     if (!InPlainLambda && Sc.S.InLoop)
       add(BodyOp::Kind::Return, R->getSourceRange());
@@ -138,6 +169,19 @@ private:
 
   std::string text(const Expr *E) { return sourceText(RC.Ctx, E->getSourceRange()); }
 
+  /// E as a call of the team member's function Name, or null.
+  const CXXMemberCallExpr *memberCall(const Expr *E, const char *Name) const {
+    const auto *M = dyn_cast<CXXMemberCallExpr>(E);
+    const auto *DR = M && M->getImplicitObjectArgument()
+                         ? dyn_cast<DeclRefExpr>(M->getImplicitObjectArgument()->IgnoreImplicit())
+                         : nullptr;
+    return Sc.S.Member && DR && DR->getDecl() == Sc.S.Member && M->getMethodDecl() &&
+                   M->getMethodDecl()->getName() == Name
+               ? M
+               : nullptr;
+  }
+  std::set<const CXXMemberCallExpr *> RankFirstOnly;
+
   void reject(const CallExpr *C) { RC.Rejected.push_back(fileOffsets(RC.Ctx, C->getSourceRange())); }
 
   std::unique_ptr<BodyText> exprText(const Expr *E) {
@@ -157,7 +201,8 @@ private:
       if (It->second == K::TeamBarrier && Sc.Depth > 0)
         RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedNested,
                        "team_barrier inside a nested range would deadlock");
-      add(It->second, M->getSourceRange());
+      if (BodyOp *Op = add(It->second, M->getSourceRange()))
+        Op->rankFirstOnly = It->second == K::TeamRank && RankFirstOnly.count(M);
       return;
     }
     if (N == "team_scratch" || N == "thread_scratch" || N == "team_shmem") {

@@ -1344,6 +1344,23 @@ TEST_CASE("OpenACC: declarator lists inside nested ranges; team-level writes ref
   CHECK(Member.err.find("'w' written inside a TeamThreadRange") != std::string::npos);
 }
 
+TEST_CASE("team_rank() compared only with 0 or team_size() is a model fact", "[team][openacc]") {
+  Kernel K = only(translate(prog("", R"(
+  Kokkos::View<double**> a("a", n, m);
+  Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) {
+    if (t.team_rank() == 0) a(t.league_rank(), 0) = 1;
+    if ((0 == t.team_rank())) a(t.league_rank(), 1) = 2;
+    if (t.team_rank() >= t.team_size()) a(t.league_rank(), 2) = 3;
+    a(t.league_rank(), 3) = t.team_rank() + 0;
+    if (t.team_rank() == 1) a(t.league_rank(), 4) = 5;
+  });
+)")));
+  std::vector<bool> First;
+  for (const BodyOp *Op : ops(K.body, BodyOp::Kind::TeamRank))
+    First.push_back(Op->rankFirstOnly);
+  CHECK(First == std::vector<bool>{true, true, true, false, false});
+}
+
 TEST_CASE("KT1001 for increments and member writes of [&] captures", "[diag]") {
   expectDiag(prog("struct Acc { double a; };\n", R"(
   Kokkos::View<double*> x("x", n);

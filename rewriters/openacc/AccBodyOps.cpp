@@ -79,21 +79,6 @@ std::string AccBodyRenderer::block(const std::string &Decls, const BodyText &B, 
 /// team_rank() at team level is 0 (a team of one thread). That is Kokkos's meaning only where
 /// every thread of a larger team would do the same: `team_rank() == 0` (the branch one thread
 /// takes), `team_rank() < 0` and `team_rank() >= team_size()` (branches none takes).
-bool AccBodyRenderer::rankComparison(const BodyText &B, size_t I) {
-  const BodyOp &Op = *B.ops[I];
-  size_t After = Op.offset + Op.length;
-  size_t Next = I + 1 < B.ops.size() ? B.ops[I + 1]->offset : B.text.size();
-  std::string Tail = B.text.substr(After, Next - After);
-  static const std::regex EqZero("^\\s*(==|<)\\s*0(?![\\w.])");
-  if (std::regex_search(Tail, EqZero))
-    return true;
-  if (I + 1 < B.ops.size() && B.ops[I + 1]->kind == BodyOp::Kind::TeamSize &&
-      std::regex_match(Tail, std::regex("\\s*>=\\s*")))
-    return true;
-  std::string Head = B.text.substr(0, Op.offset);
-  return std::regex_search(Head, std::regex("(^|[^\\w.])0\\s*==\\s*$"));
-}
-
 std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
                                 const std::string &ReturnLabel) {
   const BodyOp &Op = *B.ops[I];
@@ -110,7 +95,7 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     if (!this->K.policy.teamSize.empty())
       fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
            "per gang)");
-    else if (!rankComparison(B, I))
+    else if (!Op.rankFirstOnly)
       fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code runs "
            "once per gang, as a team of one thread)");
     return "0";

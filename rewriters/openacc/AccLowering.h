@@ -51,7 +51,6 @@ private:
   std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
   std::string nested(const BodyOp &Op, Level L);
   std::string single(const BodyOp &Op, Level L);
-  bool rankComparison(const BodyText &B, size_t Index);
   void fail(const std::string &Msg);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   const Kernel &K;
