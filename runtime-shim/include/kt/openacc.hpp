@@ -20,6 +20,14 @@
 #define KT_ACC_FUNCTION __attribute__((always_inline))
 #include "core/config.hpp"
 
+// Bytes of the gang-private level-0 scratch array (GCC: shared memory) of team kernels whose
+// level-0 scratch size is known only at run time; larger sizes use a device pool. Static shared
+// memory is at most 48 KiB per block, and GCC also puts its worker broadcast and reduction
+// buffers there: keep it well below that.
+#ifndef KT_ACC_SCRATCH0_CAPACITY
+#define KT_ACC_SCRATCH0_CAPACITY 4096
+#endif
+
 #define KT_BACKEND_DEFINED 1
 #define KT_USE_DEV_ATOMICS 1  // host and device both use kt::impl::dev below (`#pragma acc atomic`)
 
