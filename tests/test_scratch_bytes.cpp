@@ -84,7 +84,7 @@ TEST_CASE("scratch byte counts evaluated at translation time", "[policy][scratch
   CHECK_FALSE(Ks[2].policy.scratch[0].perTeamConst); // a const variable of run-time value
   CHECK(Ks[3].policy.scratch[0].perTeamConst == 1024);
   CHECK(Ks[3].policy.scratch[0].perThreadConst == (3 * 8 + 8) * 2);
-  CHECK_FALSE(Ks[3].policy.scratch[1].perTeamConst); // negative
+  CHECK_FALSE(Ks[3].policy.scratch[1].perTeamConst);            // negative
   CHECK(Ks[3].policy.scratch[1].perThreadConst == 4 * 24 + 24); // 24-byte struct
   CHECK(Ks[4].policy.scratch[0].perTeamConst == (512 << 2) / 3 % 100);
   CHECK(Ks[4].policy.scratch[0].perThreadConst == 0); // not set: 0

@@ -96,8 +96,8 @@ std::string accScratchLaunch(const Kernel &K, std::string &Args) {
       continue;
     if (H == Home::Array) {
       // The kernel's array has the size the translator computed; the host's count must agree.
-      S += "static_assert(" + Bytes + " == " +
-           std::to_string(rounded(*K.policy.scratch[Lv].bytesConst())) +
+      S += "static_assert(" + Bytes +
+           " == " + std::to_string(rounded(*K.policy.scratch[Lv].bytesConst())) +
            ", \"level-0 scratch bytes differ from the translation-time count\");\n";
       continue;
     }
