@@ -3,7 +3,7 @@
 // Level 0 is a gang-private array declared in the gang loop's body, which GCC 12 places in the
 // block's shared memory (`__gang_private_shared`); GCC needs its size at compile time:
 //   Array    - the policy's level-0 bytes are known at translation time (Policy::Scratch::
-//              bytesConst) and fit kAccSharedScratchMax: an array of exactly that size;
+//              bytesConst) and fit kAccSharedScratchMax (16 KiB): an array of that size;
 //   Capacity - known only at run time: an array of KT_ACC_SCRATCH0_CAPACITY bytes (shim macro),
 //              used when the run-time bytes fit, else this gang's slice of a device pool;
 //   Pool     - a known size too large for shared memory, and level 1 (Kokkos' large, slower
@@ -16,9 +16,11 @@ namespace kt {
 
 namespace {
 
-/// Level-0 bytes above this (after rounding) stay in the pool: static shared memory is at most
-/// 48 KiB per block, and GCC also keeps its worker broadcast and reduction buffers there.
-constexpr unsigned long long kAccSharedScratchMax = 32 * 1024;
+/// Level-0 bytes above this (after rounding) stay in the pool. Static shared memory is at most
+/// 48 KiB per block (more fails when the driver loads the PTX), and GCC 12 uses about twice the
+/// array's size: the array itself, and a worker broadcast buffer (`__oacc_bcast`) that also
+/// holds a copy of the kernel's stack frame, where GCC still reserves a slot of the array's size.
+constexpr unsigned long long kAccSharedScratchMax = 16 * 1024;
 
 enum class Home { None, Array, Capacity, Pool };
 
