@@ -112,10 +112,11 @@ static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC
       continue;
     }
     std::string Bytes = "(" + sourceText(RC.Ctx, C->getArg(0)->getSourceRange()) + ")";
+    std::optional<unsigned long long> Const = constantBytes(C->getArg(0), RC.Ctx);
     if (F->getName() == "PerTeam")
-      P.scratch[Level].perTeam = Bytes;
+      P.scratch[Level].perTeam = Bytes, P.scratch[Level].perTeamConst = Const;
     else
-      P.scratch[Level].perThread = Bytes;
+      P.scratch[Level].perThread = Bytes, P.scratch[Level].perThreadConst = Const;
   }
 }
 

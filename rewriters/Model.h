@@ -38,7 +38,16 @@ struct Policy {
   long teamSizeConst = 0, vectorLengthConst = 1;
   struct Scratch {
     std::string perTeam = "0", perThread = "0";
+    /// The same byte counts when the translator could evaluate them (integer constants, const
+    /// variables with constant initialisers, View::shmem_size of such extents); empty if not.
+    std::optional<unsigned long long> perTeamConst = 0, perThreadConst = 0;
     bool used() const { return perTeam != "0" || perThread != "0"; }
+    /// perTeam + perThread, when both are known at translation time.
+    std::optional<unsigned long long> bytesConst() const {
+      if (!perTeamConst || !perThreadConst)
+        return std::nullopt;
+      return *perTeamConst + *perThreadConst;
+    }
   };
   Scratch scratch[2];
 };

@@ -4,6 +4,7 @@
 //   TeamOps.cpp   Kokkos constructs inside bodies (team API, nested ranges, single, renames)
 //   Reducers.cpp  reduction results and reducers
 //   Safety.cpp    what must not reach a kernel (KT diagnostics)
+//   ConstBytes.cpp byte counts known at translation time (scratch sizes)
 #pragma once
 
 #include "rewriters/Diagnostics.h"
@@ -42,6 +43,11 @@ std::optional<Kernel> recogniseDispatch(const clang::CallExpr *Call, RecogContex
 bool recognisePolicy(const clang::Expr *E, Policy &P, RecogContext &RC);
 /// Elements of a braced list argument ({0, 0}), as source text.
 std::vector<std::string> bracedElements(const clang::Expr *E, RecogContext &RC);
+
+// ConstBytes.cpp
+/// The value of a byte-count expression (scratch sizes) when the translator can evaluate it as
+/// the translated host code will (constants, const variables, arithmetic, View::shmem_size).
+std::optional<unsigned long long> constantBytes(const clang::Expr *E, const clang::ASTContext &Ctx);
 
 // Body.cpp
 /// Fills K's captures, parameters and body from a lambda or functor argument.

@@ -221,33 +221,17 @@ private:
   }
 
   std::string teamKernel(const std::string &Origin) {
-    bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
     std::vector<std::string> P = captureParams();
     P.push_back("const int kt_league_size");
     P.push_back("const int kt_gangs");
     P.push_back("const int kt_ts");
     std::vector<std::string> Ptrs;
-    for (int Lv = 0; Lv < 2; ++Lv)
-      if (Lv == 0 ? S0 : S1) {
-        std::string L = std::to_string(Lv);
-        P.push_back("char *kt_pool" + L);
-        P.push_back("const size_t kt_bytes" + L);
-        Ptrs.push_back("kt_pool" + L);
-      }
+    accScratchParams(K, P, Ptrs);
     if (Red())
       Ptrs.push_back("kt_partials");
     if (Red())
       R.setOuterAcc(K.accName, Clause);
-    std::string Decls;
-    if (S0 || S1)
-      Decls += "// team scratch: this gang's slice of a device pool (GCC 12 cannot size "
-               "gang-private arrays at run time)\nconst int kt_gang = kt_acc_gang(kt_gangs);\n";
-    for (int Lv = 0; Lv < 2; ++Lv)
-      if (Lv == 0 ? S0 : S1) {
-        std::string L = std::to_string(Lv);
-        Decls += "kt::ScratchPool kt_scratch" + L + "(kt_pool" + L + " + (size_t)kt_gang * kt_bytes" +
-                 L + ", kt_bytes" + L + ");\n";
-      }
+    std::string Decls = accScratchDecls(K);
     std::string S;
     if (Red())
       S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +

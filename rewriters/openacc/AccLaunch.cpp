@@ -73,16 +73,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs) {
     S += "const int kt_ts = " + TS + ";\n";
     S += "const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);\n";
     std::string A = comma(Caps) + "kt_league, kt_gangs, kt_ts";
-    for (int Lv = 0; Lv < 2; ++Lv) {
-      if (!K.usesScratch(Lv))
-        continue;
-      std::string L = std::to_string(Lv);
-      S += "const size_t kt_bytes" + L + " = ((size_t)(" + P.scratch[Lv].perTeam +
-           ") + (size_t)(" + P.scratch[Lv].perThread + ") + 63) / 64 * 64;\n";
-      S += "char *kt_pool" + L + " = static_cast<char *>(kt::openacc::scratch_buffer(" + L +
-           ", (size_t)kt_gangs * kt_bytes" + L + "));\n";
-      A += ", kt_pool" + L + ", kt_bytes" + L;
-    }
+    S += accScratchLaunch(K, A);
     std::string Call = store(K, K.name + "(" + A + ")");
     S += K.pattern == Pattern::For ? "if (kt_league > 0)\n" + Call : Call;
     break;

@@ -67,6 +67,14 @@ std::string accLanes(const std::string &Text, bool Lanes);
 /// The kernel function(s) for K (AccKernels.cpp).
 std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin);
 
+/// Team scratch (AccScratch.cpp): the kernel function's pool parameters and device pointers,
+/// the declarations at the top of the gang loop's body, and the launch's host code (appending
+/// the pool arguments to Args).
+void accScratchParams(const Kernel &K, std::vector<std::string> &Params,
+                      std::vector<std::string> &DevPtrs);
+std::string accScratchDecls(const Kernel &K);
+std::string accScratchLaunch(const Kernel &K, std::string &Args);
+
 /// Host code that launches K's kernel function (AccLaunch.cpp).
 std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs);
 

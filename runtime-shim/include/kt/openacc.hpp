@@ -20,6 +20,18 @@
 #define KT_ACC_FUNCTION __attribute__((always_inline))
 #include "core/config.hpp"
 
+// Bytes of the gang-private level-0 scratch array (GCC: shared memory) of team kernels whose
+// level-0 scratch size is known only at run time; larger sizes use a device pool. Static shared
+// memory is at most 48 KiB per block and GCC 12 takes about twice this much (its worker
+// broadcast buffer also holds a stack-frame slot of the array's size), hence at most 16 KiB.
+// 16 sends every real run-time size to the pool (0 is not possible: GCC 12 then emits PTX that
+// names an undeclared __gang_private_shared).
+#ifndef KT_ACC_SCRATCH0_CAPACITY
+#define KT_ACC_SCRATCH0_CAPACITY 4096
+#endif
+static_assert(KT_ACC_SCRATCH0_CAPACITY >= 16 && KT_ACC_SCRATCH0_CAPACITY <= 16384,
+              "KT_ACC_SCRATCH0_CAPACITY: 16 to 16384 bytes");
+
 #define KT_BACKEND_DEFINED 1
 #define KT_USE_DEV_ATOMICS 1  // host and device both use kt::impl::dev below (`#pragma acc atomic`)
 
