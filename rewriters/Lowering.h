@@ -43,6 +43,10 @@ struct LoweringOptions {
   /// OpenMP: grid spelling. OneD: 1-D num_teams/thread_limit, the (x, y) split computed in the
   /// kernel (clang 18, 19). ThreeD: num_teams(x,y,z)/thread_limit(x,y,z) (clang >= 20).
   enum class OmpGrid { OneD, ThreeD } ompGrid = OmpGrid::OneD;
+  /// OpenACC: home of level-0 team scratch. Pool: this gang's slice of a device pool (global
+  /// memory; the default: measured faster with GCC 12, docs/OPENACC.md). GangPrivate: a
+  /// gang-private array, which GCC places in shared memory (rewriters/openacc/AccScratch.cpp).
+  enum class AccScratch { Pool, GangPrivate } accScratch = AccScratch::Pool;
 };
 /// The options the driver set for this process (defaults otherwise).
 LoweringOptions &loweringOptions();

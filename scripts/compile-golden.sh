@@ -46,6 +46,8 @@ VARIANTS=(
   "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
   "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"
   "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"
+  "openaccgp    openaccgp -    g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"
+  "openaccgp-host openaccgp run g++-12     -fopenacc -foffload=disable"
 )
 
 find_compiler() {  # NAME: print its path, or nothing

@@ -33,8 +33,10 @@ build_one() { # target case
   [ "$t" != hip ] || ext=.hip
   [ "$t" != openmp ] || ext=.cpp
   [ "$t" != openacc ] || ext=.cpp
+  local tt=$t opts=()  # openaccgp: OpenACC with level-0 scratch in gang-private arrays
+  if [ "$t" = openaccgp ]; then ext=.cpp tt=openacc opts=(--acc-scratch=gang-private); fi
   local src=$dir/src/$c$ext
-  if ! "$TOOL" --target="$t" "testdata/$c/input.cpp" -o "$src" 2>"$dir/src/$c.translate.log"; then
+  if ! "$TOOL" --target="$tt" "${opts[@]}" "testdata/$c/input.cpp" -o "$src" 2>"$dir/src/$c.translate.log"; then
     echo "NOT-BUILT $t/$c (translation failed)"; return 0
   fi
   case $t in
@@ -51,7 +53,7 @@ build_one() { # target case
               echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (clang++-19 failed)"; fi ;;
     # OpenACC: GCC 12 with nvptx offloading (TOOLCHAINS.md); libgomp and its nvptx plugin
     # travel in PACK/openacc-rt.
-    openacc) if g++-12 -std=c++17 -O3 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm \
+    openacc|openaccgp) if g++-12 -std=c++17 -O3 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm \
                 -I runtime-shim/include "$src" -o "$dir/$c" 2>"$dir/src/$c.build.log"; then
                echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (g++-12 -fopenacc failed)"; fi ;;
     *) echo "NOT-BUILT $t/$c (no GPU build recipe yet)" ;;
@@ -80,7 +82,7 @@ case $cmd in
       printf '%s\n' "${cases[@]}" | xargs -P "$(nproc)" -I{} bash -c "build_one $t {}"
     done | sort
     if [[ " ${targets[*]} " == *" openmp "* ]]; then bash scripts/openmp-gpu.sh runtime "$PACK/openmp-rt"; fi
-    if [[ " ${targets[*]} " == *" openacc "* ]]; then  # GCC 12's OpenACC runtime and nvptx plugin
+    if [[ " ${targets[*]} " == *" openacc"* ]]; then  # GCC 12's OpenACC runtime and nvptx plugin
       mkdir -p "$PACK/openacc-rt"
       for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
         cp -L "$(gcc-12 -print-file-name="$l")" "$PACK/openacc-rt/$l"
@@ -112,7 +114,7 @@ def target_env(target):
     if target == "openmp" and os.environ.get("KT_OMP_ENV"):
         env["LD_LIBRARY_PATH"] = os.environ["KT_OMP_ENV"]
         env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
-    if target == "openacc" and os.environ.get("KT_ACC_ENV"):  # the carried libgomp, GPU only
+    if target.startswith("openacc") and os.environ.get("KT_ACC_ENV"):  # carried libgomp, GPU only (openacc*: A/B variants)
         env["LD_LIBRARY_PATH"] = os.environ["KT_ACC_ENV"]
         env["ACC_DEVICE_TYPE"] = "nvidia"
     return env

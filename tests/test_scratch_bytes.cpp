@@ -8,6 +8,8 @@
 #include "rewriters/Model.h"
 #include "rewriters/Translator.h"
 
+#include "rewriters/Lowering.h"
+
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -91,7 +93,7 @@ TEST_CASE("scratch byte counts evaluated at translation time", "[policy][scratch
 }
 
 TEST_CASE("OpenACC: level-0 scratch in a gang-private array", "[openacc][scratch]") {
-  kt::TranslateResult R = translateScratch(R"(
+  const char *Prog = R"(
   Kokkos::View<double*> x("x", n);
   const int T = 100;
   Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO).set_scratch_size(0, Kokkos::PerTeam(SV::shmem_size(T))),
@@ -113,8 +115,17 @@ TEST_CASE("OpenACC: level-0 scratch in a gang-private array", "[openacc][scratch
     SV b(t.team_scratch(1), 4);
     x(t.league_rank()) = s(0) + b(0);
   });
-)",
-                                           kt::Target::OpenACC);
+)";
+  // The default (--acc-scratch=pool): every level in a device pool, no gang-private array.
+  kt::TranslateResult Pool = translateScratch(Prog, kt::Target::OpenACC);
+  REQUIRE(Pool.status == kt::ExitOk);
+  CHECK(count(Pool.output, "kt_l0") == 0);
+  CHECK(count(Pool.output, "scratch_buffer(0,") == 3);
+  // --acc-scratch=gang-private
+  kt::LoweringOptions Saved = kt::loweringOptions();
+  kt::loweringOptions().accScratch = kt::LoweringOptions::AccScratch::GangPrivate;
+  kt::TranslateResult R = translateScratch(Prog, kt::Target::OpenACC);
+  kt::loweringOptions() = Saved;
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   const std::string &O = R.output;

@@ -34,6 +34,13 @@ static cl::opt<std::string> OmpGridOpt(
     cl::desc("OpenMP target: grid spelling, 1d (num_teams(N) thread_limit(T), clang 18 and 19; "
              "the default) or 3d (num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later)"),
     cl::value_desc("1d|3d"), cl::init("1d"), cl::cat(Category));
+static cl::opt<std::string> AccScratchOpt(
+    "acc-scratch",
+    cl::desc("OpenACC target: home of level-0 team scratch, pool (this gang's slice of a device "
+             "pool in global memory; the default, faster with GCC 12) or gang-private (a "
+             "gang-private array, which GCC places in shared memory; needs a size known at "
+             "translation time or KT_ACC_SCRATCH0_CAPACITY)"),
+    cl::value_desc("pool|gang-private"), cl::init("pool"), cl::cat(Category));
 static cl::opt<std::string> OutputOpt("o",
                                       cl::desc("Output file (one input) or folder (several inputs)"),
                                       cl::value_desc("path"), cl::cat(Category));
@@ -195,6 +202,14 @@ int runDriver(int argc, const char **argv) {
   }
   loweringOptions().ompGrid = OmpGridOpt == "3d" ? LoweringOptions::OmpGrid::ThreeD
                                                  : LoweringOptions::OmpGrid::OneD;
+  if (AccScratchOpt != "pool" && AccScratchOpt != "gang-private") {
+    errs() << "kokkos-translate: unknown --acc-scratch '" << AccScratchOpt
+           << "' (expected pool or gang-private)\n";
+    return ExitUsage;
+  }
+  loweringOptions().accScratch = AccScratchOpt == "gang-private"
+                                     ? LoweringOptions::AccScratch::GangPrivate
+                                     : LoweringOptions::AccScratch::Pool;
   if (ReportFormatOpt != "json" && ReportFormatOpt != "sarif") {
     errs() << "kokkos-translate: unknown --report-format '" << ReportFormatOpt
            << "' (expected json or sarif)\n";

@@ -1,7 +1,11 @@
 // Team scratch of OpenACC team kernels (docs/OPENACC.md, "Team scratch").
 //
-// Level 0 is a gang-private array declared in the gang loop's body, which GCC 12 places in the
-// block's shared memory (`__gang_private_shared`); GCC needs its size at compile time:
+// Level 0 (with --acc-scratch=gang-private) is a gang-private array declared in the gang loop's
+// body, which GCC 12 places in the block's shared memory (`__gang_private_shared`); GCC needs
+// its size at compile time. The default (--acc-scratch=pool) is the Pool home below for every
+// level: GCC 12 also keeps a stack slot of the array's size and copies the whole stack frame to
+// the workers at every worker loop, which made the gang-private form 5-50x slower on an H100.
+// The gang-private homes:
 //   Array    - the policy's level-0 bytes are known at translation time (Policy::Scratch::
 //              bytesConst) and fit kAccSharedScratchMax (16 KiB): an array of that size;
 //   Capacity - known only at run time: an array of KT_ACC_SCRATCH0_CAPACITY bytes (shim macro),
@@ -29,7 +33,7 @@ unsigned long long rounded(unsigned long long B) { return (B + 63) / 64 * 64; }
 Home home(const Kernel &K, int Lv) {
   if (!K.usesScratch(Lv))
     return Home::None;
-  if (Lv == 1)
+  if (Lv == 1 || loweringOptions().accScratch == LoweringOptions::AccScratch::Pool)
     return Home::Pool;
   std::optional<unsigned long long> B = K.policy.scratch[0].bytesConst();
   if (!B)
@@ -78,8 +82,10 @@ std::string accScratchDecls(const Kernel &K) {
          "KT_ACC_SCRATCH0_CAPACITY ? kt_l0 : " +
          Slice("0") + ", kt_bytes0);\n";
   } else if (H0 == Home::Pool) {
-    S += "// level-0 team scratch: this gang's slice of a device pool (too large for shared "
-         "memory)\nkt::ScratchPool kt_scratch0(" +
+    bool Chosen = loweringOptions().accScratch == LoweringOptions::AccScratch::Pool;
+    S += std::string("// level-0 team scratch: this gang's slice of a device pool ") +
+         (Chosen ? "(global memory; see --acc-scratch)" : "(too large for shared memory)") +
+         "\nkt::ScratchPool kt_scratch0(" +
          Slice("0") + ", kt_bytes0);\n";
   }
   if (H1 == Home::Pool)

@@ -18,8 +18,8 @@ export LC_ALL=C
 # Target -> golden file name: testdata/<case>/golden/<name>. Test order = this order.
 # openmp3d: --target=openmp --omp-grid=3d (clang >= 20 only, so no compile-golden variant; a few
 # cases have it, and tests/golden/omp3d_check.py compares it with the 1-D output for every case).
-KT_TARGETS=(cuda hip openmp openmp3d openacc)
-declare -A KT_GOLDEN=([cuda]=cuda.cu [hip]=hip.hip [openmp]=openmp.cpp [openmp3d]=openmp-3d.cpp [openacc]=openacc.cpp)
+KT_TARGETS=(cuda hip openmp openmp3d openacc openaccgp)
+declare -A KT_GOLDEN=([cuda]=cuda.cu [hip]=hip.hip [openmp]=openmp.cpp [openmp3d]=openmp-3d.cpp [openacc]=openacc.cpp [openaccgp]=openacc-gang-private.cpp)
 
 KT_TOOL=${KT_TOOL:-build/bin/kokkos-translate}
 KT_TIMEOUT=${KT_TIMEOUT:-300}
@@ -90,6 +90,7 @@ kt_translate() {  # TARGET INPUT OUT: run from the repo root; stderr passes thro
   local extra=() target=$1 opts=()
   [ ${#KT_EXTRA[@]} -eq 0 ] || extra=(-- "${KT_EXTRA[@]}")
   if [ "$target" = openmp3d ]; then target=openmp opts=(--omp-grid=3d); fi
+  if [ "$target" = openaccgp ]; then target=openacc opts=(--acc-scratch=gang-private); fi
   timeout -k 10 "$KT_TIMEOUT" "$KT_TOOL" --target="$target" "${opts[@]}" -o "$3" "$2" "${extra[@]}"
 }
 

@@ -132,20 +132,21 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
 // workers / vector lanes; one partial per team, then a combine pass
 static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
-                                 const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                                 const int kt_league_size, const int kt_gangs, const int kt_ts,
+                                 char *kt_pool0, const size_t kt_bytes0) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(ncols, A) deviceptr(kt_partials)
+    firstprivate(ncols, A) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
-      // level-0 team scratch: a gang-private array (GCC: shared memory) of the policy's 2688 bytes
-      alignas(64) char kt_l0[2688];
-      kt::ScratchPool kt_scratch0(kt_l0, 2688);
+      const int kt_gang = kt_acc_gang(kt_gangs);
+      // level-0 team scratch: this gang's slice of a device pool (global memory; see --acc-scratch)
+      kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
       {
         const int r = kt_league;
         ScratchView row(kt_scratch0.team(), ncols);
@@ -212,10 +213,12 @@ int main(int argc, char *argv[]) {
       const int kt_league = nrows;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      static_assert(((size_t)((ScratchView::shmem_size(ncols))) + (size_t)(0) + 63) / 64 * 64 ==
-                        2688,
-                    "level-0 scratch bytes differ from the translation-time count");
-      total = kt_reverse_dot_L66(kt_functor.ncols, kt_functor.A, kt_league, kt_gangs, kt_ts);
+      const size_t kt_bytes0 =
+          ((size_t)((ScratchView::shmem_size(ncols))) + (size_t)(0) + 63) / 64 * 64;
+      char *kt_pool0 =
+          static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
+      total = kt_reverse_dot_L66(kt_functor.ncols, kt_functor.A, kt_league, kt_gangs, kt_ts,
+                                 kt_pool0, kt_bytes0);
     }
 
     auto hA = kt::create_mirror_view(A);

@@ -111,13 +111,14 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 // workers / vector lanes
 static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
                            kt::View<double *>::handle_type tile_max, int T, int N,
-                           const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                           const int kt_league_size, const int kt_gangs, const int kt_ts,
+                           char *kt_pool0, const size_t kt_bytes0) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, lap, tile_max, T, N)
+    firstprivate(x, lap, tile_max, T, N) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    // level-0 team scratch: a gang-private array (GCC: shared memory) of the policy's 6208 bytes
-    alignas(64) char kt_l0[6208];
-    kt::ScratchPool kt_scratch0(kt_l0, 6208);
+    const int kt_gang = kt_acc_gang(kt_gangs);
+    // level-0 team scratch: this gang's slice of a device pool (global memory; see --acc-scratch)
+    kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
     {
       ScratchView s(kt_scratch0.team(), T + 2);
       ScratchIntView flag(kt_scratch0.team(), T);
@@ -253,10 +254,11 @@ int main(int argc, char *argv[]) {
       const int kt_league = league;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      static_assert(((size_t)((bytes)) + (size_t)(0) + 63) / 64 * 64 == 6208,
-                    "level-0 scratch bytes differ from the translation-time count");
+      const size_t kt_bytes0 = ((size_t)((bytes)) + (size_t)(0) + 63) / 64 * 64;
+      char *kt_pool0 =
+          static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_stencil_L35(x, lap, tile_max, T, N, kt_league, kt_gangs, kt_ts);
+        kt_stencil_L35(x, lap, tile_max, T, N, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;

@@ -120,13 +120,14 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
 // workers / vector lanes
 static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
                         kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
-                        const int kt_gangs, const int kt_ts) {
+                        const int kt_gangs, const int kt_ts, char *kt_pool0,
+                        const size_t kt_bytes0) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, A, y, C, R)
+    firstprivate(x, A, y, C, R) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    // level-0 team scratch: a gang-private array (GCC: shared memory) of the policy's 384 bytes
-    alignas(64) char kt_l0[384];
-    kt::ScratchPool kt_scratch0(kt_l0, 384);
+    const int kt_gang = kt_acc_gang(kt_gangs);
+    // level-0 team scratch: this gang's slice of a device pool (global memory; see --acc-scratch)
+    kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
     {
       const int b = kt_league;
       ScratchView xs(kt_scratch0.team(), C);        // shared by the team
@@ -184,10 +185,11 @@ int main(int argc, char *argv[]) {
       const int kt_league = NB;
       const int kt_ts = 1;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      static_assert(((size_t)((team_bytes)) + (size_t)((thread_bytes)) + 63) / 64 * 64 == 384,
-                    "level-0 scratch bytes differ from the translation-time count");
+      const size_t kt_bytes0 = ((size_t)((team_bytes)) + (size_t)((thread_bytes)) + 63) / 64 * 64;
+      char *kt_pool0 =
+          static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_rows_L36(x, A, y, C, R, kt_league, kt_gangs, kt_ts);
+        kt_rows_L36(x, A, y, C, R, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
     }
 
     auto hy = kt::create_mirror_view(y);

@@ -139,21 +139,21 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
 // workers / vector lanes; one partial per team, then a combine pass
 static double kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
                               const int kt_league_size, const int kt_gangs, const int kt_ts,
-                              char *kt_pool1, const size_t kt_bytes1) {
+                              char *kt_pool0, const size_t kt_bytes0, char *kt_pool1,
+                              const size_t kt_bytes1) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = static_cast<double *>(
       kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(double)));
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(segmax, K, NSEG, S) deviceptr(kt_pool1, kt_partials)
+    firstprivate(segmax, K, NSEG, S) deviceptr(kt_pool0, kt_pool1, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
       const int kt_gang = kt_acc_gang(kt_gangs);
-      // level-0 team scratch: a gang-private array (GCC: shared memory) of the policy's 576 bytes
-      alignas(64) char kt_l0[576];
-      kt::ScratchPool kt_scratch0(kt_l0, 576);
+      // level-0 team scratch: this gang's slice of a device pool (global memory; see --acc-scratch)
+      kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
       // level-1 team scratch: this gang's slice of a device pool
       kt::ScratchPool kt_scratch1(kt_pool1 + (size_t)kt_gang * kt_bytes1, kt_bytes1);
       {
@@ -241,14 +241,17 @@ int main(int argc, char *argv[]) {
       const int kt_league = league;
       const int kt_ts = 1;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      static_assert(((size_t)((ScratchView::shmem_size(NSEG))) + (size_t)(0) + 63) / 64 * 64 == 576,
-                    "level-0 scratch bytes differ from the translation-time count");
+      const size_t kt_bytes0 =
+          ((size_t)((ScratchView::shmem_size(NSEG))) + (size_t)(0) + 63) / 64 * 64;
+      char *kt_pool0 =
+          static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       const size_t kt_bytes1 =
           ((size_t)((ScratchView::shmem_size(K))) + (size_t)((ScratchView::shmem_size(S))) + 63) /
           64 * 64;
       char *kt_pool1 =
           static_cast<char *>(kt::openacc::scratch_buffer(1, (size_t)kt_gangs * kt_bytes1));
-      total = kt_segments_L49(segmax, K, NSEG, S, kt_league, kt_gangs, kt_ts, kt_pool1, kt_bytes1);
+      total = kt_segments_L49(segmax, K, NSEG, S, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0,
+                              kt_pool1, kt_bytes1);
     }
 
     auto hc = kt::create_mirror_view(corr);
