@@ -125,8 +125,8 @@ private:
            "#pragma acc loop vector\nfor (int kt_l = 0; kt_l < 32; ++kt_l) {\n" + T + " " + A +
            ";\n" + OpT + "::init(" + A + ");\nfor (int64_t " + Var + " = kt_b0 + kt_l; " + Var +
            " < kt_b1; " + Var + " += 32) " + Body + "\nkt_lane[kt_l] = " + A + ";\n}\n" + T +
-           " kt_v;\n" + OpT + "::init(kt_v);\nfor (int kt_l = 0; kt_l < 32; ++kt_l)\n" + OpT +
-           "::join(kt_v, kt_lane[kt_l]);\nkt_partials[kt_p] = kt_v;\n}\n";
+           " kt_v;\n" + OpT + "::init(kt_v);\nkt_acc_fold32<" + OpT +
+           ">(kt_v, kt_lane);\nkt_partials[kt_p] = kt_v;\n}\n";
   }
 
   std::string rangeKernel(const std::string &Origin) {

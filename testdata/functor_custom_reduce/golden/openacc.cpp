@@ -40,6 +40,19 @@ static inline KT_ACC_FUNCTION int64_t kt_acc_divmod(int64_t &r, const int64_t e)
   r /= e;
   return m;
 }
+// Folds the 32 lane values lane[0..31] into v, in lane order; 8 loads at a time into registers,
+// so they overlap instead of each waiting on the previous join.
+template <class Op, class T> static inline KT_ACC_FUNCTION void kt_acc_fold32(T &v, const T *lane) {
+  for (int l = 0; l < 32; l += 8) {
+    T w[8];
+#pragma GCC unroll 8
+    for (int u = 0; u < 8; ++u)
+      w[u] = lane[l + u];
+#pragma GCC unroll 8
+    for (int u = 0; u < 8; ++u)
+      Op::join(v, w[u]);
+  }
+}
 // Combines np partials p[0, np) (device memory, room for KT_ACC_COMBINE more after them) into
 // one value on the host: KT_ACC_COMBINE threads fold strided subsets in parallel, then one
 // thread folds those in order. A fixed order, so the result has the same bits on every run.
@@ -297,8 +310,7 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
     }
     StatsReducer::value_type kt_v;
     kt_stats_all_L70_op::init(kt_v);
-    for (int kt_l = 0; kt_l < 32; ++kt_l)
-      kt_stats_all_L70_op::join(kt_v, kt_lane[kt_l]);
+    kt_acc_fold32<kt_stats_all_L70_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   StatsReducer::value_type kt_value = kt_acc_combine<kt_stats_all_L70_op>(kt_partials, kt_np);
@@ -370,8 +382,7 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
     }
     StatsReducer::value_type kt_v;
     kt_main_L74_op::init(kt_v);
-    for (int kt_l = 0; kt_l < 32; ++kt_l)
-      kt_main_L74_op::join(kt_v, kt_lane[kt_l]);
+    kt_acc_fold32<kt_main_L74_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   StatsReducer::value_type kt_value = kt_acc_combine<kt_main_L74_op>(kt_partials, kt_np);

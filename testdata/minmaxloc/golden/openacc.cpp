@@ -40,6 +40,19 @@ static inline KT_ACC_FUNCTION int64_t kt_acc_divmod(int64_t &r, const int64_t e)
   r /= e;
   return m;
 }
+// Folds the 32 lane values lane[0..31] into v, in lane order; 8 loads at a time into registers,
+// so they overlap instead of each waiting on the previous join.
+template <class Op, class T> static inline KT_ACC_FUNCTION void kt_acc_fold32(T &v, const T *lane) {
+  for (int l = 0; l < 32; l += 8) {
+    T w[8];
+#pragma GCC unroll 8
+    for (int u = 0; u < 8; ++u)
+      w[u] = lane[l + u];
+#pragma GCC unroll 8
+    for (int u = 0; u < 8; ++u)
+      Op::join(v, w[u]);
+  }
+}
 // Combines np partials p[0, np) (device memory, room for KT_ACC_COMBINE more after them) into
 // one value on the host: KT_ACC_COMBINE threads fold strided subsets in parallel, then one
 // thread folds those in order. A fixed order, so the result has the same bits on every run.
@@ -237,8 +250,7 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
     }
     kt::MinLoc<double, int, kt::HostSpace>::value_type kt_v;
     kt::MinLoc<double, int>::init(kt_v);
-    for (int kt_l = 0; kt_l < 32; ++kt_l)
-      kt::MinLoc<double, int>::join(kt_v, kt_lane[kt_l]);
+    kt_acc_fold32<kt::MinLoc<double, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   kt::MinLoc<double, int, kt::HostSpace>::value_type kt_value =
@@ -283,8 +295,7 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
     }
     kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_v;
     kt::MaxLoc<double, int>::init(kt_v);
-    for (int kt_l = 0; kt_l < 32; ++kt_l)
-      kt::MaxLoc<double, int>::join(kt_v, kt_lane[kt_l]);
+    kt_acc_fold32<kt::MaxLoc<double, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_value =
@@ -329,8 +340,7 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
     }
     kt::MinLoc<int, int, kt::HostSpace>::value_type kt_v;
     kt::MinLoc<int, int>::init(kt_v);
-    for (int kt_l = 0; kt_l < 32; ++kt_l)
-      kt::MinLoc<int, int>::join(kt_v, kt_lane[kt_l]);
+    kt_acc_fold32<kt::MinLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   kt::MinLoc<int, int, kt::HostSpace>::value_type kt_value =
@@ -375,8 +385,7 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
     }
     kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_v;
     kt::MaxLoc<int, int>::init(kt_v);
-    for (int kt_l = 0; kt_l < 32; ++kt_l)
-      kt::MaxLoc<int, int>::join(kt_v, kt_lane[kt_l]);
+    kt_acc_fold32<kt::MaxLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_value =

@@ -40,6 +40,19 @@ static inline KT_ACC_FUNCTION int64_t kt_acc_divmod(int64_t &r, const int64_t e)
   r /= e;
   return m;
 }
+// Folds the 32 lane values lane[0..31] into v, in lane order; 8 loads at a time into registers,
+// so they overlap instead of each waiting on the previous join.
+template <class Op, class T> static inline KT_ACC_FUNCTION void kt_acc_fold32(T &v, const T *lane) {
+  for (int l = 0; l < 32; l += 8) {
+    T w[8];
+#pragma GCC unroll 8
+    for (int u = 0; u < 8; ++u)
+      w[u] = lane[l + u];
+#pragma GCC unroll 8
+    for (int u = 0; u < 8; ++u)
+      Op::join(v, w[u]);
+  }
+}
 // Combines np partials p[0, np) (device memory, room for KT_ACC_COMBINE more after them) into
 // one value on the host: KT_ACC_COMBINE threads fold strided subsets in parallel, then one
 // thread folds those in order. A fixed order, so the result has the same bits on every run.
