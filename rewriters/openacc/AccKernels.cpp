@@ -109,7 +109,9 @@ private:
   /// to the lanes when the vector loop starts: twice as slow on the H100.)
   std::string gangChunks(const std::string &Var, const std::string &Body) {
     const std::string &T = K.accType, &A = K.accName;
-    std::string S = partialsDecl("kt::openacc::gang_count(kt_n)", Explicit()) +
+    std::string S = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
+                                            : "kt::openacc::gang_count(kt_n)",
+                                 Explicit()) +
                     "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
                     "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)" +
                     dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n";

@@ -275,7 +275,7 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
                                                  double threshold, const int64_t kt_begin,
                                                  const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   StatsReducer::value_type *kt_partials =
       static_cast<StatsReducer::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(StatsReducer::value_type)));
@@ -347,7 +347,7 @@ struct kt_main_L74_op {
 static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data, double threshold,
                                             const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   StatsReducer::value_type *kt_partials =
       static_cast<StatsReducer::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(StatsReducer::value_type)));

@@ -290,7 +290,7 @@ static ComplexSum::value_type kt_main_L88(kt::View<double *>::handle_type a, dou
                                           kt::View<double *>::handle_type b, double d,
                                           const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   ComplexSum::value_type *kt_partials =
       static_cast<ComplexSum::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(ComplexSum::value_type)));
@@ -355,7 +355,7 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
                                                 kt::View<double *>::handle_type b,
                                                 const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   ComplexMeanSq::value_type *kt_partials =
       static_cast<ComplexMeanSq::value_type *>(kt::openacc::reduce_buffer(
           ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(ComplexMeanSq::value_type)));

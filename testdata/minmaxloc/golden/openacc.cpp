@@ -219,7 +219,7 @@ static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::hand
 static kt::MinLoc<double, int, kt::HostSpace>::value_type
 kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_partials =
       static_cast<kt::MinLoc<double, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np * 33 + KT_ACC_COMBINE) *
@@ -264,7 +264,7 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
 static kt::MaxLoc<double, int, kt::HostSpace>::value_type
 kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_partials =
       static_cast<kt::MaxLoc<double, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np * 33 + KT_ACC_COMBINE) *
@@ -309,7 +309,7 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
 static kt::MinLoc<int, int, kt::HostSpace>::value_type
 kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_partials =
       static_cast<kt::MinLoc<int, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np * 33 + KT_ACC_COMBINE) *
@@ -354,7 +354,7 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
 static kt::MaxLoc<int, int, kt::HostSpace>::value_type
 kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_partials =
       static_cast<kt::MaxLoc<int, int, kt::HostSpace>::value_type *>(
           kt::openacc::reduce_buffer(((size_t)kt_np * 33 + KT_ACC_COMBINE) *
