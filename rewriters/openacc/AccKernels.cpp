@@ -79,10 +79,11 @@ private:
            ") {\n" + Body + "}\n";
   }
   /// The explicit scheme's partials buffer (kt_np values, then room for the combine).
-  std::string partialsDecl(const std::string &Count) {
+  /// Lanes: also room for 32 lane values per partial after the combine's (explicit scheme).
+  std::string partialsDecl(const std::string &Count, bool Lanes = false) {
     return "const int kt_np = " + Count + ";\n" + K.accType + " *kt_partials = static_cast<" +
-           K.accType + " *>(kt::openacc::reduce_buffer(((size_t)kt_np + KT_ACC_COMBINE) * sizeof(" +
-           K.accType + ")));\n";
+           K.accType + " *>(kt::openacc::reduce_buffer(((size_t)kt_np" +
+           (Lanes ? " * 33" : "") + " + KT_ACC_COMBINE) * sizeof(" + K.accType + ")));\n";
   }
   std::string combine() {
     std::string S = K.accType + " kt_value = kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
@@ -96,20 +97,38 @@ private:
   static std::string LoopGangs(const std::string &Count) {
     return "const int kt_g = kt::openacc::loop_gangs(" + Count + ");\n";
   }
-  /// Gang loop of the clause form: one gang per contiguous chunk of kt_n indices, a vector
-  /// loop with a reduction clause inside, the gang's value to its partial. One warp per gang:
-  /// GCC 12 folds a vector reduction of vector_length 32 with warp shuffles, of 128 with a
-  /// compare-and-swap loop of every lane on one shared-memory slot.
-  std::string gangChunks(const std::string &Inner) {
-    return partialsDecl("kt::openacc::gang_count(kt_n)") +
-           "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
-           "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)" +
-           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
-           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
-           "const int64_t kt_b0 = (int64_t)kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk < kt_n ? "
-           "kt_b0 + kt_chunk : kt_n;\n#pragma acc loop vector reduction(" +
-           Clause + ":" + K.accName + ")\n" + Inner + "\nkt_partials[kt_p] = " + K.accName +
-           ";\n}\n";
+  /// Gang loop of a reduction: one gang (one warp, vector_length(32)) per contiguous chunk of
+  /// the kt_n (flattened) indices, one partial per gang. Var runs over the chunk, Body uses it.
+  /// Clause form: a vector loop with a reduction clause (GCC 12 folds a 32-lane vector
+  /// reduction with warp shuffles, a 128-lane one with a compare-and-swap loop of every lane on
+  /// one shared-memory slot). Explicit form (MinLoc/MaxLoc, functor init/join, structs): lane l
+  /// folds indices b0 + l, b0 + l + 32, ... into its own value and stores it in the gang's 32
+  /// slots kt_lane of the partials buffer (after the combine's room); the gang-redundant code
+  /// folds them in lane order: a fixed order, the same bits on every run. (A gang-private array
+  /// lands in shared memory, but GCC 12 keeps a stack copy of it too and broadcasts that frame
+  /// to the lanes when the vector loop starts: twice as slow on the H100.)
+  std::string gangChunks(const std::string &Var, const std::string &Body) {
+    const std::string &T = K.accType, &A = K.accName;
+    std::string S = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
+                                            : "kt::openacc::gang_count(kt_n)",
+                                 Explicit()) +
+                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
+                    "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)" +
+                    dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n";
+    std::string Range = "const int64_t kt_b0 = (int64_t)kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk "
+                        "< kt_n ? kt_b0 + kt_chunk : kt_n;\n";
+    if (!Explicit())
+      return S + T + " " + A + ";\n" + OpT + "::init(" + A + ");\n" + Range +
+             "#pragma acc loop vector reduction(" + Clause + ":" + A + ")\nfor (int64_t " + Var +
+             " = kt_b0; " + Var + " < kt_b1; ++" + Var + ") " + Body + "\nkt_partials[kt_p] = " +
+             A + ";\n}\n";
+    return S + T + " *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;\n" +
+           Range +
+           "#pragma acc loop vector\nfor (int kt_l = 0; kt_l < 32; ++kt_l) {\n" + T + " " + A +
+           ";\n" + OpT + "::init(" + A + ");\nfor (int64_t " + Var + " = kt_b0 + kt_l; " + Var +
+           " < kt_b1; " + Var + " += 32) " + Body + "\nkt_lane[kt_l] = " + A + ";\n}\n" + T +
+           " kt_v;\n" + OpT + "::init(kt_v);\nkt_acc_fold32<" + OpT +
+           ">(kt_v, kt_lane);\nkt_partials[kt_p] = kt_v;\n}\n";
   }
 
   std::string rangeKernel(const std::string &Origin) {
@@ -119,26 +138,15 @@ private:
     std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     std::string S;
-    if (Explicit()) {
-      S += partialsDecl("kt::openacc::partial_count(kt_end - kt_begin)") + LoopGangs("kt_np");
-      S += "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
-           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
-           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
-           "for (int64_t kt_i = kt_begin + kt_p; kt_i < kt_end; kt_i += kt_np) " +
-           R.block(Idx + selfDecl(), K.body, Level::Flat) + "\nkt_partials[kt_p] = " +
-           K.accName + ";\n}\n";
-      return function(Origin + "// RangePolicy: reduction without a clause: one partial per GPU "
-                               "thread (indices p, p + np, ...), then a combine pass\n",
-                      P, S + finish());
-    }
     if (Red()) {
       S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
-           gangChunks("for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) " +
-                      R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl(),
-                              K.body, Level::Flat));
-      return function(Origin + "// RangePolicy: one gang per contiguous chunk, a vector loop "
-                               "with a reduction clause in it, one partial per gang, then a "
-                               "combine pass\n",
+           gangChunks("kt_k", R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl(),
+                                      K.body, Level::Flat));
+      return function(Origin + "// RangePolicy: one gang per contiguous chunk, " +
+                          std::string(Explicit() ? "one value per vector lane (no reduction "
+                                                   "clause for this reducer)"
+                                                 : "a vector loop with a reduction clause") +
+                          ", one partial per gang, then a combine pass\n",
                       P, S + finish());
     }
     S += LoopGangs("kt_end - kt_begin") +
@@ -178,46 +186,36 @@ private:
     std::string Body = R.block(Idx + selfDecl(), K.body, Level::Flat);
     std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
                       " (stride 1 in the Views used) innermost";
+    // Flat index -> indices: 32-bit divisions where the values fit (kt_acc_divmod), none for
+    // the outermost dimension. (GCC's collapse(N) divides in 64 bits, twice per dimension.)
     std::string S, Split = "int64_t kt_r = kt_f;\n";
-    for (int J = 0; J < Rank; ++J) {
-      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-      Split += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_r % " + Ext +
-               ";\nkt_r /= " + Ext + ";\n";
-    }
+    for (int J = 0; J + 1 < Rank; ++J)
+      Split += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_acc_divmod(kt_r, kt_hi" +
+               d(O[J]) + " - kt_lo" + d(O[J]) + ");\n";
+    Split += "const int64_t kt_t" + d(O[Rank - 1]) + " = kt_lo" + d(O[Rank - 1]) + " + kt_r;\n";
     {
       S += "int64_t kt_n = 1;\n";
       for (int Dm = 0; Dm < Rank; ++Dm)
         S += "kt_n *= kt_hi" + d(Dm) + " > kt_lo" + d(Dm) + " ? kt_hi" + d(Dm) + " - kt_lo" +
              d(Dm) + " : 0;\n";
     }
-    if (Red() && !Explicit()) {
-      S += gangChunks("for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {\n" + Split + Body +
-                      "\n}");
+    if (Red()) {
+      S += gangChunks("kt_f", "{\n" + Split + Body + "\n}");
       return function(Origin + Why +
                           "; the index space flattened (that dimension fastest): one gang per "
-                          "contiguous chunk, a vector loop with a reduction clause in it, one "
-                          "partial per gang, then a combine pass\n",
+                          "contiguous chunk, " +
+                          std::string(Explicit() ? "one value per vector lane"
+                                                 : "a vector loop with a reduction clause") +
+                          ", one partial per gang, then a combine pass\n",
                       P, S + finish());
     }
-    if (Explicit()) {
-      S += partialsDecl("kt::openacc::partial_count(kt_n)") + LoopGangs("kt_np");
-      S += "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
-           dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" +
-           K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" +
-           "for (int64_t kt_f = kt_p; kt_f < kt_n; kt_f += kt_np) {\n" + Split;
-      S += Body + "\n}\nkt_partials[kt_p] = " + K.accName + ";\n}\n";
-      return function(Origin + Why +
-                          "; reduction without a clause: one partial per GPU thread over the "
-                          "flattened index space, then a combine pass\n",
-                      P, S + finish());
-    }
-    S += LoopGangs("kt_n") + "#pragma acc parallel loop gang vector collapse(" + d(Rank) +
-         ") num_gangs(kt_g) vector_length(128)" + dataClauses() + "\n";
-    for (int J = Rank - 1; J >= 0; --J)
-      S += "for (int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + "; kt_t" + d(O[J]) + " < kt_hi" +
-           d(O[J]) + "; ++kt_t" + d(O[J]) + ")\n";
-    S += Body + "\n";
-    return function(Origin + Why + ", all collapsed\n", P, S);
+    S += LoopGangs("kt_n") + "#pragma acc parallel loop gang vector num_gangs(kt_g) "
+                             "vector_length(128)" +
+         dataClauses() + "\nfor (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {\n" + Split + Body +
+         "\n}\n";
+    return function(Origin + Why + "; the index space flattened (that dimension fastest), one "
+                             "index per gang-vector thread\n",
+                    P, S);
   }
 
   std::string teamKernel(const std::string &Origin) {
@@ -267,7 +265,7 @@ private:
     std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     auto pass = [&](bool Final) {
-      std::string S = "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
+      std::string S = "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32)" +
                       dataClauses({"kt_partials"}) +
                       "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" + VT + " " + K.accName +
                       (Final ? " = kt_partials[kt_p];\n"
@@ -282,9 +280,12 @@ private:
       return S + (Final ? "}\n" : "kt_partials[kt_p] = " + K.accName + ";\n}\n");
     };
     std::string S = "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
-                    partialsDecl("kt::openacc::partial_count(kt_n)") +
-                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n" + LoopGangs("kt_np");
-    S += "// pass 1: each GPU thread reduces its contiguous chunk (final = false)\n" + pass(false);
+                    partialsDecl("kt::openacc::scan_chunks<" + VT + ">(kt_n)") +
+                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
+                    "const int kt_g = kt::openacc::warp_gangs(kt_np);\n";
+    S += "// pass 1: each GPU thread reduces its contiguous chunk (final = false); one-warp gangs, "
+         "so the few thousand threads spread over every SM\n" +
+         pass(false);
     S += "// pass 2: exclusive scan of the chunk sums (one thread)\n" + VT +
          " kt_total = kt_acc_exclusive_scan<" + OpT + ">(kt_partials, kt_np);\n";
     S += "// pass 3: each chunk again from its prefix (final = true)\n" + pass(true);

