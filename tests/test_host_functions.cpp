@@ -3,6 +3,8 @@
 // routine directive before the whole declaration, template header included.
 #include <catch2/catch.hpp>
 
+#include "test_util.h"
+
 #include "rewriters/Translator.h"
 
 #include <string>
@@ -37,12 +39,7 @@ std::string translated(kt::Target T) {
   return R.output;
 }
 
-size_t count(const std::string &S, const std::string &Sub) {
-  size_t N = 0;
-  for (size_t P = S.find(Sub); P != std::string::npos; P = S.find(Sub, P + 1))
-    ++N;
-  return N;
-}
+size_t count(const std::string &S, const std::string &Sub) { return kt_test::occurrences(S, Sub); }
 
 } // namespace
 

@@ -5,6 +5,8 @@
 // n0*..*sizeof(T) + max(sizeof T, alignof T, 8).
 #include <catch2/catch.hpp>
 
+#include "test_util.h"
+
 #include "rewriters/Model.h"
 #include "rewriters/Translator.h"
 
@@ -41,11 +43,7 @@ std::string squeeze(std::string S) { // without white space (the output is clang
 }
 
 size_t count(const std::string &Text, const std::string &Pattern) {
-  std::string S = squeeze(Text), Needle = squeeze(Pattern);
-  size_t N = 0;
-  for (size_t P = S.find(Needle); P != std::string::npos; P = S.find(Needle, P + 1))
-    ++N;
-  return N;
+  return kt_test::occurrences(squeeze(Text), squeeze(Pattern));
 }
 
 } // namespace

@@ -15,6 +15,8 @@
 // shuffle deadlocks; the barrier then fails the test after a timeout.
 #include <catch2/catch.hpp>
 
+#include "test_util.h"
+
 #include "rewriters/Translator.h"
 #include "rewriters/gpu/GpuLowering.h"
 
@@ -603,12 +605,7 @@ std::string translated(kt::Target T, const std::string &Body) {
   REQUIRE(R.status == kt::ExitOk);
   return R.output;
 }
-size_t count(const std::string &S, const std::string &Sub) {
-  size_t N = 0;
-  for (size_t P = S.find(Sub); P != std::string::npos; P = S.find(Sub, P + 1))
-    ++N;
-  return N;
-}
+size_t count(const std::string &S, const std::string &Sub) { return kt_test::occurrences(S, Sub); }
 } // namespace
 
 TEST_CASE("HIP output: HIP dialect, wavefront from the device, launch bounds", "[wavefront]") {
