@@ -19,6 +19,9 @@ good=(testdata/axpy_range/input.cpp testdata/dot_reduce/input.cpp testdata/team_
 expect_rc "exit 0: translation" 0 "$KT" --target=cuda testdata/axpy_range/input.cpp -o "$T/a.cu"
 expect_rc "exit 1: unknown target" 1 "$KT" --target=fortran testdata/axpy_range/input.cpp
 expect_rc "exit 1: missing input" 1 "$KT" --target=cuda "$T/nope.cpp"
+expect_rc "exit 1: unknown --acc-scratch" 1 "$KT" --target=openacc --acc-scratch=texture testdata/axpy_range/input.cpp -o "$T/x.cpp"
+expect_rc "--acc-scratch=gang-private: exit 0" 0 "$KT" --target=openacc --acc-scratch=gang-private testdata/team_scratch_l0/input.cpp -o "$T/gp.cpp"
+grep -q 'alignas(64) char kt_l0\[' "$T/gp.cpp" && ok "--acc-scratch=gang-private: gang-private array" || ko "--acc-scratch=gang-private: gang-private array"
 expect_rc "exit 2: input does not compile" 2 "$KT" --target=cuda testdata/bad/syntax_error/input.cpp -o "$T/s.cu"
 expect_rc "exit 3: KT diagnostic" 3 "$KT" --target=cuda testdata/bad/virtual_call/input.cpp -o "$T/v.cu"
 [ ! -e "$T/s.cu" ] && [ ! -e "$T/v.cu" ] && ok "no output for failed files" || ko "no output for failed files"

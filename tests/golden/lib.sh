@@ -18,6 +18,8 @@ export LC_ALL=C
 # Target -> golden file name: testdata/<case>/golden/<name>. Test order = this order.
 # openmp3d: --target=openmp --omp-grid=3d (clang >= 20 only, so no compile-golden variant; a few
 # cases have it, and tests/golden/omp3d_check.py compares it with the 1-D output for every case).
+# openaccgp: --target=openacc --acc-scratch=gang-private (level-0 scratch in gang-private arrays;
+# the four cases with level-0 scratch have it; compile-golden builds and runs it like openacc).
 KT_TARGETS=(cuda hip openmp openmp3d openacc openaccgp)
 declare -A KT_GOLDEN=([cuda]=cuda.cu [hip]=hip.hip [openmp]=openmp.cpp [openmp3d]=openmp-3d.cpp [openacc]=openacc.cpp [openaccgp]=openacc-gang-private.cpp)
 
