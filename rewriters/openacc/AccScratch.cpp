@@ -4,7 +4,7 @@
 // body, which GCC 12 places in the block's shared memory (`__gang_private_shared`); GCC needs
 // its size at compile time. The default (--acc-scratch=pool) is the Pool home below for every
 // level: GCC 12 also keeps a stack slot of the array's size and copies the whole stack frame to
-// the workers at every worker loop, which made the gang-private form 5-50x slower on an H100.
+// the workers at every worker loop, which made the gang-private form up to 58x slower on an H100.
 // The gang-private homes:
 //   Array    - the policy's level-0 bytes are known at translation time (Policy::Scratch::
 //              bytesConst) and fit kAccSharedScratchMax (16 KiB): an array of that size;
