@@ -53,8 +53,10 @@ public:
            RecursiveASTVisitor::TraverseDecl(D);
   }
   bool VisitFunctionDecl(FunctionDecl *F) {
+    // Written at namespace scope (a friend defined in a class is not: the directive would land
+    // inside the class body).
     if (F->isImplicit() || isa<CXXMethodDecl>(F) ||
-        !F->getDeclContext()->getRedeclContext()->isFileContext())
+        !F->getLexicalDeclContext()->getRedeclContext()->isFileContext())
       return true;
     const Decl *Outer = F;
     if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())

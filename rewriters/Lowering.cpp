@@ -42,7 +42,7 @@ std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
   case Target::OpenMP:
     return makeOmpLowering(O);
   case Target::OpenACC:
-    return makeAccLowering();
+    return makeAccLowering(O);
   default:
     return nullptr;
   }

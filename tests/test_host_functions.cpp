@@ -18,6 +18,10 @@ KOKKOS_FUNCTION
 int steps(int n) { return n > 1 ? n / 2 : 0; }
 double plain(double x) { return x + 1; }
 double host_only(double x) { return x - 1; }
+struct G {
+  int v;
+  KOKKOS_INLINE_FUNCTION friend int getv(const G &g) { return g.v; }
+};
 struct F {
   Kokkos::View<double*> y;
   KOKKOS_INLINE_FUNCTION double twice(double v) const { return 2 * v; }
@@ -54,7 +58,9 @@ TEST_CASE("OpenACC: namespace-scope device functions get `#pragma acc routine se
   CHECK(Out.find("#pragma acc routine seq\ndouble plain(double x)") != std::string::npos);
   CHECK(count(Out, "#pragma acc routine seq") == 3);
   CHECK(Out.find("double host_only(double x)") != std::string::npos);
-  // Members keep the force-inline qualifier (the directive is file-scope only in GCC 12).
+  // Members, and friends defined in a class, keep the force-inline qualifier (the directive is
+  // file-scope only in GCC 12).
+  CHECK(Out.find("KT_ACC_FUNCTION inline friend int getv(") != std::string::npos);
   CHECK(Out.find("KT_ACC_FUNCTION inline double twice(") != std::string::npos);
 }
 

@@ -20,7 +20,8 @@ class KernelBuilder {
   using Level = AccBodyRenderer::Level;
 
 public:
-  KernelBuilder(const Kernel &K, AccBodyRenderer &R) : K(K), R(R) {
+  KernelBuilder(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch)
+      : K(K), R(R), Scratch(Scratch) {
     if (K.pattern == Pattern::Reduce) {
       Clause = accClauseOp(K.reducers.at(0), K.accType);
       OpT = shimReducerType(K.reducers.at(0), K.accType);
@@ -224,12 +225,12 @@ private:
     P.push_back("const int kt_gangs");
     P.push_back("const int kt_ts");
     std::vector<std::string> Ptrs;
-    accScratchParams(K, P, Ptrs);
+    accScratchParams(K, Scratch, P, Ptrs);
     if (Red())
       Ptrs.push_back("kt_partials");
     if (Red())
       R.setOuterAcc(K.accName, Clause);
-    std::string Decls = accScratchDecls(K);
+    std::string Decls = accScratchDecls(K, Scratch);
     std::string S;
     if (Red())
       S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +
@@ -295,13 +296,15 @@ private:
 
   const Kernel &K;
   AccBodyRenderer &R;
+  AccScratchHome Scratch;
   std::string Clause, OpT;
 };
 
 } // namespace
 
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin) {
-  return KernelBuilder(K, R).build(Origin);
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,
+                      AccScratchHome Scratch) {
+  return KernelBuilder(K, R, Scratch).build(Origin);
 }
 
 } // namespace kt

@@ -40,7 +40,7 @@ std::string store(const Kernel &K, const std::string &Call) {
 
 } // namespace
 
-std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs) {
+std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome Scratch) {
   std::string S = "{ // " + K.name + ": " +
                   (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
   if (K.isFunctor)
@@ -73,7 +73,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs) {
     S += "const int kt_ts = " + TS + ";\n";
     S += "const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);\n";
     std::string A = comma(Caps) + "kt_league, kt_gangs, kt_ts";
-    S += accScratchLaunch(K, A);
+    S += accScratchLaunch(K, Scratch, A);
     std::string Call = store(K, K.name + "(" + A + ")");
     S += K.pattern == Pattern::For ? "if (kt_league > 0)\n" + Call : Call;
     break;

@@ -10,6 +10,8 @@ namespace {
 
 class AccLowering : public Lowering {
 public:
+  explicit AccLowering(const LoweringOptions &O) : Scratch(O.accScratch) {}
+
   HostSpelling hostSpelling() const override {
     // Namespace-scope device functions get `#pragma acc routine seq` (before their template
     // header: GCC 12 takes the directive only at file scope, before a whole declaration).
@@ -38,12 +40,14 @@ public:
       Out.definition += customOp(K.reducers[0]);
     if (!K.memberFunctions.empty())
       Out.definition += selfStruct(K, R);
-    Out.definition += accKernel(K, R, Origin);
-    Out.launch = accLaunch(K, R.needs);
+    Out.definition += accKernel(K, R, Origin, Scratch);
+    Out.launch = accLaunch(K, R.needs, Scratch);
     return Out;
   }
 
 private:
+  AccScratchHome Scratch;
+
   std::string customOp(const Reducer &R) {
     std::string VT = R.valueType, Q = "KT_ACC_FUNCTION static ";
     std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
@@ -74,6 +78,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Lowering> makeAccLowering() { return std::make_unique<AccLowering>(); }
+std::unique_ptr<Lowering> makeAccLowering(const LoweringOptions &O) {
+  return std::make_unique<AccLowering>(O);
+}
 
 } // namespace kt

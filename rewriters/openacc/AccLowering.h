@@ -1,7 +1,7 @@
 // The OpenACC lowering (the KokkACC mapping, extended). Each dispatch becomes a host function
 // holding OpenACC compute constructs:
 //   Range   -> `parallel loop gang vector vector_length(128)`
-//   MDRange -> the same with collapse(rank), the stride-1 dimension innermost
+//   MDRange -> the same over the flattened index space, the stride-1 dimension fastest
 //   Team    -> `parallel loop gang num_gangs num_workers vector_length(32)` over the league;
 //              team-level code runs gang-redundant (as a team of one thread), TeamThreadRange
 //              becomes `loop worker`, ThreadVectorRange `loop vector`, TeamVectorRange
@@ -10,7 +10,9 @@
 // entry) in device memory and combine them in a second pass (templates/openacc/helpers.tpl):
 // GCC 12 combines gang-level reduction clauses through a global lock. Inside the gang,
 // built-in reductions on arithmetic types use vector / worker reduction clauses; MinLoc/MaxLoc,
-// custom and struct-valued reductions keep one partial per GPU thread instead.
+// custom and struct-valued reductions keep one partial per vector lane, folded in lane order.
+// Team scratch lives in a per-gang device pool, or (--acc-scratch=gang-private) level 0 in
+// gang-private arrays (AccScratch.cpp).
 // Scans: three passes over contiguous chunks.
 // What cannot be split this way is reported as KT1021.
 #pragma once
@@ -19,7 +21,10 @@
 
 namespace kt {
 
-std::unique_ptr<Lowering> makeAccLowering();
+std::unique_ptr<Lowering> makeAccLowering(const LoweringOptions &O);
+
+/// Home of level-0 team scratch (--acc-scratch).
+using AccScratchHome = LoweringOptions::AccScratch;
 
 /// OpenACC reduction-clause operator for R on values of type VT ("+", "max", ...), or ""
 /// when the reduction needs the explicit partials scheme.
@@ -65,17 +70,18 @@ extern const char *const kAccLanesMark, *const kAccLanesNote;
 std::string accLanes(const std::string &Text, bool Lanes);
 
 /// The kernel function(s) for K (AccKernels.cpp).
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin);
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,
+                      AccScratchHome Scratch);
 
 /// Team scratch (AccScratch.cpp): the kernel function's pool parameters and device pointers,
 /// the declarations at the top of the gang loop's body, and the launch's host code (appending
 /// the pool arguments to Args).
-void accScratchParams(const Kernel &K, std::vector<std::string> &Params,
+void accScratchParams(const Kernel &K, AccScratchHome S, std::vector<std::string> &Params,
                       std::vector<std::string> &DevPtrs);
-std::string accScratchDecls(const Kernel &K);
-std::string accScratchLaunch(const Kernel &K, std::string &Args);
+std::string accScratchDecls(const Kernel &K, AccScratchHome S);
+std::string accScratchLaunch(const Kernel &K, AccScratchHome S, std::string &Args);
 
 /// Host code that launches K's kernel function (AccLaunch.cpp).
-std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs);
+std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome Scratch);
 
 } // namespace kt

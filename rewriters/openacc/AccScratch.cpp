@@ -30,10 +30,10 @@ enum class Home { None, Array, Capacity, Pool };
 
 unsigned long long rounded(unsigned long long B) { return (B + 63) / 64 * 64; }
 
-Home home(const Kernel &K, int Lv) {
+Home home(const Kernel &K, AccScratchHome S, int Lv) {
   if (!K.usesScratch(Lv))
     return Home::None;
-  if (Lv == 1 || loweringOptions().accScratch == LoweringOptions::AccScratch::Pool)
+  if (Lv == 1 || S == AccScratchHome::Pool)
     return Home::Pool;
   std::optional<unsigned long long> B = K.policy.scratch[0].bytesConst();
   if (!B)
@@ -49,10 +49,10 @@ std::string bytesExpr(const Kernel &K, int Lv) {
 
 } // namespace
 
-void accScratchParams(const Kernel &K, std::vector<std::string> &Params,
+void accScratchParams(const Kernel &K, AccScratchHome Choice, std::vector<std::string> &Params,
                       std::vector<std::string> &DevPtrs) {
   for (int Lv = 0; Lv < 2; ++Lv) {
-    Home H = home(K, Lv);
+    Home H = home(K, Choice, Lv);
     if (H != Home::Capacity && H != Home::Pool)
       continue;
     std::string L = std::to_string(Lv);
@@ -62,8 +62,8 @@ void accScratchParams(const Kernel &K, std::vector<std::string> &Params,
   }
 }
 
-std::string accScratchDecls(const Kernel &K) {
-  Home H0 = home(K, 0), H1 = home(K, 1);
+std::string accScratchDecls(const Kernel &K, AccScratchHome Choice) {
+  Home H0 = home(K, Choice, 0), H1 = home(K, Choice, 1);
   std::string S;
   if (H0 == Home::Capacity || H0 == Home::Pool || H1 == Home::Pool)
     S += "const int kt_gang = kt_acc_gang(kt_gangs);\n";
@@ -82,7 +82,7 @@ std::string accScratchDecls(const Kernel &K) {
          "KT_ACC_SCRATCH0_CAPACITY ? kt_l0 : " +
          Slice("0") + ", kt_bytes0);\n";
   } else if (H0 == Home::Pool) {
-    bool Chosen = loweringOptions().accScratch == LoweringOptions::AccScratch::Pool;
+    bool Chosen = Choice == AccScratchHome::Pool;
     S += std::string("// level-0 team scratch: this gang's slice of a device pool ") +
          (Chosen ? "(global memory; see --acc-scratch)" : "(too large for shared memory)") +
          "\nkt::ScratchPool kt_scratch0(" +
@@ -95,10 +95,10 @@ std::string accScratchDecls(const Kernel &K) {
   return S;
 }
 
-std::string accScratchLaunch(const Kernel &K, std::string &Args) {
+std::string accScratchLaunch(const Kernel &K, AccScratchHome Choice, std::string &Args) {
   std::string S;
   for (int Lv = 0; Lv < 2; ++Lv) {
-    Home H = home(K, Lv);
+    Home H = home(K, Choice, Lv);
     std::string L = std::to_string(Lv), Bytes = bytesExpr(K, Lv);
     if (H == Home::None)
       continue;
