@@ -80,45 +80,36 @@ inline void copy_to_host(void* dst, const void* src, std::size_t n) {
 inline void copy_to_device(void* dst, const void* src, std::size_t n) {
   if (n) acc_memcpy_to_device(dst, const_cast<void*>(src), n);
 }
+// ceil(n / per), clamped to [1, most]: the gang and chunk counts below.
+inline int clamped_count(std::int64_t n, std::int64_t per, std::int64_t most) {
+  const std::int64_t g = (n + per - 1) / per;
+  return int(g < 1 ? 1 : (g < most ? g : most));
+}
 // Chunks of a parallel_scan over n indices (one GPU thread runs each, in order). Floating-point
 // values: at most 8192 chunks (the partition fixes the rounding; the chunk sums are scanned by
 // one thread). Integers, where any partition gives the exact result: one chunk per 16 indices,
 // at most 2^20 (their sums are scanned in parallel, kt_acc_exclusive_scan).
 template <class T> inline int scan_chunks(std::int64_t n) {
-  const std::int64_t c = std::is_integral<T>::value ? (n + 15) / 16 : n;
-  const std::int64_t m = std::is_integral<T>::value ? (1 << 20) : 8192;
-  return int(c < 1 ? 1 : (c < m ? c : m));
+  return std::is_integral<T>::value ? clamped_count(n, 16, 1 << 20) : clamped_count(n, 1, 8192);
 }
 // Gangs of a `parallel loop gang vector vector_length(128)` over n indices: one index per GPU
 // thread, at most 2048 gangs (about one H100 wave of 128-thread gangs; the loop strides beyond).
 // Without num_gangs, libgomp launches 2 x SMs x (its block size / 32) gangs whatever n is
 // (thousands on an H100), and every gang runs the gang-redundant prologue and two block
 // barriers, with or without an index to do.
-inline int loop_gangs(std::int64_t n) {
-  const std::int64_t g = (n + 127) / 128;
-  return int(g < 1 ? 1 : (g < 2048 ? g : 2048));
-}
+inline int loop_gangs(std::int64_t n) { return clamped_count(n, 128, 2048); }
 // Gangs of a reduction with a clause (vector_length(32)): one per 128 indices (4 per lane), at
 // most 8192 (about two H100 waves of one-warp gangs; the combine pass folds 32 partials per
 // thread). Each gang reduces its chunk with a vector reduction clause and stores one partial:
 // GCC's gang-level reduction clauses combine the gangs through a global lock, one at a time.
-inline int gang_count(std::int64_t n) {
-  const std::int64_t g = (n + 127) / 128;
-  return int(g < 1 ? 1 : (g < 8192 ? g : 8192));
-}
+inline int gang_count(std::int64_t n) { return clamped_count(n, 128, 8192); }
 // Gangs of a reduction without a clause (vector_length(32), one value per lane): one per 512
 // indices (16 per lane), at most 8192. Each gang ends with a one-thread fold of its 32 lane values,
 // so fewer, fuller gangs than gang_count: 15-20% faster on the H100 than one per 128.
-inline int lane_gangs(std::int64_t n) {
-  const std::int64_t g = (n + 511) / 512;
-  return int(g < 1 ? 1 : (g < 8192 ? g : 8192));
-}
+inline int lane_gangs(std::int64_t n) { return clamped_count(n, 512, 8192); }
 // Gangs of a `parallel loop gang vector vector_length(32)` over n indices: one per 32 (the scan's
 // chunk passes: one-warp gangs spread its few thousand threads over every SM).
-inline int warp_gangs(std::int64_t n) {
-  const std::int64_t g = (n + 31) / 32;
-  return int(g < 1 ? 1 : (g < 65535 ? g : 65535));
-}
+inline int warp_gangs(std::int64_t n) { return clamped_count(n, 32, 65535); }
 }}  // namespace kt::openacc
 
 // ---- the backend interface used by kt/core ----
