@@ -27,7 +27,17 @@ const std::set<std::string> &bothNames() {
       "DefaultHostExecutionSpace", "HostSpace", "pair", "make_pair", "ValLocScalar",
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
-      "IndexType", "Schedule", "Static", "Dynamic", "numbers"};
+      "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
+      "SpaceAccessibility", "abort", "is_view", "is_view_v",
+      // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
+      "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
+      "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
+      "numbers::inv_sqrt3", "numbers::egamma", "numbers::phi", "numbers::e_v", "numbers::log2e_v",
+      "numbers::log10e_v", "numbers::pi_v", "numbers::inv_pi_v", "numbers::inv_sqrtpi_v",
+      "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
+      "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
+      "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
+      "signaling_NaN_v"};
   return S;
 }
 // Host-only API.
@@ -36,8 +46,29 @@ const std::set<std::string> &hostNames() {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
       "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
-      "PerTeam", "PerThread", "print_configuration", "CudaSpace", "Cuda", "Serial", "OpenMP",
-      "HIP", "HIPSpace", "InitArguments", "InitializationSettings", "LaunchBounds"};
+      "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
+      "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
+      "tie", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "Profiling::pushRegion", "Profiling::popRegion",
+      "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
+      "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
+      "Tools::createProfileSection", "Tools::startSection", "Tools::stopSection",
+      "Tools::destroyProfileSection", "Tools::set_init_callback", "Tools::set_finalize_callback",
+      "Tools::set_begin_parallel_for_callback", "Tools::set_end_parallel_for_callback",
+      "Tools::set_begin_parallel_reduce_callback", "Tools::set_end_parallel_reduce_callback",
+      "Tools::set_begin_parallel_scan_callback", "Tools::set_end_parallel_scan_callback",
+      "Tools::set_push_region_callback", "Tools::set_pop_region_callback",
+      "Tools::set_begin_fence_callback", "Tools::set_end_fence_callback",
+      "Tools::set_profile_event_callback", "Tools::set_create_profile_section_callback",
+      "Tools::set_start_profile_section_callback", "Tools::set_stop_profile_section_callback",
+      "Tools::set_destroy_profile_section_callback"};
+  return S;
+}
+// The backends' own spaces: each target's shim provides those of its backend only.
+const std::set<std::string> &backendNames() {
+  static const std::set<std::string> S = {
+      "Cuda", "CudaSpace", "CudaHostPinnedSpace", "HIP", "HIPSpace", "HIPHostPinnedSpace",
+      "OpenMPTarget", "OpenMPTargetSpace", "OpenACC", "OpenACCSpace"};
   return S;
 }
 const std::set<std::string> &structural() {
@@ -48,9 +79,33 @@ const std::set<std::string> &structural() {
 }
 } // namespace
 
+std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
+  std::vector<std::pair<std::string, ApiContext>> R;
+  for (const std::string &N : bothNames())
+    R.push_back({N, ApiContext::Kernel});
+  for (const std::string &N : hostNames())
+    R.push_back({N, ApiContext::Host});
+  for (const std::string &N : backendNames())
+    R.push_back({N, ApiContext::Host});
+  return R;
+}
+
 bool isStructuralKokkosName(const std::string &Name) { return structural().count(Name) != 0; }
 
-std::optional<std::string> spellKokkosName(const std::string &Name, ApiContext Ctx) {
+std::optional<std::string> backendName(const std::string &Name) {
+  if (!backendNames().count(Name))
+    return std::nullopt;
+  for (const char *B : {"OpenMPTarget", "OpenACC", "Cuda", "HIP"})
+    if (Name.rfind(B, 0) == 0)
+      return std::string(B);
+  return std::nullopt;
+}
+
+std::optional<std::string> spellKokkosName(const std::string &Name, ApiContext Ctx,
+                                           const std::string &Backend) {
+  if (auto B = backendName(Name))
+    return Ctx == ApiContext::Host && *B == Backend ? std::optional<std::string>("kt::" + Name)
+                                                    : std::nullopt;
   if (Name == "printf")
     return Ctx == ApiContext::Kernel ? std::optional<std::string>("printf")
                                      : std::optional<std::string>("std::printf");

@@ -3,6 +3,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kt {
 
@@ -12,7 +14,18 @@ enum class ApiContext { Host, Kernel };
 /// qualified name ("kt::sqrt", "printf"), or nullopt when the name is unknown there
 /// (a KT1006 diagnostic). Names lowered structurally (parallel_for, TeamThreadRange, ...)
 /// are not in this table.
-std::optional<std::string> spellKokkosName(const std::string &Name, ApiContext Ctx);
+/// Backend names (`CudaSpace`, `HIP`, ...) are known only on the target whose Backend
+/// (HostSpelling::Backend) they belong to.
+std::optional<std::string> spellKokkosName(const std::string &Name, ApiContext Ctx,
+                                           const std::string &Backend = "");
+
+/// The backend a backend-specific name belongs to ("Cuda" for CudaSpace), if it is one.
+std::optional<std::string> backendName(const std::string &Name);
+
+/// Every name the table knows (as `Sub::Name` below `Kokkos::`, `Experimental` left out) and
+/// where it may be used (Kernel: host and kernels). tests/api-names checks that the shim
+/// provides each one as `kt::Sub::Name` and that runtime-shim/API.md lists no other name.
+std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
 
 /// True for the dispatch and nesting names the recognisers handle themselves.
 bool isStructuralKokkosName(const std::string &Name);

@@ -97,6 +97,23 @@ bool isKokkosNamespace(const NestedNameSpecifier *N) {
   return NS && (NS->getName() == "Kokkos" || isKokkosDecl(NS));
 }
 
+/// The namespaces between `Kokkos::` and the name, as the shim spells them: `Profiling::` for
+/// `Kokkos::Profiling::pushRegion`, empty for `Kokkos::View`. `Experimental` is left out (the
+/// shim has no such namespace: `Kokkos::Experimental::X` is `kt::X`).
+std::string kokkosPath(const NestedNameSpecifier *N) {
+  std::string P;
+  for (; N; N = N->getPrefix()) {
+    const NamespaceDecl *NS = N->getAsNamespace();
+    if (!NS && N->getAsNamespaceAlias())
+      NS = N->getAsNamespaceAlias()->getNamespace();
+    if (!NS || NS->getName() == "Kokkos")
+      break;
+    if (NS->getName() != "Experimental")
+      P = NS->getName().str() + "::" + P;
+  }
+  return P;
+}
+
 class NameUseCollector : public RecursiveASTVisitor<NameUseCollector> {
 public:
   NameUseCollector(ASTContext &Ctx, const EditableFiles &E)
@@ -124,10 +141,10 @@ private:
     if (!Name || !Name->is(tok::raw_identifier))
       return;
     KokkosNameUse U;
+    U.Name = kokkosPath(L.getNestedNameSpecifier()) + Name->getRawIdentifier().str();
     U.File = SM.getFileID(B);
     U.Begin = SM.getFileOffset(B);
     U.End = SM.getFileOffset(Name->getLocation()) + Name->getLength();
-    U.Name = Name->getRawIdentifier().str();
     U.Loc = Name->getLocation();
     auto Key = std::make_pair(U.File, U.Begin);
     auto It = Uses.find(Key);
@@ -205,7 +222,15 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   for (const KokkosNameUse &U : RC.NameUses) {
     if (inside(U.File, U.Begin, Skip))
       continue;
-    auto S = spellKokkosName(U.Name, ApiContext::Host);
+    auto S = spellKokkosName(U.Name, ApiContext::Host, Sp.Backend);
+    if (!S && backendName(U.Name)) {
+      Diags.error(U.Loc, DiagId::UnknownKokkosApi,
+                  "Kokkos::" + U.Name + " belongs to the " + *backendName(U.Name) +
+                      " backend, which this target is not; guard it with #ifdef KOKKOS_ENABLE_" +
+                      llvm::StringRef(*backendName(U.Name)).upper() +
+                      " or use Kokkos::DefaultExecutionSpace and its memory_space");
+      continue;
+    }
     if (!S) {
       Diags.error(U.Loc, DiagId::UnknownKokkosApi,
                   "Kokkos::" + U.Name + " has no equivalent in the runtime shim");

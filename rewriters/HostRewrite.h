@@ -68,6 +68,9 @@ struct HostSpelling {
   /// A line put before every namespace-scope device function (its template header included)
   /// instead of FunctionQualifier, e.g. `#pragma acc routine seq`; empty: none.
   std::string RoutineDirective = {};
+  /// The Kokkos backend whose own names the shim provides on this target ("Cuda", "HIP",
+  /// "OpenMPTarget", "OpenACC"): `Kokkos::CudaSpace` is accepted for cuda only (ApiTable.cpp).
+  std::string Backend = {};
 };
 
 /// [Begin, End) of one file (a real FileID: the main file's too).

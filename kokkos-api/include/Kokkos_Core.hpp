@@ -596,6 +596,8 @@ using Kokkos::is_view;
 struct WithoutInitializing_t {}; struct AllowPadding_t {}; struct SequentialHostInit_t {};
 
 template <class... P> struct ViewCtorProp {
+  ViewCtorProp() = default;
+  template <class A, class... R> ViewCtorProp(A const&, R const&...) {}  // ViewAllocateWithoutInitializing("x")
   static constexpr bool has_pointer = (std::is_pointer<P>::value || ... || false);
   static constexpr bool has_label = (std::is_same<P, std::string>::value || ... || false);
   static constexpr bool initialize = !(std::is_same<P, WithoutInitializing_t>::value || ... || false);
@@ -652,6 +654,7 @@ inline constexpr Impl::AllowPadding_t AllowPadding{}; inline constexpr Impl::Seq
 
 template <class... Args> Impl::ViewCtorProp<Impl::ViewCtorPropArg_t<Args>...> view_alloc(Args const&...) { return {}; }
 template <class... Args> Impl::ViewCtorProp<Impl::ViewCtorPropArg_t<Args>...> view_wrap(Args const&...) { return {}; }
+using ViewAllocateWithoutInitializing = Impl::ViewCtorProp<Impl::WithoutInitializing_t, std::string>;
 
 template <class DataType, class... Properties> struct ViewTraits {
  private:
@@ -863,7 +866,8 @@ void deep_copy(const E& space, typename ViewTraits<ST, SP...>::non_const_value_t
 KOKKOS_IMPL_RESIZE_LIKE(resize) KOKKOS_IMPL_RESIZE_LIKE(realloc)
 #undef KOKKOS_IMPL_RESIZE_LIKE
 
-void* kokkos_malloc(const std::string& arg_alloc_label, const std::size_t arg_alloc_size);
+template <class Space = DefaultExecutionSpace::memory_space>
+void* kokkos_malloc(const std::string& arg_alloc_label, const std::size_t arg_alloc_size) { return nullptr; }
 template <class Space = DefaultExecutionSpace::memory_space>
 void* kokkos_malloc(const std::size_t arg_alloc_size) { return nullptr; }
 template <class Space = DefaultExecutionSpace::memory_space>
@@ -1199,6 +1203,50 @@ class ScopedRegion {
   ScopedRegion& operator=(ScopedRegion const&) = delete;
 };
 }  // namespace Profiling
+
+namespace Tools {  // Kokkos_Profiling.hpp / Kokkos_Profiling_C_Interface.h
+using Profiling::markEvent;
+using Profiling::popRegion;
+using Profiling::pushRegion;
+using Profiling::ScopedRegion;
+bool profileLibraryLoaded();
+void createProfileSection(const std::string& sectionName, std::uint32_t* secID);
+void startSection(const std::uint32_t secID);
+void stopSection(const std::uint32_t secID);
+void destroyProfileSection(const std::uint32_t secID);
+namespace Experimental {
+using initFunction = void (*)(const int, const std::uint64_t, const std::uint32_t, void*);
+using finalizeFunction = void (*)();
+using beginFunction = void (*)(const char*, const std::uint32_t, std::uint64_t*);
+using endFunction = void (*)(std::uint64_t);
+using pushFunction = void (*)(const char*);
+using popFunction = void (*)();
+using beginFenceFunction = void (*)(const char*, const std::uint32_t, std::uint64_t*);
+using endFenceFunction = void (*)(std::uint64_t);
+using profileEventFunction = void (*)(const char*);
+using createProfileSectionFunction = void (*)(const char*, std::uint32_t*);
+using startProfileSectionFunction = void (*)(const std::uint32_t);
+using stopProfileSectionFunction = void (*)(const std::uint32_t);
+using destroyProfileSectionFunction = void (*)(const std::uint32_t);
+void set_init_callback(initFunction callback);
+void set_finalize_callback(finalizeFunction callback);
+void set_begin_parallel_for_callback(beginFunction callback);
+void set_end_parallel_for_callback(endFunction callback);
+void set_begin_parallel_reduce_callback(beginFunction callback);
+void set_end_parallel_reduce_callback(endFunction callback);
+void set_begin_parallel_scan_callback(beginFunction callback);
+void set_end_parallel_scan_callback(endFunction callback);
+void set_push_region_callback(pushFunction callback);
+void set_pop_region_callback(popFunction callback);
+void set_begin_fence_callback(beginFenceFunction callback);
+void set_end_fence_callback(endFenceFunction callback);
+void set_profile_event_callback(profileEventFunction callback);
+void set_create_profile_section_callback(createProfileSectionFunction callback);
+void set_start_profile_section_callback(startProfileSectionFunction callback);
+void set_stop_profile_section_callback(stopProfileSectionFunction callback);
+void set_destroy_profile_section_callback(destroyProfileSectionFunction callback);
+}  // namespace Experimental
+}  // namespace Tools
 
 }  // namespace Kokkos
 

@@ -18,6 +18,7 @@ struct GpuDialect {
   const char *launchTpl;    ///< host launch-shape helpers (templates/gpu/launch_*.tpl)
   /// Emit __launch_bounds__(N) on kernels whose block size N is known at translation time.
   bool launchBounds = false;
+  std::string backend = {}; ///< Kokkos backend name: "Cuda" / "HIP"
   static GpuDialect cuda();
   static GpuDialect hip();
 };

@@ -18,7 +18,8 @@ public:
     // Member functions cannot carry it in GCC 12 (not at class scope; the named form rejects
     // members), so they are force-inlined into the constructs (KT_ACC_FUNCTION,
     // kt/openacc.hpp). Helpers never hold nested parallelism (KT1014), so `seq` is their level.
-    return {"#include \"kt/openacc.hpp\"", "KT_ACC_FUNCTION", "#pragma acc routine seq"};
+    return {"#include \"kt/openacc.hpp\"", "KT_ACC_FUNCTION", "#pragma acc routine seq",
+            "OpenACC"};
   }
 
   std::string prologue() const override {

@@ -15,7 +15,7 @@ public:
   HostSpelling hostSpelling() const override {
     // Functions a target region calls are compiled for the device implicitly (OpenMP 5.0
     // implicit declare target), so user functions need no qualifier.
-    return {"#include \"kt/openmp.hpp\"", ""};
+    return {"#include \"kt/openmp.hpp\"", "", "", "OpenMPTarget"};
   }
 
   std::string prologue() const override {

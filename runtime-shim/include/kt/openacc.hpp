@@ -262,3 +262,8 @@ template <class V, class T> void store_to_view(const V& v, const T& value) {
 }
 }  // namespace openacc
 }  // namespace kt
+
+namespace kt {
+using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
+using OpenACCSpace = DeviceSpace;
+}  // namespace kt

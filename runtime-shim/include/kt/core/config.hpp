@@ -32,6 +32,9 @@ KT_INLINE void abort(const char* msg) {
 #elif defined(__HIP_DEVICE_COMPILE__)
   ::printf("kt::abort: %s\n", msg);
   __builtin_trap();
+#elif defined(_OPENACC)  // one body for host and nvptx (GCC's device newlib has no stderr)
+  ::printf("kt::abort: %s\n", msg);
+  std::abort();
 #else
   std::fprintf(stderr, "kt::abort: %s\n", msg);
   std::abort();

@@ -214,20 +214,4 @@ void realloc(const I& prop, V& v, N... n) {
 template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
 void realloc(V& v, N... n) { realloc(impl::ViewAllocProp{}, v, n...); }
 
-// ---- raw allocations ----
-template <class Space = DefaultExecutionSpace::memory_space> void* kokkos_malloc(const std::string& label, std::size_t bytes) {
-  constexpr bool dev = !impl::is_host_space<typename Space::memory_space>;
-  void* p = dev ? backend::allocate(bytes, label.c_str()) : std::malloc(bytes);
-  if (!p && bytes) kt::abort(("kt::kokkos_malloc failed for '" + label + "'").c_str());
-  return p;
-}
-template <class Space = DefaultExecutionSpace::memory_space> void* kokkos_malloc(std::size_t bytes) {
-  return kokkos_malloc<Space>("kokkos_malloc", bytes);
-}
-template <class Space = DefaultExecutionSpace::memory_space> void kokkos_free(void* p) {
-  if (!p) return;
-  if (impl::is_host_space<typename Space::memory_space>) std::free(p);
-  else backend::deallocate(p);
-}
-
 }  // namespace kt

@@ -11,3 +11,4 @@
 #include "view.hpp"
 #include "copy.hpp"
 #include "runtime.hpp"
+#include "malloc.hpp"

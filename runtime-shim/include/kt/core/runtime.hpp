@@ -1,5 +1,6 @@
 // kt/core/runtime.hpp: program lifetime, fences, Timer.
 #pragma once
+#include <cstdint>
 #include <chrono>
 #include <functional>
 #include <vector>
@@ -93,6 +94,31 @@ struct ScopedRegion {
   ScopedRegion& operator=(const ScopedRegion&) = delete;
 };
 }  // namespace Profiling
+
+// Kokkos::Tools: the same regions, and the callback API of Kokkos_Profiling_C_Interface.h.
+// No tool library is ever loaded here, so callbacks are accepted and never called.
+namespace Tools {
+using Profiling::markEvent;
+using Profiling::popRegion;
+using Profiling::pushRegion;
+using Profiling::ScopedRegion;
+inline bool profileLibraryLoaded() { return false; }
+inline void createProfileSection(const std::string&, std::uint32_t* id) { *id = 0; }
+inline void startSection(std::uint32_t) {}
+inline void stopSection(std::uint32_t) {}
+inline void destroyProfileSection(std::uint32_t) {}
+#define KT_TOOLS_SETTER(NAME) template <class F> void set_##NAME##_callback(F) {}
+KT_TOOLS_SETTER(init) KT_TOOLS_SETTER(finalize) KT_TOOLS_SETTER(push_region) KT_TOOLS_SETTER(pop_region)
+KT_TOOLS_SETTER(begin_parallel_for) KT_TOOLS_SETTER(end_parallel_for)
+KT_TOOLS_SETTER(begin_parallel_reduce) KT_TOOLS_SETTER(end_parallel_reduce)
+KT_TOOLS_SETTER(begin_parallel_scan) KT_TOOLS_SETTER(end_parallel_scan)
+KT_TOOLS_SETTER(begin_fence) KT_TOOLS_SETTER(end_fence) KT_TOOLS_SETTER(allocate_data)
+KT_TOOLS_SETTER(deallocate_data) KT_TOOLS_SETTER(begin_deep_copy) KT_TOOLS_SETTER(end_deep_copy)
+KT_TOOLS_SETTER(create_profile_section) KT_TOOLS_SETTER(start_profile_section)
+KT_TOOLS_SETTER(stop_profile_section) KT_TOOLS_SETTER(destroy_profile_section)
+KT_TOOLS_SETTER(profile_event)
+#undef KT_TOOLS_SETTER
+}  // namespace Tools
 
 #ifdef KT_BACKEND_TIMER  // the backend times on the device (kt/cuda.hpp: CUDA events)
 using Timer = backend::Timer;

@@ -183,6 +183,10 @@ template <class... A> impl::ViewAllocProp view_alloc(const A&... a) {
   (impl::add_prop(p, a), ...);
   return p;
 }
+// Kokkos 3.x spelling, still in 4.x: a label without initialisation.
+inline impl::ViewAllocProp ViewAllocateWithoutInitializing(const std::string& label) {
+  return view_alloc(WithoutInitializing, label);
+}
 
 // ---- Kokkos::Array ----
 template <class T, std::size_t N> struct Array {

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Usage: tests/api-names/check.sh BUILD_DIR
+# One list of names: every Kokkos name the translator accepts (rewriters/ApiTable.cpp, printed
+# by BUILD_DIR/bin/kt-api-names) must be provided by the shim as kt::<name>, and every kt:: name
+# of the Kokkos API that runtime-shim/API.md documents must be accepted by the translator.
+# Checks: (1) a file `using kt::<name>;` per name compiles with g++ against kt/openacc.hpp (host
+# build) and, where nvcc is present, against kt/cuda.hpp; backend names (CudaSpace, HIP, ...)
+# against their own target's header; (2) API.md's kt:: names are in the table or in the list of
+# shim-internal names below. Prints PASS/FAIL lines and `N passed, M failed`.
+set -uo pipefail
+cd "$(dirname "$0")/../.." || exit 1
+BUILD=${1:-build}
+NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; fail=$((fail + 1)); }
+
+"$BUILD/bin/kt-api-names" >"$tmp/names" || { bad "kt-api-names runs"; echo "$pass passed, $fail failed"; exit 1; }
+decl() {  # NAME: a declaration that needs kt::NAME (namespace, type, template, function or variable)
+  if [ "$1" = numbers ]; then echo "namespace kt_ns_numbers = kt::numbers;"; else echo "using kt::$1;"; fi
+}
+backend_header() {  # NAME: the shim header of the backend a backend name belongs to, or nothing
+  case $1 in
+    Cuda*) echo cuda ;; HIP*) echo hip ;; OpenMPTarget*) echo openmp ;; OpenACC*) echo openacc ;;
+  esac
+}
+: >"$tmp/common.cpp"
+declare -A per=()
+while read -r ctx name; do
+  b=$(backend_header "$name")
+  if [ -n "$b" ]; then per[$b]+="$(decl "$name")"$'\n'; else decl "$name" >>"$tmp/common.cpp"; fi
+done <"$tmp/names"
+
+compile() {  # LABEL HEADER FILE COMPILER ARGS...
+  local label=$1 header=$2 file=$3
+  shift 3
+  { echo "#include \"kt/$header.hpp\""; echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
+  local lang=c++ only=-fsyntax-only
+  case $header in cuda) lang=cu only="-c -o $tmp/$label.o" ;; hip) lang=hip ;; esac
+  # shellcheck disable=SC2086
+  if "$@" -std=c++17 $only -I runtime-shim/include -x $lang "$tmp/$label.src" >"$tmp/$label.log" 2>&1; then
+    ok "names/$label"
+  else
+    bad "names/$label (kt:: names the translator accepts but the shim lacks)" "$tmp/$label.log"
+  fi
+}
+compile common-openacc openacc "$tmp/common.cpp" g++-12 -fopenacc -foffload=disable
+printf '%s' "${per[openacc]:-}" >"$tmp/openacc.cpp"
+compile backend-openacc openacc "$tmp/openacc.cpp" g++-12 -fopenacc -foffload=disable
+if [ -x "$NVCC" ]; then
+  compile common-cuda cuda "$tmp/common.cpp" "$NVCC"
+  printf '%s' "${per[cuda]:-}" >"$tmp/cuda.cpp"
+  compile backend-cuda cuda "$tmp/cuda.cpp" "$NVCC"
+else echo "SKIP names/cuda (nvcc not found)"; fi
+if command -v clang++-19 >/dev/null; then
+  printf '%s' "${per[openmp]:-}" >"$tmp/openmp.cpp"
+  compile backend-openmp openmp "$tmp/openmp.cpp" clang++-19 -fopenmp
+fi
+if command -v hipcc >/dev/null; then
+  printf '%s' "${per[hip]:-}" >"$tmp/hip.cpp"
+  compile backend-hip hip "$tmp/hip.cpp" hipcc --offload-arch=gfx90a
+fi
+
+# (2) API.md -> table. Shim-internal names (used by generated code, not Kokkos API) and
+# placeholders are listed here; anything else API.md names must be accepted.
+internal=" backend impl cuda hip openmp DeviceSpace DeviceExecSpace ScratchSpace ScratchPool ScratchRef
+  ViewHandle ScratchRef ChunkSize X NAME f Experimental::X printf ParallelForTag "
+missing=()
+for n in $(grep -oE 'kt::[A-Za-z_][A-Za-z_0-9]*(::[A-Za-z_][A-Za-z_0-9]*)?' runtime-shim/API.md | sed 's/^kt:://' | sort -u); do
+  top=${n%%::*}
+  [[ $internal == *" $n "* || $internal == *" $top "* ]] && continue
+  grep -qE "^(host|both) ${n}\$" "$tmp/names" || grep -qE "^(host|both) ${top}\$" "$tmp/names" || missing+=("$n")
+done
+if [ ${#missing[@]} -eq 0 ]; then ok "names/api-md (every kt:: name in runtime-shim/API.md is accepted)"
+else echo "${missing[*]}" >"$tmp/missing"; bad "names/api-md (API.md documents names the translator refuses)" "$tmp/missing"; fi
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

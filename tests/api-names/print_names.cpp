@@ -1,0 +1,10 @@
+// Prints every Kokkos name the translator accepts (rewriters/ApiTable.cpp) as
+// `<host|both> <Sub::Name>`, one per line, for tests/api-names/check.sh.
+#include "rewriters/ApiTable.h"
+
+#include <cstdio>
+
+int main() {
+  for (const auto &[Name, Ctx] : kt::kokkosApiNames())
+    std::printf("%s %s\n", Ctx == kt::ApiContext::Host ? "host" : "both", Name.c_str());
+}
