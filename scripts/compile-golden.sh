@@ -40,7 +40,7 @@ rocm_devlibs() {
 
 # variant       target   run?  compiler    flags
 VARIANTS=(
-  "cuda         cuda     -     nvcc        -arch=sm_90"
+  "cuda         cuda     -     nvcc        -arch=sm_90 --expt-relaxed-constexpr"
   "hip-gfx90a   hip      -     hipcc       --offload-arch=gfx90a"
   "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
   "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"

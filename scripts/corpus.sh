@@ -45,7 +45,7 @@ declare -A EXT=([cuda]=cu [hip]=hip [openmp]=cpp [openacc]=cpp)
 COMMON=(-std=c++17 -O2 -I "$ROOT/runtime-shim/include")
 compile_cmd() {  # TARGET: the compiler and flags for a GPU build
   case $1 in
-    cuda) echo "$NVCC -arch=sm_90" ;;
+    cuda) echo "$NVCC -arch=sm_90 --expt-relaxed-constexpr" ;;
     hip) echo "hipcc --offload-arch=gfx90a" ;;
     openmp) echo "clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib" ;;
     openacc) echo "g++-12 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm" ;;

@@ -40,13 +40,13 @@ build_one() { # target case
     echo "NOT-BUILT $t/$c (translation failed)"; return 0
   fi
   case $t in
-    cuda) if "$NVCC" -std=c++17 -O3 -arch=sm_90 -I runtime-shim/include "$src" -o "$dir/$c" \
+    cuda) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -I runtime-shim/include "$src" -o "$dir/$c" \
                2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc failed)"; fi ;;
     # HIP output on the NVIDIA GPU: nvcc with the test-only HIP-to-CUDA mapping header
     # (tests/hip-on-cuda/hip_on_cuda.h; Debian's HIP-for-NVIDIA headers do not build with CUDA 13).
     # Wavefront 32 there; the wave64 path is compiled (scripts/compile-golden.sh) and simulated
     # (tests/test_wavefront_sim.cpp), not run.
-    hip) if "$NVCC" -std=c++17 -O3 -arch=sm_90 -x cu -I tests/hip-on-cuda -I runtime-shim/include "$src" \
+    hip) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -x cu -I tests/hip-on-cuda -I runtime-shim/include "$src" \
               -o "$dir/$c" 2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc with hip_on_cuda.h failed)"; fi ;;
     # OpenMP kernel mode: clang++-19 (TOOLCHAINS.md flags), then the CUDA-13 ELF workaround.
     openmp) if bash scripts/openmp-gpu.sh build "$src" "$dir/$c" 2>"$dir/src/$c.build.log"; then

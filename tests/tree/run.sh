@@ -63,7 +63,7 @@ PY
 if [ -x "$NVCC" ]; then
   rc=0
   for f in c_header_kernel d_header_part; do
-    "$NVCC" -std=c++17 -O1 -arch=sm_90 -I runtime-shim/include -c "$T/j1/src/$f.cu" -o "$T/$f.o" >"$T/nvcc.log" 2>&1 || rc=1
+    "$NVCC" -std=c++17 -O1 -arch=sm_90 --expt-relaxed-constexpr -I runtime-shim/include -c "$T/j1/src/$f.cu" -o "$T/$f.o" >"$T/nvcc.log" 2>&1 || rc=1
   done
   [ $rc = 0 ] && "$NVCC" -arch=sm_90 "$T/c_header_kernel.o" "$T/d_header_part.o" -o "$T/app" >>"$T/nvcc.log" 2>&1 || rc=1
   [ $rc = 0 ] && ok "nvcc: both outputs compile and link into one program" \
