@@ -147,6 +147,12 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
   for (const Macro &M : PP.Macros)
     if (isFunctionMacro(M.Name) && !Done.count(&M) && !Skipped(M.File, M.Offset))
       R.push_back({M.Offset, M.Length, macroText(M.Name, Sp.FunctionQualifier), editFile(M.File)});
+  // A lambda macro outside the dispatches runs on the host only (a functor argument of
+  // team_size_max, ...): it becomes the plain capture Kokkos gives it.
+  for (const Macro &M : PP.Macros)
+    if ((M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA") && !Skipped(M.File, M.Offset))
+      R.push_back({M.Offset, M.Length, M.Name == "KOKKOS_LAMBDA" ? "[=]" : "[=, *this]",
+                   editFile(M.File)});
   return R;
 }
 

@@ -218,9 +218,55 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   }
   if (!MainHasInclude)
     R.push_back({0, 0, Sp.Include + "\n"});
+  // `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
+  // dispatch or nesting name, which the shim does not have) goes: every use is lowered.
+  struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
+    ASTContext &Ctx;
+    SourceManager &SM;
+    const EditableFiles &Files;
+    std::vector<Edit> &R;
+    std::vector<Span> Dropped;
+    UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
+        : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
+    bool TraverseDecl(Decl *D) {
+      return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+             RecursiveASTVisitor::TraverseDecl(D);
+    }
+    bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
+      SourceLocation L = U->getIdentLocation();
+      if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
+        R.push_back({SM.getFileOffset(L), 6, "kt",
+                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+      return true;
+    }
+    bool VisitUsingDecl(UsingDecl *U) {
+      SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
+      if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
+          !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))
+        return true;
+      SourceLocation After =
+          Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
+      if (After.isInvalid())
+        return true;
+      FileID F = SM.getFileID(B);
+      unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
+      // Alone on its line: the whole line goes.
+      llvm::StringRef Buf = SM.getBufferData(F);
+      size_t LineBg = Buf.rfind('\n', Bg) + 1, LineEn = Buf.find('\n', En);
+      if (LineEn != llvm::StringRef::npos && Buf.slice(LineBg, Bg).trim().empty() &&
+          Buf.slice(En, LineEn).trim().empty()) {
+        Bg = LineBg;
+        En = LineEn + 1;
+      }
+      Dropped.push_back({F, Bg, En});
+      R.push_back({Bg, En - Bg, "", F == SM.getMainFileID() ? FileID() : F});
+      return true;
+    }
+  } UV(Ctx, Files, R);
+  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
   // 2. Kokkos:: names.
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (inside(U.File, U.Begin, Skip))
+    if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, UV.Dropped))
       continue;
     auto S = spellKokkosName(U.Name, ApiContext::Host, Sp.Backend);
     if (!S && backendName(U.Name)) {
@@ -238,26 +284,6 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     }
     R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
   }
-  // `using namespace Kokkos;`
-  struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
-    SourceManager &SM;
-    const EditableFiles &Files;
-    std::vector<Edit> &R;
-    UsingVisitor(SourceManager &SM, const EditableFiles &Files, std::vector<Edit> &R)
-        : SM(SM), Files(Files), R(R) {}
-    bool TraverseDecl(Decl *D) {
-      return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
-             RecursiveASTVisitor::TraverseDecl(D);
-    }
-    bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
-      SourceLocation L = U->getIdentLocation();
-      if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
-        R.push_back({SM.getFileOffset(L), 6, "kt",
-                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
-      return true;
-    }
-  } UV(SM, Files, R);
-  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
   // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
   std::vector<Edit> Fn = deviceFunctionEdits(
       Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });
