@@ -12,6 +12,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -115,26 +116,27 @@ static void printVersion(raw_ostream &OS) {
   OS << "kokkos-translate " << KT_VERSION << " (LLVM/Clang " << LLVM_VERSION_STRING << ")\n";
 }
 
+static std::string absolute(const std::string &P) {
+  SmallString<256> A(P);
+  sys::fs::make_absolute(A);
+  sys::path::remove_dots(A, true);
+  return std::string(A);
+}
+
 /// Where each input's output goes (empty: standard output).
 static bool planOutputs(const std::vector<std::string> &Files, Target T,
                         std::vector<std::string> &Outs) {
-  auto Abs = [](const std::string &P) {
-    SmallString<256> A(P);
-    sys::fs::make_absolute(A);
-    sys::path::remove_dots(A, true);
-    return std::string(A);
-  };
   if (!OutRootOpt.empty()) {
-    std::string Root = InRootOpt.empty() ? "" : Abs(InRootOpt);
+    std::string Root = InRootOpt.empty() ? "" : absolute(InRootOpt);
     if (Root.empty()) { // the inputs' common folder
-      Root = std::string(sys::path::parent_path(Abs(Files[0])));
+      Root = std::string(sys::path::parent_path(absolute(Files[0])));
       for (const std::string &F : Files)
-        while (!StringRef(Abs(F)).starts_with(Root + "/") && Root.size() > 1)
+        while (!StringRef(absolute(F)).starts_with(Root + "/") && Root.size() > 1)
           Root = std::string(sys::path::parent_path(Root));
     }
     translateInRoot() = Root;
     for (const std::string &F : Files) {
-      std::string A = Abs(F);
+      std::string A = absolute(F);
       if (!StringRef(A).starts_with(Root + "/")) {
         errs() << "kokkos-translate: error: " << F << " is outside --in-root " << Root << "\n";
         return false;
@@ -170,25 +172,107 @@ static std::string statusOf(int S) {
   return S == ExitCompile ? "compile-error" : S == ExitUnsupported ? "unsupported" : "translated";
 }
 
+/// The files of the compilation database in BuildDir that lie below Root, in name order,
+/// relative to the current folder where they lie below it.
+static bool databaseFiles(const std::string &BuildDir, const std::string &Root,
+                          std::vector<std::string> &Files) {
+  std::string Err;
+  auto DB = clang::tooling::CompilationDatabase::autoDetectFromDirectory(BuildDir, Err);
+  if (!DB) {
+    errs() << "kokkos-translate: error: " << Err << "\n";
+    return false;
+  }
+  std::string Here = absolute(".") + "/";
+  for (const std::string &F : DB->getAllFiles()) {
+    std::string A = absolute(F); // named as on a command line: relative to here if below
+    StringRef Name = StringRef(A).starts_with(Here) ? StringRef(A).drop_front(Here.size()) : A;
+    if (StringRef(A).starts_with(Root + "/") && !llvm::is_contained(Files, Name))
+      Files.push_back(Name.str());
+  }
+  llvm::sort(Files);
+  if (Files.empty())
+    errs() << "kokkos-translate: error: no file of the compilation database in " << BuildDir
+           << " lies below " << Root << "\n";
+  return !Files.empty();
+}
+
+/// Translates Files with -j jobs; everything a file prints is kept and shown in input order.
+static std::vector<FileOutcome> translateAll(const clang::tooling::CompilationDatabase &DB,
+                                             const std::vector<std::string> &Files,
+                                             const std::vector<std::string> &Outs, Target T) {
+  std::vector<FileOutcome> Done(Files.size());
+  std::atomic<size_t> Finished{0};
+  std::mutex ProgressMutex;
+  const bool Progress = sys::Process::StandardErrIsDisplayed() && Files.size() > 1;
+  const auto Start = std::chrono::steady_clock::now();
+  unsigned Jobs = JobsOpt ? JobsOpt : std::max(1u, std::thread::hardware_concurrency());
+  DefaultThreadPool Pool(hardware_concurrency(std::min<unsigned>(Jobs, Files.size())));
+  for (size_t I = 0; I < Files.size(); ++I)
+    Pool.async([&, I] {
+      Done[I].input = Files[I];
+      Done[I].output = Outs[I];
+      Done[I].result = translateFile(DB, Files[I], T);
+      size_t F = ++Finished;
+      if (Progress) {
+        std::lock_guard<std::mutex> L(ProgressMutex);
+        double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+        errs() << "\r\033[K[" << F << "/" << Files.size() << "] " << Files[I] << " ("
+               << format("%.1f", Secs) << " s)";
+      }
+    });
+  Pool.wait();
+  if (Progress)
+    errs() << "\r\033[K";
+  return Done;
+}
+
 int runDriver(int argc, const char **argv) {
   cl::SetVersionPrinter(printVersion);
   // Without `--` or -p, CommonOptionsParser would look for a compilation database next to
   // the inputs; a plain invocation means "no extra flags".
   std::vector<const char *> Args(argv, argv + argc);
-  bool HasDashDash = false, HasP = false;
-  for (int I = 1; I < argc; ++I) {
-    StringRef A = argv[I];
-    HasDashDash |= A == "--";
-    HasP |= A == "-p" || A.starts_with("-p=") || A.starts_with("--p=");
+  std::optional<std::string> BuildDir; // -p
+  size_t DashDash = Args.size();
+  for (size_t I = 1; I < Args.size() && DashDash == Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "--")
+      DashDash = I;
+    else if ((A == "-p" || A == "--p") && I + 1 < Args.size())
+      BuildDir = Args[I + 1];
+    else if (A.consume_front("-p=") || A.consume_front("--p="))
+      BuildDir = A.str();
   }
-  if (!HasDashDash && !HasP)
+  if (DashDash == Args.size() && !BuildDir)
     Args.push_back("--");
-  int N = (int)Args.size();
-  auto Parser = clang::tooling::CommonOptionsParser::create(N, Args.data(), Category,
-                                                            cl::OneOrMore);
+  auto Parse = [&] {
+    int N = (int)Args.size();
+    return clang::tooling::CommonOptionsParser::create(N, Args.data(), Category, cl::ZeroOrMore);
+  };
+  auto Parser = Parse();
   if (!Parser) {
     errs() << toString(Parser.takeError()) << "\n";
     return ExitUsage;
+  }
+  // -p without file names: every file of the database below --in-root (default: here).
+  std::vector<std::string> DbFiles;
+  if (Parser->getSourcePathList().empty()) {
+    if (!BuildDir) {
+      errs() << "kokkos-translate: error: no input files (give FILE... or -p BUILD_DIR)\n";
+      return ExitUsage;
+    }
+    std::string Root = absolute(InRootOpt.empty() ? "." : InRootOpt.getValue());
+    if (!databaseFiles(*BuildDir, Root, DbFiles))
+      return ExitUsage;
+    std::vector<const char *> Names;
+    for (const std::string &F : DbFiles)
+      Names.push_back(F.c_str());
+    Args.insert(Args.begin() + DashDash, Names.begin(), Names.end());
+    Parser = Parse(); // options are parsed again, the files added
+    if (!Parser) {
+      errs() << toString(Parser.takeError()) << "\n";
+      return ExitUsage;
+    }
+    InRootOpt = Root;
   }
   std::optional<Target> T = parseTarget(TargetOpt);
   if (!T) {
@@ -230,36 +314,7 @@ int runDriver(int argc, const char **argv) {
     return ExitUsage;
   }
 
-  // Translate, in parallel; everything a file prints is kept and shown in input order.
-  std::vector<FileOutcome> Done(Files.size());
-  std::atomic<size_t> Next{0}, Finished{0};
-  std::mutex ProgressMutex;
-  const bool Progress = sys::Process::StandardErrIsDisplayed() && Files.size() > 1;
-  const auto Start = std::chrono::steady_clock::now();
-  unsigned Jobs = JobsOpt ? JobsOpt : std::max(1u, std::thread::hardware_concurrency());
-  Jobs = std::min<unsigned>(Jobs, Files.size());
-  auto Work = [&] {
-    for (size_t I; (I = Next++) < Files.size();) {
-      Done[I].input = Files[I];
-      Done[I].output = Outs[I];
-      Done[I].result = translateFile(Parser->getCompilations(), Files[I], *T);
-      size_t F = ++Finished;
-      if (Progress) {
-        std::lock_guard<std::mutex> L(ProgressMutex);
-        double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-        errs() << "\r\033[K[" << F << "/" << Files.size() << "] " << Files[I] << " ("
-               << format("%.1f", Secs) << " s)";
-      }
-    }
-  };
-  std::vector<std::thread> Pool;
-  for (unsigned J = 1; J < Jobs; ++J)
-    Pool.emplace_back(Work);
-  Work();
-  for (std::thread &Th : Pool)
-    Th.join();
-  if (Progress)
-    errs() << "\r\033[K";
+  std::vector<FileOutcome> Done = translateAll(Parser->getCompilations(), Files, Outs, *T);
 
   // Headers below --in-root that inputs include: merged before anything is written, so an
   // input that includes a conflicting header gets no output.
