@@ -27,21 +27,31 @@ using namespace llvm;
 namespace kt {
 
 static cl::OptionCategory Category("kokkos-translate options");
-static cl::opt<std::string> TargetOpt("target", cl::desc("Output target: cuda, hip, openmp or openacc"),
-                                      cl::value_desc("name"), cl::init("cuda"),
-                                      cl::cat(Category));
-static cl::opt<std::string> OmpGridOpt(
-    "omp-grid",
-    cl::desc("OpenMP target: grid spelling, 1d (num_teams(N) thread_limit(T), clang 18 and 19; "
-             "the default) or 3d (num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later)"),
-    cl::value_desc("1d|3d"), cl::init("1d"), cl::cat(Category));
-static cl::opt<std::string> AccScratchOpt(
-    "acc-scratch",
-    cl::desc("OpenACC target: home of level-0 team scratch, pool (this gang's slice of a device "
-             "pool in global memory; the default, faster with GCC 12) or gang-private (a "
-             "gang-private array, which GCC places in shared memory; needs a size known at "
-             "translation time or KT_ACC_SCRATCH0_CAPACITY)"),
-    cl::value_desc("pool|gang-private"), cl::init("pool"), cl::cat(Category));
+static cl::opt<Target> TargetOpt(
+    "target", cl::desc("Output target"),
+    cl::values(clEnumValN(Target::Cuda, "cuda", "CUDA, .cu for nvcc (the default)"),
+               clEnumValN(Target::Hip, "hip", "HIP, .hip for hipcc"),
+               clEnumValN(Target::OpenMP, "openmp", "OpenMP kernel mode (ompx_bare), .cpp"),
+               clEnumValN(Target::OpenACC, "openacc", "OpenACC, .cpp")),
+    cl::init(Target::Cuda), cl::cat(Category));
+using OmpGrid = LoweringOptions::OmpGrid;
+static cl::opt<OmpGrid> OmpGridOpt(
+    "omp-grid", cl::desc("OpenMP target: grid spelling"),
+    cl::values(clEnumValN(OmpGrid::OneD, "1d",
+                          "num_teams(N) thread_limit(T), clang 18 and 19 (the default)"),
+               clEnumValN(OmpGrid::ThreeD, "3d",
+                          "num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later")),
+    cl::init(OmpGrid::OneD), cl::cat(Category));
+using AccScratch = LoweringOptions::AccScratch;
+static cl::opt<AccScratch> AccScratchOpt(
+    "acc-scratch", cl::desc("OpenACC target: home of level-0 team scratch"),
+    cl::values(clEnumValN(AccScratch::Pool, "pool",
+                          "this gang's slice of a device pool in global memory (the default, "
+                          "faster with GCC 12)"),
+               clEnumValN(AccScratch::GangPrivate, "gang-private",
+                          "a gang-private array, which GCC places in shared memory; needs a "
+                          "size known at translation time or KT_ACC_SCRATCH0_CAPACITY")),
+    cl::init(AccScratch::Pool), cl::cat(Category));
 static cl::opt<std::string> OutputOpt("o",
                                       cl::desc("Output file (one input) or folder (several inputs)"),
                                       cl::value_desc("path"), cl::cat(Category));
@@ -49,7 +59,8 @@ static cl::opt<unsigned> JobsOpt("j", cl::desc("Translate N files in parallel (d
                                  cl::value_desc("N"), cl::init(0), cl::cat(Category));
 static cl::opt<std::string> InRootOpt("in-root",
                                       cl::desc("Root of the input tree (default: the inputs' "
-                                               "common folder); used with --out-root"),
+                                               "common folder; with -p and no inputs, the "
+                                               "current folder); used with --out-root"),
                                       cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string> OutRootOpt("out-root",
                                        cl::desc("Write outputs into this folder, mirroring the "
@@ -61,9 +72,12 @@ static cl::opt<bool> CheckOpt("check",
                               cl::cat(Category));
 static cl::opt<std::string> ReportOpt("report", cl::desc("Write a report of every file"),
                                       cl::value_desc("file"), cl::cat(Category));
-static cl::opt<std::string> ReportFormatOpt("report-format",
-                                            cl::desc("Report format: json (default) or sarif"),
-                                            cl::init("json"), cl::cat(Category));
+enum class ReportFormat { Json, Sarif };
+static cl::opt<ReportFormat> ReportFormatOpt(
+    "report-format", cl::desc("Report format"),
+    cl::values(clEnumValN(ReportFormat::Json, "json", "JSON (the default)"),
+               clEnumValN(ReportFormat::Sarif, "sarif", "SARIF 2.1.0")),
+    cl::init(ReportFormat::Json), cl::cat(Category));
 static cl::list<std::string> SuppressOpt("suppress",
                                          cl::desc("Do not print these diagnostics (KT1234,...); "
                                                   "the constructs are still refused"),
@@ -74,6 +88,10 @@ Translates Kokkos C++ into explicit CUDA, HIP, OpenMP kernel-mode or OpenACC sou
 
   kokkos-translate --target=cuda [-o OUT] FILE... [-- COMPILER-ARGS]
   kokkos-translate --target=cuda -p BUILD_DIR FILE...
+  kokkos-translate --target=cuda -p BUILD_DIR [--in-root DIR] --out-root OUT
+
+With -p and no FILE, every file of the compilation database below --in-root (default: the
+current folder) is translated.
 
 Without real Kokkos headers on the include path, inputs are parsed against a bundled,
 declaration-only Kokkos API header.
@@ -274,31 +292,10 @@ int runDriver(int argc, const char **argv) {
     }
     InRootOpt = Root;
   }
-  std::optional<Target> T = parseTarget(TargetOpt);
-  if (!T) {
-    errs() << "kokkos-translate: unknown --target '" << TargetOpt
-           << "' (expected cuda, hip, openmp or openacc)\n";
-    return ExitUsage;
-  }
-  if (OmpGridOpt != "1d" && OmpGridOpt != "3d") {
-    errs() << "kokkos-translate: unknown --omp-grid '" << OmpGridOpt << "' (expected 1d or 3d)\n";
-    return ExitUsage;
-  }
-  loweringOptions().ompGrid = OmpGridOpt == "3d" ? LoweringOptions::OmpGrid::ThreeD
-                                                 : LoweringOptions::OmpGrid::OneD;
-  if (AccScratchOpt != "pool" && AccScratchOpt != "gang-private") {
-    errs() << "kokkos-translate: unknown --acc-scratch '" << AccScratchOpt
-           << "' (expected pool or gang-private)\n";
-    return ExitUsage;
-  }
-  loweringOptions().accScratch = AccScratchOpt == "gang-private"
-                                     ? LoweringOptions::AccScratch::GangPrivate
-                                     : LoweringOptions::AccScratch::Pool;
-  if (ReportFormatOpt != "json" && ReportFormatOpt != "sarif") {
-    errs() << "kokkos-translate: unknown --report-format '" << ReportFormatOpt
-           << "' (expected json or sarif)\n";
-    return ExitUsage;
-  }
+  // Unknown option values are usage errors of the parser above (exit 1).
+  const Target T = TargetOpt;
+  loweringOptions().ompGrid = OmpGridOpt;
+  loweringOptions().accScratch = AccScratchOpt;
   DiagSink::setSuppressed(std::vector<std::string>(SuppressOpt.begin(), SuppressOpt.end()));
   const std::vector<std::string> &Files = Parser->getSourcePathList();
   for (const std::string &F : Files)
@@ -307,14 +304,14 @@ int runDriver(int argc, const char **argv) {
       return ExitUsage;
     }
   std::vector<std::string> Outs;
-  if (!planOutputs(Files, *T, Outs))
+  if (!planOutputs(Files, T, Outs))
     return ExitUsage;
   if (CheckOpt && std::any_of(Outs.begin(), Outs.end(), [](auto &O) { return O.empty(); })) {
     errs() << "kokkos-translate: error: --check needs -o or --out-root\n";
     return ExitUsage;
   }
 
-  std::vector<FileOutcome> Done = translateAll(Parser->getCompilations(), Files, Outs, *T);
+  std::vector<FileOutcome> Done = translateAll(Parser->getCompilations(), Files, Outs, T);
 
   // Headers below --in-root that inputs include: merged before anything is written, so an
   // input that includes a conflicting header gets no output.
@@ -384,7 +381,8 @@ int runDriver(int argc, const char **argv) {
     }
   }
   if (!ReportOpt.empty()) {
-    std::string Err, R = ReportFormatOpt == "sarif" ? sarifReport(Done) : jsonReport(Done, *T);
+    std::string Err,
+        R = ReportFormatOpt == ReportFormat::Sarif ? sarifReport(Done) : jsonReport(Done, T);
     if (!writeFileAtomically(ReportOpt, R, Err)) {
       errs() << "kokkos-translate: error: cannot write report " << ReportOpt << ": " << Err << "\n";
       IoError = true;
