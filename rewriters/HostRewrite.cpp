@@ -177,7 +177,7 @@ bool EditableFiles::contains(const SourceManager &SM, FileID F) const {
   if (!FE)
     return false;
   llvm::SmallString<256> P(FE->getName());
-  llvm::sys::fs::make_absolute(P);
+  SM.getFileManager().makeAbsolutePath(P); // the compile command's directory
   llvm::sys::path::remove_dots(P, true);
   return It->second = llvm::StringRef(P).starts_with(InRoot + "/");
 }

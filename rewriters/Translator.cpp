@@ -15,6 +15,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -398,8 +399,10 @@ std::string &translateInRoot() {
 }
 
 std::vector<std::string> translatorExtraArgs() {
-  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(),
-          "-Wno-everything", "-fsyntax-only"};
+  // -w, not -Wno-everything: warnings are quiet, but what clang rejects by default (e.g.
+  // -Wreturn-mismatch) stays an error. No error limit: every KT diagnostic is printed.
+  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(), "-w",
+          "-ferror-limit=0", "-fsyntax-only"};
 }
 
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
@@ -425,7 +428,10 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = Path;
-  tooling::ClangTool Tool(DB, {Path});
+  // A file system of its own: each ClangTool moves its working directory to the compile
+  // command's, which must not be the process's while other files are translated in parallel.
+  tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
+                          llvm::vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       translatorExtraArgs(), tooling::ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(

@@ -37,7 +37,8 @@ struct TranslateResult {
 };
 
 /// Extra arguments added to every compile command: resource dir, the bundled Kokkos API
-/// header (found only when no real Kokkos is on the include path), quiet warnings.
+/// header (found only when no real Kokkos is on the include path), quiet warnings (errors by
+/// default stay errors), no error limit.
 std::vector<std::string> translatorExtraArgs();
 
 /// Absolute root of the input tree: headers below it that inputs include are edited too
@@ -50,7 +51,8 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
                               const std::vector<std::string> &Args = {});
 
 /// Translates one file of DB. Messages are collected in the result, not printed, so files
-/// translated in parallel can be reported in a fixed order.
+/// translated in parallel can be reported in a fixed order. Thread-safe: the file gets a file
+/// system of its own (the compile command's working directory is not the process's).
 TranslateResult translateFile(const clang::tooling::CompilationDatabase &DB,
                               const std::string &Path, Target T);
 

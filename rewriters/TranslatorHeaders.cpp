@@ -15,7 +15,7 @@ namespace kt {
 std::string absoluteName(const SourceManager &SM, FileID F) {
   OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
   llvm::SmallString<256> P(Entry ? Entry->getName() : "");
-  llvm::sys::fs::make_absolute(P);
+  SM.getFileManager().makeAbsolutePath(P); // the compile command's directory
   llvm::sys::path::remove_dots(P, true);
   return std::string(P);
 }

@@ -20,6 +20,14 @@ expect_rc "exit 0: translation" 0 "$KT" --target=cuda testdata/axpy_range/input.
 expect_rc "exit 1: unknown target" 1 "$KT" --target=fortran testdata/axpy_range/input.cpp
 expect_rc "exit 1: missing input" 1 "$KT" --target=cuda "$T/nope.cpp"
 expect_rc "exit 1: unknown --acc-scratch" 1 "$KT" --target=openacc --acc-scratch=texture testdata/axpy_range/input.cpp -o "$T/x.cpp"
+expect_rc "exit 1: unknown --omp-grid" 1 "$KT" --target=openmp --omp-grid=2d testdata/axpy_range/input.cpp -o "$T/x.cpp"
+expect_rc "exit 1: unknown --report-format" 1 "$KT" --report-format=xml --report "$T/r.xml" testdata/axpy_range/input.cpp -o "$T/x.cu"
+expect_rc "exit 1: no input files" 1 "$KT" --target=cuda -o "$T/x.cu"
+mkdir -p "$T/db" && echo '[{"directory": "/nowhere", "file": "x.cpp", "arguments": ["c++", "-c", "x.cpp"]}]' >"$T/db/compile_commands.json"
+expect_rc "exit 1: -p, no database file below --in-root" 1 "$KT" --target=cuda -p "$T/db" --in-root "$T" --out-root "$T/dbo"
+"$KT" --help >"$T/help" 2>&1
+grep -q '=openacc *- *OpenACC' "$T/help" && grep -q '=gang-private *- ' "$T/help" && grep -q '=3d *- ' "$T/help" \
+  && grep -q '=sarif *- ' "$T/help" && ok "--help lists the option values" || ko "--help lists the option values"
 expect_rc "--acc-scratch=gang-private: exit 0" 0 "$KT" --target=openacc --acc-scratch=gang-private testdata/team_scratch_l0/input.cpp -o "$T/gp.cpp"
 grep -q 'alignas(64) char kt_l0\[' "$T/gp.cpp" && ok "--acc-scratch=gang-private: gang-private array" || ko "--acc-scratch=gang-private: gang-private array"
 expect_rc "exit 2: input does not compile" 2 "$KT" --target=cuda testdata/bad/syntax_error/input.cpp -o "$T/s.cu"

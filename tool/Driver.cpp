@@ -12,6 +12,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -26,21 +27,31 @@ using namespace llvm;
 namespace kt {
 
 static cl::OptionCategory Category("kokkos-translate options");
-static cl::opt<std::string> TargetOpt("target", cl::desc("Output target: cuda, hip, openmp or openacc"),
-                                      cl::value_desc("name"), cl::init("cuda"),
-                                      cl::cat(Category));
-static cl::opt<std::string> OmpGridOpt(
-    "omp-grid",
-    cl::desc("OpenMP target: grid spelling, 1d (num_teams(N) thread_limit(T), clang 18 and 19; "
-             "the default) or 3d (num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later)"),
-    cl::value_desc("1d|3d"), cl::init("1d"), cl::cat(Category));
-static cl::opt<std::string> AccScratchOpt(
-    "acc-scratch",
-    cl::desc("OpenACC target: home of level-0 team scratch, pool (this gang's slice of a device "
-             "pool in global memory; the default, faster with GCC 12) or gang-private (a "
-             "gang-private array, which GCC places in shared memory; needs a size known at "
-             "translation time or KT_ACC_SCRATCH0_CAPACITY)"),
-    cl::value_desc("pool|gang-private"), cl::init("pool"), cl::cat(Category));
+static cl::opt<Target> TargetOpt(
+    "target", cl::desc("Output target"),
+    cl::values(clEnumValN(Target::Cuda, "cuda", "CUDA, .cu for nvcc (the default)"),
+               clEnumValN(Target::Hip, "hip", "HIP, .hip for hipcc"),
+               clEnumValN(Target::OpenMP, "openmp", "OpenMP kernel mode (ompx_bare), .cpp"),
+               clEnumValN(Target::OpenACC, "openacc", "OpenACC, .cpp")),
+    cl::init(Target::Cuda), cl::cat(Category));
+using OmpGrid = LoweringOptions::OmpGrid;
+static cl::opt<OmpGrid> OmpGridOpt(
+    "omp-grid", cl::desc("OpenMP target: grid spelling"),
+    cl::values(clEnumValN(OmpGrid::OneD, "1d",
+                          "num_teams(N) thread_limit(T), clang 18 and 19 (the default)"),
+               clEnumValN(OmpGrid::ThreeD, "3d",
+                          "num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later")),
+    cl::init(OmpGrid::OneD), cl::cat(Category));
+using AccScratch = LoweringOptions::AccScratch;
+static cl::opt<AccScratch> AccScratchOpt(
+    "acc-scratch", cl::desc("OpenACC target: home of level-0 team scratch"),
+    cl::values(clEnumValN(AccScratch::Pool, "pool",
+                          "this gang's slice of a device pool in global memory (the default, "
+                          "faster with GCC 12)"),
+               clEnumValN(AccScratch::GangPrivate, "gang-private",
+                          "a gang-private array, which GCC places in shared memory; needs a "
+                          "size known at translation time or KT_ACC_SCRATCH0_CAPACITY")),
+    cl::init(AccScratch::Pool), cl::cat(Category));
 static cl::opt<std::string> OutputOpt("o",
                                       cl::desc("Output file (one input) or folder (several inputs)"),
                                       cl::value_desc("path"), cl::cat(Category));
@@ -48,7 +59,8 @@ static cl::opt<unsigned> JobsOpt("j", cl::desc("Translate N files in parallel (d
                                  cl::value_desc("N"), cl::init(0), cl::cat(Category));
 static cl::opt<std::string> InRootOpt("in-root",
                                       cl::desc("Root of the input tree (default: the inputs' "
-                                               "common folder); used with --out-root"),
+                                               "common folder; with -p and no inputs, the "
+                                               "current folder); used with --out-root"),
                                       cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string> OutRootOpt("out-root",
                                        cl::desc("Write outputs into this folder, mirroring the "
@@ -60,9 +72,12 @@ static cl::opt<bool> CheckOpt("check",
                               cl::cat(Category));
 static cl::opt<std::string> ReportOpt("report", cl::desc("Write a report of every file"),
                                       cl::value_desc("file"), cl::cat(Category));
-static cl::opt<std::string> ReportFormatOpt("report-format",
-                                            cl::desc("Report format: json (default) or sarif"),
-                                            cl::init("json"), cl::cat(Category));
+enum class ReportFormat { Json, Sarif };
+static cl::opt<ReportFormat> ReportFormatOpt(
+    "report-format", cl::desc("Report format"),
+    cl::values(clEnumValN(ReportFormat::Json, "json", "JSON (the default)"),
+               clEnumValN(ReportFormat::Sarif, "sarif", "SARIF 2.1.0")),
+    cl::init(ReportFormat::Json), cl::cat(Category));
 static cl::list<std::string> SuppressOpt("suppress",
                                          cl::desc("Do not print these diagnostics (KT1234,...); "
                                                   "the constructs are still refused"),
@@ -73,6 +88,10 @@ Translates Kokkos C++ into explicit CUDA, HIP, OpenMP kernel-mode or OpenACC sou
 
   kokkos-translate --target=cuda [-o OUT] FILE... [-- COMPILER-ARGS]
   kokkos-translate --target=cuda -p BUILD_DIR FILE...
+  kokkos-translate --target=cuda -p BUILD_DIR [--in-root DIR] --out-root OUT
+
+With -p and no FILE, every file of the compilation database below --in-root (default: the
+current folder) is translated.
 
 Without real Kokkos headers on the include path, inputs are parsed against a bundled,
 declaration-only Kokkos API header.
@@ -115,26 +134,27 @@ static void printVersion(raw_ostream &OS) {
   OS << "kokkos-translate " << KT_VERSION << " (LLVM/Clang " << LLVM_VERSION_STRING << ")\n";
 }
 
+static std::string absolute(const std::string &P) {
+  SmallString<256> A(P);
+  sys::fs::make_absolute(A);
+  sys::path::remove_dots(A, true);
+  return std::string(A);
+}
+
 /// Where each input's output goes (empty: standard output).
 static bool planOutputs(const std::vector<std::string> &Files, Target T,
                         std::vector<std::string> &Outs) {
-  auto Abs = [](const std::string &P) {
-    SmallString<256> A(P);
-    sys::fs::make_absolute(A);
-    sys::path::remove_dots(A, true);
-    return std::string(A);
-  };
   if (!OutRootOpt.empty()) {
-    std::string Root = InRootOpt.empty() ? "" : Abs(InRootOpt);
+    std::string Root = InRootOpt.empty() ? "" : absolute(InRootOpt);
     if (Root.empty()) { // the inputs' common folder
-      Root = std::string(sys::path::parent_path(Abs(Files[0])));
+      Root = std::string(sys::path::parent_path(absolute(Files[0])));
       for (const std::string &F : Files)
-        while (!StringRef(Abs(F)).starts_with(Root + "/") && Root.size() > 1)
+        while (!StringRef(absolute(F)).starts_with(Root + "/") && Root.size() > 1)
           Root = std::string(sys::path::parent_path(Root));
     }
     translateInRoot() = Root;
     for (const std::string &F : Files) {
-      std::string A = Abs(F);
+      std::string A = absolute(F);
       if (!StringRef(A).starts_with(Root + "/")) {
         errs() << "kokkos-translate: error: " << F << " is outside --in-root " << Root << "\n";
         return false;
@@ -170,51 +190,112 @@ static std::string statusOf(int S) {
   return S == ExitCompile ? "compile-error" : S == ExitUnsupported ? "unsupported" : "translated";
 }
 
+/// The files of the compilation database in BuildDir that lie below Root, in name order,
+/// relative to the current folder where they lie below it.
+static bool databaseFiles(const std::string &BuildDir, const std::string &Root,
+                          std::vector<std::string> &Files) {
+  std::string Err;
+  auto DB = clang::tooling::CompilationDatabase::autoDetectFromDirectory(BuildDir, Err);
+  if (!DB) {
+    errs() << "kokkos-translate: error: " << Err << "\n";
+    return false;
+  }
+  std::string Here = absolute(".") + "/";
+  for (const std::string &F : DB->getAllFiles()) {
+    std::string A = absolute(F); // named as on a command line: relative to here if below
+    StringRef Name = StringRef(A).starts_with(Here) ? StringRef(A).drop_front(Here.size()) : A;
+    if (StringRef(A).starts_with(Root + "/") && !llvm::is_contained(Files, Name))
+      Files.push_back(Name.str());
+  }
+  llvm::sort(Files);
+  if (Files.empty())
+    errs() << "kokkos-translate: error: no file of the compilation database in " << BuildDir
+           << " lies below " << Root << "\n";
+  return !Files.empty();
+}
+
+/// Translates Files with -j jobs; everything a file prints is kept and shown in input order.
+static std::vector<FileOutcome> translateAll(const clang::tooling::CompilationDatabase &DB,
+                                             const std::vector<std::string> &Files,
+                                             const std::vector<std::string> &Outs, Target T) {
+  std::vector<FileOutcome> Done(Files.size());
+  std::atomic<size_t> Finished{0};
+  std::mutex ProgressMutex;
+  const bool Progress = sys::Process::StandardErrIsDisplayed() && Files.size() > 1;
+  const auto Start = std::chrono::steady_clock::now();
+  unsigned Jobs = JobsOpt ? JobsOpt : std::max(1u, std::thread::hardware_concurrency());
+  DefaultThreadPool Pool(hardware_concurrency(std::min<unsigned>(Jobs, Files.size())));
+  for (size_t I = 0; I < Files.size(); ++I)
+    Pool.async([&, I] {
+      Done[I].input = Files[I];
+      Done[I].output = Outs[I];
+      Done[I].result = translateFile(DB, Files[I], T);
+      size_t F = ++Finished;
+      if (Progress) {
+        std::lock_guard<std::mutex> L(ProgressMutex);
+        double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+        errs() << "\r\033[K[" << F << "/" << Files.size() << "] " << Files[I] << " ("
+               << format("%.1f", Secs) << " s)";
+      }
+    });
+  Pool.wait();
+  if (Progress)
+    errs() << "\r\033[K";
+  return Done;
+}
+
 int runDriver(int argc, const char **argv) {
   cl::SetVersionPrinter(printVersion);
   // Without `--` or -p, CommonOptionsParser would look for a compilation database next to
   // the inputs; a plain invocation means "no extra flags".
   std::vector<const char *> Args(argv, argv + argc);
-  bool HasDashDash = false, HasP = false;
-  for (int I = 1; I < argc; ++I) {
-    StringRef A = argv[I];
-    HasDashDash |= A == "--";
-    HasP |= A == "-p" || A.starts_with("-p=") || A.starts_with("--p=");
+  std::optional<std::string> BuildDir; // -p
+  size_t DashDash = Args.size();
+  for (size_t I = 1; I < Args.size() && DashDash == Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "--")
+      DashDash = I;
+    else if ((A == "-p" || A == "--p") && I + 1 < Args.size())
+      BuildDir = Args[I + 1];
+    else if (A.consume_front("-p=") || A.consume_front("--p="))
+      BuildDir = A.str();
   }
-  if (!HasDashDash && !HasP)
+  if (DashDash == Args.size() && !BuildDir)
     Args.push_back("--");
-  int N = (int)Args.size();
-  auto Parser = clang::tooling::CommonOptionsParser::create(N, Args.data(), Category,
-                                                            cl::OneOrMore);
+  auto Parse = [&] {
+    int N = (int)Args.size();
+    return clang::tooling::CommonOptionsParser::create(N, Args.data(), Category, cl::ZeroOrMore);
+  };
+  auto Parser = Parse();
   if (!Parser) {
     errs() << toString(Parser.takeError()) << "\n";
     return ExitUsage;
   }
-  std::optional<Target> T = parseTarget(TargetOpt);
-  if (!T) {
-    errs() << "kokkos-translate: unknown --target '" << TargetOpt
-           << "' (expected cuda, hip, openmp or openacc)\n";
-    return ExitUsage;
+  // -p without file names: every file of the database below --in-root (default: here).
+  std::vector<std::string> DbFiles;
+  if (Parser->getSourcePathList().empty()) {
+    if (!BuildDir) {
+      errs() << "kokkos-translate: error: no input files (give FILE... or -p BUILD_DIR)\n";
+      return ExitUsage;
+    }
+    std::string Root = absolute(InRootOpt.empty() ? "." : InRootOpt.getValue());
+    if (!databaseFiles(*BuildDir, Root, DbFiles))
+      return ExitUsage;
+    std::vector<const char *> Names;
+    for (const std::string &F : DbFiles)
+      Names.push_back(F.c_str());
+    Args.insert(Args.begin() + DashDash, Names.begin(), Names.end());
+    Parser = Parse(); // options are parsed again, the files added
+    if (!Parser) {
+      errs() << toString(Parser.takeError()) << "\n";
+      return ExitUsage;
+    }
+    InRootOpt = Root;
   }
-  if (OmpGridOpt != "1d" && OmpGridOpt != "3d") {
-    errs() << "kokkos-translate: unknown --omp-grid '" << OmpGridOpt << "' (expected 1d or 3d)\n";
-    return ExitUsage;
-  }
-  loweringOptions().ompGrid = OmpGridOpt == "3d" ? LoweringOptions::OmpGrid::ThreeD
-                                                 : LoweringOptions::OmpGrid::OneD;
-  if (AccScratchOpt != "pool" && AccScratchOpt != "gang-private") {
-    errs() << "kokkos-translate: unknown --acc-scratch '" << AccScratchOpt
-           << "' (expected pool or gang-private)\n";
-    return ExitUsage;
-  }
-  loweringOptions().accScratch = AccScratchOpt == "gang-private"
-                                     ? LoweringOptions::AccScratch::GangPrivate
-                                     : LoweringOptions::AccScratch::Pool;
-  if (ReportFormatOpt != "json" && ReportFormatOpt != "sarif") {
-    errs() << "kokkos-translate: unknown --report-format '" << ReportFormatOpt
-           << "' (expected json or sarif)\n";
-    return ExitUsage;
-  }
+  // Unknown option values are usage errors of the parser above (exit 1).
+  const Target T = TargetOpt;
+  loweringOptions().ompGrid = OmpGridOpt;
+  loweringOptions().accScratch = AccScratchOpt;
   DiagSink::setSuppressed(std::vector<std::string>(SuppressOpt.begin(), SuppressOpt.end()));
   const std::vector<std::string> &Files = Parser->getSourcePathList();
   for (const std::string &F : Files)
@@ -223,43 +304,14 @@ int runDriver(int argc, const char **argv) {
       return ExitUsage;
     }
   std::vector<std::string> Outs;
-  if (!planOutputs(Files, *T, Outs))
+  if (!planOutputs(Files, T, Outs))
     return ExitUsage;
   if (CheckOpt && std::any_of(Outs.begin(), Outs.end(), [](auto &O) { return O.empty(); })) {
     errs() << "kokkos-translate: error: --check needs -o or --out-root\n";
     return ExitUsage;
   }
 
-  // Translate, in parallel; everything a file prints is kept and shown in input order.
-  std::vector<FileOutcome> Done(Files.size());
-  std::atomic<size_t> Next{0}, Finished{0};
-  std::mutex ProgressMutex;
-  const bool Progress = sys::Process::StandardErrIsDisplayed() && Files.size() > 1;
-  const auto Start = std::chrono::steady_clock::now();
-  unsigned Jobs = JobsOpt ? JobsOpt : std::max(1u, std::thread::hardware_concurrency());
-  Jobs = std::min<unsigned>(Jobs, Files.size());
-  auto Work = [&] {
-    for (size_t I; (I = Next++) < Files.size();) {
-      Done[I].input = Files[I];
-      Done[I].output = Outs[I];
-      Done[I].result = translateFile(Parser->getCompilations(), Files[I], *T);
-      size_t F = ++Finished;
-      if (Progress) {
-        std::lock_guard<std::mutex> L(ProgressMutex);
-        double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-        errs() << "\r\033[K[" << F << "/" << Files.size() << "] " << Files[I] << " ("
-               << format("%.1f", Secs) << " s)";
-      }
-    }
-  };
-  std::vector<std::thread> Pool;
-  for (unsigned J = 1; J < Jobs; ++J)
-    Pool.emplace_back(Work);
-  Work();
-  for (std::thread &Th : Pool)
-    Th.join();
-  if (Progress)
-    errs() << "\r\033[K";
+  std::vector<FileOutcome> Done = translateAll(Parser->getCompilations(), Files, Outs, T);
 
   // Headers below --in-root that inputs include: merged before anything is written, so an
   // input that includes a conflicting header gets no output.
@@ -329,7 +381,8 @@ int runDriver(int argc, const char **argv) {
     }
   }
   if (!ReportOpt.empty()) {
-    std::string Err, R = ReportFormatOpt == "sarif" ? sarifReport(Done) : jsonReport(Done, *T);
+    std::string Err,
+        R = ReportFormatOpt == ReportFormat::Sarif ? sarifReport(Done) : jsonReport(Done, T);
     if (!writeFileAtomically(ReportOpt, R, Err)) {
       errs() << "kokkos-translate: error: cannot write report " << ReportOpt << ": " << Err << "\n";
       IoError = true;

@@ -105,7 +105,7 @@ def main(argv):
         "kokkos-translate": [tool, "--target=cuda", "-o", os.path.join(tmp, "out.cu"), src]
         + (["--"] + flags if flags else []),
         "clang++ -fsyntax-only": [clang, "-xc++", "-std=c++17"] + flags
-        + ["-idirafter", api, "-Wno-everything", "-fsyntax-only", src],
+        + ["-idirafter", api, "-w", "-ferror-limit=0", "-fsyntax-only", src],
     }
     meta = os.path.join(tmp, "meta.json")
     if a.reuse and os.path.exists(meta):

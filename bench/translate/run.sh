@@ -5,7 +5,7 @@
 # (a) per TU: for each testdata/<case>/input.cpp, the median of R (default 5) runs of
 #     `kokkos-translate --target=cuda -o <tmp>` against `clang++-19 -fsyntax-only` with the flags
 #     the tool itself parses with (-xc++ -std=c++17 -idirafter kokkos-api/include
-#     -Wno-everything), runs interleaved; wall and user+sys CPU seconds, their ratios, geometric
+#     -w -ferror-limit=0), runs interleaved; wall and user+sys CPU seconds, their ratios, geometric
 #     mean and max (goal: <= 1.15x).
 # (b) a tree of N (default 200) TUs, copies of the testdata inputs with their functions renamed,
 #     in 10 folders, translated with -j 1 and -j 2 (goal: >= 1.8x). Uses the driver's own -j

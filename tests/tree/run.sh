@@ -12,6 +12,12 @@
 #  - the same header outside --in-root: KT1019, exit 3, nothing written.
 #  - a functor defined in a header (include/functor.hpp): its operator() body is stubbed in the
 #    header; translated as a single file (header not writable): KT1019.
+#  - -p BUILD_DIR (section 6): a copy of the tree whose compile_commands.json names its files
+#    relative to the build folder and finds the headers with -I../include; translated with
+#    relative file names at -j 1 and, KT_TREE_REPS times (default 8), at -j 2: exit 0 and the
+#    same outputs every time (each file has its own working directory; a shared one failed at
+#    random with "no such file or directory"). Without file names, -p translates every file of
+#    the database below --in-root (default: the current folder), skipping one outside it.
 #  - differential: the program built against real Kokkos (/usr/include/trilinos) prints
 #    tests/tree/reference.txt (made by real Kokkos). Its translation for a target that runs on
 #    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same; while the tool
@@ -20,7 +26,7 @@
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-KT=${KT_TOOL:-build/bin/kokkos-translate}
+KT=$(realpath "${KT_TOOL:-build/bin/kokkos-translate}") # absolute: section 6 runs elsewhere
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 T=$(mktemp -d "${TMPDIR:-/tmp}/kt-tree.XXXXXX"); trap 'rm -rf "$T"' EXIT
 pass=0 fail=0 skip=0
@@ -98,6 +104,39 @@ rc=$?
 rc=$?
 [ $rc = 3 ] && grep -q "e_functor.cpp:7:.*operator() is in a header outside the input root.*\[KT1019\]" "$T/f1.err" && [ ! -e "$T/f1.cu" ] \
   && ok "functor in a header outside --in-root: KT1019" || ko "functor in a header outside --in-root: KT1019" "exit $rc: $(head -c 300 "$T/f1.err")"
+
+# 6. -p BUILD_DIR with relative names; -j 2 repeated; no file names.
+P=$T/p names=(a b c_header_kernel d_header_part)
+mkdir -p "$P/src" "$P/build" && cp -R tests/tree/include "$P/"
+for n in "${names[@]}"; do sed 's#"\.\./include/#"#' "tests/tree/src/$n.cpp" >"$P/src/$n.cpp"; done
+python3 - "$P" "${names[@]}" <<'PY'
+import json, sys
+p, names = sys.argv[1], sys.argv[2:]
+db = [{"directory": p + "/build", "file": "../src/%s.cpp" % n,
+       "arguments": ["c++", "-std=c++17", "-I../include", "-c", "../src/%s.cpp" % n]} for n in names]
+db.append({"directory": p, "file": "../elsewhere.cpp", "arguments": ["c++", "-c", "../elsewhere.cpp"]})
+json.dump(db, open(p + "/build/compile_commands.json", "w"), indent=1)
+PY
+(cd "$P" && "$KT" --target=cuda -p build -j 1 --in-root . --out-root ../p1 src/*.cpp >/dev/null 2>"$T/p1.err")
+rc=$? files=$(cd "$T/p1" 2>/dev/null && find . -type f | sort | tr '\n' ' ')
+[ $rc = 0 ] && [ "$files" = "./include/kernels_in_header.hpp ./include/plain.hpp ./include/util.hpp ./src/a.cu ./src/b.cu ./src/c_header_kernel.cu ./src/d_header_part.cu " ] \
+  && grep -q '__host__ __device__ inline double twice' "$T/p1/include/util.hpp" \
+  && ok "-p, relative names, -I../include: exit 0, headers found below --in-root" \
+  || ko "-p, relative names, -I../include: exit 0, headers found below --in-root" "exit $rc, files $files: $(head -c 300 "$T/p1.err")"
+bad=0
+for ((r = 0; r < ${KT_TREE_REPS:-8}; r++)); do
+  rm -rf "$T/p2"
+  (cd "$P" && "$KT" --target=cuda -p build -j 2 --in-root . --out-root ../p2 src/*.cpp >/dev/null 2>"$T/p2.err")
+  rc=$?
+  [ $rc = 0 ] && diff -r "$T/p1" "$T/p2" >/dev/null || { bad=$((bad + 1)); last="exit $rc: $(grep -m1 error "$T/p2.err")"; }
+done
+[ $bad = 0 ] && ok "-p, relative names, -j 2: same outputs ${KT_TREE_REPS:-8} times" \
+  || ko "-p, relative names, -j 2: same outputs ${KT_TREE_REPS:-8} times" "$bad failed; last: $last"
+(cd "$P" && "$KT" --target=cuda -p build -j 2 --out-root ../p3 >/dev/null 2>"$T/p3.err")
+rc=$?
+[ $rc = 0 ] && diff -r "$T/p1" "$T/p3" >/dev/null && grep -q '4 file(s): 4 translated' "$T/p3.err" \
+  && ok "-p without file names: every database file below --in-root" \
+  || ko "-p without file names: every database file below --in-root" "exit $rc: $(head -c 300 "$T/p3.err")"
 
 # 5. Differential: real Kokkos, and the translation where a target runs on the CPU.
 if g++ -std=c++17 -O2 -I/usr/include/trilinos "${srcs[@]}" -ltrilinos_kokkoscore -ldl -o "$T/ref" >"$T/ref.log" 2>&1; then
