@@ -138,12 +138,12 @@ def check(args, specs, item, target, workdir):
 def run(args, items, deadline, tmp):
     """Runs the phase; prints the lines and a stats line; returns (passed, failed, skipped)."""
     specs = compilers()
-    args.compile_cmds = {t: compile_cmd(s, args.root, "{OUT}") for t, s in specs.items() if s[1]}
+    args.compile_cmds = {t: compile_cmd(s, "", "{OUT}") for t, s in specs.items() if s[1]}
     tasks = [(it, t) for it in items for t in TARGETS]
     results = [None] * len(tasks)
     lock = threading.Lock()
     shown = {"next": 0}
-    t0 = time.monotonic()
+    t0, cpu0 = time.monotonic(), runner.child_cpu()
 
     def flush():  # print finished results in task order
         while shown["next"] < len(tasks) and results[shown["next"]] is not None:
@@ -176,7 +176,8 @@ def run(args, items, deadline, tmp):
     for t in TARGETS:
         c = [r[0] for (_, tt), r in zip(tasks, results) if tt == t and r is not None and r[0]]
         per.append(f"{t} {c.count('PASS')}/{c.count('FAIL')}/{c.count('SKIP')}")
-    print(f"fuzz-compile: {len(items)} items x {len(TARGETS)} targets in {wall:.1f}s "
+    print(f"fuzz-compile: {len(items)} items x {len(TARGETS)} targets in {wall:.1f}s, cpu "
+          f"{runner.child_cpu() - cpu0:.1f}s "
           f"(translations: {', '.join(f'{k}: {v}' for k, v in sorted(rcs.items()))}; "
           f"pass/fail/skip: {', '.join(per)})", flush=True)
     if started < len(tasks):

@@ -6,6 +6,7 @@ robustness contract; pool runs tasks on N threads up to a deadline.
 """
 
 import os
+import resource
 import signal
 import subprocess
 import threading
@@ -47,6 +48,13 @@ def run_proc(cmd, timeout, cwd=None):
         with LIVE_LOCK:
             LIVE.discard(p)
     return rc, so, se, time.monotonic() - t0
+
+
+def child_cpu():
+    """CPU seconds (user + system) of every finished child process so far: a measure of the
+    work done that does not depend on how busy the machine is."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 def describe_signal(rc):
