@@ -15,7 +15,7 @@
 # failing mutant (its id CASE:OP:INDEX, the problem, the token, the reproducer) and a stats line.
 # Phase 2 (exit 0 means the output compiles; tests/fuzz/compile_check.py): every input as it is
 # and a seeded sample of the mutants that exited 0 in phase 1 (--compile-sample N, default
-# $KT_FUZZ_COMPILE_SAMPLE or 24; -1 = all; all of them with --only) are translated for cuda,
+# $KT_FUZZ_COMPILE_SAMPLE or 16; -1 = all; all of them with --only) are translated for cuda,
 # hip, openmp and openacc (same robustness checks), and every exit-0 output is compiled:
 #   cuda     nvcc -c -arch=sm_90 ($NVCC, default /usr/local/cuda/bin/nvcc)
 #   hip      hipcc --offload-arch=gfx90a -fsyntax-only

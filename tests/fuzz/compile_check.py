@@ -3,7 +3,7 @@
 Every item (an unmutated input, or a sampled mutant whose first-phase translation exited 0) is
 translated for each target in TARGETS (the first phase's output is reused for its target);
 every translation is held to the robustness contract (runner.translate), and every exit-0
-output is compiled with the target's compiler (COMPILERS). A compile error is a FAIL; a
+output is compiled with the target's compiler (compilers()). A compile error is a FAIL; a
 missing compiler is a SKIP, never a pass. One `PASS|FAIL|SKIP fuzz-compile/<target>/<item>`
 line per compile, in a fixed order.
 """
@@ -23,34 +23,35 @@ CUDA_PATH = "/usr/local/cuda"
 
 
 def compilers():
-    """target -> (compiler name, path or None, flags before the file, flags after it)."""
+    """target -> (compiler name, its path or None when missing, flags before the file)."""
     nvcc = os.environ.get("NVCC", os.path.join(CUDA_PATH, "bin", "nvcc"))
     nvcc = nvcc if os.access(nvcc, os.X_OK) else shutil.which(os.path.basename(nvcc))
     return {
         # clang++-19 cannot parse CUDA 13's headers: nvcc it is, a real -c (cicc and ptxas
         # find what the front end does not, e.g. a device function that is never defined).
-        "cuda": ("nvcc", nvcc, ["-arch=sm_90", "-c", "-o", "/dev/null"], []),
-        "hip": ("hipcc", shutil.which("hipcc"), ["--offload-arch=gfx90a", "-fsyntax-only"], []),
+        "cuda": ("nvcc", nvcc, ["-arch=sm_90", "-c", "-o", "/dev/null"]),
+        "hip": ("hipcc", shutil.which("hipcc"), ["--offload-arch=gfx90a", "-fsyntax-only"]),
         # with the offload arch, -fsyntax-only checks the nvptx device side too
         "openmp": ("clang++-19", shutil.which("clang++-19"),
                    ["-fopenmp", "-fopenmp-cuda-mode", "--offload-arch=sm_90",
                     f"--cuda-path={CUDA_PATH}", "--libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib",
-                    "-fsyntax-only"], []),
+                    "-fsyntax-only"]),
         "openacc": ("g++-12", shutil.which("g++-12"),
-                    ["-fopenacc", "-foffload=disable", "-fsyntax-only"], []),
+                    ["-fopenacc", "-foffload=disable", "-fsyntax-only"]),
     }
 
 
 def compile_cmd(spec, root, out):
-    name, path, before, after = spec
+    _, path, flags = spec
     shim = [os.path.join(root, a) if a == "runtime-shim/include" else a for a in SHIM]
-    return [path] + shim + before + [out] + after
+    return [path] + shim + flags + [out]
 
 
 _ERR = re.compile(r"\b(error|fatal)\b", re.I)
 # where the output is named: out.cu(12), out.cpp:12:3, "at line 12 of out.cu"
 _INCLUDED = re.compile(r"(In file included )?from ")
-_OUT_LINE = re.compile(r"\bout\.(?:cu|hip|cpp)(?:\((\d+)\)|:(\d+))|line (\d+) of \S*out\.(?:cu|hip|cpp)")
+_OUT_LINE = re.compile(r"\bout\.(?:cu|hip|cpp)(?:\((\d+)\)|:(\d+))"
+                       r"|line (\d+) of \S*out\.(?:cu|hip|cpp)")
 
 
 def first_error(log, workdir, root):

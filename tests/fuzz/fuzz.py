@@ -19,7 +19,7 @@ import runner  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OPS = ("del", "dup")
-SAMPLE = 24  # exit-0 mutants compiled by default (KT_FUZZ_COMPILE_SAMPLE, --compile-sample)
+SAMPLE = 16  # exit-0 mutants compiled by default (KT_FUZZ_COMPILE_SAMPLE, --compile-sample)
 
 
 def parse_args(argv):
@@ -123,9 +123,10 @@ def keep_failure(args, mid, src, op, idx, rc, problems, err, text):
                 f"{src.text[s:e]!r} at {line}:{col}\nexit: {rc}\nproblems: {'; '.join(problems)}\n")
     with open(os.path.join(d, "repro.sh"), "w") as f:
         ca = " ".join(args.compiler_args)
+        o = "/tmp/kt-fuzz-out" + runner.ext_for(args.target)
         f.write("#!/bin/sh\n# Re-runs the failing mutant (from the repository root).\n"
                 f'"${{KT_TOOL:-build/bin/kokkos-translate}}" --target={args.target} '
-                f'-o /tmp/kt-fuzz-out{runner.ext_for(args.target)} "$(dirname "$0")/input.cpp" -- {ca}\n'
+                f'-o {o} "$(dirname "$0")/input.cpp" -- {ca}\n'
                 'echo "exit $?"\n')
     os.chmod(os.path.join(d, "repro.sh"), 0o755)
     return d
