@@ -212,10 +212,13 @@ def run_mutants(args, todo, tmp):
 
 
 def compile_items(args, sources, todo, outputs):
-    """Phase 2's items: the unmutated inputs (not with --only) and a seeded sample of the
-    mutants that exited 0 (all of them with --only)."""
-    items = [] if args.only else [compile_check.Item(s, s.text) for s in sources]
-    chosen = sorted(outputs)
+    """Phase 2's items: a seeded sample of the mutants that exited 0 (all of them with --only),
+    then the unmutated inputs (not with --only). If the budget runs out, the end is cut."""
+    items, first = [], {}
+    for i in sorted(outputs):  # the plan may hold a mutant twice: compile it once
+        s, op, idx = todo[i]
+        first.setdefault((s.name, op, idx), i)
+    chosen = sorted(first.values())
     n = args.compile_sample
     if not args.only and 0 <= n < len(chosen):
         chosen = sorted(random.Random(f"{args.seed}:compile").sample(chosen, n))
@@ -223,6 +226,9 @@ def compile_items(args, sources, todo, outputs):
         s, op, idx = todo[i]
         pre = {args.target: outputs[i]} if args.target in compile_check.TARGETS else {}
         items.append(compile_check.Item(s, cpptok.mutate(s.text, s.spans, op, idx), op, idx, pre))
+    if not args.only:  # last the inputs, testdata/bad's first: compile-golden builds the goldens
+        bad_first = sorted(sources, key=lambda s: not s.name.startswith("bad/"))
+        items += [compile_check.Item(s, s.text) for s in bad_first]
     print(f"fuzz-compile: {len(items)} items: {len(items) - len(chosen)} inputs, {len(chosen)} "
           f"of {len(outputs)} exit-0 mutants (sample seed {args.seed}); targets "
           f"{' '.join(compile_check.TARGETS)}", flush=True)
