@@ -83,6 +83,8 @@ class Item:
 
 
 def keep(args, item, target, workdir, out, log, why):
+    if runner.STOPPING.is_set():  # killed by an interrupt: nothing to keep
+        return "(none: interrupted)"
     d = os.path.join(args.keep, "compile-" + target + "-" +
                      item.id.replace("/", "_").replace(":", "-"))
     shutil.rmtree(d, ignore_errors=True)
@@ -160,6 +162,8 @@ def run(args, items, deadline, tmp):
             r = check(args, specs, it, t, w)
         except OSError as e:
             r = ("FAIL", f"(run error: {e}) [{it.desc}]", None)
+        if runner.STOPPING.is_set():
+            return
         with lock:
             results[i] = r
             flush()

@@ -182,6 +182,8 @@ def run_mutants(args, todo, tmp):
         except OSError as e:  # could not even start the tool
             rc, problems, err, out, secs = None, [f"run error: {e}"], "", None, 0.0
         ok = not problems
+        if runner.STOPPING.is_set():
+            return
         with lock:
             results[i] = (ok, rc, secs)
             if ok and rc == 0:

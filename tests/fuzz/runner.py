@@ -14,6 +14,7 @@ import time
 
 LIVE = set()  # processes now running (each in its own process group)
 LIVE_LOCK = threading.Lock()
+STOPPING = threading.Event()  # set on an interrupt: what runs now is killed, not a finding
 EXT = {"cuda": ".cu", "hip": ".hip"}  # output file name extension per target (default .cpp)
 
 
@@ -22,6 +23,7 @@ def ext_for(target):
 
 
 def kill_live():
+    STOPPING.set()
     with LIVE_LOCK:
         for p in LIVE:
             try:
