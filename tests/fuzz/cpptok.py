@@ -105,6 +105,18 @@ def mutate(text, spans, op, index):
     raise ValueError("unknown mutation: " + op)
 
 
+def position(text, offset):
+    """1-based (line, column) of a character offset."""
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def describe(text, spans, op, index):
+    """`del 'tok' at L:C` / `dup 'tok' at L:C`: the mutation, for messages."""
+    s, e = spans[index]
+    line, col = position(text, s)
+    return f"{op} {text[s:e]!r} at {line}:{col}"
+
+
 if __name__ == "__main__":  # debugging aid: python3 cpptok.py FILE prints the tokens
     import sys
 

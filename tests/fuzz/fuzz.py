@@ -6,7 +6,6 @@ import os
 import random
 import shutil
 import signal
-import subprocess
 import sys
 import tempfile
 import threading
@@ -14,21 +13,13 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compile_check  # noqa: E402
 import cpptok  # noqa: E402
+import runner  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OPS = ("del", "dup")
-LIVE = set()  # tool processes now running (each in its own process group)
-LIVE_LOCK = threading.Lock()
-
-
-def kill_live():
-    with LIVE_LOCK:
-        for p in LIVE:
-            try:
-                os.killpg(p.pid, signal.SIGKILL)
-            except OSError:
-                pass
+SAMPLE = 16  # exit-0 mutants compiled by default (KT_FUZZ_COMPILE_SAMPLE, --compile-sample)
 
 
 def parse_args(argv):
@@ -53,11 +44,22 @@ def parse_args(argv):
     p.add_argument("--list", action="store_true", help="print the mutants, run nothing")
     p.add_argument("--keep", default=os.path.join(ROOT, "build", "fuzz-failures"),
                    help="where reproducers of failures go (default build/fuzz-failures)")
+    p.add_argument("--compile-sample", type=int, metavar="N",
+                   default=int(os.environ.get("KT_FUZZ_COMPILE_SAMPLE", SAMPLE)),
+                   help="exit-0 mutants (seeded sample) whose outputs are compiled for every "
+                   f"target; -1 = all (default $KT_FUZZ_COMPILE_SAMPLE or {SAMPLE})")
+    p.add_argument("--no-compile", dest="compile", action="store_false",
+                   help="skip the compile phase (inputs and mutants)")
+    p.add_argument("--compile-budget", type=float, default=300.0,
+                   help="seconds; no translation or compile of the compile phase starts after "
+                   "this, and the run fails if any did not (default 300)")
+    p.add_argument("--compile-timeout", type=float, default=180.0,
+                   help="seconds per compile (default 180)")
     p.add_argument("inputs", nargs="*",
                    help="input files (default: testdata/*/input.cpp and testdata/bad/*/input.cpp)")
     a = p.parse_args(argv)
-    if a.jobs < 1 or a.mutants < 0 or a.timeout <= 0:
-        p.error("bad -j, --mutants or --timeout")
+    if a.jobs < 1 or a.mutants < 0 or a.timeout <= 0 or a.compile_timeout <= 0:
+        p.error("bad -j, --mutants, --timeout or --compile-timeout")
     if a.min_run is None:
         a.min_run = min(500, a.mutants)
     return a
@@ -105,63 +107,6 @@ def plan(sources, n, seed):
     return out
 
 
-def describe_signal(rc):
-    sig = -rc if rc < 0 else rc - 128
-    try:
-        return "SIG" + signal.Signals(sig).name[3:]
-    except ValueError:
-        return f"signal {sig}"
-
-
-def run_one(args, src, op, idx, workdir):
-    """Runs one mutant; returns (ok, rc, problems, stderr text, mutant text)."""
-    text = cpptok.mutate(src.text, src.spans, op, idx)
-    os.makedirs(workdir)
-    inp = os.path.join(workdir, "input.cpp")
-    out = os.path.join(workdir, "out" + ext_for(args.target))
-    with open(inp, "w", encoding="utf-8", errors="surrogateescape") as f:
-        f.write(text)
-    cmd = [args.tool, f"--target={args.target}", "-o", out, inp, "--"] + args.compiler_args
-    problems = []
-    t0 = time.monotonic()
-    p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, start_new_session=True)
-    with LIVE_LOCK:
-        LIVE.add(p)
-    try:
-        so, se = p.communicate(timeout=args.timeout)
-        rc = p.returncode
-    except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
-        so, se = p.communicate()
-        rc = None
-        problems.append(f"hang: no exit after {args.timeout:g}s")
-    finally:
-        with LIVE_LOCK:
-            LIVE.discard(p)
-    secs = time.monotonic() - t0
-    if rc is not None:
-        if rc < 0 or rc >= 128:
-            problems.append(f"crash ({describe_signal(rc)}, exit {rc})")
-        elif rc not in (0, 2, 3):
-            problems.append(f"exit {rc} (expected 0, 2 or 3)")
-        if rc == 0 and not (os.path.isfile(out) and os.path.getsize(out) > 0):
-            problems.append("exit 0 but no (or an empty) output file")
-        if rc in (2, 3) and os.path.exists(out):
-            problems.append(f"exit {rc} but an output file was written")
-        if rc in (2, 3) and not se.strip():
-            problems.append(f"exit {rc} without a diagnostic on stderr")
-        extra = sorted(set(os.listdir(workdir)) - {"input.cpp", os.path.basename(out)})
-        if extra:
-            problems.append("stray files: " + " ".join(extra))
-    err = se.decode("utf-8", "replace")
-    return not problems, rc, problems, err, text, secs
-
-
-def ext_for(target):
-    return {"cuda": ".cu", "hip": ".hip"}.get(target, ".cpp")
-
-
 def keep_failure(args, mid, src, op, idx, rc, problems, err, text):
     d = os.path.join(args.keep, mid.replace("/", "_").replace(":", "-"))
     shutil.rmtree(d, ignore_errors=True)
@@ -171,23 +116,23 @@ def keep_failure(args, mid, src, op, idx, rc, problems, err, text):
     with open(os.path.join(d, "stderr.txt"), "w") as f:
         f.write(err)
     s, e = src.spans[idx]
-    line = src.text.count("\n", 0, s) + 1
-    col = s - (src.text.rfind("\n", 0, s) + 1) + 1
+    line, col = cpptok.position(src.text, s)
     with open(os.path.join(d, "info.txt"), "w") as f:
         f.write(f"mutant: {mid}\nsource: {os.path.relpath(src.path, ROOT)}\n"
                 f"mutation: {'deleted' if op == 'del' else 'duplicated'} token {idx} "
                 f"{src.text[s:e]!r} at {line}:{col}\nexit: {rc}\nproblems: {'; '.join(problems)}\n")
     with open(os.path.join(d, "repro.sh"), "w") as f:
         ca = " ".join(args.compiler_args)
+        o = "/tmp/kt-fuzz-out" + runner.ext_for(args.target)
         f.write("#!/bin/sh\n# Re-runs the failing mutant (from the repository root).\n"
                 f'"${{KT_TOOL:-build/bin/kokkos-translate}}" --target={args.target} '
-                f'-o /tmp/kt-fuzz-out{ext_for(args.target)} "$(dirname "$0")/input.cpp" -- {ca}\n'
+                f'-o {o} "$(dirname "$0")/input.cpp" -- {ca}\n'
                 'echo "exit $?"\n')
     os.chmod(os.path.join(d, "repro.sh"), 0o755)
     return d
 
 
-def main(argv):
+def load_args(argv):
     args = parse_args(argv)
     tool = os.environ.get("KT_TOOL", os.path.join(ROOT, "build", "bin", "kokkos-translate"))
     if os.sep not in tool:
@@ -195,25 +140,109 @@ def main(argv):
     args.tool = os.path.abspath(tool)
     extra = os.environ.get("KT_FUZZ_COMPILER_ARGS", "-DKOKKOS_TRANSLATE_LEAN_STD")
     args.compiler_args = extra.split()
+    args.root = ROOT
+    return args
 
-    paths = args.inputs or default_inputs()
-    sources = [Source(p) for p in paths]
+
+def pick(args, sources):
+    """The mutants to run: --only's, or the seeded plan. None (after a message) on a bad --only."""
+    if not args.only:
+        return plan(sources, args.mutants, args.seed)
     by_name = {s.name: s for s in sources}
-    if args.only:
-        todo = []
-        for o in args.only:
-            try:
-                name, op, idx = o.rsplit(":", 2)
-                s = by_name[name]
-                idx = int(idx)
-                assert op in OPS and 0 <= idx < len(s.spans)
-            except (ValueError, KeyError, AssertionError):
-                print(f"error: bad --only {o!r} (CASE:del|dup:INDEX)", file=sys.stderr)
-                return 2
-            todo.append((s, op, idx))
-        args.min_run = len(todo)
-    else:
-        todo = plan(sources, args.mutants, args.seed)
+    todo = []
+    for o in args.only:
+        try:
+            name, op, idx = o.rsplit(":", 2)
+            s = by_name[name]
+            idx = int(idx)
+            assert op in OPS and 0 <= idx < len(s.spans)
+        except (ValueError, KeyError, AssertionError):
+            print(f"error: bad --only {o!r} (CASE:del|dup:INDEX)", file=sys.stderr)
+            return None
+        todo.append((s, op, idx))
+    args.min_run = len(todo)
+    return todo
+
+
+def run_mutants(args, todo, tmp):
+    """Phase 1: every mutant through the tool (--target). Prints a FAIL line per failing
+    mutant and a stats line; returns (results {index: (ok, rc, secs)}, failures, outputs
+    {index: output path} of the mutants that exited 0 and passed)."""
+    lock = threading.Lock()
+    results, failures, outputs = {}, [], {}
+    t0, cpu0 = time.monotonic(), runner.child_cpu()
+
+    def one(i):
+        s, op, idx = todo[i]
+        mid = f"{s.name}:{op}:{idx}"
+        text = cpptok.mutate(s.text, s.spans, op, idx)
+        w = os.path.join(tmp, str(i))
+        try:
+            rc, problems, err, out, secs = runner.translate(args, args.target, text, w)
+        except OSError as e:  # could not even start the tool
+            rc, problems, err, out, secs = None, [f"run error: {e}"], "", None, 0.0
+        ok = not problems
+        if runner.STOPPING.is_set():
+            return
+        with lock:
+            results[i] = (ok, rc, secs)
+            if ok and rc == 0:
+                outputs[i] = out  # kept for the compile phase
+            if not ok:
+                d = keep_failure(args, mid, s, op, idx, rc, problems, err, text)
+                failures.append(i)
+                a, b = s.spans[idx]
+                print(f"FAIL fuzz/{mid} ({'; '.join(problems)}) "
+                      f"[{op} {s.text[a:b]!r}] reproducer: {os.path.relpath(d, ROOT)}",
+                      flush=True)
+        if not (ok and rc == 0):
+            shutil.rmtree(w, ignore_errors=True)
+
+    runner.pool(len(todo), args.jobs, t0 + args.budget, one)
+    wall = time.monotonic() - t0
+    by_rc = {}
+    for ok, rc, _ in results.values():
+        by_rc[rc] = by_rc.get(rc, 0) + 1
+    times = sorted(r[2] for r in results.values())
+    med = times[len(times) // 2] if times else 0.0
+    rcs = ", ".join(f"{'timeout' if k is None else f'exit {k}'}: {v}"
+                    for k, v in sorted(by_rc.items(), key=lambda kv: (kv[0] is None, kv[0] or 0)))
+    print(f"fuzz: ran {len(results)} of {len(todo)} mutants in {wall:.1f}s, cpu "
+          f"{runner.child_cpu() - cpu0:.1f}s ({rcs}; median {med:.2f}s, max "
+          f"{times[-1] if times else 0:.2f}s per run)", flush=True)
+    return results, failures, outputs
+
+
+def compile_items(args, sources, todo, outputs):
+    """Phase 2's items: a seeded sample of the mutants that exited 0 (all of them with --only),
+    then the unmutated inputs (not with --only). If the budget runs out, the end is cut."""
+    items, first = [], {}
+    for i in sorted(outputs):  # the plan may hold a mutant twice: compile it once
+        s, op, idx = todo[i]
+        first.setdefault((s.name, op, idx), i)
+    chosen = sorted(first.values())
+    n = args.compile_sample
+    if not args.only and 0 <= n < len(chosen):
+        chosen = sorted(random.Random(f"{args.seed}:compile").sample(chosen, n))
+    for i in chosen:
+        s, op, idx = todo[i]
+        pre = {args.target: outputs[i]} if args.target in compile_check.TARGETS else {}
+        items.append(compile_check.Item(s, cpptok.mutate(s.text, s.spans, op, idx), op, idx, pre))
+    if not args.only:  # last the inputs, testdata/bad's first: compile-golden builds the goldens
+        bad_first = sorted(sources, key=lambda s: not s.name.startswith("bad/"))
+        items += [compile_check.Item(s, s.text) for s in bad_first]
+    print(f"fuzz-compile: {len(items)} items: {len(items) - len(chosen)} inputs, {len(chosen)} "
+          f"of {len(outputs)} exit-0 mutants (sample seed {args.seed}); targets "
+          f"{' '.join(compile_check.TARGETS)}", flush=True)
+    return items
+
+
+def main(argv):
+    args = load_args(argv)
+    sources = [Source(p) for p in (args.inputs or default_inputs())]
+    todo = pick(args, sources)
+    if todo is None:
+        return 2
     if args.list:
         for s, op, idx in todo:
             a, b = s.spans[idx]
@@ -228,73 +257,25 @@ def main(argv):
     print(f"fuzz: {len(todo)} mutants of {len(sources)} inputs ({ntok} tokens), seed {args.seed}, "
           f"-j {args.jobs}, budget {args.budget:g}s, timeout {args.timeout:g}s/run, "
           f"tool {args.tool}", flush=True)
-
+    t0, cpu0 = time.monotonic(), runner.child_cpu()
     tmp = tempfile.mkdtemp(prefix="kt-fuzz.")
-    lock = threading.Lock()
-    state = {"next": 0, "stopped": False}
-    results = {}  # index -> (ok, rc, secs)
-    failures = []
-    t0 = time.monotonic()
-    deadline = t0 + args.budget
-
-    def worker():
-        while True:
-            with lock:
-                i = state["next"]
-                if i >= len(todo):
-                    return
-                if time.monotonic() >= deadline:
-                    state["stopped"] = True
-                    return
-                state["next"] = i + 1
-            s, op, idx = todo[i]
-            mid = f"{s.name}:{op}:{idx}"
-            try:
-                ok, rc, problems, err, text, secs = run_one(
-                    args, s, op, idx, os.path.join(tmp, str(i)))
-            except OSError as e:  # could not even start the tool
-                ok, rc, problems, err, text, secs = False, None, [f"run error: {e}"], "", "", 0.0
-            with lock:
-                results[i] = (ok, rc, secs)
-                if not ok:
-                    d = keep_failure(args, mid, s, op, idx, rc, problems, err, text)
-                    failures.append(i)
-                    a, b = s.spans[idx]
-                    print(f"FAIL fuzz/{mid} ({'; '.join(problems)}) "
-                          f"[{op} {s.text[a:b]!r}] reproducer: {os.path.relpath(d, ROOT)}",
-                          flush=True)
-            shutil.rmtree(os.path.join(tmp, str(i)), ignore_errors=True)
-
-    threads = [threading.Thread(target=worker, daemon=True) for _ in range(args.jobs)]
     try:
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        results, failures, outputs = run_mutants(args, todo, tmp)
+        ran, nfail, nskip = len(results), len(failures), 0
+        passed = ran - nfail
+        if ran < args.min_run:
+            print(f"FAIL fuzz/budget (only {ran} mutants ran within {args.budget:g}s; "
+                  f"at least {args.min_run} must)")
+            nfail += 1
+        if args.compile:
+            items = compile_items(args, sources, todo, outputs)
+            p, f, k = compile_check.run(args, items, time.monotonic() + args.compile_budget, tmp)
+            passed, nfail, nskip = passed + p, nfail + f, nskip + k
     finally:
-        state["next"] = len(todo)  # on an interrupt: start nothing more, stop what runs
-        if any(t.is_alive() for t in threads):
-            kill_live()
         shutil.rmtree(tmp, ignore_errors=True)
-    wall = time.monotonic() - t0
-
-    ran = len(results)
-    nfail = len(failures)
-    by_rc = {}
-    for ok, rc, _ in results.values():
-        by_rc[rc] = by_rc.get(rc, 0) + 1
-    times = sorted(r[2] for r in results.values())
-    med = times[len(times) // 2] if times else 0.0
-    rcs = ", ".join(f"{'timeout' if k is None else f'exit {k}'}: {v}"
-                    for k, v in sorted(by_rc.items(), key=lambda kv: (kv[0] is None, kv[0] or 0)))
-    print(f"fuzz: ran {ran} of {len(todo)} mutants in {wall:.1f}s ({rcs}; median "
-          f"{med:.2f}s, max {times[-1] if times else 0:.2f}s per run)", flush=True)
-    passed = ran - nfail
-    if ran < args.min_run:
-        print(f"FAIL fuzz/budget (only {ran} mutants ran within {args.budget:g}s; "
-              f"at least {args.min_run} must)")
-        nfail += 1
-    print(f"{passed} passed, {nfail} failed")
+    print(f"fuzz: stage took {time.monotonic() - t0:.1f}s, cpu {runner.child_cpu() - cpu0:.1f}s "
+          f"(tool and compilers; about half that in seconds on 2 idle cores with -j 2)")
+    print(f"{passed} passed, {nfail} failed, {nskip} skipped")
     return 1 if nfail else 0
 
 
