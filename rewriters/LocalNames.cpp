@@ -3,8 +3,8 @@
 // namespace scope, where those names do not exist, so their declarations are copied (verbatim,
 // Kokkos names kt-spelled) in front of the kernel body (BodyText::locals), in source order.
 // Constants the body needs at compile time (array bounds, template arguments, case labels,
-// constexpr initialisers) and constexpr ones are declared again; the other constants stay
-// kernel parameters, as before.
+// constexpr initialisers) or whose type is local are declared again; the other constants
+// stay kernel parameters, as before.
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
 
@@ -134,11 +134,12 @@ std::string recordProblem(const RecordDecl *D) {
     return "";
   if (RD->isLambda())
     return "it is a lambda";
-  for (const Decl *M : RD->decls())
-    if (const auto *F = dyn_cast<FunctionDecl>(M); F && !F->isImplicit())
-      return "it has member functions (a kernel cannot call host code)";
-    else if (isa<FunctionTemplateDecl>(M) || isa<FriendDecl>(M))
-      return "it has member functions (a kernel cannot call host code)";
+  for (const Decl *M : RD->decls()) {
+    const auto *F = dyn_cast<FunctionDecl>(M);
+    if ((F && !F->isImplicit() && !F->isDefaulted()) || isa<FunctionTemplateDecl>(M) ||
+        isa<FriendDecl>(M))
+      return "it has member functions, which are not copied into kernels";
+  }
   return "";
 }
 
@@ -235,13 +236,13 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
   Closure Cl(L, RC);
   for (const Decl *T : U.Types)
     Cl.bring(T, U.FirstUse[T]);
-  // Constants: declared again when constexpr or needed as constant expressions (a use in
-  // decltype or sizeof of a variable that is no constant leaves it a kernel parameter).
-  for (const VarDecl *V : Uncaptured) {
-    bool Needed = U.ConstantUses.count(V) && V->isUsableInConstantExpressions(RC.Ctx);
-    if (Needed || (V->isConstexpr() && redeclarable(V, RC.Ctx, nullptr)))
+  // Constants: declared again when needed as constant expressions or of a local type (no
+  // kernel parameter can have it); the others stay kernel parameters, and so does a variable
+  // that is no constant (named in decltype or sizeof).
+  for (const VarDecl *V : Uncaptured)
+    if ((U.ConstantUses.count(V) || localTagIn(V->getType())) &&
+        V->isUsableInConstantExpressions(RC.Ctx))
       Cl.bring(V, U.FirstUse.count(V) ? U.FirstUse[V] : L->getBeginLoc());
-  }
   Uncaptured.erase(std::remove_if(Uncaptured.begin(), Uncaptured.end(),
                                   [&](const VarDecl *V) { return Cl.C.Redeclared.count(V); }),
                    Uncaptured.end());
