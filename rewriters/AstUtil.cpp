@@ -1,6 +1,7 @@
 #include "rewriters/AstUtil.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
 #include <algorithm>
@@ -92,7 +93,165 @@ std::string ktSpell(std::string S) {
   return S;
 }
 
+bool isFunctionLocal(const Decl *D) {
+  for (const DeclContext *C = D ? D->getDeclContext() : nullptr; C; C = C->getParent())
+    if (C->isFunctionOrMethod())
+      return true;
+  return false;
+}
+
+namespace {
+/// Whether an expression names a variable declared inside a function.
+struct NamesLocalVar : RecursiveASTVisitor<NamesLocalVar> {
+  bool Found = false;
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Found = Found || (isa<VarDecl>(E->getDecl()) && isFunctionLocal(E->getDecl()));
+    return !Found;
+  }
+};
+
+QualType desugarLocal(QualType T, ASTContext &Ctx);
+
+/// A template argument with function-local aliases resolved and function-local constants
+/// replaced by their values; Changed is set when it differs from A.
+TemplateArgument desugarLocalArg(const TemplateArgument &A, ASTContext &Ctx, bool &Changed) {
+  switch (A.getKind()) {
+  case TemplateArgument::Type: {
+    QualType N = desugarLocal(A.getAsType(), Ctx);
+    if (N == A.getAsType())
+      return A;
+    Changed = true;
+    return TemplateArgument(N);
+  }
+  case TemplateArgument::Expression: {
+    NamesLocalVar V;
+    V.TraverseStmt(A.getAsExpr());
+    Expr::EvalResult R;
+    const Expr *E = A.getAsExpr();
+    if (!V.Found || E->isValueDependent() || !E->EvaluateAsInt(R, Ctx))
+      return A;
+    Changed = true;
+    return TemplateArgument(Ctx, R.Val.getInt(), E->getType());
+  }
+  case TemplateArgument::Pack: {
+    std::vector<TemplateArgument> Elems;
+    for (const TemplateArgument &P : A.pack_elements())
+      Elems.push_back(desugarLocalArg(P, Ctx, Changed));
+    return TemplateArgument::CreatePackCopy(Ctx, Elems);
+  }
+  default:
+    return A;
+  }
+}
+
+bool localQualifier(const NestedNameSpecifier *N, ASTContext &Ctx) {
+  for (; N; N = N->getPrefix())
+    if (const Type *Q = N->getAsType())
+      if (desugarLocal(QualType(Q, 0), Ctx) != QualType(Q, 0))
+        return true;
+  return false;
+}
+
+/// T with every alias or typedef declared inside a function replaced by what it stands for.
+QualType desugarLocal(QualType T, ASTContext &Ctx) {
+  if (T.isNull())
+    return T;
+  Qualifiers Q = T.getLocalQualifiers();
+  const Type *Ty = T.getTypePtr();
+  QualType R;
+  if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    if (!isFunctionLocal(TT->getDecl()))
+      return T;
+    R = desugarLocal(TT->getDecl()->getUnderlyingType(), Ctx);
+  } else if (const auto *E = dyn_cast<ElaboratedType>(Ty)) {
+    QualType N = desugarLocal(E->getNamedType(), Ctx);
+    if (N == E->getNamedType() && !localQualifier(E->getQualifier(), Ctx))
+      return T;
+    R = N; // the written qualifier goes: typeText qualifies the name by its declaration
+  } else if (const auto *P = dyn_cast<PointerType>(Ty)) {
+    QualType N = desugarLocal(P->getPointeeType(), Ctx);
+    if (N == P->getPointeeType())
+      return T;
+    R = Ctx.getPointerType(N);
+  } else if (const auto *LR = dyn_cast<LValueReferenceType>(Ty)) {
+    QualType N = desugarLocal(LR->getPointeeTypeAsWritten(), Ctx);
+    if (N == LR->getPointeeTypeAsWritten())
+      return T;
+    R = Ctx.getLValueReferenceType(N);
+  } else if (const auto *RR = dyn_cast<RValueReferenceType>(Ty)) {
+    QualType N = desugarLocal(RR->getPointeeTypeAsWritten(), Ctx);
+    if (N == RR->getPointeeTypeAsWritten())
+      return T;
+    R = Ctx.getRValueReferenceType(N);
+  } else if (const auto *CA = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType N = desugarLocal(CA->getElementType(), Ctx);
+    if (N == CA->getElementType() && !CA->getSizeExpr())
+      return T;
+    R = Ctx.getConstantArrayType(N, CA->getSize(), nullptr, CA->getSizeModifier(),
+                                 CA->getIndexTypeCVRQualifiers());
+  } else if (const auto *TS = dyn_cast<TemplateSpecializationType>(Ty)) {
+    if (TS->isTypeAlias())
+      return desugarLocal(TS->desugar(), Ctx) == TS->desugar()
+                 ? T
+                 : Ctx.getQualifiedType(desugarLocal(TS->desugar(), Ctx), Q);
+    bool Changed = false;
+    std::vector<TemplateArgument> Args;
+    for (const TemplateArgument &A : TS->template_arguments())
+      Args.push_back(desugarLocalArg(A, Ctx, Changed));
+    if (!Changed)
+      return T;
+    R = Ctx.getTemplateSpecializationType(TS->getTemplateName(), Args,
+                                          T.getCanonicalType().getUnqualifiedType());
+  } else if (const auto *S = dyn_cast<SubstTemplateTypeParmType>(Ty)) {
+    QualType N = desugarLocal(S->getReplacementType(), Ctx);
+    if (N == S->getReplacementType())
+      return T;
+    R = N;
+  } else if (const auto *PT = dyn_cast<ParenType>(Ty)) {
+    QualType N = desugarLocal(PT->getInnerType(), Ctx);
+    if (N == PT->getInnerType())
+      return T;
+    R = N;
+  } else {
+    return T;
+  }
+  return Ctx.getQualifiedType(R, Q);
+}
+} // namespace
+
+const TagDecl *localTagIn(QualType T) {
+  T = T.getCanonicalType();
+  while (true) {
+    if (const auto *P = T->getAs<PointerType>())
+      T = P->getPointeeType();
+    else if (const auto *R = T->getAs<ReferenceType>())
+      T = R->getPointeeType();
+    else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else
+      break;
+  }
+  const TagDecl *D = T->getAsTagDecl();
+  if (!D)
+    return nullptr;
+  if (isFunctionLocal(D))
+    return D;
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
+      if (A.getKind() == TemplateArgument::Type)
+        if (const TagDecl *L = localTagIn(A.getAsType()))
+          return L;
+      if (A.getKind() == TemplateArgument::Pack)
+        for (const TemplateArgument &P : A.pack_elements())
+          if (P.getKind() == TemplateArgument::Type)
+            if (const TagDecl *L = localTagIn(P.getAsType()))
+              return L;
+    }
+  return nullptr;
+}
+
 std::string typeText(QualType T, const ASTContext &Ctx) {
+  T = desugarLocal(T, const_cast<ASTContext &>(Ctx));
   T = T.getNonReferenceType().getUnqualifiedType();
   PrintingPolicy PP(Ctx.getLangOpts());
   PP.SuppressTagKeyword = true;

@@ -24,8 +24,18 @@ std::pair<unsigned, unsigned> fileOffsets(const clang::ASTContext &Ctx, clang::S
 /// Strips implicit nodes, parentheses, temporaries and elidable copies.
 const clang::Expr *strip(const clang::Expr *E);
 
-/// Fully qualified spelling of T without top-level cv/ref, with Kokkos:: spelled kt::.
+/// Fully qualified spelling of T without top-level cv/ref, with Kokkos:: spelled kt::. Aliases
+/// and typedefs declared inside a function are spelled as the types they stand for (and
+/// template arguments naming function-local constants as their values), so the spelling is
+/// valid at namespace scope, where kernels are defined.
 std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
+/// True when D is declared inside a function body (directly, or as a member of a class or
+/// enum declared there).
+bool isFunctionLocal(const clang::Decl *D);
+/// A class or enum declared inside a function that T names (itself, or through pointers,
+/// references, arrays and template arguments), or null. Such a type has no name at namespace
+/// scope, even after aliases are resolved.
+const clang::TagDecl *localTagIn(clang::QualType T);
 /// Rewrites Kokkos::Experimental:: and Kokkos:: qualifiers in S to kt::.
 std::string ktSpell(std::string S);
 

@@ -29,6 +29,13 @@ std::string stridedViewType(QualType T, RecogContext &RC) {
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                      RecogContext &RC) {
   T = T.getNonReferenceType();
+  if (const TagDecl *D = localTagIn(T)) {
+    RC.Diags.error(Loc, DiagId::LocalTypeCapture,
+                   "'" + Name + "' has a type that names '" + D->getNameAsString() +
+                       "', declared inside a function; declare it at namespace scope so the "
+                       "kernel can name it");
+    return false;
+  }
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
     if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)
@@ -47,12 +54,6 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   }
   const auto *RD = T->getAsCXXRecordDecl();
   if (RD && RD->isTriviallyCopyable()) {
-    if (RD->getDeclContext()->isFunctionOrMethod()) {
-      RC.Diags.error(Loc, DiagId::LocalTypeCapture,
-                     "'" + Name + "' has a type declared inside a function; declare it at "
-                     "namespace scope so the kernel can name it");
-      return false;
-    }
     C.kind = Capture::Kind::Struct;
     return true;
   }
@@ -74,6 +75,14 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
                        " parameters; this dispatch passes " + std::to_string(Want));
     return false;
   }
+  bool Ok = true;
+  for (size_t J = I; J < Params.size(); ++J)
+    if (K.policy.kind != PolicyKind::Team || J > I)
+      Ok = !refuseLocalType(Params[J]->getType(), Params[J]->getLocation(),
+                            "kernel parameter '" + Params[J]->getNameAsString() + "'", RC) &&
+           Ok;
+  if (!Ok)
+    return false;
   for (size_t J = 0; J < NIdx; ++J, ++I) {
     if (K.policy.kind == PolicyKind::Team)
       K.memberName = Params[I]->getNameAsString();
@@ -284,6 +293,9 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     UncapturedLocals U;
     U.L = L;
     U.TraverseStmt(L->getBody());
+    // Local names the body uses: declared again in the kernel (constants among them leave
+    // U.Vars); the other constants are passed.
+    Ok = collectLocalDecls(L, U.Vars, K.body, RC) && Ok;
     for (const VarDecl *V : U.Vars) {
       if (V->isStaticLocal() && !V->getType().isConstQualified()) {
         RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,

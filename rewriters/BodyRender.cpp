@@ -22,11 +22,16 @@ std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)>
   return Out;
 }
 
-std::string wrapBlock(const std::string &Decls, const std::string &ReturnLabel,
+std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
                       const std::string &Rendered) {
-  if (Decls.empty() && ReturnLabel.empty())
+  if (B.locals.empty() && Decls.empty() && ReturnLabel.empty())
     return Rendered;
-  std::string Out = "{\n" + Decls + Rendered + "\n";
+  std::string Out = "{\n";
+  if (!B.locals.empty())
+    Out += "// declared in the enclosing function, used by the body\n";
+  for (const LocalDecl &L : B.locals)
+    Out += L.text + "\n";
+  Out += Decls + Rendered + "\n";
   if (!ReturnLabel.empty())
     Out += ReturnLabel + ":;\n";
   return Out + "}";

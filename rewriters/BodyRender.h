@@ -14,9 +14,10 @@ namespace kt {
 bool hasReturn(const BodyText &B);
 /// The body's text with ops[I] replaced by RenderOp(I), in order.
 std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp);
-/// A rendered body as a statement: as it is when it needs nothing around it (it is already a
-/// compound statement), otherwise in a block with Decls first and the `return` label last.
-std::string wrapBlock(const std::string &Decls, const std::string &ReturnLabel,
+/// B rendered (Rendered) as a statement: as it is when it needs nothing around it (it is
+/// already a compound statement), otherwise in a block with B's local declarations
+/// (BodyText::locals) first, then Decls, and the `return` label last.
+std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
                       const std::string &Rendered);
 /// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
 std::string shimReducerType(const Reducer &R, const std::string &ValueType);

@@ -54,6 +54,10 @@ const std::vector<DiagInfo> &diagTable() {
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
        "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
+      {DiagId::LocalNameInKernel,
+       "a name declared in the enclosing function cannot be declared again in the kernel",
+       "struct P { KOKKOS_FUNCTION double f() const { return 1; } };\n"
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { P p; y(i) = p.f(); });"},
   };
   return T;
 }

@@ -34,6 +34,7 @@ enum class DiagId : unsigned {
   KernelInHeader = 1019,
   ConflictingHeaderEdits = 1020,
   AccTeamBody = 1021,
+  LocalNameInKernel = 1026,
 };
 
 struct DiagInfo {

@@ -80,10 +80,22 @@ struct Capture {
 
 /// A Kokkos construct inside a kernel body, replaced by the lowering. Offsets are relative to
 /// the start of the enclosing text (BodyText::text); children are ops nested in this one.
+/// A declaration of the function enclosing a dispatch (an alias, typedef, struct, enum or
+/// constant) that the kernel body names: kernels are defined at namespace scope, so it is
+/// declared again in front of the body.
+struct LocalDecl {
+  std::vector<std::string> names; ///< the names it declares
+  std::string text; ///< the declaration statement, verbatim, with Kokkos names kt-spelled
+  unsigned line = 0;
+};
+
 struct BodyOp;
 struct BodyText {
   std::string text; ///< verbatim source text
   std::vector<std::unique_ptr<BodyOp>> ops; ///< sorted, non-overlapping
+  /// A kernel's top-level body only: the enclosing function's declarations it uses, in
+  /// source (= dependency) order; the lowerings print them first in the body's block.
+  std::vector<LocalDecl> locals;
 };
 
 enum class NestLevel { TeamThread, ThreadVector, TeamVector };

@@ -61,6 +61,20 @@ struct BodyScope {
 };
 /// Builds B from the compound statement S (text plus ops), reporting what cannot be lowered.
 void collectBody(const clang::Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC);
+/// The source text of R with its Kokkos names spelled as in a kernel (unknown ones diagnosed).
+std::string kernelSpelling(clang::SourceRange R, RecogContext &RC);
+
+// LocalNames.cpp
+/// The declarations of the function enclosing the lambda L (aliases, typedefs, structs, enums,
+/// constants) that its body names, into Body.locals. Uncaptured: the local variables the body
+/// uses without capturing them; those re-declared in the kernel are removed from it (the rest
+/// stay kernel parameters). Reports what cannot be re-declared (KT1026).
+bool collectLocalDecls(const clang::LambdaExpr *L, std::vector<const clang::VarDecl *> &Uncaptured,
+                       BodyText &Body, RecogContext &RC);
+/// Reports T (the type of What, at Loc) when it names a class or enum declared inside a
+/// function: it appears where the kernel is defined, outside that function (KT1026).
+bool refuseLocalType(clang::QualType T, clang::SourceLocation Loc, const std::string &What,
+                     RecogContext &RC);
 
 // Reducers.cpp
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.

@@ -290,6 +290,10 @@ private:
                          " parameters; expected " + std::to_string(Want));
       return;
     }
+    for (const ParmVarDecl *Pm : Params)
+      if (refuseLocalType(Pm->getType(), Pm->getLocation(),
+                          "nested lambda parameter '" + Pm->getNameAsString() + "'", RC))
+        return;
     Op->indexType = typeText(Params[0]->getType(), RC.Ctx);
     Op->indexName = Params[0]->getNameAsString();
     Op->outerWrites = outerLocalWrites(L);
@@ -363,13 +367,10 @@ bool overlaps(const BodyText &B, unsigned Bg, unsigned En) {
   return false;
 }
 
-void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC) {
-  auto [Bg, En] = fileOffsets(RC.Ctx, R);
-  B.text = sourceText(RC.Ctx, R);
-  Collector C(Sc, B, Bg, RC);
-  C.TraverseStmt(const_cast<Stmt *>(S));
-  // Every remaining Kokkos:: name in this text is renamed for the shim or diagnosed. The body
-  // is in the main file or, for a kernel in a header below --in-root, in that header.
+/// Adds a Rename op to B (whose text starts at file offset Bg and ends at En) for every
+/// Kokkos:: name in it that no op covers, or diagnoses the name.
+void addRenames(SourceRange R, unsigned Bg, unsigned En, BodyText &B, RecogContext &RC) {
+  // The text is in the main file or, for a kernel in a header below --in-root, in that header.
   const SourceManager &SM = RC.Ctx.getSourceManager();
   const clang::FileID BodyFile = SM.getFileID(SM.getExpansionLoc(R.getBegin()));
   for (const KokkosNameUse &U : RC.NameUses) {
@@ -400,7 +401,29 @@ void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, Re
                    [](const auto &A, const auto &Bo) { return A->offset < Bo->offset; });
 }
 
+void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  B.text = sourceText(RC.Ctx, R);
+  Collector C(Sc, B, Bg, RC);
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  addRenames(R, Bg, En, B, RC); // every remaining Kokkos:: name
+}
+
 } // namespace
+
+std::string kernelSpelling(SourceRange R, RecogContext &RC) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  BodyText B;
+  B.text = sourceText(RC.Ctx, R);
+  addRenames(R, Bg, En, B, RC);
+  std::string Out;
+  size_t Pos = 0;
+  for (const auto &Op : B.ops) {
+    Out += B.text.substr(Pos, Op->offset - Pos) + Op->text;
+    Pos = Op->offset + Op->length;
+  }
+  return Out + B.text.substr(Pos);
+}
 
 void collectBody(const Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC) {
   Scope2 Sc;

@@ -1450,3 +1450,72 @@ TEST_CASE("a captured array is not called 'not trivially copyable'", "[captures]
   INFO(X.err);
   CHECK(X.err.find("not trivially copyable") == std::string::npos);
 }
+
+// ===================================================================== local names
+
+std::vector<std::string> localNames(const Kernel &K) {
+  std::vector<std::string> N;
+  for (const kt::LocalDecl &D : K.body.locals)
+    N.insert(N.end(), D.names.begin(), D.names.end());
+  return N;
+}
+
+TEST_CASE("names of the enclosing function used by a body are declared again, in source order",
+          "[locals]") {
+  Kernel K = only(translate(prog("", R"(
+  using Scalar = double;
+  using V = Kokkos::View<Scalar*>;
+  const int W = 4;
+  int unused_local = 0;
+  enum Color { Red, Green };
+  struct Win { Scalar w[W]; };
+  V x("x", n);
+  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) {
+    Win s;
+    V::value_type t = Green;
+    for (int k = 0; k < W; ++k) s.w[k] = t;
+    x(i) = s.w[0];
+  });
+)")));
+  // W is declared again (an array size); Scalar because V and Win name it.
+  CHECK(localNames(K) == std::vector<std::string>{"Scalar", "V", "W", "Color", "Win"});
+  REQUIRE(K.body.locals.size() == 5);
+  CHECK(K.body.locals[1].text == "using V = kt::View<Scalar*>;");
+  CHECK(K.body.locals[2].text == "const int W = 4;");
+  CHECK(cap(K, "W") == nullptr);
+  // A capture declared with a local alias: its type is spelled without the alias.
+  REQUIRE(cap(K, "x"));
+  CHECK(cap(K, "x")->type == "kt::View<double *>");
+}
+
+TEST_CASE("local aliases in parameter types are resolved; no locals without uses", "[locals]") {
+  Kernel K = only(translate(prog("", R"(
+  using Idx = long;
+  typedef double Real;
+  Kokkos::View<double*> x("x", n);
+  Real r = 0;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const Idx i, Real& acc) { acc += x(i); }, r);
+)")));
+  CHECK(K.indexTypes == std::vector<std::string>{"long"});
+  CHECK(K.accType == "double");
+  CHECK(K.body.locals.empty());
+}
+
+TEST_CASE("a local struct with member functions named in a kernel is KT1026", "[locals][diag]") {
+  expectDiag(prog("", R"(
+  struct S { double a; double twice() const { return 2 * a; } };
+  Kokkos::View<double*> x("x", n);
+  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { S s{1.0}; x(i) = s.twice(); }); // use-S
+)"),
+             "KT1026", "S s{1.0}");
+}
+
+TEST_CASE("a captured value of a local enum type is KT1013", "[locals][diag]") {
+  expectDiag(prog("", R"(
+  enum E { A, B };
+  E e = B;
+  Kokkos::View<double*> x("x", n);
+  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = e == A; });
+)"),
+             "KT1013", "e == A");
+}

@@ -12,7 +12,7 @@ std::string GpuBodyRenderer::render(const BodyText &B, const std::string &Return
 
 std::string GpuBodyRenderer::block(const std::string &Decls, const BodyText &B) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  return wrapBlock(Decls, Label, render(B, Label));
+  return wrapBlock(B, Decls, Label, render(B, Label));
 }
 
 std::string gpuConstVectorLength(const Policy &P) {

@@ -73,7 +73,7 @@ std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::strin
 
 std::string AccBodyRenderer::block(const std::string &Decls, const BodyText &B, Level L) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  return wrapBlock(Decls, Label, render(B, L, Label));
+  return wrapBlock(B, Decls, Label, render(B, L, Label));
 }
 
 /// team_rank() at team level is 0 (a team of one thread). That is Kokkos's meaning only where

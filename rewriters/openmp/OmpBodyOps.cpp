@@ -24,7 +24,7 @@ std::string OmpBodyRenderer::render(const BodyText &B, const std::string &Return
 
 std::string OmpBodyRenderer::block(const std::string &Decls, const BodyText &B) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  return wrapBlock(Decls, Label, render(B, Label));
+  return wrapBlock(B, Decls, Label, render(B, Label));
 }
 
 std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
