@@ -10,7 +10,11 @@
 // team parallel_reduce, an execution-space instance as the policy's first argument
 // (RangePolicy<>(DefaultHostExecutionSpace(), 0, n), RangePolicy<Serial>(Serial(), 0, n)),
 // Kokkos::HostSpace::execution_space, a functor with a HostSpace View member, and device
-// kernels reading what the host dispatches wrote (after deep_copy).
+// kernels reading what the host dispatches wrote (after deep_copy). Also: results into rank-0
+// host Views (directly and through Sum), MinLoc, a functor reduction with init / join / final
+// calling a member function, `return` in a host body, and TeamPolicy(L, 1) with level-1 thread
+// scratch, TeamVectorRange, a ThreadVectorRange reduce nested in a TeamThreadRange Max reduce,
+// single(PerTeam) with a value, team_broadcast and single(PerThread).
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -19,6 +23,19 @@ using ExecSpace = Kokkos::DefaultHostExecutionSpace;
 using host_member = Kokkos::TeamPolicy<Kokkos::DefaultHostExecutionSpace>::member_type;
 using HostScratch = Kokkos::View<double*, Kokkos::DefaultHostExecutionSpace::scratch_memory_space,
                                  Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+
+using Scratch1 = Kokkos::View<int*, ExecSpace::scratch_memory_space, Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+
+// A functor reduction (value_type, init, join, final) calling a member function, on the host.
+struct MaxAbs {
+  using value_type = double;
+  Kokkos::View<double*, Kokkos::HostSpace> v;
+  KOKKOS_INLINE_FUNCTION double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, double& m) const { if (get(i) > m) m = get(i); }
+  KOKKOS_INLINE_FUNCTION void init(double& m) const { m = -1.0; }
+  KOKKOS_INLINE_FUNCTION void join(double& a, const double& b) const { if (b > a) a = b; }
+  KOKKOS_INLINE_FUNCTION void final(double& m) const { m = m * 10.0; }
+};
 
 // Scales a host View, dispatched on the host.
 struct HostScale {
@@ -115,6 +132,48 @@ int main(int argc, char* argv[]) {
                             KOKKOS_LAMBDA(const host_member& t, double& s) { s += rowsum(t.league_rank()) * (t.league_rank() + 1); },
                             team_total);
 
+    // Results into rank-0 host Views, MinLoc, a functor reduction, an early return.
+    Kokkos::View<double*, Kokkos::HostSpace> v("v", N);
+    Kokkos::parallel_for(Kokkos::RangePolicy<ExecSpace>(0, N), KOKKOS_LAMBDA(const int i) {
+      if (i % 10 == 3) { v(i) = -1.0 - w(i) * 1e-3; return; }
+      v(i) = 0.01 * ((i * 37) % 101) - 0.4;
+    });
+    Kokkos::View<double, Kokkos::HostSpace> r0("r0"), r1("r1");
+    Kokkos::parallel_reduce(Kokkos::RangePolicy<ExecSpace>(0, N),
+                            KOKKOS_LAMBDA(const int i, double& s) { s += v(i) * v(i); }, r0);
+    Kokkos::parallel_reduce(Kokkos::RangePolicy<ExecSpace>(0, N),
+                            KOKKOS_LAMBDA(const int i, double& s) { s += v(i); }, Kokkos::Sum<double>(r1));
+    Kokkos::MinLoc<double, int>::value_type ml;
+    Kokkos::parallel_reduce(Kokkos::RangePolicy<ExecSpace>(5, N),
+                            KOKKOS_LAMBDA(const int i, Kokkos::MinLoc<double, int>::value_type& x) {
+      if (v(i) < x.val) { x.val = v(i); x.loc = i; }
+    }, Kokkos::MinLoc<double, int>(ml));
+    double maxabs = 0;
+    Kokkos::parallel_reduce("host_functor_max", Kokkos::RangePolicy<ExecSpace>(0, N), MaxAbs{v}, maxabs);
+
+    // Team size 1, level-1 thread scratch, TeamVectorRange, nested ThreadVectorRange reduce,
+    // a Max reducer, single with a value, team_broadcast, single(PerThread).
+    const int L = 6, M = 17;
+    Kokkos::View<double*, Kokkos::HostSpace> tout("tout", L);
+    Kokkos::View<int*, Kokkos::HostSpace> tout2("tout2", L);
+    Kokkos::parallel_for("host_team_one", Kokkos::TeamPolicy<ExecSpace>(L, 1).set_scratch_size(1, Kokkos::PerThread(Scratch1::shmem_size(M))),
+                         KOKKOS_LAMBDA(const host_member& t) {
+      const int l = t.league_rank();
+      Scratch1 s(t.thread_scratch(1), M);
+      Kokkos::parallel_for(Kokkos::TeamVectorRange(t, M), [&](const int j) { s(j) = j * (l + 1); });
+      double mm = 0;
+      Kokkos::parallel_reduce(Kokkos::TeamThreadRange(t, 1, M), [&](const int j, double& a) {
+        double inner = 0;
+        Kokkos::parallel_reduce(Kokkos::ThreadVectorRange(t, 3), [&](const int k, double& b) { b += v(l * M + j) * (k + 1); }, inner);
+        if (inner > a) a = inner;
+      }, Kokkos::Max<double>(mm));
+      double bc = 0;
+      Kokkos::single(Kokkos::PerTeam(t), [&](double& x) { x = mm + 0.5; }, bc);
+      int tb = s(M - 1) + t.team_rank();
+      t.team_broadcast(tb, 0);
+      Kokkos::single(Kokkos::PerThread(t), [&]() { tout(l) = bc; tout2(l) = tb; });
+    });
+
     // Back to the device: a device kernel reads what the host dispatches wrote.
     Kokkos::deep_copy(d, h);
     auto dw = Kokkos::create_mirror_view_and_copy(Kokkos::DefaultExecutionSpace(), w);
@@ -133,6 +192,11 @@ int main(int argc, char* argv[]) {
     printf("rowsum %.17g %.17g %.17g\n", rowsum(0), rowsum(7), rowsum(R - 1));
     printf("team_total %.17g\n", team_total);
     printf("dev_sum %.17g\n", dev_sum);
+    printf("r0 %.17g\n", r0());
+    printf("r1 %.17g\n", r1());
+    printf("minloc %.17g %d\n", ml.val, ml.loc);
+    printf("maxabs %.17g\n", maxabs);
+    for (int l = 0; l < L; ++l) printf("team_one %d %.17g %d\n", l, tout(l), tout2(l));
   }
   Kokkos::finalize();
   return 0;
