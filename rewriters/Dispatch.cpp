@@ -316,6 +316,22 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   return false;
 }
 
+/// parallel_*(count, functor) runs on the functor's execution_space (or its device_type's), as
+/// Kokkos' FunctorPolicyExecutionSpace picks it; on the default space when it names none.
+static void functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P,
+                              RecogContext &RC) {
+  const auto *RD = strip(Body)->getType()->getAsCXXRecordDecl();
+  if (!strip(PolicyArg)->getType()->isIntegralOrEnumerationType() || !RD || RD->isLambda())
+    return;
+  for (const char *Name : {"execution_space", "device_type"})
+    for (const NamedDecl *D : RD->lookup(&RC.Ctx.Idents.get(Name)))
+      if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
+        if (std::optional<ExecSpace> S = kokkosSpaceOf(RC.Ctx.getTypedefType(TD)))
+          P.space = *S;
+        return;
+      }
+}
+
 static bool isStringArg(const Expr *E) {
   QualType T = E->getType().getNonReferenceType();
   if (T->isPointerType() && T->getPointeeType()->isCharType())
@@ -385,6 +401,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     return std::nullopt;
   }
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
+  functorCountSpace(Args[I], Args[I + 1], K.policy, RC);
   const size_t DeviceFns = RC.DeviceFunctions.size();
   Ok = recogniseBody(Args[I + 1], K, RC) && Ok;
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only

@@ -61,6 +61,29 @@ TEST_CASE("policy execution spaces: host spellings", "[spaces]") {
     CHECK(spaceOf(Alias, P) == ExecSpace::Host);
 }
 
+TEST_CASE("a count with a functor runs on the functor's execution_space", "[spaces]") {
+  auto Run = [](const std::string &Typedef, const std::string &Policy) {
+    return translate(prog(
+        "struct F { " + Typedef + " Kokkos::View<double*, Kokkos::HostSpace> v;\n"
+        "  KOKKOS_INLINE_FUNCTION void operator()(int i) const { v(i) = i; } };",
+        "Kokkos::View<double*, Kokkos::HostSpace> v(\"v\", n);\nKokkos::parallel_for(" + Policy +
+            ", F{v});"));
+  };
+  const std::string Host = "using execution_space = Kokkos::DefaultHostExecutionSpace;";
+  for (const std::string &T :
+       {Host, std::string("typedef Kokkos::Serial execution_space;")}) {
+    kt::TranslateResult R = Run(T, "n");
+    INFO("typedef: " << T);
+    REQUIRE(R.status == kt::ExitOk);
+    REQUIRE(R.model.kernels.size() == 1);
+    CHECK(R.model.kernels[0].policy.space == kt::ExecSpace::Host);
+  }
+  // A policy decides by itself (RangePolicy<> is the default space), as does a functor without
+  // execution_space: the HostSpace View is then out of reach (KT1022).
+  CHECK(hasDiag(Run(Host, "Kokkos::RangePolicy<>(0, n)"), "KT1022", 3));
+  CHECK(hasDiag(Run("", "n"), "KT1022", 3));
+}
+
 TEST_CASE("policy execution spaces: device spellings", "[spaces]") {
   using kt::ExecSpace;
   auto Dev = [](const std::string &P) {

@@ -9,9 +9,10 @@
 // TeamThreadRange for / reduce, team_barrier, single(PerTeam) and team_rank / team_size, a
 // team parallel_reduce, an execution-space instance as the policy's first argument
 // (RangePolicy<>(DefaultHostExecutionSpace(), 0, n), RangePolicy<Serial>(Serial(), 0, n)),
-// Kokkos::HostSpace::execution_space, a functor with a HostSpace View member, and device
-// kernels reading what the host dispatches wrote (after deep_copy). Also: results into rank-0
-// host Views (directly and through Sum), MinLoc, a functor reduction with init / join / final
+// Kokkos::HostSpace::execution_space, a functor with a HostSpace View member, a functor naming
+// its execution_space dispatched with a count, and device kernels reading what the host
+// dispatches wrote (after deep_copy). Also: results into rank-0 host Views (directly and
+// through Sum), MinLoc, a functor reduction with init / join / final
 // calling a member function, `return` in a host body, and TeamPolicy(L, 1) with level-1 thread
 // scratch, TeamVectorRange, a ThreadVectorRange reduce nested in a TeamThreadRange Max reduce,
 // single(PerTeam) with a value, team_broadcast and single(PerThread).
@@ -35,6 +36,13 @@ struct MaxAbs {
   KOKKOS_INLINE_FUNCTION void init(double& m) const { m = -1.0; }
   KOKKOS_INLINE_FUNCTION void join(double& a, const double& b) const { if (b > a) a = b; }
   KOKKOS_INLINE_FUNCTION void final(double& m) const { m = m * 10.0; }
+};
+
+// Names its execution space: parallel_for(count, functor) runs it there (on the host).
+struct HostCount {
+  using execution_space = Kokkos::DefaultHostExecutionSpace;
+  Kokkos::View<double*, Kokkos::HostSpace> v;
+  KOKKOS_INLINE_FUNCTION void operator()(const int i) const { v(i) += 0.125 * (i % 4); }
 };
 
 // Scales a host View, dispatched on the host.
@@ -98,6 +106,7 @@ int main(int argc, char* argv[]) {
     // A functor with a HostSpace View member.
     HostScale scale{w, 0.75};
     Kokkos::parallel_for("host_functor", Kokkos::RangePolicy<ExecSpace>(0, N), scale);
+    Kokkos::parallel_for("host_count_functor", N, HostCount{w});
 
     // MDRange on the host: a 2-D host View filled, then reduced.
     Kokkos::View<double**> m("m", R, C);

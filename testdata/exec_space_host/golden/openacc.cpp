@@ -9,9 +9,10 @@
 // TeamThreadRange for / reduce, team_barrier, single(PerTeam) and team_rank / team_size, a
 // team parallel_reduce, an execution-space instance as the policy's first argument
 // (RangePolicy<>(DefaultHostExecutionSpace(), 0, n), RangePolicy<Serial>(Serial(), 0, n)),
-// Kokkos::HostSpace::execution_space, a functor with a HostSpace View member, and device
-// kernels reading what the host dispatches wrote (after deep_copy). Also: results into rank-0
-// host Views (directly and through Sum), MinLoc, a functor reduction with init / join / final
+// Kokkos::HostSpace::execution_space, a functor with a HostSpace View member, a functor naming
+// its execution_space dispatched with a count, and device kernels reading what the host
+// dispatches wrote (after deep_copy). Also: results into rank-0 host Views (directly and
+// through Sum), MinLoc, a functor reduction with init / join / final
 // calling a member function, `return` in a host body, and TeamPolicy(L, 1) with level-1 thread
 // scratch, TeamVectorRange, a ThreadVectorRange reduce nested in a TeamThreadRange Max reduce,
 // single(PerTeam) with a value, team_broadcast and single(PerThread).
@@ -221,7 +222,7 @@ struct MaxAbs {
   kt::View<double *, kt::HostSpace> v;
   KT_ACC_FUNCTION inline double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
   KT_ACC_FUNCTION inline void
-  operator()(const int i, double &m) const { /* lowered into kernel kt_host_functor_max_L152 */ }
+  operator()(const int i, double &m) const { /* lowered into kernel kt_host_functor_max_L161 */ }
   KT_ACC_FUNCTION inline void init(double &m) const { m = -1.0; }
   KT_ACC_FUNCTION inline void join(double &a, const double &b) const {
     if (b > a)
@@ -230,17 +231,25 @@ struct MaxAbs {
   KT_ACC_FUNCTION inline void final(double &m) const { m = m * 10.0; }
 };
 
+// Names its execution space: parallel_for(count, functor) runs it there (on the host).
+struct HostCount {
+  using execution_space = kt::DefaultHostExecutionSpace;
+  kt::View<double *, kt::HostSpace> v;
+  KT_ACC_FUNCTION inline void
+  operator()(const int i) const { /* lowered into kernel kt_host_count_functor_L109 */ }
+};
+
 // Scales a host View, dispatched on the host.
 struct HostScale {
   kt::View<double *, kt::HostSpace> v;
   double a;
   KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_host_functor_L100 */ }
+  operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
 };
 
-// testdata/exec_space_host/input.cpp:53: parallel_for "dev_fill"
+// testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
 // RangePolicy: one index per gang-vector thread
-static void kt_dev_fill_L53(kt::View<double *>::handle_type d, kt::View<int *>::handle_type flags,
+static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::handle_type flags,
                             const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(d, flags)
@@ -253,10 +262,10 @@ static void kt_dev_fill_L53(kt::View<double *>::handle_type d, kt::View<int *>::
   }
 }
 
-// testdata/exec_space_host/input.cpp:64: parallel_for "host_square"
+// testdata/exec_space_host/input.cpp:72: parallel_for "host_square"
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static void kt_host_square_L64(kt::View<double *, kt::LayoutStride>::handle_type h,
+static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
@@ -266,10 +275,10 @@ static void kt_host_square_L64(kt::View<double *, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:69: parallel_reduce "host_sum"
+// testdata/exec_space_host/input.cpp:77: parallel_reduce "host_sum"
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static double kt_host_sum_L69(kt::View<double *, kt::LayoutStride>::handle_type h,
+static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type h,
                               const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
   kt::Sum<double>::init(kt_acc);
@@ -283,10 +292,10 @@ static double kt_host_sum_L69(kt::View<double *, kt::LayoutStride>::handle_type 
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:71: parallel_reduce
+// testdata/exec_space_host/input.cpp:79: parallel_reduce
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static double kt_main_L71(kt::View<double *, kt::LayoutStride>::handle_type h,
+static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
                           const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
   kt::Max<double>::init(kt_acc);
@@ -301,10 +310,10 @@ static double kt_main_L71(kt::View<double *, kt::LayoutStride>::handle_type h,
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:79: parallel_scan "host_offsets"
+// testdata/exec_space_host/input.cpp:87: parallel_scan "host_offsets"
 // on a host execution space: host code, no device kernel
 // parallel_scan: one pass in index order with final = true, as Kokkos::Serial runs it
-static int kt_host_offsets_L79(kt::View<int *, kt::HostSpace>::handle_type offsets,
+static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offsets,
                                kt::View<int *, kt::LayoutStride>::handle_type hflags,
                                const int64_t kt_begin, const int64_t kt_end) {
   int kt_acc;
@@ -322,10 +331,10 @@ static int kt_host_offsets_L79(kt::View<int *, kt::HostSpace>::handle_type offse
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:85: parallel_scan "host_inclusive"
+// testdata/exec_space_host/input.cpp:93: parallel_scan "host_inclusive"
 // on a host execution space: host code, no device kernel
 // parallel_scan: one pass in index order with final = true, as Kokkos::Serial runs it
-static long kt_host_inclusive_L85(kt::View<int *, kt::LayoutStride>::handle_type hflags,
+static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type hflags,
                                   kt::View<long *, kt::HostSpace>::handle_type incl,
                                   const int64_t kt_begin, const int64_t kt_end) {
   long kt_acc;
@@ -343,13 +352,13 @@ static long kt_host_inclusive_L85(kt::View<int *, kt::LayoutStride>::handle_type
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:93: parallel_for "host_instance"
+// testdata/exec_space_host/input.cpp:101: parallel_for "host_instance"
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static void kt_host_instance_L93(kt::View<double *, kt::HostSpace>::handle_type w,
-                                 kt::View<int *, kt::HostSpace>::handle_type offsets,
-                                 kt::View<long *, kt::HostSpace>::handle_type incl,
-                                 const int64_t kt_begin, const int64_t kt_end) {
+static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type w,
+                                  kt::View<int *, kt::HostSpace>::handle_type offsets,
+                                  kt::View<long *, kt::HostSpace>::handle_type incl,
+                                  const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -358,11 +367,11 @@ static void kt_host_instance_L93(kt::View<double *, kt::HostSpace>::handle_type 
   }
 }
 
-// testdata/exec_space_host/input.cpp:95: parallel_for "serial_instance"
+// testdata/exec_space_host/input.cpp:103: parallel_for "serial_instance"
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static void kt_serial_instance_L95(kt::View<double *, kt::HostSpace>::handle_type w,
-                                   const int64_t kt_begin, const int64_t kt_end) {
+static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_type w,
+                                    const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
@@ -371,10 +380,10 @@ static void kt_serial_instance_L95(kt::View<double *, kt::HostSpace>::handle_typ
   }
 }
 
-// testdata/exec_space_host/input.cpp:100: parallel_for "host_functor"
+// testdata/exec_space_host/input.cpp:108: parallel_for "host_functor"
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static void kt_host_functor_L100(kt::View<double *, kt::HostSpace>::handle_type v, double a,
+static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type v, double a,
                                  const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
@@ -384,10 +393,23 @@ static void kt_host_functor_L100(kt::View<double *, kt::HostSpace>::handle_type 
   }
 }
 
-// testdata/exec_space_host/input.cpp:105: parallel_for "host_md_fill"
+// testdata/exec_space_host/input.cpp:109: parallel_for "host_count_functor"
+// on a host execution space: host code, no device kernel
+// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle_type v,
+                                       const int64_t kt_begin, const int64_t kt_end) {
+  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    const int i = (int)kt_i;
+    {
+      v(i) += 0.125 * (i % 4);
+    }
+  }
+}
+
+// testdata/exec_space_host/input.cpp:114: parallel_for "host_md_fill"
 // on a host execution space: host code, no device kernel
 // MDRangePolicy<Rank<2>>: nested sequential loops, the last index fastest
-static void kt_host_md_fill_L105(kt::View<double **, kt::LayoutStride>::handle_type hm,
+static void kt_host_md_fill_L114(kt::View<double **, kt::LayoutStride>::handle_type hm,
                                  kt::View<double *, kt::HostSpace>::handle_type w, int C, int N,
                                  const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                  const int64_t kt_hi1) {
@@ -401,10 +423,10 @@ static void kt_host_md_fill_L105(kt::View<double **, kt::LayoutStride>::handle_t
     }
 }
 
-// testdata/exec_space_host/input.cpp:109: parallel_reduce "host_md_sum"
+// testdata/exec_space_host/input.cpp:118: parallel_reduce "host_md_sum"
 // on a host execution space: host code, no device kernel
 // MDRangePolicy<Rank<2>>: nested sequential loops, the last index fastest
-static double kt_host_md_sum_L109(kt::View<double **, kt::LayoutStride>::handle_type hm,
+static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_type hm,
                                   const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                   const int64_t kt_hi1) {
   double kt_acc;
@@ -421,11 +443,11 @@ static double kt_host_md_sum_L109(kt::View<double **, kt::LayoutStride>::handle_
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:116: parallel_for "host_team"
+// testdata/exec_space_host/input.cpp:125: parallel_for "host_team"
 // on a host execution space: host code, no device kernel
 // TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
 // teams of one thread (team_rank 0, team_size 1)
-static void kt_host_team_L116(kt::View<double **, kt::LayoutStride>::handle_type hm,
+static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type hm,
                               kt::View<double *, kt::HostSpace>::handle_type rowsum, int C,
                               const int kt_league_size, const size_t kt_l0_bytes) {
   // team scratch: one host buffer per level, each team starts it afresh
@@ -460,11 +482,11 @@ static void kt_host_team_L116(kt::View<double **, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:131: parallel_reduce "host_team_sum"
+// testdata/exec_space_host/input.cpp:140: parallel_reduce "host_team_sum"
 // on a host execution space: host code, no device kernel
 // TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
 // teams of one thread (team_rank 0, team_size 1)
-static double kt_host_team_sum_L131(kt::View<double *, kt::HostSpace>::handle_type rowsum,
+static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_type rowsum,
                                     const int kt_league_size) {
   double kt_acc;
   kt::Sum<double>::init(kt_acc);
@@ -477,10 +499,10 @@ static double kt_host_team_sum_L131(kt::View<double *, kt::HostSpace>::handle_ty
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:137: parallel_for
+// testdata/exec_space_host/input.cpp:146: parallel_for
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static void kt_main_L137(kt::View<double *, kt::HostSpace>::handle_type v,
+static void kt_main_L146(kt::View<double *, kt::HostSpace>::handle_type v,
                          kt::View<double *, kt::HostSpace>::handle_type w, const int64_t kt_begin,
                          const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -497,10 +519,10 @@ static void kt_main_L137(kt::View<double *, kt::HostSpace>::handle_type v,
   }
 }
 
-// testdata/exec_space_host/input.cpp:142: parallel_reduce
+// testdata/exec_space_host/input.cpp:151: parallel_reduce
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static double kt_main_L142(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
+static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
                            const int64_t kt_end) {
   double kt_acc;
   kt::Sum<double>::init(kt_acc);
@@ -514,10 +536,10 @@ static double kt_main_L142(kt::View<double *, kt::HostSpace>::handle_type v, con
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:144: parallel_reduce
+// testdata/exec_space_host/input.cpp:153: parallel_reduce
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static double kt_main_L144(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
+static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
                            const int64_t kt_end) {
   double kt_acc;
   kt::Sum<double>::init(kt_acc);
@@ -531,11 +553,11 @@ static double kt_main_L144(kt::View<double *, kt::HostSpace>::handle_type v, con
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:147: parallel_reduce
+// testdata/exec_space_host/input.cpp:156: parallel_reduce
 // on a host execution space: host code, no device kernel
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
 static kt::MinLoc<double, int, kt::HostSpace>::value_type
-kt_main_L147(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
+kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
              const int64_t kt_end) {
   kt::MinLoc<double, int, kt::HostSpace>::value_type kt_acc;
   kt::MinLoc<double, int>::init(kt_acc);
@@ -552,10 +574,10 @@ kt_main_L147(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:152: parallel_reduce "host_functor_max"
+// testdata/exec_space_host/input.cpp:161: parallel_reduce "host_functor_max"
 // on a host execution space: host code, no device kernel
 // the functor's value_type, init, join and final as a reduction op
-struct kt_host_functor_max_L152_op {
+struct kt_host_functor_max_L161_op {
   using value_type = double;
   static void init(value_type &m) { m = -1.0; }
   static void join(value_type &a, const value_type &b) {
@@ -566,34 +588,34 @@ struct kt_host_functor_max_L152_op {
 };
 
 // host copy of MaxAbs: the members the dispatch uses and the member functions it calls
-struct kt_host_functor_max_L152_self {
+struct kt_host_functor_max_L161_self {
   kt::View<double *, kt::HostSpace>::handle_type v;
   double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
 };
 
 // RangePolicy: a sequential loop, as Kokkos::Serial runs it
-static double kt_host_functor_max_L152(kt::View<double *, kt::HostSpace>::handle_type v,
+static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle_type v,
                                        const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
-  kt_host_functor_max_L152_op::init(kt_acc);
+  kt_host_functor_max_L161_op::init(kt_acc);
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    const kt_host_functor_max_L152_self kt_self{v};
+    const kt_host_functor_max_L161_self kt_self{v};
     double &m = kt_acc;
     {
       if (kt_self.get(i) > m)
         m = kt_self.get(i);
     }
   }
-  kt_host_functor_max_L152_op::final(kt_acc);
+  kt_host_functor_max_L161_op::final(kt_acc);
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:159: parallel_for "host_team_one"
+// testdata/exec_space_host/input.cpp:168: parallel_for "host_team_one"
 // on a host execution space: host code, no device kernel
 // TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
 // teams of one thread (team_rank 0, team_size 1)
-static void kt_host_team_one_L159(kt::View<double *, kt::HostSpace>::handle_type v,
+static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type v,
                                   kt::View<double *, kt::HostSpace>::handle_type tout,
                                   kt::View<int *, kt::HostSpace>::handle_type tout2, int M,
                                   const int kt_league_size, const size_t kt_l1_bytes) {
@@ -655,10 +677,10 @@ static void kt_host_team_one_L159(kt::View<double *, kt::HostSpace>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:181: parallel_reduce "dev_sum"
+// testdata/exec_space_host/input.cpp:190: parallel_reduce "dev_sum"
 // RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause, one partial
 // per gang, then a combine pass
-static double kt_dev_sum_L181(kt::View<double *>::handle_type d,
+static double kt_dev_sum_L190(kt::View<double *>::handle_type d,
                               kt::View<double *, kt::LayoutStride>::handle_type dw,
                               const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
@@ -693,9 +715,9 @@ int main(int argc, char *argv[]) {
     const int N = 1000, R = 24, C = 40;
     kt::View<double *> d("d", N);
     kt::View<int *> flags("flags", N);
-    { // kt_dev_fill_L53: "dev_fill"
+    { // kt_dev_fill_L61: "dev_fill"
       const int64_t kt_begin = 0, kt_end = N;
-      kt_dev_fill_L53(d, flags, kt_begin, kt_end);
+      kt_dev_fill_L61(d, flags, kt_begin, kt_end);
     }
 
     auto h = kt::create_mirror_view(d);
@@ -704,111 +726,116 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(hflags, flags);
 
     // parallel_for on the host, the policy's space a template argument.
-    { // kt_host_square_L64: "host_square", on the host
+    { // kt_host_square_L72: "host_square", on the host
       const int64_t kt_begin = 0, kt_end = N;
-      kt_host_square_L64(h, kt_begin, kt_end);
+      kt_host_square_L72(h, kt_begin, kt_end);
     }
 
     // parallel_reduce on the host through an alias, into a scalar and with a Max reducer.
     double hsum = 0.0, hmax = 0.0;
-    { // kt_host_sum_L69: "host_sum", on the host
+    { // kt_host_sum_L77: "host_sum", on the host
       const int64_t kt_begin = 0, kt_end = N;
-      hsum = kt_host_sum_L69(h, kt_begin, kt_end);
+      hsum = kt_host_sum_L77(h, kt_begin, kt_end);
     }
-    { // kt_main_L71: unlabelled, on the host
+    { // kt_main_L79: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = N;
-      hmax = kt_main_L71(h, kt_begin, kt_end);
+      hmax = kt_main_L79(h, kt_begin, kt_end);
     }
 
     // Exclusive scan with a total, then an inclusive one; both on host Views.
     kt::View<int *, kt::HostSpace> offsets("offsets", N);
     kt::View<long *, kt::HostSpace> incl("incl", N);
     int nkeep = 0;
-    { // kt_host_offsets_L79: "host_offsets", on the host
+    { // kt_host_offsets_L87: "host_offsets", on the host
       const int64_t kt_begin = 0, kt_end = N;
-      nkeep = kt_host_offsets_L79(offsets, hflags, kt_begin, kt_end);
+      nkeep = kt_host_offsets_L87(offsets, hflags, kt_begin, kt_end);
     }
     long incl_total = 0;
-    { // kt_host_inclusive_L85: "host_inclusive", on the host
+    { // kt_host_inclusive_L93: "host_inclusive", on the host
       const int64_t kt_begin = 0, kt_end = N;
-      incl_total = kt_host_inclusive_L85(hflags, incl, kt_begin, kt_end);
+      incl_total = kt_host_inclusive_L93(hflags, incl, kt_begin, kt_end);
     }
 
     // Execution-space instances as the policy's first argument.
     kt::View<double *, kt::HostSpace> w("w", N);
-    { // kt_host_instance_L93: "host_instance", on the host
+    { // kt_host_instance_L101: "host_instance", on the host
       const int64_t kt_begin = 0, kt_end = N;
-      kt_host_instance_L93(w, offsets, incl, kt_begin, kt_end);
+      kt_host_instance_L101(w, offsets, incl, kt_begin, kt_end);
     }
-    { // kt_serial_instance_L95: "serial_instance", on the host
+    { // kt_serial_instance_L103: "serial_instance", on the host
       const int64_t kt_begin = 10, kt_end = N - 10;
-      kt_serial_instance_L95(w, kt_begin, kt_end);
+      kt_serial_instance_L103(w, kt_begin, kt_end);
     }
 
     // A functor with a HostSpace View member.
     HostScale scale{w, 0.75};
-    { // kt_host_functor_L100: "host_functor", on the host
+    { // kt_host_functor_L108: "host_functor", on the host
       const HostScale &kt_functor = scale;
       const int64_t kt_begin = 0, kt_end = N;
-      kt_host_functor_L100(kt_functor.v, kt_functor.a, kt_begin, kt_end);
+      kt_host_functor_L108(kt_functor.v, kt_functor.a, kt_begin, kt_end);
+    }
+    { // kt_host_count_functor_L109: "host_count_functor", on the host
+      const HostCount &kt_functor = {w};
+      const int64_t kt_begin = 0, kt_end = N;
+      kt_host_count_functor_L109(kt_functor.v, kt_begin, kt_end);
     }
 
     // MDRange on the host: a 2-D host View filled, then reduced.
     kt::View<double **> m("m", R, C);
     auto hm = kt::create_mirror_view(m);
-    { // kt_host_md_fill_L105: "host_md_fill", on the host
+    { // kt_host_md_fill_L114: "host_md_fill", on the host
       const int64_t kt_lo0 = 0, kt_hi0 = R;
       const int64_t kt_lo1 = 0, kt_hi1 = C;
-      kt_host_md_fill_L105(hm, w, C, N, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      kt_host_md_fill_L114(hm, w, C, N, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
     double md_sum = 0.0;
-    { // kt_host_md_sum_L109: "host_md_sum", on the host
+    { // kt_host_md_sum_L118: "host_md_sum", on the host
       const int64_t kt_lo0 = 1, kt_hi0 = R;
       const int64_t kt_lo1 = 2, kt_hi1 = C - 1;
-      md_sum = kt_host_md_sum_L109(hm, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      md_sum = kt_host_md_sum_L118(hm, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
 
     // TeamPolicy on the host: teams of one thread, scratch, nested ranges, single.
     kt::View<double *, kt::HostSpace> rowsum("rowsum", R);
     const size_t bytes = HostScratch::shmem_size(C);
-    { // kt_host_team_L116: "host_team", on the host
+    { // kt_host_team_L125: "host_team", on the host
       const int kt_league = R;
       const size_t kt_l0_bytes = (bytes) + 0;
-      kt_host_team_L116(hm, rowsum, C, kt_league, kt_l0_bytes);
+      kt_host_team_L125(hm, rowsum, C, kt_league, kt_l0_bytes);
     }
     double team_total = 0.0;
-    { // kt_host_team_sum_L131: "host_team_sum", on the host
+    { // kt_host_team_sum_L140: "host_team_sum", on the host
       const int kt_league = R;
-      team_total = kt_host_team_sum_L131(rowsum, kt_league);
+      team_total = kt_host_team_sum_L140(rowsum, kt_league);
     }
 
     // Results into rank-0 host Views, MinLoc, a functor reduction, an early return.
     kt::View<double *, kt::HostSpace> v("v", N);
-    { // kt_main_L137: unlabelled, on the host
+    { // kt_main_L146: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = N;
-      kt_main_L137(v, w, kt_begin, kt_end);
+      kt_main_L146(v, w, kt_begin, kt_end);
     }
     kt::View<double, kt::HostSpace> r0("r0"), r1("r1");
-    { // kt_main_L142: unlabelled, on the host
+    { // kt_main_L151: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = N;
-      const double kt_value = kt_main_L142(v, kt_begin, kt_end);
+      const double kt_value = kt_main_L151(v, kt_begin, kt_end);
       kt::deep_copy(r0, kt_value);
     }
-    { // kt_main_L144: unlabelled, on the host
+    { // kt_main_L153: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = N;
-      const double kt_value = kt_main_L144(v, kt_begin, kt_end);
+      const double kt_value = kt_main_L153(v, kt_begin, kt_end);
       kt::deep_copy(r1, kt_value);
     }
     kt::MinLoc<double, int>::value_type ml;
-    { // kt_main_L147: unlabelled, on the host
+    { // kt_main_L156: unlabelled, on the host
       const int64_t kt_begin = 5, kt_end = N;
-      ml = kt_main_L147(v, kt_begin, kt_end);
+      ml = kt_main_L156(v, kt_begin, kt_end);
     }
     double maxabs = 0;
-    { // kt_host_functor_max_L152: "host_functor_max", on the host
+    { // kt_host_functor_max_L161: "host_functor_max", on the host
       const MaxAbs &kt_functor = {v};
       const int64_t kt_begin = 0, kt_end = N;
-      maxabs = kt_host_functor_max_L152(kt_functor.v, kt_begin, kt_end);
+      maxabs = kt_host_functor_max_L161(kt_functor.v, kt_begin, kt_end);
     }
 
     // Team size 1, level-1 thread scratch, TeamVectorRange, nested ThreadVectorRange reduce,
@@ -816,19 +843,19 @@ int main(int argc, char *argv[]) {
     const int L = 6, M = 17;
     kt::View<double *, kt::HostSpace> tout("tout", L);
     kt::View<int *, kt::HostSpace> tout2("tout2", L);
-    { // kt_host_team_one_L159: "host_team_one", on the host
+    { // kt_host_team_one_L168: "host_team_one", on the host
       const int kt_league = L;
       const size_t kt_l1_bytes = 0 + (Scratch1::shmem_size(M));
-      kt_host_team_one_L159(v, tout, tout2, M, kt_league, kt_l1_bytes);
+      kt_host_team_one_L168(v, tout, tout2, M, kt_league, kt_l1_bytes);
     }
 
     // Back to the device: a device kernel reads what the host dispatches wrote.
     kt::deep_copy(d, h);
     auto dw = kt::create_mirror_view_and_copy(kt::DefaultExecutionSpace(), w);
     double dev_sum = 0.0;
-    { // kt_dev_sum_L181: "dev_sum"
+    { // kt_dev_sum_L190: "dev_sum"
       const int64_t kt_begin = 0, kt_end = N;
-      dev_sum = kt_dev_sum_L181(d, dw, kt_begin, kt_end);
+      dev_sum = kt_dev_sum_L190(d, dw, kt_begin, kt_end);
     }
 
     printf("host_sum %.17g\n", hsum);
