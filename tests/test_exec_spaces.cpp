@@ -173,3 +173,15 @@ TEST_CASE("KT1023: a host TeamPolicy team size other than 1 or AUTO", "[spaces][
   CHECK(Rn.status == kt::ExitUnsupported);
   CHECK(hasDiag(Rn, "KT1023", 5));
 }
+
+TEST_CASE("functions only host dispatches call stay host functions", "[spaces]") {
+  kt::TranslateResult R = translate(prog(
+      "double hostonly(double x) { return x * 2; }\ndouble both(double x) { return x + 1; }",
+      "Kokkos::View<double*, Kokkos::HostSpace> h(\"h\", n);\nKokkos::View<double*> d(\"d\", n);\n"
+      "Kokkos::parallel_for(Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, n), "
+      "KOKKOS_LAMBDA(int i) { h(i) = hostonly(i) + both(i); });\n"
+      "Kokkos::parallel_for(n, KOKKOS_LAMBDA(int i) { d(i) = both(i); });"));
+  REQUIRE(R.status == kt::ExitOk);
+  CHECK(R.output.find("\ndouble hostonly(double x)") != std::string::npos);
+  CHECK(R.output.find("__host__ __device__ double both(double x)") != std::string::npos);
+}
