@@ -63,6 +63,26 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   return false;
 }
 
+/// A View the dispatch's execution space cannot read: host memory in a device kernel, device
+/// memory in a host dispatch (KT1022 at Use). Views whose side is not known pass, as before.
+bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std::string &Name,
+                    const Kernel &K, RecogContext &RC) {
+  std::optional<ExecSpace> Mem = viewMemorySpace(T.getNonReferenceType(), V);
+  if (!Mem || *Mem == K.policy.space)
+    return true;
+  if (*Mem == ExecSpace::Host)
+    RC.Diags.error(Use, DiagId::InaccessibleView,
+                   "'" + Name + "' is a View of host memory (HostSpace, a host mirror), but this "
+                   "dispatch runs on the device, which cannot read it; deep_copy it to a "
+                   "device View, or run the dispatch on Kokkos::DefaultHostExecutionSpace");
+  else
+    RC.Diags.error(Use, DiagId::InaccessibleView,
+                   "'" + Name + "' is a View of device memory (the default memory space), but "
+                   "this dispatch runs on a host execution space, which cannot read it; use a "
+                   "host mirror (create_mirror_view) or a HostSpace View");
+  return false;
+}
+
 /// Splits operator() parameters into index/member, accumulator and final flag.
 bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLocation Loc,
                 RecogContext &RC) {
@@ -123,12 +143,15 @@ struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
 
 struct FieldUses : RecursiveASTVisitor<FieldUses> {
   std::vector<const FieldDecl *> Fields;
+  std::vector<SourceLocation> FirstUse; ///< per field: its first use
   std::vector<const CXXMemberCallExpr *> MemberCalls;
   bool VisitMemberExpr(MemberExpr *M) {
     if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
       if (isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
-        if (std::find(Fields.begin(), Fields.end(), F) == Fields.end())
+        if (std::find(Fields.begin(), Fields.end(), F) == Fields.end()) {
           Fields.push_back(F);
+          FirstUse.push_back(M->getMemberLoc());
+        }
     return true;
   }
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
@@ -217,7 +240,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     collectBody(Def->getBody(), MS, MF.body, RC);
     K.memberFunctions.push_back(std::move(MF));
   }
-  for (const FieldDecl *F : U.Fields) {
+  for (size_t FI = 0; FI < U.Fields.size(); ++FI) {
+    const FieldDecl *F = U.Fields[FI];
     Capture C;
     C.name = F->getNameAsString();
     C.type = typeText(F->getType(), RC.Ctx);
@@ -230,6 +254,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
       Ok = false;
     }
     Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
+    if (C.kind == Capture::Kind::View)
+      Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
     K.captures.push_back(C);
   }
   // Custom reduction: value_type + join (+ init, final).
@@ -288,6 +314,8 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
       KC.line = lineOf(RC.Ctx, C.getLocation());
       SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
       Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+      if (KC.kind == Capture::Kind::View)
+        Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
       K.captures.push_back(KC);
     }
     UncapturedLocals U;

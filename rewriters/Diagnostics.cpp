@@ -54,6 +54,15 @@ const std::vector<DiagInfo> &diagTable() {
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
        "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
+      {DiagId::InaccessibleView,
+       "View not accessible from the dispatch's execution space (host memory in a device "
+       "kernel, or device memory in a host dispatch)",
+       "auto h = create_mirror_view(d);\n"
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { h(i) = i; });  // h is host memory"},
+      {DiagId::HostTeamPolicy,
+       "TeamPolicy on a host execution space that the host lowering cannot run as Kokkos::Serial",
+       "parallel_for(TeamPolicy<DefaultHostExecutionSpace>(n, 4), KOKKOS_LAMBDA(const "
+       "member_type& t) { ... });  // Serial: team size 1 or AUTO"},
       {DiagId::LocalNameInKernel,
        "a name declared in the enclosing function cannot be declared again in the kernel",
        "struct P { KOKKOS_FUNCTION double f() const { return 1; } };\n"

@@ -34,6 +34,8 @@ enum class DiagId : unsigned {
   KernelInHeader = 1019,
   ConflictingHeaderEdits = 1020,
   AccTeamBody = 1021,
+  InaccessibleView = 1022,
+  HostTeamPolicy = 1023,
   LocalNameInKernel = 1026,
 };
 

@@ -91,6 +91,25 @@ static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Pol
   }
 }
 
+/// The policy's execution space: a space among its template arguments or the instance passed
+/// as its first constructor argument (RangePolicy<>(Kokkos::DefaultHostExecutionSpace(), 0, n));
+/// the device's default space when neither names one. They must agree.
+static bool readPolicySpace(const CXXConstructExpr *C, Policy &P, RecogContext &RC) {
+  std::optional<ExecSpace> TypeSpace = policyTypeSpace(C->getType()), InstSpace;
+  const Expr *Inst = C->getNumArgs() > 0 ? strip(C->getArg(0)) : nullptr;
+  if (Inst && !isa<CXXDefaultArgExpr>(C->getArg(0)) && isExecutionSpaceArg(Inst))
+    InstSpace = kokkosSpaceOf(Inst->getType());
+  if (TypeSpace && InstSpace && *TypeSpace != *InstSpace) {
+    RC.Diags.error(Inst->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   std::string("the execution space instance is a ") + execSpaceName(*InstSpace) +
+                       " space but the policy's execution space is a " +
+                       execSpaceName(*TypeSpace) + " space");
+    return false;
+  }
+  P.space = TypeSpace ? *TypeSpace : InstSpace ? *InstSpace : ExecSpace::Device;
+  return true;
+}
+
 static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC) {
   if (M->getNumArgs() < 2)
     return;
@@ -233,6 +252,8 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   }
   if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
     readPolicyTemplateArgs(S, P, RC);
+  if (!readPolicySpace(C, P, RC))
+    return false;
   std::vector<const Expr *> Args;
   for (const Expr *A : C->arguments())
     if (!isa<CXXDefaultArgExpr>(A) && !isExecutionSpaceArg(strip(A)))
@@ -278,6 +299,12 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
     P.teamSize = SizeArg(Args[1]);
     if (!P.teamSize.empty())
       P.teamSizeConst = ConstArg(Args[1]);
+    if (P.space == ExecSpace::Host && !P.teamSize.empty() && P.teamSizeConst != 1) {
+      RC.Diags.error(Args[1]->getBeginLoc(), DiagId::HostTeamPolicy,
+                     "a TeamPolicy on a host execution space runs as Kokkos::Serial does: one "
+                     "thread per team; its team size must be Kokkos::AUTO or the constant 1");
+      return false;
+    }
     if (Args.size() >= 3) {
       P.vectorLength = SizeArg(Args[2]);
       P.vectorLengthConst = P.vectorLength.empty() ? 1 : ConstArg(Args[2]);
@@ -287,6 +314,22 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
                  "unsupported form of Kokkos::" + TN);
   return false;
+}
+
+/// parallel_*(count, functor) runs on the functor's execution_space (or its device_type's), as
+/// Kokkos' FunctorPolicyExecutionSpace picks it; on the default space when it names none.
+static void functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P,
+                              RecogContext &RC) {
+  const auto *RD = strip(Body)->getType()->getAsCXXRecordDecl();
+  if (!strip(PolicyArg)->getType()->isIntegralOrEnumerationType() || !RD || RD->isLambda())
+    return;
+  for (const char *Name : {"execution_space", "device_type"})
+    for (const NamedDecl *D : RD->lookup(&RC.Ctx.Idents.get(Name)))
+      if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
+        if (std::optional<ExecSpace> S = kokkosSpaceOf(RC.Ctx.getTypedefType(TD)))
+          P.space = *S;
+        return;
+      }
 }
 
 static bool isStringArg(const Expr *E) {
@@ -358,7 +401,11 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     return std::nullopt;
   }
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
+  functorCountSpace(Args[I], Args[I + 1], K.policy, RC);
+  const size_t DeviceFns = RC.DeviceFunctions.size();
   Ok = recogniseBody(Args[I + 1], K, RC) && Ok;
+  if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
+    RC.DeviceFunctions.resize(DeviceFns);
   if (K.pattern == Pattern::Reduce) {
     if (Results.size() == 1) {
       auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);

@@ -15,10 +15,17 @@ namespace kt {
 
 enum class Pattern { For, Reduce, Scan };
 enum class PolicyKind { Range, MDRange, Team };
+/// Where a dispatch runs (its policy's execution space) or where a View's memory lives.
+/// Device: the default execution space (DefaultExecutionSpace, Cuda, HIP, ...), lowered to the
+/// target's kernels. Host: a host execution space (DefaultHostExecutionSpace, Serial, OpenMP,
+/// HostSpace::execution_space, ...), lowered to plain host code as Kokkos::Serial runs it
+/// (rewriters/host/HostLowering.cpp), whatever the target.
+enum class ExecSpace { Device, Host };
 
 /// Host-side execution policy of a top-level dispatch. All expressions are host source text.
 struct Policy {
   PolicyKind kind = PolicyKind::Range;
+  ExecSpace space = ExecSpace::Device; ///< from the template arguments or the instance argument
   std::string workTag;   ///< work-tag type (kt-spelled), empty if none
   std::string indexType; ///< IndexType<T>, empty for the default
   // Range

@@ -5,6 +5,7 @@
 //   Reducers.cpp  reduction results and reducers
 //   Safety.cpp    what must not reach a kernel (KT diagnostics)
 //   ConstBytes.cpp byte counts known at translation time (scratch sizes)
+//   Spaces.cpp    execution and memory spaces (where a dispatch runs, where a View lives)
 #pragma once
 
 #include "rewriters/Diagnostics.h"
@@ -43,6 +44,19 @@ std::optional<Kernel> recogniseDispatch(const clang::CallExpr *Call, RecogContex
 bool recognisePolicy(const clang::Expr *E, Policy &P, RecogContext &RC);
 /// Elements of a braced list argument ({0, 0}), as source text.
 std::vector<std::string> bracedElements(const clang::Expr *E, RecogContext &RC);
+
+// Spaces.cpp
+/// The side of a Kokkos execution space, memory space, Device<> or View type, read through
+/// T's sugar (DefaultExecutionSpace: Device; DefaultHostExecutionSpace, Serial, HostSpace,
+/// HostMirror: Host); nullopt when T is none of those or its spelling does not tell.
+std::optional<ExecSpace> kokkosSpaceOf(clang::QualType T);
+/// The execution space named in a policy type's template arguments (RangePolicy<Space, ...>),
+/// nullopt when none is.
+std::optional<ExecSpace> policyTypeSpace(clang::QualType T);
+/// Where the memory of a View of type T lives; for a variable V whose type does not tell,
+/// from its initialiser (create_mirror*, subview, another View). nullopt: not known.
+std::optional<ExecSpace> viewMemorySpace(clang::QualType T, const clang::VarDecl *V);
+const char *execSpaceName(ExecSpace S); ///< "host" / "device"
 
 // ConstBytes.cpp
 /// The value of a byte-count expression (scratch sizes) when the translator can evaluate it as

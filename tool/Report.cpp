@@ -40,6 +40,10 @@ static ordered_json policyJson(const Kernel &K) {
   }
   if (!P.workTag.empty())
     J["work_tag"] = P.workTag;
+  if (P.space == ExecSpace::Host) { // rewriters/host/: no device launch
+    J["execution_space"] = "host";
+    J["launch"] = "host function: sequential loops, teams of one thread (as Kokkos::Serial)";
+  }
   return J;
 }
 

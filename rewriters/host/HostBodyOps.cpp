@@ -1,0 +1,90 @@
+// Host lowering of the Kokkos constructs inside a kernel body (BodyOp -> text), for a team of
+// one thread as Kokkos::Serial runs it.
+#include "rewriters/BodyRender.h"
+#include "rewriters/host/HostLowering.h"
+
+#include <algorithm>
+
+namespace kt {
+
+std::string HostBodyRenderer::render(const BodyText &B, const std::string &ReturnLabel) {
+  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
+}
+
+std::string HostBodyRenderer::block(const std::string &Decls, const BodyText &B) {
+  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
+  return wrapBlock(Decls, Label, render(B, Label));
+}
+
+std::string HostBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
+  using K = BodyOp::Kind;
+  switch (Op.kind) {
+  case K::LeagueRank:
+    return "kt_league";
+  case K::LeagueSize:
+    return "kt_league_size";
+  case K::TeamRank:
+    return "0";
+  case K::TeamSize:
+    return "1";
+  case K::TeamBarrier:
+    return "(void)0 /* team_barrier: a team of one thread */";
+  case K::TeamBroadcast: // the only rank is 0: the value is already everyone's
+    return "(void)(" + Op.args[0] + ")";
+  case K::TeamScratch:
+    return "kt_scratch" + std::to_string(Op.level) + ".team()";
+  case K::ThreadScratch:
+    return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
+  case K::NestedRange:
+    return nested(Op);
+  case K::Single:
+    return single(Op);
+  case K::Rename:
+    return Op.text;
+  case K::Return:
+    return "goto " + ReturnLabel + ";";
+  case K::ThisArrow:
+    return "";
+  case K::SelfCall:
+    return "kt_self.";
+  }
+  return "";
+}
+
+std::string HostBodyRenderer::nested(const BodyOp &Op) {
+  const std::string &I = Op.indexName, &T = Op.indexType;
+  auto Paren = [](std::string X) {
+    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
+      return isalnum((unsigned char)C) || C == '_';
+    });
+    return Simple ? X : "(" + X + ")";
+  };
+  std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
+  std::string E = Paren(render(*Op.end, ""));
+  std::string Loop = "for (" + T + " " + I + " = " + B + "; " + I + " < " + E + "; ++" + I + ")";
+  std::string Name = Op.nest == NestLevel::TeamThread     ? "TeamThreadRange"
+                     : Op.nest == NestLevel::ThreadVector ? "ThreadVectorRange"
+                                                          : "TeamVectorRange";
+  if (Op.pattern == Pattern::For)
+    return "// " + Name + ": a sequential loop (a team of one thread)\n" + Loop + " " +
+           block("", Op.body);
+  // Reduce: the reducer's identity, the loop, then the result.
+  const Reducer &R = *Op.reducer;
+  std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
+  return "{ // " + Name + " reduction: a sequential loop\n" + VT + " " + Acc + ";\n" + OpT +
+         "::init(" + Acc + ");\n" + Loop + " " + block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) +
+         "\n" + R.result + " = " + Acc + ";\n}";
+}
+
+std::string HostBodyRenderer::single(const BodyOp &Op) {
+  std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  if (Op.valueName.empty())
+    return "// " + Who + ": the team's one thread runs it\n" + block("", Op.body);
+  std::string V = fresh("kt_single_");
+  return "{ // " + Who + " with a value: the team's one thread runs it\n" + Op.valueType + " " +
+         V + " = " + Op.valueTarget + ";\n" +
+         block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n", Op.body) + "\n" +
+         Op.valueTarget + " = " + V + ";\n}";
+}
+
+} // namespace kt

@@ -1,0 +1,228 @@
+// Host functions for dispatches on a host execution space (see HostLowering.h): the function
+// (Range, MDRange and Team shapes; for, reduce and scan) and the call that replaces the
+// dispatch.
+#include "rewriters/host/HostLowering.h"
+#include "rewriters/BodyRender.h"
+
+namespace kt {
+
+namespace {
+
+const char *patternName(Pattern P) {
+  return P == Pattern::For ? "parallel_for" : P == Pattern::Reduce ? "parallel_reduce" : "parallel_scan";
+}
+
+/// Captures as parameters: Views as their handles (what every kernel body is compiled against),
+/// the rest by value, as a lambda captures them.
+std::string captureParams(const Kernel &K) {
+  std::string P;
+  for (const Capture &C : K.captures)
+    P += (P.empty() ? "" : ", ") +
+         (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name;
+  return P;
+}
+
+std::string captureArgs(const Kernel &K) {
+  std::string A;
+  for (const Capture &C : K.captures)
+    A += (A.empty() ? "" : ", ") + C.hostExpr;
+  return A;
+}
+
+std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
+
+/// The functor's value_type, init, join and final as a reduction op.
+std::string customOp(const Reducer &R) {
+  std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
+                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n";
+  S += "static void init(value_type &" +
+       (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
+  S += "static void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
+       R.joinBody + "\n";
+  S += "static void final(value_type &" +
+       (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
+  return S + "};\n\n";
+}
+
+/// Host copy of the functor members the dispatch uses, with the member functions it calls.
+std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
+  std::string S = "// host copy of " + K.functorType +
+                  ": the members the dispatch uses and the member functions it calls\nstruct " +
+                  K.name + "_self {\n";
+  for (const Capture &C : K.captures)
+    S += (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name +
+         ";\n";
+  for (const MemberFunction &M : K.memberFunctions)
+    S += M.signature + R.render(M.body, "") + "\n";
+  return S + "};\n\n";
+}
+
+std::string selfDecl(const Kernel &K) {
+  if (K.memberFunctions.empty())
+    return "";
+  std::string S = "const " + K.name + "_self kt_self{";
+  for (size_t I = 0; I < K.captures.size(); ++I)
+    S += (I ? ", " : "") + K.captures[I].name;
+  return S + "};\n";
+}
+
+/// The accumulator of a reduce or scan: the reducer's (or Sum's) identity.
+std::string opType(const Kernel &K) {
+  return K.pattern == Pattern::Scan ? "kt::Sum<" + K.accType + ">"
+                                    : shimReducerType(K.reducers.at(0), K.accType);
+}
+std::string accInit(const Kernel &K) {
+  if (K.pattern == Pattern::For)
+    return "";
+  return K.accType + " kt_acc;\n" + opType(K) + "::init(kt_acc);\n";
+}
+std::string accReturn(const Kernel &K) {
+  if (K.pattern == Pattern::For)
+    return "";
+  bool Final = K.pattern == Pattern::Reduce && K.reducers.at(0).kind == ReducerKind::Custom;
+  return (Final ? opType(K) + "::final(kt_acc);\n" : "") + "return kt_acc;\n";
+}
+/// What each index sees before the body: the functor copy, the accumulator, `final`.
+std::string bodyDecls(const Kernel &K) {
+  std::string D = selfDecl(K);
+  if (K.pattern != Pattern::For)
+    D += K.accType + " &" + K.accName + " = kt_acc;\n";
+  if (K.pattern == Pattern::Scan)
+    D += "const bool " + K.finalName + " = true;\n";
+  return D;
+}
+
+std::string signature(const Kernel &K, const std::string &Bounds) {
+  std::string P = captureParams(K);
+  return "static " + (K.pattern == Pattern::For ? std::string("void") : K.accType) + " " +
+         K.name + "(" + comma(P) + Bounds + ") {\n";
+}
+
+std::string rangeFunction(const Kernel &K, HostBodyRenderer &R) {
+  std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+                    K.indexTypes[0] + ")kt_i;\n";
+  std::string How = K.pattern == Pattern::Scan
+                        ? "// parallel_scan: one pass in index order with final = true, as "
+                          "Kokkos::Serial runs it\n"
+                        : "// RangePolicy: a sequential loop, as Kokkos::Serial runs it\n";
+  return How + signature(K, "const int64_t kt_begin, const int64_t kt_end") + accInit(K) +
+         "for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " + R.block(Idx + bodyDecls(K), K.body) +
+         "\n" + accReturn(K) + "}\n";
+}
+
+std::string mdFunction(const Kernel &K, HostBodyRenderer &R) {
+  int Rank = K.policy.rank;
+  std::string Bounds, Loops, Idx;
+  for (int D = 0; D < Rank; ++D) {
+    std::string d = std::to_string(D);
+    Bounds += (D ? ", " : "") + ("const int64_t kt_lo" + d + ", const int64_t kt_hi" + d);
+    Loops += "for (int64_t kt_t" + d + " = kt_lo" + d + "; kt_t" + d + " < kt_hi" + d + "; ++kt_t" +
+             d + ")\n";
+    Idx += "const " + K.indexTypes[D] + " " + K.indexNames[D] + " = (" + K.indexTypes[D] +
+           ")kt_t" + d + ";\n";
+  }
+  return "// MDRangePolicy<Rank<" + std::to_string(Rank) +
+         ">>: nested sequential loops, the last index fastest\n" + signature(K, Bounds) +
+         accInit(K) + Loops + R.block(Idx + bodyDecls(K), K.body) + "\n" + accReturn(K) + "}\n";
+}
+
+std::string teamFunction(const Kernel &K, HostBodyRenderer &R) {
+  bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
+  std::string Bounds = "const int kt_league_size";
+  std::string Bufs, Pools;
+  for (int L = 0; L < 2; ++L) {
+    if (!(L ? S1 : S0))
+      continue;
+    std::string l = std::to_string(L);
+    Bounds += ", const size_t kt_l" + l + "_bytes";
+    Bufs += "std::vector<char> kt_l" + l + "_buf(kt_l" + l + "_bytes);\n";
+    Pools += "kt::ScratchPool kt_scratch" + l + "(kt_l" + l + "_buf.data(), kt_l" + l + "_bytes);\n";
+  }
+  if (!Bufs.empty())
+    Bufs = "// team scratch: one host buffer per level, each team starts it afresh\n" + Bufs;
+  return "// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;\n"
+         "// teams of one thread (team_rank 0, team_size 1)\n" +
+         signature(K, Bounds) + accInit(K) + Bufs +
+         "for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " +
+         R.block(Pools + bodyDecls(K), K.body) + "\n" + accReturn(K) + "}\n";
+}
+
+/// The call that replaces the dispatch, with the result written back.
+std::string hostCall(const Kernel &K) {
+  const Policy &P = K.policy;
+  std::string S = "{ // " + K.name + ": " +
+                  (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") +
+                  ", on the host\n";
+  if (K.isFunctor)
+    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  std::string A = captureArgs(K);
+  switch (P.kind) {
+  case PolicyKind::Range:
+    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
+    A = comma(A) + "kt_begin, kt_end";
+    break;
+  case PolicyKind::MDRange:
+    for (int D = 0; D < P.rank; ++D) {
+      std::string d = std::to_string(D);
+      S += "const int64_t kt_lo" + d + " = " + P.lower[D] + ", kt_hi" + d + " = " + P.upper[D] + ";\n";
+      A = comma(A) + "kt_lo" + d + ", kt_hi" + d;
+    }
+    break;
+  case PolicyKind::Team:
+    S += "const int kt_league = " + P.league + ";\n";
+    A = comma(A) + "kt_league";
+    for (int L = 0; L < 2; ++L)
+      if (K.usesScratch(L)) { // team bytes + one thread's bytes
+        std::string l = std::to_string(L);
+        S += "const size_t kt_l" + l + "_bytes = " + P.scratch[L].perTeam + " + " +
+             P.scratch[L].perThread + ";\n";
+        A += ", kt_l" + l + "_bytes";
+      }
+    break;
+  }
+  std::string Call = K.name + "(" + A + ")";
+  std::string Target = K.pattern == Pattern::Scan ? K.scanTotal
+                       : K.pattern == Pattern::Reduce && K.reducers.at(0).target != Reducer::Target::None
+                           ? K.reducers.at(0).result
+                           : "";
+  bool ToView = K.pattern == Pattern::Scan
+                    ? K.scanTotalIsView
+                    : K.pattern == Pattern::Reduce && K.reducers.at(0).target == Reducer::Target::View;
+  if (Target.empty())
+    S += Call + ";\n";
+  else if (ToView)
+    S += "const " + K.accType + " kt_value = " + Call + ";\nkt::deep_copy(" + Target +
+         ", kt_value);\n";
+  else
+    S += Target + " = " + Call + ";\n";
+  return S + "}";
+}
+
+} // namespace
+
+LoweredKernel lowerHostKernel(const Kernel &K) {
+  HostBodyRenderer R;
+  LoweredKernel Out;
+  Out.definition = "// " + K.file + ":" + std::to_string(K.line) + ": " + patternName(K.pattern) +
+                   (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n" +
+                   "// on a host execution space: host code, no device kernel\n";
+  if (K.pattern == Pattern::Reduce && K.reducers.at(0).kind == ReducerKind::Custom)
+    Out.definition += customOp(K.reducers[0]);
+  if (!K.memberFunctions.empty())
+    Out.definition += selfStruct(K, R);
+  switch (K.policy.kind) {
+  case PolicyKind::Range:
+    Out.definition += rangeFunction(K, R);
+    break;
+  case PolicyKind::MDRange:
+    Out.definition += mdFunction(K, R);
+    break;
+  case PolicyKind::Team:
+    Out.definition += teamFunction(K, R);
+    break;
+  }
+  Out.launch = hostCall(K);
+  return Out;
+}
+
+} // namespace kt
