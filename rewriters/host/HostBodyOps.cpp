@@ -13,7 +13,7 @@ std::string HostBodyRenderer::render(const BodyText &B, const std::string &Retur
 
 std::string HostBodyRenderer::block(const std::string &Decls, const BodyText &B) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  return wrapBlock(Decls, Label, render(B, Label));
+  return wrapBlock(B, Decls, Label, render(B, Label));
 }
 
 std::string HostBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
