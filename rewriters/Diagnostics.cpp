@@ -54,6 +54,10 @@ const std::vector<DiagInfo> &diagTable() {
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
        "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
+      {DiagId::UnsupportedViewType, "View data type the translated View cannot represent",
+       "Kokkos::View<double (*)[3]> a(\"a\", n);  // Kokkos' spelling is View<double*[3]>"},
+      {DiagId::UnsupportedAtomicView, "atomic View of a value type that is not 4 or 8 bytes",
+       "Kokkos::View<short*, Kokkos::MemoryTraits<Kokkos::Atomic>> counts(\"counts\", n);"},
   };
   return T;
 }

@@ -34,6 +34,8 @@ enum class DiagId : unsigned {
   KernelInHeader = 1019,
   ConflictingHeaderEdits = 1020,
   AccTeamBody = 1021,
+  UnsupportedViewType = 1024,
+  UnsupportedAtomicView = 1025,
 };
 
 struct DiagInfo {

@@ -5,6 +5,7 @@
 //   Reducers.cpp  reduction results and reducers
 //   Safety.cpp    what must not reach a kernel (KT diagnostics)
 //   ConstBytes.cpp byte counts known at translation time (scratch sizes)
+//   ViewTypes.cpp  View types the shim cannot represent (KT diagnostics)
 #pragma once
 
 #include "rewriters/Diagnostics.h"
@@ -17,6 +18,8 @@
 #include <optional>
 
 namespace kt {
+
+struct EditableFiles; // HostRewrite.h
 
 /// A qualified use of a Kokkos name in the main file: [Begin, End) covers qualifier + name.
 struct KokkosNameUse {
@@ -61,6 +64,11 @@ struct BodyScope {
 };
 /// Builds B from the compound statement S (text plus ops), reporting what cannot be lowered.
 void collectBody(const clang::Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC);
+
+// ViewTypes.cpp
+/// Reports every View type written in the editable files that the shim's View cannot represent
+/// (KT1024 data types, KT1025 atomic Views of value types other than 4 or 8 bytes).
+void checkViewTypes(clang::ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags);
 
 // Reducers.cpp
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.

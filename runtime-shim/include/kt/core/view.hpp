@@ -374,7 +374,8 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   static_assert(std::is_trivially_copyable<handle_type>::value, "kt::ViewHandle must be trivially copyable");
 
  private:
-  template <class... N> static constexpr bool all_integral = (std::is_integral<N>::value && ...);
+  // Extent arguments: anything that converts to size_t (size_t parameters in Kokkos).
+  template <class... N> static constexpr bool all_integral = (std::is_convertible<N, std::size_t>::value && ...);
   tracker_type trk_;
 
  public:
