@@ -6,8 +6,10 @@
 // in any order); *= , |= , &= and ^= on atomic elements; atomic stores and loads
 // (a flag set by many threads, read back through the atomic View); an unmanaged
 // atomic View (MemoryTraits<Unmanaged | Atomic>) wrapping another View's data;
-// a functor whose member is an atomic View; and a team kernel updating an
-// atomic View. Every printed value is independent of the order of the updates.
+// a functor whose member is an atomic View; a team kernel updating an atomic
+// View; a subview of an atomic 2-D View (auto, so it stays atomic); and the
+// RandomAccess and Restrict traits (plain accesses). Every printed value is
+// independent of the order of the updates.
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -81,6 +83,16 @@ int main(int argc, char* argv[]) {
       });
     });
 
+    // A row of an atomic 2-D View: the subview keeps the Atomic trait.
+    Kokkos::View<int**, Kokkos::MemoryTraits<Kokkos::Atomic>> grid("grid", 3, 5);
+    auto row = Kokkos::subview(grid, 1, Kokkos::ALL);
+    Kokkos::parallel_for("row", N, KOKKOS_LAMBDA(const int i) { row(i % 5) += 1; });
+
+    // RandomAccess (read-only) and Restrict Views: ordinary accesses.
+    Kokkos::View<const int*, Kokkos::MemoryTraits<Kokkos::RandomAccess>> ra = hist;
+    Kokkos::View<double*, Kokkos::MemoryTraits<Kokkos::Restrict>> rs("rs", NBINS);
+    Kokkos::parallel_for("traits", NBINS, KOKKOS_LAMBDA(const int b) { rs(b) = 2.0 * ra(b) + b; });
+
     auto h_hist = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), hist);
     auto h_whist = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), whist);
     auto h_bits = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), bits);
@@ -89,6 +101,8 @@ int main(int argc, char* argv[]) {
     auto h_seen = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), seen);
     auto h_pairs = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), pairs);
     auto h_team = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), team_hist);
+    auto h_grid = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), grid);
+    auto h_rs = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rs);
 
     long long total = 0;
     for (int b = 0; b < NBINS; ++b) total += h_hist(b);
@@ -103,6 +117,9 @@ int main(int argc, char* argv[]) {
     printf("flag %d seen %d\n", h_flag(0), h_seen(0));
     printf("functor %d %d\n", h_pairs(0), h_pairs(1));
     printf("team %d %d %d\n", h_team(0), h_team(1), h_team(2));
+    const int g0 = h_grid(1, 0), g4 = h_grid(1, 4), g_other = h_grid(0, 0) + h_grid(2, 4);
+    printf("row %d %d %d\n", g0, g4, g_other);
+    printf("traits %.17g %.17g\n", h_rs(0), h_rs(6));
 
     // Host-side atomic View (HostSpace): the same proxy on the host.
     Kokkos::View<int*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Atomic>> hcount("hcount", 2);

@@ -178,6 +178,7 @@ template <class V, class... N>
 void impl_resize(bool init, V& v, N... n) {
   static_assert(is_view_v<V> && V::impl_is_managed, "kt::resize: needs a managed view");
   std::size_t ext[V::Rank + 1] = {};
+  V::impl_check_extents(n...);
   V::impl_extents(ext, n...);  // one per extent, or one per run-time extent
   bool same = true;
   std::size_t common[V::Rank + 1] = {};
@@ -207,6 +208,7 @@ void realloc(const I& prop, V& v, N... n) {
   static_assert(V::impl_is_managed, "kt::realloc: needs a managed view");
   impl::ViewAllocProp p{v.label(), impl::init_flag(prop)};
   std::size_t ext[V::Rank + 1] = {};
+  V::impl_check_extents(n...);
   V::impl_extents(ext, n...);  // one per extent, or one per run-time extent
   v = V();
   v = V(impl::alloc_tag_t{}, p, ext);

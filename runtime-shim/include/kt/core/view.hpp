@@ -401,6 +401,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
   explicit View(const impl::ViewAllocProp& prop, N... n) {
     std::size_t ext[Rank + 1];
+    impl_check_extents(n...);
     impl_extents(ext, n...);
     impl_allocate(prop, ext, nullptr);
   }
@@ -483,17 +484,24 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   KT_HD const tracker_type& impl_track() const { return trk_; }
   KT_HD const handle_type& handle() const { return *this; }
 
-  // All Rank extents from the constructor's: one per run-time extent (the static ones come from
-  // the type) or one per extent (the static ones must match), as Kokkos 4.
+  // All Rank extents from the constructor's: one per run-time extent or one per extent (as
+  // Kokkos 4); the static ones always come from the type. No check here (device code: an abort
+  // there cannot link on every target); the allocating constructors check on the host.
   template <class... N>
   KT_HD static void impl_extents(std::size_t* ext, N... n) {
     static_assert(sizeof...(N) == Rank || sizeof...(N) == traits::rank_dynamic,
                   "kt::View: number of extents must equal the rank or the dynamic rank");
     const std::size_t given[] = {std::size_t(n)..., 0};
-    for (std::size_t r = 0; r != Rank; ++r) {
-      ext[r] = r < traits::rank_dynamic || sizeof...(N) == Rank ? given[r] : traits::static_extent(r);
-      if (r >= traits::rank_dynamic && ext[r] != traits::static_extent(r))
-        kt::abort("kt::View: an extent given for a static dimension differs from the View type's");
+    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r < traits::rank_dynamic ? given[r] : traits::static_extent(r);
+  }
+  // Host: every extent given for a static dimension must be the type's.
+  template <class... N>
+  static void impl_check_extents(N... n) {
+    if constexpr (sizeof...(N) == Rank && traits::rank_dynamic != Rank) {
+      const std::size_t given[] = {std::size_t(n)...};
+      for (std::size_t r = traits::rank_dynamic; r != Rank; ++r)
+        if (given[r] != traits::static_extent(r))
+          kt::abort("kt::View: an extent given for a static dimension differs from the View type's");
     }
   }
   // A layout's dimensions; the static ones come from the type.
@@ -503,9 +511,11 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
 
  private:
   KT_HD void impl_check_static() const {  // a null source (an empty View) is not checked
-    for (std::size_t r = traits::rank_dynamic; r < Rank; ++r)
-      if (this->ptr_ && this->ext_[r] != traits::static_extent(r))
-        kt::abort("kt::View: assigning a view whose extent differs from a static extent of the target type");
+    if constexpr (traits::rank_dynamic != Rank) {
+      for (std::size_t r = traits::rank_dynamic; r < Rank; ++r)
+        if (this->ptr_ && this->ext_[r] != traits::static_extent(r))
+          kt::abort("kt::View: assigning a view whose extent differs from a static extent of the target type");
+    }
   }
   void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides) {
     static_assert(impl_is_managed, "kt::View: allocating constructor needs a managed view");
