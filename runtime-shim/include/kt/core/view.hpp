@@ -405,7 +405,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     static_assert(sizeof...(N) == Rank || sizeof...(N) == traits::rank_dynamic,
                   "kt::View: number of extents must equal the rank or the dynamic rank");
     const std::size_t given[] = {std::size_t(n)..., 0};
-    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r < traits::rank_dynamic ? given[r] : traits::static_extent(r);
+    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r + 1 <= traits::rank_dynamic ? given[r] : traits::static_extent(r);
   }
   // Host: every extent given for a static dimension must be the type's.
   template <class... N>
@@ -419,7 +419,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   }
   // A layout's dimensions; the static ones come from the type.
   KT_HD static void impl_layout_extents(std::size_t* ext, const array_layout& l) {
-    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r < traits::rank_dynamic ? l.dimension[r] : traits::static_extent(r);
+    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r + 1 <= traits::rank_dynamic ? l.dimension[r] : traits::static_extent(r);
   }
 
  private:
