@@ -23,7 +23,8 @@ const std::set<std::string> &bothNames() {
       "atomic_and", "atomic_or",
       // types usable anywhere
       "View", "LayoutLeft", "LayoutRight", "LayoutStride", "MemoryTraits", "Unmanaged",
-      "MemoryUnmanaged", "RandomAccess", "Atomic", "DefaultExecutionSpace",
+      "MemoryUnmanaged", "RandomAccess", "Atomic", "Restrict", "Aligned", "MemoryManaged",
+      "MemoryRandomAccess", "DefaultExecutionSpace",
       "DefaultHostExecutionSpace", "HostSpace", "pair", "make_pair", "ValLocScalar",
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",

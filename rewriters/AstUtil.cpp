@@ -271,6 +271,73 @@ std::string kokkosTemplateName(QualType T) {
 
 bool isKokkosView(QualType T) { return kokkosTemplateName(T) == "View"; }
 
+ViewDataShape viewDataShape(QualType Data) {
+  ViewDataShape S;
+  bool Pointer = false; // a static extent below a pointer is not Kokkos'
+  for (QualType T = Data.getCanonicalType();; T = S.value.getCanonicalType()) {
+    if (const auto *A = dyn_cast<ConstantArrayType>(T.getTypePtr())) {
+      S.valid = S.valid && !Pointer;
+      S.statics.push_back(A->getSize().getZExtValue());
+      S.value = A->getElementType();
+    } else if (const auto *I = dyn_cast<IncompleteArrayType>(T.getTypePtr())) {
+      ++S.dynamic;
+      S.value = I->getElementType();
+    } else if (T->isPointerType()) {
+      Pointer = true;
+      ++S.dynamic;
+      S.value = T->getPointeeType();
+    } else {
+      S.value = T;
+      return S;
+    }
+  }
+}
+
+namespace {
+const ClassTemplateSpecializationDecl *viewSpec(QualType View) {
+  if (!isKokkosView(View))
+    return nullptr;
+  return dyn_cast<ClassTemplateSpecializationDecl>(
+      View.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
+}
+} // namespace
+
+QualType viewDataType(QualType View) {
+  const ClassTemplateSpecializationDecl *S = viewSpec(View);
+  if (!S || S->getTemplateArgs().size() == 0)
+    return QualType();
+  const TemplateArgument &A = S->getTemplateArgs()[0];
+  if (A.getKind() == TemplateArgument::Pack)
+    return A.pack_size() && A.pack_begin()->getKind() == TemplateArgument::Type
+               ? A.pack_begin()->getAsType()
+               : QualType();
+  return A.getKind() == TemplateArgument::Type ? A.getAsType() : QualType();
+}
+
+unsigned viewMemoryTraits(QualType View) {
+  const ClassTemplateSpecializationDecl *S = viewSpec(View);
+  if (!S)
+    return 0;
+  unsigned Bits = 0;
+  auto Visit = [&](const TemplateArgument &A) {
+    if (A.getKind() != TemplateArgument::Type)
+      return;
+    const auto *M = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        A.getAsType().getCanonicalType()->getAsCXXRecordDecl());
+    if (M && isKokkosDecl(M) && M->getName() == "MemoryTraits" && M->getTemplateArgs().size() == 1 &&
+        M->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
+      Bits |= (unsigned)M->getTemplateArgs()[0].getAsIntegral().getZExtValue();
+  };
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &P : A.pack_elements())
+        Visit(P);
+    else
+      Visit(A);
+  }
+  return Bits;
+}
+
 unsigned lineOf(const ASTContext &Ctx, SourceLocation L) {
   const SourceManager &SM = Ctx.getSourceManager();
   return SM.getPresumedLineNumber(SM.getExpansionLoc(L));

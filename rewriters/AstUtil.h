@@ -44,6 +44,21 @@ bool isKokkosView(clang::QualType T);
 /// If T is a Kokkos class template specialisation, its template name ("TeamPolicy"), else "".
 std::string kokkosTemplateName(clang::QualType T);
 
+/// A View data type read as Kokkos reads it: `*` and `[]` are run-time extents, `[N]` static
+/// ones (double**[3][4]: 2 run-time, statics {3, 4}), then the value type. `valid` is false
+/// for what Kokkos does not take: a run-time extent inside a static one (`double (*)[3]`).
+struct ViewDataShape {
+  unsigned dynamic = 0;
+  std::vector<unsigned long long> statics;
+  clang::QualType value;
+  bool valid = true;
+};
+ViewDataShape viewDataShape(clang::QualType Data);
+/// The data type (first template argument) of a Kokkos::View type, or a null type.
+clang::QualType viewDataType(clang::QualType View);
+/// The MemoryTraits bits of a Kokkos::View type (0 when it has none).
+unsigned viewMemoryTraits(clang::QualType View);
+
 /// The variable an lvalue names through members and subscripts (`a.b[i]` names a), or null.
 const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)

@@ -23,7 +23,10 @@ std::string stridedViewType(QualType T, RecogContext &RC) {
     const TemplateArgument &A = S->getTemplateArgs()[0];
     Data = A.getKind() == TemplateArgument::Pack ? A.pack_begin()->getAsType() : A.getAsType();
   }
-  return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride>";
+  // An atomic View's subview is atomic (Kokkos keeps the memory traits): the kernel's handle too.
+  const bool Atomic = (viewMemoryTraits(T) & 0x04) != 0;
+  return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride" +
+         (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
 }
 
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,

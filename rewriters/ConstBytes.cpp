@@ -5,7 +5,7 @@
 // integer constant expressions (Clang's evaluator), const integer variables with an evaluable
 // initialiser, + - * / % << >> and integer casts of evaluable operands, and
 // View<...>::shmem_size(n...) of evaluable extents, which the shim defines (constexpr) as
-// n0*..*sizeof(T) + max(sizeof T, alignof T, 8). Anything else (parameters, non-const
+// n0*..*(static extents)*sizeof(T) + max(sizeof T, alignof T, 8). Anything else (parameters, non-const
 // variables, other calls, negative or huge values) is not known.
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
@@ -25,7 +25,7 @@ Bytes checked(unsigned long long V) { return V < Limit ? Bytes(V) : std::nullopt
 
 Bytes eval(const Expr *E, const ASTContext &Ctx, int Depth);
 
-/// View<T*.., ...>::shmem_size(n...), one extent per run-time dimension, no LayoutStride.
+/// View<T*..[N]..., ...>::shmem_size(n...), one extent per run-time dimension, no LayoutStride.
 Bytes shmemSize(const CallExpr *C, const ASTContext &Ctx, int Depth) {
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
   if (!M || !M->isStatic() || M->getName() != "shmem_size" ||
@@ -40,21 +40,24 @@ Bytes shmemSize(const CallExpr *C, const ASTContext &Ctx, int Depth) {
       if (const CXXRecordDecl *RD = A.getAsType()->getAsCXXRecordDecl())
         if (RD->getName() == "LayoutStride" && isKokkosDecl(RD))
           return std::nullopt; // the shim's shmem_size does not take it
-  QualType T = S->getTemplateArgs()[0].getAsType();
-  unsigned Rank = 0;
-  while (T->isPointerType()) {
-    T = T->getPointeeType();
-    ++Rank;
-  }
-  if (T->isArrayType() || T->isDependentType() || T->isIncompleteType())
-    return std::nullopt; // static extents: not evaluated
+  ViewDataShape Shape = viewDataShape(S->getTemplateArgs()[0].getAsType());
+  QualType T = Shape.value;
+  if (!Shape.valid || T->isDependentType() || T->isIncompleteType())
+    return std::nullopt;
+  unsigned Rank = Shape.dynamic; // one argument per run-time extent
+  unsigned long long Static = 1; // times the static extents (`double*[3][4]`)
+  for (unsigned long long E : Shape.statics)
+    if (E && Static > Limit / E)
+      return std::nullopt;
+    else
+      Static *= E;
   std::vector<const Expr *> Args;
   for (const Expr *A : C->arguments())
     if (!isa<CXXDefaultArgExpr>(A))
       Args.push_back(A);
   if (Args.size() != Rank)
     return std::nullopt;
-  unsigned long long N = 1;
+  unsigned long long N = Static;
   for (const Expr *A : Args) {
     Bytes V = eval(A, Ctx, Depth + 1);
     if (!V || (*V && N > Limit / *V))

@@ -36,6 +36,8 @@ enum class DiagId : unsigned {
   AccTeamBody = 1021,
   InaccessibleView = 1022,
   HostTeamPolicy = 1023,
+  UnsupportedViewType = 1024,
+  UnsupportedAtomicView = 1025,
   LocalNameInKernel = 1026,
 };
 

@@ -6,6 +6,7 @@
 //   Safety.cpp    what must not reach a kernel (KT diagnostics)
 //   ConstBytes.cpp byte counts known at translation time (scratch sizes)
 //   Spaces.cpp    execution and memory spaces (where a dispatch runs, where a View lives)
+//   ViewTypes.cpp  View types the shim cannot represent (KT diagnostics)
 #pragma once
 
 #include "rewriters/Diagnostics.h"
@@ -18,6 +19,8 @@
 #include <optional>
 
 namespace kt {
+
+struct EditableFiles; // HostRewrite.h
 
 /// A qualified use of a Kokkos name in the main file: [Begin, End) covers qualifier + name.
 struct KokkosNameUse {
@@ -89,6 +92,11 @@ bool collectLocalDecls(const clang::LambdaExpr *L, std::vector<const clang::VarD
 /// function: it appears where the kernel is defined, outside that function (KT1026).
 bool refuseLocalType(clang::QualType T, clang::SourceLocation Loc, const std::string &What,
                      RecogContext &RC);
+
+// ViewTypes.cpp
+/// Reports every View type written in the editable files that the shim's View cannot represent
+/// (KT1024 data types, KT1025 atomic Views of value types other than 4 or 8 bytes).
+void checkViewTypes(clang::ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags);
 
 // Reducers.cpp
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.

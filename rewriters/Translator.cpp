@@ -152,6 +152,7 @@ public:
     }
     DiagSink Diags(DE, &Out.diagnostics);
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
+    checkViewTypes(Ctx, Files, Diags);
     DispatchFinder F(Ctx, Files);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) // not the traversal scope: it
       F.TraverseDecl(D); // also searches user headers outside the editable files

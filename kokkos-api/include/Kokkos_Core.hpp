@@ -685,6 +685,37 @@ template <class DataType, class... Properties> struct ViewTraits {
 };
 
 namespace Impl {
+// Extent arguments of the View constructors, resize/realloc and shmem_size (size_t parameters in
+// Kokkos). Constructors and resize/realloc take one per run-time extent (Kokkos 3.4 aborts
+// otherwise) or one per extent (Kokkos 4); shmem_size exactly one per run-time extent.
+template <class Traits, bool AllowRank, class... N> struct valid_extents
+    : std::integral_constant<bool, (sizeof...(N) == Traits::rank_dynamic || (AllowRank && sizeof...(N) == Traits::rank)) &&
+                                       (std::is_convertible<N, std::size_t>::value && ... && true)> {};
+// Element of a View with MemoryTraits<Atomic> and a non-const value type (every access atomic).
+template <class Traits> struct AtomicDataElement {
+  using value_type = typename Traits::value_type;
+  using const_value_type = typename Traits::const_value_type;
+  value_type* const ptr;
+  const_value_type operator=(const_value_type& val) const { return val; }
+  const_value_type operator=(const AtomicDataElement& val) const { return *ptr; }
+  const_value_type operator++() const { return *ptr; }
+  const_value_type operator--() const { return *ptr; }
+  const_value_type operator++(int) const { return *ptr; }
+  const_value_type operator--(int) const { return *ptr; }
+#define KOKKOS_IMPL_ATOMIC_ELEMENT_OP(OP) \
+  const_value_type operator OP(const_value_type& val) const { return *ptr; }
+  KOKKOS_IMPL_ATOMIC_ELEMENT_OP(+=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(-=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(*=)
+  KOKKOS_IMPL_ATOMIC_ELEMENT_OP(/=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(%=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(&=)
+  KOKKOS_IMPL_ATOMIC_ELEMENT_OP(|=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(^=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(<<=)
+  KOKKOS_IMPL_ATOMIC_ELEMENT_OP(>>=)
+#undef KOKKOS_IMPL_ATOMIC_ELEMENT_OP
+  operator const_value_type() const { return *ptr; }
+};
+template <class Traits> using view_reference_t =
+    std::conditional_t<Traits::memory_traits::is_atomic && !std::is_const<typename Traits::value_type>::value,
+                       AtomicDataElement<Traits>, typename Traits::value_type&>;
+template <class R, class T> std::enable_if_t<std::is_reference<R>::value, R> view_element(T* p) { return *p; }
+template <class R, class T> std::enable_if_t<!std::is_reference<R>::value, R> view_element(T* p) { return R{p}; }
 // Assignable: same rank; same value type, or adding const.
 template <class Dst, class Src> struct is_view_assignable
     : std::integral_constant<bool, Dst::traits::rank == Src::traits::rank &&
@@ -697,7 +728,7 @@ template <class Dst, class Src> struct is_view_assignable
 template <class DataType, class... Properties> class View : public ViewTraits<DataType, Properties...> {
  public:
   using traits = ViewTraits<DataType, Properties...>;
-  using reference_type = typename traits::value_type&;
+  using reference_type = Impl::view_reference_t<traits>;  // AtomicDataElement for atomic Views
   using pointer_type = typename traits::value_type*;
   using array_type = View<typename traits::scalar_array_type, typename traits::array_layout,
                           typename traits::device_type, typename traits::memory_traits>;
@@ -732,14 +763,18 @@ template <class DataType, class... Properties> class View : public ViewTraits<Da
   std::size_t stride_6() const { return 0; } std::size_t stride_7() const { return 0; }
   int use_count() const { return 0; } const std::string label() const { return std::string(); }
 
-  // Element access with any number of integral indices
+  // Element access: operator() takes exactly one integral index per extent (static ones
+  // included), access() at least that many, operator[] is for rank 1 (as Kokkos).
   template <class... Is>
-  std::enable_if_t<(Impl::is_integral_arg<Is>::value && ... && true), reference_type> operator()(
-      const Is&... indices) const { return *m_ptr; }
-  template <class... Is> std::enable_if_t<(Impl::is_integral_arg<Is>::value && ... && true), reference_type> access(
-      const Is&... indices) const { return *m_ptr; }
+  std::enable_if_t<(Impl::is_integral_arg<Is>::value && ... && true) && sizeof...(Is) == traits::rank, reference_type>
+  operator()(const Is&... indices) const { return Impl::view_element<reference_type>(m_ptr); }
+  template <class... Is>
+  std::enable_if_t<(Impl::is_integral_arg<Is>::value && ... && true) && sizeof...(Is) >= traits::rank, reference_type>
+  access(const Is&... indices) const { return Impl::view_element<reference_type>(m_ptr); }
   template <class I0>
-  std::enable_if_t<Impl::is_integral_arg<I0>::value, reference_type> operator[](const I0& i0) const { return *m_ptr; }
+  std::enable_if_t<Impl::is_integral_arg<I0>::value && traits::rank == 1, reference_type> operator[](const I0& i0) const {
+    return Impl::view_element<reference_type>(m_ptr);
+  }
 
   // Construction and assignment
   ~View() = default;
@@ -753,22 +788,26 @@ template <class DataType, class... Properties> class View : public ViewTraits<Da
   // Subview constructor: View<...> sub(src, i, Kokkos::ALL, ...)
   template <class RT, class... RP, class Arg0, class... Args>
   View(const View<RT, RP...>& src_view, const Arg0 arg0, Args... args) {}
-  template <class Label, class = std::enable_if_t<Impl::is_view_label<Label>::value>>
-  explicit View(const Label& arg_label, KOKKOS_IMPL_EXTENTS(KOKKOS_IMPL_CTOR_DEFAULT_ARG)) {}
+  // Extents: one per run-time extent or one per extent (Impl::valid_extents).
+  template <class Label, class... N,
+            class = std::enable_if_t<Impl::is_view_label<Label>::value && Impl::valid_extents<traits, true, N...>::value>>
+  explicit View(const Label& arg_label, const N... arg_N) {}
   template <class Label, class = std::enable_if_t<Impl::is_view_label<Label>::value>>
   explicit View(const Label& arg_label, const typename traits::array_layout& arg_layout) {}
-  template <class... P>
-  explicit View(const Impl::ViewCtorProp<P...>& arg_prop, KOKKOS_IMPL_EXTENTS(KOKKOS_IMPL_CTOR_DEFAULT_ARG)) {}
+  template <class... P, class... N, class = std::enable_if_t<Impl::valid_extents<traits, true, N...>::value>>
+  explicit View(const Impl::ViewCtorProp<P...>& arg_prop, const N... arg_N) {}
   template <class... P>
   explicit View(const Impl::ViewCtorProp<P...>& arg_prop, const typename traits::array_layout& arg_layout) {}
-  explicit View(pointer_type arg_ptr, KOKKOS_IMPL_EXTENTS(KOKKOS_IMPL_CTOR_DEFAULT_ARG)) {}
+  template <class... N, class = std::enable_if_t<Impl::valid_extents<traits, true, N...>::value>>
+  explicit View(pointer_type arg_ptr, const N... arg_N) {}
   explicit View(pointer_type arg_ptr, const typename traits::array_layout& arg_layout) {}
-  template <class ExecSpace>
-  explicit View(const ScratchMemorySpace<ExecSpace>& arg_space, KOKKOS_IMPL_EXTENTS(KOKKOS_IMPL_CTOR_DEFAULT_ARG)) {}
+  template <class ExecSpace, class... N, class = std::enable_if_t<Impl::valid_extents<traits, true, N...>::value>>
+  explicit View(const ScratchMemorySpace<ExecSpace>& arg_space, const N... arg_N) {}
   template <class ExecSpace>
   explicit View(const ScratchMemorySpace<ExecSpace>& arg_space, const typename traits::array_layout& arg_layout) {}
 
-  static std::size_t shmem_size(KOKKOS_IMPL_EXTENTS(KOKKOS_INVALID_INDEX)) { return 0; }
+  template <class... N, class = std::enable_if_t<Impl::valid_extents<traits, false, N...>::value>>
+  static std::size_t shmem_size(const N... arg_N) { return 0; }
   static std::size_t shmem_size(typename traits::array_layout const& arg_layout) { return 0; }
   static std::size_t required_allocation_size(KOKKOS_IMPL_EXTENTS(0)) { return 0; }
 
@@ -855,10 +894,12 @@ template <class E, class ST, class... SP>
 void deep_copy(const E& space, typename ViewTraits<ST, SP...>::non_const_value_type& dst, const View<ST, SP...>& src) {}
 
 #define KOKKOS_IMPL_RESIZE_LIKE(FUNC)                                                                     \
-  template <class T, class... P>                                                                         \
-  void FUNC(View<T, P...>& v, KOKKOS_IMPL_EXTENTS(KOKKOS_IMPL_CTOR_DEFAULT_ARG)) {}                        \
-  template <class I, class T, class... P>                                                                \
-  void FUNC(const I& arg_prop, View<T, P...>& v, KOKKOS_IMPL_EXTENTS(KOKKOS_IMPL_CTOR_DEFAULT_ARG)) {}     \
+  template <class T, class... P, class... N,                                                             \
+            class = std::enable_if_t<Impl::valid_extents<ViewTraits<T, P...>, true, N...>::value>>        \
+  void FUNC(View<T, P...>& v, const N... arg_N) {}                                                       \
+  template <class I, class T, class... P, class... N,                                                    \
+            class = std::enable_if_t<Impl::valid_extents<ViewTraits<T, P...>, true, N...>::value>>        \
+  void FUNC(const I& arg_prop, View<T, P...>& v, const N... arg_N) {}                                    \
   template <class T, class... P>                                                                         \
   void FUNC(View<T, P...>& v, const typename View<T, P...>::array_layout& layout) {}                     \
   template <class I, class T, class... P>                                                                \

@@ -666,6 +666,188 @@ TEST_CASE("host atomics", "[atomics]") {
   CHECK(d == 80000.0 - 4.0);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Atomic Views: MemoryTraits<Atomic> element accesses return an AtomicRef (Kokkos' AtomicDataElement)
+// ---------------------------------------------------------------------------------------------
+using AtomicInts = kt::View<int*, kt::HostSpace, kt::MemoryTraits<kt::Atomic>>;
+static_assert(std::is_same<AtomicInts::reference_type, kt::impl::AtomicRef<int>>::value, "");
+static_assert(std::is_same<AtomicInts::handle_type::reference_type, kt::impl::AtomicRef<int>>::value, "");
+static_assert(std::is_same<decltype(std::declval<AtomicInts>()(0)), kt::impl::AtomicRef<int>>::value, "");
+static_assert(std::is_same<decltype(std::declval<AtomicInts>()[0]), kt::impl::AtomicRef<int>>::value, "");
+static_assert(std::is_same<kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::reference_type,
+                           kt::impl::AtomicRef<int>>::value, "");
+// Const values read plainly (as Kokkos); RandomAccess / Restrict do not change the reference.
+static_assert(std::is_same<kt::View<const int*, kt::MemoryTraits<kt::Atomic>>::reference_type, const int&>::value, "");
+static_assert(std::is_same<kt::View<const double*, kt::MemoryTraits<kt::RandomAccess>>::reference_type,
+                           const double&>::value, "");
+static_assert(std::is_same<kt::View<double*, kt::MemoryTraits<kt::Restrict>>::reference_type, double&>::value, "");
+static_assert(std::is_trivially_copyable<AtomicInts::handle_type>::value, "");
+// An atomic subview stays atomic, on a View and on a bare handle.
+static_assert(std::is_same<decltype(kt::subview(std::declval<AtomicInts>(), 1))::reference_type,
+                           kt::impl::AtomicRef<int>>::value, "");
+static_assert(std::is_same<decltype(kt::subview(std::declval<AtomicInts::handle_type>(), kt::ALL))::reference_type,
+                           kt::impl::AtomicRef<int>>::value, "");
+
+TEST_CASE("atomic Views: every operator is one atomic operation with Kokkos' results", "[atomics][view]") {
+  kt::View<int*, kt::HostSpace> plain("plain", 4);
+  AtomicInts a = plain;  // plain and atomic Views assign to each other
+  kt::View<int*, kt::HostSpace> back = a;
+  CHECK(back.data() == plain.data());
+  CHECK((a(0) = 5) == 5);  // store returns the value
+  CHECK(plain(0) == 5);
+  CHECK((a(0) += 3) == 8);  // compound ops return the new value
+  CHECK((a(0) -= 1) == 7);
+  CHECK(++a(0) == 8);
+  CHECK(a(0)++ == 8);  // postfix returns the old value
+  CHECK(a(0) == 9);
+  CHECK(--a(0) == 8);
+  CHECK(a(0)-- == 8);
+  CHECK(plain(0) == 7);
+  CHECK((a(0) *= 3) == 21);
+  CHECK((a(0) /= 2) == 10);
+  CHECK((a(0) %= 4) == 2);
+  CHECK((a(0) |= 0x30) == 0x32);
+  CHECK((a(0) &= 0x13) == 0x12);
+  CHECK((a(0) ^= 0x3) == 0x11);
+  CHECK((a(0) <<= 2) == 0x44);
+  CHECK((a(0) >>= 1) == 0x22);
+  a(1) = a(0);  // element to element copies the value, not the proxy
+  CHECK(plain(1) == 0x22);
+  const int v = a[1] + 1;  // loads convert
+  CHECK(v == 0x23);
+  CHECK(a.access(1) == 0x22);
+  kt::View<double*, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> d("d", 2);
+  d(1) += 0.5;
+  d(1) *= 6;
+  CHECK(d(1) == 3.0);
+  // Concurrent updates through the proxy all count (4 threads x 20000, heavy collisions).
+  kt::deep_copy(plain, 0);
+  std::vector<std::thread> ts;
+  for (int t = 0; t < 4; ++t)
+    ts.emplace_back([a, d] {
+      for (int k = 0; k < 20000; ++k) {
+        a(k % 2) += 1;
+        a(2)++;
+        --a(3);
+        d(0) += 0.25;
+      }
+    });
+  for (auto& t : ts) t.join();
+  CHECK(plain(0) == 40000);
+  CHECK(plain(1) == 40000);
+  CHECK(plain(2) == 80000);
+  CHECK(plain(3) == -80000);
+  CHECK(d(0) == 20000.0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static extents: View<double*[3]>, View<double**[2][4]>, View<double[4][4]>
+// ---------------------------------------------------------------------------------------------
+using P3 = kt::View<double*[3]>;
+using B24 = kt::View<int**[2][4], kt::HostSpace>;
+using M44 = kt::View<double[4][4], kt::HostSpace>;
+static_assert(P3::rank == 2 && P3::rank_dynamic == 1 && P3::Rank == 2, "");
+static_assert(B24::rank == 4 && B24::rank_dynamic == 2 && M44::rank == 2 && M44::rank_dynamic == 0, "");
+static_assert(P3::static_extent(0) == 0 && P3::static_extent(1) == 3, "");
+static_assert(B24::static_extent(1) == 0 && B24::static_extent(2) == 2 && B24::static_extent(3) == 4, "");
+static_assert(std::is_same<P3::value_type, double>::value && std::is_same<P3::data_type, double*[3]>::value, "");
+static_assert(std::is_same<kt::View<const double*[3]>::non_const_data_type, double*[3]>::value, "");
+static_assert(std::is_same<B24::const_data_type, const int**[2][4]>::value, "");
+static_assert(std::is_same<P3::HostMirror, kt::View<double*[3], kt::LayoutLeft, kt::HostSpace>>::value, "");
+static_assert(std::is_same<P3::handle_type, kt::ViewHandle<double, 2, kt::LayoutLeft>>::value, "");
+static_assert(kt::View<double[]>::rank_dynamic == 1 && kt::View<double[][3]>::static_extent(1) == 3, "");
+static_assert(kt::View<double*[3], kt::ScratchSpace>::shmem_size(5) == 5 * 3 * sizeof(double) + 8, "");
+static_assert(kt::View<double[4][4], kt::ScratchSpace>::shmem_size() == 16 * sizeof(double) + 8, "");
+
+TEST_CASE("static extents: construction, extents, strides, indexing", "[view][static]") {
+  kt::View<double*[3], kt::HostSpace> x("x", 5);  // LayoutRight
+  CHECK(x.extent(0) == 5);
+  CHECK(x.extent(1) == 3);
+  CHECK(x.size() == 15);
+  CHECK(x.span() == 15);
+  CHECK(x.stride(0) == 3);
+  CHECK(x.stride(1) == 1);
+  CHECK(off(x, 2, 1) == 7);
+  kt::View<double*[3], kt::LayoutLeft, kt::HostSpace> l("l", 5);
+  CHECK(l.stride(0) == 1);
+  CHECK(l.stride(1) == 5);
+  CHECK(off(l, 2, 1) == 7);
+  B24 b("b", 3, 5);
+  CHECK(b.extent(0) == 3);
+  CHECK(b.extent(1) == 5);
+  CHECK(b.extent(2) == 2);
+  CHECK(b.extent(3) == 4);
+  CHECK(b.span() == 120);
+  CHECK(off(b, 1, 2, 1, 3) == ((1 * 5 + 2) * 2 + 1) * 4 + 3);
+  M44 m("m");
+  CHECK(m.extent(0) == 4);
+  CHECK(m.extent(1) == 4);
+  CHECK(m.size() == 16);
+  m(3, 2) = 7.0;
+  CHECK(m.data()[14] == 7.0);
+  kt::View<double[4], kt::HostSpace> v4("v4");
+  CHECK(v4.extent(0) == 4);
+  v4[3] = 1.0;
+  // All extents given: the static ones must match.
+  kt::View<double*[3], kt::HostSpace> full("full", 5, 3);
+  CHECK(full.extent(1) == 3);
+  CHECK(death_message([] { kt::View<double*[3], kt::HostSpace> bad("bad", 5, 4); })
+            .find("static dimension") != std::string::npos);
+  // Default-constructed: the static extents are already known.
+  P3 empty;
+  CHECK(empty.extent(1) == 3);
+  CHECK(empty.extent(0) == 0);
+  // Unmanaged wrap and layout constructors take the run-time extents only.
+  double raw[12];
+  kt::View<double*[3], kt::HostSpace, kt::MemoryUnmanaged> w(raw, 4);
+  CHECK(w.extent(0) == 4);
+  CHECK(off(w, 3, 2) == 11);
+  kt::View<double*[3], kt::HostSpace> fromlayout("fl", kt::LayoutRight(6));
+  CHECK(fromlayout.extent(1) == 3);
+  CHECK(fromlayout.span() == 18);
+}
+
+TEST_CASE("static extents: mirrors, deep_copy, conversions, resize", "[view][static]") {
+  P3 d("d", 4);  // device, LayoutLeft
+  auto h = kt::create_mirror_view(d);
+  static_assert(std::is_same<decltype(h), P3::HostMirror>::value, "");
+  CHECK(h.extent(0) == 4);
+  CHECK(h.extent(1) == 3);
+  for (int i = 0; i < 4; ++i)
+    for (int k = 0; k < 3; ++k) h(i, k) = 10 * i + k;
+  kt::deep_copy(d, h);
+  kt::View<double*[3], kt::HostSpace> r("r", 4);  // LayoutRight host copy: element-wise
+  kt::deep_copy(r, d);
+  CHECK(r(3, 2) == 32.0);
+  CHECK(r(1, 0) == 10.0);
+  auto h2 = kt::create_mirror_view_and_copy(kt::HostSpace(), d);
+  CHECK(h2(2, 1) == 21.0);
+  // Rank-2 dynamic Views and static ones convert both ways when the extents agree.
+  kt::View<double**, kt::HostSpace> dyn = r;
+  CHECK(dyn.extent(1) == 3);
+  kt::View<double*[3], kt::HostSpace> again = dyn;
+  CHECK(again(3, 2) == 32.0);
+  kt::View<double**, kt::HostSpace> four("four", 2, 4);
+  CHECK(death_message([four] { kt::View<double*[3], kt::HostSpace> bad = four; (void)bad; })
+            .find("static extent") != std::string::npos);
+  // resize / realloc take the run-time extents (or all of them).
+  kt::resize(r, 6);
+  CHECK(r.extent(0) == 6);
+  CHECK(r.extent(1) == 3);
+  CHECK(r(3, 2) == 32.0);
+  kt::realloc(r, 2, 3);
+  CHECK(r.extent(0) == 2);
+  CHECK(r.span() == 6);
+  // Scratch View with a static extent, sized by shmem_size(n).
+  using S3 = kt::View<double*[3], kt::ScratchSpace, kt::MemoryUnmanaged>;
+  std::vector<char> pool_mem(S3::shmem_size(5));
+  kt::ScratchPool pool(pool_mem.data(), pool_mem.size());
+  S3 s(pool.team(), 5);
+  CHECK(s.data() != nullptr);
+  CHECK(s.extent(1) == 3);
+  CHECK(s.span() == 15);
+}
+
 TEST_CASE("math wrappers", "[math]") {
   CHECK(kt::sqrt(16.0) == 4.0);
   CHECK(kt::sqrt(2) == Approx(1.41421356));  // integers promote to double

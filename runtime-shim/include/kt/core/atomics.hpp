@@ -94,5 +94,31 @@ KT_INLINE void memory_fence() {
 KT_INLINE void load_fence() { memory_fence(); }
 KT_INLINE void store_fence() { memory_fence(); }
 
+namespace impl {
+// What an element access of a `MemoryTraits<Atomic>` View returns (Kokkos' AtomicDataElement):
+// every read is an atomic load, every write an atomic store, and every compound assignment,
+// ++ and -- one atomic read-modify-write. Compound assignments and prefix ++/-- return the new
+// value, postfix ++/-- the old one, `=` the value stored (as Kokkos).
+template <class T> struct AtomicRef {
+  T* ptr;
+  KT_HD operator T() const { return atomic_load(ptr); }
+  KT_HD T operator=(id_t<T> v) const {
+    atomic_store(ptr, v);
+    return v;
+  }
+  KT_HD T operator=(const AtomicRef& o) const { return *this = T(o); }
+  KT_HD T operator++() const { return atomic_add_fetch(ptr, T(1)); }
+  KT_HD T operator--() const { return atomic_sub_fetch(ptr, T(1)); }
+  KT_HD T operator++(int) const { return atomic_fetch_add(ptr, T(1)); }
+  KT_HD T operator--(int) const { return atomic_fetch_sub(ptr, T(1)); }
+#define KT_ATOMIC_REF_OP(OP, NAME) \
+  KT_HD T operator OP(id_t<T> v) const { return atomic_##NAME##_fetch(ptr, v); }
+  KT_ATOMIC_REF_OP(+=, add) KT_ATOMIC_REF_OP(-=, sub) KT_ATOMIC_REF_OP(*=, mul) KT_ATOMIC_REF_OP(/=, div)
+  KT_ATOMIC_REF_OP(%=, mod) KT_ATOMIC_REF_OP(&=, and) KT_ATOMIC_REF_OP(|=, or) KT_ATOMIC_REF_OP(^=, xor)
+  KT_ATOMIC_REF_OP(<<=, lshift) KT_ATOMIC_REF_OP(>>=, rshift)
+#undef KT_ATOMIC_REF_OP
+};
+}  // namespace impl
+
 }  // namespace kt
 #undef KT_USE_DEV_ATOMICS

@@ -177,8 +177,9 @@ auto create_mirror_view_and_copy(const S&, const V& v, const std::string& = "") 
 template <class V, class... N>
 void impl_resize(bool init, V& v, N... n) {
   static_assert(is_view_v<V> && V::impl_is_managed, "kt::resize: needs a managed view");
-  static_assert(sizeof...(N) == V::Rank, "kt::resize: number of extents must equal the rank");
-  const std::size_t ext[] = {std::size_t(n)..., 0};
+  std::size_t ext[V::Rank + 1] = {};
+  V::impl_check_extents(n...);
+  V::impl_extents(ext, n...);  // one per extent, or one per run-time extent
   bool same = true;
   std::size_t common[V::Rank + 1] = {};
   for (std::size_t r = 0; r != V::Rank; ++r) {
@@ -205,9 +206,10 @@ void resize(const I& prop, V& v, N... n) { impl_resize(impl::init_flag(prop), v,
 template <class I, class V, class... N, std::enable_if_t<is_view_v<V> && !is_view_v<I>, int> = 0>
 void realloc(const I& prop, V& v, N... n) {
   static_assert(V::impl_is_managed, "kt::realloc: needs a managed view");
-  static_assert(sizeof...(N) == V::Rank, "kt::realloc: number of extents must equal the rank");
   impl::ViewAllocProp p{v.label(), impl::init_flag(prop)};
-  const std::size_t ext[] = {std::size_t(n)..., 0};
+  std::size_t ext[V::Rank + 1] = {};
+  V::impl_check_extents(n...);
+  V::impl_extents(ext, n...);  // one per extent, or one per run-time extent
   v = V();
   v = V(impl::alloc_tag_t{}, p, ext);
 }

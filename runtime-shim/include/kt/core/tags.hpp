@@ -42,6 +42,8 @@ template <unsigned N> struct MemoryTraits {
   static constexpr bool is_unmanaged = (N & Unmanaged) != 0;
   static constexpr bool is_random_access = (N & RandomAccess) != 0;
   static constexpr bool is_atomic = (N & Atomic) != 0;
+  static constexpr bool is_restrict = (N & Restrict) != 0;
+  static constexpr bool is_aligned = (N & Aligned) != 0;
 };
 using MemoryManaged = MemoryTraits<0>;
 using MemoryUnmanaged = MemoryTraits<Unmanaged>;

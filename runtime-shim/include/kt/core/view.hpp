@@ -5,63 +5,17 @@
 #include <cstring>
 #include <string>
 #include <utility>
+#include "atomics.hpp"
 #include "scratch.hpp"
 #include "tags.hpp"
+#include "view_traits.hpp"
 
 namespace kt {
 
-template <class T, std::size_t R, class L> struct ViewHandle;
+// M: the access traits of the handle (Atomic or 0): an atomic handle's elements are AtomicRefs.
+template <class T, std::size_t R, class L, unsigned M = 0> struct ViewHandle;
 
 namespace impl {
-// ---- DataType parsing: T, T*, T**, ... ----
-template <class D> struct parse_data {
-  using value_type = D;
-  static constexpr std::size_t rank = 0;
-};
-template <class D> struct parse_data<D*> {
-  using value_type = typename parse_data<D>::value_type;
-  static constexpr std::size_t rank = parse_data<D>::rank + 1;
-};
-template <class T, std::size_t R> struct add_pointers { using type = typename add_pointers<T, R - 1>::type*; };
-template <class T> struct add_pointers<T, 0> { using type = T; };
-
-template <class L> constexpr bool is_layout_v =
-    std::is_same<L, LayoutLeft>::value || std::is_same<L, LayoutRight>::value || std::is_same<L, LayoutStride>::value;
-template <class L> constexpr bool is_stride_v = std::is_same<L, LayoutStride>::value;
-
-template <class P> struct traits_bits { static constexpr unsigned value = 0; };
-template <unsigned N> struct traits_bits<MemoryTraits<N>> { static constexpr unsigned value = N; };
-
-template <class P, class = void> struct space_of { using type = void; };
-template <class P> struct space_of<P, std::void_t<typename P::memory_space>> { using type = typename P::memory_space; };
-
-template <class... P> struct first_layout { using type = void; };
-template <class P, class... R> struct first_layout<P, R...> {
-  using type = std::conditional_t<is_layout_v<P>, P, typename first_layout<R...>::type>;
-};
-template <class... P> struct first_space { using type = void; };
-template <class P, class... R> struct first_space<P, R...> {
-  using type = std::conditional_t<!std::is_void<typename space_of<P>::type>::value,
-                                  typename space_of<P>::type, typename first_space<R...>::type>;
-};
-template <class T, class D> using or_default = std::conditional_t<std::is_void<T>::value, D, T>;
-
-template <class DataType, class... P> struct ViewTraits {
-  using data_type = DataType;
-  using value_type = typename parse_data<DataType>::value_type;
-  static constexpr std::size_t rank = parse_data<DataType>::rank;
-  using memory_space = or_default<typename first_space<P...>::type, DefaultExecutionSpace::memory_space>;
-  using array_layout = or_default<typename first_layout<P...>::type, typename default_layout<memory_space>::type>;
-  static constexpr unsigned memory_traits_bits = (0u | ... | traits_bits<P>::value);
-  static constexpr bool is_managed =
-      !(memory_traits_bits & Unmanaged) && !std::is_same<memory_space, ScratchSpace>::value;
-};
-
-template <class T, class L, class U, class L2, std::size_t R> struct handle_convertible {
-  static constexpr bool value = std::is_convertible<U*, T*>::value &&
-                                (std::is_same<L, L2>::value || is_stride_v<L> || is_stride_v<L2> || R <= 1);
-};
-
 // ---- Host-side allocation records ----
 struct SharedAlloc {
   std::atomic<int> count{1};
@@ -151,7 +105,11 @@ struct NoTracker {
 };
 constexpr std::size_t max_size(std::size_t a, std::size_t b) { return a < b ? b : a; }
 template <class H> struct is_handle : std::false_type {};
-template <class T, std::size_t R, class L> struct is_handle<ViewHandle<T, R, L>> : std::true_type {};
+template <class T, std::size_t R, class L, unsigned M> struct is_handle<ViewHandle<T, R, L, M>> : std::true_type {};
+// Handle traits of a View: Atomic for an atomic View of a non-const value type (as Kokkos: an
+// atomic View of const values reads plainly).
+template <class T, unsigned Bits> constexpr unsigned handle_bits = (Bits & Atomic) && !std::is_const<T>::value ? Atomic : 0;
+template <class T, unsigned M> using element_ref_t = std::conditional_t<(M & Atomic) != 0, AtomicRef<T>, T&>;
 struct from_parts_t {};
 struct alloc_tag_t {};
 }  // namespace impl
@@ -159,12 +117,12 @@ struct alloc_tag_t {};
 // ===================================================================================
 // ViewHandle: pointer + extents + strides. Trivially copyable; this is what kernels take.
 // ===================================================================================
-template <class T, std::size_t R, class L>
+template <class T, std::size_t R, class L, unsigned M>
 struct ViewHandle {
   static_assert(impl::is_layout_v<L>, "kt::ViewHandle: L must be LayoutLeft, LayoutRight or LayoutStride");
   using value_type = T;
   using pointer_type = T*;
-  using reference_type = T&;
+  using reference_type = impl::element_ref_t<T, M>;  // T&, or an AtomicRef for an atomic handle
   using array_layout = L;
   using size_type = std::size_t;
   static constexpr impl::rank_constant<R> rank{};
@@ -177,8 +135,9 @@ struct ViewHandle {
 
   ViewHandle() = default;
   // const from non-const; Left/Right -> Stride; Stride -> Left/Right (checked at run time); rank <= 1 any.
-  template <class U, class L2, class = std::enable_if_t<impl::handle_convertible<T, L, U, L2, R>::value>>
-  KT_HD ViewHandle(const ViewHandle<U, R, L2>& o) : ptr_(o.ptr_) {
+  // The access traits (M) may differ: Kokkos assigns atomic and plain Views to each other.
+  template <class U, class L2, unsigned M2, class = std::enable_if_t<impl::handle_convertible<T, L, U, L2, R>::value>>
+  KT_HD ViewHandle(const ViewHandle<U, R, L2, M2>& o) : ptr_(o.ptr_) {
     for (std::size_t r = 0; r != R; ++r) ext_[r] = o.ext_[r];
     if (impl::is_stride_v<L>) {
       for (std::size_t r = 0; r != R; ++r) str_[r] = o.str_[r];
@@ -192,23 +151,27 @@ struct ViewHandle {
 
   // ---- element access ----
   template <class... I>
-  KT_HD T& operator()(I... i) const {
+  KT_HD reference_type operator()(I... i) const {
     static_assert(sizeof...(I) == R, "kt::View: number of indices must equal the rank");
     const std::size_t idx[] = {std::size_t(i)..., 0};
-    return ptr_[impl_offset(idx)];
+    return element(impl_offset(idx));
   }
   // Kokkos' access(): missing trailing indices are 0, extra ones ignored.
   template <class... I>
-  KT_HD T& access(I... i) const {
+  KT_HD reference_type access(I... i) const {
     const std::size_t idx[R + sizeof...(I) + 1] = {std::size_t(i)...};
-    return ptr_[impl_offset(idx)];
+    return element(impl_offset(idx));
   }
   template <class I>
-  KT_HD T& operator[](I i) const {
+  KT_HD reference_type operator[](I i) const {
     static_assert(R == 1, "kt::View: operator[] needs a rank-1 view");
     return (*this)(i);
   }
-  KT_HD T& impl_ref(const std::size_t* idx) const { return ptr_[impl_offset(idx)]; }
+  KT_HD T& impl_ref(const std::size_t* idx) const { return ptr_[impl_offset(idx)]; }  // plain, whatever M
+  KT_HD reference_type element(std::size_t off) const {
+    if constexpr ((M & Atomic) != 0) return reference_type{ptr_ + off};
+    else return ptr_[off];
+  }
   KT_HD std::size_t impl_offset(const std::size_t* i) const { return offset_(i, std::make_index_sequence<R>()); }
 
   // ---- queries ----
@@ -292,24 +255,27 @@ struct ViewHandle {
 template <class DataType, class... Props>
 class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::value_type,
                                impl::ViewTraits<DataType, Props...>::rank,
-                               typename impl::ViewTraits<DataType, Props...>::array_layout> {
+                               typename impl::ViewTraits<DataType, Props...>::array_layout,
+                               impl::handle_bits<typename impl::ViewTraits<DataType, Props...>::value_type,
+                                                 impl::ViewTraits<DataType, Props...>::memory_traits_bits>> {
  public:
   using traits = impl::ViewTraits<DataType, Props...>;
   using value_type = typename traits::value_type;
   using const_value_type = std::add_const_t<value_type>;
   using non_const_value_type = std::remove_const_t<value_type>;
   static constexpr std::size_t Rank = traits::rank;
-  using data_type = typename impl::add_pointers<value_type, Rank>::type;
-  using const_data_type = typename impl::add_pointers<const_value_type, Rank>::type;
-  using non_const_data_type = typename impl::add_pointers<non_const_value_type, Rank>::type;
+  static constexpr impl::rank_constant<traits::rank_dynamic> rank_dynamic{};
+  using data_type = DataType;
+  using const_data_type = typename traits::template rebind<const_value_type>;
+  using non_const_data_type = typename traits::template rebind<non_const_value_type>;
   using array_layout = typename traits::array_layout;
   using memory_space = typename traits::memory_space;
   using execution_space = typename memory_space::execution_space;
   using device_type = Device<execution_space, memory_space>;
   using memory_traits = MemoryTraits<traits::memory_traits_bits>;
-  using handle_type = ViewHandle<value_type, Rank, array_layout>;
+  using handle_type = ViewHandle<value_type, Rank, array_layout, impl::handle_bits<value_type, traits::memory_traits_bits>>;
   using pointer_type = value_type*;
-  using reference_type = value_type&;
+  using reference_type = typename handle_type::reference_type;
   using size_type = std::size_t;
   using HostMirror = View<non_const_data_type,
                           std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>, HostSpace>;
@@ -321,11 +287,19 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   static_assert(std::is_trivially_copyable<handle_type>::value, "kt::ViewHandle must be trivially copyable");
 
  private:
-  template <class... N> static constexpr bool all_integral = (std::is_integral<N>::value && ...);
+  // Extent arguments: anything that converts to size_t (size_t parameters in Kokkos).
+  template <class... N> static constexpr bool all_integral = (std::is_convertible<N, std::size_t>::value && ...);
   tracker_type trk_;
 
  public:
-  View() = default;
+  // Static extents are known before allocation: a default View<double*[3]> has extent(1) == 3.
+  KT_HD View() {
+    if constexpr (traits::rank_dynamic != Rank) {
+      std::size_t ext[Rank + 1] = {};
+      impl_layout_extents(ext, array_layout());
+      this->impl_set(nullptr, ext);
+    }
+  }
   // Declared KT_HD so that targets compiling one source for host and device (OpenACC: always
   // inline) inline it into device code too; the copies and moves stay the implicit ones.
   KT_HD ~View() = default;
@@ -339,14 +313,17 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   explicit View(const std::string& label, N... n) : View(view_alloc(label), n...) {}
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
   explicit View(const impl::ViewAllocProp& prop, N... n) {
-    static_assert(sizeof...(N) == Rank, "kt::View: number of extents must equal the rank");
-    const std::size_t ext[] = {std::size_t(n)..., 0};
+    std::size_t ext[Rank + 1];
+    impl_check_extents(n...);
+    impl_extents(ext, n...);
     impl_allocate(prop, ext, nullptr);
   }
   explicit View(const std::string& label, const array_layout& l) : View(view_alloc(label), l) {}
   explicit View(const impl::ViewAllocProp& prop, const array_layout& l) {
-    if constexpr (impl::is_stride_v<array_layout>) impl_allocate(prop, l.dimension, l.stride);
-    else impl_allocate(prop, l.dimension, nullptr);
+    std::size_t ext[Rank + 1];
+    impl_layout_extents(ext, l);
+    if constexpr (impl::is_stride_v<array_layout>) impl_allocate(prop, ext, l.stride);
+    else impl_allocate(prop, ext, nullptr);
   }
   View(impl::alloc_tag_t, const impl::ViewAllocProp& prop, const std::size_t* ext) {
     impl_allocate(prop, ext, nullptr);
@@ -355,13 +332,15 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   // ---- unmanaged wrap of an existing pointer ----
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
   KT_HD explicit View(pointer_type p, N... n) {
-    static_assert(sizeof...(N) == Rank, "kt::View: number of extents must equal the rank");
-    const std::size_t ext[] = {std::size_t(n)..., 0};
+    std::size_t ext[Rank + 1];
+    impl_extents(ext, n...);
     this->impl_set(p, ext);
   }
   KT_HD View(pointer_type p, const array_layout& l) {
-    if constexpr (impl::is_stride_v<array_layout>) this->impl_set(p, l.dimension, l.stride);
-    else this->impl_set(p, l.dimension);
+    std::size_t ext[Rank + 1];
+    impl_layout_extents(ext, l);
+    if constexpr (impl::is_stride_v<array_layout>) this->impl_set(p, ext, l.stride);
+    else this->impl_set(p, ext);
   }
 
   // ---- scratch (device code): bump-allocate from a team/thread scratch pool ----
@@ -370,18 +349,21 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
   KT_HD explicit View(const ScratchRef& ref, N... n) {
     static_assert(!impl_is_managed, "kt::View: scratch views must be unmanaged (ScratchSpace or MemoryUnmanaged)");
-    static_assert(sizeof...(N) == Rank, "kt::View: number of extents must equal the rank");
-    const std::size_t ext[] = {std::size_t(n)..., 0};
+    std::size_t ext[Rank + 1];
+    impl_extents(ext, n...);
     this->impl_set(nullptr, ext);
     this->ptr_ = static_cast<pointer_type>(ref.get_shmem_aligned(this->span() * sizeof(value_type), scratch_value_alignment));
   }
-  // Bytes a scratch view of these extents needs: n0*..*sizeof(T) + max(sizeof T, alignof T, 8).
+  // Bytes a scratch view of these run-time extents needs (as Kokkos, one argument per run-time
+  // extent): n0*..*(static extents)*sizeof(T) + max(sizeof T, alignof T, 8).
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
   KT_HD static constexpr std::size_t shmem_size(N... n) {
-    static_assert(sizeof...(N) == Rank, "kt::View::shmem_size: number of extents must equal the rank");
+    static_assert(sizeof...(N) == traits::rank_dynamic,
+                  "kt::View::shmem_size: number of extents must equal the dynamic rank");
     static_assert(!impl::is_stride_v<array_layout>, "kt::View::shmem_size: not for LayoutStride");
-    return (std::size_t(1) * ... * std::size_t(n)) * sizeof(value_type) + scratch_value_alignment;
+    return (traits::static_extents::product * ... * std::size_t(n)) * sizeof(value_type) + scratch_value_alignment;
   }
+  KT_HD static constexpr std::size_t static_extent(unsigned r) { return traits::static_extent(r); }
 
   // ---- conversions ----
   template <class D2, class... P2,
@@ -389,10 +371,14 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
                                      View<D2, P2...>::Rank == Rank &&
                                      std::is_constructible<handle_type, typename View<D2, P2...>::handle_type>::value>>
   KT_HD View(const View<D2, P2...>& o)
-      : handle_type(static_cast<const typename View<D2, P2...>::handle_type&>(o)), trk_(o.impl_track()) {}
+      : handle_type(static_cast<const typename View<D2, P2...>::handle_type&>(o)), trk_(o.impl_track()) {
+    impl_check_static();
+  }
   // From a bare handle (not from a View of another memory space): untracked.
   template <class H, class = std::enable_if_t<impl::is_handle<H>::value && std::is_constructible<handle_type, H>::value>>
-  KT_HD View(const H& h) : handle_type(h) {}
+  KT_HD View(const H& h) : handle_type(h) {
+    impl_check_static();
+  }
   // Subview constructor: View<double*, LayoutStride> row(A, i, kt::ALL).
   template <class D2, class... P2, class A0, class... A>
   KT_HD View(const View<D2, P2...>& src, A0 a0, A... a) : View(subview(src, a0, a...)) {}
@@ -411,7 +397,39 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   KT_HD const tracker_type& impl_track() const { return trk_; }
   KT_HD const handle_type& handle() const { return *this; }
 
+  // All Rank extents from the constructor's: one per run-time extent or one per extent (as
+  // Kokkos 4); the static ones always come from the type. No check here (device code: an abort
+  // there cannot link on every target); the allocating constructors check on the host.
+  template <class... N>
+  KT_HD static void impl_extents(std::size_t* ext, N... n) {
+    static_assert(sizeof...(N) == Rank || sizeof...(N) == traits::rank_dynamic,
+                  "kt::View: number of extents must equal the rank or the dynamic rank");
+    const std::size_t given[] = {std::size_t(n)..., 0};
+    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r + 1 <= traits::rank_dynamic ? given[r] : traits::static_extent(r);
+  }
+  // Host: every extent given for a static dimension must be the type's.
+  template <class... N>
+  static void impl_check_extents(N... n) {
+    if constexpr (sizeof...(N) == Rank && traits::rank_dynamic != Rank) {
+      const std::size_t given[] = {std::size_t(n)...};
+      for (std::size_t r = traits::rank_dynamic; r != Rank; ++r)
+        if (given[r] != traits::static_extent(r))
+          kt::abort("kt::View: an extent given for a static dimension differs from the View type's");
+    }
+  }
+  // A layout's dimensions; the static ones come from the type.
+  KT_HD static void impl_layout_extents(std::size_t* ext, const array_layout& l) {
+    for (std::size_t r = 0; r != Rank; ++r) ext[r] = r + 1 <= traits::rank_dynamic ? l.dimension[r] : traits::static_extent(r);
+  }
+
  private:
+  KT_HD void impl_check_static() const {  // a null source (an empty View) is not checked
+    if constexpr (traits::rank_dynamic != Rank) {
+      for (std::size_t r = traits::rank_dynamic; r < Rank; ++r)
+        if (this->ptr_ && this->ext_[r] != traits::static_extent(r))
+          kt::abort("kt::View: assigning a view whose extent differs from a static extent of the target type");
+    }
+  }
   void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides) {
     static_assert(impl_is_managed, "kt::View: allocating constructor needs a managed view");
     this->impl_set(nullptr, ext, strides);
@@ -447,10 +465,10 @@ KT_INLINE void sub_range(const std::pair<X, Y>& p, std::size_t, std::size_t& b, 
 template <class... A> constexpr std::size_t kept_rank = (std::size_t(0) + ... + std::size_t(is_range_v<A>));
 }  // namespace impl
 
-template <class T, std::size_t R, class L, class... A>
-KT_INLINE ViewHandle<T, impl::kept_rank<A...>, LayoutStride> subview(const ViewHandle<T, R, L>& v, A... a) {  // by value: kt::ALL is a host variable
+template <class T, std::size_t R, class L, unsigned M, class... A>
+KT_INLINE ViewHandle<T, impl::kept_rank<A...>, LayoutStride, M> subview(const ViewHandle<T, R, L, M>& v, A... a) {  // by value: kt::ALL is a host variable
   static_assert(sizeof...(A) == R, "kt::subview: one argument per rank is required");
-  ViewHandle<T, impl::kept_rank<A...>, LayoutStride> out;
+  ViewHandle<T, impl::kept_rank<A...>, LayoutStride, M> out;
   std::size_t b[R + 1] = {}, e[R + 1] = {};
   const bool keep[] = {impl::is_range_v<A>..., false};
   std::size_t r = 0;
