@@ -36,10 +36,21 @@ std::string kokkosSubNamespace(const Decl *D) {
   return Sub;
 }
 
+static thread_local MacroTextCheck *CurrentCheck = nullptr;
+
+MacroTextCheck::MacroTextCheck() : Outer(CurrentCheck) { CurrentCheck = this; }
+MacroTextCheck::~MacroTextCheck() { CurrentCheck = Outer; }
+void MacroTextCheck::note(SourceLocation L) {
+  if (CurrentCheck && CurrentCheck->First.isInvalid())
+    CurrentCheck->First = L;
+}
+
 std::string sourceText(const ASTContext &Ctx, SourceRange R) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
                                                 Ctx.getLangOpts());
+  if (CR.isInvalid())
+    MacroTextCheck::note(R.getBegin());
   if (CR.isInvalid())
     CR = CharSourceRange::getTokenRange(SM.getExpansionRange(R.getBegin()).getBegin(),
                                         SM.getExpansionRange(R.getEnd()).getEnd());
@@ -50,8 +61,10 @@ std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) 
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
                                                 Ctx.getLangOpts());
-  if (CR.isInvalid())
+  if (CR.isInvalid()) {
+    MacroTextCheck::note(R.getBegin());
     return {0, 0};
+  }
   return {SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())};
 }
 

@@ -83,6 +83,8 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
     }
   }
   if (K.pattern != Pattern::For) {
+    if (!accumulatorIsReference(Params[I], K.pattern, RC))
+      return false;
     K.accType = typeText(Params[I]->getType(), RC.Ctx);
     K.accName = Params[I]->getNameAsString();
     ++I;
@@ -253,6 +255,19 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
 
 } // namespace
 
+bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC) {
+  if (P->getType()->isReferenceType() || P->getType()->isDependentType())
+    return true;
+  std::string N = P->getNameAsString();
+  RC.Diags.error(P->getLocation(), DiagId::AccumulatorByValue,
+                 std::string("the ") + (Pat == Pattern::Scan ? "scan" : "reduction") +
+                     " accumulator '" + N + "' is taken by value, so the body's updates are "
+                     "lost (a top-level body does not compile with Kokkos); take it by "
+                     "reference: '" +
+                     P->getType().getAsString() + "& " + N + "'");
+  return false;
+}
+
 bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const Expr *E = strip(Arg);
   if (const auto *L = dyn_cast<LambdaExpr>(E)) {
@@ -262,8 +277,13 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     for (const LambdaCapture &C : L->captures()) {
       if (C.capturesThis()) {
         RC.Diags.error(C.getLocation(), DiagId::ThisCapture,
-                       "the kernel uses a member through `this`, a host pointer; copy the "
-                       "member into a local variable or use KOKKOS_CLASS_LAMBDA");
+                       C.getCaptureKind() == LCK_StarThis
+                           ? "the kernel captures a copy of the enclosing object (`*this`, "
+                             "KOKKOS_CLASS_LAMBDA), which is not translated; copy the members "
+                             "it uses into local variables before the dispatch and use "
+                             "KOKKOS_LAMBDA, or make the class a functor"
+                           : "the kernel uses a member through `this`, a host pointer; copy the "
+                             "member into a local variable or use KOKKOS_CLASS_LAMBDA");
         Ok = false;
         continue;
       }

@@ -54,6 +54,16 @@ const std::vector<DiagInfo> &diagTable() {
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
        "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
+      {DiagId::DispatchInMacro,
+       "dispatch (or its policy or body) written by a user macro",
+       "#define FILL(v, x) Kokkos::parallel_for(v.extent(0), KOKKOS_LAMBDA(int i) { v(i) = x; })\n"
+       "FILL(a, 2.0);"},
+      {DiagId::KokkosHeaderKept,
+       "an include that is not translated would bring Kokkos back into the output",
+       "// util.hpp, outside --in-root (or any header when translating single files)\n"
+       "#include <Kokkos_Core.hpp>\n// main.cpp\n#include \"util.hpp\""},
+      {DiagId::AccumulatorByValue, "reduction or scan accumulator taken by value",
+       "parallel_reduce(n, KOKKOS_LAMBDA(int i, double r) { r += x(i); }, s);"},
   };
   return T;
 }

@@ -34,6 +34,9 @@ enum class DiagId : unsigned {
   KernelInHeader = 1019,
   ConflictingHeaderEdits = 1020,
   AccTeamBody = 1021,
+  DispatchInMacro = 1027,
+  KokkosHeaderKept = 1028,
+  AccumulatorByValue = 1029,
 };
 
 struct DiagInfo {

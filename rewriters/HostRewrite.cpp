@@ -35,10 +35,19 @@ public:
                     const MacroArgs *) override {
     context(Tok.getLocation(), Tok, MD);
     const IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (II && R.getBegin().isFileID() && R.getEnd().isFileID() && E.contains(SM, R.getBegin()))
+      Out.MacroCalls.push_back(range(R.getBegin(), R.getEnd(), II->getName()));
     if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
       return;
     Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
                           Tok.getLength(), II->getName().str()});
+  }
+  void MacroDefined(const Token &Tok, const MacroDirective *MD) override {
+    const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
+    const IdentifierInfo *II = Tok.getIdentifierInfo();
+    SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
+    if (II && B.isFileID() && End.isFileID() && E.contains(SM, B))
+      Out.Defines.push_back(range(B, End, II->getName()));
   }
   void FileChanged(SourceLocation L, FileChangeReason Reason, SrcMgr::CharacteristicKind,
                    FileID) override {
@@ -65,6 +74,12 @@ public:
   }
 
 private:
+  /// The text from token B through token Last (one file).
+  PreprocessorFacts::MacroUse range(SourceLocation B, SourceLocation Last, StringRef Name) {
+    unsigned End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOptions());
+    unsigned Begin = SM.getFileOffset(B);
+    return {SM.getFileID(B), Begin, End > Begin ? End - Begin : 0, Name.str()};
+  }
   /// Records the state of the macro Tok names where a header uses it.
   void context(SourceLocation L, const Token &Tok, const MacroDefinition &MD) {
     const IdentifierInfo *II = Tok.getIdentifierInfo();

@@ -47,6 +47,10 @@ struct PreprocessorFacts {
     std::string Name;
   };
   std::vector<MacroUse> Macros;
+  /// Every macro call and every #define in the editable files, [Begin, End) of its text
+  /// (the call with its arguments; the #define's name through its last token). No edit may
+  /// begin or end strictly inside one (MacroGuard.cpp).
+  std::vector<MacroUse> MacroCalls, Defines;
   /// Macro context of each editable header (not the main file): for every macro the header
   /// expands or tests (#ifdef, #ifndef, defined(), #elifdef), `#define NAME definition` or
   /// `#undef NAME` as it was at that point; builtin macros (__LINE__...) are left out.

@@ -293,6 +293,10 @@ private:
     Op->indexType = typeText(Params[0]->getType(), RC.Ctx);
     Op->indexName = Params[0]->getNameAsString();
     Op->outerWrites = outerLocalWrites(L);
+    if (P != Pattern::For && !accumulatorIsReference(Params[1], P, RC)) {
+      reject(C);
+      return;
+    }
     if (P != Pattern::For) {
       Op->accType = typeText(Params[1]->getType(), RC.Ctx);
       Op->accName = Params[1]->getNameAsString();

@@ -1,6 +1,7 @@
 #include "rewriters/Translator.h"
 
 #include "rewriters/AstUtil.h"
+#include "rewriters/MacroGuard.h"
 #include "rewriters/Recognisers.h"
 #include "rewriters/TranslatorHeaders.h"
 
@@ -173,10 +174,33 @@ public:
                           [&](const auto &P) { return P.second.File != Main; });
     std::vector<FileID> KernelFile, BodyFile; // per kernel: the dispatch's, the body's file
     for (auto &[Call, S] : F.Found) {
-      Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      if (S.End > S.Begin)
+        Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      if (SourceLocation M = macroWrittenDispatch(Call); M.isValid() || S.End <= S.Begin) {
+        const bool Whole = M.isInvalid() || M == Call->getBeginLoc() || M == Call->getRParenLoc();
+        Diags.error(SM.getExpansionLoc(Whole ? Call->getBeginLoc() : M), DiagId::DispatchInMacro,
+                    (Whole ? "this dispatch is written by " : "this kernel body is written by ") +
+                        macroNameAt(M, Ctx) +
+                        ": its kernel cannot be lifted out of the macro's expansion; write "
+                        "the dispatch and its lambda in the code (a macro may still stand for "
+                        "a bound or a whole argument)");
+        continue;
+      }
       const bool InHeader = S.File != Main;
       RC.File = InHeader ? relativeName(SM, S.File) : File;
-      std::optional<Kernel> K = recogniseDispatch(Call, RC);
+      std::optional<Kernel> K;
+      {
+        MacroTextCheck Check;
+        K = recogniseDispatch(Call, RC);
+        if (SourceLocation M = Check.first(); M.isValid()) {
+          Diags.error(SM.getExpansionLoc(M), DiagId::DispatchInMacro,
+                      "part of this dispatch's policy, body or result is written by " +
+                          macroNameAt(M, Ctx) +
+                          ": the translation would copy the macro's call, not the code it "
+                          "stands for; write that part in the code");
+          K.reset();
+        }
+      }
       RC.File = File;
       if (!K)
         continue;
@@ -278,6 +302,10 @@ public:
       PerFile[H];
     for (Edit &E : Edits)
       PerFile[E.File].push_back(E);
+    if (!checkEdits(SM, PerFile, PP, Diags)) { // never write an edit into a macro
+      Out.status = ExitUnsupported;
+      return;
+    }
     Out.output = apply(Ctx, PerFile[FileID()], Main);
     for (auto &[F, FE] : PerFile) {
       if (F.isInvalid())
