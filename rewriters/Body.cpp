@@ -74,23 +74,29 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
                        " parameters; this dispatch passes " + std::to_string(Want));
     return false;
   }
+  // An unnamed parameter (`KOKKOS_LAMBDA(const int, long& s)`) still gets a declaration in the
+  // kernel: it is named after its position.
+  auto Name = [&](size_t P) {
+    std::string N = Params[P]->getNameAsString();
+    return N.empty() ? "kt_unnamed" + std::to_string(P) : N;
+  };
   for (size_t J = 0; J < NIdx; ++J, ++I) {
     if (K.policy.kind == PolicyKind::Team)
-      K.memberName = Params[I]->getNameAsString();
+      K.memberName = Name(I);
     else {
       K.indexTypes.push_back(typeText(Params[I]->getType(), RC.Ctx));
-      K.indexNames.push_back(Params[I]->getNameAsString());
+      K.indexNames.push_back(Name(I));
     }
   }
   if (K.pattern != Pattern::For) {
     if (!accumulatorIsReference(Params[I], K.pattern, RC))
       return false;
     K.accType = typeText(Params[I]->getType(), RC.Ctx);
-    K.accName = Params[I]->getNameAsString();
+    K.accName = Name(I);
     ++I;
   }
   if (K.pattern == Pattern::Scan)
-    K.finalName = Params[I]->getNameAsString();
+    K.finalName = Name(I);
   return true;
 }
 

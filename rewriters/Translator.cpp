@@ -425,8 +425,11 @@ std::string &translateInRoot() {
   return Root;
 }
 
-std::vector<std::string> translatorExtraArgs() {
-  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(),
+std::vector<std::string> translatorExtraArgs(Target T) {
+  std::string Macro = std::string("-DKOKKOS_TRANSLATE_TARGET_") + targetName(T);
+  for (char &C : Macro)
+    C = (char)toupper((unsigned char)C);
+  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(), Macro,
           "-Wno-everything", "-fsyntax-only"};
 }
 
@@ -437,7 +440,7 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
   Out.model.path = FileName;
   std::vector<std::string> All = {"-xc++", "-std=c++17"};
   All.insert(All.end(), Args.begin(), Args.end());
-  for (const std::string &A : translatorExtraArgs())
+  for (const std::string &A : translatorExtraArgs(T))
     All.push_back(A);
   auto Action = std::make_unique<TranslateAction>(Out, T, FileName);
   bool Ok = tooling::runToolOnCodeWithArgs(std::move(Action), Code, All, FileName,
@@ -455,7 +458,7 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   Out.model.path = Path;
   tooling::ClangTool Tool(DB, {Path});
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      translatorExtraArgs(), tooling::ArgumentInsertPosition::END));
+      translatorExtraArgs(T), tooling::ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(
       tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
                                          tooling::ArgumentInsertPosition::BEGIN));
