@@ -239,6 +239,7 @@ public:
       KernelFile.push_back(S.File);
       Out.model.kernels.push_back(std::move(*K));
     }
+    reportKokkosReachingIncludes(PP, Diags);
     std::unique_ptr<Lowering> L = makeLowering(T);
     if (!L) {
       Diags.error(SM.getLocForStartOfFile(Main), DiagId::UnsupportedTarget,
