@@ -149,6 +149,7 @@ class OuterWrites : public RecursiveASTVisitor<OuterWrites> {
 public:
   explicit OuterWrites(SourceRange Inner) : Inner(Inner) {}
   std::vector<std::string> Names;
+  std::vector<SourceLocation> Where;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
@@ -175,16 +176,21 @@ private:
     if (!(L < Inner.getBegin()) && !(Inner.getEnd() < L))
       return;
     std::string N = V->getNameAsString();
-    if (std::find(Names.begin(), Names.end(), N) == Names.end())
+    if (std::find(Names.begin(), Names.end(), N) == Names.end()) {
       Names.push_back(N);
+      Where.push_back(LHS->getBeginLoc());
+    }
   }
   SourceRange Inner;
 };
 } // namespace
 
-std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner) {
+std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
+                                          std::vector<SourceLocation> *Where) {
   OuterWrites W(Inner->getSourceRange());
   W.TraverseStmt(Inner->getBody());
+  if (Where)
+    *Where = W.Where;
   return W.Names;
 }
 

@@ -57,7 +57,8 @@ const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)
 /// writes with =, op=, ++ or --, directly or through members and subscripts; names in order
 /// of first write.
-std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner);
+std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
+                                          std::vector<clang::SourceLocation> *Where = nullptr);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

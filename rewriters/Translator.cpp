@@ -265,8 +265,11 @@ public:
       if (KF != Main && !HL)
         HL = makeLowering(T);
       LoweredKernel LK = (KF == Main ? L : HL)->lower(K);
-      for (const LoweringDiag &D : LK.diags)
-        Diags.error(SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin), D.id, D.message);
+      for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
+        Diags.error(D.bodyOffset
+                        ? SM.getLocForStartOfFile(BodyFile[I]).getLocWithOffset(*D.bodyOffset)
+                        : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
+                    D.id, D.message);
       Defs[{KF, K.insertAt}] += LK.definition + "\n\n";
       Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
     }
