@@ -27,6 +27,30 @@ SourceLocation macroWrittenDispatch(const CallExpr *Call) {
   return {};
 }
 
+bool refuseMacroWrittenDispatch(const CallExpr *Call, bool RangeOk, ASTContext &Ctx,
+                                DiagSink &Diags) {
+  SourceLocation M = macroWrittenDispatch(Call);
+  if (M.isInvalid() && RangeOk)
+    return false;
+  const bool Whole = M.isInvalid() || M == Call->getBeginLoc() || M == Call->getRParenLoc();
+  Diags.error(Ctx.getSourceManager().getExpansionLoc(Whole ? Call->getBeginLoc() : M),
+              DiagId::DispatchInMacro,
+              (Whole ? "this dispatch is written by " : "this kernel body is written by ") +
+                  macroNameAt(M, Ctx) +
+                  ": its kernel cannot be lifted out of the macro's expansion; write the "
+                  "dispatch and its lambda in the code (a macro may still stand for a bound or "
+                  "a whole argument)");
+  return true;
+}
+
+void reportMacroText(SourceLocation M, ASTContext &Ctx, DiagSink &Diags) {
+  Diags.error(Ctx.getSourceManager().getExpansionLoc(M), DiagId::DispatchInMacro,
+              "part of this dispatch's policy, body or result is written by " +
+                  macroNameAt(M, Ctx) +
+                  ": the translation would copy the macro's call, not the code it stands for; "
+                  "write that part in the code");
+}
+
 std::string macroNameAt(SourceLocation L, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   // The outermost macro call written in the file is the one the user sees.

@@ -19,6 +19,13 @@ namespace kt {
 /// The first location of Call that a user macro writes (the dispatch itself, or the braces of
 /// its lambda), or an invalid location when there is none.
 clang::SourceLocation macroWrittenDispatch(const clang::CallExpr *Call);
+/// KT1027 when a user macro writes Call (or its lambda's braces), or when Call has no file
+/// range (RangeOk false); returns whether it reported.
+bool refuseMacroWrittenDispatch(const clang::CallExpr *Call, bool RangeOk,
+                                clang::ASTContext &Ctx, DiagSink &Diags);
+/// KT1027 at the macro call holding M: a part of a dispatch whose text is not one file range
+/// (MacroTextCheck::first()).
+void reportMacroText(clang::SourceLocation M, clang::ASTContext &Ctx, DiagSink &Diags);
 
 /// "the macro NAME" for the macro whose expansion holds L ("a macro" when unknown).
 std::string macroNameAt(clang::SourceLocation L, const clang::ASTContext &Ctx);

@@ -176,28 +176,16 @@ public:
     for (auto &[Call, S] : F.Found) {
       if (S.End > S.Begin)
         Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
-      if (SourceLocation M = macroWrittenDispatch(Call); M.isValid() || S.End <= S.Begin) {
-        const bool Whole = M.isInvalid() || M == Call->getBeginLoc() || M == Call->getRParenLoc();
-        Diags.error(SM.getExpansionLoc(Whole ? Call->getBeginLoc() : M), DiagId::DispatchInMacro,
-                    (Whole ? "this dispatch is written by " : "this kernel body is written by ") +
-                        macroNameAt(M, Ctx) +
-                        ": its kernel cannot be lifted out of the macro's expansion; write "
-                        "the dispatch and its lambda in the code (a macro may still stand for "
-                        "a bound or a whole argument)");
+      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, Diags))
         continue;
-      }
       const bool InHeader = S.File != Main;
       RC.File = InHeader ? relativeName(SM, S.File) : File;
       std::optional<Kernel> K;
       {
         MacroTextCheck Check;
         K = recogniseDispatch(Call, RC);
-        if (SourceLocation M = Check.first(); M.isValid()) {
-          Diags.error(SM.getExpansionLoc(M), DiagId::DispatchInMacro,
-                      "part of this dispatch's policy, body or result is written by " +
-                          macroNameAt(M, Ctx) +
-                          ": the translation would copy the macro's call, not the code it "
-                          "stands for; write that part in the code");
+        if (Check.first().isValid()) {
+          reportMacroText(Check.first(), Ctx, Diags);
           K.reset();
         }
       }
