@@ -37,10 +37,21 @@ std::string kokkosSubNamespace(const Decl *D) {
   return Sub;
 }
 
+static thread_local MacroTextCheck *CurrentCheck = nullptr;
+
+MacroTextCheck::MacroTextCheck() : Outer(CurrentCheck) { CurrentCheck = this; }
+MacroTextCheck::~MacroTextCheck() { CurrentCheck = Outer; }
+void MacroTextCheck::note(SourceLocation L) {
+  if (CurrentCheck && CurrentCheck->First.isInvalid())
+    CurrentCheck->First = L;
+}
+
 std::string sourceText(const ASTContext &Ctx, SourceRange R) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
                                                 Ctx.getLangOpts());
+  if (CR.isInvalid())
+    MacroTextCheck::note(R.getBegin());
   if (CR.isInvalid())
     CR = CharSourceRange::getTokenRange(SM.getExpansionRange(R.getBegin()).getBegin(),
                                         SM.getExpansionRange(R.getEnd()).getEnd());
@@ -51,8 +62,10 @@ std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) 
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
                                                 Ctx.getLangOpts());
-  if (CR.isInvalid())
+  if (CR.isInvalid()) {
+    MacroTextCheck::note(R.getBegin());
     return {0, 0};
+  }
   return {SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())};
 }
 
@@ -362,6 +375,7 @@ class OuterWrites : public RecursiveASTVisitor<OuterWrites> {
 public:
   explicit OuterWrites(SourceRange Inner) : Inner(Inner) {}
   std::vector<std::string> Names;
+  std::vector<SourceLocation> Where;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
@@ -388,16 +402,21 @@ private:
     if (!(L < Inner.getBegin()) && !(Inner.getEnd() < L))
       return;
     std::string N = V->getNameAsString();
-    if (std::find(Names.begin(), Names.end(), N) == Names.end())
+    if (std::find(Names.begin(), Names.end(), N) == Names.end()) {
       Names.push_back(N);
+      Where.push_back(LHS->getBeginLoc());
+    }
   }
   SourceRange Inner;
 };
 } // namespace
 
-std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner) {
+std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
+                                          std::vector<SourceLocation> *Where) {
   OuterWrites W(Inner->getSourceRange());
   W.TraverseStmt(Inner->getBody());
+  if (Where)
+    *Where = W.Where;
   return W.Names;
 }
 

@@ -21,6 +21,24 @@ std::string sourceText(const clang::ASTContext &Ctx, clang::SourceRange R);
 /// File offsets [begin, end) of R's expansion range in the main file.
 std::pair<unsigned, unsigned> fileOffsets(const clang::ASTContext &Ctx, clang::SourceRange R);
 
+/// While one is alive (per thread), sourceText and fileOffsets record in it the first range
+/// whose text is not one range of a file (part of a user macro's expansion): its text would be
+/// the macro's call, or nothing, instead of the code the kernel needs. The translator opens
+/// one around each dispatch's recognition and refuses the dispatch (KT1027) when it is set.
+class MacroTextCheck {
+public:
+  MacroTextCheck();
+  ~MacroTextCheck();
+  MacroTextCheck(const MacroTextCheck &) = delete;
+  MacroTextCheck &operator=(const MacroTextCheck &) = delete;
+  clang::SourceLocation first() const { return First; }
+  static void note(clang::SourceLocation L);
+
+private:
+  clang::SourceLocation First;
+  MacroTextCheck *Outer;
+};
+
 /// Strips implicit nodes, parentheses, temporaries and elidable copies.
 const clang::Expr *strip(const clang::Expr *E);
 
@@ -64,7 +82,8 @@ const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)
 /// writes with =, op=, ++ or --, directly or through members and subscripts; names in order
 /// of first write.
-std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner);
+std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
+                                          std::vector<clang::SourceLocation> *Where = nullptr);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

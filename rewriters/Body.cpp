@@ -106,21 +106,29 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
            Ok;
   if (!Ok)
     return false;
+  // An unnamed parameter (`KOKKOS_LAMBDA(const int, long& s)`) still gets a declaration in the
+  // kernel: it is named after its position.
+  auto Name = [&](size_t P) {
+    std::string N = Params[P]->getNameAsString();
+    return N.empty() ? "kt_unnamed" + std::to_string(P) : N;
+  };
   for (size_t J = 0; J < NIdx; ++J, ++I) {
     if (K.policy.kind == PolicyKind::Team)
-      K.memberName = Params[I]->getNameAsString();
+      K.memberName = Name(I);
     else {
       K.indexTypes.push_back(typeText(Params[I]->getType(), RC.Ctx));
-      K.indexNames.push_back(Params[I]->getNameAsString());
+      K.indexNames.push_back(Name(I));
     }
   }
   if (K.pattern != Pattern::For) {
+    if (!accumulatorIsReference(Params[I], K.pattern, RC))
+      return false;
     K.accType = typeText(Params[I]->getType(), RC.Ctx);
-    K.accName = Params[I]->getNameAsString();
+    K.accName = Name(I);
     ++I;
   }
   if (K.pattern == Pattern::Scan)
-    K.finalName = Params[I]->getNameAsString();
+    K.finalName = Name(I);
   return true;
 }
 
@@ -291,6 +299,19 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
 
 } // namespace
 
+bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC) {
+  if (P->getType()->isReferenceType() || P->getType()->isDependentType())
+    return true;
+  std::string N = P->getNameAsString();
+  RC.Diags.error(P->getLocation(), DiagId::AccumulatorByValue,
+                 std::string("the ") + (Pat == Pattern::Scan ? "scan" : "reduction") +
+                     " accumulator '" + N + "' is taken by value, so the body's updates are "
+                     "lost (a top-level body does not compile with Kokkos); take it by "
+                     "reference: '" +
+                     P->getType().getAsString() + "& " + N + "'");
+  return false;
+}
+
 bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const Expr *E = strip(Arg);
   if (const auto *L = dyn_cast<LambdaExpr>(E)) {
@@ -300,8 +321,13 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     for (const LambdaCapture &C : L->captures()) {
       if (C.capturesThis()) {
         RC.Diags.error(C.getLocation(), DiagId::ThisCapture,
-                       "the kernel uses a member through `this`, a host pointer; copy the "
-                       "member into a local variable or use KOKKOS_CLASS_LAMBDA");
+                       C.getCaptureKind() == LCK_StarThis
+                           ? "the kernel captures a copy of the enclosing object (`*this`, "
+                             "KOKKOS_CLASS_LAMBDA), which is not translated; copy the members "
+                             "it uses into local variables before the dispatch and use "
+                             "KOKKOS_LAMBDA, or make the class a functor"
+                           : "the kernel uses a member through `this`, a host pointer; copy the "
+                             "member into a local variable or use KOKKOS_CLASS_LAMBDA");
         Ok = false;
         continue;
       }

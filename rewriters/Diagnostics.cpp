@@ -71,6 +71,16 @@ const std::vector<DiagInfo> &diagTable() {
        "a name declared in the enclosing function cannot be declared again in the kernel",
        "struct P { KOKKOS_FUNCTION double f() const { return 1; } };\n"
        "parallel_for(n, KOKKOS_LAMBDA(int i) { P p; y(i) = p.f(); });"},
+      {DiagId::DispatchInMacro,
+       "dispatch (or its policy or body) written by a user macro",
+       "#define FILL(v, x) Kokkos::parallel_for(v.extent(0), KOKKOS_LAMBDA(int i) { v(i) = x; })\n"
+       "FILL(a, 2.0);"},
+      {DiagId::KokkosHeaderKept,
+       "an include that is not translated would bring Kokkos back into the output",
+       "// util.hpp, outside --in-root (or any header when translating single files)\n"
+       "#include <Kokkos_Core.hpp>\n// main.cpp\n#include \"util.hpp\""},
+      {DiagId::AccumulatorByValue, "reduction or scan accumulator taken by value",
+       "parallel_reduce(n, KOKKOS_LAMBDA(int i, double r) { r += x(i); }, s);"},
   };
   return T;
 }

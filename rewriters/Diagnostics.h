@@ -39,6 +39,9 @@ enum class DiagId : unsigned {
   UnsupportedViewType = 1024,
   UnsupportedAtomicView = 1025,
   LocalNameInKernel = 1026,
+  DispatchInMacro = 1027,
+  KokkosHeaderKept = 1028,
+  AccumulatorByValue = 1029,
 };
 
 struct DiagInfo {

@@ -3,6 +3,9 @@
 // directive (OpenACC: `#pragma acc routine seq`) put it on its own line before every
 // namespace-scope device function, its template header included.
 #include "rewriters/HostFunctions.h"
+#include "rewriters/MacroGuard.h"
+
+#include "clang/Lex/Lexer.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -45,8 +48,9 @@ struct Written {
 
 class FunctionWalker : public RecursiveASTVisitor<FunctionWalker> {
 public:
-  FunctionWalker(SourceManager &SM, const EditableFiles &Files, const PreprocessorFacts &PP)
-      : SM(SM), Files(Files), PP(PP) {}
+  FunctionWalker(SourceManager &SM, const LangOptions &LO, const EditableFiles &Files,
+                 const PreprocessorFacts &PP)
+      : SM(SM), LO(LO), Files(Files), PP(PP) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool TraverseDecl(Decl *D) {
     return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
@@ -66,8 +70,15 @@ public:
     if (!Files.contains(SM, B) || SM.getFileID(B) != SM.getFileID(N))
       return true;
     Written W{SM.getFileID(B), SM.getFileOffset(B), {}, {}};
-    if (F->getBeginLoc().isFileID())
-      W.DeclBegin = SM.getFileOffset(F->getBeginLoc());
+    // The qualifier goes before the declaration's first token; one that a macro writes takes
+    // it before the macro call when the declaration starts that call's expansion
+    // (`DECL double f(...)`), and nowhere otherwise (deviceFunctionEdits reports it).
+    SourceLocation First = F->getBeginLoc(), Call;
+    if (First.isFileID())
+      W.DeclBegin = SM.getFileOffset(First);
+    else if (Lexer::isAtStartOfMacroExpansion(First, SM, LO, &Call) && Call.isFileID() &&
+             SM.getFileID(Call) == W.File)
+      W.DeclBegin = SM.getFileOffset(Call);
     unsigned NameOff = SM.getFileOffset(N);
     StringRef Text = SM.getBufferData(W.File);
     // Macros inside the declaration before its name, then any written just before it
@@ -95,6 +106,7 @@ public:
 
 private:
   SourceManager &SM;
+  const LangOptions &LO;
   const EditableFiles &Files;
   const PreprocessorFacts &PP;
 };
@@ -115,7 +127,7 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
   for (const FunctionDecl *F : RC.DeviceFunctions)
     Called.insert(F->getCanonicalDecl());
 
-  FunctionWalker W(SM, Files, PP);
+  FunctionWalker W(SM, Ctx.getLangOpts(), Files, PP);
   W.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::set<const Macro *> Done;
   std::set<std::pair<FileID, unsigned>> Starts;
@@ -141,6 +153,12 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
                    editFile(Wr.File)});
     } else if (!Marked && Wr.DeclBegin) {
       R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
+    } else if (!Marked) {
+      RC.Diags.error(F->getLocation(), DiagId::DispatchInMacro,
+                     "'" + F->getNameAsString() + "' is called in a kernel, but its declaration "
+                     "starts inside " + macroNameAt(F->getBeginLoc(), Ctx) +
+                     ", where the device qualifier cannot be written; declare it outside the "
+                     "macro or mark it KOKKOS_INLINE_FUNCTION");
     }
   }
   // Function macros elsewhere (member functions, functors, constructors): the qualifier.

@@ -3,6 +3,7 @@
 
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
+#include "rewriters/Translator.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -11,6 +12,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <functional>
 #include <set>
 
 using namespace clang;
@@ -24,8 +26,10 @@ public:
   PPRecorder(SourceManager &SM, const EditableFiles &E, PreprocessorFacts &Out)
       : SM(SM), E(E), Out(Out) {}
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
-                          CharSourceRange FilenameRange, OptionalFileEntryRef, StringRef,
-                          StringRef, const Module *, bool, SrcMgr::CharacteristicKind) override {
+                          CharSourceRange FilenameRange, OptionalFileEntryRef File, StringRef,
+                          StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind Kind) override {
+    edge(HashLoc, FileName, File, Kind);
     if (!E.contains(SM, HashLoc) || !FileName.starts_with("Kokkos"))
       return;
     Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc),
@@ -35,10 +39,19 @@ public:
                     const MacroArgs *) override {
     context(Tok.getLocation(), Tok, MD);
     const IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (II && R.getBegin().isFileID() && R.getEnd().isFileID() && E.contains(SM, R.getBegin()))
+      Out.MacroCalls.push_back(range(R.getBegin(), R.getEnd(), II->getName()));
     if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
       return;
     Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
                           Tok.getLength(), II->getName().str()});
+  }
+  void MacroDefined(const Token &Tok, const MacroDirective *MD) override {
+    const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
+    const IdentifierInfo *II = Tok.getIdentifierInfo();
+    SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
+    if (II && B.isFileID() && End.isFileID() && E.contains(SM, B))
+      Out.Defines.push_back(range(B, End, II->getName()));
   }
   void FileChanged(SourceLocation L, FileChangeReason Reason, SrcMgr::CharacteristicKind,
                    FileID) override {
@@ -65,6 +78,36 @@ public:
   }
 
 private:
+  static std::pair<uint64_t, uint64_t> id(FileEntryRef F) {
+    return {F.getUniqueID().getDevice(), F.getUniqueID().getFile()};
+  }
+  void edge(SourceLocation HashLoc, StringRef FileName, OptionalFileEntryRef File,
+            SrcMgr::CharacteristicKind Kind) {
+    OptionalFileEntryRef From = SM.getFileEntryRefForID(SM.getFileID(HashLoc));
+    if (!File || !From)
+      return;
+    PreprocessorFacts::IncludeEdge Ed;
+    Ed.From = id(*From);
+    Ed.To = id(*File);
+    Ed.Hash = HashLoc;
+    Ed.FromEditable = E.contains(SM, HashLoc);
+    Ed.Rewritten = Ed.FromEditable && FileName.starts_with("Kokkos");
+    Ed.ToKokkos = llvm::sys::path::filename(File->getName()).starts_with("Kokkos");
+    if (!E.InRoot.empty() && Kind == SrcMgr::C_User) {
+      llvm::SmallString<256> P(File->getName());
+      llvm::sys::fs::make_absolute(P);
+      llvm::sys::path::remove_dots(P, true);
+      Ed.ToEditable = llvm::StringRef(P).starts_with(E.InRoot + "/");
+    }
+    Ed.ToName = FileName.str();
+    Out.AllIncludes.push_back(std::move(Ed));
+  }
+  /// The text from token B through token Last (one file).
+  PreprocessorFacts::MacroUse range(SourceLocation B, SourceLocation Last, StringRef Name) {
+    unsigned End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOptions());
+    unsigned Begin = SM.getFileOffset(B);
+    return {SM.getFileID(B), Begin, End > Begin ? End - Begin : 0, Name.str()};
+  }
   /// Records the state of the macro Tok names where a header uses it.
   void context(SourceLocation L, const Token &Tok, const MacroDefinition &MD) {
     const IdentifierInfo *II = Tok.getIdentifierInfo();
@@ -190,6 +233,45 @@ bool EditableFiles::holds(const SourceManager &SM, const Decl *D) const {
 std::unique_ptr<PPCallbacks> makePreprocessorRecorder(SourceManager &SM, const EditableFiles &E,
                                                      PreprocessorFacts &Out) {
   return std::make_unique<PPRecorder>(SM, E, Out);
+}
+
+void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags) {
+  using Id = std::pair<uint64_t, uint64_t>;
+  std::map<Id, std::vector<const PreprocessorFacts::IncludeEdge *>> From;
+  for (const PreprocessorFacts::IncludeEdge &Ed : PP.AllIncludes)
+    From[Ed.From].push_back(&Ed);
+  // The Kokkos header a file leads to through files that are not translated ("" if none).
+  std::map<Id, std::string> Memo;
+  std::function<std::string(const PreprocessorFacts::IncludeEdge &)> Reach =
+      [&](const PreprocessorFacts::IncludeEdge &Ed) -> std::string {
+    if (Ed.ToKokkos)
+      return Ed.ToName;
+    if (Ed.ToEditable) // translated: its own includes are checked where they are written
+      return "";
+    auto [It, New] = Memo.insert({Ed.To, ""});
+    if (!New)
+      return It->second; // known, or being visited (a cycle leads nowhere new)
+    std::string R;
+    for (const PreprocessorFacts::IncludeEdge *Next : From[Ed.To])
+      if (!(R = Reach(*Next)).empty())
+        break;
+    return Memo[Ed.To] = R;
+  };
+  for (const PreprocessorFacts::IncludeEdge &Ed : PP.AllIncludes) {
+    if (!Ed.FromEditable || Ed.Rewritten || Ed.ToEditable)
+      continue;
+    std::string K = Reach(Ed);
+    if (K.empty())
+      continue;
+    Diags.error(Ed.Hash, DiagId::KokkosHeaderKept,
+                "'" + Ed.ToName + "' is not translated (" +
+                    (translateInRoot().empty() ? "only the input file is"
+                                               : "it is not below --in-root") +
+                    ") but leads to " + K +
+                    ": the output would still need Kokkos; translate with --in-root and "
+                    "--out-root over a folder that holds this header, or include Kokkos "
+                    "only from translated files");
+  }
 }
 
 std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E) {

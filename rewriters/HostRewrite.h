@@ -47,10 +47,26 @@ struct PreprocessorFacts {
     std::string Name;
   };
   std::vector<MacroUse> Macros;
+  /// Every macro call and every #define in the editable files, [Begin, End) of its text
+  /// (the call with its arguments; the #define's name through its last token). No edit may
+  /// begin or end strictly inside one (MacroGuard.cpp).
+  std::vector<MacroUse> MacroCalls, Defines;
   /// Macro context of each editable header (not the main file): for every macro the header
   /// expands or tests (#ifdef, #ifndef, defined(), #elifdef), `#define NAME definition` or
   /// `#undef NAME` as it was at that point; builtin macros (__LINE__...) are left out.
   std::map<clang::FileID, std::set<std::string>> MacroContext;
+  /// Every #include the preprocessor follows, in any file (for KT1028: an include that is not
+  /// rewritten but leads to a Kokkos header). Files are named by their unique id.
+  struct IncludeEdge {
+    std::pair<uint64_t, uint64_t> From, To;
+    clang::SourceLocation Hash;
+    bool FromEditable = false; ///< written in an editable file
+    bool Rewritten = false;    ///< a Kokkos include, which becomes the shim's (or goes)
+    bool ToEditable = false;   ///< the included file is an editable header
+    bool ToKokkos = false;     ///< the included file is a Kokkos header (Kokkos*)
+    std::string ToName;        ///< as written in the directive
+  };
+  std::vector<IncludeEdge> AllIncludes;
   /// Every editable header the translation unit enters (they are all written to --out-root,
   /// edited or not).
   std::set<clang::FileID> Headers;
@@ -58,6 +74,11 @@ struct PreprocessorFacts {
 std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManager &SM,
                                                              const EditableFiles &E,
                                                              PreprocessorFacts &Out);
+
+/// KT1028 at each #include in an editable file that is not rewritten (not a Kokkos include)
+/// but leads, through files that are not translated, to a Kokkos header: the output would
+/// still include Kokkos.
+void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags);
 
 /// Every qualified Kokkos name in the editable files (outside macros).
 std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E);

@@ -21,6 +21,9 @@ const char *targetExtension(Target T); ///< ".cu", ".hip", ...
 struct LoweringDiag {
   DiagId id;
   std::string message;
+  /// Where the cause is written (offset in the file of the kernel body, BodyOp::fileOffset);
+  /// none: at the dispatch.
+  std::optional<unsigned> bodyOffset = std::nullopt;
 };
 
 struct LoweredKernel {

@@ -122,6 +122,9 @@ struct BodyOp {
   };
   Kind kind;
   unsigned offset = 0, length = 0;
+  /// Where the construct is written: offset in the file that holds the kernel body (the
+  /// dispatch's file, or the functor's), for diagnostics a lowering reports about this op.
+  unsigned fileOffset = 0;
   std::string text; ///< Rename: the new spelling
   std::vector<std::string> args;
   int level = 0;
@@ -140,6 +143,7 @@ struct BodyOp {
   /// Local variables of the enclosing body that the range's body writes: per thread in Kokkos,
   /// so a target whose loop levels share them (OpenACC workers) must refuse those.
   std::vector<std::string> outerWrites;
+  std::vector<unsigned> outerWriteOffsets; ///< per outerWrites entry: its first write (file offset)
   // Single
   bool perTeam = true;
   std::string valueName, valueType; ///< broadcast form: lambda parameter and its type

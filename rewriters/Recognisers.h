@@ -69,6 +69,10 @@ std::optional<unsigned long long> constantBytes(const clang::Expr *E, const clan
 // Body.cpp
 /// Fills K's captures, parameters and body from a lambda or functor argument.
 bool recogniseBody(const clang::Expr *Arg, Kernel &K, RecogContext &RC);
+/// Reports KT1029 at P and returns false when a reduction or scan accumulator parameter is
+/// taken by value: Kokkos deduces the value type from a reference parameter (a copy would
+/// lose every contribution).
+bool accumulatorIsReference(const clang::ParmVarDecl *P, Pattern Pat, RecogContext &RC);
 
 // TeamOps.cpp
 struct BodyScope {

@@ -163,6 +163,7 @@ private:
     Op->kind = K;
     Op->offset = Bg - Base;
     Op->length = En - Bg;
+    Op->fileOffset = Bg;
     B.ops.push_back(std::move(Op));
     return B.ops.back().get();
   }
@@ -296,7 +297,15 @@ private:
         return;
     Op->indexType = typeText(Params[0]->getType(), RC.Ctx);
     Op->indexName = Params[0]->getNameAsString();
-    Op->outerWrites = outerLocalWrites(L);
+    std::vector<SourceLocation> Where;
+    Op->outerWrites = outerLocalWrites(L, &Where);
+    for (SourceLocation W : Where)
+      Op->outerWriteOffsets.push_back(
+          RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));
+    if (P != Pattern::For && !accumulatorIsReference(Params[1], P, RC)) {
+      reject(C);
+      return;
+    }
     if (P != Pattern::For) {
       Op->accType = typeText(Params[1]->getType(), RC.Ctx);
       Op->accName = Params[1]->getNameAsString();

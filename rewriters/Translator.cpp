@@ -1,6 +1,7 @@
 #include "rewriters/Translator.h"
 
 #include "rewriters/AstUtil.h"
+#include "rewriters/MacroGuard.h"
 #include "rewriters/Recognisers.h"
 #include "rewriters/TranslatorHeaders.h"
 
@@ -175,10 +176,21 @@ public:
                           [&](const auto &P) { return P.second.File != Main; });
     std::vector<FileID> KernelFile, BodyFile; // per kernel: the dispatch's, the body's file
     for (auto &[Call, S] : F.Found) {
-      Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      if (S.End > S.Begin)
+        Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, Diags))
+        continue;
       const bool InHeader = S.File != Main;
       RC.File = InHeader ? relativeName(SM, S.File) : File;
-      std::optional<Kernel> K = recogniseDispatch(Call, RC);
+      std::optional<Kernel> K;
+      {
+        MacroTextCheck Check;
+        K = recogniseDispatch(Call, RC);
+        if (Check.first().isValid()) {
+          reportMacroText(Check.first(), Ctx, Diags);
+          K.reset();
+        }
+      }
       RC.File = File;
       if (!K)
         continue;
@@ -217,6 +229,7 @@ public:
       KernelFile.push_back(S.File);
       Out.model.kernels.push_back(std::move(*K));
     }
+    reportKokkosReachingIncludes(PP, Diags);
     std::unique_ptr<Lowering> L = makeLowering(T);
     if (!L) {
       Diags.error(SM.getLocForStartOfFile(Main), DiagId::UnsupportedTarget,
@@ -242,8 +255,11 @@ public:
       if (KF != Main && !HL)
         HL = makeLowering(T);
       LoweredKernel LK = (KF == Main ? L : HL)->lower(K);
-      for (const LoweringDiag &D : LK.diags)
-        Diags.error(SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin), D.id, D.message);
+      for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
+        Diags.error(D.bodyOffset
+                        ? SM.getLocForStartOfFile(BodyFile[I]).getLocWithOffset(*D.bodyOffset)
+                        : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
+                    D.id, D.message);
       Defs[{KF, K.insertAt}] += LK.definition + "\n\n";
       Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
     }
@@ -280,6 +296,10 @@ public:
       PerFile[H];
     for (Edit &E : Edits)
       PerFile[E.File].push_back(E);
+    if (!checkEdits(SM, PerFile, PP, Diags)) { // never write an edit into a macro
+      Out.status = ExitUnsupported;
+      return;
+    }
     Out.output = apply(Ctx, PerFile[FileID()], Main);
     for (auto &[F, FE] : PerFile) {
       if (F.isInvalid())
@@ -399,10 +419,13 @@ std::string &translateInRoot() {
   return Root;
 }
 
-std::vector<std::string> translatorExtraArgs() {
+std::vector<std::string> translatorExtraArgs(Target T) {
+  std::string Macro = std::string("-DKOKKOS_TRANSLATE_TARGET_") + targetName(T);
+  for (char &C : Macro)
+    C = (char)toupper((unsigned char)C);
   // -w, not -Wno-everything: warnings are quiet, but what clang rejects by default (e.g.
   // -Wreturn-mismatch) stays an error. No error limit: every KT diagnostic is printed.
-  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(), "-w",
+  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(), Macro, "-w",
           "-ferror-limit=0", "-fsyntax-only"};
 }
 
@@ -413,7 +436,7 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
   Out.model.path = FileName;
   std::vector<std::string> All = {"-xc++", "-std=c++17"};
   All.insert(All.end(), Args.begin(), Args.end());
-  for (const std::string &A : translatorExtraArgs())
+  for (const std::string &A : translatorExtraArgs(T))
     All.push_back(A);
   auto Action = std::make_unique<TranslateAction>(Out, T, FileName);
   bool Ok = tooling::runToolOnCodeWithArgs(std::move(Action), Code, All, FileName,
@@ -434,7 +457,7 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
                           llvm::vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      translatorExtraArgs(), tooling::ArgumentInsertPosition::END));
+      translatorExtraArgs(T), tooling::ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(
       tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
                                          tooling::ArgumentInsertPosition::BEGIN));

@@ -37,9 +37,11 @@ struct TranslateResult {
 };
 
 /// Extra arguments added to every compile command: resource dir, the bundled Kokkos API
-/// header (found only when no real Kokkos is on the include path), quiet warnings (errors by
-/// default stay errors), no error limit.
-std::vector<std::string> translatorExtraArgs();
+/// header (found only when no real Kokkos is on the include path), the target's name for it
+/// (-DKOKKOS_TRANSLATE_TARGET_CUDA...: the bundled header then defines the backend macros real
+/// Kokkos defines for that target; a real Kokkos ignores it and its own configuration
+/// decides), quiet warnings (errors by default stay errors), no error limit.
+std::vector<std::string> translatorExtraArgs(Target T);
 
 /// Absolute root of the input tree: headers below it that inputs include are edited too
 /// (empty: only the input file itself). Set once by the driver before translating.

@@ -95,5 +95,16 @@ grep -q 'kt/cuda.hpp' "$T/tree/include/util.hpp" && grep -q '__host__ __device__
 expect_rc "KT1019 kernel in a header outside --in-root" 3 "$KT" --target=cuda --in-root tests/tree/src --out-root "$T/tree2" tests/tree/src/c_header_kernel.cpp
 grep -q 'kernels_in_header.hpp:9:.*\[KT1019\]' "$T/err" && [ ! -e "$T/tree2" ] && ok "KT1019 at the header's line, nothing written" || ko "KT1019 at the header's line, nothing written"
 
+# Backend macros: the input is parsed with the target's KOKKOS_ENABLE_* (bundled header), so
+# each target's output holds the kernel of its own #if branch and no other.
+for tb in cuda:cuda hip:hip openmp:openmptarget openacc:openacc; do
+  t=${tb%%:*} b=${tb#*:}
+  "$KT" --target=$t testdata/backend_macros/input.cpp -o "$T/bm.$t" >/dev/null 2>&1
+  others=$(grep -o 'kt_fill_[a-z]*_L[0-9]*' "$T/bm.$t" | sort -u | grep -v "^kt_fill_${b}_L")
+  grep -q "kt_fill_${b}_L[0-9]*(" "$T/bm.$t" && [ -z "$others" ] \
+    && ok "backend macros: $t translates the KOKKOS_ENABLE branch of $b" \
+    || ko "backend macros: $t translates the KOKKOS_ENABLE branch of $b" "${others:-no kt_fill_${b} kernel}"
+done
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

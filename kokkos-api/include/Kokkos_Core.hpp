@@ -53,7 +53,23 @@
 #define KOKKOS_VERSION_GREATER_EQUAL(M, m, p) (KOKKOS_VERSION >= KOKKOS_IMPL_VERSION_OF(M, m, p))
 #define KOKKOS_VERSION_EQUAL(M, m, p) (KOKKOS_VERSION == KOKKOS_IMPL_VERSION_OF(M, m, p))
 
+// Backend macros: those real Kokkos 4.x defines (KokkosCore_config.h) when built for the
+// translation target, which kokkos-translate names with -DKOKKOS_TRANSLATE_TARGET_<T>, so that
+// the program's `#ifdef KOKKOS_ENABLE_CUDA` paths are the ones translated. The host backend
+// beside a device backend is Serial (what a Kokkos build with only a device backend enables).
+// Without a target (plain parsing) this is a Serial build. The shim's target headers
+// (kt/cuda.hpp, hip.hpp, openmp.hpp, openacc.hpp) define the same set for the vendor compile.
 #define KOKKOS_ENABLE_SERIAL
+#if defined(KOKKOS_TRANSLATE_TARGET_CUDA)
+#define KOKKOS_ENABLE_CUDA
+#define KOKKOS_ENABLE_CUDA_LAMBDA
+#elif defined(KOKKOS_TRANSLATE_TARGET_HIP)
+#define KOKKOS_ENABLE_HIP
+#elif defined(KOKKOS_TRANSLATE_TARGET_OPENMP)
+#define KOKKOS_ENABLE_OPENMPTARGET
+#elif defined(KOKKOS_TRANSLATE_TARGET_OPENACC)
+#define KOKKOS_ENABLE_OPENACC
+#endif
 #define KOKKOS_ENABLE_CXX17
 #define KOKKOS_MEMORY_ALIGNMENT 64
 

@@ -59,12 +59,12 @@ std::string accClauseOp(const Reducer &R, const std::string &VT) {
   }
 }
 
-void AccBodyRenderer::fail(const std::string &Msg) {
+void AccBodyRenderer::fail(const std::string &Msg, unsigned Where) {
   std::string M = "kernel '" + K.name + "': " + Msg;
   for (const LoweringDiag &D : Diags)
     if (D.message == M)
-      return; // once per kernel and construct
-  Diags.push_back({DiagId::AccTeamBody, M});
+      return; // once per kernel and construct (at its first use)
+  Diags.push_back({DiagId::AccTeamBody, M, Where});
 }
 
 std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::string &ReturnLabel) {
@@ -94,32 +94,34 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
       return "kt_acc_worker()";
     if (!this->K.policy.teamSize.empty())
       fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
-           "per gang)");
+           "per gang)",
+           Op.fileOffset);
     else if (!Op.rankFirstOnly)
       fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code runs "
-           "once per gang, as a team of one thread)");
+           "once per gang, as a team of one thread)",
+           Op.fileOffset);
     return "0";
   case K::TeamSize:
     if (!TeamLevel)
       return "kt_ts";
     if (!this->K.policy.teamSize.empty())
-      fail("team_size() in team-level code with an explicit team size");
+      fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
     return "1";
   case K::TeamBarrier:
     if (!TeamLevel)
-      fail("team_barrier() inside a nested range (OpenACC has no barrier inside a gang)");
+      fail("team_barrier() inside a nested range (OpenACC has no barrier inside a gang)", Op.fileOffset);
     return "(void)0 /* team_barrier: the worker loops before it have ended */";
   case K::TeamBroadcast:
     if (!TeamLevel || trim(Op.args[1]) != "0")
-      fail("team_broadcast from a thread other than 0, or inside a nested range");
+      fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
     return "(" + Op.args[0] + ")";
   case K::TeamScratch:
     if (!TeamLevel)
-      fail("team_scratch() inside a nested range");
+      fail("team_scratch() inside a nested range", Op.fileOffset);
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
     if (L == Level::Vector)
-      fail("thread_scratch() inside a vector range");
+      fail("thread_scratch() inside a vector range", Op.fileOffset);
     needs.threadScratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::NestedRange:
@@ -172,9 +174,9 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   bool Legal = Op.nest == NestLevel::ThreadVector ? (L == Level::Team || L == Level::Worker)
                                                   : L == Level::Team;
   if (!Legal)
-    fail(std::string(Name) + " nested in a range of the same or a finer level");
+    fail(std::string(Name) + " nested in a range of the same or a finer level", Op.fileOffset);
   if (Op.pattern == Pattern::Scan)
-    fail(std::string("parallel_scan over a ") + Name);
+    fail(std::string("parallel_scan over a ") + Name, Op.fileOffset);
   if (Op.nest != NestLevel::ThreadVector)
     needs.workerLoops = true;
   auto Paren = [](std::string X) {
@@ -194,10 +196,11 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   // Variables declared before the loop are shared by the loop's workers (or lanes), while in
   // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
   if (L == Level::Team)
-    for (const std::string &V : Op.outerWrites)
-      if (V != OuterAcc)
-        fail("team-level variable '" + V + "' written inside a " + Name +
-             " (per thread in Kokkos, shared by the gang's workers in OpenACC)");
+    for (size_t W = 0; W < Op.outerWrites.size(); ++W)
+      if (Op.outerWrites[W] != OuterAcc)
+        fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
+                 " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
+             W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
   // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
   // reduces into it too. (Pragma lines left out: an accumulator named `acc` is not mentioned
   // by `#pragma acc`.)
@@ -239,7 +242,7 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
   std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
   bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
   if (!Legal)
-    fail(Who + " inside a nested range of the team's threads or vector lanes");
+    fail(Who + " inside a nested range of the team's threads or vector lanes", Op.fileOffset);
   std::string Why = L == Level::Team ? ": team-level code runs once per gang"
                                      : ": worker-level code runs once per loop index "
                                        "(vector-single, or on its own lane)";

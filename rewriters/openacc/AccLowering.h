@@ -56,7 +56,8 @@ private:
   std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
   std::string nested(const BodyOp &Op, Level L);
   std::string single(const BodyOp &Op, Level L);
-  void fail(const std::string &Msg);
+  /// KT1021 for this kernel, at Where (file offset of the cause, BodyOp::fileOffset).
+  void fail(const std::string &Msg, unsigned Where);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   const Kernel &K;
   std::vector<LoweringDiag> &Diags;

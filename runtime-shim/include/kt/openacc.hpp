@@ -33,6 +33,13 @@ static_assert(KT_ACC_SCRATCH0_CAPACITY >= 16 && KT_ACC_SCRATCH0_CAPACITY <= 1638
               "KT_ACC_SCRATCH0_CAPACITY: 16 to 16384 bytes");
 
 #define KT_BACKEND_DEFINED 1
+
+// The backend macros real Kokkos 4.x defines for this target (the translator parsed the input
+// with the same set, so `#ifdef KOKKOS_ENABLE_...` picks the same branch here; the host
+// backend beside it, KOKKOS_ENABLE_SERIAL, comes from core/config.hpp).
+#ifndef KOKKOS_ENABLE_OPENACC
+#define KOKKOS_ENABLE_OPENACC
+#endif
 #define KT_USE_DEV_ATOMICS 1  // host and device both use kt::impl::dev below (`#pragma acc atomic`)
 
 namespace kt { namespace openacc {

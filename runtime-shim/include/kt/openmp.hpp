@@ -17,6 +17,13 @@
 #include "core/config.hpp"
 
 #define KT_BACKEND_DEFINED 1
+
+// The backend macros real Kokkos 4.x defines for this target (the translator parsed the input
+// with the same set, so `#ifdef KOKKOS_ENABLE_...` picks the same branch here; the host
+// backend beside it, KOKKOS_ENABLE_SERIAL, comes from core/config.hpp).
+#ifndef KOKKOS_ENABLE_OPENMPTARGET
+#define KOKKOS_ENABLE_OPENMPTARGET
+#endif
 #define KT_DEVICE_ATOMICS 1  // device code uses kt::impl::dev below
 
 namespace kt { namespace openmp {

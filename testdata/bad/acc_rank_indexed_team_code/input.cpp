@@ -1,7 +1,7 @@
 // KT1021 (--target=openacc only): team-level code indexes per-thread storage with team_rank().
 // OpenACC runs team-level code once per gang (a team of one thread), so only entry 0 would be
 // written and the barrier that follows cannot make the other threads' values visible; the
-// error is at the dispatch on line 15.
+// error is at the team_rank() call that causes it, on line 19.
 #include <Kokkos_Core.hpp>
 
 using member_type = Kokkos::TeamPolicy<>::member_type;

@@ -1,6 +1,6 @@
 // KT1021 (--target=openacc only): a team-level variable written inside a TeamThreadRange. In
 // Kokkos each team thread has its own 'tmp'; OpenACC's workers of one gang share the gang's copy,
-// so the write would race. The error is at the dispatch on line 11.
+// so the write would race. The error is at the write on line 16.
 #include <Kokkos_Core.hpp>
 using member_type = Kokkos::TeamPolicy<>::member_type;
 int main(int argc, char* argv[]) {

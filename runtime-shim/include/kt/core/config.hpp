@@ -17,6 +17,13 @@
 #endif
 #define KT_INLINE KT_HD inline
 
+// Real Kokkos built with one device backend enables Serial as its host backend; the translator
+// parses with KOKKOS_ENABLE_SERIAL too (kokkos-api/include/Kokkos_Core.hpp), and each target
+// header adds its device backend's macros (KOKKOS_ENABLE_CUDA, ...).
+#ifndef KOKKOS_ENABLE_SERIAL
+#define KOKKOS_ENABLE_SERIAL
+#endif
+
 // Defined while compiling device code (nvcc device pass, hipcc device pass).
 #if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
 #define KT_DEVICE_COMPILE 1
