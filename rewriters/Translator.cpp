@@ -6,6 +6,7 @@
 #include "rewriters/TranslatorHeaders.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -21,6 +22,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -419,14 +421,46 @@ std::string &translateInRoot() {
   return Root;
 }
 
+/// Warnings clang treats as errors by default (-Wreturn-mismatch, ...) stay errors, and so do
+/// those the targets' vendor compilers reject while clang only warns: the output must compile
+/// with g++ and nvcc. Every other warning is quiet (user code is not ours to lint). A group is
+/// named only when all its warnings are errors by default, so no ordinary warning becomes one.
+const std::vector<std::string> &strictWarningArgs() {
+  static const std::vector<std::string> Args = [] {
+    std::vector<std::string> R = {"-Wno-everything"};
+    llvm::IntrusiveRefCntPtr<DiagnosticIDs> IDs(new DiagnosticIDs);
+    std::set<std::string> Groups;
+    std::vector<diag::kind> All;
+    DiagnosticIDs::getAllDiagnostics(diag::Flavor::WarningOrError, All);
+    for (diag::kind ID : All) {
+      StringRef G = DiagnosticIDs::getWarningOptionForDiag(ID);
+      if (G.empty() || !DiagnosticIDs::isDefaultMappingAsError(ID) || Groups.count(G.str()))
+        continue;
+      llvm::SmallVector<diag::kind, 16> Members;
+      if (IDs->getDiagnosticsInGroup(diag::Flavor::WarningOrError, G, Members))
+        continue;
+      if (std::all_of(Members.begin(), Members.end(), DiagnosticIDs::isDefaultMappingAsError))
+        Groups.insert(G.str());
+    }
+    // g++ 12 and nvcc reject these; clang only warns.
+    Groups.insert("duplicate-decl-specifier");
+    for (const std::string &G : Groups)
+      R.push_back("-Werror=" + G);
+    return R;
+  }();
+  return Args;
+}
+
 std::vector<std::string> translatorExtraArgs(Target T) {
   std::string Macro = std::string("-DKOKKOS_TRANSLATE_TARGET_") + targetName(T);
   for (char &C : Macro)
     C = (char)toupper((unsigned char)C);
-  // -w, not -Wno-everything: warnings are quiet, but what clang rejects by default (e.g.
-  // -Wreturn-mismatch) stays an error. No error limit: every KT diagnostic is printed.
-  return {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter", kokkosApiDir(), Macro, "-w",
-          "-ferror-limit=0", "-fsyntax-only"};
+  // No error limit: every KT diagnostic is printed.
+  std::vector<std::string> R = {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter",
+                                kokkosApiDir(), Macro};
+  R.insert(R.end(), strictWarningArgs().begin(), strictWarningArgs().end());
+  R.insert(R.end(), {"-ferror-limit=0", "-fsyntax-only"});
+  return R;
 }
 
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,

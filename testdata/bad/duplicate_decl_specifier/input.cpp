@@ -1,0 +1,14 @@
+// Exit 2: `const const` is only a warning for clang, but g++ and nvcc reject it, so the output
+// would not compile. The translator keeps it an error (at the second `const`, line 8).
+#include <Kokkos_Core.hpp>
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    const const int n = 10;
+    Kokkos::View<double*> x("x", n);
+    Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = i; });
+  }
+  Kokkos::finalize();
+  return 0;
+}
