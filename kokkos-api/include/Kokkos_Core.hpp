@@ -1037,30 +1037,32 @@ KOKKOS_IMPL_NESTED_PATTERNS(ThreadVectorRangeBoundariesStruct)
 // Atomics.  The value argument is not deduced (as in Kokkos 4 / desul), so
 // atomic_add(&double_view(i), 1) is accepted.
 //----------------------------------------------------------------------------
+// Writing atomics on a const object (a by-value capture) do not compile in Kokkos either.
+#define KOKKOS_IMPL_WRITABLE(T) static_assert(!std::is_const<T>::value, "Kokkos atomic operation on a const object")
 #define KOKKOS_IMPL_ATOMIC_OP(OP)                                                                            \
-  template <class T> Impl::rcv_t<T> atomic_fetch_##OP(T* const dest, const Impl::rcv_t<T>) { return *dest; } \
-  template <class T> Impl::rcv_t<T> atomic_##OP##_fetch(T* const dest, const Impl::rcv_t<T>) { return *dest; } \
-  template <class T> void atomic_##OP(T* const dest, const Impl::rcv_t<T> val) {}
+  template <class T> Impl::rcv_t<T> atomic_fetch_##OP(T* const dest, const Impl::rcv_t<T>) { KOKKOS_IMPL_WRITABLE(T); return *dest; } \
+  template <class T> Impl::rcv_t<T> atomic_##OP##_fetch(T* const dest, const Impl::rcv_t<T>) { KOKKOS_IMPL_WRITABLE(T); return *dest; } \
+  template <class T> void atomic_##OP(T* const dest, const Impl::rcv_t<T> val) { KOKKOS_IMPL_WRITABLE(T); }
 KOKKOS_IMPL_ATOMIC_OP(add) KOKKOS_IMPL_ATOMIC_OP(sub) KOKKOS_IMPL_ATOMIC_OP(mul) KOKKOS_IMPL_ATOMIC_OP(div)
 KOKKOS_IMPL_ATOMIC_OP(mod) KOKKOS_IMPL_ATOMIC_OP(min) KOKKOS_IMPL_ATOMIC_OP(max) KOKKOS_IMPL_ATOMIC_OP(and)
 KOKKOS_IMPL_ATOMIC_OP(or) KOKKOS_IMPL_ATOMIC_OP(xor) KOKKOS_IMPL_ATOMIC_OP(nand) KOKKOS_IMPL_ATOMIC_OP(lshift)
 KOKKOS_IMPL_ATOMIC_OP(rshift)
 #undef KOKKOS_IMPL_ATOMIC_OP
-#define KOKKOS_IMPL_ATOMIC_UNARY(NAME, RET) \
-  template <class T> RET NAME(T* const dest) { return RET(*dest); }
-KOKKOS_IMPL_ATOMIC_UNARY(atomic_increment, void) KOKKOS_IMPL_ATOMIC_UNARY(atomic_decrement, void)
-KOKKOS_IMPL_ATOMIC_UNARY(atomic_inc, void) KOKKOS_IMPL_ATOMIC_UNARY(atomic_dec, void)
-KOKKOS_IMPL_ATOMIC_UNARY(atomic_fetch_inc, Impl::rcv_t<T>) KOKKOS_IMPL_ATOMIC_UNARY(atomic_fetch_dec, Impl::rcv_t<T>)
-KOKKOS_IMPL_ATOMIC_UNARY(atomic_inc_fetch, Impl::rcv_t<T>) KOKKOS_IMPL_ATOMIC_UNARY(atomic_dec_fetch, Impl::rcv_t<T>)
-KOKKOS_IMPL_ATOMIC_UNARY(atomic_load, Impl::rcv_t<T>)
+#define KOKKOS_IMPL_ATOMIC_UNARY(NAME, RET, WRITES) \
+  template <class T> RET NAME(T* const dest) { if constexpr (WRITES) { KOKKOS_IMPL_WRITABLE(T); } return RET(*dest); }
+KOKKOS_IMPL_ATOMIC_UNARY(atomic_increment, void, true) KOKKOS_IMPL_ATOMIC_UNARY(atomic_decrement, void, true)
+KOKKOS_IMPL_ATOMIC_UNARY(atomic_inc, void, true) KOKKOS_IMPL_ATOMIC_UNARY(atomic_dec, void, true)
+KOKKOS_IMPL_ATOMIC_UNARY(atomic_fetch_inc, Impl::rcv_t<T>, true) KOKKOS_IMPL_ATOMIC_UNARY(atomic_fetch_dec, Impl::rcv_t<T>, true)
+KOKKOS_IMPL_ATOMIC_UNARY(atomic_inc_fetch, Impl::rcv_t<T>, true) KOKKOS_IMPL_ATOMIC_UNARY(atomic_dec_fetch, Impl::rcv_t<T>, true)
+KOKKOS_IMPL_ATOMIC_UNARY(atomic_load, Impl::rcv_t<T>, false)
 #undef KOKKOS_IMPL_ATOMIC_UNARY
-template <class T> void atomic_store(T* const dest, const Impl::rcv_t<T> val) {}
-template <class T> void atomic_assign(T* const dest, const Impl::rcv_t<T> val) {}
-template <class T> Impl::rcv_t<T> atomic_exchange(T* const dest, const Impl::rcv_t<T> val) { return *dest; }
+template <class T> void atomic_store(T* const dest, const Impl::rcv_t<T> val) { KOKKOS_IMPL_WRITABLE(T); }
+template <class T> void atomic_assign(T* const dest, const Impl::rcv_t<T> val) { KOKKOS_IMPL_WRITABLE(T); }
+template <class T> Impl::rcv_t<T> atomic_exchange(T* const dest, const Impl::rcv_t<T> val) { KOKKOS_IMPL_WRITABLE(T); return *dest; }
 template <class T> Impl::rcv_t<T> atomic_compare_exchange(T* const dest, const Impl::rcv_t<T> compare,
-                                            const Impl::rcv_t<T> val) { return *dest; }
+                                            const Impl::rcv_t<T> val) { KOKKOS_IMPL_WRITABLE(T); return *dest; }
 template <class T> bool atomic_compare_exchange_strong(T* const dest, const Impl::rcv_t<T> compare,
-                                    const Impl::rcv_t<T> val) { return true; }
+                                    const Impl::rcv_t<T> val) { KOKKOS_IMPL_WRITABLE(T); return true; }
 void memory_fence(); void load_fence(); void store_fence();
 
 // ===== Mathematical functions (Kokkos:: since 4.0; Kokkos::Experimental:: in 3.x)
