@@ -147,18 +147,18 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
     }
     if (!Starts.insert({Wr.File, Wr.Begin}).second)
       continue;
-    if (Routine) {
-      bool LineStart = Wr.Begin == 0 || Text[Wr.Begin - 1] == '\n';
-      R.push_back({Wr.Begin, 0, (LineStart ? "" : "\n") + Sp.RoutineDirective + "\n",
-                   editFile(Wr.File)});
-    } else if (!Marked && Wr.DeclBegin) {
-      R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
-    } else if (!Marked) {
+    if (!Marked && !Wr.DeclBegin) { // neither a qualifier nor a routine directive fits there
       RC.Diags.error(F->getLocation(), DiagId::DispatchInMacro,
                      "'" + F->getNameAsString() + "' is called in a kernel, but its declaration "
                      "starts inside " + macroNameAt(F->getBeginLoc(), Ctx) +
                      ", where the device qualifier cannot be written; declare it outside the "
                      "macro or mark it KOKKOS_INLINE_FUNCTION");
+    } else if (Routine) {
+      bool LineStart = Wr.Begin == 0 || Text[Wr.Begin - 1] == '\n';
+      R.push_back({Wr.Begin, 0, (LineStart ? "" : "\n") + Sp.RoutineDirective + "\n",
+                   editFile(Wr.File)});
+    } else if (!Marked) {
+      R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
     }
   }
   // Function macros elsewhere (member functions, functors, constructors): the qualifier.

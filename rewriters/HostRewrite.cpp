@@ -95,7 +95,7 @@ private:
     Ed.ToKokkos = llvm::sys::path::filename(File->getName()).starts_with("Kokkos");
     if (!E.InRoot.empty() && Kind == SrcMgr::C_User) {
       llvm::SmallString<256> P(File->getName());
-      llvm::sys::fs::make_absolute(P);
+      SM.getFileManager().makeAbsolutePath(P); // the compile command's directory
       llvm::sys::path::remove_dots(P, true);
       Ed.ToEditable = llvm::StringRef(P).starts_with(E.InRoot + "/");
     }

@@ -14,7 +14,7 @@ for line in open(results):
     if target not in targets and target != "-":
         targets.append(target)
     if status == "PASS":
-        text = "pass" if stage != "host-run" else "pass (host run)"
+        text = {"host-run": "pass (host run)", "translate": "translates"}.get(stage, "pass")
     else:
         text = f"{status.lower()} {stage}: {detail}".replace("|", "\\|").strip()
     cells[(name, target)] = text
@@ -26,7 +26,7 @@ npass = 0
 names = [l.split("\t")[0] for l in open(manifest) if l.strip() and not l.startswith("#")]
 for name in names:
     row = [cells.get((name, t), cells.get((name, "-"), "not run")) for t in targets]
-    if all(c.startswith("pass") for c in row):
+    if all(c.startswith("pass") for c in row) and row:
         npass += 1
     rows.append(f"| {name} | " + " | ".join(row) + " |")
 rows.append("")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: scripts/corpus.sh [--target T]... [--only NAME]... [--table] [--pack DIR] SRC
+# Usage: scripts/corpus.sh [--target T]... [--only NAME]... [--translate-only] [--table] [--pack DIR] SRC
 # Runs the public-corpus programs of tests/corpus/manifest.tsv through the translator, unchanged.
 # SRC is a folder of fetched sources, one folder per repository named <owner>+<name> and checked
 # out at the manifest's commit (their code never enters this repository). Per program and target
@@ -11,6 +11,7 @@
 # a real Kokkos 4.x> the program is also built against it and run, as a check of the pass text.
 # Prints one line per program and target (`PASS|FAIL <name> <target> <stage>: <first error>`),
 # writes build/corpus/results.tsv, and with --table rewrites the table in docs/CORPUS.md.
+# --translate-only stops after the translation (a quick look; the table then says so).
 # --pack DIR copies the CUDA and OpenACC GPU binaries and a run script (run.sh) into DIR for one
 # `device` run; run.sh prints `PASS|FAIL <name> <variant>` lines.
 # Env: NVCC, KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT (seconds, default 300).
@@ -22,12 +23,13 @@ NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 TIMEOUT=${KT_TIMEOUT:-300}
 MANIFEST=$ROOT/tests/corpus/manifest.tsv
 WORK=$ROOT/build/corpus
-TARGETS=() ONLY=() TABLE=0 PACK="" SRC=""
+TARGETS=() ONLY=() TABLE=0 PACK="" SRC="" TONLY=0
 while [ $# -gt 0 ]; do
   case $1 in
     --target) TARGETS+=("$2"); shift 2 ;;
     --only) ONLY+=("$2"); shift 2 ;;
     --table) TABLE=1; shift ;;
+    --translate-only) TONLY=1; shift ;;
     --pack) PACK=$2; shift 2 ;;
     -h | --help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) SRC=$(cd "$1" && pwd); shift ;;
@@ -74,6 +76,7 @@ one() {  # NAME TARGET FILE FLAGS ARGS PASSTEXT
   local out=$w/out.${EXT[$t]}
   timeout "$TIMEOUT" "$TOOL" --target="$t" "$file" -o "$out" -- "${flags[@]}" >"$w/translate.log" 2>&1 || rc=$?
   if [ $rc -ne 0 ]; then report "$name" "$t" FAIL translate "exit $rc: $(first_error "$w/translate.log")"; return; fi
+  if [ $TONLY -eq 1 ]; then report "$name" "$t" PASS translate "not compiled"; return; fi
   local cc
   read -ra cc <<<"$(compile_cmd "$t")"
   if ! command -v "${cc[0]}" >/dev/null; then report "$name" "$t" SKIP compile "${cc[0]} not found"; return; fi
