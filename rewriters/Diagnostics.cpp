@@ -81,6 +81,10 @@ const std::vector<DiagInfo> &diagTable() {
        "#include <Kokkos_Core.hpp>\n// main.cpp\n#include \"util.hpp\""},
       {DiagId::AccumulatorByValue, "reduction or scan accumulator taken by value",
        "parallel_reduce(n, KOKKOS_LAMBDA(int i, double r) { r += x(i); }, s);"},
+      {DiagId::BackendMacroMissing,
+       "the code tests the Kokkos backend macros, but the Kokkos it is parsed against does not "
+       "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
+       "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
   };
   return T;
 }

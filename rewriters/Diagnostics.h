@@ -42,6 +42,7 @@ enum class DiagId : unsigned {
   DispatchInMacro = 1027,
   KokkosHeaderKept = 1028,
   AccumulatorByValue = 1029,
+  BackendMacroMissing = 1030,
 };
 
 struct DiagInfo {

@@ -49,6 +49,8 @@ public:
   void MacroDefined(const Token &Tok, const MacroDirective *MD) override {
     const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
     const IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (II && II->getName().starts_with("KOKKOS_ENABLE_"))
+      Out.BackendDefined.insert(II->getName().str());
     SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
     if (II && B.isFileID() && End.isFileID() && E.contains(SM, B))
       Out.Defines.push_back(range(B, End, II->getName()));
@@ -112,6 +114,9 @@ private:
   void context(SourceLocation L, const Token &Tok, const MacroDefinition &MD) {
     const IdentifierInfo *II = Tok.getIdentifierInfo();
     SourceLocation Where = SM.getExpansionLoc(L);
+    if (II && Where.isValid() && II->getName().starts_with("KOKKOS_ENABLE_") &&
+        Out.FirstBackendTest.isInvalid() && E.contains(SM, Where))
+      Out.FirstBackendTest = Tok.getLocation();
     if (!II || Where.isInvalid() || SM.isWrittenInMainFile(Where) || !E.contains(SM, Where))
       return;
     const MacroInfo *MI = MD.getMacroInfo();

@@ -36,6 +36,10 @@ private:
 
 /// Kokkos includes and KOKKOS_* macro uses seen by the preprocessor in editable files.
 struct PreprocessorFacts {
+  /// Backend macros (KOKKOS_ENABLE_*) defined anywhere in the unit (by the bundled header, a
+  /// real Kokkos' configuration or the user), and where an editable file first tests one.
+  std::set<std::string> BackendDefined;
+  clang::SourceLocation FirstBackendTest;
   struct Include {
     clang::FileID File;
     unsigned Begin, End; ///< [begin, end) of the #include line's text

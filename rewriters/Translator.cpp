@@ -131,6 +131,28 @@ unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
   return End;
 }
 
+/// The backend macro real Kokkos defines for the target's backend.
+std::string backendEnableMacro(Target T) {
+  std::string B = targetName(T) == std::string("openmp") ? "OPENMPTARGET" : targetName(T);
+  for (char &C : B)
+    C = (char)toupper((unsigned char)C);
+  return "KOKKOS_ENABLE_" + B;
+}
+
+/// Code that chooses its path with the backend macros must see the target's: the shim defines
+/// it, so a parse without it (a real Kokkos built for another backend on the include path)
+/// would translate one branch while the vendor compiler takes another.
+void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags) {
+  std::string Want = backendEnableMacro(T);
+  if (PP.FirstBackendTest.isValid() && !PP.BackendDefined.count(Want))
+    Diags.error(PP.FirstBackendTest, DiagId::BackendMacroMissing,
+                "this code tests the Kokkos backend macros, but " + Want +
+                    " is not defined in this parse (a Kokkos built for another backend is on "
+                    "the include path?); the output, built against the shim, would take the " +
+                    Want + " branch that was not translated; parse against the bundled header "
+                    "(no Kokkos on the include path) or a Kokkos built for this target");
+}
+
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP,
@@ -156,6 +178,7 @@ public:
     DiagSink Diags(DE, &Out.diagnostics);
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
     checkViewTypes(Ctx, Files, Diags);
+    checkBackendMacro(PP, T, Diags);
     DispatchFinder F(Ctx, Files);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) // not the traversal scope: it
       F.TraverseDecl(D); // also searches user headers outside the editable files

@@ -105,6 +105,15 @@ for tb in cuda:cuda hip:hip openmp:openmptarget openacc:openacc; do
     && ok "backend macros: $t translates the KOKKOS_ENABLE branch of $b" \
     || ko "backend macros: $t translates the KOKKOS_ENABLE branch of $b" "${others:-no kt_fill_${b} kernel}"
 done
+# A real Kokkos built for another backend (Debian's is Serial) on the include path: code that
+# tests KOKKOS_ENABLE_CUDA is refused (KT1030), not translated on a branch the shim won't take.
+if [ -f /usr/include/trilinos/Kokkos_Core.hpp ]; then
+  rc=0
+  "$KT" --target=cuda testdata/backend_macros/input.cpp -o "$T/bm.serial" -- -I/usr/include/trilinos >"$T/bm.err" 2>&1 || rc=$?
+  [ $rc -eq 3 ] && grep -q 'KT1030' "$T/bm.err" && [ ! -e "$T/bm.serial" ] \
+    && ok "backend macros: a Serial-only real Kokkos gives KT1030 for --target=cuda" \
+    || ko "backend macros: a Serial-only real Kokkos gives KT1030 for --target=cuda" "exit $rc: $(head -n 1 "$T/bm.err")"
+fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
