@@ -371,6 +371,20 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     }
     R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
   }
+  // A Kokkos name in a user #define cannot be renamed (no edit may land in a macro
+  // definition, MacroGuard.cpp) and would reach the output as Kokkos::.
+  SourceManager &DSM = Ctx.getSourceManager();
+  for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
+    llvm::StringRef Body = DSM.getBufferData(D.File).substr(D.Offset, D.Length);
+    size_t At = Body.find("Kokkos::");
+    if (At == llvm::StringRef::npos || D.Name.rfind("KOKKOS_", 0) == 0)
+      continue;
+    Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(D.Offset + At),
+                DiagId::DispatchInMacro,
+                "the macro " + D.Name + " spells a Kokkos name, which cannot be translated "
+                "inside a #define; use a type alias or a constant instead (e.g. `using " +
+                    D.Name + " = Kokkos::...;`)");
+  }
   // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
   std::vector<Edit> Fn = deviceFunctionEdits(
       Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });
