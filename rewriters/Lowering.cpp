@@ -7,18 +7,6 @@
 
 namespace kt {
 
-std::optional<Target> parseTarget(const std::string &S) {
-  if (S == "cuda")
-    return Target::Cuda;
-  if (S == "hip")
-    return Target::Hip;
-  if (S == "openmp")
-    return Target::OpenMP;
-  if (S == "openacc")
-    return Target::OpenACC;
-  return std::nullopt;
-}
-
 const char *targetName(Target T) {
   static const char *N[] = {"cuda", "hip", "openmp", "openacc"};
   return N[(int)T];

@@ -13,7 +13,6 @@
 namespace kt {
 
 enum class Target { Cuda, Hip, OpenMP, OpenACC };
-std::optional<Target> parseTarget(const std::string &S);
 const char *targetName(Target T);
 const char *targetExtension(Target T); ///< ".cu", ".hip", ...
 
