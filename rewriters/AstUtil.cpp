@@ -1,4 +1,5 @@
 #include "rewriters/AstUtil.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -264,6 +265,8 @@ const TagDecl *localTagIn(QualType T) {
 }
 
 std::string typeText(QualType T, const ASTContext &Ctx) {
+  if (TemplateSpelling::active())
+    T = resugarTemplateParams(T, const_cast<ASTContext &>(Ctx));
   T = desugarLocal(T, const_cast<ASTContext &>(Ctx));
   T = T.getNonReferenceType().getUnqualifiedType();
   PrintingPolicy PP(Ctx.getLangOpts());
@@ -271,6 +274,29 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
   PP.SuppressScope = false;
   PP.FullyQualifiedName = true;
   return ktSpell(TypeName::getFullyQualifiedName(T, Ctx, PP, /*WithGlobalNsPrefix=*/false));
+}
+
+static QualType typeOfArg(const TemplateArgument &A) {
+  if (A.getKind() == TemplateArgument::Type)
+    return A.getAsType();
+  if (A.getKind() == TemplateArgument::Pack && A.pack_size() &&
+      A.pack_begin()->getKind() == TemplateArgument::Type)
+    return A.pack_begin()->getAsType();
+  return QualType();
+}
+
+QualType templateTypeArg(QualType T, unsigned I) {
+  if (T.isNull())
+    return T;
+  if (const auto *TS = T->getAs<TemplateSpecializationType>();
+      TS && !TS->isTypeAlias() && I < TS->template_arguments().size())
+    if (QualType A = typeOfArg(TS->template_arguments()[I]); !A.isNull())
+      return A;
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getCanonicalType()->getAsCXXRecordDecl());
+  if (!S || I >= S->getTemplateArgs().size())
+    return QualType();
+  return typeOfArg(S->getTemplateArgs()[I]);
 }
 
 std::string kokkosTemplateName(QualType T) {

@@ -57,6 +57,11 @@ const clang::TagDecl *localTagIn(clang::QualType T);
 /// Rewrites Kokkos::Experimental:: and Kokkos:: qualifiers in S to kt::.
 std::string ktSpell(std::string S);
 
+/// Type template argument I of a class template specialisation T (the first element of a
+/// pack), taken from T's written spelling when it has one, so the argument keeps its sugar (a
+/// template parameter it was substituted for); null when there is none.
+clang::QualType templateTypeArg(clang::QualType T, unsigned I);
+
 /// True for a class type that is a Kokkos::View specialisation.
 bool isKokkosView(clang::QualType T);
 /// If T is a Kokkos class template specialisation, its template name ("TeamPolicy"), else "".

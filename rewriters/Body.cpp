@@ -16,13 +16,7 @@ namespace {
 /// For a View whose type the user did not spell (auto x = subview(...)): a strided View of
 /// the same value type and rank, which every layout converts to.
 std::string stridedViewType(QualType T, RecogContext &RC) {
-  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(
-      T.getCanonicalType()->getAsCXXRecordDecl());
-  QualType Data;
-  if (S && S->getTemplateArgs().size() > 0) {
-    const TemplateArgument &A = S->getTemplateArgs()[0];
-    Data = A.getKind() == TemplateArgument::Pack ? A.pack_begin()->getAsType() : A.getAsType();
-  }
+  QualType Data = templateTypeArg(T, 0);
   // An atomic View's subview is atomic (Kokkos keeps the memory traits): the kernel's handle too.
   const bool Atomic = (viewMemoryTraits(T) & 0x04) != 0;
   return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride" +

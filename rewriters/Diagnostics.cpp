@@ -101,7 +101,8 @@ bool DiagSink::isSuppressed(const std::string &code) {
   return std::find(S.begin(), S.end(), code) != S.end();
 }
 
-void DiagSink::error(clang::SourceLocation Loc, DiagId Id, const std::string &Msg) {
+void DiagSink::error(clang::SourceLocation Loc, DiagId Id, const std::string &Message) {
+  const std::string Msg = Message + Context;
   // A suppressed diagnostic is not printed, but the construct is still refused: suppression
   // never turns unsafe input into output.
   std::string code = diagCode(Id);

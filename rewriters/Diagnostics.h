@@ -68,11 +68,24 @@ public:
   unsigned count() const { return Count; }
   static void setSuppressed(std::vector<std::string> codes);
   static bool isSuppressed(const std::string &code);
+  /// Appended to every message while set: the template instantiation being checked.
+  std::string Context;
 
 private:
   clang::DiagnosticsEngine &DE;
   std::vector<DiagRecord> *Records;
   unsigned Count = 0;
+};
+
+/// Sets a DiagSink's context for its lifetime.
+class DiagContext {
+public:
+  DiagContext(DiagSink &S, std::string C) : S(S), Old(S.Context) { S.Context = std::move(C); }
+  ~DiagContext() { S.Context = Old; }
+
+private:
+  DiagSink &S;
+  std::string Old;
 };
 
 } // namespace kt

@@ -2,6 +2,7 @@
 // execution policies (an integer, RangePolicy, MDRangePolicy, TeamPolicy).
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -352,16 +353,6 @@ static std::string sanitize(const std::string &S) {
   return R;
 }
 
-static const FunctionDecl *enclosingFunction(const Expr *E, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*E);
-  while (!Parents.empty()) {
-    if (const auto *F = Parents[0].get<FunctionDecl>())
-      return F;
-    Parents = Ctx.getParents(Parents[0]);
-  }
-  return nullptr;
-}
-
 std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) {
   Kernel K;
   if (!isDispatchCall(Call, &K.pattern))
@@ -369,7 +360,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   K.file = RC.File;
   K.line = lineOf(RC.Ctx, Call->getBeginLoc());
   const FunctionDecl *Encl = enclosingFunction(Call, RC.Ctx);
-  if (Encl && (Encl->isTemplated() || Encl->isTemplateInstantiation())) {
+  if (Encl && !RC.Instantiation && (Encl->isTemplated() || Encl->isTemplateInstantiation())) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                    "dispatches inside templates are not translated yet; move the dispatch "
                    "into a non-template function");

@@ -64,3 +64,55 @@ std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
 }
 
 } // namespace kt
+
+namespace kt {
+
+std::string templateHead(const Kernel &K) {
+  if (K.templateParams.empty())
+    return "";
+  std::string S = "template <";
+  for (size_t I = 0; I < K.templateParams.size(); ++I)
+    S += (I ? ", " : "") + K.templateParams[I];
+  return S + ">\n";
+}
+
+std::string templateArgList(const Kernel &K) {
+  if (K.templateArgs.empty())
+    return "";
+  std::string S = "<";
+  for (size_t I = 0; I < K.templateArgs.size(); ++I)
+    S += (I ? ", " : "") + K.templateArgs[I];
+  return S + ">";
+}
+
+std::string kernelRef(const Kernel &K, const std::string &Suffix) {
+  return K.name + Suffix + templateArgList(K);
+}
+
+} // namespace kt
+
+namespace kt {
+
+/// True when S names one of the kernel's template parameters (as a whole word).
+static bool namesTemplateParam(const Kernel &K, const std::string &S) {
+  for (std::string A : K.templateArgs) {
+    if (A.size() > 3 && A.compare(A.size() - 3, 3, "...") == 0)
+      A.resize(A.size() - 3);
+    for (size_t P = S.find(A); P != std::string::npos; P = S.find(A, P + 1)) {
+      auto Word = [&](size_t I) { return I < S.size() && (isalnum((unsigned char)S[I]) || S[I] == '_'); };
+      if ((P == 0 || !Word(P - 1)) && !Word(P + A.size()))
+        return true;
+    }
+  }
+  return false;
+}
+
+std::string handleType(const Kernel &K, const Capture &C) {
+  return (namesTemplateParam(K, C.type) ? "typename " : "") + C.type + "::handle_type";
+}
+
+std::string captureDecl(const Kernel &K, const Capture &C) {
+  return (C.kind == Capture::Kind::View ? handleType(K, C) : C.type) + " " + C.name;
+}
+
+} // namespace kt

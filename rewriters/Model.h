@@ -168,6 +168,10 @@ struct Kernel {
   bool isFunctor = false;
   std::string functorType; ///< kt-spelled functor class name
   std::string functorExpr; ///< host expression of the functor object, as written
+  /// A dispatch inside a template: the kernel is a template over the enclosing templates'
+  /// parameters (declared as written, defaults dropped: "class T", "int N") and the launch
+  /// names it with them ("T", "N"). Empty otherwise.
+  std::vector<std::string> templateParams, templateArgs;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device
   /// copy of the used members (`kt_self`) and member calls go through it.
   std::vector<MemberFunction> memberFunctions;
@@ -188,6 +192,19 @@ struct Kernel {
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;
   bool usesScratch(int level) const { return policy.scratch[level].used(); }
 };
+
+/// `template <class T, int N>\n` in front of a kernel's definition (empty when not a template).
+std::string templateHead(const Kernel &K);
+/// `<T, N>` after a template kernel's name at its launch (empty when not a template).
+std::string templateArgList(const Kernel &K);
+/// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
+std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
+
+/// The device type of a View capture: `kt::View<double *>::handle_type` (with `typename` when
+/// it names a template parameter of the kernel).
+std::string handleType(const Kernel &K, const Capture &C);
+/// A capture declared as a kernel parameter or member: `<type or handle type> <name>`.
+std::string captureDecl(const Kernel &K, const Capture &C);
 
 /// Everything recognised in one translation unit.
 struct FileModel {

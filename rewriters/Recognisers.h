@@ -39,6 +39,8 @@ struct RecogContext {
   std::vector<const clang::FunctionDecl *> DeviceFunctions;
   /// File ranges of constructs already diagnosed: names inside them are not reported again.
   std::vector<std::pair<unsigned, unsigned>> Rejected;
+  /// The template instantiation whose dispatch is being recognised (TemplateDispatch.cpp).
+  const clang::FunctionDecl *Instantiation = nullptr;
 };
 
 // Dispatch.cpp

@@ -24,15 +24,8 @@ static std::optional<ReducerKind> builtinReducer(const std::string &N) {
 
 /// The value type of a rank-0 View (its data type without const).
 static std::string viewValueType(QualType T, RecogContext &RC) {
-  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-  if (!S || S->getTemplateArgs().size() == 0)
-    return "";
-  const TemplateArgument &A = S->getTemplateArgs()[0];
-  if (A.getKind() == TemplateArgument::Pack && A.pack_size() > 0)
-    return typeText(A.pack_begin()->getAsType(), RC.Ctx);
-  if (A.getKind() != TemplateArgument::Type)
-    return "";
-  return typeText(A.getAsType(), RC.Ctx);
+  QualType A = templateTypeArg(T, 0);
+  return A.isNull() ? "" : typeText(A, RC.Ctx);
 }
 
 std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogContext &RC) {
@@ -42,11 +35,10 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
   std::string TN = kokkosTemplateName(T);
   if (auto K = builtinReducer(TN)) {
     R.kind = *K;
-    const auto *S = cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-    R.scalarType = typeText(S->getTemplateArgs()[0].getAsType(), RC.Ctx);
+    R.scalarType = typeText(templateTypeArg(T, 0), RC.Ctx);
     R.valueType = R.scalarType;
     if (R.kind == ReducerKind::MinLoc || R.kind == ReducerKind::MaxLoc) {
-      R.indexType = typeText(S->getTemplateArgs()[1].getAsType(), RC.Ctx);
+      R.indexType = typeText(templateTypeArg(T, 1), RC.Ctx);
       R.valueType = "kt::ValLocScalar<" + R.scalarType + ", " + R.indexType + ">";
     }
     // Kokkos::Max<double>(m): the constructor's argument is where the result goes.

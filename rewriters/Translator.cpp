@@ -3,6 +3,7 @@
 #include "rewriters/AstUtil.h"
 #include "rewriters/MacroGuard.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 #include "rewriters/TranslatorHeaders.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -55,18 +56,17 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
         Outside.push_back(C);
       return true;
     }
-    if (isDependentDispatch(C)) {
-      Dependent.push_back(C);
-      return true;
-    }
-    if (!isDispatchCall(C))
+    if (!isDispatchCall(C) && !isDependentDispatch(C))
       return true;
     for (const Expr *A : C->arguments()) { // nested dispatches in a functor's operator()
       const auto *P = dyn_cast<CallExpr>(strip(A));
-      const FunctionDecl *F = P ? P->getDirectCallee() : nullptr;
-      if (F && F->getIdentifier() &&
-          (F->getName() == "TeamThreadRange" || F->getName() == "ThreadVectorRange" ||
-           F->getName() == "TeamVectorRange"))
+      std::string Name;
+      if (const FunctionDecl *F = P ? P->getDirectCallee() : nullptr; F && F->getIdentifier())
+        Name = F->getName().str();
+      else if (const auto *U = P ? dyn_cast<OverloadExpr>(P->getCallee()->IgnoreImplicit())
+                                 : nullptr)
+        Name = U->getName().getAsString();
+      if (Name == "TeamThreadRange" || Name == "ThreadVectorRange" || Name == "TeamVectorRange")
         return true;
     }
     auto R = fileOffsets(Ctx, C->getSourceRange());
@@ -94,7 +94,7 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
   SourceManager &SM;
   const EditableFiles &E;
   std::vector<std::pair<const CallExpr *, Span>> Found;
-  std::vector<const CallExpr *> Dependent, Outside;
+  std::vector<const CallExpr *> Outside;
 };
 
 /// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
@@ -112,11 +112,16 @@ unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
   if (!Top)
     return 0;
   SourceLocation B = Top->getBeginLoc();
-  if (const RawComment *RC = Ctx.getRawCommentForDeclNoCache(Top))
-    B = RC->getBeginLoc();
   if (const auto *FD = dyn_cast<FunctionDecl>(Top))
     if (const auto *TD = FD->getDescribedFunctionTemplate())
       B = TD->getBeginLoc();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
+    if (const auto *TD = RD->getDescribedClassTemplate())
+      B = TD->getBeginLoc();
+  if (const auto *DD = dyn_cast<DeclaratorDecl>(Top); DD && DD->getNumTemplateParameterLists())
+    B = DD->getOuterLocStart(); // an out-of-line member of a class template
+  if (const RawComment *RC = Ctx.getRawCommentForDeclNoCache(Top))
+    B = RC->getBeginLoc();
   SourceManager &SM = Ctx.getSourceManager();
   return SM.getFileOffset(SM.getExpansionLoc(B));
 }
@@ -188,14 +193,6 @@ public:
                   "written; translate with --in-root and --out-root over a folder that holds "
                   "this header");
     std::vector<Span> Stmts;
-    for (const CallExpr *C : F.Dependent) {
-      Diags.error(C->getBeginLoc(), DiagId::DispatchInTemplate,
-                  "dispatches inside templates are not translated yet; move the dispatch "
-                  "into a non-template function");
-      auto R = fileOffsets(Ctx, C->getSourceRange());
-      Stmts.push_back({SM.getFileID(SM.getExpansionLoc(C->getBeginLoc())), R.first,
-                       afterSemicolon(Ctx, C, R.second)});
-    }
     // Kernels in headers first: their names must not depend on the file that includes them.
     std::stable_partition(F.Found.begin(), F.Found.end(),
                           [&](const auto &P) { return P.second.File != Main; });
@@ -210,7 +207,8 @@ public:
       std::optional<Kernel> K;
       {
         MacroTextCheck Check;
-        K = recogniseDispatch(Call, RC);
+        K = inTemplate(enclosingFunction(Call, Ctx)) ? recogniseTemplateDispatch(Call, RC)
+                                                      : recogniseDispatch(Call, RC);
         if (Check.first().isValid()) {
           reportMacroText(Check.first(), Ctx, Diags);
           K.reset();

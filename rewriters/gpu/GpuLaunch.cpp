@@ -39,7 +39,7 @@ ReduceIO reduceIO(const Kernel &K, const GpuDialect &D, const std::string &VT,
 
 std::string launch(const Kernel &K, const std::string &Name, const std::string &Grid,
                    const std::string &Block, const std::string &Shmem, const std::string &Args) {
-  return Name + "<<<" + Grid + ", " + Block + (Shmem.empty() ? "" : ", " + Shmem) + ">>>(" +
+  return Name + templateArgList(K) + "<<<" + Grid + ", " + Block + (Shmem.empty() ? "" : ", " + Shmem) + ">>>(" +
          Args + ");\nKT_CHECK_LAUNCH(\"" + Name + "\");\n";
 }
 
@@ -151,14 +151,14 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
            P.scratch[1].perThread + ";\n";
     std::string L0T = S0 ? "kt_l0_team" : "0", L0P = S0 ? "kt_l0_thread" : "0";
     S += "const int kt_ts = " +
-         (P.teamSize.empty() ? "kt_auto_team_size(" + K.name + ", kt_vl, " + L0T + ", " + L0P + ")"
+         (P.teamSize.empty() ? "kt_auto_team_size(" + kernelRef(K) + ", kt_vl, " + L0T + ", " + L0P + ")"
                              : P.teamSize) +
          ";\n";
     S += "const dim3 kt_block(kt_vl, kt_ts);\n";
     std::string Shmem;
     if (S0) {
       S += "const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;\nkt::" + D.rt +
-           "::set_max_dynamic_shared(" + K.name + ", kt_shmem);\n";
+           "::set_max_dynamic_shared(" + kernelRef(K) + ", kt_shmem);\n";
       Shmem = "kt_shmem";
     }
     S += std::string("const int kt_grid = ") +

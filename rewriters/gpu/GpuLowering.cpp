@@ -15,7 +15,7 @@ std::string captureParams(const Kernel &K) {
   for (const Capture &C : K.captures) {
     if (!P.empty())
       P += ", ";
-    P += (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name;
+    P += captureDecl(K, C);
   }
   return P;
 }
@@ -156,10 +156,11 @@ private:
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, GpuBodyRenderer &R) {
     std::string S = "// device copy of " + K.functorType +
-                    ": the members the kernel uses and the member functions it calls\nstruct " +
+                    ": the members the kernel uses and the member functions it calls\n" +
+                    templateHead(K) + "struct " +
                     K.name + "_self {\n";
     for (const Capture &C : K.captures)
-      S += (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name +
+      S += captureDecl(K, C) +
            ";\n";
     for (const MemberFunction &M : K.memberFunctions)
       S += D.qualifier + " " + M.signature + R.render(M.body, "") + "\n";
@@ -169,7 +170,7 @@ private:
   std::string selfDecl(const Kernel &K) {
     if (K.memberFunctions.empty())
       return "";
-    std::string S = "const " + K.name + "_self kt_self{";
+    std::string S = "const " + kernelRef(K, "_self") + " kt_self{";
     for (size_t I = 0; I < K.captures.size(); ++I)
       S += (I ? ", " : "") + K.captures[I].name;
     return S + "};\n";
@@ -181,7 +182,7 @@ private:
   /// block size is known.
   std::string global(const Kernel &K) {
     long N = D.launchBounds ? knownBlockSize(K) : 0;
-    return "__global__ void " + (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string());
+    return templateHead(K) + "__global__ void " + (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string());
   }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.

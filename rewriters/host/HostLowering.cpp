@@ -18,7 +18,7 @@ std::string captureParams(const Kernel &K) {
   std::string P;
   for (const Capture &C : K.captures)
     P += (P.empty() ? "" : ", ") +
-         (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name;
+         captureDecl(K, C);
   return P;
 }
 
@@ -47,10 +47,11 @@ std::string customOp(const Reducer &R) {
 /// Host copy of the functor members the dispatch uses, with the member functions it calls.
 std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
   std::string S = "// host copy of " + K.functorType +
-                  ": the members the dispatch uses and the member functions it calls\nstruct " +
+                  ": the members the dispatch uses and the member functions it calls\n" +
+                  templateHead(K) + "struct " +
                   K.name + "_self {\n";
   for (const Capture &C : K.captures)
-    S += (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name +
+    S += captureDecl(K, C) +
          ";\n";
   for (const MemberFunction &M : K.memberFunctions)
     S += M.signature + R.render(M.body, "") + "\n";
@@ -60,7 +61,7 @@ std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
 std::string selfDecl(const Kernel &K) {
   if (K.memberFunctions.empty())
     return "";
-  std::string S = "const " + K.name + "_self kt_self{";
+  std::string S = "const " + kernelRef(K, "_self") + " kt_self{";
   for (size_t I = 0; I < K.captures.size(); ++I)
     S += (I ? ", " : "") + K.captures[I].name;
   return S + "};\n";
@@ -94,7 +95,7 @@ std::string bodyDecls(const Kernel &K) {
 
 std::string signature(const Kernel &K, const std::string &Bounds) {
   std::string P = captureParams(K);
-  return "static " + (K.pattern == Pattern::For ? std::string("void") : K.accType) + " " +
+  return templateHead(K) + "static " + (K.pattern == Pattern::For ? std::string("void") : K.accType) + " " +
          K.name + "(" + comma(P) + Bounds + ") {\n";
 }
 
@@ -180,7 +181,7 @@ std::string hostCall(const Kernel &K) {
       }
     break;
   }
-  std::string Call = K.name + "(" + A + ")";
+  std::string Call = kernelRef(K) + "(" + A + ")";
   std::string Target = K.pattern == Pattern::Scan ? K.scanTotal
                        : K.pattern == Pattern::Reduce && K.reducers.at(0).target != Reducer::Target::None
                            ? K.reducers.at(0).result

@@ -49,8 +49,7 @@ private:
   std::vector<std::string> captureParams() {
     std::vector<std::string> P;
     for (const Capture &C : K.captures)
-      P.push_back((C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") +
-                  C.name);
+      P.push_back(captureDecl(K, C));
     return P;
   }
   /// Clauses every construct of this kernel carries: the captures, copied in.
@@ -68,7 +67,7 @@ private:
   std::string selfDecl() {
     if (K.memberFunctions.empty())
       return "";
-    std::string S = "const " + K.name + "_self kt_self{";
+    std::string S = "const " + kernelRef(K, "_self") + " kt_self{";
     for (size_t I = 0; I < K.captures.size(); ++I)
       S += (I ? ", " : "") + K.captures[I].name;
     return S + "};\n";
@@ -76,7 +75,7 @@ private:
   std::string resultType() { return Red() || K.pattern == Pattern::Scan ? K.accType : "void"; }
   std::string function(const std::string &Comment, std::vector<std::string> Params,
                        const std::string &Body) {
-    return Comment + "static " + resultType() + " " + K.name + "(" + join(Params, ", ") +
+    return Comment + templateHead(K) + "static " + resultType() + " " + K.name + "(" + join(Params, ", ") +
            ") {\n" + Body + "}\n";
   }
   /// The explicit scheme's partials buffer (kt_np values, then room for the combine).

@@ -50,7 +50,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
   switch (P.kind) {
   case PolicyKind::Range:
     S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-    S += store(K, K.name + "(" + comma(Caps) + "kt_begin, kt_end)");
+    S += store(K, kernelRef(K) + "(" + comma(Caps) + "kt_begin, kt_end)");
     break;
   case PolicyKind::MDRange: {
     std::string A = Caps;
@@ -60,7 +60,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
            ";\n";
       A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
     }
-    S += store(K, K.name + "(" + A + ")");
+    S += store(K, kernelRef(K) + "(" + A + ")");
     break;
   }
   case PolicyKind::Team: {
@@ -74,7 +74,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
     S += "const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);\n";
     std::string A = comma(Caps) + "kt_league, kt_gangs, kt_ts";
     S += accScratchLaunch(K, Scratch, A);
-    std::string Call = store(K, K.name + "(" + A + ")");
+    std::string Call = store(K, kernelRef(K) + "(" + A + ")");
     S += K.pattern == Pattern::For ? "if (kt_league > 0)\n" + Call : Call;
     break;
   }

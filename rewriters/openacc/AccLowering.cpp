@@ -65,10 +65,11 @@ private:
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, AccBodyRenderer &R) {
     std::string S = "// device copy of " + K.functorType +
-                    ": the members the kernel uses and the member functions it calls\nstruct " +
+                    ": the members the kernel uses and the member functions it calls\n" +
+                    templateHead(K) + "struct " +
                     K.name + "_self {\n";
     for (const Capture &C : K.captures)
-      S += (C.kind == Capture::Kind::View ? C.type + "::handle_type " : C.type + " ") + C.name +
+      S += captureDecl(K, C) +
            ";\n";
     for (const MemberFunction &M : K.memberFunctions)
       S += "KT_ACC_FUNCTION " + M.signature +

@@ -67,11 +67,11 @@ private:
         continue;
       }
       std::string H = "kt_fp_" + C.name, Ptr = "kt_p_" + C.name;
-      G.params.push_back(C.type + "::handle_type " + H);
+      G.params.push_back(handleType(K, C) + " " + H);
       G.firstprivate.push_back(H);
       G.hostPre += "auto *" + Ptr + " = " + H + ".data();\n";
       G.devicePtrs.push_back(Ptr);
-      G.regionPre += C.type + "::handle_type " + C.name + " = " + H + ";\n" + C.name +
+      G.regionPre += handleType(K, C) + " " + C.name + " = " + H + ";\n" + C.name +
                      ".ptr_ = " + Ptr + ";\n";
     }
     if (!G.regionPre.empty())
@@ -101,7 +101,7 @@ private:
   std::string selfDecl() {
     if (K.memberFunctions.empty())
       return "";
-    std::string S = "const " + K.name + "_self kt_self{";
+    std::string S = "const " + kernelRef(K, "_self") + " kt_self{";
     for (size_t I = 0; I < K.captures.size(); ++I)
       S += (I ? ", " : "") + K.captures[I].name;
     return S + "};\n";
@@ -162,7 +162,7 @@ private:
       Pragma += " firstprivate(" + join(G.firstprivate, ", ") + ")";
     if (!G.devicePtrs.empty())
       Pragma += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
-    return Comment + "static void " + Name + "(" + join(G.params, ", ") + ") {\n" + Host + Pragma +
+    return Comment + templateHead(K) + "static void " + Name + "(" + join(G.params, ", ") + ") {\n" + Host + Pragma +
            "\n{\n" + G.regionPre + Pro + G.body + "}\n}\n";
   }
 

@@ -64,8 +64,8 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
            " *kt_total = static_cast<" + VT + " *>(kt::openmp::result_buffer(sizeof(" + VT +
            ")));\n";
       std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block";
-      S += call(K.name + "_partial", A);
-      S += call(K.name + "_final", A + ", kt_total");
+      S += call(kernelRef(K, "_partial"), A);
+      S += call(kernelRef(K, "_final"), A + ", kt_total");
       if (!K.scanTotal.empty() && K.scanTotalIsView)
         S += "kt::openmp::copy_to_view(" + K.scanTotal + ", kt_total, sizeof(" + VT + "));\n";
       else if (!K.scanTotal.empty())
@@ -78,9 +78,9 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     std::string A = comma(Caps) + "kt_begin, kt_end, kt_grid, kt_block";
     if (Red) {
       ReduceIO IO = reduceIO(K, VT, "kt_grid");
-      S += IO.before + call(K.name, A + IO.args) + IO.after;
+      S += IO.before + call(kernelRef(K), A + IO.args) + IO.after;
     } else {
-      S += "if (kt_end > kt_begin) {\n" + call(K.name, A) + "}\n";
+      S += "if (kt_end > kt_begin) {\n" + call(kernelRef(K), A) + "}\n";
     }
     break;
   }
@@ -127,9 +127,9 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     A += std::string(A.empty() ? "" : ", ") + "kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz";
     if (Red) {
       ReduceIO IO = reduceIO(K, VT, "(int64_t)kt_gx * kt_gy * kt_gz");
-      S += IO.before + call(K.name, A + IO.args) + IO.after;
+      S += IO.before + call(kernelRef(K), A + IO.args) + IO.after;
     } else {
-      S += call(K.name, A);
+      S += call(kernelRef(K), A);
     }
     break;
   }
@@ -164,9 +164,9 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     }
     if (Red) {
       ReduceIO IO = reduceIO(K, VT, "kt_grid");
-      S += IO.before + call(K.name, A + IO.args) + IO.after;
+      S += IO.before + call(kernelRef(K), A + IO.args) + IO.after;
     } else {
-      S += "if (kt_league > 0) {\n" + call(K.name, A) + "}\n";
+      S += "if (kt_league > 0) {\n" + call(kernelRef(K), A) + "}\n";
     }
     break;
   }

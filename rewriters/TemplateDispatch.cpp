@@ -1,0 +1,463 @@
+#include "rewriters/TemplateDispatch.h"
+
+#include "rewriters/AstUtil.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace kt {
+
+static thread_local TemplateSpelling *Spelling = nullptr;
+
+TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<NamedDecl *>> Params)
+    : Params(std::move(Params)), Outer(Spelling) {
+  // A substitution names the specialisation it was made for, or (in a function template's
+  // signature) the template itself.
+  for (const Decl *D = Inst; D; D = dyn_cast_or_null<Decl>(D->getDeclContext())) {
+    Instantiated.push_back(D);
+    if (const auto *F = dyn_cast<FunctionDecl>(D); F && F->getPrimaryTemplate())
+      Instantiated.push_back(F->getPrimaryTemplate());
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      Instantiated.push_back(S->getSpecializedTemplate());
+  }
+  Spelling = this;
+}
+TemplateSpelling::~TemplateSpelling() { Spelling = Outer; }
+bool TemplateSpelling::active() { return Spelling; }
+
+NamedDecl *TemplateSpelling::parameter(const Decl *Associated, unsigned Depth, unsigned Index) {
+  if (!Spelling ||
+      std::find(Spelling->Instantiated.begin(), Spelling->Instantiated.end(), Associated) ==
+          Spelling->Instantiated.end())
+    return nullptr;
+  if (Depth >= Spelling->Params.size() || Index >= Spelling->Params[Depth].size())
+    return nullptr;
+  return Spelling->Params[Depth][Index];
+}
+
+namespace {
+
+/// `N` for an expression that is a substituted non-type template parameter, else null.
+Expr *parameterRef(const Expr *E, ASTContext &Ctx) {
+  const auto *S = E ? dyn_cast<SubstNonTypeTemplateParmExpr>(E->IgnoreImpCasts()) : nullptr;
+  if (!S)
+    return nullptr;
+  auto *P = dyn_cast_or_null<NonTypeTemplateParmDecl>(TemplateSpelling::parameter(
+      S->getAssociatedDecl(), S->getParameter()->getDepth(), S->getIndex()));
+  if (!P || P->getName().empty())
+    return nullptr;
+  return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), P, false,
+                             SourceLocation(), P->getType().getNonReferenceType(), VK_PRValue);
+}
+
+TemplateArgument resugarArg(const TemplateArgument &A, ASTContext &Ctx) {
+  switch (A.getKind()) {
+  case TemplateArgument::Type:
+    return TemplateArgument(resugarTemplateParams(A.getAsType(), Ctx));
+  case TemplateArgument::Expression:
+    if (Expr *R = parameterRef(A.getAsExpr(), Ctx))
+      return TemplateArgument(R);
+    return A;
+  case TemplateArgument::Pack: {
+    std::vector<TemplateArgument> Elems;
+    for (const TemplateArgument &P : A.pack_elements())
+      Elems.push_back(resugarArg(P, Ctx));
+    return TemplateArgument::CreatePackCopy(Ctx, Elems);
+  }
+  default:
+    return A;
+  }
+}
+
+/// The name a qualified type's last component declares (`value_type` of `V::value_type`).
+const IdentifierInfo *namedIdentifier(QualType T) {
+  if (const auto *TT = T->getAs<TypedefType>())
+    return TT->getDecl()->getIdentifier();
+  if (const auto *TD = T->getAsTagDecl())
+    return TD->getIdentifier();
+  return nullptr;
+}
+
+/// `typename Q::name` when a qualified name's qualifier Q is, spelled again, dependent.
+QualType dependentName(const ElaboratedType *E, ASTContext &Ctx) {
+  const NestedNameSpecifier *N = E->getQualifier();
+  if (!N || !N->getAsType())
+    return QualType();
+  QualType Q = resugarTemplateParams(QualType(N->getAsType(), 0), Ctx);
+  const IdentifierInfo *II = namedIdentifier(E->getNamedType());
+  if (!Q->isDependentType() || !II)
+    return QualType();
+  Q = TypeName::getFullyQualifiedType(Q, Ctx); // the qualifier as a namespace-scope name
+  NestedNameSpecifier *NN = NestedNameSpecifier::Create(Ctx, nullptr, false, Q.getTypePtr());
+  return Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename, NN, II);
+}
+
+} // namespace
+
+QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
+  if (T.isNull())
+    return T;
+  Qualifiers Q = T.getLocalQualifiers();
+  const Type *Ty = T.getTypePtr();
+  QualType R;
+  auto Same = [&](QualType A, QualType B) { return A.getAsOpaquePtr() == B.getAsOpaquePtr(); };
+  if (const auto *S = dyn_cast<SubstTemplateTypeParmType>(Ty)) {
+    auto *P = dyn_cast_or_null<TemplateTypeParmDecl>(TemplateSpelling::parameter(
+        S->getAssociatedDecl(), S->getReplacedParameter()->getDepth(), S->getIndex()));
+    if (!P || P->getName().empty()) // another template's parameter: its argument stays
+      return T;
+    R = Ctx.getTemplateTypeParmType(P->getDepth(), P->getIndex(), P->isParameterPack(), P);
+  } else if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    if (!isFunctionLocal(TT->getDecl()))
+      return T;
+    R = resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx);
+    if (!R->isDependentType())
+      return T; // a local alias of a concrete type: typeText resolves it
+  } else if (const auto *E = dyn_cast<ElaboratedType>(Ty)) {
+    R = dependentName(E, Ctx);
+    if (R.isNull()) {
+      QualType N = resugarTemplateParams(E->getNamedType(), Ctx);
+      if (Same(N, E->getNamedType()))
+        return T;
+      R = N;
+    }
+  } else if (const auto *P = dyn_cast<PointerType>(Ty)) {
+    QualType N = resugarTemplateParams(P->getPointeeType(), Ctx);
+    if (Same(N, P->getPointeeType()))
+      return T;
+    R = Ctx.getPointerType(N);
+  } else if (const auto *LR = dyn_cast<LValueReferenceType>(Ty)) {
+    QualType N = resugarTemplateParams(LR->getPointeeTypeAsWritten(), Ctx);
+    if (Same(N, LR->getPointeeTypeAsWritten()))
+      return T;
+    R = Ctx.getLValueReferenceType(N);
+  } else if (const auto *RR = dyn_cast<RValueReferenceType>(Ty)) {
+    QualType N = resugarTemplateParams(RR->getPointeeTypeAsWritten(), Ctx);
+    if (Same(N, RR->getPointeeTypeAsWritten()))
+      return T;
+    R = Ctx.getRValueReferenceType(N);
+  } else if (const auto *CA = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType N = resugarTemplateParams(CA->getElementType(), Ctx);
+    if (Expr *Size = parameterRef(CA->getSizeExpr(), Ctx))
+      R = Ctx.getDependentSizedArrayType(N, Size, CA->getSizeModifier(),
+                                         CA->getIndexTypeCVRQualifiers(), SourceRange());
+    else if (Same(N, CA->getElementType()))
+      return T;
+    else
+      R = Ctx.getConstantArrayType(N, CA->getSize(), nullptr, CA->getSizeModifier(),
+                                   CA->getIndexTypeCVRQualifiers());
+  } else if (const auto *IA = dyn_cast<IncompleteArrayType>(Ty)) {
+    QualType N = resugarTemplateParams(IA->getElementType(), Ctx);
+    if (Same(N, IA->getElementType()))
+      return T;
+    R = Ctx.getIncompleteArrayType(N, IA->getSizeModifier(), IA->getIndexTypeCVRQualifiers());
+  } else if (const auto *TS = dyn_cast<TemplateSpecializationType>(Ty)) {
+    if (TS->isTypeAlias())
+      return Ctx.getQualifiedType(resugarTemplateParams(TS->desugar(), Ctx), Q);
+    std::vector<TemplateArgument> Args;
+    bool Dependent = false;
+    for (const TemplateArgument &A : TS->template_arguments()) {
+      Args.push_back(resugarArg(A, Ctx));
+      Dependent = Dependent || Args.back().isDependent();
+    }
+    if (!Dependent)
+      return T;
+    R = Ctx.getTemplateSpecializationType(TS->getTemplateName(), Args, QualType());
+  } else if (const auto *PT = dyn_cast<ParenType>(Ty)) {
+    R = resugarTemplateParams(PT->getInnerType(), Ctx);
+    if (Same(R, PT->getInnerType()))
+      return T;
+  } else if (const auto *AT = dyn_cast<AutoType>(Ty)) {
+    if (!AT->isDeduced())
+      return T;
+    R = resugarTemplateParams(AT->getDeducedType(), Ctx);
+    if (!R->isDependentType())
+      return T;
+  } else {
+    return T;
+  }
+  return Ctx.getQualifiedType(R, Q);
+}
+
+const FunctionDecl *enclosingFunction(const Expr *E, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  while (!Parents.empty()) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F;
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
+bool inTemplate(const FunctionDecl *F) { return F && F->isTemplated(); }
+
+namespace {
+
+struct TemplateHead {
+  std::vector<std::string> params, args;
+  std::vector<std::vector<NamedDecl *>> decls; ///< per list (= depth), every parameter
+  SourceLocation unsupported; ///< a template template parameter
+};
+
+void addParams(const TemplateParameterList *L, TemplateHead &H, ASTContext &Ctx) {
+  H.decls.emplace_back(L->begin(), L->end());
+  for (const NamedDecl *D : *L) {
+    if (D->getName().empty())
+      continue; // unnamed: the body cannot use it
+    std::string Name = D->getName().str();
+    if (const auto *T = dyn_cast<TemplateTypeParmDecl>(D)) {
+      H.params.push_back(std::string(T->wasDeclaredWithTypename() ? "typename" : "class") +
+                         (T->isParameterPack() ? "... " : " ") + Name);
+      H.args.push_back(Name + (T->isParameterPack() ? "..." : ""));
+    } else if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(D)) {
+      std::string Type = sourceText(Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange());
+      H.params.push_back(Type + (N->isParameterPack() ? "... " : " ") + Name);
+      H.args.push_back(Name + (N->isParameterPack() ? "..." : ""));
+    } else if (H.unsupported.isInvalid()) {
+      H.unsupported = D->getLocation();
+    }
+  }
+}
+
+/// The parameters of every template enclosing the function P, outermost first.
+TemplateHead templateHead(const FunctionDecl *P, ASTContext &Ctx) {
+  std::vector<const TemplateParameterList *> Lists;
+  if (P->getNumTemplateParameterLists() > 0) { // out of line: the lists as written there
+    for (unsigned I = 0; I < P->getNumTemplateParameterLists(); ++I)
+      Lists.push_back(P->getTemplateParameterList(I));
+  } else {
+    for (const DeclContext *C = P->getDeclContext(); C; C = C->getParent()) {
+      if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(C))
+        Lists.insert(Lists.begin(), PS->getTemplateParameters());
+      else if (const auto *RD = dyn_cast<CXXRecordDecl>(C)) {
+        if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+          Lists.insert(Lists.begin(), CT->getTemplateParameters());
+      } else if (const auto *F = dyn_cast<FunctionDecl>(C)) {
+        if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
+          Lists.insert(Lists.begin(), FT->getTemplateParameters());
+      }
+    }
+  }
+  if (const FunctionTemplateDecl *FT = P->getDescribedFunctionTemplate())
+    Lists.push_back(FT->getTemplateParameters());
+  TemplateHead H;
+  for (const TemplateParameterList *L : Lists)
+    addParams(L, H, Ctx);
+  return H;
+}
+
+/// The instantiations of the function pattern P that have bodies (implicit or explicit).
+struct InstantiationFinder : RecursiveASTVisitor<InstantiationFinder> {
+  const FunctionDecl *Pattern;
+  std::vector<const FunctionDecl *> Found;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F != Pattern && F->doesThisDeclarationHaveABody() && F->isTemplateInstantiation() &&
+        F->getTemplateInstantiationPattern() == Pattern &&
+        std::find(Found.begin(), Found.end(), F) == Found.end())
+      Found.push_back(F);
+    return true;
+  }
+};
+
+std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTContext &Ctx) {
+  const Decl *Top = P;
+  while (Top->getDeclContext() && !Top->getDeclContext()->isFileContext())
+    Top = cast<Decl>(Top->getDeclContext());
+  if (const auto *F = dyn_cast<FunctionDecl>(Top))
+    if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
+      Top = FT;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
+    if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+      Top = CT;
+  InstantiationFinder F;
+  F.Pattern = P;
+  F.TraverseDecl(const_cast<Decl *>(Top));
+  // Explicit instantiations and out-of-line members may sit outside Top.
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (isa<ClassTemplateSpecializationDecl>(D) || isa<FunctionDecl>(D))
+      F.TraverseDecl(D);
+  return F.Found;
+}
+
+struct CallAt : RecursiveASTVisitor<CallAt> {
+  SourceLocation Loc;
+  const CallExpr *Found = nullptr;
+  bool VisitCallExpr(CallExpr *C) {
+    if (!Found && C->getBeginLoc() == Loc && isDispatchCall(C))
+      Found = C;
+    return !Found;
+  }
+};
+
+std::string instantiationName(const FunctionDecl *F) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy PP(F->getASTContext().getLangOpts());
+  F->getNameForDiagnostic(OS, PP, /*Qualified=*/true);
+  return OS.str();
+}
+
+/// The first line where two shapes differ.
+std::string firstDifference(const std::string &A, const std::string &B) {
+  size_t I = 0;
+  while (I < A.size() && I < B.size() && A[I] == B[I])
+    ++I;
+  size_t Begin = A.rfind('\n', I ? I - 1 : 0);
+  Begin = Begin == std::string::npos || I == 0 ? 0 : Begin + 1;
+  std::string Line = A.substr(Begin, A.find('\n', Begin) - Begin);
+  return Line.size() > 120 ? Line.substr(0, 120) + "..." : Line;
+}
+
+} // namespace
+
+std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
+  const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
+  TemplateHead H = templateHead(P, RC.Ctx);
+  if (H.unsupported.isValid()) {
+    RC.Diags.error(H.unsupported, DiagId::DispatchInTemplate,
+                   "template template parameters of a template holding a dispatch are not "
+                   "translated; pass the template's specialisation as a type parameter instead");
+    return std::nullopt;
+  }
+  std::vector<const FunctionDecl *> Insts = instantiationsOf(P, RC.Ctx);
+  if (Insts.empty()) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "the template holding this dispatch is never instantiated in this "
+                   "translation unit, so its kernel cannot be checked; instantiate it (call "
+                   "it, or add an explicit instantiation) in a file that is translated");
+    return std::nullopt;
+  }
+  std::optional<Kernel> First;
+  std::string FirstName, FirstShape;
+  for (const FunctionDecl *I : Insts) {
+    CallAt Finder;
+    Finder.Loc = Call->getBeginLoc();
+    Finder.TraverseStmt(I->getBody());
+    if (!Finder.Found)
+      continue; // discarded by `if constexpr` in this instantiation
+    const std::string Name = instantiationName(I);
+    std::optional<Kernel> K;
+    {
+      DiagContext In(RC.Diags, " (in instantiation '" + Name + "')");
+      TemplateSpelling TS(I, H.decls);
+      const FunctionDecl *Outer = RC.Instantiation;
+      RC.Instantiation = I;
+      K = recogniseDispatch(Finder.Found, RC);
+      RC.Instantiation = Outer;
+    }
+    if (!K)
+      return std::nullopt;
+    std::string Shape = kernelShape(*K);
+    if (!First) {
+      First = std::move(K);
+      FirstName = Name;
+      FirstShape = Shape;
+    } else if (Shape != FirstShape) {
+      RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                     "the kernel differs between instantiations '" + FirstName + "' and '" +
+                         Name + "' (`" + firstDifference(FirstShape, Shape) +
+                         "`), so one kernel template cannot serve both; spell the types the "
+                         "kernel uses through the template's parameters");
+      return std::nullopt;
+    }
+  }
+  if (!First) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "no instantiation in this translation unit reaches this dispatch, so its "
+                   "kernel cannot be checked");
+    return std::nullopt;
+  }
+  First->templateParams = H.params;
+  First->templateArgs = H.args;
+  return First;
+}
+
+} // namespace kt
+
+namespace kt {
+
+namespace {
+
+void shapeOf(const Reducer &R, std::string &S) {
+  S += "reducer " + std::string(reducerName(R.kind)) + " " + R.valueType + " " + R.scalarType +
+       " " + R.indexType + " " + std::to_string(int(R.target)) + " " + R.result + " " +
+       R.customOp + "\n" + R.initBody + "|" + R.joinBody + "|" + R.finalBody + "|" +
+       R.initParam + " " + R.joinDst + " " + R.joinSrc + " " + R.finalParam + "\n";
+}
+
+void shapeOf(const BodyText &B, std::string &S, int Depth);
+
+void shapeOf(const BodyOp &O, std::string &S, int Depth) {
+  S += std::string(Depth, ' ') + "op " + std::to_string(int(O.kind)) + " @" +
+       std::to_string(O.offset) + "+" + std::to_string(O.length) + " " + O.text + " level " +
+       std::to_string(O.level) + " nest " + std::to_string(int(O.nest)) + " pattern " +
+       std::to_string(int(O.pattern)) + " " + O.indexType + " " + O.indexName + " " +
+       O.accName + " " + O.accType + " " + O.finalName + " " + O.valueName + " " +
+       O.valueType + " " + O.valueTarget + (O.perTeam ? " team" : " thread") +
+       (O.rankFirstOnly ? " first" : "") + "\n";
+  for (const std::string &A : O.args)
+    S += std::string(Depth, ' ') + " arg " + A + "\n";
+  for (const std::string &W : O.outerWrites)
+    S += std::string(Depth, ' ') + " writes " + W + "\n";
+  if (O.reducer)
+    shapeOf(*O.reducer, S);
+  if (O.begin)
+    shapeOf(*O.begin, S, Depth + 1);
+  if (O.end)
+    shapeOf(*O.end, S, Depth + 1);
+  shapeOf(O.body, S, Depth + 1);
+}
+
+void shapeOf(const BodyText &B, std::string &S, int Depth) {
+  S += std::string(Depth, ' ') + "text " + B.text + "\n";
+  for (const LocalDecl &L : B.locals)
+    S += std::string(Depth, ' ') + "local " + L.text + "\n";
+  for (const auto &O : B.ops)
+    shapeOf(*O, S, Depth);
+}
+
+std::string joined(const std::vector<std::string> &V) {
+  std::string S;
+  for (const std::string &X : V)
+    S += X + ", ";
+  return S;
+}
+
+} // namespace
+
+std::string kernelShape(const Kernel &K) {
+  const Policy &P = K.policy;
+  std::string S = "pattern " + std::to_string(int(K.pattern)) + "\npolicy " +
+                  std::to_string(int(P.kind)) + " " + std::to_string(int(P.space)) + " " +
+                  P.workTag + " " + P.indexType + " " + P.begin + " " + P.end + "\nmdrange " +
+                  std::to_string(P.rank) + (P.iterateRight ? " right " : " left ") +
+                  joined(P.lower) + "| " + joined(P.upper) + "| " + joined(P.tiles) +
+                  "\nteam " + P.league + " " + P.teamSize + " " + P.vectorLength + " " +
+                  std::to_string(P.teamSizeConst) + " " + std::to_string(P.vectorLengthConst) +
+                  "\n";
+  for (const Policy::Scratch &Sc : P.scratch)
+    S += "scratch " + Sc.perTeam + " " + Sc.perThread + " " +
+         (Sc.bytesConst() ? std::to_string(*Sc.bytesConst()) : "?") + "\n";
+  S += "functor " + std::to_string(K.isFunctor) + " " + K.functorType + " " + K.functorExpr + "\n";
+  for (const MemberFunction &M : K.memberFunctions) {
+    S += "member " + M.signature + "\n";
+    shapeOf(M.body, S, 1);
+  }
+  for (const Capture &C : K.captures)
+    S += "capture " + std::to_string(int(C.kind)) + " " + C.name + " " + C.type + " " +
+         C.hostExpr + "\n";
+  S += "index " + joined(K.indexTypes) + "| " + joined(K.indexNames) + "\nparams " +
+       K.memberName + " " + K.accType + " " + K.accName + " " + K.finalName + "\n";
+  for (const Reducer &R : K.reducers)
+    shapeOf(R, S);
+  S += "scan " + K.scanTotal + (K.scanTotalIsView ? " view\n" : "\n");
+  shapeOf(K.body, S, 0);
+  return S;
+}
+
+} // namespace kt
