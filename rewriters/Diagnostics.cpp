@@ -24,8 +24,11 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = member_; });"},
       {DiagId::FunctorMemberNotPublic, "functor member used by a kernel is not public",
        "class F { View<double*> x; public: KOKKOS_INLINE_FUNCTION void operator()(int i) const { x(i) = 0; } };"},
-      {DiagId::DispatchInTemplate, "dispatch inside a template",
-       "template <class T> void f(T a) { parallel_for(n, KOKKOS_LAMBDA(int i) {}); }"},
+      {DiagId::DispatchInTemplate,
+       "template dispatch that cannot be checked (never instantiated, or its kernel differs "
+       "between instantiations)",
+       "template <class T> void f(View<T*> x) { parallel_for(n, KOKKOS_LAMBDA(int i) {}); } "
+       "// f never called"},
       {DiagId::UnsupportedPolicy, "execution policy not supported",
        "parallel_for(MDRangePolicy<Rank<5>>(...), f);"},
       {DiagId::UnsupportedBody, "kernel body form not supported",
