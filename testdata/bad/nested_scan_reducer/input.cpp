@@ -1,6 +1,6 @@
 // KT1015: parallel_scan over ThreadVectorRange with a reducer as its third argument (a Kokkos
 // 3.x form); the translator takes a nested scan's third argument only as the total's variable.
-// The error is at the reducer on line 19.
+// The error is at the reducer `red` on line 20.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -15,8 +15,9 @@ int main(int argc, char* argv[]) {
                          KOKKOS_LAMBDA(const member_type& team) {
       const int r = team.league_rank();
       int total = 0;
+      Kokkos::Sum<int> red(total);
       Kokkos::parallel_scan(Kokkos::ThreadVectorRange(team, n), [&](const int j, int& acc, const bool final) {
-        acc += j; if (final) y(r, j) = acc; }, Kokkos::Sum<int>(total));
+        acc += j; if (final) y(r, j) = acc; }, red);
     });
   }
   Kokkos::finalize();
