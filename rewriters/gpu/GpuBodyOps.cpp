@@ -134,7 +134,7 @@ std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
          ", the body with final = false, a scan across them, the body with final = true\n" +
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
          (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
-         Op.indexType + ">(" + B + ", " + E + ", " + Body + ")";
+         Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
 }
 
 std::string GpuBodyRenderer::vectorSync() {
