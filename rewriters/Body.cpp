@@ -86,6 +86,9 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
   size_t I = HasTag ? 1 : 0;
   size_t NIdx = K.policy.kind == PolicyKind::MDRange ? (size_t)K.policy.rank : 1;
   size_t Want = NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
+  // A reduction may take several accumulators (one per result); Dispatch.cpp checks the count.
+  if (K.pattern == Pattern::Reduce && Params.size() > I + Want)
+    Want = Params.size() - I;
   if (Params.size() != I + Want) {
     RC.Diags.error(Loc, DiagId::UnsupportedBody,
                    "kernel body takes " + std::to_string(Params.size() - I) +
@@ -119,6 +122,13 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
       return false;
     K.accType = typeText(Params[I]->getType(), RC.Ctx);
     K.accName = Name(I);
+    if (K.pattern == Pattern::Reduce && Params.size() > I + 1) // several results
+      for (size_t J = I; J < Params.size(); ++J) {
+        if (J > I && !accumulatorIsReference(Params[J], K.pattern, RC))
+          return false;
+        K.accTypes.push_back(typeText(Params[J]->getType(), RC.Ctx));
+        K.accNames.push_back(Name(J));
+      }
     ++I;
   }
   if (K.pattern == Pattern::Scan)

@@ -33,8 +33,9 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_for(MDRangePolicy<Rank<5>>(...), f);"},
       {DiagId::UnsupportedBody, "kernel body form not supported",
        "auto f = [=](int i) {}; parallel_for(n, f);"},
-      {DiagId::MultipleResults, "parallel_reduce with several results",
-       "parallel_reduce(n, f, a, b);"},
+      {DiagId::MultipleResults, "several results for a functor with its own join (one value_type)",
+       "struct F { using value_type = double; void join(double& a, const double& b) const; ... }; "
+       "parallel_reduce(n, F{}, a, b);"},
       {DiagId::LocalTypeCapture, "captured type is local to a function",
        "struct P { double a; } p; parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = p.a; });"},
       {DiagId::TeamMemberEscapes, "team member used other than through the team API",

@@ -386,18 +386,16 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
                                        : "kernel";
   K.name = "kt_" + (Base.empty() ? std::string("kernel") : Base) + "_L" + std::to_string(K.line);
   std::vector<const Expr *> Results(Args.begin() + I + 2, Args.end());
-  if (K.pattern == Pattern::Reduce && Results.size() > 1) {
-    RC.Diags.error(Results[1]->getBeginLoc(), DiagId::MultipleResults,
-                   "parallel_reduce with more than one result is not supported yet");
-    return std::nullopt;
-  }
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
   functorCountSpace(Args[I], Args[I + 1], K.policy, RC);
   const size_t DeviceFns = RC.DeviceFunctions.size();
   Ok = recogniseBody(Args[I + 1], K, RC) && Ok;
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);
-  if (K.pattern == Pattern::Reduce) {
+  if (K.pattern == Pattern::Reduce && (Results.size() > 1 || !K.accNames.empty())) {
+    if (!Ok || !recogniseResults(Results, Call, K, RC))
+      return std::nullopt;
+  } else if (K.pattern == Pattern::Reduce) {
     if (Results.size() == 1) {
       auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
       if (!R)

@@ -113,7 +113,8 @@ struct BodyOp {
     TeamBroadcast,  ///< team.team_broadcast(val, rank): args[0]=val, args[1]=rank
     TeamScratch,    ///< team.team_scratch(level): level
     ThreadScratch,  ///< team.thread_scratch(level): level
-    NestedRange,    ///< parallel_{for,reduce,scan}(TeamThreadRange(...), lambda [, result])
+    NestedRange,    ///< parallel_{for,reduce,scan}(TeamThreadRange(...), lambda [, result]);
+                    ///< scan: over TeamThreadRange or ThreadVectorRange, result = its total
     Single,         ///< single(PerTeam|PerThread(team), lambda [, value])
     Rename,         ///< a Kokkos name spelled for the shim: replacement in `text`
     SelfCall,       ///< a functor member-function call: goes through the device copy
@@ -147,7 +148,9 @@ struct BodyOp {
   // Single
   bool perTeam = true;
   std::string valueName, valueType; ///< broadcast form: lambda parameter and its type
-  std::string valueTarget;          ///< broadcast form: the variable receiving the value
+  /// Single's broadcast form: the variable receiving the value. NestedRange scan: the variable
+  /// receiving the scan's total (Kokkos 4's third argument), empty without one.
+  std::string valueTarget;
   BodyText body; ///< NestedRange / Single: the nested lambda's body
 };
 
@@ -179,9 +182,12 @@ struct Kernel {
   // the body's parameters as declared (kt-spelled types)
   std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
   std::string memberName;   ///< team member parameter name (Team)
-  std::string accType, accName; ///< reduce/scan accumulator parameter
+  std::string accType, accName; ///< reduce/scan accumulator parameter (several: the first)
+  /// reduce with several results: every accumulator parameter, one per reducers entry, in
+  /// order (empty with one result). The lowerings reduce them as one kt::MultiReducer value.
+  std::vector<std::string> accTypes, accNames;
   std::string finalName;        ///< scan `final` flag parameter
-  std::vector<Reducer> reducers; ///< reduce: one entry (several results: KT diagnostic)
+  std::vector<Reducer> reducers; ///< reduce: one entry per result (a custom op: exactly one)
   std::string scanTotal;         ///< scan: optional host lvalue receiving the total
   bool scanTotalIsView = false;  ///< the total goes into a rank-0 View
   BodyText body;

@@ -108,6 +108,13 @@ void checkViewTypes(clang::ASTContext &Ctx, const EditableFiles &E, DiagSink &Di
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.
 std::optional<Reducer> recogniseReducer(const clang::Expr *Arg, bool Nested, RecogContext &RC);
 
+// MultiResults.cpp
+/// The results of a parallel_reduce with several (or a body with several accumulators): one
+/// Reducer each, in order, into K.reducers. Reports a count that does not match the body's
+/// accumulators, and several results of a functor with its own join (KT1012).
+bool recogniseResults(const std::vector<const clang::Expr *> &Results, const clang::CallExpr *Call,
+                      Kernel &K, RecogContext &RC);
+
 // Safety.cpp
 /// Reports virtual calls, exceptions, recursion, unknown Kokkos APIs and captures that are
 /// written by reference, in S and every function it calls.

@@ -258,12 +258,8 @@ private:
       reject(C);
       return;
     }
-    if (P == Pattern::Scan) {
-      RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
-                     "nested parallel_scan over " + PN + " is not supported yet");
-      reject(C);
+    if (P == Pattern::Scan && !nestedScanForm(C, Args, NL, PN))
       return;
-    }
     BodyOp *Op = add(BodyOp::Kind::NestedRange, C->getSourceRange());
     if (!Op)
       return;
@@ -328,6 +324,30 @@ private:
     Scope2 Inner = Sc;
     Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
     collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
+  }
+
+  /// A nested parallel_scan: over TeamThreadRange or ThreadVectorRange, with at most a total
+  /// (a variable of the accumulator's type; Kokkos 4), not a reducer.
+  bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
+                      const std::string &PN) {
+    std::string Why;
+    if (NL == NestLevel::TeamVector)
+      Why = "nested parallel_scan over TeamVectorRange is not supported; scan over "
+            "TeamThreadRange or ThreadVectorRange";
+    else if (Args.size() > 3)
+      Why = "nested parallel_scan takes at most one result (its total)";
+    else if (Args.size() == 3 && (!kokkosTemplateName(strip(Args[2])->getType()).empty() ||
+                                  !strip(Args[2])->isLValue()))
+      Why = "the total of a nested parallel_scan over " + PN +
+            " must be a variable (a reducer or a View is not supported)";
+    if (Why.empty())
+      return true;
+    RC.Diags.error(Args.size() == 3 && Why.find("total") != std::string::npos
+                       ? Args[2]->getBeginLoc()
+                       : C->getBeginLoc(),
+                   DiagId::UnsupportedNested, Why);
+    reject(C);
+    return false;
   }
 
   void single(CallExpr *C) {

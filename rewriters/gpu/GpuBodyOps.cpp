@@ -106,6 +106,8 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
       Out += vectorSync();
     return Out;
   }
+  if (Op.pattern == Pattern::Scan)
+    return scan(Op, B, E);
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
   Helpers.insert("helpers");
   const Reducer &R = *Op.reducer;
@@ -117,6 +119,22 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   return "{\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
          block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) + "\n" + Acc + " = " +
          Collective + OpT + ">(" + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+}
+
+/// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
+/// (kt/team_scan_gpu.hpp) run the body, as a lambda, twice per index; the total is returned.
+std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
+  Helpers.insert("helpers");
+  Helpers.insert("team_scan");
+  const bool Team = Op.nest == NestLevel::TeamThread;
+  std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
+                     Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
+  return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
+         " scan (kt/team_scan_gpu.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
+         ", the body with final = false, a scan across them, the body with final = true\n" +
+         (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
+         (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
+         Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
 }
 
 std::string GpuBodyRenderer::vectorSync() {

@@ -1,6 +1,7 @@
 // Host launch code for GPU kernels: explicit grid and block, checked launches, results copied
 // back for reductions.
 #include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/ReduceText.h"
 
 namespace kt {
 
@@ -28,7 +29,10 @@ ReduceIO reduceIO(const Kernel &K, const GpuDialect &D, const std::string &VT,
               " *kt_result = static_cast<" + VT + " *>(kt::" + D.rt + "::result_buffer(sizeof(" +
               VT + ")));\n";
   IO.args = ", kt_partials, kt::" + D.rt + "::reduce_counter(), kt_result";
-  if (R.target == Reducer::Target::Scalar)
+  if (multiResult(K))
+    IO.after = VT + " kt_value;\nKT_CHECK(" + D.rt + "Memcpy(&kt_value, kt_result, sizeof(" + VT +
+               "), " + D.rt + "MemcpyDeviceToHost));\n" + multiResultStores(K, "kt_value");
+  else if (R.target == Reducer::Target::Scalar)
     IO.after = VT + " kt_value;\nKT_CHECK(" + D.rt + "Memcpy(&kt_value, kt_result, sizeof(" + VT +
                "), " + D.rt + "MemcpyDeviceToHost));\n" + R.result + " = kt_value;\n";
   else if (R.target == Reducer::Target::View)

@@ -51,6 +51,7 @@ private:
   std::string op(const BodyOp &Op, const std::string &ReturnLabel);
   std::string nested(const BodyOp &Op);
   std::string single(const BodyOp &Op);
+  std::string scan(const BodyOp &Op, const std::string &B, const std::string &E);
   /// Orders the memory accesses of a thread's vector lanes after a vector-level construct.
   std::string vectorSync();
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }

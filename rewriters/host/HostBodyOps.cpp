@@ -68,6 +68,16 @@ std::string HostBodyRenderer::nested(const BodyOp &Op) {
   if (Op.pattern == Pattern::For)
     return "// " + Name + ": a sequential loop (a team of one thread)\n" + Loop + " " +
            block("", Op.body);
+  if (Op.pattern == Pattern::Scan) { // as Kokkos::Serial: one pass with final = true
+    std::string Acc = fresh("kt_scan_");
+    return "{ // " + Name + " scan: one pass in index order with final = true (a team of one "
+           "thread)\n" + Op.accType + " " + Acc + ";\nkt::Sum<" + Op.accType + ">::init(" + Acc +
+           ");\n" + Loop + " " +
+           block(Op.accType + " &" + Op.accName + " = " + Acc + ";\n" +
+                     (Op.finalName.empty() ? "" : "const bool " + Op.finalName + " = true;\n"),
+                 Op.body) +
+           "\n" + (Op.valueTarget.empty() ? "" : Op.valueTarget + " = " + Acc + ";\n") + "}";
+  }
   // Reduce: the reducer's identity, the loop, then the result.
   const Reducer &R = *Op.reducer;
   std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");

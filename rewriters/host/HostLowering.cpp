@@ -3,6 +3,7 @@
 // dispatch.
 #include "rewriters/host/HostLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/ReduceText.h"
 
 namespace kt {
 
@@ -69,13 +70,15 @@ std::string selfDecl(const Kernel &K) {
 
 /// The accumulator of a reduce or scan: the reducer's (or Sum's) identity.
 std::string opType(const Kernel &K) {
-  return K.pattern == Pattern::Scan ? "kt::Sum<" + K.accType + ">"
-                                    : shimReducerType(K.reducers.at(0), K.accType);
+  return K.pattern == Pattern::Scan ? "kt::Sum<" + K.accType + ">" : reduceOpType(K);
+}
+std::string valueType(const Kernel &K) {
+  return K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
 }
 std::string accInit(const Kernel &K) {
   if (K.pattern == Pattern::For)
     return "";
-  return K.accType + " kt_acc;\n" + opType(K) + "::init(kt_acc);\n";
+  return valueType(K) + " kt_acc;\n" + opType(K) + "::init(kt_acc);\n";
 }
 std::string accReturn(const Kernel &K) {
   if (K.pattern == Pattern::For)
@@ -87,7 +90,7 @@ std::string accReturn(const Kernel &K) {
 std::string bodyDecls(const Kernel &K) {
   std::string D = selfDecl(K);
   if (K.pattern != Pattern::For)
-    D += K.accType + " &" + K.accName + " = kt_acc;\n";
+    D += accBindings(K, "kt_acc");
   if (K.pattern == Pattern::Scan)
     D += "const bool " + K.finalName + " = true;\n";
   return D;
@@ -95,7 +98,8 @@ std::string bodyDecls(const Kernel &K) {
 
 std::string signature(const Kernel &K, const std::string &Bounds) {
   std::string P = captureParams(K);
-  return templateHead(K) + "static " + (K.pattern == Pattern::For ? std::string("void") : K.accType) + " " +
+  return templateHead(K) + "static " +
+         (K.pattern == Pattern::For ? std::string("void") : valueType(K)) + " " +
          K.name + "(" + comma(P) + Bounds + ") {\n";
 }
 
@@ -189,7 +193,9 @@ std::string hostCall(const Kernel &K) {
   bool ToView = K.pattern == Pattern::Scan
                     ? K.scanTotalIsView
                     : K.pattern == Pattern::Reduce && K.reducers.at(0).target == Reducer::Target::View;
-  if (Target.empty())
+  if (multiResult(K))
+    S += "const " + valueType(K) + " kt_value = " + Call + ";\n" + multiResultStores(K, "kt_value");
+  else if (Target.empty())
     S += Call + ";\n";
   else if (ToView)
     S += "const " + K.accType + " kt_value = " + Call + ";\nkt::deep_copy(" + Target +
@@ -209,6 +215,7 @@ LoweredKernel lowerHostKernel(const Kernel &K) {
                    "// on a host execution space: host code, no device kernel\n";
   if (K.pattern == Pattern::Reduce && K.reducers.at(0).kind == ReducerKind::Custom)
     Out.definition += customOp(K.reducers[0]);
+  Out.definition += multiReduceTypes(K);
   if (!K.memberFunctions.empty())
     Out.definition += selfStruct(K, R);
   switch (K.policy.kind) {

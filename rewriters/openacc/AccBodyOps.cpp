@@ -175,8 +175,6 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
                                                   : L == Level::Team;
   if (!Legal)
     fail(std::string(Name) + " nested in a range of the same or a finer level", Op.fileOffset);
-  if (Op.pattern == Pattern::Scan)
-    fail(std::string("parallel_scan over a ") + Name, Op.fileOffset);
   if (Op.nest != NestLevel::ThreadVector)
     needs.workerLoops = true;
   auto Paren = [](std::string X) {
@@ -192,19 +190,24 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 
   bool Red = Op.pattern == Pattern::Reduce;
   std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, VT) : "";
-  std::string Body = block("", Op.body, Inner);
   // Variables declared before the loop are shared by the loop's workers (or lanes), while in
   // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
   if (L == Level::Team)
     for (size_t W = 0; W < Op.outerWrites.size(); ++W)
-      if (Op.outerWrites[W] != OuterAcc)
+      if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end())
         fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
                  " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
              W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
+  if (Op.pattern == Pattern::Scan)
+    return scan(Op, L, Loop, Name);
+  std::string Body = block("", Op.body, Inner);
   // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
   // reduces into it too. (Pragma lines left out: an accumulator named `acc` is not mentioned
   // by `#pragma acc`.)
-  bool Outer = mentions(std::regex_replace(Body, std::regex("#pragma acc[^\n]*"), ""), OuterAcc);
+  const std::string Plain = std::regex_replace(Body, std::regex("#pragma acc[^\n]*"), "");
+  bool Outer = false;
+  for (const std::string &A : OuterAccs)
+    Outer = Outer || mentions(Plain, A);
   bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
   // A TeamThreadRange with no vector-level code, no team_rank()/team_size() and no scratch in
   // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works). Marked
@@ -220,7 +223,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     if (Red)
       Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
     if (Outer)
-      Pragma += " reduction(" + OuterClause + ":" + OuterAcc + ")";
+      Pragma += " reduction(" + OuterClause + ":" + OuterAccs.at(0) + ")";
   }
   std::string Comment = "// " + std::string(Name) +
                         (Lanes ? std::string(" ") + kAccLanesNote : "") +
@@ -236,6 +239,25 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
          ";\n{\n" + VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName + ");\n" + Pragma +
          "\n" + Loop + " " + Body + "\n" + Res + " = " + Op.accName + ";\n}\n" + R.result + " = " +
          Res + ";\n}";
+}
+
+/// A scan over TeamThreadRange or ThreadVectorRange: OpenACC has no scan across workers or
+/// vector lanes, so the executor of the enclosing level (the gang's, or the worker's lane) runs
+/// it as Kokkos::Serial does, one pass in index order with final = true (`loop seq`), which a
+/// well-formed scan body allows. Its body stays at the enclosing level.
+std::string AccBodyRenderer::scan(const BodyOp &Op, Level L, const std::string &Loop,
+                                  const char *Name) {
+  std::string Acc = fresh("kt_scan_");
+  return "{ // " + std::string(Name) + " scan: sequential in this " +
+         (L == Level::Team ? "gang" : "worker") +
+         " (one pass in index order with final = true; OpenACC has no scan across " +
+         (Op.nest == NestLevel::TeamThread ? "workers" : "vector lanes") + ")\n" + Op.accType +
+         " " + Acc + ";\nkt::Sum<" + Op.accType + ">::init(" + Acc + ");\n#pragma acc loop seq\n" +
+         Loop + " " +
+         block(Op.accType + " &" + Op.accName + " = " + Acc + ";\n" +
+                   (Op.finalName.empty() ? "" : "const bool " + Op.finalName + " = true;\n"),
+               Op.body, L) +
+         "\n" + (Op.valueTarget.empty() ? "" : Op.valueTarget + " = " + Acc + ";\n") + "}";
 }
 
 std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {

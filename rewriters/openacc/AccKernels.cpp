@@ -2,6 +2,7 @@
 // host function holding the compute constructs; reductions return their value to the host.
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/ReduceText.h"
 
 #include <algorithm>
 
@@ -23,10 +24,13 @@ public:
   KernelBuilder(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch)
       : K(K), R(R), Scratch(Scratch) {
     if (K.pattern == Pattern::Reduce) {
-      Clause = accClauseOp(K.reducers.at(0), K.accType);
-      OpT = shimReducerType(K.reducers.at(0), K.accType);
+      // Several results: one kt::MultiReducer value, which has no reduction clause.
+      Clause = multiResult(K) ? "" : accClauseOp(K.reducers.at(0), K.accType);
+      OpT = reduceOpType(K);
+      VT = reduceValueType(K);
     } else if (K.pattern == Pattern::Scan) {
       OpT = "kt::Sum<" + K.accType + ">";
+      VT = K.accType;
     }
   }
 
@@ -45,6 +49,10 @@ public:
 private:
   bool Red() const { return K.pattern == Pattern::Reduce; }
   bool Explicit() const { return Red() && Clause.empty(); }
+  /// The reduction's accumulator variable: the body's parameter, or with several results
+  /// kt_acc, to which AccBind() binds the parameters.
+  std::string AccVar() const { return multiResult(K) ? "kt_acc" : K.accName; }
+  std::string AccBind() const { return multiResult(K) ? accBindings(K, "kt_acc") : ""; }
 
   std::vector<std::string> captureParams() {
     std::vector<std::string> P;
@@ -72,7 +80,7 @@ private:
       S += (I ? ", " : "") + K.captures[I].name;
     return S + "};\n";
   }
-  std::string resultType() { return Red() || K.pattern == Pattern::Scan ? K.accType : "void"; }
+  std::string resultType() { return Red() || K.pattern == Pattern::Scan ? VT : "void"; }
   std::string function(const std::string &Comment, std::vector<std::string> Params,
                        const std::string &Body) {
     return Comment + templateHead(K) + "static " + resultType() + " " + K.name + "(" + join(Params, ", ") +
@@ -81,12 +89,12 @@ private:
   /// The explicit scheme's partials buffer (kt_np values, then room for the combine).
   /// Lanes: also room for 32 lane values per partial after the combine's (explicit scheme).
   std::string partialsDecl(const std::string &Count, bool Lanes = false) {
-    return "const int kt_np = " + Count + ";\n" + K.accType + " *kt_partials = static_cast<" +
-           K.accType + " *>(kt::openacc::reduce_buffer(((size_t)kt_np" +
-           (Lanes ? " * 33" : "") + " + KT_ACC_COMBINE) * sizeof(" + K.accType + ")));\n";
+    return "const int kt_np = " + Count + ";\n" + VT + " *kt_partials = static_cast<" + VT +
+           " *>(kt::openacc::reduce_buffer(((size_t)kt_np" + (Lanes ? " * 33" : "") +
+           " + KT_ACC_COMBINE) * sizeof(" + VT + ")));\n";
   }
   std::string combine() {
-    std::string S = K.accType + " kt_value = kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
+    std::string S = VT + " kt_value = kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
     if (K.reducers.at(0).kind == ReducerKind::Custom)
       S += OpT + "::final(kt_value);\n";
     return S + "return kt_value;\n";
@@ -108,7 +116,7 @@ private:
   /// lands in shared memory, but GCC 12 keeps a stack copy of it too and broadcasts that frame
   /// to the lanes when the vector loop starts: twice as slow on the H100.)
   std::string gangChunks(const std::string &Var, const std::string &Body) {
-    const std::string &T = K.accType, &A = K.accName;
+    const std::string &T = VT, A = AccVar();
     std::string S = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
                                             : "kt::openacc::gang_count(kt_n)",
                                  Explicit()) +
@@ -140,7 +148,8 @@ private:
     std::string S;
     if (Red()) {
       S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
-           gangChunks("kt_k", R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl(),
+           gangChunks("kt_k", R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl() +
+                                          AccBind(),
                                       K.body, Level::Flat));
       return function(Origin + "// RangePolicy: one gang per contiguous chunk, " +
                           std::string(Explicit() ? "one value per vector lane (no reduction "
@@ -183,7 +192,7 @@ private:
     for (int Dm = 0; Dm < Rank; ++Dm)
       Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
-    std::string Body = R.block(Idx + selfDecl(), K.body, Level::Flat);
+    std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
     std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
                       " (stride 1 in the Views used) innermost";
     // Flat index -> indices: 32-bit divisions where the values fit (kt_acc_divmod), none for
@@ -228,18 +237,18 @@ private:
     if (Red())
       Ptrs.push_back("kt_partials");
     if (Red())
-      R.setOuterAcc(K.accName, Clause);
+      R.setOuterAcc(multiResult(K) ? K.accNames : std::vector<std::string>{K.accName}, Clause);
     std::string Decls = accScratchDecls(K, Scratch);
     std::string S;
     if (Red())
       S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +
            ">(kt_partials, kt_np);\n";
     std::string AccInit =
-        Red() ? K.accType + " " + K.accName + ";\n" + OpT + "::init(" + K.accName + ");\n" : "";
+        Red() ? VT + " " + AccVar() + ";\n" + OpT + "::init(" + AccVar() + ");\n" : "";
     std::string Body;
     if (Red()) // the league's value goes to its partial after the body
-      Body = "{\n" + AccInit + R.block(Decls + selfDecl(), K.body, Level::Team) +
-             "\nkt_partials[kt_league] = " + K.accName + ";\n}";
+      Body = "{\n" + AccInit + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team) +
+             "\nkt_partials[kt_league] = " + AccVar() + ";\n}";
     else
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
     // thread_scratch is one buffer per gang here: its worker loops must not use the lanes too.
@@ -296,7 +305,7 @@ private:
   const Kernel &K;
   AccBodyRenderer &R;
   AccScratchHome Scratch;
-  std::string Clause, OpT;
+  std::string Clause, OpT, VT;
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 // Host launch code for OpenACC kernels: bounds, team shape and scratch pools computed on the
 // host, passed to the kernel function; reduction and scan results come back as its value.
 #include "rewriters/openacc/AccLowering.h"
+#include "rewriters/ReduceText.h"
 
 namespace kt {
 
@@ -26,6 +27,9 @@ std::string store(const Kernel &K, const std::string &Call) {
   }
   if (K.pattern != Pattern::Reduce)
     return Call + ";\n";
+  if (multiResult(K))
+    return "const " + reduceValueType(K) + " kt_value = " + Call + ";\n" +
+           multiResultStores(K, "kt_value");
   const Reducer &R = K.reducers.at(0);
   switch (R.target) {
   case Reducer::Target::Scalar:

@@ -1,6 +1,7 @@
 // The OpenACC lowering: one kernel function per dispatch (AccKernels.cpp), its body ops
 // (AccBodyOps.cpp) and its launch (AccLaunch.cpp); helpers from templates/openacc/.
 #include "rewriters/openacc/AccLowering.h"
+#include "rewriters/ReduceText.h"
 
 #include "Templates.inc"
 
@@ -39,6 +40,7 @@ public:
     AccBodyRenderer R(K, Out.diags);
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
+    Out.definition += multiReduceTypes(K);
     if (!K.memberFunctions.empty())
       Out.definition += selfStruct(K, R);
     Out.definition += accKernel(K, R, Origin, Scratch);

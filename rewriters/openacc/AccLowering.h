@@ -41,10 +41,10 @@ class AccBodyRenderer {
 public:
   enum class Level { Flat, Team, Worker, Vector };
   AccBodyRenderer(const Kernel &K, std::vector<LoweringDiag> &Diags) : K(K), Diags(Diags) {}
-  /// The enclosing kernel's accumulator, for nested loops whose bodies add to it:
-  /// Clause "" means the explicit scheme (such loops run `seq`).
-  void setOuterAcc(const std::string &Name, const std::string &Clause) {
-    OuterAcc = Name;
+  /// The enclosing kernel's accumulator(s), for nested loops whose bodies add to them:
+  /// Clause "" means the explicit scheme (such loops run `seq`); several: Clause is "".
+  void setOuterAcc(const std::vector<std::string> &Names, const std::string &Clause) {
+    OuterAccs = Names;
     OuterClause = Clause;
   }
   /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
@@ -56,12 +56,14 @@ private:
   std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
   std::string nested(const BodyOp &Op, Level L);
   std::string single(const BodyOp &Op, Level L);
+  std::string scan(const BodyOp &Op, Level L, const std::string &Loop, const char *Name);
   /// KT1021 for this kernel, at Where (file offset of the cause, BodyOp::fileOffset).
   void fail(const std::string &Msg, unsigned Where);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   const Kernel &K;
   std::vector<LoweringDiag> &Diags;
-  std::string OuterAcc, OuterClause;
+  std::vector<std::string> OuterAccs;
+  std::string OuterClause;
   int Counter = 0;
 };
 

@@ -101,6 +101,8 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
       Out += "\nkt_syncwarp(kt_vector_mask(kt_b));";
     return Out;
   }
+  if (Op.pattern == Pattern::Scan)
+    return scan(Op, B, E);
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
   const Reducer &R = *Op.reducer;
   std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
@@ -112,6 +114,23 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   return "{\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
          block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) + "\n" + Acc + " = " +
          Collective + "<" + OpT + ">(kt_b, " + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+}
+
+/// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
+/// (kt/team_scan_openmp.hpp) run the body, as a lambda, twice per index; the total is returned.
+std::string OmpBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
+  Shared.collectives = true;
+  Shared.teamScan = true;
+  Shared.slotTypes.insert(Op.accType);
+  const bool Team = Op.nest == NestLevel::TeamThread;
+  std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
+                     Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
+  return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
+         " scan (kt/team_scan_openmp.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
+         ", the body with final = false, a scan across them, the body with final = true\n" +
+         (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
+         (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
+         Op.indexType + ">(kt_b, " + B + ", " + E + ", " + Body + ");";
 }
 
 std::string OmpBodyRenderer::single(const BodyOp &Op) {

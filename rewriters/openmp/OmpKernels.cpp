@@ -2,6 +2,7 @@
 // kernel is a host function whose body is one `target teams ompx_bare` region.
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/ReduceText.h"
 
 #include <algorithm>
 
@@ -37,7 +38,7 @@ public:
       : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Shared(Shared), R(Shared) {
     if (K.pattern != Pattern::For) {
       Shared.collectives = true;
-      Shared.slotTypes.insert(K.accType);
+      Shared.slotTypes.insert(K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType);
     }
   }
 
@@ -97,7 +98,7 @@ private:
     return P;
   }
 
-  std::string opType() { return shimReducerType(K.reducers.at(0), K.accType); }
+  std::string opType() { return reduceOpType(K); }
   std::string selfDecl() {
     if (K.memberFunctions.empty())
       return "";
@@ -108,14 +109,16 @@ private:
   }
   std::string accDecl() {
     return selfDecl() +
-           (K.pattern == Pattern::For ? "" : K.accType + " &" + K.accName + " = kt_acc;\n");
+           (K.pattern == Pattern::For ? "" : accBindings(K, "kt_acc"));
   }
   void addReduceParams(Region &G) {
-    addPointer(G, K.accType + " *", "kt_partials");
+    addPointer(G, reduceValueType(K) + " *", "kt_partials");
     addPointer(G, "unsigned *", "kt_counter");
-    addPointer(G, K.accType + " *", "kt_result");
+    addPointer(G, reduceValueType(K) + " *", "kt_result");
   }
-  std::string reduceInit() { return K.accType + " kt_acc;\n" + opType() + "::init(kt_acc);\n"; }
+  std::string reduceInit() {
+    return reduceValueType(K) + " kt_acc;\n" + opType() + "::init(kt_acc);\n";
+  }
   std::string reduceFinish(const std::string &Bid, const std::string &NBlocks) {
     std::string Op = opType();
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;

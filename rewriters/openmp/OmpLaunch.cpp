@@ -1,6 +1,7 @@
 // Host launch code for OpenMP kernel-mode kernels: the grid and block, computed as for CUDA,
 // passed to the kernel function; reduction results copied back with omp_target_memcpy.
 #include "rewriters/openmp/OmpLowering.h"
+#include "rewriters/ReduceText.h"
 
 namespace kt {
 
@@ -27,7 +28,10 @@ ReduceIO reduceIO(const Kernel &K, const std::string &VT, const std::string &Gri
               VT + " *kt_result = static_cast<" + VT +
               " *>(kt::openmp::result_buffer(sizeof(" + VT + ")));\n";
   IO.args = ", kt_partials, kt::openmp::reduce_counter(), kt_result";
-  if (R.target == Reducer::Target::Scalar)
+  if (multiResult(K))
+    IO.after = VT + " kt_value;\nkt::openmp::copy_to_host(&kt_value, kt_result, sizeof(" + VT +
+               "));\n" + multiResultStores(K, "kt_value");
+  else if (R.target == Reducer::Target::Scalar)
     IO.after = VT + " kt_value;\nkt::openmp::copy_to_host(&kt_value, kt_result, sizeof(" + VT +
                "));\n" + R.result + " = kt_value;\n";
   else if (R.target == Reducer::Target::View)
@@ -42,7 +46,7 @@ std::string call(const std::string &Name, const std::string &Args) {
 } // namespace
 
 std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
-  const std::string &VT = K.accType;
+  const std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
   std::string S = "{ // " + K.name + ": " +
                   (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
   if (K.isFunctor)

@@ -1,6 +1,7 @@
 // The OpenMP kernel-mode lowering: one kernel function per dispatch (OmpKernels.cpp), its body
 // ops (OmpBodyOps.cpp) and its launch (OmpLaunch.cpp); helpers from templates/openmp/.
 #include "rewriters/openmp/OmpLowering.h"
+#include "rewriters/ReduceText.h"
 
 #include "Templates.inc"
 
@@ -27,6 +28,9 @@ public:
          "// (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;\n"
          "// see docs/OPENMP.md).\n";
     P += tpl::openmp_helpers;
+    if (TeamScan) // builds on the helpers above
+      P += "// parallel_scan over TeamThreadRange / ThreadVectorRange\n#include "
+           "\"kt/team_scan_openmp.hpp\"\n";
     if (Team)
       P += std::string("\n") + tpl::openmp_launch;
     return P + "\n";
@@ -44,10 +48,12 @@ public:
     OmpShared Shared;
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
+    Out.definition += multiReduceTypes(K);
     if (!K.memberFunctions.empty())
       Out.definition += selfStruct(K, Shared);
     Out.definition += ompKernel(K, O, Shared, Origin);
     Out.launch = ompLaunch(K, Shared);
+    TeamScan = TeamScan || Shared.teamScan;
     return Out;
   }
 
@@ -82,6 +88,7 @@ private:
 
   LoweringOptions O;
   bool Team = false;
+  bool TeamScan = false; ///< some kernel scans over a nested range
 };
 
 } // namespace

@@ -20,6 +20,7 @@ std::unique_ptr<Lowering> makeOmpLowering(const LoweringOptions &O);
 struct OmpShared {
   bool collectives = false;         ///< any reduction, scan or broadcast across threads
   std::set<std::string> slotTypes;  ///< value types those collectives move
+  bool teamScan = false;            ///< a scan over a nested range (kt/team_scan_openmp.hpp)
   /// `kt_slot_bytes<T...>()`: bytes of one collective slot (host and device expression).
   std::string slotExpr() const;
 };
@@ -38,6 +39,7 @@ private:
   std::string op(const BodyOp &Op, const std::string &ReturnLabel);
   std::string nested(const BodyOp &Op);
   std::string single(const BodyOp &Op);
+  std::string scan(const BodyOp &Op, const std::string &B, const std::string &E);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   OmpShared &Shared;
   int Counter = 0;

@@ -2,6 +2,7 @@
 #pragma once
 #include <cfloat>
 #include <climits>
+#include <cstddef>
 #include <utility>
 #include "config.hpp"
 
@@ -162,6 +163,58 @@ struct MinMaxLoc : ReducerBase<MinMaxLocScalar<std::remove_cv_t<T>, std::remove_
       d.max_loc = s.max_loc;
     }
   }
+};
+
+// ---- several results of one parallel_reduce ----
+// Their values side by side (trivially copyable, so the reduction trees move it like any value)
+// and a reducer that initialises and joins each element with its own reducer, in order:
+//   using R = kt::MultiReducer<kt::Sum<double>, kt::Max<int>>;  R::value_type v;
+//   R::init(v);  kt::get<1>(v) is the int.
+template <class... T> struct ReduceTuple;
+template <> struct ReduceTuple<> {};
+template <class T, class... R> struct ReduceTuple<T, R...> {
+  T first;
+  ReduceTuple<R...> rest;
+};
+
+namespace impl {
+template <std::size_t I> struct tuple_at {
+  template <class T, class... R> KT_HD static auto& get(ReduceTuple<T, R...>& t) { return tuple_at<I - 1>::get(t.rest); }
+  template <class T, class... R> KT_HD static const auto& get(const ReduceTuple<T, R...>& t) {
+    return tuple_at<I - 1>::get(t.rest);
+  }
+};
+template <> struct tuple_at<0> {
+  template <class T, class... R> KT_HD static T& get(ReduceTuple<T, R...>& t) { return t.first; }
+  template <class T, class... R> KT_HD static const T& get(const ReduceTuple<T, R...>& t) { return t.first; }
+};
+template <class... Ops> struct multi_ops;
+template <> struct multi_ops<> {
+  KT_HD static void init(ReduceTuple<>&) {}
+  KT_HD static void join(ReduceTuple<>&, const ReduceTuple<>&) {}
+};
+template <class Op, class... Ops> struct multi_ops<Op, Ops...> {
+  using value_type = ReduceTuple<typename Op::value_type, typename Ops::value_type...>;
+  KT_HD static void init(value_type& v) {
+    Op::init(v.first);
+    multi_ops<Ops...>::init(v.rest);
+  }
+  KT_HD static void join(value_type& d, const value_type& s) {
+    Op::join(d.first, s.first);
+    multi_ops<Ops...>::join(d.rest, s.rest);
+  }
+};
+}  // namespace impl
+
+template <std::size_t I, class... T> KT_HD auto& get(ReduceTuple<T...>& t) { return impl::tuple_at<I>::get(t); }
+template <std::size_t I, class... T> KT_HD const auto& get(const ReduceTuple<T...>& t) {
+  return impl::tuple_at<I>::get(t);
+}
+
+template <class... Ops> struct MultiReducer {
+  using value_type = ReduceTuple<typename Ops::value_type...>;
+  KT_HD static void init(value_type& v) { impl::multi_ops<Ops...>::init(v); }
+  KT_HD static void join(value_type& d, const value_type& s) { impl::multi_ops<Ops...>::join(d, s); }
 };
 
 }  // namespace kt

@@ -1,0 +1,27 @@
+// KT1012: a functor with its own value_type and join() reduces one value; two results are
+// not a valid pairing (Kokkos combines several results only for bodies without join). The
+// error is at the second result `hi` on line 22.
+#include <Kokkos_Core.hpp>
+#include <cstdio>
+
+struct Range {
+  using value_type = double;
+  Kokkos::View<double*> x;
+  KOKKOS_INLINE_FUNCTION void init(double& v) const { v = 0; }
+  KOKKOS_INLINE_FUNCTION void join(double& a, const double& b) const { a += b; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, double& s) const { s += x(i); }
+};
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    const int n = 100;
+    Kokkos::View<double*> x("x", n);
+    double lo = 0, hi = 0;
+    Kokkos::parallel_reduce("sum", n, Range{x}, lo,
+                            hi);
+    std::printf("%g %g\n", lo, hi);
+  }
+  Kokkos::finalize();
+  return 0;
+}
