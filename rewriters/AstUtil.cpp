@@ -288,7 +288,7 @@ static QualType typeOfArg(const TemplateArgument &A) {
 QualType templateTypeArg(QualType T, unsigned I) {
   if (T.isNull())
     return T;
-  if (const auto *TS = T->getAs<TemplateSpecializationType>();
+  if (const auto *TS = TemplateSpelling::active() ? T->getAs<TemplateSpecializationType>() : nullptr;
       TS && !TS->isTypeAlias() && I < TS->template_arguments().size())
     if (QualType A = typeOfArg(TS->template_arguments()[I]); !A.isNull())
       return A;

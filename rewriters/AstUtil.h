@@ -58,8 +58,8 @@ const clang::TagDecl *localTagIn(clang::QualType T);
 std::string ktSpell(std::string S);
 
 /// Type template argument I of a class template specialisation T (the first element of a
-/// pack), taken from T's written spelling when it has one, so the argument keeps its sugar (a
-/// template parameter it was substituted for); null when there is none.
+/// pack); while a TemplateSpelling is active, from T's written spelling when it has one, so the
+/// argument keeps its sugar (a template parameter it was substituted for). Null when none.
 clang::QualType templateTypeArg(clang::QualType T, unsigned I);
 
 /// True for a class type that is a Kokkos::View specialisation.

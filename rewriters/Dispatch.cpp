@@ -389,7 +389,21 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
   functorCountSpace(Args[I], Args[I + 1], K.policy, RC);
   const size_t DeviceFns = RC.DeviceFunctions.size();
-  Ok = recogniseBody(Args[I + 1], K, RC) && Ok;
+  {
+    bool FunctorOk = true;
+    std::unique_ptr<TemplateSpelling> FunctorTS = functorTemplate(Args[I + 1], K, RC, FunctorOk);
+    Ok = FunctorOk && recogniseBody(Args[I + 1], K, RC) && Ok;
+  }
+  if (!K.templateParams.empty() && !RC.Instantiation)
+    spellLaunchTypes(K);
+  if (Ok && !K.templateParams.empty() && !RC.Instantiation &&
+      ((!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom) ||
+       !K.accNames.empty())) {
+    RC.Diags.error(Args[I + 1]->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "a class-template functor with its own value_type/join, or with several "
+                   "results, is not translated yet");
+    Ok = false;
+  }
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);
   if (K.pattern == Pattern::Reduce && (Results.size() > 1 || !K.accNames.empty())) {

@@ -85,6 +85,18 @@ std::string templateArgList(const Kernel &K) {
   return S + ">";
 }
 
+std::string templateParamList(const Kernel &K) {
+  if (K.templateParams.empty())
+    return "";
+  std::string S = "<";
+  for (size_t I = 0; I < K.templateParams.size(); ++I) {
+    const std::string &P = K.templateParams[I];
+    S += (I ? ", " : "") + P.substr(P.find_last_of(" .") + 1) +
+         (P.find("...") != std::string::npos ? "..." : "");
+  }
+  return S + ">";
+}
+
 std::string kernelRef(const Kernel &K, const std::string &Suffix) {
   return K.name + Suffix + templateArgList(K);
 }
@@ -95,9 +107,8 @@ namespace kt {
 
 /// True when S names one of the kernel's template parameters (as a whole word).
 static bool namesTemplateParam(const Kernel &K, const std::string &S) {
-  for (std::string A : K.templateArgs) {
-    if (A.size() > 3 && A.compare(A.size() - 3, 3, "...") == 0)
-      A.resize(A.size() - 3);
+  for (const std::string &P : K.templateParams) {
+    const std::string A = P.substr(P.find_last_of(" .") + 1); // "class... Ts" -> "Ts"
     for (size_t P = S.find(A); P != std::string::npos; P = S.find(A, P + 1)) {
       auto Word = [&](size_t I) { return I < S.size() && (isalnum((unsigned char)S[I]) || S[I] == '_'); };
       if ((P == 0 || !Word(P - 1)) && !Word(P + A.size()))

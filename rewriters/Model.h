@@ -203,6 +203,8 @@ struct Kernel {
 std::string templateHead(const Kernel &K);
 /// `<T, N>` after a template kernel's name at its launch (empty when not a template).
 std::string templateArgList(const Kernel &K);
+/// `<T, N>` naming the kernel template's own parameters (inside its definition).
+std::string templateParamList(const Kernel &K);
 /// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
 std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
 

@@ -6,11 +6,12 @@ namespace kt {
 bool multiResult(const Kernel &K) { return K.pattern == Pattern::Reduce && !K.accNames.empty(); }
 
 std::string reduceValueType(const Kernel &K) {
-  return multiResult(K) ? K.name + "_values" : K.accType;
+  return multiResult(K) ? kernelRef(K, "_values") : K.accType;
 }
 
 std::string reduceOpType(const Kernel &K) {
-  return multiResult(K) ? K.name + "_reducers" : shimReducerType(K.reducers.at(0), K.accType);
+  return multiResult(K) ? kernelRef(K, "_reducers")
+                        : shimReducerType(K.reducers.at(0), K.accType);
 }
 
 std::string multiReduceTypes(const Kernel &K) {
@@ -20,9 +21,10 @@ std::string multiReduceTypes(const Kernel &K) {
   for (size_t I = 0; I < K.reducers.size(); ++I)
     Ops += (I ? ", " : "") + shimReducerType(K.reducers[I], K.accTypes[I]);
   return "// the " + std::to_string(K.reducers.size()) + " results of " + K.name +
-         ", reduced side by side, each with its own reducer\nusing " + K.name +
-         "_reducers = kt::MultiReducer<" + Ops + ">;\nusing " + K.name + "_values = " + K.name +
-         "_reducers::value_type;\n\n";
+         ", reduced side by side, each with its own reducer\n" + templateHead(K) + "using " +
+         K.name + "_reducers = kt::MultiReducer<" + Ops + ">;\n" + templateHead(K) + "using " +
+         K.name + "_values = " + (K.templateArgs.empty() ? "" : "typename ") +
+         kernelRef(K, "_reducers") + "::value_type;\n\n";
 }
 
 std::string accBindings(const Kernel &K, const std::string &Acc) {

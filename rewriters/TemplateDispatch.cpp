@@ -5,6 +5,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -315,6 +317,109 @@ std::string firstDifference(const std::string &A, const std::string &B) {
 
 } // namespace
 
+void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Calls) {
+  for (const CallExpr *C : Calls)
+    for (const Expr *A : C->arguments()) {
+      auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl());
+      if (!RD || isKokkosDecl(RD) || !RD->hasDefinition())
+        continue;
+      for (CXXMethodDecl *M : RD->methods()) {
+        const bool Hook = M->getIdentifier() &&
+                          (M->getName() == "init" || M->getName() == "join" ||
+                           M->getName() == "final" || M->getName() == "team_shmem_size" ||
+                           M->getName() == "shmem_size");
+        if ((M->getOverloadedOperator() == OO_Call || Hook) && !M->hasBody() &&
+            M->getTemplateInstantiationPattern())
+          S.InstantiateFunctionDefinition(C->getBeginLoc(), M, /*Recursive=*/true,
+                                          /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
+      }
+    }
+}
+
+/// S with every whole-word template parameter name of K replaced by its argument.
+static std::string withArguments(const Kernel &K, std::string S) {
+  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
+    const std::string &P = K.templateParams[I];
+    const std::string Name = P.substr(P.find_last_of(" .") + 1);
+    auto Word = [&](size_t J) {
+      return J < S.size() && (isalnum((unsigned char)S[J]) || S[J] == '_');
+    };
+    for (size_t J = S.find(Name); J != std::string::npos; J = S.find(Name, J)) {
+      if ((J == 0 || !Word(J - 1)) && !Word(J + Name.size())) {
+        S.replace(J, Name.size(), K.templateArgs[I]);
+        J += K.templateArgs[I].size();
+      } else {
+        J += Name.size();
+      }
+    }
+  }
+  return S;
+}
+
+void spellLaunchTypes(Kernel &K) {
+  K.accType = withArguments(K, K.accType);
+  for (std::string &T : K.accTypes)
+    T = withArguments(K, T);
+  for (Reducer &R : K.reducers) {
+    R.valueType = withArguments(K, R.valueType);
+    R.scalarType = withArguments(K, R.scalarType);
+    R.indexType = withArguments(K, R.indexType);
+  }
+}
+
+/// The argument of a class template specialisation as the launch spells it.
+static std::optional<std::string> argText(const TemplateArgument &A, ASTContext &Ctx) {
+  switch (A.getKind()) {
+  case TemplateArgument::Type:
+    return typeText(A.getAsType(), Ctx);
+  case TemplateArgument::Integral:
+    if (A.getIntegralType()->isBooleanType())
+      return std::string(A.getAsIntegral().getBoolValue() ? "true" : "false");
+    return toString(A.getAsIntegral(), 10);
+  default:
+    return std::nullopt;
+  }
+}
+
+std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, RecogContext &RC,
+                                                  bool &Ok) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      strip(Arg)->getType().getNonReferenceType()->getAsCXXRecordDecl());
+  if (!S || isKokkosDecl(S))
+    return nullptr;
+  auto Refuse = [&](const std::string &Why) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::DispatchInTemplate, Why);
+    Ok = false;
+    return nullptr;
+  };
+  if (RC.Instantiation)
+    return Refuse("a class-template functor dispatched inside a template is not translated "
+                  "yet; dispatch it from a non-template function");
+  if (S->getSpecializedTemplateOrPartial().is<ClassTemplatePartialSpecializationDecl *>())
+    return Refuse("functors that are partial specialisations of a class template are not "
+                  "translated yet");
+  const TemplateParameterList *L = S->getSpecializedTemplate()->getTemplateParameters();
+  TemplateHead H;
+  addParams(L, H, RC.Ctx);
+  if (H.unsupported.isValid())
+    return Refuse("functor class templates with template template parameters are not "
+                  "translated");
+  std::vector<std::string> Args;
+  for (unsigned I = 0; I < L->size() && I < S->getTemplateArgs().size(); ++I) {
+    if (L->getParam(I)->getName().empty())
+      continue;
+    std::optional<std::string> A = argText(S->getTemplateArgs()[I], RC.Ctx);
+    if (!A)
+      return Refuse("the functor's template argument " + std::to_string(I + 1) +
+                    " cannot be spelled for the kernel (a pack or a non-integral value)");
+    Args.push_back(*A);
+  }
+  K.templateParams = H.params;
+  K.templateArgs = Args;
+  return std::make_unique<TemplateSpelling>(S, H.decls);
+}
+
 std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
   const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
   TemplateHead H = templateHead(P, RC.Ctx);
@@ -452,7 +557,8 @@ std::string kernelShape(const Kernel &K) {
     S += "capture " + std::to_string(int(C.kind)) + " " + C.name + " " + C.type + " " +
          C.hostExpr + "\n";
   S += "index " + joined(K.indexTypes) + "| " + joined(K.indexNames) + "\nparams " +
-       K.memberName + " " + K.accType + " " + K.accName + " " + K.finalName + "\n";
+       K.memberName + " " + K.accType + " " + K.accName + " " + K.finalName + "\naccs " +
+       joined(K.accTypes) + "| " + joined(K.accNames) + "\n";
   for (const Reducer &R : K.reducers)
     shapeOf(R, S);
   S += "scan " + K.scanTotal + (K.scanTotalIsView ? " view\n" : "\n");

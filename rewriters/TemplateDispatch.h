@@ -10,7 +10,12 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include <memory>
 #include <optional>
+
+namespace clang {
+class Sema;
+}
 
 namespace kt {
 
@@ -49,6 +54,24 @@ bool inTemplate(const clang::FunctionDecl *F);
 /// The kernel of a dispatch written inside a template (Call is the call in the template's
 /// pattern). Reports a KT diagnostic naming the instantiation for what cannot be translated.
 std::optional<Kernel> recogniseTemplateDispatch(const clang::CallExpr *Call, RecogContext &RC);
+
+/// A functor argument whose class is a specialisation of a user class template (`Axpy<double>`):
+/// the kernel becomes a template over the class template's parameters, launched with the
+/// specialisation's arguments (K.templateParams / templateArgs), and the returned spelling
+/// scope (alive while the body is recognised) spells the functor's types through them. Null
+/// when the functor is no such specialisation; sets Ok to false after a KT diagnostic.
+std::unique_ptr<TemplateSpelling> functorTemplate(const clang::Expr *Arg, Kernel &K,
+                                                  RecogContext &RC, bool &Ok);
+
+/// After a class-template functor's body is recognised: the types the launch also prints (the
+/// accumulator and reduction value types) spelled with the specialisation's arguments, since
+/// the launch is outside the template (`T` -> `double`).
+void spellLaunchTypes(Kernel &K);
+
+/// Kokkos instantiates a functor's operator() (and what it calls) when it dispatches it; a
+/// parse against the declaration-only bundled header does not. Instantiates the operator(),
+/// init/join/final and shmem hooks of every class-template functor the dispatch calls pass.
+void instantiateFunctorBodies(clang::Sema &S, const std::vector<const clang::CallExpr *> &Calls);
 
 /// A text that is equal for two kernels exactly when a lowering prints them the same way.
 std::string kernelShape(const Kernel &K);

@@ -14,6 +14,8 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -158,8 +160,10 @@ void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags) {
                     "(no Kokkos on the include path) or a Kokkos built for this target");
 }
 
-class TranslateConsumer : public ASTConsumer {
+class TranslateConsumer : public SemaConsumer {
 public:
+  void InitializeSema(Sema &S) override { SemaRef = &S; }
+
   TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP,
                     const EditableFiles &Files, std::string File)
       : Out(Out), T(T), PP(PP), Files(Files), File(std::move(File)) {}
@@ -172,6 +176,19 @@ public:
     }
     SourceManager &SM = Ctx.getSourceManager();
     const FileID Main = SM.getMainFileID();
+    DispatchFinder F(Ctx, Files);
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) // not the traversal scope: it
+      F.TraverseDecl(D); // also searches user headers outside the editable files
+    if (SemaRef) { // the parent map below must see the instantiated bodies
+      std::vector<const CallExpr *> Calls;
+      for (auto &[Call, S] : F.Found)
+        Calls.push_back(Call);
+      instantiateFunctorBodies(*SemaRef, Calls);
+      if (DE.hasErrorOccurred()) {
+        Out.status = ExitCompile;
+        return;
+      }
+    }
     { // The parent map (built by the first getParents) covers only the editable files'
       // top-level declarations: building it over the whole TU cost 13% of the run time.
       std::vector<Decl *> Scope;
@@ -184,9 +201,6 @@ public:
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
-    DispatchFinder F(Ctx, Files);
-    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) // not the traversal scope: it
-      F.TraverseDecl(D); // also searches user headers outside the editable files
     for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
                   "kernel in a header outside the input root: its translation cannot be "
@@ -379,6 +393,7 @@ private:
   Target T;
   PreprocessorFacts &PP;
   const EditableFiles &Files;
+  Sema *SemaRef = nullptr;
   std::string File;
 };
 

@@ -62,7 +62,7 @@ std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
 std::string selfDecl(const Kernel &K) {
   if (K.memberFunctions.empty())
     return "";
-  std::string S = "const " + kernelRef(K, "_self") + " kt_self{";
+  std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
   for (size_t I = 0; I < K.captures.size(); ++I)
     S += (I ? ", " : "") + K.captures[I].name;
   return S + "};\n";

@@ -102,7 +102,7 @@ private:
   std::string selfDecl() {
     if (K.memberFunctions.empty())
       return "";
-    std::string S = "const " + kernelRef(K, "_self") + " kt_self{";
+    std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
     for (size_t I = 0; I < K.captures.size(); ++I)
       S += (I ? ", " : "") + K.captures[I].name;
     return S + "};\n";
