@@ -26,9 +26,22 @@ static const NamespaceDecl *outermostNamespace(const Decl *D, std::string *Sub) 
   return Outer;
 }
 
+static thread_local std::function<bool(const Decl *)> *UserFiles = nullptr;
+
+UserFilesScope::UserFilesScope(std::function<bool(const Decl *)> IsUser) {
+  UserFiles = new std::function<bool(const Decl *)>(std::move(IsUser));
+}
+UserFilesScope::~UserFilesScope() {
+  delete UserFiles;
+  UserFiles = nullptr;
+}
+bool UserFilesScope::isUser(const Decl *D) { return UserFiles && D && (*UserFiles)(D); }
+
 bool isKokkosDecl(const Decl *D) {
   const NamespaceDecl *N = D ? outermostNamespace(D, nullptr) : nullptr;
-  return N && N->getName() == "Kokkos";
+  if (!N || N->getName() != "Kokkos" || isa<NamespaceDecl>(D))
+    return N && N->getName() == "Kokkos";
+  return !UserFilesScope::isUser(D);
 }
 
 std::string kokkosSubNamespace(const Decl *D) {
