@@ -35,7 +35,25 @@ bool mayModify(const Expr *E, ASTContext &Ctx) {
       return true;
     if (const auto *V = Ps[0].get<VarDecl>()) // the initialiser of V
       return isReferenceToNonConst(V->getType());
-    const auto *P = Ps[0].get<Expr>();
+    // A braced list's element has two parents: the list as written and the initialisation it
+    // stands for (a copy, a conversion); the latter tells.
+    const Expr *P = Ps[0].get<Expr>();
+    for (const DynTypedNode &N : Ps)
+      if (const auto *Q = N.get<Expr>(); Q && !isa<InitListExpr>(Q))
+        P = Q;
+    if (const auto *IL = dyn_cast_or_null<InitListExpr>(P)) {
+      const InitListExpr *Sem = IL->isSyntacticForm() ? IL->getSemanticForm() : IL;
+      for (unsigned I = 0; Sem && I < IL->getNumInits() && I < Sem->getNumInits(); ++I)
+        if (IL->getInit(I)->IgnoreParens() == E && Sem->getInit(I)->IgnoreParens() != E) {
+          const Expr *SI = Sem->getInit(I)->IgnoreParens();
+          if (const auto *C = dyn_cast<ImplicitCastExpr>(SI))
+            return C->getCastKind() != CK_LValueToRValue;
+          if (const auto *C = dyn_cast<CXXConstructExpr>(SI))
+            return C->getNumArgs() < 1 || C->getConstructor()->getNumParams() < 1 ||
+                   isReferenceToNonConst(C->getConstructor()->getParamDecl(0)->getType());
+        }
+      return true; // a reference member bound to it, or a form not read here
+    }
     if (!P)
       return false; // an expression statement, a condition, ...: read at most
     if (isa<ParenExpr>(P)) {

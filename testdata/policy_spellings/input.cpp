@@ -1,8 +1,8 @@
 // policy_spellings: the ways programs spell policies and spaces.
 //
-// Covers: `using namespace Kokkos;` with unqualified dispatches, policies and Views; an
-// MDRangePolicy written with double braces ({{0, 0}}), at the dispatch and in a variable; its
-// bounds given as point_type and Kokkos::Array variables; policies returned by helper
+// Covers: `using namespace Kokkos;` (in a namespace and in main) with unqualified dispatches,
+// policies and Views; an MDRangePolicy written with double braces ({{0, 0}}), at the dispatch
+// and in a variable; its bounds given as point_type and Kokkos::Array variables; policies returned by helper
 // functions (Range, MDRange, Team; called at the dispatch or stored in a variable); execution
 // and memory spaces named through aliases (`using ExecSpace = ...`) and through user macros
 // whose replacement is one Kokkos name (`#define HostMem Kokkos::HostSpace`).
@@ -11,12 +11,13 @@
 #include <cstdint>
 #include <cstdio>
 
-using namespace Kokkos;
-
 #define HostMem Kokkos::HostSpace
 #define HostExec Kokkos::DefaultHostExecutionSpace
 
-using ExecSpace = Kokkos::DefaultExecutionSpace;
+namespace app {
+using namespace Kokkos;
+
+using ExecSpace = DefaultExecutionSpace;
 using MemSpace = ExecSpace::memory_space;
 using MD2 = MDRangePolicy<ExecSpace, Rank<2>>;
 using member_type = TeamPolicy<ExecSpace>::member_type;
@@ -24,8 +25,11 @@ using member_type = TeamPolicy<ExecSpace>::member_type;
 RangePolicy<ExecSpace> make_range(int n) { return RangePolicy<ExecSpace>(1, n); }
 auto make_md(int n, int m) { return MD2({{0, 0}}, {{n, m}}); }
 TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(league, AUTO); }
+}  // namespace app
 
 int main(int argc, char* argv[]) {
+  using namespace Kokkos;
+  using namespace app;
   initialize(argc, argv);
   {
     const int n = 60, m = 45;

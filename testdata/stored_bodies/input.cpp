@@ -40,23 +40,21 @@ struct Shift {
   void apply(int n) const { Kokkos::parallel_for("star_this", n, *this); }
 };
 
-// Per-team scratch sized by the hook: one double per thread of the team plus 4 spare.
+// Per-team scratch sized by the hook (4 doubles, plus one per thread of the team).
 struct TeamRowSums {
   Kokkos::View<double**> A;
   Kokkos::View<double*> rowsum;
   int ncols;
   KOKKOS_INLINE_FUNCTION void operator()(const member_type& team) const {
     const int r = team.league_rank();
-    ScratchView part(team.team_scratch(0), team.team_size() + 4);
-    double mine = 0.0;
-    for (int c = team.team_rank(); c < ncols; c += team.team_size()) mine += A(r, c);
-    part(team.team_rank()) = mine;
-    team.team_barrier();
-    if (team.team_rank() == 0) {
+    ScratchView part(team.team_scratch(0), 4);
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(team, 4), [&](const int q) {
       double s = 0.0;
-      for (int t = 0; t < team.team_size(); ++t) s += part(t);
-      rowsum(r) = s;
-    }
+      for (int c = q; c < ncols; c += 4) s += A(r, c);
+      part(q) = s;
+    });
+    team.team_barrier();
+    Kokkos::single(Kokkos::PerTeam(team), [&]() { rowsum(r) = part(0) + part(1) + part(2) + part(3); });
   }
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + 4); }
 };
