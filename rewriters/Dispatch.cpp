@@ -85,7 +85,8 @@ static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Pol
       P.rank = (int)RA[0].getAsIntegral().getExtValue();
       if (RA.size() >= 3 && RA[2].getKind() == TemplateArgument::Integral)
         P.iterateRight = RA[2].getAsIntegral().getExtValue() == 2; // Iterate::Right
-    } else if (RD && !isKokkosDecl(RD)) {
+    } else if (RD && (!isKokkosDecl(RD) || TN == "ParallelForTag" || TN == "ParallelReduceTag" ||
+                      TN == "ParallelScanTag")) { // Kokkos' pattern tags work as work tags too
       P.workTag = typeText(T, RC.Ctx);
     }
   }

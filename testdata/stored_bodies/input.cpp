@@ -7,7 +7,8 @@
 // the level-0 team scratch (device TeamPolicy with an explicit team size, and a host TeamPolicy
 // with AUTO, where Serial teams have one thread; the device team size comes from
 // team_size_recommended(functor, ParallelForTag())), and a functor with three operator()
-// overloads (for, reduce, scan) run by parallel_for, parallel_reduce and parallel_scan.
+// overloads (for, reduce, scan) run by parallel_for, parallel_reduce and parallel_scan, and a
+// functor whose work tags are Kokkos::ParallelForTag / ParallelReduceTag.
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -84,6 +85,16 @@ struct Multi {
   }
 };
 
+// Kokkos' own pattern tags as work tags: the policy names the tag, the functor has one
+// operator() per tag.
+struct PatternTagged {
+  Kokkos::View<double*> w;
+  KOKKOS_INLINE_FUNCTION void operator()(Kokkos::ParallelForTag, const int i) const { w(i) = i % 5; }
+  KOKKOS_INLINE_FUNCTION void operator()(Kokkos::ParallelReduceTag, const int i, double& s) const {
+    s += w(i) * i;
+  }
+};
+
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
@@ -134,6 +145,12 @@ int main(int argc, char* argv[]) {
     Kokkos::parallel_scan("multi_scan", n, m, total);
     auto h_prefix = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), prefix);
     printf("multi_overload %.3f %.3f %.3f %.3f\n", sumsq, total, h_prefix(0), h_prefix(n / 2));
+
+    PatternTagged pt{Kokkos::View<double*>("w", n)};
+    Kokkos::parallel_for("for_tag", Kokkos::RangePolicy<Kokkos::ParallelForTag>(0, n), pt);
+    double wsum = 0.0;
+    Kokkos::parallel_reduce("reduce_tag", Kokkos::RangePolicy<Kokkos::ParallelReduceTag>(0, n), pt, wsum);
+    printf("pattern_tags %.1f\n", wsum);
   }
   Kokkos::finalize();
   return 0;
