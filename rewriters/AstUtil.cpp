@@ -27,9 +27,22 @@ static const NamespaceDecl *outermostNamespace(const Decl *D, std::string *Sub) 
   return Outer;
 }
 
+static thread_local std::function<bool(const Decl *)> *UserFiles = nullptr;
+
+UserFilesScope::UserFilesScope(std::function<bool(const Decl *)> IsUser) {
+  UserFiles = new std::function<bool(const Decl *)>(std::move(IsUser));
+}
+UserFilesScope::~UserFilesScope() {
+  delete UserFiles;
+  UserFiles = nullptr;
+}
+bool UserFilesScope::isUser(const Decl *D) { return UserFiles && D && (*UserFiles)(D); }
+
 bool isKokkosDecl(const Decl *D) {
   const NamespaceDecl *N = D ? outermostNamespace(D, nullptr) : nullptr;
-  return N && N->getName() == "Kokkos";
+  if (!N || N->getName() != "Kokkos" || isa<NamespaceDecl>(D))
+    return N && N->getName() == "Kokkos";
+  return !UserFilesScope::isUser(D);
 }
 
 std::string kokkosSubNamespace(const Decl *D) {
@@ -273,7 +286,27 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
   PP.SuppressTagKeyword = true;
   PP.SuppressScope = false;
   PP.FullyQualifiedName = true;
-  return ktSpell(TypeName::getFullyQualifiedName(T, Ctx, PP, /*WithGlobalNsPrefix=*/false));
+  std::string S = TypeName::getFullyQualifiedName(T, Ctx, PP, /*WithGlobalNsPrefix=*/false);
+  // A user's own class in namespace Kokkos keeps its name: mark its `Kokkos::` for ktSpell.
+  const std::string K = "Kokkos::";
+  for (size_t P = 0; (P = S.find(K, P)) != std::string::npos; ++P) {
+    if (P > 0 && (isalnum((unsigned char)S[P - 1]) || S[P - 1] == '_' || S[P - 1] == ':'))
+      continue;
+    size_t E = P + K.size();
+    while (E < S.size() && (isalnum((unsigned char)S[E]) || S[E] == '_'))
+      ++E;
+    bool User = false;
+    for (const NamedDecl *N : Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get("Kokkos")))
+      if (const auto *NS = dyn_cast<NamespaceDecl>(N))
+        for (const NamedDecl *D : NS->lookup(&Ctx.Idents.get(S.substr(P + K.size(), E - P - K.size()))))
+          User = User || (!isa<NamespaceDecl>(D) && !isKokkosDecl(D));
+    if (User)
+      S.replace(P, K.size(), "\x01");
+  }
+  S = ktSpell(S);
+  for (size_t P = 0; (P = S.find('\x01', P)) != std::string::npos;)
+    S.replace(P, 1, K);
+  return S;
 }
 
 static QualType typeOfArg(const TemplateArgument &A) {

@@ -6,13 +6,27 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace kt {
 
-/// True when D is declared in namespace Kokkos (at any depth, e.g. Kokkos::Impl).
+/// True when D is declared in namespace Kokkos (at any depth, e.g. Kokkos::Impl) and is Kokkos'
+/// own: while a UserFilesScope is alive, a declaration written in one of its files is the
+/// user's, even in namespace Kokkos (older applications put their own kernels there).
 bool isKokkosDecl(const clang::Decl *D);
+
+/// Tells isKokkosDecl, on this thread, which declarations are the user's: those for which
+/// IsUser (the translator's editable-files test) is true.
+class UserFilesScope {
+public:
+  explicit UserFilesScope(std::function<bool(const clang::Decl *)> IsUser);
+  ~UserFilesScope();
+  UserFilesScope(const UserFilesScope &) = delete;
+  UserFilesScope &operator=(const UserFilesScope &) = delete;
+  static bool isUser(const clang::Decl *D);
+};
 /// The name of D's outermost namespace chain below Kokkos, e.g. "Experimental" or "".
 std::string kokkosSubNamespace(const clang::Decl *D);
 

@@ -188,12 +188,17 @@ std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std:
   return "";
 }
 
-bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, RecogContext &RC) {
-  K.isFunctor = true;
-  K.functorType = typeText(Arg->getType(), RC.Ctx);
-  K.functorExpr = sourceText(RC.Ctx, Arg->getSourceRange());
-  const CXXMethodDecl *Op = nullptr;
-  bool HasTag = false;
+/// The operator() a dispatch calls, as Kokkos' overload resolution picks it: the work tag's
+/// overloads (or the untagged ones), then the one whose arity is the pattern's (index
+/// arguments, + accumulator for reduce, + final flag for scan), and among several of that arity
+/// the one whose first argument is a team member (team policies) or an index (the others).
+/// Falls back to the first tag match, which readParams then reports.
+const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, const Kernel &K, bool &HasTag,
+                                        RecogContext &RC) {
+  const size_t NIdx = K.policy.kind == PolicyKind::MDRange ? (size_t)K.policy.rank : 1;
+  const size_t Want =
+      NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
+  const CXXMethodDecl *First = nullptr, *Arity = nullptr;
   for (const CXXMethodDecl *M : RD->methods()) {
     if (M->getOverloadedOperator() != OO_Call || !M->hasBody())
       continue;
@@ -202,17 +207,38 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
       Tagged = typeText(M->getParamDecl(0)->getType(), RC.Ctx) == K.policy.workTag;
     if (!K.policy.workTag.empty() != Tagged)
       continue;
-    Op = M;
-    HasTag = Tagged;
-    break;
+    const size_t Skip = Tagged ? 1 : 0;
+    if (!First)
+      First = M, HasTag = Tagged;
+    if (M->getNumParams() != Skip + Want)
+      continue;
+    const bool IndexArg = M->getParamDecl(Skip)->getType().getNonReferenceType()->isIntegerType();
+    if ((K.policy.kind == PolicyKind::Team) != IndexArg) {
+      HasTag = Tagged;
+      return M;
+    }
+    if (!Arity)
+      Arity = M;
   }
+  if (Arity)
+    HasTag = !K.policy.workTag.empty();
+  return Arity ? Arity : First;
+}
+
+bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, RecogContext &RC) {
+  K.isFunctor = true;
+  K.functorType = typeText(Arg->getType(), RC.Ctx);
+  K.functorExpr = sourceText(RC.Ctx, Arg->getSourceRange());
+  bool HasTag = false;
+  const CXXMethodDecl *Op = selectCallOperator(RD, K, HasTag, RC);
   if (!Op) {
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
                    "functor '" + K.functorType + "' has no operator() for this dispatch" +
                        (K.policy.workTag.empty() ? "" : " and work tag " + K.policy.workTag));
     return false;
   }
-  if (!readParams(Op->parameters(), K, HasTag, Op->getLocation(), RC))
+  if (!readParams(Op->parameters(), K, HasTag, Op->getLocation(), RC) ||
+      !applyTeamShmemHook(RD, Arg, K, RC))
     return false;
   std::tie(K.functorBodyBegin, K.functorBodyEnd) =
       fileOffsets(RC.Ctx, Op->getBody()->getSourceRange());
@@ -318,6 +344,12 @@ bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC)
 
 bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const Expr *E = strip(Arg);
+  const VarDecl *Stored = nullptr;
+  if (const LambdaExpr *SL = storedLambda(E, Stored)) {
+    if (!checkStoredLambda(SL, Stored, Arg, K, RC))
+      return false;
+    E = SL;
+  }
   if (const auto *L = dyn_cast<LambdaExpr>(E)) {
     if (!readParams(L->getCallOperator()->parameters(), K, false, L->getBeginLoc(), RC))
       return false;
@@ -384,7 +416,8 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   if (RD && !RD->isLambda())
     return recogniseFunctor(E, RD, K, RC);
   RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
-                 "the kernel body must be a lambda written at the dispatch or a functor object");
+                 "the kernel body must be a lambda (written at the dispatch or stored in a local "
+                 "variable) or a functor object");
   return false;
 }
 

@@ -32,7 +32,7 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::UnsupportedPolicy, "execution policy not supported",
        "parallel_for(MDRangePolicy<Rank<5>>(...), f);"},
       {DiagId::UnsupportedBody, "kernel body form not supported",
-       "auto f = [=](int i) {}; parallel_for(n, f);"},
+       "auto f = KOKKOS_LAMBDA(int i) { x(i) = a; }; a = 2; parallel_for(n, f);  // a copied at f"},
       {DiagId::MultipleResults, "several results for a functor with its own join (one value_type)",
        "struct F { using value_type = double; void join(double& a, const double& b) const; ... }; "
        "parallel_reduce(n, F{}, a, b);"},
@@ -89,6 +89,11 @@ const std::vector<DiagInfo> &diagTable() {
        "the code tests the Kokkos backend macros, but the Kokkos it is parsed against does not "
        "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
+      {DiagId::TeamShmemHookAuto,
+       "a functor's team_shmem_size(team_size) hook with a Kokkos::AUTO team size on the device: "
+       "the scratch it asks for depends on a team size chosen only at the launch",
+       "struct F { size_t team_shmem_size(int ts) const { return ts * 8; } ... };\n"
+       "parallel_for(TeamPolicy<>(n, AUTO), F{...});  // write TeamPolicy<>(n, 128)"},
   };
   return T;
 }

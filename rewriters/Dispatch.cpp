@@ -58,8 +58,8 @@ std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
 
 static bool isExecutionSpaceArg(const Expr *E) {
   QualType T = E->getType();
-  return !T->isIntegralOrEnumerationType() && kokkosTemplateName(T) != "" &&
-         kokkosTemplateName(T) != "AUTO_t";
+  std::string N = kokkosTemplateName(T);
+  return !T->isIntegralOrEnumerationType() && N != "" && N != "AUTO_t" && N != "Array";
 }
 
 static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Policy &P,
@@ -86,7 +86,8 @@ static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Pol
       P.rank = (int)RA[0].getAsIntegral().getExtValue();
       if (RA.size() >= 3 && RA[2].getKind() == TemplateArgument::Integral)
         P.iterateRight = RA[2].getAsIntegral().getExtValue() == 2; // Iterate::Right
-    } else if (RD && !isKokkosDecl(RD)) {
+    } else if (RD && (!isKokkosDecl(RD) || TN == "ParallelForTag" || TN == "ParallelReduceTag" ||
+                      TN == "ParallelScanTag")) { // Kokkos' pattern tags work as work tags too
       P.workTag = typeText(T, RC.Ctx);
     }
   }
@@ -178,40 +179,40 @@ static bool boundsStable(const VarDecl *Policy, const DeclRefExpr *Use, RecogCon
     }
   } R;
   R.TraverseStmt(const_cast<Expr *>(Policy->getInit()));
-  struct Writes : RecursiveASTVisitor<Writes> {
-    std::vector<const VarDecl *> *Vars;
-    SourceLocation From, To;
-    const SourceManager *SM;
-    const Expr *Hit = nullptr;
-    void check(const Expr *LHS, const Expr *At) {
-      const auto *D = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts());
-      if (D && !Hit && std::find(Vars->begin(), Vars->end(), D->getDecl()) != Vars->end() &&
-          SM->isBeforeInTranslationUnit(From, At->getBeginLoc()) &&
-          SM->isBeforeInTranslationUnit(At->getBeginLoc(), To))
-        Hit = At;
-    }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      if (B->isAssignmentOp())
-        check(B->getLHS(), B);
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      if (U->isIncrementDecrementOp())
-        check(U->getSubExpr(), U);
-      return true;
-    }
-  } W;
-  W.Vars = &R.Vars;
-  W.From = Policy->getEndLoc();
-  W.To = Use->getBeginLoc();
-  W.SM = &RC.Ctx.getSourceManager();
-  if (const auto *Fn = dyn_cast_or_null<FunctionDecl>(Policy->getParentFunctionOrMethod()))
-    W.TraverseStmt(Fn->getBody());
-  if (W.Hit)
-    RC.Diags.error(W.Hit->getBeginLoc(), DiagId::UnsupportedPolicy,
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(Policy->getParentFunctionOrMethod());
+  const DeclRefExpr *Hit =
+      Fn && Fn->getBody() ? changeBefore(R.Vars, Policy->getEndLoc(), Use, Fn, RC.Ctx) : nullptr;
+  if (Hit)
+    RC.Diags.error(Hit->getBeginLoc(), DiagId::UnsupportedPolicy,
                    "a variable used by policy '" + Policy->getNameAsString() +
                        "' changes before the dispatch; build the policy at the dispatch");
-  return !W.Hit;
+  return !Hit;
+}
+
+/// A local policy variable initialised by a user function's result (`auto p = make(n);`): the
+/// shape from the function's return, the values read from the variable at the dispatch.
+static bool returnedPolicyVar(const VarDecl *V, const CallExpr *C, const DeclRefExpr *Use,
+                              Policy &P, RecogContext &RC) {
+  const std::string Name = V->getNameAsString();
+  if (!recogniseReturnedPolicy(C, Name, false, P, RC))
+    return false;
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  auto Setter = [&](const DeclRefExpr *D) { // read below: applyLaterScratchCalls
+    DynTypedNodeList Ps = RC.Ctx.getParents(*D);
+    const auto *M = Ps.empty() ? nullptr : Ps[0].get<MemberExpr>();
+    return M && M->getMemberDecl()->getName() == "set_scratch_size";
+  };
+  if (const DeclRefExpr *W =
+          Fn && Fn->getBody() ? changeBefore({V}, V->getEndLoc(), Use, Fn, RC.Ctx, Setter)
+                              : nullptr) {
+    RC.Diags.error(W->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "policy '" + Name + "' may change before the dispatch; give it its final "
+                   "value where it is declared");
+    return false;
+  }
+  applyLaterScratchCalls(V, Use, P, RC);
+  policyValuesFrom(Name, P); // levels the setters added read the variable too
+  return true;
 }
 
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
@@ -224,11 +225,17 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   if (const auto *DR = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
       if (V->getInit() && V->hasLocalStorage()) {
+        if (const auto *C = dyn_cast<CallExpr>(strip(V->getInit()));
+            C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
+          return returnedPolicyVar(V, C, DR, P, RC);
         if (!recognisePolicy(V->getInit(), P, RC) || !boundsStable(V, DR, RC))
           return false;
         applyLaterScratchCalls(V, DR, P, RC);
         return true;
       }
+  if (const auto *C = dyn_cast<CallExpr>(E);
+      C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
+    return recogniseReturnedPolicy(C, sourceText(RC.Ctx, C->getSourceRange()), true, P, RC);
   if (const auto *M = dyn_cast<CXXMemberCallExpr>(E)) {
     std::string Name = M->getMethodDecl() ? M->getMethodDecl()->getNameAsString() : "";
     if (!recognisePolicy(M->getImplicitObjectArgument(), P, RC))
@@ -248,7 +255,8 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   if (TN.empty()) {
     RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
                    "execution policy must be an integer, RangePolicy, MDRangePolicy or "
-                   "TeamPolicy written at the dispatch or in a local variable");
+                   "TeamPolicy written at the dispatch, in a local variable, or returned by "
+                   "a non-template function");
     return false;
   }
   if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
@@ -268,10 +276,14 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   }
   if (TN == "MDRangePolicy" && Args.size() >= 2) {
     P.kind = PolicyKind::MDRange;
-    P.lower = bracedElements(Args[0], RC);
-    P.upper = bracedElements(Args[1], RC);
+    auto Bounds = [&](const Expr *A) { // {0, 0}, {{0, 0}}, or a Kokkos::Array variable
+      std::vector<std::string> B = bracedElements(A, RC);
+      return B.empty() ? arrayVarElements(A, P.rank, RC) : B;
+    };
+    P.lower = Bounds(Args[0]);
+    P.upper = Bounds(Args[1]);
     if (Args.size() >= 3)
-      P.tiles = bracedElements(Args[2], RC);
+      P.tiles = Bounds(Args[2]);
     if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
         (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
       RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,

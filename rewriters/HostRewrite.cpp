@@ -179,6 +179,25 @@ public:
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(L);
   }
   std::map<std::pair<FileID, unsigned>, KokkosNameUse> Uses; // longest qualifier wins
+  /// Names the user declares in namespace Kokkos in an editable file, as kokkosPath spells
+  /// them (`Impl::axpy`): their qualified uses name the user's code and stay as written.
+  std::set<std::string> UserNames;
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (!D->getIdentifier() || !isa<NamespaceDecl>(D->getDeclContext()) || isa<NamespaceDecl>(D))
+      return true;
+    std::string P = D->getName().str();
+    for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
+      const auto *NS = dyn_cast<NamespaceDecl>(C);
+      if (!NS)
+        return true; // the translation unit: not below Kokkos
+      if (NS->getName() == "Kokkos" && isa<TranslationUnitDecl>(NS->getParent()))
+        break;
+      if (NS->getName() != "Experimental" && !NS->isInlineNamespace())
+        P = NS->getName().str() + "::" + P;
+    }
+    UserNames.insert(P);
+    return true;
+  }
 
 private:
   void record(NestedNameSpecifierLoc L) {
@@ -284,8 +303,35 @@ std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const Editable
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<KokkosNameUse> R;
   for (auto &[Off, U] : C.Uses)
-    R.push_back(U);
+    if (!C.UserNames.count(U.Name))
+      R.push_back(U);
   return R;
+}
+
+/// The edit that respells the replacement of the object-like macro D (text Body, `Kokkos::` at
+/// At) when it is exactly one Kokkos name the shim knows on the host, e.g. `#define MemSpace
+/// Kokkos::HostSpace`: every use of the macro then names the shim's entity.
+static std::optional<Edit> defineNameEdit(const PreprocessorFacts::MacroUse &D,
+                                          llvm::StringRef Body, size_t At,
+                                          const std::string &Backend, FileID Main) {
+  llvm::StringRef Head = Body.substr(0, At).rtrim();
+  llvm::StringRef Name = Body.substr(At + 8).trim();
+  if (Head != D.Name) // a function-like macro, or text before the name
+    return std::nullopt;
+  if (Name.consume_front("Experimental::"))
+    Name = Name.ltrim();
+  for (char C : Name)
+    if (!isalnum((unsigned char)C) && C != '_' && C != ':')
+      return std::nullopt;
+  if (Name.empty() || Name.contains(":::") || Name.ends_with(":"))
+    return std::nullopt;
+  std::optional<std::string> S = spellKokkosName(Name.str(), ApiContext::Host, Backend);
+  if (!S)
+    return std::nullopt;
+  Edit E{D.Offset + (unsigned)At, (unsigned)(Body.size() - At), *S,
+         D.File == Main ? FileID() : D.File};
+  E.DefineBody = true;
+  return E;
 }
 
 std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
@@ -323,6 +369,20 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
       SourceLocation L = U->getIdentLocation();
       if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
         R.push_back({SM.getFileOffset(L), 6, "kt",
+                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+      return true;
+    }
+    // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
+    // parallel_for, ...) are the shim's now.
+    bool VisitNamespaceDecl(NamespaceDecl *N) {
+      SourceLocation L = N->getLocation();
+      if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
+          !L.isFileID() || !Files.contains(SM, L))
+        return true;
+      SourceLocation After =
+          Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
+      if (After.isValid())
+        R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
                      SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
       return true;
     }
@@ -371,19 +431,25 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     }
     R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
   }
-  // A Kokkos name in a user #define cannot be renamed (no edit may land in a macro
-  // definition, MacroGuard.cpp) and would reach the output as Kokkos::.
+  // A user #define whose whole replacement is one Kokkos name (`#define MemSpace
+  // Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
+  // renamed (its uses are not single names) and would reach the output as Kokkos::.
   SourceManager &DSM = Ctx.getSourceManager();
   for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
     llvm::StringRef Body = DSM.getBufferData(D.File).substr(D.Offset, D.Length);
     size_t At = Body.find("Kokkos::");
     if (At == llvm::StringRef::npos || D.Name.rfind("KOKKOS_", 0) == 0)
       continue;
+    if (std::optional<Edit> E = defineNameEdit(D, Body, At, Sp.Backend, Main)) {
+      R.push_back(*E);
+      continue;
+    }
     Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(D.Offset + At),
                 DiagId::DispatchInMacro,
-                "the macro " + D.Name + " spells a Kokkos name, which cannot be translated "
-                "inside a #define; use a type alias or a constant instead (e.g. `using " +
-                    D.Name + " = Kokkos::...;`)");
+                "the macro " + D.Name + " spells a Kokkos name in a replacement that is not "
+                "just that name, which cannot be translated inside a #define; write `#define " +
+                    D.Name + " Kokkos::Name` alone, or use a type alias or a constant instead "
+                    "(e.g. `using " + D.Name + " = Kokkos::...;`)");
   }
   // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
   std::vector<Edit> Fn = deviceFunctionEdits(

@@ -17,6 +17,9 @@ struct Edit {
   unsigned Offset = 0, Length = 0;
   std::string Text;
   clang::FileID File; ///< invalid: the main file
+  /// The replacement text of a user #define (a lone Kokkos name): the one edit allowed inside
+  /// a macro definition (checkEdits).
+  bool DefineBody = false;
 };
 
 /// Which files the translator may write: the main file, and headers below an input root.

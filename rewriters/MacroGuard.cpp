@@ -94,7 +94,7 @@ bool checkEdits(const SourceManager &SM, const std::map<FileID, std::vector<Edit
         return (const PreprocessorFacts::MacroUse *)nullptr;
       };
       const PreprocessorFacts::MacroUse *M = Cut(PP.MacroCalls);
-      const bool InDefine = !M && (M = Cut(PP.Defines));
+      const bool InDefine = !M && !E.DefineBody && (M = Cut(PP.Defines));
       if (!M)
         continue;
       Diags.error(At, DiagId::DispatchInMacro,

@@ -194,7 +194,8 @@ struct Kernel {
   // Placement in the input file (byte offsets): the dispatch statement the launch replaces,
   // and the point before the enclosing top-level declaration where the kernel is defined.
   unsigned stmtBegin = 0, stmtEnd = 0, insertAt = 0;
-  /// Functor kernels: the operator() body, which the host copy of the class no longer needs.
+  /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
+  /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;
   bool usesScratch(int level) const { return policy.scratch[level].used(); }
 };

@@ -7,6 +7,7 @@
 //   ConstBytes.cpp byte counts known at translation time (scratch sizes)
 //   Spaces.cpp    execution and memory spaces (where a dispatch runs, where a View lives)
 //   ViewTypes.cpp  View types the shim cannot represent (KT diagnostics)
+//   StoredBodies.cpp bodies stored in variables, functor team_shmem_size hooks
 #pragma once
 
 #include "rewriters/Diagnostics.h"
@@ -50,6 +51,19 @@ bool recognisePolicy(const clang::Expr *E, Policy &P, RecogContext &RC);
 /// Elements of a braced list argument ({0, 0}), as source text.
 std::vector<std::string> bracedElements(const clang::Expr *E, RecogContext &RC);
 
+// PolicyValues.cpp
+/// The bounds `lo[0]`, ... of an MDRangePolicy argument that is a Kokkos::Array variable of
+/// Rank elements (point_type), read at the dispatch; empty when E is not one.
+std::vector<std::string> arrayVarElements(const clang::Expr *E, int Rank, RecogContext &RC);
+/// A policy returned by a call of a non-template user function with one `return`: the shape
+/// from the returned expression, the values read from Obj (the call itself when AtDispatch,
+/// which must then be free of effects, or the variable holding its result). Reports why not.
+bool recogniseReturnedPolicy(const clang::CallExpr *Call, const std::string &Obj, bool AtDispatch,
+                             Policy &P, RecogContext &RC);
+/// Replaces P's values by reads of the policy object Obj (begin(), m_lower[d], league_size(),
+/// team_scratch_size(l), ...), keeping its shape.
+void policyValuesFrom(const std::string &Obj, Policy &P);
+
 // Spaces.cpp
 /// The side of a Kokkos execution space, memory space, Device<> or View type, read through
 /// T's sugar (DefaultExecutionSpace: Device; DefaultHostExecutionSpace, Serial, HostSpace,
@@ -75,6 +89,29 @@ bool recogniseBody(const clang::Expr *Arg, Kernel &K, RecogContext &RC);
 /// taken by value: Kokkos deduces the value type from a reference parameter (a copy would
 /// lose every contribution).
 bool accumulatorIsReference(const clang::ParmVarDecl *P, Pattern Pat, RecogContext &RC);
+
+// StoredBodies.cpp
+/// The lambda a body argument names through a local variable (`auto f = KOKKOS_LAMBDA(...)
+/// {...}; parallel_for(n, f);`), with that variable in Var; null when it is not one.
+const clang::LambdaExpr *storedLambda(const clang::Expr *Arg, const clang::VarDecl *&Var);
+/// Checks that the kernel may read the stored lambda L's captures at the dispatch (none changes
+/// after L copies it, none is hidden there), reporting KT1011; when the dispatches are Var's
+/// only uses, K.functorBodyBegin/End take L's body, which the host copy no longer needs.
+bool checkStoredLambda(const clang::LambdaExpr *L, const clang::VarDecl *Var,
+                       const clang::Expr *Arg, Kernel &K, RecogContext &RC);
+/// The first use of one of Vars in Fn that may change it (anything but reads, const member
+/// calls and bindings to const references or copies) after From and before Use runs: before
+/// Use in the text, or anywhere in a loop or lambda around Use that does not hold From. Uses
+/// for which Ignore is true do not count.
+const clang::DeclRefExpr *
+changeBefore(const std::vector<const clang::VarDecl *> &Vars, clang::SourceLocation From,
+             const clang::Expr *Use, const clang::FunctionDecl *Fn, clang::ASTContext &Ctx,
+             llvm::function_ref<bool(const clang::DeclRefExpr *)> Ignore = nullptr);
+/// A team dispatch of a functor with team_shmem_size(team_size) (or the older shmem_size):
+/// adds the hook's bytes to the level-0 team scratch, as Kokkos does (KT1034 with AUTO team
+/// size on the device).
+bool applyTeamShmemHook(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,
+                        RecogContext &RC);
 
 // TeamOps.cpp
 struct BodyScope {

@@ -101,16 +101,20 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
 
 /// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
 unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
-  const Decl *Top = nullptr;
+  const Decl *Top = nullptr, *Below = nullptr;
   DynTypedNodeList P = Ctx.getParents(*E);
   while (!P.empty()) {
     if (const auto *D = P[0].get<Decl>()) {
       const DeclContext *DC = D->getDeclContext();
       if (DC && (isa<TranslationUnitDecl>(DC) || isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
-        Top = D;
+        Below = Top, Top = D;
     }
     P = Ctx.getParents(P[0]);
   }
+  // User code in namespace Kokkos: the kernel goes inside it, where the user's names in its
+  // body are declared (the namespace opens with `using namespace ::kt;`, HostRewrite.cpp).
+  if (const auto *NS = dyn_cast_or_null<NamespaceDecl>(Top); NS && Below && NS->getName() == "Kokkos")
+    Top = Below;
   if (!Top)
     return 0;
   SourceLocation B = Top->getBeginLoc();
@@ -198,6 +202,8 @@ public:
       Ctx.setTraversalScope(Scope);
     }
     DiagSink Diags(DE, &Out.diagnostics);
+    // Declarations in the editable files are the user's, even in namespace Kokkos.
+    UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
@@ -249,7 +255,7 @@ public:
       for (int N = 2; Clash(); ++N)
         K->name = K->name.substr(0, K->name.rfind("_L")) + "_L" + std::to_string(K->line) + "_" +
                   std::to_string(N);
-      if (K->isFunctor) {
+      if (K->functorBodyEnd > K->functorBodyBegin) { // a functor's or stored lambda's body
         FileID FF = functorFile(Ctx, Call, *K);
         if (!Files.contains(SM, SM.getLocForStartOfFile(FF)))
           Diags.error(Call->getBeginLoc(), DiagId::KernelInHeader,
@@ -318,7 +324,8 @@ public:
       const Kernel &K = Out.model.kernels[I];
       const FileID FF = BodyFile[I];
       Span B{FF, K.functorBodyBegin, K.functorBodyEnd};
-      if (K.isFunctor && std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
+      if (K.functorBodyEnd > K.functorBodyBegin &&
+          std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
         Stubbed.push_back(B);
         Edits.push_back({K.functorBodyBegin, K.functorBodyEnd - K.functorBodyBegin,
                          FF == Main ? "{ /* lowered into kernel " + K.name + " */ }"

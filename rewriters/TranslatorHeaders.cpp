@@ -37,7 +37,7 @@ FileID functorFile(ASTContext &Ctx, const CallExpr *Call, const Kernel &K) {
   SourceManager &SM = Ctx.getSourceManager();
   for (const Expr *A : Call->arguments()) {
     const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    if (!RD || RD->isLambda())
+    if (!RD) // a functor, or a stored lambda's closure type
       continue;
     for (const CXXMethodDecl *M : RD->methods())
       if (M->getOverloadedOperator() == OO_Call && M->hasBody() &&

@@ -1,15 +1,16 @@
-// KT1027: a Kokkos name spelled in a user #define (the Kokkos tutorials' `#define MemSpace
-// Kokkos::HostSpace`). No edit can land inside a macro definition, so the output would keep
-// `Kokkos::`. The error is at `Kokkos::` on line 6; `using MemSpace = ...;` translates.
+// KT1027: a Kokkos name spelled in a user #define whose replacement is not just that name (a
+// function-like macro building a View type). No edit can land inside its uses, so the output
+// would keep `Kokkos::`. The error is at `Kokkos::` on line 7; `#define MemSpace
+// Kokkos::HostSpace` (a lone name) translates, and so does `template <class T> using DView =
+// Kokkos::View<T*>;`.
 #include <Kokkos_Core.hpp>
-
-#define MemSpace Kokkos::HostSpace
+#define DVIEW(T) Kokkos::View<T*>
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
-    Kokkos::View<double*, MemSpace> x("x", 10);
-    Kokkos::parallel_for(Kokkos::RangePolicy<MemSpace::execution_space>(0, 10), KOKKOS_LAMBDA(const int i) { x(i) = i; });
+    DVIEW(double) x("x", 10);
+    Kokkos::parallel_for(10, KOKKOS_LAMBDA(const int i) { x(i) = i; });
   }
   Kokkos::finalize();
   return 0;

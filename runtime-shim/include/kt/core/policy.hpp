@@ -76,6 +76,8 @@ template <class... P> struct TeamPolicy {
     return set_scratch_size(level, th);
   }
   TeamPolicy& set_chunk_size(int) { return *this; }
+  std::size_t team_scratch_size(int level) const { return m_team_scratch[level & 1]; }
+  std::size_t thread_scratch_size(int level) const { return m_thread_scratch[level & 1]; }
   std::size_t scratch_size(int level, int team_size = -1) const {
     if (team_size < 0) team_size = m_team < 0 ? 1 : m_team;
     return m_team_scratch[level & 1] + std::size_t(team_size) * m_thread_scratch[level & 1];
@@ -83,6 +85,11 @@ template <class... P> struct TeamPolicy {
   template <class F, class Tag> int team_size_max(const F&, const Tag&) const { return 1024; }
   template <class F, class Tag> int team_size_recommended(const F&, const Tag&) const { return 256; }
 };
+
+namespace impl {
+template <class T> struct is_array : std::false_type {};
+template <class T, std::size_t N> struct is_array<Array<T, N>> : std::true_type {};
+}  // namespace impl
 
 template <class... P> struct MDRangePolicy {
   using execution_policy = MDRangePolicy;
@@ -98,7 +105,21 @@ template <class... P> struct MDRangePolicy {
   MDRangePolicy(const LT (&lo)[LN], const UT (&hi)[UN], const TT (&tile)[TN]) : MDRangePolicy(lo, hi) {
     for (std::size_t i = 0; i < TN; ++i) m_tile[i] = std::int64_t(tile[i]);
   }
-  template <class Space, class... A, class = std::enable_if_t<std::is_class<Space>::value>>
+  // Bounds as Kokkos::Array (point_type, or written `{{0, 0}}`): copied element-wise.
+  MDRangePolicy(const point_type& lo, const point_type& hi, const point_type& tile = point_type{})
+      : m_lower(lo), m_upper(hi), m_tile(tile) {}
+  template <class LT, std::size_t LN, class UT, std::size_t UN>
+  MDRangePolicy(const Array<LT, LN>& lo, const Array<UT, UN>& hi) {
+    for (std::size_t i = 0; i < LN; ++i) m_lower[i] = std::int64_t(lo[i]);
+    for (std::size_t i = 0; i < UN; ++i) m_upper[i] = std::int64_t(hi[i]);
+  }
+  template <class LT, std::size_t LN, class UT, std::size_t UN, class TT, std::size_t TN>
+  MDRangePolicy(const Array<LT, LN>& lo, const Array<UT, UN>& hi, const Array<TT, TN>& tile)
+      : MDRangePolicy(lo, hi) {
+    for (std::size_t i = 0; i < TN; ++i) m_tile[i] = std::int64_t(tile[i]);
+  }
+  template <class Space, class... A,
+            class = std::enable_if_t<std::is_class<Space>::value && !impl::is_array<Space>::value>>
   MDRangePolicy(const Space&, const A&... a) : MDRangePolicy(a...) {}
 };
 
