@@ -1320,4 +1320,5 @@ void set_destroy_profile_section_callback(destroyProfileSectionFunction callback
 #pragma GCC diagnostic pop
 #endif
 #undef KOKKOS_IMPL_EXTENTS
+#include "Kokkos_UniqueToken.hpp"  // as Kokkos_Core.hpp does
 #endif  // KOKKOS_CORE_HPP
