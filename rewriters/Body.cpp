@@ -39,6 +39,11 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
                        "kernel can name it");
     return false;
   }
+  if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
+    C.kind = Capture::Kind::Struct;
+    C.type = *H;
+    return true;
+  }
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
     if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)

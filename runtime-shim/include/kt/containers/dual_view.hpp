@@ -67,7 +67,7 @@ class DualView {
   static constexpr bool impl_single = std::is_same<typename t_dev::memory_space, HostSpace>::value;
   using handle_type = std::conditional_t<
       (t_dev::traits::memory_traits_bits & Atomic) != 0,
-      impl::DualViewHandle<non_const_data_type, MemoryTraits<Atomic>>, impl::DualViewHandle<non_const_data_type>>;
+      impl::DualViewHandle<data_type, MemoryTraits<Atomic>>, impl::DualViewHandle<data_type>>;
 
   t_dev d_view;
   t_host h_view;

@@ -80,14 +80,15 @@ class ScatterView {
   using execution_space = typename memory_space::execution_space;
   using original_view_type = View<DataType, Layout, memory_space>;
   using original_value_type = typename original_view_type::value_type;
-  using handle_type = impl::ScatterHandle<typename original_view_type::non_const_data_type, Op>;
+  using handle_type = impl::ScatterHandle<DataType, Op>;
   static constexpr bool duplicated = std::is_same<Duplication, ScatterDuplicated>::value;
 
   ScatterView() = default;
   template <class RT, class... RP>
-  ScatterView(const View<RT, RP...>& original) : internal_(original) {
-    if constexpr (duplicated) {
-      internal_ = original_view_type();
+  ScatterView(const View<RT, RP...>& original) {
+    if constexpr (!duplicated) {
+      internal_ = original;
+    } else {
       std::size_t ext[original_view_type::Rank + 1] = {};
       for (std::size_t r = 0; r != original_view_type::Rank; ++r) ext[r] = original.extent(r);
       internal_ = make(original.label() + "_scatter", ext, std::make_index_sequence<original_view_type::Rank>());

@@ -1,0 +1,56 @@
+// Recognises the Kokkos containers a kernel may capture (DualView, ScatterView, UniqueToken):
+// each travels to the kernel as its shim handle, a trivially copyable struct
+// (runtime-shim/API.md, "Containers"), spelled from the container's canonical template
+// arguments, which are the same against the bundled header and against real Kokkos.
+#include "rewriters/AstUtil.h"
+#include "rewriters/Recognisers.h"
+
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+/// Bits of a `Kokkos::MemoryTraits<N>` template argument, 0 for anything else.
+unsigned memoryTraitsBits(const TemplateArgument &A) {
+  if (A.getKind() != TemplateArgument::Type)
+    return 0;
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      A.getAsType().getCanonicalType()->getAsCXXRecordDecl());
+  if (!S || kokkosTemplateName(A.getAsType()) != "MemoryTraits" || S->getTemplateArgs().size() != 1 ||
+      S->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
+    return 0;
+  return static_cast<unsigned>(S->getTemplateArgs()[0].getAsIntegral().getZExtValue());
+}
+} // namespace
+
+std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx) {
+  std::string Name = kokkosTemplateName(T);
+  if (Name == "UniqueToken")
+    return std::string("kt::impl::UniqueTokenHandle");
+  if (Name != "DualView" && Name != "ScatterView")
+    return std::nullopt;
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
+  if (!S || S->getTemplateArgs().size() < (Name == "DualView" ? 1u : 4u) ||
+      S->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  const TemplateArgumentList &A = S->getTemplateArgs();
+  std::string Data = typeText(A[0].getAsType(), Ctx);
+  if (Name == "DualView") {
+    unsigned Bits = 0;
+    for (unsigned I = 1; I < A.size(); ++I)
+      Bits |= memoryTraitsBits(A[I]);
+    return "kt::impl::DualViewHandle<" + Data +
+           ((Bits & 0x04) ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
+  }
+  if (A[3].getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  std::string Op = kokkosTemplateName(A[3].getAsType());
+  if (Op != "ScatterSum" && Op != "ScatterProd" && Op != "ScatterMin" && Op != "ScatterMax")
+    return std::nullopt;
+  return "kt::impl::ScatterHandle<" + Data + ", kt::" + Op + ">";
+}
+
+} // namespace kt
