@@ -34,7 +34,7 @@ const std::set<std::string> &bothNames() {
       // containers (each in its own shim header, shimHeaderFor)
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
-      "UniqueToken", "UniqueTokenScope",
+      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph",
       // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
       "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
       "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
@@ -54,7 +54,7 @@ const std::set<std::string> &hostNames() {
       "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
-      "tie", "create_scatter_view", "contribute", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
@@ -93,6 +93,9 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"create_scatter_view", "kt/containers/scatter_view.hpp"},
       {"contribute", "kt/containers/scatter_view.hpp"},
       {"Kokkos_ScatterView.hpp", "kt/containers/scatter_view.hpp"},
+      {"StaticCrsGraph", "kt/containers/static_crs_graph.hpp"},
+      {"create_staticcrsgraph", "kt/containers/static_crs_graph.hpp"},
+      {"Kokkos_StaticCrsGraph.hpp", "kt/containers/static_crs_graph.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
       {"UniqueTokenScope", "kt/unique_token.hpp"}};
   auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);

@@ -1,4 +1,5 @@
-// Recognises the Kokkos containers a kernel may capture (DualView, ScatterView, UniqueToken):
+// Recognises the Kokkos containers a kernel may capture (DualView, ScatterView, UniqueToken,
+// StaticCrsGraph):
 // each travels to the kernel as its shim handle, a trivially copyable struct
 // (runtime-shim/API.md, "Containers"), spelled from the container's canonical template
 // arguments, which are the same against the bundled header and against real Kokkos.
@@ -29,7 +30,7 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
   std::string Name = kokkosTemplateName(T);
   if (Name == "UniqueToken")
     return std::string("kt::impl::UniqueTokenHandle");
-  if (Name != "DualView" && Name != "ScatterView")
+  if (Name != "DualView" && Name != "ScatterView" && Name != "StaticCrsGraph")
     return std::nullopt;
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
@@ -45,6 +46,11 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
     return "kt::impl::DualViewHandle<" + Data +
            ((Bits & 0x04) ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
   }
+  if (Name == "StaticCrsGraph")
+    return A.size() == 5 && A[4].getKind() == TemplateArgument::Type
+               ? std::optional<std::string>("kt::impl::CrsGraphHandle<" + Data + ", " +
+                                            typeText(A[4].getAsType(), Ctx) + ">")
+               : std::nullopt;
   if (A[3].getKind() != TemplateArgument::Type)
     return std::nullopt;
   std::string Op = kokkosTemplateName(A[3].getAsType());

@@ -12,17 +12,10 @@
 #endif
 #include <string>
 #include <type_traits>
+#include "common.hpp"
 
 namespace kt {
 namespace impl {
-template <class... T> struct type_list {};
-// View<D, P...> without the `void` properties (Kokkos' default arguments).
-template <class D, class Acc, class... P> struct view_without_void;
-template <class D, class... Acc> struct view_without_void<D, type_list<Acc...>> { using type = View<D, Acc...>; };
-template <class D, class... Acc, class H, class... T>
-struct view_without_void<D, type_list<Acc...>, H, T...>
-    : std::conditional_t<std::is_void<H>::value, view_without_void<D, type_list<Acc...>, T...>,
-                         view_without_void<D, type_list<Acc..., H>, T...>> {};
 
 // What a kernel receives for a captured DualView (trivially copyable): both views as strided
 // handles. Translated kernels name it kt::impl::DualViewHandle<DataType[, MemoryTraits]>.
