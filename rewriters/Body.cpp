@@ -299,7 +299,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
   checkKernelSafety(Op->getBody(), nullptr, RC);
-  return Ok;
+  return checkDualViewSides(Op->getBody(), K, RC) && Ok;
 }
 
 } // namespace
@@ -352,6 +352,7 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
         Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
       K.captures.push_back(KC);
     }
+    Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;
     UncapturedLocals U;
     U.L = L;
     U.TraverseStmt(L->getBody());

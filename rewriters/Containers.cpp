@@ -7,6 +7,7 @@
 #include "rewriters/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -57,6 +58,44 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
   if (Op != "ScatterSum" && Op != "ScatterProd" && Op != "ScatterMin" && Op != "ScatterMax")
     return std::nullopt;
   return "kt::impl::ScatterHandle<" + Data + ", kt::" + Op + ">";
+}
+
+bool checkDualViewSides(const Stmt *Body, const Kernel &K, RecogContext &RC) {
+  // The other side's view of a captured DualView: h_view / view_host() in a device kernel,
+  // d_view / view_device() in a host dispatch (the handle carries both pointers).
+  struct Walker : RecursiveASTVisitor<Walker> {
+    const Kernel &K;
+    RecogContext &RC;
+    bool Ok = true;
+    Walker(const Kernel &K, RecogContext &RC) : K(K), RC(RC) {}
+    void check(const Expr *Base, StringRef Member, SourceLocation Loc) {
+      if (!Base || kokkosTemplateName(Base->getType()) != "DualView")
+        return;
+      bool Host = Member == "h_view" || Member == "view_host";
+      bool Dev = Member == "d_view" || Member == "view_device";
+      if (K.policy.space == ExecSpace::Device && Host) {
+        RC.Diags.error(Loc, DiagId::InaccessibleView,
+                       "'" + Member.str() + "' is a DualView's host view, which this device "
+                       "kernel cannot read; use d_view (and modify_device/sync_host)");
+        Ok = false;
+      } else if (K.policy.space == ExecSpace::Host && Dev) {
+        std::optional<ExecSpace> S = kokkosSpaceOf(Base->IgnoreImpCasts()->getType());
+        if (S == ExecSpace::Device) {
+          RC.Diags.error(Loc, DiagId::InaccessibleView,
+                         "'" + Member.str() + "' is a DualView's device view, which this host "
+                         "dispatch cannot read; use h_view (and modify_host/sync_device)");
+          Ok = false;
+        }
+      }
+    }
+    bool VisitMemberExpr(MemberExpr *M) {
+      if (M->getMemberDecl()->getIdentifier())
+        check(M->getBase(), M->getMemberDecl()->getName(), M->getMemberLoc());
+      return true;
+    }
+  } W(K, RC);
+  W.TraverseStmt(const_cast<Stmt *>(Body));
+  return W.Ok;
 }
 
 } // namespace kt

@@ -62,6 +62,9 @@ std::optional<ExecSpace> viewMemorySpace(clang::QualType T, const clang::VarDecl
 /// For a DualView, ScatterView, UniqueToken or StaticCrsGraph type: the shim handle a kernel receives for it
 /// (Containers.cpp); nullopt for other types.
 std::optional<std::string> containerHandleType(clang::QualType T, const clang::ASTContext &Ctx);
+/// KT1022 for a DualView's view of the other side used in a body (h_view / view_host() in a
+/// device kernel, d_view / view_device() of a device DualView in a host dispatch).
+bool checkDualViewSides(const clang::Stmt *Body, const Kernel &K, RecogContext &RC);
 const char *execSpaceName(ExecSpace S); ///< "host" / "device"
 
 // ConstBytes.cpp
