@@ -1,6 +1,6 @@
 // KT1022: a DualView's host view (view_host(), h_view) captured by a device kernel; the device
-// cannot read host memory. Reported at `ah` and `ah2` (line 14; d_view is fine) and at `h_view`
-// of the captured DualView itself (line 15).
+// cannot read host memory. Reported at `ah` and `ah2` (line 15; d_view is fine) and at `h_view`
+// of the captured DualView itself (line 16).
 #include <Kokkos_Core.hpp>
 #include <Kokkos_DualView.hpp>
 
