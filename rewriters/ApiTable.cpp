@@ -1,5 +1,6 @@
 #include "rewriters/ApiTable.h"
 
+#include <map>
 #include <set>
 
 namespace kt {
@@ -30,6 +31,10 @@ const std::set<std::string> &bothNames() {
       "MaxLoc", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
       "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
       "SpaceAccessibility", "abort", "is_view", "is_view_v",
+      // containers (each in its own shim header, shimHeaderFor)
+      "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
+      "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
+      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph",
       // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
       "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
       "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
@@ -49,7 +54,7 @@ const std::set<std::string> &hostNames() {
       "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
-      "tie", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
@@ -79,6 +84,39 @@ const std::set<std::string> &structural() {
   return S;
 }
 } // namespace
+
+std::optional<std::string> shimHeaderFor(const std::string &Name) {
+  static const std::map<std::string, std::string> ByName = {
+      {"DualView", "kt/containers/dual_view.hpp"},
+      {"Kokkos_DualView.hpp", "kt/containers/dual_view.hpp"},
+      {"ScatterView", "kt/containers/scatter_view.hpp"},
+      {"create_scatter_view", "kt/containers/scatter_view.hpp"},
+      {"contribute", "kt/containers/scatter_view.hpp"},
+      {"Kokkos_ScatterView.hpp", "kt/containers/scatter_view.hpp"},
+      {"StaticCrsGraph", "kt/containers/static_crs_graph.hpp"},
+      {"create_staticcrsgraph", "kt/containers/static_crs_graph.hpp"},
+      {"Kokkos_StaticCrsGraph.hpp", "kt/containers/static_crs_graph.hpp"},
+      {"UniqueToken", "kt/unique_token.hpp"},
+      {"UniqueTokenScope", "kt/unique_token.hpp"}};
+  auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);
+  return It == ByName.end() ? std::nullopt : std::optional<std::string>(It->second);
+}
+
+std::optional<std::string> refusedKokkosName(const std::string &Name) {
+  static const std::map<std::string, std::string> Advice = {
+      {"simd", "write the loop over scalars (a ThreadVectorRange vectorises it on the GPU)"},
+      {"native_simd", "write the loop over scalars (a ThreadVectorRange vectorises it on the GPU)"},
+      {"Graph", "launch the kernels as plain dispatches in order (Kokkos::fence() where they "
+                "depend on each other)"},
+      {"create_graph", "launch the kernels as plain dispatches in order (Kokkos::fence() where "
+                       "they depend on each other)"},
+      {"partition_space", "use the execution space itself: the translated dispatches run in "
+                          "order on one stream"},
+      {"UnorderedMap", "keep the keys in a sorted View (or a CSR structure) and search it, or "
+                       "build the map on the host"}};
+  auto It = Advice.find(Name);
+  return It == Advice.end() ? std::nullopt : std::optional<std::string>(It->second);
+}
 
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
   std::vector<std::pair<std::string, ApiContext>> R;

@@ -27,6 +27,14 @@ std::optional<std::string> backendName(const std::string &Name);
 /// provides each one as `kt::Sub::Name` and that runtime-shim/API.md lists no other name.
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
 
+/// The shim header (besides the target's) that a use of Kokkos::[Experimental::]Name, or an
+/// `#include <Name>` of a Kokkos container header, needs: "kt/containers/dual_view.hpp", ...
+std::optional<std::string> shimHeaderFor(const std::string &Name);
+
+/// For a Kokkos facility the translator refuses on purpose (simd, Graph, partition_space,
+/// UnorderedMap): what to write instead, for the KT1006 message.
+std::optional<std::string> refusedKokkosName(const std::string &Name);
+
 /// True for the dispatch and nesting names the recognisers handle themselves.
 bool isStructuralKokkosName(const std::string &Name);
 

@@ -33,6 +33,11 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
                        "kernel can name it");
     return false;
   }
+  if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
+    C.kind = Capture::Kind::Struct;
+    C.type = *H;
+    return true;
+  }
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
     if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)
@@ -324,7 +329,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
   checkKernelSafety(Op->getBody(), nullptr, RC);
-  return Ok;
+  return checkDualViewSides(Op->getBody(), K, RC) && Ok;
 }
 
 } // namespace
@@ -383,6 +388,7 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
         Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
       K.captures.push_back(KC);
     }
+    Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;
     UncapturedLocals U;
     U.L = L;
     U.TraverseStmt(L->getBody());

@@ -13,6 +13,7 @@
 #include "llvm/Support/Path.h"
 
 #include <functional>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -33,7 +34,8 @@ public:
     if (!E.contains(SM, HashLoc) || !FileName.starts_with("Kokkos"))
       return;
     Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc),
-                                  SM.getFileOffset(FilenameRange.getEnd())});
+                                  SM.getFileOffset(FilenameRange.getEnd()),
+                                  llvm::sys::path::filename(FileName).str()});
   }
   void MacroExpands(const Token &Tok, const MacroDefinition &MD, SourceRange R,
                     const MacroArgs *) override {
@@ -341,16 +343,33 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   std::vector<Edit> R;
   SourceManager &SM = Ctx.getSourceManager();
   const FileID Main = SM.getMainFileID();
-  // 1. includes: the first Kokkos include of each file becomes the shim's, the others go.
+  // 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
+  // shim's container headers that the file's Kokkos names and includes need; the others go.
+  std::map<FileID, std::set<std::string>> Extra;
+  for (const PreprocessorFacts::Include &I : PP.KokkosIncludes)
+    if (auto H = shimHeaderFor(I.Name))
+      Extra[I.File].insert(*H);
+  for (const KokkosNameUse &U : RC.NameUses)
+    if (auto H = shimHeaderFor(U.Name))
+      Extra[U.File].insert(*H);
+  auto Includes = [&](FileID F) { // a blank line: clang-format must not sort them first
+    std::string S = Sp.Include + (Extra[F].empty() ? "" : "\n");
+    for (const std::string &H : Extra[F])
+      S += "\n#include \"" + H + "\"";
+    return S;
+  };
   bool MainHasInclude = false;
   std::set<FileID> Seen;
   for (const PreprocessorFacts::Include &I : PP.KokkosIncludes) {
     MainHasInclude |= I.File == Main;
-    R.push_back({I.Begin, I.End - I.Begin, Seen.insert(I.File).second ? Sp.Include : "",
+    R.push_back({I.Begin, I.End - I.Begin, Seen.insert(I.File).second ? Includes(I.File) : "",
                  I.File == Main ? FileID() : I.File});
   }
   if (!MainHasInclude)
-    R.push_back({0, 0, Sp.Include + "\n"});
+    R.push_back({0, 0, Includes(Main) + "\n"});
+  for (auto &[F, Hs] : Extra) // a header that uses a container without including Kokkos
+    if (F != Main && !Seen.count(F) && !Hs.empty())
+      R.push_back({0, 0, Includes(F) + "\n", F});
   // `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
   // dispatch or nesting name, which the shim does not have) goes: every use is lowered.
   struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
@@ -425,8 +444,10 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
       continue;
     }
     if (!S) {
+      auto Advice = refusedKokkosName(U.Name);
       Diags.error(U.Loc, DiagId::UnknownKokkosApi,
-                  "Kokkos::" + U.Name + " has no equivalent in the runtime shim");
+                  "Kokkos::" + U.Name + " has no equivalent in the runtime shim" +
+                      (Advice ? "; " + *Advice : std::string()));
       continue;
     }
     R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});

@@ -46,6 +46,7 @@ struct PreprocessorFacts {
   struct Include {
     clang::FileID File;
     unsigned Begin, End; ///< [begin, end) of the #include line's text
+    std::string Name;    ///< the file name as written ("Kokkos_DualView.hpp")
   };
   std::vector<Include> KokkosIncludes;
   struct MacroUse {

@@ -93,7 +93,8 @@ Side sugarSide(QualType T, bool Derived) {
         StringRef N = D->getName();
         if (N == "DefaultExecutionSpace")
           return Side::Device;
-        if (N == "DefaultHostExecutionSpace" || N == "HostMirror" || N == "host_mirror_type")
+        if (N == "DefaultHostExecutionSpace" || N == "HostMirror" || N == "host_mirror_type" ||
+            N == "t_host" || N == "t_host_const" || N == "t_host_um") // DualView's host views
           return Side::Host;
         Derived = true;
       }
@@ -110,7 +111,7 @@ Side sugarSide(QualType T, bool Derived) {
       }
       if (Kokkos && TD->getName() == "Device")
         return deviceSide(TST->template_arguments(), Derived);
-      if (Kokkos && TD->getName() == "View")
+      if (Kokkos && (TD->getName() == "View" || TD->getName() == "DualView"))
         return viewArgsSide(TST->template_arguments(), Derived);
       T = TST->desugar();
       continue;
@@ -175,8 +176,32 @@ std::optional<ExecSpace> varViewSpace(QualType T, const VarDecl *V, int Depth) {
   return exprViewSpace(strip(V->getInit()), Depth + 1);
 }
 
+/// A DualView's views: h_view / view_host() are host memory, d_view / view_device() live where
+/// the DualView's device view does.
+std::optional<std::optional<ExecSpace>> dualViewPart(const Expr *E) {
+  const Expr *Base = nullptr;
+  StringRef Member;
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    Base = M->getBase();
+    Member = M->getMemberDecl()->getIdentifier() ? M->getMemberDecl()->getName() : "";
+  } else if (const auto *C = dyn_cast<CXXMemberCallExpr>(E)) {
+    Base = C->getImplicitObjectArgument();
+    const auto *MD = C->getMethodDecl();
+    Member = MD && MD->getIdentifier() ? MD->getName() : "";
+  }
+  if (!Base || kokkosTemplateName(Base->getType()) != "DualView")
+    return std::nullopt;
+  if (Member == "h_view" || Member == "view_host")
+    return std::optional<ExecSpace>(ExecSpace::Host);
+  if (Member == "d_view" || Member == "view_device")
+    return known(sugarSide(Base->IgnoreImpCasts()->getType(), false));
+  return std::nullopt;
+}
+
 /// The View an expression yields: a variable, a mirror of another View, a subview.
 std::optional<ExecSpace> exprViewSpace(const Expr *E, int Depth) {
+  if (auto Part = dualViewPart(E))
+    return *Part;
   if (const auto *D = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
       return varViewSpace(V->getType(), V, Depth);

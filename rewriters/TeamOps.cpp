@@ -415,8 +415,10 @@ void addRenames(SourceRange R, unsigned Bg, unsigned En, BodyText &B, RecogConte
     }
     auto Spelled = spellKokkosName(U.Name, ApiContext::Kernel);
     if (!Spelled) {
+      auto Advice = refusedKokkosName(U.Name);
       RC.Diags.error(U.Loc, DiagId::UnknownKokkosApi,
-                     "Kokkos::" + U.Name + " is not supported inside kernels");
+                     "Kokkos::" + U.Name + " is not supported inside kernels" +
+                         (Advice ? "; " + *Advice : std::string()));
       continue;
     }
     auto Op = std::make_unique<BodyOp>();

@@ -69,7 +69,7 @@ void placePrologues(const SourceManager &SM, Lowering &L,
   const std::string &Inc = L.hostSpelling().Include;
   auto IncludeEdit = [&](FileID F) -> Edit * {
     for (Edit &E : Edits)
-      if (E.File == F && (E.Text == Inc || E.Text == Inc + "\n"))
+      if (E.File == F && E.Text.rfind(Inc, 0) == 0) // + container headers (HostRewrite.cpp)
         return &E;
     return nullptr;
   };
@@ -94,8 +94,10 @@ void placePrologues(const SourceManager &SM, Lowering &L,
     E->Text += "\n" + guarded(L.prologue());
     return;
   }
-  if (E)
-    E->Text = "";
+  if (E) { // the shim include goes first; the container headers stay where it was
+    std::string Rest = E->Text.substr(Inc.size());
+    E->Text = Rest == "\n" ? "" : Rest;
+  }
   Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue())});
 }
 

@@ -24,6 +24,7 @@
 #include <array>
 #include <cassert>
 #include <cfloat>
+#include <cinttypes>
 #include <chrono>
 #include <climits>
 #include <cmath>
@@ -90,6 +91,10 @@
 #define KOKKOS_IMPL_STRIP_PARENS(...) __VA_ARGS__
 #define KOKKOS_IF_ON_HOST(CODE) { KOKKOS_IMPL_STRIP_PARENS CODE }
 #define KOKKOS_IF_ON_DEVICE(CODE) {}
+// As in a release build of Kokkos (Kokkos_Error.hpp without KOKKOS_ENABLE_DEBUG).
+#ifndef KOKKOS_ASSERT
+#define KOKKOS_ASSERT(...)
+#endif
 
 // Eight defaulted extent arguments, as in Kokkos' View constructors.
 #define KOKKOS_IMPL_EXTENTS(DEF)                                              \
@@ -1315,4 +1320,5 @@ void set_destroy_profile_section_callback(destroyProfileSectionFunction callback
 #pragma GCC diagnostic pop
 #endif
 #undef KOKKOS_IMPL_EXTENTS
+#include "Kokkos_UniqueToken.hpp"  // as Kokkos_Core.hpp does
 #endif  // KOKKOS_CORE_HPP

@@ -36,7 +36,12 @@ done <"$tmp/names"
 compile() {  # LABEL HEADER FILE COMPILER ARGS...
   local label=$1 header=$2 file=$3
   shift 3
-  { echo "#include \"kt/$header.hpp\""; echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
+  # The container headers (kt/containers/*.hpp, kt/unique_token.hpp) come after the target's.
+  { echo "#include \"kt/$header.hpp\""
+    for x in runtime-shim/include/kt/containers/*.hpp runtime-shim/include/kt/unique_token.hpp; do
+      echo "#include \"${x#runtime-shim/include/}\""
+    done
+    echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
   local lang=c++ only=-fsyntax-only
   case $header in cuda) lang=cu only="-c -o $tmp/$label.o" ;; hip) lang=hip ;; esac
   # shellcheck disable=SC2086

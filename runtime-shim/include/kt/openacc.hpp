@@ -18,6 +18,12 @@
 
 #define KT_HD __attribute__((always_inline))
 #define KT_ACC_FUNCTION __attribute__((always_inline))
+// GCC compiles host and device code from one preprocessor pass: Kokkos 4's branches test at
+// run time (acc_on_device folds to a constant in device code).
+#define KOKKOS_IF_ON_DEVICE(CODE) \
+  if (!acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
+#define KOKKOS_IF_ON_HOST(CODE) \
+  if (acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
 #include "core/config.hpp"
 
 // Bytes of the gang-private level-0 scratch array (GCC: shared memory) of team kernels whose

@@ -2,6 +2,7 @@
 // kt/host.hpp) after it has defined the kt::backend interface (see runtime-shim/API.md).
 #pragma once
 #include "config.hpp"
+#include "compat.hpp"
 #include "tags.hpp"
 #include "policy.hpp"
 #include "math.hpp"

@@ -1,0 +1,64 @@
+// kt/unique_token.hpp: kt::UniqueToken (Kokkos::Experimental::UniqueToken) for the
+// kokkos-translate runtime shim. Translated programs that use UniqueToken include it after their
+// target header. Contract: runtime-shim/API.md, "Containers".
+//
+// size() slots (the execution space's concurrency(), or the size given) in the space's memory,
+// one int each: acquire() takes a free slot with an atomic compare-and-swap, starting from a
+// shared counter so that threads spread over the slots; release() frees it. acquire() waits
+// only while every slot is taken, which cannot last when size() >= the threads that hold
+// tokens at once (Kokkos' requirement too).
+#pragma once
+#ifndef KT_BACKEND_DEFINED
+#error "include the target header (kt/cuda.hpp, kt/hip.hpp, kt/openmp.hpp, kt/openacc.hpp) first"
+#endif
+
+namespace kt {
+enum class UniqueTokenScope : int { Instance, Global };
+
+namespace impl {
+// What a kernel receives for a captured UniqueToken (trivially copyable). Translated kernels
+// name it kt::impl::UniqueTokenHandle.
+struct UniqueTokenHandle {
+  using size_type = int;
+  int* slots = nullptr;  // [0, n): 1 while held; [n]: the counter acquire() starts from
+  int n = 0;
+  KT_HD int size() const { return n; }
+  KT_HD int acquire() const {
+    unsigned start = static_cast<unsigned>(atomic_fetch_add(&slots[n], 1));
+    for (unsigned k = 0;; ++k) {
+      int i = static_cast<int>((start + k) % static_cast<unsigned>(n));
+      if (atomic_load(&slots[i]) == 0 && atomic_compare_exchange(&slots[i], 0, 1) == 0) {
+        memory_fence();
+        return i;
+      }
+    }
+  }
+  KT_HD void release(int i) const {
+    memory_fence();
+    atomic_store(&slots[i], 0);
+  }
+};
+}  // namespace impl
+
+template <class ExecutionSpace = DefaultExecutionSpace, UniqueTokenScope = UniqueTokenScope::Instance>
+class UniqueToken {
+ public:
+  using execution_space = ExecutionSpace;
+  using memory_space = typename impl::target_space<ExecutionSpace>::type;
+  using size_type = int;
+  using handle_type = impl::UniqueTokenHandle;
+
+  explicit UniqueToken(const execution_space& = execution_space())
+      : UniqueToken(execution_space::concurrency()) {}
+  explicit UniqueToken(size_type max_size, const execution_space& = execution_space())
+      : slots_("UniqueToken", static_cast<std::size_t>(max_size > 0 ? max_size : 1) + 1) {}
+  operator handle_type() const { return handle(); }
+  size_type size() const { return static_cast<size_type>(slots_.extent(0)) - 1; }
+  size_type acquire() const { return handle().acquire(); }
+  void release(size_type i) const { handle().release(i); }
+
+ private:
+  handle_type handle() const { return handle_type{slots_.data(), size()}; }
+  View<int*, memory_space> slots_;  // zero-filled
+};
+}  // namespace kt
