@@ -1,5 +1,6 @@
 #include "rewriters/ApiTable.h"
 
+#include <map>
 #include <set>
 
 namespace kt {
@@ -38,8 +39,22 @@ const std::set<std::string> &bothNames() {
       "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
       "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
       "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
-      "signaling_NaN_v"};
+      "signaling_NaN_v",
+      // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
+      "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
+      "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar"};
   return S;
+}
+// Names whose shim part is a header of its own, included only by files that use the family.
+const std::map<std::string, std::string> &familyNames() {
+  static const std::map<std::string, std::string> M = {
+      {"Random_XorShift64_Pool", "kt/random.hpp"}, {"Random_XorShift1024_Pool", "kt/random.hpp"},
+      {"Random_XorShift64", "kt/random.hpp"},      {"Random_XorShift1024", "kt/random.hpp"},
+      {"rand", "kt/random.hpp"},                   {"fill_random", "kt/random.hpp"},
+      {"complex", "kt/complex.hpp"},               {"real", "kt/complex.hpp"},
+      {"imag", "kt/complex.hpp"},                  {"conj", "kt/complex.hpp"},
+      {"polar", "kt/complex.hpp"}};
+  return M;
 }
 // Host-only API.
 const std::set<std::string> &hostNames() {
@@ -49,7 +64,7 @@ const std::set<std::string> &hostNames() {
       "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
-      "tie", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "tie", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
@@ -89,6 +104,18 @@ std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
   for (const std::string &N : backendNames())
     R.push_back({N, ApiContext::Host});
   return R;
+}
+
+std::string shimFamilyHeader(const std::string &Name) {
+  auto It = familyNames().find(Name);
+  return It == familyNames().end() ? "" : It->second;
+}
+
+std::vector<std::string> shimFamilyHeaders() {
+  std::set<std::string> S;
+  for (const auto &[Name, Header] : familyNames())
+    S.insert(Header);
+  return {S.begin(), S.end()};
 }
 
 bool isStructuralKokkosName(const std::string &Name) { return structural().count(Name) != 0; }

@@ -27,6 +27,13 @@ std::optional<std::string> backendName(const std::string &Name);
 /// provides each one as `kt::Sub::Name` and that runtime-shim/API.md lists no other name.
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
 
+/// The shim header of a name's family ("kt/random.hpp" for Random_XorShift64_Pool,
+/// "kt/complex.hpp" for complex), included after the target header by the files that use the
+/// family; empty for names of the target header itself.
+std::string shimFamilyHeader(const std::string &Name);
+/// Every family header, sorted (tests/api-names compiles the names against all of them).
+std::vector<std::string> shimFamilyHeaders();
+
 /// True for the dispatch and nesting names the recognisers handle themselves.
 bool isStructuralKokkosName(const std::string &Name);
 

@@ -296,15 +296,28 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   SourceManager &SM = Ctx.getSourceManager();
   const FileID Main = SM.getMainFileID();
   // 1. includes: the first Kokkos include of each file becomes the shim's, the others go.
+  // The family headers (kt/random.hpp, ...) follow it: a header's own, and in the main file
+  // every file's (a header without a Kokkos include relies on the main file's).
+  std::map<FileID, std::set<std::string>> Families = collectShimFamilies(Ctx, Files);
+  auto IncludeFor = [&](FileID F) {
+    std::set<std::string> H = Families[F];
+    if (F == Main)
+      for (const auto &[Other, Set] : Families)
+        H.insert(Set.begin(), Set.end());
+    std::string T = Sp.Include;
+    for (const std::string &N : H)
+      T += "\n#include \"" + N + "\"";
+    return T;
+  };
   bool MainHasInclude = false;
   std::set<FileID> Seen;
   for (const PreprocessorFacts::Include &I : PP.KokkosIncludes) {
     MainHasInclude |= I.File == Main;
-    R.push_back({I.Begin, I.End - I.Begin, Seen.insert(I.File).second ? Sp.Include : "",
+    R.push_back({I.Begin, I.End - I.Begin, Seen.insert(I.File).second ? IncludeFor(I.File) : "",
                  I.File == Main ? FileID() : I.File});
   }
   if (!MainHasInclude)
-    R.push_back({0, 0, Sp.Include + "\n"});
+    R.push_back({0, 0, IncludeFor(Main) + "\n"});
   // `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
   // dispatch or nesting name, which the shim does not have) goes: every use is lowered.
   struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {

@@ -67,10 +67,16 @@ void placePrologues(const SourceManager &SM, Lowering &L,
                     const std::vector<FileID> &KernelFile, const std::vector<Kernel> &Kernels,
                     std::vector<Edit> &Edits) {
   const std::string &Inc = L.hostSpelling().Include;
+  // The shim include, possibly followed by family headers (`#include "kt/random.hpp"`).
   auto IncludeEdit = [&](FileID F) -> Edit * {
-    for (Edit &E : Edits)
-      if (E.File == F && (E.Text == Inc || E.Text == Inc + "\n"))
+    for (Edit &E : Edits) {
+      llvm::StringRef T(E.Text), Rest;
+      if (E.File != F || !T.starts_with(Inc))
+        continue;
+      Rest = T.drop_front(Inc.size());
+      if (Rest.empty() || Rest == "\n" || Rest.starts_with("\n#include \"kt/"))
         return &E;
+    }
     return nullptr;
   };
   if (HeaderL.empty()) {
@@ -94,9 +100,12 @@ void placePrologues(const SourceManager &SM, Lowering &L,
     E->Text += "\n" + guarded(L.prologue());
     return;
   }
-  if (E)
+  std::string MainInc = Inc;
+  if (E) {
+    MainInc = llvm::StringRef(E->Text).rtrim("\n").str();
     E->Text = "";
-  Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue())});
+  }
+  Edits.push_back({0, 0, MainInc + "\n" + guarded(L.prologue())});
 }
 
 } // namespace kt

@@ -1315,4 +1315,5 @@ void set_destroy_profile_section_callback(destroyProfileSectionFunction callback
 #pragma GCC diagnostic pop
 #endif
 #undef KOKKOS_IMPL_EXTENTS
+#include "Kokkos_Complex.hpp"  // as real Kokkos_Core.hpp does
 #endif  // KOKKOS_CORE_HPP
