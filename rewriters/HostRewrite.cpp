@@ -304,9 +304,9 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     if (F == Main)
       for (const auto &[Other, Set] : Families)
         H.insert(Set.begin(), Set.end());
-    std::string T = Sp.Include;
-    for (const std::string &N : H)
-      T += "\n#include \"" + N + "\"";
+    std::string T = Sp.Include + (H.empty() ? "" : "\n"); // a block of its own: the target
+    for (const std::string &N : H)                          // header must come first, and
+      T += "\n#include \"" + N + "\"";                      // clang-format sorts each block
     return T;
   };
   bool MainHasInclude = false;

@@ -54,6 +54,15 @@ public:
       checkWrite(C->getArg(0), C->getOperatorLoc());
     return true;
   }
+  /// Kokkos::complex's arithmetic and comparison operators (kt/complex.hpp has them all).
+  static bool isComplexOperator(const FunctionDecl *F) {
+    if (!F->isOverloadedOperator())
+      return false;
+    for (const ParmVarDecl *P : F->parameters())
+      if (kokkosTemplateName(P->getType().getNonReferenceType()) == "complex")
+        return true;
+    return false;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
     const auto *F = dyn_cast<FunctionDecl>(D->getDecl());
     if (!F)
@@ -62,7 +71,7 @@ public:
       // Qualified names are checked where they are renamed; this catches `using namespace`.
       std::string N = F->getNameAsString();
       if (!D->hasQualifier() && !isa<CXXMethodDecl>(F) && !isStructuralKokkosName(N) &&
-          !spellKokkosName(N, ApiContext::Kernel))
+          !spellKokkosName(N, ApiContext::Kernel) && !isComplexOperator(F))
         RC.Diags.error(D->getLocation(), DiagId::UnknownKokkosApi,
                        "Kokkos::" + N + " is not supported inside kernels");
       return true;

@@ -74,7 +74,7 @@ void placePrologues(const SourceManager &SM, Lowering &L,
       if (E.File != F || !T.starts_with(Inc))
         continue;
       Rest = T.drop_front(Inc.size());
-      if (Rest.empty() || Rest == "\n" || Rest.starts_with("\n#include \"kt/"))
+      if (Rest.empty() || Rest == "\n" || Rest.ltrim("\n").starts_with("#include \"kt/"))
         return &E;
     }
     return nullptr;
