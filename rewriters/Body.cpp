@@ -67,8 +67,14 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
     return true;
   }
   if (isRandomPool(T)) { // passed as the shim pool's trivially copyable device handle
+    QualType P = T.getUnqualifiedType(); // `auto pool = ...`: the type it was deduced from
+    while (const auto *A = dyn_cast<AutoType>(P.getTypePtr()))
+      if (A->isDeduced())
+        P = A->getDeducedType().getUnqualifiedType();
+      else
+        break;
     C.kind = Capture::Kind::Struct;
-    C.type = typeText(T.getUnqualifiedType(), RC.Ctx) + "::handle_type";
+    C.type = typeText(P, RC.Ctx) + "::handle_type";
     return true;
   }
   if (T->isScalarType()) {

@@ -85,6 +85,9 @@ const std::vector<DiagInfo> &diagTable() {
        "the code tests the Kokkos backend macros, but the Kokkos it is parsed against does not "
        "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
+      {DiagId::ComplexAtomic,
+       "an atomic operation on a Kokkos::complex other than atomic_add / atomic_sub",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_fetch_add(&z(0), z(i)); });"},
   };
   return T;
 }

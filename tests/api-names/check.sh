@@ -36,7 +36,13 @@ done <"$tmp/names"
 compile() {  # LABEL HEADER FILE COMPILER ARGS...
   local label=$1 header=$2 file=$3
   shift 3
-  { echo "#include \"kt/$header.hpp\""; echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
+  # The target header, then the family headers (kt/random.hpp, kt/complex.hpp: included by
+  # the outputs that use them, always after the target header).
+  { echo "#include \"kt/$header.hpp\""
+    for f in runtime-shim/include/kt/*.hpp; do
+      case ${f##*/} in cuda.hpp|hip.hpp|openmp.hpp|openacc.hpp|host.hpp) ;; *) echo "#include \"kt/${f##*/}\"" ;; esac
+    done
+    echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
   local lang=c++ only=-fsyntax-only
   case $header in cuda) lang=cu only="-c -o $tmp/$label.o" ;; hip) lang=hip ;; esac
   # shellcheck disable=SC2086
