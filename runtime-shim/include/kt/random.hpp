@@ -95,7 +95,7 @@ inline uint64_t seed_stream(uint64_t& s) {
 // while others are about to free theirs; where threads run one at a time (host), a full pass
 // of held states can never clear and stops the program instead.
 KT_INLINE int acquire(int* locks, unsigned* ticket, int n) {
-#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+#if (defined(__CUDACC__) && defined(__CUDA_ARCH__)) || defined(__HIP_DEVICE_COMPILE__)  // not OpenMP's nvptx pass
   (void)ticket;
   const unsigned long long nb = (unsigned long long)blockDim.x * blockDim.y * blockDim.z;
   const unsigned long long blk = ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
@@ -340,7 +340,7 @@ namespace rnd {
 template <class ViewType, class Pool, class F> void fill(const ViewType& v, const Pool& pool, F draw) {
   using T = typename ViewType::non_const_value_type;
   if (pool.get_num_states() <= 0) kt::abort("fill_random: the pool is not initialised");
-  auto h = create_mirror_view(HostSpace(), v);
+  auto h = create_mirror(HostSpace(), v);  // a new compact host copy (v may be strided)
   auto states = pool.impl_host_states();
   T* out = h.data();
   const std::size_t n = h.size();
