@@ -11,7 +11,8 @@ const std::set<std::string> &bothNames() {
   static const std::set<std::string> S = {
       // math
       "sqrt", "cbrt", "fabs", "abs", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow",
-      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil",
+      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh",
+      "atanh", "floor", "ceil",
       "round", "trunc", "fmin", "fmax", "fma", "fmod", "hypot", "isnan", "isinf", "isfinite", "min",
       "max", "clamp", "erf", "erfc", "copysign", "signbit",
       // atomics
