@@ -11,7 +11,8 @@ const std::set<std::string> &bothNames() {
   static const std::set<std::string> S = {
       // math
       "sqrt", "cbrt", "fabs", "abs", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow",
-      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil",
+      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh",
+      "atanh", "floor", "ceil",
       "round", "trunc", "fmin", "fmax", "fma", "fmod", "hypot", "isnan", "isinf", "isfinite", "min",
       "max", "clamp", "erf", "erfc", "copysign", "signbit",
       // atomics
@@ -43,8 +44,22 @@ const std::set<std::string> &bothNames() {
       "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
       "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
       "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
-      "signaling_NaN_v"};
+      "signaling_NaN_v",
+      // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
+      "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
+      "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar"};
   return S;
+}
+// Names whose shim part is a header of its own, included only by files that use the family.
+const std::map<std::string, std::string> &familyNames() {
+  static const std::map<std::string, std::string> M = {
+      {"Random_XorShift64_Pool", "kt/random.hpp"}, {"Random_XorShift1024_Pool", "kt/random.hpp"},
+      {"Random_XorShift64", "kt/random.hpp"},      {"Random_XorShift1024", "kt/random.hpp"},
+      {"rand", "kt/random.hpp"},                   {"fill_random", "kt/random.hpp"},
+      {"complex", "kt/complex.hpp"},               {"real", "kt/complex.hpp"},
+      {"imag", "kt/complex.hpp"},                  {"conj", "kt/complex.hpp"},
+      {"polar", "kt/complex.hpp"}};
+  return M;
 }
 // Host-only API.
 const std::set<std::string> &hostNames() {
@@ -54,7 +69,7 @@ const std::set<std::string> &hostNames() {
       "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
-      "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
@@ -127,6 +142,18 @@ std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
   for (const std::string &N : backendNames())
     R.push_back({N, ApiContext::Host});
   return R;
+}
+
+std::string shimFamilyHeader(const std::string &Name) {
+  auto It = familyNames().find(Name);
+  return It == familyNames().end() ? "" : It->second;
+}
+
+std::vector<std::string> shimFamilyHeaders() {
+  std::set<std::string> S;
+  for (const auto &[Name, Header] : familyNames())
+    S.insert(Header);
+  return {S.begin(), S.end()};
 }
 
 bool isStructuralKokkosName(const std::string &Name) { return structural().count(Name) != 0; }

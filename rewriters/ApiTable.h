@@ -34,6 +34,12 @@ std::optional<std::string> shimHeaderFor(const std::string &Name);
 /// For a Kokkos facility the translator refuses on purpose (simd, Graph, partition_space,
 /// UnorderedMap): what to write instead, for the KT1006 message.
 std::optional<std::string> refusedKokkosName(const std::string &Name);
+/// The shim header of a name's family ("kt/random.hpp" for Random_XorShift64_Pool,
+/// "kt/complex.hpp" for complex), included after the target header by the files that use the
+/// family; empty for names of the target header itself.
+std::string shimFamilyHeader(const std::string &Name);
+/// Every family header, sorted (tests/api-names compiles the names against all of them).
+std::vector<std::string> shimFamilyHeaders();
 
 /// True for the dispatch and nesting names the recognisers handle themselves.
 bool isStructuralKokkosName(const std::string &Name);

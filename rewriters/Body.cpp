@@ -23,6 +23,27 @@ std::string stridedViewType(QualType T, RecogContext &RC) {
          (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
 }
 
+/// A Kokkos random pool (Kokkos_Random.hpp). Real Kokkos' pools hold Views (not trivially
+/// copyable); the shim's pool converts to a trivially copyable handle_type with the same
+/// get_state/free_state, which the kernel receives instead.
+bool isRandomPool(QualType T) {
+  std::string N = kokkosTemplateName(T.getNonReferenceType());
+  return N == "Random_XorShift64_Pool" || N == "Random_XorShift1024_Pool";
+}
+
+/// A pool whose template argument puts its states on the other side of the dispatch (KT1022).
+bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, const Kernel &K,
+                    RecogContext &RC) {
+  std::optional<ExecSpace> S = policyTypeSpace(T.getNonReferenceType());
+  if (!S || *S == K.policy.space)
+    return true;
+  RC.Diags.error(Use, DiagId::InaccessibleView,
+                 "random pool '" + Name + "' keeps its states in " + execSpaceName(*S) +
+                     " memory, but this dispatch runs on the " + execSpaceName(K.policy.space) +
+                     "; give the pool the dispatch's execution space as template argument");
+  return false;
+}
+
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                      RecogContext &RC) {
   T = T.getNonReferenceType();
@@ -42,6 +63,17 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
     C.kind = Capture::Kind::View;
     if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)
       C.type = stridedViewType(T, RC);
+    return true;
+  }
+  if (isRandomPool(T)) { // passed as the shim pool's trivially copyable device handle
+    QualType P = T.getUnqualifiedType(); // `auto pool = ...`: the type it was deduced from
+    while (const auto *A = dyn_cast<AutoType>(P.getTypePtr()))
+      if (A->isDeduced())
+        P = A->getDeducedType().getUnqualifiedType();
+      else
+        break;
+    C.kind = Capture::Kind::Struct;
+    C.type = typeText(P, RC.Ctx) + "::handle_type";
     return true;
   }
   if (T->isScalarType()) {
@@ -302,6 +334,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
     if (C.kind == Capture::Kind::View)
       Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
+    if (isRandomPool(F->getType()))
+      Ok = checkPoolSpace(F->getType(), U.FirstUse[FI], C.name, K, RC) && Ok;
     K.captures.push_back(C);
   }
   // Custom reduction: value_type + join (+ init, final).
@@ -386,6 +420,8 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
       Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
       if (KC.kind == Capture::Kind::View)
         Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
+      if (isRandomPool(V->getType()))
+        Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
       K.captures.push_back(KC);
     }
     Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;

@@ -94,6 +94,9 @@ const std::vector<DiagInfo> &diagTable() {
        "the scratch it asks for depends on a team size chosen only at the launch",
        "struct F { size_t team_shmem_size(int ts) const { return ts * 8; } ... };\n"
        "parallel_for(TeamPolicy<>(n, AUTO), F{...});  // write TeamPolicy<>(n, 128)"},
+      {DiagId::ComplexAtomic,
+       "an atomic operation on a Kokkos::complex other than atomic_add / atomic_sub",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_fetch_add(&z(0), z(i)); });"},
   };
   return T;
 }

@@ -44,6 +44,7 @@ enum class DiagId : unsigned {
   AccumulatorByValue = 1029,
   BackendMacroMissing = 1030,
   TeamShmemHookAuto = 1034,
+  ComplexAtomic = 1046,
 };
 
 struct DiagInfo {

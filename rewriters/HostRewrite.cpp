@@ -345,7 +345,8 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   const FileID Main = SM.getMainFileID();
   // 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
   // shim's container headers that the file's Kokkos names and includes need; the others go.
-  std::map<FileID, std::set<std::string>> Extra;
+  // The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
+  std::map<FileID, std::set<std::string>> Extra = collectShimFamilies(Ctx, Files);
   for (const PreprocessorFacts::Include &I : PP.KokkosIncludes)
     if (auto H = shimHeaderFor(I.Name))
       Extra[I.File].insert(*H);

@@ -91,6 +91,11 @@ void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags);
 /// Every qualified Kokkos name in the editable files (outside macros).
 std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E);
 
+/// Per editable file, the shim's family headers (kt/random.hpp, ...) its code needs
+/// (ShimFamilies.cpp).
+std::map<clang::FileID, std::set<std::string>> collectShimFamilies(clang::ASTContext &Ctx,
+                                                                 const EditableFiles &E);
+
 struct HostSpelling {
   std::string Include;          ///< e.g. #include "kt/cuda.hpp"
   std::string FunctionQualifier; ///< e.g. __host__ __device__

@@ -64,7 +64,7 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
     }
     return R;
   }
-  if (!TN.empty() && TN != "View") {
+  if (!TN.empty() && TN != "View" && TN != "complex") { // Kokkos::complex: a scalar sum
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
                    "reducer Kokkos::" + TN + " is not supported");
     return std::nullopt;

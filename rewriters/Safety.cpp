@@ -54,15 +54,40 @@ public:
       checkWrite(C->getArg(0), C->getOperatorLoc());
     return true;
   }
+  /// Kokkos::complex's arithmetic and comparison operators (kt/complex.hpp has them all).
+  static bool isComplexOperator(const FunctionDecl *F) {
+    if (!F->isOverloadedOperator())
+      return false;
+    for (const ParmVarDecl *P : F->parameters())
+      if (kokkosTemplateName(P->getType().getNonReferenceType()) == "complex")
+        return true;
+    return false;
+  }
+  /// kt/complex.hpp has atomic_add and atomic_sub on a complex (one atomic add per part);
+  /// every other atomic would need a 16-byte compare-and-swap or a lock (KT1046).
+  void checkComplexAtomic(const FunctionDecl *F, SourceLocation Loc) {
+    std::string N = F->getNameAsString();
+    if (N.rfind("atomic_", 0) != 0 || F->getNumParams() == 0 || N == "atomic_add" ||
+        N == "atomic_sub")
+      return;
+    QualType P = F->getParamDecl(0)->getType()->getPointeeType();
+    if (P.isNull() || kokkosTemplateName(P) != "complex")
+      return;
+    RC.Diags.error(Loc, DiagId::ComplexAtomic,
+                   "Kokkos::" + N + " on a Kokkos::complex is not supported (only atomic_add "
+                   "and atomic_sub, which update the real and imaginary parts separately); "
+                   "reduce into a complex with parallel_reduce, or use atomics on the parts");
+  }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
     const auto *F = dyn_cast<FunctionDecl>(D->getDecl());
     if (!F)
       return true;
     if (isKokkosDecl(F)) {
+      checkComplexAtomic(F, D->getLocation());
       // Qualified names are checked where they are renamed; this catches `using namespace`.
       std::string N = F->getNameAsString();
       if (!D->hasQualifier() && !isa<CXXMethodDecl>(F) && !isStructuralKokkosName(N) &&
-          !spellKokkosName(N, ApiContext::Kernel))
+          !spellKokkosName(N, ApiContext::Kernel) && !isComplexOperator(F))
         RC.Diags.error(D->getLocation(), DiagId::UnknownKokkosApi,
                        "Kokkos::" + N + " is not supported inside kernels");
       return true;

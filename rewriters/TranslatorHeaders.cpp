@@ -67,9 +67,11 @@ void placePrologues(const SourceManager &SM, Lowering &L,
                     const std::vector<FileID> &KernelFile, const std::vector<Kernel> &Kernels,
                     std::vector<Edit> &Edits) {
   const std::string &Inc = L.hostSpelling().Include;
+  // The shim include, possibly followed by family headers (`#include "kt/random.hpp"`,
+  // `kt/containers/dual_view.hpp`).
   auto IncludeEdit = [&](FileID F) -> Edit * {
     for (Edit &E : Edits)
-      if (E.File == F && E.Text.rfind(Inc, 0) == 0) // + container headers (HostRewrite.cpp)
+      if (E.File == F && E.Text.rfind(Inc, 0) == 0) // + family headers (HostRewrite.cpp)
         return &E;
     return nullptr;
   };

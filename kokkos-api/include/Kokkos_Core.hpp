@@ -1321,4 +1321,5 @@ void set_destroy_profile_section_callback(destroyProfileSectionFunction callback
 #endif
 #undef KOKKOS_IMPL_EXTENTS
 #include "Kokkos_UniqueToken.hpp"  // as Kokkos_Core.hpp does
+#include "Kokkos_Complex.hpp"  // as real Kokkos_Core.hpp does
 #endif  // KOKKOS_CORE_HPP

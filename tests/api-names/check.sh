@@ -36,10 +36,11 @@ done <"$tmp/names"
 compile() {  # LABEL HEADER FILE COMPILER ARGS...
   local label=$1 header=$2 file=$3
   shift 3
-  # The container headers (kt/containers/*.hpp, kt/unique_token.hpp) come after the target's.
+  # The target header, then the family headers (kt/random.hpp, kt/complex.hpp: included by
+  # the outputs that use them, always after the target header).
   { echo "#include \"kt/$header.hpp\""
-    for x in runtime-shim/include/kt/containers/*.hpp runtime-shim/include/kt/unique_token.hpp; do
-      echo "#include \"${x#runtime-shim/include/}\""
+    for f in runtime-shim/include/kt/*.hpp runtime-shim/include/kt/containers/*.hpp; do
+      case ${f##*/} in cuda.hpp|hip.hpp|openmp.hpp|openacc.hpp|host.hpp) ;; *) echo "#include \"${f#runtime-shim/include/}\"" ;; esac
     done
     echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
   local lang=c++ only=-fsyntax-only

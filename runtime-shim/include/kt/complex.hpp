@@ -1,0 +1,255 @@
+// kt/complex.hpp: Kokkos::complex for translated programs. The translator includes it, after the
+// target header, only in files that use Kokkos::complex. Contract: runtime-shim/API.md
+// ("Complex numbers").
+//
+// kt::complex<T> is two T (aligned to 2*sizeof(T), as Kokkos), trivially copyable, so kernels
+// take it by value and the reduction trees shuffle it word by word. Division scales by
+// |re| + |im| of the divisor against overflow (as Kokkos does).
+#pragma once
+#ifndef KT_BACKEND_DEFINED
+#error "kt/complex.hpp: include the target header (kt/cuda.hpp, kt/hip.hpp, ...) first"
+#endif
+#include <cmath>
+#include <complex>
+#include <istream>
+#include <ostream>
+#include <type_traits>
+
+namespace kt {
+
+template <class T> class alignas(2 * sizeof(T)) complex {
+  T re_{}, im_{};
+
+ public:
+  using value_type = T;
+  complex() = default;
+  complex(const complex&) = default;
+  complex& operator=(const complex&) = default;
+  template <class U, std::enable_if_t<std::is_convertible<U, T>::value, int> = 0>
+  KT_INLINE complex(const complex<U>& o) : re_(o.real()), im_(o.imag()) {}
+  complex(const std::complex<T>& s) : re_(s.real()), im_(s.imag()) {}
+  KT_INLINE constexpr complex(const T& re) : re_(re), im_(0) {}
+  KT_INLINE constexpr complex(const T& re, const T& im) : re_(re), im_(im) {}
+  KT_INLINE complex& operator=(const T& v) {
+    re_ = v;
+    im_ = 0;
+    return *this;
+  }
+  complex& operator=(const std::complex<T>& s) {
+    re_ = s.real();
+    im_ = s.imag();
+    return *this;
+  }
+  operator std::complex<T>() const { return std::complex<T>(re_, im_); }
+
+  KT_INLINE T& real() { return re_; }
+  KT_INLINE T& imag() { return im_; }
+  KT_INLINE constexpr T real() const { return re_; }
+  KT_INLINE constexpr T imag() const { return im_; }
+  KT_INLINE void real(T v) { re_ = v; }
+  KT_INLINE void imag(T v) { im_ = v; }
+
+  KT_INLINE complex& operator+=(const complex& o) {
+    re_ += o.re_;
+    im_ += o.im_;
+    return *this;
+  }
+  KT_INLINE complex& operator+=(const T& v) {
+    re_ += v;
+    return *this;
+  }
+  KT_INLINE complex& operator-=(const complex& o) {
+    re_ -= o.re_;
+    im_ -= o.im_;
+    return *this;
+  }
+  KT_INLINE complex& operator-=(const T& v) {
+    re_ -= v;
+    return *this;
+  }
+  KT_INLINE complex& operator*=(const complex& o) {
+    const T r = re_ * o.re_ - im_ * o.im_;
+    im_ = re_ * o.im_ + im_ * o.re_;
+    re_ = r;
+    return *this;
+  }
+  KT_INLINE complex& operator*=(const T& v) {
+    re_ *= v;
+    im_ *= v;
+    return *this;
+  }
+  KT_INLINE complex& operator/=(const complex& o) {
+    // x / y = (x / s) * conj(y / s) / |y / s|^2 with s = |re(y)| + |im(y)|.
+    const T s = ::fabs(o.re_) + ::fabs(o.im_);
+    if (s == T(0)) {
+      re_ /= s;
+      im_ /= s;
+      return *this;
+    }
+    const T yr = o.re_ / s, yi = -o.im_ / s, xr = re_ / s, xi = im_ / s;
+    const T n = yr * yr + yi * yi;
+    re_ = (xr * yr - xi * yi) / n;
+    im_ = (xr * yi + xi * yr) / n;
+    return *this;
+  }
+  KT_INLINE complex& operator/=(const T& v) {
+    re_ /= v;
+    im_ /= v;
+    return *this;
+  }
+};
+
+namespace impl {
+template <class A, class B> using cplx_common = complex<typename std::common_type<A, B>::type>;
+template <class T> struct is_cplx : std::false_type {};
+template <class T> struct is_cplx<complex<T>> : std::true_type {};
+// A real operand of a mixed operation: an arithmetic type (not a complex, not a std::complex).
+template <class T> using if_real = std::enable_if_t<std::is_arithmetic<T>::value, int>;
+}  // namespace impl
+
+// Arithmetic: complex op complex, complex op real, real op complex (result in the common type).
+#define KT_CPLX_BINARY(OP)                                                                     \
+  template <class A, class B> KT_INLINE impl::cplx_common<A, B> operator OP(const complex<A>& x, \
+                                                                       const complex<B>& y) {  \
+    impl::cplx_common<A, B> r(x);                                                               \
+    return r OP## = impl::cplx_common<A, B>(y);                                                 \
+  }                                                                                            \
+  template <class A, class B, impl::if_real<B> = 0>                                            \
+  KT_INLINE impl::cplx_common<A, B> operator OP(const complex<A>& x, const B& y) {             \
+    impl::cplx_common<A, B> r(x);                                                               \
+    return r OP## = typename impl::cplx_common<A, B>::value_type(y);                            \
+  }                                                                                            \
+  template <class A, class B, impl::if_real<A> = 0>                                            \
+  KT_INLINE impl::cplx_common<A, B> operator OP(const A& x, const complex<B>& y) {             \
+    impl::cplx_common<A, B> r(x);                                                               \
+    return r OP## = impl::cplx_common<A, B>(y);                                                 \
+  }
+KT_CPLX_BINARY(+)
+KT_CPLX_BINARY(-)
+KT_CPLX_BINARY(*)
+KT_CPLX_BINARY(/)
+#undef KT_CPLX_BINARY
+template <class T> KT_INLINE complex<T> operator+(const complex<T>& x) { return x; }
+template <class T> KT_INLINE complex<T> operator-(const complex<T>& x) { return complex<T>(-x.real(), -x.imag()); }
+
+template <class A, class B> KT_INLINE bool operator==(const complex<A>& x, const complex<B>& y) {
+  return x.real() == y.real() && x.imag() == y.imag();
+}
+template <class A, class B, impl::if_real<B> = 0> KT_INLINE bool operator==(const complex<A>& x, const B& y) {
+  return x.real() == y && x.imag() == A(0);
+}
+template <class A, class B, impl::if_real<A> = 0> KT_INLINE bool operator==(const A& x, const complex<B>& y) {
+  return y == x;
+}
+template <class A, class B> KT_INLINE bool operator!=(const complex<A>& x, const complex<B>& y) { return !(x == y); }
+template <class A, class B, impl::if_real<B> = 0> KT_INLINE bool operator!=(const complex<A>& x, const B& y) {
+  return !(x == y);
+}
+template <class A, class B, impl::if_real<A> = 0> KT_INLINE bool operator!=(const A& x, const complex<B>& y) {
+  return !(y == x);
+}
+
+template <class T> KT_INLINE T real(const complex<T>& x) { return x.real(); }
+template <class T> KT_INLINE T imag(const complex<T>& x) { return x.imag(); }
+template <class T> KT_INLINE complex<T> conj(const complex<T>& x) { return complex<T>(x.real(), -x.imag()); }
+template <class T> KT_INLINE T abs(const complex<T>& x) { return ::hypot(x.real(), x.imag()); }
+template <class T> KT_INLINE complex<T> polar(const T& r, const T& theta = T()) {
+  return complex<T>(r * ::cos(theta), r * ::sin(theta));
+}
+template <class T> KT_INLINE complex<T> exp(const complex<T>& x) {
+  const T e = ::exp(x.real());
+  return complex<T>(e * ::cos(x.imag()), e * ::sin(x.imag()));
+}
+template <class T> KT_INLINE complex<T> log(const complex<T>& x) {
+  return complex<T>(::log(abs(x)), ::atan2(x.imag(), x.real()));
+}
+// Principal square root (sqrt(conj z) = conj(sqrt z); the real part is never negative).
+template <class T> KT_INLINE complex<T> sqrt(const complex<T>& x) {
+  const T r = x.real(), i = x.imag();
+  if (r == T(0)) {
+    const T t = ::sqrt(::fabs(i) / 2);
+    return complex<T>(t, i < T(0) ? -t : t);
+  }
+  const T t = ::sqrt(2 * (abs(x) + ::fabs(r))), u = t / 2;
+  if (r > T(0)) return complex<T>(u, i / t);
+  return complex<T>(::fabs(i) / t, i < T(0) ? -u : u);
+}
+template <class T> KT_INLINE complex<T> pow(const complex<T>& x, const complex<T>& y) {
+  return x == T(0) ? complex<T>(T(0)) : exp(y * log(x));
+}
+template <class T, class U, impl::if_real<U> = 0>
+KT_INLINE impl::cplx_common<T, U> pow(const complex<T>& x, const U& y) {
+  using R = typename impl::cplx_common<T, U>::value_type;
+  const R r = abs(x), theta = ::atan2(x.imag(), x.real());
+  return polar(R(::pow(r, R(y))), R(y) * theta);
+}
+template <class T, class U, impl::if_real<T> = 0>
+KT_INLINE impl::cplx_common<T, U> pow(const T& x, const complex<U>& y) {
+  using C = impl::cplx_common<T, U>;
+  return pow(C(x), C(y));
+}
+template <class T> KT_INLINE complex<T> sin(const complex<T>& x) {
+  return complex<T>(::sin(x.real()) * ::cosh(x.imag()), ::cos(x.real()) * ::sinh(x.imag()));
+}
+template <class T> KT_INLINE complex<T> cos(const complex<T>& x) {
+  return complex<T>(::cos(x.real()) * ::cosh(x.imag()), -::sin(x.real()) * ::sinh(x.imag()));
+}
+template <class T> KT_INLINE complex<T> tan(const complex<T>& x) { return sin(x) / cos(x); }
+template <class T> KT_INLINE complex<T> sinh(const complex<T>& x) {
+  return complex<T>(::sinh(x.real()) * ::cos(x.imag()), ::cosh(x.real()) * ::sin(x.imag()));
+}
+template <class T> KT_INLINE complex<T> cosh(const complex<T>& x) {
+  return complex<T>(::cosh(x.real()) * ::cos(x.imag()), ::sinh(x.real()) * ::sin(x.imag()));
+}
+template <class T> KT_INLINE complex<T> tanh(const complex<T>& x) { return sinh(x) / cosh(x); }
+template <class T> KT_INLINE complex<T> asinh(const complex<T>& x) { return log(x + sqrt(x * x + T(1))); }
+template <class T> KT_INLINE complex<T> acosh(const complex<T>& x) {
+  return log(x + sqrt(x + T(1)) * sqrt(x - T(1)));
+}
+template <class T> KT_INLINE complex<T> atanh(const complex<T>& x) {
+  return T(0.5) * (log(T(1) + x) - log(T(1) - x));
+}
+template <class T> KT_INLINE complex<T> asin(const complex<T>& x) {  // -i asinh(i x)
+  const complex<T> r = asinh(complex<T>(-x.imag(), x.real()));
+  return complex<T>(r.imag(), -r.real());
+}
+template <class T> KT_INLINE complex<T> acos(const complex<T>& x) {
+  const complex<T> a = asin(x);
+  return complex<T>(T(1.57079632679489661923132169163975144) - a.real(), -a.imag());
+}
+template <class T> KT_INLINE complex<T> atan(const complex<T>& x) {  // -i atanh(i x)
+  const complex<T> r = atanh(complex<T>(-x.imag(), x.real()));
+  return complex<T>(r.imag(), -r.real());
+}
+
+// Host streams, as std::complex prints and reads "(re,im)".
+template <class T> std::ostream& operator<<(std::ostream& os, const complex<T>& x) {
+  return os << std::complex<T>(x.real(), x.imag());
+}
+template <class T> std::istream& operator>>(std::istream& is, complex<T>& x) {
+  std::complex<T> s;
+  if (is >> s) x = s;
+  return is;
+}
+
+// Reductions: Sum and Prod (reducers.hpp's identities would give (1, 1) for prod).
+template <class T> struct reduction_identity<complex<T>> {
+  KT_HD static constexpr complex<T> sum() { return complex<T>(T(0), T(0)); }
+  KT_HD static constexpr complex<T> prod() { return complex<T>(T(1), T(0)); }
+};
+
+// Atomics on a complex: atomic_add / atomic_sub are one atomic add per part (each part's
+// final value is exact whatever the order, as for two separate scalars); the translator
+// refuses the other atomic operations on a complex (KT1046).
+template <class T> KT_INLINE void atomic_add(complex<T>* p, impl::id_t<complex<T>> v) {
+  T* parts = reinterpret_cast<T*>(p);
+  atomic_add(parts, v.real());
+  atomic_add(parts + 1, v.imag());
+}
+template <class T> KT_INLINE void atomic_sub(complex<T>* p, impl::id_t<complex<T>> v) {
+  T* parts = reinterpret_cast<T*>(p);
+  atomic_sub(parts, v.real());
+  atomic_sub(parts + 1, v.imag());
+}
+
+}  // namespace kt

@@ -1,0 +1,15 @@
+// An atomic other than atomic_add/atomic_sub on a Kokkos::complex (KT1046).
+#include <Kokkos_Core.hpp>
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    Kokkos::View<Kokkos::complex<double>*> z("z", 10);
+    Kokkos::parallel_for(10, KOKKOS_LAMBDA(const int i) {
+      Kokkos::complex<double> old = Kokkos::atomic_fetch_add(&z(0), z(i));
+      z(i) = old;
+    });
+  }
+  Kokkos::finalize();
+  return 0;
+}
