@@ -44,6 +44,102 @@ struct DeclaredNames : RecursiveASTVisitor<DeclaredNames> {
   }
 };
 
+/// Names declared in the class (member types, static members, enumerators) that the body or
+/// the member functions it calls use: the kernel and its device copy of those member functions
+/// are defined outside the class, where such a name is not visible (KT1031).
+struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
+  const CXXRecordDecl *RD;
+  RecogContext *RC;
+  std::vector<const FunctionDecl *> Seen;
+  bool Ok = true;
+  /// D is a member of RD (or of a base, or of a class nested in them), not a name declared in
+  /// one of their member functions (those are the enclosing function's: LocalNames.cpp).
+  bool inClass(const Decl *D) const {
+    const DeclContext *DC = D->getDeclContext();
+    if (isa_and_nonnull<EnumDecl>(DC)) // an enumerator: its enum's scope
+      DC = DC->getParent();
+    for (; DC && isa<CXXRecordDecl>(DC); DC = DC->getParent())
+      if (const auto *C = cast<CXXRecordDecl>(DC); C == RD || RD->isDerivedFrom(C))
+        return true;
+    return false;
+  }
+  void report(SourceLocation Loc, const NamedDecl *D) {
+    RC->Diags.error(Loc, DiagId::ClassScopeName,
+                    "'" + D->getNameAsString() + "' is declared in class '" +
+                        RD->getNameAsString() + "', but the kernel is defined outside the "
+                        "class, where it is not visible; declare it at namespace scope, or copy "
+                        "it into a local alias or constant before the dispatch");
+    Ok = false;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const ValueDecl *D = E->getDecl();
+    const auto *V = dyn_cast<VarDecl>(D);
+    const auto *M = dyn_cast<CXXMethodDecl>(D);
+    if ((isa<EnumConstantDecl>(D) || (V && V->isStaticDataMember()) || (M && M->isStatic())) &&
+        inClass(D))
+      report(E->getLocation(), D);
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc T) {
+    if (inClass(T.getTypedefNameDecl()))
+      report(T.getBeginLoc(), T.getTypedefNameDecl());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc T) {
+    if (T.getDecl() != RD && inClass(T.getDecl()))
+      report(T.getBeginLoc(), T.getDecl());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    const FunctionDecl *Def = nullptr;
+    const CXXMethodDecl *M = C->getMethodDecl();
+    if (M && M->getParent() && inClass(M) && M->hasBody(Def) &&
+        std::find(Seen.begin(), Seen.end(), Def) == Seen.end()) {
+      Seen.push_back(Def);
+      TraverseDecl(const_cast<FunctionDecl *>(Def)); // it is copied into the kernel's kt_self
+    }
+    return true;
+  }
+};
+
+const FieldDecl *findField(const CXXRecordDecl *RD, const std::string &Name) {
+  for (const FieldDecl *F : RD->fields())
+    if (F->getNameAsString() == Name)
+      return F;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const auto *BD = B.getType()->getAsCXXRecordDecl())
+      if (const FieldDecl *F = findField(BD, Name))
+        return F;
+  return nullptr;
+}
+
+/// The kernel parameters of members (from K.captures[First]) are declared outside the class
+/// (before it, for a member function defined in it), where the class's member types are not
+/// visible: such a type is spelled as what it stands for, or is KT1031 when it names one of
+/// the class's own types.
+bool memberTypesOutside(const CXXRecordDecl *RD, Kernel &K, size_t First, RecogContext &RC) {
+  const std::string Scope = RD->getQualifiedNameAsString() + "::";
+  bool Ok = true;
+  for (size_t I = First; I < K.captures.size(); ++I) {
+    Capture &C = K.captures[I];
+    const FieldDecl *F = findField(RD, C.name);
+    if (!F || C.type.find(Scope) == std::string::npos)
+      continue;
+    std::string T = typeText(F->getType().getCanonicalType(), RC.Ctx);
+    if (T.find(Scope) != std::string::npos) {
+      RC.Diags.error(F->getLocation(), DiagId::ClassScopeName,
+                     "the type of member '" + C.name + "' names a type declared in class '" +
+                         RD->getNameAsString() + "', but the kernel that receives it is " +
+                         "defined outside the class, where it is not visible; declare the " +
+                         "type at namespace scope");
+      Ok = false;
+    } else if (C.kind != Capture::Kind::Struct || C.imageOf.empty()) {
+      C.type = T;
+    }
+  }
+  return Ok;
+}
+
 } // namespace
 
 const CXXRecordDecl *recogniseThisCapture(const LambdaExpr *L, const LambdaCapture &C, Kernel &K,
@@ -54,7 +150,14 @@ const CXXRecordDecl *recogniseThisCapture(const LambdaExpr *L, const LambdaCaptu
     K.functorType = typeText(RC.Ctx.getRecordType(RD), RC.Ctx); // names the device copy
     ObjectAccess A;
     A.prefix = "this->"; // the launch is in the member function: every member is accessible
-    return collectObjectMembers(L->getBody(), RD, A, K, RC) ? RD : nullptr;
+    ClassScopeNames N;
+    N.RD = RD;
+    N.RC = &RC;
+    N.TraverseStmt(L->getBody());
+    const size_t First = K.captures.size();
+    if (!collectObjectMembers(L->getBody(), RD, A, K, RC) || !N.Ok)
+      return nullptr;
+    return memberTypesOutside(RD, K, First, RC) ? RD : nullptr;
   }
   FirstMember F;
   F.TraverseStmt(L->getBody());

@@ -85,6 +85,9 @@ const std::vector<DiagInfo> &diagTable() {
        "the code tests the Kokkos backend macros, but the Kokkos it is parsed against does not "
        "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
+      {DiagId::ClassScopeName,
+       "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class",
+       "struct S { using T = double; void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
   };
   return T;
 }

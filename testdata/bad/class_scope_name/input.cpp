@@ -1,0 +1,37 @@
+// KT1031: a KOKKOS_CLASS_LAMBDA body names a type declared in its class. The kernel is defined
+// outside the class, where `value_type` is not visible. Valid Kokkos; the error is at the use
+// of `value_type` on line 19.
+#include <Kokkos_Core.hpp>
+
+#ifndef KOKKOS_CLASS_LAMBDA
+#define KOKKOS_CLASS_LAMBDA [=, *this]
+#endif
+
+class Scaler {
+public:
+  using value_type = double;
+  Scaler(int n) : x_("x", n), scale_(3.0) {}
+  void apply() {
+    const int n = x_.extent(0);
+    Kokkos::parallel_for(
+        "apply", n,
+        KOKKOS_CLASS_LAMBDA(const int i) {
+          const value_type v = scale_ * i;
+          x_(i) = v;
+        });
+  }
+
+private:
+  Kokkos::View<value_type*> x_;
+  double scale_;
+};
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    Scaler s(100);
+    s.apply();
+  }
+  Kokkos::finalize();
+  return 0;
+}
