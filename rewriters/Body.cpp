@@ -87,6 +87,8 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
     return false;
   }
   const auto *RD = T->getAsCXXRecordDecl();
+  if (RD && holdsView(RD))
+    return imageCapture(T, Loc, Name, C, RC);
   if (RD && RD->isTriviallyCopyable()) {
     C.kind = Capture::Kind::Struct;
     return true;
@@ -115,6 +117,19 @@ bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std:
                    "this dispatch runs on a host execution space, which cannot read it; use a "
                    "host mirror (create_mirror_view) or a HostSpace View");
   return false;
+}
+
+/// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
+bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
+                      RecogContext &RC) {
+  if (C.imageOf.empty())
+    return true;
+  bool Ok = true;
+  for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())
+    if (isKokkosView(F->getType()))
+      Ok = checkViewSpace(F->getType(), nullptr, Use, C.name + "." + F->getNameAsString(), K,
+                          RC) && Ok;
+  return Ok;
 }
 
 /// Splits operator() parameters into index/member, accumulator and final flag.
@@ -225,6 +240,109 @@ std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std:
   return "";
 }
 
+/// The kernel-side copy of a member function the body calls: its text from the return type
+/// to the body, which goes through `kt_self` (the device copy of the used members).
+MemberFunction memberFunction(const CXXMethodDecl *M, const FunctionDecl *Def,
+                              RecogContext &RC) {
+  MemberFunction MF;
+  std::string Sig = sourceText(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
+                                                   Def->getBody()->getBeginLoc()));
+  MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
+  BodyScope MS; // no Functor: in the device copy, its member calls reach the copy's own
+  MS.InLoop = false; // its `return` statements are its own
+  collectBody(Def->getBody(), MS, MF.body, RC);
+  return MF;
+}
+
+/// A member the launch reads from outside the class: a public one directly, another one
+/// through the accessor struct `kt_access` inserted into the class (A.accessor), which the
+/// translator fills with every non-public data member of the class.
+std::string memberHostExpr(const FieldDecl *F, const CXXRecordDecl *RD, const ObjectAccess &A,
+                           Kernel &K, RecogContext &RC, bool &Ok) {
+  const std::string N = F->getNameAsString();
+  if (F->getAccess() == AS_public || !A.accessor)
+    return A.prefix + N;
+  if (RD->getName().empty() || F->getParent() != RD) {
+    RC.Diags.error(F->getLocation(), DiagId::FunctorMemberNotPublic,
+                   "member '" + N + "' of functor '" + K.functorType + "' is used by a kernel " +
+                       "but is not public, and the launch cannot read it: " +
+                       (RD->getName().empty() ? "the class has no name"
+                                              : "it is a member of a base class") +
+                       "; make it public");
+    Ok = false;
+    return "";
+  }
+  K.functorClassEnd = fileOffsets(RC.Ctx, SourceRange(RD->getBraceRange().getEnd(),
+                                                      RD->getBraceRange().getEnd())).first;
+  if (K.functorAccess.empty()) {
+    const std::string C = RD->getNameAsString();
+    K.functorAccess = "public:\n// kokkos-translate: kernel launches read the non-public data "
+                      "members through kt_access\nstruct kt_access {\n";
+    for (const FieldDecl *G : RD->fields())
+      if (G->getAccess() != AS_public && !G->getName().empty())
+        K.functorAccess += std::string("static ") +
+                           (G->isBitField() ? "auto " : "const auto &") + G->getNameAsString() +
+                           "(const " + C + " &o) { return o." + G->getNameAsString() + "; }\n";
+    K.functorAccess += "};\n";
+  }
+  std::string Obj = A.prefix.substr(0, A.prefix.size() - 1); // "kt_functor"
+  return K.functorType + "::kt_access::" + N + "(" + Obj + ")";
+}
+
+} // namespace
+
+bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const ObjectAccess &A,
+                          Kernel &K, RecogContext &RC) {
+  // Fields used by the body and by every member function it calls (transitively).
+  FieldUses U;
+  U.TraverseStmt(const_cast<Stmt *>(Body));
+  std::vector<const CXXMethodDecl *> Called;
+  std::vector<const Stmt *> Bodies{Body};
+  bool Ok = true;
+  for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
+    const CXXMethodDecl *M = U.MemberCalls[I]->getMethodDecl();
+    const FunctionDecl *Def = nullptr;
+    if (!M || std::find(Called.begin(), Called.end(), M) != Called.end())
+      continue;
+    if (!M->hasBody(Def)) {
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
+                     "member function '" + M->getNameAsString() +
+                         "' is called in a kernel but its definition is not visible");
+      Ok = false;
+      continue;
+    }
+    if (M->isVirtual()) {
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::VirtualCall,
+                     "virtual member function '" + M->getNameAsString() + "' called in a kernel");
+      Ok = false;
+      continue;
+    }
+    Called.push_back(M);
+    Bodies.push_back(Def->getBody());
+    U.TraverseStmt(Def->getBody()); // appends its fields and further member calls
+    K.memberFunctions.push_back(memberFunction(M, Def, RC));
+  }
+  for (size_t FI = 0; FI < U.Fields.size(); ++FI) {
+    const FieldDecl *F = U.Fields[FI];
+    Capture C;
+    C.name = F->getNameAsString();
+    C.type = typeText(F->getType(), RC.Ctx);
+    C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
+    C.line = lineOf(RC.Ctx, F->getLocation());
+    Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
+    if (C.kind == Capture::Kind::View)
+      Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
+    if (isRandomPool(F->getType()))
+      Ok = checkPoolSpace(F->getType(), U.FirstUse[FI], C.name, K, RC) && Ok;
+    Ok = checkImageUses(Bodies, F, C, RC) && Ok;
+    Ok = checkImageSpaces(F->getType(), U.FirstUse[FI], C, K, RC) && Ok;
+    K.captures.push_back(C);
+  }
+  return Ok;
+}
+
+namespace {
+
 /// The operator() a dispatch calls, as Kokkos' overload resolution picks it: the work tag's
 /// overloads (or the untagged ones), then the one whose arity is the pattern's (index
 /// arguments, + accumulator for reduce, + final flag for scan), and among several of that arity
@@ -279,65 +397,10 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     return false;
   std::tie(K.functorBodyBegin, K.functorBodyEnd) =
       fileOffsets(RC.Ctx, Op->getBody()->getSourceRange());
-  // Fields used by operator() and by every member function it calls (transitively).
-  FieldUses U;
-  U.TraverseStmt(Op->getBody());
-  std::vector<const CXXMethodDecl *> Called;
-  bool Ok = true;
-  for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
-    const CXXMethodDecl *M = U.MemberCalls[I]->getMethodDecl();
-    const FunctionDecl *Def = nullptr;
-    if (!M || std::find(Called.begin(), Called.end(), M) != Called.end())
-      continue;
-    if (!M->hasBody(Def)) {
-      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
-                     "member function '" + M->getNameAsString() +
-                         "' is called in a kernel but its definition is not visible");
-      Ok = false;
-      continue;
-    }
-    if (M->isVirtual()) {
-      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::VirtualCall,
-                     "virtual member function '" + M->getNameAsString() + "' called in a kernel");
-      Ok = false;
-      continue;
-    }
-    Called.push_back(M);
-    U.TraverseStmt(Def->getBody()); // appends its fields and further member calls
-    MemberFunction MF;
-    auto [SigB, BodyB] = fileOffsets(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
-                                                          Def->getBody()->getBeginLoc()));
-    std::string Sig = sourceText(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
-                                                     Def->getBody()->getBeginLoc()));
-    MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
-    (void)SigB;
-    (void)BodyB;
-    BodyScope MS;
-    MS.Functor = RD;
-    MS.InLoop = false; // its `return` statements are its own
-    collectBody(Def->getBody(), MS, MF.body, RC);
-    K.memberFunctions.push_back(std::move(MF));
-  }
-  for (size_t FI = 0; FI < U.Fields.size(); ++FI) {
-    const FieldDecl *F = U.Fields[FI];
-    Capture C;
-    C.name = F->getNameAsString();
-    C.type = typeText(F->getType(), RC.Ctx);
-    C.hostExpr = "kt_functor." + C.name;
-    C.line = lineOf(RC.Ctx, F->getLocation());
-    if (F->getAccess() != AS_public) {
-      RC.Diags.error(F->getLocation(), DiagId::FunctorMemberNotPublic,
-                     "member '" + C.name + "' of functor '" + K.functorType +
-                         "' is used by a kernel but is not public");
-      Ok = false;
-    }
-    Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
-    if (C.kind == Capture::Kind::View)
-      Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
-    if (isRandomPool(F->getType()))
-      Ok = checkPoolSpace(F->getType(), U.FirstUse[FI], C.name, K, RC) && Ok;
-    K.captures.push_back(C);
-  }
+  ObjectAccess A;
+  A.prefix = "kt_functor.";
+  A.accessor = true;
+  bool Ok = collectObjectMembers(Op->getBody(), RD, A, K, RC);
   // Custom reduction: value_type + join (+ init, final).
   if (K.pattern == Pattern::Reduce) {
     std::vector<std::string> JP, IP, FP;
@@ -393,17 +456,11 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     if (!readParams(L->getCallOperator()->parameters(), K, false, L->getBeginLoc(), RC))
       return false;
     bool Ok = true;
+    const CXXRecordDecl *Self = nullptr; // KOKKOS_CLASS_LAMBDA: the class whose members travel
     for (const LambdaCapture &C : L->captures()) {
       if (C.capturesThis()) {
-        RC.Diags.error(C.getLocation(), DiagId::ThisCapture,
-                       C.getCaptureKind() == LCK_StarThis
-                           ? "the kernel captures a copy of the enclosing object (`*this`, "
-                             "KOKKOS_CLASS_LAMBDA), which is not translated; copy the members "
-                             "it uses into local variables before the dispatch and use "
-                             "KOKKOS_LAMBDA, or make the class a functor"
-                           : "the kernel uses a member through `this`, a host pointer; copy the "
-                             "member into a local variable or use KOKKOS_CLASS_LAMBDA");
-        Ok = false;
+        Self = recogniseThisCapture(L, C, K, RC);
+        Ok = Self && Ok;
         continue;
       }
       if (!C.capturesVariable())
@@ -422,6 +479,8 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
         Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
       if (isRandomPool(V->getType()))
         Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
+      Ok = checkImageUses({L->getBody()}, V, KC, RC) && Ok;
+      Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
       K.captures.push_back(KC);
     }
     Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;
@@ -447,7 +506,10 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
       Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
       K.captures.push_back(KC);
     }
+    if (Self)
+      Ok = checkMemberNames(L, K, RC) && Ok;
     BodyScope Scope;
+    Scope.Functor = Self; // member function calls go through kt_self
     if (K.policy.kind == PolicyKind::Team)
       Scope.Member = L->getCallOperator()->getParamDecl(0);
     collectBody(L->getBody(), Scope, K.body, RC);

@@ -22,8 +22,8 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::abort(\"x\"); });"},
       {DiagId::ThisCapture, "kernel captures `this` (a host pointer)",
        "parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = member_; });"},
-      {DiagId::FunctorMemberNotPublic, "functor member used by a kernel is not public",
-       "class F { View<double*> x; public: KOKKOS_INLINE_FUNCTION void operator()(int i) const { x(i) = 0; } };"},
+      {DiagId::FunctorMemberNotPublic, "non-public functor member the launch cannot read",
+       "class B { protected: double f; }; struct F : B { View<double*> x; KOKKOS_INLINE_FUNCTION void operator()(int i) const { x(i) = f; } };"},
       {DiagId::DispatchInTemplate,
        "template dispatch that cannot be checked (never instantiated, or its kernel differs "
        "between instantiations)",
@@ -89,6 +89,9 @@ const std::vector<DiagInfo> &diagTable() {
        "the code tests the Kokkos backend macros, but the Kokkos it is parsed against does not "
        "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
+      {DiagId::ClassScopeName,
+       "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class",
+       "struct S { using T = double; void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
       {DiagId::TeamShmemHookAuto,
        "a functor's team_shmem_size(team_size) hook with a Kokkos::AUTO team size on the device: "
        "the scratch it asks for depends on a team size chosen only at the launch",

@@ -43,6 +43,7 @@ enum class DiagId : unsigned {
   KokkosHeaderKept = 1028,
   AccumulatorByValue = 1029,
   BackendMacroMissing = 1030,
+  ClassScopeName = 1031,
   TeamShmemHookAuto = 1034,
   ComplexAtomic = 1046,
 };

@@ -75,6 +75,13 @@ struct Reducer {
   std::string initParam, joinDst, joinSrc, finalParam;
 };
 
+/// A data member of a struct that a kernel receives as a device image (Capture::image).
+struct ImageField {
+  std::string name;
+  std::string type; ///< kt-spelled declared type (for Views, the View type)
+  bool view = false; ///< travels as the View's handle_type
+};
+
 /// A variable the kernel needs: a lambda capture or a functor member used by the body.
 struct Capture {
   enum class Kind { View, Scalar, Struct };
@@ -83,6 +90,11 @@ struct Capture {
   std::string type;     ///< kt-spelled declared type (for Views, the View type)
   std::string hostExpr; ///< host expression to pass at launch
   unsigned line = 0;
+  /// Struct: a struct holding Views (a set of fields, a mesh) travels as Kokkos copies it, as
+  /// a device image: a generated struct with the same data members, each View as its handle.
+  /// `type` and `hostExpr` then name the image (resolveImages, StructImage.h).
+  std::vector<ImageField> image;
+  std::string imageOf; ///< the struct's kt-spelled type
 };
 
 /// A Kokkos construct inside a kernel body, replaced by the lowering. Offsets are relative to
@@ -179,6 +191,15 @@ struct Kernel {
   /// copy of the used members (`kt_self`) and member calls go through it.
   std::vector<MemberFunction> memberFunctions;
   std::vector<Capture> captures;
+  /// KOKKOS_CLASS_LAMBDA / [=, *this] in a member function: the members the body uses travel
+  /// as captures (as a functor's do), read from `this` at the launch.
+  bool classLambda = false;
+  /// Functor members the kernel reads that are not public: the launch reads them through
+  /// `<functor>::kt_access`, a public struct of static accessors for every non-public data
+  /// member (host C++, the same for every target), inserted before the class's closing brace
+  /// at functorClassEnd (in the functor's file). Empty when every member used is public.
+  std::string functorAccess;
+  unsigned functorClassEnd = 0;
   // the body's parameters as declared (kt-spelled types)
   std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
   std::string memberName;   ///< team member parameter name (Team)

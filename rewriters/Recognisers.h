@@ -118,6 +118,46 @@ changeBefore(const std::vector<const clang::VarDecl *> &Vars, clang::SourceLocat
 /// size on the device).
 bool applyTeamShmemHook(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,
                         RecogContext &RC);
+/// Where a kernel's launch reads the members of an object (a functor, or the class of a
+/// KOKKOS_CLASS_LAMBDA): `prefix` + name ("kt_functor.", "this->"); with `accessor`, the
+/// non-public ones through the class's generated `kt_access` (Kernel::functorAccess).
+struct ObjectAccess {
+  std::string prefix;
+  bool accessor = false;
+};
+/// The data members of RD that Body and the member functions it calls (transitively) use, as
+/// captures of K, and those member functions (K.memberFunctions).
+bool collectObjectMembers(const clang::Stmt *Body, const clang::CXXRecordDecl *RD,
+                          const ObjectAccess &A, Kernel &K, RecogContext &RC);
+
+// ClassLambda.cpp
+/// The `this` capture C of the lambda L in a member function. `[=, *this]`
+/// (KOKKOS_CLASS_LAMBDA): the members the body uses become captures read from `this` at the
+/// launch; returns the class. A captured `this` pointer: KT1007, saying what to write instead.
+const clang::CXXRecordDecl *recogniseThisCapture(const clang::LambdaExpr *L,
+                                                 const clang::LambdaCapture &C, Kernel &K,
+                                                 RecogContext &RC);
+/// KOKKOS_CLASS_LAMBDA: the kernel receives each member under its own name and the body's
+/// `this->` goes, so a member must not share its name with a variable the body sees (KT1007).
+bool checkMemberNames(const clang::LambdaExpr *L, const Kernel &K, RecogContext &RC);
+
+// StructImage.cpp
+/// True when RD holds a Kokkos::View (as a data member, in one of its members or bases).
+bool holdsView(const clang::CXXRecordDecl *RD);
+/// A capture of struct type T that holds Views: C becomes a device image of it (C.image), or
+/// KT1002 at Loc when one of its members cannot be in it.
+bool imageCapture(clang::QualType T, clang::SourceLocation Loc, const std::string &Name,
+                  Capture &C, RecogContext &RC);
+/// KT1002 at the first use of D (the variable or member behind the image capture C) in
+/// Bodies that is not a data member access: the kernel has the image, not the object.
+bool checkImageUses(const std::vector<const clang::Stmt *> &Bodies, const clang::ValueDecl *D,
+                    const Capture &C, RecogContext &RC);
+/// Once K's name is final: each image capture's type becomes `<kernel>_image_<name>` and its
+/// launch argument that struct built from the host object's members.
+void resolveImages(Kernel &K);
+/// The definitions of K's image structs (host C++, the same for every target), to precede its
+/// kernel.
+std::string imageDefinitions(const Kernel &K);
 
 // TeamOps.cpp
 struct BodyScope {

@@ -105,7 +105,8 @@ unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
   DynTypedNodeList P = Ctx.getParents(*E);
   while (!P.empty()) {
     if (const auto *D = P[0].get<Decl>()) {
-      const DeclContext *DC = D->getDeclContext();
+      // Lexical: a member function defined out of line is a top-level declaration.
+      const DeclContext *DC = D->getLexicalDeclContext();
       if (DC && (isa<TranslationUnitDecl>(DC) || isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
         Below = Top, Top = D;
     }
@@ -255,6 +256,7 @@ public:
       for (int N = 2; Clash(); ++N)
         K->name = K->name.substr(0, K->name.rfind("_L")) + "_L" + std::to_string(K->line) + "_" +
                   std::to_string(N);
+      resolveImages(*K); // image structs are named after the kernel
       if (K->functorBodyEnd > K->functorBodyBegin) { // a functor's or stored lambda's body
         FileID FF = functorFile(Ctx, Call, *K);
         if (!Files.contains(SM, SM.getLocForStartOfFile(FF)))
@@ -303,7 +305,7 @@ public:
                         ? SM.getLocForStartOfFile(BodyFile[I]).getLocWithOffset(*D.bodyOffset)
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
-      Defs[{KF, K.insertAt}] += LK.definition + "\n\n";
+      Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
       Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
     }
     HeaderL.erase(Main);
@@ -332,6 +334,15 @@ public:
                                     : "{ /* lowered into kernels by kokkos-translate */ }",
                          EditFile(FF)});
       }
+    }
+    std::vector<Span> Accessed; // functor classes given kt_access (non-public members read)
+    for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
+      const Kernel &K = Out.model.kernels[I];
+      Span C{BodyFile[I], K.functorClassEnd, K.functorClassEnd};
+      if (K.functorAccess.empty() || std::find(Accessed.begin(), Accessed.end(), C) != Accessed.end())
+        continue;
+      Accessed.push_back(C);
+      Edits.push_back({K.functorClassEnd, 0, K.functorAccess, EditFile(BodyFile[I])});
     }
     placePrologues(SM, *L, HeaderL, KernelFile, Out.model.kernels, Edits);
     // Edits per file: the main file is the output; edited headers go with it.

@@ -746,6 +746,17 @@ template <class Dst, class Src> struct is_view_assignable
                                                      typename Src::traits::const_value_type>::value)> {};
 }  // namespace Impl
 
+namespace Impl {
+// Kokkos' allocation tracker: a View counts references to its allocation, so a View (and a
+// struct that holds one) is not trivially copyable, as with real Kokkos.
+struct SharedAllocationTracker {
+  SharedAllocationTracker() = default;
+  SharedAllocationTracker(const SharedAllocationTracker&) {}
+  SharedAllocationTracker& operator=(const SharedAllocationTracker&) { return *this; }
+  ~SharedAllocationTracker() {}
+};
+}  // namespace Impl
+
 template <class DataType, class... Properties> class View : public ViewTraits<DataType, Properties...> {
  public:
   using traits = ViewTraits<DataType, Properties...>;
@@ -834,6 +845,7 @@ template <class DataType, class... Properties> class View : public ViewTraits<Da
 
  private:
   pointer_type m_ptr = nullptr;
+  Impl::SharedAllocationTracker m_track;
 };
 template <class T, class... P> View(const View<T, P...>&) -> View<T, P...>;
 template <class LT, class... LP, class RT, class... RP>

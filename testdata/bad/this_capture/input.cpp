@@ -1,6 +1,6 @@
-// KT1007: a lambda in a member function uses members, so it captures `this` (a host
-// pointer). Valid Kokkos on host backends (GPU code needs KOKKOS_CLASS_LAMBDA). The error is
-// at the first implicit use of `this`: `scale` on line 15.
+// KT1007: a KOKKOS_LAMBDA in a member function uses members, so it captures `this` (a host
+// pointer). Valid Kokkos on host backends (GPU code needs KOKKOS_CLASS_LAMBDA). The error is at
+// the first implicit use of `this`, `scale_` on line 15; it says to write KOKKOS_CLASS_LAMBDA.
 #include <Kokkos_Core.hpp>
 
 class Scaler {

@@ -1,23 +1,28 @@
-// KT1007: KOKKOS_CLASS_LAMBDA captures a copy of the enclosing object (*this). The translator
-// does not pass objects to kernels; the message must not recommend KOKKOS_CLASS_LAMBDA to code
-// that already uses it. The error is at KOKKOS_CLASS_LAMBDA on line 14.
+// KT1031: a KOKKOS_CLASS_LAMBDA body names a type declared in its class. The kernel is defined
+// outside the class, where `value_type` is not visible. Valid Kokkos; the error is at the use
+// of `value_type` on line 19.
 #include <Kokkos_Core.hpp>
+
+#ifndef KOKKOS_CLASS_LAMBDA
+#define KOKKOS_CLASS_LAMBDA [=, *this]
+#endif
 
 class Scaler {
 public:
+  using value_type = double;
   Scaler(int n) : x_("x", n), scale_(3.0) {}
   void apply() {
     const int n = x_.extent(0);
-    Kokkos::View<double*> x = x_;
     Kokkos::parallel_for(
         "apply", n,
         KOKKOS_CLASS_LAMBDA(const int i) {
-          x(i) *= scale_;
+          const value_type v = scale_ * i;
+          x_(i) = v;
         });
   }
 
 private:
-  Kokkos::View<double*> x_;
+  Kokkos::View<value_type*> x_;
   double scale_;
 };
 
