@@ -40,7 +40,7 @@ compile() {  # LABEL HEADER FILE COMPILER ARGS...
   # the outputs that use them, always after the target header).
   { echo "#include \"kt/$header.hpp\""
     for f in runtime-shim/include/kt/*.hpp runtime-shim/include/kt/containers/*.hpp; do
-      case ${f##*/} in cuda.hpp|hip.hpp|openmp.hpp|openacc.hpp|host.hpp) ;; *) echo "#include \"${f#runtime-shim/include/}\"" ;; esac
+      case ${f##*/} in cuda.hpp|hip.hpp|openmp.hpp|openacc.hpp|host.hpp|team_scan_*.hpp) ;; *) echo "#include \"${f#runtime-shim/include/}\"" ;; esac
     done
     echo "namespace kt_names {"; cat "$file"; echo "}"; echo "int main() {}"; } >"$tmp/$label.src"
   local lang=c++ only=-fsyntax-only
@@ -72,7 +72,7 @@ fi
 # (2) API.md -> table. Shim-internal names (used by generated code, not Kokkos API) and
 # placeholders are listed here; anything else API.md names must be accepted.
 internal=" backend impl cuda hip openmp DeviceSpace DeviceExecSpace ScratchSpace ScratchPool ScratchRef
-  ViewHandle ScratchRef ChunkSize X NAME f Experimental::X printf "
+  ViewHandle ScratchRef ChunkSize X NAME f Experimental::X printf MultiReducer ReduceTuple get TeamContext "
 missing=()
 for n in $(grep -oE 'kt::[A-Za-z_][A-Za-z_0-9]*(::[A-Za-z_][A-Za-z_0-9]*)?' runtime-shim/API.md | sed 's/^kt:://' | sort -u); do
   top=${n%%::*}

@@ -68,3 +68,12 @@ template <std::size_t N> struct rank_constant {
   X(add, a + v) X(sub, a - v) X(mul, a * v) X(div, a / v) X(mod, a % v)             \
   X(min, (v < a ? v : a)) X(max, (a < v ? v : a)) X(and, a & v) X(or, a | v)         \
   X(xor, a ^ v) X(nand, ~(a & v)) X(lshift, a << v) X(rshift, a >> v)
+
+// TeamPolicy::team_size_max / team_size_recommended (a target header may lower them first:
+// OpenACC gangs run num_workers x vector_length(32) <= 1024 threads, so at most 32 workers).
+#ifndef KT_TEAM_SIZE_MAX
+#define KT_TEAM_SIZE_MAX 1024
+#endif
+#ifndef KT_TEAM_SIZE_RECOMMENDED
+#define KT_TEAM_SIZE_RECOMMENDED 256
+#endif

@@ -82,8 +82,12 @@ template <class... P> struct TeamPolicy {
     if (team_size < 0) team_size = m_team < 0 ? 1 : m_team;
     return m_team_scratch[level & 1] + std::size_t(team_size) * m_thread_scratch[level & 1];
   }
-  template <class F, class Tag> int team_size_max(const F&, const Tag&) const { return 1024; }
-  template <class F, class Tag> int team_size_recommended(const F&, const Tag&) const { return 256; }
+  template <class F, class Tag> int team_size_max(const F&, const Tag&) const {
+    return KT_TEAM_SIZE_MAX;
+  }
+  template <class F, class Tag> int team_size_recommended(const F&, const Tag&) const {
+    return KT_TEAM_SIZE_RECOMMENDED;
+  }
 };
 
 namespace impl {
