@@ -43,6 +43,8 @@ enum class DiagId : unsigned {
   KokkosHeaderKept = 1028,
   AccumulatorByValue = 1029,
   BackendMacroMissing = 1030,
+  TeamHelperForm = 1040,
+  TeamHelperOnHost = 1041,
 };
 
 struct DiagInfo {
