@@ -101,6 +101,9 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const clang::CallExpr *Cal
                                                       unsigned ArgIndex,
                                                       const clang::VarDecl *Member,
                                                       RecogContext &RC);
+/// Reports (at Loc, the dispatch) a team helper K calls that allocates scratch of a level K's
+/// policy has no size for: its pool would not exist.
+void checkTeamHelperScratch(const Kernel &K, clang::SourceLocation Loc, RecogContext &RC);
 /// Reports a call at depth Depth (0 team level, 1 TeamThreadRange, 2 vector range) of a helper
 /// whose team operations cannot run there.
 void checkTeamHelperDepth(const TeamHelper &H, int Depth, clang::SourceLocation Loc,

@@ -3,6 +3,7 @@
 // team-operation recognisers as a kernel body (TeamOps.cpp); its signature is kept verbatim
 // around the member parameter, which each lowering replaces by its team context.
 #include "rewriters/AstUtil.h"
+#include "rewriters/BodyRender.h"
 #include "rewriters/Recognisers.h"
 
 #include "clang/Lex/Lexer.h"
@@ -134,6 +135,18 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
   collectBody(Def->getBody(), Scope, H->body, RC);
   H->maxDepth = maxCallDepth(H->body);
   return H;
+}
+
+void checkTeamHelperScratch(const Kernel &K, SourceLocation Loc, RecogContext &RC) {
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    for (int L = 0; L < 2; ++L)
+      if ((bodyUses(H->body, BodyOp::Kind::TeamScratch, L) ||
+           bodyUses(H->body, BodyOp::Kind::ThreadScratch, L)) &&
+          !K.usesScratch(L))
+        RC.Diags.error(Loc, DiagId::TeamHelperForm,
+                       "the team helper '" + H->name + "' allocates level-" + std::to_string(L) +
+                           " scratch, but this dispatch's policy sets no scratch size for that "
+                           "level (set_scratch_size)");
 }
 
 void checkTeamHelperDepth(const TeamHelper &H, int Depth, SourceLocation Loc, RecogContext &RC) {

@@ -219,6 +219,7 @@ public:
       RC.File = File;
       if (!K)
         continue;
+      checkTeamHelperScratch(*K, Call->getBeginLoc(), RC);
       K->stmtBegin = Stmts.back().Begin;
       K->stmtEnd = Stmts.back().End;
       K->insertAt = insertionPoint(Ctx, Call);
