@@ -1,5 +1,7 @@
 #include "rewriters/BodyRender.h"
 
+#include <algorithm>
+
 namespace kt {
 
 bool hasReturn(const BodyText &B) {
@@ -48,6 +50,45 @@ std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
   default:
     return std::string("kt::") + reducerName(R.kind) + "<" + ValueType + ">";
   }
+}
+
+static void collectHelpers(const BodyText &B, std::vector<const TeamHelper *> &Out) {
+  for (const auto &Op : B.ops) {
+    if (Op->begin)
+      collectHelpers(*Op->begin, Out);
+    if (Op->end)
+      collectHelpers(*Op->end, Out);
+    collectHelpers(Op->body, Out);
+    const TeamHelper *H = Op->helper.get();
+    if (Op->kind == BodyOp::Kind::TeamContext && H &&
+        std::find(Out.begin(), Out.end(), H) == Out.end()) {
+      Out.push_back(H);
+      collectHelpers(H->body, Out);
+    }
+  }
+}
+
+std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B) {
+  std::vector<const TeamHelper *> Out;
+  collectHelpers(B, Out);
+  return Out;
+}
+
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
+  for (const auto &Op : B.ops)
+    if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
+        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)))
+      return true;
+  return false;
+}
+
+std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
+                                 const std::string &CtxParam, const std::string &Decls,
+                                 const std::string &Body) {
+  // `inline` as KOKKOS_INLINE_FUNCTION implied it (unless the signature says it already)
+  bool Inline = H.head.find("inline ") != std::string::npos;
+  return "// team helper: the team member is replaced by the lowered team context\n" + Prefix +
+         (Inline ? "" : "inline ") + H.head + CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
 }
 
 } // namespace kt

@@ -7,6 +7,7 @@
 #include <llvm/ADT/STLFunctionalExtras.h>
 
 #include <string>
+#include <vector>
 
 namespace kt {
 
@@ -21,5 +22,16 @@ std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::st
                       const std::string &Rendered);
 /// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
 std::string shimReducerType(const Reducer &R, const std::string &ValueType);
+
+/// The team helpers B calls, directly or through other helpers, each once, callers first.
+std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
+/// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
+/// A team helper's definition: Prefix (qualifiers, a directive line), its signature with
+/// CtxParam in place of the member parameter, then its body (already lowered: Body) in a block
+/// that starts with Decls (what the body's lowered ops name, taken from the context).
+std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
+                                 const std::string &CtxParam, const std::string &Decls,
+                                 const std::string &Body);
 
 } // namespace kt

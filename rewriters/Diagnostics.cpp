@@ -39,7 +39,7 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::LocalTypeCapture, "captured type is local to a function",
        "struct P { double a; } p; parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = p.a; });"},
       {DiagId::TeamMemberEscapes, "team member used other than through the team API",
-       "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { helper(t); });"},
+       "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { Holder h{&t}; ... });"},
       {DiagId::UnsupportedNested, "nested construct not supported here",
        "parallel_for(TeamThreadRange(t, n), [&](int i) { parallel_for(TeamThreadRange(t, m), ...); });"},
       {DiagId::UnsupportedReducer, "reducer not supported",
@@ -100,6 +100,15 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::ComplexAtomic,
        "an atomic operation on a Kokkos::complex other than atomic_add / atomic_sub",
        "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_fetch_add(&z(0), z(i)); });"},
+      {DiagId::TeamHelperForm,
+       "the team member is passed to a function that cannot be lowered as a team helper "
+       "(a member function, a template, declared before its definition, or defined elsewhere)",
+       "int rank_of(const member_type& t);  // defined in another file\n"
+       "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { r(t.league_rank()) = rank_of(t); });"},
+      {DiagId::TeamHelperOnHost,
+       "a team helper called from a TeamPolicy on a host execution space",
+       "parallel_for(TeamPolicy<DefaultHostExecutionSpace>(n, 1), KOKKOS_LAMBDA(const member_type& t) "
+       "{ row_dot(t, i); });"},
   };
   return T;
 }

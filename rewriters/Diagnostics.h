@@ -45,6 +45,8 @@ enum class DiagId : unsigned {
   BackendMacroMissing = 1030,
   ClassScopeName = 1031,
   TeamShmemHookAuto = 1034,
+  TeamHelperForm = 1040,
+  TeamHelperOnHost = 1041,
   ComplexAtomic = 1046,
 };
 

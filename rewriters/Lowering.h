@@ -36,6 +36,11 @@ public:
   virtual ~Lowering() = default;
   virtual HostSpelling hostSpelling() const = 0;
   virtual LoweredKernel lower(const Kernel &K) = 0;
+  /// The definition of a team helper (a function taking the team member) as a device function
+  /// taking the target's team context; it replaces the user's definition. Called after every
+  /// kernel is lowered, before prologue(). What a target cannot express is reported by lower()
+  /// for each kernel that calls the helper.
+  virtual std::string lowerTeamHelper(const TeamHelper &H) = 0;
   /// Helpers the kernels lowered so far need, emitted once after the shim include.
   virtual std::string prologue() const = 0;
 };

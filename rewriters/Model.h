@@ -109,6 +109,7 @@ struct LocalDecl {
 };
 
 struct BodyOp;
+struct TeamHelper;
 struct BodyText {
   std::string text; ///< verbatim source text
   std::vector<std::unique_ptr<BodyOp>> ops; ///< sorted, non-overlapping
@@ -132,6 +133,7 @@ struct BodyOp {
     SelfCall,       ///< a functor member-function call: goes through the device copy
     Return,         ///< `return;` inside a loop body: leaves this iteration
     ThisArrow,      ///< `this->` in a functor body: removed
+    TeamContext,    ///< the team member passed to a team helper (`helper`): its lowered context
   };
   Kind kind;
   unsigned offset = 0, length = 0;
@@ -164,6 +166,24 @@ struct BodyOp {
   /// receiving the scan's total (Kokkos 4's third argument), empty without one.
   std::string valueTarget;
   BodyText body; ///< NestedRange / Single: the nested lambda's body
+  std::shared_ptr<const TeamHelper> helper; ///< TeamContext: the function called
+};
+
+/// A free function that takes the team member (`void row_dot(const member_type &t, ...)`):
+/// its body holds team operations, lowered like a team kernel's; the function becomes a device
+/// function that receives the target's lowered team context in place of the member, and its
+/// calls pass that context (BodyOp::Kind::TeamContext). Its definition is replaced in place.
+struct TeamHelper {
+  std::string name;
+  /// The signature, verbatim (Kokkos names kt-spelled), split around the member parameter:
+  /// `double row_dot(` + <context parameter> + `, int i) ` (head starts at the return type).
+  std::string head, tail;
+  BodyText body; ///< the function body, a compound statement
+  /// The deepest nesting level it may be called at: 0 team level, 1 inside a TeamThreadRange,
+  /// 2 inside a vector range (from the team operations in it and in the helpers it calls).
+  int maxDepth = 2;
+  /// The definition in the main file, KOKKOS_* function macros before it included.
+  unsigned defBegin = 0, defEnd = 0;
 };
 
 /// A functor member function the kernel calls (directly or through other members).
@@ -240,6 +260,7 @@ std::string captureDecl(const Kernel &K, const Capture &C);
 struct FileModel {
   std::string path;
   std::vector<Kernel> kernels;
+  std::vector<std::shared_ptr<const TeamHelper>> teamHelpers; ///< in source order
 };
 
 } // namespace kt

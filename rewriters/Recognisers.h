@@ -17,6 +17,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace kt {
@@ -42,6 +43,9 @@ struct RecogContext {
   std::vector<std::pair<unsigned, unsigned>> Rejected;
   /// The template instantiation whose dispatch is being recognised (TemplateDispatch.cpp).
   const clang::FunctionDecl *Instantiation = nullptr;
+  /// Team helpers (functions taking the team member) recognised so far, in recognition order
+  /// (TeamHelpers.cpp); the entry exists while the helper's body is being recognised.
+  std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> TeamHelpers;
 };
 
 // Dispatch.cpp
@@ -169,6 +173,26 @@ struct BodyScope {
 void collectBody(const clang::Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC);
 /// The source text of R with its Kokkos names spelled as in a kernel (unknown ones diagnosed).
 std::string kernelSpelling(clang::SourceRange R, RecogContext &RC);
+/// The same for the characters [Begin, End) of the file holding InFile.
+std::string kernelSpelling(clang::SourceLocation InFile, unsigned Begin, unsigned End,
+                           RecogContext &RC);
+
+// TeamHelpers.cpp
+/// The helper a call passes the team member to as argument ArgIndex (the callee F's parameter
+/// of the member's type), recognised once per function: its signature around that parameter
+/// and its body with the team operations in it. Null (reported) when F cannot be lowered so.
+std::shared_ptr<const TeamHelper> recogniseTeamHelper(const clang::CallExpr *Call,
+                                                      const clang::FunctionDecl *F,
+                                                      unsigned ArgIndex,
+                                                      const clang::VarDecl *Member,
+                                                      RecogContext &RC);
+/// Reports (at Loc, the dispatch) a team helper K calls that allocates scratch of a level K's
+/// policy has no size for: its pool would not exist.
+void checkTeamHelperScratch(const Kernel &K, clang::SourceLocation Loc, RecogContext &RC);
+/// Reports a call at depth Depth (0 team level, 1 TeamThreadRange, 2 vector range) of a helper
+/// whose team operations cannot run there.
+void checkTeamHelperDepth(const TeamHelper &H, int Depth, clang::SourceLocation Loc,
+                          RecogContext &RC);
 
 // LocalNames.cpp
 /// The declarations of the function enclosing the lambda L (aliases, typedefs, structs, enums,

@@ -62,6 +62,9 @@ public:
       single(C);
       return true;
     }
+    if (F && !isKokkosDecl(F) && Sc.S.Member)
+      for (unsigned I = 0; I < C->getNumArgs(); ++I)
+        helperCall(C, F, I);
     return RecursiveASTVisitor::TraverseCallExpr(C);
   }
 
@@ -89,7 +92,7 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *D) {
-    if (Sc.S.Member && D->getDecl() == Sc.S.Member)
+    if (Sc.S.Member && D->getDecl() == Sc.S.Member && !HelperArgs.count(D))
       RC.Diags.error(D->getLocation(), DiagId::TeamMemberEscapes,
                      "the team member can only be used through its member functions and "
                      "nested policies inside a translated kernel");
@@ -182,6 +185,22 @@ private:
                : nullptr;
   }
   std::set<const CXXMemberCallExpr *> RankFirstOnly;
+  std::set<const DeclRefExpr *> HelperArgs; ///< the member passed to a team helper
+
+  /// The team member passed as argument I of a call of the user function F: a team helper,
+  /// whose call receives the lowered team context.
+  void helperCall(const CallExpr *C, const FunctionDecl *F, unsigned I) {
+    const auto *DR = dyn_cast<DeclRefExpr>(C->getArg(I)->IgnoreParenImpCasts());
+    if (!DR || DR->getDecl() != Sc.S.Member)
+      return;
+    HelperArgs.insert(DR);
+    std::shared_ptr<const TeamHelper> H = recogniseTeamHelper(C, F, I, Sc.S.Member, RC);
+    if (!H)
+      return;
+    checkTeamHelperDepth(*H, Sc.Depth, DR->getLocation(), RC);
+    if (BodyOp *Op = add(BodyOp::Kind::TeamContext, DR->getSourceRange()))
+      Op->helper = H;
+  }
 
   void reject(const CallExpr *C) { RC.Rejected.push_back(fileOffsets(RC.Ctx, C->getSourceRange())); }
 
@@ -323,6 +342,7 @@ private:
       Op->valueTarget = text(Args[2]);
     Scope2 Inner = Sc;
     Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
+    Inner.S.InLoop = true; // a `return` leaves the lambda's iteration (also in a team helper)
     collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
   }
 
@@ -379,7 +399,9 @@ private:
       RC.Diags.error(L->getBeginLoc(), DiagId::UnsupportedNested,
                      "single's lambda takes a value only in the broadcast form");
     }
-    collectInto(L->getBody(), L->getBody()->getSourceRange(), Sc, Op->body, RC);
+    Scope2 Inner = Sc;
+    Inner.S.InLoop = true; // a `return` leaves the lambda (also in a team helper)
+    collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
   }
 
   const Scope2 &Sc;
@@ -440,13 +462,7 @@ void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, Re
   addRenames(R, Bg, En, B, RC); // every remaining Kokkos:: name
 }
 
-} // namespace
-
-std::string kernelSpelling(SourceRange R, RecogContext &RC) {
-  auto [Bg, En] = fileOffsets(RC.Ctx, R);
-  BodyText B;
-  B.text = sourceText(RC.Ctx, R);
-  addRenames(R, Bg, En, B, RC);
+std::string spliceRenames(const BodyText &B) {
   std::string Out;
   size_t Pos = 0;
   for (const auto &Op : B.ops) {
@@ -454,6 +470,24 @@ std::string kernelSpelling(SourceRange R, RecogContext &RC) {
     Pos = Op->offset + Op->length;
   }
   return Out + B.text.substr(Pos);
+}
+
+} // namespace
+
+std::string kernelSpelling(SourceRange R, RecogContext &RC) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  BodyText B;
+  B.text = sourceText(RC.Ctx, R);
+  addRenames(R, Bg, En, B, RC);
+  return spliceRenames(B);
+}
+
+std::string kernelSpelling(SourceLocation InFile, unsigned Bg, unsigned En, RecogContext &RC) {
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  BodyText B;
+  B.text = SM.getBufferData(SM.getFileID(SM.getExpansionLoc(InFile))).substr(Bg, En - Bg).str();
+  addRenames(SourceRange(InFile, InFile), Bg, En, B, RC);
+  return spliceRenames(B);
 }
 
 void collectBody(const Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC) {

@@ -238,6 +238,7 @@ public:
       RC.File = File;
       if (!K)
         continue;
+      checkTeamHelperScratch(*K, Call->getBeginLoc(), RC);
       K->stmtBegin = Stmts.back().Begin;
       K->stmtEnd = Stmts.back().End;
       K->insertAt = insertionPoint(Ctx, Call);
@@ -273,6 +274,10 @@ public:
       }
       KernelFile.push_back(S.File);
       Out.model.kernels.push_back(std::move(*K));
+    }
+    for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
+      Stmts.push_back({Main, H->defBegin, H->defEnd});
+      Out.model.teamHelpers.push_back(H);
     }
     reportKokkosReachingIncludes(PP, Diags);
     std::unique_ptr<Lowering> L = makeLowering(T);
@@ -321,6 +326,8 @@ public:
                                               ", internal to each file that includes it\n" +
                                               Text + "} // namespace\n\n",
                        EditFile(At.first)});
+    for (const auto &H : Out.model.teamHelpers) // after the kernels: they say what it needs
+      Edits.push_back({H->defBegin, H->defEnd - H->defBegin, L->lowerTeamHelper(*H), FileID()});
     std::vector<Span> Stubbed;
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];

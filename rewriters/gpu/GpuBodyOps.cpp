@@ -74,6 +74,8 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "";
   case K::SelfCall:
     return "kt_self.";
+  case K::TeamContext:
+    return "kt_ctx";
   }
   return "";
 }
@@ -135,6 +137,28 @@ std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
          (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
          Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
+std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize) {
+  if (teamHelpersOf(K.body).empty())
+    return "";
+  return "// what the team helpers receive in place of the team member\n"
+         "const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, " + TeamSize + ", " +
+         (K.usesScratch(0) ? "&kt_scratch0" : "nullptr") + ", " +
+         (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", nullptr};\n";
+}
+
+std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R) {
+  using K = BodyOp::Kind;
+  std::string Decls;
+  if (bodyUses(H.body, K::LeagueRank))
+    Decls += "const int kt_league = kt_ctx.league_rank;\n";
+  if (bodyUses(H.body, K::LeagueSize))
+    Decls += "const int kt_league_size = kt_ctx.league_size;\n";
+  for (int L = 0; L < 2; ++L)
+    if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
+      Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
+               std::to_string(L) + ";\n";
+  return teamHelperDefinition(H, "__device__ ", "const kt::TeamContext<> &kt_ctx", Decls,
+                              R.render(H.body, ""));
 }
 
 std::string GpuBodyRenderer::vectorSync() {

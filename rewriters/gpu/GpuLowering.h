@@ -72,6 +72,12 @@ std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::stri
 /// empty when it is only known at run time.
 std::string gpuConstVectorLength(const Policy &P);
 
+/// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
+/// calls (empty when it calls none); TeamSize: the kernel's team size expression.
+std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize);
+/// A team helper as a device function taking `kt_ctx` (R: a renderer without a team shape).
+std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R);
+
 /// Host launch code for K (GpuLaunch.cpp).
 std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &ValueType);
 

@@ -47,6 +47,8 @@ std::string HostBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabe
     return "";
   case K::SelfCall:
     return "kt_self.";
+  case K::TeamContext: // refused by lowerHostKernel (KT1041)
+    return "kt_ctx";
   }
   return "";
 }

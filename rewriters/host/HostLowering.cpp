@@ -210,6 +210,13 @@ std::string hostCall(const Kernel &K) {
 LoweredKernel lowerHostKernel(const Kernel &K) {
   HostBodyRenderer R;
   LoweredKernel Out;
+  // A team helper is lowered once, as the target's device function: a host dispatch cannot
+  // call it.
+  if (std::vector<const TeamHelper *> Hs = teamHelpersOf(K.body); !Hs.empty())
+    Out.diags.push_back({DiagId::TeamHelperOnHost,
+                         "the team helper '" + Hs[0]->name + "' is called from a TeamPolicy on a "
+                         "host execution space; helpers taking the team member are lowered for "
+                         "the device only"});
   Out.definition = "// " + K.file + ":" + std::to_string(K.line) + ": " + patternName(K.pattern) +
                    (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n" +
                    "// on a host execution space: host code, no device kernel\n";

@@ -136,6 +136,12 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return "";
   case K::SelfCall:
     return "kt_self.";
+  case K::TeamContext:
+    if (!TeamLevel)
+      fail("a team helper called inside a nested range (it becomes a `routine worker`, which "
+           "only team-level code can call)",
+           Op.fileOffset);
+    return "kt_ctx";
   }
   return "";
 }
@@ -275,6 +281,36 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
          Op.valueTarget + ";\n" + block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n",
                                         Op.body, L) +
          "\n" + Op.valueTarget + " = " + V + ";\n}";
+}
+
+std::string accTeamContextDecl(const Kernel &K) {
+  if (teamHelpersOf(K.body).empty())
+    return "";
+  return "// what the team helpers receive in place of the team member\n"
+         "const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, " +
+         std::string(K.usesScratch(0) ? "&kt_scratch0" : "nullptr") + ", " +
+         (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", nullptr};\n";
+}
+
+std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
+  using K = BodyOp::Kind;
+  std::string Decls;
+  if (bodyUses(H.body, K::LeagueRank))
+    Decls += "const int kt_league = kt_ctx.league_rank;\n";
+  if (bodyUses(H.body, K::LeagueSize))
+    Decls += "const int kt_league_size = kt_ctx.league_size;\n";
+  if (bodyUses(H.body, K::TeamSize))
+    Decls += "const int kt_ts = kt_ctx.team_size;\n";
+  for (int L = 0; L < 2; ++L)
+    if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
+      Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
+               std::to_string(L) + ";\n";
+  // Its body is team-level code, as in a team kernel: gang-redundant (worker-single), its
+  // nested ranges worker / vector loops; plain `loop worker` (a calling kernel may have one
+  // worker per gang for thread_scratch). Only team-level code calls it (TeamContext above).
+  std::string Body = accLanes(R.render(H.body, AccBodyRenderer::Level::Team, ""), false);
+  return teamHelperDefinition(H, "#pragma acc routine worker\n",
+                              "const kt::TeamContext<> &kt_ctx", Decls, Body);
 }
 
 } // namespace kt

@@ -238,7 +238,7 @@ private:
       Ptrs.push_back("kt_partials");
     if (Red())
       R.setOuterAcc(multiResult(K) ? K.accNames : std::vector<std::string>{K.accName}, Clause);
-    std::string Decls = accScratchDecls(K, Scratch);
+    std::string Decls = accScratchDecls(K, Scratch) + accTeamContextDecl(K);
     std::string S;
     if (Red())
       S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +

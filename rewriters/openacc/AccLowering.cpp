@@ -2,6 +2,7 @@
 // (AccBodyOps.cpp) and its launch (AccLaunch.cpp); helpers from templates/openacc/.
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/ReduceText.h"
+#include "rewriters/BodyRender.h"
 
 #include "Templates.inc"
 
@@ -18,9 +19,17 @@ public:
     // header: GCC 12 takes the directive only at file scope, before a whole declaration).
     // Member functions cannot carry it in GCC 12 (not at class scope; the named form rejects
     // members), so they are force-inlined into the constructs (KT_ACC_FUNCTION,
-    // kt/openacc.hpp). Helpers never hold nested parallelism (KT1014), so `seq` is their level.
+    // kt/openacc.hpp). Team helpers (functions taking the team member) get `routine worker`
+    // instead (accTeamHelper); other functions hold no nested parallelism, so `seq`.
     return {"#include \"kt/openacc.hpp\"", "KT_ACC_FUNCTION", "#pragma acc routine seq",
             "OpenACC"};
+  }
+
+  std::string lowerTeamHelper(const TeamHelper &H) override {
+    static const Kernel Caller; // what depends on the caller is reported by lower()
+    std::vector<LoweringDiag> Unused;
+    AccBodyRenderer R(Caller, Unused);
+    return accTeamHelper(H, R);
   }
 
   std::string prologue() const override {
@@ -43,6 +52,14 @@ public:
     Out.definition += multiReduceTypes(K);
     if (!K.memberFunctions.empty())
       Out.definition += selfStruct(K, R);
+    for (const TeamHelper *H : teamHelpersOf(K.body)) {
+      // What the helpers it calls cannot express in this kernel, and what they need from its
+      // launch (worker loops, thread scratch).
+      AccBodyRenderer HR(K, Out.diags);
+      accTeamHelper(*H, HR);
+      R.needs.workerLoops |= HR.needs.workerLoops;
+      R.needs.threadScratch |= HR.needs.threadScratch;
+    }
     Out.definition += accKernel(K, R, Origin, Scratch);
     Out.launch = accLaunch(K, R.needs, Scratch);
     return Out;

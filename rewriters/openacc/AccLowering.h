@@ -72,6 +72,13 @@ private:
 extern const char *const kAccLanesMark, *const kAccLanesNote;
 std::string accLanes(const std::string &Text, bool Lanes);
 
+/// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
+/// calls (empty when it calls none).
+std::string accTeamContextDecl(const Kernel &K);
+/// A team helper as a `routine worker` function taking `kt_ctx`, its body rendered by R as
+/// team-level code.
+std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R);
+
 /// The kernel function(s) for K (AccKernels.cpp).
 std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,
                       AccScratchHome Scratch);

@@ -60,6 +60,8 @@ std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "";
   case K::SelfCall:
     return "kt_self.";
+  case K::TeamContext:
+    return "kt_ctx";
   }
   return "";
 }
@@ -148,6 +150,32 @@ std::string OmpBodyRenderer::single(const BodyOp &Op) {
          Op.valueTarget + ";\nif (" + Cond + ") " +
          block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n", Op.body) + "\n" +
          Op.valueTarget + " = " + Bcast + ";\n}";
+}
+
+std::string ompTeamContextDecl(const Kernel &K) {
+  if (teamHelpersOf(K.body).empty())
+    return "";
+  return "// what the team helpers receive in place of the team member\n"
+         "const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y, " +
+         std::string(K.usesScratch(0) ? "&kt_scratch0" : "nullptr") + ", " +
+         (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", &kt_b};\n";
+}
+
+std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared) {
+  using K = BodyOp::Kind;
+  OmpBodyRenderer R(Shared);
+  std::string Decls = "kt_block_info &kt_b = *kt_ctx.block;\n";
+  if (bodyUses(H.body, K::LeagueRank))
+    Decls += "const int kt_league = kt_ctx.league_rank;\n";
+  if (bodyUses(H.body, K::LeagueSize))
+    Decls += "const int kt_league_size = kt_ctx.league_size;\n";
+  for (int L = 0; L < 2; ++L)
+    if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
+      Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
+               std::to_string(L) + ";\n";
+  // Functions a target region calls are compiled for the device implicitly (OpenMP 5.0).
+  return teamHelperDefinition(H, "", "const kt::TeamContext<kt_block_info> &kt_ctx", Decls,
+                              R.render(H.body, ""));
 }
 
 } // namespace kt

@@ -319,6 +319,7 @@ private:
       Decls += "// level-1 scratch: this block's slot of the omp_target_alloc pool\n"
                "const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;\n"
                "kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);\n";
+    Decls += ompTeamContextDecl(K);
     std::string Body = R.block(Decls + accDecl(), K.body);
     std::string S = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
                     "ompx::grid_dim(ompx::dim_x);\n" +

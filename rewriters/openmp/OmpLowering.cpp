@@ -2,6 +2,7 @@
 // ops (OmpBodyOps.cpp) and its launch (OmpLaunch.cpp); helpers from templates/openmp/.
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/ReduceText.h"
+#include "rewriters/BodyRender.h"
 
 #include "Templates.inc"
 
@@ -17,6 +18,11 @@ public:
     // Functions a target region calls are compiled for the device implicitly (OpenMP 5.0
     // implicit declare target), so user functions need no qualifier.
     return {"#include \"kt/openmp.hpp\"", "", "", "OpenMPTarget"};
+  }
+
+  std::string lowerTeamHelper(const TeamHelper &H) override {
+    OmpShared Unused; // the calling kernels size their shared memory for it (lower)
+    return ompTeamHelper(H, Unused);
   }
 
   std::string prologue() const override {
@@ -51,6 +57,8 @@ public:
     Out.definition += multiReduceTypes(K);
     if (!K.memberFunctions.empty())
       Out.definition += selfStruct(K, Shared);
+    for (const TeamHelper *H : teamHelpersOf(K.body))
+      ompTeamHelper(*H, Shared); // the collectives of the helpers it calls: in its shared memory
     Out.definition += ompKernel(K, O, Shared, Origin);
     Out.launch = ompLaunch(K, Shared);
     TeamScan = TeamScan || Shared.teamScan;

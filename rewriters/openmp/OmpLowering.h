@@ -45,6 +45,12 @@ private:
   int Counter = 0;
 };
 
+/// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
+/// calls (empty when it calls none).
+std::string ompTeamContextDecl(const Kernel &K);
+/// A team helper as a function taking `kt_ctx`; the collectives of its body go into Shared.
+std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared);
+
 /// The clamped vector length of a team policy when it is known at translation time, else empty.
 std::string ompConstVectorLength(const Policy &P);
 

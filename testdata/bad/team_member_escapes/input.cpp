@@ -1,12 +1,13 @@
-// KT1014: the team member is passed to a helper function instead of being used through its
-// member functions and nested policies. Valid Kokkos; the error is at `team` in
-// `first_rank(team)` on line 20.
+// KT1014: the team member's address is stored in a struct instead of the member being used
+// through its member functions, nested policies or a team helper call. Valid Kokkos; the error
+// is at `team` in `Holder h{&team};` on line 20.
 #include <Kokkos_Core.hpp>
 
 using member_type = Kokkos::TeamPolicy<>::member_type;
 
-KOKKOS_INLINE_FUNCTION
-int first_rank(const member_type& t) { return t.league_rank() * t.team_size(); }
+struct Holder {
+  const member_type* t;
+};
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
@@ -16,8 +17,9 @@ int main(int argc, char* argv[]) {
     Kokkos::parallel_for(
         "escape", Kokkos::TeamPolicy<>(L, Kokkos::AUTO),
         KOKKOS_LAMBDA(const member_type& team) {
+          Holder h{&team};
           if (team.team_rank() == 0)
-            out(team.league_rank()) = first_rank(team);
+            out(team.league_rank()) = h.t->league_rank();
         });
   }
   Kokkos::finalize();

@@ -41,6 +41,19 @@ KT_INLINE void* ScratchRef::get_shmem_aligned(std::size_t bytes, std::size_t ali
   return start + std::size_t(offset) * bytes;
 }
 
+/// What generated code passes to a team helper (a function the user wrote taking the team
+/// member) in place of the member: the league position, the team size where the target's
+/// lowering needs it, the team's scratch pools (by address: the helper's allocations advance
+/// the kernel's pools; null for a level the policy has no scratch for) and the target's
+/// per-thread block state (Block: the OpenMP lowering's kt_block_info; unused elsewhere).
+template <class Block = void>
+struct TeamContext {
+  int league_rank, league_size, team_size;
+  ScratchPool* scratch0;
+  ScratchPool* scratch1;
+  Block* block;
+};
+
 static_assert(std::is_trivially_copyable<ScratchPool>::value, "ScratchPool must be trivially copyable");
 static_assert(std::is_trivially_copyable<ScratchRef>::value, "ScratchRef must be trivially copyable");
 
