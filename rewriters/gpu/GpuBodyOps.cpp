@@ -137,6 +137,8 @@ std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
          (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
          Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
+}
+
 std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize) {
   if (teamHelpersOf(K.body).empty())
     return "";
