@@ -782,12 +782,14 @@ TEST_CASE("TeamVectorRange, nested reducer objects, TeamThreadRange without an i
   CHECK(S[0]->indexName == "j");
 }
 
-TEST_CASE("nested parallel_scan is diagnosed (KT1015)", "[team][nested][diag]") {
+// TeamThreadRange and ThreadVectorRange scans translate (testdata/team_scan); TeamVectorRange
+// scans stay refused.
+TEST_CASE("nested parallel_scan over TeamVectorRange is diagnosed (KT1015)", "[team][nested][diag]") {
   expectDiag(prog("", R"(
   Kokkos::View<double**> a("a", n, m);
   Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& team) {
     const int t = team.league_rank();
-    Kokkos::parallel_scan(Kokkos::TeamThreadRange(team, m), [&](const int j, double& u, const bool fin) {
+    Kokkos::parallel_scan(Kokkos::TeamVectorRange(team, m), [&](const int j, double& u, const bool fin) {
       u += a(t, j);
       if (fin) a(t, j) = u;
     });
@@ -1120,16 +1122,14 @@ public:
              "KT1008", "f_ = 2; // protected");
 }
 
-// BUG (translator): a dispatch inside a function template is never found as a dispatch (its
-// call is type-dependent: the lambda makes it so), so KT1009 never fires; instead hostEdits
-// reports "Kokkos::parallel_for has no equivalent in the runtime shim [KT1006]" at the name
-// `parallel_for`. Same in a member function of a class template. See testdata/bad/dispatch_in_template.
-TEST_CASE("KT1009 dispatch inside a function template", "[diag]") {
+// A dispatch in a function template that the file never instantiates: nothing to check it
+// against (testdata/bad/template_not_instantiated; instantiated ones translate: testdata/templates).
+TEST_CASE("KT1009 dispatch inside a template that is never instantiated", "[diag]") {
   expectDiag(std::string(Prelude) + R"(
 template <class T> void fill(Kokkos::View<T*> x, T v) {
   Kokkos::parallel_for(x.extent(0), KOKKOS_LAMBDA(const int i) { x(i) = v; });
 }
-void run(int n) { Kokkos::View<double*> x("x", n); fill(x, 1.0); }
+void run(int n) { Kokkos::View<double*> x("x", n); }
 )",
              "KT1009", "Kokkos::parallel_for");
 }
@@ -1143,22 +1143,36 @@ TEST_CASE("KT1010 MDRangePolicy of rank 5", "[diag]") {
              "KT1010", "Kokkos::MDRangePolicy<Kokkos::Rank<5>>");
 }
 
-TEST_CASE("KT1011 kernel body in a variable", "[diag]") {
+TEST_CASE("KT1011 stored lambda whose capture changes before the dispatch", "[diag]") {
   expectDiag(prog("", R"(
   Kokkos::View<double*> x("x", n);
-  auto body = KOKKOS_LAMBDA(const int i) { x(i) = 0; };
-  Kokkos::parallel_for(n, body);
+  double a = 1.0;
+  auto body = KOKKOS_LAMBDA(const int i) { x(i) += a; };
+  for (int r = 0; r < 3; ++r) {
+    Kokkos::parallel_for(n, body);
+    a *= 2.0;
+  }
 )"),
-             "KT1011", "body);");
+             "KT1011", "a *= 2.0", /*Col=*/false);
 }
 
-TEST_CASE("KT1012 parallel_reduce with two results", "[diag]") {
-  expectDiag(prog("", R"(
+TEST_CASE("KT1012 two results for a functor with its own join", "[diag]") {
+  expectDiag(std::string(Prelude) + R"(
+struct Range {
+  using value_type = double;
+  Kokkos::View<double*> x;
+  KOKKOS_INLINE_FUNCTION void init(double& v) const { v = 0; }
+  KOKKOS_INLINE_FUNCTION void join(double& a, const double& b) const { a += b; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, double& s) const { s += x(i); }
+};
+void run(int n) {
   Kokkos::View<double*> x("x", n);
-  double a = 0, b = 0;
-  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, double& s, double& t) { s += x(i); t += 1; }, a, b);
-)"),
-             "KT1012", "b);");
+  double lo = 0, hi = 0;
+  Kokkos::parallel_reduce(n, Range{x}, lo,
+                          hi);
+}
+)",
+             "KT1012", "hi);", /*Col=*/false);
 }
 
 TEST_CASE("KT1013 capture of a function-local struct", "[diag]") {
@@ -1170,15 +1184,16 @@ TEST_CASE("KT1013 capture of a function-local struct", "[diag]") {
              "KT1013", "p.a;", /*Col=*/false);
 }
 
-TEST_CASE("KT1014 team member passed to a helper", "[diag]") {
-  expectDiag(prog("KOKKOS_INLINE_FUNCTION int rank_of(const member_type& t) { return t.team_rank(); }\n",
+TEST_CASE("KT1014 team member stored in a struct", "[diag]") {
+  expectDiag(prog("struct Holder { const member_type* t; };\n",
                   R"(
   Kokkos::View<int*> x("x", n);
   Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& team) {
-    x(0) = rank_of(team);
+    Holder h{&team};
+    x(0) = h.t->league_rank();
   });
 )"),
-             "KT1014", "team);");
+             "KT1014", "Holder h{&team}", /*Col=*/false);
 }
 
 TEST_CASE("KT1015 team_barrier inside a TeamThreadRange", "[diag]") {
@@ -1429,19 +1444,18 @@ TEST_CASE("static const local constants used by a kernel reach it", "[captures]"
   CHECK(cap(X.R.model.kernels[0], "N"));
 }
 
-// BUG: for parallel_reduce with two results the body's parameters are checked against one
-// result first, so a spurious "kernel body takes 3 parameters; this dispatch passes 2
-// [KT1011]" comes before the real KT1012.
-TEST_CASE("KT1012 comes without a spurious KT1011", "[diag]") {
+// Two results in one parallel_reduce translate: one reducer per accumulator.
+TEST_CASE("parallel_reduce with two results", "[reduce]") {
   Run X = translate(prog("", R"(
   Kokkos::View<double*> x("x", n);
   double a = 0, b = 0;
   Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, double& s, double& t) { s += x(i); t += 1; }, a, b);
 )"));
   INFO(X.err);
-  CHECK(X.R.status == kt::ExitUnsupported);
-  CHECK(X.err.find("[KT1012]") != std::string::npos);
-  CHECK(X.err.find("[KT1011]") == std::string::npos);
+  REQUIRE(X.R.status == kt::ExitOk);
+  REQUIRE(X.R.model.kernels.size() == 1);
+  CHECK(X.R.model.kernels[0].reducers.size() == 2);
+  CHECK(X.R.model.kernels[0].accNames == std::vector<std::string>{"s", "t"});
 }
 
 // BUG (diagnostic wording): a captured array of a trivially copyable type (copied by value by
