@@ -1,6 +1,7 @@
 #include "rewriters/TemplateDispatch.h"
 
 #include "rewriters/AstUtil.h"
+#include "rewriters/HostRewrite.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -279,9 +280,18 @@ std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTCon
   InstantiationFinder F;
   F.Pattern = P;
   F.TraverseDecl(const_cast<Decl *>(Top));
-  // Explicit instantiations and out-of-line members may sit outside Top.
+  // Explicit instantiation definitions (`template class S<float>;`) are not visited below their
+  // template; they stand where they are written (at namespace scope; only the file's top level
+  // is searched).
+  auto Explicit = [](const Decl *D) {
+    if (const auto *C = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      return C->getSpecializationKind() == TSK_ExplicitInstantiationDefinition;
+    if (const auto *Fn = dyn_cast<FunctionDecl>(D))
+      return Fn->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition;
+    return false;
+  };
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (isa<ClassTemplateSpecializationDecl>(D) || isa<FunctionDecl>(D))
+    if (Explicit(D))
       F.TraverseDecl(D);
   return F.Found;
 }
@@ -365,6 +375,44 @@ void spellLaunchTypes(Kernel &K) {
     R.valueType = withArguments(K, R.valueType);
     R.scalarType = withArguments(K, R.scalarType);
     R.indexType = withArguments(K, R.indexType);
+  }
+}
+
+namespace {
+struct ExplicitFinder : RecursiveASTVisitor<ExplicitFinder> {
+  std::vector<const FunctionDecl *> Found;
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) {
+    for (const FunctionDecl *F : T->specializations())
+      if (F->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition ||
+          F->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDeclaration)
+        Found.push_back(F);
+    return true;
+  }
+};
+} // namespace
+
+void checkExplicitInstantiations(ASTContext &Ctx, const EditableFiles &Files, DiagSink &Diags) {
+  SourceManager &SM = Ctx.getSourceManager();
+  ExplicitFinder F;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (Files.holds(SM, D))
+      F.TraverseDecl(D);
+  for (const FunctionDecl *I : F.Found) {
+    SourceLocation L = SM.getExpansionLoc(I->getPointOfInstantiation());
+    if (L.isInvalid() || !Files.contains(SM, L))
+      continue;
+    // The statement's text: from its `template` keyword to its `;`.
+    llvm::StringRef Buf = SM.getBufferData(SM.getFileID(L));
+    const size_t At = SM.getFileOffset(L);
+    size_t B = Buf.substr(0, At).rfind("template"), E = Buf.find(';', At);
+    if (B == llvm::StringRef::npos || E == llvm::StringRef::npos)
+      continue;
+    if (Buf.slice(B, E).contains("Kokkos"))
+      Diags.error(L, DiagId::UnknownKokkosApi,
+                  "this explicit instantiation spells a Kokkos name, which the translator "
+                  "cannot rewrite there (an explicit instantiation of a function has no AST "
+                  "node); name the type through an alias declared before it (`using DV = "
+                  "Kokkos::View<double*>;`) and use the alias here");
   }
 }
 

@@ -73,6 +73,12 @@ void spellLaunchTypes(Kernel &K);
 /// init/join/final and shmem hooks of every class-template functor the dispatch calls pass.
 void instantiateFunctorBodies(clang::Sema &S, const std::vector<const clang::CallExpr *> &Calls);
 
+/// An explicit instantiation of a function template (`template double f<double>(Kokkos::View<
+/// double*>);`) has no AST node of its own, so the Kokkos names it spells cannot be rewritten:
+/// KT1006 at each one in the editable files, with what to write instead.
+void checkExplicitInstantiations(clang::ASTContext &Ctx, const EditableFiles &Files,
+                                 DiagSink &Diags);
+
 /// A text that is equal for two kernels exactly when a lowering prints them the same way.
 std::string kernelShape(const Kernel &K);
 

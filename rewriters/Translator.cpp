@@ -208,6 +208,7 @@ public:
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
+    checkExplicitInstantiations(Ctx, Files, Diags);
     for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
                   "kernel in a header outside the input root: its translation cannot be "

@@ -1,0 +1,13 @@
+// KT1006: an explicit instantiation of a function template that spells a Kokkos name. Clang
+// keeps no AST node for it, so the name cannot be rewritten (the output would keep
+// Kokkos::View and not compile). Valid Kokkos; the error is at `first` on line 7.
+#include <Kokkos_Core.hpp>
+
+template <class T> T first(Kokkos::View<T*> x) { return x.extent(0); }
+template double first<double>(Kokkos::View<double*>);
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  Kokkos::finalize();
+  return 0;
+}
