@@ -100,6 +100,7 @@ namespace impl {
 // ++ and -- one atomic read-modify-write. Compound assignments and prefix ++/-- return the new
 // value, postfix ++/-- the old one, `=` the value stored (as Kokkos).
 template <class T> struct AtomicRef {
+  using kt_value_type = T;
   T* ptr;
   KT_HD operator T() const { return atomic_load(ptr); }
   KT_HD T operator=(id_t<T> v) const {

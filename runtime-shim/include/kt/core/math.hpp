@@ -6,24 +6,48 @@
 
 namespace kt {
 
+// Every wrapper is a template with an empty trailing parameter pack (KT_LOW). Such a template
+// loses overload resolution ties against the C library's and the C++ library's own overloads
+// ([temp.func.order]/5), so `using namespace kt;` (the translation of `using namespace Kokkos;`)
+// followed by an unqualified sqrt(x) compiles with every vendor's math headers, which put
+// ::sqrt(float) and friends in the global namespace. Qualified kt::sqrt(x) picks these.
+#define KT_LOW class... KtLow
+#define KT_LOW_OK(...) std::enable_if_t<(sizeof...(KtLow) == 0) && (__VA_ARGS__), int> = 0
+namespace impl {
+// Element proxies (an Atomic View's AtomicRef) name their value type kt_value_type.
+template <class T, class = void> struct is_proxy : std::false_type {};
+template <class T> struct is_proxy<T, std::void_t<typename T::kt_value_type>> : std::true_type {};
+template <class T> KT_INLINE decltype(auto) plain(const T& x) {
+  if constexpr (is_proxy<T>::value) return typename T::kt_value_type(x); else return x;
+}
+}  // namespace impl
+#define KT_MATH_PROXY1(f)                                                                  \
+  template <class T, KT_LOW, KT_LOW_OK(impl::is_proxy<T>::value)>                          \
+  KT_INLINE auto f(const T& x, KtLow...) { return f(impl::plain(x)); }
+#define KT_MATH_PROXY2(f)                                                                  \
+  template <class T, class U, KT_LOW,                                                      \
+            KT_LOW_OK(impl::is_proxy<T>::value || impl::is_proxy<U>::value)>              \
+  KT_INLINE auto f(const T& x, const U& y, KtLow...) { return f(impl::plain(x), impl::plain(y)); }
 #define KT_MATH_UNARY(f)                                                                   \
-  KT_INLINE float f(float x) { return std::f(x); }                                         \
-  KT_INLINE double f(double x) { return std::f(x); }                                       \
-  template <class T, std::enable_if_t<std::is_integral<T>::value, int> = 0>                \
-  KT_INLINE double f(T x) { return std::f(double(x)); }
+  template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>                  \
+  KT_INLINE T f(T x, KtLow...) { return std::f(x); }                                       \
+  template <class T, KT_LOW, KT_LOW_OK(std::is_integral<T>::value)>                        \
+  KT_INLINE double f(T x, KtLow...) { return std::f(double(x)); }                          \
+  KT_MATH_PROXY1(f)
 #define KT_MATH_BINARY(f)                                                                  \
-  KT_INLINE float f(float x, float y) { return std::f(x, y); }                             \
-  KT_INLINE double f(double x, double y) { return std::f(x, y); }                          \
-  template <class T, class U,                                                              \
-            std::enable_if_t<std::is_arithmetic<T>::value && std::is_arithmetic<U>::value && \
-                                 !(std::is_same<T, U>::value && std::is_floating_point<T>::value), \
-                             int> = 0>                                                     \
-  KT_INLINE double f(T x, U y) { return std::f(double(x), double(y)); }
+  template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>                  \
+  KT_INLINE T f(T x, T y, KtLow...) { return std::f(x, y); }                               \
+  template <class T, class U, KT_LOW,                                                      \
+            KT_LOW_OK(std::is_arithmetic<T>::value && std::is_arithmetic<U>::value &&      \
+                      !(std::is_same<T, U>::value && std::is_floating_point<T>::value))>   \
+  KT_INLINE double f(T x, U y, KtLow...) { return std::f(double(x), double(y)); }       \
+  KT_MATH_PROXY2(f)
 #define KT_MATH_PRED(f)                                                                    \
-  KT_INLINE bool f(float x) { return std::f(x); }                                          \
-  KT_INLINE bool f(double x) { return std::f(x); }                                         \
-  template <class T, std::enable_if_t<std::is_integral<T>::value, int> = 0>                \
-  KT_INLINE bool f(T x) { return std::f(double(x)); }
+  template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>                  \
+  KT_INLINE bool f(T x, KtLow...) { return std::f(x); }                                    \
+  template <class T, KT_LOW, KT_LOW_OK(std::is_integral<T>::value)>                        \
+  KT_INLINE bool f(T x, KtLow...) { return std::f(double(x)); }                            \
+  KT_MATH_PROXY1(f)
 
 KT_MATH_UNARY(sqrt) KT_MATH_UNARY(cbrt) KT_MATH_UNARY(fabs) KT_MATH_UNARY(exp) KT_MATH_UNARY(exp2)
 KT_MATH_UNARY(expm1) KT_MATH_UNARY(log) KT_MATH_UNARY(log2) KT_MATH_UNARY(log10) KT_MATH_UNARY(log1p)
@@ -38,20 +62,24 @@ KT_MATH_PRED(isnan) KT_MATH_PRED(isinf) KT_MATH_PRED(isfinite) KT_MATH_PRED(sign
 #undef KT_MATH_UNARY
 #undef KT_MATH_BINARY
 #undef KT_MATH_PRED
-
-KT_INLINE float fma(float x, float y, float z) { return std::fma(x, y, z); }
-KT_INLINE double fma(double x, double y, double z) { return std::fma(x, y, z); }
-KT_INLINE float hypot(float x, float y, float z) { return std::sqrt(x * x + y * y + z * z); }
-KT_INLINE double hypot(double x, double y, double z) { return std::sqrt(x * x + y * y + z * z); }
-KT_INLINE double nan(const char* s) { return std::nan(s); }
-KT_INLINE float nanf(const char* s) { return std::nanf(s); }
-KT_INLINE int abs(int x) { return x < 0 ? -x : x; }
-KT_INLINE long abs(long x) { return x < 0 ? -x : x; }
-KT_INLINE long long abs(long long x) { return x < 0 ? -x : x; }
-KT_INLINE float abs(float x) { return std::fabs(x); }
-KT_INLINE double abs(double x) { return std::fabs(x); }
-KT_INLINE float rsqrt(float x) { return 1.0f / std::sqrt(x); }
-KT_INLINE double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+#undef KT_MATH_PROXY1
+#undef KT_MATH_PROXY2
+template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>
+KT_INLINE T fma(T x, T y, T z, KtLow...) { return std::fma(x, y, z); }
+template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>
+KT_INLINE T hypot(T x, T y, T z, KtLow...) { return std::sqrt(x * x + y * y + z * z); }
+template <class S, KT_LOW, KT_LOW_OK(std::is_convertible<S, const char*>::value)>
+KT_INLINE double nan(S s, KtLow...) { return std::nan(s); }
+template <class S, KT_LOW, KT_LOW_OK(std::is_convertible<S, const char*>::value)>
+KT_INLINE float nanf(S s, KtLow...) { return std::nanf(s); }
+template <class T, KT_LOW, KT_LOW_OK(std::is_integral<T>::value && std::is_signed<T>::value)>
+KT_INLINE T abs(T x, KtLow...) { return x < 0 ? -x : x; }
+template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>
+KT_INLINE T abs(T x, KtLow...) { return std::fabs(x); }
+template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>
+KT_INLINE T rsqrt(T x, KtLow...) { return T(1) / std::sqrt(x); }
+#undef KT_LOW_OK
+#undef KT_LOW
 
 template <class T> KT_INLINE constexpr const T& min(const T& a, const T& b) { return (b < a) ? b : a; }
 template <class T> KT_INLINE constexpr const T& max(const T& a, const T& b) { return (a < b) ? b : a; }
