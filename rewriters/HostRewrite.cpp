@@ -31,7 +31,7 @@ public:
                           StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind Kind) override {
     edge(HashLoc, FileName, File, Kind);
-    if (!E.contains(SM, HashLoc) || !FileName.starts_with("Kokkos"))
+    if (!E.contains(SM, HashLoc) || !isKokkosHeader(File))
       return;
     Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc),
                                   SM.getFileOffset(FilenameRange.getEnd()),
@@ -82,6 +82,25 @@ public:
   }
 
 private:
+  /// A header of the Kokkos library: named Kokkos_* or KokkosExp_*, in a folder that also holds
+  /// Kokkos_Core.hpp (the installed or bundled Kokkos). A user header such as KokkosStream.hpp
+  /// is not one, whatever its name.
+  bool isKokkosHeader(OptionalFileEntryRef File) {
+    if (!File)
+      return false;
+    StringRef Name = llvm::sys::path::filename(File->getName());
+    if (!Name.starts_with("Kokkos_") && !Name.starts_with("KokkosExp_"))
+      return false;
+    StringRef Dir = llvm::sys::path::parent_path(File->getName());
+    auto [It, New] = KokkosDirs.insert({Dir.str(), false});
+    if (New) {
+      llvm::SmallString<256> Core(Dir);
+      llvm::sys::path::append(Core, "Kokkos_Core.hpp");
+      It->second = static_cast<bool>(SM.getFileManager().getOptionalFileRef(Core));
+    }
+    return It->second;
+  }
+  std::map<std::string, bool> KokkosDirs;
   static std::pair<uint64_t, uint64_t> id(FileEntryRef F) {
     return {F.getUniqueID().getDevice(), F.getUniqueID().getFile()};
   }
@@ -95,8 +114,8 @@ private:
     Ed.To = id(*File);
     Ed.Hash = HashLoc;
     Ed.FromEditable = E.contains(SM, HashLoc);
-    Ed.Rewritten = Ed.FromEditable && FileName.starts_with("Kokkos");
-    Ed.ToKokkos = llvm::sys::path::filename(File->getName()).starts_with("Kokkos");
+    Ed.ToKokkos = isKokkosHeader(File);
+    Ed.Rewritten = Ed.FromEditable && Ed.ToKokkos;
     if (!E.InRoot.empty() && Kind == SrcMgr::C_User) {
       llvm::SmallString<256> P(File->getName());
       SM.getFileManager().makeAbsolutePath(P); // the compile command's directory

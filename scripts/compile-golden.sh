@@ -63,15 +63,15 @@ compile() {  # VARIANT CASE RUN? GOLDEN COMPILER FLAGS...
   local bin=build/golden-bin/$v/$c note=""
   mkdir -p "$w" "${bin%/*}"
   if [ -z "${KT_REBUILD:-}" ] && [ -x "$bin" ] &&
-    [ -z "$(find "$golden" runtime-shim/include "$0" -newer "$bin" -print -quit)" ]; then
+    [ -z "$(find "testdata/$c" runtime-shim/include "$0" -newer "$bin" -print -quit)" ]; then
     note=" (up to date)"
   else
     rm -f "$bin"
-    timeout -k 10 "$KT_TIMEOUT" "$cc" "${COMMON[@]}" "$@" -o "$bin" "$golden" >"$w/log" 2>&1 || rc=$?
+    timeout -k 10 "$KT_TIMEOUT" "$cc" "${COMMON[@]}" -I "testdata/$c" "$@" -o "$bin" "$golden" >"$w/log" 2>&1 || rc=$?
   fi
   if [ $rc -ne 0 ]; then
     echo "FAIL $name (${cc##*/} $(kt_status $rc))"
-    echo "    \$ ${cc##*/} ${COMMON[*]} $* -o $bin $golden"
+    echo "    \$ ${cc##*/} ${COMMON[*]} -I testdata/$c $* -o $bin $golden"
     kt_indent "$w/log" 80
     return 1
   fi
