@@ -8,6 +8,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/Token.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -185,8 +186,8 @@ std::string kokkosPath(const NestedNameSpecifier *N) {
 
 class NameUseCollector : public RecursiveASTVisitor<NameUseCollector> {
 public:
-  NameUseCollector(ASTContext &Ctx, const EditableFiles &E)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E) {}
+  NameUseCollector(ASTContext &Ctx, const EditableFiles &E, const Preprocessor *PP)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), PP(PP) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool TraverseDecl(Decl *D) {
     return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
@@ -221,6 +222,17 @@ public:
   }
 
 private:
+  /// `Kokkos::SPACE` where SPACE is an object-like macro whose replacement is one name (PRK's
+  /// `Kokkos::PRK_KOKKOS_BACKEND`, set with -D): the name it stands for in this translation.
+  std::string macroName(llvm::StringRef Id) {
+    if (!PP)
+      return Id.str();
+    const IdentifierInfo *II = PP->getIdentifierInfo(Id);
+    const MacroInfo *MI = II ? PP->getMacroInfo(II) : nullptr;
+    if (!MI || !MI->isObjectLike() || MI->getNumTokens() != 1 || !MI->tokens()[0].getIdentifierInfo())
+      return Id.str();
+    return MI->tokens()[0].getIdentifierInfo()->getName().str();
+  }
   void record(NestedNameSpecifierLoc L) {
     SourceLocation B = L.getBeginLoc(), E = L.getEndLoc();
     if (!B.isFileID() || !E.isFileID() || !this->E.contains(SM, B))
@@ -229,7 +241,7 @@ private:
     if (!Name || !Name->is(tok::raw_identifier))
       return;
     KokkosNameUse U;
-    U.Name = kokkosPath(L.getNestedNameSpecifier()) + Name->getRawIdentifier().str();
+    U.Name = kokkosPath(L.getNestedNameSpecifier()) + macroName(Name->getRawIdentifier());
     U.File = SM.getFileID(B);
     U.Begin = SM.getFileOffset(B);
     U.End = SM.getFileOffset(Name->getLocation()) + Name->getLength();
@@ -242,6 +254,7 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   const EditableFiles &E;
+  const Preprocessor *PP;
 };
 
 bool inside(FileID F, unsigned Off, const std::vector<Span> &Skip) {
@@ -319,8 +332,9 @@ void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags) 
   }
 }
 
-std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E) {
-  NameUseCollector C(Ctx, E);
+std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E,
+                                                const Preprocessor *PP) {
+  NameUseCollector C(Ctx, E, PP);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<KokkosNameUse> R;
   for (auto &[Off, U] : C.Uses)

@@ -89,7 +89,10 @@ std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManage
 void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags);
 
 /// Every qualified Kokkos name in the editable files (outside macros).
-std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E);
+/// Every `Kokkos::` name written in the editable files. With PP, a name written through an
+/// object-like macro (`Kokkos::BACKEND`) is the macro's one-name replacement.
+std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E,
+                                                const clang::Preprocessor *PP = nullptr);
 
 /// Per editable file, the shim's family headers (kt/random.hpp, ...) its code needs
 /// (ShimFamilies.cpp).

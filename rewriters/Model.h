@@ -80,6 +80,10 @@ struct ImageField {
   std::string name;
   std::string type; ///< kt-spelled declared type (for Views, the View type)
   bool view = false; ///< travels as the View's handle_type
+  /// A member that is itself a struct holding Views: its own image's data members, and the
+  /// name of that nested image struct (set by resolveImages).
+  std::vector<ImageField> sub;
+  std::string subType;
 };
 
 /// A variable the kernel needs: a lambda capture or a functor member used by the body.

@@ -31,7 +31,7 @@ std::string imageFieldProblem(const FieldDecl *F) {
     return "";
   const auto *RD = T->getAsCXXRecordDecl();
   if (RD && holdsView(RD))
-    return "is a struct that holds Views itself";
+    return ""; // a nested image (imageFields)
   if (RD && RD->isTriviallyCopyable())
     return "";
   return "is not trivially copyable";
@@ -51,10 +51,31 @@ struct ImageUses : RecursiveASTVisitor<ImageUses> {
       return M->getMemberDecl() == D && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
     return false;
   }
+  /// True when E is D, or a data member access rooted at D (`f.a.b`).
+  bool rootedAtD(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    while (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (isUse(M))
+        return true;
+      if (!isa<FieldDecl>(M->getMemberDecl()))
+        return false;
+      E = M->getBase()->IgnoreParenImpCasts();
+    }
+    return isUse(E);
+  }
+  /// A member of D's image that is itself an image (a struct holding Views): only its own data
+  /// members may be used.
+  static bool nestedImage(const MemberExpr *M) {
+    const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+    const CXXRecordDecl *RD = F ? F->getType()->getAsCXXRecordDecl() : nullptr;
+    return RD && !isKokkosDecl(RD) && holdsView(RD);
+  }
   bool VisitMemberExpr(MemberExpr *M) {
-    if (isa<FieldDecl>(M->getMemberDecl()) && isUse(M->getBase()))
+    if (isa<FieldDecl>(M->getMemberDecl()) && rootedAtD(M->getBase())) {
       MemberBases.insert(M->getBase()->IgnoreParenImpCasts());
-    else if (isUse(M) && !MemberBases.count(M) && Bad.isInvalid())
+      if (nestedImage(M) && !MemberBases.count(M) && Bad.isInvalid())
+        Bad = M->getMemberLoc();
+    } else if (isUse(M) && !MemberBases.count(M) && Bad.isInvalid())
       Bad = M->getMemberLoc();
     return true;
   }
@@ -85,29 +106,45 @@ bool holdsView(const CXXRecordDecl *RD) {
   return false;
 }
 
+/// The image's data members of RD into Out, or Why set (nested images recurse).
+static bool imageFields(const CXXRecordDecl *RD, std::vector<ImageField> &Out, std::string &Why,
+                        RecogContext &RC) {
+  RD = RD->getDefinition();
+  if (RD->isUnion() || RD->getNumBases() > 0 || RD->isPolymorphic()) {
+    Why = "a union, a derived class or a class with virtual functions has none";
+    return false;
+  }
+  for (const FieldDecl *F : RD->fields()) {
+    const std::string N = F->getNameAsString();
+    if (N.empty())
+      return (Why = "an unnamed member cannot be copied into it"), false;
+    if (F->getAccess() != AS_public)
+      return (Why = "its member '" + N + "' is not public, so the launch cannot read it"), false;
+    std::string P = imageFieldProblem(F);
+    if (!P.empty())
+      return (Why = "its member '" + N + "' " + P), false;
+    ImageField IF{N, typeText(F->getType(), RC.Ctx), isView(F->getType()), {}, {}};
+    const CXXRecordDecl *Sub = F->getType()->getAsCXXRecordDecl();
+    if (!IF.view && Sub && holdsView(Sub) && !imageFields(Sub, IF.sub, Why, RC)) {
+      Why = "its member '" + N + "': " + Why;
+      return false;
+    }
+    Out.push_back(std::move(IF));
+  }
+  return true;
+}
+
 bool imageCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                   RecogContext &RC) {
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl()->getDefinition();
   const std::string Type = typeText(T, RC.Ctx);
-  auto Refuse = [&](const std::string &Why) {
+  std::string Why;
+  if (!imageFields(RD, C.image, Why, RC)) {
     RC.Diags.error(Loc, DiagId::NonTrivialCapture,
                    "'" + Name + "' of type '" + Type + "' holds Views, so the kernel receives " +
                        "a device image of it (its data members, each View as its handle); " +
                        Why);
     return false;
-  };
-  if (RD->isUnion() || RD->getNumBases() > 0 || RD->isPolymorphic())
-    return Refuse("a union, a derived class or a class with virtual functions has none");
-  for (const FieldDecl *F : RD->fields()) {
-    const std::string N = F->getNameAsString();
-    if (N.empty())
-      return Refuse("an unnamed member cannot be copied into it");
-    if (F->getAccess() != AS_public)
-      return Refuse("its member '" + N + "' is not public, so the launch cannot read it");
-    std::string Why = imageFieldProblem(F);
-    if (!Why.empty())
-      return Refuse("its member '" + N + "' " + Why);
-    C.image.push_back({N, typeText(F->getType(), RC.Ctx), isView(F->getType())});
   }
   C.kind = Capture::Kind::Struct;
   C.imageOf = Type;
@@ -136,16 +173,41 @@ bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
   return false;
 }
 
+/// Names the nested image structs below Type (Type_member) and returns the initializer of an
+/// image from the host expression Host.
+static std::string imageInit(std::vector<ImageField> &Fields, const std::string &Type,
+                             const std::string &Host) {
+  std::string Init;
+  for (ImageField &F : Fields) {
+    std::string E = Host + "." + F.name;
+    if (!F.sub.empty()) {
+      F.subType = Type + "_" + F.name;
+      E = F.subType + "{" + imageInit(F.sub, F.subType, E) + "}";
+    }
+    Init += (Init.empty() ? "" : ", ") + E;
+  }
+  return Init;
+}
+
 void resolveImages(Kernel &K) {
   for (Capture &C : K.captures) {
     if (C.imageOf.empty())
       continue;
-    std::string Init;
-    for (const ImageField &F : C.image)
-      Init += (Init.empty() ? "" : ", ") + C.hostExpr + "." + F.name;
     C.type = K.name + "_image_" + C.name;
-    C.hostExpr = C.type + "{" + Init + "}";
+    C.hostExpr = C.type + "{" + imageInit(C.image, C.type, C.hostExpr) + "}";
   }
+}
+
+/// The struct Type with Fields, after its nested image structs.
+static std::string imageStruct(const std::vector<ImageField> &Fields, const std::string &Type) {
+  std::string S, Body;
+  for (const ImageField &F : Fields) {
+    if (!F.sub.empty())
+      S += imageStruct(F.sub, F.subType);
+    Body += (F.view ? F.type + "::handle_type " : (F.sub.empty() ? F.type : F.subType) + " ") +
+            F.name + ";\n";
+  }
+  return S + "struct " + Type + " {\n" + Body + "};\n";
 }
 
 std::string imageDefinitions(const Kernel &K) {
@@ -154,10 +216,7 @@ std::string imageDefinitions(const Kernel &K) {
     if (C.imageOf.empty())
       continue;
     S += "// device image of " + C.imageOf + " '" + C.name + "' for " + K.name +
-         ": its data members, each View as its handle\nstruct " + C.type + " {\n";
-    for (const ImageField &F : C.image)
-      S += (F.view ? F.type + "::handle_type " : F.type + " ") + F.name + ";\n";
-    S += "};\n\n";
+         ": its data members, each View as its handle\n" + imageStruct(C.image, C.type) + "\n";
   }
   return S;
 }

@@ -205,7 +205,7 @@ public:
     DiagSink Diags(DE, &Out.diagnostics);
     // Declarations in the editable files are the user's, even in namespace Kokkos.
     UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
-    RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files), {}};
+    RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
     checkExplicitInstantiations(Ctx, Files, Diags);
