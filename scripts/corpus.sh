@@ -14,6 +14,10 @@
 # --translate-only stops after the translation (a quick look; the table then says so).
 # --pack DIR copies the CUDA and OpenACC GPU binaries and a run script (run.sh) into DIR for one
 # `device` run; run.sh prints `PASS|FAIL <name> <variant>` lines.
+# Tree mode: a path `tree:DIR:F1,F2,...` names a program of several files below DIR (relative to
+# the repository; F may be a glob relative to DIR). They are translated together with
+# `--in-root DIR --out-root OUT` and the outputs compiled into one binary; in the flags, ROOT is
+# DIR when translating and OUT when compiling, and in the arguments DATA is DIR (input decks).
 # Env: NVCC, KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT (seconds, default 300).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
@@ -67,28 +71,51 @@ check_run() {  # OUT PASSTEXT: 0 when the output shows a pass
   ! grep -q '^Error' "$1" && grep -qF -- "$2" "$1"
 }
 
+translate() {  # NAME TARGET FILE FLAGS OUTVAR: translate a file or a tree; sets OUTVAR to the outputs
+  local name=$1 t=$2 file=$3 w=$WORK/$1/$2 rc=0 fl=${4//SRC/$SRC}
+  local -a flags inputs
+  local -n kt_outs=$5
+  kt_outs=()
+  if [[ $file != tree:* ]]; then
+    read -ra flags <<<"$fl"
+    kt_outs=("$w/out.${EXT[$t]}")
+    timeout "$TIMEOUT" "$TOOL" --target="$t" "$file" -o "${kt_outs[0]}" -- "${flags[@]}" >"$w/translate.log" 2>&1 || rc=$?
+    return $rc
+  fi
+  local spec=${file#tree:} root files f
+  root=${spec%%:*}; files=${spec#*:}
+  read -ra flags <<<"${fl//ROOT/$root}"
+  rm -rf "$w/tree"
+  for f in ${files//,/ }; do inputs+=($(cd "$root" && ls $f)); done
+  (cd "$root" && timeout "$TIMEOUT" "$TOOL" --target="$t" --in-root . --out-root "$w/tree" "${inputs[@]}" -- "${flags[@]}") >"$w/translate.log" 2>&1 || rc=$?
+  for f in "${inputs[@]}"; do kt_outs+=("$w/tree/${f%.*}.${EXT[$t]}"); done
+  return $rc
+}
+
 one() {  # NAME TARGET FILE FLAGS ARGS PASSTEXT
-  local name=$1 t=$2 file=$3 pass=$6 w=$WORK/$1/$2 rc=0
-  local -a flags args
-  read -ra flags <<<"${4//SRC/$SRC}"
-  read -ra args <<<"$5"
+  local name=$1 t=$2 file=$3 pass=$6 w=$WORK/$1/$2 rc=0 root=""
+  [[ $file != tree:* ]] || { root=${file#tree:}; root=${root%%:*}; }
+  local -a flags args outs
+  local fl=${4//SRC/$SRC} ar=${5//DATA/$root}
+  read -ra flags <<<"${fl//ROOT/$w/tree}"
+  read -ra args <<<"$ar"
   mkdir -p "$w"
-  local out=$w/out.${EXT[$t]}
-  timeout "$TIMEOUT" "$TOOL" --target="$t" "$file" -o "$out" -- "${flags[@]}" >"$w/translate.log" 2>&1 || rc=$?
+  translate "$name" "$t" "$file" "$4" outs || rc=$?
   if [ $rc -ne 0 ]; then report "$name" "$t" FAIL translate "exit $rc: $(first_error "$w/translate.log")"; return; fi
   if [ $TONLY -eq 1 ]; then report "$name" "$t" PASS translate "not compiled"; return; fi
   local cc
   read -ra cc <<<"$(compile_cmd "$t")"
   if ! command -v "${cc[0]}" >/dev/null; then report "$name" "$t" SKIP compile "${cc[0]} not found"; return; fi
-  if ! timeout "$TIMEOUT" "${cc[@]}" "${COMMON[@]}" "${flags[@]}" "$out" -o "$w/gpu.bin" >"$w/compile.log" 2>&1; then
+  if ! timeout "$TIMEOUT" "${cc[@]}" "${COMMON[@]}" "${flags[@]}" "${outs[@]}" -o "$w/gpu.bin" >"$w/compile.log" 2>&1; then
     report "$name" "$t" FAIL compile "$(first_error "$w/compile.log")"; return
   fi
   if [ -n "$PACK" ] && { [ "$t" = cuda ] || [ "$t" = openacc ]; }; then
     cp "$w/gpu.bin" "$PACK/$name.$t"
-    printf '%s\t%s\t%s\t%s\n' "$name" "$t" "$5" "$pass" >>"$PACK/list.tsv"
+    [[ $5 != *DATA* ]] || [ -d "$PACK/data/$name" ] || { mkdir -p "$PACK/data/$name" && cp -r "$root"/. "$PACK/data/$name/"; }
+    printf '%s\t%s\t%s\t%s\n' "$name" "$t" "${5//DATA/PACKDIR\/data\/$name}" "$pass" >>"$PACK/list.tsv"
   fi
   if [ "$t" != openacc ]; then report "$name" "$t" PASS compile ""; return; fi
-  if ! timeout "$TIMEOUT" g++-12 -fopenacc -foffload=disable "${COMMON[@]}" "${flags[@]}" "$out" -o "$w/host.bin" >"$w/host.log" 2>&1; then
+  if ! timeout "$TIMEOUT" g++-12 -fopenacc -foffload=disable "${COMMON[@]}" "${flags[@]}" "${outs[@]}" -o "$w/host.bin" >"$w/host.log" 2>&1; then
     report "$name" "$t" FAIL host-compile "$(first_error "$w/host.log")"; return
   fi
   rc=0
@@ -117,19 +144,24 @@ while IFS=$'\x1f' read -r name repo commit path flags args last pass; do
   [[ $name == \#* || -z $name ]] && continue
   if [ ${#ONLY[@]} -gt 0 ] && [[ " ${ONLY[*]} " != *" $name "* ]]; then continue; fi
   file=$SRC/${repo/\//+}/$path
-  if [ ! -f "$file" ]; then report "$name" - FAIL fetch "$repo@$commit:$path not under SRC"; continue; fi
-  [ -z "${KOKKOS_ROOT:-}" ] || reference "$name" "$file" "$flags" "$args" "$pass"
+  [[ $path != tree:* ]] || file=tree:$SRC/${repo/\//+}/${path#tree:}
+  if [[ $file != tree:* ]] && [ ! -f "$file" ]; then report "$name" - FAIL fetch "$repo@$commit:$path not under SRC"; continue; fi
+  [[ $file == tree:* ]] || [ -z "${KOKKOS_ROOT:-}" ] || reference "$name" "$file" "$flags" "$args" "$pass"
   for t in "${TARGETS[@]}"; do one "$name" "$t" "$file" "$flags" "$args" "$pass"; done
 done < <(tr '\t' '\037' <"$MANIFEST")  # tabs are IFS white space: empty fields would merge
 
 if [ -n "$PACK" ]; then
+  mkdir -p "$PACK/openacc-rt"  # GCC 12's OpenACC runtime and nvptx plugin (not on the device image)
+  for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do cp -L "$(gcc-12 -print-file-name="$l")" "$PACK/openacc-rt/$l"; done
   cat >"$PACK/run.sh" <<'EOF'
 #!/usr/bin/env bash
-# Runs the packed corpus binaries on the GPU; prints PASS|FAIL <name> <variant>.
+# Runs the packed corpus binaries on the GPU; prints PASS|FAIL <name> <variant>. OpenACC
+# binaries run with the packed libgomp and ACC_DEVICE_TYPE=nvidia: no silent host fallback.
 cd "$(dirname "$0")" || exit 1
 while IFS=$'\t' read -r name t args pass; do
-  read -ra a <<<"$args"
-  rc=0; out=$(mktemp -d); (cd "$out" && timeout 300 "$OLDPWD/$name.$t" "${a[@]}") >"$name.$t.out" 2>&1 || rc=$?
+  read -ra a <<<"${args//PACKDIR/$PWD}"
+  env=(); [ "$t" != openacc ] || env=(env "LD_LIBRARY_PATH=$PWD/openacc-rt" ACC_DEVICE_TYPE=nvidia)
+  rc=0; out=$(mktemp -d); (cd "$out" && timeout 300 "${env[@]}" "$OLDPWD/$name.$t" "${a[@]}") >"$name.$t.out" 2>&1 || rc=$?
   if [ $rc -eq 0 ] && ! grep -q '^Error' "$name.$t.out" && grep -qF -- "$pass" "$name.$t.out"; then echo "PASS $name $t"
   else echo "FAIL $name $t (exit $rc: $(tail -n 1 "$name.$t.out" | cut -c1-160))"; fi
 done <list.tsv
