@@ -401,6 +401,18 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   A.prefix = "kt_functor.";
   A.accessor = true;
   bool Ok = collectObjectMembers(Op->getBody(), RD, A, K, RC);
+  // A scan with the functor's own init/join (a product scan, say) would be lowered as a sum.
+  if (K.pattern == Pattern::Scan)
+    for (const CXXMethodDecl *M : RD->methods())
+      if (M->getIdentifier() && ((M->getName() == "join" && M->getNumParams() == 2) ||
+                               (M->getName() == "init" && M->getNumParams() == 1))) {
+        RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                       "parallel_scan with functor '" + RD->getNameAsString() +
+                           "', which defines its own " + M->getName().str() +
+                           "(): scans with a custom operator are not translated yet (only "
+                           "the sum, as with a lambda)");
+        return false;
+      }
   // Custom reduction: value_type + join (+ init, final).
   if (K.pattern == Pattern::Reduce) {
     std::vector<std::string> JP, IP, FP;
