@@ -417,6 +417,13 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   if (K.pattern == Pattern::Reduce) {
     std::vector<std::string> JP, IP, FP;
     std::string Join = methodBody(RD, "join", JP, RC);
+    if (Join.empty() && !methodBody(RD, "init", IP, RC).empty()) {
+      RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                     "functor '" + RD->getNameAsString() + "' defines init() but not join(): "
+                     "Kokkos then adds up the partial results, each started by init(), so the "
+                     "result depends on how many partials the backend makes; define join()");
+      return false;
+    }
     if (!Join.empty() && JP.size() == 2) {
       Reducer R;
       R.kind = ReducerKind::Custom;
