@@ -133,6 +133,19 @@ std::optional<std::string> refusedKokkosName(const std::string &Name) {
   return It == Advice.end() ? std::nullopt : std::optional<std::string>(It->second);
 }
 
+const std::vector<std::string> &shimKokkosMacros() {
+  static const std::vector<std::string> M = {
+      "KOKKOS_ASSERT", "KOKKOS_ATTRIBUTE_NODISCARD", "KOKKOS_DEDUCTION_GUIDE",
+      "KOKKOS_DEPRECATED", "KOKKOS_DEPRECATED_WITH_COMMENT", "KOKKOS_ENABLE_CXX17",
+      "KOKKOS_IF_ON_DEVICE", "KOKKOS_IF_ON_HOST", "KOKKOS_IMPL_STRIP_PARENS",
+      "KOKKOS_INLINE_FUNCTION_DELETED",
+      "KOKKOS_INVALID_INDEX", "KOKKOS_MEMORY_ALIGNMENT", "KOKKOS_RESTRICT", "KOKKOS_VERSION",
+      "KOKKOS_VERSION_EQUAL", "KOKKOS_VERSION_GREATER", "KOKKOS_VERSION_GREATER_EQUAL",
+      "KOKKOS_VERSION_LESS", "KOKKOS_VERSION_LESS_EQUAL", "KOKKOS_VERSION_MAJOR",
+      "KOKKOS_VERSION_MINOR", "KOKKOS_VERSION_PATCH"};
+  return M;
+}
+
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
   std::vector<std::pair<std::string, ApiContext>> R;
   for (const std::string &N : bothNames())

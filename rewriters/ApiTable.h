@@ -26,6 +26,9 @@ std::optional<std::string> backendName(const std::string &Name);
 /// where it may be used (Kernel: host and kernels). tests/api-names checks that the shim
 /// provides each one as `kt::Sub::Name` and that runtime-shim/API.md lists no other name.
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
+/// The KOKKOS_* macros the shim defines (kt/core/compat.hpp, kt/core/config.hpp), which may stay
+/// in translated text; the function and lambda markers are rewritten instead.
+const std::vector<std::string> &shimKokkosMacros();
 
 /// The shim header (besides the target's) that a use of Kokkos::[Experimental::]Name, or an
 /// `#include <Name>` of a Kokkos container header, needs: "kt/containers/dual_view.hpp", ...

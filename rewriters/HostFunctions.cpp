@@ -3,6 +3,7 @@
 // directive (OpenACC: `#pragma acc routine seq`) put it on its own line before every
 // namespace-scope device function, its template header included.
 #include "rewriters/HostFunctions.h"
+#include "rewriters/ApiTable.h"
 #include "rewriters/MacroGuard.h"
 
 #include "clang/Lex/Lexer.h"
@@ -172,6 +173,22 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
       R.push_back({M.Offset, M.Length, M.Name == "KOKKOS_LAMBDA" ? "[=]" : "[=, *this]",
                    editFile(M.File)});
   return R;
+}
+
+void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &SM,
+                       DiagSink &Diags) {
+  const std::vector<std::string> &Shim = shimKokkosMacros();
+  std::set<std::string> Seen;
+  for (const Macro &M : PP.Macros) {
+    if (isFunctionMacro(M.Name) || M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA" ||
+        llvm::StringRef(M.Name).starts_with("KOKKOS_ENABLE_") ||
+        std::find(Shim.begin(), Shim.end(), M.Name) != Shim.end() || !Seen.insert(M.Name).second)
+      continue;
+    Diags.error(SM.getLocForStartOfFile(M.File).getLocWithOffset(M.Offset),
+                DiagId::UnknownKokkosApi,
+                "the macro " + M.Name + " has no equivalent in the runtime shim, so the "
+                "output would not compile");
+  }
 }
 
 } // namespace kt

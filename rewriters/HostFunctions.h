@@ -14,4 +14,9 @@ std::vector<Edit> deviceFunctionEdits(clang::ASTContext &Ctx, const Preprocessor
                                       const HostSpelling &Sp,
                                       const std::function<bool(clang::FileID, unsigned)> &Skipped);
 
+/// KT1006 at the first use of each KOKKOS_* macro in the editable files that is neither
+/// rewritten (function and lambda markers) nor defined by the shim (shimKokkosMacros).
+void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &SM,
+                       DiagSink &Diags);
+
 } // namespace kt

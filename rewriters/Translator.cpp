@@ -1,6 +1,7 @@
 #include "rewriters/Translator.h"
 
 #include "rewriters/AstUtil.h"
+#include "rewriters/HostFunctions.h"
 #include "rewriters/MacroGuard.h"
 #include "rewriters/Recognisers.h"
 #include "rewriters/TemplateDispatch.h"
@@ -208,6 +209,7 @@ public:
     RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
+    checkKokkosMacros(PP, SM, Diags);
     checkExplicitInstantiations(Ctx, Files, Diags);
     for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,

@@ -7,4 +7,6 @@
 int main() {
   for (const auto &[Name, Ctx] : kt::kokkosApiNames())
     std::printf("%s %s\n", Ctx == kt::ApiContext::Host ? "host" : "both", Name.c_str());
+  for (const std::string &M : kt::shimKokkosMacros())
+    std::printf("macro %s\n", M.c_str());
 }

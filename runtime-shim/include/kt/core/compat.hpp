@@ -12,6 +12,42 @@
 #include <utility>
 #include "config.hpp"
 
+// The Kokkos version the translation was made against (kokkos-api/: 4.2.0), so user code that
+// prints or tests it (`#if KOKKOS_VERSION >= 40000`) sees the same value as at translation.
+#ifndef KOKKOS_VERSION
+#define KOKKOS_VERSION_MAJOR 4
+#define KOKKOS_VERSION_MINOR 2
+#define KOKKOS_VERSION_PATCH 0
+#define KOKKOS_VERSION 40200
+#define KOKKOS_IMPL_VERSION_OF(M, m, p) ((M) * 10000 + (m) * 100 + (p))
+#define KOKKOS_VERSION_LESS(M, m, p) (KOKKOS_VERSION < KOKKOS_IMPL_VERSION_OF(M, m, p))
+#define KOKKOS_VERSION_LESS_EQUAL(M, m, p) (KOKKOS_VERSION <= KOKKOS_IMPL_VERSION_OF(M, m, p))
+#define KOKKOS_VERSION_GREATER(M, m, p) (KOKKOS_VERSION > KOKKOS_IMPL_VERSION_OF(M, m, p))
+#define KOKKOS_VERSION_GREATER_EQUAL(M, m, p) (KOKKOS_VERSION >= KOKKOS_IMPL_VERSION_OF(M, m, p))
+#define KOKKOS_VERSION_EQUAL(M, m, p) (KOKKOS_VERSION == KOKKOS_IMPL_VERSION_OF(M, m, p))
+#endif
+#ifndef KOKKOS_ENABLE_CXX17
+#define KOKKOS_ENABLE_CXX17
+#endif
+#ifndef KOKKOS_MEMORY_ALIGNMENT
+#define KOKKOS_MEMORY_ALIGNMENT 64
+#endif
+#ifndef KOKKOS_INVALID_INDEX
+#define KOKKOS_INVALID_INDEX (~std::size_t(0))
+#endif
+#ifndef KOKKOS_DEDUCTION_GUIDE
+#define KOKKOS_DEDUCTION_GUIDE
+#endif
+#ifndef KOKKOS_DEPRECATED
+#define KOKKOS_DEPRECATED [[deprecated]]
+#define KOKKOS_DEPRECATED_WITH_COMMENT(comment) [[deprecated(comment)]]
+#endif
+#ifndef KOKKOS_INLINE_FUNCTION_DELETED
+#define KOKKOS_INLINE_FUNCTION_DELETED inline
+#endif
+#ifndef KOKKOS_ATTRIBUTE_NODISCARD
+#define KOKKOS_ATTRIBUTE_NODISCARD [[nodiscard]]
+#endif
 #ifndef KOKKOS_RESTRICT
 #define KOKKOS_RESTRICT __restrict__
 #endif
