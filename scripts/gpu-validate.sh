@@ -40,21 +40,21 @@ build_one() { # target case
     echo "NOT-BUILT $t/$c (translation failed)"; return 0
   fi
   case $t in
-    cuda) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -I runtime-shim/include "$src" -o "$dir/$c" \
+    cuda) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -I runtime-shim/include -I "testdata/$c" "$src" -o "$dir/$c" \
                2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc failed)"; fi ;;
     # HIP output on the NVIDIA GPU: nvcc with the test-only HIP-to-CUDA mapping header
     # (tests/hip-on-cuda/hip_on_cuda.h; Debian's HIP-for-NVIDIA headers do not build with CUDA 13).
     # Wavefront 32 there; the wave64 path is compiled (scripts/compile-golden.sh) and simulated
     # (tests/test_wavefront_sim.cpp), not run.
-    hip) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -x cu -I tests/hip-on-cuda -I runtime-shim/include "$src" \
+    hip) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -x cu -I tests/hip-on-cuda -I runtime-shim/include -I "testdata/$c" "$src" \
               -o "$dir/$c" 2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc with hip_on_cuda.h failed)"; fi ;;
     # OpenMP kernel mode: clang++-19 (TOOLCHAINS.md flags), then the CUDA-13 ELF workaround.
-    openmp) if bash scripts/openmp-gpu.sh build "$src" "$dir/$c" 2>"$dir/src/$c.build.log"; then
+    openmp) if CPATH="testdata/$c" bash scripts/openmp-gpu.sh build "$src" "$dir/$c" 2>"$dir/src/$c.build.log"; then
               echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (clang++-19 failed)"; fi ;;
     # OpenACC: GCC 12 with nvptx offloading (TOOLCHAINS.md); libgomp and its nvptx plugin
     # travel in PACK/openacc-rt.
     openacc|openaccgp) if g++-12 -std=c++17 -O3 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm \
-                -I runtime-shim/include "$src" -o "$dir/$c" 2>"$dir/src/$c.build.log"; then
+                -I runtime-shim/include -I "testdata/$c" "$src" -o "$dir/$c" 2>"$dir/src/$c.build.log"; then
                echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (g++-12 -fopenacc failed)"; fi ;;
     *) echo "NOT-BUILT $t/$c (no GPU build recipe yet)" ;;
   esac
