@@ -1,5 +1,6 @@
 // Recognises the body of a dispatch: a lambda (KOKKOS_LAMBDA or [=]) or a functor's
 // operator(), its parameters, and the variables it needs as kernel parameters.
+#include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
 
@@ -229,14 +230,53 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
   }
 };
 
+/// The body text of RD's method Name (its parameter names into Params), "" if it has none. It
+/// becomes a static member of the kernel's op struct: a use of the functor's own members is
+/// KT1016, and Kokkos names in it are spelled for the shim.
 std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std::string> &Params,
                        RecogContext &RC) {
-  for (const CXXMethodDecl *M : RD->methods())
-    if (M->getIdentifier() && M->getName() == Name && M->hasBody()) {
-      for (const ParmVarDecl *P : M->parameters())
-        Params.push_back(P->getNameAsString());
-      return sourceText(RC.Ctx, M->getBody()->getSourceRange());
+  for (const CXXMethodDecl *M : RD->methods()) {
+    if (!M->getIdentifier() || M->getName() != Name || !M->hasBody())
+      continue;
+    for (const ParmVarDecl *P : M->parameters())
+      Params.push_back(P->getNameAsString());
+    struct ThisUse : RecursiveASTVisitor<ThisUse> {
+      SourceLocation At;
+      bool VisitCXXThisExpr(CXXThisExpr *E) {
+        if (At.isInvalid())
+          At = E->getBeginLoc();
+        return true;
+      }
+    } T;
+    T.TraverseStmt(M->getBody());
+    if (T.At.isValid()) {
+      RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
+                     "the functor's " + Name.str() + "() uses its members; the kernel's "
+                     "reduction op has no functor object, so init/join/final may use only their "
+                     "arguments");
+      Params.clear();
+      return "";
     }
+    std::string Text = sourceText(RC.Ctx, M->getBody()->getSourceRange());
+    auto [Bg, En] = fileOffsets(RC.Ctx, M->getBody()->getSourceRange());
+    const FileID F = RC.Ctx.getSourceManager().getFileID(
+        RC.Ctx.getSourceManager().getExpansionLoc(M->getBody()->getBeginLoc()));
+    std::vector<const KokkosNameUse *> In;
+    for (const KokkosNameUse &U : RC.NameUses)
+      if (U.File == F && U.Begin >= Bg && U.End <= En)
+        In.push_back(&U);
+    for (auto I = In.rbegin(); I != In.rend(); ++I) { // back to front: offsets stay valid
+      auto S = spellKokkosName((*I)->Name, ApiContext::Kernel);
+      if (!S) {
+        RC.Diags.error((*I)->Loc, DiagId::UnknownKokkosApi,
+                       "Kokkos::" + (*I)->Name + " has no equivalent in the runtime shim");
+        Params.clear();
+        return "";
+      }
+      Text.replace((*I)->Begin - Bg, (*I)->End - (*I)->Begin, *S);
+    }
+    return Text;
+  }
   return "";
 }
 
@@ -401,20 +441,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   A.prefix = "kt_functor.";
   A.accessor = true;
   bool Ok = collectObjectMembers(Op->getBody(), RD, A, K, RC);
-  // A scan with the functor's own init/join (a product scan, say) would be lowered as a sum.
-  if (K.pattern == Pattern::Scan)
-    for (const CXXMethodDecl *M : RD->methods())
-      if (M->getIdentifier() && ((M->getName() == "join" && M->getNumParams() == 2) ||
-                               (M->getName() == "init" && M->getNumParams() == 1))) {
-        RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
-                       "parallel_scan with functor '" + RD->getNameAsString() +
-                           "', which defines its own " + M->getName().str() +
-                           "(): scans with a custom operator are not translated yet (only "
-                           "the sum, as with a lambda)");
-        return false;
-      }
-  // Custom reduction: value_type + join (+ init, final).
-  if (K.pattern == Pattern::Reduce) {
+  // Custom reduction or scan op: value_type + join (+ init, final).
+  if (K.pattern == Pattern::Reduce || K.pattern == Pattern::Scan) {
     std::vector<std::string> JP, IP, FP;
     std::string Join = methodBody(RD, "join", JP, RC);
     if (Join.empty() && !methodBody(RD, "init", IP, RC).empty()) {

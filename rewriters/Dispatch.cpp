@@ -408,14 +408,14 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   }
   if (!K.templateParams.empty() && !RC.Instantiation)
     spellLaunchTypes(K);
-  if (Ok && !K.templateParams.empty() && !RC.Instantiation &&
-      ((!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom) ||
-       !K.accNames.empty())) {
+  if (Ok && !K.templateParams.empty() && !RC.Instantiation && !K.accNames.empty()) {
     RC.Diags.error(Args[I + 1]->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "a class-template functor with its own value_type/join, or with several "
-                   "results, is not translated yet");
+                   "a class-template functor with several results is not translated yet");
     Ok = false;
   }
+  if (!K.templateParams.empty() && !RC.Instantiation && !K.reducers.empty() &&
+      K.reducers[0].kind == ReducerKind::Custom)
+    K.reducers[0].opAliases = templateAliases(K);
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);
   if (K.pattern == Pattern::Reduce && (Results.size() > 1 || !K.accNames.empty())) {

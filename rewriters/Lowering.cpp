@@ -77,6 +77,21 @@ std::string templateHead(const Kernel &K) {
   return S + ">\n";
 }
 
+std::string templateAliases(const Kernel &K) {
+  std::string S;
+  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
+    llvm::StringRef P = K.templateParams[I];
+    if (P.contains("..."))
+      continue; // a pack has no single alias
+    size_t Cut = P.find_last_of(" .");
+    std::string Name = P.substr(Cut + 1).str(), Head = P.substr(0, Cut).trim().str();
+    S += Head == "class" || Head == "typename"
+             ? "using " + Name + " = " + K.templateArgs[I] + ";\n"
+             : "static constexpr " + Head + " " + Name + " = " + K.templateArgs[I] + ";\n";
+  }
+  return S;
+}
+
 std::string templateArgList(const Kernel &K) {
   if (K.templateArgs.empty())
     return "";

@@ -73,6 +73,9 @@ struct Reducer {
   std::string customOp;        ///< name of the emitted op struct
   std::string initBody, joinBody, finalBody; ///< verbatim member-function text, may be empty
   std::string initParam, joinDst, joinSrc, finalParam;
+  /// Custom op of a class-template functor: `using T = double;` (one per template parameter),
+  /// so that its init/join/final bodies see the specialization's arguments.
+  std::string opAliases;
 };
 
 /// A data member of a struct that a kernel receives as a device image (Capture::image).
@@ -251,6 +254,9 @@ std::string templateHead(const Kernel &K);
 std::string templateArgList(const Kernel &K);
 /// `<T, N>` naming the kernel template's own parameters (inside its definition).
 std::string templateParamList(const Kernel &K);
+/// `using T = double;\nstatic constexpr int N = 5;\n`: the kernel's template parameters bound to
+/// its arguments, for code outside the kernel template that the functor's bodies reach.
+std::string templateAliases(const Kernel &K);
 /// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
 std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
 

@@ -14,6 +14,11 @@ std::string reduceOpType(const Kernel &K) {
                         : shimReducerType(K.reducers.at(0), K.accType);
 }
 
+std::string scanOpType(const Kernel &K) {
+  return K.reducers.empty() ? "kt::Sum<" + K.accType + ">"
+                            : shimReducerType(K.reducers.at(0), K.accType);
+}
+
 std::string multiReduceTypes(const Kernel &K) {
   if (!multiResult(K))
     return "";

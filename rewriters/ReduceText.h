@@ -16,6 +16,9 @@ bool multiResult(const Kernel &K);
 std::string reduceValueType(const Kernel &K);
 /// The shim op of a reduce kernel: its reducer's type (shimReducerType), or `<kernel>_reducers`.
 std::string reduceOpType(const Kernel &K);
+/// The op a range scan combines its partials with: the functor's own value_type/init/join
+/// (its custom op struct) when it has them, else kt::Sum, as with a lambda.
+std::string scanOpType(const Kernel &K);
 /// Several results: the aliases `<kernel>_reducers` and `<kernel>_values`, emitted before the
 /// kernel at namespace scope (the launch uses them too); empty with one result.
 std::string multiReduceTypes(const Kernel &K);

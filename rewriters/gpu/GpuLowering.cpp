@@ -153,7 +153,7 @@ private:
   std::string customOp(const Reducer &R) {
     std::string VT = R.valueType, Q = D.qualifier + " static ";
     std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                    R.customOp + " {\nusing value_type = " + VT + ";\n";
+                    R.customOp + " {\nusing value_type = " + VT + ";\n" + R.opAliases;
     S += Q + "void init(value_type &" + (R.initBody.empty() ? "v) { v = value_type(); }\n"
                                                              : R.initParam + ") " + R.initBody + "\n");
     S += Q + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
@@ -319,7 +319,7 @@ private:
   }
 
   std::string scanKernels(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
-    std::string VT = K.accType, Op = "kt::Sum<" + VT + ">";
+    std::string VT = K.accType, Op = scanOpType(K);
     std::string P = captureParams(K);
     P += std::string(P.empty() ? "" : ", ") +
          "const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk, " + VT +

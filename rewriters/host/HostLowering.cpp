@@ -35,7 +35,7 @@ std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
 /// The functor's value_type, init, join and final as a reduction op.
 std::string customOp(const Reducer &R) {
   std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n";
+                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n" + R.opAliases;
   S += "static void init(value_type &" +
        (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
   S += "static void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
@@ -70,7 +70,7 @@ std::string selfDecl(const Kernel &K) {
 
 /// The accumulator of a reduce or scan: the reducer's (or Sum's) identity.
 std::string opType(const Kernel &K) {
-  return K.pattern == Pattern::Scan ? "kt::Sum<" + K.accType + ">" : reduceOpType(K);
+  return K.pattern == Pattern::Scan ? scanOpType(K) : reduceOpType(K);
 }
 std::string valueType(const Kernel &K) {
   return K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
@@ -220,7 +220,7 @@ LoweredKernel lowerHostKernel(const Kernel &K) {
   Out.definition = "// " + K.file + ":" + std::to_string(K.line) + ": " + patternName(K.pattern) +
                    (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n" +
                    "// on a host execution space: host code, no device kernel\n";
-  if (K.pattern == Pattern::Reduce && K.reducers.at(0).kind == ReducerKind::Custom)
+  if (!K.reducers.empty() && K.reducers.at(0).kind == ReducerKind::Custom)
     Out.definition += customOp(K.reducers[0]);
   Out.definition += multiReduceTypes(K);
   if (!K.memberFunctions.empty())

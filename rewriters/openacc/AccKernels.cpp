@@ -29,7 +29,7 @@ public:
       OpT = reduceOpType(K);
       VT = reduceValueType(K);
     } else if (K.pattern == Pattern::Scan) {
-      OpT = "kt::Sum<" + K.accType + ">";
+      OpT = scanOpType(K);
       VT = K.accType;
     }
   }

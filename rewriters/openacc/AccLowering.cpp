@@ -71,7 +71,7 @@ private:
   std::string customOp(const Reducer &R) {
     std::string VT = R.valueType, Q = "KT_ACC_FUNCTION static ";
     std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                    R.customOp + " {\nusing value_type = " + VT + ";\n";
+                    R.customOp + " {\nusing value_type = " + VT + ";\n" + R.opAliases;
     S += Q + "void init(value_type &" + (R.initBody.empty() ? "v) { v = value_type(); }\n"
                                                              : R.initParam + ") " + R.initBody + "\n");
     S += Q + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +

@@ -343,7 +343,7 @@ private:
   }
 
   std::string scanKernels(const std::string &Origin) {
-    std::string VT = K.accType, Op = "kt::Sum<" + VT + ">";
+    std::string VT = K.accType, Op = scanOpType(K);
     auto base = [&](Region &G) {
       addCaptures(G);
       addScalar(G, "const int64_t", "kt_begin");
