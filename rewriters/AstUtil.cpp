@@ -83,6 +83,38 @@ std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) 
   return {SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())};
 }
 
+ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
+  ClassScopeUse U;
+  const ValueDecl *D = E->getDecl();
+  const auto *V = dyn_cast<VarDecl>(D);
+  const auto *M = dyn_cast<CXXMethodDecl>(D);
+  if (E->hasQualifier() ||
+      !(isa<EnumConstantDecl>(D) || (V && V->isStaticDataMember()) || (M && M->isStatic())))
+    return U;
+  const Decl *Member = D; // the member of the class: the enum for an enumerator
+  const DeclContext *DC = D->getDeclContext();
+  if (const auto *ED = dyn_cast<EnumDecl>(DC)) {
+    if (ED->isScoped())
+      return U;
+    Member = ED;
+    DC = ED->getDeclContext();
+  }
+  const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+  if (!RD)
+    return U;
+  U.classScope = true;
+  if (Member->getAccess() != AS_public && Member->getAccess() != AS_none)
+    return U;
+  for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent()) {
+    const auto *R = cast<CXXRecordDecl>(C);
+    if (R->isLocalClass() || R->isDependentContext() || R->getIdentifier() == nullptr ||
+        (R->getAccess() != AS_public && R->getAccess() != AS_none))
+      return U;
+  }
+  U.qualified = RD->getQualifiedNameAsString() + "::" + D->getNameAsString();
+  return U;
+}
+
 const Expr *strip(const Expr *E) {
   while (E) {
     const Expr *Prev = E;

@@ -53,6 +53,16 @@ private:
   MacroTextCheck *Outer;
 };
 
+/// An unqualified use of a name declared in a class (an enumerator of an unscoped enum in it, a
+/// static data member or static member function): kernels are defined outside the class, where
+/// it is not visible. `qualified` is its spelling from namespace scope (`System::left`), empty
+/// when it cannot be named there (not public, a local or dependent class).
+struct ClassScopeUse {
+  bool classScope = false;
+  std::string qualified;
+};
+ClassScopeUse classScopeUse(const clang::DeclRefExpr *E, const clang::ASTContext &Ctx);
+
 /// Strips implicit nodes, parentheses, temporaries and elidable copies.
 const clang::Expr *strip(const clang::Expr *E);
 

@@ -388,7 +388,7 @@ namespace {
 /// arguments, + accumulator for reduce, + final flag for scan), and among several of that arity
 /// the one whose first argument is a team member (team policies) or an index (the others).
 /// Falls back to the first tag match, which readParams then reports.
-const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, const Kernel &K, bool &HasTag,
+const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool &HasTag,
                                         RecogContext &RC) {
   const size_t NIdx = K.policy.kind == PolicyKind::MDRange ? (size_t)K.policy.rank : 1;
   const size_t Want =
@@ -417,6 +417,11 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, const Kernel &K
   }
   if (Arity)
     HasTag = !K.policy.workTag.empty();
+  if (!Arity && !First && !K.policy.workTag.empty())
+    if (const CXXMethodDecl *T = selectTagTemplateOperator(RD, Want, K, RC)) {
+      HasTag = true;
+      return T;
+    }
   return Arity ? Arity : First;
 }
 

@@ -76,8 +76,8 @@ struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
     const auto *V = dyn_cast<VarDecl>(D);
     const auto *M = dyn_cast<CXXMethodDecl>(D);
     if ((isa<EnumConstantDecl>(D) || (V && V->isStaticDataMember()) || (M && M->isStatic())) &&
-        inClass(D))
-      report(E->getLocation(), D);
+        inClass(D) && classScopeUse(E, RC->Ctx).qualified.empty())
+      report(E->getLocation(), D); // a public one is spelled from namespace scope (TeamOps.cpp)
     return true;
   }
   bool VisitTypedefTypeLoc(TypedefTypeLoc T) {

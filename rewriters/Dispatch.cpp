@@ -89,6 +89,7 @@ static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Pol
     } else if (RD && (!isKokkosDecl(RD) || TN == "ParallelForTag" || TN == "ParallelReduceTag" ||
                       TN == "ParallelScanTag")) { // Kokkos' pattern tags work as work tags too
       P.workTag = typeText(T, RC.Ctx);
+      RC.WorkTag = T;
     }
   }
 }
@@ -216,6 +217,7 @@ static bool returnedPolicyVar(const VarDecl *V, const CallExpr *C, const DeclRef
 }
 
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
+  RC.WorkTag = QualType();
   E = strip(E);
   if (E->getType()->isIntegralOrEnumerationType()) {
     P.kind = PolicyKind::Range;

@@ -43,10 +43,24 @@ struct RecogContext {
   std::vector<std::pair<unsigned, unsigned>> Rejected;
   /// The template instantiation whose dispatch is being recognised (TemplateDispatch.cpp).
   const clang::FunctionDecl *Instantiation = nullptr;
+  /// The work tag of the policy being recognised (null if none): it selects and deduces a
+  /// templated operator() (TagTemplates.cpp).
+  clang::QualType WorkTag;
+  /// Where the kernel of the dispatch being recognised goes (file, offset): names declared
+  /// after it in that file are not visible in the kernel.
+  std::pair<clang::FileID, unsigned> KernelAt;
   /// Team helpers (functions taking the team member) recognised so far, in recognition order
   /// (TeamHelpers.cpp); the entry exists while the helper's body is being recognised.
   std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> TeamHelpers;
 };
+
+// TagTemplates.cpp
+/// The member-template operator() of RD that the work tag RC.WorkTag selects, taking Arity
+/// arguments after the tag; K becomes a template over its parameters, with the deduced
+/// arguments. Null when there is none.
+const clang::CXXMethodDecl *selectTagTemplateOperator(const clang::CXXRecordDecl *RD,
+                                                      size_t Arity, Kernel &K,
+                                                      RecogContext &RC);
 
 // Dispatch.cpp
 bool isDispatchCall(const clang::CallExpr *C, Pattern *P = nullptr);

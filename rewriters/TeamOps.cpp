@@ -96,7 +96,37 @@ public:
       RC.Diags.error(D->getLocation(), DiagId::TeamMemberEscapes,
                      "the team member can only be used through its member functions and "
                      "nested policies inside a translated kernel");
+    qualifyClassScopeName(D);
     return true;
+  }
+
+  /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
+  /// namespace scope (`System::left`): the kernel is defined outside the class.
+  void qualifyClassScopeName(const DeclRefExpr *D) {
+    ClassScopeUse U = classScopeUse(D, RC.Ctx);
+    if (!U.classScope)
+      return;
+    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(D->getLocation(), D->getLocation()));
+    const SourceManager &SM = RC.Ctx.getSourceManager();
+    const SourceLocation Decl = SM.getExpansionLoc(D->getDecl()->getLocation());
+    const bool After = SM.getFileID(Decl) == RC.KernelAt.first &&
+                       SM.getFileOffset(Decl) >= RC.KernelAt.second; // declared after the kernel
+    if (U.qualified.empty() || After || En <= Bg || Bg < Base || D->getLocation().isMacroID()) {
+      RC.Diags.error(D->getLocation(), DiagId::ClassScopeName,
+                     "'" + D->getDecl()->getNameAsString() + "' is declared in a class, but "
+                     "the kernel is defined outside it, where this name is not visible and "
+                     "cannot be spelled (it is not public, its class is local or a template, "
+                     "or the kernel precedes the class because the dispatch is in it); "
+                     "declare it at namespace scope or copy it into a local constant before "
+                     "the dispatch");
+      return;
+    }
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = BodyOp::Kind::Rename;
+    Op->offset = Bg - Base;
+    Op->length = En - Bg;
+    Op->text = U.qualified;
+    B.ops.push_back(std::move(Op));
   }
 
   /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the

@@ -228,6 +228,7 @@ public:
         continue;
       const bool InHeader = S.File != Main;
       RC.File = InHeader ? relativeName(SM, S.File) : File;
+      RC.KernelAt = {S.File, insertionPoint(Ctx, Call)};
       std::optional<Kernel> K;
       {
         MacroTextCheck Check;
