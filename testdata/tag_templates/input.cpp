@@ -29,7 +29,7 @@ struct Box {
     if (Side == right) { x = X - 1; y = i; }
     if (Side == down) { x = i; y = 0; }
     if (Side == up) { x = i; y = Y - 1; }
-    T(x, y) += weight * (Side + 1) + j;
+    Kokkos::atomic_add(&T(x, y), weight * (Side + 1) + j);  // several j per cell
   }
 
   void edges() {

@@ -303,7 +303,7 @@ __global__ void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, co
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }
@@ -341,7 +341,7 @@ __global__ void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, c
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }
@@ -379,7 +379,7 @@ __global__ void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, co
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }
@@ -417,7 +417,7 @@ __global__ void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, cons
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }

@@ -324,7 +324,7 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }
@@ -363,7 +363,7 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }
@@ -402,7 +402,7 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }
@@ -441,7 +441,7 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += weight * (Side + 1) + j;
+          kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
         }
       }
   }

@@ -240,7 +240,7 @@ static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const 
           x = i;
           y = Y - 1;
         }
-        T(x, y) += weight * (Side + 1) + j;
+        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
       }
     }
   }
@@ -282,7 +282,7 @@ static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, const
           x = i;
           y = Y - 1;
         }
-        T(x, y) += weight * (Side + 1) + j;
+        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
       }
     }
   }
@@ -324,7 +324,7 @@ static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, const 
           x = i;
           y = Y - 1;
         }
-        T(x, y) += weight * (Side + 1) + j;
+        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
       }
     }
   }
@@ -366,7 +366,7 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
           x = i;
           y = Y - 1;
         }
-        T(x, y) += weight * (Side + 1) + j;
+        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
       }
     }
   }

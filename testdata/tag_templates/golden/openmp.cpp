@@ -413,7 +413,7 @@ static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
               x = i;
               y = Y - 1;
             }
-            T(x, y) += weight * (Side + 1) + j;
+            kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
           }
         }
     }
@@ -469,7 +469,7 @@ static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
               x = i;
               y = Y - 1;
             }
-            T(x, y) += weight * (Side + 1) + j;
+            kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
           }
         }
     }
@@ -525,7 +525,7 @@ static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
               x = i;
               y = Y - 1;
             }
-            T(x, y) += weight * (Side + 1) + j;
+            kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
           }
         }
     }
@@ -581,7 +581,7 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type kt_fp_T, co
               x = i;
               y = Y - 1;
             }
-            T(x, y) += weight * (Side + 1) + j;
+            kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
           }
         }
     }
