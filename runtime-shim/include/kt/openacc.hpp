@@ -13,6 +13,7 @@
 // callees implicitly; inlined callees need no routine directive.
 #pragma once
 #include <openacc.h>
+#include <cstdlib>
 #include <cstring>
 #include <ostream>
 
@@ -53,6 +54,21 @@ static_assert(KT_ACC_SCRATCH0_CAPACITY >= 16 && KT_ACC_SCRATCH0_CAPACITY <= 1638
 
 namespace kt { namespace openacc {
 namespace impl {
+// Set by an exit handler registered after the device is first used: libgomp shuts the device
+// down in its own exit handler, registered when the device starts, and a View destroyed after
+// that (a global or static one, as in CloverLeaf) must not call acc_free, which then fails and
+// exits with 1. The memory goes with the process.
+inline bool& exiting() {
+  static bool e = false;
+  return e;
+}
+inline void note_device_started() {
+  static const bool registered = (std::atexit([] { exiting() = true; }), true);
+  (void)registered;
+}
+inline void device_free(void* p) {
+  if (p && !exiting()) acc_free(p);
+}
 [[noreturn]] inline void fail(const char* what) {
   std::fprintf(stderr, "kt (OpenACC target): %s\n", what);
   std::exit(1);
@@ -62,16 +78,17 @@ struct Buffer {
   std::size_t bytes = 0;
   void* grow(std::size_t n) {
     if (n > bytes) {
-      if (ptr) acc_free(ptr);
+      device_free(ptr);
       n = (n + 255) / 256 * 256;
       ptr = acc_malloc(n);
+      note_device_started();
       if (!ptr) fail("acc_malloc of a reduction or scratch buffer failed");
       bytes = n;
     }
     return ptr;
   }
   void release() {
-    if (ptr) acc_free(ptr);
+    device_free(ptr);
     ptr = nullptr;
     bytes = 0;
   }
@@ -142,13 +159,14 @@ inline void fence() {}  // compute constructs without `async` and the acc_memcpy
 inline int concurrency() { return 132 * 2048; }
 inline void* allocate(std::size_t bytes, const char* label) {
   void* p = acc_malloc(bytes ? bytes : 1);
+  openacc::impl::note_device_started();
   if (!p) {
     std::fprintf(stderr, "kt: acc_malloc of %zu bytes for view '%s' failed\n", bytes, label);
     std::exit(1);
   }
   return p;
 }
-inline void deallocate(void* p) { acc_free(p); }
+inline void deallocate(void* p) { openacc::impl::device_free(p); }
 inline void memcpy_h2d(void* d, const void* s, std::size_t n) { openacc::copy_to_device(d, s, n); }
 inline void memcpy_d2h(void* d, const void* s, std::size_t n) { openacc::copy_to_host(d, s, n); }
 inline void memcpy_h2h(void* d, const void* s, std::size_t n) { std::memmove(d, s, n); }
