@@ -34,8 +34,14 @@ public:
     edge(HashLoc, FileName, File, Kind);
     if (!E.contains(SM, HashLoc) || !isKokkosHeader(File))
       return;
-    Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc),
-                                  SM.getFileOffset(FilenameRange.getEnd()),
+    // Extra tokens after the file name (`#include <Kokkos_Core.hpp>>`, which clang only warns
+    // about) go with the directive; a trailing comment stays.
+    unsigned End = SM.getFileOffset(FilenameRange.getEnd());
+    StringRef Rest = SM.getBufferData(SM.getFileID(HashLoc)).substr(End);
+    Rest = Rest.substr(0, Rest.find('\n'));
+    size_t Comment = std::min(Rest.find("//"), Rest.find("/*"));
+    End += Rest.substr(0, Comment).rtrim().size();
+    Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc), End,
                                   llvm::sys::path::filename(FileName).str()});
   }
   void MacroExpands(const Token &Tok, const MacroDefinition &MD, SourceRange R,
