@@ -33,8 +33,8 @@ def parse_args(argv):
                    help="fail unless at least this many ran before the budget (default: "
                    "min(500, --mutants))")
     p.add_argument("--seed", default="1", help="RNG seed (default 1); same seed, same mutants")
-    p.add_argument("--budget", type=float, default=300.0,
-                   help="seconds; no mutant starts after this (default 300)")
+    p.add_argument("--budget", type=float, default=600.0,
+                   help="seconds; no mutant starts after this (default 600)")
     p.add_argument("--timeout", type=float, default=20.0, help="seconds per tool run (default 20)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1,
                    help="parallel tool runs (default: nproc)")
@@ -52,9 +52,9 @@ def parse_args(argv):
                    help="skip the compile phase (inputs and mutants)")
     p.add_argument("--compile-golden-inputs", action="store_true",
                    help="also compile the golden inputs' outputs (compile-golden already does)")
-    p.add_argument("--compile-budget", type=float, default=300.0,
+    p.add_argument("--compile-budget", type=float, default=600.0,
                    help="seconds; no translation or compile of the compile phase starts after "
-                   "this, and the run fails if any did not (default 300)")
+                   "this, and the run fails if any did not (default 600)")
     p.add_argument("--compile-timeout", type=float, default=180.0,
                    help="seconds per compile (default 180)")
     p.add_argument("inputs", nargs="*",
