@@ -100,23 +100,26 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
   std::vector<const CallExpr *> Outside;
 };
 
-/// Offset where a kernel for a dispatch inside D's top-level declaration is inserted.
+/// Offset where a kernel for a dispatch is inserted: before the innermost declaration around it
+/// that sits at namespace scope, so that the kernel is in the user's namespace and its body finds
+/// the names the dispatch found. Inside `extern "C" { }` (no templates there) it goes before the
+/// outermost linkage specification instead.
 unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
-  const Decl *Top = nullptr, *Below = nullptr;
+  const Decl *Top = nullptr, *Linkage = nullptr;
   DynTypedNodeList P = Ctx.getParents(*E);
   while (!P.empty()) {
     if (const auto *D = P[0].get<Decl>()) {
-      // Lexical: a member function defined out of line is a top-level declaration.
+      // Lexical: a member function defined out of line is a namespace-scope declaration.
       const DeclContext *DC = D->getLexicalDeclContext();
-      if (DC && (isa<TranslationUnitDecl>(DC) || isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
-        Below = Top, Top = D;
+      if (!Top && DC && (isa<TranslationUnitDecl>(DC) || isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
+        Top = D;
+      if (isa<LinkageSpecDecl>(D))
+        Linkage = D;
     }
     P = Ctx.getParents(P[0]);
   }
-  // User code in namespace Kokkos: the kernel goes inside it, where the user's names in its
-  // body are declared (the namespace opens with `using namespace ::kt;`, HostRewrite.cpp).
-  if (const auto *NS = dyn_cast_or_null<NamespaceDecl>(Top); NS && Below && NS->getName() == "Kokkos")
-    Top = Below;
+  if (Linkage)
+    Top = Linkage;
   if (!Top)
     return 0;
   SourceLocation B = Top->getBeginLoc();

@@ -17,6 +17,8 @@ expect_rc() { # NAME WANT CMD...
 good=(testdata/axpy_range/input.cpp testdata/dot_reduce/input.cpp testdata/team_basic/input.cpp testdata/scan_range/input.cpp)
 
 expect_rc "exit 0: translation" 0 "$KT" --target=cuda testdata/axpy_range/input.cpp -o "$T/a.cu"
+expect_rc "-o DIR/ with one input: exit 0" 0 "$KT" --target=cuda testdata/axpy_range/input.cpp -o "$T/odir/"
+[ -f "$T/odir/input.cu" ] && ok "-o DIR/ with one input: DIR/input.cu" || ko "-o DIR/ with one input: DIR/input.cu" "$(ls -la "$T" | head -c 300)"
 expect_rc "exit 1: unknown target" 1 "$KT" --target=fortran testdata/axpy_range/input.cpp
 expect_rc "exit 1: missing input" 1 "$KT" --target=cuda "$T/nope.cpp"
 expect_rc "exit 1: unknown --acc-scratch" 1 "$KT" --target=openacc --acc-scratch=texture testdata/axpy_range/input.cpp -o "$T/x.cpp"

@@ -166,7 +166,9 @@ static bool planOutputs(const std::vector<std::string> &Files, Target T,
     }
     return true;
   }
-  bool OutIsDir = Files.size() > 1 || (!OutputOpt.empty() && sys::fs::is_directory(OutputOpt));
+  // `-o out/` names a folder (created if need be) even for one input.
+  bool OutIsDir = Files.size() > 1 || (!OutputOpt.empty() && (sys::fs::is_directory(OutputOpt) ||
+                                                              sys::path::is_separator(OutputOpt.back())));
   for (const std::string &F : Files) {
     if (!OutIsDir) {
       Outs.push_back(OutputOpt);
