@@ -88,9 +88,9 @@ ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
   const ValueDecl *D = E->getDecl();
   const auto *V = dyn_cast<VarDecl>(D);
   const auto *M = dyn_cast<CXXMethodDecl>(D);
-  if (E->hasQualifier() ||
-      !(isa<EnumConstantDecl>(D) || (V && V->isStaticDataMember()) || (M && M->isStatic())))
+  if (!(isa<EnumConstantDecl>(D) || (V && V->isStaticDataMember()) || (M && M->isStatic())))
     return U;
+  U.written = E->hasQualifier();
   const Decl *Member = D; // the member of the class: the enum for an enumerator
   const DeclContext *DC = D->getDeclContext();
   if (const auto *ED = dyn_cast<EnumDecl>(DC)) {
@@ -111,7 +111,8 @@ ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
         (R->getAccess() != AS_public && R->getAccess() != AS_none))
       return U;
   }
-  U.qualified = RD->getQualifiedNameAsString() + "::" + D->getNameAsString();
+  U.owner = RD->getQualifiedNameAsString();
+  U.qualified = U.owner + "::" + D->getNameAsString();
   return U;
 }
 

@@ -57,9 +57,12 @@ private:
 /// static data member or static member function): kernels are defined outside the class, where
 /// it is not visible. `qualified` is its spelling from namespace scope (`System::left`), empty
 /// when it cannot be named there (not public, a local or dependent class).
+/// A use written qualified (`System::left`) is a class-scope use too (`written`).
 struct ClassScopeUse {
   bool classScope = false;
-  std::string qualified;
+  bool written = false;     ///< the use names its class
+  std::string qualified;    ///< `System::left`
+  std::string owner;        ///< `System`: the class, qualified from namespace scope
 };
 ClassScopeUse classScopeUse(const clang::DeclRefExpr *E, const clang::ASTContext &Ctx);
 

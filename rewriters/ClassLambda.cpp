@@ -76,7 +76,7 @@ struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
     const auto *V = dyn_cast<VarDecl>(D);
     const auto *M = dyn_cast<CXXMethodDecl>(D);
     if ((isa<EnumConstantDecl>(D) || (V && V->isStaticDataMember()) || (M && M->isStatic())) &&
-        inClass(D) && classScopeUse(E, RC->Ctx).qualified.empty())
+        inClass(D) && !E->hasQualifier() && classScopeUse(E, RC->Ctx).qualified.empty())
       report(E->getLocation(), D); // a public one is spelled from namespace scope (TeamOps.cpp)
     return true;
   }

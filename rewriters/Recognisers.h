@@ -49,6 +49,11 @@ struct RecogContext {
   /// Where the kernel of the dispatch being recognised goes (file, offset): names declared
   /// after it in that file are not visible in the kernel.
   std::pair<clang::FileID, unsigned> KernelAt;
+  /// Classes defined after KernelAt whose static members or enumerators the kernel uses (the
+  /// dispatch is inside them): the kernel becomes a template over each (`class kt_System`,
+  /// launched with `System`), so those names are looked up when the launch instantiates it,
+  /// where the class is complete. Pairs of (parameter, class), in order of first use.
+  std::vector<std::pair<std::string, std::string>> LaterClasses;
   /// Team helpers (functions taking the team member) recognised so far, in recognition order
   /// (TeamHelpers.cpp); the entry exists while the helper's body is being recognised.
   std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> TeamHelpers;

@@ -101,24 +101,29 @@ public:
   }
 
   /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
-  /// namespace scope (`System::left`): the kernel is defined outside the class.
+  /// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel
+  /// precedes the class (the dispatch is in it), the name goes through a template parameter
+  /// standing for the class (`kt_System::left`, RC.LaterClasses).
   void qualifyClassScopeName(const DeclRefExpr *D) {
     ClassScopeUse U = classScopeUse(D, RC.Ctx);
     if (!U.classScope)
       return;
-    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(D->getLocation(), D->getLocation()));
+    const SourceLocation From = U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation();
+    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(From, D->getLocation()));
     const SourceManager &SM = RC.Ctx.getSourceManager();
     const SourceLocation Decl = SM.getExpansionLoc(D->getDecl()->getLocation());
     const bool After = SM.getFileID(Decl) == RC.KernelAt.first &&
                        SM.getFileOffset(Decl) >= RC.KernelAt.second; // declared after the kernel
-    if (U.qualified.empty() || After || En <= Bg || Bg < Base || D->getLocation().isMacroID()) {
+    if (U.written && !After)
+      return; // visible where the kernel is, as written
+    if (U.qualified.empty() || En <= Bg || Bg < Base || D->getLocation().isMacroID() ||
+        From.isMacroID()) {
       RC.Diags.error(D->getLocation(), DiagId::ClassScopeName,
                      "'" + D->getDecl()->getNameAsString() + "' is declared in a class, but "
                      "the kernel is defined outside it, where this name is not visible and "
-                     "cannot be spelled (it is not public, its class is local or a template, "
-                     "or the kernel precedes the class because the dispatch is in it); "
-                     "declare it at namespace scope or copy it into a local constant before "
-                     "the dispatch");
+                     "cannot be spelled (it is not public, or its class is local or a "
+                     "template); declare it at namespace scope or copy it into a local "
+                     "constant before the dispatch");
       return;
     }
     auto Op = std::make_unique<BodyOp>();
@@ -126,6 +131,15 @@ public:
     Op->offset = Bg - Base;
     Op->length = En - Bg;
     Op->text = U.qualified;
+    if (After) {
+      std::string Param = "kt_" + U.owner;
+      for (size_t I = 0; (I = Param.find("::", I)) != std::string::npos;)
+        Param.replace(I, 2, "_");
+      if (llvm::find_if(RC.LaterClasses, [&](const auto &P) { return P.first == Param; }) ==
+          RC.LaterClasses.end())
+        RC.LaterClasses.push_back({Param, U.owner});
+      Op->text = Param + "::" + D->getDecl()->getNameAsString();
+    }
     B.ops.push_back(std::move(Op));
   }
 

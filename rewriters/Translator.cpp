@@ -137,6 +137,26 @@ unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
   return SM.getFileOffset(SM.getExpansionLoc(B));
 }
 
+/// Makes K a template over the classes RC.LaterClasses names (its body uses their static
+/// members or enumerators, and the kernel precedes them). A custom reduction op is emitted
+/// outside the kernel template, where such a parameter does not exist: refused.
+bool templateOverLaterClasses(Kernel &K, const CallExpr *Call, RecogContext &RC) {
+  if (RC.LaterClasses.empty())
+    return true;
+  if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::ClassScopeName,
+                   "the functor's reduction uses names declared in '" +
+                       RC.LaterClasses[0].second + "', which is defined after the kernel "
+                       "(the dispatch is inside it); declare them at namespace scope");
+    return false;
+  }
+  for (const auto &[Param, Class] : RC.LaterClasses) {
+    K.templateParams.push_back("class " + Param);
+    K.templateArgs.push_back(Class);
+  }
+  return true;
+}
+
 /// Extends [B, E) over a following `;` so the launch block replaces the whole statement.
 unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
   SourceManager &SM = Ctx.getSourceManager();
@@ -232,6 +252,7 @@ public:
       const bool InHeader = S.File != Main;
       RC.File = InHeader ? relativeName(SM, S.File) : File;
       RC.KernelAt = {S.File, insertionPoint(Ctx, Call)};
+      RC.LaterClasses.clear();
       std::optional<Kernel> K;
       {
         MacroTextCheck Check;
@@ -243,7 +264,7 @@ public:
         }
       }
       RC.File = File;
-      if (!K)
+      if (!K || !templateOverLaterClasses(*K, Call, RC))
         continue;
       checkTeamHelperScratch(*K, Call->getBeginLoc(), RC);
       K->stmtBegin = Stmts.back().Begin;

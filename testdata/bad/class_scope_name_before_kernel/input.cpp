@@ -1,71 +1,26 @@
-// The heat-conduction tutorial's shape: enumerators of the functor's class used in its
-// operator(), dispatched with *this from a member function defined in the class. The kernel is
-// defined before the class (the dispatch is in it), where the enumerator is not visible yet:
-// KT1031 at the use (it once exited 0 with output that did not compile).
+// An enumerator of the functor's class that is private, used in its operator() and dispatched
+// with *this from a member function: the kernel is defined outside the class, where a private
+// name cannot be spelled. KT1031 at the use (it once exited 0 with output that did not compile).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
-struct Box {
-  enum { left, right, down, up };
-  static constexpr double weight = 0.25;
-  Kokkos::View<double**> T;
-  int X, Y;
+class Box {
+  enum { left, right };
 
-  template <int Side>
-  struct Edge {};
-
-  template <int Side>
-  KOKKOS_FUNCTION void operator()(Edge<Side>, const int i, const int j) const {
-    int x = 0, y = 0;
-    if (Side == left) { x = 0; y = i; }
-    if (Side == right) { x = X - 1; y = i; }
-    if (Side == down) { x = i; y = 0; }
-    if (Side == up) { x = i; y = Y - 1; }
-    T(x, y) += weight * (Side + 1) + j;
+public:
+  Kokkos::View<double*> T;
+  KOKKOS_FUNCTION void operator()(const int i) const {
+    T(i) = i == left ? 1.0 : 2.0;
   }
-
-  void edges() {
-    Kokkos::parallel_for("left", Kokkos::MDRangePolicy<Kokkos::Rank<2>, Edge<left>>({0, 0}, {Y, 1}), *this);
-    Kokkos::parallel_for("right", Kokkos::MDRangePolicy<Kokkos::Rank<2>, Edge<right>>({0, 0}, {Y, 2}), *this);
-    Kokkos::parallel_for("down", Kokkos::MDRangePolicy<Kokkos::Rank<2>, Edge<down>>({1, 0}, {X - 1, 1}), *this);
-    Kokkos::parallel_for("up", Kokkos::MDRangePolicy<Kokkos::Rank<2>, Edge<up>>({1, 0}, {X - 1, 3}), *this);
-  }
-};
-
-struct Scale {};
-struct Shift {};
-
-struct Apply {
-  Kokkos::View<double*> v;
-  template <class Tag>
-  KOKKOS_FUNCTION void operator()(Tag, const int i) const {
-    if (std::is_same<Tag, Scale>::value) v(i) *= 3.0;
-    else v(i) += 1.5;
-  }
+  void fill() { Kokkos::parallel_for("fill", T.extent(0), *this); }
 };
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
     Box b;
-    b.X = 20;
-    b.Y = 12;
-    b.T = Kokkos::View<double**>("T", b.X, b.Y);
-    b.edges();
-    auto T = b.T;
-    double total = 0;
-    Kokkos::parallel_reduce("total", Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 0}, {b.X, b.Y}),
-                            KOKKOS_LAMBDA(const int x, const int y, double& s) { s += T(x, y) * (x + 2 * y + 1); },
-                            total);
-    std::printf("box_total %.4f\n", total);
-
-    const int n = 64;
-    Apply a{Kokkos::View<double*>("v", n)};
-    Kokkos::parallel_for(Kokkos::RangePolicy<Shift>(0, n), a);
-    Kokkos::parallel_for(Kokkos::RangePolicy<Scale>(0, n / 2), a);
-    double s = 0;
-    Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, double& acc) { acc += a.v(i) * (i + 1); }, s);
-    std::printf("apply_sum %.4f\n", s);
+    b.T = Kokkos::View<double*>("T", 8);
+    b.fill();
   }
   Kokkos::finalize();
 }
