@@ -229,7 +229,12 @@ public:
     DiagSink Diags(DE, &Out.diagnostics);
     // Declarations in the editable files are the user's, even in namespace Kokkos.
     UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
-    RecogContext RC{Ctx, Diags, File, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
+    // Kernel comments name the input relative to the input root in tree mode (the same from
+    // any working folder, so --check compares like with like), else as given on the command
+    // line, never by an absolute path (shownPath).
+    std::string MainName = translateInRoot().empty() ? File : relativeName(SM, Main);
+    MainName = shownPath(MainName);
+    RecogContext RC{Ctx, Diags, MainName, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
     checkKokkosMacros(PP, SM, Diags);
@@ -250,7 +255,7 @@ public:
       if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, Diags))
         continue;
       const bool InHeader = S.File != Main;
-      RC.File = InHeader ? relativeName(SM, S.File) : File;
+      RC.File = InHeader ? relativeName(SM, S.File) : MainName;
       RC.KernelAt = {S.File, insertionPoint(Ctx, Call)};
       RC.LaterClasses.clear();
       std::optional<Kernel> K;
@@ -263,7 +268,7 @@ public:
           K.reset();
         }
       }
-      RC.File = File;
+      RC.File = MainName;
       if (!K || !templateOverLaterClasses(*K, Call, RC))
         continue;
       checkTeamHelperScratch(*K, Call->getBeginLoc(), RC);
@@ -508,6 +513,20 @@ std::string HeaderOutput::key() const {
 std::string &translateInRoot() {
   static std::string Root;
   return Root;
+}
+
+std::string shownPath(const std::string &Path) {
+  if (!llvm::sys::path::is_absolute(Path))
+    return Path;
+  llvm::SmallString<256> A(Path), Here;
+  llvm::sys::path::remove_dots(A, true);
+  llvm::StringRef P(A);
+  if (!llvm::sys::fs::current_path(Here) && P.starts_with((Here + "/").str()))
+    return P.drop_front(Here.size() + 1).str();
+  const std::string &Root = translateInRoot();
+  if (!Root.empty() && P.starts_with(Root + "/"))
+    return P.drop_front(Root.size() + 1).str();
+  return llvm::sys::path::filename(P).str();
 }
 
 /// Warnings clang treats as errors by default (-Wreturn-mismatch, ...) stay errors, and so do

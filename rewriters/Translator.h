@@ -47,6 +47,11 @@ std::vector<std::string> translatorExtraArgs(Target T);
 /// (empty: only the input file itself). Set once by the driver before translating.
 std::string &translateInRoot();
 
+/// How outputs and reports name a file, never by an absolute path of the build machine: a
+/// relative path stays as given; an absolute one becomes relative to the current folder when
+/// below it, else relative to translateInRoot() when below that, else its file name alone.
+std::string shownPath(const std::string &Path);
+
 /// Translates Code (named FileName) in memory with the given compiler arguments; diagnostics
 /// go to stderr. Used by the unit tests.
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,

@@ -77,6 +77,28 @@ assert r["ruleId"] == "KT1003" and r["locations"][0]["physicalLocation"]["region
 assert any(x["id"] == "KT1003" for x in d["runs"][0]["tool"]["driver"]["rules"])
 PY
 
+# Names in outputs and reports: never an absolute path of this machine. Kernel comments name the
+# input as given (an absolute name: relative to the current folder), and in tree mode relative
+# to --in-root, so the same tree translated from another folder gives the same bytes.
+here=$(pwd) KTA=$(cd "$(dirname "$KT")" && pwd)/$(basename "$KT")
+"$KT" --target=cuda "$here/testdata/axpy_range/input.cpp" -o "$T/abs.cu" >/dev/null 2>&1
+grep -q '^// testdata/axpy_range/input.cpp:[0-9]*: parallel_for' "$T/abs.cu" && ! grep -q "$here\|$T" "$T/abs.cu" \
+  && ok "kernel comment: an absolute input is named relative to the current folder" \
+  || ko "kernel comment: an absolute input is named relative to the current folder" "$(grep -m1 '^// .*: parallel_' "$T/abs.cu")"
+"$KT" --target=cuda --in-root testdata --out-root "$T/rel" testdata/axpy_range/input.cpp testdata/team_basic/input.cpp >/dev/null 2>&1
+(cd "$T" && "$KTA" --target=cuda --in-root "$here/testdata" --out-root "$T/absroot" \
+  "$here/testdata/axpy_range/input.cpp" "$here/testdata/team_basic/input.cpp" >/dev/null 2>&1)
+grep -q '^// axpy_range/input.cpp:[0-9]*: parallel_for' "$T/rel/axpy_range/input.cu" && diff -r "$T/rel" "$T/absroot" >/dev/null \
+  && ! grep -rq "$here\|$T" "$T/rel" "$T/absroot" \
+  && ok "tree mode: kernel comments relative to --in-root, same bytes from any folder" \
+  || ko "tree mode: kernel comments relative to --in-root, same bytes from any folder" "$(grep -m1 '^// .*: parallel_' "$T/absroot/axpy_range/input.cu")"
+"$KT" --target=cuda --report "$T/abs.sarif" --report-format=sarif -o "$T/v.cu" "$here/testdata/bad/virtual_call/input.cpp" >/dev/null 2>&1
+"$KT" --target=cuda --report "$T/abs.json" --in-root tests/tree/src --out-root "$T/tree3" tests/tree/src/c_header_kernel.cpp >/dev/null 2>&1
+grep -q '"uri": "testdata/bad/virtual_call/input.cpp"' "$T/abs.sarif" && grep -q '"file": "tests/tree/include/kernels_in_header.hpp"' "$T/abs.json" \
+  && ! grep -q "$here\|$T" "$T/abs.sarif" && ! grep '"file"\|"input"\|"uri"' "$T/abs.json" | grep -q "$here\|$T" \
+  && ok "reports name files relative to the current folder (SARIF uri, JSON file)" \
+  || ko "reports name files relative to the current folder (SARIF uri, JSON file)" "$(grep -m1 '"uri"\|"file"' "$T/abs.sarif" "$T/abs.json")"
+
 # --suppress hides the message but still refuses the construct.
 expect_rc "--suppress keeps exit 3" 3 "$KT" --target=cuda --suppress=KT1003 -o "$T/v.cu" testdata/bad/virtual_call/input.cpp
 grep -q KT1003 "$T/err" && ko "--suppress silences KT1003" || ok "--suppress silences KT1003"

@@ -48,10 +48,10 @@ build_one() { # target case
     # (tests/test_wavefront_sim.cpp), not run.
     hip) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -x cu -I tests/hip-on-cuda -I runtime-shim/include -I "testdata/$c" "$src" \
               -o "$dir/$c" 2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc with hip_on_cuda.h failed)"; fi ;;
-    # OpenMP kernel mode: clang++-19 (TOOLCHAINS.md flags), then the CUDA-13 ELF workaround.
+    # OpenMP kernel mode: clang++-19 (docs/TOOLCHAINS.md flags), then the CUDA-13 ELF workaround.
     openmp) if CPATH="testdata/$c" bash scripts/openmp-gpu.sh build "$src" "$dir/$c" 2>"$dir/src/$c.build.log"; then
               echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (clang++-19 failed)"; fi ;;
-    # OpenACC: GCC 12 with nvptx offloading (TOOLCHAINS.md); libgomp and its nvptx plugin
+    # OpenACC: GCC 12 with nvptx offloading (docs/TOOLCHAINS.md); libgomp and its nvptx plugin
     # travel in PACK/openacc-rt.
     openacc|openaccgp) if g++-12 -std=c++17 -O3 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm \
                 -I runtime-shim/include -I "testdata/$c" "$src" -o "$dir/$c" 2>"$dir/src/$c.build.log"; then

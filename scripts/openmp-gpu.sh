@@ -4,7 +4,7 @@
 #
 #   scripts/openmp-gpu.sh build SRC OUT     (CPU machine)
 #       clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90
-#       (TOOLCHAINS.md flags plus the two that translated code needs with LLVM 19: docs/OPENMP.md),
+#       (the flags of docs/TOOLCHAINS.md, including the two that bare kernels need with LLVM 19),
 #       then the CUDA-13 ELF workaround on the embedded cubins: OUT is ready to carry.
 #   scripts/openmp-gpu.sh runtime DIR       (CPU machine)
 #       DIR/llvm19-openmp-rt.tar.xz: libomptarget, libomp and what they need (about 42 MB;

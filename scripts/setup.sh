@@ -9,6 +9,8 @@ export DEBIAN_FRONTEND=noninteractive
 PKGS=(
   # build
   cmake ninja-build g++ git python3
+  # YAML parser for tests/ci-sample/run.sh (docs/CI.md's workflow)
+  python3-yaml
   # LibTooling
   clang-19 libclang-19-dev llvm-19-dev libclang-cpp19-dev clang-format-19
   # clang-offload-packager for OpenMP offload links

@@ -3,7 +3,9 @@
 # Configures and builds kokkos-translate (build/, Ninja, Release), then runs every test stage:
 # ctest (unit tests), scripts/kokkos-reference.sh (if present), golden-test, omp3d-check
 # (tests/golden/omp3d_check.py), bad-input-test, cli-test, tree-test (tests/tree/run.sh),
-# fuzz-test, cmake-project and compile-golden. compile-golden and kokkos-reference need no
+# fuzz-test, cmake-project, docs-test (scripts/docs-test.sh: the README's and docs/CI.md's
+# command blocks, links), ci-sample (tests/ci-sample/run.sh: docs/CI.md's recipe) and
+# compile-golden. compile-golden and kokkos-reference need no
 # translator, so they run during the
 # build; the others run side by side after it. Prints each stage's output and time, a table, and
 # last `N passed, M failed, K skipped` summed over the stages' own summary lines (a stage that
@@ -69,7 +71,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project)  # need the build
+late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample)  # need the build
 early=(compile-golden diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -93,6 +95,8 @@ if [ $built -eq 1 ]; then
   start tree-test bash tests/tree/run.sh
   start fuzz-test bash scripts/fuzz-test.sh
   start cmake-project bash tests/cmake-project/run.sh
+  start docs-test bash scripts/docs-test.sh
+  start ci-sample bash tests/ci-sample/run.sh
   for s in "${late[@]}"; do finish "$s" || true; done
 else
   for s in "${late[@]}"; do not_run "$s" "build failed"; done

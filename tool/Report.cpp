@@ -1,10 +1,13 @@
 #include "tool/Report.h"
 
 #include "rewriters/Diagnostics.h"
+#include "rewriters/Translator.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <string_view>
 
 using nlohmann::ordered_json;
 
@@ -52,7 +55,7 @@ std::string jsonReport(const std::vector<FileOutcome> &Files, Target T) {
   R["files"] = ordered_json::array();
   std::map<std::string, int> Count;
   for (const FileOutcome &F : Files) {
-    ordered_json J = {{"input", F.input}, {"output", F.output}, {"status", F.status}};
+    ordered_json J = {{"input", shownPath(F.input)}, {"output", F.output}, {"status", F.status}};
     J["kernels"] = ordered_json::array();
     for (const Kernel &K : F.result.model.kernels)
       J["kernels"].push_back({{"name", K.name},
@@ -63,7 +66,7 @@ std::string jsonReport(const std::vector<FileOutcome> &Files, Target T) {
                               {"policy", policyJson(K)}});
     J["diagnostics"] = ordered_json::array();
     for (const DiagRecord &D : F.result.diagnostics)
-      J["diagnostics"].push_back({{"id", D.code}, {"message", D.message}, {"file", D.file},
+      J["diagnostics"].push_back({{"id", D.code}, {"message", D.message}, {"file", shownPath(D.file)},
                                   {"line", D.line}, {"column", D.column},
                                   {"suppressed", DiagSink::isSuppressed(D.code)}});
     // Headers below --in-root this file includes and edits: path, key (path, content hash and
@@ -78,6 +81,18 @@ std::string jsonReport(const std::vector<FileOutcome> &Files, Target T) {
   return R.dump(2) + "\n";
 }
 
+/// A relative path as a SARIF URI reference: reserved and non-ASCII bytes percent-encoded.
+static std::string uriOf(const std::string &Path) {
+  static const char *Hex = "0123456789ABCDEF";
+  std::string U;
+  for (unsigned char C : Path)
+    if (isalnum(C) || std::string_view("/-._~").find(C) != std::string_view::npos)
+      U += (char)C;
+    else
+      U += {'%', Hex[C >> 4], Hex[C & 15]};
+  return U;
+}
+
 std::string sarifReport(const std::vector<FileOutcome> &Files) {
   ordered_json Rules = ordered_json::array();
   for (const DiagInfo &I : diagTable())
@@ -87,7 +102,7 @@ std::string sarifReport(const std::vector<FileOutcome> &Files) {
     for (const DiagRecord &D : F.result.diagnostics) {
       if (DiagSink::isSuppressed(D.code))
         continue;
-      ordered_json Where = {{"artifactLocation", {{"uri", D.file}}}};
+      ordered_json Where = {{"artifactLocation", {{"uri", uriOf(shownPath(D.file))}}}};
       if (D.line > 0) // whole-file diagnostics (KT1020) have no region
         Where["region"] = {{"startLine", D.line}, {"startColumn", std::max(1u, D.column)}};
       Results.push_back({{"ruleId", D.code},

@@ -20,8 +20,8 @@
 #    the database below --in-root (default: the current folder), skipping one outside it.
 #  - differential: the program built against real Kokkos (/usr/include/trilinos) prints
 #    tests/tree/reference.txt (made by real Kokkos). Its translation for a target that runs on
-#    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same; while the tool
-#    does not implement that target, that check is SKIP.
+#    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same (SKIP when that
+#    translation fails or g++-12 is missing).
 # Prints PASS/FAIL/SKIP lines and `N passed, M failed, K skipped`.
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 set -uo pipefail
