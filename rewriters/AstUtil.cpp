@@ -116,6 +116,26 @@ ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
   return U;
 }
 
+ClassScopeUse classScopeType(const NamedDecl *T, bool Written) {
+  ClassScopeUse U;
+  const auto *RD = dyn_cast<CXXRecordDecl>(T->getDeclContext());
+  if (!RD)
+    return U;
+  U.classScope = true;
+  U.written = Written;
+  if (T->getAccess() != AS_public && T->getAccess() != AS_none)
+    return U;
+  for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent()) {
+    const auto *R = cast<CXXRecordDecl>(C);
+    if (R->isLocalClass() || R->isDependentContext() || R->getIdentifier() == nullptr ||
+        (R->getAccess() != AS_public && R->getAccess() != AS_none))
+      return U;
+  }
+  U.owner = RD->getQualifiedNameAsString();
+  U.qualified = U.owner + "::" + T->getNameAsString();
+  return U;
+}
+
 const Expr *strip(const Expr *E) {
   while (E) {
     const Expr *Prev = E;

@@ -65,6 +65,10 @@ struct ClassScopeUse {
   std::string owner;        ///< `System`: the class, qualified from namespace scope
 };
 ClassScopeUse classScopeUse(const clang::DeclRefExpr *E, const clang::ASTContext &Ctx);
+/// The same for a type declared in a class (a member typedef, alias, nested class or enum)
+/// written as T (unqualified, `written` false) or with a qualifier Q (`written`). `qualified`
+/// is also empty when the class is a template (the dependent spelling is the user's).
+ClassScopeUse classScopeType(const clang::NamedDecl *T, bool Written);
 
 /// Strips implicit nodes, parentheses, temporaries and elidable copies.
 const clang::Expr *strip(const clang::Expr *E);

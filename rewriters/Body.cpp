@@ -234,7 +234,7 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
 /// becomes a static member of the kernel's op struct: a use of the functor's own members is
 /// KT1016, and Kokkos names in it are spelled for the shim.
 std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std::string> &Params,
-                       RecogContext &RC) {
+                       RecogContext &RC, bool *UsesMembers = nullptr) {
   for (const CXXMethodDecl *M : RD->methods()) {
     if (!M->getIdentifier() || M->getName() != Name || !M->hasBody())
       continue;
@@ -249,6 +249,10 @@ std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std:
       }
     } T;
     T.TraverseStmt(M->getBody());
+    if (T.At.isValid() && UsesMembers) { // the caller applies it through the functor object
+      *UsesMembers = true;
+      return "";
+    }
     if (T.At.isValid()) {
       RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
                      "the functor's " + Name.str() + "() uses its members; the kernel's "
@@ -467,8 +471,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
       R.joinSrc = JP[1];
       R.initBody = methodBody(RD, "init", IP, RC);
       R.initParam = IP.empty() ? "" : IP[0];
-      R.finalBody = methodBody(RD, "final", FP, RC);
-      R.finalParam = FP.empty() ? "" : FP[0];
+      R.finalBody = methodBody(RD, "final", FP, RC, &R.finalOnHost);
+      R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
       K.reducers.push_back(R);
     }
   }

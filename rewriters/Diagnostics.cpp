@@ -92,11 +92,6 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::ClassScopeName,
        "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class",
        "struct S { using T = double; void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
-      {DiagId::TeamShmemHookAuto,
-       "a functor's team_shmem_size(team_size) hook with a Kokkos::AUTO team size on the device: "
-       "the scratch it asks for depends on a team size chosen only at the launch",
-       "struct F { size_t team_shmem_size(int ts) const { return ts * 8; } ... };\n"
-       "parallel_for(TeamPolicy<>(n, AUTO), F{...});  // write TeamPolicy<>(n, 128)"},
       {DiagId::ComplexAtomic,
        "an atomic operation on a Kokkos::complex other than atomic_add / atomic_sub",
        "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_fetch_add(&z(0), z(i)); });"},

@@ -44,7 +44,6 @@ enum class DiagId : unsigned {
   AccumulatorByValue = 1029,
   BackendMacroMissing = 1030,
   ClassScopeName = 1031,
-  TeamShmemHookAuto = 1034,
   TeamHelperForm = 1040,
   TeamHelperOnHost = 1041,
   ComplexAtomic = 1046,

@@ -2,6 +2,7 @@
 // execution policies (an integer, RangePolicy, MDRangePolicy, TeamPolicy).
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/ReduceText.h"
 #include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -441,9 +442,22 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
                      "parallel_reduce without a result needs a functor with value_type");
       return std::nullopt;
     }
+    if (K.reducers[0].finalOnHost && (K.reducers[0].target != Reducer::Target::Scalar ||
+                                      multiResult(K) || K.policy.space == ExecSpace::Host)) {
+      RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
+                     "the functor's final() uses its members; it is applied to the result on "
+                     "the host, which is done for a plain variable as the result only");
+      return std::nullopt;
+    }
     if (K.reducers[0].kind != ReducerKind::Custom && !K.accType.empty() &&
         K.reducers[0].valueType.empty())
       K.reducers[0].valueType = K.accType;
+  }
+  if (K.pattern == Pattern::Scan && !K.reducers.empty() && K.reducers[0].finalOnHost) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "the scan functor's final() uses its members; the kernel's scan op has no "
+                   "functor object");
+    return std::nullopt;
   }
   if (K.pattern == Pattern::Scan && !Results.empty()) {
     K.scanTotal = sourceText(RC.Ctx, Results[0]->getSourceRange());

@@ -48,7 +48,11 @@ struct Policy {
     /// The same byte counts when the translator could evaluate them (integer constants, const
     /// variables with constant initialisers, View::shmem_size of such extents); empty if not.
     std::optional<unsigned long long> perTeamConst = 0, perThreadConst = 0;
-    bool used() const { return perTeam != "0" || perThread != "0"; }
+    /// Kokkos::AUTO team size on a device: the bytes a functor's team_shmem_size hook asks
+    /// for, an expression in `kt_ts` (the team size the launch chose); the launch adds it to
+    /// the per-team bytes once it has chosen. Empty otherwise (the hook is in perTeam).
+    std::string perTeamHook;
+    bool used() const { return perTeam != "0" || perThread != "0" || !perTeamHook.empty(); }
     /// perTeam + perThread, when both are known at translation time.
     std::optional<unsigned long long> bytesConst() const {
       if (!perTeamConst || !perThreadConst)
@@ -73,6 +77,10 @@ struct Reducer {
   std::string customOp;        ///< name of the emitted op struct
   std::string initBody, joinBody, finalBody; ///< verbatim member-function text, may be empty
   std::string initParam, joinDst, joinSrc, finalParam;
+  /// final() uses the functor's members: the op's final does nothing, and the launch applies
+  /// final to the value it copied back, through the host functor object
+  /// (`kt_functor.final(kt_value)`) before storing it (a scalar result only).
+  bool finalOnHost = false;
   /// Custom op of a class-template functor: `using T = double;` (one per template parameter),
   /// so that its init/join/final bodies see the specialization's arguments.
   std::string opAliases;

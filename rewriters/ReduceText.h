@@ -12,6 +12,8 @@ namespace kt {
 
 /// Whether K reduces several results at once.
 bool multiResult(const Kernel &K);
+/// `kt_functor.final(V);` when the functor's final() runs on the host (Reducer::finalOnHost).
+std::string hostFinal(const Reducer &R, const std::string &V);
 /// The value type a reduce kernel accumulates: the body's accumulator type, or `<kernel>_values`.
 std::string reduceValueType(const Kernel &K);
 /// The shim op of a reduce kernel: its reducer's type (shimReducerType), or `<kernel>_reducers`.

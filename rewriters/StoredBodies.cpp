@@ -322,18 +322,14 @@ bool applyTeamShmemHook(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, Rec
   std::string Size = P.space == ExecSpace::Host ? "1" // Serial: teams of one thread
                      : P.teamSizeConst > 0          ? std::to_string(P.teamSizeConst)
                                                     : "(" + P.teamSize + ")";
-  if (P.space == ExecSpace::Device && P.teamSize.empty()) {
-    RC.Diags.error(Arg->getBeginLoc(), DiagId::TeamShmemHookAuto,
-                   "functor '" + K.functorType + "' asks for team scratch through " +
-                       Hook->getNameAsString() + "(team_size), but the team size is "
-                       "Kokkos::AUTO, chosen only at the launch; give the TeamPolicy an "
-                       "explicit team size");
-    return false;
-  }
-  std::string Call = "(size_t)kt_functor." + Hook->getNameAsString() + "(" + Size + ")";
+  const bool Auto = P.space == ExecSpace::Device && P.teamSize.empty();
+  std::string Call = "(size_t)kt_functor." + Hook->getNameAsString() + "(" + (Auto ? "kt_ts" : Size) + ")";
   Policy::Scratch &S = P.scratch[0];
-  S.perTeam = S.perTeam == "0" ? Call : "(" + S.perTeam + ") + " + Call;
   S.perTeamConst = std::nullopt;
+  if (Auto) // Kokkos::AUTO: the size the launch chooses
+    S.perTeamHook = Call;
+  else
+    S.perTeam = S.perTeam == "0" ? Call : "(" + S.perTeam + ") + " + Call;
   return true;
 }
 

@@ -100,30 +100,58 @@ public:
     return true;
   }
 
+  /// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
+  /// from namespace scope too; a class template's member types keep the user's spelling.
+  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
+    TypeLoc N = T.getNamedTypeLoc();
+    const NamedDecl *D = nullptr;
+    if (auto TT = N.getAs<TypedefTypeLoc>())
+      D = TT.getTypedefNameDecl();
+    else if (auto TG = N.getAs<TagTypeLoc>())
+      D = TG.getDecl();
+    const auto *RD = D ? dyn_cast<CXXRecordDecl>(D->getDeclContext()) : nullptr;
+    if (!RD || RD->isDependentContext())
+      return true;
+    const bool Written = bool(T.getQualifierLoc());
+    qualifyClassScope(D, classScopeType(D, Written),
+                      Written ? T.getQualifierLoc().getBeginLoc() : N.getBeginLoc(),
+                      N.getBeginLoc(), true);
+    return true;
+  }
+
   /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
   /// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel
   /// precedes the class (the dispatch is in it), the name goes through a template parameter
   /// standing for the class (`kt_System::left`, RC.LaterClasses).
   void qualifyClassScopeName(const DeclRefExpr *D) {
     ClassScopeUse U = classScopeUse(D, RC.Ctx);
-    if (!U.classScope)
-      return;
-    const SourceLocation From = U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation();
-    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(From, D->getLocation()));
+    if (U.classScope)
+      qualifyClassScope(D->getDecl(), U,
+                        U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation(),
+                        D->getLocation(), false);
+  }
+
+  /// Replaces [From, Name] by the spelling of a class-scope name or type from where the kernel
+  /// is defined, or reports KT1031 where it has none.
+  void qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U, SourceLocation From,
+                         SourceLocation Name, bool IsType) {
+    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(From, Name));
     const SourceManager &SM = RC.Ctx.getSourceManager();
-    const SourceLocation Decl = SM.getExpansionLoc(D->getDecl()->getLocation());
-    const bool After = SM.getFileID(Decl) == RC.KernelAt.first &&
-                       SM.getFileOffset(Decl) >= RC.KernelAt.second; // declared after the kernel
+    const SourceLocation At = SM.getExpansionLoc(Decl->getLocation());
+    const bool After = SM.getFileID(At) == RC.KernelAt.first &&
+                       SM.getFileOffset(At) >= RC.KernelAt.second; // declared after the kernel
     if (U.written && !After)
       return; // visible where the kernel is, as written
-    if (U.qualified.empty() || En <= Bg || Bg < Base || D->getLocation().isMacroID() ||
-        From.isMacroID()) {
-      RC.Diags.error(D->getLocation(), DiagId::ClassScopeName,
-                     "'" + D->getDecl()->getNameAsString() + "' is declared in a class, but "
+    for (const auto &O : B.ops) // `Index x, y;`: both declarators share the written type
+      if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base)
+        return;
+    if (U.qualified.empty() || En <= Bg || Bg < Base || Name.isMacroID() || From.isMacroID()) {
+      RC.Diags.error(Name, DiagId::ClassScopeName,
+                     "'" + Decl->getNameAsString() + "' is declared in a class, but "
                      "the kernel is defined outside it, where this name is not visible and "
                      "cannot be spelled (it is not public, or its class is local or a "
-                     "template); declare it at namespace scope or copy it into a local "
-                     "constant before the dispatch");
+                     "template); declare it at namespace scope or copy it into a local " +
+                         (IsType ? "alias" : "constant") + " before the dispatch");
       return;
     }
     auto Op = std::make_unique<BodyOp>();
@@ -138,7 +166,7 @@ public:
       if (llvm::find_if(RC.LaterClasses, [&](const auto &P) { return P.first == Param; }) ==
           RC.LaterClasses.end())
         RC.LaterClasses.push_back({Param, U.owner});
-      Op->text = Param + "::" + D->getDecl()->getNameAsString();
+      Op->text = (IsType ? "typename " : "") + Param + "::" + Decl->getNameAsString();
     }
     B.ops.push_back(std::move(Op));
   }

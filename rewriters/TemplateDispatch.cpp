@@ -594,7 +594,7 @@ std::string kernelShape(const Kernel &K) {
                   std::to_string(P.teamSizeConst) + " " + std::to_string(P.vectorLengthConst) +
                   "\n";
   for (const Policy::Scratch &Sc : P.scratch)
-    S += "scratch " + Sc.perTeam + " " + Sc.perThread + " " +
+    S += "scratch " + Sc.perTeam + " " + Sc.perTeamHook + " " + Sc.perThread + " " +
          (Sc.bytesConst() ? std::to_string(*Sc.bytesConst()) : "?") + "\n";
   S += "functor " + std::to_string(K.isFunctor) + " " + K.functorType + " " + K.functorExpr + "\n";
   for (const MemberFunction &M : K.memberFunctions) {

@@ -34,7 +34,8 @@ ReduceIO reduceIO(const Kernel &K, const GpuDialect &D, const std::string &VT,
                "), " + D.rt + "MemcpyDeviceToHost));\n" + multiResultStores(K, "kt_value");
   else if (R.target == Reducer::Target::Scalar)
     IO.after = VT + " kt_value;\nKT_CHECK(" + D.rt + "Memcpy(&kt_value, kt_result, sizeof(" + VT +
-               "), " + D.rt + "MemcpyDeviceToHost));\n" + R.result + " = kt_value;\n";
+               "), " + D.rt + "MemcpyDeviceToHost));\n" + hostFinal(R, "kt_value") + R.result +
+               " = kt_value;\n";
   else if (R.target == Reducer::Target::View)
     IO.after = "KT_CHECK(" + D.rt + "Memcpy((" + R.result + ").data(), kt_result, sizeof(" + VT +
                "), " + D.rt + "MemcpyDefault));\n";
@@ -148,7 +149,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
     S += "const int kt_vl = kt_vector_length(" + (P.vectorLength.empty() ? "1" : P.vectorLength) +
          ");\n";
     if (S0)
-      S += "const size_t kt_l0_team = " + P.scratch[0].perTeam + ", kt_l0_thread = " +
+      S += std::string(P.scratch[0].perTeamHook.empty() ? "const " : "") + "size_t kt_l0_team = " + P.scratch[0].perTeam + ", kt_l0_thread = " +
            P.scratch[0].perThread + ";\n";
     if (S1)
       S += "const size_t kt_l1_team = " + P.scratch[1].perTeam + ", kt_l1_thread = " +
@@ -158,6 +159,8 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
          (P.teamSize.empty() ? "kt_auto_team_size(" + kernelRef(K) + ", kt_vl, " + L0T + ", " + L0P + ")"
                              : P.teamSize) +
          ";\n";
+    if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
+      S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
     S += "const dim3 kt_block(kt_vl, kt_ts);\n";
     std::string Shmem;
     if (S0) {

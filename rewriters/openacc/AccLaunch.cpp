@@ -33,6 +33,9 @@ std::string store(const Kernel &K, const std::string &Call) {
   const Reducer &R = K.reducers.at(0);
   switch (R.target) {
   case Reducer::Target::Scalar:
+    if (R.finalOnHost)
+      return reduceValueType(K) + " kt_value = " + Call + ";\n" + hostFinal(R, "kt_value") + R.result +
+             " = kt_value;\n";
     return R.result + " = " + Call + ";\n";
   case Reducer::Target::View:
     return "kt::openacc::store_to_view(" + R.result + ", " + Call + ");\n";

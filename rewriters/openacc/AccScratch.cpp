@@ -44,7 +44,8 @@ Home home(const Kernel &K, AccScratchHome S, int Lv) {
 /// The launch's byte count of level Lv, as the host computes it.
 std::string bytesExpr(const Kernel &K, int Lv) {
   const Policy::Scratch &S = K.policy.scratch[Lv];
-  return "((size_t)(" + S.perTeam + ") + (size_t)(" + S.perThread + ") + 63) / 64 * 64";
+  return "((size_t)(" + S.perTeam + ") + (size_t)(" + S.perThread + ")" +
+         (S.perTeamHook.empty() ? "" : " + " + S.perTeamHook) + " + 63) / 64 * 64";
 }
 
 } // namespace

@@ -33,7 +33,7 @@ ReduceIO reduceIO(const Kernel &K, const std::string &VT, const std::string &Gri
                "));\n" + multiResultStores(K, "kt_value");
   else if (R.target == Reducer::Target::Scalar)
     IO.after = VT + " kt_value;\nkt::openmp::copy_to_host(&kt_value, kt_result, sizeof(" + VT +
-               "));\n" + R.result + " = kt_value;\n";
+               "));\n" + hostFinal(R, "kt_value") + R.result + " = kt_value;\n";
   else if (R.target == Reducer::Target::View)
     IO.after = "kt::openmp::copy_to_view(" + R.result + ", kt_result, sizeof(" + VT + "));\n";
   return IO;
@@ -143,7 +143,7 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     S += "const int kt_vl = kt_vector_length(" + (P.vectorLength.empty() ? "1" : P.vectorLength) +
          ");\n";
     if (S0)
-      S += "const size_t kt_l0_team = " + P.scratch[0].perTeam + ", kt_l0_thread = " +
+      S += std::string(P.scratch[0].perTeamHook.empty() ? "const " : "") + "size_t kt_l0_team = " + P.scratch[0].perTeam + ", kt_l0_thread = " +
            P.scratch[0].perThread + ";\n";
     if (S1)
       S += "const size_t kt_l1_team = " + P.scratch[1].perTeam + ", kt_l1_thread = " +
@@ -154,6 +154,8 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
          (P.teamSize.empty() ? "kt_auto_team_size(kt_vl, " + L0T + ", " + L0P + ", " + Slot + ")"
                              : P.teamSize) +
          ";\n";
+    if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
+      S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
     S += std::string("const int kt_grid = ") +
          (Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
               : "kt_league < 1 ? 1 : kt_league") +

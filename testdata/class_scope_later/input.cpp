@@ -2,7 +2,9 @@
 // used in its operator(), dispatched with *this from a member function defined in the class.
 // The kernel precedes the class (the dispatch is in it), so it becomes a template over the
 // class (`kt_Box::left`), instantiated at the launch where the class is complete. Also a
-// qualified use (`Box::weight`) and a KOKKOS_CLASS_LAMBDA using a static member.
+// qualified use (`Box::weight`), a member alias (`Index`: `typename kt_Box::Index`), a
+// KOKKOS_CLASS_LAMBDA using a static member, and a member alias of a functor dispatched from
+// main (`Apply::scalar`).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -15,6 +17,7 @@ struct Box {
   enum { left, right, down, up };
   static constexpr double weight = 0.25;
   static constexpr int bias = 2;
+  using Index = int;
   Kokkos::View<double**> T;
   int X, Y;
 
@@ -23,7 +26,7 @@ struct Box {
 
   template <int Side>
   KOKKOS_FUNCTION void operator()(Edge<Side>, const int i, const int j) const {
-    int x = 0, y = 0;
+    Index x = 0, y = 0;
     if (Side == left) { x = 0; y = i; }
     if (Side == right) { x = X - 1; y = i; }
     if (Side == down) { x = i; y = 0; }
@@ -48,10 +51,12 @@ struct Scale {};
 struct Shift {};
 
 struct Apply {
+  using scalar = double;
   Kokkos::View<double*> v;
   template <class Tag>
   KOKKOS_FUNCTION void operator()(Tag, const int i) const {
-    if (std::is_same<Tag, Scale>::value) v(i) *= 3.0;
+    const scalar f = 3.0;
+    if (std::is_same<Tag, Scale>::value) v(i) *= f;
     else v(i) += 1.5;
   }
 };

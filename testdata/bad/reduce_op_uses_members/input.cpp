@@ -1,14 +1,14 @@
-// A functor whose final() uses one of its members (the tutorial's GeometricMean divides by its
-// member n): the kernel's reduction op is static and has no functor object. Refused at the use.
+// A functor whose join() uses one of its members: the kernel's reduction op is static and has
+// no functor object, and join runs on the device. Refused at the use. (A final() that uses
+// members is translated: it runs once, on the host, through the functor object.)
 #include <Kokkos_Core.hpp>
 
-struct GeometricMean {
+struct WeightedProduct {
   using value_type = double;
   Kokkos::View<double*> v;
-  int n;
+  double w;
   KOKKOS_FUNCTION void init(value_type& x) const { x = 1.0; }
-  KOKKOS_FUNCTION void join(value_type& a, const value_type& b) const { a *= b; }
-  KOKKOS_FUNCTION void final(value_type& x) const { x = Kokkos::pow(x, 1.0 / n); }
+  KOKKOS_FUNCTION void join(value_type& a, const value_type& b) const { a *= b * w; }
   KOKKOS_FUNCTION void operator()(const int i, value_type& p) const { p *= v(i); }
 };
 
@@ -17,7 +17,7 @@ int main(int argc, char* argv[]) {
   {
     Kokkos::View<double*> v("v", 10);
     double r = 0;
-    Kokkos::parallel_reduce(10, GeometricMean{v, 10}, r);
+    Kokkos::parallel_reduce(10, WeightedProduct{v, 0.5}, r);
   }
   Kokkos::finalize();
 }
