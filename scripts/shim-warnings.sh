@@ -3,8 +3,8 @@
 # Builds committed golden outputs (testdata/<case>/golden/<file>, as scripts/compile-golden.sh
 # finds them) with each target's vendor compiler at -Wall -Wextra (nvcc: -Xcompiler -Wall,-Wextra
 # and nvcc's own warnings, no -w) and fails on any warning located in runtime-shim/include.
-# Warnings located elsewhere (the golden program itself, system headers, the driver or linker)
-# are not the shim's: they are counted and the first is shown, but do not fail.
+# Warnings located elsewhere (the translated program: user code and code the translator wrote;
+# system headers; the driver or linker) are not the shim's: counted, first shown, no failure.
 # Targets: cuda (nvcc), hip (hipcc), openmp (clang++-19, host and nvptx sides), openacc and
 # openaccgp (g++-12, linked with -foffload=nvptx-none so the offload compiler runs too), and
 # host (g++-12 on tests/shim/parse_core.cpp: kt/host.hpp, which no translated output includes).
@@ -97,7 +97,7 @@ check() {  # TARGET CASE SRC MODE COMPILER FLAGS...
     return 1
   fi
   local note=""
-  [ "$np" -eq 0 ] || note+="; $np in the program text, first: $(grep -m 1 '^program' "$w/warn" | cut -f 2-)"
+  [ "$np" -eq 0 ] || note+="; $np in the translated program, first: $(grep -m 1 '^program' "$w/warn" | cut -f 2-)"
   [ "$no" -eq 0 ] || note+="; $no elsewhere, first: $(grep -m 1 '^other' "$w/warn" | cut -f 2-)"
   echo "PASS $name${note:+ (no shim warnings$note)}"
 }
