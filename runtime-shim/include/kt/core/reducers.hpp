@@ -206,8 +206,8 @@ template <class Op, class... Ops> struct multi_ops<Op, Ops...> {
 };
 }  // namespace impl
 
-template <std::size_t I, class... T> KT_HD auto& get(ReduceTuple<T...>& t) { return impl::tuple_at<I>::get(t); }
-template <std::size_t I, class... T> KT_HD const auto& get(const ReduceTuple<T...>& t) {
+template <std::size_t I, class... T> KT_INLINE auto& get(ReduceTuple<T...>& t) { return impl::tuple_at<I>::get(t); }
+template <std::size_t I, class... T> KT_INLINE const auto& get(const ReduceTuple<T...>& t) {
   return impl::tuple_at<I>::get(t);
 }
 

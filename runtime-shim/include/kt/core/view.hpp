@@ -302,7 +302,8 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   }
   // Declared KT_HD so that targets compiling one source for host and device (OpenACC: always
   // inline) inline it into device code too; the copies and moves stay the implicit ones.
-  KT_HD ~View() = default;
+  // (CUDA and HIP infer __host__ __device__ for it: see KT_HD_DEFAULTED.)
+  KT_HD_DEFAULTED ~View() = default;
   View(const View&) = default;
   View(View&&) = default;
   View& operator=(const View&) = default;

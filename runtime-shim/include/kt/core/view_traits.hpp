@@ -78,8 +78,11 @@ template <class DataType, class... P> struct ViewTraits {
   static constexpr std::size_t rank_dynamic = parse_data<DataType>::rank_dynamic;
   static constexpr std::size_t rank = rank_dynamic + static_extents::count;
   // Extent r when it is static, 0 when it is given at run time (Kokkos' static_extent).
+  // (The branches keep nvcc from seeing `r < 0`, #186 "pointless comparison", when a bound is 0.)
   KT_HD static constexpr std::size_t static_extent(std::size_t r) {
-    return r + 1 <= rank_dynamic || r >= rank ? 0 : static_extents::get(r - rank_dynamic);
+    if constexpr (rank_dynamic == rank) return (void)r, 0;
+    else if constexpr (rank_dynamic == 0) return r < rank ? static_extents::get(r) : 0;
+    else return r < rank_dynamic || r >= rank ? 0 : static_extents::get(r - rank_dynamic);
   }
   template <class V> using rebind = typename parse_data<DataType>::template rebind<V>;
   using memory_space = or_default<typename first_space<P...>::type, DefaultExecutionSpace::memory_space>;
