@@ -31,7 +31,7 @@ struct Box {
     if (Side == right) { x = X - 1; y = i; }
     if (Side == down) { x = i; y = 0; }
     if (Side == up) { x = i; y = Y - 1; }
-    T(x, y) += weight * (Side + 1) + j + Box::bias;
+    Kokkos::atomic_add(&T(x, y), weight * (Side + 1) + j + Box::bias);  // several j per cell
   }
 
   void edges() {

@@ -301,7 +301,8 @@ __global__ void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, co
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }
@@ -339,7 +340,8 @@ __global__ void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, c
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }
@@ -377,7 +379,8 @@ __global__ void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, co
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }
@@ -415,7 +418,8 @@ __global__ void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, cons
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }

@@ -322,7 +322,8 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }
@@ -361,7 +362,8 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }
@@ -400,7 +402,8 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }
@@ -439,7 +442,8 @@ __global__ void __launch_bounds__(256)
             x = i;
             y = Y - 1;
           }
-          T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+          kt::atomic_add(&T(x, y),
+                         kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
         }
       }
   }

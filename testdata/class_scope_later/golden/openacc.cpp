@@ -238,7 +238,8 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const 
           x = i;
           y = Y - 1;
         }
-        T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
       }
     }
   }
@@ -280,7 +281,8 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, const
           x = i;
           y = Y - 1;
         }
-        T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
       }
     }
   }
@@ -322,7 +324,8 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, const 
           x = i;
           y = Y - 1;
         }
-        T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
       }
     }
   }
@@ -364,7 +367,8 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, const in
           x = i;
           y = Y - 1;
         }
-        T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
       }
     }
   }

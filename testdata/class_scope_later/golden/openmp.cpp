@@ -411,7 +411,8 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
               x = i;
               y = Y - 1;
             }
-            T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+            kt::atomic_add(&T(x, y),
+                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
           }
         }
     }
@@ -467,7 +468,8 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
               x = i;
               y = Y - 1;
             }
-            T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+            kt::atomic_add(&T(x, y),
+                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
           }
         }
     }
@@ -523,7 +525,8 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
               x = i;
               y = Y - 1;
             }
-            T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+            kt::atomic_add(&T(x, y),
+                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
           }
         }
     }
@@ -579,7 +582,8 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type kt_fp_T, co
               x = i;
               y = Y - 1;
             }
-            T(x, y) += kt_Box::weight * (Side + 1) + j + kt_Box::bias;
+            kt::atomic_add(&T(x, y),
+                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
           }
         }
     }
