@@ -191,4 +191,22 @@ void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &
   }
 }
 
+bool hasKokkosFunctionMacro(const FunctionDecl *F, const PreprocessorFacts &PP,
+                            const SourceManager &SM) {
+  for (const FunctionDecl *D : F->redecls()) {
+    SourceLocation B = SM.getExpansionLoc(D->getBeginLoc()), N = SM.getExpansionLoc(D->getLocation());
+    if (SM.getFileID(B) != SM.getFileID(N))
+      continue;
+    unsigned Begin = SM.getFileOffset(B), Name = SM.getFileOffset(N);
+    StringRef Text = SM.getBufferData(SM.getFileID(B));
+    for (const Macro &M : PP.Macros) // inside the declaration, or written just before it
+      if (M.File == SM.getFileID(B) && isFunctionMacro(M.Name) &&
+          ((M.Offset >= Begin && M.Offset < Name) ||
+           (M.Offset + M.Length <= Begin &&
+            Text.substr(M.Offset + M.Length, Begin - M.Offset - M.Length).trim().empty())))
+        return true;
+  }
+  return false;
+}
+
 } // namespace kt

@@ -14,6 +14,10 @@ std::vector<Edit> deviceFunctionEdits(clang::ASTContext &Ctx, const Preprocessor
                                       const HostSpelling &Sp,
                                       const std::function<bool(clang::FileID, unsigned)> &Skipped);
 
+/// F (any declaration of it) carries a KOKKOS_* function macro: it also compiles for the device.
+bool hasKokkosFunctionMacro(const clang::FunctionDecl *F, const PreprocessorFacts &PP,
+                            const clang::SourceManager &SM);
+
 /// KT1006 at the first use of each KOKKOS_* macro in the editable files that is neither
 /// rewritten (function and lambda markers) nor defined by the shim (shimKokkosMacros).
 void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &SM,

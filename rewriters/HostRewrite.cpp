@@ -455,6 +455,11 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
       if (After.isInvalid())
         return true;
       FileID F = SM.getFileID(B);
+      // PerTeam, PerThread and AUTO also build policies kept in host variables: the
+      // declaration stays, its Kokkos:: name spelled for the shim (`using kt::PerTeam;`).
+      const std::string N = U->getNameAsString();
+      if (N == "PerTeam" || N == "PerThread" || N == "AUTO")
+        return true;
       unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
       // Alone on its line: the whole line goes.
       llvm::StringRef Buf = SM.getBufferData(F);

@@ -250,6 +250,8 @@ struct Kernel {
   // Placement in the input file (byte offsets): the dispatch statement the launch replaces,
   // and the point before the enclosing top-level declaration where the kernel is defined.
   unsigned stmtBegin = 0, stmtEnd = 0, insertAt = 0;
+  /// The dispatch is in a KOKKOS_FUNCTION (host and device code): its launch is host code only.
+  bool launchInDeviceFunction = false;
   /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
   /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;

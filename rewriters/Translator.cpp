@@ -275,6 +275,8 @@ public:
       K->stmtBegin = Stmts.back().Begin;
       K->stmtEnd = Stmts.back().End;
       K->insertAt = insertionPoint(Ctx, Call);
+      if (const FunctionDecl *Fn = enclosingFunction(Call, Ctx))
+        K->launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
       if (InHeader) { // kt_fill_L5 -> kt_fill_util_hpp_L5: distinct from other headers' kernels
         size_t P = K->name.rfind("_L");
         K->name = K->name.substr(0, P) + "_" +

@@ -7,7 +7,8 @@ namespace kt {
 
 GpuDialect GpuDialect::cuda() {
   return {"cuda", "#include \"kt/cuda.hpp\"", "__host__ __device__", "cuda",
-          tpl::gpu_dialect_cuda, tpl::gpu_launch_cuda, /*launchBounds=*/false, "Cuda"};
+          tpl::gpu_dialect_cuda, tpl::gpu_launch_cuda, /*launchBounds=*/false, "Cuda",
+          "__CUDA_ARCH__"};
 }
 
 /// HIP: the wavefront size (64 on CDNA, 32 on RDNA) comes from the device compiler in
@@ -16,7 +17,8 @@ GpuDialect GpuDialect::cuda() {
 /// (fewer registers per thread).
 GpuDialect GpuDialect::hip() {
   return {"hip", "#include \"kt/hip.hpp\"", "__host__ __device__", "hip",
-          tpl::gpu_dialect_hip, tpl::gpu_launch_hip, /*launchBounds=*/true, "HIP"};
+          tpl::gpu_dialect_hip, tpl::gpu_launch_hip, /*launchBounds=*/true, "HIP",
+          "__HIP_DEVICE_COMPILE__"};
 }
 
 } // namespace kt

@@ -53,6 +53,8 @@ std::string launch(const Kernel &K, const std::string &Name, const std::string &
 std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT) {
   std::string S = "{ // " + K.name + ": " +
                   (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
+  if (K.launchInDeviceFunction) // the device side of the function does not see the launch
+    S += "#if !defined(" + D.deviceSideMacro + ") // a KOKKOS_FUNCTION: the launch is host code\n";
   if (K.isFunctor)
     S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
   std::string Caps = captureArgs(K);
@@ -189,6 +191,8 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
     break;
   }
   }
+  if (K.launchInDeviceFunction)
+    S += "#endif\n";
   return S + "}";
 }
 

@@ -19,6 +19,8 @@ struct GpuDialect {
   /// Emit __launch_bounds__(N) on kernels whose block size N is known at translation time.
   bool launchBounds = false;
   std::string backend = {}; ///< Kokkos backend name: "Cuda" / "HIP"
+  /// Defined while the device side compiles: "__CUDA_ARCH__" / "__HIP_DEVICE_COMPILE__".
+  std::string deviceSideMacro = {};
   static GpuDialect cuda();
   static GpuDialect hip();
 };
