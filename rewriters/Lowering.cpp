@@ -68,6 +68,21 @@ std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
 
 namespace kt {
 
+bool flatTeamBody(const Kernel &K) {
+  if (K.policy.kind != PolicyKind::Team || K.usesScratch(0) || K.usesScratch(1))
+    return false;
+  bool Rank = false;
+  using Kd = BodyOp::Kind;
+  for (const auto &Op : K.body.ops) {
+    if (Op->kind == Kd::TeamRank || Op->kind == Kd::TeamSize)
+      Rank = true;
+    else if (Op->kind != Kd::LeagueRank && Op->kind != Kd::LeagueSize && Op->kind != Kd::Rename &&
+             Op->kind != Kd::SelfCall && Op->kind != Kd::ThisArrow)
+      return false;
+  }
+  return Rank;
+}
+
 std::string templateHead(const Kernel &K) {
   if (K.templateParams.empty())
     return "";

@@ -258,6 +258,10 @@ struct Kernel {
   bool usesScratch(int level) const { return policy.scratch[level].used(); }
 };
 
+/// A team body written as CUDA-style flat code: its team-level code uses team_rank() (or
+/// team_size()) and nothing that needs the team to cooperate (no nested ranges, barriers,
+/// scratch, single, broadcasts, team helpers or `return`). Every team thread runs it on its own.
+bool flatTeamBody(const Kernel &K);
 /// `template <class T, int N>\n` in front of a kernel's definition (empty when not a template).
 std::string templateHead(const Kernel &K);
 /// `<T, N>` after a template kernel's name at its launch (empty when not a template).

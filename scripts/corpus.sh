@@ -160,14 +160,14 @@ if [ -n "$PACK" ]; then
 # Runs the packed corpus binaries on the GPU; prints PASS|FAIL <name> <variant>. OpenACC
 # binaries run with the packed libgomp and ACC_DEVICE_TYPE=nvidia: no silent host fallback.
 cd "$(dirname "$0")" || exit 1
-while IFS=$'\t' read -r name t args pass; do
+while IFS=$'\x1f' read -r name t args pass; do
   read -ra a <<<"${args//PACKDIR/$PWD}"
   env=(); [ "$t" != openacc ] || env=(env "LD_LIBRARY_PATH=$PWD/openacc-rt" ACC_DEVICE_TYPE=nvidia)
   rc=0; out=$(mktemp -d); (cd "$out" && timeout 300 "${env[@]}" "$OLDPWD/$name.$t" "${a[@]}") >"$name.$t.out" 2>&1 || rc=$?
   ok=1; if [[ $pass == re:* ]]; then grep -qE -- "${pass#re:}" "$name.$t.out" || ok=0; else grep -qF -- "$pass" "$name.$t.out" || ok=0; fi
   if [ $rc -eq 0 ] && [ $ok = 1 ] && ! grep -qE '^Error|Validation failed|Verification failed' "$name.$t.out"; then echo "PASS $name $t"
   else echo "FAIL $name $t (exit $rc: $(tail -n 1 "$name.$t.out" | cut -c1-160))"; fi
-done <list.tsv
+done < <(tr '\t' '\037' <list.tsv)  # tabs are IFS white space: an empty field would merge
 EOF
   chmod +x "$PACK/run.sh"
 fi

@@ -92,6 +92,8 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamRank:
     if (!TeamLevel)
       return "kt_acc_worker()";
+    if (flatTeamBody(this->K)) // one loop iteration per team thread (AccKernels.cpp)
+      return "kt_rank";
     if (!this->K.policy.teamSize.empty())
       fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
            "per gang)",
@@ -102,7 +104,7 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
            Op.fileOffset);
     return "0";
   case K::TeamSize:
-    if (!TeamLevel)
+    if (!TeamLevel || flatTeamBody(this->K))
       return "kt_ts";
     if (!this->K.policy.teamSize.empty())
       fail("team_size() in team-level code with an explicit team size", Op.fileOffset);

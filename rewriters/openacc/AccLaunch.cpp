@@ -74,7 +74,10 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
     S += "const int kt_league = " + P.league + ";\n";
     // Workers per gang: the team size, or 8 for AUTO; 1 where the body has no worker loops or
     // keeps per-thread scratch at team level (one team thread, as Kokkos allows for AUTO).
-    std::string TS = P.teamSize.empty() ? "8" : "(" + P.teamSize + ")";
+    // A flat body (every thread on its own) with AUTO: the size team_size_recommended() says.
+    std::string TS = !P.teamSize.empty() ? "(" + P.teamSize + ")"
+                     : flatTeamBody(K)   ? "KT_TEAM_SIZE_RECOMMENDED"
+                                         : "8";
     if (!Needs.workerLoops || Needs.threadScratch)
       TS = "1";
     S += "const int kt_ts = " + TS + ";\n";

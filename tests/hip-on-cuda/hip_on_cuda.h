@@ -16,6 +16,10 @@
 #endif
 #include <cuda_runtime.h>
 
+// As HIP's own NVIDIA path does: the device pass defines __HIP_DEVICE_COMPILE__.
+#if defined(__CUDA_ARCH__) && !defined(__HIP_DEVICE_COMPILE__)
+#define __HIP_DEVICE_COMPILE__ 1
+#endif
 #define __HIP_PLATFORM_NVIDIA__ 1
 #define KT_HIP_ON_CUDA 1
 
