@@ -192,7 +192,18 @@ struct ViewHandle {
     for (std::size_t r = 0; r != R; ++r) n *= ext_[r];
     return n;
   }
-  KT_HD std::size_t span() const {  // 1 + largest offset (0 when empty)
+  // Kokkos' span(): for LayoutStride the largest extent(r) * stride(r) (0 when empty), which may
+  // exceed the elements the view reaches (a subview's last column); impl_reach() is those.
+  KT_HD std::size_t span() const {
+    if (!impl::is_stride_v<L>) return size();
+    std::size_t s = 0;
+    for (std::size_t r = 0; r != R; ++r) {
+      if (ext_[r] == 0) return 0;
+      if (ext_[r] * str_[r] > s) s = ext_[r] * str_[r];
+    }
+    return R ? s : 1;
+  }
+  KT_HD std::size_t impl_reach() const {  // 1 + largest offset (0 when empty)
     if (!impl::is_stride_v<L>) return size();
     std::size_t s = 1;
     for (std::size_t r = 0; r != R; ++r) {
