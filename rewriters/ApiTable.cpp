@@ -31,7 +31,7 @@ const std::set<std::string> &bothNames() {
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
       "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
-      "SpaceAccessibility", "abort", "is_view", "is_view_v",
+      "SpaceAccessibility", "abort", "is_view", "is_view_v", "subview",
       // containers (each in its own shim header, shimHeaderFor)
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
@@ -66,7 +66,7 @@ const std::set<std::string> &hostNames() {
   static const std::set<std::string> S = {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
-      "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
+      "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
