@@ -6,8 +6,9 @@
 // Covers: the std headers Kokkos_Core.hpp brings in transitively (<iostream>, <string>, <cmath>,
 // <limits>, <cstdint>, <utility>, <cinttypes>: none is included here), KOKKOS_ASSERT,
 // KOKKOS_FORCEINLINE_FUNCTION, KOKKOS_DEFAULTED_FUNCTION, Device<Exec, Mem>,
-// SpaceAccessibility, an execution-space instance on RangePolicy and TeamPolicy, fence(label),
-// Profiling regions, Kokkos::Experimental math and constants.
+// SpaceAccessibility, InitializationSettings::set_device_id and device_id(), an execution-space
+// instance on RangePolicy and TeamPolicy, fence(label), Profiling regions, Kokkos::Experimental
+// math and constants.
 #include <Kokkos_Core.hpp>
 
 struct Point {
@@ -26,6 +27,12 @@ int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
 #endif
   {
+#if KOKKOS_VERSION >= 40100
+    // The device chosen by set_device_id(0) above (a Serial-only Kokkos 4 would say -1).
+    std::printf("device_id %d\n", Kokkos::device_id());
+#else
+    std::printf("device_id %d\n", 0);
+#endif
     const std::string name = "library_small";
     std::cout << "name " << name << " length " << name.size() << "\n";
     const std::int64_t big = std::numeric_limits<std::int32_t>::max() + std::int64_t(1);

@@ -147,6 +147,19 @@ template <class T> __global__ void fill_kernel(T* p, std::size_t n, T v) {
 }  // namespace impl
 inline const char* name() { return "Cuda"; }
 inline void initialize() { KT_CHECK(cudaFree(nullptr)); }  // create the context now
+// InitializationSettings::set_device_id / --kokkos-device-id: before initialize() and any allocation.
+inline int num_devices() {
+  int n = 0;
+  KT_CHECK(cudaGetDeviceCount(&n));
+  return n;
+}
+inline void select_device(int d) {
+  if (d < 0 || d >= num_devices()) {
+    std::fprintf(stderr, "kt (Cuda): device id %d requested, but %d device(s) exist\n", d, num_devices());
+    std::exit(1);
+  }
+  KT_CHECK(cudaSetDevice(d));
+}
 inline void finalize() { cuda::impl::free_caches(); }
 inline void fence() { KT_CHECK(cudaDeviceSynchronize()); }
 inline int concurrency() {

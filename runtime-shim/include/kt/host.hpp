@@ -13,6 +13,13 @@ namespace kt {
 namespace backend {
 inline const char* name() { return "Host"; }
 inline void initialize() {}
+inline int num_devices() { return 1; }
+inline void select_device(int d) {
+  if (d != 0) {
+    std::fprintf(stderr, "kt (Host): device id %d requested, but only device 0 exists\n", d);
+    std::exit(1);
+  }
+}
 inline void finalize() {}
 inline void fence() {}
 inline int concurrency() { return 1; }

@@ -192,6 +192,9 @@ inline void* scratch_l1(std::size_t bytes) { return impl::caches().scratch.grow(
 namespace kt { namespace backend {
 inline const char* name() { return "OpenMP target (ompx_bare)"; }
 inline void initialize() { (void)openmp::device(); }
+// InitializationSettings::set_device_id / --kokkos-device-id: before initialize() and any allocation.
+inline int num_devices() { return omp_get_num_devices(); }
+inline void select_device(int d) { openmp::set_device(d); }
 inline void finalize() { openmp::impl::free_caches(); }
 inline void fence() {}  // target regions and copies are synchronous
 inline int concurrency() { return (openmp::impl::state().sms > 0 ? openmp::impl::state().sms : 132) * 2048; }
