@@ -235,7 +235,13 @@ KOKKOS_IMPL_MEMORY_SPACE(HIPHostPinnedSpace, HIP, unsigned int)
 KOKKOS_IMPL_MEMORY_SPACE(HIPManagedSpace, HIP, unsigned int)
 #undef KOKKOS_IMPL_MEMORY_SPACE
 using SharedSpace = HostSpace;
+#if defined(KOKKOS_ENABLE_CUDA)  // as Kokkos 4: the backend's pinned host space, else HostSpace
+using SharedHostPinnedSpace = CudaHostPinnedSpace;
+#elif defined(KOKKOS_ENABLE_HIP)
+using SharedHostPinnedSpace = HIPHostPinnedSpace;
+#else
 using SharedHostPinnedSpace = HostSpace;
+#endif
 
 #define KOKKOS_IMPL_EXECUTION_SPACE(NAME, MEMSPACE, LAYOUT)                      \
   class NAME {                                                                   \

@@ -302,5 +302,17 @@ __device__ inline void memory_fence() { __threadfence(); }
 namespace kt {
 using Cuda = DeviceExecSpace;
 using CudaSpace = DeviceSpace;
-using CudaHostPinnedSpace = HostSpace;  // host-accessible; allocated pageable here
+// Pinned (page-locked) host memory: a host space whose Views are allocated with cudaMallocHost.
+struct CudaHostPinnedSpace : HostSpace {
+  using memory_space = CudaHostPinnedSpace;
+  using device_type = CudaHostPinnedSpace;
+  static constexpr const char* name() { return "CudaHostPinnedSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(cudaMallocHost(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)cudaFreeHost(p); }
+};
+using SharedHostPinnedSpace = CudaHostPinnedSpace;
 }  // namespace kt

@@ -301,5 +301,17 @@ __device__ inline void memory_fence() { __threadfence(); }
 namespace kt {
 using HIP = DeviceExecSpace;
 using HIPSpace = DeviceSpace;
-using HIPHostPinnedSpace = HostSpace;  // host-accessible; allocated pageable here
+// Pinned (page-locked) host memory: a host space whose Views are allocated with hipHostMalloc.
+struct HIPHostPinnedSpace : HostSpace {
+  using memory_space = HIPHostPinnedSpace;
+  using device_type = HIPHostPinnedSpace;
+  static constexpr const char* name() { return "HIPHostPinnedSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(hipHostMalloc(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)hipHostFree(p); }
+};
+using SharedHostPinnedSpace = HIPHostPinnedSpace;
 }  // namespace kt

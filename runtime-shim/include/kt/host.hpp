@@ -46,3 +46,7 @@ inline void print_configuration(std::ostream& os) { os << "  host backend (devic
 }  // namespace kt
 
 #include "core/core.hpp"
+
+namespace kt {
+using SharedHostPinnedSpace = HostSpace;
+}  // namespace kt

@@ -314,4 +314,5 @@ template <class V, class T> void store_to_view(const V& v, const T& value) {
 namespace kt {
 using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
 using OpenACCSpace = DeviceSpace;
+using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
 }  // namespace kt

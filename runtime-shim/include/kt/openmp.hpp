@@ -300,4 +300,5 @@ template <class V> void copy_to_view(const V& v, const void* src, std::size_t n)
 }  // namespace openmp
 using OpenMPTarget = DeviceExecSpace;
 using OpenMPTargetSpace = DeviceSpace;
+using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
 }  // namespace kt
