@@ -315,4 +315,19 @@ struct CudaHostPinnedSpace : HostSpace {
   static void impl_deallocate(void* p) { (void)cudaFreeHost(p); }
 };
 using SharedHostPinnedSpace = CudaHostPinnedSpace;
+// Managed (unified) memory: a device space whose Views come from cudaMallocManaged, so the host
+// may read and write them too (after a fence, as in Kokkos).
+struct CudaUVMSpace : DeviceSpace {
+  using memory_space = CudaUVMSpace;
+  using device_type = CudaUVMSpace;
+  static constexpr bool impl_managed = true;
+  static constexpr const char* name() { return "CudaUVMSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(cudaMallocManaged(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)cudaFree(p); }
+};
+using SharedSpace = CudaUVMSpace;
 }  // namespace kt

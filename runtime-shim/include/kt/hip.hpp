@@ -314,4 +314,19 @@ struct HIPHostPinnedSpace : HostSpace {
   static void impl_deallocate(void* p) { (void)hipHostFree(p); }
 };
 using SharedHostPinnedSpace = HIPHostPinnedSpace;
+// Managed memory: a device space whose Views come from hipMallocManaged, so the host may read and
+// write them too (after a fence, as in Kokkos).
+struct HIPManagedSpace : DeviceSpace {
+  using memory_space = HIPManagedSpace;
+  using device_type = HIPManagedSpace;
+  static constexpr bool impl_managed = true;
+  static constexpr const char* name() { return "HIPManagedSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(hipMallocManaged(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)hipFree(p); }
+};
+using SharedSpace = HIPManagedSpace;
 }  // namespace kt

@@ -49,4 +49,5 @@ inline void print_configuration(std::ostream& os) { os << "  host backend (devic
 
 namespace kt {
 using SharedHostPinnedSpace = HostSpace;
+using SharedSpace = HostSpace;
 }  // namespace kt

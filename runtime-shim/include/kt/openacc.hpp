@@ -315,4 +315,5 @@ namespace kt {
 using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
 using OpenACCSpace = DeviceSpace;
 using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
+using SharedSpace = HostSpace;  // Kokkos has none for this backend; host memory, as the bundled header
 }  // namespace kt

@@ -128,10 +128,19 @@ template <class M> struct space_allocator<M, std::void_t<decltype(&M::impl_alloc
 };
 }  // namespace impl
 
+namespace impl {
+// Managed memory (kt/cuda.hpp CudaUVMSpace, kt/hip.hpp HIPManagedSpace): a device space the host
+// may also read and write.
+template <class M, class = void> struct is_managed_space : std::false_type {};
+template <class M> struct is_managed_space<M, std::void_t<decltype(M::impl_managed)>> : std::bool_constant<M::impl_managed> {};
+}  // namespace impl
+
 template <class Access, class Space> struct SpaceAccessibility {
   static constexpr bool accessible =
       std::is_same<typename Access::memory_space, typename Space::memory_space>::value ||
-      (impl::is_host_space<typename Access::memory_space> && impl::is_host_space<typename Space::memory_space>);
+      (impl::is_host_space<typename Access::memory_space> && impl::is_host_space<typename Space::memory_space>) ||
+      (impl::is_host_space<typename Access::memory_space> && impl::is_managed_space<typename Space::memory_space>::value) ||
+      (std::is_same<typename Access::memory_space, DeviceSpace>::value && std::is_base_of<DeviceSpace, typename Space::memory_space>::value);
   static constexpr bool assignable = std::is_same<typename Access::memory_space, typename Space::memory_space>::value;
   using space = typename Space::memory_space;
 };
