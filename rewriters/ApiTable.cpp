@@ -35,7 +35,7 @@ const std::set<std::string> &bothNames() {
       // containers (each in its own shim header, shimHeaderFor)
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
-      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph",
+      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph", "vector",
       // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
       "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
       "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
@@ -112,6 +112,8 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"StaticCrsGraph", "kt/containers/static_crs_graph.hpp"},
       {"create_staticcrsgraph", "kt/containers/static_crs_graph.hpp"},
       {"Kokkos_StaticCrsGraph.hpp", "kt/containers/static_crs_graph.hpp"},
+      {"vector", "kt/containers/vector.hpp"},
+      {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
       {"UniqueTokenScope", "kt/unique_token.hpp"}};
   auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);
