@@ -6,7 +6,8 @@
 // Covers: the std headers Kokkos_Core.hpp brings in transitively (<iostream>, <string>, <cmath>,
 // <limits>, <cstdint>, <utility>, <cinttypes>: none is included here), KOKKOS_ASSERT,
 // KOKKOS_FORCEINLINE_FUNCTION, KOKKOS_DEFAULTED_FUNCTION, Device<Exec, Mem>,
-// SpaceAccessibility, InitializationSettings::set_device_id and device_id(), an execution-space
+// Kokkos::abort on the host and in a kernel (not taken), SpaceAccessibility,
+// InitializationSettings::set_device_id and device_id(), an execution-space
 // instance on RangePolicy and TeamPolicy, fence(label), Profiling regions, Kokkos::Experimental
 // math and constants.
 #include <Kokkos_Core.hpp>
@@ -53,11 +54,13 @@ int main(int argc, char* argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
+    if (n < 0) Kokkos::abort("negative size");  // never taken
     Kokkos::DefaultExecutionSpace exec;
     Kokkos::View<double*> a("a", n);
     Kokkos::View<Point*> p("p", n);
     Kokkos::parallel_for("fill", Kokkos::RangePolicy<>(exec, 0, n), KOKKOS_LAMBDA(const int i) {
       KOKKOS_ASSERT(i < n);
+      if (i >= n) Kokkos::abort("index out of range");  // never taken
       a(i) = twice(i) + Kokkos::Experimental::sqrt(4.0);
       p(i) = Point(i, 1.0);
     });

@@ -6,7 +6,8 @@
 // Covers: the std headers Kokkos_Core.hpp brings in transitively (<iostream>, <string>, <cmath>,
 // <limits>, <cstdint>, <utility>, <cinttypes>: none is included here), KOKKOS_ASSERT,
 // KOKKOS_FORCEINLINE_FUNCTION, KOKKOS_DEFAULTED_FUNCTION, Device<Exec, Mem>,
-// SpaceAccessibility, InitializationSettings::set_device_id and device_id(), an execution-space
+// Kokkos::abort on the host and in a kernel (not taken), SpaceAccessibility,
+// InitializationSettings::set_device_id and device_id(), an execution-space
 // instance on RangePolicy and TeamPolicy, fence(label), Profiling regions, Kokkos::Experimental
 // math and constants.
 #include "kt/cuda.hpp"
@@ -299,24 +300,26 @@ struct Point {
 
 __host__ __device__ inline double twice(double v) { return 2.0 * v; }
 
-// testdata/library_small/input.cpp:59: parallel_for "fill"
+// testdata/library_small/input.cpp:61: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-__global__ void kt_fill_L59(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
-                            const int64_t kt_begin, const int64_t kt_end) {
+__global__ void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+                            int n, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
        kt_i += (int64_t)blockDim.x * gridDim.x) {
     const int i = (int)kt_i;
     {
       KOKKOS_ASSERT(i < n);
+      if (i >= n)
+        kt::abort("index out of range"); // never taken
       a(i) = twice(i) + kt::sqrt(4.0);
       p(i) = Point(i, 1.0);
     }
   }
 }
 
-// testdata/library_small/input.cpp:70: parallel_reduce "sum"
+// testdata/library_small/input.cpp:73: parallel_reduce "sum"
 // RangePolicy: grid-stride loop, one index per thread
-__global__ void kt_sum_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+__global__ void kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                            const int64_t kt_begin, const int64_t kt_end, double *kt_partials,
                            unsigned *kt_counter, double *kt_result) {
   double kt_acc;
@@ -335,10 +338,10 @@ __global__ void kt_sum_L70(kt::View<double *>::handle_type a, kt::View<Point *>:
   }
 }
 
-// testdata/library_small/input.cpp:77: parallel_for "team"
+// testdata/library_small/input.cpp:80: parallel_for "team"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
 // vector lane = threadIdx.x; vector length 1 at compile time
-__global__ void kt_team_L77(kt::View<int *>::handle_type t, const int kt_league_size) {
+__global__ void kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // single(PerTeam)
@@ -349,9 +352,9 @@ __global__ void kt_team_L77(kt::View<int *>::handle_type t, const int kt_league_
   }
 }
 
-// testdata/library_small/input.cpp:82: parallel_reduce "team_sum"
+// testdata/library_small/input.cpp:85: parallel_reduce "team_sum"
 // RangePolicy: grid-stride loop, one index per thread
-__global__ void kt_team_sum_L82(kt::View<int *>::handle_type t, const int64_t kt_begin,
+__global__ void kt_team_sum_L85(kt::View<int *>::handle_type t, const int64_t kt_begin,
                                 const int64_t kt_end, int *kt_partials, unsigned *kt_counter,
                                 int *kt_result) {
   int kt_acc;
@@ -370,9 +373,9 @@ __global__ void kt_team_sum_L82(kt::View<int *>::handle_type t, const int64_t kt
   }
 }
 
-// testdata/library_small/input.cpp:86: parallel_reduce "consts"
+// testdata/library_small/input.cpp:89: parallel_reduce "consts"
 // RangePolicy: grid-stride loop, one index per thread
-__global__ void kt_consts_L86(const int64_t kt_begin, const int64_t kt_end, double *kt_partials,
+__global__ void kt_consts_L89(const int64_t kt_begin, const int64_t kt_end, double *kt_partials,
                               unsigned *kt_counter, double *kt_result) {
   double kt_acc;
   kt::Sum<double>::init(kt_acc);
@@ -432,16 +435,18 @@ int main(int argc, char *argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
+    if (n < 0)
+      kt::abort("negative size"); // never taken
     kt::DefaultExecutionSpace exec;
     kt::View<double *> a("a", n);
     kt::View<Point *> p("p", n);
-    { // kt_fill_L59: "fill"
+    { // kt_fill_L61: "fill"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
       const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
       if (kt_end > kt_begin) {
-        kt_fill_L59<<<kt_grid, kt_block>>>(a, p, kt_begin, kt_end);
-        KT_CHECK_LAUNCH("kt_fill_L59");
+        kt_fill_L61<<<kt_grid, kt_block>>>(a, p, n, kt_begin, kt_end);
+        KT_CHECK_LAUNCH("kt_fill_L61");
       }
     }
 #if KOKKOS_VERSION >= 30600
@@ -450,16 +455,16 @@ int main(int argc, char *argv[]) {
     Kokkos::fence();
 #endif
     double s = 0;
-    { // kt_sum_L70: "sum"
+    { // kt_sum_L73: "sum"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
       const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
-      kt_sum_L70<<<kt_grid, kt_block>>>(a, p, kt_begin, kt_end, kt_partials,
+      kt_sum_L73<<<kt_grid, kt_block>>>(a, p, kt_begin, kt_end, kt_partials,
                                         kt::cuda::reduce_counter(), kt_result);
-      KT_CHECK_LAUNCH("kt_sum_L70");
+      KT_CHECK_LAUNCH("kt_sum_L73");
       double kt_value;
       KT_CHECK(cudaMemcpy(&kt_value, kt_result, sizeof(double), cudaMemcpyDeviceToHost));
       s = kt_value;
@@ -468,29 +473,29 @@ int main(int argc, char *argv[]) {
 
     using team_t = kt::TeamPolicy<>::member_type;
     kt::View<int *> t("t", 8);
-    { // kt_team_L77: "team"
+    { // kt_team_L80: "team"
       const int kt_league = 8;
       const int kt_vl = kt_vector_length(1);
-      const int kt_ts = kt_auto_team_size(kt_team_L77, kt_vl, 0, 0);
+      const int kt_ts = kt_auto_team_size(kt_team_L80, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0) {
-        kt_team_L77<<<kt_grid, kt_block>>>(t, kt_league);
-        KT_CHECK_LAUNCH("kt_team_L77");
+        kt_team_L80<<<kt_grid, kt_block>>>(t, kt_league);
+        KT_CHECK_LAUNCH("kt_team_L80");
       }
     }
     exec.fence();
     int ts = 0;
-    { // kt_team_sum_L82: "team_sum"
+    { // kt_team_sum_L85: "team_sum"
       const int64_t kt_begin = 0, kt_end = 8;
       const int kt_block = 256;
       const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::cuda::result_buffer(sizeof(int)));
-      kt_team_sum_L82<<<kt_grid, kt_block>>>(t, kt_begin, kt_end, kt_partials,
+      kt_team_sum_L85<<<kt_grid, kt_block>>>(t, kt_begin, kt_end, kt_partials,
                                              kt::cuda::reduce_counter(), kt_result);
-      KT_CHECK_LAUNCH("kt_team_sum_L82");
+      KT_CHECK_LAUNCH("kt_team_sum_L85");
       int kt_value;
       KT_CHECK(cudaMemcpy(&kt_value, kt_result, sizeof(int), cudaMemcpyDeviceToHost));
       ts = kt_value;
@@ -498,16 +503,16 @@ int main(int argc, char *argv[]) {
     std::printf("team sum %d\n", ts);
 
     double c = 0;
-    { // kt_consts_L86: "consts"
+    { // kt_consts_L89: "consts"
       const int64_t kt_begin = 0, kt_end = 1;
       const int kt_block = 256;
       const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
-      kt_consts_L86<<<kt_grid, kt_block>>>(kt_begin, kt_end, kt_partials,
+      kt_consts_L89<<<kt_grid, kt_block>>>(kt_begin, kt_end, kt_partials,
                                            kt::cuda::reduce_counter(), kt_result);
-      KT_CHECK_LAUNCH("kt_consts_L86");
+      KT_CHECK_LAUNCH("kt_consts_L89");
       double kt_value;
       KT_CHECK(cudaMemcpy(&kt_value, kt_result, sizeof(double), cudaMemcpyDeviceToHost));
       c = kt_value;

@@ -6,7 +6,8 @@
 // Covers: the std headers Kokkos_Core.hpp brings in transitively (<iostream>, <string>, <cmath>,
 // <limits>, <cstdint>, <utility>, <cinttypes>: none is included here), KOKKOS_ASSERT,
 // KOKKOS_FORCEINLINE_FUNCTION, KOKKOS_DEFAULTED_FUNCTION, Device<Exec, Mem>,
-// SpaceAccessibility, InitializationSettings::set_device_id and device_id(), an execution-space
+// Kokkos::abort on the host and in a kernel (not taken), SpaceAccessibility,
+// InitializationSettings::set_device_id and device_id(), an execution-space
 // instance on RangePolicy and TeamPolicy, fence(label), Profiling regions, Kokkos::Experimental
 // math and constants.
 #include "kt/openacc.hpp"
@@ -209,26 +210,28 @@ struct Point {
 #pragma acc routine seq
 inline double twice(double v) { return 2.0 * v; }
 
-// testdata/library_small/input.cpp:59: parallel_for "fill"
+// testdata/library_small/input.cpp:61: parallel_for "fill"
 // RangePolicy: one index per gang-vector thread
-static void kt_fill_L59(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p, n)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     {
       KOKKOS_ASSERT(i < n);
+      if (i >= n)
+        kt::abort("index out of range"); // never taken
       a(i) = twice(i) + kt::sqrt(4.0);
       p(i) = Point(i, 1.0);
     }
   }
 }
 
-// testdata/library_small/input.cpp:70: parallel_reduce "sum"
+// testdata/library_small/input.cpp:73: parallel_reduce "sum"
 // RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause, one partial
 // per gang, then a combine pass
-static double kt_sum_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+static double kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                          const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -256,10 +259,10 @@ static double kt_sum_L70(kt::View<double *>::handle_type a, kt::View<Point *>::h
   return kt_value;
 }
 
-// testdata/library_small/input.cpp:77: parallel_for "team"
+// testdata/library_small/input.cpp:80: parallel_for "team"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
 // workers / vector lanes
-static void kt_team_L77(kt::View<int *>::handle_type t, const int kt_league_size,
+static void kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
     firstprivate(t)
@@ -272,10 +275,10 @@ static void kt_team_L77(kt::View<int *>::handle_type t, const int kt_league_size
   (void)kt_ts;
 }
 
-// testdata/library_small/input.cpp:82: parallel_reduce "team_sum"
+// testdata/library_small/input.cpp:85: parallel_reduce "team_sum"
 // RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause, one partial
 // per gang, then a combine pass
-static int kt_team_sum_L82(kt::View<int *>::handle_type t, const int64_t kt_begin,
+static int kt_team_sum_L85(kt::View<int *>::handle_type t, const int64_t kt_begin,
                            const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -303,10 +306,10 @@ static int kt_team_sum_L82(kt::View<int *>::handle_type t, const int64_t kt_begi
   return kt_value;
 }
 
-// testdata/library_small/input.cpp:86: parallel_reduce "consts"
+// testdata/library_small/input.cpp:89: parallel_reduce "consts"
 // RangePolicy: one gang per contiguous chunk, a vector loop with a reduction clause, one partial
 // per gang, then a combine pass
-static double kt_consts_L86(const int64_t kt_begin, const int64_t kt_end) {
+static double kt_consts_L89(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = static_cast<double *>(
@@ -374,12 +377,14 @@ int main(int argc, char *argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
+    if (n < 0)
+      kt::abort("negative size"); // never taken
     kt::DefaultExecutionSpace exec;
     kt::View<double *> a("a", n);
     kt::View<Point *> p("p", n);
-    { // kt_fill_L59: "fill"
+    { // kt_fill_L61: "fill"
       const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L59(a, p, kt_begin, kt_end);
+      kt_fill_L61(a, p, n, kt_begin, kt_end);
     }
 #if KOKKOS_VERSION >= 30600
     kt::fence("after fill");
@@ -387,33 +392,33 @@ int main(int argc, char *argv[]) {
     Kokkos::fence();
 #endif
     double s = 0;
-    { // kt_sum_L70: "sum"
+    { // kt_sum_L73: "sum"
       const int64_t kt_begin = 0, kt_end = n;
-      s = kt_sum_L70(a, p, kt_begin, kt_end);
+      s = kt_sum_L73(a, p, kt_begin, kt_end);
     }
     std::printf("sum %.1f\n", s);
 
     using team_t = kt::TeamPolicy<>::member_type;
     kt::View<int *> t("t", 8);
-    { // kt_team_L77: "team"
+    { // kt_team_L80: "team"
       const int kt_league = 8;
       const int kt_ts = 1;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_team_L77(t, kt_league, kt_gangs, kt_ts);
+        kt_team_L80(t, kt_league, kt_gangs, kt_ts);
     }
     exec.fence();
     int ts = 0;
-    { // kt_team_sum_L82: "team_sum"
+    { // kt_team_sum_L85: "team_sum"
       const int64_t kt_begin = 0, kt_end = 8;
-      ts = kt_team_sum_L82(t, kt_begin, kt_end);
+      ts = kt_team_sum_L85(t, kt_begin, kt_end);
     }
     std::printf("team sum %d\n", ts);
 
     double c = 0;
-    { // kt_consts_L86: "consts"
+    { // kt_consts_L89: "consts"
       const int64_t kt_begin = 0, kt_end = 1;
-      c = kt_consts_L86(kt_begin, kt_end);
+      c = kt_consts_L89(kt_begin, kt_end);
     }
     std::printf("consts %.6f\n", c);
 #if KOKKOS_VERSION < 30700

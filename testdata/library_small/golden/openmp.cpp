@@ -6,7 +6,8 @@
 // Covers: the std headers Kokkos_Core.hpp brings in transitively (<iostream>, <string>, <cmath>,
 // <limits>, <cstdint>, <utility>, <cinttypes>: none is included here), KOKKOS_ASSERT,
 // KOKKOS_FORCEINLINE_FUNCTION, KOKKOS_DEFAULTED_FUNCTION, Device<Exec, Mem>,
-// SpaceAccessibility, InitializationSettings::set_device_id and device_id(), an execution-space
+// Kokkos::abort on the host and in a kernel (not taken), SpaceAccessibility,
+// InitializationSettings::set_device_id and device_id(), an execution-space
 // instance on RangePolicy and TeamPolicy, fence(label), Profiling regions, Kokkos::Experimental
 // math and constants.
 #include "kt/openmp.hpp"
@@ -388,16 +389,16 @@ struct Point {
 
 inline double twice(double v) { return 2.0 * v; }
 
-// testdata/library_small/input.cpp:59: parallel_for "fill"
+// testdata/library_small/input.cpp:61: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_a,
-                        kt::View<Point *>::handle_type kt_fp_p, const int64_t kt_begin,
+static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_a,
+                        kt::View<Point *>::handle_type kt_fp_p, int n, const int64_t kt_begin,
                         const int64_t kt_end, const int kt_grid, const int kt_block) {
   const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_p = kt_fp_p.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_p, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_p)
+    firstprivate(kt_fp_a, kt_fp_p, n, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_p)
   {
     // the Views, with their data pointers from is_device_ptr (global memory)
     kt::View<double *>::handle_type a = kt_fp_a;
@@ -412,6 +413,8 @@ static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_a,
       const int i = (int)kt_i;
       {
         KOKKOS_ASSERT(i < n);
+        if (i >= n)
+          kt::abort("index out of range"); // never taken
         a(i) = twice(i) + kt::sqrt(4.0);
         p(i) = Point(i, 1.0);
       }
@@ -419,9 +422,9 @@ static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_a,
   }
 }
 
-// testdata/library_small/input.cpp:70: parallel_reduce "sum"
+// testdata/library_small/input.cpp:73: parallel_reduce "sum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_L70(kt::View<double *>::handle_type kt_fp_a,
+static void kt_sum_L73(kt::View<double *>::handle_type kt_fp_a,
                        kt::View<Point *>::handle_type kt_fp_p, const int64_t kt_begin,
                        const int64_t kt_end, const int kt_grid, const int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
@@ -431,7 +434,7 @@ static void kt_sum_L70(kt::View<double *>::handle_type kt_fp_a,
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_L70");
+  kt::openmp::check_shared(kt_shmem, "kt_sum_L73");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
     firstprivate(kt_fp_a, kt_fp_p, kt_begin, kt_end, kt_slot, kt_coll)                             \
@@ -466,10 +469,10 @@ static void kt_sum_L70(kt::View<double *>::handle_type kt_fp_a,
   }
 }
 
-// testdata/library_small/input.cpp:77: parallel_for "team"
+// testdata/library_small/input.cpp:80: parallel_for "team"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
 // lane = x index; vector length 1 at compile time
-static void kt_team_L77(kt::View<int *>::handle_type kt_fp_t, const int kt_league_size,
+static void kt_team_L80(kt::View<int *>::handle_type kt_fp_t, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
   const int kt_dev = kt::openmp::device();
   auto *kt_p_t = kt_fp_t.data();
@@ -496,9 +499,9 @@ static void kt_team_L77(kt::View<int *>::handle_type kt_fp_t, const int kt_leagu
   }
 }
 
-// testdata/library_small/input.cpp:82: parallel_reduce "team_sum"
+// testdata/library_small/input.cpp:85: parallel_reduce "team_sum"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_team_sum_L82(kt::View<int *>::handle_type kt_fp_t, const int64_t kt_begin,
+static void kt_team_sum_L85(kt::View<int *>::handle_type kt_fp_t, const int64_t kt_begin,
                             const int64_t kt_end, const int kt_grid, const int kt_block,
                             int *kt_partials, unsigned *kt_counter, int *kt_result) {
   const int kt_dev = kt::openmp::device();
@@ -506,7 +509,7 @@ static void kt_team_sum_L82(kt::View<int *>::handle_type kt_fp_t, const int64_t 
   const int kt_slot = kt_slot_bytes<int>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_team_sum_L82");
+  kt::openmp::check_shared(kt_shmem, "kt_team_sum_L85");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_t, kt_begin, kt_end, kt_slot, kt_coll)        \
     is_device_ptr(kt_p_t, kt_partials, kt_counter, kt_result)
@@ -537,16 +540,16 @@ static void kt_team_sum_L82(kt::View<int *>::handle_type kt_fp_t, const int64_t 
   }
 }
 
-// testdata/library_small/input.cpp:86: parallel_reduce "consts"
+// testdata/library_small/input.cpp:89: parallel_reduce "consts"
 // RangePolicy: grid-stride loop, one index per thread
-static void kt_consts_L86(const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
+static void kt_consts_L89(const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
                           const int kt_block, double *kt_partials, unsigned *kt_counter,
                           double *kt_result) {
   const int kt_dev = kt::openmp::device();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
   const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_consts_L86");
+  kt::openmp::check_shared(kt_shmem, "kt_consts_L89");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
     ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                 \
     is_device_ptr(kt_partials, kt_counter, kt_result)
@@ -617,15 +620,17 @@ int main(int argc, char *argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
+    if (n < 0)
+      kt::abort("negative size"); // never taken
     kt::DefaultExecutionSpace exec;
     kt::View<double *> a("a", n);
     kt::View<Point *> p("p", n);
-    { // kt_fill_L59: "fill"
+    { // kt_fill_L61: "fill"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
       const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
       if (kt_end > kt_begin) {
-        kt_fill_L59(a, p, kt_begin, kt_end, kt_grid, kt_block);
+        kt_fill_L61(a, p, n, kt_begin, kt_end, kt_grid, kt_block);
       }
     }
 #if KOKKOS_VERSION >= 30600
@@ -634,14 +639,14 @@ int main(int argc, char *argv[]) {
     Kokkos::fence();
 #endif
     double s = 0;
-    { // kt_sum_L70: "sum"
+    { // kt_sum_L73: "sum"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
       const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_L70(a, p, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
+      kt_sum_L73(a, p, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
                  kt::openmp::reduce_counter(), kt_result);
       double kt_value;
       kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
@@ -651,25 +656,25 @@ int main(int argc, char *argv[]) {
 
     using team_t = kt::TeamPolicy<>::member_type;
     kt::View<int *> t("t", 8);
-    { // kt_team_L77: "team"
+    { // kt_team_L80: "team"
       const int kt_league = 8;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0) {
-        kt_team_L77(t, kt_league, kt_grid, kt_vl, kt_ts);
+        kt_team_L80(t, kt_league, kt_grid, kt_vl, kt_ts);
       }
     }
     exec.fence();
     int ts = 0;
-    { // kt_team_sum_L82: "team_sum"
+    { // kt_team_sum_L85: "team_sum"
       const int64_t kt_begin = 0, kt_end = 8;
       const int kt_block = 256;
       const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_team_sum_L82(t, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
+      kt_team_sum_L85(t, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
                       kt::openmp::reduce_counter(), kt_result);
       int kt_value;
       kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
@@ -678,14 +683,14 @@ int main(int argc, char *argv[]) {
     std::printf("team sum %d\n", ts);
 
     double c = 0;
-    { // kt_consts_L86: "consts"
+    { // kt_consts_L89: "consts"
       const int64_t kt_begin = 0, kt_end = 1;
       const int kt_block = 256;
       const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_consts_L86(kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
+      kt_consts_L89(kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
                     kt_result);
       double kt_value;
       kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
