@@ -31,11 +31,11 @@ const std::set<std::string> &bothNames() {
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
       "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
-      "SpaceAccessibility", "abort", "is_view", "is_view_v",
+      "SpaceAccessibility", "abort", "is_view", "is_view_v", "subview",
       // containers (each in its own shim header, shimHeaderFor)
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
-      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph",
+      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph", "vector",
       // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
       "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
       "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
@@ -66,8 +66,8 @@ const std::set<std::string> &hostNames() {
   static const std::set<std::string> S = {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
-      "subview", "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
-      "PerTeam", "PerThread", "print_configuration", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
+      "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
+      "PerTeam", "PerThread", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "Profiling::pushRegion", "Profiling::popRegion",
@@ -88,7 +88,8 @@ const std::set<std::string> &hostNames() {
 // The backends' own spaces: each target's shim provides those of its backend only.
 const std::set<std::string> &backendNames() {
   static const std::set<std::string> S = {
-      "Cuda", "CudaSpace", "CudaHostPinnedSpace", "HIP", "HIPSpace", "HIPHostPinnedSpace",
+      "Cuda", "CudaSpace", "CudaHostPinnedSpace", "CudaUVMSpace", "HIP", "HIPSpace",
+      "HIPHostPinnedSpace", "HIPManagedSpace",
       "OpenMPTarget", "OpenMPTargetSpace", "OpenACC", "OpenACCSpace"};
   return S;
 }
@@ -111,6 +112,8 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"StaticCrsGraph", "kt/containers/static_crs_graph.hpp"},
       {"create_staticcrsgraph", "kt/containers/static_crs_graph.hpp"},
       {"Kokkos_StaticCrsGraph.hpp", "kt/containers/static_crs_graph.hpp"},
+      {"vector", "kt/containers/vector.hpp"},
+      {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
       {"UniqueTokenScope", "kt/unique_token.hpp"}};
   auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);

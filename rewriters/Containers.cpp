@@ -1,5 +1,5 @@
-// Recognises the Kokkos containers a kernel may capture (DualView, ScatterView, UniqueToken,
-// StaticCrsGraph):
+// Recognises the Kokkos containers a kernel may capture (DualView, Kokkos::vector (a DualView),
+// ScatterView, UniqueToken, StaticCrsGraph):
 // each travels to the kernel as its shim handle, a trivially copyable struct
 // (runtime-shim/API.md, "Containers"), spelled from the container's canonical template
 // arguments, which are the same against the bundled header and against real Kokkos.
@@ -31,15 +31,17 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
   std::string Name = kokkosTemplateName(T);
   if (Name == "UniqueToken")
     return std::string("kt::impl::UniqueTokenHandle");
-  if (Name != "DualView" && Name != "ScatterView" && Name != "StaticCrsGraph")
+  if (Name != "DualView" && Name != "ScatterView" && Name != "StaticCrsGraph" && Name != "vector")
     return std::nullopt;
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
-  if (!S || S->getTemplateArgs().size() < (Name == "DualView" ? 1u : 4u) ||
+  if (!S || S->getTemplateArgs().size() < (Name == "DualView" || Name == "vector" ? 1u : 4u) ||
       S->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
     return std::nullopt;
   const TemplateArgumentList &A = S->getTemplateArgs();
   std::string Data = typeText(A[0].getAsType(), Ctx);
+  if (Name == "vector")  // Kokkos::vector<T, S> is a DualView<T*, LayoutLeft, S>
+    return "kt::impl::DualViewHandle<" + Data + " *>";
   if (Name == "DualView") {
     unsigned Bits = 0;
     for (unsigned I = 1; I < A.size(); ++I)
@@ -69,7 +71,8 @@ bool checkDualViewSides(const Stmt *Body, const Kernel &K, RecogContext &RC) {
     bool Ok = true;
     Walker(const Kernel &K, RecogContext &RC) : K(K), RC(RC) {}
     void check(const Expr *Base, StringRef Member, SourceLocation Loc) {
-      if (!Base || kokkosTemplateName(Base->getType()) != "DualView")
+      if (!Base || (kokkosTemplateName(Base->getType()) != "DualView" &&
+                    kokkosTemplateName(Base->getType()) != "vector"))
         return;
       bool Host = Member == "h_view" || Member == "view_host";
       bool Dev = Member == "d_view" || Member == "view_device";

@@ -135,7 +135,8 @@ Side canonicalSide(QualType T, bool Derived) {
       "HIPSpace",   "HIPManagedSpace", "SYCL",         "SYCLDeviceUSMSpace",
       "SYCLSharedUSMSpace", "OpenMPTarget", "OpenMPTargetSpace", "OpenACC",
       "OpenACCSpace"};
-  // Host memory a translated device kernel cannot read (the shim allocates it pageable).
+  // Pinned host memory: the shim's Views in it are host Views (a translated device kernel does
+  // not read them, although Kokkos allows it through UVA).
   static const std::set<std::string> HostOnly = {"CudaHostPinnedSpace", "HIPHostPinnedSpace",
                                                  "SYCLHostUSMSpace"};
   static const std::set<std::string> HostDefaultable = {"Serial", "OpenMP", "Threads", "HPX",

@@ -234,8 +234,20 @@ KOKKOS_IMPL_MEMORY_SPACE(CudaHostPinnedSpace, Cuda, unsigned int) KOKKOS_IMPL_ME
 KOKKOS_IMPL_MEMORY_SPACE(HIPHostPinnedSpace, HIP, unsigned int)
 KOKKOS_IMPL_MEMORY_SPACE(HIPManagedSpace, HIP, unsigned int)
 #undef KOKKOS_IMPL_MEMORY_SPACE
+#if defined(KOKKOS_ENABLE_CUDA)  // as Kokkos 4: the backend's managed space (host-only: HostSpace)
+using SharedSpace = CudaUVMSpace;
+#elif defined(KOKKOS_ENABLE_HIP)
+using SharedSpace = HIPManagedSpace;
+#else
 using SharedSpace = HostSpace;
+#endif
+#if defined(KOKKOS_ENABLE_CUDA)  // as Kokkos 4: the backend's pinned host space, else HostSpace
+using SharedHostPinnedSpace = CudaHostPinnedSpace;
+#elif defined(KOKKOS_ENABLE_HIP)
+using SharedHostPinnedSpace = HIPHostPinnedSpace;
+#else
 using SharedHostPinnedSpace = HostSpace;
+#endif
 
 #define KOKKOS_IMPL_EXECUTION_SPACE(NAME, MEMSPACE, LAYOUT)                      \
   class NAME {                                                                   \

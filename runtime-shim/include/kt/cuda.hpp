@@ -147,6 +147,19 @@ template <class T> __global__ void fill_kernel(T* p, std::size_t n, T v) {
 }  // namespace impl
 inline const char* name() { return "Cuda"; }
 inline void initialize() { KT_CHECK(cudaFree(nullptr)); }  // create the context now
+// InitializationSettings::set_device_id / --kokkos-device-id: before initialize() and any allocation.
+inline int num_devices() {
+  int n = 0;
+  KT_CHECK(cudaGetDeviceCount(&n));
+  return n;
+}
+inline void select_device(int d) {
+  if (d < 0 || d >= num_devices()) {
+    std::fprintf(stderr, "kt (Cuda): device id %d requested, but %d device(s) exist\n", d, num_devices());
+    std::exit(1);
+  }
+  KT_CHECK(cudaSetDevice(d));
+}
 inline void finalize() { cuda::impl::free_caches(); }
 inline void fence() { KT_CHECK(cudaDeviceSynchronize()); }
 inline int concurrency() {
@@ -289,5 +302,32 @@ __device__ inline void memory_fence() { __threadfence(); }
 namespace kt {
 using Cuda = DeviceExecSpace;
 using CudaSpace = DeviceSpace;
-using CudaHostPinnedSpace = HostSpace;  // host-accessible; allocated pageable here
+// Pinned (page-locked) host memory: a host space whose Views are allocated with cudaMallocHost.
+struct CudaHostPinnedSpace : HostSpace {
+  using memory_space = CudaHostPinnedSpace;
+  using device_type = CudaHostPinnedSpace;
+  static constexpr const char* name() { return "CudaHostPinnedSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(cudaMallocHost(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)cudaFreeHost(p); }
+};
+using SharedHostPinnedSpace = CudaHostPinnedSpace;
+// Managed (unified) memory: a device space whose Views come from cudaMallocManaged, so the host
+// may read and write them too (after a fence, as in Kokkos).
+struct CudaUVMSpace : DeviceSpace {
+  using memory_space = CudaUVMSpace;
+  using device_type = CudaUVMSpace;
+  static constexpr bool impl_managed = true;
+  static constexpr const char* name() { return "CudaUVMSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(cudaMallocManaged(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)cudaFree(p); }
+};
+using SharedSpace = CudaUVMSpace;
 }  // namespace kt

@@ -178,6 +178,19 @@ template <class T> __global__ void fill_kernel(T* p, std::size_t n, T v) {
 }  // namespace impl
 inline const char* name() { return "HIP"; }
 inline void initialize() { KT_CHECK(hipFree(nullptr)); }  // create the context now
+// InitializationSettings::set_device_id / --kokkos-device-id: before initialize() and any allocation.
+inline int num_devices() {
+  int n = 0;
+  KT_CHECK(hipGetDeviceCount(&n));
+  return n;
+}
+inline void select_device(int d) {
+  if (d < 0 || d >= num_devices()) {
+    std::fprintf(stderr, "kt (HIP): device id %d requested, but %d device(s) exist\n", d, num_devices());
+    std::exit(1);
+  }
+  KT_CHECK(hipSetDevice(d));
+}
 inline void finalize() { hip::impl::free_caches(); }
 inline void fence() { KT_CHECK(hipDeviceSynchronize()); }
 inline int concurrency() {
@@ -288,5 +301,32 @@ __device__ inline void memory_fence() { __threadfence(); }
 namespace kt {
 using HIP = DeviceExecSpace;
 using HIPSpace = DeviceSpace;
-using HIPHostPinnedSpace = HostSpace;  // host-accessible; allocated pageable here
+// Pinned (page-locked) host memory: a host space whose Views are allocated with hipHostMalloc.
+struct HIPHostPinnedSpace : HostSpace {
+  using memory_space = HIPHostPinnedSpace;
+  using device_type = HIPHostPinnedSpace;
+  static constexpr const char* name() { return "HIPHostPinnedSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(hipHostMalloc(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)hipHostFree(p); }
+};
+using SharedHostPinnedSpace = HIPHostPinnedSpace;
+// Managed memory: a device space whose Views come from hipMallocManaged, so the host may read and
+// write them too (after a fence, as in Kokkos).
+struct HIPManagedSpace : DeviceSpace {
+  using memory_space = HIPManagedSpace;
+  using device_type = HIPManagedSpace;
+  static constexpr bool impl_managed = true;
+  static constexpr const char* name() { return "HIPManagedSpace"; }
+  static void* impl_allocate(std::size_t n) {
+    void* p = nullptr;
+    KT_CHECK(hipMallocManaged(&p, n));
+    return p;
+  }
+  static void impl_deallocate(void* p) { (void)hipFree(p); }
+};
+using SharedSpace = HIPManagedSpace;
 }  // namespace kt

@@ -13,6 +13,13 @@ namespace kt {
 namespace backend {
 inline const char* name() { return "Host"; }
 inline void initialize() {}
+inline int num_devices() { return 1; }
+inline void select_device(int d) {
+  if (d != 0) {
+    std::fprintf(stderr, "kt (Host): device id %d requested, but only device 0 exists\n", d);
+    std::exit(1);
+  }
+}
 inline void finalize() {}
 inline void fence() {}
 inline int concurrency() { return 1; }
@@ -39,3 +46,8 @@ inline void print_configuration(std::ostream& os) { os << "  host backend (devic
 }  // namespace kt
 
 #include "core/core.hpp"
+
+namespace kt {
+using SharedHostPinnedSpace = HostSpace;
+using SharedSpace = HostSpace;
+}  // namespace kt

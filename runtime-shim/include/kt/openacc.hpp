@@ -149,6 +149,20 @@ inline int warp_gangs(std::int64_t n) { return clamped_count(n, 32, 65535); }
 namespace kt { namespace backend {
 inline const char* name() { return "OpenACC"; }
 inline void initialize() {}
+// InitializationSettings::set_device_id / --kokkos-device-id. Without an accelerator (the host
+// build, or no GPU) device 0 is the host, as Kokkos' only device.
+inline int num_devices() {
+  const int n = acc_get_num_devices(acc_device_not_host);
+  return n > 0 ? n : 1;
+}
+inline void select_device(int d) {
+  const int n = acc_get_num_devices(acc_device_not_host);
+  if (d < 0 || d >= (n > 0 ? n : 1)) {
+    std::fprintf(stderr, "kt (OpenACC): device id %d requested, but %d device(s) exist\n", d, n > 0 ? n : 1);
+    std::exit(1);
+  }
+  if (n > 0) acc_set_device_num(d, acc_device_not_host);
+}
 inline void finalize() {
   openacc::impl::Caches& c = openacc::impl::caches();
   c.reduce.release();
@@ -300,4 +314,6 @@ template <class V, class T> void store_to_view(const V& v, const T& value) {
 namespace kt {
 using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
 using OpenACCSpace = DeviceSpace;
+using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
+using SharedSpace = HostSpace;  // Kokkos has none for this backend; host memory, as the bundled header
 }  // namespace kt

@@ -34,6 +34,7 @@ namespace impl {
 }
 struct DeviceState {
   int device = -1;  // chosen OpenMP device number, -1 until first use
+  int requested = -1;  // kt::initialize's device id (set_device_id, --kokkos-device-id), -1: none
   int sms = 0;      // streaming multiprocessors (0: unknown)
   char name[256] = "unknown";
 };
@@ -84,6 +85,7 @@ inline int device() {
                "check the GPU driver (and, for LLVM 19 binaries with CUDA 13, the ELF workaround).");
   int d = omp_get_default_device();
   if (const char* e = std::getenv("KT_OMP_DEVICE")) d = std::atoi(e);
+  if (s.requested >= 0) d = s.requested;
   set_device(d);
   int on_host = 1;
 #pragma omp target device(d) map(from : on_host)
@@ -192,6 +194,10 @@ inline void* scratch_l1(std::size_t bytes) { return impl::caches().scratch.grow(
 namespace kt { namespace backend {
 inline const char* name() { return "OpenMP target (ompx_bare)"; }
 inline void initialize() { (void)openmp::device(); }
+// InitializationSettings::set_device_id / --kokkos-device-id: before initialize() and any allocation.
+inline int num_devices() { return omp_get_num_devices(); }
+// Checked (range, code on the device) by initialize(), through openmp::device().
+inline void select_device(int d) { openmp::impl::state().requested = d; }
 inline void finalize() { openmp::impl::free_caches(); }
 inline void fence() {}  // target regions and copies are synchronous
 inline int concurrency() { return (openmp::impl::state().sms > 0 ? openmp::impl::state().sms : 132) * 2048; }
@@ -297,4 +303,6 @@ template <class V> void copy_to_view(const V& v, const void* src, std::size_t n)
 }  // namespace openmp
 using OpenMPTarget = DeviceExecSpace;
 using OpenMPTargetSpace = DeviceSpace;
+using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
+using SharedSpace = HostSpace;  // Kokkos has none for this backend; host memory, as the bundled header
 }  // namespace kt

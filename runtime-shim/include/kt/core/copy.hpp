@@ -36,14 +36,14 @@ template <class V> struct HostStage {
   H h;
   std::unique_ptr<T[]> buf;
   HostStage(const V& v, bool read) : h(v) {
-    if (device && v.span()) {
-      buf.reset(new T[v.span()]);
-      if (read) copy_bytes(buf.get(), false, v.data(), true, v.span() * sizeof(T));
+    if (device && v.impl_reach()) {
+      buf.reset(new T[v.impl_reach()]);
+      if (read) copy_bytes(buf.get(), false, v.data(), true, v.impl_reach() * sizeof(T));
       h.ptr_ = buf.get();
     }
   }
   void write_back(const V& v) {
-    if (device && v.span()) copy_bytes(const_cast<T*>(v.data()), true, buf.get(), false, v.span() * sizeof(T));
+    if (device && v.impl_reach()) copy_bytes(const_cast<T*>(v.data()), true, buf.get(), false, v.impl_reach() * sizeof(T));
   }
 };
 
@@ -78,7 +78,7 @@ void deep_copy(const DV& dst, const SV& src) {
   constexpr bool ddev = !impl::is_host_space<typename DV::memory_space>;
   constexpr bool sdev = !impl::is_host_space<typename SV::memory_space>;
   if (dst.size() == 0) {
-  } else if (impl::same_mapping(dst, src) && dst.span() == dst.size()) {
+  } else if (impl::same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
     impl::copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
   } else {  // non-contiguous or differently ordered: element-wise through host staging
     impl::HostStage<SV> s(src, true);
@@ -95,7 +95,7 @@ void deep_copy(const V& dst, const typename V::const_value_type& value) {
   static_assert(!std::is_const<typename V::value_type>::value, "kt::deep_copy: destination is const");
   backend::fence();
   if (dst.size() == 0) {
-  } else if (dst.span() == dst.size()) {
+  } else if (dst.impl_reach() == dst.size()) {
     if constexpr (impl::is_host_space<typename V::memory_space>) std::fill_n(dst.data(), dst.size(), value);
     else backend::fill(dst.data(), dst.size(), typename V::non_const_value_type(value));
   } else {

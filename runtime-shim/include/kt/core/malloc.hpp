@@ -18,7 +18,10 @@ struct RawAllocations {  // pointer -> size in bytes, for kokkos_realloc
   }
 };
 template <class Space> void* raw_allocate(const char* label, std::size_t n) {
-  void* p = is_host_space<Space> ? ::operator new(n == 0 ? 1 : n) : backend::allocate(n == 0 ? 1 : n, label);
+  void* p = nullptr;
+  if constexpr (space_allocator<Space>::own) p = space_allocator<Space>::allocate(n == 0 ? 1 : n);
+  else if constexpr (is_host_space<Space>) p = ::operator new(n == 0 ? 1 : n);
+  else p = backend::allocate(n == 0 ? 1 : n, label);
   RawAllocations& r = RawAllocations::get();
   std::lock_guard<std::mutex> g(r.m);
   r.bytes[p] = n;
@@ -41,7 +44,9 @@ template <class Space = DefaultExecutionSpace::memory_space> void kokkos_free(vo
     std::lock_guard<std::mutex> g(r.m);
     r.bytes.erase(p);
   }
-  if (impl::is_host_space<typename Space::memory_space>) ::operator delete(p);
+  using M = typename Space::memory_space;
+  if constexpr (impl::space_allocator<M>::own) impl::space_allocator<M>::deallocate(p);
+  else if constexpr (impl::is_host_space<M>) ::operator delete(p);
   else backend::deallocate(p);
 }
 template <class Space = DefaultExecutionSpace::memory_space>

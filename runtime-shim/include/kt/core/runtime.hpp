@@ -1,6 +1,7 @@
 // kt/core/runtime.hpp: program lifetime, fences, Timer.
 #pragma once
 #include <cstdint>
+#include <cstdlib>
 #include <chrono>
 #include <functional>
 #include <vector>
@@ -13,6 +14,7 @@ namespace impl {
 struct State {
   bool initialized = false;
   bool finalized = false;
+  int device_id = 0;
   std::vector<std::function<void()>> hooks;
 };
 inline State& state() {
@@ -21,10 +23,17 @@ inline State& state() {
 }
 }  // namespace impl
 
-// Accepted for source compatibility; the settings are ignored.
+// The device id selects the device (as Kokkos: before the first allocation); the other settings
+// are accepted for source compatibility and ignored.
 struct InitializationSettings {
+  int impl_device_id = -1;
   template <class T> InitializationSettings& set_num_threads(T) { return *this; }
-  template <class T> InitializationSettings& set_device_id(T) { return *this; }
+  InitializationSettings& set_device_id(int d) {
+    impl_device_id = d;
+    return *this;
+  }
+  bool has_device_id() const { return impl_device_id >= 0; }
+  int get_device_id() const { return impl_device_id; }
   template <class T> InitializationSettings& set_map_device_id_by(T) { return *this; }
   template <class T> InitializationSettings& set_disable_warnings(T) { return *this; }
   template <class T> InitializationSettings& set_print_configuration(T) { return *this; }
@@ -38,15 +47,34 @@ struct InitArguments {  // Kokkos 3.x
       : num_threads(nt), num_numa(nn), device_id(dv), disable_warnings(dw), tune_internals(ti) {}
 };
 
-inline void initialize() {
-  if (impl::state().initialized) return;
+namespace impl {
+// Kokkos' device selection: the explicit id, else KOKKOS_DEVICE_ID, else device 0 (left as is).
+inline void initialize_on(int id) {
+  if (state().initialized) return;
+  if (id < 0)
+    if (const char* e = std::getenv("KOKKOS_DEVICE_ID")) id = std::atoi(e);
+  if (id >= 0) {
+    backend::select_device(id);
+    state().device_id = id;
+  }
   backend::initialize();
-  impl::state().initialized = true;
-  impl::state().finalized = false;
+  state().initialized = true;
+  state().finalized = false;
 }
-inline void initialize(int&, char*[]) { initialize(); }
-inline void initialize(const InitializationSettings&) { initialize(); }
-inline void initialize(const InitArguments&) { initialize(); }
+}  // namespace impl
+inline void initialize() { impl::initialize_on(-1); }
+// --kokkos-device-id=N (and Kokkos 3's --device-id=N) select the device; other arguments are left.
+inline void initialize(int& argc, char* argv[]) {
+  int id = -1;
+  for (int i = 1; i < argc && argv; ++i) {
+    const std::string a = argv[i] ? argv[i] : "";
+    for (const char* k : {"--kokkos-device-id=", "--device-id="})
+      if (a.rfind(k, 0) == 0) id = std::atoi(a.c_str() + std::string(k).size());
+  }
+  impl::initialize_on(id);
+}
+inline void initialize(const InitializationSettings& s) { impl::initialize_on(s.impl_device_id); }
+inline void initialize(const InitArguments& a) { impl::initialize_on(a.device_id); }
 inline bool is_initialized() { return impl::state().initialized; }
 inline bool is_finalized() { return impl::state().finalized; }
 // Frees the target's cached buffers. Views still alive are freed by their last owner.
@@ -63,8 +91,8 @@ inline void finalize() {
 inline void finalize_all() { finalize(); }
 inline void push_finalize_hook(std::function<void()> f) { impl::state().hooks.push_back(std::move(f)); }
 inline int num_threads() { return 1; }
-inline int num_devices() { return 1; }
-inline int device_id() { return 0; }
+inline int num_devices() { return backend::num_devices(); }
+inline int device_id() { return impl::state().device_id; }
 
 struct ScopeGuard {
   ScopeGuard() { initialize(); }

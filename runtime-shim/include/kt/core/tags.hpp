@@ -110,19 +110,44 @@ template <class Exec, class Mem> struct Device {
   using device_type = Device;
 };
 
+namespace impl {
+// HostSpace and the pinned host spaces (kt/cuda.hpp, kt/hip.hpp), which derive from it.
+template <class M> constexpr bool is_host_space = std::is_base_of<HostSpace, M>::value;
+// A memory space with an allocator of its own (M::impl_allocate / M::impl_deallocate: pinned
+// host memory, managed memory); the others use the backend's device allocator or aligned host
+// memory.
+template <class M, class = void> struct space_allocator {
+  static constexpr bool own = false;
+  static constexpr void* (*allocate)(std::size_t) = nullptr;
+  static constexpr void (*deallocate)(void*) = nullptr;
+};
+template <class M> struct space_allocator<M, std::void_t<decltype(&M::impl_allocate)>> {
+  static constexpr bool own = true;
+  static constexpr void* (*allocate)(std::size_t) = &M::impl_allocate;
+  static constexpr void (*deallocate)(void*) = &M::impl_deallocate;
+};
+}  // namespace impl
+
+namespace impl {
+// Managed memory (kt/cuda.hpp CudaUVMSpace, kt/hip.hpp HIPManagedSpace): a device space the host
+// may also read and write.
+template <class M, class = void> struct is_managed_space : std::false_type {};
+template <class M> struct is_managed_space<M, std::void_t<decltype(M::impl_managed)>> : std::bool_constant<M::impl_managed> {};
+}  // namespace impl
+
 template <class Access, class Space> struct SpaceAccessibility {
   static constexpr bool accessible =
       std::is_same<typename Access::memory_space, typename Space::memory_space>::value ||
-      (std::is_same<typename Access::memory_space, HostSpace>::value && std::is_same<typename Space::memory_space, HostSpace>::value);
+      (impl::is_host_space<typename Access::memory_space> && impl::is_host_space<typename Space::memory_space>) ||
+      (impl::is_host_space<typename Access::memory_space> && impl::is_managed_space<typename Space::memory_space>::value) ||
+      (std::is_same<typename Access::memory_space, DeviceSpace>::value && std::is_base_of<DeviceSpace, typename Space::memory_space>::value);
   static constexpr bool assignable = std::is_same<typename Access::memory_space, typename Space::memory_space>::value;
   using space = typename Space::memory_space;
 };
 
 namespace impl {
-template <class M> struct default_layout { using type = LayoutLeft; };
-template <> struct default_layout<HostSpace> { using type = LayoutRight; };
+template <class M> struct default_layout { using type = std::conditional_t<is_host_space<M>, LayoutRight, LayoutLeft>; };
 template <class S> using memory_space_of = typename S::memory_space;
-template <class M> constexpr bool is_host_space = std::is_same<M, HostSpace>::value;
 }  // namespace impl
 
 // ---- ALL, pair, AUTO, WithoutInitializing, view_alloc ----

@@ -23,6 +23,7 @@ struct SharedAlloc {
   void* ptr = nullptr;
   std::size_t bytes = 0;
   bool device = false;
+  void (*own_free)(void*) = nullptr;  // a space's own deallocator (pinned or managed memory)
 };
 struct AllocStats {  // test/debug hook: kt::impl::alloc_stats()
   std::atomic<long> live{0}, total{0}, frees{0};
@@ -31,13 +32,21 @@ inline AllocStats& alloc_stats() {
   static AllocStats s;
   return s;
 }
-inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool device, bool init) {
+// own_alloc / own_free: the memory space's allocator (impl::space_allocator), else the backend's
+// device allocator or aligned host memory.
+inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool device, bool init,
+                               void* (*own_alloc)(std::size_t) = nullptr, void (*own_free)(void*) = nullptr) {
   auto* r = new SharedAlloc;
   r->label = label;
   r->bytes = bytes;
   r->device = device;
   if (bytes) {
-    if (device) {
+    if (own_alloc) {
+      r->ptr = own_alloc(bytes);
+      r->own_free = own_free;
+      if (init && device) backend::memset_zero(r->ptr, bytes);
+      else if (init) std::memset(r->ptr, 0, bytes);
+    } else if (device) {
       r->ptr = backend::allocate(bytes, label.c_str());
       if (init) backend::memset_zero(r->ptr, bytes);
     } else {
@@ -55,7 +64,8 @@ inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool
 }
 inline void release(SharedAlloc* r) {
   if (r->ptr) {
-    if (r->device) backend::deallocate(r->ptr);  // cudaFree synchronises, as Kokkos does
+    if (r->own_free) r->own_free(r->ptr);
+    else if (r->device) backend::deallocate(r->ptr);  // cudaFree synchronises, as Kokkos does
     else std::free(r->ptr);
     --alloc_stats().live;
     ++alloc_stats().frees;
@@ -192,7 +202,18 @@ struct ViewHandle {
     for (std::size_t r = 0; r != R; ++r) n *= ext_[r];
     return n;
   }
-  KT_HD std::size_t span() const {  // 1 + largest offset (0 when empty)
+  // Kokkos' span(): for LayoutStride the largest extent(r) * stride(r) (0 when empty), which may
+  // exceed the elements the view reaches (a subview's last column); impl_reach() is those.
+  KT_HD std::size_t span() const {
+    if (!impl::is_stride_v<L>) return size();
+    std::size_t s = 0;
+    for (std::size_t r = 0; r != R; ++r) {
+      if (ext_[r] == 0) return 0;
+      if (ext_[r] * str_[r] > s) s = ext_[r] * str_[r];
+    }
+    return R ? s : 1;
+  }
+  KT_HD std::size_t impl_reach() const {  // 1 + largest offset (0 when empty)
     if (!impl::is_stride_v<L>) return size();
     std::size_t s = 1;
     for (std::size_t r = 0; r != R; ++r) {
@@ -436,7 +457,8 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     this->impl_set(nullptr, ext, strides);
     trk_ = tracker_type();
     trk_.rec = impl::make_alloc(prop.label, this->span() * sizeof(value_type), !impl::is_host_space<memory_space>,
-                                prop.initialize);
+                                prop.initialize, impl::space_allocator<memory_space>::allocate,
+                                impl::space_allocator<memory_space>::deallocate);
     this->ptr_ = static_cast<pointer_type>(trk_.rec->ptr);
   }
 };
