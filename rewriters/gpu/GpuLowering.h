@@ -14,8 +14,6 @@ struct GpuDialect {
   std::string include;      ///< the shim include line
   std::string qualifier;    ///< device-callable function qualifier
   std::string rt;           ///< runtime API prefix: "cuda" / "hip"
-  const char *dialectTpl;   ///< warp primitives (templates/gpu/dialect_*.tpl)
-  const char *launchTpl;    ///< host launch-shape helpers (templates/gpu/launch_*.tpl)
   /// Emit __launch_bounds__(N) on kernels whose block size N is known at translation time.
   bool launchBounds = false;
   std::string backend = {}; ///< Kokkos backend name: "Cuda" / "HIP"
@@ -28,7 +26,7 @@ std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D);
 /// Threads per block of RangePolicy and parallel_scan launches.
 constexpr int kGpuRangeBlock = 256;
 /// Most threads per block of a TeamPolicy launch with team size Kokkos::AUTO (the cap in
-/// kt_auto_team_size, templates/gpu/launch_*.tpl).
+/// kt_auto_team_size, runtime-shim/include/kt/gpu/launch.hpp).
 constexpr int kGpuAutoTeamBlock = 256;
 
 /// Renders kernel body text with its Kokkos ops replaced by explicit GPU code.
