@@ -124,7 +124,7 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
-/// (kt/team_scan_gpu.hpp) run the body, as a lambda, twice per index; the total is returned.
+/// (kt/gpu/team_scan.hpp) run the body, as a lambda, twice per index; the total is returned.
 std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
   Helpers.insert("helpers");
   Helpers.insert("team_scan");
@@ -132,7 +132,7 @@ std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
   std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
                      Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
   return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
-         " scan (kt/team_scan_gpu.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
+         " scan (kt/gpu/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
          ", the body with final = false, a scan across them, the body with final = true\n" +
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
          (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +

@@ -55,7 +55,7 @@ __global__ void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int 
     {
       const int r = kt_league;
       int total = 0;
-      // TeamThreadRange scan (kt/team_scan_gpu.hpp): tiles of one index per thread, the body with
+      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
       // final = false, a scan across them, the body with final = true
       total = kt_team_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
         if (final)
@@ -78,7 +78,7 @@ __global__ void kt_tt_incl_L69(kt::View<int **>::handle_type in,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       const int r = kt_league;
-      // TeamThreadRange scan (kt/team_scan_gpu.hpp): tiles of one index per thread, the body with
+      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
       // final = false, a scan across them, the body with final = true
       kt_team_scan<kt::Sum<long>, int>(5, (M - 7), [&](const int j, long &acc, const bool final) {
         acc += static_cast<long>(in(r, j)) * 1000003L;
@@ -102,7 +102,7 @@ __global__ void kt_tv_incl_L100(kt::View<int **>::handle_type in,
       for (int k = 0 + (int)threadIdx.y; k < RB; k += (int)blockDim.y) {
         const int r = kt_league * RB + k;
         int total = 0;
-        // ThreadVectorRange scan (kt/team_scan_gpu.hpp): tiles of one index per lane, the body with
+        // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
         // final = false, a scan across them, the body with final = true
         total =
             kt_vector_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
@@ -128,7 +128,7 @@ __global__ void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       const int r = kt_league;
-      // ThreadVectorRange scan (kt/team_scan_gpu.hpp): tiles of one index per lane, the body with
+      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
       // final = false, a scan across them, the body with final = true
       kt_vector_scan<kt::Sum<double>, int>(0, M, [&](const int j, double &acc, const bool final) {
         if (final)

@@ -57,7 +57,7 @@ __global__ void __launch_bounds__(256)
     {
       const int r = kt_league;
       int total = 0;
-      // TeamThreadRange scan (kt/team_scan_gpu.hpp): tiles of one index per thread, the body with
+      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
       // final = false, a scan across them, the body with final = true
       total = kt_team_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
         if (final)
@@ -80,7 +80,7 @@ __global__ void __launch_bounds__(256)
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       const int r = kt_league;
-      // TeamThreadRange scan (kt/team_scan_gpu.hpp): tiles of one index per thread, the body with
+      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
       // final = false, a scan across them, the body with final = true
       kt_team_scan<kt::Sum<long>, int>(5, (M - 7), [&](const int j, long &acc, const bool final) {
         acc += static_cast<long>(in(r, j)) * 1000003L;
@@ -103,7 +103,7 @@ __global__ void __launch_bounds__(256)
       for (int k = 0 + (int)threadIdx.y; k < RB; k += (int)blockDim.y) {
         const int r = kt_league * RB + k;
         int total = 0;
-        // ThreadVectorRange scan (kt/team_scan_gpu.hpp): tiles of one index per lane, the body with
+        // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
         // final = false, a scan across them, the body with final = true
         total =
             kt_vector_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
@@ -130,7 +130,7 @@ __global__ void __launch_bounds__(256)
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       const int r = kt_league;
-      // ThreadVectorRange scan (kt/team_scan_gpu.hpp): tiles of one index per lane, the body with
+      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
       // final = false, a scan across them, the body with final = true
       kt_vector_scan<kt::Sum<double>, int>(0, M, [&](const int j, double &acc, const bool final) {
         if (final)
