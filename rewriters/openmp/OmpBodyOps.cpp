@@ -1,6 +1,6 @@
 // OpenMP kernel-mode lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
 // TeamThreadRange runs on the block's y index, ThreadVectorRange on x (coalesced),
-// TeamVectorRange on both; `kt_b` is the thread's kt_block (templates/openmp/helpers.tpl).
+// TeamVectorRange on both; `kt_b` is the thread's kt_block (runtime-shim/include/kt/openmp/block.hpp).
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/BodyRender.h"
 
