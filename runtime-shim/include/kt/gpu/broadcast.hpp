@@ -3,7 +3,7 @@
 // wavefront size.
 #ifndef KT_GPU_BROADCAST_HPP
 #define KT_GPU_BROADCAST_HPP
-#include "kt/gpu/lanes.hpp"
+#include "lanes.hpp"
 
 // Lane 0's value to every lane of this thread's vector.
 template <class T> __device__ T kt_vector_broadcast(T v) {

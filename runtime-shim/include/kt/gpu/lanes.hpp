@@ -4,7 +4,7 @@
 // wavefront size.
 #ifndef KT_GPU_LANES_HPP
 #define KT_GPU_LANES_HPP
-#include "kt/gpu/dialect.hpp"
+#include "dialect.hpp"
 
 // Lanes of a block are numbered x fastest, then y: tid = threadIdx.y * blockDim.x + threadIdx.x.
 __device__ __forceinline__ int kt_tid() { return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }

@@ -1,7 +1,7 @@
 // kt/gpu/launch.hpp: host launch-shape helpers of the CUDA and HIP team kernels (vector length,
 // Kokkos::AUTO team size).
 #pragma once
-#include "kt/gpu/dialect.hpp"
+#include "dialect.hpp"
 
 #if defined(KT_GPU_HIP)
 // Launch-shape helpers (host).

@@ -5,7 +5,7 @@
 // wavefront size.
 #ifndef KT_GPU_REDUCE_HPP
 #define KT_GPU_REDUCE_HPP
-#include "kt/gpu/lanes.hpp"
+#include "lanes.hpp"
 
 // Tree over the first `active` lanes of a warp: shuffle down by KT_WARP_SIZE / 2, ..., 2, 1.
 // Lane 0 ends with the result. A fixed tree, so the result has the same bits on every run.

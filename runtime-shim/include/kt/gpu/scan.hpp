@@ -3,7 +3,7 @@
 // wavefront size.
 #ifndef KT_GPU_SCAN_HPP
 #define KT_GPU_SCAN_HPP
-#include "kt/gpu/lanes.hpp"
+#include "lanes.hpp"
 
 // Exclusive scan over the threads of a block in kt_tid() order; `total` gets the block total
 // on every thread. Warp scans with shuffle-up, then a scan of the warp totals.

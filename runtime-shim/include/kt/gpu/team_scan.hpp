@@ -9,8 +9,8 @@
 // the tiles' fixed scan trees make the result the same bits on every run. Every thread (lane)
 // of the range's level must call them, as in Kokkos; each returns the total to all of them.
 #pragma once
-#include "kt/gpu/broadcast.hpp"
-#include "kt/gpu/scan.hpp"
+#include "broadcast.hpp"
+#include "scan.hpp"
 
 // Exclusive scan over the team's threads in team_rank order: lane 0 of each thread
 // contributes (its lanes hold copies of one value), every lane receives its thread's prefix,

@@ -1,7 +1,7 @@
 // kt/openacc/ids.hpp: gang and worker numbers, the MDRange index split, and the layout of the
 // partials of OpenACC reductions and scans (the explicit reduction scheme).
 #pragma once
-#include "kt/openacc.hpp"
+#include "../openacc.hpp"
 
 // Extra partial slots after the np partials: where the first combine stage writes.
 #define KT_ACC_COMBINE 256

@@ -1,7 +1,7 @@
 // kt/openacc/reduce.hpp: the explicit reduction scheme of OpenACC kernels: lane folds and the
 // deterministic combine of the per-team partials. Op is the reduction op the translator writes.
 #pragma once
-#include "kt/openacc/ids.hpp"
+#include "ids.hpp"
 
 // Folds the 32 lane values lane[0..31] into v, in lane order; 8 loads at a time into registers,
 // so they overlap instead of each waiting on the previous join.
@@ -38,7 +38,9 @@ template <class Op, class T> static T kt_acc_combine(T *p, int np) {
     for (; j < np; j += ng) Op::join(a, p[j]);
     q[k] = a;
   }
-#pragma acc serial deviceptr(q)
+// One gang whose code outside loops runs once (gang-redundant, worker- and vector-single), not
+// `acc serial`: GCC 12's nvptx back end warns that it overrides serial's vector_length 1.
+#pragma acc parallel num_gangs(1) num_workers(1) vector_length(32) deviceptr(q)
   {
     T a;
     Op::init(a);

@@ -1,7 +1,7 @@
 // kt/openacc/scan.hpp: the exclusive scan of the per-team partials of OpenACC parallel_scan.
 #pragma once
 #include <type_traits>
-#include "kt/openacc/ids.hpp"
+#include "ids.hpp"
 
 // Exclusive scan of p[0, np) in place; returns the total. One thread folds the partials in
 // order, reading them 32 at a time into registers so the loads overlap (the same order, the same
@@ -49,7 +49,9 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
       for (; k < e; ++k) Op::join(a, p[k]);
       q[b] = a;
     }
-#pragma acc serial deviceptr(q)
+// One gang whose code outside loops runs once (gang-redundant, worker- and vector-single), not
+// `acc serial`: GCC 12's nvptx back end warns that it overrides serial's vector_length 1.
+#pragma acc parallel num_gangs(1) num_workers(1) vector_length(32) deviceptr(q)
     kt_acc_scan_serial<Op>(q, nb, q + nb);
 #pragma acc parallel loop gang vector num_gangs(1) vector_length(128) deviceptr(p, q)
     for (int b = 0; b < nb; ++b) {  // each block from its prefix
@@ -76,7 +78,9 @@ template <class Op, class T> static T kt_acc_exclusive_scan(T *p, int np) {
     kt::openacc::copy_to_host(&r, q + nb, sizeof(T));
     return r;
   }
-#pragma acc serial deviceptr(p, q)
+// One gang whose code outside loops runs once (gang-redundant, worker- and vector-single), not
+// `acc serial`: GCC 12's nvptx back end warns that it overrides serial's vector_length 1.
+#pragma acc parallel num_gangs(1) num_workers(1) vector_length(32) deviceptr(p, q)
   kt_acc_scan_serial<Op>(p, np, q);
   T r;
   kt::openacc::copy_to_host(&r, q, sizeof(T));

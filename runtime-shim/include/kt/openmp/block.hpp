@@ -3,7 +3,7 @@
 // Every function here runs inside `#pragma omp target teams ompx_bare` regions (clang emits
 // device versions of the functions a target region calls).
 #pragma once
-#include "kt/openmp.hpp"
+#include "../openmp.hpp"
 
 #define KT_WARP_SIZE 32
 // A position or a shape in three dimensions (x fastest).

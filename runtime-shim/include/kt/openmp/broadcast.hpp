@@ -2,7 +2,7 @@
 // Every function here runs inside `#pragma omp target teams ompx_bare` regions (clang emits
 // device versions of the functions a target region calls).
 #pragma once
-#include "kt/openmp/lanes.hpp"
+#include "lanes.hpp"
 
 // Lane 0's value to every lane of this thread's vector.
 template <class T> static T kt_vector_broadcast(const kt_block_info &b, T v) {

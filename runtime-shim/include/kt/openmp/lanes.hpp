@@ -2,7 +2,7 @@
 // Every function here runs inside `#pragma omp target teams ompx_bare` regions (clang emits
 // device versions of the functions a target region calls).
 #pragma once
-#include "kt/openmp/block.hpp"
+#include "block.hpp"
 
 // Synchronises the lanes in `mask` of one warp (ompx has no warp barrier in its API; the
 // device runtime's __kmpc_syncwarp is __syncwarp).

@@ -1,7 +1,7 @@
 // kt/openmp/launch.hpp: host launch-shape helpers of OpenMP kernel-mode team kernels (vector
 // length, Kokkos::AUTO team size).
 #pragma once
-#include "kt/openmp/block.hpp"
+#include "block.hpp"
 
 // Launch-shape helpers (host).
 // Kokkos clamps vector_length to a power of two no larger than the warp.

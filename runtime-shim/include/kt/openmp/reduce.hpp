@@ -4,7 +4,7 @@
 // Every function here runs inside `#pragma omp target teams ompx_bare` regions (clang emits
 // device versions of the functions a target region calls).
 #pragma once
-#include "kt/openmp/lanes.hpp"
+#include "lanes.hpp"
 
 // Tree over the first `active` lanes of a warp: shuffle down by 16, 8, 4, 2, 1. Lane 0 ends
 // with the result. A fixed tree, so the result has the same bits on every run. `mask` holds

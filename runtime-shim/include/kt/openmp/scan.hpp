@@ -2,7 +2,7 @@
 // Every function here runs inside `#pragma omp target teams ompx_bare` regions (clang emits
 // device versions of the functions a target region calls).
 #pragma once
-#include "kt/openmp/block.hpp"
+#include "block.hpp"
 
 // Exclusive scan over the threads of a block in tid order (a Kogge-Stone scan in shared
 // memory: ompx has no shuffle-up); `total` gets the block total on every thread.

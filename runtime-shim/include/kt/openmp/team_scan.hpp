@@ -11,8 +11,8 @@
 // the result the same bits on every run. Every thread (lane) of the range's level must call
 // them, as in Kokkos; each returns the total to all of them.
 #pragma once
-#include "kt/openmp/broadcast.hpp"
-#include "kt/openmp/scan.hpp"
+#include "broadcast.hpp"
+#include "scan.hpp"
 
 // Exclusive scan over the team's threads in team_rank order: lane 0 of each thread
 // contributes, every lane receives its thread's prefix, `total` the team's total.
