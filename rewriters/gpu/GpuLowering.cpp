@@ -122,7 +122,7 @@ public:
   HostSpelling hostSpelling() const override { return {D.include, D.qualifier, "", D.backend}; }
 
   std::string lowerTeamHelper(const TeamHelper &H) override {
-    GpuBodyRenderer R(Helpers); // the shape of the calling kernels' teams: known at run time
+    GpuBodyRenderer R; // the shape of the calling kernels' teams: known at run time
     std::string S = gpuTeamHelper(H, R);
     Shim.scan(S);
     return S;
@@ -134,7 +134,7 @@ public:
   }
 
   LoweredKernel lower(const Kernel &K) override {
-    GpuBodyRenderer R(Helpers);
+    GpuBodyRenderer R;
     if (K.policy.kind == PolicyKind::Team)
       R.setTeamShape(gpuConstVectorLength(K.policy),
                      K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "");
@@ -145,10 +145,6 @@ public:
                           : K.pattern == Pattern::Reduce ? "parallel_reduce"
                                                          : "parallel_scan") +
                          (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n";
-    if (K.pattern != Pattern::For)
-      Helpers.insert("helpers");
-    if (K.policy.kind == PolicyKind::Team)
-      Helpers.insert("launch");
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
     Out.definition += multiReduceTypes(K);
@@ -376,7 +372,6 @@ private:
   }
 
   GpuDialect D;
-  std::set<std::string> Helpers;
   ShimUse Shim{gpuShimHeaders()};
 };
 

@@ -32,7 +32,6 @@ constexpr int kGpuAutoTeamBlock = 256;
 /// Renders kernel body text with its Kokkos ops replaced by explicit GPU code.
 class GpuBodyRenderer {
 public:
-  explicit GpuBodyRenderer(std::set<std::string> &Helpers) : Helpers(Helpers) {}
   /// A team kernel's shape where it is known at translation time: VL, the clamped vector
   /// length (a decimal, or KT_WARP_SIZE for a request of 64 or more), TS the team size;
   /// empty: blockDim.x / blockDim.y at run time.
@@ -53,7 +52,6 @@ private:
   /// Orders the memory accesses of a thread's vector lanes after a vector-level construct.
   std::string vectorSync();
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
-  std::set<std::string> &Helpers;
   int Counter = 0;
   std::string VL, TS;
 };
