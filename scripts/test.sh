@@ -5,8 +5,10 @@
 # (tests/golden/omp3d_check.py), bad-input-test, cli-test, tree-test (tests/tree/run.sh),
 # fuzz-test, cmake-project, docs-test (scripts/docs-test.sh: the README's and docs/CI.md's
 # command blocks, links), ci-sample (tests/ci-sample/run.sh: docs/CI.md's recipe),
-# compile-golden and shim-warnings (scripts/shim-warnings.sh: the shim at -Wall -Wextra).
-# compile-golden, shim-warnings and kokkos-reference need no translator, so they run during the
+# compile-golden, shim-warnings (scripts/shim-warnings.sh: the shim at -Wall -Wextra) and
+# output-ratio (scripts/output-ratio.sh: output/input lines per target over the goldens; reports,
+# fails only with --check, once the goals are met).
+# compile-golden, shim-warnings, output-ratio and kokkos-reference need no translator, so they run during the
 # build; the others run side by side after it. Prints each stage's output and time, a table, and
 # last `N passed, M failed, K skipped` summed over the stages' own summary lines (a stage that
 # fails without one counts as 1 failed). Exits 1 if anything failed.
@@ -72,11 +74,12 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
 late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample)  # need the build
-early=(compile-golden shim-warnings diagnostics-doc)    # do not
+early=(compile-golden shim-warnings output-ratio diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
 start compile-golden bash scripts/compile-golden.sh
 start shim-warnings bash scripts/shim-warnings.sh
+start output-ratio bash scripts/output-ratio.sh
 start diagnostics-doc python3 scripts/gen-diagnostics-doc.py --check
 if [ -f tests/kokkos-api/check.sh ]; then start kokkos-api bash tests/kokkos-api/check.sh; fi
 if [ -f scripts/kokkos-reference.sh ]; then start kokkos-reference bash scripts/kokkos-reference.sh; fi

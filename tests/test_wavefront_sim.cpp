@@ -1,8 +1,8 @@
 // CPU simulation of the GPU lowering's lane plans for wavefronts of 64 (AMD CDNA) and 32 (RDNA,
 // NVIDIA) lanes. No AMD GPU is needed: the real helper templates are compiled for the host
-//   templates/gpu/dialect_hip.tpl + templates/gpu/helpers.tpl  with __AMDGCN_WAVEFRONT_SIZE 64
-//   templates/gpu/dialect_hip.tpl + templates/gpu/helpers.tpl  with __AMDGCN_WAVEFRONT_SIZE 32
-//   templates/gpu/dialect_cuda.tpl + templates/gpu/helpers.tpl (warp 32, lane masks checked)
+//   kt/gpu/{reduce,broadcast,scan}.hpp with KT_GPU_HIP and __AMDGCN_WAVEFRONT_SIZE 64
+//   kt/gpu/{reduce,broadcast,scan}.hpp with KT_GPU_HIP and __AMDGCN_WAVEFRONT_SIZE 32
+//   kt/gpu/{reduce,broadcast,scan}.hpp with KT_GPU_CUDA (warp 32, lane masks checked)
 // against a simulated block: one host thread per GPU thread, threadIdx/blockDim per thread, and
 // the warp intrinsics implemented with HIP's (and CUDA's) exact lane arithmetic on a per-warp
 // lane table. The nested-range index plans are the lowering's own (kt::gpuIndexPlan), evaluated
@@ -255,25 +255,34 @@ template <class F> std::string launch(int W, bool cuda, dim3 grid, dim3 block, F
 #define __syncwarp(m) sim::cuda_syncwarp(m)
 #define __ldcg(p) __atomic_load_n(p, __ATOMIC_RELAXED)
 
-// templates/gpu is on the include path (tests/CMakeLists.txt).
+// runtime-shim/include is on the include path (tests/CMakeLists.txt). The GPU headers have
+// include guards (undefined between the namespaces below).
 // Wave64: what hipcc --offload-arch=gfx90a sees.
+#define KT_GPU_HIP 1
 namespace w64 {
 using std::min;
 #define __AMDGCN_WAVEFRONT_SIZE 64
-#include "dialect_hip.tpl"
-#include "helpers.tpl"
+#include "kt/gpu/reduce.hpp"
+#include "kt/gpu/broadcast.hpp"
+#include "kt/gpu/scan.hpp"
 constexpr int wave = KT_WARP_SIZE;
 constexpr bool cuda = false;
 } // namespace w64
 #undef KT_WARP_SIZE
 #undef __AMDGCN_WAVEFRONT_SIZE
+#undef KT_GPU_DIALECT_HPP
+#undef KT_GPU_LANES_HPP
+#undef KT_GPU_REDUCE_HPP
+#undef KT_GPU_BROADCAST_HPP
+#undef KT_GPU_SCAN_HPP
 
 // Wave32: what hipcc --offload-arch=gfx1100 (RDNA) sees.
 namespace w32 {
 using std::min;
 #define __AMDGCN_WAVEFRONT_SIZE 32
-#include "dialect_hip.tpl"
-#include "helpers.tpl"
+#include "kt/gpu/reduce.hpp"
+#include "kt/gpu/broadcast.hpp"
+#include "kt/gpu/scan.hpp"
 constexpr int wave = KT_WARP_SIZE;
 constexpr bool cuda = false;
 } // namespace w32
@@ -284,12 +293,20 @@ constexpr bool cuda = false;
 #undef KT_SHFL
 #undef KT_SYNCWARP
 #undef KT_LOAD_CG
+#undef KT_GPU_HIP
+#undef KT_GPU_DIALECT_HPP
+#undef KT_GPU_LANES_HPP
+#undef KT_GPU_REDUCE_HPP
+#undef KT_GPU_BROADCAST_HPP
+#undef KT_GPU_SCAN_HPP
 
 // CUDA: the same helpers with the CUDA dialect (32-bit lane masks, checked).
+#define KT_GPU_CUDA 1
 namespace c32 {
 using std::min;
-#include "dialect_cuda.tpl"
-#include "helpers.tpl"
+#include "kt/gpu/reduce.hpp"
+#include "kt/gpu/broadcast.hpp"
+#include "kt/gpu/scan.hpp"
 constexpr int wave = KT_WARP_SIZE;
 constexpr bool cuda = true;
 } // namespace c32
@@ -632,16 +649,16 @@ TEST_CASE("HIP output: HIP dialect, wavefront from the device, launch bounds", "
   const std::string Hip = translated(kt::Target::Hip, Body);
   INFO(Hip);
   CHECK(Hip.find("#include \"kt/hip.hpp\"") != std::string::npos);
-  CHECK(Hip.find("#define KT_WARP_SIZE __AMDGCN_WAVEFRONT_SIZE") != std::string::npos);
-  CHECK(Hip.find("typedef unsigned long long kt_lanemask_t;") != std::string::npos);
-  CHECK(Hip.find("__shfl_down(v, d, w)") != std::string::npos);
+  // The helpers are the shim's (kt/gpu/*.hpp, shared with CUDA; the dialect comes from kt/hip.hpp).
+  CHECK(Hip.find("#include \"kt/gpu/reduce.hpp\"") != std::string::npos);
+  CHECK(Hip.find("#include \"kt/gpu/launch.hpp\"") != std::string::npos);
   // No CUDA spellings: no masked shuffles, no __syncwarp, no cuda* runtime calls.
   for (const char *Cuda : {"__shfl_down_sync", "__shfl_up_sync", "__shfl_sync", "__syncwarp(", "__ldcg"})
     CHECK(count(Hip, Cuda) == 0);
   CHECK(count(Hip, "cuda") == 0);
   CHECK(Hip.find("hipMemcpy(&kt_value") != std::string::npos);
-  // vector_length is clamped to the device's wavefront, asked at run time.
-  CHECK(Hip.find("kt::hip::warp_size()") != std::string::npos);
+  // vector_length is clamped to the device's wavefront, asked at run time (kt/gpu/launch.hpp).
+  CHECK(Hip.find("kt_vector_length(") != std::string::npos);
   // Launch bounds where the block is known: range 256, tiles 8 x 8, AUTO team 256, 3 x 16.
   CHECK(count(Hip, "__launch_bounds__(256)") == 2);
   CHECK(count(Hip, "__launch_bounds__(64)") == 1);
@@ -650,5 +667,5 @@ TEST_CASE("HIP output: HIP dialect, wavefront from the device, launch bounds", "
 
   const std::string Cuda = translated(kt::Target::Cuda, Body);
   CHECK(count(Cuda, "__launch_bounds__") == 0); // the CUDA dialect does not ask for them
-  CHECK(Cuda.find("#define KT_WARP_SIZE 32") != std::string::npos);
+  CHECK(Cuda.find("#include \"kt/gpu/reduce.hpp\"") != std::string::npos);
 }

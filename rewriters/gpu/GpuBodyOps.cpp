@@ -55,7 +55,6 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
   case K::TeamBarrier:
     return "__syncthreads()";
   case K::TeamBroadcast:
-    Helpers.insert("helpers");
     return "(" + Op.args[0] + " = kt_team_broadcast(" + Op.args[0] + ", " + Op.args[1] + "))";
   case K::TeamScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
@@ -111,7 +110,6 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   if (Op.pattern == Pattern::Scan)
     return scan(Op, B, E);
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
-  Helpers.insert("helpers");
   const Reducer &R = *Op.reducer;
   std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
   std::string Collective = Op.nest == NestLevel::ThreadVector
@@ -124,15 +122,13 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
-/// (kt/team_scan_gpu.hpp) run the body, as a lambda, twice per index; the total is returned.
+/// (kt/gpu/team_scan.hpp) run the body, as a lambda, twice per index; the total is returned.
 std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
-  Helpers.insert("helpers");
-  Helpers.insert("team_scan");
   const bool Team = Op.nest == NestLevel::TeamThread;
   std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
                      Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
   return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
-         " scan (kt/team_scan_gpu.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
+         " scan (kt/gpu/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
          ", the body with final = false, a scan across them, the body with final = true\n" +
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
          (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
@@ -166,7 +162,6 @@ std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R) {
 std::string GpuBodyRenderer::vectorSync() {
   if (VL == "1") // a vector of one lane: nothing to order
     return "";
-  Helpers.insert("helpers");
   return "\nKT_SYNCWARP(" + (VL.empty() ? std::string("kt_vector_mask()") : "kt_vector_mask_c<" + VL + ">()") + ");";
 }
 
@@ -175,7 +170,6 @@ std::string GpuBodyRenderer::single(const BodyOp &Op) {
   std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
   if (Op.valueName.empty())
     return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) + vectorSync();
-  Helpers.insert("helpers");
   std::string V = fresh("kt_single_");
   std::string Bcast = Op.perTeam      ? "kt_team_broadcast(" + V + ", 0)"
                       : VL.empty()    ? "kt_vector_broadcast(" + V + ")"

@@ -14,8 +14,6 @@ struct GpuDialect {
   std::string include;      ///< the shim include line
   std::string qualifier;    ///< device-callable function qualifier
   std::string rt;           ///< runtime API prefix: "cuda" / "hip"
-  const char *dialectTpl;   ///< warp primitives (templates/gpu/dialect_*.tpl)
-  const char *launchTpl;    ///< host launch-shape helpers (templates/gpu/launch_*.tpl)
   /// Emit __launch_bounds__(N) on kernels whose block size N is known at translation time.
   bool launchBounds = false;
   std::string backend = {}; ///< Kokkos backend name: "Cuda" / "HIP"
@@ -30,13 +28,12 @@ std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D);
 /// Threads per block of RangePolicy and parallel_scan launches.
 constexpr int kGpuRangeBlock = 256;
 /// Most threads per block of a TeamPolicy launch with team size Kokkos::AUTO (the cap in
-/// kt_auto_team_size, templates/gpu/launch_*.tpl).
+/// kt_auto_team_size, runtime-shim/include/kt/gpu/launch.hpp).
 constexpr int kGpuAutoTeamBlock = 256;
 
 /// Renders kernel body text with its Kokkos ops replaced by explicit GPU code.
 class GpuBodyRenderer {
 public:
-  explicit GpuBodyRenderer(std::set<std::string> &Helpers) : Helpers(Helpers) {}
   /// A team kernel's shape where it is known at translation time: VL, the clamped vector
   /// length (a decimal, or KT_WARP_SIZE for a request of 64 or more), TS the team size;
   /// empty: blockDim.x / blockDim.y at run time.
@@ -57,7 +54,6 @@ private:
   /// Orders the memory accesses of a thread's vector lanes after a vector-level construct.
   std::string vectorSync();
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
-  std::set<std::string> &Helpers;
   int Counter = 0;
   std::string VL, TS;
 };

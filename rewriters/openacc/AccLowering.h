@@ -7,7 +7,7 @@
 //              becomes `loop worker`, ThreadVectorRange `loop vector`, TeamVectorRange
 //              `loop worker vector`; a team_barrier is the end of the worker loops before it.
 // Reductions keep one partial per gang (range, MDRange: a contiguous chunk; team: a league
-// entry) in device memory and combine them in a second pass (templates/openacc/helpers.tpl):
+// entry) in device memory and combine them in a second pass (runtime-shim/include/kt/openacc/reduce.hpp):
 // GCC 12 combines gang-level reduction clauses through a global lock. Inside the gang,
 // built-in reductions on arithmetic types use vector / worker reduction clauses; MinLoc/MaxLoc,
 // custom and struct-valued reductions keep one partial per vector lane, folded in lane order.

@@ -1,6 +1,6 @@
 // OpenMP kernel-mode lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
 // TeamThreadRange runs on the block's y index, ThreadVectorRange on x (coalesced),
-// TeamVectorRange on both; `kt_b` is the thread's kt_block (templates/openmp/helpers.tpl).
+// TeamVectorRange on both; `kt_b` is the thread's kt_block (runtime-shim/include/kt/openmp/block.hpp).
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/BodyRender.h"
 
@@ -119,7 +119,7 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
-/// (kt/team_scan_openmp.hpp) run the body, as a lambda, twice per index; the total is returned.
+/// (kt/openmp/team_scan.hpp) run the body, as a lambda, twice per index; the total is returned.
 std::string OmpBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
   Shared.collectives = true;
   Shared.teamScan = true;
@@ -128,7 +128,7 @@ std::string OmpBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
   std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
                      Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
   return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
-         " scan (kt/team_scan_openmp.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
+         " scan (kt/openmp/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
          ", the body with final = false, a scan across them, the body with final = true\n" +
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
          (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +

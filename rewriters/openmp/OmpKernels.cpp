@@ -406,7 +406,7 @@ private:
 std::string ompConstVectorLength(const Policy &P) {
   if (P.vectorLengthConst < 1)
     return "";
-  long V = 1; // kt_vector_length (templates/openmp/launch.tpl): a power of two, at most 32
+  long V = 1; // kt_vector_length (kt/openmp/launch.hpp): a power of two, at most 32
   while (V * 2 <= P.vectorLengthConst && V * 2 <= 32)
     V *= 2;
   return std::to_string(V);

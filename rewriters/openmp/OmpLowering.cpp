@@ -1,14 +1,40 @@
 // The OpenMP kernel-mode lowering: one kernel function per dispatch (OmpKernels.cpp), its body
-// ops (OmpBodyOps.cpp) and its launch (OmpLaunch.cpp); helpers from templates/openmp/.
+// ops (OmpBodyOps.cpp) and its launch (OmpLaunch.cpp); helpers from runtime-shim/include/kt/openmp/.
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/ReduceText.h"
 #include "rewriters/BodyRender.h"
 
-#include "Templates.inc"
+#include "rewriters/ShimIncludes.h"
 
 namespace kt {
 
 namespace {
+
+/// The OpenMP kernel-mode helper headers (runtime-shim/include/kt/openmp/).
+const std::vector<ShimHeader> &ompShimHeaders() {
+  static const std::vector<ShimHeader> T = {
+      {"kt/openmp/block.hpp",
+       {"KT_WARP_SIZE", "kt_dim3", "kt_block_info", "kt_collective_bytes", "kt_divmod", "kt_block_set",
+        "kt_slot_bytes", "kt_block_linear", "kt_block_1d", "kt_block_team", "kt_block_3d", "kt_grid_1d",
+        "kt_grid_3d"},
+       {"kt/openmp/lanes.hpp", "kt/openmp/reduce.hpp", "kt/openmp/broadcast.hpp", "kt/openmp/scan.hpp",
+        "kt/openmp/team_scan.hpp", "kt/openmp/launch.hpp"}},
+      {"kt/openmp/lanes.hpp",
+       {"kt_syncwarp", "kt_first_lanes", "kt_vector_mask", "kt_shfl_type"},
+       {"kt/openmp/reduce.hpp", "kt/openmp/broadcast.hpp", "kt/openmp/team_scan.hpp"}},
+      {"kt/openmp/reduce.hpp",
+       {"kt_warp_reduce", "kt_shared_tree", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce",
+        "kt_vector_reduce", "kt_load_volatile", "kt_grid_reduce"},
+       {}},
+      {"kt/openmp/broadcast.hpp", {"kt_vector_broadcast", "kt_team_broadcast"}, {"kt/openmp/team_scan.hpp"}},
+      {"kt/openmp/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/openmp/team_scan.hpp"}},
+      {"kt/openmp/team_scan.hpp",
+       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
+       {}},
+      {"kt/openmp/launch.hpp", {"kt_vector_length", "kt_auto_team_size"}, {}},
+  };
+  return T;
+}
 
 class OmpLowering : public Lowering {
 public:
@@ -22,7 +48,9 @@ public:
 
   std::string lowerTeamHelper(const TeamHelper &H) override {
     OmpShared Unused; // the calling kernels size their shared memory for it (lower)
-    return ompTeamHelper(H, Unused);
+    std::string S = ompTeamHelper(H, Unused);
+    Shim.scan(S);
+    return S;
   }
 
   std::string prologue() const override {
@@ -33,13 +61,7 @@ public:
     P += ") ----\n// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>\n"
          "// (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;\n"
          "// see docs/OPENMP.md).\n";
-    P += tpl::openmp_helpers;
-    if (TeamScan) // builds on the helpers above
-      P += "// parallel_scan over TeamThreadRange / ThreadVectorRange\n#include "
-           "\"kt/team_scan_openmp.hpp\"\n";
-    if (Team)
-      P += std::string("\n") + tpl::openmp_launch;
-    return P + "\n";
+    return P + Shim.includes() + "\n";
   }
 
   LoweredKernel lower(const Kernel &K) override {
@@ -49,8 +71,6 @@ public:
                           : K.pattern == Pattern::Reduce ? "parallel_reduce"
                                                          : "parallel_scan") +
                          (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n";
-    if (K.policy.kind == PolicyKind::Team)
-      Team = true;
     OmpShared Shared;
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
@@ -61,7 +81,8 @@ public:
       ompTeamHelper(*H, Shared); // the collectives of the helpers it calls: in its shared memory
     Out.definition += ompKernel(K, O, Shared, Origin);
     Out.launch = ompLaunch(K, Shared);
-    TeamScan = TeamScan || Shared.teamScan;
+    Shim.scan(Out.definition);
+    Shim.scan(Out.launch);
     return Out;
   }
 
@@ -95,8 +116,7 @@ private:
   }
 
   LoweringOptions O;
-  bool Team = false;
-  bool TeamScan = false; ///< some kernel scans over a nested range
+  ShimUse Shim{ompShimHeaders()};
 };
 
 } // namespace

@@ -20,7 +20,7 @@ std::unique_ptr<Lowering> makeOmpLowering(const LoweringOptions &O);
 struct OmpShared {
   bool collectives = false;         ///< any reduction, scan or broadcast across threads
   std::set<std::string> slotTypes;  ///< value types those collectives move
-  bool teamScan = false;            ///< a scan over a nested range (kt/team_scan_openmp.hpp)
+  bool teamScan = false;            ///< a scan over a nested range (kt/openmp/team_scan.hpp)
   /// `kt_slot_bytes<T...>()`: bytes of one collective slot (host and device expression).
   std::string slotExpr() const;
 };

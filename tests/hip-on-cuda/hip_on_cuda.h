@@ -7,7 +7,7 @@
 // Use: nvcc -x cu -I tests/hip-on-cuda ... (tests/hip-on-cuda/hip/hip_runtime.h forwards here,
 // so kt/hip.hpp's `#include <hip/hip_runtime.h>` lands on this file), or -include this file.
 //
-// Device side, what HIP on NVIDIA means: the wavefront is a 32-lane warp (dialect_hip.tpl picks
+// Device side, what HIP on NVIDIA means: the wavefront is a 32-lane warp (kt/gpu/dialect.hpp picks
 // KT_WARP_SIZE 32 from __HIP_PLATFORM_NVIDIA__). HIP shuffles take no mask: the converged lanes
 // (__activemask()) take part, as on AMD hardware where the active lanes of the wavefront do.
 #pragma once
@@ -89,7 +89,7 @@ inline hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* 
 #define __shfl_down(v, delta, width) __shfl_down_sync(__activemask(), v, delta, width)
 #define __shfl_up(v, delta, width) __shfl_up_sync(__activemask(), v, delta, width)
 #define __shfl(v, src, width) __shfl_sync(__activemask(), v, src, width)
-// dialect_hip.tpl's substitute for __syncwarp, and its device-scope atomic load.
+// kt/gpu/dialect.hpp's substitute for __syncwarp, and its device-scope atomic load.
 #define __builtin_amdgcn_fence(order, scope) __threadfence_block()
 #define __builtin_amdgcn_wave_barrier() __syncwarp(__activemask())
 #define __HIP_MEMORY_SCOPE_AGENT 3

@@ -10,6 +10,7 @@
 #include "core/config.hpp"
 
 #define KT_BACKEND_DEFINED 1
+#define KT_GPU_HIP 1  // picks the warp primitives of kt/gpu/*.hpp (kt/gpu/dialect.hpp)
 
 // The backend macros real Kokkos 4.x defines for this target (the translator parsed the input
 // with the same set, so `#ifdef KOKKOS_ENABLE_...` picks the same branch here; the host

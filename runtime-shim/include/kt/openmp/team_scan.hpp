@@ -1,10 +1,8 @@
-// kt/team_scan_openmp.hpp: parallel_scan nested in OpenMP kernel-mode (ompx_bare) team kernels
+// kt/openmp/team_scan.hpp: parallel_scan nested in OpenMP kernel-mode (ompx_bare) team kernels
 // (block = (vector_length, team_size): vector lane = kt_b.t.x, team rank = kt_b.t.y).
 //
-// Not a standalone header: the generated prologue includes it after the OpenMP helpers it
-// builds on (templates/openmp/helpers.tpl: kt_block_info, kt_block_exclusive_scan,
-// kt_vector_broadcast, kt_vector_mask, kt_syncwarp), and only when a kernel scans over a
-// nested range. The collectives' shared slots must hold the scanned type (the lowering adds it
+// Generated code includes it only when a kernel scans over a nested range. The collectives'
+// shared slots must hold the scanned type (the lowering adds it
 // to the kernel's slot types).
 //
 // Both scans run the body f(i, acc, final) twice per index: from the identity with
@@ -13,6 +11,8 @@
 // the result the same bits on every run. Every thread (lane) of the range's level must call
 // them, as in Kokkos; each returns the total to all of them.
 #pragma once
+#include "broadcast.hpp"
+#include "scan.hpp"
 
 // Exclusive scan over the team's threads in team_rank order: lane 0 of each thread
 // contributes, every lane receives its thread's prefix, `total` the team's total.

@@ -1,3 +1,11 @@
+// kt/gpu/dialect.hpp: the warp primitives of the GPU helpers (kt/gpu/*.hpp), spelled for the
+// target whose shim header came first: kt/cuda.hpp (KT_GPU_CUDA) or kt/hip.hpp (KT_GPU_HIP).
+// CUDA and HIP share every other GPU helper; only these macros and the launch shape differ.
+// Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
+// wavefront size.
+#ifndef KT_GPU_DIALECT_HPP
+#define KT_GPU_DIALECT_HPP
+#if defined(KT_GPU_HIP)
 // HIP spelling of the warp primitives the helpers below use. The wavefront size is the device
 // compiler's: 64 on CDNA (gfx90a, gfx942), 32 on RDNA (gfx10xx, gfx11xx); HIP on NVIDIA: 32.
 // Host code never uses it (the host pass may say 64 whatever the device): launches ask the
@@ -13,9 +21,9 @@
 #endif
 typedef unsigned long long kt_lanemask_t;
 // HIP shuffles take no lane mask: the active lanes of the wavefront take part.
-#define KT_SHFL_DOWN(mask, v, d, w) __shfl_down(v, d, w)
-#define KT_SHFL_UP(mask, v, d, w) __shfl_up(v, d, w)
-#define KT_SHFL(mask, v, src, w) __shfl(v, src, w)
+#define KT_SHFL_DOWN(mask, v, d, w) ((void)(mask), __shfl_down(v, d, w))
+#define KT_SHFL_UP(mask, v, d, w) ((void)(mask), __shfl_up(v, d, w))
+#define KT_SHFL(mask, v, src, w) ((void)(mask), __shfl(v, src, w))
 // HIP has no __syncwarp. A wavefront runs in lock step, so ordering its lanes' memory accesses
 // needs only wavefront-scope fences around a wave barrier (what later HIP's __syncwarp is).
 __device__ __forceinline__ void kt_wave_sync() {
@@ -26,3 +34,16 @@ __device__ __forceinline__ void kt_wave_sync() {
 #define KT_SYNCWARP(mask) kt_wave_sync()
 // A device-scope atomic load: never served from a stale per-CU cache.
 #define KT_LOAD_CG(p) __hip_atomic_load(p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#elif defined(KT_GPU_CUDA)
+// CUDA spelling of the warp primitives the helpers below use (warp size 32).
+#define KT_WARP_SIZE 32
+typedef unsigned kt_lanemask_t;
+#define KT_SHFL_DOWN(mask, v, d, w) __shfl_down_sync(mask, v, d, w)
+#define KT_SHFL_UP(mask, v, d, w) __shfl_up_sync(mask, v, d, w)
+#define KT_SHFL(mask, v, src, w) __shfl_sync(mask, v, src, w)
+#define KT_SYNCWARP(mask) __syncwarp(mask)
+#define KT_LOAD_CG(p) __ldcg(p)
+#else
+#error "kt/gpu/dialect.hpp: include kt/cuda.hpp or kt/hip.hpp first"
+#endif
+#endif // KT_GPU_DIALECT_HPP

@@ -1,3 +1,8 @@
+// kt/openmp/launch.hpp: host launch-shape helpers of OpenMP kernel-mode team kernels (vector
+// length, Kokkos::AUTO team size).
+#pragma once
+#include "block.hpp"
+
 // Launch-shape helpers (host).
 // Kokkos clamps vector_length to a power of two no larger than the warp.
 static inline int kt_vector_length(int requested) {

@@ -1,9 +1,7 @@
-// kt/team_scan_gpu.hpp: parallel_scan nested in CUDA and HIP team kernels (block =
+// kt/gpu/team_scan.hpp: parallel_scan nested in CUDA and HIP team kernels (block =
 // (vector_length, team_size): vector lane = threadIdx.x, team rank = threadIdx.y).
 //
-// Not a standalone header: the generated prologue includes it after the GPU helpers it builds
-// on (templates/gpu/helpers.tpl: kt_block_exclusive_scan, kt_shfl_up, kt_shfl, kt_vector_mask,
-// kt_vector_broadcast, KT_SYNCWARP), and only when a kernel scans over a nested range.
+// Generated code includes it only when a kernel scans over a nested range.
 //
 // Both scans run the body f(i, acc, final) twice per index, as Kokkos' device backends do:
 // from the identity with final = false to get the index's contribution, then from the
@@ -11,6 +9,8 @@
 // the tiles' fixed scan trees make the result the same bits on every run. Every thread (lane)
 // of the range's level must call them, as in Kokkos; each returns the total to all of them.
 #pragma once
+#include "broadcast.hpp"
+#include "scan.hpp"
 
 // Exclusive scan over the team's threads in team_rank order: lane 0 of each thread
 // contributes (its lanes hold copies of one value), every lane receives its thread's prefix,

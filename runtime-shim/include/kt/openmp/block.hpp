@@ -1,0 +1,105 @@
+// kt/openmp/block.hpp: the block shape of OpenMP kernel-mode kernels (the running thread's
+// place in its block and grid, 1-D or 3-D launches) and the block's scratch for collectives.
+// Every function here runs inside `#pragma omp target teams ompx_bare` regions (clang emits
+// device versions of the functions a target region calls).
+#pragma once
+#include "../openmp.hpp"
+
+#define KT_WARP_SIZE 32
+// A position or a shape in three dimensions (x fastest).
+struct kt_dim3 {
+  int x, y, z;
+};
+// The running thread's place in its block, and the block's shared scratch for collectives.
+// bsh: block-wide collectives (reductions, scans, team broadcasts); vsh: one slice of `vstride`
+// bytes per thread for the collectives of a thread's vector lanes.
+struct kt_block_info {
+  kt_dim3 t, dim;
+  int tid, n; // linear thread number (x fastest) and threads per block
+  unsigned char *bsh, *vsh;
+  int vstride;
+};
+// Bytes of shared scratch the collectives of a block of n threads need, for values of at most
+// `slot` bytes: a block area of max(n, 64) + 1 slots, then one slot per thread.
+static inline size_t kt_collective_bytes(int n, size_t slot) {
+  const size_t b = ((size_t)(n > 64 ? n : 64) + 1) * slot;
+  return (b + (size_t)n * slot + 15) / 16 * 16;
+}
+// q = i / d, r = i % d for i >= 0, d > 0; shifts when d is a power of two (block shapes
+// nearly always are), which saves the integer division sequence the kernels would otherwise
+// start with.
+static inline void kt_divmod(int i, int d, int &q, int &r) {
+  if ((d & (d - 1)) == 0) {
+    q = i >> __builtin_ctz((unsigned)d);
+    r = i & (d - 1);
+  } else {
+    q = i / d;
+    r = i - q * d;
+  }
+}
+// Fills b (out-parameters, not returned aggregates: the OpenMP optimiser of LLVM 19 mishandles
+// struct returns in bare kernels).
+static inline void kt_block_set(kt_block_info &b, int tx, int ty, int tz, int bx, int by, int bz, int tid,
+                                unsigned char *smem, int slot) {
+  b.t.x = tx;
+  b.t.y = ty;
+  b.t.z = tz;
+  b.dim.x = bx;
+  b.dim.y = by;
+  b.dim.z = bz;
+  b.n = bx * by * bz;
+  b.tid = tid;
+  b.bsh = smem;
+  b.vsh = smem + ((size_t)(b.n > 64 ? b.n : 64) + 1) * slot;
+  b.vstride = slot;
+}
+// Bytes of one collective slot: the largest value type moved, at least 8.
+template <class... T> constexpr int kt_slot_bytes() {
+  size_t s = 8, a = 8;
+  ((s = sizeof(T) > s ? sizeof(T) : s), ...);
+  ((a = alignof(T) > a ? alignof(T) : a), ...);
+  return (int)((s + a - 1) / a * a);
+}
+// A 1-D block (range policies and scans): x = the thread number.
+static inline void kt_block_linear(kt_block_info &b, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i, 0, 0, ompx::block_dim(ompx::dim_x), 1, 1, i, smem, slot);
+}
+// 1-D launch (clang 18/19): the block is one dimension of bx * by * bz threads, split here
+// into (x, y, z), x fastest.
+static inline void kt_block_1d(kt_block_info &b, int bx, int by, int bz, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  int q, tx, ty, tz;
+  kt_divmod(i, bx, q, tx);
+  kt_divmod(q, by, tz, ty);
+  kt_block_set(b, tx, ty, tz, bx, by, bz, i, smem, slot);
+}
+// 1-D launch of a team block (vl, ts): vl, the vector length, is a power of two, so the
+// split is a mask and a shift (by constants when the lowering knows vl).
+static inline void kt_block_team(kt_block_info &b, int vl, int ts, unsigned char *smem, int slot) {
+  const int i = ompx::thread_id(ompx::dim_x);
+  kt_block_set(b, i & (vl - 1), i >> __builtin_ctz((unsigned)vl), 0, vl, ts, 1, i, smem, slot);
+}
+// 3-D launch (clang >= 20): thread_limit(x, y, z).
+static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) {
+  const int tx = ompx::thread_id(ompx::dim_x), ty = ompx::thread_id(ompx::dim_y), tz = ompx::thread_id(ompx::dim_z);
+  const int bx = ompx::block_dim(ompx::dim_x), by = ompx::block_dim(ompx::dim_y);
+  kt_block_set(b, tx, ty, tz, bx, by, ompx::block_dim(ompx::dim_z), tx + bx * (ty + by * tz), smem, slot);
+}
+// The block's place in the grid, and the grid's shape: 1-D launches split the team number.
+static inline void kt_grid_1d(int gx, int gy, int gz, kt_dim3 &id, kt_dim3 &dim) {
+  int q;
+  kt_divmod(ompx::block_id(ompx::dim_x), gx, q, id.x);
+  kt_divmod(q, gy, id.z, id.y);
+  dim.x = gx;
+  dim.y = gy;
+  dim.z = gz;
+}
+static inline void kt_grid_3d(kt_dim3 &id, kt_dim3 &dim) {
+  id.x = ompx::block_id(ompx::dim_x);
+  id.y = ompx::block_id(ompx::dim_y);
+  id.z = ompx::block_id(ompx::dim_z);
+  dim.x = ompx::grid_dim(ompx::dim_x);
+  dim.y = ompx::grid_dim(ompx::dim_y);
+  dim.z = ompx::grid_dim(ompx::dim_z);
+}
