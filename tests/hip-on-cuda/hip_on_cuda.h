@@ -32,6 +32,11 @@ typedef cudaError_t hipError_t;
 #define hipDeviceSynchronize cudaDeviceSynchronize
 #define hipGetDevice cudaGetDevice
 #define hipMalloc cudaMalloc
+#define hipGetDeviceCount cudaGetDeviceCount
+#define hipSetDevice cudaSetDevice
+#define hipHostMalloc cudaMallocHost  // the shim passes no flags: pinned, default
+#define hipHostFree cudaFreeHost
+#define hipMallocManaged cudaMallocManaged  // default flags: attached globally, as HIP's
 #define hipFree cudaFree
 #define hipMemcpy cudaMemcpy
 #define hipMemset cudaMemset
