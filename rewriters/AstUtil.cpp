@@ -83,6 +83,27 @@ std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) 
   return {SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())};
 }
 
+/// U for Name, declared by Member in class RD: a class-scope use, spelled from namespace scope
+/// (RD::Name) when Member, RD and its enclosing classes are public and none is local, unnamed
+/// or a template.
+static ClassScopeUse spellFromNamespace(const CXXRecordDecl *RD, const Decl *Member,
+                                        const NamedDecl *Name, ClassScopeUse U) {
+  if (!RD)
+    return U;
+  U.classScope = true;
+  if (Member->getAccess() != AS_public && Member->getAccess() != AS_none)
+    return U;
+  for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent()) {
+    const auto *R = cast<CXXRecordDecl>(C);
+    if (R->isLocalClass() || R->isDependentContext() || R->getIdentifier() == nullptr ||
+        (R->getAccess() != AS_public && R->getAccess() != AS_none))
+      return U;
+  }
+  U.owner = RD->getQualifiedNameAsString();
+  U.qualified = U.owner + "::" + Name->getNameAsString();
+  return U;
+}
+
 ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
   ClassScopeUse U;
   const ValueDecl *D = E->getDecl();
@@ -99,41 +120,13 @@ ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
     Member = ED;
     DC = ED->getDeclContext();
   }
-  const auto *RD = dyn_cast<CXXRecordDecl>(DC);
-  if (!RD)
-    return U;
-  U.classScope = true;
-  if (Member->getAccess() != AS_public && Member->getAccess() != AS_none)
-    return U;
-  for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent()) {
-    const auto *R = cast<CXXRecordDecl>(C);
-    if (R->isLocalClass() || R->isDependentContext() || R->getIdentifier() == nullptr ||
-        (R->getAccess() != AS_public && R->getAccess() != AS_none))
-      return U;
-  }
-  U.owner = RD->getQualifiedNameAsString();
-  U.qualified = U.owner + "::" + D->getNameAsString();
-  return U;
+  return spellFromNamespace(dyn_cast<CXXRecordDecl>(DC), Member, D, U);
 }
 
 ClassScopeUse classScopeType(const NamedDecl *T, bool Written) {
   ClassScopeUse U;
-  const auto *RD = dyn_cast<CXXRecordDecl>(T->getDeclContext());
-  if (!RD)
-    return U;
-  U.classScope = true;
   U.written = Written;
-  if (T->getAccess() != AS_public && T->getAccess() != AS_none)
-    return U;
-  for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent()) {
-    const auto *R = cast<CXXRecordDecl>(C);
-    if (R->isLocalClass() || R->isDependentContext() || R->getIdentifier() == nullptr ||
-        (R->getAccess() != AS_public && R->getAccess() != AS_none))
-      return U;
-  }
-  U.owner = RD->getQualifiedNameAsString();
-  U.qualified = U.owner + "::" + T->getNameAsString();
-  return U;
+  return spellFromNamespace(dyn_cast<CXXRecordDecl>(T->getDeclContext()), T, T, U);
 }
 
 const Expr *strip(const Expr *E) {

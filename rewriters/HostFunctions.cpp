@@ -47,6 +47,30 @@ struct Written {
   std::vector<const Macro *> Macros;
 };
 
+/// The KOKKOS_* function macros of a declaration written in File from Begin, its name at
+/// NameOff: those inside it before the name, then any written just before it (KOKKOS_FUNCTION
+/// expands to nothing, so the declaration starts after it); Begin moves to the first of those.
+std::vector<const Macro *> writtenFunctionMacros(const PreprocessorFacts &PP, StringRef Text,
+                                                 FileID File, unsigned &Begin, unsigned NameOff) {
+  std::vector<const Macro *> Out;
+  for (const Macro &M : PP.Macros)
+    if (M.File == File && isFunctionMacro(M.Name) && M.Offset >= Begin && M.Offset < NameOff)
+      Out.push_back(&M);
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const Macro &M : PP.Macros) {
+      if (M.File != File || !isFunctionMacro(M.Name) || M.Offset + M.Length > Begin)
+        continue;
+      if (Text.substr(M.Offset + M.Length, Begin - M.Offset - M.Length).trim().empty()) {
+        Begin = M.Offset;
+        Out.push_back(&M);
+        Grew = true;
+      }
+    }
+  }
+  return Out;
+}
+
 class FunctionWalker : public RecursiveASTVisitor<FunctionWalker> {
 public:
   FunctionWalker(SourceManager &SM, const LangOptions &LO, const EditableFiles &Files,
@@ -80,26 +104,8 @@ public:
     else if (Lexer::isAtStartOfMacroExpansion(First, SM, LO, &Call) && Call.isFileID() &&
              SM.getFileID(Call) == W.File)
       W.DeclBegin = SM.getFileOffset(Call);
-    unsigned NameOff = SM.getFileOffset(N);
-    StringRef Text = SM.getBufferData(W.File);
-    // Macros inside the declaration before its name, then any written just before it
-    // (KOKKOS_FUNCTION expands to nothing, so the declaration starts after it).
-    for (const Macro &M : PP.Macros)
-      if (M.File == W.File && isFunctionMacro(M.Name) && M.Offset >= W.Begin &&
-          M.Offset < NameOff)
-        W.Macros.push_back(&M);
-    for (bool Grew = true; Grew;) {
-      Grew = false;
-      for (const Macro &M : PP.Macros) {
-        if (M.File != W.File || !isFunctionMacro(M.Name) || M.Offset + M.Length > W.Begin)
-          continue;
-        if (Text.substr(M.Offset + M.Length, W.Begin - M.Offset - M.Length).trim().empty()) {
-          W.Begin = M.Offset;
-          W.Macros.push_back(&M);
-          Grew = true;
-        }
-      }
-    }
+    W.Macros = writtenFunctionMacros(PP, SM.getBufferData(W.File), W.File, W.Begin,
+                                     SM.getFileOffset(N));
     Found.push_back({F, W});
     return true;
   }
@@ -197,14 +203,11 @@ bool hasKokkosFunctionMacro(const FunctionDecl *F, const PreprocessorFacts &PP,
     SourceLocation B = SM.getExpansionLoc(D->getBeginLoc()), N = SM.getExpansionLoc(D->getLocation());
     if (SM.getFileID(B) != SM.getFileID(N))
       continue;
-    unsigned Begin = SM.getFileOffset(B), Name = SM.getFileOffset(N);
-    StringRef Text = SM.getBufferData(SM.getFileID(B));
-    for (const Macro &M : PP.Macros) // inside the declaration, or written just before it
-      if (M.File == SM.getFileID(B) && isFunctionMacro(M.Name) &&
-          ((M.Offset >= Begin && M.Offset < Name) ||
-           (M.Offset + M.Length <= Begin &&
-            Text.substr(M.Offset + M.Length, Begin - M.Offset - M.Length).trim().empty())))
-        return true;
+    unsigned Begin = SM.getFileOffset(B);
+    if (!writtenFunctionMacros(PP, SM.getBufferData(SM.getFileID(B)), SM.getFileID(B), Begin,
+                               SM.getFileOffset(N))
+             .empty())
+      return true;
   }
   return false;
 }

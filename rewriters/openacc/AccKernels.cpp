@@ -249,7 +249,7 @@ private:
     const bool Flat = flatTeamBody(K);
     if (Flat) { // every team thread runs the body on its own: one iteration each
       R.needs.workerLoops = true;
-      std::string Loop = std::string(Explicit() || multiResult(K) ? "#pragma acc loop seq"
+      std::string Loop = std::string(Explicit() ? "#pragma acc loop seq" // a custom op has no clause
                                      : Red() ? "#pragma acc loop worker vector reduction(" +
                                                    Clause + ":" + AccVar() + ")"
                                              : "#pragma acc loop worker vector") +
