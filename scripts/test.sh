@@ -73,7 +73,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample)  # need the build
+late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample ptx-scratch)  # need the build
 early=(compile-golden shim-warnings output-ratio diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -101,6 +101,7 @@ if [ $built -eq 1 ]; then
   start cmake-project bash tests/cmake-project/run.sh
   start docs-test bash scripts/docs-test.sh
   start ci-sample bash tests/ci-sample/run.sh
+  start ptx-scratch bash scripts/ptx-scratch-check.sh
   for s in "${late[@]}"; do finish "$s" || true; done
 else
   for s in "${late[@]}"; do not_run "$s" "build failed"; done
