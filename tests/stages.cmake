@@ -23,7 +23,7 @@ endfunction()
 
 # The translator's outputs and refusals.
 kt_stage(golden golden 2 1800 bash scripts/golden-test.sh)
-kt_stage(omp3d omp3d 1 600 python3 tests/golden/omp3d_check.py)
+kt_stage(omp3d omp3d 1 1200 python3 tests/golden/omp3d_check.py $<TARGET_FILE:kokkos-translate>)
 kt_stage(bad-input bad-input 2 1200 bash scripts/bad-input-test.sh)
 kt_stage(cli cli 2 1200 bash scripts/cli-test.sh)
 kt_stage(tree tree 2 1200 bash tests/tree/run.sh)
@@ -31,7 +31,7 @@ kt_stage(fuzz fuzz 2 2400 bash scripts/fuzz-test.sh)
 kt_stage(cmake-project cmake-project 2 1200 bash tests/cmake-project/run.sh ${CMAKE_BINARY_DIR})
 kt_stage(ci-sample ci-sample 1 1200 bash tests/ci-sample/run.sh)
 kt_stage(docs docs 1 1800 bash scripts/docs-test.sh)
-kt_stage(diagnostics-doc docs 1 300 python3 scripts/gen-diagnostics-doc.py --check)
+kt_stage(diagnostics-doc docs 1 600 python3 scripts/gen-diagnostics-doc.py --check)
 
 # The committed goldens with the vendor compilers (no translator needed), one test per target:
 # a target whose compiler is missing is skipped.
@@ -40,7 +40,7 @@ foreach(target cuda hip openmp openacc openaccgp)
            bash scripts/compile-golden.sh --target ${target})
 endforeach()
 kt_stage(shim-warnings shim-warnings 2 1800 bash scripts/shim-warnings.sh)
-kt_stage(output-ratio output-ratio 1 300 bash scripts/output-ratio.sh)
+kt_stage(output-ratio output-ratio 1 600 bash scripts/output-ratio.sh)
 
 # The test programs against real Kokkos (Debian's libtrilinos-kokkos-dev).
 if(EXISTS ${CMAKE_SOURCE_DIR}/scripts/kokkos-reference.sh)
