@@ -7,8 +7,8 @@
 # compile-golden, shim-warnings, output-ratio, reference), each a test with a label. A stage whose
 # vendor compiler is missing is reported as skipped. Extra arguments go to ctest:
 # `scripts/test.sh -L bad-input` runs one family (and the build), `-N` lists the tests. Ends with
-# ctest's summary; exits non-zero if a test failed.
+# ctest's summary; exits non-zero if a test failed. Env: KT_TEST_JOBS (ctest -j, default nproc).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
-exec ctest --test-dir build --output-on-failure -j "$(nproc)" "$@"
+exec ctest --test-dir build --output-on-failure -j "${KT_TEST_JOBS:-$(nproc)}" "$@"
