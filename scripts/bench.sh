@@ -7,9 +7,7 @@
 #       $KT_BENCH_TARGETS, else cuda), build it with the target's compiler, build the hand-written
 #       CUDA baselines (bench/<name>/cuda_hand.cu) and bench/copy_bw.cu, build each kokkos.cpp
 #       against real Kokkos (Serial) and record its checksums at a small size, all into
-#       .device/bench/ (git-ignored; carried to the GPU machine). With the cuda target it also
-#       builds the lowering experiments bench/proto/*.cu as target cuda-proto
-#       (KT_BENCH_NO_PROTO=1 skips them).
+#       .device/bench/ (git-ignored; carried to the GPU machine).
 #   scripts/bench.sh run
 #       On the GPU machine (device tool: carry [".device/bench"], command `bash scripts/bench.sh run`):
 #       runs every packed binary at the small size (checksums against real Kokkos) and at full
@@ -65,11 +63,6 @@ pack_hand() {  # bench (or copy_bw)
        >"$PACK/hand/src/$b.build.log" 2>&1; then echo "BUILT hand/$b"
   else echo "NOT-BUILT hand/$b ($PACK/hand/src/$b.build.log)"; fi
 }
-pack_proto() {  # bench/proto/<x>.cu: hand-patched translator output (experiments), target cuda-proto
-  local x=$1 dir=$PACK/cuda-proto
-  if build_target cuda "bench/proto/$x.cu" "$dir/$x" "$dir/src/$x.build.log"; then echo "BUILT cuda-proto/$x"
-  else echo "NOT-BUILT cuda-proto/$x ($dir/src/$x.build.log)"; rm -f "$dir/$x"; fi
-}
 pack_ref() {  # bench: real Kokkos 3.4 Serial at the small size
   local b=$1 bin=$KT_BENCH_TMP/$1.serial
   if g++ -std=c++17 -O2 -I/usr/include/trilinos -I bench/common "bench/$b/kokkos.cpp" -o "$bin" \
@@ -78,7 +71,7 @@ pack_ref() {  # bench: real Kokkos 3.4 Serial at the small size
     echo "REF $b (Serial, size ${SMALL[$b]}): $(grep -c '^check' "$PACK/ref/$b.txt") checksums"
   else echo "NO-REF $b ($KT_BENCH_TMP/$b.serial.log)"; rm -f "$PACK/ref/$b.txt"; fi
 }
-export -f build_target suffix pack_one pack_hand pack_proto
+export -f build_target suffix pack_one pack_hand
 export PACK TOOL NVCC
 
 cmd=${1:-}; shift || true
@@ -100,10 +93,6 @@ case $cmd in
       for b in "${BENCHES[@]}"; do jobs+=("pack_one $t $b"); done
     done
     for b in "${BENCHES[@]}" copy_bw; do jobs+=("pack_hand $b"); done
-    if [[ " ${targets[*]} " == *" cuda "* ]] && [ -d bench/proto ] && [ -z "${KT_BENCH_NO_PROTO:-}" ]; then
-      mkdir -p "$PACK/cuda-proto/src"
-      for f in bench/proto/*.cu; do jobs+=("pack_proto $(basename "$f" .cu)"); done
-    fi
     printf '%s\n' "${jobs[@]}" | xargs -P "${KT_BENCH_JOBS:-2}" -I{} bash -c '{}' | sort
     for b in "${BENCHES[@]}"; do pack_ref "$b"; done
     # Runtimes: the LLVM 19 OpenMP runtime (about 42 MB; KT_BENCH_OMP_RT names a folder another
@@ -197,10 +186,10 @@ for t in targets + ["hand"]:
     built = sorted(f for f in os.listdir(os.path.join(pack, t)) if os.path.isfile(os.path.join(pack, t, f))
                    and os.access(os.path.join(pack, t, f), os.X_OK) and f != "copy_bw")
     for b in sorted(small):
-        if b not in built and not t.endswith("-proto"): say(f"{t}/{b}: not built")
+        if b not in built: say(f"{t}/{b}: not built")
     for b in built:
         binary = os.path.join(pack, t, b)
-        base = b.split("_")[0]  # proto variants: spmv_constvl -> spmv
+        base = b
         if base not in small: continue
         # Small size: checksums against the real-Kokkos Serial reference (generated targets), or
         # recorded (hand).
@@ -210,9 +199,6 @@ for t in targets + ["hand"]:
         entry = {"target": t, "program": b, "size": small[base], "rc": rc}
         if t != "hand" and os.path.exists(reff):
             ref = parse(open(reff).read())["check"]
-            if t.endswith("-proto"):  # renamed variants (team3_constvl) compare with their base variant
-                ref = {k: ref[k if k in ref else k.rsplit("_", 1)[0]] for k in got
-                       if k in ref or k.rsplit("_", 1)[0] in ref}
             bad = compare(ref, got) if rc == 0 else [f"rc={rc} {se[-500:]}"]
             entry["status"] = "match" if not bad else "mismatch"
             entry["problems"] = bad
@@ -247,7 +233,6 @@ KERNELS = {
 NCU_SIZE = {"axpy": "67108864", "dot": "67108864", "spmv": "128", "stencil": "8192", "scan": "67108864"}
 t_ncu = time.time()
 if ncu and os.environ.get("KT_BENCH_NCU", "1") != "0":
-    KERNELS["cuda-proto"] = KERNELS["cuda"]
     for t, rx in KERNELS.items():
         progs = sorted(os.listdir(os.path.join(pack, t))) if os.path.isdir(os.path.join(pack, t)) else []
         for b in [p for p in progs if p.split("_")[0] in NCU_SIZE]:
@@ -301,8 +286,6 @@ for r in d["runs"]:
         rows.setdefault((b["name"], b["variant"]), {})[r["target"]] = b
 copy_bw = sorted(copy)[len(copy) // 2] if copy else float("nan")
 gbs = lambda b: b["bytes"] / b["median_s"] / 1e9
-PROTO = sorted({t for e in rows.values() for t in e if t.endswith("-proto")})
-proto_rows = {k: e for k, e in rows.items() if any(t in e for t in PROTO)}
 rows = {k: {t: b for t, b in e.items() if t in TARGETS or t == "hand"} for k, e in rows.items()}
 rows = {k: e for k, e in rows.items() if e}
 VORDER = ["range", "mdrange", "team"]
@@ -345,21 +328,6 @@ for k in keys:
             goal.append(f"{100*pct:.1f}% of copy ({'meets' if pct >= 0.90 else 'misses'} ≥ 90%)")
         w(f"- {k[0]}/{k[1]}: " + "; ".join(goal))
 w("")
-# Prototypes of lowering changes (bench/proto/: translator output patched by hand).
-if proto_rows:
-    w("Prototype lowering changes (translator output patched by hand, `bench/proto/`; see the findings):\n")
-    w("| benchmark | variant | target | GB/s (% copy) | × hand CUDA | × translated CUDA |")
-    w("|---|---|---|---:|---:|---:|")
-    for k in sorted(proto_rows, key=lambda k: (ORDER.index(k[0]) if k[0] in ORDER else 99, k[1])):
-        for t in PROTO:
-            b = proto_rows[k].get(t)
-            if not b: continue
-            base = rows.get(k) or rows.get((k[0], k[1].rsplit("_", 1)[0]), {})
-            h, c = base.get("hand"), base.get("cuda")
-            w(f"| {k[0]} | {k[1]} | {t} | {gbs(b):.0f} ({100*gbs(b)*1e9/copy_bw:.0f}%) | "
-              + (f"{h['median_s']/b['median_s']:.2f}×" if h else "-") + " | "
-              + (f"{c['median_s']/b['median_s']:.2f}×" if c else "-") + " |")
-    w("")
 # Correctness.
 bad = [s for s in d.get("small", []) if s.get("status") == "mismatch"]
 ok = [s for s in d.get("small", []) if s.get("status") == "match"]
