@@ -488,6 +488,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   if (K.policy.kind == PolicyKind::Team)
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
+  recogniseRankSegments(Op->getBody(), Scope.Member, K, RC);
   checkKernelSafety(Op->getBody(), nullptr, RC);
   return checkDualViewSides(Op->getBody(), K, RC) && Ok;
 }
@@ -576,6 +577,7 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     if (K.policy.kind == PolicyKind::Team)
       Scope.Member = L->getCallOperator()->getParamDecl(0);
     collectBody(L->getBody(), Scope, K.body, RC);
+    recogniseRankSegments(L->getBody(), Scope.Member, K, RC);
     checkKernelSafety(L->getBody(), L, RC);
     return Ok;
   }
