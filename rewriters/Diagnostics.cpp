@@ -58,7 +58,8 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::AccTeamBody,
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
-       "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
+       "  for (int s = 0; s < 3; ++s) { a(t.league_rank(), t.team_rank()) += s; t.team_barrier(); }\n"
+       "});  // --target=openacc: a barrier inside a loop of per-rank team code"},
       {DiagId::InaccessibleView,
        "View not accessible from the dispatch's execution space (host memory in a device "
        "kernel, or device memory in a host dispatch)",

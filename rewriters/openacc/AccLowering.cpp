@@ -18,6 +18,7 @@ const std::vector<ShimHeader> &accShimHeaders() {
        {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
       {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity"}, {}},
       {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},
+      {"kt/openacc/carry.hpp", {"kt_acc_carry", "kt_acc_type"}, {}},
   };
   return T;
 }
@@ -68,6 +69,7 @@ public:
         Out.diags.push_back({DiagId::AccTeamBody,
                              "Kokkos::subview inside an OpenACC kernel is not translated yet "
                              "(it crashed on the GPU); take the subview before the dispatch"});
+    accCheckPerRank(K, Out.diags);
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
     Out.definition += multiReduceTypes(K);
