@@ -25,9 +25,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PACK=${KT_BENCH_PACK:-.device/bench}
 TOOL=${KT_TOOL:-build/bin/kokkos-translate}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
-BENCHES=(axpy dot spmv stencil scan cg)
+BENCHES=(axpy dot spmv stencil scan cg dock snap)
 # Small sizes for the real-Kokkos (Serial) checksum comparison; argv[1] of each program.
-declare -A SMALL=([axpy]=100000 [dot]=100000 [spmv]=20 [stencil]=256 [scan]=100000 [cg]=20)
+# dock and snap are compute-bound: their `bench` lines carry FLOPs per call, not bytes.
+declare -A SMALL=([axpy]=100000 [dot]=100000 [spmv]=20 [stencil]=256 [scan]=100000 [cg]=20 [dock]=64 [snap]=64)
 
 # Per-target translation suffix and build command ($1 = source, $2 = binary). A target without a
 # recipe is translated but reported as not built; others add theirs here.
@@ -161,6 +162,7 @@ def compare(ref, got, rtol=1e-8):
         elif not (abs(g - v) <= rtol * max(abs(v), abs(g)) or g == v): bad.append(f"{k} {g!r} != {v!r}")
     return bad
 
+FLOP_BENCHES = {"dock", "snap"}  # compute-bound: the bench line's third field is FLOPs per call
 smi = run(["nvidia-smi", "--query-gpu=name,driver_version,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw",
            "--format=csv,noheader"], timeout=60)[1].strip() if shutil.which("nvidia-smi") else ""
 say("gpu:", smi)
@@ -175,7 +177,8 @@ def one(target, b, binary):
     r.update(target=target, program=b, rc=rc, wall_s=round(dt, 2))
     if rc != 0: say(f"== {target}/{b} rc={rc}\n{so[-2000:]}\n{se[-2000:]}")
     for x in r["bench"]:
-        say(f"{target:8} {x['name']:8} {x['variant']:11} {x['bytes']/x['median_s']/1e9:9.1f} GB/s  median {x['median_s']*1e3:9.4f} ms")
+        unit = "GFLOP/s" if x["name"] in FLOP_BENCHES else "GB/s"
+        say(f"{target:8} {x['name']:8} {x['variant']:11} {x['bytes']/x['median_s']/1e9:9.1f} {unit}  median {x['median_s']*1e3:9.4f} ms")
     res["runs"].append(r)
     return r
 
@@ -226,16 +229,18 @@ for k, d in sorted(full.items()):
 # call of each, after the warm-up), generated CUDA and hand CUDA.
 ncu = shutil.which("ncu") or next((p for p in ["/usr/local/cuda/bin/ncu"] if os.path.exists(p)), None)
 KERNELS = {
-    "cuda": r"regex:kt_(axpy_range|axpy_mdrange|axpy_team|dot_range|dot_mdrange|dot_team|spmv|stencil|scan)_L",
-    "hand": r"regex:(axpy_range|axpy_2d|axpy_rows|axpy_vec2|dot_range|dot_2d|dot_rows|dot_vec2|spmv_vector|jacobi_tiled|DeviceScan|sum_partials)",
+    "cuda": r"regex:kt_(axpy_range|axpy_mdrange|axpy_team|dot_range|dot_mdrange|dot_team|spmv|stencil|scan|dock|snap)_L",
+    "hand": r"regex:(axpy_range|axpy_2d|axpy_rows|axpy_vec2|dot_range|dot_2d|dot_rows|dot_vec2|spmv_vector|jacobi_tiled|DeviceScan|sum_partials|dock|snap)",
 }
 # Profiled at a quarter of the default sizes (still far larger than L2) to keep ncu's replays short.
-NCU_SIZE = {"axpy": "67108864", "dot": "67108864", "spmv": "128", "stencil": "8192", "scan": "67108864"}
+NCU_SIZE = {"axpy": "67108864", "dot": "67108864", "spmv": "128", "stencil": "8192", "scan": "67108864",
+            "dock": "65536", "snap": "32768"}
 t_ncu = time.time()
 if ncu and os.environ.get("KT_BENCH_NCU", "1") != "0":
     for t, rx in KERNELS.items():
         progs = sorted(os.listdir(os.path.join(pack, t))) if os.path.isdir(os.path.join(pack, t)) else []
-        for b in [p for p in progs if p.split("_")[0] in NCU_SIZE]:
+        # the compute-bound programs last, so a spent time budget skips them first
+        for b in sorted((p for p in progs if p.split("_")[0] in NCU_SIZE), key=lambda p: (p in FLOP_BENCHES, p)):
             binary = os.path.join(pack, t, b)
             if not os.path.isfile(binary): continue
             if time.time() - t_ncu > float(os.environ.get("KT_BENCH_NCU_BUDGET", "150")):
@@ -256,7 +261,7 @@ cuobjdump = shutil.which("cuobjdump") or next((p for p in ["/usr/local/cuda/bin/
 if cuobjdump and os.environ.get("KT_BENCH_SASS", "1") != "0":
     with open(os.path.join(out, "sass.txt"), "w") as f:
         for t in ["cuda", "hand"]:
-            for b in ["axpy", "dot", "spmv", "stencil", "scan"]:
+            for b in ["axpy", "dot", "spmv", "stencil", "scan", "dock", "snap"]:
                 binary = os.path.join(pack, t, b)
                 if os.path.exists(binary):
                     rc, so, se, _ = run([cuobjdump, "-sass", binary], timeout=60)
@@ -275,8 +280,9 @@ import json, os, re, sys
 src, doc_path, png = sys.argv[1:4]
 d = json.load(open(src))
 TARGETS = ["cuda", "hip", "openmp", "openacc"]  # columns always shown; empty until measured
-ORDER = ["axpy", "dot", "spmv", "stencil", "scan", "cg"]
+ORDER = ["axpy", "dot", "spmv", "stencil", "scan", "cg", "dock", "snap"]
 STREAMING = {"axpy", "dot"}
+FLOP_BENCHES = {"dock", "snap"}  # compute-bound: their "bytes" field is FLOPs per call
 rows = {}  # (name, variant) -> target -> bench entry
 copy = []
 for r in d["runs"]:
@@ -302,6 +308,7 @@ w("Each cell: GB/s of the fewest bytes the kernel must move, (% of the copy band
 w("| benchmark | variant | MB moved per call | hand CUDA | " + " | ".join(f"{t} (translated)" for t in TARGETS) + " |")
 w("|---|---|---:|---:|" + "---:|" * len(TARGETS))
 for k in keys:
+    if k[0] in FLOP_BENCHES: continue
     e = rows[k]
     any_b = next(iter(e.values()))
     cells = []
@@ -316,6 +323,21 @@ for k in keys:
         cells.append(c)
     w(f"| {k[0]} | {k[1]} | {any_b['bytes']/1e6:.0f} | " + " | ".join(cells) + " |")
 w("")
+fkeys = [k for k in keys if k[0] in FLOP_BENCHES]
+if fkeys:
+    w("Compute-bound benchmarks (dock: FP32, snap: FP64; FLOPs counted analytically, see "
+      "bench/README.md): GFLOP/s, and for the translated targets the ratio of their time to hand-written CUDA's.\n")
+    w("| benchmark | variant | GFLOP per call | hand CUDA | " + " | ".join(f"{t} (translated)" for t in TARGETS) + " |")
+    w("|---|---|---:|---:|" + "---:|" * len(TARGETS))
+    for k in fkeys:
+        e = rows[k]
+        h = e.get("hand")
+        cells = [f"{gbs(h):.0f}" if h else "-"]
+        for t in TARGETS:
+            b = e.get(t)
+            cells.append("-" if not b else f"{gbs(b):.0f}" + (f" **{h['median_s']/b['median_s']:.3f}×**" if h else ""))
+        w(f"| {k[0]} | {k[1]} | {next(iter(e.values()))['bytes']/1e9:.1f} | " + " | ".join(cells) + " |")
+    w("")
 # Goals (generated CUDA).
 w("Goals, translated CUDA:\n")
 for k in keys:
@@ -376,6 +398,7 @@ try:
     import matplotlib.pyplot as plt
 except ImportError:
     print("matplotlib missing (apt-get install -y python3-matplotlib): no plot written", file=sys.stderr); sys.exit(0)
+keys = [k for k in keys if k[0] not in FLOP_BENCHES]  # the plot is % of copy bandwidth
 series = [t for t in ["hand"] + TARGETS if any(t in rows[k] for k in keys)]
 labels = [f"{k[0]}\n{k[1]}" for k in keys]
 fig, ax = plt.subplots(figsize=(max(8, 0.9 * len(keys)), 4.5))
