@@ -51,7 +51,7 @@ __global__ void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         shared_ints local(kt_scratch0.team(), 8);
         const int base = kt_league * chunk;
@@ -79,7 +79,7 @@ __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int r = (int)threadIdx.y;
         const int n = (int)blockDim.y;

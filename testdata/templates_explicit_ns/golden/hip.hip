@@ -105,7 +105,7 @@ template <class T> T lib::total(kt::View<T *> v) {
   { // kt_total_L40: "total"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
     T *kt_partials = static_cast<T *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
     T *kt_result = static_cast<T *>(kt::hip::result_buffer(sizeof(T)));
     kt_total_L40<T><<<kt_grid, kt_block>>>(v, kt_begin, kt_end, kt_partials,
