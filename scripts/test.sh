@@ -2,8 +2,9 @@
 # Usage: scripts/test.sh
 # Configures and builds kokkos-translate (build/, Ninja, Release), then runs every test stage:
 # ctest (unit tests), scripts/kokkos-reference.sh (if present), golden-test, omp3d-check
-# (tests/golden/omp3d_check.py), bad-input-test, cli-test, tree-test (tests/tree/run.sh),
-# fuzz-test, cmake-project, docs-test (scripts/docs-test.sh: the README's and docs/CI.md's
+# (tests/golden/omp3d_check.py), user-lines (scripts/user-lines-test.sh: untouched user lines
+# stay byte-identical, inserted code follows a .clang-format), bad-input-test, cli-test,
+# tree-test (tests/tree/run.sh), fuzz-test, cmake-project, docs-test (scripts/docs-test.sh: the README's and docs/CI.md's
 # command blocks, links), ci-sample (tests/ci-sample/run.sh: docs/CI.md's recipe),
 # compile-golden, shim-warnings (scripts/shim-warnings.sh: the shim at -Wall -Wextra) and
 # output-ratio (scripts/output-ratio.sh: output/input lines per target over the goldens; reports,
@@ -73,7 +74,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample)  # need the build
+late=(ctest golden-test omp3d-check user-lines bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample)  # need the build
 early=(compile-golden shim-warnings output-ratio diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -94,6 +95,7 @@ if [ $built -eq 1 ]; then
   start ctest ctest --test-dir build --output-on-failure -j "$(nproc)"
   start golden-test bash scripts/golden-test.sh
   start omp3d-check python3 tests/golden/omp3d_check.py
+  start user-lines bash scripts/user-lines-test.sh
   start bad-input-test bash scripts/bad-input-test.sh
   start cli-test bash scripts/cli-test.sh
   start tree-test bash tests/tree/run.sh
