@@ -31,6 +31,8 @@ bool hasStyleFile(llvm::StringRef Path) {
   return false;
 }
 
+bool isBlank(char C) { return C == ' ' || C == '\t'; }
+
 /// Line index of each offset: Starts[L] is the offset of line L's first byte.
 struct Lines {
   explicit Lines(llvm::StringRef Code) {
@@ -116,8 +118,20 @@ std::string applyEdits(llvm::StringRef Code, std::vector<Edit> Edits,
   std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
     return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
   });
+  // A word deleted (a KOKKOS_FUNCTION with no counterpart) takes the blanks after it along.
+  for (size_t I = 0; I < Edits.size(); ++I) {
+    Edit &E = Edits[I];
+    if (!E.Text.empty() || E.Length == 0 || (E.Offset > 0 && !isBlank(Code[E.Offset - 1]) &&
+                                             Code[E.Offset - 1] != '\n'))
+      continue;
+    size_t End = E.Offset + E.Length;
+    size_t Next = I + 1 < Edits.size() ? Edits[I + 1].Offset : Code.size();
+    while (End < Next && isBlank(Code[End]))
+      ++End;
+    E.Length = End - E.Offset;
+  }
   std::string Out;
-  std::vector<tooling::Range> Inserted; // the multi-line edit texts, in Out
+  std::vector<tooling::Range> Inserted; // the generated and multi-line edit texts, in Out
   std::vector<bool> Tail; // per Inserted: the user line it ends in was changed (cut mid-line)
   size_t Pos = 0;
   for (const Edit &E : Edits) {
@@ -127,7 +141,7 @@ std::string applyEdits(llvm::StringRef Code, std::vector<Edit> Edits,
       std::abort();
     }
     Out += Code.substr(Pos, E.Offset - Pos);
-    if (llvm::StringRef(E.Text).contains('\n')) {
+    if (E.Generated || llvm::StringRef(E.Text).contains('\n')) {
       Inserted.emplace_back(Out.size(), E.Text.size());
       size_t After = E.Offset + E.Length;
       Tail.push_back(After > 0 && After < Code.size() && Code[After - 1] != '\n');

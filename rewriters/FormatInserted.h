@@ -1,10 +1,11 @@
 #pragma once
 // Applies a file's edits and formats only the code the translator wrote (issue 15 item 2).
 //
-// Every user line that no edit touches stays byte-identical. Inserted code (an edit whose text
-// spans lines: kernels, launches, prologues) is formatted with the input tree's .clang-format
-// (clang::format::getStyle("file", <path>)), or LLVM style with a 100-column limit when the tree
-// has none. One-line edits (a Kokkos name replaced by its kt:: spelling) keep the user's layout.
+// Every user line that no edit touches stays byte-identical. Inserted code (kernels, launches,
+// prologues: an edit marked Generated or whose text spans lines) is formatted with the input
+// tree's .clang-format (clang::format::getStyle("file", <path>)), or LLVM style with a 100-column
+// limit when the tree has none. One-line edits (a Kokkos name replaced by its kt:: spelling)
+// keep the user's layout.
 
 #include "rewriters/HostRewrite.h"
 
@@ -22,8 +23,9 @@ namespace kt {
 clang::format::FormatStyle insertedCodeStyle(llvm::StringRef Path);
 
 /// Code with Edits applied (sorted by offset; insertions at one offset keep their order); the
-/// lines of multi-line edit texts are formatted in Style, and formatting that would change any
-/// other line is dropped. Aborts on overlapping edits (an internal error).
+/// lines of generated (Edit::Generated) and multi-line edit texts are formatted in Style, and
+/// formatting that would change any other line is dropped. A deleted word takes the blanks
+/// after it along. Aborts on overlapping edits (an internal error).
 std::string applyEdits(llvm::StringRef Code, std::vector<Edit> Edits,
                        const clang::format::FormatStyle &Style);
 

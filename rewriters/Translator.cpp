@@ -353,7 +353,7 @@ public:
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
       Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
-      Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
+      Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF), false, true});
     }
     HeaderL.erase(Main);
     if (Diags.count() > 0) { // constructs the target cannot express: no partial output
