@@ -69,19 +69,19 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int NBINS = 100;
     const int NKEYS = 5000;
-    kt::View<int *> hist("hist", NBINS);
-    kt::View<double *> whist("whist", NBINS);
+    kt::View<int*> hist("hist", NBINS);
+    kt::View<double*> whist("whist", NBINS);
     kt::View<int> cursor("cursor");
-    kt::View<int *> slots("slots", N / 5 + 1);
+    kt::View<int*> slots("slots", N / 5 + 1);
     kt::View<int> budget("budget");
     kt::View<int> positive_grabs("positive_grabs");
-    kt::View<int *> owner("owner", NKEYS);
+    kt::View<int*> owner("owner", NKEYS);
     kt::View<int> claims("claims");
     kt::View<double> cas_max("cas_max");
     kt::View<int> imin("imin"), imax("imax");

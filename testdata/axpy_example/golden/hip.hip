@@ -63,15 +63,15 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;   // one million entries: many GPU blocks
     const double a = 2.5;
 
     // Views live in the default execution space's memory (GPU memory on GPUs).
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
 
     // Fill the vectors on the device with a deterministic pattern.
     { // kt_init_L23: "init"

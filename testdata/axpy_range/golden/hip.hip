@@ -80,7 +80,7 @@ __global__ void __launch_bounds__(256) kt_main_L47(kt::View<double *>::handle_ty
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
@@ -88,9 +88,9 @@ int main(int argc, char *argv[]) {
     const int shift = 3;
     const size_t stride = 16;
 
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<double *> z("z", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<double*> z("z", N);
 
     // Unlabelled, plain count, KOKKOS_LAMBDA.
     { // kt_main_L24: unlabelled

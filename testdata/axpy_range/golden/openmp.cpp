@@ -155,7 +155,7 @@ static void kt_main_L47(kt::View<double *>::handle_type kt_fp_z, size_t stride,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
@@ -163,9 +163,9 @@ int main(int argc, char *argv[]) {
     const int shift = 3;
     const size_t stride = 16;
 
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<double *> z("z", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<double*> z("z", N);
 
     // Unlabelled, plain count, KOKKOS_LAMBDA.
     { // kt_main_L24: unlabelled

@@ -43,7 +43,7 @@ __global__ void kt_fill_cuda_L32(kt::View<double *>::handle_type x, const int64_
   }
 }
 
-void fill(kt::View<double *> x) {
+void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
 #if defined(KOKKOS_ENABLE_CUDA)
   { // kt_fill_cuda_L32: "fill_cuda"
@@ -119,10 +119,10 @@ __global__ void kt_covered_L69(const int64_t kt_begin, const int64_t kt_end, lon
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     fill(x);
 
     // Sum of squares and the number of elements covered, one chunk per index.

@@ -44,7 +44,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-void fill(kt::View<double *> x) {
+void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
 #if defined(KOKKOS_ENABLE_CUDA)
   Kokkos::parallel_for("fill_cuda", chunks, KOKKOS_LAMBDA(const int c) {
@@ -121,10 +121,10 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     fill(x);
 
     // Sum of squares and the number of elements covered, one chunk per index.

@@ -46,7 +46,7 @@ static void kt_fill_openacc_L46(kt::View<double *>::handle_type x, const int64_t
   }
 }
 
-void fill(kt::View<double *> x) {
+void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
 #if defined(KOKKOS_ENABLE_CUDA)
   Kokkos::parallel_for("fill_cuda", chunks, KOKKOS_LAMBDA(const int c) {
@@ -136,10 +136,10 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     fill(x);
 
     // Sum of squares and the number of elements covered, one chunk per index.

@@ -71,7 +71,7 @@ static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type kt_fp_x, co
   }
 }
 
-void fill(kt::View<double *> x) {
+void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
 #if defined(KOKKOS_ENABLE_CUDA)
   Kokkos::parallel_for("fill_cuda", chunks, KOKKOS_LAMBDA(const int c) {
@@ -185,10 +185,10 @@ static void kt_covered_L69(const int64_t kt_begin, const int64_t kt_end, const i
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     fill(x);
 
     // Sum of squares and the number of elements covered, one chunk per index.

@@ -55,7 +55,7 @@ static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>:
 }
 
 class Solver {
-public:
+ public:
   Solver(int n, double a) : x_("x", n), y_("y", n), n_(n), a_(a) {}
   void init();
   void axpy();
@@ -70,14 +70,14 @@ public:
   double maxAbs() const;
   void scaleTeams(int teamLen);
   void setA(double a) { a_ = a; }
-  kt::View<double *> x() const { return x_; }
-  kt::View<double *> y() const { return y_; }
+  kt::View<double*> x() const { return x_; }
+  kt::View<double*> y() const { return y_; }
 
-private:
+ private:
   KT_ACC_FUNCTION inline double weight(const int i) const { return a_ * (1 + i % 3) + shift(i); }
   KT_ACC_FUNCTION inline double shift(const int i) const { return 0.25 * (i % 5) * offset_; }
 
-  kt::View<double *> x_, y_;
+  kt::View<double*> x_, y_;
   int n_;
   double a_;
   double offset_ = 0.5;

@@ -12,8 +12,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -73,7 +73,7 @@ static void kt_dot_L28(kt::View<double *>::handle_type kt_fp_x_,
 }
 
 class Solver {
-public:
+ public:
   Solver(int n, double a) : x_("x", n), y_("y", n), n_(n), a_(a) {}
   void init();
   void axpy();
@@ -97,14 +97,14 @@ public:
   double maxAbs() const;
   void scaleTeams(int teamLen);
   void setA(double a) { a_ = a; }
-  kt::View<double *> x() const { return x_; }
-  kt::View<double *> y() const { return y_; }
+  kt::View<double*> x() const { return x_; }
+  kt::View<double*> y() const { return y_; }
 
-private:
+ private:
   inline double weight(const int i) const { return a_ * (1 + i % 3) + shift(i); }
   inline double shift(const int i) const { return 0.25 * (i % 5) * offset_; }
 
-  kt::View<double *> x_, y_;
+  kt::View<double*> x_, y_;
   int n_;
   double a_;
   double offset_ = 0.5;

@@ -203,15 +203,14 @@ struct Box {
   static constexpr double weight = 0.25;
   static constexpr int bias = 2;
   using Index = int;
-  kt::View<double **> T;
+  kt::View<double**> T;
   int X, Y;
 
   template <int Side>
   struct Edge {};
 
   template <int Side>
-  __host__ __device__ void operator()(Edge<Side>, const int i,
-                                      const int j) const { /* lowered into kernel kt_left_L38 */ }
+  __host__ __device__ void operator()(Edge<Side>, const int i, const int j) const { /* lowered into kernel kt_left_L38 */ }
 
   void edges() {
     { // kt_left_L38: "left"
@@ -283,10 +282,9 @@ struct Shift {};
 
 struct Apply {
   using scalar = double;
-  kt::View<double *> v;
+  kt::View<double*> v;
   template <class Tag>
-  __host__ __device__ void operator()(Tag,
-                                      const int i) const { /* lowered into kernel kt_main_L82 */ }
+  __host__ __device__ void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
 
 // testdata/class_scope_later/input.cpp:75: parallel_reduce "total"
@@ -380,13 +378,13 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Box b;
     b.X = 20;
     b.Y = 12;
-    b.T = kt::View<double **>("T", b.X, b.Y);
+    b.T = kt::View<double**>("T", b.X, b.Y);
     b.edges();
     b.damp();
     auto T = b.T;
@@ -415,7 +413,7 @@ int main(int argc, char *argv[]) {
     std::printf("box_total %.4f\n", total);
 
     const int n = 64;
-    Apply a{kt::View<double *>("v", n)};
+    Apply a{kt::View<double*>("v", n)};
     { // kt_main_L82: unlabelled
       const Apply &kt_functor = a;
       const int64_t kt_begin = 0, kt_end = n;

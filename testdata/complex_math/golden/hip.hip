@@ -23,10 +23,9 @@ static void show(const char* name, const cplx& z) {
 
 // Writes rotations of a base value into a View of complex.
 struct Rotate {
-  kt::View<cplx *> out;
+  kt::View<cplx*> out;
   cplx base;
-  __host__ __device__ inline void
-  operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
+  __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
@@ -116,7 +115,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     // Host arithmetic.
@@ -154,7 +153,7 @@ int main(int argc, char *argv[]) {
 
     // Device: a View of complex, filled by a functor, transformed by a lambda.
     const int N = 100000;
-    kt::View<cplx *> z("z", N);
+    kt::View<cplx*> z("z", N);
     { // kt_rotate_L68: "rotate"
       const Rotate &kt_functor = {z, cplx(1.0, 0.5)};
       const int64_t kt_begin = 0, kt_end = N;
@@ -166,7 +165,7 @@ int main(int argc, char *argv[]) {
       }
     }
     const cplx shift(0.5, 0.25);
-    kt::View<cplx *> w("w", N);
+    kt::View<cplx*> w("w", N);
     { // kt_transform_L71: "transform"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
@@ -212,7 +211,7 @@ int main(int argc, char *argv[]) {
     std::printf("sum_abs %.9g %.9g\n", total2.real(), total2.imag());
 
     // atomic_add on complex: 8 bins of exact (dyadic) values.
-    kt::View<cplx *> bins("bins", 8);
+    kt::View<cplx*> bins("bins", 8);
     { // kt_bins_L91: "bins"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

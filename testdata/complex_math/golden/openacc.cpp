@@ -25,10 +25,9 @@ static void show(const char* name, const cplx& z) {
 
 // Writes rotations of a base value into a View of complex.
 struct Rotate {
-  kt::View<cplx *> out;
+  kt::View<cplx*> out;
   cplx base;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
@@ -155,7 +154,7 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, const int64_t kt_beg
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     // Host arithmetic.
@@ -193,14 +192,14 @@ int main(int argc, char *argv[]) {
 
     // Device: a View of complex, filled by a functor, transformed by a lambda.
     const int N = 100000;
-    kt::View<cplx *> z("z", N);
+    kt::View<cplx*> z("z", N);
     { // kt_rotate_L68: "rotate"
       const Rotate &kt_functor = {z, cplx(1.0, 0.5)};
       const int64_t kt_begin = 0, kt_end = N;
       kt_rotate_L68(kt_functor.out, kt_functor.base, kt_begin, kt_end);
     }
     const cplx shift(0.5, 0.25);
-    kt::View<cplx *> w("w", N);
+    kt::View<cplx*> w("w", N);
     { // kt_transform_L71: "transform"
       const int64_t kt_begin = 0, kt_end = N;
       kt_transform_L71(z, shift, w, kt_begin, kt_end);
@@ -221,7 +220,7 @@ int main(int argc, char *argv[]) {
     std::printf("sum_abs %.9g %.9g\n", total2.real(), total2.imag());
 
     // atomic_add on complex: 8 bins of exact (dyadic) values.
-    kt::View<cplx *> bins("bins", 8);
+    kt::View<cplx*> bins("bins", 8);
     { // kt_bins_L91: "bins"
       const int64_t kt_begin = 0, kt_end = N;
       kt_bins_L91(bins, kt_begin, kt_end);

@@ -133,13 +133,13 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<int *> flags("flags", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<int*> flags("flags", N);
 
     { // kt_fill_L19: "fill"
       const int64_t kt_begin = 0, kt_end = N;

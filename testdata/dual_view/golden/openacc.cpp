@@ -16,15 +16,16 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 
-using dual_1d = kt::DualView<double *>;
+using dual_1d = kt::DualView<double*>;
 
 struct Scale {
   dual_1d dv;
   double f;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */
-  }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */ }
 };
 
 // testdata/dual_view/input.cpp:33: parallel_for "twice"
@@ -143,7 +144,7 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_b
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 64;
@@ -175,7 +176,7 @@ int main(int argc, char *argv[]) {
     printf("a_scaled %.3f %.3f\n", a.h_view(0), a.view<kt::HostSpace>()(n - 1));
 
     // Rank 2: a View taken from view_device() in an MDRange kernel.
-    kt::DualView<int **> b("b", 5, 7);
+    kt::DualView<int**> b("b", 5, 7);
     auto bd = b.view_device();
     { // kt_fill_b_L52: "fill_b"
       const int64_t kt_lo0 = 0, kt_hi0 = 5;
@@ -224,7 +225,7 @@ int main(int argc, char *argv[]) {
     printf("a_sum2 %.3f\n", s2);
 
     // A DualView in HostSpace: both views live on the host.
-    kt::DualView<double *, kt::HostSpace> c("c", 4);
+    kt::DualView<double*, kt::HostSpace> c("c", 4);
     for (int i = 0; i < 4; ++i) c.h_view(i) = i * i;
     c.modify_host();
     c.sync_device();

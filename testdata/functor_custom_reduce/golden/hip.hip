@@ -20,28 +20,30 @@ struct Stats {
 
 struct StatsReducer {
   using value_type = Stats;
-  kt::View<double *> data;
+  kt::View<double*> data;
   double threshold;
 
-  __host__ __device__ inline void
-  operator()(const int i, value_type &s) const { /* lowered into kernel kt_stats_all_L70 */ }
+  __host__ __device__ inline
+  void operator()(const int i, value_type& s) const { /* lowered into kernel kt_stats_all_L70 */ }
 
-  __host__ __device__ inline void init(value_type &s) const {
+  __host__ __device__ inline
+  void init(value_type& s) const {
     s.sum = 0.0;
     s.max = -1.0e300;
     s.min = 1.0e300;
     s.count = 0;
   }
 
-  __host__ __device__ inline void join(volatile value_type &dst,
-                                       const volatile value_type &src) const {
+  __host__ __device__ inline
+  void join(volatile value_type& dst, const volatile value_type& src) const {
     dst.sum += src.sum;
     dst.count += src.count;
     if (src.max > dst.max) dst.max = src.max;
     if (src.min < dst.min) dst.min = src.min;
   }
 
-  __host__ __device__ inline void final(value_type &s) const {
+  __host__ __device__ inline
+  void final(value_type& s) const {
     if (s.count > 0) s.sum = s.sum / s.count;
   }
 };
@@ -167,11 +169,11 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> data("data", N);
+    kt::View<double*> data("data", N);
     { // kt_fill_L61: "fill"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

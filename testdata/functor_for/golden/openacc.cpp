@@ -15,34 +15,35 @@
 #include <cstdio>
 
 struct InitFunctor {
-  kt::View<double *> u;
+  kt::View<double*> u;
   int period;
 
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_init_L56 */
-  }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i) const { /* lowered into kernel kt_init_L56 */ }
 };
 
 // Three-point smoothing of `in` into `out` on the interior points.
 struct SmoothFunctor {
-  kt::View<const double *> in;
-  kt::View<double *> out;
+  kt::View<const double*> in;
+  kt::View<double*> out;
   double w_center;
   double w_side;
 
-  KT_ACC_FUNCTION inline double stencil(const int i) const {
+  KT_ACC_FUNCTION inline
+  double stencil(const int i) const {
     return w_side * in(i - 1) + w_center * in(i) + w_side * in(i + 1);
   }
 
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_main_L66 */
-  }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i) const { /* lowered into kernel kt_main_L66 */ }
 };
 
 struct WeightedSum {
   using value_type = double;
-  kt::View<double *> u;
+  kt::View<double*> u;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, double &sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i, double& sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
 };
 
 // testdata/functor_for/input.cpp:56: parallel_for "init"
@@ -149,12 +150,12 @@ static double kt_main_L74(kt::View<double *>::handle_type u, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> u("u", N);
-    kt::View<double *> v("v", N);
+    kt::View<double*> u("u", N);
+    kt::View<double*> v("v", N);
 
     InitFunctor init;
     init.u = u;

@@ -21,21 +21,23 @@ struct Accum {
 // Sum of z_i = (a_i + i b_i) * (c + i d) over selected entries.
 struct ComplexSum {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double c;
   double d;
 
-  __host__ __device__ inline void
-  operator()(const int i, value_type &acc) const { /* lowered into kernel kt_main_L88 */ }
+  __host__ __device__ inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_main_L88 */ }
 
-  __host__ __device__ inline void init(value_type &acc) const {
+  __host__ __device__ inline
+  void init(value_type& acc) const {
     acc.re = 0.0;
     acc.im = 0.0;
     acc.count = 0;
   }
 
-  __host__ __device__ inline void join(value_type &dst, const value_type &src) const {
+  __host__ __device__ inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
@@ -45,22 +47,21 @@ struct ComplexSum {
 // Same pair, but final() converts the sum into the mean squared magnitude proxy.
 struct ComplexMeanSq {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
 
-  __host__ __device__ inline void
-  operator()(const int i, value_type &acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
-  __host__ __device__ inline void init(value_type &acc) const {
-    acc.re = 0.0;
-    acc.im = 0.0;
-    acc.count = 0;
-  }
-  __host__ __device__ inline void join(value_type &dst, const value_type &src) const {
+  __host__ __device__ inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
+  __host__ __device__ inline
+  void init(value_type& acc) const { acc.re = 0.0; acc.im = 0.0; acc.count = 0; }
+  __host__ __device__ inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
   }
-  __host__ __device__ inline void final(value_type &acc) const {
+  __host__ __device__ inline
+  void final(value_type& acc) const {
     acc.re = acc.re / acc.count;
     acc.im = acc.im / acc.count;
   }
@@ -170,11 +171,11 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N), b("b", N);
+    kt::View<double*> a("a", N), b("b", N);
     { // kt_fill_L82: "fill"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

@@ -24,21 +24,23 @@ struct Accum {
 // Sum of z_i = (a_i + i b_i) * (c + i d) over selected entries.
 struct ComplexSum {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double c;
   double d;
 
-  inline void operator()(const int i, value_type &acc) const { /* lowered into kernel kt_main_L88 */
-  }
+  inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_main_L88 */ }
 
-  inline void init(value_type &acc) const {
+  inline
+  void init(value_type& acc) const {
     acc.re = 0.0;
     acc.im = 0.0;
     acc.count = 0;
   }
 
-  inline void join(value_type &dst, const value_type &src) const {
+  inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
@@ -48,22 +50,21 @@ struct ComplexSum {
 // Same pair, but final() converts the sum into the mean squared magnitude proxy.
 struct ComplexMeanSq {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
 
-  inline void operator()(const int i,
-                         value_type &acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
-  inline void init(value_type &acc) const {
-    acc.re = 0.0;
-    acc.im = 0.0;
-    acc.count = 0;
-  }
-  inline void join(value_type &dst, const value_type &src) const {
+  inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
+  inline
+  void init(value_type& acc) const { acc.re = 0.0; acc.im = 0.0; acc.count = 0; }
+  inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
   }
-  inline void final(value_type &acc) const {
+  inline
+  void final(value_type& acc) const {
     acc.re = acc.re / acc.count;
     acc.im = acc.im / acc.count;
   }
@@ -237,11 +238,11 @@ static void kt_mean_sq_L91(kt::View<double *>::handle_type kt_fp_a,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N), b("b", N);
+    kt::View<double*> a("a", N), b("b", N);
     { // kt_fill_L82: "fill"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

@@ -10,39 +10,38 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 template <class T>
 struct Axpy {
   T a;
-  kt::View<T *> x, y;
-  Axpy(T a_, kt::View<T *> x_, kt::View<T *> y_) : a(a_), x(x_), y(y_) {}
+  kt::View<T*> x, y;
+  Axpy(T a_, kt::View<T*> x_, kt::View<T*> y_) : a(a_), x(x_), y(y_) {}
   inline void operator()(const int i) const { /* lowered into kernel kt_axpy_d_L62 */ }
 };
 
 template <class T>
 struct Dot {
-  kt::View<T *> x, y;
-  inline void operator()(const int i, T &acc) const { /* lowered into kernel kt_dot_d_L65 */ }
+  kt::View<T*> x, y;
+  inline void operator()(const int i, T& acc) const { /* lowered into kernel kt_dot_d_L65 */ }
 };
 
 template <class T, int W>
 struct Window {
-  kt::View<T *> in, out;
+  kt::View<T*> in, out;
   inline void operator()(const int i) const { /* lowered into kernel kt_window_L72 */ }
 };
 
 template <class T>
 struct RowScale {
   using member_type = kt::TeamPolicy<>::member_type;
-  kt::View<T **> m;
+  kt::View<T**> m;
   T factor;
   inline T scale(const int i) const { return factor * (i + 1); }
-  inline void operator()(const member_type &team) const { /* lowered into kernel kt_rowscale_L78 */
-  }
+  inline void operator()(const member_type& team) const { /* lowered into kernel kt_rowscale_L78 */ }
 };
 
 // testdata/functor_templates/input.cpp:56: parallel_for "init"
@@ -367,12 +366,12 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type kt_fp_m, T fact
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 5000;
-    kt::View<double *> xd("xd", n), yd("yd", n);
-    kt::View<float *> xf("xf", n), yf("yf", n);
+    kt::View<double*> xd("xd", n), yd("yd", n);
+    kt::View<float*> xf("xf", n), yf("yf", n);
     { // kt_init_L56: "init"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -434,7 +433,7 @@ int main(int argc, char *argv[]) {
     printf("dot_double %.17g\n", dd);
     printf("dot_float %.9g\n", (double)df);
 
-    kt::View<double *> wout("wout", n);
+    kt::View<double*> wout("wout", n);
     { // kt_window_L72: "window"
       const Window<double, 5> &kt_functor = {xd, wout};
       const int64_t kt_begin = 0, kt_end = n;
@@ -462,7 +461,7 @@ int main(int argc, char *argv[]) {
     }
     printf("window_sumsq %.17g\n", ws);
 
-    kt::View<int **> m("m", 17, 23);
+    kt::View<int**> m("m", 17, 23);
     { // kt_rowscale_L78: "rowscale"
       const RowScale<int> &kt_functor = {m, 3};
       const int kt_league = 17;

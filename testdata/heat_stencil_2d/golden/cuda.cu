@@ -136,7 +136,7 @@ __global__ void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   // ScopeGuard calls initialize now and finalize when main returns; the Views
   // below are destroyed before it because they are declared after it.
   kt::ScopeGuard guard(argc, argv);
@@ -144,8 +144,8 @@ int main(int argc, char *argv[]) {
     const int NX = 512, NY = 384;
     const int steps = 60;
     const double alpha = 0.2;
-    kt::View<double **> u("u", NX, NY);
-    kt::View<double **> un("u_new", NX, NY);
+    kt::View<double**> u("u", NX, NY);
+    kt::View<double**> un("u_new", NX, NY);
     kt::Timer timer;
 
     // Hot square in the middle, cold elsewhere.

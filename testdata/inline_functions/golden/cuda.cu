@@ -12,19 +12,20 @@
 
 #include <cstdio>
 
-__host__ __device__ inline double clamp01(const double v) {
-  return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v);
-}
+__host__ __device__ inline
+double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
 
-__host__ __device__ inline double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
+__host__ __device__ inline
+double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
 
-__host__ __device__ inline double smooth_weight(const double x, const double width) {
-  return hat(x / width) * hat(x / width);
-}
+__host__ __device__ inline
+double smooth_weight(const double x, const double width) { return hat(x / width) * hat(x / width); }
 
-template <typename T> __host__ __device__ inline T square(const T v) { return v * v; }
+template <typename T>
+__host__ __device__ inline T square(const T v) { return v * v; }
 
-__host__ __device__ int collatz_steps(long long n) {
+__host__ __device__
+int collatz_steps(long long n) {
   int steps = 0;
   while (n != 1 && steps < 1000) {
     n = (n % 2 == 0) ? n / 2 : 3 * n + 1;
@@ -33,7 +34,8 @@ __host__ __device__ int collatz_steps(long long n) {
   return steps;
 }
 
-__host__ __device__ inline double neighbour_avg(const kt::View<double *> &v, const int i) {
+__host__ __device__ inline
+double neighbour_avg(const kt::View<double*>& v, const int i) {
   const int n = static_cast<int>(v.extent(0));
   const int l = (i == 0) ? 0 : i - 1;
   const int r = (i == n - 1) ? n - 1 : i + 1;
@@ -41,12 +43,12 @@ __host__ __device__ inline double neighbour_avg(const kt::View<double *> &v, con
 }
 
 struct WeightFunctor {
-  kt::View<double *> x;
-  kt::View<double *> w;
+  kt::View<double*> x;
+  kt::View<double*> w;
   double width;
 
-  __host__ __device__ inline void
-  operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
+  __host__ __device__ inline
+  void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
@@ -152,13 +154,13 @@ __global__ void kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> w("w", N);
-    kt::View<int *> steps("steps", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> w("w", N);
+    kt::View<int*> steps("steps", N);
 
     { // kt_fill_L59: "fill"
       const int64_t kt_begin = 0, kt_end = N;

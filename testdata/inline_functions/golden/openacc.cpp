@@ -15,18 +15,20 @@
 #include <cstdio>
 
 #pragma acc routine seq
-inline double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
+inline
+double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
 
 #pragma acc routine seq
-inline double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
+inline
+double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
 
 #pragma acc routine seq
-inline double smooth_weight(const double x, const double width) {
-  return hat(x / width) * hat(x / width);
-}
+inline
+double smooth_weight(const double x, const double width) { return hat(x / width) * hat(x / width); }
 
 #pragma acc routine seq
-template <typename T> inline T square(const T v) { return v * v; }
+template <typename T>
+inline T square(const T v) { return v * v; }
 
 #pragma acc routine seq
 int collatz_steps(long long n) {
@@ -39,7 +41,8 @@ int collatz_steps(long long n) {
 }
 
 #pragma acc routine seq
-inline double neighbour_avg(const kt::View<double *> &v, const int i) {
+inline
+double neighbour_avg(const kt::View<double*>& v, const int i) {
   const int n = static_cast<int>(v.extent(0));
   const int l = (i == 0) ? 0 : i - 1;
   const int r = (i == n - 1) ? n - 1 : i + 1;
@@ -47,12 +50,12 @@ inline double neighbour_avg(const kt::View<double *> &v, const int i) {
 }
 
 struct WeightFunctor {
-  kt::View<double *> x;
-  kt::View<double *> w;
+  kt::View<double*> x;
+  kt::View<double*> w;
   double width;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
@@ -191,13 +194,13 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> w("w", N);
-    kt::View<int *> steps("steps", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> w("w", N);
+    kt::View<int*> steps("steps", N);
 
     { // kt_fill_L59: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -13,7 +13,7 @@ namespace detail {
 constexpr int scale = 3;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   __host__ __device__ void operator()(const int i) const { /* lowered into kernel kt_square_L33 */ }
 };
 }  // namespace detail
@@ -31,7 +31,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-void fill(kt::View<double *> a) {
+void fill(kt::View<double*> a) {
   { // kt_fill_L19: "fill"
     const int64_t kt_begin = 0, kt_end = a.extent(0);
     const int kt_block = 256;
@@ -65,7 +65,7 @@ __global__ void __launch_bounds__(256)
 }
 
 struct Solver {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double shift() const {
     double s = 0;
     { // kt_shift_L26: "shift"
@@ -137,9 +137,9 @@ __global__ void __launch_bounds__(256)
 }
 
 extern "C" {
-double total(kt::View<double *> *a) {
+double total(kt::View<double*>* a) {
   double s = 0;
-  kt::View<double *> v = *a;
+  kt::View<double*> v = *a;
   { // kt_total_L40: "total"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
     const int kt_block = 256;
@@ -161,7 +161,7 @@ double total(kt::View<double *> *a) {
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> a("a", 10);
+    kt::View<double*> a("a", 10);
     lib::fill(a);
     app::square(a);
     lib::Solver solver{a};

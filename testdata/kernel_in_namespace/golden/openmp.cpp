@@ -16,7 +16,7 @@ namespace detail {
 constexpr int scale = 3;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   void operator()(const int i) const { /* lowered into kernel kt_square_L33 */ }
 };
 }  // namespace detail
@@ -46,7 +46,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_a, const int64_t k
   }
 }
 
-void fill(kt::View<double *> a) {
+void fill(kt::View<double*> a) {
   { // kt_fill_L19: "fill"
     const int64_t kt_begin = 0, kt_end = a.extent(0);
     const int kt_block = 256;
@@ -96,7 +96,7 @@ static void kt_shift_L26(const int64_t kt_begin, const int64_t kt_end, const int
 }
 
 struct Solver {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double shift() const {
     double s = 0;
     { // kt_shift_L26: "shift"
@@ -199,9 +199,9 @@ static void kt_total_L40(kt::View<double *>::handle_type kt_fp_v, const int64_t 
 }
 
 extern "C" {
-double total(kt::View<double *> *a) {
+double total(kt::View<double*>* a) {
   double s = 0;
-  kt::View<double *> v = *a;
+  kt::View<double*> v = *a;
   { // kt_total_L40: "total"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
     const int kt_block = 256;
@@ -222,7 +222,7 @@ double total(kt::View<double *> *a) {
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> a("a", 10);
+    kt::View<double*> a("a", 10);
     lib::fill(a);
     app::square(a);
     lib::Solver solver{a};

@@ -54,7 +54,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const std::string name = "Kokkos " + std::to_string(KOKKOS_VERSION / 10000);
@@ -68,7 +68,7 @@ int main(int argc, char *argv[]) {
     std::printf("invalid_index_is_max %d\n", KOKKOS_INVALID_INDEX == ~std::size_t(0) ? 1 : 0);
     NoCopy nc;
     const int n = 100;
-    kt::View<double *> a("a", n);
+    kt::View<double*> a("a", n);
     { // kt_main_L34: unlabelled
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;

@@ -90,7 +90,7 @@ static void kt_main_L39(kt::View<double *>::handle_type kt_fp_a, const int64_t k
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const std::string name = "Kokkos " + std::to_string(KOKKOS_VERSION / 10000);
@@ -104,7 +104,7 @@ int main(int argc, char *argv[]) {
     std::printf("invalid_index_is_max %d\n", KOKKOS_INVALID_INDEX == ~std::size_t(0) ? 1 : 0);
     NoCopy nc;
     const int n = 100;
-    kt::View<double *> a("a", n);
+    kt::View<double*> a("a", n);
     { // kt_main_L34: unlabelled
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;

@@ -51,11 +51,11 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     typedef kt::DefaultExecutionSpace Space;
-    typedef kt::View<double **, kt::LayoutRight, Space> matrix;
+    typedef kt::View<double**, kt::LayoutRight, Space> matrix;
     const int n = 50, m = 20;
     matrix a("a", n, m);
     { // kt_main_L20: unlabelled

@@ -13,6 +13,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
@@ -60,7 +62,7 @@ static int kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, const 
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::vector<double> v(10, 1.5);

@@ -14,6 +14,8 @@
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
 
+
+
 #include <cstdio>
 
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
@@ -79,7 +81,7 @@ static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type kt_fp_d,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::vector<double> v(10, 1.5);

@@ -15,8 +15,10 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 struct Point {
   Point() = default;
@@ -224,7 +226,7 @@ static void kt_consts_L89(const int64_t kt_begin, const int64_t kt_end, const in
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 30700
   kt::initialize(kt::InitializationSettings().set_device_id(0).set_disable_warnings(true));
 #else
@@ -245,10 +247,9 @@ int main(int argc, char *argv[]) {
     std::printf("pair %d %.2f sqrt2 %.6f\n", std::move(pr).first, pr.second, std::sqrt(2.0));
 
     using Dev = kt::Device<kt::DefaultHostExecutionSpace, kt::HostSpace>;
-    std::printf(
-        "host_accessible %d\n",
-        kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, kt::HostSpace>::accessible ? 1 : 0);
-    kt::View<double *, Dev> hv("hv", 4);
+    std::printf("host_accessible %d\n",
+                kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, kt::HostSpace>::accessible ? 1 : 0);
+    kt::View<double*, Dev> hv("hv", 4);
     hv(2) = 1.5;
     std::printf("device_view %.1f\n", hv(2));
 
@@ -258,11 +259,10 @@ int main(int argc, char *argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
-    if (n < 0)
-      kt::abort("negative size"); // never taken
+    if (n < 0) kt::abort("negative size");  // never taken
     kt::DefaultExecutionSpace exec;
-    kt::View<double *> a("a", n);
-    kt::View<Point *> p("p", n);
+    kt::View<double*> a("a", n);
+    kt::View<Point*> p("p", n);
     { // kt_fill_L61: "fill"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -293,7 +293,7 @@ int main(int argc, char *argv[]) {
     std::printf("sum %.1f\n", s);
 
     using team_t = kt::TeamPolicy<>::member_type;
-    kt::View<int *> t("t", 8);
+    kt::View<int*> t("t", 8);
     { // kt_team_L80: "team"
       const int kt_league = 8;
       const int kt_vl = kt_vector_length(1);

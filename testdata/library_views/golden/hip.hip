@@ -207,7 +207,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     std::printf("initialized %d\n", kt::is_initialized() ? 1 : 0);
@@ -216,8 +216,8 @@ int main(int argc, char *argv[]) {
     std::printf("configuration_printed %d\n", cfg.str().empty() ? 0 : 1);
 
     const int n = 64;
-    kt::View<double *> a(kt::view_alloc(kt::WithoutInitializing, "a"), n);
-    kt::View<double *> empty;
+    kt::View<double*> a(kt::view_alloc(kt::WithoutInitializing, "a"), n);
+    kt::View<double*> empty;
     std::printf("allocated %d %d\n", a.is_allocated() ? 1 : 0, empty.is_allocated() ? 1 : 0);
     std::printf("label %s span %d rank %d\n", a.label().c_str(), int(a.span()), int(a.rank));
     { // kt_fill_a_L25: "fill_a"
@@ -308,10 +308,10 @@ int main(int argc, char *argv[]) {
     std::printf("realloc zero extent %d sum %.1f\n", int(a.extent(0)), sa);
 
     // Views of rank 5 to 8.
-    kt::View<int *****> v5("v5", 2, 3, 2, 3, 2);
-    kt::View<int ******> v6("v6", 2, 2, 2, 2, 2, 3);
-    kt::View<int *******> v7("v7", 2, 2, 2, 2, 2, 2, 2);
-    kt::View<int ********> v8("v8", 2, 1, 2, 1, 2, 1, 2, 3);
+    kt::View<int*****> v5("v5", 2, 3, 2, 3, 2);
+    kt::View<int******> v6("v6", 2, 2, 2, 2, 2, 3);
+    kt::View<int*******> v7("v7", 2, 2, 2, 2, 2, 2, 2);
+    kt::View<int********> v8("v8", 2, 1, 2, 1, 2, 1, 2, 3);
     std::printf("ranks %d %d %d %d size %d %d %d %d\n", int(v5.rank), int(v6.rank), int(v7.rank),
                 int(v8.rank), int(v5.size()), int(v6.size()), int(v7.size()), int(v8.size()));
     { // kt_fill_v_L56: "fill_v"
@@ -341,7 +341,7 @@ int main(int argc, char *argv[]) {
     std::printf("rank5to8 sum %ld\n", sv);
 
     // A LayoutStride View over a buffer: every other element of 2*n, as a (n/2) x 2 matrix.
-    kt::View<double *> buf("buf", 2 * n);
+    kt::View<double*> buf("buf", 2 * n);
     { // kt_fill_buf_L79: "fill_buf"
       const int64_t kt_begin = 0, kt_end = 2 * n;
       const int kt_block = 256;
@@ -351,8 +351,8 @@ int main(int argc, char *argv[]) {
         KT_CHECK_LAUNCH("kt_fill_buf_L79");
       }
     }
-    kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged> st(buf.data(),
-                                                                  kt::LayoutStride(n / 2, 4, 2, 2));
+    kt::View<double**, kt::LayoutStride, kt::MemoryUnmanaged> st(
+        buf.data(), kt::LayoutStride(n / 2, 4, 2, 2));
     std::printf("strided extents %d %d strides %d %d span %d\n", int(st.extent(0)), int(st.extent(1)),
                 int(st.stride(0)), int(st.stride(1)), int(st.span()));
     double ss = 0;
@@ -373,13 +373,13 @@ int main(int argc, char *argv[]) {
     std::printf("strided sum %.1f\n", ss);
 
     // Strides of a rank-3 View and of a subview.
-    kt::View<double ***, kt::LayoutRight> c("c", 3, 4, 5);
+    kt::View<double***, kt::LayoutRight> c("c", 3, 4, 5);
     auto row = kt::subview(c, 1, kt::ALL(), 2);
     std::printf("strides %d %d %d row stride %d extent %d\n", int(c.stride(0)), int(c.stride(1)),
                 int(c.stride(2)), int(row.stride(0)), int(row.extent(0)));
 
     // deep_copy on an execution space instance, then fence that instance.
-    kt::View<double *> b("b", n);
+    kt::View<double*> b("b", n);
     auto h = kt::create_mirror_view(b);
     kt::DefaultExecutionSpace exec;
     kt::deep_copy(exec, b, 3.0);

@@ -186,14 +186,15 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     using Scalar = double;
-    using V = kt::View<Scalar *>;
-    typedef kt::View<int *> IntView;
+    using V = kt::View<Scalar*>;
+    typedef kt::View<int*> IntView;
     typedef kt::TeamPolicy<>::member_type member_type;
-    typedef kt::View<Scalar *, kt::DefaultExecutionSpace::scratch_memory_space, kt::MemoryUnmanaged>
+    typedef kt::View<Scalar*, kt::DefaultExecutionSpace::scratch_memory_space,
+                         kt::MemoryUnmanaged>
         ScratchView;
     using Idx = int;
     constexpr int W = 8;  // window length: an array size in a kernel

@@ -13,8 +13,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -285,14 +285,15 @@ static void kt_tiles_total_L89(kt::View<double *>::handle_type kt_fp_tile_sum,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     using Scalar = double;
-    using V = kt::View<Scalar *>;
-    typedef kt::View<int *> IntView;
+    using V = kt::View<Scalar*>;
+    typedef kt::View<int*> IntView;
     typedef kt::TeamPolicy<>::member_type member_type;
-    typedef kt::View<Scalar *, kt::DefaultExecutionSpace::scratch_memory_space, kt::MemoryUnmanaged>
+    typedef kt::View<Scalar*, kt::DefaultExecutionSpace::scratch_memory_space,
+                         kt::MemoryUnmanaged>
         ScratchView;
     using Idx = int;
     constexpr int W = 8;  // window length: an array size in a kernel

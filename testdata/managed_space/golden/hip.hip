@@ -71,12 +71,12 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
 #ifdef HAVE_MANAGED
-    kt::View<double *, kt::SharedSpace> s("s", n);
+    kt::View<double*, kt::SharedSpace> s("s", n);
     auto hs = s;
     std::printf("host accessible %d\n",
                 kt::SpaceAccessibility<kt::HostSpace, kt::SharedSpace>::accessible ? 1 : 0);
@@ -107,7 +107,7 @@ int main(int argc, char *argv[]) {
     std::printf("shared sum %.1f\n", sum);
 
 #ifdef HAVE_MANAGED
-    kt::View<int **, BackendManaged> u("u", 6, 7);
+    kt::View<int**, BackendManaged> u("u", 6, 7);
     auto hu = u;
 #else
     Kokkos::View<int**> u("u", 6, 7);
@@ -131,7 +131,7 @@ int main(int argc, char *argv[]) {
       for (int j = 0; j < 7; ++j) t += hu(i, j) * (j + 1);
     std::printf("managed 2d %ld\n", t);
 
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, s);
     double ds = 0;
     { // kt_sum_d_L70: "sum_d"

@@ -83,7 +83,7 @@ static double kt_sum_d_L70(kt::View<double *>::handle_type d, const int64_t kt_b
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
@@ -93,7 +93,7 @@ int main(int argc, char *argv[]) {
     std::printf("host accessible %d\n",
                 Kokkos::SpaceAccessibility<Kokkos::HostSpace, Kokkos::SharedSpace>::accessible ? 1 : 0);
 #else
-    kt::View<double *> s("s", n);
+    kt::View<double*> s("s", n);
     auto hs = kt::create_mirror_view(s);
     std::printf("host accessible %d\n", 1);
 #endif
@@ -117,7 +117,7 @@ int main(int argc, char *argv[]) {
     Kokkos::View<int**, BackendManaged> u("u", 6, 7);
     auto hu = u;
 #else
-    kt::View<int **> u("u", 6, 7);
+    kt::View<int**> u("u", 6, 7);
     auto hu = kt::create_mirror_view(u);
 #endif
     { // kt_fill_u_L55: "fill_u"
@@ -133,7 +133,7 @@ int main(int argc, char *argv[]) {
       for (int j = 0; j < 7; ++j) t += hu(i, j) * (j + 1);
     std::printf("managed 2d %ld\n", t);
 
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, s);
     double ds = 0;
     { // kt_sum_d_L70: "sum_d"

@@ -117,7 +117,7 @@ static void kt_sum_d_L70(kt::View<double *>::handle_type kt_fp_d, const int64_t 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
@@ -127,7 +127,7 @@ int main(int argc, char *argv[]) {
     std::printf("host accessible %d\n",
                 Kokkos::SpaceAccessibility<Kokkos::HostSpace, Kokkos::SharedSpace>::accessible ? 1 : 0);
 #else
-    kt::View<double *> s("s", n);
+    kt::View<double*> s("s", n);
     auto hs = kt::create_mirror_view(s);
     std::printf("host accessible %d\n", 1);
 #endif
@@ -155,7 +155,7 @@ int main(int argc, char *argv[]) {
     Kokkos::View<int**, BackendManaged> u("u", 6, 7);
     auto hu = u;
 #else
-    kt::View<int **> u("u", 6, 7);
+    kt::View<int**> u("u", 6, 7);
     auto hu = kt::create_mirror_view(u);
 #endif
     { // kt_fill_u_L55: "fill_u"
@@ -175,7 +175,7 @@ int main(int argc, char *argv[]) {
       for (int j = 0; j < 7; ++j) t += hu(i, j) * (j + 1);
     std::printf("managed 2d %ld\n", t);
 
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, s);
     double ds = 0;
     { // kt_sum_d_L70: "sum_d"

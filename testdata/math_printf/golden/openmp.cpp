@@ -237,13 +237,13 @@ static void kt_max_f_L49(kt::View<double *>::handle_type kt_fp_f, const int64_t 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> f("f", N);
-    kt::View<double *> g("g", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> f("f", N);
+    kt::View<double*> g("g", N);
 
     { // kt_fill_L21: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -315,12 +315,12 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type kt_fp_A, const int
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000, M = 800;
-    kt::View<double **> A("A", N, M);
-    kt::View<double *> x("x", M);
+    kt::View<double**> A("A", N, M);
+    kt::View<double*> x("x", M);
 
     { // kt_fill_x_L18: "fill_x"
       const int64_t kt_begin = 0, kt_end = M;

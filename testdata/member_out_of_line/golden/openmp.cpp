@@ -7,16 +7,16 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using kt::PerTeam;
 using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 #ifndef KOKKOS_CLASS_LAMBDA
 #define KOKKOS_CLASS_LAMBDA [=, *this]
@@ -108,10 +108,12 @@ static void kt_teams_L32(kt::View<double *>::handle_type kt_fp_a, double rcut,
 }
 
 struct SNA {
-  kt::View<double *> a;
+  kt::View<double*> a;
   double rcut;
-  inline double sfac(double, double) const;
-  inline void zero();
+  inline
+  double sfac(double, double) const;
+  inline
+  void zero();
   void fill() {
     { // kt_fill_L27: "fill"
       const int64_t kt_begin = 0, kt_end = a.extent(0);
@@ -139,7 +141,10 @@ struct SNA {
   }
 };
 
-inline double SNA::sfac(double r, double rc) const { return r < rc ? 1.0 : 0.5; }
+inline
+double SNA::sfac(double r, double rc) const {
+  return r < rc ? 1.0 : 0.5;
+}
 
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
 // RangePolicy: grid-stride loop, one index per thread
@@ -166,7 +171,8 @@ static void kt_zero_L48(kt::View<double *>::handle_type kt_fp_a, const int64_t k
   }
 }
 
-inline void SNA::zero() {
+inline
+void SNA::zero() {
   { // kt_zero_L48: "zero"
     const int64_t kt_begin = 0, kt_end = a.extent(0);
     const int kt_block = 256;
@@ -220,10 +226,10 @@ static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    SNA s{kt::View<double *>("a", 10), 4.5};
+    SNA s{kt::View<double*>("a", 10), 4.5};
     s.zero();
     s.fill();
     s.teams();

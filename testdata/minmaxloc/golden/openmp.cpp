@@ -233,12 +233,12 @@ static void kt_wmaxloc_L57(kt::View<int *>::handle_type kt_fp_w, const int64_t k
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> v("v", N);
-    kt::View<int *> w("w", N);
+    kt::View<double*> v("v", N);
+    kt::View<int*> w("w", N);
 
     // p is a permutation of 0..N-1 because the multiplier is odd and N is a
     // power of two.

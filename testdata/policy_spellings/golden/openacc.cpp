@@ -290,7 +290,7 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   using namespace kt;
   using namespace app;
   initialize(argc, argv);

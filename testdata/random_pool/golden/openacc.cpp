@@ -17,6 +17,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -28,9 +30,8 @@ using Pool1024 = kt::Random_XorShift1024_Pool<>;
 // A functor holding a pool: one normal draw per index.
 struct NormalDraws {
   Pool1024 pool;
-  kt::View<double *> out;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_normal_L71 */ }
+  kt::View<double*> out;
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_normal_L71 */ }
 };
 
 // Repeated values among sorted draws.
@@ -456,7 +457,7 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000000;
@@ -464,7 +465,7 @@ int main(int argc, char *argv[]) {
     Pool1024 pool1024(54321);
 
     // Uniform doubles in [0, 1) from the 64-bit pool.
-    kt::View<double *> u("u", N);
+    kt::View<double*> u("u", N);
     { // kt_uniform_L50: "uniform"
       const int64_t kt_begin = 0, kt_end = N;
       kt_uniform_L50(pool64, u, kt_begin, kt_end);
@@ -491,7 +492,7 @@ int main(int argc, char *argv[]) {
     std::printf("drand_no_repeats %d\n", duplicates(uv) == 0);
 
     // Normal draws from the 1024-bit pool through a functor.
-    kt::View<double *> g("g", N);
+    kt::View<double*> g("g", N);
     { // kt_normal_L71: "normal"
       const NormalDraws &kt_functor = {pool1024, g};
       const int64_t kt_begin = 0, kt_end = N;
@@ -511,7 +512,7 @@ int main(int argc, char *argv[]) {
     std::printf("normal_var_ok %d\n", std::fabs(gvar - 1.0) < 0.01);
 
     // Integer and ranged draws; a histogram of rand(10) with atomics.
-    kt::View<int *> bins("bins", 10);
+    kt::View<int*> bins("bins", 10);
     kt::View<int> bad("bad");
     { // kt_ranged_L82: "ranged"
       const int64_t kt_begin = 0, kt_end = N;
@@ -531,8 +532,8 @@ int main(int argc, char *argv[]) {
     std::printf("ranged_draws_out_of_range %d\n", hbad);
 
     // fill_random with a maximum and with a range.
-    kt::View<double *> fd("fd", N);
-    kt::View<int *> fi("fi", N);
+    kt::View<double*> fd("fd", N);
+    kt::View<int*> fi("fi", N);
     kt::fill_random(fd, pool64, 2.0);
     kt::fill_random(fi, pool1024, 3, 8);
     double fsum = 0.0, fmin = 0.0, fmax = 0.0;
@@ -568,7 +569,7 @@ int main(int argc, char *argv[]) {
     std::printf("fill_int_mean_ok %d\n", std::fabs(double(isum) / N - 5.0) < 0.02);
 
     // fill_random into a strided subview: only its column changes.
-    kt::View<double **, kt::LayoutRight> m("m", 1000, 3);
+    kt::View<double**, kt::LayoutRight> m("m", 1000, 3);
     auto col = kt::subview(m, kt::ALL, 1);
     kt::fill_random(col, pool64, 1.0, 2.0);
     auto hm = kt::create_mirror_view(m);

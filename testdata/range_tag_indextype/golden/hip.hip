@@ -18,21 +18,21 @@ struct TagScale {};
 struct TagNorm {};
 
 struct VectorOps {
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double factor;
 
-  VectorOps(kt::View<double *> a_, kt::View<double *> b_, double f) : a(a_), b(b_), factor(f) {}
+  VectorOps(kt::View<double*> a_, kt::View<double*> b_, double f)
+      : a(a_), b(b_), factor(f) {}
 
-  __host__ __device__ inline void
-  operator()(const TagInit &, const int i) const { /* lowered into kernel kt_tag_init_L50 */ }
+  __host__ __device__ inline
+  void operator()(const TagInit&, const int i) const { /* lowered into kernel kt_tag_init_L50 */ }
 
-  __host__ __device__ inline void
-  operator()(const TagScale &, const int i) const { /* lowered into kernel kt_main_L52 */ }
+  __host__ __device__ inline
+  void operator()(const TagScale&, const int i) const { /* lowered into kernel kt_main_L52 */ }
 
-  __host__ __device__ inline void
-  operator()(const TagNorm &, const int i,
-             double &s) const { /* lowered into kernel kt_tag_norm_L55 */ }
+  __host__ __device__ inline
+  void operator()(const TagNorm&, const int i, double& s) const { /* lowered into kernel kt_tag_norm_L55 */ }
 };
 
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
@@ -121,12 +121,12 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N);
-    kt::View<double *> b("b", N);
+    kt::View<double*> a("a", N);
+    kt::View<double*> b("b", N);
     VectorOps ops(a, b, 3.0);
 
     { // kt_tag_init_L50: "tag_init"
@@ -171,7 +171,7 @@ int main(int argc, char *argv[]) {
 
     // 64-bit index type: the index arithmetic is done in int64_t.
     const int64_t M = int64_t(1) << 21;
-    kt::View<int64_t *> big("big", M);
+    kt::View<int64_t*> big("big", M);
     { // kt_i64_fill_L60: "i64_fill"
       const int64_t kt_begin = 0, kt_end = M;
       const int kt_block = 256;

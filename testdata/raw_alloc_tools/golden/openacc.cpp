@@ -115,15 +115,15 @@ static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, const
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::Tools::set_begin_parallel_for_callback(on_begin);
     kt::Tools::set_end_parallel_for_callback(on_end);
     kt::Profiling::pushRegion("raw");
     const int n = 1000;
-    auto *x = static_cast<double *>(kt::kokkos_malloc<>("x", n * sizeof(double)));
-    auto *k = static_cast<int *>(kt::kokkos_malloc<>(n * sizeof(int)));
+    auto* x = static_cast<double*>(kt::kokkos_malloc<>("x", n * sizeof(double)));
+    auto* k = static_cast<int*>(kt::kokkos_malloc<>(n * sizeof(int)));
     kt::Array<double, 3> w = {0.5, 1.5, 2.5};
     { // kt_fill_L21: "fill"
       const int64_t kt_begin = 0, kt_end = n;
@@ -131,7 +131,7 @@ int main(int argc, char *argv[]) {
     }
     kt::fence();
     // grow x to 2n: the first n values survive
-    x = static_cast<double *>(kt::kokkos_realloc<>(x, 2 * n * sizeof(double)));
+    x = static_cast<double*>(kt::kokkos_realloc<>(x, 2 * n * sizeof(double)));
     { // kt_tail_L28: "tail"
       const int64_t kt_begin = n, kt_end = 2 * n;
       kt_tail_L28(x, kt_begin, kt_end);
@@ -151,7 +151,7 @@ int main(int argc, char *argv[]) {
     std::uint32_t sec = 0;
     kt::Tools::createProfileSection("copy", &sec);
     kt::Tools::startSection(sec);
-    kt::View<double *> v(kt::ViewAllocateWithoutInitializing("v"), n);
+    kt::View<double*> v(kt::ViewAllocateWithoutInitializing("v"), n);
     { // kt_v_L39: "v"
       const int64_t kt_begin = 0, kt_end = n;
       kt_v_L39(v, x, k, kt_begin, kt_end);

@@ -6,22 +6,22 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 template <typename ValueType>
 struct ProductMean {
   using value_type = ValueType;
-  ProductMean(kt::View<value_type *> view) : m_view(view), n(view.extent(0)) {}
-  void init(value_type &value) const { value = 1.; }
-  void join(value_type &lhs, const value_type &rhs) const { lhs *= rhs; }
-  void final(value_type &value) const { value = value / n; } // the product per element
-  void operator()(int i, value_type &update) const { /* lowered into kernel kt_main_L43 */ }
+  ProductMean(kt::View<value_type*> view) : m_view(view), n(view.extent(0)) {}
+  void init(value_type& value) const { value = 1.; }
+  void join(value_type& lhs, const value_type& rhs) const { lhs *= rhs; }
+  void final(value_type& value) const { value = value / n; }  // the product per element
+  void operator()(int i, value_type& update) const { /* lowered into kernel kt_main_L43 */ }
 
-private:
-  kt::View<value_type *> m_view;
+ private:
+  kt::View<value_type*> m_view;
   int n;
 
 public:
@@ -34,13 +34,12 @@ public:
 
 struct ScaledRowSum {
   using value_type = double;
-  kt::View<double **> a;
+  kt::View<double**> a;
   double scale;
-  void init(value_type &v) const { v = 0; }
-  void join(value_type &d, const value_type &s) const { d += s; }
-  void final(value_type &v) const { v *= scale; }
-  void operator()(const kt::TeamPolicy<>::member_type &t,
-                  value_type &sum) const { /* lowered into kernel kt_main_L50 */ }
+  void init(value_type& v) const { v = 0; }
+  void join(value_type& d, const value_type& s) const { d += s; }
+  void final(value_type& v) const { v *= scale; }
+  void operator()(const kt::TeamPolicy<>::member_type& t, value_type& sum) const { /* lowered into kernel kt_main_L50 */ }
 };
 
 // testdata/reduce_final_members/input.cpp:41: parallel_for
@@ -233,11 +232,11 @@ static void kt_main_L50(kt::View<double **>::handle_type kt_fp_a, const int kt_l
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 10;
-    kt::View<double *> view("view", n);
+    kt::View<double*> view("view", n);
     { // kt_main_L41: unlabelled
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -265,7 +264,7 @@ int main(int argc, char *argv[]) {
     }
     std::printf("product per element %.10f\n", result);
 
-    kt::View<double **> a("a", 16, 24);
+    kt::View<double**> a("a", 16, 24);
     { // kt_main_L47: unlabelled
       const int64_t kt_lo0 = 0, kt_hi0 = 16;
       const int64_t kt_lo1 = 0, kt_hi1 = 24;

@@ -195,13 +195,13 @@ static void kt_check_L47(kt::View<double *>::handle_type kt_fp_x, const int64_t 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double> total("total");  // rank-0 result on the device
-    kt::View<long long> nbig("nbig"); // rank-0 integer result
+    kt::View<double*> x("x", N);
+    kt::View<double> total("total");       // rank-0 result on the device
+    kt::View<long long> nbig("nbig");      // rank-0 integer result
 
     { // kt_fill_L19: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -18,17 +18,16 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
 
 struct Stats {
-  kt::View<double *> v;
-  inline void operator()(const int i, double &s, long &n,
-                         int &mx) const { /* lowered into kernel kt_functor_L140 */ }
+  kt::View<double*> v;
+  inline void operator()(const int i, double& s, long& n, int& mx) const { /* lowered into kernel kt_functor_L140 */ }
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
@@ -397,11 +396,11 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
   return kt_acc;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 100000;
-    kt::View<double *> v("v", N);
+    kt::View<double*> v("v", N);
     // p is a permutation of 0..N-1 (7919 is prime to N), so the extremes are unique.
     { // kt_fill_L37: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -288,12 +288,12 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> v("v", N);
-    kt::View<int *> k("k", N);
+    kt::View<double*> v("v", N);
+    kt::View<int*> k("k", N);
 
     { // kt_fill_L17: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -404,12 +404,12 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> v("v", N);
-    kt::View<int *> k("k", N);
+    kt::View<double*> v("v", N);
+    kt::View<int*> k("k", N);
 
     { // kt_fill_L17: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -201,14 +201,14 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
   return kt_total;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<int *> counts("counts", N);
-    kt::View<int *> offsets("offsets", N);
-    kt::View<double *> w("w", N);
-    kt::View<double *> wpre("wpre", N);
+    kt::View<int*> counts("counts", N);
+    kt::View<int*> offsets("offsets", N);
+    kt::View<double*> w("w", N);
+    kt::View<double*> wpre("wpre", N);
 
     { // kt_fill_L20: "fill"
       const int64_t kt_begin = 0, kt_end = N;
@@ -223,7 +223,7 @@ int main(int argc, char *argv[]) {
     }
 
     // Compaction: every kept index goes to its slot.
-    kt::View<int *> kept("kept", nkeep);
+    kt::View<int*> kept("kept", nkeep);
     { // kt_compact_L34: "compact"
       const int64_t kt_begin = 0, kt_end = N;
       kt_compact_L34(counts, kept, offsets, kt_begin, kt_end);
@@ -237,7 +237,7 @@ int main(int argc, char *argv[]) {
 
     // Inclusive scan of i % 3 into a long long total.
     long long incl_total = 0;
-    kt::View<long long *> incl("incl", N);
+    kt::View<long long*> incl("incl", N);
     { // kt_inclusive_L47: "inclusive"
       const int64_t kt_begin = 0, kt_end = N;
       incl_total = kt_inclusive_L47(incl, kt_begin, kt_end);

@@ -429,14 +429,14 @@ static void kt_inclusive_L47_final(kt::View<long long *>::handle_type kt_fp_incl
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<int *> counts("counts", N);
-    kt::View<int *> offsets("offsets", N);
-    kt::View<double *> w("w", N);
-    kt::View<double *> wpre("wpre", N);
+    kt::View<int*> counts("counts", N);
+    kt::View<int*> offsets("offsets", N);
+    kt::View<double*> w("w", N);
+    kt::View<double*> wpre("wpre", N);
 
     { // kt_fill_L20: "fill"
       const int64_t kt_begin = 0, kt_end = N;
@@ -469,7 +469,7 @@ int main(int argc, char *argv[]) {
     }
 
     // Compaction: every kept index goes to its slot.
-    kt::View<int *> kept("kept", nkeep);
+    kt::View<int*> kept("kept", nkeep);
     { // kt_compact_L34: "compact"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
@@ -497,7 +497,7 @@ int main(int argc, char *argv[]) {
 
     // Inclusive scan of i % 3 into a long long total.
     long long incl_total = 0;
-    kt::View<long long *> incl("incl", N);
+    kt::View<long long*> incl("incl", N);
     { // kt_inclusive_L47: "inclusive"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

@@ -17,9 +17,11 @@
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
 
+
+
 #include <cstdio>
 
-using hist_t = kt::ScatterView<int *>;
+using hist_t = kt::ScatterView<int*>;
 
 struct Histogram {
   hist_t sv;
@@ -284,11 +286,11 @@ static void kt_sum_hits_L128(kt::View<int *>::handle_type kt_fp_hits, const int6
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000, bins = 16;
-    kt::View<double *> h("h", bins);
+    kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
     { // kt_scatter_L31: "scatter"
       const int64_t kt_begin = 0, kt_end = n;
@@ -320,10 +322,13 @@ int main(int argc, char *argv[]) {
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));
 
     // Rank 2, explicitly duplicated and atomic: contributions reach h2 at contribute().
-    kt::View<long **> h2("h2", 4, 3);
+    kt::View<long**> h2("h2", 4, 3);
     kt::deep_copy(h2, 100);
-    kt::ScatterView<long **, kt::View<long **>::array_layout, kt::DefaultExecutionSpace,
-                    kt::ScatterSum, kt::ScatterDuplicated, kt::ScatterAtomic>
+    kt::ScatterView<long**, kt::View<long**>::array_layout,
+                                      kt::DefaultExecutionSpace,
+                                      kt::ScatterSum,
+                                      kt::ScatterDuplicated,
+                                      kt::ScatterAtomic>
         s2(h2);
     { // kt_scatter_2d_L63: "scatter_2d"
       const int64_t kt_begin = 0, kt_end = n;
@@ -341,11 +346,12 @@ int main(int argc, char *argv[]) {
     printf("scatter_2d %ld\n", t2);
 
     // Max and Min through update().
-    kt::View<int *> mx("mx", 8), mn("mn", 8);
+    kt::View<int*> mx("mx", 8), mn("mn", 8);
     kt::deep_copy(mn, 1 << 20);
     auto smax = kt::create_scatter_view(kt::ScatterMax(), mx);
-    auto smin =
-        kt::create_scatter_view<kt::ScatterMin, kt::ScatterNonDuplicated, kt::ScatterNonAtomic>(mn);
+    auto smin = kt::create_scatter_view<kt::ScatterMin,
+                                                          kt::ScatterNonDuplicated,
+                                                          kt::ScatterNonAtomic>(mn);
     { // kt_minmax_L81: "minmax"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -361,7 +367,7 @@ int main(int argc, char *argv[]) {
     printf("max %d %d min %d %d\n", mxh(0), mxh(7), mnh(0), mnh(7));
 
     // A functor holding a ScatterView.
-    kt::View<int *> cnt("cnt", bins);
+    kt::View<int*> cnt("cnt", bins);
     Histogram f{hist_t(cnt), bins};
     { // kt_hist_L95: "hist"
       const Histogram &kt_functor = f;
@@ -381,7 +387,7 @@ int main(int argc, char *argv[]) {
     // UniqueToken: each acquired id owns one slot of `work`.
     kt::UniqueToken<kt::DefaultExecutionSpace> token;
     const int slots = token.size();
-    kt::View<long *> work("work", slots);
+    kt::View<long*> work("work", slots);
     { // kt_tokens_L106: "tokens"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -407,8 +413,10 @@ int main(int argc, char *argv[]) {
     printf("token_sum %ld %d\n", ws, (int)(slots > 0));
 
     // An instance token of a given size.
-    kt::UniqueToken<kt::DefaultExecutionSpace, kt::UniqueTokenScope::Instance> small(4);
-    kt::View<int *> hits("hits", 4);
+    kt::UniqueToken<kt::DefaultExecutionSpace,
+                                      kt::UniqueTokenScope::Instance>
+        small(4);
+    kt::View<int*> hits("hits", 4);
     { // kt_small_tokens_L122: "small_tokens"
       const int64_t kt_begin = 0, kt_end = 100;
       const int kt_block = 256;

@@ -12,8 +12,8 @@
 // num_teams(x,y,z)/thread_limit(x,y,z), clang >= 20) ---- Build: clang++ -fopenmp
 // -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu> (LLVM 19: without them its
 // generic-mode data sharing and OpenMPOpt miscompile bare kernels; see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -161,14 +161,14 @@ static void kt_norm_L78(kt::View<double *>::handle_type kt_fp_y, const int64_t k
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
     const int nrows = n * n * n;
 
     // Count the nonzeros of each row on the host.
-    kt::View<int *> row_ptr("row_ptr", nrows + 1);
+    kt::View<int*> row_ptr("row_ptr", nrows + 1);
     auto h_row_ptr = kt::create_mirror_view(row_ptr);
     h_row_ptr(0) = 0;
     for (int r = 0; r < nrows; ++r) {
@@ -183,8 +183,8 @@ int main(int argc, char *argv[]) {
     const int nnz = h_row_ptr(nrows);
 
     // Fill the column indices and values: diagonal 27, neighbours negative.
-    kt::View<int *> col_idx("col_idx", nnz);
-    kt::View<double *> values("values", nnz);
+    kt::View<int*> col_idx("col_idx", nnz);
+    kt::View<double*> values("values", nnz);
     auto h_col = kt::create_mirror_view(col_idx);
     auto h_val = kt::create_mirror_view(values);
     for (int r = 0; r < nrows; ++r) {
@@ -205,8 +205,8 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(col_idx, h_col);
     kt::deep_copy(values, h_val);
 
-    kt::View<double *> x("x", nrows);
-    kt::View<double *> y("y", nrows);
+    kt::View<double*> x("x", nrows);
+    kt::View<double*> y("y", nrows);
     { // kt_fill_x_L61: "fill_x"
       const int64_t kt_begin = 0, kt_end = nrows;
       const int kt_block = 256;

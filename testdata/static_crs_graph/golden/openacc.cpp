@@ -13,6 +13,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 #include <vector>
 
@@ -20,9 +22,8 @@ using graph_t = kt::StaticCrsGraph<int, kt::DefaultExecutionSpace>;
 
 struct RowDegree {
   graph_t g;
-  kt::View<int *> deg;
-  KT_ACC_FUNCTION inline void
-  operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
+  kt::View<int*> deg;
+  KT_ACC_FUNCTION inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
@@ -153,7 +154,7 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
@@ -163,7 +164,7 @@ int main(int argc, char *argv[]) {
     graph_t g = kt::create_staticcrsgraph<graph_t>("g", rows);
     printf("rows %d entries %d\n", (int)g.numRows(), (int)g.entries.extent(0));
 
-    kt::View<double *> x("x", n), y("y", n);
+    kt::View<double*> x("x", n), y("y", n);
     { // kt_init_x_L34: "init_x"
       const int64_t kt_begin = 0, kt_end = n;
       kt_init_x_L34(x, kt_begin, kt_end);
@@ -191,7 +192,7 @@ int main(int argc, char *argv[]) {
     printf("colsum %ld\n", colsum);
 
     // A functor holding the graph.
-    kt::View<int *> deg("deg", n);
+    kt::View<int*> deg("deg", n);
     { // kt_degree_L59: "degree"
       const RowDegree &kt_functor = {g, deg};
       const int64_t kt_begin = 0, kt_end = n;

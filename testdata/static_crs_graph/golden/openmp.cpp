@@ -14,6 +14,8 @@
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
 
+
+
 #include <cstdio>
 #include <vector>
 
@@ -21,7 +23,7 @@ using graph_t = kt::StaticCrsGraph<int, kt::DefaultExecutionSpace>;
 
 struct RowDegree {
   graph_t g;
-  kt::View<int *> deg;
+  kt::View<int*> deg;
   inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
@@ -223,7 +225,7 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
@@ -233,7 +235,7 @@ int main(int argc, char *argv[]) {
     graph_t g = kt::create_staticcrsgraph<graph_t>("g", rows);
     printf("rows %d entries %d\n", (int)g.numRows(), (int)g.entries.extent(0));
 
-    kt::View<double *> x("x", n), y("y", n);
+    kt::View<double*> x("x", n), y("y", n);
     { // kt_init_x_L34: "init_x"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -287,7 +289,7 @@ int main(int argc, char *argv[]) {
     printf("colsum %ld\n", colsum);
 
     // A functor holding the graph.
-    kt::View<int *> deg("deg", n);
+    kt::View<int*> deg("deg", n);
     { // kt_degree_L59: "degree"
       const RowDegree &kt_functor = {g, deg};
       const int64_t kt_begin = 0, kt_end = n;

@@ -12,15 +12,15 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
-using Coords = kt::View<double *[3]>;
-using Mats = kt::View<double *[3][3]>;
-using ScratchCoords = kt::View<double *[3], kt::DefaultExecutionSpace::scratch_memory_space,
-                               kt::MemoryTraits<kt::Unmanaged>>;
+using Coords = kt::View<double*[3]>;
+using Mats = kt::View<double*[3][3]>;
+using ScratchCoords = kt::View<double*[3], kt::DefaultExecutionSpace::scratch_memory_space,
+                                   kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/static_extents/input.cpp:53: parallel_for "matvec"
 // RangePolicy: grid-stride loop, one index per thread
@@ -297,17 +297,17 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type kt_fp_y,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000;
     Coords x("x", N);
     Mats m("m", N);
-    kt::View<double *[3]> y("y", N);
-    kt::View<double **[2]> g("g", 8, 5);
+    kt::View<double*[3]> y("y", N);
+    kt::View<double**[2]> g("g", 8, 5);
     kt::View<double[4]> small("small");
     kt::View<double[4][4]> mat4("mat4");
-    kt::View<int *[2], kt::LayoutLeft> pairs("pairs", N);
+    kt::View<int*[2], kt::LayoutLeft> pairs("pairs", N);
 
     printf("x_shape %d %d %d %d\n", (int)x.extent(0), (int)x.extent(1), (int)Coords::rank,
            (int)Coords::rank_dynamic);
@@ -403,7 +403,7 @@ int main(int argc, char *argv[]) {
 
     // Team scratch of type View<double*[3]> sized with shmem_size(n).
     const int TEAM_PTS = 16;
-    kt::View<double *> centroid("centroid", N / TEAM_PTS);
+    kt::View<double*> centroid("centroid", N / TEAM_PTS);
     const size_t bytes = ScratchCoords::shmem_size(TEAM_PTS);
     { // kt_scratch_L93: "scratch"
       const int kt_league = N / TEAM_PTS;
@@ -444,9 +444,9 @@ int main(int argc, char *argv[]) {
     printf("centroid %.17g %.17g\n", hc(0), csum);
 
     // A host View with static extents, copied element-wise back and forth.
-    kt::View<double *[3], kt::HostSpace> hcopy("hcopy", N);
+    kt::View<double*[3], kt::HostSpace> hcopy("hcopy", N);
     kt::deep_copy(hcopy, y);
-    kt::View<double *[3]> back("back", N);
+    kt::View<double*[3]> back("back", N);
     kt::deep_copy(back, hcopy);
     auto hback = kt::create_mirror_view_and_copy(kt::HostSpace(), back);
     printf("roundtrip %.17g\n", hback(N / 2, 1) - hy(N / 2, 1));

@@ -20,24 +20,25 @@ struct Params {
   double box[3];   // box extents used for reflections
 };
 
-__host__ __device__ inline double reflect(const double p, const double L) {
+__host__ __device__ inline
+double reflect(const double p, const double L) {
   if (p < 0.0) return -p;
   if (p > L) return 2.0 * L - p;
   return p;
 }
 
-__host__ __device__ inline void advance(const Params &prm, double &z, double &vz) {
+__host__ __device__ inline
+void advance(const Params& prm, double& z, double& vz) {
   vz = vz * prm.damping - prm.gravity * prm.dt;
   z = reflect(z + vz * prm.dt, prm.box[2]);
 }
 
 struct KineticEnergy {
-  kt::View<double *> vz;
+  kt::View<double*> vz;
   Params prm;
 
-  __host__ __device__ inline void operator()(const int i,
-                                             double &e) const { /* lowered into kernel kt_ke_L70 */
-  }
+  __host__ __device__ inline
+  void operator()(const int i, double& e) const { /* lowered into kernel kt_ke_L70 */ }
 };
 
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
@@ -154,7 +155,7 @@ __global__ void kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, cons
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 18;
@@ -167,8 +168,8 @@ int main(int argc, char *argv[]) {
     prm.box[1] = 3.0;
     prm.box[2] = 10.0;
 
-    kt::View<double *> z("z", N);
-    kt::View<double *> vz("vz", N);
+    kt::View<double*> z("z", N);
+    kt::View<double*> vz("vz", N);
 
     { // kt_init_L57: "init"
       const int64_t kt_begin = 0, kt_end = N;

@@ -16,14 +16,14 @@
 #include <cstdio>
 
 struct Fields {
-  kt::View<double *> u, v;
+  kt::View<double*> u, v;
   double dt;
   int n;
 };
 
 struct Mesh {
-  kt::View<double **, kt::LayoutRight> coords;
-  kt::View<int *> cell_tag;
+  kt::View<double**, kt::LayoutRight> coords;
+  kt::View<int*> cell_tag;
   double h;
 };
 
@@ -32,7 +32,7 @@ class Advance {
   Advance(Fields f, double c) : f_(f), c_(c) {}
   inline void operator()(const int i) const { /* lowered into kernel kt_advance_L73 */ }
 
-protected:
+ protected:
   double bias_ = 0.125;
 
  private:
@@ -50,20 +50,20 @@ public:
 
 class Energy {
  public:
-   Energy(kt::View<double *> u, double m) : u_(u), mass_(m) {}
-   inline void operator()(const int i, double &e) const { /* lowered into kernel kt_energy_L88 */ }
+  Energy(kt::View<double*> u, double m) : u_(u), mass_(m) {}
+  inline void operator()(const int i, double& e) const { /* lowered into kernel kt_energy_L88 */ }
 
  private:
-   inline double half() const { return 0.5; }
-   kt::View<double *> u_;
-   double mass_;
+  inline double half() const { return 0.5; }
+  kt::View<double*> u_;
+  double mass_;
 
- public:
-   // kokkos-translate: kernel launches read the non-public data members through kt_access
-   struct kt_access {
-     static const auto &u_(const Energy &o) { return o.u_; }
-     static const auto &mass_(const Energy &o) { return o.mass_; }
-   };
+public:
+  // kokkos-translate: kernel launches read the non-public data members through kt_access
+  struct kt_access {
+    static const auto &u_(const Energy &o) { return o.u_; }
+    static const auto &mass_(const Energy &o) { return o.mass_; }
+  };
 };
 
 // device image of Mesh 'mesh' for kt_mesh_L64: its data members, each View as its handle
@@ -351,16 +351,17 @@ static void kt_energy_L88(double mass_, kt::View<double *>::handle_type kt_fp_u_
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
     Fields f;
-    f.u = kt::View<double *>("u", n);
-    f.v = kt::View<double *>("v", n);
+    f.u = kt::View<double*>("u", n);
+    f.v = kt::View<double*>("v", n);
     f.dt = 0.01;
     f.n = n;
-    Mesh mesh{kt::View<double **, kt::LayoutRight>("coords", n, 2), kt::View<int *>("tag", n), 0.5};
+    Mesh mesh{kt::View<double**, kt::LayoutRight>("coords", n, 2),
+              kt::View<int*>("tag", n), 0.5};
 
     { // kt_mesh_L64: "mesh"
       const int64_t kt_begin = 0, kt_end = n;

@@ -17,7 +17,7 @@
 
 template <typename T>
 struct Buffer2D {
-  kt::View<T **> view;
+  kt::View<T**> view;
   Buffer2D() = default;
   Buffer2D(const std::string& label, int x, int y) : view(label, x, y) {}
   int nx() const { return view.extent(0); }
@@ -171,7 +171,7 @@ __global__ void kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, c
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Chunk chunk;

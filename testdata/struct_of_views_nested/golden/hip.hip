@@ -17,7 +17,7 @@
 
 template <typename T>
 struct Buffer2D {
-  kt::View<T **> view;
+  kt::View<T**> view;
   Buffer2D() = default;
   Buffer2D(const std::string& label, int x, int y) : view(label, x, y) {}
   int nx() const { return view.extent(0); }
@@ -173,7 +173,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Chunk chunk;

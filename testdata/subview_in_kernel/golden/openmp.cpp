@@ -10,8 +10,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -237,14 +237,14 @@ static void kt_team_L47(kt::View<int ***>::handle_type kt_fp_t,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40, m = 7;
-    kt::View<double **, kt::LayoutRight> a("a", n, m);
-    kt::View<double **, kt::LayoutLeft> b("b", n, m);
-    kt::View<double *> v("v", 3 * n);
-    kt::View<int ***> t("t", 4, 5, 6);
+    kt::View<double**, kt::LayoutRight> a("a", n, m);
+    kt::View<double**, kt::LayoutLeft> b("b", n, m);
+    kt::View<double*> v("v", 3 * n);
+    kt::View<int***> t("t", 4, 5, 6);
     { // kt_fill_L19: "fill"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -292,7 +292,7 @@ int main(int argc, char *argv[]) {
     }
     std::printf("pairs %.1f\n", sv);
     using member = kt::TeamPolicy<>::member_type;
-    kt::View<long *> team_sums("team_sums", 4);
+    kt::View<long*> team_sums("team_sums", 4);
     { // kt_team_L47: "team"
       const int kt_league = 4;
       const int kt_vl = kt_vector_length(1);

@@ -246,15 +246,14 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type kt_fp_T, co
 }
 
 struct Box {
-  kt::View<double **> T;
+  kt::View<double**> T;
   int X, Y;
 
   template <int Side>
   struct Edge {};
 
   template <int Side>
-  void operator()(Edge<Side>, const int i,
-                  const int j) const { /* lowered into kernel kt_left_L36 */ }
+  void operator()(Edge<Side>, const int i, const int j) const { /* lowered into kernel kt_left_L36 */ }
 
   void edges() {
     { // kt_left_L36: "left"
@@ -314,7 +313,7 @@ struct Shift {};
 struct Apply {
   enum { plus = 1 };
   static constexpr double factor = 3.0;
-  kt::View<double *> v;
+  kt::View<double*> v;
   template <class Tag>
   void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
@@ -478,13 +477,13 @@ static void kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const int
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Box b;
     b.X = 20;
     b.Y = 12;
-    b.T = kt::View<double **>("T", b.X, b.Y);
+    b.T = kt::View<double**>("T", b.X, b.Y);
     b.edges();
     auto T = b.T;
     double total = 0;
@@ -512,7 +511,7 @@ int main(int argc, char *argv[]) {
     std::printf("box_total %.4f\n", total);
 
     const int n = 64;
-    Apply a{kt::View<double *>("v", n)};
+    Apply a{kt::View<double*>("v", n)};
     { // kt_main_L74: unlabelled
       const Apply &kt_functor = a;
       const int64_t kt_begin = 0, kt_end = n;

@@ -7,8 +7,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -16,9 +16,9 @@ using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   int n;
-  inline void operator()(const member_type &t) const { /* lowered into kernel kt_main_L31 */ }
+  inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
 // testdata/team_flat_rank/input.cpp:27: parallel_for
@@ -169,11 +169,11 @@ static void kt_main_L38(const int kt_league_size, const int kt_grid, const int k
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *> a("a", n);
+    kt::View<double*> a("a", n);
     const int ts = team_policy(1, 1).team_size_recommended(Square{a, n}, kt::ParallelForTag());
     const int leagues = (n + ts - 1) / ts;
     { // kt_main_L27: unlabelled

@@ -12,8 +12,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -246,15 +246,15 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type kt_fp_A, const int
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 2000, M = 600;
-    kt::View<double **> A("A", L, M);
-    kt::View<double *> x("x", M);
-    kt::View<double *> y("y", L);
-    kt::View<double *> rowmax("rowmax", L);
-    kt::View<double *> rowmin("rowmin", L);
+    kt::View<double**> A("A", L, M);
+    kt::View<double*> x("x", M);
+    kt::View<double*> y("y", L);
+    kt::View<double*> rowmax("rowmax", L);
+    kt::View<double*> rowmin("rowmin", L);
 
     { // kt_fill_x_L25: "fill_x"
       const int64_t kt_begin = 0, kt_end = M;

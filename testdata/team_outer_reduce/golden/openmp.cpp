@@ -11,8 +11,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -272,11 +272,11 @@ static void kt_count_L57(kt::View<double ***>::handle_type kt_fp_T, int C, const
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 1500, R = 32, C = 24;
-    kt::View<double ***> T("T", L, R, C);
+    kt::View<double***> T("T", L, R, C);
 
     { // kt_fill_L20: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = L;

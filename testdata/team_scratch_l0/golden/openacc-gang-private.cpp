@@ -15,10 +15,10 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
-using ScratchIntView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                                kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                    kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 // RangePolicy: one index per gang-vector thread
@@ -159,15 +159,15 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int T = 512;            // tile length per team
     const int league = N / T;     // 2048 teams
-    kt::View<double *> x("x", N);
-    kt::View<double *> lap("lap", N);
-    kt::View<double *> tile_max("tile_max", league);
+    kt::View<double*> x("x", N);
+    kt::View<double*> lap("lap", N);
+    kt::View<double*> tile_max("tile_max", league);
 
     { // kt_fill_L28: "fill"
       const int64_t kt_begin = 0, kt_end = N;

@@ -11,16 +11,16 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
-using ScratchIntView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                                kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                    kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
@@ -221,15 +221,15 @@ static void kt_lap_abs_L65(kt::View<double *>::handle_type kt_fp_lap, const int6
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int T = 512;            // tile length per team
     const int league = N / T;     // 2048 teams
-    kt::View<double *> x("x", N);
-    kt::View<double *> lap("lap", N);
-    kt::View<double *> tile_max("tile_max", league);
+    kt::View<double*> x("x", N);
+    kt::View<double*> lap("lap", N);
+    kt::View<double*> tile_max("tile_max", league);
 
     { // kt_fill_L28: "fill"
       const int64_t kt_begin = 0, kt_end = N;

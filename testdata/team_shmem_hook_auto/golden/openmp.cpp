@@ -6,19 +6,19 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct Rows {
-  kt::View<int *> out;
+  kt::View<int*> out;
   int extra;
-  inline void operator()(const member_type &t) const { /* lowered into kernel kt_main_L34 */ }
+  inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L34 */ }
   // scratch for one int per team thread, and `extra` more
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
@@ -119,11 +119,11 @@ static void kt_main_L36(kt::View<int *>::handle_type kt_fp_out, const int64_t kt
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int teams = 40;
-    kt::View<int *> out("out", teams);
+    kt::View<int*> out("out", teams);
     { // kt_main_L34: unlabelled
       const Rows &kt_functor = {out, 5};
       const int kt_league = teams;

@@ -11,8 +11,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -299,15 +299,15 @@ static void kt_interior_L78(kt::View<double ***>::handle_type kt_fp_data, int R,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NB = 1024, R = 16, C = 64;
-    kt::View<double ***> data("data", NB, R, C);
-    kt::View<double **> rowsum("rowsum", NB, R);
-    kt::View<double *> blocksum("blocksum", NB);
-    kt::View<double *> edge("edge", NB);
-    kt::View<double ***> grad("grad", NB, R, C);
+    kt::View<double***> data("data", NB, R, C);
+    kt::View<double**> rowsum("rowsum", NB, R);
+    kt::View<double*> blocksum("blocksum", NB);
+    kt::View<double*> edge("edge", NB);
+    kt::View<double***> grad("grad", NB, R, C);
 
     // Fill with TeamThreadRange x ThreadVectorRange and reduce each row.
     { // kt_fill_rows_L25: "fill_rows"

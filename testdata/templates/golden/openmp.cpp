@@ -13,9 +13,9 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
 #include "kt/openmp/scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -99,8 +99,9 @@ static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type kt_fp_y, const
   }
 }
 
-template <class T, int PPWI = 4> T scaled_sum(kt::View<T *> x, T a) {
-  using V = kt::View<T *>;
+template <class T, int PPWI = 4>
+T scaled_sum(kt::View<T*> x, T a) {
+  using V = kt::View<T*>;
   V y("y", x.extent(0));
   typename V::value_type b = a * 2;
   { // kt_scale_L19: "scale"
@@ -174,7 +175,8 @@ static void kt_max_abs_L37(typename ViewType::handle_type kt_fp_v, const int64_t
   }
 }
 
-template <class ViewType> typename ViewType::value_type max_abs(const ViewType &v) {
+template <class ViewType>
+typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
   { // kt_max_abs_L37: "max_abs"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
@@ -291,8 +293,9 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type kt_f
   }
 }
 
-template <typename Scalar> void row_sums(int rows, int cols, kt::View<Scalar *> out) {
-  kt::View<Scalar **> A("A", rows, cols);
+template <typename Scalar>
+void row_sums(int rows, int cols, kt::View<Scalar*> out) {
+  kt::View<Scalar**> A("A", rows, cols);
   { // kt_fill2d_L51: "fill2d"
     const int64_t kt_lo0 = 0, kt_hi0 = rows;
     const int64_t kt_lo1 = 0, kt_hi1 = cols;
@@ -439,7 +442,8 @@ static void kt_prefix_L70_final(typename kt::View<T *>::handle_type kt_fp_out,
   }
 }
 
-template <class T> T prefix(kt::View<T *> in, kt::View<T *> out) {
+template <class T>
+T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
   { // kt_prefix_L70: "prefix"
     const int64_t kt_begin = 0, kt_end = in.extent(0);
@@ -530,8 +534,9 @@ static void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type k
   }
 }
 
-template <class T> class Scaler {
-public:
+template <class T>
+class Scaler {
+ public:
   Scaler(T factor, int n) : factor_(factor), data_("data", n) {}
   void apply() {
     const T f = factor_;
@@ -565,7 +570,7 @@ public:
 
  private:
   T factor_;
-  kt::View<T *> data_;
+  kt::View<T*> data_;
 };
 
 // testdata/templates/input.cpp:111: parallel_for "init"
@@ -690,12 +695,12 @@ static void kt_init_in_L134(kt::View<long *>::handle_type kt_fp_in, const int64_
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 10000;
-    kt::View<double *> xd("xd", n);
-    kt::View<float *> xf("xf", n);
+    kt::View<double*> xd("xd", n);
+    kt::View<float*> xf("xf", n);
     { // kt_init_L111: "init"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -709,7 +714,7 @@ int main(int argc, char *argv[]) {
     printf("max_abs_double %.17g\n", max_abs(xd));
     printf("max_abs_float %.9g\n", (double)max_abs(xf));
 
-    kt::View<int *> sq("sq", n);
+    kt::View<int*> sq("sq", n);
     { // kt_squares_L121: "squares"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -734,13 +739,13 @@ int main(int argc, char *argv[]) {
     }
     printf("sqsum %lld\n", sqsum);
 
-    kt::View<double *> rs("rs", 37);
+    kt::View<double*> rs("rs", 37);
     row_sums<double>(37, 53, rs);
     auto h_rs = kt::create_mirror_view(rs);
     kt::deep_copy(h_rs, rs);
     printf("row_sums %.17g %.17g %.17g\n", h_rs(0), h_rs(17), h_rs(36));
 
-    kt::View<long *> in("in", n), out("out", n);
+    kt::View<long*> in("in", n), out("out", n);
     { // kt_init_in_L134: "init_in"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;

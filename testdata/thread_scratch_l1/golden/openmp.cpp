@@ -11,14 +11,14 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
@@ -176,15 +176,15 @@ static void kt_segments_L49(kt::View<double **>::handle_type kt_fp_segmax, int K
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int league = 512;
     const int K = 4096;     // 32 KiB of doubles per team: level 1
     const int S = 64;       // segment length per thread task
     const int NSEG = K / S;
-    kt::View<double *> corr("corr", league);
-    kt::View<double **> segmax("segmax", league, NSEG);
+    kt::View<double*> corr("corr", league);
+    kt::View<double**> segmax("segmax", league, NSEG);
 
     // Level 1 only, per team.
     auto p1 = kt::TeamPolicy<>(league, kt::AUTO)

@@ -79,12 +79,12 @@ static void kt_main_L17(kt::View<double *>::handle_type kt_fp_v, const int64_t k
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 64;
     const double s = kokkos_user_scale(2.0);
-    kt::View<double *> v("v", n);
+    kt::View<double*> v("v", n);
     { // kt_main_L15: unlabelled
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;

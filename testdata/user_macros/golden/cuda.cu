@@ -68,10 +68,10 @@ __global__ void kt_sum_L30(kt::View<double *>::handle_type x, const int64_t kt_b
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", N);
+    kt::View<double*> x("x", N);
     { // kt_main_L25: unlabelled
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

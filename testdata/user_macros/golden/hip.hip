@@ -69,10 +69,10 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", N);
+    kt::View<double*> x("x", N);
     { // kt_main_L25: unlabelled
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

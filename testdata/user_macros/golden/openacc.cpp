@@ -83,10 +83,10 @@ static double kt_sum_L30(kt::View<double *>::handle_type x, const int64_t kt_beg
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", N);
+    kt::View<double*> x("x", N);
     { // kt_main_L25: unlabelled
       const int64_t kt_begin = 0, kt_end = N;
       kt_main_L25(x, kt_begin, kt_end);

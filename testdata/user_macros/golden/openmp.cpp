@@ -116,10 +116,10 @@ static void kt_sum_L30(kt::View<double *>::handle_type kt_fp_x, const int64_t kt
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", N);
+    kt::View<double*> x("x", N);
     { // kt_main_L25: unlabelled
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;

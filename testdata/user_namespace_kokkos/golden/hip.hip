@@ -12,8 +12,7 @@
 
 #include <cstdio>
 
-namespace Kokkos {
-using namespace ::kt;
+namespace Kokkos { using namespace ::kt;
 
 __host__ __device__ inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
 
@@ -32,7 +31,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-void user_axpby(const double alpha, View<const double *> x, const double beta, View<double *> y) {
+void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
   { // kt_user_axpby_L17: "user_axpby"
     const int64_t kt_begin = 0, kt_end = x.extent(0);
     const int kt_block = 256;
@@ -67,7 +66,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-double user_wdot(View<const double *> x, View<const double *> y) {
+double user_wdot(View<const double*> x, View<const double*> y) {
   double r = 0.0;
   { // kt_user_wdot_L23: "user_wdot"
     const int64_t kt_begin = 0, kt_end = x.extent(0);
@@ -92,11 +91,10 @@ struct UserCsrSpmv {
   View<const double*> val;
   View<const double*> x;
   View<double*> y;
-  __host__ __device__ inline void
-  operator()(const int r) const { /* lowered into kernel kt_spmv_L71 */ }
+  __host__ __device__ inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L71 */ }
 };
 
-} // namespace Kokkos
+}  // namespace Kokkos
 
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
 // RangePolicy: grid-stride loop, one index per thread
@@ -157,11 +155,11 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 200;
-    kt::View<double *> x("x", n), y("y", n), z("z", n);
+    kt::View<double*> x("x", n), y("y", n), z("z", n);
     { // kt_init_L48: "init"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -175,8 +173,8 @@ int main(int argc, char *argv[]) {
     printf("user_wdot %.6f\n", Kokkos::user_wdot(x, y));
 
     // Tridiagonal matrix: 2 on the diagonal, -1 beside it.
-    kt::View<int *> row_ptr("row_ptr", n + 1), col("col", 3 * n);
-    kt::View<double *> val("val", 3 * n);
+    kt::View<int*> row_ptr("row_ptr", n + 1), col("col", 3 * n);
+    kt::View<double*> val("val", 3 * n);
     { // kt_build_L58: "build"
       const int64_t kt_begin = 0, kt_end = 1;
       const int kt_block = 256;

@@ -5,10 +5,11 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
+
 
 // testdata/using_kokkos_names/input.cpp:17: parallel_for "fill"
 // RangePolicy: grid-stride loop, one index per thread
@@ -142,13 +143,13 @@ static void kt_rows_L21(kt::View<double *>::handle_type kt_fp_x, const int kt_le
   }
 }
 
-int main(int argc, char *argv[]) {
-  using team_policy = kt::TeamPolicy<>;
+int main(int argc, char* argv[]) {
+using team_policy = kt::TeamPolicy<>;
   using member = team_policy::member_type;
   kt::initialize(argc, argv);
   {
     const int n = 64;
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     { // kt_fill_L17: "fill"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
@@ -186,7 +187,8 @@ int main(int argc, char *argv[]) {
       kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
       rows = kt_value;
     }
-    const int tmax = team_policy(1, 1).team_size_max([=](const member &) {}, kt::ParallelForTag());
+    const int tmax = team_policy(1, 1).team_size_max(
+        [=](const member&) {}, kt::ParallelForTag());
     std::printf("sum %.1f\n", sum);
     std::printf("rows %.1f\n", rows);
     std::printf("tmax_positive %d\n", tmax > 0 ? 1 : 0);

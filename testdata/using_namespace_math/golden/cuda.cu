@@ -88,7 +88,7 @@ __global__ void kt_main_L33(kt::View<double *>::handle_type b, const int64_t kt_
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   initialize(argc, argv);
   {
     const int n = 1000;

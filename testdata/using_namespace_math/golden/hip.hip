@@ -90,7 +90,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   initialize(argc, argv);
   {
     const int n = 1000;

@@ -112,7 +112,7 @@ static double kt_main_L33(kt::View<double *>::handle_type b, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   initialize(argc, argv);
   {
     const int n = 1000;

@@ -165,7 +165,7 @@ static void kt_main_L33(kt::View<double *>::handle_type kt_fp_b, const int64_t k
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   initialize(argc, argv);
   {
     const int n = 1000;
