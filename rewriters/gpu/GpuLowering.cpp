@@ -98,11 +98,12 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/lanes.hpp",
        {"kt_tid", "kt_nthreads", "kt_first_lanes", "kt_vector_mask", "kt_vector_mask_c", "kt_shfl_down",
         "kt_shfl_up", "kt_shfl", "kt_load_cg", "KT_SYNCWARP", "KT_WARP_SIZE", "kt_lanemask_t"},
-       {Collectives[0], Collectives[1], Collectives[2], Collectives[3]}},
+       {Collectives[0], Collectives[1], Collectives[2], Collectives[3], "kt/gpu/launch.hpp"}},
       {"kt/gpu/reduce.hpp",
        {"kt_warp_reduce", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce", "kt_vector_reduce",
-        "kt_vector_reduce_c", "kt_grid_reduce"},
-       {}},
+        "kt_vector_reduce_c", "kt_grid_reduce", "kt_reduce_out", "kt_reduce_store",
+        "kt_reduce_store_final"},
+       {"kt/gpu/launch.hpp"}},
       {"kt/gpu/broadcast.hpp",
        {"kt_vector_broadcast", "kt_vector_broadcast_c", "kt_team_broadcast"},
        {"kt/gpu/team_scan.hpp"}},
@@ -110,7 +111,10 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/team_scan.hpp",
        {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
        {}},
-      {"kt/gpu/launch.hpp", {"kt_vector_length", "kt_auto_team_size"}, {}},
+      {"kt/gpu/launch.hpp",
+       {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
+        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range"},
+       {}},
   };
   return T;
 }
@@ -215,22 +219,28 @@ private:
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
   std::string reduceParams(const Kernel &K) {
-    std::string VT = reduceValueType(K);
-    return ", " + VT + " *kt_partials, unsigned *kt_counter, " + VT + " *kt_result";
+    return ", kt_reduce_out<" + reduceValueType(K) + "> kt_out";
   }
   std::string reduceInit(const Kernel &K) {
     return reduceValueType(K) + " kt_acc;\n" + opType(K) + "::init(kt_acc);\n";
   }
   std::string reduceFinish(const Kernel &K) {
-    std::string Op = opType(K);
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
-    return "kt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (kt_grid_reduce<" + Op +
-           ">(kt_acc, kt_partials, kt_counter) && kt_tid() == 0) {\n" +
-           (Final ? Op + "::final(kt_acc);\n" : "") + "*kt_result = kt_acc;\n}\n";
+    return std::string(Final ? "kt_reduce_store_final<" : "kt_reduce_store<") + opType(K) +
+           ">(kt_acc, kt_out);\n";
   }
   std::string accDecl(const Kernel &K) {
     return selfDecl(K) +
            (K.pattern == Pattern::For ? "" : accBindings(K, "kt_acc"));
+  }
+  /// Whether the accumulator bindings can go before the loop, in the kernel's outermost scope:
+  /// no kernel parameter has the name of one.
+  bool hoistable(const Kernel &K) {
+    for (const Capture &C : K.captures)
+      if (C.name == K.accName ||
+          std::find(K.accNames.begin(), K.accNames.end(), C.name) != K.accNames.end())
+        return false;
+    return true;
   }
 
   std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
@@ -239,13 +249,12 @@ private:
     Params += std::string(Params.empty() ? "" : ", ") + "const int64_t kt_begin, const int64_t kt_end";
     if (Red)
       Params += reduceParams(K);
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    return Origin + "// RangePolicy: grid-stride loop, one index per thread\n" + global(K) +
-           K.name + "(" + Params + ") {\n" + (Red ? reduceInit(K) : "") +
-           "for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i "
-           "< kt_end; kt_i += (int64_t)blockDim.x * gridDim.x) " +
-           R.block(Idx + accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
+    const std::string &T = K.indexTypes[0];
+    bool Hoist = hoistable(K);
+    return Origin + global(K) + K.name + "(" + Params + ") {\n" + (Red ? reduceInit(K) : "") +
+           (Hoist ? accDecl(K) : "") + "for (const " + T + " " + K.indexNames[0] +
+           " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
+           R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
   }
 
   std::string mdKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {

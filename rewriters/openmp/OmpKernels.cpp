@@ -72,12 +72,9 @@ private:
       G.firstprivate.push_back(H);
       G.hostPre += "auto *" + Ptr + " = " + H + ".data();\n";
       G.devicePtrs.push_back(Ptr);
-      G.regionPre += handleType(K, C) + " " + C.name + " = " + H + ";\n" + C.name +
-                     ".ptr_ = " + Ptr + ";\n";
+      G.regionPre += handleType(K, C) + " " + C.name + " = kt_global_view(" + H + ", " + Ptr +
+                     ");\n";
     }
-    if (!G.regionPre.empty())
-      G.regionPre = "// the Views, with their data pointers from is_device_ptr (global memory)\n" +
-                    G.regionPre;
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
     G.params.push_back(Decl + " " + Name);
@@ -120,30 +117,39 @@ private:
     return reduceValueType(K) + " kt_acc;\n" + opType() + "::init(kt_acc);\n";
   }
   std::string reduceFinish(const std::string &Bid, const std::string &NBlocks) {
-    std::string Op = opType();
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
-    return "kt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_grid_reduce<" + Op +
-           ">(kt_b, kt_acc, kt_partials, kt_counter, " + Bid + ", " + NBlocks +
-           ") && kt_b.tid == 0) {\n" + (Final ? Op + "::final(kt_acc);\n" : "") +
-           "*kt_result = kt_acc;\n}\n";
+    // Bid empty: a 1-D grid, whose block number the helper asks for
+    return std::string(Final ? "kt_reduce_store_final<" : "kt_reduce_store<") + opType() +
+           ">(kt_b, kt_acc, kt_partials, kt_counter, kt_result" +
+           (Bid.empty() ? "" : ", " + Bid + ", " + NBlocks) + ");\n";
+  }
+  /// Whether the accumulator bindings can go before the loop, in the region's outermost scope:
+  /// no capture has the name of one.
+  bool hoistable() {
+    for (const Capture &C : K.captures)
+      if (C.name == K.accName ||
+          std::find(K.accNames.begin(), K.accNames.end(), C.name) != K.accNames.end())
+        return false;
+    return true;
   }
 
   /// The kernel function: shared-memory sizes on the host, then the target region.
   std::string emit(const std::string &Comment, const std::string &Name, Region G) {
     bool Coll = Shared.collectives, Smem = Coll || !G.l0Bytes.empty();
-    std::string Host = "const int kt_dev = kt::openmp::device();\n" + G.hostPre;
+    std::string Shmem = G.l0Bytes.empty() ? "kt_coll" : "kt_shmem";
+    std::string Host = G.hostPre;
     std::string Pro;
     if (Smem) {
       Host += "const int kt_slot = " + std::string(Coll ? Shared.slotExpr() : "0") + ";\n";
       Host += "const size_t kt_coll = " +
               (Coll ? "kt_collective_bytes(" + G.threadsPerBlock + ", kt_slot)" : std::string("0")) +
               ";\n";
-      Host += "const size_t kt_shmem = kt_coll" + (G.l0Bytes.empty() ? "" : " + " + G.l0Bytes) +
-              ";\nkt::openmp::check_shared(kt_shmem, \"" + Name + "\");\n";
+      if (!G.l0Bytes.empty())
+        Host += "const size_t kt_shmem = kt_coll + " + G.l0Bytes + ";\n";
+      Host += "kt::openmp::check_shared(" + Shmem + ", \"" + Name + "\");\n";
       G.firstprivate.push_back("kt_slot");
       G.firstprivate.push_back("kt_coll");
-      Pro = "// dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]\nunsigned "
-            "char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();\n";
+      Pro = "unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();\n";
       Pro += "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "kt_smem, kt_slot);\n";
     } else {
       Pro = "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "nullptr, 0);\n";
@@ -158,9 +164,9 @@ private:
       Threads = "kt_threads";
     }
     std::string Pragma = "#pragma omp target teams ompx_bare num_teams(" + Teams +
-                         ") thread_limit(" + Threads + ") device(kt_dev)";
+                         ") thread_limit(" + Threads + ") device(kt::openmp::device())";
     if (Smem)
-      Pragma += " ompx_dyn_cgroup_mem(kt_shmem)";
+      Pragma += " ompx_dyn_cgroup_mem(" + Shmem + ")";
     if (!G.firstprivate.empty())
       Pragma += " firstprivate(" + join(G.firstprivate, ", ") + ")";
     if (!G.devicePtrs.empty())
@@ -184,16 +190,12 @@ private:
     G.threads = dims("kt_block", "1", "1");
     G.threadsPerBlock = "kt_block";
     G.blockInit = "kt_block_linear(";
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    std::string Body = R.block(Idx + accDecl(), K.body);
-    G.body = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
-             "ompx::grid_dim(ompx::dim_x);\n" +
-             (Red ? reduceInit() : "") +
-             "for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end; "
-             "kt_i += (int64_t)kt_b.n * kt_nblocks) " +
-             Body + "\n" + (Red ? reduceFinish("kt_bid", "kt_nblocks") : "");
-    return emit(Origin + "// RangePolicy: grid-stride loop, one index per thread\n", K.name, G);
+    const std::string &T = K.indexTypes[0];
+    bool Hoist = hoistable();
+    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (const " + T + " " +
+             K.indexNames[0] + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
+             R.block(Hoist ? "" : accDecl(), K.body) + "\n" + (Red ? reduceFinish("", "") : "");
+    return emit(Origin, K.name, G);
   }
 
   /// MDRange: which dimension goes on x (the stride-1 dimension of the Views the body uses),

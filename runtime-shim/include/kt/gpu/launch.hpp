@@ -1,7 +1,78 @@
-// kt/gpu/launch.hpp: host launch-shape helpers of the CUDA and HIP team kernels (vector length,
-// Kokkos::AUTO team size).
+// kt/gpu/launch.hpp: launches of the CUDA and HIP kernels: the grid-stride loop of RangePolicy
+// kernels, checked launches, reduction buffers and results, and the team launch shape (vector
+// length, Kokkos::AUTO team size).
 #pragma once
 #include "dialect.hpp"
+#include "reduce.hpp"
+
+#include <cstdint>
+
+#if defined(KT_GPU_HIP)
+namespace kt { namespace gpu_rt = hip; }
+#else
+namespace kt { namespace gpu_rt = cuda; }
+#endif
+
+// The indices of [first, last) that this thread visits in a grid-stride loop, as T:
+//   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) { ... }
+template <class T> struct kt_grid_stride {
+  struct iterator {
+    std::int64_t i, step;
+    __device__ T operator*() const { return (T)i; }
+    __device__ iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    __device__ bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  std::int64_t first, last;
+  __device__ kt_grid_stride(std::int64_t first, std::int64_t last) : first(first), last(last) {}
+  __device__ iterator begin() const {
+    return {first + (std::int64_t)blockIdx.x * blockDim.x + threadIdx.x, (std::int64_t)blockDim.x * gridDim.x};
+  }
+  __device__ iterator end() const { return {last, 0}; }
+};
+
+// kernel<<<grid, block, shmem>>>(args...), then a check that it launched (errors name the kernel).
+template <class... P, class... A>
+void kt_launch(const char *name, void (*kernel)(P...), dim3 grid, dim3 block, size_t shmem, const A &...args) {
+  kernel<<<grid, block, shmem>>>(args...);
+  kt::gpu_rt::impl::check_launch(name, __FILE__, __LINE__);
+}
+
+// Block size of RangePolicy kernels (the translator's kGpuRangeBlock, their __launch_bounds__).
+constexpr int kt_range_block = 256;
+
+// A RangePolicy kernel over [begin, end): kernel<<<grid, 256>>>(args..., begin, end), the grid
+// capped at 32 blocks per SM (the kernel grid-strides); nothing to do for an empty range.
+template <class... P, class... A>
+void kt_launch_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
+  if (end <= begin) return;
+  kt_launch(name, kernel, kt::gpu_rt::grid_for(end - begin, kt_range_block), kt_range_block, 0, args..., begin, end);
+}
+
+// Device buffers of a reduction over `blocks` blocks (cached; freed by kt::finalize()).
+template <class T> kt_reduce_out<T> kt_reduce_buffers(size_t blocks) {
+  return {static_cast<T *>(kt::gpu_rt::reduce_buffer(blocks * sizeof(T))), kt::gpu_rt::reduce_counter(),
+          static_cast<T *>(kt::gpu_rt::result_buffer(sizeof(T)))};
+}
+
+// The total a reduction kernel left in out, copied to the host.
+template <class T> T kt_reduce_result(const kt_reduce_out<T> &out) {
+  T v;
+  kt::backend::memcpy_d2h(&v, out.result, sizeof(T));
+  return v;
+}
+
+// A RangePolicy reduction over [begin, end): kernel<<<grid, 256>>>(args..., begin, end, out);
+// returns the total (the identity for an empty range: one block runs).
+template <class T, class... P, class... A>
+T kt_reduce_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
+  const int grid = kt::gpu_rt::grid_for(end - begin, kt_range_block);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kt_launch(name, kernel, grid, kt_range_block, 0, args..., begin, end, out);
+  return kt_reduce_result(out);
+}
 
 #if defined(KT_GPU_HIP)
 // Launch-shape helpers (host).

@@ -103,3 +103,31 @@ static inline void kt_grid_3d(kt_dim3 &id, kt_dim3 &dim) {
   dim.y = ompx::grid_dim(ompx::dim_y);
   dim.z = ompx::grid_dim(ompx::dim_z);
 }
+
+// The indices of [first, last) that thread b.t.x of this block (1-D blocks of b.n threads, a 1-D
+// grid) visits in a grid-stride loop, as T:
+//   for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) { ... }
+template <class T> struct kt_grid_stride {
+  struct iterator {
+    int64_t i, step;
+    T operator*() const { return (T)i; }
+    iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  int64_t first, step, last;
+  kt_grid_stride(const kt_block_info &b, int64_t begin, int64_t end)
+      : first(begin + (int64_t)ompx::block_id(ompx::dim_x) * b.n + b.t.x),
+        step((int64_t)b.n * ompx::grid_dim(ompx::dim_x)), last(end) {}
+  iterator begin() const { return {first, step}; }
+  iterator end() const { return {last, 0}; }
+};
+
+// A View handle whose data pointer is p: the pointer a kernel received through is_device_ptr,
+// so the compiler knows the body's loads and stores go to global memory.
+template <class Handle, class Ptr> static Handle kt_global_view(Handle h, Ptr *p) {
+  h.ptr_ = p;
+  return h;
+}
