@@ -84,19 +84,20 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
   return S;
 }
 
-/// MDRangePolicy: a 3-D grid from the tiles (x: the stride-1 dimension; default tiles 32 x 8,
-/// 32 x 4 x 2).
-std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
-                     const std::string &Caps, bool Red, bool &Block) {
+/// MDRangePolicy: blocks from the tiles (x: the stride-1 dimension; default tiles 32 x 8,
+/// 32 x 4 x 2), the grid from the extents (kt_tile_grid in kt/gpu/launch.hpp).
+std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool Red,
+                     bool &Block) {
   const Policy &P = K.policy;
   int Rank = P.rank;
-  std::string S, A = Caps;
+  std::string S = "const int64_t ", A = Caps;
   for (int Dm = 0; Dm < Rank; ++Dm) {
     std::string d = std::to_string(Dm);
-    S += "const int64_t kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " + P.upper[Dm] +
-         ";\n";
+    S += std::string(Dm ? ", " : "") + "kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " +
+         P.upper[Dm];
     A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
   }
+  S += ";\n";
   int Lr = 0, Rr = 0;
   for (const Capture &C : K.captures)
     if (C.kind == Capture::Kind::View)
@@ -116,20 +117,12 @@ std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT
   }
   if (P.tiles.empty() && Rank > 2)
     TY = "4", TZ = "2";
-  S += "const dim3 kt_block(" + TX + ", " + TY + ", " + TZ + ");\n";
-  S += std::string(Red ? "dim3" : "const dim3") + " kt_grid(kt::" + D.rt + "::blocks_for(" +
-       Ext(DimAt(0)) + ", kt_block.x, 2147483647), kt::" + D.rt + "::blocks_for(" +
-       Ext(DimAt(1)) + ", kt_block.y, 65535), kt::" + D.rt + "::blocks_for(" + NZ +
-       ", kt_block.z, 65535));\n";
+  std::string Args = "\"" + K.name + "\", " + K.name + templateArgList(K) + ", dim3(" + TX + ", " +
+                     TY + ", " + TZ + "), " + Ext(DimAt(0)) + ", " + Ext(DimAt(1)) + ", " + NZ +
+                     ", " + A;
   if (!Red)
-    return S + launch(K, K.name, "kt_grid", "kt_block", "", A);
-  // the grid combine folds one partial per block: keep to 32 blocks per SM
-  S += "const unsigned kt_cap = 32u * kt::" + D.rt +
-       "::device_props().multiProcessorCount;\n"
-       "kt_grid.z = std::min(kt_grid.z, kt_cap);\n"
-       "kt_grid.y = std::min(kt_grid.y, std::max(1u, kt_cap / kt_grid.z));\n"
-       "kt_grid.x = std::min(kt_grid.x, std::max(1u, kt_cap / (kt_grid.y * kt_grid.z)));\n";
-  return S + reduceLaunch(K, VT, "kt_grid.x * kt_grid.y * kt_grid.z", "", A, Block);
+    return S + "kt_launch_tiles(" + Args + ");\n";
+  return S + storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block);
 }
 
 /// TeamPolicy: one team per block, block = (vector length, team size), scratch in dynamic
@@ -199,7 +192,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
     break;
   case PolicyKind::MDRange:
     Block = true;
-    S += mdLaunch(K, D, VT, Caps, Red, Block);
+    S += mdLaunch(K, VT, Caps, Red, Block);
     break;
   case PolicyKind::Team:
     Block = true;

@@ -113,7 +113,8 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
        {}},
       {"kt/gpu/launch.hpp",
        {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
-        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range"},
+        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_launch_tiles",
+        "kt_reduce_tiles", "kt_tile_grid"},
        {}},
   };
   return T;
@@ -246,7 +247,7 @@ private:
   std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
     bool Red = K.pattern == Pattern::Reduce;
     std::string Params = captureParams(K);
-    Params += std::string(Params.empty() ? "" : ", ") + "const int64_t kt_begin, const int64_t kt_end";
+    Params += std::string(Params.empty() ? "" : ", ") + "int64_t kt_begin, int64_t kt_end";
     if (Red)
       Params += reduceParams(K);
     const std::string &T = K.indexTypes[0];
@@ -265,7 +266,7 @@ private:
     if (!K.captures.empty())
       Params.push_back(captureParams(K));
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Params.push_back("const int64_t kt_lo" + std::to_string(Dm) + ", const int64_t kt_hi" +
+      Params.push_back("int64_t kt_lo" + std::to_string(Dm) + ", int64_t kt_hi" +
                        std::to_string(Dm));
     std::string P = join(Params, ", ") + (Red ? reduceParams(K) : "");
     auto d = [](int Dm) { return std::to_string(Dm); };
@@ -273,6 +274,18 @@ private:
                     " (stride 1 in the Views used) on threadIdx.x, " + d(O[1]) +
                     " on threadIdx.y" + (Rank > 2 ? ", the rest on threadIdx.z" : "") +
                     "\n" + global(K) + K.name + "(" + P + ") {\n" + (Red ? reduceInit(K) : "");
+    if (Rank == 2) { // grid-stride loops on y and x over the body itself
+      bool Hoist = hoistable(K);
+      auto Loop = [&](int Axis) {
+        int Dm = O[Axis];
+        const std::string &T = K.indexTypes[Dm];
+        return "for (const " + T + " " + K.indexNames[Dm] + " : kt_grid_stride<" + T + ", " +
+               d(Axis) + ">(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + "))\n";
+      };
+      return S + (Hoist ? accDecl(K) : "") + Loop(1) + Loop(0) +
+             R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") +
+             "}\n";
+    }
     // z: the remaining dimensions, flattened (fastest first).
     std::string NZ = "1";
     for (int J = 2; J < Rank; ++J)
@@ -316,16 +329,19 @@ private:
       P += reduceParams(K);
     std::string VL = gpuConstVectorLength(K.policy);
     std::string S = Origin +
-                    "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                    "team_rank = threadIdx.y, vector lane = threadIdx.x" +
-                    (VL.empty() ? std::string() : "; vector length " + VL + " at compile time") +
+                    "// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on "
+                    "threadIdx.x" + (VL.empty() ? std::string() : " (vector length " + VL + ")") +
                     "\n" + global(K) +
                     K.name + "(" + P + ") {\n";
     if (S0)
       S += "extern __shared__ __align__(16) char kt_smem[];\n";
     if (Red)
       S += reduceInit(K);
-    S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {\n";
+    bool Hoist = hoistable(K);
+    if (Hoist)
+      S += accDecl(K);
+    S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) " +
+         std::string(S0 ? "{\n" : "");
     std::string Decls;
     if (S0)
       Decls += "// level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]\n"
@@ -335,10 +351,9 @@ private:
                "const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;\n"
                "kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);\n";
     Decls += gpuTeamContextDecl(K, "(int)blockDim.y");
-    S += R.block(Decls + accDecl(K), K.body) + "\n";
+    S += R.block(Decls + (Hoist ? "" : accDecl(K)), K.body) + "\n";
     if (S0)
-      S += "__syncthreads(); // the next team reuses the shared scratch\n";
-    S += "}\n";
+      S += "__syncthreads(); // the next team reuses the shared scratch\n}\n";
     if (Red)
       S += "if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
            opType(K) + "::init(kt_acc);\n" + reduceFinish(K);

@@ -180,10 +180,10 @@ private:
     bool Red = K.pattern == Pattern::Reduce;
     Region G;
     addCaptures(G);
-    addScalar(G, "const int64_t", "kt_begin");
-    addScalar(G, "const int64_t", "kt_end");
-    G.params.push_back("const int kt_grid");
-    G.params.push_back("const int kt_block");
+    addScalar(G, "int64_t", "kt_begin");
+    addScalar(G, "int64_t", "kt_end");
+    G.params.push_back("int kt_grid");
+    G.params.push_back("int kt_block");
     if (Red)
       addReduceParams(G);
     G.teams = dims("kt_grid", "1", "1");
@@ -240,18 +240,31 @@ private:
     for (int Dm = 0; Dm < Rank; ++Dm)
       Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
-    std::string Body = R.block(Idx + accDecl(), K.body);
+    std::string Body = Rank > 2 ? R.block(Idx + accDecl(), K.body) : "";
     std::string S = "kt_dim3 kt_bid, kt_gdim;\n" +
                     std::string(ThreeD ? "kt_grid_3d(kt_bid, kt_gdim);\n"
                                        : "kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);\n") +
                     (Red ? reduceInit() : "");
+    if (Rank == 2) { // grid-stride loops on y and x over the body itself
+      bool Hoist = hoistable();
+      for (int Axis = 1; Axis >= 0; --Axis) {
+        int Dm = O[Axis];
+        const std::string &T = K.indexTypes[Dm];
+        S += (Axis == 1 && Hoist ? accDecl() : "") + "for (const " + T + " " + K.indexNames[Dm] +
+             " : kt_axis_stride<" + T + ">(kt_b, kt_bid, kt_gdim, " + d(Axis) + ", kt_lo" + d(Dm) +
+             ", kt_hi" + d(Dm) + "))\n";
+      }
+      S += R.block(Hoist ? "" : accDecl(), K.body) + "\n";
+    }
     // z: the remaining dimensions, flattened (fastest first).
     std::string NZ = "1";
     for (int J = 2; J < Rank; ++J)
       NZ += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-    S += "const int64_t kt_nz = " + NZ + ";\n";
-    S += "for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += "
-         "(int64_t)kt_gdim.z * kt_b.dim.z) {\n";
+    if (Rank > 2)
+      S += "const int64_t kt_nz = " + NZ + ";\n";
+    if (Rank > 2)
+      S += "for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += "
+           "(int64_t)kt_gdim.z * kt_b.dim.z) {\n";
     std::string Rest = "kt_z";
     for (int J = 2; J < Rank; ++J) {
       std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
@@ -260,13 +273,14 @@ private:
       Rest = "(" + Rest + " / " + Ext + ")";
     }
     std::string T1 = "kt_t" + d(O[1]), T0 = "kt_t" + d(O[0]);
-    S += "for (int64_t " + T1 + " = kt_lo" + d(O[1]) + " + kt_bid.y * (int64_t)kt_b.dim.y + " +
+    if (Rank > 2)
+      S += "for (int64_t " + T1 + " = kt_lo" + d(O[1]) + " + kt_bid.y * (int64_t)kt_b.dim.y + " +
          "kt_b.t.y; " + T1 + " < kt_hi" + d(O[1]) + "; " + T1 +
          " += (int64_t)kt_gdim.y * kt_b.dim.y)\n";
-    S += "for (int64_t " + T0 + " = kt_lo" + d(O[0]) + " + kt_bid.x * (int64_t)kt_b.dim.x + " +
-         "kt_b.t.x; " + T0 + " < kt_hi" + d(O[0]) + "; " + T0 +
-         " += (int64_t)kt_gdim.x * kt_b.dim.x) ";
-    S += Body + "\n}\n";
+    if (Rank > 2)
+      S += "for (int64_t " + T0 + " = kt_lo" + d(O[0]) + " + kt_bid.x * (int64_t)kt_b.dim.x + " +
+           "kt_b.t.x; " + T0 + " < kt_hi" + d(O[0]) + "; " + T0 +
+           " += (int64_t)kt_gdim.x * kt_b.dim.x) " + Body + "\n}\n";
     if (Red)
       S += reduceFinish("(unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z))",
                         "(unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)");
@@ -322,17 +336,17 @@ private:
                "const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;\n"
                "kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);\n";
     Decls += ompTeamContextDecl(K);
-    std::string Body = R.block(Decls + accDecl(), K.body);
+    bool Hoist = hoistable();
+    std::string Body = R.block(Decls + (Hoist ? "" : accDecl()), K.body);
     std::string S = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
                     "ompx::grid_dim(ompx::dim_x);\n" +
-                    (Red ? reduceInit() : "") +
+                    (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") +
                     "// the league loop covers leagues larger than the team count\n"
                     "for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += "
-                    "kt_nblocks) {\n" +
+                    "kt_nblocks) " + (S0 ? "{\n" : "") +
                     Body + "\n";
     if (S0)
-      S += "ompx::sync_block(); // the next team reuses the shared scratch\n";
-    S += "}\n";
+      S += "ompx::sync_block(); // the next team reuses the shared scratch\n}\n";
     if (Red)
       S += "if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
            opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");

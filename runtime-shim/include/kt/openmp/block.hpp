@@ -118,6 +118,7 @@ template <class T> struct kt_grid_stride {
     bool operator!=(const iterator &end) const { return i < end.i; }
   };
   int64_t first, step, last;
+  kt_grid_stride(int64_t first, int64_t step, int64_t last) : first(first), step(step), last(last) {}
   kt_grid_stride(const kt_block_info &b, int64_t begin, int64_t end)
       : first(begin + (int64_t)ompx::block_id(ompx::dim_x) * b.n + b.t.x),
         step((int64_t)b.n * ompx::grid_dim(ompx::dim_x)), last(end) {}
@@ -130,4 +131,16 @@ template <class T> struct kt_grid_stride {
 template <class Handle, class Ptr> static Handle kt_global_view(Handle h, Ptr *p) {
   h.ptr_ = p;
   return h;
+}
+
+// The indices of [lo, hi) on grid axis `axis` (0: x, 1: y, 2: z) that this thread visits in a
+// grid-stride loop of an MDRangePolicy kernel (block bid of a grid of gdim blocks), as T.
+template <class T>
+static kt_grid_stride<T> kt_axis_stride(const kt_block_info &b, const kt_dim3 &bid, const kt_dim3 &gdim, int axis,
+                                        int64_t lo, int64_t hi) {
+  const int64_t block = axis == 0 ? bid.x : (axis == 1 ? bid.y : bid.z);
+  const int64_t size = axis == 0 ? b.dim.x : (axis == 1 ? b.dim.y : b.dim.z);
+  const int64_t thread = axis == 0 ? b.t.x : (axis == 1 ? b.t.y : b.t.z);
+  const int64_t blocks = axis == 0 ? gdim.x : (axis == 1 ? gdim.y : gdim.z);
+  return kt_grid_stride<T>(lo + block * size + thread, size * blocks, hi);
 }
