@@ -101,7 +101,7 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
        {Collectives[0], Collectives[1], Collectives[2], Collectives[3], "kt/gpu/launch.hpp"}},
       {"kt/gpu/reduce.hpp",
        {"kt_warp_reduce", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce", "kt_vector_reduce",
-        "kt_vector_reduce_c", "kt_grid_reduce", "kt_reduce_out", "kt_reduce_store",
+        "kt_vector_reduce_c", "kt_grid_reduce", "kt_reduce_out", "kt_reduce_store", "kt_identity",
         "kt_reduce_store_final"},
        {"kt/gpu/launch.hpp"}},
       {"kt/gpu/broadcast.hpp",
@@ -223,7 +223,7 @@ private:
     return ", kt_reduce_out<" + reduceValueType(K) + "> kt_out";
   }
   std::string reduceInit(const Kernel &K) {
-    return reduceValueType(K) + " kt_acc;\n" + opType(K) + "::init(kt_acc);\n";
+    return reduceValueType(K) + " kt_acc = kt_identity<" + opType(K) + ">();\n";
   }
   std::string reduceFinish(const Kernel &K) {
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;

@@ -114,7 +114,7 @@ private:
     addPointer(G, reduceValueType(K) + " *", "kt_result");
   }
   std::string reduceInit() {
-    return reduceValueType(K) + " kt_acc;\n" + opType() + "::init(kt_acc);\n";
+    return reduceValueType(K) + " kt_acc = kt_identity<" + opType() + ">();\n";
   }
   std::string reduceFinish(const std::string &Bid, const std::string &NBlocks) {
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
@@ -141,18 +141,24 @@ private:
     std::string Pro;
     if (Smem) {
       Host += "const int kt_slot = " + std::string(Coll ? Shared.slotExpr() : "0") + ";\n";
+      bool L0 = !G.l0Bytes.empty();
+      std::string Checked = L0 ? "kt_collective_bytes(" : "kt_checked_collective_bytes(";
       Host += "const size_t kt_coll = " +
-              (Coll ? "kt_collective_bytes(" + G.threadsPerBlock + ", kt_slot)" : std::string("0")) +
+              (Coll ? Checked + G.threadsPerBlock + ", kt_slot" +
+                          (L0 ? std::string() : ", \"" + Name + "\"") + ")"
+                    : std::string("0")) +
               ";\n";
-      if (!G.l0Bytes.empty())
-        Host += "const size_t kt_shmem = kt_coll + " + G.l0Bytes + ";\n";
-      Host += "kt::openmp::check_shared(" + Shmem + ", \"" + Name + "\");\n";
+      if (L0)
+        Host += "const size_t kt_shmem = kt_coll + " + G.l0Bytes + ";\nkt::openmp::check_shared(" +
+                Shmem + ", \"" + Name + "\");\n";
       G.firstprivate.push_back("kt_slot");
       G.firstprivate.push_back("kt_coll");
-      Pro = "unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();\n";
-      Pro += "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "kt_smem, kt_slot);\n";
+      std::string Dyn = "kt_dynamic_shared()";
+      if (L0) // the level-0 scratch pools start after the collectives' space
+        Pro = "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
+      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", kt_slot);\n";
     } else {
-      Pro = "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "nullptr, 0);\n";
+      Pro = "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
     }
     std::string Teams = G.teams, Threads = G.threads;
     if (!ThreeD && Teams.find(' ') != std::string::npos) {

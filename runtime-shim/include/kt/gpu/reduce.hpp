@@ -103,6 +103,13 @@ template <class Op, class T> __device__ bool kt_grid_reduce(T &v, T *partials, u
   v = kt_block_reduce<Op>(acc);
   return true;
 }
+// Op's identity: the value a reduction's accumulator starts from.
+template <class Op> __device__ typename Op::value_type kt_identity() {
+  typename Op::value_type v;
+  Op::init(v);
+  return v;
+}
+
 // Where a reduction kernel leaves its result (device memory): one partial per block, the
 // last-block ticket and the total. kt_reduce_buffers (kt/gpu/launch.hpp) makes one.
 template <class T> struct kt_reduce_out {

@@ -25,6 +25,12 @@ static inline size_t kt_collective_bytes(int n, size_t slot) {
   const size_t b = ((size_t)(n > 64 ? n : 64) + 1) * slot;
   return (b + (size_t)n * slot + 15) / 16 * 16;
 }
+// kt_collective_bytes, checked against the dynamic shared memory a block may have (host).
+static inline size_t kt_checked_collective_bytes(int n, size_t slot, const char *kernel) {
+  const size_t bytes = kt_collective_bytes(n, slot);
+  kt::openmp::check_shared(bytes, kernel);
+  return bytes;
+}
 // q = i / d, r = i % d for i >= 0, d > 0; shifts when d is a power of two (block shapes
 // nearly always are), which saves the integer division sequence the kernels would otherwise
 // start with.
@@ -144,3 +150,28 @@ static kt_grid_stride<T> kt_axis_stride(const kt_block_info &b, const kt_dim3 &b
   const int64_t blocks = axis == 0 ? gdim.x : (axis == 1 ? gdim.y : gdim.z);
   return kt_grid_stride<T>(lo + block * size + thread, size * blocks, hi);
 }
+
+// The same, returning the block: kt_block_info kt_b = kt_block_linear(kt_smem, kt_slot);
+static inline kt_block_info kt_block_linear(unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_linear(b, smem, slot);
+  return b;
+}
+static inline kt_block_info kt_block_1d(int bx, int by, int bz, unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_1d(b, bx, by, bz, smem, slot);
+  return b;
+}
+static inline kt_block_info kt_block_team(int vl, int ts, unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_team(b, vl, ts, smem, slot);
+  return b;
+}
+static inline kt_block_info kt_block_3d(unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_3d(b, smem, slot);
+  return b;
+}
+
+// This block's dynamic shared memory (ompx_dyn_cgroup_mem).
+static inline unsigned char *kt_dynamic_shared() { return (unsigned char *)llvm_omp_target_dynamic_shared_alloc(); }

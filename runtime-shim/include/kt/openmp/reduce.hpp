@@ -162,3 +162,10 @@ static void kt_reduce_store_final(const kt_block_info &b, T acc, T *partials, un
   kt_reduce_store_final<Op>(b, acc, partials, counter, result, ompx::block_id(ompx::dim_x),
                             ompx::grid_dim(ompx::dim_x));
 }
+
+// Op's identity: the value a reduction's accumulator starts from.
+template <class Op> static typename Op::value_type kt_identity() {
+  typename Op::value_type v;
+  Op::init(v);
+  return v;
+}
