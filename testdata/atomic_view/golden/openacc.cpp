@@ -170,10 +170,7 @@ int main(int argc, char* argv[]) {
     kt::View<int*> pairs("pairs", 2);
 
     kt::deep_copy(bits, 0);
-    { // kt_init_bits_L40: "init_bits"
-      const int64_t kt_begin = 0, kt_end = 1;
-      kt_init_bits_L40(bits, kt_begin, kt_end);
-    }
+    kt_init_bits_L40(bits, 0, 1);
     kt::deep_copy(prod, 1ull);
 
     AtomicInts ahist = hist;
@@ -182,22 +179,15 @@ int main(int argc, char* argv[]) {
     kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
     kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    { // kt_histogram_L53: "histogram"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_histogram_L53(ahist, awhist, aprod, abits, aflag, NBINS, kt_begin, kt_end);
-    }
+    kt_histogram_L53(ahist, awhist, aprod, abits, aflag, NBINS, 0, N);
 
     kt::View<int*> seen("seen", 1);
-    { // kt_load_L68: "load"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_load_L68(aflag, ahist, seen, NBINS, kt_begin, kt_end);
-    }
+    kt_load_L68(aflag, ahist, seen, NBINS, 0, N);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"
       const CountEven &kt_functor = {apairs};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_functor_L75(kt_functor.counts, kt_begin, kt_end);
+      kt_functor_L75(kt_functor.counts, 0, N);
     }
 
     kt::View<int*> team_hist("team_hist", 3);
@@ -214,18 +204,12 @@ int main(int argc, char* argv[]) {
     // A row of an atomic 2-D View: the subview keeps the Atomic trait.
     kt::View<int**, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
     auto row = kt::subview(grid, 1, kt::ALL);
-    { // kt_row_L89: "row"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_row_L89(row, kt_begin, kt_end);
-    }
+    kt_row_L89(row, 0, N);
 
     // RandomAccess (read-only) and Restrict Views: ordinary accesses.
     kt::View<const int*, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
     kt::View<double*, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
-    { // kt_traits_L94: "traits"
-      const int64_t kt_begin = 0, kt_end = NBINS;
-      kt_traits_L94(rs, ra, kt_begin, kt_end);
-    }
+    kt_traits_L94(rs, ra, 0, NBINS);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);

@@ -100,11 +100,8 @@ int main(int argc, char* argv[]) {
     kt::deep_copy(dmin, 1.0e300);
     kt::deep_copy(dmax, -1.0e300);
 
-    { // kt_atomics_L38: "atomics"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_atomics_L38(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max,
-                     imin, imax, dmin, dmax, NBINS, NKEYS, kt_begin, kt_end);
-    }
+    kt_atomics_L38(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin,
+                   imax, dmin, dmax, NBINS, NKEYS, 0, N);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);

@@ -86,24 +86,15 @@ int main(int argc, char* argv[]) {
     kt::View<double*> y("y", N);
 
     // Fill the vectors on the device with a deterministic pattern.
-    { // kt_init_L23: "init"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_L23(x, y, kt_begin, kt_end);
-    }
+    kt_init_L23(x, y, 0, N);
 
     // The axpy itself: y(i) = a * x(i) + y(i).
-    { // kt_axpy_L29: "axpy"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_axpy_L29(y, a, x, kt_begin, kt_end);
-    }
+    kt_axpy_L29(y, a, x, 0, N);
 
     // Dot product x . y; every thread adds into its own partial sum and
     // Kokkos combines the partial sums.
     double dot = 0.0;
-    { // kt_dot_L36: "dot"
-      const int64_t kt_begin = 0, kt_end = N;
-      dot = kt_dot_L36(x, y, kt_begin, kt_end);
-    }
+    dot = kt_dot_L36(x, y, 0, N);
 
     // Copy y back to the host to print a few entries.
     auto h_y = kt::create_mirror_view(y);

@@ -154,10 +154,7 @@ int main(int argc, char* argv[]) {
     if (a.need_sync_device()) a.sync_device();
     a.sync_device();  // a second sync does nothing
 
-    { // kt_twice_L33: "twice"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_twice_L33(a, kt_begin, kt_end);
-    }
+    kt_twice_L33(a, 0, n);
     a.modify_device();
     if (a.need_sync_host()) a.sync_host();
     double s = 0.0;
@@ -168,8 +165,7 @@ int main(int argc, char* argv[]) {
     // A functor with a DualView member, then the template forms.
     { // kt_scale_L44: "scale"
       const Scale &kt_functor = {a, 3.0};
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scale_L44(kt_functor.dv, kt_functor.f, kt_begin, kt_end);
+      kt_scale_L44(kt_functor.dv, kt_functor.f, 0, n);
     }
     a.modify<kt::DefaultExecutionSpace>();
     a.sync<kt::HostSpace>();
@@ -195,10 +191,7 @@ int main(int argc, char* argv[]) {
     b.modify_host();
     b.sync_device();
     long bsum = 0;
-    { // kt_sum_b_L67: "sum_b"
-      const int64_t kt_begin = 0, kt_end = 5;
-      bsum = kt_sum_b_L67(b, kt_begin, kt_end);
-    }
+    bsum = kt_sum_b_L67(b, 0, 5);
     printf("b_sum %ld\n", bsum);
 
     // A host dispatch on the host copy.
@@ -214,10 +207,7 @@ int main(int argc, char* argv[]) {
     a.resize(2 * n);
     a.sync_host();
     printf("a_resized %d %.3f %.3f\n", (int)a.extent(0), a.h_view(1), a.h_view(n - 1));
-    { // kt_tail_L85: "tail"
-      const int64_t kt_begin = n, kt_end = 2 * n;
-      kt_tail_L85(a, kt_begin, kt_end);
-    }
+    kt_tail_L85(a, n, 2 * n);
     a.modify_device();
     a.sync_host();
     double s2 = 0.0;

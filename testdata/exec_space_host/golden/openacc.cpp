@@ -525,10 +525,7 @@ int main(int argc, char* argv[]) {
     const int N = 1000, R = 24, C = 40;
     kt::View<double*> d("d", N);
     kt::View<int*> flags("flags", N);
-    { // kt_dev_fill_L61: "dev_fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_dev_fill_L61(d, flags, kt_begin, kt_end);
-    }
+    kt_dev_fill_L61(d, flags, 0, N);
 
     auto h = kt::create_mirror_view(d);
     auto hflags = kt::create_mirror_view(flags);
@@ -663,10 +660,7 @@ int main(int argc, char* argv[]) {
     kt::deep_copy(d, h);
     auto dw = kt::create_mirror_view_and_copy(kt::DefaultExecutionSpace(), w);
     double dev_sum = 0.0;
-    { // kt_dev_sum_L190: "dev_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      dev_sum = kt_dev_sum_L190(d, dw, kt_begin, kt_end);
-    }
+    dev_sum = kt_dev_sum_L190(d, dw, 0, N);
 
     printf("host_sum %.17g\n", hsum);
     printf("host_max %.17g\n", hmax);

@@ -23,6 +23,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -59,31 +60,21 @@ struct HostScale {
 };
 
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_dev_fill_L61(kt::View<double *>::handle_type kt_fp_d,
-                            kt::View<int *>::handle_type kt_fp_flags, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_d = kt_fp_d.data();
   auto *kt_p_flags = kt_fp_flags.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_d, kt_fp_flags, kt_begin, kt_end) is_device_ptr(kt_p_d, kt_p_flags)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_d, kt_fp_flags, kt_begin, kt_end)              \
+    is_device_ptr(kt_p_d, kt_p_flags)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    kt::View<int *>::handle_type flags = kt_fp_flags;
-    flags.ptr_ = kt_p_flags;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        d(i) = 0.25 * (i % 17) - 1.5;
-        flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      d(i) = 0.25 * (i % 17) - 1.5;
+      flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
     }
   }
 }
@@ -504,50 +495,28 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
 }
 
 // testdata/exec_space_host/input.cpp:190: parallel_reduce "dev_sum"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_dev_sum_L190(kt::View<double *>::handle_type kt_fp_d,
                             kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dw,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block, double *kt_partials, unsigned *kt_counter,
-                            double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
   auto *kt_p_d = kt_fp_d.data();
   auto *kt_p_dw = kt_fp_dw.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dev_sum_L190");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dev_sum_L190");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_d, kt_fp_dw, kt_begin, kt_end, kt_slot, kt_coll)                            \
     is_device_ptr(kt_p_d, kt_p_dw, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    kt::View<double *, kt::LayoutStride>::handle_type dw = kt_fp_dw;
-    dw.ptr_ = kt_p_dw;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += d(i) + 0.5 * dw(i);
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt::View<double *, kt::LayoutStride>::handle_type dw = kt_global_view(kt_fp_dw, kt_p_dw);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += d(i) + 0.5 * dw(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -557,14 +526,7 @@ int main(int argc, char* argv[]) {
     const int N = 1000, R = 24, C = 40;
     kt::View<double*> d("d", N);
     kt::View<int*> flags("flags", N);
-    { // kt_dev_fill_L61: "dev_fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_dev_fill_L61(d, flags, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_dev_fill_L61, 0, N, d, flags);
 
     auto h = kt::create_mirror_view(d);
     auto hflags = kt::create_mirror_view(flags);
@@ -699,19 +661,7 @@ int main(int argc, char* argv[]) {
     kt::deep_copy(d, h);
     auto dw = kt::create_mirror_view_and_copy(kt::DefaultExecutionSpace(), w);
     double dev_sum = 0.0;
-    { // kt_dev_sum_L190: "dev_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dev_sum_L190(d, dw, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      dev_sum = kt_value;
-    }
+    dev_sum = kt_reduce_range<double>(kt_dev_sum_L190, 0, N, d, dw);
 
     printf("host_sum %.17g\n", hsum);
     printf("host_max %.17g\n", hmax);

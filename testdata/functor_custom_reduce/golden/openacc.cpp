@@ -214,10 +214,7 @@ int main(int argc, char* argv[]) {
   {
     const int N = 1 << 20;
     kt::View<double*> data("data", N);
-    { // kt_fill_L61: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L61(data, kt_begin, kt_end);
-    }
+    kt_fill_L61(data, 0, N);
 
     StatsReducer red;
     red.data = data;
@@ -226,16 +223,14 @@ int main(int argc, char* argv[]) {
     Stats all;
     { // kt_stats_all_L70: "stats_all"
       const StatsReducer &kt_functor = red;
-      const int64_t kt_begin = 0, kt_end = N;
-      all = kt_stats_all_L70(kt_functor.data, kt_functor.threshold, kt_begin, kt_end);
+      all = kt_stats_all_L70(kt_functor.data, kt_functor.threshold, 0, N);
     }
 
     Stats part;
     red.threshold = 3.0;
     { // kt_main_L74: unlabelled
       const StatsReducer &kt_functor = red;
-      const int64_t kt_begin = 100, kt_end = N / 2;
-      part = kt_main_L74(kt_functor.data, kt_functor.threshold, kt_begin, kt_end);
+      part = kt_main_L74(kt_functor.data, kt_functor.threshold, 100, N / 2);
     }
 
     printf("all_mean %.17g\n", all.sum);

@@ -162,8 +162,7 @@ int main(int argc, char* argv[]) {
     init.period = 17;
     { // kt_init_L56: "init"
       const InitFunctor &kt_functor = init;
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_L56(kt_functor.u, kt_functor.period, kt_begin, kt_end);
+      kt_init_L56(kt_functor.u, kt_functor.period, 0, N);
     }
 
     // v starts as a copy of u so the boundary points are defined.
@@ -176,9 +175,7 @@ int main(int argc, char* argv[]) {
     smooth.w_side = 0.25;
     { // kt_main_L66: unlabelled
       const SmoothFunctor &kt_functor = smooth;
-      const int64_t kt_begin = 1, kt_end = N - 1;
-      kt_main_L66(kt_functor.out, kt_functor.w_side, kt_functor.in, kt_functor.w_center, kt_begin,
-                  kt_end);
+      kt_main_L66(kt_functor.out, kt_functor.w_side, kt_functor.in, kt_functor.w_center, 1, N - 1);
     }
 
     double su = 0.0, sv = 0.0;
@@ -186,15 +183,13 @@ int main(int argc, char* argv[]) {
     ws_u.u = u;
     { // kt_wsum_u_L71: "wsum_u"
       const WeightedSum &kt_functor = ws_u;
-      const int64_t kt_begin = 0, kt_end = N;
-      su = kt_wsum_u_L71(kt_functor.u, kt_begin, kt_end);
+      su = kt_wsum_u_L71(kt_functor.u, 0, N);
     }
     WeightedSum ws_v;
     ws_v.u = v;
     { // kt_main_L74: unlabelled
       const WeightedSum &kt_functor = ws_v;
-      const int64_t kt_begin = 0, kt_end = N;
-      sv = kt_main_L74(kt_functor.u, kt_begin, kt_end);
+      sv = kt_main_L74(kt_functor.u, 0, N);
     }
 
     auto hv = kt::create_mirror_view(v);

@@ -214,23 +214,18 @@ int main(int argc, char* argv[]) {
   {
     const int N = 1 << 20;
     kt::View<double*> a("a", N), b("b", N);
-    { // kt_fill_L82: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L82(a, b, kt_begin, kt_end);
-    }
+    kt_fill_L82(a, b, 0, N);
 
     Accum s1;
     { // kt_main_L88: unlabelled
       const ComplexSum &kt_functor = {a, b, 0.5, -1.5};
-      const int64_t kt_begin = 0, kt_end = N;
-      s1 = kt_main_L88(kt_functor.a, kt_functor.c, kt_functor.b, kt_functor.d, kt_begin, kt_end);
+      s1 = kt_main_L88(kt_functor.a, kt_functor.c, kt_functor.b, kt_functor.d, 0, N);
     }
 
     Accum s2;
     { // kt_mean_sq_L91: "mean_sq"
       const ComplexMeanSq &kt_functor = {a, b};
-      const int64_t kt_begin = 16, kt_end = N - 16;
-      s2 = kt_mean_sq_L91(kt_functor.a, kt_functor.b, kt_begin, kt_end);
+      s2 = kt_mean_sq_L91(kt_functor.a, kt_functor.b, 16, N - 16);
     }
 
     printf("sum %.17g %.17g %d\n", s1.re, s1.im, s1.count);

@@ -196,10 +196,7 @@ int main(int argc, char* argv[]) {
         kt_sweep_L35(un, u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       }
       // Boundary rows and columns are held at a fixed temperature.
-      { // kt_boundary_L40: "boundary"
-        const int64_t kt_begin = 0, kt_end = NX;
-        kt_boundary_L40(un, NY, NX, kt_begin, kt_end);
-      }
+      kt_boundary_L40(un, NY, NX, 0, NX);
       if (step % 10 == 9) {
         double change = 0.0;
         { // kt_change_L50: "change"

@@ -202,38 +202,22 @@ int main(int argc, char* argv[]) {
     kt::View<double*> w("w", N);
     kt::View<int*> steps("steps", N);
 
-    { // kt_fill_L59: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L59(x, kt_begin, kt_end);
-    }
+    kt_fill_L59(x, 0, N);
 
     { // kt_weights_L63: "weights"
       const WeightFunctor &kt_functor = {x, w, 1.5};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_weights_L63(kt_functor.w, kt_functor.x, kt_functor.width, kt_begin, kt_end);
+      kt_weights_L63(kt_functor.w, kt_functor.x, kt_functor.width, 0, N);
     }
 
     double wsum = 0.0;
-    { // kt_wsum_L66: "wsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      wsum = kt_wsum_L66(w, x, kt_begin, kt_end);
-    }
+    wsum = kt_wsum_L66(w, x, 0, N);
 
     // Collatz lengths on a sub-range.
-    { // kt_collatz_L71: "collatz"
-      const int64_t kt_begin = 1, kt_end = 200001;
-      kt_collatz_L71(steps, kt_begin, kt_end);
-    }
+    kt_collatz_L71(steps, 1, 200001);
     long long total_steps = 0;
     int max_steps = 0;
-    { // kt_steps_sum_L76: "steps_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      total_steps = kt_steps_sum_L76(steps, kt_begin, kt_end);
-    }
-    { // kt_steps_max_L77: "steps_max"
-      const int64_t kt_begin = 0, kt_end = N;
-      max_steps = kt_steps_max_L77(steps, kt_begin, kt_end);
-    }
+    total_steps = kt_steps_sum_L76(steps, 0, N);
+    max_steps = kt_steps_max_L77(steps, 0, N);
 
     printf("wsum %.17g\n", wsum);
     printf("collatz %lld %d\n", total_steps, max_steps);

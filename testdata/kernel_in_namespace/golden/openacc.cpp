@@ -36,10 +36,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, const int64_t kt_begi
 }
 
 void fill(kt::View<double*> a) {
-  { // kt_fill_L19: "fill"
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    kt_fill_L19(a, kt_begin, kt_end);
-  }
+  kt_fill_L19(a, 0, a.extent(0));
 }
 
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"
@@ -75,10 +72,7 @@ struct Solver {
   kt::View<double*> x;
   double shift() const {
     double s = 0;
-    { // kt_shift_L26: "shift"
-      const int64_t kt_begin = 0, kt_end = x.extent(0);
-      s = kt_shift_L26(kt_begin, kt_end);
-    }
+    s = kt_shift_L26(0, x.extent(0));
     return s;
   }
 };
@@ -102,8 +96,7 @@ static void kt_square_L33(kt::View<double *>::handle_type a, const int64_t kt_be
 void square(kt::View<double *> a) {
   { // kt_square_L33: "square"
     const lib::detail::Square &kt_functor = {a};
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    kt_square_L33(kt_functor.a, kt_begin, kt_end);
+    kt_square_L33(kt_functor.a, 0, a.extent(0));
   }
 }
 }  // namespace app
@@ -143,10 +136,7 @@ extern "C" {
 double total(kt::View<double*>* a) {
   double s = 0;
   kt::View<double*> v = *a;
-  { // kt_total_L40: "total"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    s = kt_total_L40(v, kt_begin, kt_end);
-  }
+  s = kt_total_L40(v, 0, v.extent(0));
   return s;
 }
 }

@@ -82,15 +82,9 @@ int main(int argc, char* argv[]) {
     NoCopy nc;
     const int n = 100;
     kt::View<double*> a("a", n);
-    { // kt_main_L34: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L34(a, kt_begin, kt_end);
-    }
+    kt_main_L34(a, 0, n);
     double s = 0;
-    { // kt_main_L39: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_main_L39(a, kt_begin, kt_end);
-    }
+    s = kt_main_L39(a, 0, n);
     std::printf("sum %.1f\n", s + nc.v);
   }
   kt::finalize();

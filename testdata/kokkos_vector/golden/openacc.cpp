@@ -87,10 +87,7 @@ int main(int argc, char* argv[]) {
     w.on_host();
     w.host_to_device();
     const int n = int(w.size());
-    { // kt_double_it_L37: "double_it"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_double_it_L37(w, kt_begin, kt_end);
-    }
+    kt_double_it_L37(w, 0, n);
     kt::fence();
     w.on_device();
     w.device_to_host();
@@ -100,10 +97,7 @@ int main(int argc, char* argv[]) {
 
     auto d = w.d_view;
     int r = 0;
-    { // kt_sum_d_L47: "sum_d"
-      const int64_t kt_begin = 0, kt_end = n;
-      r = kt_sum_d_L47(d, kt_begin, kt_end);
-    }
+    r = kt_sum_d_L47(d, 0, n);
     std::printf("d_view sum %d\n", r);
 
     w.resize(20);

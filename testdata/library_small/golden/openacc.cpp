@@ -198,20 +198,14 @@ int main(int argc, char* argv[]) {
     kt::DefaultExecutionSpace exec;
     kt::View<double*> a("a", n);
     kt::View<Point*> p("p", n);
-    { // kt_fill_L61: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L61(a, p, n, kt_begin, kt_end);
-    }
+    kt_fill_L61(a, p, n, 0, n);
 #if KOKKOS_VERSION >= 30600
     kt::fence("after fill");
 #else
     Kokkos::fence();
 #endif
     double s = 0;
-    { // kt_sum_L73: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_sum_L73(a, p, kt_begin, kt_end);
-    }
+    s = kt_sum_L73(a, p, 0, n);
     std::printf("sum %.1f\n", s);
 
     using team_t = kt::TeamPolicy<>::member_type;
@@ -225,17 +219,11 @@ int main(int argc, char* argv[]) {
     }
     exec.fence();
     int ts = 0;
-    { // kt_team_sum_L85: "team_sum"
-      const int64_t kt_begin = 0, kt_end = 8;
-      ts = kt_team_sum_L85(t, kt_begin, kt_end);
-    }
+    ts = kt_team_sum_L85(t, 0, 8);
     std::printf("team sum %d\n", ts);
 
     double c = 0;
-    { // kt_consts_L89: "consts"
-      const int64_t kt_begin = 0, kt_end = 1;
-      c = kt_consts_L89(kt_begin, kt_end);
-    }
+    c = kt_consts_L89(0, 1);
     std::printf("consts %.6f\n", c);
 #if KOKKOS_VERSION < 30700
     Kokkos::Profiling::popRegion();

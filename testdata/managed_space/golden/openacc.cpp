@@ -101,10 +101,7 @@ int main(int argc, char* argv[]) {
 #ifndef HAVE_MANAGED
     kt::deep_copy(s, hs);
 #endif
-    { // kt_update_L39: "update"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_update_L39(s, kt_begin, kt_end);
-    }
+    kt_update_L39(s, 0, n);
     kt::fence();
 #ifndef HAVE_MANAGED
     kt::deep_copy(hs, s);
@@ -120,10 +117,7 @@ int main(int argc, char* argv[]) {
     kt::View<int**> u("u", 6, 7);
     auto hu = kt::create_mirror_view(u);
 #endif
-    { // kt_fill_u_L55: "fill_u"
-      const int64_t kt_begin = 0, kt_end = 6;
-      kt_fill_u_L55(u, kt_begin, kt_end);
-    }
+    kt_fill_u_L55(u, 0, 6);
     kt::fence();
 #ifndef HAVE_MANAGED
     kt::deep_copy(hu, u);
@@ -136,10 +130,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> d("d", n);
     kt::deep_copy(d, s);
     double ds = 0;
-    { // kt_sum_d_L70: "sum_d"
-      const int64_t kt_begin = 0, kt_end = n;
-      ds = kt_sum_d_L70(d, kt_begin, kt_end);
-    }
+    ds = kt_sum_d_L70(d, 0, n);
     std::printf("device copy sum %.1f\n", ds);
   }
   kt::finalize();

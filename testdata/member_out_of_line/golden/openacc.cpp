@@ -79,10 +79,7 @@ struct SNA {
   KT_ACC_FUNCTION inline
   void zero();
   void fill() {
-    { // kt_fill_L27: "fill"
-      const int64_t kt_begin = 0, kt_end = a.extent(0);
-      kt_fill_L27(this->a, this->rcut, kt_begin, kt_end);
-    }
+    kt_fill_L27(this->a, this->rcut, 0, a.extent(0));
   }
   void teams() {
     team_policy policy(4, kt::AUTO);
@@ -122,10 +119,7 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, const int64_t kt_begi
 
 KT_ACC_FUNCTION inline
 void SNA::zero() {
-  { // kt_zero_L48: "zero"
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    kt_zero_L48(this->a, kt_begin, kt_end);
-  }
+  kt_zero_L48(this->a, 0, a.extent(0));
 }
 
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce
@@ -168,10 +162,7 @@ int main(int argc, char* argv[]) {
     s.teams();
     double t = 0;
     auto a = s.a;
-    { // kt_main_L60: unlabelled
-      const int64_t kt_begin = 0, kt_end = 10;
-      t = kt_main_L60(a, kt_begin, kt_end);
-    }
+    t = kt_main_L60(a, 0, 10);
     std::printf("weighted sum %.4f\n", t);
   }
   kt::finalize();

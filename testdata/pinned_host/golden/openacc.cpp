@@ -95,10 +95,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> d("d", n);
     for (int i = 0; i < n; ++i) p(i) = 0.5 * i;
     kt::deep_copy(d, p);
-    { // kt_scale_L33: "scale"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scale_L33(d, kt_begin, kt_end);
-    }
+    kt_scale_L33(d, 0, n);
     kt::deep_copy(p, d);
     double s = 0;
     for (int i = 0; i < n; ++i) s += p(i);
@@ -115,10 +112,7 @@ int main(int argc, char* argv[]) {
     kt::View<int**> dq("dq", 4, 5);
     kt::deep_copy(dq, q);
     int t = 0;
-    { // kt_sum_q_L49: "sum_q"
-      const int64_t kt_begin = 0, kt_end = 4;
-      t = kt_sum_q_L49(dq, kt_begin, kt_end);
-    }
+    t = kt_sum_q_L49(dq, 0, 4);
     std::printf("pinned 2d sum %d\n", t);
 
     auto m = kt::create_mirror_view(Pinned(), d);

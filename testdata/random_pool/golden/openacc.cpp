@@ -466,23 +466,11 @@ int main(int argc, char* argv[]) {
 
     // Uniform doubles in [0, 1) from the 64-bit pool.
     kt::View<double*> u("u", N);
-    { // kt_uniform_L50: "uniform"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_uniform_L50(pool64, u, kt_begin, kt_end);
-    }
+    kt_uniform_L50(pool64, u, 0, N);
     double usum = 0.0, umin = 0.0, umax = 0.0;
-    { // kt_usum_L56: "usum"
-      const int64_t kt_begin = 0, kt_end = N;
-      usum = kt_usum_L56(u, kt_begin, kt_end);
-    }
-    { // kt_umin_L57: "umin"
-      const int64_t kt_begin = 0, kt_end = N;
-      umin = kt_umin_L57(u, kt_begin, kt_end);
-    }
-    { // kt_umax_L59: "umax"
-      const int64_t kt_begin = 0, kt_end = N;
-      umax = kt_umax_L59(u, kt_begin, kt_end);
-    }
+    usum = kt_usum_L56(u, 0, N);
+    umin = kt_umin_L57(u, 0, N);
+    umax = kt_umax_L59(u, 0, N);
     auto hu = kt::create_mirror_view(u);
     kt::deep_copy(hu, u);
     std::vector<double> uv(hu.data(), hu.data() + N);
@@ -495,18 +483,11 @@ int main(int argc, char* argv[]) {
     kt::View<double*> g("g", N);
     { // kt_normal_L71: "normal"
       const NormalDraws &kt_functor = {pool1024, g};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_normal_L71(kt_functor.pool, kt_functor.out, kt_begin, kt_end);
+      kt_normal_L71(kt_functor.pool, kt_functor.out, 0, N);
     }
     double gsum = 0.0, gsq = 0.0;
-    { // kt_gsum_L73: "gsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      gsum = kt_gsum_L73(g, kt_begin, kt_end);
-    }
-    { // kt_gsq_L74: "gsq"
-      const int64_t kt_begin = 0, kt_end = N;
-      gsq = kt_gsq_L74(g, kt_begin, kt_end);
-    }
+    gsum = kt_gsum_L73(g, 0, N);
+    gsq = kt_gsq_L74(g, 0, N);
     const double gmean = gsum / N, gvar = gsq / N - gmean * gmean;
     std::printf("normal_mean_ok %d\n", std::fabs(gmean) < 0.005);
     std::printf("normal_var_ok %d\n", std::fabs(gvar - 1.0) < 0.01);
@@ -514,10 +495,7 @@ int main(int argc, char* argv[]) {
     // Integer and ranged draws; a histogram of rand(10) with atomics.
     kt::View<int*> bins("bins", 10);
     kt::View<int> bad("bad");
-    { // kt_ranged_L82: "ranged"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_ranged_L82(pool64, bins, bad, kt_begin, kt_end);
-    }
+    kt_ranged_L82(pool64, bins, bad, 0, N);
     auto hbins = kt::create_mirror_view(bins);
     kt::deep_copy(hbins, bins);
     int total = 0, bins_ok = 1;
@@ -537,32 +515,14 @@ int main(int argc, char* argv[]) {
     kt::fill_random(fd, pool64, 2.0);
     kt::fill_random(fi, pool1024, 3, 8);
     double fsum = 0.0, fmin = 0.0, fmax = 0.0;
-    { // kt_fsum_L123: "fsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      fsum = kt_fsum_L123(fd, kt_begin, kt_end);
-    }
-    { // kt_fmin_L124: "fmin"
-      const int64_t kt_begin = 0, kt_end = N;
-      fmin = kt_fmin_L124(fd, kt_begin, kt_end);
-    }
-    { // kt_fmax_L126: "fmax"
-      const int64_t kt_begin = 0, kt_end = N;
-      fmax = kt_fmax_L126(fd, kt_begin, kt_end);
-    }
+    fsum = kt_fsum_L123(fd, 0, N);
+    fmin = kt_fmin_L124(fd, 0, N);
+    fmax = kt_fmax_L126(fd, 0, N);
     int imin = 0, imax = 0;
     long long isum = 0;
-    { // kt_imin_L130: "imin"
-      const int64_t kt_begin = 0, kt_end = N;
-      imin = kt_imin_L130(fi, kt_begin, kt_end);
-    }
-    { // kt_imax_L132: "imax"
-      const int64_t kt_begin = 0, kt_end = N;
-      imax = kt_imax_L132(fi, kt_begin, kt_end);
-    }
-    { // kt_isum_L134: "isum"
-      const int64_t kt_begin = 0, kt_end = N;
-      isum = kt_isum_L134(fi, kt_begin, kt_end);
-    }
+    imin = kt_imin_L130(fi, 0, N);
+    imax = kt_imax_L132(fi, 0, N);
+    isum = kt_isum_L134(fi, 0, N);
     std::printf("fill_double_range_ok %d\n", fmin >= 0.0 && fmax <= 2.0 && fmax > 1.99);
     std::printf("fill_double_mean_ok %d\n", std::fabs(fsum / N - 1.0) < 0.01);
     std::printf("fill_int_min_max %d %d\n", imin, imax);

@@ -188,16 +188,12 @@ int main(int argc, char* argv[]) {
   {
     const int n = 10;
     kt::View<double*> view("view", n);
-    { // kt_main_L41: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L41(view, kt_begin, kt_end);
-    }
+    kt_main_L41(view, 0, n);
     double result = 0;
     { // kt_main_L43: unlabelled
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
-      const int64_t kt_begin = 0, kt_end = n;
       ProductMean<double>::value_type kt_value =
-          kt_main_L43<double>(ProductMean<double>::kt_access::m_view(kt_functor), kt_begin, kt_end);
+          kt_main_L43<double>(ProductMean<double>::kt_access::m_view(kt_functor), 0, n);
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;
     }

@@ -340,13 +340,11 @@ int main(int argc, char* argv[]) {
     double total = 0;
     { // kt_main_L69: unlabelled
       const Factorial &kt_functor = {f};
-      const int64_t kt_begin = 0, kt_end = n;
-      total = kt_main_L69(kt_functor.out, kt_begin, kt_end);
+      total = kt_main_L69(kt_functor.out, 0, n);
     }
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
-      const int64_t kt_begin = 0, kt_end = n;
-      (void)kt_main_L70<double>(kt_functor.out, kt_begin, kt_end);
+      (void)kt_main_L70<double>(kt_functor.out, 0, n);
     }
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), f);
     auto hg = kt::create_mirror_view_and_copy(kt::HostSpace(), g);
@@ -355,30 +353,22 @@ int main(int argc, char* argv[]) {
 
     const int m = 1000;
     kt::View<int*> in("in", m), out("out", m);
-    { // kt_main_L78: unlabelled
-      const int64_t kt_begin = 0, kt_end = m;
-      kt_main_L78(in, kt_begin, kt_end);
-    }
+    kt_main_L78(in, 0, m);
     int best = 0;
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
-      const int64_t kt_begin = 0, kt_end = m;
-      best = kt_main_L80<int, 3>(kt_functor.in, kt_functor.out, kt_begin, kt_end);
+      best = kt_main_L80<int, 3>(kt_functor.in, kt_functor.out, 0, m);
     }
     auto ho = kt::create_mirror_view_and_copy(kt::HostSpace(), out);
     std::printf("runmax %d %d %d %d\n", ho(0), ho(10), ho(500), ho(m - 1));
     std::printf("runmax_total %d\n", best);
 
     kt::View<double*> x("x", m);
-    { // kt_main_L86: unlabelled
-      const int64_t kt_begin = 0, kt_end = m;
-      kt_main_L86(x, kt_begin, kt_end);
-    }
+    kt_main_L86(x, 0, m);
     double norm = 0;
     { // kt_main_L88: unlabelled
       const Norm2<double> &kt_functor = {x};
-      const int64_t kt_begin = 0, kt_end = m;
-      norm = kt_main_L88<double>(kt_functor.x, kt_begin, kt_end);
+      norm = kt_main_L88<double>(kt_functor.x, 0, m);
     }
     std::printf("norm %.10f\n", norm);
   }

@@ -208,10 +208,7 @@ int main(int argc, char* argv[]) {
     const int n = 1000, bins = 16;
     kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
-    { // kt_scatter_L31: "scatter"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scatter_L31(sv, bins, kt_begin, kt_end);
-    }
+    kt_scatter_L31(sv, bins, 0, n);
     kt::contribute(h, sv);
     auto hh = kt::create_mirror_view_and_copy(kt::HostSpace(), h);
     double t = 0.0;
@@ -221,10 +218,7 @@ int main(int argc, char* argv[]) {
 
     // reset() and a second round into the same View.
     sv.reset();
-    { // kt_scatter2_L46: "scatter2"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scatter2_L46(sv, bins, kt_begin, kt_end);
-    }
+    kt_scatter2_L46(sv, bins, 0, n);
     kt::contribute(h, sv);
     kt::deep_copy(hh, h);
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));
@@ -238,10 +232,7 @@ int main(int argc, char* argv[]) {
                                       kt::ScatterDuplicated,
                                       kt::ScatterAtomic>
         s2(h2);
-    { // kt_scatter_2d_L63: "scatter_2d"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scatter_2d_L63(s2, kt_begin, kt_end);
-    }
+    kt_scatter_2d_L63(s2, 0, n);
     kt::contribute(h2, s2);
     auto h2h = kt::create_mirror_view_and_copy(kt::HostSpace(), h2);
     long t2 = 0;
@@ -256,10 +247,7 @@ int main(int argc, char* argv[]) {
     auto smin = kt::create_scatter_view<kt::ScatterMin,
                                                           kt::ScatterNonDuplicated,
                                                           kt::ScatterNonAtomic>(mn);
-    { // kt_minmax_L81: "minmax"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_minmax_L81(smax, smin, kt_begin, kt_end);
-    }
+    kt_minmax_L81(smax, smin, 0, n);
     kt::contribute(mx, smax);
     kt::contribute(mn, smin);
     auto mxh = kt::create_mirror_view_and_copy(kt::HostSpace(), mx);
@@ -271,8 +259,7 @@ int main(int argc, char* argv[]) {
     Histogram f{hist_t(cnt), bins};
     { // kt_hist_L95: "hist"
       const Histogram &kt_functor = f;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_hist_L95(kt_functor.sv, kt_functor.bins, kt_begin, kt_end);
+      kt_hist_L95(kt_functor.sv, kt_functor.bins, 0, n);
     }
     kt::contribute(cnt, f.sv);
     auto ch = kt::create_mirror_view_and_copy(kt::HostSpace(), cnt);
@@ -284,15 +271,9 @@ int main(int argc, char* argv[]) {
     kt::UniqueToken<kt::DefaultExecutionSpace> token;
     const int slots = token.size();
     kt::View<long*> work("work", slots);
-    { // kt_tokens_L106: "tokens"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_tokens_L106(token, work, kt_begin, kt_end);
-    }
+    kt_tokens_L106(token, work, 0, n);
     long ws = 0;
-    { // kt_sum_work_L112: "sum_work"
-      const int64_t kt_begin = 0, kt_end = slots;
-      ws = kt_sum_work_L112(work, kt_begin, kt_end);
-    }
+    ws = kt_sum_work_L112(work, 0, slots);
     printf("token_sum %ld %d\n", ws, (int)(slots > 0));
 
     // An instance token of a given size.
@@ -300,15 +281,9 @@ int main(int argc, char* argv[]) {
                                       kt::UniqueTokenScope::Instance>
         small(4);
     kt::View<int*> hits("hits", 4);
-    { // kt_small_tokens_L122: "small_tokens"
-      const int64_t kt_begin = 0, kt_end = 100;
-      kt_small_tokens_L122(small, hits, kt_begin, kt_end);
-    }
+    kt_small_tokens_L122(small, hits, 0, 100);
     int hsum = 0;
-    { // kt_sum_hits_L128: "sum_hits"
-      const int64_t kt_begin = 0, kt_end = 4;
-      hsum = kt_sum_hits_L128(hits, kt_begin, kt_end);
-    }
+    hsum = kt_sum_hits_L128(hits, 0, 4);
     printf("small_token %d %d\n", (int)(small.size() >= 1 && small.size() <= 4), hsum);
   }
   kt::finalize();

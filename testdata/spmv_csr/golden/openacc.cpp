@@ -149,10 +149,7 @@ int main(int argc, char* argv[]) {
 
     kt::View<double*> x("x", nrows);
     kt::View<double*> y("y", nrows);
-    { // kt_fill_x_L61: "fill_x"
-      const int64_t kt_begin = 0, kt_end = nrows;
-      kt_fill_x_L61(x, kt_begin, kt_end);
-    }
+    kt_fill_x_L61(x, 0, nrows);
 
     const int rows_per_team = 16;
     const int league = (nrows + rows_per_team - 1) / rows_per_team;
@@ -166,10 +163,7 @@ int main(int argc, char* argv[]) {
     }
 
     double ynorm2 = 0.0;
-    { // kt_norm_L78: "norm"
-      const int64_t kt_begin = 0, kt_end = nrows;
-      ynorm2 = kt_norm_L78(y, kt_begin, kt_end);
-    }
+    ynorm2 = kt_norm_L78(y, 0, nrows);
 
     auto h_y = kt::create_mirror_view(y);
     kt::deep_copy(h_y, y);

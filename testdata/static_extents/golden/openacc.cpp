@@ -227,24 +227,15 @@ int main(int argc, char* argv[]) {
     kt::deep_copy(m, hm);
 
     // y = m * x per point (range kernel).
-    { // kt_matvec_L53: "matvec"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_matvec_L53(x, m, y, kt_begin, kt_end);
-    }
+    kt_matvec_L53(x, m, y, 0, N);
 
     // Squared distances to the origin, reduced.
     double dist2 = 0.0;
-    { // kt_norms_L63: "norms"
-      const int64_t kt_begin = 0, kt_end = N;
-      dist2 = kt_norms_L63(y, kt_begin, kt_end);
-    }
+    dist2 = kt_norms_L63(y, 0, N);
     printf("dist2 %.17g\n", dist2);
 
     // An all-static View written by one kernel, a 4x4 matrix by an MDRange kernel.
-    { // kt_small_L69: "small"
-      const int64_t kt_begin = 0, kt_end = 4;
-      kt_small_L69(small, kt_begin, kt_end);
-    }
+    kt_small_L69(small, 0, 4);
     { // kt_mat4_L70: "mat4"
       const int64_t kt_lo0 = 0, kt_hi0 = 4;
       const int64_t kt_lo1 = 0, kt_hi1 = 4;
@@ -262,10 +253,7 @@ int main(int argc, char* argv[]) {
     }
 
     // Pairs with a LayoutLeft static extent.
-    { // kt_pairs_L84: "pairs"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_pairs_L84(pairs, kt_begin, kt_end);
-    }
+    kt_pairs_L84(pairs, 0, N);
 
     // Team scratch of type View<double*[3]> sized with shmem_size(n).
     const int TEAM_PTS = 16;

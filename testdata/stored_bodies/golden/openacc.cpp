@@ -54,8 +54,7 @@ struct Runner {
   void run(int n) const {
     { // kt_member_functor_L34: "member_functor"
       const Scale &kt_functor = m_f;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_member_functor_L34(kt_functor.x, kt_functor.a, kt_begin, kt_end);
+      kt_member_functor_L34(kt_functor.x, kt_functor.a, 0, n);
     }
   }
 };
@@ -81,8 +80,7 @@ struct Shift {
   void apply(int n) const {
     { // kt_star_this_L41: "star_this"
       const Shift &kt_functor = *this;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_star_this_L41(kt_functor.x, kt_functor.by, kt_begin, kt_end);
+      kt_star_this_L41(kt_functor.x, kt_functor.by, 0, n);
     }
   }
 };
@@ -454,37 +452,24 @@ int main(int argc, char* argv[]) {
     kt::View<double*> x("x", n);
     double a = 0.25;
     auto fill = [=](const int i) { /* lowered into kernel kt_stored_fill_L105 */ };
-    { // kt_stored_fill_L105: "stored_fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_stored_fill_L105(x, a, kt_begin, kt_end);
-    }
-    { // kt_stored_fill_again_L106: "stored_fill_again"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_stored_fill_again_L106(x, a, kt_begin, kt_end);
-    }
+    kt_stored_fill_L105(x, a, 0, n);
+    kt_stored_fill_again_L106(x, a, 0, n);
     auto sq = [=](const int i, double& s) { /* lowered into kernel kt_stored_reduce_L109 */ };
     double s1 = 0.0;
-    { // kt_stored_reduce_L109: "stored_reduce"
-      const int64_t kt_begin = 0, kt_end = n;
-      s1 = kt_stored_reduce_L109(x, kt_begin, kt_end);
-    }
+    s1 = kt_stored_reduce_L109(x, 0, n);
     printf("stored_lambda %.6f\n", s1);
 
     Scale f(x, 3.0);
     { // kt_var_functor_L113: "var_functor"
       const Scale &kt_functor = f;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_var_functor_L113(kt_functor.x, kt_functor.a, kt_begin, kt_end);
+      kt_var_functor_L113(kt_functor.x, kt_functor.a, 0, n);
     }
     Runner runner(Scale(x, 0.5));
     runner.run(n);
     Shift sh{x, 2.0};
     sh.apply(n);
     double s2 = 0.0;
-    { // kt_check_x_L119: "check_x"
-      const int64_t kt_begin = 0, kt_end = n;
-      s2 = kt_check_x_L119(x, kt_begin, kt_end);
-    }
+    s2 = kt_check_x_L119(x, 0, n);
     printf("functor_vars %.6f\n", s2);
 
     const int rows = 37, cols = 129;
@@ -526,20 +511,17 @@ int main(int argc, char* argv[]) {
     Multi m{v, prefix};
     { // kt_multi_for_L141: "multi_for"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_multi_for_L141(kt_functor.v, kt_begin, kt_end);
+      kt_multi_for_L141(kt_functor.v, 0, n);
     }
     double sumsq = 0.0;
     { // kt_multi_reduce_L143: "multi_reduce"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      sumsq = kt_multi_reduce_L143(kt_functor.v, kt_begin, kt_end);
+      sumsq = kt_multi_reduce_L143(kt_functor.v, 0, n);
     }
     double total = 0.0;
     { // kt_multi_scan_L145: "multi_scan"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      total = kt_multi_scan_L145(kt_functor.v, kt_functor.prefix, kt_begin, kt_end);
+      total = kt_multi_scan_L145(kt_functor.v, kt_functor.prefix, 0, n);
     }
     auto h_prefix = kt::create_mirror_view_and_copy(kt::HostSpace(), prefix);
     printf("multi_overload %.3f %.3f %.3f %.3f\n", sumsq, total, h_prefix(0), h_prefix(n / 2));
@@ -547,14 +529,12 @@ int main(int argc, char* argv[]) {
     PatternTagged pt{kt::View<double*>("w", n)};
     { // kt_for_tag_L150: "for_tag"
       const PatternTagged &kt_functor = pt;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_for_tag_L150(kt_functor.w, kt_begin, kt_end);
+      kt_for_tag_L150(kt_functor.w, 0, n);
     }
     double wsum = 0.0;
     { // kt_reduce_tag_L152: "reduce_tag"
       const PatternTagged &kt_functor = pt;
-      const int64_t kt_begin = 0, kt_end = n;
-      wsum = kt_reduce_tag_L152(kt_functor.w, kt_begin, kt_end);
+      wsum = kt_reduce_tag_L152(kt_functor.w, 0, n);
     }
     printf("pattern_tags %.1f\n", wsum);
   }

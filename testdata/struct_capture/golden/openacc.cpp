@@ -206,41 +206,25 @@ int main(int argc, char* argv[]) {
     kt::View<double*> z("z", N);
     kt::View<double*> vz("vz", N);
 
-    { // kt_init_L57: "init"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_L57(z, prm, vz, kt_begin, kt_end);
-    }
+    kt_init_L57(z, prm, vz, 0, N);
 
-    { // kt_integrate_L62: "integrate"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_integrate_L62(z, vz, prm, kt_begin, kt_end);
-    }
+    kt_integrate_L62(z, vz, prm, 0, N);
 
     double ke = 0.0;
     { // kt_ke_L70: "ke"
       const KineticEnergy &kt_functor = {vz, prm};
-      const int64_t kt_begin = 0, kt_end = N;
-      ke = kt_ke_L70(kt_functor.vz, kt_functor.prm, kt_begin, kt_end);
+      ke = kt_ke_L70(kt_functor.vz, kt_functor.prm, 0, N);
     }
 
     // Change the struct on the host; the next kernel captures the new copy.
     prm.gravity = 0.0;
     prm.damping = 0.5;
     prm.nsteps = 3;
-    { // kt_integrate2_L76: "integrate2"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_integrate2_L76(z, vz, prm, kt_begin, kt_end);
-    }
+    kt_integrate2_L76(z, vz, prm, 0, N);
 
     double zsum = 0.0, vsum = 0.0;
-    { // kt_zsum_L84: "zsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      zsum = kt_zsum_L84(z, kt_begin, kt_end);
-    }
-    { // kt_vsum_L85: "vsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      vsum = kt_vsum_L85(vz, prm, kt_begin, kt_end);
-    }
+    zsum = kt_zsum_L84(z, 0, N);
+    vsum = kt_vsum_L85(vz, prm, 0, N);
 
     auto hz = kt::create_mirror_view(z);
     kt::deep_copy(hz, z);

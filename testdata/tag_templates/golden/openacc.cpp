@@ -369,19 +369,14 @@ int main(int argc, char* argv[]) {
     Apply a{kt::View<double*>("v", n)};
     { // kt_main_L74: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L74<Shift>(kt_functor.v, kt_begin, kt_end);
+      kt_main_L74<Shift>(kt_functor.v, 0, n);
     }
     { // kt_main_L75: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n / 2;
-      kt_main_L75<Scale>(kt_functor.v, kt_begin, kt_end);
+      kt_main_L75<Scale>(kt_functor.v, 0, n / 2);
     }
     double s = 0;
-    { // kt_main_L77: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_main_L77(kt_main_L77_image_a{a.v}, kt_begin, kt_end);
-    }
+    s = kt_main_L77(kt_main_L77_image_a{a.v}, 0, n);
     std::printf("apply_sum %.4f\n", s);
   }
   kt::finalize();

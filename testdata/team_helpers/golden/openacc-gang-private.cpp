@@ -310,10 +310,7 @@ int main(int argc, char* argv[]) {
       kt::deep_copy(col, hc);
       kt::deep_copy(val, hv);
     }
-    { // kt_fill_x_L101: "fill_x"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_x_L101(x, kt_begin, kt_end);
-    }
+    kt_fill_x_L101(x, 0, N);
 
     { // kt_spmv_L103: "spmv"
       const int kt_league = NB;

@@ -180,10 +180,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> rowmax("rowmax", L);
     kt::View<double*> rowmin("rowmin", L);
 
-    { // kt_fill_x_L25: "fill_x"
-      const int64_t kt_begin = 0, kt_end = M;
-      kt_fill_x_L25(x, kt_begin, kt_end);
-    }
+    kt_fill_x_L25(x, 0, M);
     { // kt_fill_A_L26: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = L;
       const int64_t kt_lo1 = 0, kt_hi1 = M;

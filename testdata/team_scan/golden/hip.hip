@@ -28,116 +28,96 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_scan/input.cpp:33: parallel_for "fill"
 // MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
-__global__ void __launch_bounds__(256)
-    kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0, const int64_t kt_hi0,
-                const int64_t kt_lo1, const int64_t kt_hi1) {
-  const int64_t kt_nz = 1;
-  for (int64_t kt_z = blockIdx.z * (int64_t)blockDim.z + threadIdx.z; kt_z < kt_nz;
-       kt_z += (int64_t)gridDim.z * blockDim.z) {
-    for (int64_t kt_t1 = kt_lo1 + blockIdx.y * (int64_t)blockDim.y + threadIdx.y; kt_t1 < kt_hi1;
-         kt_t1 += (int64_t)gridDim.y * blockDim.y)
-      for (int64_t kt_t0 = kt_lo0 + blockIdx.x * (int64_t)blockDim.x + threadIdx.x; kt_t0 < kt_hi0;
-           kt_t0 += (int64_t)gridDim.x * blockDim.x) {
-        const int r = (int)kt_t0;
-        const int j = (int)kt_t1;
-        {
-          in(r, j) = (r * 7 + j * 13) % 11 - 3;
-        }
-      }
-  }
+__global__ void __launch_bounds__(256) kt_fill_L33(kt::View<int **>::handle_type in, int64_t kt_lo0,
+                                                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
+  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+    for (const int r : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+      in(r, j) = (r * 7 + j * 13) % 11 - 3;
+    }
 }
 
 // testdata/team_scan/input.cpp:54: parallel_for "tt_excl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void __launch_bounds__(256)
     kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
                    kt::View<int *>::handle_type tot, int M, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int r = kt_league;
-      int total = 0;
-      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
-      // final = false, a scan across them, the body with final = true
-      total = kt_team_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
-        if (final)
-          excl(r, j) = acc;
-        acc += in(r, j);
-      });
-      // Every thread holds the total; one writes it.
-      if ((int)threadIdx.y == 0)
-        tot(r) = total;
-    }
+    const int r = kt_league;
+    int total = 0;
+    // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
+    // final = false, a scan across them, the body with final = true
+    total = kt_team_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
+      if (final)
+        excl(r, j) = acc;
+      acc += in(r, j);
+    });
+    // Every thread holds the total; one writes it.
+    if ((int)threadIdx.y == 0)
+      tot(r) = total;
   }
 }
 
 // testdata/team_scan/input.cpp:69: parallel_for "tt_incl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void __launch_bounds__(256)
     kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl, int M,
                    const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int r = kt_league;
-      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
-      // final = false, a scan across them, the body with final = true
-      kt_team_scan<kt::Sum<long>, int>(5, (M - 7), [&](const int j, long &acc, const bool final) {
-        acc += static_cast<long>(in(r, j)) * 1000003L;
-        if (final)
-          incl(r, j) = acc;
-      });
-    }
+    const int r = kt_league;
+    // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
+    // final = false, a scan across them, the body with final = true
+    kt_team_scan<kt::Sum<long>, int>(5, (M - 7), [&](const int j, long &acc, const bool final) {
+      acc += static_cast<long>(in(r, j)) * 1000003L;
+      if (final)
+        incl(r, j) = acc;
+    });
   }
 }
 
 // testdata/team_scan/input.cpp:100: parallel_for "tv_incl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 8 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 8)
 __global__ void __launch_bounds__(256)
     kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
                     kt::View<int *>::handle_type vtot, int RB, int M, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      // TeamThreadRange: explicit loop
-      for (int k = 0 + (int)threadIdx.y; k < RB; k += (int)blockDim.y) {
-        const int r = kt_league * RB + k;
-        int total = 0;
-        // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
-        // final = false, a scan across them, the body with final = true
-        total =
-            kt_vector_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
-              acc += in(r, j) * in(r, j);
-              if (final)
-                vincl(r, j) = acc;
-            });
-        // single(PerThread)
-        if (threadIdx.x == 0) {
-          vtot(r) = total;
-        }
-        KT_SYNCWARP(kt_vector_mask_c<8>());
+    // TeamThreadRange: explicit loop
+    for (int k = 0 + (int)threadIdx.y; k < RB; k += (int)blockDim.y) {
+      const int r = kt_league * RB + k;
+      int total = 0;
+      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
+      // final = false, a scan across them, the body with final = true
+      total = kt_vector_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
+        acc += in(r, j) * in(r, j);
+        if (final)
+          vincl(r, j) = acc;
+      });
+      // single(PerThread)
+      if (threadIdx.x == 0) {
+        vtot(r) = total;
       }
+      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
   }
 }
 
 // testdata/team_scan/input.cpp:117: parallel_for "tv_excl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 16 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 16)
 __global__ void __launch_bounds__(256)
     kt_tv_excl_L117(kt::View<double **>::handle_type hexcl, kt::View<int **>::handle_type in, int M,
                     const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int r = kt_league;
-      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
-      // final = false, a scan across them, the body with final = true
-      kt_vector_scan<kt::Sum<double>, int>(0, M, [&](const int j, double &acc, const bool final) {
-        if (final)
-          hexcl(r, j) = acc;
-        acc += 0.5 * in(r, j);
-      });
-    }
+    const int r = kt_league;
+    // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
+    // final = false, a scan across them, the body with final = true
+    kt_vector_scan<kt::Sum<double>, int>(0, M, [&](const int j, double &acc, const bool final) {
+      if (final)
+        hexcl(r, j) = acc;
+      acc += 0.5 * in(r, j);
+    });
   }
 }
 
@@ -150,14 +130,9 @@ int main(int argc, char* argv[]) {
     kt::View<long**> incl("incl", L, M);
     kt::View<int*> tot("tot", L);
     { // kt_fill_L33: "fill"
-      const int64_t kt_lo0 = 0, kt_hi0 = L;
-      const int64_t kt_lo1 = 0, kt_hi1 = M;
-      const dim3 kt_block(32, 8, 1);
-      const dim3 kt_grid(kt::hip::blocks_for((kt_hi0 - kt_lo0), kt_block.x, 2147483647),
-                         kt::hip::blocks_for((kt_hi1 - kt_lo1), kt_block.y, 65535),
-                         kt::hip::blocks_for(1, kt_block.z, 65535));
-      kt_fill_L33<<<kt_grid, kt_block>>>(in, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
-      KT_CHECK_LAUNCH("kt_fill_L33");
+      const int64_t kt_lo0 = 0, kt_hi0 = L, kt_lo1 = 0, kt_hi1 = M;
+      kt_launch_tiles("kt_fill_L33", kt_fill_L33, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+                      (kt_hi1 - kt_lo1), 1, in, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
 
     // TeamThreadRange: an exclusive scan of each row, its total on every thread.
@@ -182,10 +157,9 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_tt_excl_L54, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_tt_excl_L54<<<kt_grid, kt_block>>>(excl, in, tot, M, kt_league);
-        KT_CHECK_LAUNCH("kt_tt_excl_L54");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_tt_excl_L54", kt_tt_excl_L54, kt_grid, kt_block, 0, excl, in, tot, M,
+                  kt_league);
     }
 #endif
 
@@ -196,10 +170,8 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_tt_incl_L69, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_tt_incl_L69<<<kt_grid, kt_block>>>(in, incl, M, kt_league);
-        KT_CHECK_LAUNCH("kt_tt_incl_L69");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_tt_incl_L69", kt_tt_incl_L69, kt_grid, kt_block, 0, in, incl, M, kt_league);
     }
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
@@ -229,10 +201,9 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_tv_incl_L100, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_tv_incl_L100<<<kt_grid, kt_block>>>(in, vincl, vtot, RB, M, kt_league);
-        KT_CHECK_LAUNCH("kt_tv_incl_L100");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_tv_incl_L100", kt_tv_incl_L100, kt_grid, kt_block, 0, in, vincl, vtot, RB, M,
+                  kt_league);
     }
 #endif
 
@@ -244,10 +215,9 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_tv_excl_L117, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_tv_excl_L117<<<kt_grid, kt_block>>>(hexcl, in, M, kt_league);
-        KT_CHECK_LAUNCH("kt_tv_excl_L117");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_tv_excl_L117", kt_tv_excl_L117, kt_grid, kt_block, 0, hexcl, in, M,
+                  kt_league);
     }
 
     auto h_excl = kt::create_mirror_view(excl);

@@ -169,10 +169,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> lap("lap", N);
     kt::View<double*> tile_max("tile_max", league);
 
-    { // kt_fill_L28: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L28(x, kt_begin, kt_end);
-    }
+    kt_fill_L28(x, 0, N);
 
     const size_t bytes = ScratchView::shmem_size(T + 2) + ScratchIntView::shmem_size(T);
     auto policy = kt::TeamPolicy<>(league, kt::AUTO).set_scratch_size(0, kt::PerTeam(bytes));
@@ -188,14 +185,8 @@ int main(int argc, char* argv[]) {
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;
-    { // kt_lap_sum_L64: "lap_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      lap_sum = kt_lap_sum_L64(lap, kt_begin, kt_end);
-    }
-    { // kt_lap_abs_L65: "lap_abs"
-      const int64_t kt_begin = 0, kt_end = N;
-      lap_abs = kt_lap_abs_L65(lap, kt_begin, kt_end);
-    }
+    lap_sum = kt_lap_sum_L64(lap, 0, N);
+    lap_abs = kt_lap_abs_L65(lap, 0, N);
 
     auto hmax = kt::create_mirror_view(tile_max);
     auto hlap = kt::create_mirror_view(lap);

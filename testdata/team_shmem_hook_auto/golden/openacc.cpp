@@ -104,10 +104,7 @@ int main(int argc, char* argv[]) {
                     kt_bytes0);
     }
     int ok = 0;
-    { // kt_main_L36: unlabelled
-      const int64_t kt_begin = 0, kt_end = teams;
-      ok = kt_main_L36(out, kt_begin, kt_end);
-    }
+    ok = kt_main_L36(out, 0, teams);
     std::printf("teams whose scratch held every value: %d of %d\n", ok, teams);
   }
   kt::finalize();

@@ -103,15 +103,9 @@ using team_policy = kt::TeamPolicy<>;
   {
     const int n = 64;
     kt::View<double*> x("x", n);
-    { // kt_fill_L17: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L17(x, kt_begin, kt_end);
-    }
+    kt_fill_L17(x, 0, n);
     double sum = 0;
-    { // kt_sum_L19: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      sum = kt_sum_L19(x, kt_begin, kt_end);
-    }
+    sum = kt_sum_L19(x, 0, n);
     double rows = 0;
     { // kt_rows_L21: "rows"
       const int kt_league = 8;

@@ -172,19 +172,13 @@ int main(int argc, char* argv[]) {
     auto plane = kt::subview(v3, kt::ALL, 5, kt::ALL);
     auto col3 = kt::subview(mr, kt::ALL, 3);  // strided for LayoutRight
 
-    { // kt_row7_scale_L48: "row7_scale"
-      const int64_t kt_begin = 0, kt_end = N1;
-      kt_row7_scale_L48(row7, kt_begin, kt_end);
-    }
+    kt_row7_scale_L48(row7, 0, N1);
     { // kt_plane_set_L49: "plane_set"
       const int64_t kt_lo0 = 0, kt_hi0 = 64;
       const int64_t kt_lo1 = 0, kt_hi1 = 16;
       kt_plane_set_L49(plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
-    { // kt_col3_set_L51: "col3_set"
-      const int64_t kt_begin = 0, kt_end = N0;
-      kt_col3_set_L51(col3, kt_begin, kt_end);
-    }
+    kt_col3_set_L51(col3, 0, N0);
 
     double block_sum = 0.0;
     { // kt_colblock_sum_L54: "colblock_sum"
