@@ -43,7 +43,7 @@ style() {  # TARGET: tests/format-style/input.cpp in its tree and outside it
     echo "FAIL $name (tool failed)"; kt_indent "$w/err"; return 1
   fi
   grep -qx '{' "$w/$f" || why+=" no Allman brace;"
-  grep -q '^    for (\|^    auto \*kt_p_' "$w/$f" || why+=" no 4-space indent;"
+  grep -q '^    for (\|^    auto\* kt_p_' "$w/$f" || why+=" no 4-space indent;"
   grep -q '^  for (\|^  auto \*kt_p_' "$w/plain/$f" ||
     why+=" no 2-space indent without the .clang-format;"
   grep -q 'double& s = kt_acc' "$w/$f" || why+=" no left reference;"
