@@ -164,7 +164,7 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
       bool LineStart = Wr.Begin == 0 || Text[Wr.Begin - 1] == '\n';
       R.push_back({Wr.Begin, 0, (LineStart ? "" : "\n") + Sp.RoutineDirective + "\n",
                    editFile(Wr.File)});
-    } else if (!Marked) {
+    } else if (!Marked && !Sp.FunctionQualifier.empty()) {
       R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
     }
   }

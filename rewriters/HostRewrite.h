@@ -20,6 +20,8 @@ struct Edit {
   /// The replacement text of a user #define (a lone Kokkos name): the one edit allowed inside
   /// a macro definition (checkEdits).
   bool DefineBody = false;
+  /// Code the translator writes (a launch), formatted even when it is one line (FormatInserted).
+  bool Generated = false;
 };
 
 /// Which files the translator may write: the main file, and headers below an input root.

@@ -2,6 +2,7 @@
 
 #include "rewriters/AstUtil.h"
 #include "rewriters/DispatchSites.h"
+#include "rewriters/FormatInserted.h"
 #include "rewriters/HostFunctions.h"
 #include "rewriters/MacroGuard.h"
 #include "rewriters/Recognisers.h"
@@ -20,6 +21,7 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -34,6 +36,11 @@ using namespace clang;
 namespace kt {
 
 namespace {
+
+// Testing aid (scripts/user-lines-test.sh): print the main file's input lines that edits touch,
+// so the test knows which user lines must come out byte-identical.
+llvm::cl::opt<bool> PrintEditedLines("debug-edited-lines", llvm::cl::Hidden,
+                                     llvm::cl::desc("Print the input lines that edits touch"));
 
 /// What the steps of one translation unit share.
 struct UnitState {
@@ -249,7 +256,7 @@ private: // the steps of HandleTranslationUnit
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
       U.Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
-      U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, U.editFile(KF)});
+      U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, U.editFile(KF), false, true});
     }
     U.HeaderL.erase(U.Main);
   }
@@ -325,38 +332,10 @@ private:
   std::string apply(ASTContext &Ctx, std::vector<Edit> &Edits, FileID File) {
     SourceManager &SM = Ctx.getSourceManager();
     StringRef Code = SM.getBufferData(File);
-    std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
-      return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
-    });
-    tooling::Replacements Reps;
-    std::string Name = "input";
-    for (size_t I = 0; I < Edits.size(); ++I) {
-      Edit E = Edits[I];
-      // Merge insertions at one offset into the following edit there.
-      while (I + 1 < Edits.size() && E.Length == 0 && Edits[I + 1].Offset == E.Offset) {
-        E.Text += Edits[I + 1].Text;
-        E.Length = Edits[I + 1].Length;
-        ++I;
-      }
-      if (llvm::Error Err = Reps.add(tooling::Replacement(Name, E.Offset, E.Length, E.Text))) {
-        llvm::errs() << "kokkos-translate: internal error: overlapping edits: "
-                     << llvm::toString(std::move(Err)) << "\n";
-        std::abort();
-      }
-    }
-    format::FormatStyle Style = format::getLLVMStyle();
-    Style.ColumnLimit = 100;
-    auto Formatted = format::formatReplacements(Code, Reps, Style);
-    if (!Formatted) {
-      llvm::consumeError(Formatted.takeError());
-      Formatted = Reps;
-    }
-    auto Result = tooling::applyAllReplacements(Code, *Formatted);
-    if (!Result) {
-      llvm::consumeError(Result.takeError());
-      return "";
-    }
-    return *Result;
+    if (PrintEditedLines && File == SM.getMainFileID())
+      for (auto [First, Last] : editedLines(Code, Edits))
+        llvm::errs() << "edited-lines: " << First << "-" << Last << "\n";
+    return applyEdits(Code, Edits, insertedCodeStyle(absoluteName(SM, File)));
   }
 
   TranslateResult &Out;

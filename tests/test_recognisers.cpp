@@ -1000,7 +1000,11 @@ TEST_CASE("output: shim include, __global__ kernels, launches replace dispatches
   CHECK(O.find("Kokkos::parallel_for") == std::string::npos);
   CHECK(O.find("Kokkos::parallel_reduce") == std::string::npos);
   CHECK(O.find("KOKKOS_LAMBDA") == std::string::npos);
-  CHECK(O.find("<<<") != std::string::npos);
+  // The launches: the shim's checked launch helpers (kt/gpu/launch.hpp) hold the <<<>>>.
+  CHECK(O.find("kt_launch_range(\"" + X.R.model.kernels[0].name + "\", ") != std::string::npos);
+  CHECK(O.find("s = kt_reduce_range<double>(\"" + X.R.model.kernels[1].name + "\", ") !=
+        std::string::npos);
+  CHECK(O.find("#include \"kt/gpu/launch.hpp\"") != std::string::npos);
 }
 
 TEST_CASE("input that does not compile returns status 2 and no model", "[output][diag]") {

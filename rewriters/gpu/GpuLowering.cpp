@@ -98,11 +98,12 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/lanes.hpp",
        {"kt_tid", "kt_nthreads", "kt_first_lanes", "kt_vector_mask", "kt_vector_mask_c", "kt_shfl_down",
         "kt_shfl_up", "kt_shfl", "kt_load_cg", "KT_SYNCWARP", "KT_WARP_SIZE", "kt_lanemask_t"},
-       {Collectives[0], Collectives[1], Collectives[2], Collectives[3]}},
+       {Collectives[0], Collectives[1], Collectives[2], Collectives[3], "kt/gpu/launch.hpp"}},
       {"kt/gpu/reduce.hpp",
        {"kt_warp_reduce", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce", "kt_vector_reduce",
-        "kt_vector_reduce_c", "kt_grid_reduce"},
-       {}},
+        "kt_vector_reduce_c", "kt_grid_reduce", "kt_reduce_out", "kt_reduce_store", "kt_identity",
+        "kt_reduce_store_final"},
+       {"kt/gpu/launch.hpp"}},
       {"kt/gpu/broadcast.hpp",
        {"kt_vector_broadcast", "kt_vector_broadcast_c", "kt_team_broadcast"},
        {"kt/gpu/team_scan.hpp"}},
@@ -110,7 +111,11 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/team_scan.hpp",
        {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
        {}},
-      {"kt/gpu/launch.hpp", {"kt_vector_length", "kt_auto_team_size"}, {}},
+      {"kt/gpu/launch.hpp",
+       {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
+        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_launch_tiles",
+        "kt_reduce_tiles", "kt_tile_grid"},
+       {}},
   };
   return T;
 }
@@ -215,37 +220,42 @@ private:
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
   std::string reduceParams(const Kernel &K) {
-    std::string VT = reduceValueType(K);
-    return ", " + VT + " *kt_partials, unsigned *kt_counter, " + VT + " *kt_result";
+    return ", kt_reduce_out<" + reduceValueType(K) + "> kt_out";
   }
   std::string reduceInit(const Kernel &K) {
-    return reduceValueType(K) + " kt_acc;\n" + opType(K) + "::init(kt_acc);\n";
+    return reduceValueType(K) + " kt_acc = kt_identity<" + opType(K) + ">();\n";
   }
   std::string reduceFinish(const Kernel &K) {
-    std::string Op = opType(K);
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
-    return "kt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (kt_grid_reduce<" + Op +
-           ">(kt_acc, kt_partials, kt_counter) && kt_tid() == 0) {\n" +
-           (Final ? Op + "::final(kt_acc);\n" : "") + "*kt_result = kt_acc;\n}\n";
+    return std::string(Final ? "kt_reduce_store_final<" : "kt_reduce_store<") + opType(K) +
+           ">(kt_acc, kt_out);\n";
   }
   std::string accDecl(const Kernel &K) {
     return selfDecl(K) +
            (K.pattern == Pattern::For ? "" : accBindings(K, "kt_acc"));
   }
+  /// Whether the accumulator bindings can go before the loop, in the kernel's outermost scope:
+  /// no kernel parameter has the name of one.
+  bool hoistable(const Kernel &K) {
+    for (const Capture &C : K.captures)
+      if (C.name == K.accName ||
+          std::find(K.accNames.begin(), K.accNames.end(), C.name) != K.accNames.end())
+        return false;
+    return true;
+  }
 
   std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
     bool Red = K.pattern == Pattern::Reduce;
     std::string Params = captureParams(K);
-    Params += std::string(Params.empty() ? "" : ", ") + "const int64_t kt_begin, const int64_t kt_end";
+    Params += std::string(Params.empty() ? "" : ", ") + "int64_t kt_begin, int64_t kt_end";
     if (Red)
       Params += reduceParams(K);
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    return Origin + "// RangePolicy: grid-stride loop, one index per thread\n" + global(K) +
-           K.name + "(" + Params + ") {\n" + (Red ? reduceInit(K) : "") +
-           "for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i "
-           "< kt_end; kt_i += (int64_t)blockDim.x * gridDim.x) " +
-           R.block(Idx + accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
+    const std::string &T = K.indexTypes[0];
+    bool Hoist = hoistable(K);
+    return Origin + global(K) + K.name + "(" + Params + ") {\n" + (Red ? reduceInit(K) : "") +
+           (Hoist ? accDecl(K) : "") + "for (const " + T + " " + K.indexNames[0] +
+           " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
+           R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
   }
 
   std::string mdKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
@@ -256,7 +266,7 @@ private:
     if (!K.captures.empty())
       Params.push_back(captureParams(K));
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Params.push_back("const int64_t kt_lo" + std::to_string(Dm) + ", const int64_t kt_hi" +
+      Params.push_back("int64_t kt_lo" + std::to_string(Dm) + ", int64_t kt_hi" +
                        std::to_string(Dm));
     std::string P = join(Params, ", ") + (Red ? reduceParams(K) : "");
     auto d = [](int Dm) { return std::to_string(Dm); };
@@ -264,6 +274,18 @@ private:
                     " (stride 1 in the Views used) on threadIdx.x, " + d(O[1]) +
                     " on threadIdx.y" + (Rank > 2 ? ", the rest on threadIdx.z" : "") +
                     "\n" + global(K) + K.name + "(" + P + ") {\n" + (Red ? reduceInit(K) : "");
+    if (Rank == 2) { // grid-stride loops on y and x over the body itself
+      bool Hoist = hoistable(K);
+      auto Loop = [&](int Axis) {
+        int Dm = O[Axis];
+        const std::string &T = K.indexTypes[Dm];
+        return "for (const " + T + " " + K.indexNames[Dm] + " : kt_grid_stride<" + T + ", " +
+               d(Axis) + ">(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + "))\n";
+      };
+      return S + (Hoist ? accDecl(K) : "") + Loop(1) + Loop(0) +
+             R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") +
+             "}\n";
+    }
     // z: the remaining dimensions, flattened (fastest first).
     std::string NZ = "1";
     for (int J = 2; J < Rank; ++J)
@@ -307,16 +329,19 @@ private:
       P += reduceParams(K);
     std::string VL = gpuConstVectorLength(K.policy);
     std::string S = Origin +
-                    "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                    "team_rank = threadIdx.y, vector lane = threadIdx.x" +
-                    (VL.empty() ? std::string() : "; vector length " + VL + " at compile time") +
+                    "// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on "
+                    "threadIdx.x" + (VL.empty() ? std::string() : " (vector length " + VL + ")") +
                     "\n" + global(K) +
                     K.name + "(" + P + ") {\n";
     if (S0)
       S += "extern __shared__ __align__(16) char kt_smem[];\n";
     if (Red)
       S += reduceInit(K);
-    S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {\n";
+    bool Hoist = hoistable(K);
+    if (Hoist)
+      S += accDecl(K);
+    S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) " +
+         std::string(S0 ? "{\n" : "");
     std::string Decls;
     if (S0)
       Decls += "// level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]\n"
@@ -326,10 +351,9 @@ private:
                "const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;\n"
                "kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);\n";
     Decls += gpuTeamContextDecl(K, "(int)blockDim.y");
-    S += R.block(Decls + accDecl(K), K.body) + "\n";
+    S += R.block(Decls + (Hoist ? "" : accDecl(K)), K.body) + "\n";
     if (S0)
-      S += "__syncthreads(); // the next team reuses the shared scratch\n";
-    S += "}\n";
+      S += "__syncthreads(); // the next team reuses the shared scratch\n}\n";
     if (Red)
       S += "if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
            opType(K) + "::init(kt_acc);\n" + reduceFinish(K);

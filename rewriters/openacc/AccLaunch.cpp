@@ -48,16 +48,15 @@ std::string store(const Kernel &K, const std::string &Call) {
 } // namespace
 
 std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome Scratch) {
-  std::string S = "{ // " + K.name + ": " +
-                  (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
-  if (K.isFunctor)
-    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  std::string S;
   std::string Caps = captureArgs(K);
   const Policy &P = K.policy;
+  // A block when the launch declares anything; a range launch is one statement.
+  bool Block = K.isFunctor || P.kind != PolicyKind::Range || multiResult(K) ||
+               (K.pattern == Pattern::Reduce && K.reducers.at(0).finalOnHost);
   switch (P.kind) {
   case PolicyKind::Range:
-    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-    S += store(K, kernelRef(K) + "(" + comma(Caps) + "kt_begin, kt_end)");
+    S += store(K, kernelRef(K) + "(" + comma(Caps) + P.begin + ", " + P.end + ")");
     break;
   case PolicyKind::MDRange: {
     std::string A = Caps;
@@ -89,7 +88,13 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
     break;
   }
   }
-  return S + "}";
+  if (!Block)
+    return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
+  std::string Head = "{ // " + K.name + ": " +
+                     (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
+  if (K.isFunctor)
+    Head += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  return Head + S + "}";
 }
 
 } // namespace kt

@@ -72,12 +72,9 @@ private:
       G.firstprivate.push_back(H);
       G.hostPre += "auto *" + Ptr + " = " + H + ".data();\n";
       G.devicePtrs.push_back(Ptr);
-      G.regionPre += handleType(K, C) + " " + C.name + " = " + H + ";\n" + C.name +
-                     ".ptr_ = " + Ptr + ";\n";
+      G.regionPre += handleType(K, C) + " " + C.name + " = kt_global_view(" + H + ", " + Ptr +
+                     ");\n";
     }
-    if (!G.regionPre.empty())
-      G.regionPre = "// the Views, with their data pointers from is_device_ptr (global memory)\n" +
-                    G.regionPre;
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
     G.params.push_back(Decl + " " + Name);
@@ -117,36 +114,51 @@ private:
     addPointer(G, reduceValueType(K) + " *", "kt_result");
   }
   std::string reduceInit() {
-    return reduceValueType(K) + " kt_acc;\n" + opType() + "::init(kt_acc);\n";
+    return reduceValueType(K) + " kt_acc = kt_identity<" + opType() + ">();\n";
   }
   std::string reduceFinish(const std::string &Bid, const std::string &NBlocks) {
-    std::string Op = opType();
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
-    return "kt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_grid_reduce<" + Op +
-           ">(kt_b, kt_acc, kt_partials, kt_counter, " + Bid + ", " + NBlocks +
-           ") && kt_b.tid == 0) {\n" + (Final ? Op + "::final(kt_acc);\n" : "") +
-           "*kt_result = kt_acc;\n}\n";
+    // Bid empty: a 1-D grid, whose block number the helper asks for
+    return std::string(Final ? "kt_reduce_store_final<" : "kt_reduce_store<") + opType() +
+           ">(kt_b, kt_acc, kt_partials, kt_counter, kt_result" +
+           (Bid.empty() ? "" : ", " + Bid + ", " + NBlocks) + ");\n";
+  }
+  /// Whether the accumulator bindings can go before the loop, in the region's outermost scope:
+  /// no capture has the name of one.
+  bool hoistable() {
+    for (const Capture &C : K.captures)
+      if (C.name == K.accName ||
+          std::find(K.accNames.begin(), K.accNames.end(), C.name) != K.accNames.end())
+        return false;
+    return true;
   }
 
   /// The kernel function: shared-memory sizes on the host, then the target region.
   std::string emit(const std::string &Comment, const std::string &Name, Region G) {
     bool Coll = Shared.collectives, Smem = Coll || !G.l0Bytes.empty();
-    std::string Host = "const int kt_dev = kt::openmp::device();\n" + G.hostPre;
+    std::string Shmem = G.l0Bytes.empty() ? "kt_coll" : "kt_shmem";
+    std::string Host = G.hostPre;
     std::string Pro;
     if (Smem) {
       Host += "const int kt_slot = " + std::string(Coll ? Shared.slotExpr() : "0") + ";\n";
+      bool L0 = !G.l0Bytes.empty();
+      std::string Checked = L0 ? "kt_collective_bytes(" : "kt_checked_collective_bytes(";
       Host += "const size_t kt_coll = " +
-              (Coll ? "kt_collective_bytes(" + G.threadsPerBlock + ", kt_slot)" : std::string("0")) +
+              (Coll ? Checked + G.threadsPerBlock + ", kt_slot" +
+                          (L0 ? std::string() : ", \"" + Name + "\"") + ")"
+                    : std::string("0")) +
               ";\n";
-      Host += "const size_t kt_shmem = kt_coll" + (G.l0Bytes.empty() ? "" : " + " + G.l0Bytes) +
-              ";\nkt::openmp::check_shared(kt_shmem, \"" + Name + "\");\n";
+      if (L0)
+        Host += "const size_t kt_shmem = kt_coll + " + G.l0Bytes + ";\nkt::openmp::check_shared(" +
+                Shmem + ", \"" + Name + "\");\n";
       G.firstprivate.push_back("kt_slot");
       G.firstprivate.push_back("kt_coll");
-      Pro = "// dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]\nunsigned "
-            "char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();\n";
-      Pro += "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "kt_smem, kt_slot);\n";
+      std::string Dyn = "kt_dynamic_shared()";
+      if (L0) // the level-0 scratch pools start after the collectives' space
+        Pro = "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
+      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", kt_slot);\n";
     } else {
-      Pro = "kt_block_info kt_b;\n" + G.blockInit + "kt_b, " + G.blockArgs + "nullptr, 0);\n";
+      Pro = "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
     }
     std::string Teams = G.teams, Threads = G.threads;
     if (!ThreeD && Teams.find(' ') != std::string::npos) {
@@ -158,9 +170,9 @@ private:
       Threads = "kt_threads";
     }
     std::string Pragma = "#pragma omp target teams ompx_bare num_teams(" + Teams +
-                         ") thread_limit(" + Threads + ") device(kt_dev)";
+                         ") thread_limit(" + Threads + ") device(kt::openmp::device())";
     if (Smem)
-      Pragma += " ompx_dyn_cgroup_mem(kt_shmem)";
+      Pragma += " ompx_dyn_cgroup_mem(" + Shmem + ")";
     if (!G.firstprivate.empty())
       Pragma += " firstprivate(" + join(G.firstprivate, ", ") + ")";
     if (!G.devicePtrs.empty())
@@ -174,26 +186,22 @@ private:
     bool Red = K.pattern == Pattern::Reduce;
     Region G;
     addCaptures(G);
-    addScalar(G, "const int64_t", "kt_begin");
-    addScalar(G, "const int64_t", "kt_end");
-    G.params.push_back("const int kt_grid");
-    G.params.push_back("const int kt_block");
+    addScalar(G, "int64_t", "kt_begin");
+    addScalar(G, "int64_t", "kt_end");
+    G.params.push_back("int kt_grid");
+    G.params.push_back("int kt_block");
     if (Red)
       addReduceParams(G);
     G.teams = dims("kt_grid", "1", "1");
     G.threads = dims("kt_block", "1", "1");
     G.threadsPerBlock = "kt_block";
     G.blockInit = "kt_block_linear(";
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    std::string Body = R.block(Idx + accDecl(), K.body);
-    G.body = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
-             "ompx::grid_dim(ompx::dim_x);\n" +
-             (Red ? reduceInit() : "") +
-             "for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end; "
-             "kt_i += (int64_t)kt_b.n * kt_nblocks) " +
-             Body + "\n" + (Red ? reduceFinish("kt_bid", "kt_nblocks") : "");
-    return emit(Origin + "// RangePolicy: grid-stride loop, one index per thread\n", K.name, G);
+    const std::string &T = K.indexTypes[0];
+    bool Hoist = hoistable();
+    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (const " + T + " " +
+             K.indexNames[0] + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
+             R.block(Hoist ? "" : accDecl(), K.body) + "\n" + (Red ? reduceFinish("", "") : "");
+    return emit(Origin, K.name, G);
   }
 
   /// MDRange: which dimension goes on x (the stride-1 dimension of the Views the body uses),
@@ -238,18 +246,31 @@ private:
     for (int Dm = 0; Dm < Rank; ++Dm)
       Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
-    std::string Body = R.block(Idx + accDecl(), K.body);
+    std::string Body = Rank > 2 ? R.block(Idx + accDecl(), K.body) : "";
     std::string S = "kt_dim3 kt_bid, kt_gdim;\n" +
                     std::string(ThreeD ? "kt_grid_3d(kt_bid, kt_gdim);\n"
                                        : "kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);\n") +
                     (Red ? reduceInit() : "");
+    if (Rank == 2) { // grid-stride loops on y and x over the body itself
+      bool Hoist = hoistable();
+      for (int Axis = 1; Axis >= 0; --Axis) {
+        int Dm = O[Axis];
+        const std::string &T = K.indexTypes[Dm];
+        S += (Axis == 1 && Hoist ? accDecl() : "") + "for (const " + T + " " + K.indexNames[Dm] +
+             " : kt_axis_stride<" + T + ">(kt_b, kt_bid, kt_gdim, " + d(Axis) + ", kt_lo" + d(Dm) +
+             ", kt_hi" + d(Dm) + "))\n";
+      }
+      S += R.block(Hoist ? "" : accDecl(), K.body) + "\n";
+    }
     // z: the remaining dimensions, flattened (fastest first).
     std::string NZ = "1";
     for (int J = 2; J < Rank; ++J)
       NZ += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-    S += "const int64_t kt_nz = " + NZ + ";\n";
-    S += "for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += "
-         "(int64_t)kt_gdim.z * kt_b.dim.z) {\n";
+    if (Rank > 2)
+      S += "const int64_t kt_nz = " + NZ + ";\n";
+    if (Rank > 2)
+      S += "for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += "
+           "(int64_t)kt_gdim.z * kt_b.dim.z) {\n";
     std::string Rest = "kt_z";
     for (int J = 2; J < Rank; ++J) {
       std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
@@ -258,13 +279,14 @@ private:
       Rest = "(" + Rest + " / " + Ext + ")";
     }
     std::string T1 = "kt_t" + d(O[1]), T0 = "kt_t" + d(O[0]);
-    S += "for (int64_t " + T1 + " = kt_lo" + d(O[1]) + " + kt_bid.y * (int64_t)kt_b.dim.y + " +
+    if (Rank > 2)
+      S += "for (int64_t " + T1 + " = kt_lo" + d(O[1]) + " + kt_bid.y * (int64_t)kt_b.dim.y + " +
          "kt_b.t.y; " + T1 + " < kt_hi" + d(O[1]) + "; " + T1 +
          " += (int64_t)kt_gdim.y * kt_b.dim.y)\n";
-    S += "for (int64_t " + T0 + " = kt_lo" + d(O[0]) + " + kt_bid.x * (int64_t)kt_b.dim.x + " +
-         "kt_b.t.x; " + T0 + " < kt_hi" + d(O[0]) + "; " + T0 +
-         " += (int64_t)kt_gdim.x * kt_b.dim.x) ";
-    S += Body + "\n}\n";
+    if (Rank > 2)
+      S += "for (int64_t " + T0 + " = kt_lo" + d(O[0]) + " + kt_bid.x * (int64_t)kt_b.dim.x + " +
+           "kt_b.t.x; " + T0 + " < kt_hi" + d(O[0]) + "; " + T0 +
+           " += (int64_t)kt_gdim.x * kt_b.dim.x) " + Body + "\n}\n";
     if (Red)
       S += reduceFinish("(unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z))",
                         "(unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)");
@@ -320,17 +342,17 @@ private:
                "const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;\n"
                "kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);\n";
     Decls += ompTeamContextDecl(K);
-    std::string Body = R.block(Decls + accDecl(), K.body);
+    bool Hoist = hoistable();
+    std::string Body = R.block(Decls + (Hoist ? "" : accDecl()), K.body);
     std::string S = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
                     "ompx::grid_dim(ompx::dim_x);\n" +
-                    (Red ? reduceInit() : "") +
+                    (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") +
                     "// the league loop covers leagues larger than the team count\n"
                     "for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += "
-                    "kt_nblocks) {\n" +
+                    "kt_nblocks) " + (S0 ? "{\n" : "") +
                     Body + "\n";
     if (S0)
-      S += "ompx::sync_block(); // the next team reuses the shared scratch\n";
-    S += "}\n";
+      S += "ompx::sync_block(); // the next team reuses the shared scratch\n}\n";
     if (Red)
       S += "if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
            opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");

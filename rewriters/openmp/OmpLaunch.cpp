@@ -16,27 +16,33 @@ std::string captureArgs(const Kernel &K) {
 
 std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
 
-/// Result buffers before the launch and the copy back after it.
-struct ReduceIO {
-  std::string before, args, after;
-};
-ReduceIO reduceIO(const Kernel &K, const std::string &VT, const std::string &Grid) {
-  ReduceIO IO;
+/// The statements that store a reduction's total, Value (a host expression), into its results.
+/// Sets Block when they declare kt_value (so the launch needs braces).
+std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
+                        bool &Block) {
   const Reducer &R = K.reducers.at(0);
-  IO.before = VT + " *kt_partials = static_cast<" + VT +
-              " *>(kt::openmp::reduce_buffer((size_t)(" + Grid + ") * sizeof(" + VT + ")));\n" +
-              VT + " *kt_result = static_cast<" + VT +
-              " *>(kt::openmp::result_buffer(sizeof(" + VT + ")));\n";
-  IO.args = ", kt_partials, kt::openmp::reduce_counter(), kt_result";
-  if (multiResult(K))
-    IO.after = VT + " kt_value;\nkt::openmp::copy_to_host(&kt_value, kt_result, sizeof(" + VT +
-               "));\n" + multiResultStores(K, "kt_value");
-  else if (R.target == Reducer::Target::Scalar)
-    IO.after = VT + " kt_value;\nkt::openmp::copy_to_host(&kt_value, kt_result, sizeof(" + VT +
-               "));\n" + hostFinal(R, "kt_value") + R.result + " = kt_value;\n";
-  else if (R.target == Reducer::Target::View)
-    IO.after = "kt::openmp::copy_to_view(" + R.result + ", kt_result, sizeof(" + VT + "));\n";
-  return IO;
+  if (multiResult(K)) {
+    Block = true;
+    return "const " + VT + " kt_value = " + Value + ";\n" + multiResultStores(K, "kt_value");
+  }
+  if (R.target == Reducer::Target::View)
+    return "kt::deep_copy(" + R.result + ", " + Value + ");\n";
+  if (R.target != Reducer::Target::Scalar)
+    return Value + ";\n";
+  std::string Final = hostFinal(R, "kt_value");
+  if (Final.empty())
+    return R.result + " = " + Value + ";\n";
+  Block = true;
+  return VT + " kt_value = " + Value + ";\n" + Final + R.result + " = kt_value;\n";
+}
+
+/// A reduction's buffers (kt/openmp/launch.hpp), the kernel call, and the stores of its total.
+std::string reduceCall(const Kernel &K, const std::string &VT, const std::string &Blocks,
+                       const std::string &Args, bool &Block) {
+  return "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(" + Blocks +
+         ");\n" + kernelRef(K) + "(" + Args +
+         ", kt_out.partials, kt_out.counter, kt_out.result);\n" +
+         storeResult(K, VT, "kt_reduce_result(kt_out)", Block);
 }
 
 std::string call(const std::string &Name, const std::string &Args) {
@@ -47,48 +53,38 @@ std::string call(const std::string &Name, const std::string &Args) {
 
 std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
   const std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
-  std::string S = "{ // " + K.name + ": " +
-                  (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
-  if (K.isFunctor)
-    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  bool Block = K.isFunctor; // a block when the launch declares anything; else one statement
+  std::string S;
   std::string Caps = captureArgs(K);
   const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;
   switch (P.kind) {
   case PolicyKind::Range: {
-    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-    if (K.pattern == Pattern::Scan) {
-      S += "const int kt_block = 256;\n"
-           "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
-           "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
-           "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
-           "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n" +
-           VT + " *kt_partials = static_cast<" + VT +
-           " *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(" + VT + ")));\n" + VT +
-           " *kt_total = static_cast<" + VT + " *>(kt::openmp::result_buffer(sizeof(" + VT +
-           ")));\n";
-      std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block";
-      S += call(kernelRef(K, "_partial"), A);
-      S += call(kernelRef(K, "_final"), A + ", kt_total");
-      if (!K.scanTotal.empty() && K.scanTotalIsView)
-        S += "kt::openmp::copy_to_view(" + K.scanTotal + ", kt_total, sizeof(" + VT + "));\n";
-      else if (!K.scanTotal.empty())
-        S += VT + " kt_value;\nkt::openmp::copy_to_host(&kt_value, kt_total, sizeof(" + VT +
-             "));\n" + K.scanTotal + " = kt_value;\n";
+    if (K.pattern != Pattern::Scan) {
+      std::string Args = kernelRef(K) + ", " + P.begin + ", " + P.end + (Caps.empty() ? "" : ", " + Caps);
+      S += Red ? storeResult(K, VT, "kt_reduce_range<" + VT + ">(" + Args + ")", Block)
+               : "kt_launch_range(" + Args + ");\n";
       break;
     }
-    S += "const int kt_block = 256;\nconst int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, "
-         "kt_block);\n";
-    std::string A = comma(Caps) + "kt_begin, kt_end, kt_grid, kt_block";
-    if (Red) {
-      ReduceIO IO = reduceIO(K, VT, "kt_grid");
-      S += IO.before + call(kernelRef(K), A + IO.args) + IO.after;
-    } else {
-      S += "if (kt_end > kt_begin) {\n" + call(kernelRef(K), A) + "}\n";
-    }
+    Block = true;
+    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
+    S += "const int kt_block = 256;\n"
+         "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
+         "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
+         "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
+         "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n"
+         "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(kt_grid);\n";
+    std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block";
+    S += call(kernelRef(K, "_partial"), A);
+    S += call(kernelRef(K, "_final"), A + ", kt_out.result");
+    if (!K.scanTotal.empty() && K.scanTotalIsView)
+      S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(kt_out));\n";
+    else if (!K.scanTotal.empty())
+      S += K.scanTotal + " = kt_reduce_result(kt_out);\n";
     break;
   }
   case PolicyKind::MDRange: {
+    Block = true;
     int Rank = P.rank;
     std::string A = Caps;
     for (int Dm = 0; Dm < Rank; ++Dm) {
@@ -130,14 +126,14 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
            "kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));\n";
     A += std::string(A.empty() ? "" : ", ") + "kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz";
     if (Red) {
-      ReduceIO IO = reduceIO(K, VT, "(int64_t)kt_gx * kt_gy * kt_gz");
-      S += IO.before + call(kernelRef(K), A + IO.args) + IO.after;
+      S += reduceCall(K, VT, "(int64_t)kt_gx * kt_gy * kt_gz", A, Block);
     } else {
       S += call(kernelRef(K), A);
     }
     break;
   }
   case PolicyKind::Team: {
+    Block = true;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
     S += "const int kt_league = " + P.league + ";\n";
     S += "const int kt_vl = kt_vector_length(" + (P.vectorLength.empty() ? "1" : P.vectorLength) +
@@ -168,16 +164,20 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
            "(kt_l1_team + (size_t)kt_ts * kt_l1_thread)));\n";
       A += ", kt_l1_pool, kt_l1_team, kt_l1_thread";
     }
-    if (Red) {
-      ReduceIO IO = reduceIO(K, VT, "kt_grid");
-      S += IO.before + call(kernelRef(K), A + IO.args) + IO.after;
-    } else {
-      S += "if (kt_league > 0) {\n" + call(kernelRef(K), A) + "}\n";
-    }
+    if (Red)
+      S += reduceCall(K, VT, "kt_grid", A, Block);
+    else
+      S += "if (kt_league > 0)\n" + call(kernelRef(K), A);
     break;
   }
   }
-  return S + "}";
+  if (!Block)
+    return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
+  std::string Head = "{ // " + K.name + ": " +
+                     (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
+  if (K.isFunctor)
+    Head += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  return Head + S + "}";
 }
 
 } // namespace kt

@@ -17,201 +17,137 @@
 
 #include <cstdio>
 
-using AtomicInts = kt::View<int *, kt::MemoryTraits<kt::Atomic>>;
+using AtomicInts = kt::View<int*, kt::MemoryTraits<kt::Atomic>>;
 
 struct CountEven {
   AtomicInts counts;
-  __host__ __device__ inline void
-  operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
+  __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
 };
 
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
-// RangePolicy: grid-stride loop, one index per thread
-__global__ void kt_init_bits_L40(kt::View<int *>::handle_type bits, const int64_t kt_begin,
-                                 const int64_t kt_end) {
-  for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
-       kt_i += (int64_t)blockDim.x * gridDim.x) {
-    const int i = (int)kt_i;
-    {
-      (void)i;
-      bits(1) = -1;
-      bits(2) = 0x5a5a;
-    }
+__global__ void kt_init_bits_L40(kt::View<int *>::handle_type bits, int64_t kt_begin,
+                                 int64_t kt_end) {
+  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    (void)i;
+    bits(1) = -1;
+    bits(2) = 0x5a5a;
   }
 }
 
 // testdata/atomic_view/input.cpp:53: parallel_for "histogram"
-// RangePolicy: grid-stride loop, one index per thread
 __global__ void
 kt_histogram_L53(AtomicInts::handle_type ahist,
                  kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type awhist,
                  kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod,
                  kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits,
                  kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-                 int NBINS, const int64_t kt_begin, const int64_t kt_end) {
-  for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
-       kt_i += (int64_t)blockDim.x * gridDim.x) {
-    const int i = (int)kt_i;
-    {
-      const int b = (i * 7919) % NBINS;
-      ahist(b) += 3; // compound assignment
-      ahist(b)++;    // postfix
-      ++ahist(b);    // prefix
-      ahist((b + 1) % NBINS) -= 2;
-      awhist(b) += 0.25 * (i % 4) + 0.5;
-      if (i % 1000 == 0)
-        aprod(0) *= 3ull;
-      abits(0) |= 1 << (i % 31);
-      abits(1) &= ~(1 << (i % 13));
-      abits(2) ^= 1 << (i % 5);
-      if (i % 97 == 0)
-        aflag(0) = 1; // atomic store
-    }
+                 int NBINS, int64_t kt_begin, int64_t kt_end) {
+  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    const int b = (i * 7919) % NBINS;
+    ahist(b) += 3; // compound assignment
+    ahist(b)++;    // postfix
+    ++ahist(b);    // prefix
+    ahist((b + 1) % NBINS) -= 2;
+    awhist(b) += 0.25 * (i % 4) + 0.5;
+    if (i % 1000 == 0)
+      aprod(0) *= 3ull;
+    abits(0) |= 1 << (i % 31);
+    abits(1) &= ~(1 << (i % 13));
+    abits(2) ^= 1 << (i % 5);
+    if (i % 97 == 0)
+      aflag(0) = 1; // atomic store
   }
 }
 
 // testdata/atomic_view/input.cpp:68: parallel_for "load"
-// RangePolicy: grid-stride loop, one index per thread
 __global__ void
 kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
             AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int NBINS,
-            const int64_t kt_begin, const int64_t kt_end) {
-  for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
-       kt_i += (int64_t)blockDim.x * gridDim.x) {
-    const int i = (int)kt_i;
-    {
-      const int f = aflag(0); // atomic load
-      const int h = ahist(i % NBINS);
-      if (f == 1 && h > 0)
-        kt::atomic_add(&seen(0), 1);
-    }
+            int64_t kt_begin, int64_t kt_end) {
+  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    const int f = aflag(0); // atomic load
+    const int h = ahist(i % NBINS);
+    if (f == 1 && h > 0)
+      kt::atomic_add(&seen(0), 1);
   }
 }
 
 // testdata/atomic_view/input.cpp:75: parallel_for "functor"
-// RangePolicy: grid-stride loop, one index per thread
-__global__ void kt_functor_L75(AtomicInts::handle_type counts, const int64_t kt_begin,
-                               const int64_t kt_end) {
-  for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
-       kt_i += (int64_t)blockDim.x * gridDim.x) {
-    const int i = (int)kt_i;
-    {
-      if (i % 2 == 0)
-        counts(0)++;
-      else
-        --counts(1);
-    }
+__global__ void kt_functor_L75(AtomicInts::handle_type counts, int64_t kt_begin, int64_t kt_end) {
+  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    if (i % 2 == 0)
+      counts(0)++;
+    else
+      --counts(1);
   }
 }
 
 // testdata/atomic_view/input.cpp:80: parallel_for "team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)threadIdx.y; j < 100; j += (int)blockDim.y) {
-        ateam((kt_league + j) % 3) += j;
-      }
+    // TeamThreadRange: explicit loop
+    for (int j = 0 + (int)threadIdx.y; j < 100; j += (int)blockDim.y) {
+      ateam((kt_league + j) % 3) += j;
     }
   }
 }
 
 // testdata/atomic_view/input.cpp:89: parallel_for "row"
-// RangePolicy: grid-stride loop, one index per thread
 __global__ void
 kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type row,
-           const int64_t kt_begin, const int64_t kt_end) {
-  for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
-       kt_i += (int64_t)blockDim.x * gridDim.x) {
-    const int i = (int)kt_i;
-    {
-      row(i % 5) += 1;
-    }
+           int64_t kt_begin, int64_t kt_end) {
+  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    row(i % 5) += 1;
   }
 }
 
 // testdata/atomic_view/input.cpp:94: parallel_for "traits"
-// RangePolicy: grid-stride loop, one index per thread
 __global__ void
 kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs,
               kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type ra,
-              const int64_t kt_begin, const int64_t kt_end) {
-  for (int64_t kt_i = kt_begin + (int64_t)blockIdx.x * blockDim.x + threadIdx.x; kt_i < kt_end;
-       kt_i += (int64_t)blockDim.x * gridDim.x) {
-    const int b = (int)kt_i;
-    {
-      rs(b) = 2.0 * ra(b) + b;
-    }
+              int64_t kt_begin, int64_t kt_end) {
+  for (const int b : kt_grid_stride<int>(kt_begin, kt_end)) {
+    rs(b) = 2.0 * ra(b) + b;
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 200000;
     const int NBINS = 7;
-    kt::View<int *> hist("hist", NBINS);
-    kt::View<double *> whist("whist", NBINS);
-    kt::View<int *> bits("bits", 4);
-    kt::View<unsigned long long *> prod("prod", 1);
-    kt::View<int *> flag("flag", 1);
-    kt::View<int *> pairs("pairs", 2);
+    kt::View<int*> hist("hist", NBINS);
+    kt::View<double*> whist("whist", NBINS);
+    kt::View<int*> bits("bits", 4);
+    kt::View<unsigned long long*> prod("prod", 1);
+    kt::View<int*> flag("flag", 1);
+    kt::View<int*> pairs("pairs", 2);
 
     kt::deep_copy(bits, 0);
-    { // kt_init_bits_L40: "init_bits"
-      const int64_t kt_begin = 0, kt_end = 1;
-      const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_bits_L40<<<kt_grid, kt_block>>>(bits, kt_begin, kt_end);
-        KT_CHECK_LAUNCH("kt_init_bits_L40");
-      }
-    }
+    kt_launch_range("kt_init_bits_L40", kt_init_bits_L40, 0, 1, bits);
     kt::deep_copy(prod, 1ull);
 
     AtomicInts ahist = hist;
-    kt::View<double *, kt::MemoryTraits<kt::Atomic>> awhist = whist;
-    kt::View<int *, kt::MemoryTraits<kt::Atomic>> abits = bits;
-    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>> aprod = prod;
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
+    kt::View<double*, kt::MemoryTraits<kt::Atomic>> awhist = whist;
+    kt::View<int*, kt::MemoryTraits<kt::Atomic>> abits = bits;
+    kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
+    kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    { // kt_histogram_L53: "histogram"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_histogram_L53<<<kt_grid, kt_block>>>(ahist, awhist, aprod, abits, aflag, NBINS, kt_begin,
-                                                kt_end);
-        KT_CHECK_LAUNCH("kt_histogram_L53");
-      }
-    }
+    kt_launch_range("kt_histogram_L53", kt_histogram_L53, 0, N, ahist, awhist, aprod, abits, aflag,
+                    NBINS);
 
-    kt::View<int *> seen("seen", 1);
-    { // kt_load_L68: "load"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_load_L68<<<kt_grid, kt_block>>>(aflag, ahist, seen, NBINS, kt_begin, kt_end);
-        KT_CHECK_LAUNCH("kt_load_L68");
-      }
-    }
+    kt::View<int*> seen("seen", 1);
+    kt_launch_range("kt_load_L68", kt_load_L68, 0, N, aflag, ahist, seen, NBINS);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"
       const CountEven &kt_functor = {apairs};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_functor_L75<<<kt_grid, kt_block>>>(kt_functor.counts, kt_begin, kt_end);
-        KT_CHECK_LAUNCH("kt_functor_L75");
-      }
+      kt_launch_range("kt_functor_L75", kt_functor_L75, 0, N, kt_functor.counts);
     }
 
-    kt::View<int *> team_hist("team_hist", 3);
+    kt::View<int*> team_hist("team_hist", 3);
     AtomicInts ateam = team_hist;
     using member_type = kt::TeamPolicy<>::member_type;
     { // kt_team_L80: "team"
@@ -220,37 +156,19 @@ int main(int argc, char *argv[]) {
       const int kt_ts = kt_auto_team_size(kt_team_L80, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_team_L80<<<kt_grid, kt_block>>>(ateam, kt_league);
-        KT_CHECK_LAUNCH("kt_team_L80");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_team_L80", kt_team_L80, kt_grid, kt_block, 0, ateam, kt_league);
     }
 
     // A row of an atomic 2-D View: the subview keeps the Atomic trait.
-    kt::View<int **, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
+    kt::View<int**, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
     auto row = kt::subview(grid, 1, kt::ALL);
-    { // kt_row_L89: "row"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_row_L89<<<kt_grid, kt_block>>>(row, kt_begin, kt_end);
-        KT_CHECK_LAUNCH("kt_row_L89");
-      }
-    }
+    kt_launch_range("kt_row_L89", kt_row_L89, 0, N, row);
 
     // RandomAccess (read-only) and Restrict Views: ordinary accesses.
-    kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
-    kt::View<double *, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
-    { // kt_traits_L94: "traits"
-      const int64_t kt_begin = 0, kt_end = NBINS;
-      const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_traits_L94<<<kt_grid, kt_block>>>(rs, ra, kt_begin, kt_end);
-        KT_CHECK_LAUNCH("kt_traits_L94");
-      }
-    }
+    kt::View<const int*, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
+    kt::View<double*, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
+    kt_launch_range("kt_traits_L94", kt_traits_L94, 0, NBINS, rs, ra);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);
@@ -281,7 +199,7 @@ int main(int argc, char *argv[]) {
     printf("traits %.17g %.17g\n", h_rs(0), h_rs(6));
 
     // Host-side atomic View (HostSpace): the same proxy on the host.
-    kt::View<int *, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> hcount("hcount", 2);
+    kt::View<int*, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> hcount("hcount", 2);
     for (int i = 0; i < 10; ++i) {
       hcount(0) += i;
       hcount(1)++;

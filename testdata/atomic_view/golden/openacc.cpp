@@ -18,12 +18,11 @@
 
 #include <cstdio>
 
-using AtomicInts = kt::View<int *, kt::MemoryTraits<kt::Atomic>>;
+using AtomicInts = kt::View<int*, kt::MemoryTraits<kt::Atomic>>;
 
 struct CountEven {
   AtomicInts counts;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
 };
 
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
@@ -158,50 +157,40 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 200000;
     const int NBINS = 7;
-    kt::View<int *> hist("hist", NBINS);
-    kt::View<double *> whist("whist", NBINS);
-    kt::View<int *> bits("bits", 4);
-    kt::View<unsigned long long *> prod("prod", 1);
-    kt::View<int *> flag("flag", 1);
-    kt::View<int *> pairs("pairs", 2);
+    kt::View<int*> hist("hist", NBINS);
+    kt::View<double*> whist("whist", NBINS);
+    kt::View<int*> bits("bits", 4);
+    kt::View<unsigned long long*> prod("prod", 1);
+    kt::View<int*> flag("flag", 1);
+    kt::View<int*> pairs("pairs", 2);
 
     kt::deep_copy(bits, 0);
-    { // kt_init_bits_L40: "init_bits"
-      const int64_t kt_begin = 0, kt_end = 1;
-      kt_init_bits_L40(bits, kt_begin, kt_end);
-    }
+    kt_init_bits_L40(bits, 0, 1);
     kt::deep_copy(prod, 1ull);
 
     AtomicInts ahist = hist;
-    kt::View<double *, kt::MemoryTraits<kt::Atomic>> awhist = whist;
-    kt::View<int *, kt::MemoryTraits<kt::Atomic>> abits = bits;
-    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>> aprod = prod;
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
+    kt::View<double*, kt::MemoryTraits<kt::Atomic>> awhist = whist;
+    kt::View<int*, kt::MemoryTraits<kt::Atomic>> abits = bits;
+    kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
+    kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    { // kt_histogram_L53: "histogram"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_histogram_L53(ahist, awhist, aprod, abits, aflag, NBINS, kt_begin, kt_end);
-    }
+    kt_histogram_L53(ahist, awhist, aprod, abits, aflag, NBINS, 0, N);
 
-    kt::View<int *> seen("seen", 1);
-    { // kt_load_L68: "load"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_load_L68(aflag, ahist, seen, NBINS, kt_begin, kt_end);
-    }
+    kt::View<int*> seen("seen", 1);
+    kt_load_L68(aflag, ahist, seen, NBINS, 0, N);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"
       const CountEven &kt_functor = {apairs};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_functor_L75(kt_functor.counts, kt_begin, kt_end);
+      kt_functor_L75(kt_functor.counts, 0, N);
     }
 
-    kt::View<int *> team_hist("team_hist", 3);
+    kt::View<int*> team_hist("team_hist", 3);
     AtomicInts ateam = team_hist;
     using member_type = kt::TeamPolicy<>::member_type;
     { // kt_team_L80: "team"
@@ -213,20 +202,14 @@ int main(int argc, char *argv[]) {
     }
 
     // A row of an atomic 2-D View: the subview keeps the Atomic trait.
-    kt::View<int **, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
+    kt::View<int**, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
     auto row = kt::subview(grid, 1, kt::ALL);
-    { // kt_row_L89: "row"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_row_L89(row, kt_begin, kt_end);
-    }
+    kt_row_L89(row, 0, N);
 
     // RandomAccess (read-only) and Restrict Views: ordinary accesses.
-    kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
-    kt::View<double *, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
-    { // kt_traits_L94: "traits"
-      const int64_t kt_begin = 0, kt_end = NBINS;
-      kt_traits_L94(rs, ra, kt_begin, kt_end);
-    }
+    kt::View<const int*, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
+    kt::View<double*, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
+    kt_traits_L94(rs, ra, 0, NBINS);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);
@@ -257,7 +240,7 @@ int main(int argc, char *argv[]) {
     printf("traits %.17g %.17g\n", h_rs(0), h_rs(6));
 
     // Host-side atomic View (HostSpace): the same proxy on the host.
-    kt::View<int *, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> hcount("hcount", 2);
+    kt::View<int*, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> hcount("hcount", 2);
     for (int i = 0; i < 10; ++i) {
       hcount(0) += i;
       hcount(1)++;

@@ -20,7 +20,7 @@
 
 #include <cstdio>
 
-using AtomicInts = kt::View<int *, kt::MemoryTraits<kt::Atomic>>;
+using AtomicInts = kt::View<int*, kt::MemoryTraits<kt::Atomic>>;
 
 struct CountEven {
   AtomicInts counts;
@@ -28,150 +28,111 @@ struct CountEven {
 };
 
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_init_bits_L40(kt::View<int *>::handle_type kt_fp_bits, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_init_bits_L40(kt::View<int *>::handle_type kt_fp_bits, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_bits = kt_fp_bits.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_bits, kt_begin, kt_end) is_device_ptr(kt_p_bits)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_bits, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_bits)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type bits = kt_fp_bits;
-    bits.ptr_ = kt_p_bits;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        (void)i;
-        bits(1) = -1;
-        bits(2) = 0x5a5a;
-      }
+    kt::View<int *>::handle_type bits = kt_global_view(kt_fp_bits, kt_p_bits);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      (void)i;
+      bits(1) = -1;
+      bits(2) = 0x5a5a;
     }
   }
 }
 
 // testdata/atomic_view/input.cpp:53: parallel_for "histogram"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_histogram_L53(
     AtomicInts::handle_type kt_fp_ahist,
     kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_awhist,
     kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_aprod,
     kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_abits,
     kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type kt_fp_aflag,
-    int NBINS, const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-    const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+    int NBINS, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_ahist = kt_fp_ahist.data();
   auto *kt_p_awhist = kt_fp_awhist.data();
   auto *kt_p_aprod = kt_fp_aprod.data();
   auto *kt_p_abits = kt_fp_abits.data();
   auto *kt_p_aflag = kt_fp_aflag.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_ahist, kt_fp_awhist, kt_fp_aprod, kt_fp_abits, kt_fp_aflag, NBINS,          \
-                     kt_begin, kt_end)                                                             \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_ahist, kt_fp_awhist, kt_fp_aprod, kt_fp_abits, \
+                                                  kt_fp_aflag, NBINS, kt_begin, kt_end)            \
     is_device_ptr(kt_p_ahist, kt_p_awhist, kt_p_aprod, kt_p_abits, kt_p_aflag)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    AtomicInts::handle_type ahist = kt_fp_ahist;
-    ahist.ptr_ = kt_p_ahist;
-    kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type awhist = kt_fp_awhist;
-    awhist.ptr_ = kt_p_awhist;
-    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod = kt_fp_aprod;
-    aprod.ptr_ = kt_p_aprod;
-    kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits = kt_fp_abits;
-    abits.ptr_ = kt_p_abits;
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag = kt_fp_aflag;
-    aflag.ptr_ = kt_p_aflag;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const int b = (i * 7919) % NBINS;
-        ahist(b) += 3; // compound assignment
-        ahist(b)++;    // postfix
-        ++ahist(b);    // prefix
-        ahist((b + 1) % NBINS) -= 2;
-        awhist(b) += 0.25 * (i % 4) + 0.5;
-        if (i % 1000 == 0)
-          aprod(0) *= 3ull;
-        abits(0) |= 1 << (i % 31);
-        abits(1) &= ~(1 << (i % 13));
-        abits(2) ^= 1 << (i % 5);
-        if (i % 97 == 0)
-          aflag(0) = 1; // atomic store
-      }
+    AtomicInts::handle_type ahist = kt_global_view(kt_fp_ahist, kt_p_ahist);
+    kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type awhist =
+        kt_global_view(kt_fp_awhist, kt_p_awhist);
+    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod =
+        kt_global_view(kt_fp_aprod, kt_p_aprod);
+    kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits =
+        kt_global_view(kt_fp_abits, kt_p_abits);
+    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag =
+        kt_global_view(kt_fp_aflag, kt_p_aflag);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const int b = (i * 7919) % NBINS;
+      ahist(b) += 3; // compound assignment
+      ahist(b)++;    // postfix
+      ++ahist(b);    // prefix
+      ahist((b + 1) % NBINS) -= 2;
+      awhist(b) += 0.25 * (i % 4) + 0.5;
+      if (i % 1000 == 0)
+        aprod(0) *= 3ull;
+      abits(0) |= 1 << (i % 31);
+      abits(1) &= ~(1 << (i % 13));
+      abits(2) ^= 1 << (i % 5);
+      if (i % 97 == 0)
+        aflag(0) = 1; // atomic store
     }
   }
 }
 
 // testdata/atomic_view/input.cpp:68: parallel_for "load"
-// RangePolicy: grid-stride loop, one index per thread
 static void
 kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type kt_fp_aflag,
             AtomicInts::handle_type kt_fp_ahist, kt::View<int *>::handle_type kt_fp_seen, int NBINS,
-            const int64_t kt_begin, const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_aflag = kt_fp_aflag.data();
   auto *kt_p_ahist = kt_fp_ahist.data();
   auto *kt_p_seen = kt_fp_seen.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_aflag, kt_fp_ahist, kt_fp_seen, NBINS, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_aflag, kt_p_ahist, kt_p_seen)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag = kt_fp_aflag;
-    aflag.ptr_ = kt_p_aflag;
-    AtomicInts::handle_type ahist = kt_fp_ahist;
-    ahist.ptr_ = kt_p_ahist;
-    kt::View<int *>::handle_type seen = kt_fp_seen;
-    seen.ptr_ = kt_p_seen;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const int f = aflag(0); // atomic load
-        const int h = ahist(i % NBINS);
-        if (f == 1 && h > 0)
-          kt::atomic_add(&seen(0), 1);
-      }
+    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag =
+        kt_global_view(kt_fp_aflag, kt_p_aflag);
+    AtomicInts::handle_type ahist = kt_global_view(kt_fp_ahist, kt_p_ahist);
+    kt::View<int *>::handle_type seen = kt_global_view(kt_fp_seen, kt_p_seen);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const int f = aflag(0); // atomic load
+      const int h = ahist(i % NBINS);
+      if (f == 1 && h > 0)
+        kt::atomic_add(&seen(0), 1);
     }
   }
 }
 
 // testdata/atomic_view/input.cpp:75: parallel_for "functor"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_functor_L75(AtomicInts::handle_type kt_fp_counts, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_functor_L75(AtomicInts::handle_type kt_fp_counts, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block) {
   auto *kt_p_counts = kt_fp_counts.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_counts, kt_begin, kt_end) is_device_ptr(kt_p_counts)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_counts, kt_begin, kt_end)                      \
+    is_device_ptr(kt_p_counts)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    AtomicInts::handle_type counts = kt_fp_counts;
-    counts.ptr_ = kt_p_counts;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        if (i % 2 == 0)
-          counts(0)++;
-        else
-          --counts(1);
-      }
+    AtomicInts::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (i % 2 == 0)
+        counts(0)++;
+      else
+        --counts(1);
     }
   }
 }
@@ -181,147 +142,98 @@ static void kt_functor_L75(AtomicInts::handle_type kt_fp_counts, const int64_t k
 // lane = x index; vector length 1 at compile time
 static void kt_team_L80(AtomicInts::handle_type kt_fp_ateam, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_ateam = kt_fp_ateam.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_ateam, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_ateam)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_ateam, kt_league_size, kt_vl, kt_ts)           \
+    is_device_ptr(kt_p_ateam)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    AtomicInts::handle_type ateam = kt_fp_ateam;
-    ateam.ptr_ = kt_p_ateam;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    AtomicInts::handle_type ateam = kt_global_view(kt_fp_ateam, kt_p_ateam);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        // TeamThreadRange: explicit loop
-        for (int j = 0 + (int)kt_b.t.y; j < 100; j += (int)kt_b.dim.y) {
-          ateam((kt_league + j) % 3) += j;
-        }
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < 100; j += (int)kt_b.dim.y) {
+        ateam((kt_league + j) % 3) += j;
       }
     }
   }
 }
 
 // testdata/atomic_view/input.cpp:89: parallel_for "row"
-// RangePolicy: grid-stride loop, one index per thread
 static void
 kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_row,
-           const int64_t kt_begin, const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_row = kt_fp_row.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_row, kt_begin, kt_end) is_device_ptr(kt_p_row)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_row, kt_begin, kt_end) is_device_ptr(kt_p_row)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type row = kt_fp_row;
-    row.ptr_ = kt_p_row;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        row(i % 5) += 1;
-      }
+    kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type row =
+        kt_global_view(kt_fp_row, kt_p_row);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      row(i % 5) += 1;
     }
   }
 }
 
 // testdata/atomic_view/input.cpp:94: parallel_for "traits"
-// RangePolicy: grid-stride loop, one index per thread
 static void
 kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type kt_fp_rs,
               kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type kt_fp_ra,
-              const int64_t kt_begin, const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_rs = kt_fp_rs.data();
   auto *kt_p_ra = kt_fp_ra.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_rs, kt_fp_ra, kt_begin, kt_end) is_device_ptr(kt_p_rs, kt_p_ra)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_rs, kt_fp_ra, kt_begin, kt_end)                \
+    is_device_ptr(kt_p_rs, kt_p_ra)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs = kt_fp_rs;
-    rs.ptr_ = kt_p_rs;
-    kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type ra = kt_fp_ra;
-    ra.ptr_ = kt_p_ra;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int b = (int)kt_i;
-      {
-        rs(b) = 2.0 * ra(b) + b;
-      }
+    kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs =
+        kt_global_view(kt_fp_rs, kt_p_rs);
+    kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type ra =
+        kt_global_view(kt_fp_ra, kt_p_ra);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int b : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      rs(b) = 2.0 * ra(b) + b;
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 200000;
     const int NBINS = 7;
-    kt::View<int *> hist("hist", NBINS);
-    kt::View<double *> whist("whist", NBINS);
-    kt::View<int *> bits("bits", 4);
-    kt::View<unsigned long long *> prod("prod", 1);
-    kt::View<int *> flag("flag", 1);
-    kt::View<int *> pairs("pairs", 2);
+    kt::View<int*> hist("hist", NBINS);
+    kt::View<double*> whist("whist", NBINS);
+    kt::View<int*> bits("bits", 4);
+    kt::View<unsigned long long*> prod("prod", 1);
+    kt::View<int*> flag("flag", 1);
+    kt::View<int*> pairs("pairs", 2);
 
     kt::deep_copy(bits, 0);
-    { // kt_init_bits_L40: "init_bits"
-      const int64_t kt_begin = 0, kt_end = 1;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_bits_L40(bits, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_init_bits_L40, 0, 1, bits);
     kt::deep_copy(prod, 1ull);
 
     AtomicInts ahist = hist;
-    kt::View<double *, kt::MemoryTraits<kt::Atomic>> awhist = whist;
-    kt::View<int *, kt::MemoryTraits<kt::Atomic>> abits = bits;
-    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>> aprod = prod;
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
+    kt::View<double*, kt::MemoryTraits<kt::Atomic>> awhist = whist;
+    kt::View<int*, kt::MemoryTraits<kt::Atomic>> abits = bits;
+    kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
+    kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    { // kt_histogram_L53: "histogram"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_histogram_L53(ahist, awhist, aprod, abits, aflag, NBINS, kt_begin, kt_end, kt_grid,
-                         kt_block);
-      }
-    }
+    kt_launch_range(kt_histogram_L53, 0, N, ahist, awhist, aprod, abits, aflag, NBINS);
 
-    kt::View<int *> seen("seen", 1);
-    { // kt_load_L68: "load"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_load_L68(aflag, ahist, seen, NBINS, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int*> seen("seen", 1);
+    kt_launch_range(kt_load_L68, 0, N, aflag, ahist, seen, NBINS);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"
       const CountEven &kt_functor = {apairs};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_functor_L75(kt_functor.counts, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_functor_L75, 0, N, kt_functor.counts);
     }
 
-    kt::View<int *> team_hist("team_hist", 3);
+    kt::View<int*> team_hist("team_hist", 3);
     AtomicInts ateam = team_hist;
     using member_type = kt::TeamPolicy<>::member_type;
     { // kt_team_L80: "team"
@@ -329,34 +241,19 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_team_L80(ateam, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // A row of an atomic 2-D View: the subview keeps the Atomic trait.
-    kt::View<int **, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
+    kt::View<int**, kt::MemoryTraits<kt::Atomic>> grid("grid", 3, 5);
     auto row = kt::subview(grid, 1, kt::ALL);
-    { // kt_row_L89: "row"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_row_L89(row, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_row_L89, 0, N, row);
 
     // RandomAccess (read-only) and Restrict Views: ordinary accesses.
-    kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
-    kt::View<double *, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
-    { // kt_traits_L94: "traits"
-      const int64_t kt_begin = 0, kt_end = NBINS;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_traits_L94(rs, ra, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<const int*, kt::MemoryTraits<kt::RandomAccess>> ra = hist;
+    kt::View<double*, kt::MemoryTraits<kt::Restrict>> rs("rs", NBINS);
+    kt_launch_range(kt_traits_L94, 0, NBINS, rs, ra);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);
@@ -387,7 +284,7 @@ int main(int argc, char *argv[]) {
     printf("traits %.17g %.17g\n", h_rs(0), h_rs(6));
 
     // Host-side atomic View (HostSpace): the same proxy on the host.
-    kt::View<int *, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> hcount("hcount", 2);
+    kt::View<int*, kt::HostSpace, kt::MemoryTraits<kt::Atomic>> hcount("hcount", 2);
     for (int i = 0; i < 10; ++i) {
       hcount(0) += i;
       hcount(1)++;

@@ -74,19 +74,19 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int NBINS = 100;
     const int NKEYS = 5000;
-    kt::View<int *> hist("hist", NBINS);
-    kt::View<double *> whist("whist", NBINS);
+    kt::View<int*> hist("hist", NBINS);
+    kt::View<double*> whist("whist", NBINS);
     kt::View<int> cursor("cursor");
-    kt::View<int *> slots("slots", N / 5 + 1);
+    kt::View<int*> slots("slots", N / 5 + 1);
     kt::View<int> budget("budget");
     kt::View<int> positive_grabs("positive_grabs");
-    kt::View<int *> owner("owner", NKEYS);
+    kt::View<int*> owner("owner", NKEYS);
     kt::View<int> claims("claims");
     kt::View<double> cas_max("cas_max");
     kt::View<int> imin("imin"), imax("imax");
@@ -100,11 +100,8 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(dmin, 1.0e300);
     kt::deep_copy(dmax, -1.0e300);
 
-    { // kt_atomics_L38: "atomics"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_atomics_L38(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max,
-                     imin, imax, dmin, dmax, NBINS, NKEYS, kt_begin, kt_end);
-    }
+    kt_atomics_L38(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin,
+                   imax, dmin, dmax, NBINS, NKEYS, 0, N);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);

@@ -11,22 +11,21 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/block.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/atomics/input.cpp:38: parallel_for "atomics"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_atomics_L38(
-    kt::View<int *>::handle_type kt_fp_hist, kt::View<double *>::handle_type kt_fp_whist,
-    kt::View<int>::handle_type kt_fp_cursor, kt::View<int *>::handle_type kt_fp_slots,
-    kt::View<int>::handle_type kt_fp_budget, kt::View<int>::handle_type kt_fp_positive_grabs,
-    kt::View<int *>::handle_type kt_fp_owner, kt::View<int>::handle_type kt_fp_claims,
-    kt::View<double>::handle_type kt_fp_cas_max, kt::View<int>::handle_type kt_fp_imin,
-    kt::View<int>::handle_type kt_fp_imax, kt::View<double>::handle_type kt_fp_dmin,
-    kt::View<double>::handle_type kt_fp_dmax, int NBINS, int NKEYS, const int64_t kt_begin,
-    const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void
+kt_atomics_L38(kt::View<int *>::handle_type kt_fp_hist, kt::View<double *>::handle_type kt_fp_whist,
+               kt::View<int>::handle_type kt_fp_cursor, kt::View<int *>::handle_type kt_fp_slots,
+               kt::View<int>::handle_type kt_fp_budget,
+               kt::View<int>::handle_type kt_fp_positive_grabs,
+               kt::View<int *>::handle_type kt_fp_owner, kt::View<int>::handle_type kt_fp_claims,
+               kt::View<double>::handle_type kt_fp_cas_max, kt::View<int>::handle_type kt_fp_imin,
+               kt::View<int>::handle_type kt_fp_imax, kt::View<double>::handle_type kt_fp_dmin,
+               kt::View<double>::handle_type kt_fp_dmax, int NBINS, int NKEYS, int64_t kt_begin,
+               int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_hist = kt_fp_hist.data();
   auto *kt_p_whist = kt_fp_whist.data();
   auto *kt_p_cursor = kt_fp_cursor.data();
@@ -40,7 +39,8 @@ static void kt_atomics_L38(
   auto *kt_p_imax = kt_fp_imax.data();
   auto *kt_p_dmin = kt_fp_dmin.data();
   auto *kt_p_dmax = kt_fp_dmax.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_hist, kt_fp_whist, kt_fp_cursor, kt_fp_slots, kt_fp_budget,                 \
                      kt_fp_positive_grabs, kt_fp_owner, kt_fp_claims, kt_fp_cas_max, kt_fp_imin,   \
                      kt_fp_imax, kt_fp_dmin, kt_fp_dmax, NBINS, NKEYS, kt_begin, kt_end)           \
@@ -48,97 +48,78 @@ static void kt_atomics_L38(
                       kt_p_positive_grabs, kt_p_owner, kt_p_claims, kt_p_cas_max, kt_p_imin,       \
                       kt_p_imax, kt_p_dmin, kt_p_dmax)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type hist = kt_fp_hist;
-    hist.ptr_ = kt_p_hist;
-    kt::View<double *>::handle_type whist = kt_fp_whist;
-    whist.ptr_ = kt_p_whist;
-    kt::View<int>::handle_type cursor = kt_fp_cursor;
-    cursor.ptr_ = kt_p_cursor;
-    kt::View<int *>::handle_type slots = kt_fp_slots;
-    slots.ptr_ = kt_p_slots;
-    kt::View<int>::handle_type budget = kt_fp_budget;
-    budget.ptr_ = kt_p_budget;
-    kt::View<int>::handle_type positive_grabs = kt_fp_positive_grabs;
-    positive_grabs.ptr_ = kt_p_positive_grabs;
-    kt::View<int *>::handle_type owner = kt_fp_owner;
-    owner.ptr_ = kt_p_owner;
-    kt::View<int>::handle_type claims = kt_fp_claims;
-    claims.ptr_ = kt_p_claims;
-    kt::View<double>::handle_type cas_max = kt_fp_cas_max;
-    cas_max.ptr_ = kt_p_cas_max;
-    kt::View<int>::handle_type imin = kt_fp_imin;
-    imin.ptr_ = kt_p_imin;
-    kt::View<int>::handle_type imax = kt_fp_imax;
-    imax.ptr_ = kt_p_imax;
-    kt::View<double>::handle_type dmin = kt_fp_dmin;
-    dmin.ptr_ = kt_p_dmin;
-    kt::View<double>::handle_type dmax = kt_fp_dmax;
-    dmax.ptr_ = kt_p_dmax;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        // Histogram of a scrambled key, with exact (dyadic) weights.
-        const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
-        kt::atomic_add(&hist(bin), 1);
-        kt::atomic_add(&whist(bin), 0.25 * (i % 4) + 0.5);
+    kt::View<int *>::handle_type hist = kt_global_view(kt_fp_hist, kt_p_hist);
+    kt::View<double *>::handle_type whist = kt_global_view(kt_fp_whist, kt_p_whist);
+    kt::View<int>::handle_type cursor = kt_global_view(kt_fp_cursor, kt_p_cursor);
+    kt::View<int *>::handle_type slots = kt_global_view(kt_fp_slots, kt_p_slots);
+    kt::View<int>::handle_type budget = kt_global_view(kt_fp_budget, kt_p_budget);
+    kt::View<int>::handle_type positive_grabs =
+        kt_global_view(kt_fp_positive_grabs, kt_p_positive_grabs);
+    kt::View<int *>::handle_type owner = kt_global_view(kt_fp_owner, kt_p_owner);
+    kt::View<int>::handle_type claims = kt_global_view(kt_fp_claims, kt_p_claims);
+    kt::View<double>::handle_type cas_max = kt_global_view(kt_fp_cas_max, kt_p_cas_max);
+    kt::View<int>::handle_type imin = kt_global_view(kt_fp_imin, kt_p_imin);
+    kt::View<int>::handle_type imax = kt_global_view(kt_fp_imax, kt_p_imax);
+    kt::View<double>::handle_type dmin = kt_global_view(kt_fp_dmin, kt_p_dmin);
+    kt::View<double>::handle_type dmax = kt_global_view(kt_fp_dmax, kt_p_dmax);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      // Histogram of a scrambled key, with exact (dyadic) weights.
+      const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
+      kt::atomic_add(&hist(bin), 1);
+      kt::atomic_add(&whist(bin), 0.25 * (i % 4) + 0.5);
 
-        // Reserve a slot for every fifth index.
-        if (i % 5 == 0) {
-          const int slot = kt::atomic_fetch_add(&cursor(), 1);
-          slots(slot) = i;
-        }
-
-        // Take 2 units from a shared budget; count grabs that saw a positive budget.
-        if (i % 3 == 0) {
-          const int before = kt::atomic_fetch_sub(&budget(), 2);
-          if (before > 0)
-            kt::atomic_add(&positive_grabs(), 1);
-        }
-
-        // The first index to reach a key claims it.
-        const int key = (i * 31) % NKEYS;
-        if (kt::atomic_compare_exchange(&owner(key), -1, i) == -1)
-          kt::atomic_add(&claims(), 1);
-
-        // Maximum via a compare-and-swap loop.
-        const double v = ((i * 13) % 1009) * 0.5 - 100.0;
-        double old = cas_max();
-        while (v > old) {
-          const double prev = kt::atomic_compare_exchange(&cas_max(), old, v);
-          if (prev == old)
-            break;
-          old = prev;
-        }
-
-        // Built-in fetch-min / fetch-max.
-        const int iv = (i * 17) % 100003 - 50000;
-        kt::atomic_fetch_min(&imin(), iv);
-        kt::atomic_fetch_max(&imax(), iv);
-        kt::atomic_fetch_min(&dmin(), v);
-        kt::atomic_fetch_max(&dmax(), v);
+      // Reserve a slot for every fifth index.
+      if (i % 5 == 0) {
+        const int slot = kt::atomic_fetch_add(&cursor(), 1);
+        slots(slot) = i;
       }
+
+      // Take 2 units from a shared budget; count grabs that saw a positive budget.
+      if (i % 3 == 0) {
+        const int before = kt::atomic_fetch_sub(&budget(), 2);
+        if (before > 0)
+          kt::atomic_add(&positive_grabs(), 1);
+      }
+
+      // The first index to reach a key claims it.
+      const int key = (i * 31) % NKEYS;
+      if (kt::atomic_compare_exchange(&owner(key), -1, i) == -1)
+        kt::atomic_add(&claims(), 1);
+
+      // Maximum via a compare-and-swap loop.
+      const double v = ((i * 13) % 1009) * 0.5 - 100.0;
+      double old = cas_max();
+      while (v > old) {
+        const double prev = kt::atomic_compare_exchange(&cas_max(), old, v);
+        if (prev == old)
+          break;
+        old = prev;
+      }
+
+      // Built-in fetch-min / fetch-max.
+      const int iv = (i * 17) % 100003 - 50000;
+      kt::atomic_fetch_min(&imin(), iv);
+      kt::atomic_fetch_max(&imax(), iv);
+      kt::atomic_fetch_min(&dmin(), v);
+      kt::atomic_fetch_max(&dmax(), v);
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int NBINS = 100;
     const int NKEYS = 5000;
-    kt::View<int *> hist("hist", NBINS);
-    kt::View<double *> whist("whist", NBINS);
+    kt::View<int*> hist("hist", NBINS);
+    kt::View<double*> whist("whist", NBINS);
     kt::View<int> cursor("cursor");
-    kt::View<int *> slots("slots", N / 5 + 1);
+    kt::View<int*> slots("slots", N / 5 + 1);
     kt::View<int> budget("budget");
     kt::View<int> positive_grabs("positive_grabs");
-    kt::View<int *> owner("owner", NKEYS);
+    kt::View<int*> owner("owner", NKEYS);
     kt::View<int> claims("claims");
     kt::View<double> cas_max("cas_max");
     kt::View<int> imin("imin"), imax("imax");
@@ -152,15 +133,8 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(dmin, 1.0e300);
     kt::deep_copy(dmax, -1.0e300);
 
-    { // kt_atomics_L38: "atomics"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_atomics_L38(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max,
-                       imin, imax, dmin, dmax, NBINS, NKEYS, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_atomics_L38, 0, N, hist, whist, cursor, slots, budget, positive_grabs, owner,
+                    claims, cas_max, imin, imax, dmin, dmax, NBINS, NKEYS);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);

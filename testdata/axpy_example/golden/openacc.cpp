@@ -75,35 +75,26 @@ static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;   // one million entries: many GPU blocks
     const double a = 2.5;
 
     // Views live in the default execution space's memory (GPU memory on GPUs).
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
 
     // Fill the vectors on the device with a deterministic pattern.
-    { // kt_init_L23: "init"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_L23(x, y, kt_begin, kt_end);
-    }
+    kt_init_L23(x, y, 0, N);
 
     // The axpy itself: y(i) = a * x(i) + y(i).
-    { // kt_axpy_L29: "axpy"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_axpy_L29(y, a, x, kt_begin, kt_end);
-    }
+    kt_axpy_L29(y, a, x, 0, N);
 
     // Dot product x . y; every thread adds into its own partial sum and
     // Kokkos combines the partial sums.
     double dot = 0.0;
-    { // kt_dot_L36: "dot"
-      const int64_t kt_begin = 0, kt_end = N;
-      dot = kt_dot_L36(x, y, kt_begin, kt_end);
-    }
+    dot = kt_dot_L36(x, y, 0, N);
 
     // Copy y back to the host to print a few entries.
     auto h_y = kt::create_mirror_view(y);

@@ -85,7 +85,7 @@ static void kt_main_L47(kt::View<double *>::handle_type z, size_t stride, const 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
@@ -93,40 +93,25 @@ int main(int argc, char *argv[]) {
     const int shift = 3;
     const size_t stride = 16;
 
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<double *> z("z", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<double*> z("z", N);
 
     // Unlabelled, plain count, KOKKOS_LAMBDA.
-    { // kt_main_L24: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_main_L24(x, kt_begin, kt_end);
-    }
+    kt_main_L24(x, 0, N);
 
     // Labelled, plain count, plain [=] lambda.
-    { // kt_init_y_L29: "init_y"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_y_L29(y, z, kt_begin, kt_end);
-    }
+    kt_init_y_L29(y, z, 0, N);
 
     // y = alpha * x + y on the whole range.
-    { // kt_axpy_L35: "axpy"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_axpy_L35(y, alpha, x, kt_begin, kt_end);
-    }
+    kt_axpy_L35(y, alpha, x, 0, N);
 
     // Only the interior [shift, N - shift): begin is not zero.
-    { // kt_interior_L40: "interior"
-      const int64_t kt_begin = shift, kt_end = N - shift;
-      kt_interior_L40(z, x, shift, kt_begin, kt_end);
-    }
+    kt_interior_L40(z, x, shift, shift, N - shift);
 
     // Unlabelled RangePolicy with a non-zero begin and a size_t capture:
     // every stride-th element of the upper half gets a marker.
-    { // kt_main_L47: unlabelled
-      const int64_t kt_begin = N / 2, kt_end = N;
-      kt_main_L47(z, stride, kt_begin, kt_end);
-    }
+    kt_main_L47(z, stride, N / 2, N);
 
     auto hy = kt::create_mirror_view(y);
     auto hz = kt::create_mirror_view(z);

@@ -10,152 +10,101 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/block.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/axpy_range/input.cpp:24: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L24(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L24(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 1.0 + (i % 7) * 0.25;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 1.0 + (i % 7) * 0.25;
     }
   }
 }
 
 // testdata/axpy_range/input.cpp:29: parallel_for "init_y"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_y_L29(kt::View<double *>::handle_type kt_fp_y,
-                          kt::View<double *>::handle_type kt_fp_z, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          kt::View<double *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_z = kt_fp_z.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_y, kt_fp_z, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_z)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_y, kt_fp_z, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_y, kt_p_z)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        y(i) = 0.5 * (i % 11) - 1.0;
-        z(i) = 0.0;
-      }
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      y(i) = 0.5 * (i % 11) - 1.0;
+      z(i) = 0.0;
     }
   }
 }
 
 // testdata/axpy_range/input.cpp:35: parallel_for "axpy"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_axpy_L35(kt::View<double *>::handle_type kt_fp_y, double alpha,
-                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_y, alpha, kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_y, alpha, kt_fp_x, kt_begin, kt_end)           \
+    is_device_ptr(kt_p_y, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        y(i) = alpha * x(i) + y(i);
-      }
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      y(i) = alpha * x(i) + y(i);
     }
   }
 }
 
 // testdata/axpy_range/input.cpp:40: parallel_for "interior"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_interior_L40(kt::View<double *>::handle_type kt_fp_z,
-                            kt::View<double *>::handle_type kt_fp_x, int shift,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            kt::View<double *>::handle_type kt_fp_x, int shift, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, kt_fp_x, shift, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_x, shift, kt_begin, kt_end)           \
+    is_device_ptr(kt_p_z, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
-      }
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
     }
   }
 }
 
 // testdata/axpy_range/input.cpp:47: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L47(kt::View<double *>::handle_type kt_fp_z, size_t stride,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L47(kt::View<double *>::handle_type kt_fp_z, size_t stride, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, stride, kt_begin, kt_end) is_device_ptr(kt_p_z)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, stride, kt_begin, kt_end)                   \
+    is_device_ptr(kt_p_z)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        if (static_cast<size_t>(i) % stride == 0)
-          z(i) += 100.0;
-      }
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (static_cast<size_t>(i) % stride == 0)
+        z(i) += 100.0;
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
@@ -163,60 +112,25 @@ int main(int argc, char *argv[]) {
     const int shift = 3;
     const size_t stride = 16;
 
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<double *> z("z", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<double*> z("z", N);
 
     // Unlabelled, plain count, KOKKOS_LAMBDA.
-    { // kt_main_L24: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L24(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_main_L24, 0, N, x);
 
     // Labelled, plain count, plain [=] lambda.
-    { // kt_init_y_L29: "init_y"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_y_L29(y, z, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_init_y_L29, 0, N, y, z);
 
     // y = alpha * x + y on the whole range.
-    { // kt_axpy_L35: "axpy"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_axpy_L35(y, alpha, x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_axpy_L35, 0, N, y, alpha, x);
 
     // Only the interior [shift, N - shift): begin is not zero.
-    { // kt_interior_L40: "interior"
-      const int64_t kt_begin = shift, kt_end = N - shift;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_interior_L40(z, x, shift, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_interior_L40, shift, N - shift, z, x, shift);
 
     // Unlabelled RangePolicy with a non-zero begin and a size_t capture:
     // every stride-th element of the upper half gets a marker.
-    { // kt_main_L47: unlabelled
-      const int64_t kt_begin = N / 2, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L47(z, stride, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_main_L47, N / 2, N, z, stride);
 
     auto hy = kt::create_mirror_view(y);
     auto hz = kt::create_mirror_view(z);

@@ -46,7 +46,7 @@ static void kt_fill_openacc_L46(kt::View<double *>::handle_type x, const int64_t
   }
 }
 
-void fill(kt::View<double *> x) {
+void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
 #if defined(KOKKOS_ENABLE_CUDA)
   Kokkos::parallel_for("fill_cuda", chunks, KOKKOS_LAMBDA(const int c) {
@@ -63,10 +63,7 @@ void fill(kt::View<double *> x) {
                          x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
                        });
 #elif defined(KOKKOS_ENABLE_OPENACC)
-  { // kt_fill_openacc_L46: "fill_openacc"
-    const int64_t kt_begin = 0, kt_end = chunks;
-    kt_fill_openacc_L46(x, kt_begin, kt_end);
-  }
+  kt_fill_openacc_L46(x, 0, chunks);
 #else
   (void)chunks;
   Kokkos::parallel_for("fill_serial", n, KOKKOS_LAMBDA(const int i) {
@@ -136,23 +133,17 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     fill(x);
 
     // Sum of squares and the number of elements covered, one chunk per index.
     double sum_sq = 0;
-    { // kt_sum_sq_L65: "sum_sq"
-      const int64_t kt_begin = 0, kt_end = n / CHUNK;
-      sum_sq = kt_sum_sq_L65(x, kt_begin, kt_end);
-    }
+    sum_sq = kt_sum_sq_L65(x, 0, n / CHUNK);
     long covered = 0;
-    { // kt_covered_L69: "covered"
-      const int64_t kt_begin = 0, kt_end = n / CHUNK;
-      covered = kt_covered_L69(kt_begin, kt_end);
-    }
+    covered = kt_covered_L69(0, n / CHUNK);
 
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), x);
     std::printf("n %d\n", n);

@@ -15,6 +15,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -39,39 +40,26 @@ static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type kt_fp_x, co
                                      const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                      const int kt_bz, const int kt_gx, const int kt_gy,
                                      const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int c = (int)kt_t0;
-          const int k = (int)kt_t1;
-          {
-            x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
-          }
-        }
-    }
+    for (const int k : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int c : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
+      }
   }
 }
 
-void fill(kt::View<double *> x) {
+void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
 #if defined(KOKKOS_ENABLE_CUDA)
   Kokkos::parallel_for("fill_cuda", chunks, KOKKOS_LAMBDA(const int c) {
@@ -106,120 +94,60 @@ void fill(kt::View<double *> x) {
 }
 
 // testdata/backend_macros/input.cpp:65: parallel_reduce "sum_sq"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_sq_L65(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_sq_L65(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                          double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_sq_L65");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_sq_L65");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int c = (int)kt_i;
-      double &s = kt_acc;
-      {
-        for (int k = 0; k < CHUNK; ++k)
-          s += x(c * CHUNK + k) * x(c * CHUNK + k);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int c : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int k = 0; k < CHUNK; ++k)
+        s += x(c * CHUNK + k) * x(c * CHUNK + k);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/backend_macros/input.cpp:69: parallel_reduce "covered"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_covered_L69(const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block, long *kt_partials, unsigned *kt_counter,
-                           long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_covered_L69(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                           long *kt_partials, unsigned *kt_counter, long *kt_result) {
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_covered_L69");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                 \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_covered_L69");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long kt_acc;
-    kt::Sum<long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int kt_unnamed0 = (int)kt_i;
-      long &s = kt_acc;
-      {
-        s += CHUNK;
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long kt_acc = kt_identity<kt::Sum<long>>();
+    long &s = kt_acc;
+    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += CHUNK;
     }
-    kt_acc = kt_block_reduce<kt::Sum<long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     fill(x);
 
     // Sum of squares and the number of elements covered, one chunk per index.
     double sum_sq = 0;
-    { // kt_sum_sq_L65: "sum_sq"
-      const int64_t kt_begin = 0, kt_end = n / CHUNK;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_sq_L65(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sum_sq = kt_value;
-    }
+    sum_sq = kt_reduce_range<double>(kt_sum_sq_L65, 0, n / CHUNK, x);
     long covered = 0;
-    { // kt_covered_L69: "covered"
-      const int64_t kt_begin = 0, kt_end = n / CHUNK;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long *kt_partials =
-          static_cast<long *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
-      long *kt_result = static_cast<long *>(kt::openmp::result_buffer(sizeof(long)));
-      kt_covered_L69(kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                     kt_result);
-      long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long));
-      covered = kt_value;
-    }
+    covered = kt_reduce_range<long>(kt_covered_L69, 0, n / CHUNK);
 
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), x);
     std::printf("n %d\n", n);

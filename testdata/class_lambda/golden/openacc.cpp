@@ -55,29 +55,26 @@ static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>:
 }
 
 class Solver {
-public:
+ public:
   Solver(int n, double a) : x_("x", n), y_("y", n), n_(n), a_(a) {}
   void init();
   void axpy();
   double dot() const {
     double s = 0.0;
-    { // kt_dot_L28: "dot"
-      const int64_t kt_begin = 0, kt_end = n_;
-      s = kt_dot_L28(this->x_, this->y_, kt_begin, kt_end);
-    }
+    s = kt_dot_L28(this->x_, this->y_, 0, n_);
     return s;
   }
   double maxAbs() const;
   void scaleTeams(int teamLen);
   void setA(double a) { a_ = a; }
-  kt::View<double *> x() const { return x_; }
-  kt::View<double *> y() const { return y_; }
+  kt::View<double*> x() const { return x_; }
+  kt::View<double*> y() const { return y_; }
 
-private:
+ private:
   KT_ACC_FUNCTION inline double weight(const int i) const { return a_ * (1 + i % 3) + shift(i); }
   KT_ACC_FUNCTION inline double shift(const int i) const { return 0.25 * (i % 5) * offset_; }
 
-  kt::View<double *> x_, y_;
+  kt::View<double*> x_, y_;
   int n_;
   double a_;
   double offset_ = 0.5;
@@ -99,10 +96,7 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
 }
 
 void Solver::init() {
-  { // kt_init_L49: "init"
-    const int64_t kt_begin = 0, kt_end = n_;
-    kt_init_L49(this->x_, this->y_, kt_begin, kt_end);
-  }
+  kt_init_L49(this->x_, this->y_, 0, n_);
 }
 
 // device copy of Solver: the members the kernel uses and the member functions it calls
@@ -132,10 +126,7 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
 }
 
 void Solver::axpy() {
-  { // kt_axpy_L57: "axpy"
-    const int64_t kt_begin = 0, kt_end = n_;
-    kt_axpy_L57(this->x_, this->y_, this->a_, this->offset_, kt_begin, kt_end);
-  }
+  kt_axpy_L57(this->x_, this->y_, this->a_, this->offset_, 0, n_);
 }
 
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"
@@ -173,10 +164,7 @@ static double kt_maxabs_L64(kt::View<double *>::handle_type x_, const int64_t kt
 
 double Solver::maxAbs() const {
   double m = 0.0;
-  { // kt_maxabs_L64: "maxabs"
-    const int64_t kt_begin = 0, kt_end = n_;
-    m = kt_maxabs_L64(this->x_, kt_begin, kt_end);
-  }
+  m = kt_maxabs_L64(this->x_, 0, n_);
   return m;
 }
 

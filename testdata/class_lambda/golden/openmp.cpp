@@ -12,8 +12,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -26,129 +26,79 @@
 using team_member = kt::TeamPolicy<>::member_type;
 
 // testdata/class_lambda/input.cpp:28: parallel_reduce "dot"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_dot_L28(kt::View<double *>::handle_type kt_fp_x_,
-                       kt::View<double *>::handle_type kt_fp_y_, const int64_t kt_begin,
-                       const int64_t kt_end, const int kt_grid, const int kt_block,
-                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                       kt::View<double *>::handle_type kt_fp_y_, int64_t kt_begin, int64_t kt_end,
+                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                       double *kt_result) {
   auto *kt_p_x_ = kt_fp_x_.data();
   auto *kt_p_y_ = kt_fp_y_.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dot_L28");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_L28");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_x_, kt_fp_y_, kt_begin, kt_end, kt_slot, kt_coll)                           \
     is_device_ptr(kt_p_x_, kt_p_y_, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x_ = kt_fp_x_;
-    x_.ptr_ = kt_p_x_;
-    kt::View<double *>::handle_type y_ = kt_fp_y_;
-    y_.ptr_ = kt_p_y_;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += x_(i) * y_(i);
-      }
+    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += x_(i) * y_(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 class Solver {
-public:
+ public:
   Solver(int n, double a) : x_("x", n), y_("y", n), n_(n), a_(a) {}
   void init();
   void axpy();
   double dot() const {
     double s = 0.0;
-    { // kt_dot_L28: "dot"
-      const int64_t kt_begin = 0, kt_end = n_;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dot_L28(this->x_, this->y_, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                 kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s = kt_value;
-    }
+    s = kt_reduce_range<double>(kt_dot_L28, 0, n_, this->x_, this->y_);
     return s;
   }
   double maxAbs() const;
   void scaleTeams(int teamLen);
   void setA(double a) { a_ = a; }
-  kt::View<double *> x() const { return x_; }
-  kt::View<double *> y() const { return y_; }
+  kt::View<double*> x() const { return x_; }
+  kt::View<double*> y() const { return y_; }
 
-private:
+ private:
   inline double weight(const int i) const { return a_ * (1 + i % 3) + shift(i); }
   inline double shift(const int i) const { return 0.25 * (i % 5) * offset_; }
 
-  kt::View<double *> x_, y_;
+  kt::View<double*> x_, y_;
   int n_;
   double a_;
   double offset_ = 0.5;
 };
 
 // testdata/class_lambda/input.cpp:49: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_L49(kt::View<double *>::handle_type kt_fp_x_,
-                        kt::View<double *>::handle_type kt_fp_y_, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_y_, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x_ = kt_fp_x_.data();
   auto *kt_p_y_ = kt_fp_y_.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x_, kt_fp_y_, kt_begin, kt_end) is_device_ptr(kt_p_x_, kt_p_y_)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x_, kt_fp_y_, kt_begin, kt_end)                \
+    is_device_ptr(kt_p_x_, kt_p_y_)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x_ = kt_fp_x_;
-    x_.ptr_ = kt_p_x_;
-    kt::View<double *>::handle_type y_ = kt_fp_y_;
-    y_.ptr_ = kt_p_y_;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x_(i) = 0.001 * i;
-        y_(i) = 1.0 + (i % 7);
-      }
+    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x_(i) = 0.001 * i;
+      y_(i) = 1.0 + (i % 7);
     }
   }
 }
 
 void Solver::init() {
-  { // kt_init_L49: "init"
-    const int64_t kt_begin = 0, kt_end = n_;
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_init_L49(this->x_, this->y_, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+  kt_launch_range(kt_init_L49, 0, n_, this->x_, this->y_);
 }
 
 // device copy of Solver: the members the kernel uses and the member functions it calls
@@ -162,107 +112,57 @@ struct kt_axpy_L57_self {
 };
 
 // testdata/class_lambda/input.cpp:57: parallel_for "axpy"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_axpy_L57(kt::View<double *>::handle_type kt_fp_x_,
                         kt::View<double *>::handle_type kt_fp_y_, double a_, double offset_,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x_ = kt_fp_x_.data();
   auto *kt_p_y_ = kt_fp_y_.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x_, kt_fp_y_, a_, offset_, kt_begin, kt_end)                                \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x_, kt_fp_y_, a_, offset_, kt_begin, kt_end)   \
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x_ = kt_fp_x_;
-    x_.ptr_ = kt_p_x_;
-    kt::View<double *>::handle_type y_ = kt_fp_y_;
-    y_.ptr_ = kt_p_y_;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
-      {
-        x_(i) += kt_self.weight(i) * y_(i);
-      }
+    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x_(i) += kt_self.weight(i) * y_(i);
     }
   }
 }
 
 void Solver::axpy() {
-  { // kt_axpy_L57: "axpy"
-    const int64_t kt_begin = 0, kt_end = n_;
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_axpy_L57(this->x_, this->y_, this->a_, this->offset_, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+  kt_launch_range(kt_axpy_L57, 0, n_, this->x_, this->y_, this->a_, this->offset_);
 }
 
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_maxabs_L64(kt::View<double *>::handle_type kt_fp_x_, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_maxabs_L64(kt::View<double *>::handle_type kt_fp_x_, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                          unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x_ = kt_fp_x_.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_maxabs_L64");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x_, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_maxabs_L64");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x_, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_x_, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x_ = kt_fp_x_;
-    x_.ptr_ = kt_p_x_;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Max<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &v = kt_acc;
-      {
-        const double a = x_(i) < 0 ? -x_(i) : x_(i);
-        if (a > v)
-          v = a;
-      }
+    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Max<double>>();
+    double &v = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const double a = x_(i) < 0 ? -x_(i) : x_(i);
+      if (a > v)
+        v = a;
     }
-    kt_acc = kt_block_reduce<kt::Max<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 double Solver::maxAbs() const {
   double m = 0.0;
-  { // kt_maxabs_L64: "maxabs"
-    const int64_t kt_begin = 0, kt_end = n_;
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    double *kt_partials =
-        static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-    double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-    kt_maxabs_L64(this->x_, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-    double kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-    m = kt_value;
-  }
+  m = kt_reduce_range<double>(kt_maxabs_L64, 0, n_, this->x_);
   return m;
 }
 
@@ -273,30 +173,24 @@ static void kt_teams_L76(kt::View<double *>::handle_type kt_fp_y_, double a_,
                          kt::View<double *>::handle_type kt_fp_x_, int teamLen,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_y_ = kt_fp_y_.data();
   auto *kt_p_x_ = kt_fp_x_.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_y_, a_, kt_fp_x_, teamLen, kt_league_size, kt_vl, kt_ts)                    \
     is_device_ptr(kt_p_y_, kt_p_x_)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y_ = kt_fp_y_;
-    y_.ptr_ = kt_p_y_;
-    kt::View<double *>::handle_type x_ = kt_fp_x_;
-    x_.ptr_ = kt_p_x_;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
+    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int base = kt_league * teamLen;
-        // TeamThreadRange: explicit loop
-        for (int j = 0 + (int)kt_b.t.y; j < teamLen; j += (int)kt_b.dim.y) {
-          y_(base + j) = a_ * x_(base + j);
-        }
+      const int base = kt_league * teamLen;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < teamLen; j += (int)kt_b.dim.y) {
+        y_(base + j) = a_ * x_(base + j);
       }
     }
   }
@@ -309,9 +203,8 @@ void Solver::scaleTeams(const int teamLen) {
     const int kt_vl = kt_vector_length(1);
     const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
     const int kt_grid = kt_league < 1 ? 1 : kt_league;
-    if (kt_league > 0) {
+    if (kt_league > 0)
       kt_teams_L76(this->y_, this->a_, this->x_, teamLen, kt_league, kt_grid, kt_vl, kt_ts);
-    }
   }
 }
 

@@ -220,15 +220,14 @@ struct Box {
   static constexpr double weight = 0.25;
   static constexpr int bias = 2;
   using Index = int;
-  kt::View<double **> T;
+  kt::View<double**> T;
   int X, Y;
 
   template <int Side>
   struct Edge {};
 
   template <int Side>
-  KT_ACC_FUNCTION void operator()(Edge<Side>, const int i,
-                                  const int j) const { /* lowered into kernel kt_left_L38 */ }
+  KT_ACC_FUNCTION void operator()(Edge<Side>, const int i, const int j) const { /* lowered into kernel kt_left_L38 */ }
 
   void edges() {
     { // kt_left_L38: "left"
@@ -272,7 +271,7 @@ struct Shift {};
 
 struct Apply {
   using scalar = double;
-  kt::View<double *> v;
+  kt::View<double*> v;
   template <class Tag>
   KT_ACC_FUNCTION void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
@@ -390,13 +389,13 @@ static double kt_main_L85(kt_main_L85_image_a a, const int64_t kt_begin, const i
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Box b;
     b.X = 20;
     b.Y = 12;
-    b.T = kt::View<double **>("T", b.X, b.Y);
+    b.T = kt::View<double**>("T", b.X, b.Y);
     b.edges();
     b.damp();
     auto T = b.T;
@@ -409,22 +408,17 @@ int main(int argc, char *argv[]) {
     std::printf("box_total %.4f\n", total);
 
     const int n = 64;
-    Apply a{kt::View<double *>("v", n)};
+    Apply a{kt::View<double*>("v", n)};
     { // kt_main_L82: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L82<Shift>(kt_functor.v, kt_begin, kt_end);
+      kt_main_L82<Shift>(kt_functor.v, 0, n);
     }
     { // kt_main_L83: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n / 2;
-      kt_main_L83<Scale>(kt_functor.v, kt_begin, kt_end);
+      kt_main_L83<Scale>(kt_functor.v, 0, n / 2);
     }
     double s = 0;
-    { // kt_main_L85: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_main_L85(kt_main_L85_image_a{a.v}, kt_begin, kt_end);
-    }
+    s = kt_main_L85(kt_main_L85_image_a{a.v}, 0, n);
     std::printf("apply_sum %.4f\n", s);
   }
   kt::finalize();

@@ -11,6 +11,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -26,53 +27,40 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, \
-                     kt_gz) is_device_ptr(kt_p_T)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_T)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            typename kt_Box::Index x = 0, y = 0;
-            if (Side == kt_Box::left) {
-              x = 0;
-              y = i;
-            }
-            if (Side == kt_Box::right) {
-              x = X - 1;
-              y = i;
-            }
-            if (Side == kt_Box::down) {
-              x = i;
-              y = 0;
-            }
-            if (Side == kt_Box::up) {
-              x = i;
-              y = Y - 1;
-            }
-            kt::atomic_add(&T(x, y),
-                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
-          }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        typename kt_Box::Index x = 0, y = 0;
+        if (Side == kt_Box::left) {
+          x = 0;
+          y = i;
         }
-    }
+        if (Side == kt_Box::right) {
+          x = X - 1;
+          y = i;
+        }
+        if (Side == kt_Box::down) {
+          x = i;
+          y = 0;
+        }
+        if (Side == kt_Box::up) {
+          x = i;
+          y = Y - 1;
+        }
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      }
   }
 }
 
@@ -83,53 +71,40 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                          const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, \
-                     kt_gz) is_device_ptr(kt_p_T)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_T)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            typename kt_Box::Index x = 0, y = 0;
-            if (Side == kt_Box::left) {
-              x = 0;
-              y = i;
-            }
-            if (Side == kt_Box::right) {
-              x = X - 1;
-              y = i;
-            }
-            if (Side == kt_Box::down) {
-              x = i;
-              y = 0;
-            }
-            if (Side == kt_Box::up) {
-              x = i;
-              y = Y - 1;
-            }
-            kt::atomic_add(&T(x, y),
-                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
-          }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        typename kt_Box::Index x = 0, y = 0;
+        if (Side == kt_Box::left) {
+          x = 0;
+          y = i;
         }
-    }
+        if (Side == kt_Box::right) {
+          x = X - 1;
+          y = i;
+        }
+        if (Side == kt_Box::down) {
+          x = i;
+          y = 0;
+        }
+        if (Side == kt_Box::up) {
+          x = i;
+          y = Y - 1;
+        }
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      }
   }
 }
 
@@ -140,53 +115,40 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, \
-                     kt_gz) is_device_ptr(kt_p_T)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_T)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            typename kt_Box::Index x = 0, y = 0;
-            if (Side == kt_Box::left) {
-              x = 0;
-              y = i;
-            }
-            if (Side == kt_Box::right) {
-              x = X - 1;
-              y = i;
-            }
-            if (Side == kt_Box::down) {
-              x = i;
-              y = 0;
-            }
-            if (Side == kt_Box::up) {
-              x = i;
-              y = Y - 1;
-            }
-            kt::atomic_add(&T(x, y),
-                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
-          }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        typename kt_Box::Index x = 0, y = 0;
+        if (Side == kt_Box::left) {
+          x = 0;
+          y = i;
         }
-    }
+        if (Side == kt_Box::right) {
+          x = X - 1;
+          y = i;
+        }
+        if (Side == kt_Box::down) {
+          x = i;
+          y = 0;
+        }
+        if (Side == kt_Box::up) {
+          x = i;
+          y = Y - 1;
+        }
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      }
   }
 }
 
@@ -197,53 +159,40 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type kt_fp_T, co
                       const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                       const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                       const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, \
-                     kt_gz) is_device_ptr(kt_p_T)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_T)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            typename kt_Box::Index x = 0, y = 0;
-            if (Side == kt_Box::left) {
-              x = 0;
-              y = i;
-            }
-            if (Side == kt_Box::right) {
-              x = X - 1;
-              y = i;
-            }
-            if (Side == kt_Box::down) {
-              x = i;
-              y = 0;
-            }
-            if (Side == kt_Box::up) {
-              x = i;
-              y = Y - 1;
-            }
-            kt::atomic_add(&T(x, y),
-                           kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
-          }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        typename kt_Box::Index x = 0, y = 0;
+        if (Side == kt_Box::left) {
+          x = 0;
+          y = i;
         }
-    }
+        if (Side == kt_Box::right) {
+          x = X - 1;
+          y = i;
+        }
+        if (Side == kt_Box::down) {
+          x = i;
+          y = 0;
+        }
+        if (Side == kt_Box::up) {
+          x = i;
+          y = Y - 1;
+        }
+        kt::atomic_add(&T(x, y),
+                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      }
   }
 }
 
@@ -254,35 +203,22 @@ static void kt_damp_L45(kt::View<double **>::handle_type kt_fp_T, const int64_t 
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_T)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_T)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int x = (int)kt_t0;
-          const int y = (int)kt_t1;
-          {
-            T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
-          }
-        }
-    }
+    for (const int y : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int x : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
+      }
   }
 }
 
@@ -291,15 +227,14 @@ struct Box {
   static constexpr double weight = 0.25;
   static constexpr int bias = 2;
   using Index = int;
-  kt::View<double **> T;
+  kt::View<double**> T;
   int X, Y;
 
   template <int Side>
   struct Edge {};
 
   template <int Side>
-  void operator()(Edge<Side>, const int i,
-                  const int j) const { /* lowered into kernel kt_left_L38 */ }
+  void operator()(Edge<Side>, const int i, const int j) const { /* lowered into kernel kt_left_L38 */ }
 
   void edges() {
     { // kt_left_L38: "left"
@@ -372,7 +307,7 @@ struct Shift {};
 
 struct Apply {
   using scalar = double;
-  kt::View<double *> v;
+  kt::View<double*> v;
   template <class Tag>
   void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
@@ -384,113 +319,71 @@ static void kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type kt_f
                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                          const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
                          unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_total_L75");
+  const size_t kt_coll =
+      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_total_L75");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
                      kt_gz, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutStride>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **, kt::LayoutStride>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int x = (int)kt_t0;
-          const int y = (int)kt_t1;
-          double &s = kt_acc;
-          {
-            s += T(x, y) * (x + 2 * y + 1);
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int y : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int x : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        s += T(x, y) * (x + 2 * y + 1);
+      }
+    kt_reduce_store<kt::Sum<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
 // testdata/class_scope_later/input.cpp:82: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 template <class Tag>
-static void kt_main_L82(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L82(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const Apply::scalar f = 3.0;
-        if (std::is_same<Tag, Scale>::value)
-          v(i) *= f;
-        else
-          v(i) += 1.5;
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const Apply::scalar f = 3.0;
+      if (std::is_same<Tag, Scale>::value)
+        v(i) *= f;
+      else
+        v(i) += 1.5;
     }
   }
 }
 
 // testdata/class_scope_later/input.cpp:83: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 template <class Tag>
-static void kt_main_L83(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L83(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const Apply::scalar f = 3.0;
-        if (std::is_same<Tag, Scale>::value)
-          v(i) *= f;
-        else
-          v(i) += 1.5;
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const Apply::scalar f = 3.0;
+      if (std::is_same<Tag, Scale>::value)
+        v(i) *= f;
+      else
+        v(i) += 1.5;
     }
   }
 }
@@ -501,50 +394,33 @@ struct kt_main_L85_image_a {
 };
 
 // testdata/class_scope_later/input.cpp:85: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L85(kt_main_L85_image_a a, const int64_t kt_begin, const int64_t kt_end,
-                        const int kt_grid, const int kt_block, double *kt_partials,
-                        unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L85(kt_main_L85_image_a a, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L85");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(a, kt_begin, kt_end, kt_slot, kt_coll)              \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L85");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(a, kt_begin, kt_end, kt_slot, kt_coll)                                            \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += a.v(i) * (i + 1);
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += a.v(i) * (i + 1);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Box b;
     b.X = 20;
     b.Y = 12;
-    b.T = kt::View<double **>("T", b.X, b.Y);
+    b.T = kt::View<double**>("T", b.X, b.Y);
     b.edges();
     b.damp();
     auto T = b.T;
@@ -561,51 +437,26 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      double *kt_partials = static_cast<double *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out =
+          kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_total_L75(T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                   kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+                   kt_out.partials, kt_out.counter, kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
     std::printf("box_total %.4f\n", total);
 
     const int n = 64;
-    Apply a{kt::View<double *>("v", n)};
+    Apply a{kt::View<double*>("v", n)};
     { // kt_main_L82: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L82<Shift>(kt_functor.v, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_main_L82<Shift>, 0, n, kt_functor.v);
     }
     { // kt_main_L83: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n / 2;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L83<Scale>(kt_functor.v, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_main_L83<Scale>, 0, n / 2, kt_functor.v);
     }
     double s = 0;
-    { // kt_main_L85: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L85(kt_main_L85_image_a{a.v}, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s = kt_value;
-    }
+    s = kt_reduce_range<double>(kt_main_L85, 0, n, kt_main_L85_image_a{a.v});
     std::printf("apply_sum %.4f\n", s);
   }
   kt::finalize();

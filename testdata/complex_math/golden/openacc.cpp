@@ -25,10 +25,9 @@ static void show(const char* name, const cplx& z) {
 
 // Writes rotations of a base value into a View of complex.
 struct Rotate {
-  kt::View<cplx *> out;
+  kt::View<cplx*> out;
   cplx base;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
@@ -155,7 +154,7 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, const int64_t kt_beg
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     // Host arithmetic.
@@ -193,39 +192,26 @@ int main(int argc, char *argv[]) {
 
     // Device: a View of complex, filled by a functor, transformed by a lambda.
     const int N = 100000;
-    kt::View<cplx *> z("z", N);
+    kt::View<cplx*> z("z", N);
     { // kt_rotate_L68: "rotate"
       const Rotate &kt_functor = {z, cplx(1.0, 0.5)};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_rotate_L68(kt_functor.out, kt_functor.base, kt_begin, kt_end);
+      kt_rotate_L68(kt_functor.out, kt_functor.base, 0, N);
     }
     const cplx shift(0.5, 0.25);
-    kt::View<cplx *> w("w", N);
-    { // kt_transform_L71: "transform"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_transform_L71(z, shift, w, kt_begin, kt_end);
-    }
+    kt::View<cplx*> w("w", N);
+    kt_transform_L71(z, shift, w, 0, N);
 
     // Complex sums: scalar result and a Sum reducer.
     cplx total;
-    { // kt_sum_w_L81: "sum_w"
-      const int64_t kt_begin = 0, kt_end = N;
-      total = kt_sum_w_L81(w, kt_begin, kt_end);
-    }
+    total = kt_sum_w_L81(w, 0, N);
     cplx total2;
-    { // kt_sum_abs_L83: "sum_abs"
-      const int64_t kt_begin = 0, kt_end = N;
-      total2 = kt_sum_abs_L83(z, kt_begin, kt_end);
-    }
+    total2 = kt_sum_abs_L83(z, 0, N);
     std::printf("sum_w %.9g %.9g\n", total.real(), total.imag());
     std::printf("sum_abs %.9g %.9g\n", total2.real(), total2.imag());
 
     // atomic_add on complex: 8 bins of exact (dyadic) values.
-    kt::View<cplx *> bins("bins", 8);
-    { // kt_bins_L91: "bins"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_bins_L91(bins, kt_begin, kt_end);
-    }
+    kt::View<cplx*> bins("bins", 8);
+    kt_bins_L91(bins, 0, N);
     auto hb = kt::create_mirror_view(bins);
     kt::deep_copy(hb, bins);
     for (int k = 0; k < 8; ++k) std::printf("bin %d %.9g %.9g\n", k, hb(k).real(), hb(k).imag());

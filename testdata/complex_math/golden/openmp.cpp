@@ -14,6 +14,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 #include <iostream>
@@ -26,179 +27,114 @@ static void show(const char* name, const cplx& z) {
 
 // Writes rotations of a base value into a View of complex.
 struct Rotate {
-  kt::View<cplx *> out;
+  kt::View<cplx*> out;
   cplx base;
   inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_rotate_L68(kt::View<cplx *>::handle_type kt_fp_out, cplx base,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_rotate_L68(kt::View<cplx *>::handle_type kt_fp_out, cplx base, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_out = kt_fp_out.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_out, base, kt_begin, kt_end) is_device_ptr(kt_p_out)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_out, base, kt_begin, kt_end)                   \
+    is_device_ptr(kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
-        out(i) = base * w;
-      }
+    kt::View<cplx *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
+      out(i) = base * w;
     }
   }
 }
 
 // testdata/complex_math/input.cpp:71: parallel_for "transform"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_transform_L71(kt::View<cplx *>::handle_type kt_fp_z, cplx shift,
-                             kt::View<cplx *>::handle_type kt_fp_w, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                             kt::View<cplx *>::handle_type kt_fp_w, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_w = kt_fp_w.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, shift, kt_fp_w, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_w)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, shift, kt_fp_w, kt_begin, kt_end)           \
+    is_device_ptr(kt_p_z, kt_p_w)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<cplx *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        cplx v = z(i) + shift;
-        v *= kt::conj(z(i));
-        v = kt::exp(cplx(0.0, 0.5)) * v - kt::sqrt(z(i) * z(i)) / 4.0;
-        v.imag() += 1.0;
-        w(i) = v;
-      }
+    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<cplx *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      cplx v = z(i) + shift;
+      v *= kt::conj(z(i));
+      v = kt::exp(cplx(0.0, 0.5)) * v - kt::sqrt(z(i) * z(i)) / 4.0;
+      v.imag() += 1.0;
+      w(i) = v;
     }
   }
 }
 
 // testdata/complex_math/input.cpp:81: parallel_reduce "sum_w"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_w_L81(kt::View<cplx *>::handle_type kt_fp_w, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         cplx *kt_partials, unsigned *kt_counter, cplx *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_w_L81(kt::View<cplx *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, cplx *kt_partials, unsigned *kt_counter,
+                         cplx *kt_result) {
   auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<cplx>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_w_L81");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_w_L81");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    cplx kt_acc;
-    kt::Sum<cplx>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      cplx &acc = kt_acc;
-      {
-        acc += w(i);
-      }
+    kt::View<cplx *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    cplx kt_acc = kt_identity<kt::Sum<cplx>>();
+    cplx &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += w(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<cplx>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<cplx>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<cplx>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/complex_math/input.cpp:83: parallel_reduce "sum_abs"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_abs_L83(kt::View<cplx *>::handle_type kt_fp_z, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           cplx *kt_partials, unsigned *kt_counter, cplx *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_abs_L83(kt::View<cplx *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, cplx *kt_partials, unsigned *kt_counter,
+                           cplx *kt_result) {
   auto *kt_p_z = kt_fp_z.data();
   const int kt_slot = kt_slot_bytes<cplx>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_abs_L83");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_abs_L83");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_z, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    cplx kt_acc;
-    kt::Sum<cplx>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      cplx &acc = kt_acc;
-      {
-        acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
-      }
+    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    cplx kt_acc = kt_identity<kt::Sum<cplx>>();
+    cplx &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
     }
-    kt_acc = kt_block_reduce<kt::Sum<cplx>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<cplx>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<cplx>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/complex_math/input.cpp:91: parallel_for "bins"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_bins_L91(kt::View<cplx *>::handle_type kt_fp_bins, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_bins_L91(kt::View<cplx *>::handle_type kt_fp_bins, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_bins = kt_fp_bins.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_bins, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_bins)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type bins = kt_fp_bins;
-    bins.ptr_ = kt_p_bins;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
-      }
+    kt::View<cplx *>::handle_type bins = kt_global_view(kt_fp_bins, kt_p_bins);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     // Host arithmetic.
@@ -236,69 +172,26 @@ int main(int argc, char *argv[]) {
 
     // Device: a View of complex, filled by a functor, transformed by a lambda.
     const int N = 100000;
-    kt::View<cplx *> z("z", N);
+    kt::View<cplx*> z("z", N);
     { // kt_rotate_L68: "rotate"
       const Rotate &kt_functor = {z, cplx(1.0, 0.5)};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_rotate_L68(kt_functor.out, kt_functor.base, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_rotate_L68, 0, N, kt_functor.out, kt_functor.base);
     }
     const cplx shift(0.5, 0.25);
-    kt::View<cplx *> w("w", N);
-    { // kt_transform_L71: "transform"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_transform_L71(z, shift, w, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<cplx*> w("w", N);
+    kt_launch_range(kt_transform_L71, 0, N, z, shift, w);
 
     // Complex sums: scalar result and a Sum reducer.
     cplx total;
-    { // kt_sum_w_L81: "sum_w"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      cplx *kt_partials =
-          static_cast<cplx *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(cplx)));
-      cplx *kt_result = static_cast<cplx *>(kt::openmp::result_buffer(sizeof(cplx)));
-      kt_sum_w_L81(w, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      cplx kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(cplx));
-      total = kt_value;
-    }
+    total = kt_reduce_range<cplx>(kt_sum_w_L81, 0, N, w);
     cplx total2;
-    { // kt_sum_abs_L83: "sum_abs"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      cplx *kt_partials =
-          static_cast<cplx *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(cplx)));
-      cplx *kt_result = static_cast<cplx *>(kt::openmp::result_buffer(sizeof(cplx)));
-      kt_sum_abs_L83(z, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      cplx kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(cplx));
-      total2 = kt_value;
-    }
+    total2 = kt_reduce_range<cplx>(kt_sum_abs_L83, 0, N, z);
     std::printf("sum_w %.9g %.9g\n", total.real(), total.imag());
     std::printf("sum_abs %.9g %.9g\n", total2.real(), total2.imag());
 
     // atomic_add on complex: 8 bins of exact (dyadic) values.
-    kt::View<cplx *> bins("bins", 8);
-    { // kt_bins_L91: "bins"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_bins_L91(bins, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<cplx*> bins("bins", 8);
+    kt_launch_range(kt_bins_L91, 0, N, bins);
     auto hb = kt::create_mirror_view(bins);
     kt::deep_copy(hb, bins);
     for (int k = 0; k < 8; ++k) std::printf("bin %d %.9g %.9g\n", k, hb(k).real(), hb(k).imag());

@@ -183,54 +183,36 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<int *> flags("flags", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<int*> flags("flags", N);
 
-    { // kt_fill_L19: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L19(x, y, flags, kt_begin, kt_end);
-    }
+    kt_fill_L19(x, y, flags, 0, N);
 
     // Labelled dot product over the full range.
     double dot = 0.0;
-    { // kt_dot_L27: "dot"
-      const int64_t kt_begin = 0, kt_end = N;
-      dot = kt_dot_L27(x, y, kt_begin, kt_end);
-    }
+    dot = kt_dot_L27(x, y, 0, N);
 
     // Unlabelled sum of squares.
     double sumsq = 0.0;
-    { // kt_main_L33: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      sumsq = kt_main_L33(x, kt_begin, kt_end);
-    }
+    sumsq = kt_main_L33(x, 0, N);
 
     // Integer count, [=] lambda.
     int count = 0;
-    { // kt_count_L39: "count"
-      const int64_t kt_begin = 0, kt_end = N;
-      count = kt_count_L39(flags, kt_begin, kt_end);
-    }
+    count = kt_count_L39(flags, 0, N);
 
     // Partial range with non-zero begin, labelled.
     const int b = 1000, e = N - 1000;
     double partial = 0.0;
-    { // kt_partial_L46: "partial"
-      const int64_t kt_begin = b, kt_end = e;
-      partial = kt_partial_L46(y, kt_begin, kt_end);
-    }
+    partial = kt_partial_L46(y, b, e);
 
     // Unlabelled RangePolicy reduction into a 64-bit integer.
     long long idx_sum = 0;
-    { // kt_main_L53: unlabelled
-      const int64_t kt_begin = N / 4, kt_end = N / 2;
-      idx_sum = kt_main_L53(kt_begin, kt_end);
-    }
+    idx_sum = kt_main_L53(N / 4, N / 2);
 
     printf("dot %.17g\n", dot);
     printf("sumsq %.17g\n", sumsq);

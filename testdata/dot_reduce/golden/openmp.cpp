@@ -11,352 +11,179 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/dot_reduce/input.cpp:19: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x,
                         kt::View<double *>::handle_type kt_fp_y,
-                        kt::View<int *>::handle_type kt_fp_flags, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_flags = kt_fp_flags.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_fp_y, kt_fp_flags, kt_begin, kt_end)                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_y, kt_fp_flags, kt_begin, kt_end)     \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_flags)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<int *>::handle_type flags = kt_fp_flags;
-    flags.ptr_ = kt_p_flags;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 1.0 + (i % 7) * 0.25;
-        y(i) = 2.0 - (i % 5) * 0.5;
-        flags(i) = (i % 3 == 0) ? 1 : 0;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 1.0 + (i % 7) * 0.25;
+      y(i) = 2.0 - (i % 5) * 0.5;
+      flags(i) = (i % 3 == 0) ? 1 : 0;
     }
   }
 }
 
 // testdata/dot_reduce/input.cpp:27: parallel_reduce "dot"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_dot_L27(kt::View<double *>::handle_type kt_fp_x,
-                       kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                       const int64_t kt_end, const int kt_grid, const int kt_block,
-                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                       kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                       double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dot_L27");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_L27");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += x(i) * y(i);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += x(i) * y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/dot_reduce/input.cpp:33: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L33(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L33(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L33");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L33");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += x(i) * x(i);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += x(i) * x(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/dot_reduce/input.cpp:39: parallel_reduce "count"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_count_L39(kt::View<int *>::handle_type kt_fp_flags, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_count_L39(kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                         int *kt_result) {
   auto *kt_p_flags = kt_fp_flags.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_count_L39");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_flags, kt_begin, kt_end, kt_slot, kt_coll)    \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_count_L39");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_flags, kt_begin, kt_end, kt_slot, kt_coll)                                  \
     is_device_ptr(kt_p_flags, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type flags = kt_fp_flags;
-    flags.ptr_ = kt_p_flags;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &c = kt_acc;
-      {
-        c += flags(i);
-      }
+    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &c = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      c += flags(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/dot_reduce/input.cpp:46: parallel_reduce "partial"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_partial_L46(kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_partial_L46(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                           unsigned *kt_counter, double *kt_result) {
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_partial_L46");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_partial_L46");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += y(i);
-      }
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/dot_reduce/input.cpp:53: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L53(const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, long long *kt_partials, unsigned *kt_counter,
-                        long long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L53(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                        long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L53");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                 \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L53");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long long kt_acc;
-    kt::Sum<long long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long long &acc = kt_acc;
-      {
-        acc += static_cast<long long>(i);
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long long kt_acc = kt_identity<kt::Sum<long long>>();
+    long long &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += static_cast<long long>(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                           kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<int *> flags("flags", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<int*> flags("flags", N);
 
-    { // kt_fill_L19: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L19(x, y, flags, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L19, 0, N, x, y, flags);
 
     // Labelled dot product over the full range.
     double dot = 0.0;
-    { // kt_dot_L27: "dot"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dot_L27(x, y, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                 kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      dot = kt_value;
-    }
+    dot = kt_reduce_range<double>(kt_dot_L27, 0, N, x, y);
 
     // Unlabelled sum of squares.
     double sumsq = 0.0;
-    { // kt_main_L33: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L33(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sumsq = kt_value;
-    }
+    sumsq = kt_reduce_range<double>(kt_main_L33, 0, N, x);
 
     // Integer count, [=] lambda.
     int count = 0;
-    { // kt_count_L39: "count"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_count_L39(flags, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      count = kt_value;
-    }
+    count = kt_reduce_range<int>(kt_count_L39, 0, N, flags);
 
     // Partial range with non-zero begin, labelled.
     const int b = 1000, e = N - 1000;
     double partial = 0.0;
-    { // kt_partial_L46: "partial"
-      const int64_t kt_begin = b, kt_end = e;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_partial_L46(y, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      partial = kt_value;
-    }
+    partial = kt_reduce_range<double>(kt_partial_L46, b, e, y);
 
     // Unlabelled RangePolicy reduction into a 64-bit integer.
     long long idx_sum = 0;
-    { // kt_main_L53: unlabelled
-      const int64_t kt_begin = N / 4, kt_end = N / 2;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long long *kt_partials = static_cast<long long *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
-      long long *kt_result = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_main_L53(kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long long));
-      idx_sum = kt_value;
-    }
+    idx_sum = kt_reduce_range<long long>(kt_main_L53, N / 4, N / 2);
 
     printf("dot %.17g\n", dot);
     printf("sumsq %.17g\n", sumsq);

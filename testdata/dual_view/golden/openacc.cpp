@@ -16,15 +16,16 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 
-using dual_1d = kt::DualView<double *>;
+using dual_1d = kt::DualView<double*>;
 
 struct Scale {
   dual_1d dv;
   double f;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */
-  }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */ }
 };
 
 // testdata/dual_view/input.cpp:33: parallel_for "twice"
@@ -143,7 +144,7 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_b
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 64;
@@ -153,10 +154,7 @@ int main(int argc, char *argv[]) {
     if (a.need_sync_device()) a.sync_device();
     a.sync_device();  // a second sync does nothing
 
-    { // kt_twice_L33: "twice"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_twice_L33(a, kt_begin, kt_end);
-    }
+    kt_twice_L33(a, 0, n);
     a.modify_device();
     if (a.need_sync_host()) a.sync_host();
     double s = 0.0;
@@ -167,15 +165,14 @@ int main(int argc, char *argv[]) {
     // A functor with a DualView member, then the template forms.
     { // kt_scale_L44: "scale"
       const Scale &kt_functor = {a, 3.0};
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scale_L44(kt_functor.dv, kt_functor.f, kt_begin, kt_end);
+      kt_scale_L44(kt_functor.dv, kt_functor.f, 0, n);
     }
     a.modify<kt::DefaultExecutionSpace>();
     a.sync<kt::HostSpace>();
     printf("a_scaled %.3f %.3f\n", a.h_view(0), a.view<kt::HostSpace>()(n - 1));
 
     // Rank 2: a View taken from view_device() in an MDRange kernel.
-    kt::DualView<int **> b("b", 5, 7);
+    kt::DualView<int**> b("b", 5, 7);
     auto bd = b.view_device();
     { // kt_fill_b_L52: "fill_b"
       const int64_t kt_lo0 = 0, kt_hi0 = 5;
@@ -194,10 +191,7 @@ int main(int argc, char *argv[]) {
     b.modify_host();
     b.sync_device();
     long bsum = 0;
-    { // kt_sum_b_L67: "sum_b"
-      const int64_t kt_begin = 0, kt_end = 5;
-      bsum = kt_sum_b_L67(b, kt_begin, kt_end);
-    }
+    bsum = kt_sum_b_L67(b, 0, 5);
     printf("b_sum %ld\n", bsum);
 
     // A host dispatch on the host copy.
@@ -213,10 +207,7 @@ int main(int argc, char *argv[]) {
     a.resize(2 * n);
     a.sync_host();
     printf("a_resized %d %.3f %.3f\n", (int)a.extent(0), a.h_view(1), a.h_view(n - 1));
-    { // kt_tail_L85: "tail"
-      const int64_t kt_begin = n, kt_end = 2 * n;
-      kt_tail_L85(a, kt_begin, kt_end);
-    }
+    kt_tail_L85(a, n, 2 * n);
     a.modify_device();
     a.sync_host();
     double s2 = 0.0;
@@ -224,7 +215,7 @@ int main(int argc, char *argv[]) {
     printf("a_sum2 %.3f\n", s2);
 
     // A DualView in HostSpace: both views live on the host.
-    kt::DualView<double *, kt::HostSpace> c("c", 4);
+    kt::DualView<double*, kt::HostSpace> c("c", 4);
     for (int i = 0; i < 4; ++i) c.h_view(i) = i * i;
     c.modify_host();
     c.sync_device();

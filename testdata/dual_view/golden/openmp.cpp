@@ -16,10 +16,13 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 #include <cstdio>
 
-using dual_1d = kt::DualView<double *>;
+using dual_1d = kt::DualView<double*>;
 
 struct Scale {
   dual_1d dv;
@@ -28,43 +31,27 @@ struct Scale {
 };
 
 // testdata/dual_view/input.cpp:33: parallel_for "twice"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(a, kt_begin, kt_end)
+static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
     }
   }
 }
 
 // testdata/dual_view/input.cpp:44: parallel_for "scale"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(dv, f, kt_begin, kt_end)
+static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(dv, f, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        dv.d_view(i) *= f;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      dv.d_view(i) *= f;
     }
   }
 }
@@ -75,73 +62,44 @@ static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type kt_fp_
                           const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                           const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_bd = kt_fp_bd.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_bd, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,      \
-                     kt_gz) is_device_ptr(kt_p_bd)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_bd, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,     \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_bd)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **, kt::LayoutStride>::handle_type bd = kt_fp_bd;
-    bd.ptr_ = kt_p_bd;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<int **, kt::LayoutStride>::handle_type bd = kt_global_view(kt_fp_bd, kt_p_bd);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            bd(i, j) = 10 * i + j;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        bd(i, j) = 10 * i + j;
+      }
   }
 }
 
 // testdata/dual_view/input.cpp:67: parallel_reduce "sum_b"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, long *kt_partials, unsigned *kt_counter,
+                         long *kt_result) {
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_b_L67");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(b, kt_begin, kt_end, kt_slot, kt_coll)              \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_b_L67");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(b, kt_begin, kt_end, kt_slot, kt_coll)                                            \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long kt_acc;
-    kt::Sum<long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long &acc = kt_acc;
-      {
-        for (int j = 0; j < 7; ++j)
-          acc += b.d_view(i, j);
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long kt_acc = kt_identity<kt::Sum<long>>();
+    long &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int j = 0; j < 7; ++j)
+        acc += b.d_view(i, j);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -164,27 +122,19 @@ static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type 
 }
 
 // testdata/dual_view/input.cpp:85: parallel_for "tail"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(a, kt_begin, kt_end)
+static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a.d_view(i) = 1.0;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a.d_view(i) = 1.0;
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 64;
@@ -194,14 +144,7 @@ int main(int argc, char *argv[]) {
     if (a.need_sync_device()) a.sync_device();
     a.sync_device();  // a second sync does nothing
 
-    { // kt_twice_L33: "twice"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_twice_L33(a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_twice_L33, 0, n, a);
     a.modify_device();
     if (a.need_sync_host()) a.sync_host();
     double s = 0.0;
@@ -212,19 +155,14 @@ int main(int argc, char *argv[]) {
     // A functor with a DualView member, then the template forms.
     { // kt_scale_L44: "scale"
       const Scale &kt_functor = {a, 3.0};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_scale_L44(kt_functor.dv, kt_functor.f, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_scale_L44, 0, n, kt_functor.dv, kt_functor.f);
     }
     a.modify<kt::DefaultExecutionSpace>();
     a.sync<kt::HostSpace>();
     printf("a_scaled %.3f %.3f\n", a.h_view(0), a.view<kt::HostSpace>()(n - 1));
 
     // Rank 2: a View taken from view_device() in an MDRange kernel.
-    kt::DualView<int **> b("b", 5, 7);
+    kt::DualView<int**> b("b", 5, 7);
     auto bd = b.view_device();
     { // kt_fill_b_L52: "fill_b"
       const int64_t kt_lo0 = 0, kt_hi0 = 5;
@@ -248,19 +186,7 @@ int main(int argc, char *argv[]) {
     b.modify_host();
     b.sync_device();
     long bsum = 0;
-    { // kt_sum_b_L67: "sum_b"
-      const int64_t kt_begin = 0, kt_end = 5;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long *kt_partials =
-          static_cast<long *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
-      long *kt_result = static_cast<long *>(kt::openmp::result_buffer(sizeof(long)));
-      kt_sum_b_L67(b, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long));
-      bsum = kt_value;
-    }
+    bsum = kt_reduce_range<long>(kt_sum_b_L67, 0, 5, b);
     printf("b_sum %ld\n", bsum);
 
     // A host dispatch on the host copy.
@@ -276,14 +202,7 @@ int main(int argc, char *argv[]) {
     a.resize(2 * n);
     a.sync_host();
     printf("a_resized %d %.3f %.3f\n", (int)a.extent(0), a.h_view(1), a.h_view(n - 1));
-    { // kt_tail_L85: "tail"
-      const int64_t kt_begin = n, kt_end = 2 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_tail_L85(a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_tail_L85, n, 2 * n, a);
     a.modify_device();
     a.sync_host();
     double s2 = 0.0;
@@ -291,7 +210,7 @@ int main(int argc, char *argv[]) {
     printf("a_sum2 %.3f\n", s2);
 
     // A DualView in HostSpace: both views live on the host.
-    kt::DualView<double *, kt::HostSpace> c("c", 4);
+    kt::DualView<double*, kt::HostSpace> c("c", 4);
     for (int i = 0; i < 4; ++i) c.h_view(i) = i * i;
     c.modify_host();
     c.sync_device();

@@ -27,40 +27,34 @@
 
 using ExecSpace = kt::DefaultHostExecutionSpace;
 using host_member = kt::TeamPolicy<kt::DefaultHostExecutionSpace>::member_type;
-using HostScratch = kt::View<double *, kt::DefaultHostExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using HostScratch = kt::View<double*, kt::DefaultHostExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
-using Scratch1 = kt::View<int *, ExecSpace::scratch_memory_space, kt::MemoryTraits<kt::Unmanaged>>;
+using Scratch1 = kt::View<int*, ExecSpace::scratch_memory_space, kt::MemoryTraits<kt::Unmanaged>>;
 
 // A functor reduction (value_type, init, join, final) calling a member function, on the host.
 struct MaxAbs {
   using value_type = double;
-  kt::View<double *, kt::HostSpace> v;
+  kt::View<double*, kt::HostSpace> v;
   KT_ACC_FUNCTION inline double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, double &m) const { /* lowered into kernel kt_host_functor_max_L161 */ }
-  KT_ACC_FUNCTION inline void init(double &m) const { m = -1.0; }
-  KT_ACC_FUNCTION inline void join(double &a, const double &b) const {
-    if (b > a)
-      a = b;
-  }
-  KT_ACC_FUNCTION inline void final(double &m) const { m = m * 10.0; }
+  KT_ACC_FUNCTION inline void operator()(const int i, double& m) const { /* lowered into kernel kt_host_functor_max_L161 */ }
+  KT_ACC_FUNCTION inline void init(double& m) const { m = -1.0; }
+  KT_ACC_FUNCTION inline void join(double& a, const double& b) const { if (b > a) a = b; }
+  KT_ACC_FUNCTION inline void final(double& m) const { m = m * 10.0; }
 };
 
 // Names its execution space: parallel_for(count, functor) runs it there (on the host).
 struct HostCount {
   using execution_space = kt::DefaultHostExecutionSpace;
-  kt::View<double *, kt::HostSpace> v;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_host_count_functor_L109 */ }
+  kt::View<double*, kt::HostSpace> v;
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_host_count_functor_L109 */ }
 };
 
 // Scales a host View, dispatched on the host.
 struct HostScale {
-  kt::View<double *, kt::HostSpace> v;
+  kt::View<double*, kt::HostSpace> v;
   double a;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
 };
 
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
@@ -525,16 +519,13 @@ static double kt_dev_sum_L190(kt::View<double *>::handle_type d,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000, R = 24, C = 40;
-    kt::View<double *> d("d", N);
-    kt::View<int *> flags("flags", N);
-    { // kt_dev_fill_L61: "dev_fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_dev_fill_L61(d, flags, kt_begin, kt_end);
-    }
+    kt::View<double*> d("d", N);
+    kt::View<int*> flags("flags", N);
+    kt_dev_fill_L61(d, flags, 0, N);
 
     auto h = kt::create_mirror_view(d);
     auto hflags = kt::create_mirror_view(flags);
@@ -559,8 +550,8 @@ int main(int argc, char *argv[]) {
     }
 
     // Exclusive scan with a total, then an inclusive one; both on host Views.
-    kt::View<int *, kt::HostSpace> offsets("offsets", N);
-    kt::View<long *, kt::HostSpace> incl("incl", N);
+    kt::View<int*, kt::HostSpace> offsets("offsets", N);
+    kt::View<long*, kt::HostSpace> incl("incl", N);
     int nkeep = 0;
     { // kt_host_offsets_L87: "host_offsets", on the host
       const int64_t kt_begin = 0, kt_end = N;
@@ -573,7 +564,7 @@ int main(int argc, char *argv[]) {
     }
 
     // Execution-space instances as the policy's first argument.
-    kt::View<double *, kt::HostSpace> w("w", N);
+    kt::View<double*, kt::HostSpace> w("w", N);
     { // kt_host_instance_L101: "host_instance", on the host
       const int64_t kt_begin = 0, kt_end = N;
       kt_host_instance_L101(w, offsets, incl, kt_begin, kt_end);
@@ -597,7 +588,7 @@ int main(int argc, char *argv[]) {
     }
 
     // MDRange on the host: a 2-D host View filled, then reduced.
-    kt::View<double **> m("m", R, C);
+    kt::View<double**> m("m", R, C);
     auto hm = kt::create_mirror_view(m);
     { // kt_host_md_fill_L114: "host_md_fill", on the host
       const int64_t kt_lo0 = 0, kt_hi0 = R;
@@ -612,7 +603,7 @@ int main(int argc, char *argv[]) {
     }
 
     // TeamPolicy on the host: teams of one thread, scratch, nested ranges, single.
-    kt::View<double *, kt::HostSpace> rowsum("rowsum", R);
+    kt::View<double*, kt::HostSpace> rowsum("rowsum", R);
     const size_t bytes = HostScratch::shmem_size(C);
     { // kt_host_team_L125: "host_team", on the host
       const int kt_league = R;
@@ -626,7 +617,7 @@ int main(int argc, char *argv[]) {
     }
 
     // Results into rank-0 host Views, MinLoc, a functor reduction, an early return.
-    kt::View<double *, kt::HostSpace> v("v", N);
+    kt::View<double*, kt::HostSpace> v("v", N);
     { // kt_main_L146: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = N;
       kt_main_L146(v, w, kt_begin, kt_end);
@@ -657,8 +648,8 @@ int main(int argc, char *argv[]) {
     // Team size 1, level-1 thread scratch, TeamVectorRange, nested ThreadVectorRange reduce,
     // a Max reducer, single with a value, team_broadcast, single(PerThread).
     const int L = 6, M = 17;
-    kt::View<double *, kt::HostSpace> tout("tout", L);
-    kt::View<int *, kt::HostSpace> tout2("tout2", L);
+    kt::View<double*, kt::HostSpace> tout("tout", L);
+    kt::View<int*, kt::HostSpace> tout2("tout2", L);
     { // kt_host_team_one_L168: "host_team_one", on the host
       const int kt_league = L;
       const size_t kt_l1_bytes = 0 + (Scratch1::shmem_size(M));
@@ -669,10 +660,7 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(d, h);
     auto dw = kt::create_mirror_view_and_copy(kt::DefaultExecutionSpace(), w);
     double dev_sum = 0.0;
-    { // kt_dev_sum_L190: "dev_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      dev_sum = kt_dev_sum_L190(d, dw, kt_begin, kt_end);
-    }
+    dev_sum = kt_dev_sum_L190(d, dw, 0, N);
 
     printf("host_sum %.17g\n", hsum);
     printf("host_max %.17g\n", hmax);

@@ -23,71 +23,58 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using ExecSpace = kt::DefaultHostExecutionSpace;
 using host_member = kt::TeamPolicy<kt::DefaultHostExecutionSpace>::member_type;
-using HostScratch = kt::View<double *, kt::DefaultHostExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using HostScratch = kt::View<double*, kt::DefaultHostExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
-using Scratch1 = kt::View<int *, ExecSpace::scratch_memory_space, kt::MemoryTraits<kt::Unmanaged>>;
+using Scratch1 = kt::View<int*, ExecSpace::scratch_memory_space, kt::MemoryTraits<kt::Unmanaged>>;
 
 // A functor reduction (value_type, init, join, final) calling a member function, on the host.
 struct MaxAbs {
   using value_type = double;
-  kt::View<double *, kt::HostSpace> v;
+  kt::View<double*, kt::HostSpace> v;
   inline double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
-  inline void operator()(const int i,
-                         double &m) const { /* lowered into kernel kt_host_functor_max_L161 */ }
-  inline void init(double &m) const { m = -1.0; }
-  inline void join(double &a, const double &b) const {
-    if (b > a)
-      a = b;
-  }
-  inline void final(double &m) const { m = m * 10.0; }
+  inline void operator()(const int i, double& m) const { /* lowered into kernel kt_host_functor_max_L161 */ }
+  inline void init(double& m) const { m = -1.0; }
+  inline void join(double& a, const double& b) const { if (b > a) a = b; }
+  inline void final(double& m) const { m = m * 10.0; }
 };
 
 // Names its execution space: parallel_for(count, functor) runs it there (on the host).
 struct HostCount {
   using execution_space = kt::DefaultHostExecutionSpace;
-  kt::View<double *, kt::HostSpace> v;
+  kt::View<double*, kt::HostSpace> v;
   inline void operator()(const int i) const { /* lowered into kernel kt_host_count_functor_L109 */ }
 };
 
 // Scales a host View, dispatched on the host.
 struct HostScale {
-  kt::View<double *, kt::HostSpace> v;
+  kt::View<double*, kt::HostSpace> v;
   double a;
   inline void operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
 };
 
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_dev_fill_L61(kt::View<double *>::handle_type kt_fp_d,
-                            kt::View<int *>::handle_type kt_fp_flags, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_d = kt_fp_d.data();
   auto *kt_p_flags = kt_fp_flags.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_d, kt_fp_flags, kt_begin, kt_end) is_device_ptr(kt_p_d, kt_p_flags)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_d, kt_fp_flags, kt_begin, kt_end)              \
+    is_device_ptr(kt_p_d, kt_p_flags)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    kt::View<int *>::handle_type flags = kt_fp_flags;
-    flags.ptr_ = kt_p_flags;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        d(i) = 0.25 * (i % 17) - 1.5;
-        flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      d(i) = 0.25 * (i % 17) - 1.5;
+      flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
     }
   }
 }
@@ -508,67 +495,38 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
 }
 
 // testdata/exec_space_host/input.cpp:190: parallel_reduce "dev_sum"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_dev_sum_L190(kt::View<double *>::handle_type kt_fp_d,
                             kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dw,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block, double *kt_partials, unsigned *kt_counter,
-                            double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
   auto *kt_p_d = kt_fp_d.data();
   auto *kt_p_dw = kt_fp_dw.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dev_sum_L190");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dev_sum_L190");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_d, kt_fp_dw, kt_begin, kt_end, kt_slot, kt_coll)                            \
     is_device_ptr(kt_p_d, kt_p_dw, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    kt::View<double *, kt::LayoutStride>::handle_type dw = kt_fp_dw;
-    dw.ptr_ = kt_p_dw;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += d(i) + 0.5 * dw(i);
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt::View<double *, kt::LayoutStride>::handle_type dw = kt_global_view(kt_fp_dw, kt_p_dw);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += d(i) + 0.5 * dw(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000, R = 24, C = 40;
-    kt::View<double *> d("d", N);
-    kt::View<int *> flags("flags", N);
-    { // kt_dev_fill_L61: "dev_fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_dev_fill_L61(d, flags, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> d("d", N);
+    kt::View<int*> flags("flags", N);
+    kt_launch_range(kt_dev_fill_L61, 0, N, d, flags);
 
     auto h = kt::create_mirror_view(d);
     auto hflags = kt::create_mirror_view(flags);
@@ -593,8 +551,8 @@ int main(int argc, char *argv[]) {
     }
 
     // Exclusive scan with a total, then an inclusive one; both on host Views.
-    kt::View<int *, kt::HostSpace> offsets("offsets", N);
-    kt::View<long *, kt::HostSpace> incl("incl", N);
+    kt::View<int*, kt::HostSpace> offsets("offsets", N);
+    kt::View<long*, kt::HostSpace> incl("incl", N);
     int nkeep = 0;
     { // kt_host_offsets_L87: "host_offsets", on the host
       const int64_t kt_begin = 0, kt_end = N;
@@ -607,7 +565,7 @@ int main(int argc, char *argv[]) {
     }
 
     // Execution-space instances as the policy's first argument.
-    kt::View<double *, kt::HostSpace> w("w", N);
+    kt::View<double*, kt::HostSpace> w("w", N);
     { // kt_host_instance_L101: "host_instance", on the host
       const int64_t kt_begin = 0, kt_end = N;
       kt_host_instance_L101(w, offsets, incl, kt_begin, kt_end);
@@ -631,7 +589,7 @@ int main(int argc, char *argv[]) {
     }
 
     // MDRange on the host: a 2-D host View filled, then reduced.
-    kt::View<double **> m("m", R, C);
+    kt::View<double**> m("m", R, C);
     auto hm = kt::create_mirror_view(m);
     { // kt_host_md_fill_L114: "host_md_fill", on the host
       const int64_t kt_lo0 = 0, kt_hi0 = R;
@@ -646,7 +604,7 @@ int main(int argc, char *argv[]) {
     }
 
     // TeamPolicy on the host: teams of one thread, scratch, nested ranges, single.
-    kt::View<double *, kt::HostSpace> rowsum("rowsum", R);
+    kt::View<double*, kt::HostSpace> rowsum("rowsum", R);
     const size_t bytes = HostScratch::shmem_size(C);
     { // kt_host_team_L125: "host_team", on the host
       const int kt_league = R;
@@ -660,7 +618,7 @@ int main(int argc, char *argv[]) {
     }
 
     // Results into rank-0 host Views, MinLoc, a functor reduction, an early return.
-    kt::View<double *, kt::HostSpace> v("v", N);
+    kt::View<double*, kt::HostSpace> v("v", N);
     { // kt_main_L146: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = N;
       kt_main_L146(v, w, kt_begin, kt_end);
@@ -691,8 +649,8 @@ int main(int argc, char *argv[]) {
     // Team size 1, level-1 thread scratch, TeamVectorRange, nested ThreadVectorRange reduce,
     // a Max reducer, single with a value, team_broadcast, single(PerThread).
     const int L = 6, M = 17;
-    kt::View<double *, kt::HostSpace> tout("tout", L);
-    kt::View<int *, kt::HostSpace> tout2("tout2", L);
+    kt::View<double*, kt::HostSpace> tout("tout", L);
+    kt::View<int*, kt::HostSpace> tout2("tout2", L);
     { // kt_host_team_one_L168: "host_team_one", on the host
       const int kt_league = L;
       const size_t kt_l1_bytes = 0 + (Scratch1::shmem_size(M));
@@ -703,19 +661,7 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(d, h);
     auto dw = kt::create_mirror_view_and_copy(kt::DefaultExecutionSpace(), w);
     double dev_sum = 0.0;
-    { // kt_dev_sum_L190: "dev_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dev_sum_L190(d, dw, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      dev_sum = kt_value;
-    }
+    dev_sum = kt_reduce_range<double>(kt_dev_sum_L190, 0, N, d, dw);
 
     printf("host_sum %.17g\n", hsum);
     printf("host_max %.17g\n", hmax);

@@ -22,27 +22,30 @@ struct Stats {
 
 struct StatsReducer {
   using value_type = Stats;
-  kt::View<double *> data;
+  kt::View<double*> data;
   double threshold;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, value_type &s) const { /* lowered into kernel kt_stats_all_L70 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i, value_type& s) const { /* lowered into kernel kt_stats_all_L70 */ }
 
-  KT_ACC_FUNCTION inline void init(value_type &s) const {
+  KT_ACC_FUNCTION inline
+  void init(value_type& s) const {
     s.sum = 0.0;
     s.max = -1.0e300;
     s.min = 1.0e300;
     s.count = 0;
   }
 
-  KT_ACC_FUNCTION inline void join(volatile value_type &dst, const volatile value_type &src) const {
+  KT_ACC_FUNCTION inline
+  void join(volatile value_type& dst, const volatile value_type& src) const {
     dst.sum += src.sum;
     dst.count += src.count;
     if (src.max > dst.max) dst.max = src.max;
     if (src.min < dst.min) dst.min = src.min;
   }
 
-  KT_ACC_FUNCTION inline void final(value_type &s) const {
+  KT_ACC_FUNCTION inline
+  void final(value_type& s) const {
     if (s.count > 0) s.sum = s.sum / s.count;
   }
 };
@@ -206,15 +209,12 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> data("data", N);
-    { // kt_fill_L61: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L61(data, kt_begin, kt_end);
-    }
+    kt::View<double*> data("data", N);
+    kt_fill_L61(data, 0, N);
 
     StatsReducer red;
     red.data = data;
@@ -223,16 +223,14 @@ int main(int argc, char *argv[]) {
     Stats all;
     { // kt_stats_all_L70: "stats_all"
       const StatsReducer &kt_functor = red;
-      const int64_t kt_begin = 0, kt_end = N;
-      all = kt_stats_all_L70(kt_functor.data, kt_functor.threshold, kt_begin, kt_end);
+      all = kt_stats_all_L70(kt_functor.data, kt_functor.threshold, 0, N);
     }
 
     Stats part;
     red.threshold = 3.0;
     { // kt_main_L74: unlabelled
       const StatsReducer &kt_functor = red;
-      const int64_t kt_begin = 100, kt_end = N / 2;
-      part = kt_main_L74(kt_functor.data, kt_functor.threshold, kt_begin, kt_end);
+      part = kt_main_L74(kt_functor.data, kt_functor.threshold, 100, N / 2);
     }
 
     printf("all_mean %.17g\n", all.sum);

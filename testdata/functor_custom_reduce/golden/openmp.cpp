@@ -11,6 +11,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -23,52 +24,46 @@ struct Stats {
 
 struct StatsReducer {
   using value_type = Stats;
-  kt::View<double *> data;
+  kt::View<double*> data;
   double threshold;
 
-  inline void operator()(const int i,
-                         value_type &s) const { /* lowered into kernel kt_stats_all_L70 */ }
+  inline
+  void operator()(const int i, value_type& s) const { /* lowered into kernel kt_stats_all_L70 */ }
 
-  inline void init(value_type &s) const {
+  inline
+  void init(value_type& s) const {
     s.sum = 0.0;
     s.max = -1.0e300;
     s.min = 1.0e300;
     s.count = 0;
   }
 
-  inline void join(volatile value_type &dst, const volatile value_type &src) const {
+  inline
+  void join(volatile value_type& dst, const volatile value_type& src) const {
     dst.sum += src.sum;
     dst.count += src.count;
     if (src.max > dst.max) dst.max = src.max;
     if (src.min < dst.min) dst.min = src.min;
   }
 
-  inline void final(value_type &s) const {
+  inline
+  void final(value_type& s) const {
     if (s.count > 0) s.sum = s.sum / s.count;
   }
 };
 
 // testdata/functor_custom_reduce/input.cpp:61: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_data, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_data, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_data = kt_fp_data.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_data, kt_begin, kt_end) is_device_ptr(kt_p_data)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_data, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_data)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        data(i) = ((i * 37) % 1001) * 0.0078125 - 2.0; // exact in binary
-      }
+    kt::View<double *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      data(i) = ((i * 37) % 1001) * 0.0078125 - 2.0; // exact in binary
     }
   }
 }
@@ -97,55 +92,34 @@ struct kt_stats_all_L70_op {
 };
 
 // testdata/functor_custom_reduce/input.cpp:70: parallel_reduce "stats_all"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_stats_all_L70(kt::View<double *>::handle_type kt_fp_data, double threshold,
-                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                             const int kt_block, StatsReducer::value_type *kt_partials,
-                             unsigned *kt_counter, StatsReducer::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                             StatsReducer::value_type *kt_partials, unsigned *kt_counter,
+                             StatsReducer::value_type *kt_result) {
   auto *kt_p_data = kt_fp_data.data();
   const int kt_slot = kt_slot_bytes<StatsReducer::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_stats_all_L70");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_stats_all_L70");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                        \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    StatsReducer::value_type kt_acc;
-    kt_stats_all_L70_op::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      StatsReducer::value_type &s = kt_acc;
-      {
-        const double x = data(i);
-        if (x > threshold) {
-          s.sum += x;
-          s.count += 1;
-          if (x > s.max)
-            s.max = x;
-          if (x < s.min)
-            s.min = x;
-        }
+    kt::View<double *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    StatsReducer::value_type kt_acc = kt_identity<kt_stats_all_L70_op>();
+    StatsReducer::value_type &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const double x = data(i);
+      if (x > threshold) {
+        s.sum += x;
+        s.count += 1;
+        if (x > s.max)
+          s.max = x;
+        if (x < s.min)
+          s.min = x;
       }
     }
-    kt_acc = kt_block_reduce<kt_stats_all_L70_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_stats_all_L70_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                            kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_stats_all_L70_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_stats_all_L70_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -173,70 +147,43 @@ struct kt_main_L74_op {
 };
 
 // testdata/functor_custom_reduce/input.cpp:74: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_main_L74(kt::View<double *>::handle_type kt_fp_data, double threshold,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, StatsReducer::value_type *kt_partials,
-                        unsigned *kt_counter, StatsReducer::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                        StatsReducer::value_type *kt_partials, unsigned *kt_counter,
+                        StatsReducer::value_type *kt_result) {
   auto *kt_p_data = kt_fp_data.data();
   const int kt_slot = kt_slot_bytes<StatsReducer::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L74");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L74");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                        \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    StatsReducer::value_type kt_acc;
-    kt_main_L74_op::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      StatsReducer::value_type &s = kt_acc;
-      {
-        const double x = data(i);
-        if (x > threshold) {
-          s.sum += x;
-          s.count += 1;
-          if (x > s.max)
-            s.max = x;
-          if (x < s.min)
-            s.min = x;
-        }
+    kt::View<double *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    StatsReducer::value_type kt_acc = kt_identity<kt_main_L74_op>();
+    StatsReducer::value_type &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const double x = data(i);
+      if (x > threshold) {
+        s.sum += x;
+        s.count += 1;
+        if (x > s.max)
+          s.max = x;
+        if (x < s.min)
+          s.min = x;
       }
     }
-    kt_acc = kt_block_reduce<kt_main_L74_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_main_L74_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_main_L74_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_main_L74_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> data("data", N);
-    { // kt_fill_L61: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L61(data, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> data("data", N);
+    kt_launch_range(kt_fill_L61, 0, N, data);
 
     StatsReducer red;
     red.data = data;
@@ -245,36 +192,16 @@ int main(int argc, char *argv[]) {
     Stats all;
     { // kt_stats_all_L70: "stats_all"
       const StatsReducer &kt_functor = red;
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      StatsReducer::value_type *kt_partials = static_cast<StatsReducer::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(StatsReducer::value_type)));
-      StatsReducer::value_type *kt_result = static_cast<StatsReducer::value_type *>(
-          kt::openmp::result_buffer(sizeof(StatsReducer::value_type)));
-      kt_stats_all_L70(kt_functor.data, kt_functor.threshold, kt_begin, kt_end, kt_grid, kt_block,
-                       kt_partials, kt::openmp::reduce_counter(), kt_result);
-      StatsReducer::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(StatsReducer::value_type));
-      all = kt_value;
+      all = kt_reduce_range<StatsReducer::value_type>(kt_stats_all_L70, 0, N, kt_functor.data,
+                                                      kt_functor.threshold);
     }
 
     Stats part;
     red.threshold = 3.0;
     { // kt_main_L74: unlabelled
       const StatsReducer &kt_functor = red;
-      const int64_t kt_begin = 100, kt_end = N / 2;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      StatsReducer::value_type *kt_partials = static_cast<StatsReducer::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(StatsReducer::value_type)));
-      StatsReducer::value_type *kt_result = static_cast<StatsReducer::value_type *>(
-          kt::openmp::result_buffer(sizeof(StatsReducer::value_type)));
-      kt_main_L74(kt_functor.data, kt_functor.threshold, kt_begin, kt_end, kt_grid, kt_block,
-                  kt_partials, kt::openmp::reduce_counter(), kt_result);
-      StatsReducer::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(StatsReducer::value_type));
-      part = kt_value;
+      part = kt_reduce_range<StatsReducer::value_type>(kt_main_L74, 100, N / 2, kt_functor.data,
+                                                       kt_functor.threshold);
     }
 
     printf("all_mean %.17g\n", all.sum);

@@ -15,34 +15,35 @@
 #include <cstdio>
 
 struct InitFunctor {
-  kt::View<double *> u;
+  kt::View<double*> u;
   int period;
 
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_init_L56 */
-  }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i) const { /* lowered into kernel kt_init_L56 */ }
 };
 
 // Three-point smoothing of `in` into `out` on the interior points.
 struct SmoothFunctor {
-  kt::View<const double *> in;
-  kt::View<double *> out;
+  kt::View<const double*> in;
+  kt::View<double*> out;
   double w_center;
   double w_side;
 
-  KT_ACC_FUNCTION inline double stencil(const int i) const {
+  KT_ACC_FUNCTION inline
+  double stencil(const int i) const {
     return w_side * in(i - 1) + w_center * in(i) + w_side * in(i + 1);
   }
 
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_main_L66 */
-  }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i) const { /* lowered into kernel kt_main_L66 */ }
 };
 
 struct WeightedSum {
   using value_type = double;
-  kt::View<double *> u;
+  kt::View<double*> u;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, double &sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i, double& sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
 };
 
 // testdata/functor_for/input.cpp:56: parallel_for "init"
@@ -149,20 +150,19 @@ static double kt_main_L74(kt::View<double *>::handle_type u, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> u("u", N);
-    kt::View<double *> v("v", N);
+    kt::View<double*> u("u", N);
+    kt::View<double*> v("v", N);
 
     InitFunctor init;
     init.u = u;
     init.period = 17;
     { // kt_init_L56: "init"
       const InitFunctor &kt_functor = init;
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_L56(kt_functor.u, kt_functor.period, kt_begin, kt_end);
+      kt_init_L56(kt_functor.u, kt_functor.period, 0, N);
     }
 
     // v starts as a copy of u so the boundary points are defined.
@@ -175,9 +175,7 @@ int main(int argc, char *argv[]) {
     smooth.w_side = 0.25;
     { // kt_main_L66: unlabelled
       const SmoothFunctor &kt_functor = smooth;
-      const int64_t kt_begin = 1, kt_end = N - 1;
-      kt_main_L66(kt_functor.out, kt_functor.w_side, kt_functor.in, kt_functor.w_center, kt_begin,
-                  kt_end);
+      kt_main_L66(kt_functor.out, kt_functor.w_side, kt_functor.in, kt_functor.w_center, 1, N - 1);
     }
 
     double su = 0.0, sv = 0.0;
@@ -185,15 +183,13 @@ int main(int argc, char *argv[]) {
     ws_u.u = u;
     { // kt_wsum_u_L71: "wsum_u"
       const WeightedSum &kt_functor = ws_u;
-      const int64_t kt_begin = 0, kt_end = N;
-      su = kt_wsum_u_L71(kt_functor.u, kt_begin, kt_end);
+      su = kt_wsum_u_L71(kt_functor.u, 0, N);
     }
     WeightedSum ws_v;
     ws_v.u = v;
     { // kt_main_L74: unlabelled
       const WeightedSum &kt_functor = ws_v;
-      const int64_t kt_begin = 0, kt_end = N;
-      sv = kt_main_L74(kt_functor.u, kt_begin, kt_end);
+      sv = kt_main_L74(kt_functor.u, 0, N);
     }
 
     auto hv = kt::create_mirror_view(v);

@@ -12,58 +12,54 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 struct InitFunctor {
-  kt::View<double *> u;
+  kt::View<double*> u;
   int period;
 
-  inline void operator()(const int i) const { /* lowered into kernel kt_init_L56 */ }
+  inline
+  void operator()(const int i) const { /* lowered into kernel kt_init_L56 */ }
 };
 
 // Three-point smoothing of `in` into `out` on the interior points.
 struct SmoothFunctor {
-  kt::View<const double *> in;
-  kt::View<double *> out;
+  kt::View<const double*> in;
+  kt::View<double*> out;
   double w_center;
   double w_side;
 
-  inline double stencil(const int i) const {
+  inline
+  double stencil(const int i) const {
     return w_side * in(i - 1) + w_center * in(i) + w_side * in(i + 1);
   }
 
-  inline void operator()(const int i) const { /* lowered into kernel kt_main_L66 */ }
+  inline
+  void operator()(const int i) const { /* lowered into kernel kt_main_L66 */ }
 };
 
 struct WeightedSum {
   using value_type = double;
-  kt::View<double *> u;
+  kt::View<double*> u;
 
-  inline void operator()(const int i, double &sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
+  inline
+  void operator()(const int i, double& sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
 };
 
 // testdata/functor_for/input.cpp:56: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_init_L56(kt::View<double *>::handle_type kt_fp_u, int period, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_init_L56(kt::View<double *>::handle_type kt_fp_u, int period, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_u = kt_fp_u.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_u, period, kt_begin, kt_end) is_device_ptr(kt_p_u)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_u, period, kt_begin, kt_end)                   \
+    is_device_ptr(kt_p_u)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        u(i) = 0.25 * (i % period) + 1.0;
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      u(i) = 0.25 * (i % period) + 1.0;
     }
   }
 }
@@ -80,139 +76,85 @@ struct kt_main_L66_self {
 };
 
 // testdata/functor_for/input.cpp:66: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_main_L66(kt::View<double *>::handle_type kt_fp_out, double w_side,
                         kt::View<const double *>::handle_type kt_fp_in, double w_center,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_out = kt_fp_out.data();
   auto *kt_p_in = kt_fp_in.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_out, w_side, kt_fp_in, w_center, kt_begin, kt_end)                          \
     is_device_ptr(kt_p_out, kt_p_in)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    kt::View<const double *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      const kt_main_L66_self kt_self{out, w_side, in, w_center};
-      {
-        out(i) = kt_self.stencil(i);
-      }
+    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt::View<const double *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    const kt_main_L66_self kt_self{out, w_side, in, w_center};
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      out(i) = kt_self.stencil(i);
     }
   }
 }
 
 // testdata/functor_for/input.cpp:71: parallel_reduce "wsum_u"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_wsum_u_L71(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_wsum_u_L71(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                          double *kt_result) {
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_wsum_u_L71");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wsum_u_L71");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &sum = kt_acc;
-      {
-        sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &sum = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/functor_for/input.cpp:74: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L74(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L74(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L74");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L74");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &sum = kt_acc;
-      {
-        sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &sum = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> u("u", N);
-    kt::View<double *> v("v", N);
+    kt::View<double*> u("u", N);
+    kt::View<double*> v("v", N);
 
     InitFunctor init;
     init.u = u;
     init.period = 17;
     { // kt_init_L56: "init"
       const InitFunctor &kt_functor = init;
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L56(kt_functor.u, kt_functor.period, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_init_L56, 0, N, kt_functor.u, kt_functor.period);
     }
 
     // v starts as a copy of u so the boundary points are defined.
@@ -225,13 +167,8 @@ int main(int argc, char *argv[]) {
     smooth.w_side = 0.25;
     { // kt_main_L66: unlabelled
       const SmoothFunctor &kt_functor = smooth;
-      const int64_t kt_begin = 1, kt_end = N - 1;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L66(kt_functor.out, kt_functor.w_side, kt_functor.in, kt_functor.w_center, kt_begin,
-                    kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_main_L66, 1, N - 1, kt_functor.out, kt_functor.w_side, kt_functor.in,
+                      kt_functor.w_center);
     }
 
     double su = 0.0, sv = 0.0;
@@ -239,33 +176,13 @@ int main(int argc, char *argv[]) {
     ws_u.u = u;
     { // kt_wsum_u_L71: "wsum_u"
       const WeightedSum &kt_functor = ws_u;
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_wsum_u_L71(kt_functor.u, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      su = kt_value;
+      su = kt_reduce_range<double>(kt_wsum_u_L71, 0, N, kt_functor.u);
     }
     WeightedSum ws_v;
     ws_v.u = v;
     { // kt_main_L74: unlabelled
       const WeightedSum &kt_functor = ws_v;
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L74(kt_functor.u, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sv = kt_value;
+      sv = kt_reduce_range<double>(kt_main_L74, 0, N, kt_functor.u);
     }
 
     auto hv = kt::create_mirror_view(v);

@@ -23,21 +23,23 @@ struct Accum {
 // Sum of z_i = (a_i + i b_i) * (c + i d) over selected entries.
 struct ComplexSum {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double c;
   double d;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, value_type &acc) const { /* lowered into kernel kt_main_L88 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_main_L88 */ }
 
-  KT_ACC_FUNCTION inline void init(value_type &acc) const {
+  KT_ACC_FUNCTION inline
+  void init(value_type& acc) const {
     acc.re = 0.0;
     acc.im = 0.0;
     acc.count = 0;
   }
 
-  KT_ACC_FUNCTION inline void join(value_type &dst, const value_type &src) const {
+  KT_ACC_FUNCTION inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
@@ -47,22 +49,21 @@ struct ComplexSum {
 // Same pair, but final() converts the sum into the mean squared magnitude proxy.
 struct ComplexMeanSq {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, value_type &acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
-  KT_ACC_FUNCTION inline void init(value_type &acc) const {
-    acc.re = 0.0;
-    acc.im = 0.0;
-    acc.count = 0;
-  }
-  KT_ACC_FUNCTION inline void join(value_type &dst, const value_type &src) const {
+  KT_ACC_FUNCTION inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
+  KT_ACC_FUNCTION inline
+  void init(value_type& acc) const { acc.re = 0.0; acc.im = 0.0; acc.count = 0; }
+  KT_ACC_FUNCTION inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
   }
-  KT_ACC_FUNCTION inline void final(value_type &acc) const {
+  KT_ACC_FUNCTION inline
+  void final(value_type& acc) const {
     acc.re = acc.re / acc.count;
     acc.im = acc.im / acc.count;
   }
@@ -208,28 +209,23 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N), b("b", N);
-    { // kt_fill_L82: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L82(a, b, kt_begin, kt_end);
-    }
+    kt::View<double*> a("a", N), b("b", N);
+    kt_fill_L82(a, b, 0, N);
 
     Accum s1;
     { // kt_main_L88: unlabelled
       const ComplexSum &kt_functor = {a, b, 0.5, -1.5};
-      const int64_t kt_begin = 0, kt_end = N;
-      s1 = kt_main_L88(kt_functor.a, kt_functor.c, kt_functor.b, kt_functor.d, kt_begin, kt_end);
+      s1 = kt_main_L88(kt_functor.a, kt_functor.c, kt_functor.b, kt_functor.d, 0, N);
     }
 
     Accum s2;
     { // kt_mean_sq_L91: "mean_sq"
       const ComplexMeanSq &kt_functor = {a, b};
-      const int64_t kt_begin = 16, kt_end = N - 16;
-      s2 = kt_mean_sq_L91(kt_functor.a, kt_functor.b, kt_begin, kt_end);
+      s2 = kt_mean_sq_L91(kt_functor.a, kt_functor.b, 16, N - 16);
     }
 
     printf("sum %.17g %.17g %d\n", s1.re, s1.im, s1.count);

@@ -12,6 +12,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -24,21 +25,23 @@ struct Accum {
 // Sum of z_i = (a_i + i b_i) * (c + i d) over selected entries.
 struct ComplexSum {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double c;
   double d;
 
-  inline void operator()(const int i, value_type &acc) const { /* lowered into kernel kt_main_L88 */
-  }
+  inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_main_L88 */ }
 
-  inline void init(value_type &acc) const {
+  inline
+  void init(value_type& acc) const {
     acc.re = 0.0;
     acc.im = 0.0;
     acc.count = 0;
   }
 
-  inline void join(value_type &dst, const value_type &src) const {
+  inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
@@ -48,53 +51,42 @@ struct ComplexSum {
 // Same pair, but final() converts the sum into the mean squared magnitude proxy.
 struct ComplexMeanSq {
   using value_type = Accum;
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
 
-  inline void operator()(const int i,
-                         value_type &acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
-  inline void init(value_type &acc) const {
-    acc.re = 0.0;
-    acc.im = 0.0;
-    acc.count = 0;
-  }
-  inline void join(value_type &dst, const value_type &src) const {
+  inline
+  void operator()(const int i, value_type& acc) const { /* lowered into kernel kt_mean_sq_L91 */ }
+  inline
+  void init(value_type& acc) const { acc.re = 0.0; acc.im = 0.0; acc.count = 0; }
+  inline
+  void join(value_type& dst, const value_type& src) const {
     dst.re += src.re;
     dst.im += src.im;
     dst.count += src.count;
   }
-  inline void final(value_type &acc) const {
+  inline
+  void final(value_type& acc) const {
     acc.re = acc.re / acc.count;
     acc.im = acc.im / acc.count;
   }
 };
 
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L82(kt::View<double *>::handle_type kt_fp_a,
-                        kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_b)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_a, kt_p_b)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = ((i % 13) - 6) * 0.25;
-        b(i) = ((i % 7) - 2) * 0.5;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = ((i % 13) - 6) * 0.25;
+      b(i) = ((i % 7) - 2) * 0.5;
     }
   }
 }
@@ -116,54 +108,33 @@ struct kt_main_L88_op {
 };
 
 // testdata/functor_reduce_pair/input.cpp:88: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_main_L88(kt::View<double *>::handle_type kt_fp_a, double c,
-                        kt::View<double *>::handle_type kt_fp_b, double d, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
+                        kt::View<double *>::handle_type kt_fp_b, double d, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block,
                         ComplexSum::value_type *kt_partials, unsigned *kt_counter,
                         ComplexSum::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
   const int kt_slot = kt_slot_bytes<ComplexSum::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L88");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L88");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_a, c, kt_fp_b, d, kt_begin, kt_end, kt_slot, kt_coll)                       \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    ComplexSum::value_type kt_acc;
-    kt_main_L88_op::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      ComplexSum::value_type &acc = kt_acc;
-      {
-        if (i % 4 != 3) {
-          acc.re += a(i) * c - b(i) * d;
-          acc.im += a(i) * d + b(i) * c;
-          acc.count += 1;
-        }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    ComplexSum::value_type kt_acc = kt_identity<kt_main_L88_op>();
+    ComplexSum::value_type &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (i % 4 != 3) {
+        acc.re += a(i) * c - b(i) * d;
+        acc.im += a(i) * d + b(i) * c;
+        acc.count += 1;
       }
     }
-    kt_acc = kt_block_reduce<kt_main_L88_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_main_L88_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_main_L88_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_main_L88_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -187,102 +158,53 @@ struct kt_mean_sq_L91_op {
 };
 
 // testdata/functor_reduce_pair/input.cpp:91: parallel_reduce "mean_sq"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_mean_sq_L91(kt::View<double *>::handle_type kt_fp_a,
-                           kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
+                           kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block,
                            ComplexMeanSq::value_type *kt_partials, unsigned *kt_counter,
                            ComplexMeanSq::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
   const int kt_slot = kt_slot_bytes<ComplexMeanSq::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_mean_sq_L91");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_mean_sq_L91");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    ComplexMeanSq::value_type kt_acc;
-    kt_mean_sq_L91_op::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      ComplexMeanSq::value_type &acc = kt_acc;
-      {
-        acc.re += a(i) * a(i) - b(i) * b(i); // real part of z^2
-        acc.im += 2.0 * a(i) * b(i);         // imaginary part of z^2
-        acc.count += 1;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    ComplexMeanSq::value_type kt_acc = kt_identity<kt_mean_sq_L91_op>();
+    ComplexMeanSq::value_type &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc.re += a(i) * a(i) - b(i) * b(i); // real part of z^2
+      acc.im += 2.0 * a(i) * b(i);         // imaginary part of z^2
+      acc.count += 1;
     }
-    kt_acc = kt_block_reduce<kt_mean_sq_L91_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_mean_sq_L91_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                          kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_mean_sq_L91_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_mean_sq_L91_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N), b("b", N);
-    { // kt_fill_L82: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L82(a, b, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> a("a", N), b("b", N);
+    kt_launch_range(kt_fill_L82, 0, N, a, b);
 
     Accum s1;
     { // kt_main_L88: unlabelled
       const ComplexSum &kt_functor = {a, b, 0.5, -1.5};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      ComplexSum::value_type *kt_partials = static_cast<ComplexSum::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(ComplexSum::value_type)));
-      ComplexSum::value_type *kt_result = static_cast<ComplexSum::value_type *>(
-          kt::openmp::result_buffer(sizeof(ComplexSum::value_type)));
-      kt_main_L88(kt_functor.a, kt_functor.c, kt_functor.b, kt_functor.d, kt_begin, kt_end, kt_grid,
-                  kt_block, kt_partials, kt::openmp::reduce_counter(), kt_result);
-      ComplexSum::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(ComplexSum::value_type));
-      s1 = kt_value;
+      s1 = kt_reduce_range<ComplexSum::value_type>(kt_main_L88, 0, N, kt_functor.a, kt_functor.c,
+                                                   kt_functor.b, kt_functor.d);
     }
 
     Accum s2;
     { // kt_mean_sq_L91: "mean_sq"
       const ComplexMeanSq &kt_functor = {a, b};
-      const int64_t kt_begin = 16, kt_end = N - 16;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      ComplexMeanSq::value_type *kt_partials = static_cast<ComplexMeanSq::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(ComplexMeanSq::value_type)));
-      ComplexMeanSq::value_type *kt_result = static_cast<ComplexMeanSq::value_type *>(
-          kt::openmp::result_buffer(sizeof(ComplexMeanSq::value_type)));
-      kt_mean_sq_L91(kt_functor.a, kt_functor.b, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      ComplexMeanSq::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(ComplexMeanSq::value_type));
-      s2 = kt_value;
+      s2 = kt_reduce_range<ComplexMeanSq::value_type>(kt_mean_sq_L91, 16, N - 16, kt_functor.a,
+                                                      kt_functor.b);
     }
 
     printf("sum %.17g %.17g %d\n", s1.re, s1.im, s1.count);

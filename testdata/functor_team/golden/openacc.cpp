@@ -16,26 +16,25 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct FillRows {
-  kt::View<double **> A;
+  kt::View<double**> A;
   int ncols;
   double base;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const member_type &team) const { /* lowered into kernel kt_fill_rows_L60 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const member_type& team) const { /* lowered into kernel kt_fill_rows_L60 */ }
 };
 
 struct RowReverseDot {
   using value_type = double;
-  kt::View<double **> A;
+  kt::View<double**> A;
   int ncols;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const member_type &team,
-             double &acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
@@ -112,11 +111,11 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int nrows = 3000, ncols = 333;
-    kt::View<double **> A("A", nrows, ncols);
+    kt::View<double**> A("A", nrows, ncols);
 
     FillRows fill;
     fill.A = A;

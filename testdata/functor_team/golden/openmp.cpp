@@ -12,31 +12,31 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct FillRows {
-  kt::View<double **> A;
+  kt::View<double**> A;
   int ncols;
   double base;
 
-  inline void operator()(const member_type &team) const { /* lowered into kernel kt_fill_rows_L60 */
-  }
+  inline
+  void operator()(const member_type& team) const { /* lowered into kernel kt_fill_rows_L60 */ }
 };
 
 struct RowReverseDot {
   using value_type = double;
-  kt::View<double **> A;
+  kt::View<double**> A;
   int ncols;
 
-  inline void operator()(const member_type &team,
-                         double &acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
+  inline
+  void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
@@ -45,26 +45,21 @@ struct RowReverseDot {
 static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type kt_fp_A, double base,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(ncols, kt_fp_A, base, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(ncols, kt_fp_A, base, kt_league_size, kt_vl, kt_ts)  \
+    is_device_ptr(kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int r = kt_league;
-        // TeamThreadRange: explicit loop
-        for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
-          A(r, c) = base + ((r * 7 + c * 3) % 19) * 0.25;
-        }
+      const int r = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
+        A(r, c) = base + ((r * 7 + c * 3) % 19) * 0.25;
       }
     }
   }
@@ -77,35 +72,29 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type kt_fp
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
                                double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_reverse_dot_L66");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(ncols, kt_fp_A, kt_league_size, kt_vl, kt_ts,       \
-                                                   kt_l0_team, kt_l0_thread, kt_slot, kt_coll)     \
-    is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
+    firstprivate(ncols, kt_fp_A, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_slot,  \
+                     kt_coll) is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
         // level-0 scratch: dynamic shared memory after the collectives' space, [team
         // bytes][team_size x thread bytes]
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        double &acc = kt_acc;
         {
           const int r = kt_league;
           ScratchView row(kt_scratch0.team(), ncols);
@@ -138,20 +127,16 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type kt_fp
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int nrows = 3000, ncols = 333;
-    kt::View<double **> A("A", nrows, ncols);
+    kt::View<double**> A("A", nrows, ncols);
 
     FillRows fill;
     fill.A = A;
@@ -163,10 +148,9 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_fill_rows_L60(kt_functor.ncols, kt_functor.A, kt_functor.base, kt_league, kt_grid, kt_vl,
                          kt_ts);
-      }
     }
 
     RowReverseDot rdot;
@@ -180,15 +164,10 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (ScratchView::shmem_size(ncols)), kt_l0_thread = 0;
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
       kt_reverse_dot_L66(kt_functor.ncols, kt_functor.A, kt_league, kt_grid, kt_vl, kt_ts,
-                         kt_l0_team, kt_l0_thread, kt_partials, kt::openmp::reduce_counter(),
-                         kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+                         kt_l0_team, kt_l0_thread, kt_out.partials, kt_out.counter, kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
 
     auto hA = kt::create_mirror_view(A);

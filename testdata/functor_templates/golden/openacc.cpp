@@ -16,34 +16,30 @@
 template <class T>
 struct Axpy {
   T a;
-  kt::View<T *> x, y;
-  Axpy(T a_, kt::View<T *> x_, kt::View<T *> y_) : a(a_), x(x_), y(y_) {}
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_axpy_d_L62 */ }
+  kt::View<T*> x, y;
+  Axpy(T a_, kt::View<T*> x_, kt::View<T*> y_) : a(a_), x(x_), y(y_) {}
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_axpy_d_L62 */ }
 };
 
 template <class T>
 struct Dot {
-  kt::View<T *> x, y;
-  KT_ACC_FUNCTION inline void operator()(const int i,
-                                         T &acc) const { /* lowered into kernel kt_dot_d_L65 */ }
+  kt::View<T*> x, y;
+  KT_ACC_FUNCTION inline void operator()(const int i, T& acc) const { /* lowered into kernel kt_dot_d_L65 */ }
 };
 
 template <class T, int W>
 struct Window {
-  kt::View<T *> in, out;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_window_L72 */ }
+  kt::View<T*> in, out;
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_window_L72 */ }
 };
 
 template <class T>
 struct RowScale {
   using member_type = kt::TeamPolicy<>::member_type;
-  kt::View<T **> m;
+  kt::View<T**> m;
   T factor;
   KT_ACC_FUNCTION inline T scale(const int i) const { return factor * (i + 1); }
-  KT_ACC_FUNCTION inline void
-  operator()(const member_type &team) const { /* lowered into kernel kt_rowscale_L78 */ }
+  KT_ACC_FUNCTION inline void operator()(const member_type& team) const { /* lowered into kernel kt_rowscale_L78 */ }
 };
 
 // testdata/functor_templates/input.cpp:56: parallel_for "init"
@@ -247,56 +243,47 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 5000;
-    kt::View<double *> xd("xd", n), yd("yd", n);
-    kt::View<float *> xf("xf", n), yf("yf", n);
-    { // kt_init_L56: "init"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_init_L56(xd, yd, xf, yf, kt_begin, kt_end);
-    }
+    kt::View<double*> xd("xd", n), yd("yd", n);
+    kt::View<float*> xf("xf", n), yf("yf", n);
+    kt_init_L56(xd, yd, xf, yf, 0, n);
     { // kt_axpy_d_L62: "axpy_d"
       const Axpy<double> &kt_functor = Axpy<double>(2.0, xd, yd);
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_axpy_d_L62<double>(kt_functor.y, kt_functor.a, kt_functor.x, kt_begin, kt_end);
+      kt_axpy_d_L62<double>(kt_functor.y, kt_functor.a, kt_functor.x, 0, n);
     }
     { // kt_axpy_f_L63: "axpy_f"
       const Axpy<float> &kt_functor = Axpy<float>(3.0f, xf, yf);
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_axpy_f_L63<float>(kt_functor.y, kt_functor.a, kt_functor.x, kt_begin, kt_end);
+      kt_axpy_f_L63<float>(kt_functor.y, kt_functor.a, kt_functor.x, 0, n);
     }
     double dd = 0;
     { // kt_dot_d_L65: "dot_d"
       const Dot<double> &kt_functor = {xd, yd};
-      const int64_t kt_begin = 0, kt_end = n;
-      dd = kt_dot_d_L65<double>(kt_functor.x, kt_functor.y, kt_begin, kt_end);
+      dd = kt_dot_d_L65<double>(kt_functor.x, kt_functor.y, 0, n);
     }
     float df = 0;
     { // kt_dot_f_L67: "dot_f"
       const Dot<float> &kt_functor = {xf, yf};
-      const int64_t kt_begin = 0, kt_end = n;
-      df = kt_dot_f_L67<float>(kt_functor.x, kt_functor.y, kt_begin, kt_end);
+      df = kt_dot_f_L67<float>(kt_functor.x, kt_functor.y, 0, n);
     }
     printf("dot_double %.17g\n", dd);
     printf("dot_float %.9g\n", (double)df);
 
-    kt::View<double *> wout("wout", n);
+    kt::View<double*> wout("wout", n);
     { // kt_window_L72: "window"
       const Window<double, 5> &kt_functor = {xd, wout};
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_window_L72<double, 5>(kt_functor.in, kt_functor.out, kt_begin, kt_end);
+      kt_window_L72<double, 5>(kt_functor.in, kt_functor.out, 0, n);
     }
     double ws = 0;
     { // kt_wsum_L74: "wsum"
       const Dot<double> &kt_functor = {wout, wout};
-      const int64_t kt_begin = 0, kt_end = n;
-      ws = kt_wsum_L74<double>(kt_functor.x, kt_functor.y, kt_begin, kt_end);
+      ws = kt_wsum_L74<double>(kt_functor.x, kt_functor.y, 0, n);
     }
     printf("window_sumsq %.17g\n", ws);
 
-    kt::View<int **> m("m", 17, 23);
+    kt::View<int**> m("m", 17, 23);
     { // kt_rowscale_L78: "rowscale"
       const RowScale<int> &kt_functor = {m, 3};
       const int kt_league = 17;

@@ -10,318 +10,213 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 template <class T>
 struct Axpy {
   T a;
-  kt::View<T *> x, y;
-  Axpy(T a_, kt::View<T *> x_, kt::View<T *> y_) : a(a_), x(x_), y(y_) {}
+  kt::View<T*> x, y;
+  Axpy(T a_, kt::View<T*> x_, kt::View<T*> y_) : a(a_), x(x_), y(y_) {}
   inline void operator()(const int i) const { /* lowered into kernel kt_axpy_d_L62 */ }
 };
 
 template <class T>
 struct Dot {
-  kt::View<T *> x, y;
-  inline void operator()(const int i, T &acc) const { /* lowered into kernel kt_dot_d_L65 */ }
+  kt::View<T*> x, y;
+  inline void operator()(const int i, T& acc) const { /* lowered into kernel kt_dot_d_L65 */ }
 };
 
 template <class T, int W>
 struct Window {
-  kt::View<T *> in, out;
+  kt::View<T*> in, out;
   inline void operator()(const int i) const { /* lowered into kernel kt_window_L72 */ }
 };
 
 template <class T>
 struct RowScale {
   using member_type = kt::TeamPolicy<>::member_type;
-  kt::View<T **> m;
+  kt::View<T**> m;
   T factor;
   inline T scale(const int i) const { return factor * (i + 1); }
-  inline void operator()(const member_type &team) const { /* lowered into kernel kt_rowscale_L78 */
-  }
+  inline void operator()(const member_type& team) const { /* lowered into kernel kt_rowscale_L78 */ }
 };
 
 // testdata/functor_templates/input.cpp:56: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_L56(kt::View<double *>::handle_type kt_fp_xd,
                         kt::View<double *>::handle_type kt_fp_yd,
                         kt::View<float *>::handle_type kt_fp_xf,
-                        kt::View<float *>::handle_type kt_fp_yf, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<float *>::handle_type kt_fp_yf, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_xd = kt_fp_xd.data();
   auto *kt_p_yd = kt_fp_yd.data();
   auto *kt_p_xf = kt_fp_xf.data();
   auto *kt_p_yf = kt_fp_yf.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_xd, kt_fp_yd, kt_fp_xf, kt_fp_yf, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_xd, kt_p_yd, kt_p_xf, kt_p_yf)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xd = kt_fp_xd;
-    xd.ptr_ = kt_p_xd;
-    kt::View<double *>::handle_type yd = kt_fp_yd;
-    yd.ptr_ = kt_p_yd;
-    kt::View<float *>::handle_type xf = kt_fp_xf;
-    xf.ptr_ = kt_p_xf;
-    kt::View<float *>::handle_type yf = kt_fp_yf;
-    yf.ptr_ = kt_p_yf;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        xd(i) = 0.5 * (i % 9);
-        yd(i) = 1.0 - 0.25 * (i % 4);
-        xf(i) = 0.125f * (i % 5);
-        yf(i) = 2.0f;
-      }
+    kt::View<double *>::handle_type xd = kt_global_view(kt_fp_xd, kt_p_xd);
+    kt::View<double *>::handle_type yd = kt_global_view(kt_fp_yd, kt_p_yd);
+    kt::View<float *>::handle_type xf = kt_global_view(kt_fp_xf, kt_p_xf);
+    kt::View<float *>::handle_type yf = kt_global_view(kt_fp_yf, kt_p_yf);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      xd(i) = 0.5 * (i % 9);
+      yd(i) = 1.0 - 0.25 * (i % 4);
+      xf(i) = 0.125f * (i % 5);
+      yf(i) = 2.0f;
     }
   }
 }
 
 // testdata/functor_templates/input.cpp:62: parallel_for "axpy_d"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_axpy_d_L62(typename kt::View<T *>::handle_type kt_fp_y, T a,
-                          typename kt::View<T *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end)               \
+    is_device_ptr(kt_p_y, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        y(i) = a * x(i) + y(i);
-      }
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      y(i) = a * x(i) + y(i);
     }
   }
 }
 
 // testdata/functor_templates/input.cpp:63: parallel_for "axpy_f"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_axpy_f_L63(typename kt::View<T *>::handle_type kt_fp_y, T a,
-                          typename kt::View<T *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end)               \
+    is_device_ptr(kt_p_y, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        y(i) = a * x(i) + y(i);
-      }
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      y(i) = a * x(i) + y(i);
     }
   }
 }
 
 // testdata/functor_templates/input.cpp:65: parallel_reduce "dot_d"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_dot_d_L65(typename kt::View<T *>::handle_type kt_fp_x,
-                         typename kt::View<T *>::handle_type kt_fp_y, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                         typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                         unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dot_d_L65");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_d_L65");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += x(i) * y(i);
-      }
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += x(i) * y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/functor_templates/input.cpp:67: parallel_reduce "dot_f"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_dot_f_L67(typename kt::View<T *>::handle_type kt_fp_x,
-                         typename kt::View<T *>::handle_type kt_fp_y, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         float *kt_partials, unsigned *kt_counter, float *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                         typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, float *kt_partials,
+                         unsigned *kt_counter, float *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dot_f_L67");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_f_L67");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    float kt_acc;
-    kt::Sum<float>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      float &acc = kt_acc;
-      {
-        acc += x(i) * y(i);
-      }
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    float kt_acc = kt_identity<kt::Sum<float>>();
+    float &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += x(i) * y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<float>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<float>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<float>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/functor_templates/input.cpp:72: parallel_for "window"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T, int W>
 static void kt_window_L72(typename kt::View<T *>::handle_type kt_fp_in,
-                          typename kt::View<T *>::handle_type kt_fp_out, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          typename kt::View<T *>::handle_type kt_fp_out, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_out = kt_fp_out.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end) is_device_ptr(kt_p_in, kt_p_out)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end)               \
+    is_device_ptr(kt_p_in, kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    typename kt::View<T *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        T w[W];
-        for (int k = 0; k < W; ++k)
-          w[k] = in((i + k) % in.extent(0));
-        T s = 0;
-        for (int k = 0; k < W; ++k)
-          s += w[k];
-        out(i) = s / W;
-      }
+    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      T w[W];
+      for (int k = 0; k < W; ++k)
+        w[k] = in((i + k) % in.extent(0));
+      T s = 0;
+      for (int k = 0; k < W; ++k)
+        s += w[k];
+      out(i) = s / W;
     }
   }
 }
 
 // testdata/functor_templates/input.cpp:74: parallel_reduce "wsum"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_wsum_L74(typename kt::View<T *>::handle_type kt_fp_x,
-                        typename kt::View<T *>::handle_type kt_fp_y, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                        typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                        unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_wsum_L74");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wsum_L74");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += x(i) * y(i);
-      }
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += x(i) * y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -339,139 +234,76 @@ template <class T>
 static void kt_rowscale_L78(typename kt::View<T **>::handle_type kt_fp_m, T factor,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_m = kt_fp_m.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_m, factor, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_m)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_m, factor, kt_league_size, kt_vl, kt_ts)       \
+    is_device_ptr(kt_p_m)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T **>::handle_type m = kt_fp_m;
-    m.ptr_ = kt_p_m;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    typename kt::View<T **>::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
+    const kt_rowscale_L78_self<T> kt_self{m, factor};
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const kt_rowscale_L78_self<T> kt_self{m, factor};
-        {
-          const int i = kt_league;
-          // TeamThreadRange: explicit loop
-          for (int j = 0 + (int)kt_b.t.y; j < ((int)m.extent(1)); j += (int)kt_b.dim.y) {
-            m(i, j) = kt_self.scale(i) + j;
-          }
-        }
+      const int i = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < ((int)m.extent(1)); j += (int)kt_b.dim.y) {
+        m(i, j) = kt_self.scale(i) + j;
       }
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 5000;
-    kt::View<double *> xd("xd", n), yd("yd", n);
-    kt::View<float *> xf("xf", n), yf("yf", n);
-    { // kt_init_L56: "init"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L56(xd, yd, xf, yf, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> xd("xd", n), yd("yd", n);
+    kt::View<float*> xf("xf", n), yf("yf", n);
+    kt_launch_range(kt_init_L56, 0, n, xd, yd, xf, yf);
     { // kt_axpy_d_L62: "axpy_d"
       const Axpy<double> &kt_functor = Axpy<double>(2.0, xd, yd);
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_axpy_d_L62<double>(kt_functor.y, kt_functor.a, kt_functor.x, kt_begin, kt_end, kt_grid,
-                              kt_block);
-      }
+      kt_launch_range(kt_axpy_d_L62<double>, 0, n, kt_functor.y, kt_functor.a, kt_functor.x);
     }
     { // kt_axpy_f_L63: "axpy_f"
       const Axpy<float> &kt_functor = Axpy<float>(3.0f, xf, yf);
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_axpy_f_L63<float>(kt_functor.y, kt_functor.a, kt_functor.x, kt_begin, kt_end, kt_grid,
-                             kt_block);
-      }
+      kt_launch_range(kt_axpy_f_L63<float>, 0, n, kt_functor.y, kt_functor.a, kt_functor.x);
     }
     double dd = 0;
     { // kt_dot_d_L65: "dot_d"
       const Dot<double> &kt_functor = {xd, yd};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dot_d_L65<double>(kt_functor.x, kt_functor.y, kt_begin, kt_end, kt_grid, kt_block,
-                           kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      dd = kt_value;
+      dd = kt_reduce_range<double>(kt_dot_d_L65<double>, 0, n, kt_functor.x, kt_functor.y);
     }
     float df = 0;
     { // kt_dot_f_L67: "dot_f"
       const Dot<float> &kt_functor = {xf, yf};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      float *kt_partials =
-          static_cast<float *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(float)));
-      float *kt_result = static_cast<float *>(kt::openmp::result_buffer(sizeof(float)));
-      kt_dot_f_L67<float>(kt_functor.x, kt_functor.y, kt_begin, kt_end, kt_grid, kt_block,
-                          kt_partials, kt::openmp::reduce_counter(), kt_result);
-      float kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(float));
-      df = kt_value;
+      df = kt_reduce_range<float>(kt_dot_f_L67<float>, 0, n, kt_functor.x, kt_functor.y);
     }
     printf("dot_double %.17g\n", dd);
     printf("dot_float %.9g\n", (double)df);
 
-    kt::View<double *> wout("wout", n);
+    kt::View<double*> wout("wout", n);
     { // kt_window_L72: "window"
       const Window<double, 5> &kt_functor = {xd, wout};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_window_L72<double, 5>(kt_functor.in, kt_functor.out, kt_begin, kt_end, kt_grid,
-                                 kt_block);
-      }
+      kt_launch_range(kt_window_L72<double, 5>, 0, n, kt_functor.in, kt_functor.out);
     }
     double ws = 0;
     { // kt_wsum_L74: "wsum"
       const Dot<double> &kt_functor = {wout, wout};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_wsum_L74<double>(kt_functor.x, kt_functor.y, kt_begin, kt_end, kt_grid, kt_block,
-                          kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ws = kt_value;
+      ws = kt_reduce_range<double>(kt_wsum_L74<double>, 0, n, kt_functor.x, kt_functor.y);
     }
     printf("window_sumsq %.17g\n", ws);
 
-    kt::View<int **> m("m", 17, 23);
+    kt::View<int**> m("m", 17, 23);
     { // kt_rowscale_L78: "rowscale"
       const RowScale<int> &kt_functor = {m, 3};
       const int kt_league = 17;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_rowscale_L78<int>(kt_functor.m, kt_functor.factor, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
     auto hm = kt::create_mirror_view(m);
     kt::deep_copy(hm, m);

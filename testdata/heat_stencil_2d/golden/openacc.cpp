@@ -169,7 +169,7 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   // ScopeGuard calls initialize now and finalize when main returns; the Views
   // below are destroyed before it because they are declared after it.
   kt::ScopeGuard guard(argc, argv);
@@ -177,8 +177,8 @@ int main(int argc, char *argv[]) {
     const int NX = 512, NY = 384;
     const int steps = 60;
     const double alpha = 0.2;
-    kt::View<double **> u("u", NX, NY);
-    kt::View<double **> un("u_new", NX, NY);
+    kt::View<double**> u("u", NX, NY);
+    kt::View<double**> un("u_new", NX, NY);
     kt::Timer timer;
 
     // Hot square in the middle, cold elsewhere.
@@ -196,10 +196,7 @@ int main(int argc, char *argv[]) {
         kt_sweep_L35(un, u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       }
       // Boundary rows and columns are held at a fixed temperature.
-      { // kt_boundary_L40: "boundary"
-        const int64_t kt_begin = 0, kt_end = NX;
-        kt_boundary_L40(un, NY, NX, kt_begin, kt_end);
-      }
+      kt_boundary_L40(un, NY, NX, 0, NX);
       if (step % 10 == 9) {
         double change = 0.0;
         { // kt_change_L50: "change"

@@ -13,6 +13,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -23,40 +24,26 @@ static void kt_init_L26(kt::View<double **>::handle_type kt_fp_u,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_u = kt_fp_u.data();
   auto *kt_p_un = kt_fp_un.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_u, kt_fp_un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,   \
                      kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_u, kt_p_un)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt::View<double **>::handle_type un = kt_fp_un;
-    un.ptr_ = kt_p_un;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
-            u(i, j) = hot ? 100.0 : 0.0;
-            un(i, j) = 0.0;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
+        u(i, j) = hot ? 100.0 : 0.0;
+        un(i, j) = 0.0;
+      }
   }
 }
 
@@ -67,68 +54,44 @@ static void kt_sweep_L35(kt::View<double **>::handle_type kt_fp_un,
                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                          const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_un = kt_fp_un.data();
   auto *kt_p_u = kt_fp_u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_un, kt_fp_u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,    \
                      kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_un, kt_p_u)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type un = kt_fp_un;
-    un.ptr_ = kt_p_un;
-    kt::View<double **>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
+    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            un(i, j) = u(i, j) + alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) -
-                                          4.0 * u(i, j));
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        un(i, j) = u(i, j) +
+                   alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
+      }
   }
 }
 
 // testdata/heat_stencil_2d/input.cpp:40: parallel_for "boundary"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_boundary_L40(kt::View<double **>::handle_type kt_fp_un, int NY, int NX,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_un = kt_fp_un.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_un, NY, NX, kt_begin, kt_end) is_device_ptr(kt_p_un)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_un, NY, NX, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_un)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type un = kt_fp_un;
-    un.ptr_ = kt_p_un;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        un(i, 0) = 10.0;
-        un(i, NY - 1) = 10.0;
-        if (i < NY) {
-          un(0, i) = 10.0;
-          un(NX - 1, i) = 10.0;
-        }
+    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      un(i, 0) = 10.0;
+      un(i, NY - 1) = 10.0;
+      if (i < NY) {
+        un(0, i) = 10.0;
+        un(NX - 1, i) = 10.0;
       }
     }
   }
@@ -142,60 +105,37 @@ static void kt_change_L50(kt::View<double **>::handle_type kt_fp_un,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_un = kt_fp_un.data();
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_change_L50");
+  const size_t kt_coll =
+      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_change_L50");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_un, kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,    \
                      kt_gy, kt_gz, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_p_un, kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type un = kt_fp_un;
-    un.ptr_ = kt_p_un;
-    kt::View<double **>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
+    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Max<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &m = kt_acc;
-          {
-            const double d = un(i, j) - u(i, j);
-            const double ad = d < 0.0 ? -d : d;
-            if (ad > m)
-              m = ad;
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Max<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Max<double>>();
+    double &m = kt_acc;
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        const double d = un(i, j) - u(i, j);
+        const double ad = d < 0.0 ? -d : d;
+        if (ad > m)
+          m = ad;
+      }
+    kt_reduce_store<kt::Max<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
@@ -206,58 +146,35 @@ static void kt_heat_L69(kt::View<double **>::handle_type kt_fp_u, const int64_t 
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_heat_L69");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_heat_L69");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
                      kt_gz, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &s = kt_acc;
-          {
-            s += u(i, j);
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        s += u(i, j);
+      }
+    kt_reduce_store<kt::Sum<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   // ScopeGuard calls initialize now and finalize when main returns; the Views
   // below are destroyed before it because they are declared after it.
   kt::ScopeGuard guard(argc, argv);
@@ -265,8 +182,8 @@ int main(int argc, char *argv[]) {
     const int NX = 512, NY = 384;
     const int steps = 60;
     const double alpha = 0.2;
-    kt::View<double **> u("u", NX, NY);
-    kt::View<double **> un("u_new", NX, NY);
+    kt::View<double**> u("u", NX, NY);
+    kt::View<double**> un("u_new", NX, NY);
     kt::Timer timer;
 
     // Hot square in the middle, cold elsewhere.
@@ -296,14 +213,7 @@ int main(int argc, char *argv[]) {
                      kt_gy, kt_gz);
       }
       // Boundary rows and columns are held at a fixed temperature.
-      { // kt_boundary_L40: "boundary"
-        const int64_t kt_begin = 0, kt_end = NX;
-        const int kt_block = 256;
-        const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-        if (kt_end > kt_begin) {
-          kt_boundary_L40(un, NY, NX, kt_begin, kt_end, kt_grid, kt_block);
-        }
-      }
+      kt_launch_range(kt_boundary_L40, 0, NX, un, NY, NX);
       if (step % 10 == 9) {
         double change = 0.0;
         { // kt_change_L50: "change"
@@ -318,14 +228,11 @@ int main(int argc, char *argv[]) {
           kt_gz = std::min(kt_gz, kt_cap);
           kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
           kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-          double *kt_partials = static_cast<double *>(
-              kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-          double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+          const kt_reduce_out<double> kt_out =
+              kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
           kt_change_L50(un, u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,
-                        kt_gz, kt_partials, kt::openmp::reduce_counter(), kt_result);
-          double kt_value;
-          kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-          change = kt_value;
+                        kt_gz, kt_out.partials, kt_out.counter, kt_out.result);
+          change = kt_reduce_result(kt_out);
         }
         last_change = change;
         printf("step %d change %.17g\n", step + 1, change);
@@ -352,14 +259,11 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      double *kt_partials = static_cast<double *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out =
+          kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_heat_L69(u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                  kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      heat = kt_value;
+                  kt_out.partials, kt_out.counter, kt_out.result);
+      heat = kt_reduce_result(kt_out);
     }
     auto hu = kt::create_mirror_view(u);
     kt::deep_copy(hu, u);

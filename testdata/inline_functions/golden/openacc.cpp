@@ -15,18 +15,20 @@
 #include <cstdio>
 
 #pragma acc routine seq
-inline double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
+inline
+double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
 
 #pragma acc routine seq
-inline double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
+inline
+double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
 
 #pragma acc routine seq
-inline double smooth_weight(const double x, const double width) {
-  return hat(x / width) * hat(x / width);
-}
+inline
+double smooth_weight(const double x, const double width) { return hat(x / width) * hat(x / width); }
 
 #pragma acc routine seq
-template <typename T> inline T square(const T v) { return v * v; }
+template <typename T>
+inline T square(const T v) { return v * v; }
 
 #pragma acc routine seq
 int collatz_steps(long long n) {
@@ -39,7 +41,8 @@ int collatz_steps(long long n) {
 }
 
 #pragma acc routine seq
-inline double neighbour_avg(const kt::View<double *> &v, const int i) {
+inline
+double neighbour_avg(const kt::View<double*>& v, const int i) {
   const int n = static_cast<int>(v.extent(0));
   const int l = (i == 0) ? 0 : i - 1;
   const int r = (i == n - 1) ? n - 1 : i + 1;
@@ -47,12 +50,12 @@ inline double neighbour_avg(const kt::View<double *> &v, const int i) {
 }
 
 struct WeightFunctor {
-  kt::View<double *> x;
-  kt::View<double *> w;
+  kt::View<double*> x;
+  kt::View<double*> w;
   double width;
 
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
@@ -191,46 +194,30 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> w("w", N);
-    kt::View<int *> steps("steps", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> w("w", N);
+    kt::View<int*> steps("steps", N);
 
-    { // kt_fill_L59: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L59(x, kt_begin, kt_end);
-    }
+    kt_fill_L59(x, 0, N);
 
     { // kt_weights_L63: "weights"
       const WeightFunctor &kt_functor = {x, w, 1.5};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_weights_L63(kt_functor.w, kt_functor.x, kt_functor.width, kt_begin, kt_end);
+      kt_weights_L63(kt_functor.w, kt_functor.x, kt_functor.width, 0, N);
     }
 
     double wsum = 0.0;
-    { // kt_wsum_L66: "wsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      wsum = kt_wsum_L66(w, x, kt_begin, kt_end);
-    }
+    wsum = kt_wsum_L66(w, x, 0, N);
 
     // Collatz lengths on a sub-range.
-    { // kt_collatz_L71: "collatz"
-      const int64_t kt_begin = 1, kt_end = 200001;
-      kt_collatz_L71(steps, kt_begin, kt_end);
-    }
+    kt_collatz_L71(steps, 1, 200001);
     long long total_steps = 0;
     int max_steps = 0;
-    { // kt_steps_sum_L76: "steps_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      total_steps = kt_steps_sum_L76(steps, kt_begin, kt_end);
-    }
-    { // kt_steps_max_L77: "steps_max"
-      const int64_t kt_begin = 0, kt_end = N;
-      max_steps = kt_steps_max_L77(steps, kt_begin, kt_end);
-    }
+    total_steps = kt_steps_sum_L76(steps, 0, N);
+    max_steps = kt_steps_max_L77(steps, 0, N);
 
     printf("wsum %.17g\n", wsum);
     printf("collatz %lld %d\n", total_steps, max_steps);

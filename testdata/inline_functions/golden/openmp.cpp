@@ -12,18 +12,21 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
-inline double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
+inline
+double clamp01(const double v) { return v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v); }
 
-inline double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
+inline
+double hat(const double x) { return clamp01(1.0 - (x < 0.0 ? -x : x)); }
 
-inline double smooth_weight(const double x, const double width) {
-  return hat(x / width) * hat(x / width);
-}
+inline
+double smooth_weight(const double x, const double width) { return hat(x / width) * hat(x / width); }
 
-template <typename T> inline T square(const T v) { return v * v; }
+template <typename T>
+inline T square(const T v) { return v * v; }
 
 int collatz_steps(long long n) {
   int steps = 0;
@@ -34,7 +37,8 @@ int collatz_steps(long long n) {
   return steps;
 }
 
-inline double neighbour_avg(const kt::View<double *> &v, const int i) {
+inline
+double neighbour_avg(const kt::View<double*>& v, const int i) {
   const int n = static_cast<int>(v.extent(0));
   const int l = (i == 0) ? 0 : i - 1;
   const int r = (i == n - 1) ? n - 1 : i + 1;
@@ -42,304 +46,161 @@ inline double neighbour_avg(const kt::View<double *> &v, const int i) {
 }
 
 struct WeightFunctor {
-  kt::View<double *> x;
-  kt::View<double *> w;
+  kt::View<double*> x;
+  kt::View<double*> w;
   double width;
 
-  inline void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
+  inline
+  void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
     }
   }
 }
 
 // testdata/inline_functions/input.cpp:63: parallel_for "weights"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_weights_L63(kt::View<double *>::handle_type kt_fp_w,
-                           kt::View<double *>::handle_type kt_fp_x, double width,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                           kt::View<double *>::handle_type kt_fp_x, double width, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_w = kt_fp_w.data();
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_w, kt_fp_x, width, kt_begin, kt_end) is_device_ptr(kt_p_w, kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_w, kt_fp_x, width, kt_begin, kt_end)           \
+    is_device_ptr(kt_p_w, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
-      }
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
     }
   }
 }
 
 // testdata/inline_functions/input.cpp:66: parallel_reduce "wsum"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_wsum_L66(kt::View<double *>::handle_type kt_fp_w,
-                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_w = kt_fp_w.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_wsum_L66");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wsum_L66");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_w, kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_w, kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
-      }
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/inline_functions/input.cpp:71: parallel_for "collatz"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_collatz_L71(kt::View<int *>::handle_type kt_fp_steps, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_collatz_L71(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_steps = kt_fp_steps.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_steps, kt_begin, kt_end) is_device_ptr(kt_p_steps)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_steps, kt_begin, kt_end)                       \
+    is_device_ptr(kt_p_steps)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type steps = kt_fp_steps;
-    steps.ptr_ = kt_p_steps;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        steps(i) = collatz_steps(i);
-      }
+    kt::View<int *>::handle_type steps = kt_global_view(kt_fp_steps, kt_p_steps);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      steps(i) = collatz_steps(i);
     }
   }
 }
 
 // testdata/inline_functions/input.cpp:76: parallel_reduce "steps_sum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_steps_sum_L76(kt::View<int *>::handle_type kt_fp_steps, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block,
-                             long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_steps_sum_L76(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block, long long *kt_partials,
+                             unsigned *kt_counter, long long *kt_result) {
   auto *kt_p_steps = kt_fp_steps.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_steps_sum_L76");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)    \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_steps_sum_L76");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)                                  \
     is_device_ptr(kt_p_steps, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type steps = kt_fp_steps;
-    steps.ptr_ = kt_p_steps;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long long kt_acc;
-    kt::Sum<long long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long long &s = kt_acc;
-      {
-        s += steps(i);
-      }
+    kt::View<int *>::handle_type steps = kt_global_view(kt_fp_steps, kt_p_steps);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long long kt_acc = kt_identity<kt::Sum<long long>>();
+    long long &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += steps(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                           kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/inline_functions/input.cpp:77: parallel_reduce "steps_max"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_steps_max_L77(kt::View<int *>::handle_type kt_fp_steps, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block,
-                             int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_steps_max_L77(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
+                             unsigned *kt_counter, int *kt_result) {
   auto *kt_p_steps = kt_fp_steps.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_steps_max_L77");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)    \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_steps_max_L77");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)                                  \
     is_device_ptr(kt_p_steps, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type steps = kt_fp_steps;
-    steps.ptr_ = kt_p_steps;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Max<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &m = kt_acc;
-      {
-        if (steps(i) > m)
-          m = steps(i);
-      }
+    kt::View<int *>::handle_type steps = kt_global_view(kt_fp_steps, kt_p_steps);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Max<int>>();
+    int &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (steps(i) > m)
+        m = steps(i);
     }
-    kt_acc = kt_block_reduce<kt::Max<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> w("w", N);
-    kt::View<int *> steps("steps", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> w("w", N);
+    kt::View<int*> steps("steps", N);
 
-    { // kt_fill_L59: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L59(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L59, 0, N, x);
 
     { // kt_weights_L63: "weights"
       const WeightFunctor &kt_functor = {x, w, 1.5};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_weights_L63(kt_functor.w, kt_functor.x, kt_functor.width, kt_begin, kt_end, kt_grid,
-                       kt_block);
-      }
+      kt_launch_range(kt_weights_L63, 0, N, kt_functor.w, kt_functor.x, kt_functor.width);
     }
 
     double wsum = 0.0;
-    { // kt_wsum_L66: "wsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_wsum_L66(w, x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      wsum = kt_value;
-    }
+    wsum = kt_reduce_range<double>(kt_wsum_L66, 0, N, w, x);
 
     // Collatz lengths on a sub-range.
-    { // kt_collatz_L71: "collatz"
-      const int64_t kt_begin = 1, kt_end = 200001;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_collatz_L71(steps, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_collatz_L71, 1, 200001, steps);
     long long total_steps = 0;
     int max_steps = 0;
-    { // kt_steps_sum_L76: "steps_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long long *kt_partials = static_cast<long long *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
-      long long *kt_result = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_steps_sum_L76(steps, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                       kt::openmp::reduce_counter(), kt_result);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long long));
-      total_steps = kt_value;
-    }
-    { // kt_steps_max_L77: "steps_max"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_steps_max_L77(steps, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                       kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      max_steps = kt_value;
-    }
+    total_steps = kt_reduce_range<long long>(kt_steps_sum_L76, 0, N, steps);
+    max_steps = kt_reduce_range<int>(kt_steps_max_L77, 0, N, steps);
 
     printf("wsum %.17g\n", wsum);
     printf("collatz %lld %d\n", total_steps, max_steps);

@@ -16,7 +16,7 @@ namespace detail {
 constexpr int scale = 3;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   KT_ACC_FUNCTION void operator()(const int i) const { /* lowered into kernel kt_square_L33 */ }
 };
 }  // namespace detail
@@ -35,11 +35,8 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, const int64_t kt_begi
   }
 }
 
-void fill(kt::View<double *> a) {
-  { // kt_fill_L19: "fill"
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    kt_fill_L19(a, kt_begin, kt_end);
-  }
+void fill(kt::View<double*> a) {
+  kt_fill_L19(a, 0, a.extent(0));
 }
 
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"
@@ -72,13 +69,10 @@ static double kt_shift_L26(const int64_t kt_begin, const int64_t kt_end) {
 }
 
 struct Solver {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double shift() const {
     double s = 0;
-    { // kt_shift_L26: "shift"
-      const int64_t kt_begin = 0, kt_end = x.extent(0);
-      s = kt_shift_L26(kt_begin, kt_end);
-    }
+    s = kt_shift_L26(0, x.extent(0));
     return s;
   }
 };
@@ -102,8 +96,7 @@ static void kt_square_L33(kt::View<double *>::handle_type a, const int64_t kt_be
 void square(kt::View<double *> a) {
   { // kt_square_L33: "square"
     const lib::detail::Square &kt_functor = {a};
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    kt_square_L33(kt_functor.a, kt_begin, kt_end);
+    kt_square_L33(kt_functor.a, 0, a.extent(0));
   }
 }
 }  // namespace app
@@ -140,13 +133,10 @@ static double kt_total_L40(kt::View<double *>::handle_type v, const int64_t kt_b
 }
 
 extern "C" {
-double total(kt::View<double *> *a) {
+double total(kt::View<double*>* a) {
   double s = 0;
-  kt::View<double *> v = *a;
-  { // kt_total_L40: "total"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    s = kt_total_L40(v, kt_begin, kt_end);
-  }
+  kt::View<double*> v = *a;
+  s = kt_total_L40(v, 0, v.extent(0));
   return s;
 }
 }
@@ -154,7 +144,7 @@ double total(kt::View<double *> *a) {
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> a("a", 10);
+    kt::View<double*> a("a", 10);
     lib::fill(a);
     app::square(a);
     lib::Solver solver{a};

@@ -6,6 +6,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -16,102 +17,55 @@ namespace detail {
 constexpr int scale = 3;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   void operator()(const int i) const { /* lowered into kernel kt_square_L33 */ }
 };
 }  // namespace detail
 
 // testdata/kernel_in_namespace/input.cpp:19: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = w(i) * detail::scale;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = w(i) * detail::scale;
     }
   }
 }
 
-void fill(kt::View<double *> a) {
-  { // kt_fill_L19: "fill"
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_fill_L19(a, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+void fill(kt::View<double*> a) {
+  kt_launch_range(kt_fill_L19, 0, a.extent(0), a);
 }
 
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_shift_L26(const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                         const int kt_block, double *kt_partials, unsigned *kt_counter,
-                         double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_shift_L26(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_shift_L26");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                 \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shift_L26");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += w(i);
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += w(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 struct Solver {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double shift() const {
     double s = 0;
-    { // kt_shift_L26: "shift"
-      const int64_t kt_begin = 0, kt_end = x.extent(0);
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_shift_L26(kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                   kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s = kt_value;
-    }
+    s = kt_reduce_range<double>(kt_shift_L26, 0, x.extent(0));
     return s;
   }
 };
@@ -119,26 +73,16 @@ struct Solver {
 
 namespace app {
 // testdata/kernel_in_namespace/input.cpp:33: parallel_for "square"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_square_L33(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_square_L33(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = a(i) * a(i);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = a(i) * a(i);
     }
   }
 }
@@ -146,75 +90,39 @@ static void kt_square_L33(kt::View<double *>::handle_type kt_fp_a, const int64_t
 void square(kt::View<double *> a) {
   { // kt_square_L33: "square"
     const lib::detail::Square &kt_functor = {a};
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_square_L33(kt_functor.a, kt_begin, kt_end, kt_grid, kt_block);
-    }
+    kt_launch_range(kt_square_L33, 0, a.extent(0), kt_functor.a);
   }
 }
 }  // namespace app
 
 // testdata/kernel_in_namespace/input.cpp:40: parallel_reduce "total"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_total_L40(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_total_L40(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_total_L40");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L40");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += v(i);
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += v(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 extern "C" {
-double total(kt::View<double *> *a) {
+double total(kt::View<double*>* a) {
   double s = 0;
-  kt::View<double *> v = *a;
-  { // kt_total_L40: "total"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    double *kt_partials =
-        static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-    double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-    kt_total_L40(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                 kt_result);
-    double kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-    s = kt_value;
-  }
+  kt::View<double*> v = *a;
+  s = kt_reduce_range<double>(kt_total_L40, 0, v.extent(0), v);
   return s;
 }
 }
@@ -222,7 +130,7 @@ double total(kt::View<double *> *a) {
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> a("a", 10);
+    kt::View<double*> a("a", 10);
     lib::fill(a);
     app::square(a);
     lib::Solver solver{a};

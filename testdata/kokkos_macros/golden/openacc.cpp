@@ -67,7 +67,7 @@ static double kt_main_L39(kt::View<double *>::handle_type a, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const std::string name = "Kokkos " + std::to_string(KOKKOS_VERSION / 10000);
@@ -81,16 +81,10 @@ int main(int argc, char *argv[]) {
     std::printf("invalid_index_is_max %d\n", KOKKOS_INVALID_INDEX == ~std::size_t(0) ? 1 : 0);
     NoCopy nc;
     const int n = 100;
-    kt::View<double *> a("a", n);
-    { // kt_main_L34: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L34(a, kt_begin, kt_end);
-    }
+    kt::View<double*> a("a", n);
+    kt_main_L34(a, 0, n);
     double s = 0;
-    { // kt_main_L39: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_main_L39(a, kt_begin, kt_end);
-    }
+    s = kt_main_L39(a, 0, n);
     std::printf("sum %.1f\n", s + nc.v);
   }
   kt::finalize();

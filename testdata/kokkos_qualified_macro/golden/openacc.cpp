@@ -64,22 +64,16 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     typedef kt::DefaultExecutionSpace Space;
-    typedef kt::View<double **, kt::LayoutRight, Space> matrix;
+    typedef kt::View<double**, kt::LayoutRight, Space> matrix;
     const int n = 50, m = 20;
     matrix a("a", n, m);
-    { // kt_main_L20: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L20(a, m, kt_begin, kt_end);
-    }
+    kt_main_L20(a, m, 0, n);
     double s = 0;
-    { // kt_main_L24: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_main_L24(a, m, kt_begin, kt_end);
-    }
+    s = kt_main_L24(a, m, 0, n);
     std::printf("sum %.3f\n", s);
   }
   kt::finalize();

@@ -8,6 +8,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -17,106 +18,59 @@
 #define APP_LAYOUT LayoutRight
 
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 static void
 kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type kt_fp_a,
-            int m, const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-            const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+            int m, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, m, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, m, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        for (int j = 0; j < m; ++j)
-          a(i, j) = 0.5 * i + j;
-      }
+    kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a =
+        kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int j = 0; j < m; ++j)
+        a(i, j) = 0.5 * i + j;
     }
   }
 }
 
 // testdata/kokkos_qualified_macro/input.cpp:24: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
 static void
 kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type kt_fp_a,
-            int m, const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-            const int kt_block, double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+            int m, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+            unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L24");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, m, kt_begin, kt_end, kt_slot, kt_coll)     \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L24");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, m, kt_begin, kt_end, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        for (int j = 0; j < m; ++j)
-          acc += a(i, j);
-      }
+    kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a =
+        kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int j = 0; j < m; ++j)
+        acc += a(i, j);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     typedef kt::DefaultExecutionSpace Space;
-    typedef kt::View<double **, kt::LayoutRight, Space> matrix;
+    typedef kt::View<double**, kt::LayoutRight, Space> matrix;
     const int n = 50, m = 20;
     matrix a("a", n, m);
-    { // kt_main_L20: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L20(a, m, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_main_L20, 0, n, a, m);
     double s = 0;
-    { // kt_main_L24: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L24(a, m, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s = kt_value;
-    }
+    s = kt_reduce_range<double>(kt_main_L24, 0, n, a, m);
     std::printf("sum %.3f\n", s);
   }
   kt::finalize();

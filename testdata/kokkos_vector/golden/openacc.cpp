@@ -13,6 +13,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
@@ -60,7 +62,7 @@ static int kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, const 
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::vector<double> v(10, 1.5);
@@ -85,10 +87,7 @@ int main(int argc, char *argv[]) {
     w.on_host();
     w.host_to_device();
     const int n = int(w.size());
-    { // kt_double_it_L37: "double_it"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_double_it_L37(w, kt_begin, kt_end);
-    }
+    kt_double_it_L37(w, 0, n);
     kt::fence();
     w.on_device();
     w.device_to_host();
@@ -98,10 +97,7 @@ int main(int argc, char *argv[]) {
 
     auto d = w.d_view;
     int r = 0;
-    { // kt_sum_d_L47: "sum_d"
-      const int64_t kt_begin = 0, kt_end = n;
-      r = kt_sum_d_L47(d, kt_begin, kt_end);
-    }
+    r = kt_sum_d_L47(d, 0, n);
     std::printf("d_view sum %d\n", r);
 
     w.resize(20);

@@ -13,73 +13,49 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 #include <cstdio>
 
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(w, kt_begin, kt_end)
+static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        w.d_view(i) = 2 * w.d_view(i) + 1;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      w.d_view(i) = 2 * w.d_view(i) + 1;
     }
   }
 }
 
 // testdata/kokkos_vector/input.cpp:47: parallel_reduce "sum_d"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type kt_fp_d,
-                         const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                         const int kt_block, int *kt_partials, unsigned *kt_counter,
-                         int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type kt_fp_d, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
+                         unsigned *kt_counter, int *kt_result) {
   auto *kt_p_d = kt_fp_d.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_d_L47");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_d_L47");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *, kt::LayoutStride>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &acc = kt_acc;
-      {
-        acc += d(i);
-      }
+    kt::View<int *, kt::LayoutStride>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += d(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::vector<double> v(10, 1.5);
@@ -104,14 +80,7 @@ int main(int argc, char *argv[]) {
     w.on_host();
     w.host_to_device();
     const int n = int(w.size());
-    { // kt_double_it_L37: "double_it"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_double_it_L37(w, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_double_it_L37, 0, n, w);
     kt::fence();
     w.on_device();
     w.device_to_host();
@@ -121,19 +90,7 @@ int main(int argc, char *argv[]) {
 
     auto d = w.d_view;
     int r = 0;
-    { // kt_sum_d_L47: "sum_d"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_sum_d_L47(d, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      r = kt_value;
-    }
+    r = kt_reduce_range<int>(kt_sum_d_L47, 0, n, d);
     std::printf("d_view sum %d\n", r);
 
     w.resize(20);

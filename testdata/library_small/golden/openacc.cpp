@@ -16,6 +16,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 struct Point {
   Point() = default;
   KT_ACC_FUNCTION inline Point(double a, double b) : x(a), y(b) {}
@@ -159,7 +161,7 @@ static double kt_consts_L89(const int64_t kt_begin, const int64_t kt_end) {
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 30700
   kt::initialize(kt::InitializationSettings().set_device_id(0).set_disable_warnings(true));
 #else
@@ -180,10 +182,9 @@ int main(int argc, char *argv[]) {
     std::printf("pair %d %.2f sqrt2 %.6f\n", std::move(pr).first, pr.second, std::sqrt(2.0));
 
     using Dev = kt::Device<kt::DefaultHostExecutionSpace, kt::HostSpace>;
-    std::printf(
-        "host_accessible %d\n",
-        kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, kt::HostSpace>::accessible ? 1 : 0);
-    kt::View<double *, Dev> hv("hv", 4);
+    std::printf("host_accessible %d\n",
+                kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, kt::HostSpace>::accessible ? 1 : 0);
+    kt::View<double*, Dev> hv("hv", 4);
     hv(2) = 1.5;
     std::printf("device_view %.1f\n", hv(2));
 
@@ -193,29 +194,22 @@ int main(int argc, char *argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
-    if (n < 0)
-      kt::abort("negative size"); // never taken
+    if (n < 0) kt::abort("negative size");  // never taken
     kt::DefaultExecutionSpace exec;
-    kt::View<double *> a("a", n);
-    kt::View<Point *> p("p", n);
-    { // kt_fill_L61: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L61(a, p, n, kt_begin, kt_end);
-    }
+    kt::View<double*> a("a", n);
+    kt::View<Point*> p("p", n);
+    kt_fill_L61(a, p, n, 0, n);
 #if KOKKOS_VERSION >= 30600
     kt::fence("after fill");
 #else
     Kokkos::fence();
 #endif
     double s = 0;
-    { // kt_sum_L73: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_sum_L73(a, p, kt_begin, kt_end);
-    }
+    s = kt_sum_L73(a, p, 0, n);
     std::printf("sum %.1f\n", s);
 
     using team_t = kt::TeamPolicy<>::member_type;
-    kt::View<int *> t("t", 8);
+    kt::View<int*> t("t", 8);
     { // kt_team_L80: "team"
       const int kt_league = 8;
       const int kt_ts = 1;
@@ -225,17 +219,11 @@ int main(int argc, char *argv[]) {
     }
     exec.fence();
     int ts = 0;
-    { // kt_team_sum_L85: "team_sum"
-      const int64_t kt_begin = 0, kt_end = 8;
-      ts = kt_team_sum_L85(t, kt_begin, kt_end);
-    }
+    ts = kt_team_sum_L85(t, 0, 8);
     std::printf("team sum %d\n", ts);
 
     double c = 0;
-    { // kt_consts_L89: "consts"
-      const int64_t kt_begin = 0, kt_end = 1;
-      c = kt_consts_L89(kt_begin, kt_end);
-    }
+    c = kt_consts_L89(0, 1);
     std::printf("consts %.6f\n", c);
 #if KOKKOS_VERSION < 30700
     Kokkos::Profiling::popRegion();

@@ -15,8 +15,10 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 struct Point {
   Point() = default;
@@ -28,82 +30,51 @@ struct Point {
 inline double twice(double v) { return 2.0 * v; }
 
 // testdata/library_small/input.cpp:61: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_a,
-                        kt::View<Point *>::handle_type kt_fp_p, int n, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<Point *>::handle_type kt_fp_p, int n, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_p = kt_fp_p.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_p, n, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_p)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_p, n, kt_begin, kt_end)               \
+    is_device_ptr(kt_p_a, kt_p_p)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<Point *>::handle_type p = kt_fp_p;
-    p.ptr_ = kt_p_p;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        KOKKOS_ASSERT(i < n);
-        if (i >= n)
-          kt::abort("index out of range"); // never taken
-        a(i) = twice(i) + kt::sqrt(4.0);
-        p(i) = Point(i, 1.0);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<Point *>::handle_type p = kt_global_view(kt_fp_p, kt_p_p);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      KOKKOS_ASSERT(i < n);
+      if (i >= n)
+        kt::abort("index out of range"); // never taken
+      a(i) = twice(i) + kt::sqrt(4.0);
+      p(i) = Point(i, 1.0);
     }
   }
 }
 
 // testdata/library_small/input.cpp:73: parallel_reduce "sum"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_sum_L73(kt::View<double *>::handle_type kt_fp_a,
-                       kt::View<Point *>::handle_type kt_fp_p, const int64_t kt_begin,
-                       const int64_t kt_end, const int kt_grid, const int kt_block,
-                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                       kt::View<Point *>::handle_type kt_fp_p, int64_t kt_begin, int64_t kt_end,
+                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                       double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_p = kt_fp_p.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_L73");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L73");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_a, kt_fp_p, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_a, kt_p_p, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<Point *>::handle_type p = kt_fp_p;
-    p.ptr_ = kt_p_p;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += a(i) + p(i).norm2();
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<Point *>::handle_type p = kt_global_view(kt_fp_p, kt_p_p);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += a(i) + p(i).norm2();
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -112,119 +83,78 @@ static void kt_sum_L73(kt::View<double *>::handle_type kt_fp_a,
 // lane = x index; vector length 1 at compile time
 static void kt_team_L80(kt::View<int *>::handle_type kt_fp_t, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_t = kt_fp_t.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_t, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_t)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_t, kt_league_size, kt_vl, kt_ts)               \
+    is_device_ptr(kt_p_t)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type t = kt_fp_t;
-    t.ptr_ = kt_p_t;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<int *>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        // single(PerTeam)
-        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          t(kt_league) = 10 * kt_league + 1;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        t(kt_league) = 10 * kt_league + 1;
       }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
   }
 }
 
 // testdata/library_small/input.cpp:85: parallel_reduce "team_sum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_team_sum_L85(kt::View<int *>::handle_type kt_fp_t, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block,
-                            int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_team_sum_L85(kt::View<int *>::handle_type kt_fp_t, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                            int *kt_result) {
   auto *kt_p_t = kt_fp_t.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_team_sum_L85");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_t, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_team_sum_L85");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_t, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_t, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type t = kt_fp_t;
-    t.ptr_ = kt_p_t;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &acc = kt_acc;
-      {
-        acc += t(i);
-      }
+    kt::View<int *>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += t(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/library_small/input.cpp:89: parallel_reduce "consts"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_consts_L89(const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block, double *kt_partials, unsigned *kt_counter,
-                          double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_consts_L89(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_consts_L89");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                 \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_consts_L89");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int kt_unnamed0 = (int)kt_i;
-      double &acc = kt_acc;
-      {
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
 #if KOKKOS_VERSION >= 30700
-        acc += kt::numbers::pi + kt::fabs(-1.0);
+      acc += kt::numbers::pi + kt::fabs(-1.0);
 #else
-        acc += 3.14159265358979323846 + Kokkos::Experimental::fabs(-1.0);
+      acc += 3.14159265358979323846 + Kokkos::Experimental::fabs(-1.0);
 #endif
 #if KOKKOS_VERSION >= 30600
-        KOKKOS_IF_ON_HOST((acc += 0.0;))
-        KOKKOS_IF_ON_DEVICE((acc += 0.0;))
+      KOKKOS_IF_ON_HOST((acc += 0.0;))
+      KOKKOS_IF_ON_DEVICE((acc += 0.0;))
 #endif
-      }
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 30700
   kt::initialize(kt::InitializationSettings().set_device_id(0).set_disable_warnings(true));
 #else
@@ -245,10 +175,9 @@ int main(int argc, char *argv[]) {
     std::printf("pair %d %.2f sqrt2 %.6f\n", std::move(pr).first, pr.second, std::sqrt(2.0));
 
     using Dev = kt::Device<kt::DefaultHostExecutionSpace, kt::HostSpace>;
-    std::printf(
-        "host_accessible %d\n",
-        kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, kt::HostSpace>::accessible ? 1 : 0);
-    kt::View<double *, Dev> hv("hv", 4);
+    std::printf("host_accessible %d\n",
+                kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, kt::HostSpace>::accessible ? 1 : 0);
+    kt::View<double*, Dev> hv("hv", 4);
     hv(2) = 1.5;
     std::printf("device_view %.1f\n", hv(2));
 
@@ -258,82 +187,37 @@ int main(int argc, char *argv[]) {
     Kokkos::Profiling::pushRegion("library_small");
 #endif
     const int n = 100;
-    if (n < 0)
-      kt::abort("negative size"); // never taken
+    if (n < 0) kt::abort("negative size");  // never taken
     kt::DefaultExecutionSpace exec;
-    kt::View<double *> a("a", n);
-    kt::View<Point *> p("p", n);
-    { // kt_fill_L61: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L61(a, p, n, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> a("a", n);
+    kt::View<Point*> p("p", n);
+    kt_launch_range(kt_fill_L61, 0, n, a, p, n);
 #if KOKKOS_VERSION >= 30600
     kt::fence("after fill");
 #else
     Kokkos::fence();
 #endif
     double s = 0;
-    { // kt_sum_L73: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_L73(a, p, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                 kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s = kt_value;
-    }
+    s = kt_reduce_range<double>(kt_sum_L73, 0, n, a, p);
     std::printf("sum %.1f\n", s);
 
     using team_t = kt::TeamPolicy<>::member_type;
-    kt::View<int *> t("t", 8);
+    kt::View<int*> t("t", 8);
     { // kt_team_L80: "team"
       const int kt_league = 8;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_team_L80(t, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
     exec.fence();
     int ts = 0;
-    { // kt_team_sum_L85: "team_sum"
-      const int64_t kt_begin = 0, kt_end = 8;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_team_sum_L85(t, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      ts = kt_value;
-    }
+    ts = kt_reduce_range<int>(kt_team_sum_L85, 0, 8, t);
     std::printf("team sum %d\n", ts);
 
     double c = 0;
-    { // kt_consts_L89: "consts"
-      const int64_t kt_begin = 0, kt_end = 1;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_consts_L89(kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                    kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      c = kt_value;
-    }
+    c = kt_reduce_range<double>(kt_consts_L89, 0, 1);
     std::printf("consts %.6f\n", c);
 #if KOKKOS_VERSION < 30700
     Kokkos::Profiling::popRegion();

@@ -263,7 +263,7 @@ kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     std::printf("initialized %d\n", kt::is_initialized() ? 1 : 0);
@@ -272,23 +272,17 @@ int main(int argc, char *argv[]) {
     std::printf("configuration_printed %d\n", cfg.str().empty() ? 0 : 1);
 
     const int n = 64;
-    kt::View<double *> a(kt::view_alloc(kt::WithoutInitializing, "a"), n);
-    kt::View<double *> empty;
+    kt::View<double*> a(kt::view_alloc(kt::WithoutInitializing, "a"), n);
+    kt::View<double*> empty;
     std::printf("allocated %d %d\n", a.is_allocated() ? 1 : 0, empty.is_allocated() ? 1 : 0);
     std::printf("label %s span %d rank %d\n", a.label().c_str(), int(a.span()), int(a.rank));
-    { // kt_fill_a_L25: "fill_a"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_a_L25(a, kt_begin, kt_end);
-    }
+    kt_fill_a_L25(a, 0, n);
     kt::fence();
 
     // resize keeps the first n elements; the new ones are zero (initialized).
     kt::resize(a, 2 * n);
     double sa = 0;
-    { // kt_sum_a_L31: "sum_a"
-      const int64_t kt_begin = 0, kt_end = 2 * n;
-      sa = kt_sum_a_L31(a, kt_begin, kt_end);
-    }
+    sa = kt_sum_a_L31(a, 0, 2 * n);
     std::printf("resize extent %d sum %.1f label %s\n", int(a.extent(0)), sa, a.label().c_str());
 
     // realloc discards the contents; WithoutInitializing leaves them unset, so fill first.
@@ -297,70 +291,46 @@ int main(int argc, char *argv[]) {
 #else
     Kokkos::realloc(a, 3 * n);
 #endif
-    { // kt_fill_a3_L40: "fill_a3"
-      const int64_t kt_begin = 0, kt_end = 3 * n;
-      kt_fill_a3_L40(a, kt_begin, kt_end);
-    }
+    kt_fill_a3_L40(a, 0, 3 * n);
     kt::resize(kt::WithoutInitializing, a, 4 * n);
-    { // kt_tail_a_L42: "tail_a"
-      const int64_t kt_begin = 3 * n, kt_end = 4 * n;
-      kt_tail_a_L42(a, kt_begin, kt_end);
-    }
-    { // kt_sum_a3_L43: "sum_a3"
-      const int64_t kt_begin = 0, kt_end = 4 * n;
-      sa = kt_sum_a3_L43(a, kt_begin, kt_end);
-    }
+    kt_tail_a_L42(a, 3 * n, 4 * n);
+    sa = kt_sum_a3_L43(a, 0, 4 * n);
     std::printf("realloc extent %d sum %.1f\n", int(a.extent(0)), sa);
     kt::realloc(a, 10);
-    { // kt_sum_a4_L46: "sum_a4"
-      const int64_t kt_begin = 0, kt_end = 10;
-      sa = kt_sum_a4_L46(a, kt_begin, kt_end);
-    }
+    sa = kt_sum_a4_L46(a, 0, 10);
     std::printf("realloc zero extent %d sum %.1f\n", int(a.extent(0)), sa);
 
     // Views of rank 5 to 8.
-    kt::View<int *****> v5("v5", 2, 3, 2, 3, 2);
-    kt::View<int ******> v6("v6", 2, 2, 2, 2, 2, 3);
-    kt::View<int *******> v7("v7", 2, 2, 2, 2, 2, 2, 2);
-    kt::View<int ********> v8("v8", 2, 1, 2, 1, 2, 1, 2, 3);
+    kt::View<int*****> v5("v5", 2, 3, 2, 3, 2);
+    kt::View<int******> v6("v6", 2, 2, 2, 2, 2, 3);
+    kt::View<int*******> v7("v7", 2, 2, 2, 2, 2, 2, 2);
+    kt::View<int********> v8("v8", 2, 1, 2, 1, 2, 1, 2, 3);
     std::printf("ranks %d %d %d %d size %d %d %d %d\n", int(v5.rank), int(v6.rank), int(v7.rank),
                 int(v8.rank), int(v5.size()), int(v6.size()), int(v7.size()), int(v8.size()));
-    { // kt_fill_v_L56: "fill_v"
-      const int64_t kt_begin = 0, kt_end = 2;
-      kt_fill_v_L56(v5, v6, v7, v8, kt_begin, kt_end);
-    }
+    kt_fill_v_L56(v5, v6, v7, v8, 0, 2);
     long sv = 0;
-    { // kt_sum_v_L66: "sum_v"
-      const int64_t kt_begin = 0, kt_end = 2;
-      sv = kt_sum_v_L66(v5, v6, v7, v8, kt_begin, kt_end);
-    }
+    sv = kt_sum_v_L66(v5, v6, v7, v8, 0, 2);
     std::printf("rank5to8 sum %ld\n", sv);
 
     // A LayoutStride View over a buffer: every other element of 2*n, as a (n/2) x 2 matrix.
-    kt::View<double *> buf("buf", 2 * n);
-    { // kt_fill_buf_L79: "fill_buf"
-      const int64_t kt_begin = 0, kt_end = 2 * n;
-      kt_fill_buf_L79(buf, kt_begin, kt_end);
-    }
-    kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged> st(buf.data(),
-                                                                  kt::LayoutStride(n / 2, 4, 2, 2));
+    kt::View<double*> buf("buf", 2 * n);
+    kt_fill_buf_L79(buf, 0, 2 * n);
+    kt::View<double**, kt::LayoutStride, kt::MemoryUnmanaged> st(
+        buf.data(), kt::LayoutStride(n / 2, 4, 2, 2));
     std::printf("strided extents %d %d strides %d %d span %d\n", int(st.extent(0)), int(st.extent(1)),
                 int(st.stride(0)), int(st.stride(1)), int(st.span()));
     double ss = 0;
-    { // kt_sum_st_L85: "sum_st"
-      const int64_t kt_begin = 0, kt_end = n / 2;
-      ss = kt_sum_st_L85(st, kt_begin, kt_end);
-    }
+    ss = kt_sum_st_L85(st, 0, n / 2);
     std::printf("strided sum %.1f\n", ss);
 
     // Strides of a rank-3 View and of a subview.
-    kt::View<double ***, kt::LayoutRight> c("c", 3, 4, 5);
+    kt::View<double***, kt::LayoutRight> c("c", 3, 4, 5);
     auto row = kt::subview(c, 1, kt::ALL(), 2);
     std::printf("strides %d %d %d row stride %d extent %d\n", int(c.stride(0)), int(c.stride(1)),
                 int(c.stride(2)), int(row.stride(0)), int(row.extent(0)));
 
     // deep_copy on an execution space instance, then fence that instance.
-    kt::View<double *> b("b", n);
+    kt::View<double*> b("b", n);
     auto h = kt::create_mirror_view(b);
     kt::DefaultExecutionSpace exec;
     kt::deep_copy(exec, b, 3.0);

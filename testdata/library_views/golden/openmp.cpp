@@ -11,390 +11,242 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 #include <sstream>
 
 // testdata/library_views/input.cpp:25: parallel_for "fill_a"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_a_L25(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_a_L25(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = 1.0 + i;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = 1.0 + i;
     }
   }
 }
 
 // testdata/library_views/input.cpp:31: parallel_reduce "sum_a"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_a_L31(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_a_L31(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_a_L31");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_a_L31");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += a(i);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += a(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/library_views/input.cpp:40: parallel_for "fill_a3"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_a3_L40(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_a3_L40(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = 2.0;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = 2.0;
     }
   }
 }
 
 // testdata/library_views/input.cpp:42: parallel_for "tail_a"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_tail_a_L42(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_tail_a_L42(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = 1.0;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = 1.0;
     }
   }
 }
 
 // testdata/library_views/input.cpp:43: parallel_reduce "sum_a3"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_a3_L43(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_a3_L43(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                          double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_a3_L43");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_a3_L43");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += a(i);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += a(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/library_views/input.cpp:46: parallel_reduce "sum_a4"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_a4_L46(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_a4_L46(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                          double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_a4_L46");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_a4_L46");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += a(i);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += a(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/library_views/input.cpp:56: parallel_for "fill_v"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_v_L56(kt::View<int *****>::handle_type kt_fp_v5,
                           kt::View<int ******>::handle_type kt_fp_v6,
                           kt::View<int *******>::handle_type kt_fp_v7,
-                          kt::View<int ********>::handle_type kt_fp_v8, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          kt::View<int ********>::handle_type kt_fp_v8, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v5 = kt_fp_v5.data();
   auto *kt_p_v6 = kt_fp_v6.data();
   auto *kt_p_v7 = kt_fp_v7.data();
   auto *kt_p_v8 = kt_fp_v8.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_v5, kt_fp_v6, kt_fp_v7, kt_fp_v8, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_v5, kt_p_v6, kt_p_v7, kt_p_v8)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *****>::handle_type v5 = kt_fp_v5;
-    v5.ptr_ = kt_p_v5;
-    kt::View<int ******>::handle_type v6 = kt_fp_v6;
-    v6.ptr_ = kt_p_v6;
-    kt::View<int *******>::handle_type v7 = kt_fp_v7;
-    v7.ptr_ = kt_p_v7;
-    kt::View<int ********>::handle_type v8 = kt_fp_v8;
-    v8.ptr_ = kt_p_v8;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i0 = (int)kt_i;
-      {
-        for (int i1 = 0; i1 < 3; ++i1)
-          for (int i2 = 0; i2 < 2; ++i2)
-            for (int i3 = 0; i3 < 3; ++i3)
-              for (int i4 = 0; i4 < 2; ++i4)
-                v5(i0, i1, i2, i3, i4) = i0 + 2 * i1 + 3 * i2 + 5 * i3 + 7 * i4;
-        for (int i5 = 0; i5 < 3; ++i5)
-          v6(i0, 1, 0, 1, 0, i5) = 10 * i0 + i5;
-        v7(i0, 1, 1, 0, 1, 0, 1) = 100 + i0;
-        for (int i7 = 0; i7 < 3; ++i7)
-          v8(i0, 0, 1, 0, 1, 0, 1, i7) = 1000 + 10 * i0 + i7;
-      }
+    kt::View<int *****>::handle_type v5 = kt_global_view(kt_fp_v5, kt_p_v5);
+    kt::View<int ******>::handle_type v6 = kt_global_view(kt_fp_v6, kt_p_v6);
+    kt::View<int *******>::handle_type v7 = kt_global_view(kt_fp_v7, kt_p_v7);
+    kt::View<int ********>::handle_type v8 = kt_global_view(kt_fp_v8, kt_p_v8);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int i1 = 0; i1 < 3; ++i1)
+        for (int i2 = 0; i2 < 2; ++i2)
+          for (int i3 = 0; i3 < 3; ++i3)
+            for (int i4 = 0; i4 < 2; ++i4)
+              v5(i0, i1, i2, i3, i4) = i0 + 2 * i1 + 3 * i2 + 5 * i3 + 7 * i4;
+      for (int i5 = 0; i5 < 3; ++i5)
+        v6(i0, 1, 0, 1, 0, i5) = 10 * i0 + i5;
+      v7(i0, 1, 1, 0, 1, 0, 1) = 100 + i0;
+      for (int i7 = 0; i7 < 3; ++i7)
+        v8(i0, 0, 1, 0, 1, 0, 1, i7) = 1000 + 10 * i0 + i7;
     }
   }
 }
 
 // testdata/library_views/input.cpp:66: parallel_reduce "sum_v"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_sum_v_L66(kt::View<int *****>::handle_type kt_fp_v5,
                          kt::View<int ******>::handle_type kt_fp_v6,
                          kt::View<int *******>::handle_type kt_fp_v7,
-                         kt::View<int ********>::handle_type kt_fp_v8, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                         kt::View<int ********>::handle_type kt_fp_v8, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
+                         unsigned *kt_counter, long *kt_result) {
   auto *kt_p_v5 = kt_fp_v5.data();
   auto *kt_p_v6 = kt_fp_v6.data();
   auto *kt_p_v7 = kt_fp_v7.data();
   auto *kt_p_v8 = kt_fp_v8.data();
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_v_L66");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_v_L66");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_v5, kt_fp_v6, kt_fp_v7, kt_fp_v8, kt_begin, kt_end, kt_slot, kt_coll)       \
     is_device_ptr(kt_p_v5, kt_p_v6, kt_p_v7, kt_p_v8, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *****>::handle_type v5 = kt_fp_v5;
-    v5.ptr_ = kt_p_v5;
-    kt::View<int ******>::handle_type v6 = kt_fp_v6;
-    v6.ptr_ = kt_p_v6;
-    kt::View<int *******>::handle_type v7 = kt_fp_v7;
-    v7.ptr_ = kt_p_v7;
-    kt::View<int ********>::handle_type v8 = kt_fp_v8;
-    v8.ptr_ = kt_p_v8;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long kt_acc;
-    kt::Sum<long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i0 = (int)kt_i;
-      long &s = kt_acc;
-      {
-        for (int i1 = 0; i1 < 3; ++i1)
-          for (int i2 = 0; i2 < 2; ++i2)
-            for (int i3 = 0; i3 < 3; ++i3)
-              for (int i4 = 0; i4 < 2; ++i4)
-                s += v5(i0, i1, i2, i3, i4);
-        for (int i5 = 0; i5 < 3; ++i5)
-          s += 2 * v6(i0, 1, 0, 1, 0, i5);
-        s += 3 * v7(i0, 1, 1, 0, 1, 0, 1);
-        for (int i7 = 0; i7 < 3; ++i7)
-          s += 4 * v8(i0, 0, 1, 0, 1, 0, 1, i7);
-      }
+    kt::View<int *****>::handle_type v5 = kt_global_view(kt_fp_v5, kt_p_v5);
+    kt::View<int ******>::handle_type v6 = kt_global_view(kt_fp_v6, kt_p_v6);
+    kt::View<int *******>::handle_type v7 = kt_global_view(kt_fp_v7, kt_p_v7);
+    kt::View<int ********>::handle_type v8 = kt_global_view(kt_fp_v8, kt_p_v8);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long kt_acc = kt_identity<kt::Sum<long>>();
+    long &s = kt_acc;
+    for (const int i0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int i1 = 0; i1 < 3; ++i1)
+        for (int i2 = 0; i2 < 2; ++i2)
+          for (int i3 = 0; i3 < 3; ++i3)
+            for (int i4 = 0; i4 < 2; ++i4)
+              s += v5(i0, i1, i2, i3, i4);
+      for (int i5 = 0; i5 < 3; ++i5)
+        s += 2 * v6(i0, 1, 0, 1, 0, i5);
+      s += 3 * v7(i0, 1, 1, 0, 1, 0, 1);
+      for (int i7 = 0; i7 < 3; ++i7)
+        s += 4 * v8(i0, 0, 1, 0, 1, 0, 1, i7);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/library_views/input.cpp:79: parallel_for "fill_buf"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_buf_L79(kt::View<double *>::handle_type kt_fp_buf, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_buf_L79(kt::View<double *>::handle_type kt_fp_buf, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_buf = kt_fp_buf.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_buf, kt_begin, kt_end) is_device_ptr(kt_p_buf)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_buf, kt_begin, kt_end) is_device_ptr(kt_p_buf)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type buf = kt_fp_buf;
-    buf.ptr_ = kt_p_buf;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        buf(i) = 0.5 * i;
-      }
+    kt::View<double *>::handle_type buf = kt_global_view(kt_fp_buf, kt_p_buf);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      buf(i) = 0.5 * i;
     }
   }
 }
 
 // testdata/library_views/input.cpp:85: parallel_reduce "sum_st"
-// RangePolicy: grid-stride loop, one index per thread
 static void
 kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type kt_fp_st,
-              const int64_t kt_begin, const int64_t kt_end, const int kt_grid, const int kt_block,
-              double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+              unsigned *kt_counter, double *kt_result) {
   auto *kt_p_st = kt_fp_st.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_st_L85");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_st, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_st_L85");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_st, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_st, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type st = kt_fp_st;
-    st.ptr_ = kt_p_st;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += st(i, 0) + 10.0 * st(i, 1);
-      }
+    kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type st =
+        kt_global_view(kt_fp_st, kt_p_st);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += st(i, 0) + 10.0 * st(i, 1);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     std::printf("initialized %d\n", kt::is_initialized() ? 1 : 0);
@@ -403,36 +255,17 @@ int main(int argc, char *argv[]) {
     std::printf("configuration_printed %d\n", cfg.str().empty() ? 0 : 1);
 
     const int n = 64;
-    kt::View<double *> a(kt::view_alloc(kt::WithoutInitializing, "a"), n);
-    kt::View<double *> empty;
+    kt::View<double*> a(kt::view_alloc(kt::WithoutInitializing, "a"), n);
+    kt::View<double*> empty;
     std::printf("allocated %d %d\n", a.is_allocated() ? 1 : 0, empty.is_allocated() ? 1 : 0);
     std::printf("label %s span %d rank %d\n", a.label().c_str(), int(a.span()), int(a.rank));
-    { // kt_fill_a_L25: "fill_a"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_a_L25(a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_a_L25, 0, n, a);
     kt::fence();
 
     // resize keeps the first n elements; the new ones are zero (initialized).
     kt::resize(a, 2 * n);
     double sa = 0;
-    { // kt_sum_a_L31: "sum_a"
-      const int64_t kt_begin = 0, kt_end = 2 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_a_L31(a, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sa = kt_value;
-    }
+    sa = kt_reduce_range<double>(kt_sum_a_L31, 0, 2 * n, a);
     std::printf("resize extent %d sum %.1f label %s\n", int(a.extent(0)), sa, a.label().c_str());
 
     // realloc discards the contents; WithoutInitializing leaves them unset, so fill first.
@@ -441,122 +274,46 @@ int main(int argc, char *argv[]) {
 #else
     Kokkos::realloc(a, 3 * n);
 #endif
-    { // kt_fill_a3_L40: "fill_a3"
-      const int64_t kt_begin = 0, kt_end = 3 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_a3_L40(a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_a3_L40, 0, 3 * n, a);
     kt::resize(kt::WithoutInitializing, a, 4 * n);
-    { // kt_tail_a_L42: "tail_a"
-      const int64_t kt_begin = 3 * n, kt_end = 4 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_tail_a_L42(a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    { // kt_sum_a3_L43: "sum_a3"
-      const int64_t kt_begin = 0, kt_end = 4 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_a3_L43(a, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sa = kt_value;
-    }
+    kt_launch_range(kt_tail_a_L42, 3 * n, 4 * n, a);
+    sa = kt_reduce_range<double>(kt_sum_a3_L43, 0, 4 * n, a);
     std::printf("realloc extent %d sum %.1f\n", int(a.extent(0)), sa);
     kt::realloc(a, 10);
-    { // kt_sum_a4_L46: "sum_a4"
-      const int64_t kt_begin = 0, kt_end = 10;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_a4_L46(a, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sa = kt_value;
-    }
+    sa = kt_reduce_range<double>(kt_sum_a4_L46, 0, 10, a);
     std::printf("realloc zero extent %d sum %.1f\n", int(a.extent(0)), sa);
 
     // Views of rank 5 to 8.
-    kt::View<int *****> v5("v5", 2, 3, 2, 3, 2);
-    kt::View<int ******> v6("v6", 2, 2, 2, 2, 2, 3);
-    kt::View<int *******> v7("v7", 2, 2, 2, 2, 2, 2, 2);
-    kt::View<int ********> v8("v8", 2, 1, 2, 1, 2, 1, 2, 3);
+    kt::View<int*****> v5("v5", 2, 3, 2, 3, 2);
+    kt::View<int******> v6("v6", 2, 2, 2, 2, 2, 3);
+    kt::View<int*******> v7("v7", 2, 2, 2, 2, 2, 2, 2);
+    kt::View<int********> v8("v8", 2, 1, 2, 1, 2, 1, 2, 3);
     std::printf("ranks %d %d %d %d size %d %d %d %d\n", int(v5.rank), int(v6.rank), int(v7.rank),
                 int(v8.rank), int(v5.size()), int(v6.size()), int(v7.size()), int(v8.size()));
-    { // kt_fill_v_L56: "fill_v"
-      const int64_t kt_begin = 0, kt_end = 2;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_v_L56(v5, v6, v7, v8, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_v_L56, 0, 2, v5, v6, v7, v8);
     long sv = 0;
-    { // kt_sum_v_L66: "sum_v"
-      const int64_t kt_begin = 0, kt_end = 2;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long *kt_partials =
-          static_cast<long *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
-      long *kt_result = static_cast<long *>(kt::openmp::result_buffer(sizeof(long)));
-      kt_sum_v_L66(v5, v6, v7, v8, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long));
-      sv = kt_value;
-    }
+    sv = kt_reduce_range<long>(kt_sum_v_L66, 0, 2, v5, v6, v7, v8);
     std::printf("rank5to8 sum %ld\n", sv);
 
     // A LayoutStride View over a buffer: every other element of 2*n, as a (n/2) x 2 matrix.
-    kt::View<double *> buf("buf", 2 * n);
-    { // kt_fill_buf_L79: "fill_buf"
-      const int64_t kt_begin = 0, kt_end = 2 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_buf_L79(buf, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged> st(buf.data(),
-                                                                  kt::LayoutStride(n / 2, 4, 2, 2));
+    kt::View<double*> buf("buf", 2 * n);
+    kt_launch_range(kt_fill_buf_L79, 0, 2 * n, buf);
+    kt::View<double**, kt::LayoutStride, kt::MemoryUnmanaged> st(
+        buf.data(), kt::LayoutStride(n / 2, 4, 2, 2));
     std::printf("strided extents %d %d strides %d %d span %d\n", int(st.extent(0)), int(st.extent(1)),
                 int(st.stride(0)), int(st.stride(1)), int(st.span()));
     double ss = 0;
-    { // kt_sum_st_L85: "sum_st"
-      const int64_t kt_begin = 0, kt_end = n / 2;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_st_L85(st, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ss = kt_value;
-    }
+    ss = kt_reduce_range<double>(kt_sum_st_L85, 0, n / 2, st);
     std::printf("strided sum %.1f\n", ss);
 
     // Strides of a rank-3 View and of a subview.
-    kt::View<double ***, kt::LayoutRight> c("c", 3, 4, 5);
+    kt::View<double***, kt::LayoutRight> c("c", 3, 4, 5);
     auto row = kt::subview(c, 1, kt::ALL(), 2);
     std::printf("strides %d %d %d row stride %d extent %d\n", int(c.stride(0)), int(c.stride(1)),
                 int(c.stride(2)), int(row.stride(0)), int(row.extent(0)));
 
     // deep_copy on an execution space instance, then fence that instance.
-    kt::View<double *> b("b", n);
+    kt::View<double*> b("b", n);
     auto h = kt::create_mirror_view(b);
     kt::DefaultExecutionSpace exec;
     kt::deep_copy(exec, b, 3.0);

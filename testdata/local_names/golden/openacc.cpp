@@ -186,14 +186,15 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     using Scalar = double;
-    using V = kt::View<Scalar *>;
-    typedef kt::View<int *> IntView;
+    using V = kt::View<Scalar*>;
+    typedef kt::View<int*> IntView;
     typedef kt::TeamPolicy<>::member_type member_type;
-    typedef kt::View<Scalar *, kt::DefaultExecutionSpace::scratch_memory_space, kt::MemoryUnmanaged>
+    typedef kt::View<Scalar*, kt::DefaultExecutionSpace::scratch_memory_space,
+                         kt::MemoryUnmanaged>
         ScratchView;
     using Idx = int;
     constexpr int W = 8;  // window length: an array size in a kernel
@@ -212,22 +213,13 @@ int main(int argc, char *argv[]) {
     V y("y", n);
     IntView color("color", n);
 
-    { // kt_fill_L41: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L41(x, y, color, kt_begin, kt_end);
-    }
+    kt_fill_L41(x, y, color, 0, n);
 
     V smooth("smooth", n);
-    { // kt_window_L49: "window"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_window_L49(x, smooth, n, kt_begin, kt_end);
-    }
+    kt_window_L49(x, smooth, n, 0, n);
 
     Scalar dot = 0;
-    { // kt_points_L59: "points"
-      const int64_t kt_begin = 0, kt_end = n;
-      dot = kt_points_L59(smooth, y, color, kt_begin, kt_end);
-    }
+    dot = kt_points_L59(smooth, y, color, 0, n);
 
     const int league = n / team_len;
     V tile_sum("tile_sum", league);
@@ -245,10 +237,7 @@ int main(int argc, char *argv[]) {
     }
 
     Scalar tiles = 0;
-    { // kt_tiles_total_L89: "tiles_total"
-      const int64_t kt_begin = 0, kt_end = league;
-      tiles = kt_tiles_total_L89(tile_sum, kt_begin, kt_end);
-    }
+    tiles = kt_tiles_total_L89(tile_sum, 0, league);
 
     auto hs = kt::create_mirror_view(smooth);
     kt::deep_copy(hs, smooth);

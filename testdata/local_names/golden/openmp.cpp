@@ -13,42 +13,32 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/local_names/input.cpp:41: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L41(kt::View<double *>::handle_type kt_fp_x,
                         kt::View<double *>::handle_type kt_fp_y,
-                        kt::View<int *>::handle_type kt_fp_color, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<int *>::handle_type kt_fp_color, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_color = kt_fp_color.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_fp_y, kt_fp_color, kt_begin, kt_end)                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_y, kt_fp_color, kt_begin, kt_end)     \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_color)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<int *>::handle_type color = kt_fp_color;
-    color.ptr_ = kt_p_color;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<int *>::handle_type color = kt_global_view(kt_fp_color, kt_p_color);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       using V = kt::View<Scalar *>;
       enum Color { Red, Green, Blue };
-      const int i = (int)kt_i;
       {
         V::value_type v = 0.25 * (i % 37) - 1.5;
         x(i) = v;
@@ -60,27 +50,19 @@ static void kt_fill_L41(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/local_names/input.cpp:49: parallel_for "window"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_window_L49(kt::View<double *>::handle_type kt_fp_x,
-                          kt::View<double *>::handle_type kt_fp_smooth, int n,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          kt::View<double *>::handle_type kt_fp_smooth, int n, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_smooth = kt_fp_smooth.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_fp_smooth, n, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_smooth)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_smooth, n, kt_begin, kt_end)          \
+    is_device_ptr(kt_p_x, kt_p_smooth)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type smooth = kt_fp_smooth;
-    smooth.ptr_ = kt_p_smooth;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type smooth = kt_global_view(kt_fp_smooth, kt_p_smooth);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       constexpr int W = 8;
@@ -88,7 +70,6 @@ static void kt_window_L49(kt::View<double *>::handle_type kt_fp_x,
       struct Window {
         Scalar w[W];
       };
-      const int i = (int)kt_i;
       {
         Window win;
         for (int k = 0; k < W; ++k)
@@ -104,49 +85,34 @@ static void kt_window_L49(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/local_names/input.cpp:59: parallel_reduce "points"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_points_L59(kt::View<double *>::handle_type kt_fp_smooth,
                           kt::View<double *>::handle_type kt_fp_y,
-                          kt::View<int *>::handle_type kt_fp_color, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                          kt::View<int *>::handle_type kt_fp_color, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                          unsigned *kt_counter, double *kt_result) {
   auto *kt_p_smooth = kt_fp_smooth.data();
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_color = kt_fp_color.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_points_L59");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_points_L59");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_smooth, kt_fp_y, kt_fp_color, kt_begin, kt_end, kt_slot, kt_coll)           \
     is_device_ptr(kt_p_smooth, kt_p_y, kt_p_color, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type smooth = kt_fp_smooth;
-    smooth.ptr_ = kt_p_smooth;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<int *>::handle_type color = kt_fp_color;
-    color.ptr_ = kt_p_color;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
+    kt::View<double *>::handle_type smooth = kt_global_view(kt_fp_smooth, kt_p_smooth);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<int *>::handle_type color = kt_global_view(kt_fp_color, kt_p_color);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       enum Color { Red, Green, Blue };
       struct Pt {
         Scalar x, y;
       };
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
       {
         Pt p{smooth(i), y(i)};
         const Color c = static_cast<Color>(color(i));
@@ -163,12 +129,7 @@ static void kt_points_L59(kt::View<double *>::handle_type kt_fp_smooth,
         }
       }
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -180,7 +141,6 @@ static void kt_tiles_L72(kt::View<double *>::handle_type kt_fp_smooth,
                          kt::View<double *>::handle_type kt_fp_tile_sum, int team_len,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_smooth = kt_fp_smooth.data();
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_tile_sum = kt_fp_tile_sum.data();
@@ -189,23 +149,17 @@ static void kt_tiles_L72(kt::View<double *>::handle_type kt_fp_smooth,
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_tiles_L72");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_smooth, kt_fp_y, kt_fp_tile_sum, team_len, kt_league_size, kt_vl, kt_ts,    \
                      kt_l0_team, kt_l0_thread, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_p_smooth, kt_p_y, kt_p_tile_sum)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type smooth = kt_fp_smooth;
-    smooth.ptr_ = kt_p_smooth;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<double *>::handle_type tile_sum = kt_fp_tile_sum;
-    tile_sum.ptr_ = kt_p_tile_sum;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type smooth = kt_global_view(kt_fp_smooth, kt_p_smooth);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<double *>::handle_type tile_sum = kt_global_view(kt_fp_tile_sum, kt_p_tile_sum);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -243,56 +197,37 @@ static void kt_tiles_L72(kt::View<double *>::handle_type kt_fp_smooth,
 }
 
 // testdata/local_names/input.cpp:89: parallel_reduce "tiles_total"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_tiles_total_L89(kt::View<double *>::handle_type kt_fp_tile_sum,
-                               const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                               const int kt_block, double *kt_partials, unsigned *kt_counter,
-                               double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_tiles_total_L89(kt::View<double *>::handle_type kt_fp_tile_sum, int64_t kt_begin,
+                               int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                               unsigned *kt_counter, double *kt_result) {
   auto *kt_p_tile_sum = kt_fp_tile_sum.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_tiles_total_L89");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_tile_sum, kt_begin, kt_end, kt_slot, kt_coll) \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_tiles_total_L89");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_tile_sum, kt_begin, kt_end, kt_slot, kt_coll)                               \
     is_device_ptr(kt_p_tile_sum, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type tile_sum = kt_fp_tile_sum;
-    tile_sum.ptr_ = kt_p_tile_sum;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int t = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += tile_sum(t);
-      }
+    kt::View<double *>::handle_type tile_sum = kt_global_view(kt_fp_tile_sum, kt_p_tile_sum);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int t : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += tile_sum(t);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     using Scalar = double;
-    using V = kt::View<Scalar *>;
-    typedef kt::View<int *> IntView;
+    using V = kt::View<Scalar*>;
+    typedef kt::View<int*> IntView;
     typedef kt::TeamPolicy<>::member_type member_type;
-    typedef kt::View<Scalar *, kt::DefaultExecutionSpace::scratch_memory_space, kt::MemoryUnmanaged>
+    typedef kt::View<Scalar*, kt::DefaultExecutionSpace::scratch_memory_space,
+                         kt::MemoryUnmanaged>
         ScratchView;
     using Idx = int;
     constexpr int W = 8;  // window length: an array size in a kernel
@@ -311,39 +246,13 @@ int main(int argc, char *argv[]) {
     V y("y", n);
     IntView color("color", n);
 
-    { // kt_fill_L41: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L41(x, y, color, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L41, 0, n, x, y, color);
 
     V smooth("smooth", n);
-    { // kt_window_L49: "window"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_window_L49(x, smooth, n, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_window_L49, 0, n, x, smooth, n);
 
     Scalar dot = 0;
-    { // kt_points_L59: "points"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_points_L59(smooth, y, color, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      dot = kt_value;
-    }
+    dot = kt_reduce_range<double>(kt_points_L59, 0, n, smooth, y, color);
 
     const int league = n / team_len;
     V tile_sum("tile_sum", league);
@@ -354,26 +263,13 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (bytes), kt_l0_thread = 0;
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_tiles_L72(smooth, y, tile_sum, team_len, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
                      kt_l0_thread);
-      }
     }
 
     Scalar tiles = 0;
-    { // kt_tiles_total_L89: "tiles_total"
-      const int64_t kt_begin = 0, kt_end = league;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_tiles_total_L89(tile_sum, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                         kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      tiles = kt_value;
-    }
+    tiles = kt_reduce_range<double>(kt_tiles_total_L89, 0, league, tile_sum);
 
     auto hs = kt::create_mirror_view(smooth);
     kt::deep_copy(hs, smooth);

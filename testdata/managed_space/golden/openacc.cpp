@@ -83,7 +83,7 @@ static double kt_sum_d_L70(kt::View<double *>::handle_type d, const int64_t kt_b
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
@@ -93,7 +93,7 @@ int main(int argc, char *argv[]) {
     std::printf("host accessible %d\n",
                 Kokkos::SpaceAccessibility<Kokkos::HostSpace, Kokkos::SharedSpace>::accessible ? 1 : 0);
 #else
-    kt::View<double *> s("s", n);
+    kt::View<double*> s("s", n);
     auto hs = kt::create_mirror_view(s);
     std::printf("host accessible %d\n", 1);
 #endif
@@ -101,10 +101,7 @@ int main(int argc, char *argv[]) {
 #ifndef HAVE_MANAGED
     kt::deep_copy(s, hs);
 #endif
-    { // kt_update_L39: "update"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_update_L39(s, kt_begin, kt_end);
-    }
+    kt_update_L39(s, 0, n);
     kt::fence();
 #ifndef HAVE_MANAGED
     kt::deep_copy(hs, s);
@@ -117,13 +114,10 @@ int main(int argc, char *argv[]) {
     Kokkos::View<int**, BackendManaged> u("u", 6, 7);
     auto hu = u;
 #else
-    kt::View<int **> u("u", 6, 7);
+    kt::View<int**> u("u", 6, 7);
     auto hu = kt::create_mirror_view(u);
 #endif
-    { // kt_fill_u_L55: "fill_u"
-      const int64_t kt_begin = 0, kt_end = 6;
-      kt_fill_u_L55(u, kt_begin, kt_end);
-    }
+    kt_fill_u_L55(u, 0, 6);
     kt::fence();
 #ifndef HAVE_MANAGED
     kt::deep_copy(hu, u);
@@ -133,13 +127,10 @@ int main(int argc, char *argv[]) {
       for (int j = 0; j < 7; ++j) t += hu(i, j) * (j + 1);
     std::printf("managed 2d %ld\n", t);
 
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, s);
     double ds = 0;
-    { // kt_sum_d_L70: "sum_d"
-      const int64_t kt_begin = 0, kt_end = n;
-      ds = kt_sum_d_L70(d, kt_begin, kt_end);
-    }
+    ds = kt_sum_d_L70(d, 0, n);
     std::printf("device copy sum %.1f\n", ds);
   }
   kt::finalize();

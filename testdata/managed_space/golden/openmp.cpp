@@ -12,6 +12,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -25,99 +26,60 @@ using BackendManaged = Kokkos::HIPManagedSpace;
 #endif
 
 // testdata/managed_space/input.cpp:39: parallel_for "update"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_update_L39(kt::View<double *>::handle_type kt_fp_s, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_update_L39(kt::View<double *>::handle_type kt_fp_s, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_s = kt_fp_s.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_s, kt_begin, kt_end) is_device_ptr(kt_p_s)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_s, kt_begin, kt_end) is_device_ptr(kt_p_s)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type s = kt_fp_s;
-    s.ptr_ = kt_p_s;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        s(i) = 4.0 * s(i) + 1.0;
-      }
+    kt::View<double *>::handle_type s = kt_global_view(kt_fp_s, kt_p_s);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s(i) = 4.0 * s(i) + 1.0;
     }
   }
 }
 
 // testdata/managed_space/input.cpp:55: parallel_for "fill_u"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_u_L55(kt::View<int **>::handle_type kt_fp_u, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_u_L55(kt::View<int **>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_u = kt_fp_u.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_u, kt_begin, kt_end) is_device_ptr(kt_p_u)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_u, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        for (int j = 0; j < 7; ++j)
-          u(i, j) = 100 * i + j;
-      }
+    kt::View<int **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int j = 0; j < 7; ++j)
+        u(i, j) = 100 * i + j;
     }
   }
 }
 
 // testdata/managed_space/input.cpp:70: parallel_reduce "sum_d"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_d_L70(kt::View<double *>::handle_type kt_fp_d, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_d_L70(kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_d = kt_fp_d.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_d_L70");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_d_L70");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += d(i);
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += d(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
@@ -127,7 +89,7 @@ int main(int argc, char *argv[]) {
     std::printf("host accessible %d\n",
                 Kokkos::SpaceAccessibility<Kokkos::HostSpace, Kokkos::SharedSpace>::accessible ? 1 : 0);
 #else
-    kt::View<double *> s("s", n);
+    kt::View<double*> s("s", n);
     auto hs = kt::create_mirror_view(s);
     std::printf("host accessible %d\n", 1);
 #endif
@@ -135,14 +97,7 @@ int main(int argc, char *argv[]) {
 #ifndef HAVE_MANAGED
     kt::deep_copy(s, hs);
 #endif
-    { // kt_update_L39: "update"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_update_L39(s, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_update_L39, 0, n, s);
     kt::fence();
 #ifndef HAVE_MANAGED
     kt::deep_copy(hs, s);
@@ -155,17 +110,10 @@ int main(int argc, char *argv[]) {
     Kokkos::View<int**, BackendManaged> u("u", 6, 7);
     auto hu = u;
 #else
-    kt::View<int **> u("u", 6, 7);
+    kt::View<int**> u("u", 6, 7);
     auto hu = kt::create_mirror_view(u);
 #endif
-    { // kt_fill_u_L55: "fill_u"
-      const int64_t kt_begin = 0, kt_end = 6;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_u_L55(u, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_u_L55, 0, 6, u);
     kt::fence();
 #ifndef HAVE_MANAGED
     kt::deep_copy(hu, u);
@@ -175,22 +123,10 @@ int main(int argc, char *argv[]) {
       for (int j = 0; j < 7; ++j) t += hu(i, j) * (j + 1);
     std::printf("managed 2d %ld\n", t);
 
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, s);
     double ds = 0;
-    { // kt_sum_d_L70: "sum_d"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_d_L70(d, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ds = kt_value;
-    }
+    ds = kt_reduce_range<double>(kt_sum_d_L70, 0, n, d);
     std::printf("device copy sum %.1f\n", ds);
   }
   kt::finalize();

@@ -162,43 +162,25 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double *> f("f", N);
-    kt::View<double *> g("g", N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> f("f", N);
+    kt::View<double*> g("g", N);
 
-    { // kt_fill_L21: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L21(x, kt_begin, kt_end);
-    }
+    kt_fill_L21(x, 0, N);
 
-    { // kt_kokkos_math_L25: "kokkos_math"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_kokkos_math_L25(x, f, kt_begin, kt_end);
-    }
+    kt_kokkos_math_L25(x, f, 0, N);
 
     // Same kind of expressions with the plain C math names.
-    { // kt_c_math_L39: "c_math"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_c_math_L39(x, g, kt_begin, kt_end);
-    }
+    kt_c_math_L39(x, g, 0, N);
 
     double sum_f = 0.0, sum_g = 0.0, max_f = 0.0;
-    { // kt_sum_f_L47: "sum_f"
-      const int64_t kt_begin = 0, kt_end = N;
-      sum_f = kt_sum_f_L47(f, kt_begin, kt_end);
-    }
-    { // kt_sum_g_L48: "sum_g"
-      const int64_t kt_begin = 0, kt_end = N;
-      sum_g = kt_sum_g_L48(g, kt_begin, kt_end);
-    }
-    { // kt_max_f_L49: "max_f"
-      const int64_t kt_begin = 0, kt_end = N;
-      max_f = kt_max_f_L49(f, kt_begin, kt_end);
-    }
+    sum_f = kt_sum_f_L47(f, 0, N);
+    sum_g = kt_sum_g_L48(g, 0, N);
+    max_f = kt_max_f_L49(f, 0, N);
 
     auto hf = kt::create_mirror_view(f);
     auto hg = kt::create_mirror_view(g);

@@ -115,14 +115,14 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1024;
     const int M = 640;
-    kt::View<double **, kt::LayoutRight> A("A", N, M);
-    kt::View<double **, kt::LayoutLeft> B("B", M, N);
-    kt::View<double **> C("C", N, M);
+    kt::View<double**, kt::LayoutRight> A("A", N, M);
+    kt::View<double**, kt::LayoutLeft> B("B", M, N);
+    kt::View<double**> C("C", N, M);
 
     using Policy2 = kt::MDRangePolicy<kt::Rank<2>>;
 
@@ -149,7 +149,7 @@ int main(int argc, char *argv[]) {
 
     // Left/Left pattern on an interior block: a 5-point Laplacian of A.
     using PolicyLL = kt::MDRangePolicy<kt::Rank<2, kt::Iterate::Left, kt::Iterate::Left>>;
-    kt::View<double **> L("L", N, M);
+    kt::View<double**> L("L", N, M);
     { // kt_laplace_L41: "laplace"
       const int64_t kt_lo0 = 1, kt_hi0 = N - 1;
       const int64_t kt_lo1 = 1, kt_hi1 = M - 1;

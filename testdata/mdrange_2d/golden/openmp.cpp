@@ -21,35 +21,22 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type kt_f
                           const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                           const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t0 = kt_lo0 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t0 < kt_hi0;
-           kt_t0 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t1 = kt_lo1 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t1 < kt_hi1;
-             kt_t1 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
-          }
-        }
-    }
+    for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo0, kt_hi0))
+      for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo1, kt_hi1)) {
+        A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
+      }
   }
 }
 
@@ -60,38 +47,24 @@ static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_B
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_B = kt_fp_B.data();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_B, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
-                     kt_gy, kt_gz) is_device_ptr(kt_p_B, kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_B, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1,    \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_B, kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_fp_B;
-    B.ptr_ = kt_p_B;
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            B(j, i) = A(i, j);
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        B(j, i) = A(i, j);
+      }
   }
 }
 
@@ -103,41 +76,26 @@ static void kt_combine_L34(kt::View<double **>::handle_type kt_fp_C,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_C = kt_fp_C.data();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_B = kt_fp_B.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_C, kt_fp_A, kt_fp_B, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,   \
                      kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_C, kt_p_A, kt_p_B)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type C = kt_fp_C;
-    C.ptr_ = kt_p_C;
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_fp_B;
-    B.ptr_ = kt_p_B;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type C = kt_global_view(kt_fp_C, kt_p_C);
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
+      }
   }
 }
 
@@ -148,49 +106,35 @@ static void kt_laplace_L41(kt::View<double **>::handle_type kt_fp_L,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_L = kt_fp_L.data();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_L, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
-                     kt_gy, kt_gz) is_device_ptr(kt_p_L, kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_L, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1,    \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_L, kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type L = kt_fp_L;
-    L.ptr_ = kt_p_L;
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type L = kt_global_view(kt_fp_L, kt_p_L);
+    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
+      }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1024;
     const int M = 640;
-    kt::View<double **, kt::LayoutRight> A("A", N, M);
-    kt::View<double **, kt::LayoutLeft> B("B", M, N);
-    kt::View<double **> C("C", N, M);
+    kt::View<double**, kt::LayoutRight> A("A", N, M);
+    kt::View<double**, kt::LayoutLeft> B("B", M, N);
+    kt::View<double**> C("C", N, M);
 
     using Policy2 = kt::MDRangePolicy<kt::Rank<2>>;
 
@@ -233,7 +177,7 @@ int main(int argc, char *argv[]) {
 
     // Left/Left pattern on an interior block: a 5-point Laplacian of A.
     using PolicyLL = kt::MDRangePolicy<kt::Rank<2, kt::Iterate::Left, kt::Iterate::Left>>;
-    kt::View<double **> L("L", N, M);
+    kt::View<double**> L("L", N, M);
     { // kt_laplace_L41: "laplace"
       const int64_t kt_lo0 = 1, kt_hi0 = N - 1;
       const int64_t kt_lo1 = 1, kt_hi1 = M - 1;

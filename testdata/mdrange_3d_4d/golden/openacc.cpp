@@ -134,12 +134,12 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NX = 128, NY = 96, NZ = 64;
-    kt::View<double ***> u("u", NX, NY, NZ);
-    kt::View<double ***, kt::LayoutLeft> g("g", NX, NY, NZ);
+    kt::View<double***> u("u", NX, NY, NZ);
+    kt::View<double***, kt::LayoutLeft> g("g", NX, NY, NZ);
 
     { // kt_fill3_L17: "fill3"
       const int64_t kt_lo0 = 0, kt_hi0 = NX;
@@ -158,8 +158,8 @@ int main(int argc, char *argv[]) {
 
     // Rank 4: a small batch of 3-D blocks.
     const int NB = 40, P = 32, Q = 24, R = 16;
-    kt::View<double ****> w("w", NB, P, Q, R);
-    kt::View<double ****, kt::LayoutLeft> s("s", NB, P, Q, R);
+    kt::View<double****> w("w", NB, P, Q, R);
+    kt::View<double****, kt::LayoutLeft> s("s", NB, P, Q, R);
 
     { // kt_fill4_L33: "fill4"
       const int64_t kt_lo0 = 0, kt_hi0 = NB;

@@ -21,17 +21,13 @@ static void kt_fill3_L17(kt::View<double ***>::handle_type kt_fp_u, const int64_
                          const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                          const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                          const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_u = kt_fp_u.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
-    thread_limit(kt_bx, kt_by, kt_bz) device(kt_dev)                                               \
+    thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
     firstprivate(kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2) is_device_ptr(kt_p_u)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt_block_info kt_b;
-    kt_block_3d(kt_b, nullptr, 0);
+    kt::View<double ***>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
@@ -62,21 +58,16 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type kt_fp_
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_g = kt_fp_g.data();
   auto *kt_p_u = kt_fp_u.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
-    thread_limit(kt_bx, kt_by, kt_bz) device(kt_dev)                                               \
+    thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
     firstprivate(kt_fp_g, kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2)                 \
     is_device_ptr(kt_p_g, kt_p_u)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***, kt::LayoutLeft>::handle_type g = kt_fp_g;
-    g.ptr_ = kt_p_g;
-    kt::View<double ***>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt_block_info kt_b;
-    kt_block_3d(kt_b, nullptr, 0);
+    kt::View<double ***, kt::LayoutLeft>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
+    kt::View<double ***>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
@@ -106,18 +97,14 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type kt_fp_w, const int64
                          const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                          const int64_t kt_hi3, const int kt_bx, const int kt_by, const int kt_bz,
                          const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_w = kt_fp_w.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
-    thread_limit(kt_bx, kt_by, kt_bz) device(kt_dev)                                               \
+    thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
     firstprivate(kt_fp_w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3)          \
     is_device_ptr(kt_p_w)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ****>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt_block_info kt_b;
-    kt_block_3d(kt_b, nullptr, 0);
+    kt::View<double ****>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2) * (kt_hi3 - kt_lo3);
@@ -150,21 +137,16 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type kt_
                           const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                           const int64_t kt_hi3, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_s = kt_fp_s.data();
   auto *kt_p_w = kt_fp_w.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
-    thread_limit(kt_bx, kt_by, kt_bz) device(kt_dev)                                               \
+    thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
     firstprivate(kt_fp_s, kt_fp_w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3) \
     is_device_ptr(kt_p_s, kt_p_w)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ****, kt::LayoutLeft>::handle_type s = kt_fp_s;
-    s.ptr_ = kt_p_s;
-    kt::View<double ****>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt_block_info kt_b;
-    kt_block_3d(kt_b, nullptr, 0);
+    kt::View<double ****, kt::LayoutLeft>::handle_type s = kt_global_view(kt_fp_s, kt_p_s);
+    kt::View<double ****>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2) * (kt_hi3 - kt_lo3);
@@ -188,12 +170,12 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type kt_
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NX = 128, NY = 96, NZ = 64;
-    kt::View<double ***> u("u", NX, NY, NZ);
-    kt::View<double ***, kt::LayoutLeft> g("g", NX, NY, NZ);
+    kt::View<double***> u("u", NX, NY, NZ);
+    kt::View<double***, kt::LayoutLeft> g("g", NX, NY, NZ);
 
     { // kt_fill3_L17: "fill3"
       const int64_t kt_lo0 = 0, kt_hi0 = NX;
@@ -224,8 +206,8 @@ int main(int argc, char *argv[]) {
 
     // Rank 4: a small batch of 3-D blocks.
     const int NB = 40, P = 32, Q = 24, R = 16;
-    kt::View<double ****> w("w", NB, P, Q, R);
-    kt::View<double ****, kt::LayoutLeft> s("s", NB, P, Q, R);
+    kt::View<double****> w("w", NB, P, Q, R);
+    kt::View<double****, kt::LayoutLeft> s("s", NB, P, Q, R);
 
     { // kt_fill4_L33: "fill4"
       const int64_t kt_lo0 = 0, kt_hi0 = NB;

@@ -213,17 +213,14 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000, M = 800;
-    kt::View<double **> A("A", N, M);
-    kt::View<double *> x("x", M);
+    kt::View<double**> A("A", N, M);
+    kt::View<double*> x("x", M);
 
-    { // kt_fill_x_L18: "fill_x"
-      const int64_t kt_begin = 0, kt_end = M;
-      kt_fill_x_L18(x, kt_begin, kt_end);
-    }
+    kt_fill_x_L18(x, 0, M);
     { // kt_fill_A_L19: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = N;
       const int64_t kt_lo1 = 0, kt_hi1 = M;

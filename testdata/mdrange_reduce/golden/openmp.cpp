@@ -11,30 +11,21 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/mdrange_reduce/input.cpp:18: parallel_for "fill_x"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L18(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_x_L18(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int j = (int)kt_i;
-      {
-        x(j) = 1.0 + (j % 4) * 0.5;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(j) = 1.0 + (j % 4) * 0.5;
     }
   }
 }
@@ -45,35 +36,22 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type kt_fp_A, const int64_
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
+      }
   }
 }
 
@@ -84,54 +62,31 @@ static void kt_frob_L26(kt::View<double **>::handle_type kt_fp_A, const int64_t 
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_frob_L26");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_frob_L26");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
                      kt_gz, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &s = kt_acc;
-          {
-            s += A(i, j) * A(i, j);
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        s += A(i, j) * A(i, j);
+      }
+    kt_reduce_store<kt::Sum<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
@@ -143,57 +98,33 @@ static void kt_main_L33(kt::View<double **>::handle_type kt_fp_A,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L33");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_main_L33");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_A, kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
                      kt_gy, kt_gz, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_p_A, kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &s = kt_acc;
-          {
-            s += A(i, j) * x(j);
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        s += A(i, j) * x(j);
+      }
+    kt_reduce_store<kt::Sum<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
@@ -205,27 +136,20 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L41");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_main_L41");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx,       \
                      kt_gy, kt_gz, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Max<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Max<double>>();
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
@@ -245,14 +169,10 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
           }
         }
     }
-    kt_acc = kt_block_reduce<kt::Max<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
@@ -263,73 +183,44 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type kt_fp_A, const int
                              const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                              const int kt_gy, const int kt_gz, int *kt_partials,
                              unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_count_pos_L49");
+  const size_t kt_coll =
+      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_count_pos_L49");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
                      kt_gz, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          int &c = kt_acc;
-          {
-            if (A(i, j) > 0.0)
-              c += 1;
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &c = kt_acc;
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        if (A(i, j) > 0.0)
+          c += 1;
+      }
+    kt_reduce_store<kt::Sum<int>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000, M = 800;
-    kt::View<double **> A("A", N, M);
-    kt::View<double *> x("x", M);
+    kt::View<double**> A("A", N, M);
+    kt::View<double*> x("x", M);
 
-    { // kt_fill_x_L18: "fill_x"
-      const int64_t kt_begin = 0, kt_end = M;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_x_L18(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_x_L18, 0, M, x);
     { // kt_fill_A_L19: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = N;
       const int64_t kt_lo1 = 0, kt_hi1 = M;
@@ -355,14 +246,11 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      double *kt_partials = static_cast<double *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out =
+          kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_frob_L26(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                  kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      frob2 = kt_value;
+                  kt_out.partials, kt_out.counter, kt_out.result);
+      frob2 = kt_reduce_result(kt_out);
     }
 
     // Sum of A(i,j)*x(j) over a sub-block, tiled.
@@ -379,14 +267,11 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      double *kt_partials = static_cast<double *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out =
+          kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_main_L33(A, x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                  kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ax_sum = kt_value;
+                  kt_out.partials, kt_out.counter, kt_out.result);
+      ax_sum = kt_reduce_result(kt_out);
     }
 
     // Rank-3 maximum of a smooth-ish function, Max reducer.
@@ -405,14 +290,11 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      double *kt_partials = static_cast<double *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out =
+          kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_main_L41(kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,
-                  kt_gz, kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      vmax = kt_value;
+                  kt_gz, kt_out.partials, kt_out.counter, kt_out.result);
+      vmax = kt_reduce_result(kt_out);
     }
 
     // Count of positive entries with a Right/Right iteration pattern.
@@ -429,14 +311,10 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      int *kt_partials = static_cast<int *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
+      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_count_pos_L49(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                       kt_partials, kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      npos = kt_value;
+                       kt_out.partials, kt_out.counter, kt_out.result);
+      npos = kt_reduce_result(kt_out);
     }
 
     printf("frob2 %.17g\n", frob2);

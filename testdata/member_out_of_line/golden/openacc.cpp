@@ -13,8 +13,8 @@
 using kt::PerTeam;
 using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 #ifndef KOKKOS_CLASS_LAMBDA
 #define KOKKOS_CLASS_LAMBDA [=, *this]
@@ -72,15 +72,14 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
 }
 
 struct SNA {
-  kt::View<double *> a;
+  kt::View<double*> a;
   double rcut;
-  KT_ACC_FUNCTION inline double sfac(double, double) const;
-  KT_ACC_FUNCTION inline void zero();
+  KT_ACC_FUNCTION inline
+  double sfac(double, double) const;
+  KT_ACC_FUNCTION inline
+  void zero();
   void fill() {
-    { // kt_fill_L27: "fill"
-      const int64_t kt_begin = 0, kt_end = a.extent(0);
-      kt_fill_L27(this->a, this->rcut, kt_begin, kt_end);
-    }
+    kt_fill_L27(this->a, this->rcut, 0, a.extent(0));
   }
   void teams() {
     team_policy policy(4, kt::AUTO);
@@ -99,7 +98,10 @@ struct SNA {
   }
 };
 
-KT_ACC_FUNCTION inline double SNA::sfac(double r, double rc) const { return r < rc ? 1.0 : 0.5; }
+KT_ACC_FUNCTION inline
+double SNA::sfac(double r, double rc) const {
+  return r < rc ? 1.0 : 0.5;
+}
 
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
 // RangePolicy: one index per gang-vector thread
@@ -115,11 +117,9 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, const int64_t kt_begi
   }
 }
 
-KT_ACC_FUNCTION inline void SNA::zero() {
-  { // kt_zero_L48: "zero"
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    kt_zero_L48(this->a, kt_begin, kt_end);
-  }
+KT_ACC_FUNCTION inline
+void SNA::zero() {
+  kt_zero_L48(this->a, 0, a.extent(0));
 }
 
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce
@@ -153,19 +153,16 @@ static double kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    SNA s{kt::View<double *>("a", 10), 4.5};
+    SNA s{kt::View<double*>("a", 10), 4.5};
     s.zero();
     s.fill();
     s.teams();
     double t = 0;
     auto a = s.a;
-    { // kt_main_L60: unlabelled
-      const int64_t kt_begin = 0, kt_end = 10;
-      t = kt_main_L60(a, kt_begin, kt_end);
-    }
+    t = kt_main_L60(a, 0, 10);
     std::printf("weighted sum %.4f\n", t);
   }
   kt::finalize();

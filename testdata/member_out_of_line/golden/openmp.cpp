@@ -7,16 +7,16 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using kt::PerTeam;
 using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 #ifndef KOKKOS_CLASS_LAMBDA
 #define KOKKOS_CLASS_LAMBDA [=, *this]
@@ -30,28 +30,18 @@ struct kt_fill_L27_self {
 };
 
 // testdata/member_out_of_line/input.cpp:27: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L27(kt::View<double *>::handle_type kt_fp_a, double rcut,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L27(kt::View<double *>::handle_type kt_fp_a, double rcut, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, rcut, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, rcut, kt_begin, kt_end)                     \
+    is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      const kt_fill_L27_self kt_self{a, rcut};
-      {
-        a(i) += kt_self.sfac(i, rcut);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    const kt_fill_L27_self kt_self{a, rcut};
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) += kt_self.sfac(i, rcut);
     }
   }
 }
@@ -62,25 +52,20 @@ static void kt_fill_L27(kt::View<double *>::handle_type kt_fp_a, double rcut,
 static void kt_teams_L32(kt::View<double *>::handle_type kt_fp_a, double rcut,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = 0;
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_teams_L32");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, rcut, kt_league_size, kt_vl, kt_ts,        \
-                                                   kt_l0_team, kt_l0_thread, kt_slot, kt_coll)     \
-    is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
+    firstprivate(kt_fp_a, rcut, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_slot,   \
+                     kt_coll) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -108,19 +93,14 @@ static void kt_teams_L32(kt::View<double *>::handle_type kt_fp_a, double rcut,
 }
 
 struct SNA {
-  kt::View<double *> a;
+  kt::View<double*> a;
   double rcut;
-  inline double sfac(double, double) const;
-  inline void zero();
+  inline
+  double sfac(double, double) const;
+  inline
+  void zero();
   void fill() {
-    { // kt_fill_L27: "fill"
-      const int64_t kt_begin = 0, kt_end = a.extent(0);
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L27(this->a, this->rcut, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L27, 0, a.extent(0), this->a, this->rcut);
   }
   void teams() {
     team_policy policy(4, kt::AUTO);
@@ -131,117 +111,71 @@ struct SNA {
       const size_t kt_l0_team = (ScratchView::shmem_size(8)), kt_l0_thread = 0;
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_teams_L32(this->a, this->rcut, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
                      kt_l0_thread);
-      }
     }
   }
 };
 
-inline double SNA::sfac(double r, double rc) const { return r < rc ? 1.0 : 0.5; }
+inline
+double SNA::sfac(double r, double rc) const {
+  return r < rc ? 1.0 : 0.5;
+}
 
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_zero_L48(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_zero_L48(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = 0.25 * i;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = 0.25 * i;
     }
   }
 }
 
-inline void SNA::zero() {
-  { // kt_zero_L48: "zero"
-    const int64_t kt_begin = 0, kt_end = a.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_zero_L48(this->a, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+inline
+void SNA::zero() {
+  kt_launch_range(kt_zero_L48, 0, a.extent(0), this->a);
 }
 
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_a,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, double *kt_partials, unsigned *kt_counter,
-                        double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_a, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                        unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L60");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L60");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *, kt::LayoutStride>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += a(i) * (i + 1);
-      }
+    kt::View<double *, kt::LayoutStride>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += a(i) * (i + 1);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    SNA s{kt::View<double *>("a", 10), 4.5};
+    SNA s{kt::View<double*>("a", 10), 4.5};
     s.zero();
     s.fill();
     s.teams();
     double t = 0;
     auto a = s.a;
-    { // kt_main_L60: unlabelled
-      const int64_t kt_begin = 0, kt_end = 10;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L60(a, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      t = kt_value;
-    }
+    t = kt_reduce_range<double>(kt_main_L60, 0, 10, a);
     std::printf("weighted sum %.4f\n", t);
   }
   kt::finalize();

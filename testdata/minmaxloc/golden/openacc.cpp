@@ -209,48 +209,33 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> v("v", N);
-    kt::View<int *> w("w", N);
+    kt::View<double*> v("v", N);
+    kt::View<int*> w("w", N);
 
     // p is a permutation of 0..N-1 because the multiplier is odd and N is a
     // power of two.
-    { // kt_fill_L20: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L20(v, w, N, kt_begin, kt_end);
-    }
+    kt_fill_L20(v, w, N, 0, N);
 
     using MinLocD = kt::MinLoc<double, int>;
     using MaxLocD = kt::MaxLoc<double, int>;
     MinLocD::value_type vmin;
     MaxLocD::value_type vmax;
 
-    { // kt_minloc_L31: "minloc"
-      const int64_t kt_begin = 0, kt_end = N;
-      vmin = kt_minloc_L31(v, kt_begin, kt_end);
-    }
+    vmin = kt_minloc_L31(v, 0, N);
 
-    { // kt_maxloc_L38: "maxloc"
-      const int64_t kt_begin = 0, kt_end = N;
-      vmax = kt_maxloc_L38(v, kt_begin, kt_end);
-    }
+    vmax = kt_maxloc_L38(v, 0, N);
 
     // Integer MinLoc restricted to the second half of the array.
     kt::MinLoc<int, int>::value_type wmin;
-    { // kt_main_L47: unlabelled
-      const int64_t kt_begin = N / 2, kt_end = N;
-      wmin = kt_main_L47(w, kt_begin, kt_end);
-    }
+    wmin = kt_main_L47(w, N / 2, N);
 
     // Integer MaxLoc over the whole array.
     kt::MaxLoc<int, int>::value_type wmax;
-    { // kt_wmaxloc_L57: "wmaxloc"
-      const int64_t kt_begin = 0, kt_end = N;
-      wmax = kt_wmaxloc_L57(w, kt_begin, kt_end);
-    }
+    wmax = kt_wmaxloc_L57(w, 0, N);
 
     printf("minloc %.17g %d\n", vmin.val, vmin.loc);
     printf("maxloc %.17g %d\n", vmax.val, vmax.loc);

@@ -11,330 +11,176 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L20(kt::View<double *>::handle_type kt_fp_v,
-                        kt::View<int *>::handle_type kt_fp_w, int N, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<int *>::handle_type kt_fp_w, int N, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
   auto *kt_p_w = kt_fp_w.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, kt_fp_w, N, kt_begin, kt_end) is_device_ptr(kt_p_v, kt_p_w)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_fp_w, N, kt_begin, kt_end)               \
+    is_device_ptr(kt_p_v, kt_p_w)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt::View<int *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
-        v(i) = (static_cast<double>(p) - N / 3) * 0.5;
-        w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
+      v(i) = (static_cast<double>(p) - N / 3) * 0.5;
+      w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
     }
   }
 }
 
 // testdata/minmaxloc/input.cpp:31: parallel_reduce "minloc"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_minloc_L31(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_minloc_L31(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block,
                           kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt::MinLoc<double, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_minloc_L31");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_minloc_L31");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt::MinLoc<double, int, kt::HostSpace>::value_type kt_acc;
-    kt::MinLoc<double, int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      kt::MinLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
-      {
-        if (v(i) < m.val) {
-          m.val = v(i);
-          m.loc = i;
-        }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt::MinLoc<double, int, kt::HostSpace>::value_type kt_acc =
+        kt_identity<kt::MinLoc<double, int>>();
+    kt::MinLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (v(i) < m.val) {
+        m.val = v(i);
+        m.loc = i;
       }
     }
-    kt_acc = kt_block_reduce<kt::MinLoc<double, int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::MinLoc<double, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                                kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::MinLoc<double, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/minmaxloc/input.cpp:38: parallel_reduce "maxloc"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_maxloc_L38(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_maxloc_L38(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block,
                           kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt::MaxLoc<double, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_maxloc_L38");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_maxloc_L38");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_acc;
-    kt::MaxLoc<double, int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      kt::MaxLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
-      {
-        if (v(i) > m.val) {
-          m.val = v(i);
-          m.loc = i;
-        }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_acc =
+        kt_identity<kt::MaxLoc<double, int>>();
+    kt::MaxLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (v(i) > m.val) {
+        m.val = v(i);
+        m.loc = i;
       }
     }
-    kt_acc = kt_block_reduce<kt::MaxLoc<double, int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::MaxLoc<double, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                                kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::MaxLoc<double, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/minmaxloc/input.cpp:47: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L47(kt::View<int *>::handle_type kt_fp_w, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_main_L47(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block,
                         kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_partials,
                         unsigned *kt_counter,
                         kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<kt::MinLoc<int, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L47");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L47");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt::MinLoc<int, int, kt::HostSpace>::value_type kt_acc;
-    kt::MinLoc<int, int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      kt::MinLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
-      {
-        if (w(i) < m.val) {
-          m.val = w(i);
-          m.loc = i;
-        }
+    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt::MinLoc<int, int, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MinLoc<int, int>>();
+    kt::MinLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (w(i) < m.val) {
+        m.val = w(i);
+        m.loc = i;
       }
     }
-    kt_acc = kt_block_reduce<kt::MinLoc<int, int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::MinLoc<int, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                             kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::MinLoc<int, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/minmaxloc/input.cpp:57: parallel_reduce "wmaxloc"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_wmaxloc_L57(kt::View<int *>::handle_type kt_fp_w, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_wmaxloc_L57(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block,
                            kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_partials,
                            unsigned *kt_counter,
                            kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<kt::MaxLoc<int, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_wmaxloc_L57");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wmaxloc_L57");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_acc;
-    kt::MaxLoc<int, int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      kt::MaxLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
-      {
-        if (w(i) > m.val) {
-          m.val = w(i);
-          m.loc = i;
-        }
+    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MaxLoc<int, int>>();
+    kt::MaxLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (w(i) > m.val) {
+        m.val = w(i);
+        m.loc = i;
       }
     }
-    kt_acc = kt_block_reduce<kt::MaxLoc<int, int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::MaxLoc<int, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                             kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::MaxLoc<int, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> v("v", N);
-    kt::View<int *> w("w", N);
+    kt::View<double*> v("v", N);
+    kt::View<int*> w("w", N);
 
     // p is a permutation of 0..N-1 because the multiplier is odd and N is a
     // power of two.
-    { // kt_fill_L20: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L20(v, w, N, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L20, 0, N, v, w, N);
 
     using MinLocD = kt::MinLoc<double, int>;
     using MaxLocD = kt::MaxLoc<double, int>;
     MinLocD::value_type vmin;
     MaxLocD::value_type vmax;
 
-    { // kt_minloc_L31: "minloc"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_partials =
-          static_cast<kt::MinLoc<double, int, kt::HostSpace>::value_type *>(
-              kt::openmp::reduce_buffer(
-                  (size_t)(kt_grid) * sizeof(kt::MinLoc<double, int, kt::HostSpace>::value_type)));
-      kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_result =
-          static_cast<kt::MinLoc<double, int, kt::HostSpace>::value_type *>(
-              kt::openmp::result_buffer(
-                  sizeof(kt::MinLoc<double, int, kt::HostSpace>::value_type)));
-      kt_minloc_L31(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      kt::MinLoc<double, int, kt::HostSpace>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result,
-                               sizeof(kt::MinLoc<double, int, kt::HostSpace>::value_type));
-      vmin = kt_value;
-    }
+    vmin =
+        kt_reduce_range<kt::MinLoc<double, int, kt::HostSpace>::value_type>(kt_minloc_L31, 0, N, v);
 
-    { // kt_maxloc_L38: "maxloc"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_partials =
-          static_cast<kt::MaxLoc<double, int, kt::HostSpace>::value_type *>(
-              kt::openmp::reduce_buffer(
-                  (size_t)(kt_grid) * sizeof(kt::MaxLoc<double, int, kt::HostSpace>::value_type)));
-      kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_result =
-          static_cast<kt::MaxLoc<double, int, kt::HostSpace>::value_type *>(
-              kt::openmp::result_buffer(
-                  sizeof(kt::MaxLoc<double, int, kt::HostSpace>::value_type)));
-      kt_maxloc_L38(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result,
-                               sizeof(kt::MaxLoc<double, int, kt::HostSpace>::value_type));
-      vmax = kt_value;
-    }
+    vmax =
+        kt_reduce_range<kt::MaxLoc<double, int, kt::HostSpace>::value_type>(kt_maxloc_L38, 0, N, v);
 
     // Integer MinLoc restricted to the second half of the array.
     kt::MinLoc<int, int>::value_type wmin;
-    { // kt_main_L47: unlabelled
-      const int64_t kt_begin = N / 2, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_partials =
-          static_cast<kt::MinLoc<int, int, kt::HostSpace>::value_type *>(kt::openmp::reduce_buffer(
-              (size_t)(kt_grid) * sizeof(kt::MinLoc<int, int, kt::HostSpace>::value_type)));
-      kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_result =
-          static_cast<kt::MinLoc<int, int, kt::HostSpace>::value_type *>(
-              kt::openmp::result_buffer(sizeof(kt::MinLoc<int, int, kt::HostSpace>::value_type)));
-      kt_main_L47(w, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      kt::MinLoc<int, int, kt::HostSpace>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result,
-                               sizeof(kt::MinLoc<int, int, kt::HostSpace>::value_type));
-      wmin = kt_value;
-    }
+    wmin =
+        kt_reduce_range<kt::MinLoc<int, int, kt::HostSpace>::value_type>(kt_main_L47, N / 2, N, w);
 
     // Integer MaxLoc over the whole array.
     kt::MaxLoc<int, int>::value_type wmax;
-    { // kt_wmaxloc_L57: "wmaxloc"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_partials =
-          static_cast<kt::MaxLoc<int, int, kt::HostSpace>::value_type *>(kt::openmp::reduce_buffer(
-              (size_t)(kt_grid) * sizeof(kt::MaxLoc<int, int, kt::HostSpace>::value_type)));
-      kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_result =
-          static_cast<kt::MaxLoc<int, int, kt::HostSpace>::value_type *>(
-              kt::openmp::result_buffer(sizeof(kt::MaxLoc<int, int, kt::HostSpace>::value_type)));
-      kt_wmaxloc_L57(w, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result,
-                               sizeof(kt::MaxLoc<int, int, kt::HostSpace>::value_type));
-      wmax = kt_value;
-    }
+    wmax =
+        kt_reduce_range<kt::MaxLoc<int, int, kt::HostSpace>::value_type>(kt_wmaxloc_L57, 0, N, w);
 
     printf("minloc %.17g %d\n", vmin.val, vmin.loc);
     printf("maxloc %.17g %d\n", vmax.val, vmax.loc);

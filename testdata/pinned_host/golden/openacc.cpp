@@ -87,18 +87,15 @@ static int kt_sum_q_L49(kt::View<int **>::handle_type dq, const int64_t kt_begin
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *, Pinned> p("p", n);
-    kt::View<double *> d("d", n);
+    kt::View<double*, Pinned> p("p", n);
+    kt::View<double*> d("d", n);
     for (int i = 0; i < n; ++i) p(i) = 0.5 * i;
     kt::deep_copy(d, p);
-    { // kt_scale_L33: "scale"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scale_L33(d, kt_begin, kt_end);
-    }
+    kt_scale_L33(d, 0, n);
     kt::deep_copy(p, d);
     double s = 0;
     for (int i = 0; i < n; ++i) s += p(i);
@@ -106,19 +103,16 @@ int main(int argc, char *argv[]) {
     std::printf("host accessible %d\n",
                 kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, Pinned>::accessible ? 1 : 0);
 
-    kt::View<int **, BackendPinned> q("q", 4, 5);
+    kt::View<int**, BackendPinned> q("q", 4, 5);
     std::printf("layout right %d extents %d %d\n", q.stride(1) == 1 ? 1 : 0, int(q.extent(0)), int(q.extent(1)));
     { // kt_host_fill_L43: "host_fill", on the host
       const int64_t kt_begin = 0, kt_end = 4;
       kt_host_fill_L43(q, kt_begin, kt_end);
     }
-    kt::View<int **> dq("dq", 4, 5);
+    kt::View<int**> dq("dq", 4, 5);
     kt::deep_copy(dq, q);
     int t = 0;
-    { // kt_sum_q_L49: "sum_q"
-      const int64_t kt_begin = 0, kt_end = 4;
-      t = kt_sum_q_L49(dq, kt_begin, kt_end);
-    }
+    t = kt_sum_q_L49(dq, 0, 4);
     std::printf("pinned 2d sum %d\n", t);
 
     auto m = kt::create_mirror_view(Pinned(), d);

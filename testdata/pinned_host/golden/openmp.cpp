@@ -12,6 +12,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -29,26 +30,16 @@ using BackendPinned = kt::HostSpace;
 #endif
 
 // testdata/pinned_host/input.cpp:33: parallel_for "scale"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_scale_L33(kt::View<double *>::handle_type kt_fp_d, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_scale_L33(kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block) {
   auto *kt_p_d = kt_fp_d.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_d, kt_begin, kt_end) is_device_ptr(kt_p_d)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        d(i) = 2.0 * d(i) + 1.0;
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      d(i) = 2.0 * d(i) + 1.0;
     }
   }
 }
@@ -68,63 +59,38 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
 }
 
 // testdata/pinned_host/input.cpp:49: parallel_reduce "sum_q"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_q_L49(kt::View<int **>::handle_type kt_fp_dq, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_q_L49(kt::View<int **>::handle_type kt_fp_dq, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                         int *kt_result) {
   auto *kt_p_dq = kt_fp_dq.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_q_L49");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_dq, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_q_L49");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_dq, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_dq, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **>::handle_type dq = kt_fp_dq;
-    dq.ptr_ = kt_p_dq;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &acc = kt_acc;
-      {
-        for (int j = 0; j < 5; ++j)
-          acc += dq(i, j);
-      }
+    kt::View<int **>::handle_type dq = kt_global_view(kt_fp_dq, kt_p_dq);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int j = 0; j < 5; ++j)
+        acc += dq(i, j);
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *, Pinned> p("p", n);
-    kt::View<double *> d("d", n);
+    kt::View<double*, Pinned> p("p", n);
+    kt::View<double*> d("d", n);
     for (int i = 0; i < n; ++i) p(i) = 0.5 * i;
     kt::deep_copy(d, p);
-    { // kt_scale_L33: "scale"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_scale_L33(d, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_scale_L33, 0, n, d);
     kt::deep_copy(p, d);
     double s = 0;
     for (int i = 0; i < n; ++i) s += p(i);
@@ -132,28 +98,16 @@ int main(int argc, char *argv[]) {
     std::printf("host accessible %d\n",
                 kt::SpaceAccessibility<kt::DefaultHostExecutionSpace, Pinned>::accessible ? 1 : 0);
 
-    kt::View<int **, BackendPinned> q("q", 4, 5);
+    kt::View<int**, BackendPinned> q("q", 4, 5);
     std::printf("layout right %d extents %d %d\n", q.stride(1) == 1 ? 1 : 0, int(q.extent(0)), int(q.extent(1)));
     { // kt_host_fill_L43: "host_fill", on the host
       const int64_t kt_begin = 0, kt_end = 4;
       kt_host_fill_L43(q, kt_begin, kt_end);
     }
-    kt::View<int **> dq("dq", 4, 5);
+    kt::View<int**> dq("dq", 4, 5);
     kt::deep_copy(dq, q);
     int t = 0;
-    { // kt_sum_q_L49: "sum_q"
-      const int64_t kt_begin = 0, kt_end = 4;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_sum_q_L49(dq, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      t = kt_value;
-    }
+    t = kt_reduce_range<int>(kt_sum_q_L49, 0, 4, dq);
     std::printf("pinned 2d sum %d\n", t);
 
     auto m = kt::create_mirror_view(Pinned(), d);

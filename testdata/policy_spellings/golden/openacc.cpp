@@ -290,7 +290,7 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   using namespace kt;
   using namespace app;
   initialize(argc, argv);
@@ -329,16 +329,10 @@ int main(int argc, char *argv[]) {
     printf("mdrange_spellings %.4f\n", total);
 
     View<double*, MemSpace> v("v", n);
-    { // kt_range_helper_L51: "range_helper"
-      const int64_t kt_begin = (make_range(n)).begin(), kt_end = (make_range(n)).end();
-      kt_range_helper_L51(v, kt_begin, kt_end);
-    }
+    kt_range_helper_L51(v, (make_range(n)).begin(), (make_range(n)).end());
     auto r = make_range(n - 5);
     double vs = 0.0;
-    { // kt_range_helper_var_L54: "range_helper_var"
-      const int64_t kt_begin = (r).begin(), kt_end = (r).end();
-      vs = kt_range_helper_var_L54(v, kt_begin, kt_end);
-    }
+    vs = kt_range_helper_var_L54(v, (r).begin(), (r).end());
     printf("range_helper %.1f\n", vs);
 
     View<double*, MemSpace> rows("rows", n);

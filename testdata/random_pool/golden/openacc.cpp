@@ -17,6 +17,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -28,9 +30,8 @@ using Pool1024 = kt::Random_XorShift1024_Pool<>;
 // A functor holding a pool: one normal draw per index.
 struct NormalDraws {
   Pool1024 pool;
-  kt::View<double *> out;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_normal_L71 */ }
+  kt::View<double*> out;
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_normal_L71 */ }
 };
 
 // Repeated values among sorted draws.
@@ -456,7 +457,7 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000000;
@@ -464,24 +465,12 @@ int main(int argc, char *argv[]) {
     Pool1024 pool1024(54321);
 
     // Uniform doubles in [0, 1) from the 64-bit pool.
-    kt::View<double *> u("u", N);
-    { // kt_uniform_L50: "uniform"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_uniform_L50(pool64, u, kt_begin, kt_end);
-    }
+    kt::View<double*> u("u", N);
+    kt_uniform_L50(pool64, u, 0, N);
     double usum = 0.0, umin = 0.0, umax = 0.0;
-    { // kt_usum_L56: "usum"
-      const int64_t kt_begin = 0, kt_end = N;
-      usum = kt_usum_L56(u, kt_begin, kt_end);
-    }
-    { // kt_umin_L57: "umin"
-      const int64_t kt_begin = 0, kt_end = N;
-      umin = kt_umin_L57(u, kt_begin, kt_end);
-    }
-    { // kt_umax_L59: "umax"
-      const int64_t kt_begin = 0, kt_end = N;
-      umax = kt_umax_L59(u, kt_begin, kt_end);
-    }
+    usum = kt_usum_L56(u, 0, N);
+    umin = kt_umin_L57(u, 0, N);
+    umax = kt_umax_L59(u, 0, N);
     auto hu = kt::create_mirror_view(u);
     kt::deep_copy(hu, u);
     std::vector<double> uv(hu.data(), hu.data() + N);
@@ -491,32 +480,22 @@ int main(int argc, char *argv[]) {
     std::printf("drand_no_repeats %d\n", duplicates(uv) == 0);
 
     // Normal draws from the 1024-bit pool through a functor.
-    kt::View<double *> g("g", N);
+    kt::View<double*> g("g", N);
     { // kt_normal_L71: "normal"
       const NormalDraws &kt_functor = {pool1024, g};
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_normal_L71(kt_functor.pool, kt_functor.out, kt_begin, kt_end);
+      kt_normal_L71(kt_functor.pool, kt_functor.out, 0, N);
     }
     double gsum = 0.0, gsq = 0.0;
-    { // kt_gsum_L73: "gsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      gsum = kt_gsum_L73(g, kt_begin, kt_end);
-    }
-    { // kt_gsq_L74: "gsq"
-      const int64_t kt_begin = 0, kt_end = N;
-      gsq = kt_gsq_L74(g, kt_begin, kt_end);
-    }
+    gsum = kt_gsum_L73(g, 0, N);
+    gsq = kt_gsq_L74(g, 0, N);
     const double gmean = gsum / N, gvar = gsq / N - gmean * gmean;
     std::printf("normal_mean_ok %d\n", std::fabs(gmean) < 0.005);
     std::printf("normal_var_ok %d\n", std::fabs(gvar - 1.0) < 0.01);
 
     // Integer and ranged draws; a histogram of rand(10) with atomics.
-    kt::View<int *> bins("bins", 10);
+    kt::View<int*> bins("bins", 10);
     kt::View<int> bad("bad");
-    { // kt_ranged_L82: "ranged"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_ranged_L82(pool64, bins, bad, kt_begin, kt_end);
-    }
+    kt_ranged_L82(pool64, bins, bad, 0, N);
     auto hbins = kt::create_mirror_view(bins);
     kt::deep_copy(hbins, bins);
     int total = 0, bins_ok = 1;
@@ -531,44 +510,26 @@ int main(int argc, char *argv[]) {
     std::printf("ranged_draws_out_of_range %d\n", hbad);
 
     // fill_random with a maximum and with a range.
-    kt::View<double *> fd("fd", N);
-    kt::View<int *> fi("fi", N);
+    kt::View<double*> fd("fd", N);
+    kt::View<int*> fi("fi", N);
     kt::fill_random(fd, pool64, 2.0);
     kt::fill_random(fi, pool1024, 3, 8);
     double fsum = 0.0, fmin = 0.0, fmax = 0.0;
-    { // kt_fsum_L123: "fsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      fsum = kt_fsum_L123(fd, kt_begin, kt_end);
-    }
-    { // kt_fmin_L124: "fmin"
-      const int64_t kt_begin = 0, kt_end = N;
-      fmin = kt_fmin_L124(fd, kt_begin, kt_end);
-    }
-    { // kt_fmax_L126: "fmax"
-      const int64_t kt_begin = 0, kt_end = N;
-      fmax = kt_fmax_L126(fd, kt_begin, kt_end);
-    }
+    fsum = kt_fsum_L123(fd, 0, N);
+    fmin = kt_fmin_L124(fd, 0, N);
+    fmax = kt_fmax_L126(fd, 0, N);
     int imin = 0, imax = 0;
     long long isum = 0;
-    { // kt_imin_L130: "imin"
-      const int64_t kt_begin = 0, kt_end = N;
-      imin = kt_imin_L130(fi, kt_begin, kt_end);
-    }
-    { // kt_imax_L132: "imax"
-      const int64_t kt_begin = 0, kt_end = N;
-      imax = kt_imax_L132(fi, kt_begin, kt_end);
-    }
-    { // kt_isum_L134: "isum"
-      const int64_t kt_begin = 0, kt_end = N;
-      isum = kt_isum_L134(fi, kt_begin, kt_end);
-    }
+    imin = kt_imin_L130(fi, 0, N);
+    imax = kt_imax_L132(fi, 0, N);
+    isum = kt_isum_L134(fi, 0, N);
     std::printf("fill_double_range_ok %d\n", fmin >= 0.0 && fmax <= 2.0 && fmax > 1.99);
     std::printf("fill_double_mean_ok %d\n", std::fabs(fsum / N - 1.0) < 0.01);
     std::printf("fill_int_min_max %d %d\n", imin, imax);
     std::printf("fill_int_mean_ok %d\n", std::fabs(double(isum) / N - 5.0) < 0.02);
 
     // fill_random into a strided subview: only its column changes.
-    kt::View<double **, kt::LayoutRight> m("m", 1000, 3);
+    kt::View<double**, kt::LayoutRight> m("m", 1000, 3);
     auto col = kt::subview(m, kt::ALL, 1);
     kt::fill_random(col, pool64, 1.0, 2.0);
     auto hm = kt::create_mirror_view(m);

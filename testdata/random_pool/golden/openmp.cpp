@@ -17,6 +17,9 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 #include <algorithm>
 #include <cmath>
@@ -29,7 +32,7 @@ using Pool1024 = kt::Random_XorShift1024_Pool<>;
 // A functor holding a pool: one normal draw per index.
 struct NormalDraws {
   Pool1024 pool;
-  kt::View<double *> out;
+  kt::View<double*> out;
   inline void operator()(const int i) const { /* lowered into kernel kt_normal_L71 */ }
 };
 
@@ -42,578 +45,340 @@ static int duplicates(std::vector<double> v) {
 }
 
 // testdata/random_pool/input.cpp:50: parallel_for "uniform"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handle_type kt_fp_u,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_u = kt_fp_u.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(pool64, kt_fp_u, kt_begin, kt_end) is_device_ptr(kt_p_u)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(pool64, kt_fp_u, kt_begin, kt_end)                   \
+    is_device_ptr(kt_p_u)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto gen = pool64.get_state();
-        u(i) = gen.drand();
-        pool64.free_state(gen);
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto gen = pool64.get_state();
+      u(i) = gen.drand();
+      pool64.free_state(gen);
     }
   }
 }
 
 // testdata/random_pool/input.cpp:56: parallel_reduce "usum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_usum_L56(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_usum_L56(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_usum_L56");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_usum_L56");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += u(i);
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += u(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:57: parallel_reduce "umin"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_umin_L57(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_umin_L57(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_umin_L57");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_umin_L57");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Min<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &m = kt_acc;
-      {
-        if (u(i) < m)
-          m = u(i);
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Min<double>>();
+    double &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (u(i) < m)
+        m = u(i);
     }
-    kt_acc = kt_block_reduce<kt::Min<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Min<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Min<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:59: parallel_reduce "umax"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_umax_L59(kt::View<double *>::handle_type kt_fp_u, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_umax_L59(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_u = kt_fp_u.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_umax_L59");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_umax_L59");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u = kt_fp_u;
-    u.ptr_ = kt_p_u;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Max<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &m = kt_acc;
-      {
-        if (u(i) > m)
-          m = u(i);
-      }
+    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Max<double>>();
+    double &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (u(i) > m)
+        m = u(i);
     }
-    kt_acc = kt_block_reduce<kt::Max<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:71: parallel_for "normal"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle_type kt_fp_out,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_out = kt_fp_out.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(pool, kt_fp_out, kt_begin, kt_end) is_device_ptr(kt_p_out)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(pool, kt_fp_out, kt_begin, kt_end)                   \
+    is_device_ptr(kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto gen = pool.get_state();
-        out(i) = gen.normal();
-        pool.free_state(gen);
-      }
+    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto gen = pool.get_state();
+      out(i) = gen.normal();
+      pool.free_state(gen);
     }
   }
 }
 
 // testdata/random_pool/input.cpp:73: parallel_reduce "gsum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_gsum_L73(kt::View<double *>::handle_type kt_fp_g, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_gsum_L73(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_g = kt_fp_g.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_gsum_L73");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_gsum_L73");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_g, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type g = kt_fp_g;
-    g.ptr_ = kt_p_g;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += g(i);
-      }
+    kt::View<double *>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += g(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:74: parallel_reduce "gsq"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_gsq_L74(kt::View<double *>::handle_type kt_fp_g, const int64_t kt_begin,
-                       const int64_t kt_end, const int kt_grid, const int kt_block,
-                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_gsq_L74(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin, int64_t kt_end,
+                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                       double *kt_result) {
   auto *kt_p_g = kt_fp_g.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_gsq_L74");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_gsq_L74");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_g, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type g = kt_fp_g;
-    g.ptr_ = kt_p_g;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += g(i) * g(i);
-      }
+    kt::View<double *>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += g(i) * g(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:82: parallel_for "ranged"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_type kt_fp_bins,
-                          kt::View<int>::handle_type kt_fp_bad, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          kt::View<int>::handle_type kt_fp_bad, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_bins = kt_fp_bins.data();
   auto *kt_p_bad = kt_fp_bad.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(pool64, kt_fp_bins, kt_fp_bad, kt_begin, kt_end)                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(pool64, kt_fp_bins, kt_fp_bad, kt_begin, kt_end)     \
     is_device_ptr(kt_p_bins, kt_p_bad)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type bins = kt_fp_bins;
-    bins.ptr_ = kt_p_bins;
-    kt::View<int>::handle_type bad = kt_fp_bad;
-    bad.ptr_ = kt_p_bad;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto gen = pool64.get_state();
-        const int k = gen.rand(10);
-        kt::atomic_add(&bins(k), 1);
-        int wrong = 0;
-        const int r = gen.rand();
-        wrong += r < 0;
-        const int a = gen.rand(5, 15);
-        wrong += a < 5 || a >= 15;
-        const unsigned w = gen.urand(7u);
-        wrong += w >= 7u;
-        const double d = gen.drand(4.0);
-        wrong += d < 0.0 || d > 4.0;
-        const double e = gen.drand(-2.0, 3.0);
-        wrong += e < -2.0 || e > 3.0;
-        const float f = gen.frand();
-        wrong += f < 0.0f || f > 1.0f;
-        (void)gen.urand();
-        pool64.free_state(gen);
-        if (wrong)
-          kt::atomic_add(&bad(), wrong);
-        (void)i;
-      }
+    kt::View<int *>::handle_type bins = kt_global_view(kt_fp_bins, kt_p_bins);
+    kt::View<int>::handle_type bad = kt_global_view(kt_fp_bad, kt_p_bad);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto gen = pool64.get_state();
+      const int k = gen.rand(10);
+      kt::atomic_add(&bins(k), 1);
+      int wrong = 0;
+      const int r = gen.rand();
+      wrong += r < 0;
+      const int a = gen.rand(5, 15);
+      wrong += a < 5 || a >= 15;
+      const unsigned w = gen.urand(7u);
+      wrong += w >= 7u;
+      const double d = gen.drand(4.0);
+      wrong += d < 0.0 || d > 4.0;
+      const double e = gen.drand(-2.0, 3.0);
+      wrong += e < -2.0 || e > 3.0;
+      const float f = gen.frand();
+      wrong += f < 0.0f || f > 1.0f;
+      (void)gen.urand();
+      pool64.free_state(gen);
+      if (wrong)
+        kt::atomic_add(&bad(), wrong);
+      (void)i;
     }
   }
 }
 
 // testdata/random_pool/input.cpp:123: parallel_reduce "fsum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fsum_L123(kt::View<double *>::handle_type kt_fp_fd, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fsum_L123(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_fd = kt_fp_fd.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_fsum_L123");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_fsum_L123");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_fd, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type fd = kt_fp_fd;
-    fd.ptr_ = kt_p_fd;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += fd(i);
-      }
+    kt::View<double *>::handle_type fd = kt_global_view(kt_fp_fd, kt_p_fd);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += fd(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:124: parallel_reduce "fmin"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fmin_L124(kt::View<double *>::handle_type kt_fp_fd, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fmin_L124(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_fd = kt_fp_fd.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_fmin_L124");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_fmin_L124");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_fd, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type fd = kt_fp_fd;
-    fd.ptr_ = kt_p_fd;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Min<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &m = kt_acc;
-      {
-        if (fd(i) < m)
-          m = fd(i);
-      }
+    kt::View<double *>::handle_type fd = kt_global_view(kt_fp_fd, kt_p_fd);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Min<double>>();
+    double &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (fd(i) < m)
+        m = fd(i);
     }
-    kt_acc = kt_block_reduce<kt::Min<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Min<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Min<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:126: parallel_reduce "fmax"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fmax_L126(kt::View<double *>::handle_type kt_fp_fd, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fmax_L126(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_fd = kt_fp_fd.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_fmax_L126");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_fmax_L126");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_fd, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type fd = kt_fp_fd;
-    fd.ptr_ = kt_p_fd;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Max<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &m = kt_acc;
-      {
-        if (fd(i) > m)
-          m = fd(i);
-      }
+    kt::View<double *>::handle_type fd = kt_global_view(kt_fp_fd, kt_p_fd);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Max<double>>();
+    double &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (fd(i) > m)
+        m = fd(i);
     }
-    kt_acc = kt_block_reduce<kt::Max<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:130: parallel_reduce "imin"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_imin_L130(kt::View<int *>::handle_type kt_fp_fi, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_imin_L130(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                         int *kt_result) {
   auto *kt_p_fi = kt_fp_fi.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_imin_L130");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_imin_L130");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_fi, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type fi = kt_fp_fi;
-    fi.ptr_ = kt_p_fi;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Min<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &m = kt_acc;
-      {
-        if (fi(i) < m)
-          m = fi(i);
-      }
+    kt::View<int *>::handle_type fi = kt_global_view(kt_fp_fi, kt_p_fi);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Min<int>>();
+    int &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (fi(i) < m)
+        m = fi(i);
     }
-    kt_acc = kt_block_reduce<kt::Min<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Min<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Min<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:132: parallel_reduce "imax"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_imax_L132(kt::View<int *>::handle_type kt_fp_fi, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_imax_L132(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                         int *kt_result) {
   auto *kt_p_fi = kt_fp_fi.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_imax_L132");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_imax_L132");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_fi, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type fi = kt_fp_fi;
-    fi.ptr_ = kt_p_fi;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Max<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &m = kt_acc;
-      {
-        if (fi(i) > m)
-          m = fi(i);
-      }
+    kt::View<int *>::handle_type fi = kt_global_view(kt_fp_fi, kt_p_fi);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Max<int>>();
+    int &m = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (fi(i) > m)
+        m = fi(i);
     }
-    kt_acc = kt_block_reduce<kt::Max<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/random_pool/input.cpp:134: parallel_reduce "isum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_isum_L134(kt::View<int *>::handle_type kt_fp_fi, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_isum_L134(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
+                         long long *kt_result) {
   auto *kt_p_fi = kt_fp_fi.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_isum_L134");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_isum_L134");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_fi, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type fi = kt_fp_fi;
-    fi.ptr_ = kt_p_fi;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long long kt_acc;
-    kt::Sum<long long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long long &s = kt_acc;
-      {
-        s += fi(i);
-      }
+    kt::View<int *>::handle_type fi = kt_global_view(kt_fp_fi, kt_p_fi);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long long kt_acc = kt_identity<kt::Sum<long long>>();
+    long long &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += fi(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                           kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000000;
@@ -621,55 +386,12 @@ int main(int argc, char *argv[]) {
     Pool1024 pool1024(54321);
 
     // Uniform doubles in [0, 1) from the 64-bit pool.
-    kt::View<double *> u("u", N);
-    { // kt_uniform_L50: "uniform"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_uniform_L50(pool64, u, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> u("u", N);
+    kt_launch_range(kt_uniform_L50, 0, N, pool64, u);
     double usum = 0.0, umin = 0.0, umax = 0.0;
-    { // kt_usum_L56: "usum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_usum_L56(u, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      usum = kt_value;
-    }
-    { // kt_umin_L57: "umin"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_umin_L57(u, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      umin = kt_value;
-    }
-    { // kt_umax_L59: "umax"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_umax_L59(u, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      umax = kt_value;
-    }
+    usum = kt_reduce_range<double>(kt_usum_L56, 0, N, u);
+    umin = kt_reduce_range<double>(kt_umin_L57, 0, N, u);
+    umax = kt_reduce_range<double>(kt_umax_L59, 0, N, u);
     auto hu = kt::create_mirror_view(u);
     kt::deep_copy(hu, u);
     std::vector<double> uv(hu.data(), hu.data() + N);
@@ -679,58 +401,22 @@ int main(int argc, char *argv[]) {
     std::printf("drand_no_repeats %d\n", duplicates(uv) == 0);
 
     // Normal draws from the 1024-bit pool through a functor.
-    kt::View<double *> g("g", N);
+    kt::View<double*> g("g", N);
     { // kt_normal_L71: "normal"
       const NormalDraws &kt_functor = {pool1024, g};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_normal_L71(kt_functor.pool, kt_functor.out, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_normal_L71, 0, N, kt_functor.pool, kt_functor.out);
     }
     double gsum = 0.0, gsq = 0.0;
-    { // kt_gsum_L73: "gsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_gsum_L73(g, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      gsum = kt_value;
-    }
-    { // kt_gsq_L74: "gsq"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_gsq_L74(g, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                 kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      gsq = kt_value;
-    }
+    gsum = kt_reduce_range<double>(kt_gsum_L73, 0, N, g);
+    gsq = kt_reduce_range<double>(kt_gsq_L74, 0, N, g);
     const double gmean = gsum / N, gvar = gsq / N - gmean * gmean;
     std::printf("normal_mean_ok %d\n", std::fabs(gmean) < 0.005);
     std::printf("normal_var_ok %d\n", std::fabs(gvar - 1.0) < 0.01);
 
     // Integer and ranged draws; a histogram of rand(10) with atomics.
-    kt::View<int *> bins("bins", 10);
+    kt::View<int*> bins("bins", 10);
     kt::View<int> bad("bad");
-    { // kt_ranged_L82: "ranged"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_ranged_L82(pool64, bins, bad, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_ranged_L82, 0, N, pool64, bins, bad);
     auto hbins = kt::create_mirror_view(bins);
     kt::deep_copy(hbins, bins);
     int total = 0, bins_ok = 1;
@@ -745,98 +431,26 @@ int main(int argc, char *argv[]) {
     std::printf("ranged_draws_out_of_range %d\n", hbad);
 
     // fill_random with a maximum and with a range.
-    kt::View<double *> fd("fd", N);
-    kt::View<int *> fi("fi", N);
+    kt::View<double*> fd("fd", N);
+    kt::View<int*> fi("fi", N);
     kt::fill_random(fd, pool64, 2.0);
     kt::fill_random(fi, pool1024, 3, 8);
     double fsum = 0.0, fmin = 0.0, fmax = 0.0;
-    { // kt_fsum_L123: "fsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_fsum_L123(fd, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      fsum = kt_value;
-    }
-    { // kt_fmin_L124: "fmin"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_fmin_L124(fd, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      fmin = kt_value;
-    }
-    { // kt_fmax_L126: "fmax"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_fmax_L126(fd, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      fmax = kt_value;
-    }
+    fsum = kt_reduce_range<double>(kt_fsum_L123, 0, N, fd);
+    fmin = kt_reduce_range<double>(kt_fmin_L124, 0, N, fd);
+    fmax = kt_reduce_range<double>(kt_fmax_L126, 0, N, fd);
     int imin = 0, imax = 0;
     long long isum = 0;
-    { // kt_imin_L130: "imin"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_imin_L130(fi, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      imin = kt_value;
-    }
-    { // kt_imax_L132: "imax"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_imax_L132(fi, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      imax = kt_value;
-    }
-    { // kt_isum_L134: "isum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long long *kt_partials = static_cast<long long *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
-      long long *kt_result = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_isum_L134(fi, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long long));
-      isum = kt_value;
-    }
+    imin = kt_reduce_range<int>(kt_imin_L130, 0, N, fi);
+    imax = kt_reduce_range<int>(kt_imax_L132, 0, N, fi);
+    isum = kt_reduce_range<long long>(kt_isum_L134, 0, N, fi);
     std::printf("fill_double_range_ok %d\n", fmin >= 0.0 && fmax <= 2.0 && fmax > 1.99);
     std::printf("fill_double_mean_ok %d\n", std::fabs(fsum / N - 1.0) < 0.01);
     std::printf("fill_int_min_max %d %d\n", imin, imax);
     std::printf("fill_int_mean_ok %d\n", std::fabs(double(isum) / N - 5.0) < 0.02);
 
     // fill_random into a strided subview: only its column changes.
-    kt::View<double **, kt::LayoutRight> m("m", 1000, 3);
+    kt::View<double**, kt::LayoutRight> m("m", 1000, 3);
     auto col = kt::subview(m, kt::ALL, 1);
     kt::fill_random(col, pool64, 1.0, 2.0);
     auto hm = kt::create_mirror_view(m);

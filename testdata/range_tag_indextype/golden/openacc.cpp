@@ -20,22 +20,21 @@ struct TagScale {};
 struct TagNorm {};
 
 struct VectorOps {
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double factor;
 
-  VectorOps(kt::View<double *> a_, kt::View<double *> b_, double f) : a(a_), b(b_), factor(f) {}
+  VectorOps(kt::View<double*> a_, kt::View<double*> b_, double f)
+      : a(a_), b(b_), factor(f) {}
 
-  KT_ACC_FUNCTION inline void
-  operator()(const TagInit &, const int i) const { /* lowered into kernel kt_tag_init_L50 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const TagInit&, const int i) const { /* lowered into kernel kt_tag_init_L50 */ }
 
-  KT_ACC_FUNCTION inline void operator()(const TagScale &,
-                                         const int i) const { /* lowered into kernel kt_main_L52 */
-  }
+  KT_ACC_FUNCTION inline
+  void operator()(const TagScale&, const int i) const { /* lowered into kernel kt_main_L52 */ }
 
-  KT_ACC_FUNCTION inline void
-  operator()(const TagNorm &, const int i,
-             double &s) const { /* lowered into kernel kt_tag_norm_L55 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const TagNorm&, const int i, double& s) const { /* lowered into kernel kt_tag_norm_L55 */ }
 };
 
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
@@ -144,46 +143,37 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N);
-    kt::View<double *> b("b", N);
+    kt::View<double*> a("a", N);
+    kt::View<double*> b("b", N);
     VectorOps ops(a, b, 3.0);
 
     { // kt_tag_init_L50: "tag_init"
       const VectorOps &kt_functor = ops;
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_tag_init_L50(kt_functor.a, kt_functor.b, kt_begin, kt_end);
+      kt_tag_init_L50(kt_functor.a, kt_functor.b, 0, N);
     }
     // Scale only the middle half of the vector.
     { // kt_main_L52: unlabelled
       const VectorOps &kt_functor = ops;
-      const int64_t kt_begin = N / 4, kt_end = 3 * (N / 4);
-      kt_main_L52(kt_functor.a, kt_functor.factor, kt_functor.b, kt_begin, kt_end);
+      kt_main_L52(kt_functor.a, kt_functor.factor, kt_functor.b, N / 4, 3 * (N / 4));
     }
 
     double norm2 = 0.0;
     { // kt_tag_norm_L55: "tag_norm"
       const VectorOps &kt_functor = ops;
-      const int64_t kt_begin = 0, kt_end = N;
-      norm2 = kt_tag_norm_L55(kt_functor.a, kt_begin, kt_end);
+      norm2 = kt_tag_norm_L55(kt_functor.a, 0, N);
     }
 
     // 64-bit index type: the index arithmetic is done in int64_t.
     const int64_t M = int64_t(1) << 21;
-    kt::View<int64_t *> big("big", M);
-    { // kt_i64_fill_L60: "i64_fill"
-      const int64_t kt_begin = 0, kt_end = M;
-      kt_i64_fill_L60(big, kt_begin, kt_end);
-    }
+    kt::View<int64_t*> big("big", M);
+    kt_i64_fill_L60(big, 0, M);
 
     long long big_sum = 0;
-    { // kt_i64_sum_L66: "i64_sum"
-      const int64_t kt_begin = 0, kt_end = M;
-      big_sum = kt_i64_sum_L66(big, M, kt_begin, kt_end);
-    }
+    big_sum = kt_i64_sum_L66(big, M, 0, M);
 
     auto ha = kt::create_mirror_view(a);
     kt::deep_copy(ha, a);

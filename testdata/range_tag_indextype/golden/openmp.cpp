@@ -12,6 +12,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 #include <cstdint>
@@ -21,262 +22,155 @@ struct TagScale {};
 struct TagNorm {};
 
 struct VectorOps {
-  kt::View<double *> a;
-  kt::View<double *> b;
+  kt::View<double*> a;
+  kt::View<double*> b;
   double factor;
 
-  VectorOps(kt::View<double *> a_, kt::View<double *> b_, double f) : a(a_), b(b_), factor(f) {}
+  VectorOps(kt::View<double*> a_, kt::View<double*> b_, double f)
+      : a(a_), b(b_), factor(f) {}
 
-  inline void operator()(const TagInit &,
-                         const int i) const { /* lowered into kernel kt_tag_init_L50 */ }
+  inline
+  void operator()(const TagInit&, const int i) const { /* lowered into kernel kt_tag_init_L50 */ }
 
-  inline void operator()(const TagScale &,
-                         const int i) const { /* lowered into kernel kt_main_L52 */ }
+  inline
+  void operator()(const TagScale&, const int i) const { /* lowered into kernel kt_main_L52 */ }
 
-  inline void operator()(const TagNorm &, const int i,
-                         double &s) const { /* lowered into kernel kt_tag_norm_L55 */ }
+  inline
+  void operator()(const TagNorm&, const int i, double& s) const { /* lowered into kernel kt_tag_norm_L55 */ }
 };
 
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_tag_init_L50(kt::View<double *>::handle_type kt_fp_a,
-                            kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_b)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_a, kt_p_b)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = 1.0 + (i % 9) * 0.5;
-        b(i) = (i % 4) * 0.25;
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = 1.0 + (i % 9) * 0.5;
+      b(i) = (i % 4) * 0.25;
     }
   }
 }
 
 // testdata/range_tag_indextype/input.cpp:52: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_main_L52(kt::View<double *>::handle_type kt_fp_a, double factor,
-                        kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, factor, kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_b)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, factor, kt_fp_b, kt_begin, kt_end)          \
+    is_device_ptr(kt_p_a, kt_p_b)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = factor * a(i) + b(i);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = factor * a(i) + b(i);
     }
   }
 }
 
 // testdata/range_tag_indextype/input.cpp:55: parallel_reduce "tag_norm"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_tag_norm_L55(kt::View<double *>::handle_type kt_fp_a, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block,
-                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_tag_norm_L55(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                            unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_tag_norm_L55");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_tag_norm_L55");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += a(i) * a(i);
-      }
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += a(i) * a(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/range_tag_indextype/input.cpp:60: parallel_for "i64_fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type kt_fp_big, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type kt_fp_big, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_big = kt_fp_big.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_big, kt_begin, kt_end) is_device_ptr(kt_p_big)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_big, kt_begin, kt_end) is_device_ptr(kt_p_big)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int64_t *>::handle_type big = kt_fp_big;
-    big.ptr_ = kt_p_big;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int64_t i = (int64_t)kt_i;
-      {
-        big(i) = (i * i) % 1000003;
-      }
+    kt::View<int64_t *>::handle_type big = kt_global_view(kt_fp_big, kt_p_big);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int64_t i : kt_grid_stride<int64_t>(kt_b, kt_begin, kt_end)) {
+      big(i) = (i * i) % 1000003;
     }
   }
 }
 
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type kt_fp_big, int64_t M,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block, long long *kt_partials, unsigned *kt_counter,
-                           long long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type kt_fp_big, int64_t M, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block, long long *kt_partials,
+                           unsigned *kt_counter, long long *kt_result) {
   auto *kt_p_big = kt_fp_big.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_i64_sum_L66");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_big, M, kt_begin, kt_end, kt_slot, kt_coll)   \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_i64_sum_L66");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_big, M, kt_begin, kt_end, kt_slot, kt_coll)                                 \
     is_device_ptr(kt_p_big, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int64_t *>::handle_type big = kt_fp_big;
-    big.ptr_ = kt_p_big;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long long kt_acc;
-    kt::Sum<long long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int64_t i = (int64_t)kt_i;
-      long long &s = kt_acc;
-      {
-        s += big(i) + i * 3000000000LL / M;
-      }
+    kt::View<int64_t *>::handle_type big = kt_global_view(kt_fp_big, kt_p_big);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long long kt_acc = kt_identity<kt::Sum<long long>>();
+    long long &s = kt_acc;
+    for (const int64_t i : kt_grid_stride<int64_t>(kt_b, kt_begin, kt_end)) {
+      s += big(i) + i * 3000000000LL / M;
     }
-    kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                           kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> a("a", N);
-    kt::View<double *> b("b", N);
+    kt::View<double*> a("a", N);
+    kt::View<double*> b("b", N);
     VectorOps ops(a, b, 3.0);
 
     { // kt_tag_init_L50: "tag_init"
       const VectorOps &kt_functor = ops;
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_tag_init_L50(kt_functor.a, kt_functor.b, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_tag_init_L50, 0, N, kt_functor.a, kt_functor.b);
     }
     // Scale only the middle half of the vector.
     { // kt_main_L52: unlabelled
       const VectorOps &kt_functor = ops;
-      const int64_t kt_begin = N / 4, kt_end = 3 * (N / 4);
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L52(kt_functor.a, kt_functor.factor, kt_functor.b, kt_begin, kt_end, kt_grid,
-                    kt_block);
-      }
+      kt_launch_range(kt_main_L52, N / 4, 3 * (N / 4), kt_functor.a, kt_functor.factor,
+                      kt_functor.b);
     }
 
     double norm2 = 0.0;
     { // kt_tag_norm_L55: "tag_norm"
       const VectorOps &kt_functor = ops;
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_tag_norm_L55(kt_functor.a, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      norm2 = kt_value;
+      norm2 = kt_reduce_range<double>(kt_tag_norm_L55, 0, N, kt_functor.a);
     }
 
     // 64-bit index type: the index arithmetic is done in int64_t.
     const int64_t M = int64_t(1) << 21;
-    kt::View<int64_t *> big("big", M);
-    { // kt_i64_fill_L60: "i64_fill"
-      const int64_t kt_begin = 0, kt_end = M;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_i64_fill_L60(big, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int64_t*> big("big", M);
+    kt_launch_range(kt_i64_fill_L60, 0, M, big);
 
     long long big_sum = 0;
-    { // kt_i64_sum_L66: "i64_sum"
-      const int64_t kt_begin = 0, kt_end = M;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long long *kt_partials = static_cast<long long *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
-      long long *kt_result = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_i64_sum_L66(big, M, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long long));
-      big_sum = kt_value;
-    }
+    big_sum = kt_reduce_range<long long>(kt_i64_sum_L66, 0, M, big, M);
 
     auto ha = kt::create_mirror_view(a);
     kt::deep_copy(ha, a);

@@ -115,47 +115,32 @@ static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, const
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::Tools::set_begin_parallel_for_callback(on_begin);
     kt::Tools::set_end_parallel_for_callback(on_end);
     kt::Profiling::pushRegion("raw");
     const int n = 1000;
-    auto *x = static_cast<double *>(kt::kokkos_malloc<>("x", n * sizeof(double)));
-    auto *k = static_cast<int *>(kt::kokkos_malloc<>(n * sizeof(int)));
+    auto* x = static_cast<double*>(kt::kokkos_malloc<>("x", n * sizeof(double)));
+    auto* k = static_cast<int*>(kt::kokkos_malloc<>(n * sizeof(int)));
     kt::Array<double, 3> w = {0.5, 1.5, 2.5};
-    { // kt_fill_L21: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L21(x, w, k, kt_begin, kt_end);
-    }
+    kt_fill_L21(x, w, k, 0, n);
     kt::fence();
     // grow x to 2n: the first n values survive
-    x = static_cast<double *>(kt::kokkos_realloc<>(x, 2 * n * sizeof(double)));
-    { // kt_tail_L28: "tail"
-      const int64_t kt_begin = n, kt_end = 2 * n;
-      kt_tail_L28(x, kt_begin, kt_end);
-    }
+    x = static_cast<double*>(kt::kokkos_realloc<>(x, 2 * n * sizeof(double)));
+    kt_tail_L28(x, n, 2 * n);
     double sum = 0;
-    { // kt_sum_L30: "sum"
-      const int64_t kt_begin = 0, kt_end = 2 * n;
-      sum = kt_sum_L30(x, kt_begin, kt_end);
-    }
+    sum = kt_sum_L30(x, 0, 2 * n);
     long ksum = 0;
-    { // kt_ksum_L32: "ksum"
-      const int64_t kt_begin = 0, kt_end = n;
-      ksum = kt_ksum_L32(k, kt_begin, kt_end);
-    }
+    ksum = kt_ksum_L32(k, 0, n);
     kt::Profiling::popRegion();
 
     std::uint32_t sec = 0;
     kt::Tools::createProfileSection("copy", &sec);
     kt::Tools::startSection(sec);
-    kt::View<double *> v(kt::ViewAllocateWithoutInitializing("v"), n);
-    { // kt_v_L39: "v"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_v_L39(v, x, k, kt_begin, kt_end);
-    }
+    kt::View<double*> v(kt::ViewAllocateWithoutInitializing("v"), n);
+    kt_v_L39(v, x, k, 0, n);
     auto h = kt::create_mirror_view(v);
     kt::deep_copy(h, v);
     kt::Tools::stopSection(sec);

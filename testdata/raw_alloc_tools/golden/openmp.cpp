@@ -8,6 +8,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -15,220 +16,113 @@ void on_begin(const char*, const std::uint32_t, std::uint64_t*) {}
 void on_end(std::uint64_t) {}
 
 // testdata/raw_alloc_tools/input.cpp:21: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L21(double *x, kt::Array<double, 3> w, int *k, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, w, k, kt_begin, kt_end)
+static void kt_fill_L21(double *x, kt::Array<double, 3> w, int *k, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(x, w, k, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x[i] = w[i % 3] * i;
-        k[i] = i % 7;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x[i] = w[i % 3] * i;
+      k[i] = i % 7;
     }
   }
 }
 
 // testdata/raw_alloc_tools/input.cpp:28: parallel_for "tail"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_tail_L28(double *x, const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(x, kt_begin, kt_end)
+static void kt_tail_L28(double *x, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x[i] = 1.0;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x[i] = 1.0;
     }
   }
 }
 
 // testdata/raw_alloc_tools/input.cpp:30: parallel_reduce "sum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_L30(double *x, const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                       const int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_L30(double *x, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_L30");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)              \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L30");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)                                            \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += x[i];
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += x[i];
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/raw_alloc_tools/input.cpp:32: parallel_reduce "ksum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_ksum_L32(int *k, const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, long *kt_partials, unsigned *kt_counter,
-                        long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_ksum_L32(int *k, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                        long *kt_partials, unsigned *kt_counter, long *kt_result) {
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_ksum_L32");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(k, kt_begin, kt_end, kt_slot, kt_coll)              \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_ksum_L32");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(k, kt_begin, kt_end, kt_slot, kt_coll)                                            \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long kt_acc;
-    kt::Sum<long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long &s = kt_acc;
-      {
-        s += k[i];
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long kt_acc = kt_identity<kt::Sum<long>>();
+    long &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += k[i];
     }
-    kt_acc = kt_block_reduce<kt::Sum<long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/raw_alloc_tools/input.cpp:39: parallel_for "v"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_v_L39(kt::View<double *>::handle_type kt_fp_v, double *x, int *k,
-                     const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                     const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_v_L39(kt::View<double *>::handle_type kt_fp_v, double *x, int *k, int64_t kt_begin,
+                     int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, x, k, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, x, k, kt_begin, kt_end)                     \
+    is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        v(i) = x[i] + k[i];
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      v(i) = x[i] + k[i];
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::Tools::set_begin_parallel_for_callback(on_begin);
     kt::Tools::set_end_parallel_for_callback(on_end);
     kt::Profiling::pushRegion("raw");
     const int n = 1000;
-    auto *x = static_cast<double *>(kt::kokkos_malloc<>("x", n * sizeof(double)));
-    auto *k = static_cast<int *>(kt::kokkos_malloc<>(n * sizeof(int)));
+    auto* x = static_cast<double*>(kt::kokkos_malloc<>("x", n * sizeof(double)));
+    auto* k = static_cast<int*>(kt::kokkos_malloc<>(n * sizeof(int)));
     kt::Array<double, 3> w = {0.5, 1.5, 2.5};
-    { // kt_fill_L21: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L21(x, w, k, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L21, 0, n, x, w, k);
     kt::fence();
     // grow x to 2n: the first n values survive
-    x = static_cast<double *>(kt::kokkos_realloc<>(x, 2 * n * sizeof(double)));
-    { // kt_tail_L28: "tail"
-      const int64_t kt_begin = n, kt_end = 2 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_tail_L28(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    x = static_cast<double*>(kt::kokkos_realloc<>(x, 2 * n * sizeof(double)));
+    kt_launch_range(kt_tail_L28, n, 2 * n, x);
     double sum = 0;
-    { // kt_sum_L30: "sum"
-      const int64_t kt_begin = 0, kt_end = 2 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_L30(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                 kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sum = kt_value;
-    }
+    sum = kt_reduce_range<double>(kt_sum_L30, 0, 2 * n, x);
     long ksum = 0;
-    { // kt_ksum_L32: "ksum"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long *kt_partials =
-          static_cast<long *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
-      long *kt_result = static_cast<long *>(kt::openmp::result_buffer(sizeof(long)));
-      kt_ksum_L32(k, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long));
-      ksum = kt_value;
-    }
+    ksum = kt_reduce_range<long>(kt_ksum_L32, 0, n, k);
     kt::Profiling::popRegion();
 
     std::uint32_t sec = 0;
     kt::Tools::createProfileSection("copy", &sec);
     kt::Tools::startSection(sec);
-    kt::View<double *> v(kt::ViewAllocateWithoutInitializing("v"), n);
-    { // kt_v_L39: "v"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_v_L39(v, x, k, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> v(kt::ViewAllocateWithoutInitializing("v"), n);
+    kt_launch_range(kt_v_L39, 0, n, v, x, k);
     auto h = kt::create_mirror_view(v);
     kt::deep_copy(h, v);
     kt::Tools::stopSection(sec);

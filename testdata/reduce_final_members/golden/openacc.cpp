@@ -12,18 +12,14 @@
 template <typename ValueType>
 struct ProductMean {
   using value_type = ValueType;
-  ProductMean(kt::View<value_type *> view) : m_view(view), n(view.extent(0)) {}
-  KT_ACC_FUNCTION void init(value_type &value) const { value = 1.; }
-  KT_ACC_FUNCTION void join(value_type &lhs, const value_type &rhs) const { lhs *= rhs; }
-  KT_ACC_FUNCTION void final(value_type &value) const {
-    value = value / n;
-  } // the product per element
-  KT_ACC_FUNCTION void operator()(int i,
-                                  value_type &update) const { /* lowered into kernel kt_main_L43 */
-  }
+  ProductMean(kt::View<value_type*> view) : m_view(view), n(view.extent(0)) {}
+  KT_ACC_FUNCTION void init(value_type& value) const { value = 1.; }
+  KT_ACC_FUNCTION void join(value_type& lhs, const value_type& rhs) const { lhs *= rhs; }
+  KT_ACC_FUNCTION void final(value_type& value) const { value = value / n; }  // the product per element
+  KT_ACC_FUNCTION void operator()(int i, value_type& update) const { /* lowered into kernel kt_main_L43 */ }
 
-private:
-  kt::View<value_type *> m_view;
+ private:
+  kt::View<value_type*> m_view;
   int n;
 
 public:
@@ -36,13 +32,12 @@ public:
 
 struct ScaledRowSum {
   using value_type = double;
-  kt::View<double **> a;
+  kt::View<double**> a;
   double scale;
-  KT_ACC_FUNCTION void init(value_type &v) const { v = 0; }
-  KT_ACC_FUNCTION void join(value_type &d, const value_type &s) const { d += s; }
-  KT_ACC_FUNCTION void final(value_type &v) const { v *= scale; }
-  KT_ACC_FUNCTION void operator()(const kt::TeamPolicy<>::member_type &t,
-                                  value_type &sum) const { /* lowered into kernel kt_main_L50 */ }
+  KT_ACC_FUNCTION void init(value_type& v) const { v = 0; }
+  KT_ACC_FUNCTION void join(value_type& d, const value_type& s) const { d += s; }
+  KT_ACC_FUNCTION void final(value_type& v) const { v *= scale; }
+  KT_ACC_FUNCTION void operator()(const kt::TeamPolicy<>::member_type& t, value_type& sum) const { /* lowered into kernel kt_main_L50 */ }
 };
 
 // testdata/reduce_final_members/input.cpp:41: parallel_for
@@ -188,27 +183,23 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 10;
-    kt::View<double *> view("view", n);
-    { // kt_main_L41: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L41(view, kt_begin, kt_end);
-    }
+    kt::View<double*> view("view", n);
+    kt_main_L41(view, 0, n);
     double result = 0;
     { // kt_main_L43: unlabelled
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
-      const int64_t kt_begin = 0, kt_end = n;
       ProductMean<double>::value_type kt_value =
-          kt_main_L43<double>(ProductMean<double>::kt_access::m_view(kt_functor), kt_begin, kt_end);
+          kt_main_L43<double>(ProductMean<double>::kt_access::m_view(kt_functor), 0, n);
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;
     }
     std::printf("product per element %.10f\n", result);
 
-    kt::View<double **> a("a", 16, 24);
+    kt::View<double**> a("a", 16, 24);
     { // kt_main_L47: unlabelled
       const int64_t kt_lo0 = 0, kt_hi0 = 16;
       const int64_t kt_lo1 = 0, kt_hi1 = 24;

@@ -6,22 +6,22 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 template <typename ValueType>
 struct ProductMean {
   using value_type = ValueType;
-  ProductMean(kt::View<value_type *> view) : m_view(view), n(view.extent(0)) {}
-  void init(value_type &value) const { value = 1.; }
-  void join(value_type &lhs, const value_type &rhs) const { lhs *= rhs; }
-  void final(value_type &value) const { value = value / n; } // the product per element
-  void operator()(int i, value_type &update) const { /* lowered into kernel kt_main_L43 */ }
+  ProductMean(kt::View<value_type*> view) : m_view(view), n(view.extent(0)) {}
+  void init(value_type& value) const { value = 1.; }
+  void join(value_type& lhs, const value_type& rhs) const { lhs *= rhs; }
+  void final(value_type& value) const { value = value / n; }  // the product per element
+  void operator()(int i, value_type& update) const { /* lowered into kernel kt_main_L43 */ }
 
-private:
-  kt::View<value_type *> m_view;
+ private:
+  kt::View<value_type*> m_view;
   int n;
 
 public:
@@ -34,36 +34,26 @@ public:
 
 struct ScaledRowSum {
   using value_type = double;
-  kt::View<double **> a;
+  kt::View<double**> a;
   double scale;
-  void init(value_type &v) const { v = 0; }
-  void join(value_type &d, const value_type &s) const { d += s; }
-  void final(value_type &v) const { v *= scale; }
-  void operator()(const kt::TeamPolicy<>::member_type &t,
-                  value_type &sum) const { /* lowered into kernel kt_main_L50 */ }
+  void init(value_type& v) const { v = 0; }
+  void join(value_type& d, const value_type& s) const { d += s; }
+  void final(value_type& v) const { v *= scale; }
+  void operator()(const kt::TeamPolicy<>::member_type& t, value_type& sum) const { /* lowered into kernel kt_main_L50 */ }
 };
 
 // testdata/reduce_final_members/input.cpp:41: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L41(kt::View<double *>::handle_type kt_fp_view, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L41(kt::View<double *>::handle_type kt_fp_view, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_view = kt_fp_view.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_view, kt_begin, kt_end) is_device_ptr(kt_p_view)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_view, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_view)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type view = kt_fp_view;
-    view.ptr_ = kt_p_view;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        view(i) = 1 + i / 10.;
-      }
+    kt::View<double *>::handle_type view = kt_global_view(kt_fp_view, kt_p_view);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      view(i) = 1 + i / 10.;
     }
   }
 }
@@ -78,46 +68,28 @@ struct kt_main_L43_op {
 };
 
 // testdata/reduce_final_members/input.cpp:43: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
 template <typename ValueType>
 static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type kt_fp_m_view,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, ProductMean<double>::value_type *kt_partials,
-                        unsigned *kt_counter, ProductMean<double>::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                        ProductMean<double>::value_type *kt_partials, unsigned *kt_counter,
+                        ProductMean<double>::value_type *kt_result) {
   auto *kt_p_m_view = kt_fp_m_view.data();
   const int kt_slot = kt_slot_bytes<ProductMean<double>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L43");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_m_view, kt_begin, kt_end, kt_slot, kt_coll)   \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L43");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_m_view, kt_begin, kt_end, kt_slot, kt_coll)                                 \
     is_device_ptr(kt_p_m_view, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<ProductMean<double>::value_type *>::handle_type m_view = kt_fp_m_view;
-    m_view.ptr_ = kt_p_m_view;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    ProductMean<double>::value_type kt_acc;
-    kt_main_L43_op::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      ProductMean<double>::value_type &update = kt_acc;
-      {
-        update *= m_view(i);
-      }
+    kt::View<ProductMean<double>::value_type *>::handle_type m_view =
+        kt_global_view(kt_fp_m_view, kt_p_m_view);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
+    ProductMean<double>::value_type &update = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      update *= m_view(i);
     }
-    kt_acc = kt_block_reduce<kt_main_L43_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_main_L43_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_main_L43_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_main_L43_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -127,35 +99,22 @@ static void kt_main_L47(kt::View<double **>::handle_type kt_fp_a, const int64_t 
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            a(i, j) = 0.5 * i + j;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        a(i, j) = 0.5 * i + j;
+      }
   }
 }
 
@@ -174,98 +133,65 @@ static void kt_main_L50(kt::View<double **>::handle_type kt_fp_a, const int kt_l
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         ScaledRowSum::value_type *kt_partials, unsigned *kt_counter,
                         ScaledRowSum::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<ScaledRowSum::value_type, double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L50");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L50");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_a, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    ScaledRowSum::value_type kt_acc;
-    kt_main_L50_op::init(kt_acc);
+    ScaledRowSum::value_type kt_acc = kt_identity<kt_main_L50_op>();
+    ScaledRowSum::value_type &sum = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      double row = 0;
       {
-        ScaledRowSum::value_type &sum = kt_acc;
-        {
-          double row = 0;
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 0 + (int)kt_b.t.y; j < (a.extent(1)); j += (int)kt_b.dim.y) {
+          double &r = kt_red_0;
           {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int j = 0 + (int)kt_b.t.y; j < (a.extent(1)); j += (int)kt_b.dim.y) {
-              double &r = kt_red_0;
-              {
-                r += a(kt_league, j);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            row = kt_red_0;
+            r += a(kt_league, j);
           }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            sum += row;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        row = kt_red_0;
       }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        sum += row;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt_main_L50_op::init(kt_acc);
-    kt_acc = kt_block_reduce<kt_main_L50_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_main_L50_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_main_L50_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_main_L50_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                          kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 10;
-    kt::View<double *> view("view", n);
-    { // kt_main_L41: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L41(view, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> view("view", n);
+    kt_launch_range(kt_main_L41, 0, n, view);
     double result = 0;
     { // kt_main_L43: unlabelled
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      ProductMean<double>::value_type *kt_partials = static_cast<ProductMean<double>::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(ProductMean<double>::value_type)));
-      ProductMean<double>::value_type *kt_result = static_cast<ProductMean<double>::value_type *>(
-          kt::openmp::result_buffer(sizeof(ProductMean<double>::value_type)));
-      kt_main_L43<double>(ProductMean<double>::kt_access::m_view(kt_functor), kt_begin, kt_end,
-                          kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(), kt_result);
-      ProductMean<double>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(ProductMean<double>::value_type));
+      ProductMean<double>::value_type kt_value = kt_reduce_range<ProductMean<double>::value_type>(
+          kt_main_L43<double>, 0, n, ProductMean<double>::kt_access::m_view(kt_functor));
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;
     }
     std::printf("product per element %.10f\n", result);
 
-    kt::View<double **> a("a", 16, 24);
+    kt::View<double**> a("a", 16, 24);
     { // kt_main_L47: unlabelled
       const int64_t kt_lo0 = 0, kt_hi0 = 16;
       const int64_t kt_lo1 = 0, kt_hi1 = 24;
@@ -284,14 +210,11 @@ int main(int argc, char *argv[]) {
       const int kt_ts =
           kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<ScaledRowSum::value_type, double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      ScaledRowSum::value_type *kt_partials = static_cast<ScaledRowSum::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(ScaledRowSum::value_type)));
-      ScaledRowSum::value_type *kt_result = static_cast<ScaledRowSum::value_type *>(
-          kt::openmp::result_buffer(sizeof(ScaledRowSum::value_type)));
-      kt_main_L50(kt_functor.a, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      ScaledRowSum::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(ScaledRowSum::value_type));
+      const kt_reduce_out<ScaledRowSum::value_type> kt_out =
+          kt_reduce_buffers<ScaledRowSum::value_type>(kt_grid);
+      kt_main_L50(kt_functor.a, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                  kt_out.result);
+      ScaledRowSum::value_type kt_value = kt_reduce_result(kt_out);
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       total = kt_value;
     }

@@ -135,30 +135,21 @@ static double kt_check_L47(kt::View<double *>::handle_type x, const int64_t kt_b
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double> total("total");  // rank-0 result on the device
-    kt::View<long long> nbig("nbig"); // rank-0 integer result
+    kt::View<double*> x("x", N);
+    kt::View<double> total("total");       // rank-0 result on the device
+    kt::View<long long> nbig("nbig");      // rank-0 integer result
 
-    { // kt_fill_L19: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L19(x, kt_begin, kt_end);
-    }
+    kt_fill_L19(x, 0, N);
 
     // Reduce straight into device memory: the dispatch may return before the
     // value is ready, so fence before reading it on the host.
-    { // kt_sum_into_view_L25: "sum_into_view"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt::openacc::store_to_view(total, kt_sum_into_view_L25(x, kt_begin, kt_end));
-    }
+    kt::openacc::store_to_view(total, kt_sum_into_view_L25(x, 0, N));
 
-    { // kt_main_L29: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      kt::openacc::store_to_view(nbig, kt_main_L29(x, kt_begin, kt_end));
-    }
+    kt::openacc::store_to_view(nbig, kt_main_L29(x, 0, N));
     kt::fence();
 
     double h_total = 0.0;
@@ -168,17 +159,11 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(h_nbig, nbig);
 
     // Use the device-resident total inside a kernel: normalise x.
-    { // kt_normalise_L41: "normalise"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_normalise_L41(x, total, kt_begin, kt_end);
-    }
+    kt_normalise_L41(x, total, 0, N);
 
     // The normalised vector must sum to one.
     kt::View<double> check("check");
-    { // kt_check_L47: "check"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt::openacc::store_to_view(check, kt_check_L47(x, kt_begin, kt_end));
-    }
+    kt::openacc::store_to_view(check, kt_check_L47(x, 0, N));
     double h_check = 0.0;
     kt::deep_copy(h_check, check);
 

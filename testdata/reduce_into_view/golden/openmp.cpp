@@ -11,232 +11,129 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/reduce_into_view/input.cpp:19: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 0.5 + (i % 13) * 0.125;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 0.5 + (i % 13) * 0.125;
     }
   }
 }
 
 // testdata/reduce_into_view/input.cpp:25: parallel_reduce "sum_into_view"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_into_view_L25(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                                 const int64_t kt_end, const int kt_grid, const int kt_block,
-                                 double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_into_view_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
+                                 int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                                 unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_into_view_L25");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_into_view_L25");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += x(i);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += x(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/reduce_into_view/input.cpp:29: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L29(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L29(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
+                        long long *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L29");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L29");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long long kt_acc;
-    kt::Sum<long long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long long &c = kt_acc;
-      {
-        if (x(i) > 1.5)
-          c += 1;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long long kt_acc = kt_identity<kt::Sum<long long>>();
+    long long &c = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (x(i) > 1.5)
+        c += 1;
     }
-    kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                           kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/reduce_into_view/input.cpp:41: parallel_for "normalise"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_normalise_L41(kt::View<double *>::handle_type kt_fp_x,
-                             kt::View<double>::handle_type kt_fp_total, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                             kt::View<double>::handle_type kt_fp_total, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_total = kt_fp_total.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_fp_total, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_total)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_total, kt_begin, kt_end)              \
+    is_device_ptr(kt_p_x, kt_p_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double>::handle_type total = kt_fp_total;
-    total.ptr_ = kt_p_total;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = x(i) / total();
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double>::handle_type total = kt_global_view(kt_fp_total, kt_p_total);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = x(i) / total();
     }
   }
 }
 
 // testdata/reduce_into_view/input.cpp:47: parallel_reduce "check"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_check_L47(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_check_L47(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_check_L47");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L47");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += x(i);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += x(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> x("x", N);
-    kt::View<double> total("total");  // rank-0 result on the device
-    kt::View<long long> nbig("nbig"); // rank-0 integer result
+    kt::View<double*> x("x", N);
+    kt::View<double> total("total");       // rank-0 result on the device
+    kt::View<long long> nbig("nbig");      // rank-0 integer result
 
-    { // kt_fill_L19: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L19(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L19, 0, N, x);
 
     // Reduce straight into device memory: the dispatch may return before the
     // value is ready, so fence before reading it on the host.
-    { // kt_sum_into_view_L25: "sum_into_view"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_into_view_L25(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                           kt::openmp::reduce_counter(), kt_result);
-      kt::openmp::copy_to_view(total, kt_result, sizeof(double));
-    }
+    kt::deep_copy(total, kt_reduce_range<double>(kt_sum_into_view_L25, 0, N, x));
 
-    { // kt_main_L29: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long long *kt_partials = static_cast<long long *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
-      long long *kt_result = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_main_L29(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      kt::openmp::copy_to_view(nbig, kt_result, sizeof(long long));
-    }
+    kt::deep_copy(nbig, kt_reduce_range<long long>(kt_main_L29, 0, N, x));
     kt::fence();
 
     double h_total = 0.0;
@@ -246,28 +143,11 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(h_nbig, nbig);
 
     // Use the device-resident total inside a kernel: normalise x.
-    { // kt_normalise_L41: "normalise"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_normalise_L41(x, total, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_normalise_L41, 0, N, x, total);
 
     // The normalised vector must sum to one.
     kt::View<double> check("check");
-    { // kt_check_L47: "check"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_check_L47(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      kt::openmp::copy_to_view(check, kt_result, sizeof(double));
-    }
+    kt::deep_copy(check, kt_reduce_range<double>(kt_check_L47, 0, N, x));
     double h_check = 0.0;
     kt::deep_copy(h_check, check);
 

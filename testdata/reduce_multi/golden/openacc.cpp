@@ -24,10 +24,8 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 struct Stats {
-  kt::View<double *> v;
-  KT_ACC_FUNCTION inline void operator()(const int i, double &s, long &n,
-                                         int &mx) const { /* lowered into kernel kt_functor_L140 */
-  }
+  kt::View<double*> v;
+  KT_ACC_FUNCTION inline void operator()(const int i, double& s, long& n, int& mx) const { /* lowered into kernel kt_functor_L140 */ }
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
@@ -350,23 +348,19 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
   return kt_acc;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 100000;
-    kt::View<double *> v("v", N);
+    kt::View<double*> v("v", N);
     // p is a permutation of 0..N-1 (7919 is prime to N), so the extremes are unique.
-    { // kt_fill_L37: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L37(v, N, kt_begin, kt_end);
-    }
+    kt_fill_L37(v, N, 0, N);
 
     // Two scalars: a sum and a count.
     double s = 0.0;
     int c = 0;
     { // kt_sum_count_L45: "sum_count"
-      const int64_t kt_begin = 0, kt_end = N;
-      const kt_sum_count_L45_values kt_value = kt_sum_count_L45(v, kt_begin, kt_end);
+      const kt_sum_count_L45_values kt_value = kt_sum_count_L45(v, 0, N);
       s = kt::get<0>(kt_value);
       c = kt::get<1>(kt_value);
     }
@@ -407,8 +401,7 @@ int main(int argc, char *argv[]) {
     MinLocD::value_type ml;
     kt::View<double> sq("sq");
     { // kt_mixed_L85: "mixed"
-      const int64_t kt_begin = 10, kt_end = N - 10;
-      const kt_mixed_L85_values kt_value = kt_mixed_L85(v, kt_begin, kt_end);
+      const kt_mixed_L85_values kt_value = kt_mixed_L85(v, 10, N - 10);
       s2 = kt::get<0>(kt_value);
       imax = kt::get<1>(kt_value);
       ml = kt::get<2>(kt_value);
@@ -452,8 +445,7 @@ int main(int argc, char *argv[]) {
     int fmx = 0;
     { // kt_functor_L140: "functor"
       const Stats &kt_functor = {v};
-      const int64_t kt_begin = 0, kt_end = N;
-      const kt_functor_L140_values kt_value = kt_functor_L140(kt_functor.v, kt_begin, kt_end);
+      const kt_functor_L140_values kt_value = kt_functor_L140(kt_functor.v, 0, N);
       fs = kt::get<0>(kt_value);
       fn = kt::get<1>(kt_value);
       fmx = kt::get<2>(kt_value);

@@ -18,41 +18,30 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
 
 struct Stats {
-  kt::View<double *> v;
-  inline void operator()(const int i, double &s, long &n,
-                         int &mx) const { /* lowered into kernel kt_functor_L140 */ }
+  kt::View<double*> v;
+  inline void operator()(const int i, double& s, long& n, int& mx) const { /* lowered into kernel kt_functor_L140 */ }
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L37(kt::View<double *>::handle_type kt_fp_v, int N, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L37(kt::View<double *>::handle_type kt_fp_v, int N, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, N, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, N, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
-        v(i) = (static_cast<double>(p) - N / 4) * 0.125;
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
+      v(i) = (static_cast<double>(p) - N / 4) * 0.125;
     }
   }
 }
@@ -62,48 +51,29 @@ using kt_sum_count_L45_reducers = kt::MultiReducer<kt::Sum<double>, kt::Sum<int>
 using kt_sum_count_L45_values = kt_sum_count_L45_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:45: parallel_reduce "sum_count"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_count_L45(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_sum_count_L45(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block,
                              kt_sum_count_L45_values *kt_partials, unsigned *kt_counter,
                              kt_sum_count_L45_values *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt_sum_count_L45_values>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_count_L45");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_count_L45");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt_sum_count_L45_values kt_acc;
-    kt_sum_count_L45_reducers::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &a = kt::get<0>(kt_acc);
-      int &n = kt::get<1>(kt_acc);
-      {
-        a += v(i);
-        if (v(i) < 0)
-          n += 1;
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_sum_count_L45_values kt_acc = kt_identity<kt_sum_count_L45_reducers>();
+    double &a = kt::get<0>(kt_acc);
+    int &n = kt::get<1>(kt_acc);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a += v(i);
+      if (v(i) < 0)
+        n += 1;
     }
-    kt_acc = kt_block_reduce<kt_sum_count_L45_reducers>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_sum_count_L45_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                                  kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt_sum_count_L45_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -113,56 +83,36 @@ using kt_mixed_L85_reducers =
 using kt_mixed_L85_values = kt_mixed_L85_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:85: parallel_reduce "mixed"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_mixed_L85(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         kt_mixed_L85_values *kt_partials, unsigned *kt_counter,
-                         kt_mixed_L85_values *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_mixed_L85(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, kt_mixed_L85_values *kt_partials,
+                         unsigned *kt_counter, kt_mixed_L85_values *kt_result) {
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt_mixed_L85_values>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_mixed_L85");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_mixed_L85");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt_mixed_L85_values kt_acc;
-    kt_mixed_L85_reducers::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &a = kt::get<0>(kt_acc);
-      int &m = kt::get<1>(kt_acc);
-      kt::MinLoc<double, int, kt::HostSpace>::value_type &loc = kt::get<2>(kt_acc);
-      double &q = kt::get<3>(kt_acc);
-      {
-        a += 2.0 * v(i);
-        const int k = static_cast<int>(v(i) * 8.0) % 5003;
-        if (k > m)
-          m = k;
-        if (v(i) < loc.val) {
-          loc.val = v(i);
-          loc.loc = i;
-        }
-        q += v(i) * v(i) * 0.0078125;
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_mixed_L85_values kt_acc = kt_identity<kt_mixed_L85_reducers>();
+    double &a = kt::get<0>(kt_acc);
+    int &m = kt::get<1>(kt_acc);
+    kt::MinLoc<double, int, kt::HostSpace>::value_type &loc = kt::get<2>(kt_acc);
+    double &q = kt::get<3>(kt_acc);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a += 2.0 * v(i);
+      const int k = static_cast<int>(v(i) * 8.0) % 5003;
+      if (k > m)
+        m = k;
+      if (v(i) < loc.val) {
+        loc.val = v(i);
+        loc.loc = i;
       }
+      q += v(i) * v(i) * 0.0078125;
     }
-    kt_acc = kt_block_reduce<kt_mixed_L85_reducers>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_mixed_L85_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                              kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt_mixed_L85_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -177,58 +127,35 @@ static void kt_md_L106(kt::View<double *>::handle_type kt_fp_v, int C, const int
                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                        const int kt_gy, const int kt_gz, kt_md_L106_values *kt_partials,
                        unsigned *kt_counter, kt_md_L106_values *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt_md_L106_values>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_md_L106");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_md_L106");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_v, C, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,    \
                      kt_gz, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    kt_md_L106_values kt_acc;
-    kt_md_L106_reducers::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &a = kt::get<0>(kt_acc);
-          long &mn = kt::get<1>(kt_acc);
-          {
-            a += v(i * C + j) * 0.25;
-            const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
-            if (k < mn)
-              mn = k;
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt_md_L106_reducers>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_md_L106_reducers>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
+    double &a = kt::get<0>(kt_acc);
+    long &mn = kt::get<1>(kt_acc);
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        a += v(i * C + j) * 0.25;
+        const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
+        if (k < mn)
+          mn = k;
+      }
+    kt_reduce_store<kt_md_L106_reducers>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
@@ -243,80 +170,63 @@ static void kt_team_L118(kt::View<double *>::handle_type kt_fp_v, int M, const i
                          const int kt_grid, const int kt_vl, const int kt_ts,
                          kt_team_L118_values *kt_partials, unsigned *kt_counter,
                          kt_team_L118_values *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double, kt_team_L118_values>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_team_L118");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_L118");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_v, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt_team_L118_values kt_acc;
-    kt_team_L118_reducers::init(kt_acc);
+    kt_team_L118_values kt_acc = kt_identity<kt_team_L118_reducers>();
+    double &a = kt::get<0>(kt_acc);
+    double &mn = kt::get<1>(kt_acc);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int r = kt_league;
+      double part = 0.0;
       {
-        double &a = kt::get<0>(kt_acc);
-        double &mn = kt::get<1>(kt_acc);
-        {
-          const int r = kt_league;
-          double part = 0.0;
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          double &t = kt_red_0;
           {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-              double &t = kt_red_0;
-              {
-                t += v(r * M + j);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            part = kt_red_0;
+            t += v(r * M + j);
           }
-          double low = 0.0;
-          {
-            double kt_red_1;
-            kt::Min<double>::init(kt_red_1);
-            for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-              double &t = kt_red_1;
-              {
-                if (v(r * M + j) < t)
-                  t = v(r * M + j);
-              }
-            }
-            kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_1);
-            low = kt_red_1;
-          }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            a += part;
-            if (low < mn)
-              mn = low;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        part = kt_red_0;
       }
+      double low = 0.0;
+      {
+        double kt_red_1;
+        kt::Min<double>::init(kt_red_1);
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          double &t = kt_red_1;
+          {
+            if (v(r * M + j) < t)
+              t = v(r * M + j);
+          }
+        }
+        kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_1);
+        low = kt_red_1;
+      }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        a += part;
+        if (low < mn)
+          mn = low;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt_team_L118_reducers::init(kt_acc);
-    kt_acc = kt_block_reduce<kt_team_L118_reducers>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_team_L118_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                              kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt_team_L118_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                           kt_nblocks);
   }
 }
 
@@ -325,52 +235,33 @@ using kt_functor_L140_reducers = kt::MultiReducer<kt::Sum<double>, kt::Sum<long>
 using kt_functor_L140_values = kt_functor_L140_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:140: parallel_reduce "functor"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_functor_L140(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_functor_L140(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block,
                             kt_functor_L140_values *kt_partials, unsigned *kt_counter,
                             kt_functor_L140_values *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<kt_functor_L140_values>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_functor_L140");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L140");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    kt_functor_L140_values kt_acc;
-    kt_functor_L140_reducers::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt::get<0>(kt_acc);
-      long &n = kt::get<1>(kt_acc);
-      int &mx = kt::get<2>(kt_acc);
-      {
-        s += v(i) * 0.5;
-        if (v(i) > 0)
-          n += 1;
-        const int k = (i * 37) % 1001;
-        if (k > mx)
-          mx = k;
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_functor_L140_values kt_acc = kt_identity<kt_functor_L140_reducers>();
+    double &s = kt::get<0>(kt_acc);
+    long &n = kt::get<1>(kt_acc);
+    int &mx = kt::get<2>(kt_acc);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += v(i) * 0.5;
+      if (v(i) > 0)
+        n += 1;
+      const int k = (i * 37) % 1001;
+      if (k > mx)
+        mx = k;
     }
-    kt_acc = kt_block_reduce<kt_functor_L140_reducers>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_functor_L140_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                                 kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt_functor_L140_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -397,36 +288,20 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
   return kt_acc;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 100000;
-    kt::View<double *> v("v", N);
+    kt::View<double*> v("v", N);
     // p is a permutation of 0..N-1 (7919 is prime to N), so the extremes are unique.
-    { // kt_fill_L37: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L37(v, N, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L37, 0, N, v, N);
 
     // Two scalars: a sum and a count.
     double s = 0.0;
     int c = 0;
     { // kt_sum_count_L45: "sum_count"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt_sum_count_L45_values *kt_partials = static_cast<kt_sum_count_L45_values *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(kt_sum_count_L45_values)));
-      kt_sum_count_L45_values *kt_result = static_cast<kt_sum_count_L45_values *>(
-          kt::openmp::result_buffer(sizeof(kt_sum_count_L45_values)));
-      kt_sum_count_L45(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                       kt::openmp::reduce_counter(), kt_result);
-      kt_sum_count_L45_values kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(kt_sum_count_L45_values));
+      const kt_sum_count_L45_values kt_value =
+          kt_reduce_range<kt_sum_count_L45_values>(kt_sum_count_L45, 0, N, v);
       s = kt::get<0>(kt_value);
       c = kt::get<1>(kt_value);
     }
@@ -467,17 +342,8 @@ int main(int argc, char *argv[]) {
     MinLocD::value_type ml;
     kt::View<double> sq("sq");
     { // kt_mixed_L85: "mixed"
-      const int64_t kt_begin = 10, kt_end = N - 10;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt_mixed_L85_values *kt_partials = static_cast<kt_mixed_L85_values *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(kt_mixed_L85_values)));
-      kt_mixed_L85_values *kt_result = static_cast<kt_mixed_L85_values *>(
-          kt::openmp::result_buffer(sizeof(kt_mixed_L85_values)));
-      kt_mixed_L85(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      kt_mixed_L85_values kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(kt_mixed_L85_values));
+      const kt_mixed_L85_values kt_value =
+          kt_reduce_range<kt_mixed_L85_values>(kt_mixed_L85, 10, N - 10, v);
       s2 = kt::get<0>(kt_value);
       imax = kt::get<1>(kt_value);
       ml = kt::get<2>(kt_value);
@@ -504,14 +370,11 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      kt_md_L106_values *kt_partials = static_cast<kt_md_L106_values *>(kt::openmp::reduce_buffer(
-          (size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(kt_md_L106_values)));
-      kt_md_L106_values *kt_result =
-          static_cast<kt_md_L106_values *>(kt::openmp::result_buffer(sizeof(kt_md_L106_values)));
+      const kt_reduce_out<kt_md_L106_values> kt_out =
+          kt_reduce_buffers<kt_md_L106_values>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_md_L106(v, C, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                 kt_partials, kt::openmp::reduce_counter(), kt_result);
-      kt_md_L106_values kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(kt_md_L106_values));
+                 kt_out.partials, kt_out.counter, kt_out.result);
+      const kt_md_L106_values kt_value = kt_reduce_result(kt_out);
       mdsum = kt::get<0>(kt_value);
       mdmin = kt::get<1>(kt_value);
     }
@@ -527,14 +390,11 @@ int main(int argc, char *argv[]) {
       const int kt_ts =
           kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double, kt_team_L118_values>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      kt_team_L118_values *kt_partials = static_cast<kt_team_L118_values *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(kt_team_L118_values)));
-      kt_team_L118_values *kt_result = static_cast<kt_team_L118_values *>(
-          kt::openmp::result_buffer(sizeof(kt_team_L118_values)));
-      kt_team_L118(v, M, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      kt_team_L118_values kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(kt_team_L118_values));
+      const kt_reduce_out<kt_team_L118_values> kt_out =
+          kt_reduce_buffers<kt_team_L118_values>(kt_grid);
+      kt_team_L118(v, M, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                   kt_out.result);
+      const kt_team_L118_values kt_value = kt_reduce_result(kt_out);
       tsum = kt::get<0>(kt_value);
       tmin = kt::get<1>(kt_value);
     }
@@ -546,17 +406,8 @@ int main(int argc, char *argv[]) {
     int fmx = 0;
     { // kt_functor_L140: "functor"
       const Stats &kt_functor = {v};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      kt_functor_L140_values *kt_partials = static_cast<kt_functor_L140_values *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(kt_functor_L140_values)));
-      kt_functor_L140_values *kt_result = static_cast<kt_functor_L140_values *>(
-          kt::openmp::result_buffer(sizeof(kt_functor_L140_values)));
-      kt_functor_L140(kt_functor.v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      kt_functor_L140_values kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(kt_functor_L140_values));
+      const kt_functor_L140_values kt_value =
+          kt_reduce_range<kt_functor_L140_values>(kt_functor_L140, 0, N, kt_functor.v);
       fs = kt::get<0>(kt_value);
       fn = kt::get<1>(kt_value);
       fmx = kt::get<2>(kt_value);

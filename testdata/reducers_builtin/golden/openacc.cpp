@@ -404,81 +404,42 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<double *> v("v", N);
-    kt::View<int *> k("k", N);
+    kt::View<double*> v("v", N);
+    kt::View<int*> k("k", N);
 
-    { // kt_fill_L17: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L17(v, k, kt_begin, kt_end);
-    }
+    kt_fill_L17(v, k, 0, N);
 
     double sum = 0.0;
-    { // kt_sum_L25: "sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      sum = kt_sum_L25(v, kt_begin, kt_end);
-    }
+    sum = kt_sum_L25(v, 0, N);
 
     // Product of factors that are exact powers of two: order does not matter.
     double prod = 0.0;
-    { // kt_prod_L31: "prod"
-      const int64_t kt_begin = 0, kt_end = N;
-      prod = kt_prod_L31(kt_begin, kt_end);
-    }
+    prod = kt_prod_L31(0, N);
 
     double vmin = 0.0, vmax = 0.0;
-    { // kt_min_L40: "min"
-      const int64_t kt_begin = 0, kt_end = N;
-      vmin = kt_min_L40(v, kt_begin, kt_end);
-    }
-    { // kt_main_L43: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      vmax = kt_main_L43(v, kt_begin, kt_end);
-    }
+    vmin = kt_min_L40(v, 0, N);
+    vmax = kt_main_L43(v, 0, N);
 
     int kmin = 0, kmax = 0;
-    { // kt_kmin_L48: "kmin"
-      const int64_t kt_begin = 0, kt_end = N;
-      kmin = kt_kmin_L48(k, kt_begin, kt_end);
-    }
-    { // kt_kmax_L51: "kmax"
-      const int64_t kt_begin = 0, kt_end = N;
-      kmax = kt_kmax_L51(k, kt_begin, kt_end);
-    }
+    kmin = kt_kmin_L48(k, 0, N);
+    kmax = kt_kmax_L51(k, 0, N);
 
     // Logical reductions: "all v > -5" is true, "all v > 0" is false,
     // "any v == 9.5" is true, "any v > 100" is false.
     int all_gt_m5 = 0, all_pos = 0, any_top = 0, any_big = 0;
-    { // kt_land1_L58: "land1"
-      const int64_t kt_begin = 0, kt_end = N;
-      all_gt_m5 = kt_land1_L58(v, kt_begin, kt_end);
-    }
-    { // kt_land2_L61: "land2"
-      const int64_t kt_begin = 0, kt_end = N;
-      all_pos = kt_land2_L61(v, kt_begin, kt_end);
-    }
-    { // kt_lor1_L64: "lor1"
-      const int64_t kt_begin = 0, kt_end = N;
-      any_top = kt_lor1_L64(v, kt_begin, kt_end);
-    }
-    { // kt_lor2_L67: "lor2"
-      const int64_t kt_begin = 0, kt_end = N;
-      any_big = kt_lor2_L67(v, kt_begin, kt_end);
-    }
+    all_gt_m5 = kt_land1_L58(v, 0, N);
+    all_pos = kt_land2_L61(v, 0, N);
+    any_top = kt_lor1_L64(v, 0, N);
+    any_big = kt_lor2_L67(v, 0, N);
 
     // Bitwise reductions on unsigned masks.
     unsigned int band = 0, bor = 0;
-    { // kt_band_L73: "band"
-      const int64_t kt_begin = 0, kt_end = N;
-      band = kt_band_L73(kt_begin, kt_end);
-    }
-    { // kt_bor_L76: "bor"
-      const int64_t kt_begin = 0, kt_end = N;
-      bor = kt_bor_L76(kt_begin, kt_end);
-    }
+    band = kt_band_L73(0, N);
+    bor = kt_bor_L76(0, N);
 
     printf("sum %.17g\n", sum);
     printf("prod %.17g\n", prod);

@@ -18,47 +18,43 @@
 
 struct Factorial {
   using value_type = double;
-  kt::View<double *> out;
-  KT_ACC_FUNCTION void init(value_type &v) const { v = 1.0; }
-  KT_ACC_FUNCTION void join(value_type &a, const value_type &b) const { a *= b; }
-  KT_ACC_FUNCTION void operator()(const int i, value_type &p,
-                                  const bool final) const { /* lowered into kernel kt_main_L69 */ }
+  kt::View<double*> out;
+  KT_ACC_FUNCTION void init(value_type& v) const { v = 1.0; }
+  KT_ACC_FUNCTION void join(value_type& a, const value_type& b) const { a *= b; }
+  KT_ACC_FUNCTION void operator()(const int i, value_type& p, const bool final) const { /* lowered into kernel kt_main_L69 */ }
 };
 
 template <typename ValueType>
 struct FactorialT {
   using value_type = ValueType;
-  kt::View<value_type *> out;
-  FactorialT(kt::View<value_type *> v) : out(v) {}
-  KT_ACC_FUNCTION void init(value_type &v) const { v = ValueType(1); }
-  KT_ACC_FUNCTION void join(value_type &a, const value_type &b) const { a *= b; }
-  KT_ACC_FUNCTION void operator()(const int i, value_type &p,
-                                  const bool final) const { /* lowered into kernel kt_main_L70 */ }
+  kt::View<value_type*> out;
+  FactorialT(kt::View<value_type*> v) : out(v) {}
+  KT_ACC_FUNCTION void init(value_type& v) const { v = ValueType(1); }
+  KT_ACC_FUNCTION void join(value_type& a, const value_type& b) const { a *= b; }
+  KT_ACC_FUNCTION void operator()(const int i, value_type& p, const bool final) const { /* lowered into kernel kt_main_L70 */ }
 };
 
 // Running maximum, scaled: join takes the larger value; the scale is a template parameter.
 template <typename T, int Scale>
 struct RunningMax {
   using value_type = T;
-  kt::View<T *> in, out;
-  KT_ACC_FUNCTION void init(value_type &v) const { v = T(-1000000); }
-  KT_ACC_FUNCTION void join(value_type &a, const value_type &b) const {
+  kt::View<T*> in, out;
+  KT_ACC_FUNCTION void init(value_type& v) const { v = T(-1000000); }
+  KT_ACC_FUNCTION void join(value_type& a, const value_type& b) const {
     if (b > a) a = b + T(0) * Scale;
   }
-  KT_ACC_FUNCTION void operator()(const int i, value_type &m,
-                                  const bool final) const { /* lowered into kernel kt_main_L80 */ }
+  KT_ACC_FUNCTION void operator()(const int i, value_type& m, const bool final) const { /* lowered into kernel kt_main_L80 */ }
 };
 
 // Sum of squares with a final square root, as a class template.
 template <typename T>
 struct Norm2 {
   using value_type = T;
-  kt::View<T *> x;
-  KT_ACC_FUNCTION void init(value_type &v) const { v = T(0); }
-  KT_ACC_FUNCTION void join(value_type &a, const value_type &b) const { a += b; }
-  KT_ACC_FUNCTION void final(value_type &v) const { v = kt::sqrt(v); }
-  KT_ACC_FUNCTION void operator()(const int i,
-                                  value_type &s) const { /* lowered into kernel kt_main_L88 */ }
+  kt::View<T*> x;
+  KT_ACC_FUNCTION void init(value_type& v) const { v = T(0); }
+  KT_ACC_FUNCTION void join(value_type& a, const value_type& b) const { a += b; }
+  KT_ACC_FUNCTION void final(value_type& v) const { v = kt::sqrt(v); }
+  KT_ACC_FUNCTION void operator()(const int i, value_type& s) const { /* lowered into kernel kt_main_L88 */ }
 };
 
 // the functor's value_type, init, join and final as a reduction op
@@ -336,21 +332,19 @@ static Norm2<double>::value_type kt_main_L88(typename kt::View<T *>::handle_type
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 15;
-    kt::View<double *> f("f", n), g("g", n);
+    kt::View<double*> f("f", n), g("g", n);
     double total = 0;
     { // kt_main_L69: unlabelled
       const Factorial &kt_functor = {f};
-      const int64_t kt_begin = 0, kt_end = n;
-      total = kt_main_L69(kt_functor.out, kt_begin, kt_end);
+      total = kt_main_L69(kt_functor.out, 0, n);
     }
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
-      const int64_t kt_begin = 0, kt_end = n;
-      (void)kt_main_L70<double>(kt_functor.out, kt_begin, kt_end);
+      (void)kt_main_L70<double>(kt_functor.out, 0, n);
     }
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), f);
     auto hg = kt::create_mirror_view_and_copy(kt::HostSpace(), g);
@@ -358,31 +352,23 @@ int main(int argc, char *argv[]) {
     std::printf("fact_total %.1f\n", total);
 
     const int m = 1000;
-    kt::View<int *> in("in", m), out("out", m);
-    { // kt_main_L78: unlabelled
-      const int64_t kt_begin = 0, kt_end = m;
-      kt_main_L78(in, kt_begin, kt_end);
-    }
+    kt::View<int*> in("in", m), out("out", m);
+    kt_main_L78(in, 0, m);
     int best = 0;
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
-      const int64_t kt_begin = 0, kt_end = m;
-      best = kt_main_L80<int, 3>(kt_functor.in, kt_functor.out, kt_begin, kt_end);
+      best = kt_main_L80<int, 3>(kt_functor.in, kt_functor.out, 0, m);
     }
     auto ho = kt::create_mirror_view_and_copy(kt::HostSpace(), out);
     std::printf("runmax %d %d %d %d\n", ho(0), ho(10), ho(500), ho(m - 1));
     std::printf("runmax_total %d\n", best);
 
-    kt::View<double *> x("x", m);
-    { // kt_main_L86: unlabelled
-      const int64_t kt_begin = 0, kt_end = m;
-      kt_main_L86(x, kt_begin, kt_end);
-    }
+    kt::View<double*> x("x", m);
+    kt_main_L86(x, 0, m);
     double norm = 0;
     { // kt_main_L88: unlabelled
       const Norm2<double> &kt_functor = {x};
-      const int64_t kt_begin = 0, kt_end = m;
-      norm = kt_main_L88<double>(kt_functor.x, kt_begin, kt_end);
+      norm = kt_main_L88<double>(kt_functor.x, 0, m);
     }
     std::printf("norm %.10f\n", norm);
   }

@@ -14,51 +14,49 @@
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
 #include "kt/openmp/scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 struct Factorial {
   using value_type = double;
-  kt::View<double *> out;
-  void init(value_type &v) const { v = 1.0; }
-  void join(value_type &a, const value_type &b) const { a *= b; }
-  void operator()(const int i, value_type &p,
-                  const bool final) const { /* lowered into kernel kt_main_L69 */ }
+  kt::View<double*> out;
+  void init(value_type& v) const { v = 1.0; }
+  void join(value_type& a, const value_type& b) const { a *= b; }
+  void operator()(const int i, value_type& p, const bool final) const { /* lowered into kernel kt_main_L69 */ }
 };
 
 template <typename ValueType>
 struct FactorialT {
   using value_type = ValueType;
-  kt::View<value_type *> out;
-  FactorialT(kt::View<value_type *> v) : out(v) {}
-  void init(value_type &v) const { v = ValueType(1); }
-  void join(value_type &a, const value_type &b) const { a *= b; }
-  void operator()(const int i, value_type &p,
-                  const bool final) const { /* lowered into kernel kt_main_L70 */ }
+  kt::View<value_type*> out;
+  FactorialT(kt::View<value_type*> v) : out(v) {}
+  void init(value_type& v) const { v = ValueType(1); }
+  void join(value_type& a, const value_type& b) const { a *= b; }
+  void operator()(const int i, value_type& p, const bool final) const { /* lowered into kernel kt_main_L70 */ }
 };
 
 // Running maximum, scaled: join takes the larger value; the scale is a template parameter.
 template <typename T, int Scale>
 struct RunningMax {
   using value_type = T;
-  kt::View<T *> in, out;
-  void init(value_type &v) const { v = T(-1000000); }
-  void join(value_type &a, const value_type &b) const {
+  kt::View<T*> in, out;
+  void init(value_type& v) const { v = T(-1000000); }
+  void join(value_type& a, const value_type& b) const {
     if (b > a) a = b + T(0) * Scale;
   }
-  void operator()(const int i, value_type &m,
-                  const bool final) const { /* lowered into kernel kt_main_L80 */ }
+  void operator()(const int i, value_type& m, const bool final) const { /* lowered into kernel kt_main_L80 */ }
 };
 
 // Sum of squares with a final square root, as a class template.
 template <typename T>
 struct Norm2 {
   using value_type = T;
-  kt::View<T *> x;
-  void init(value_type &v) const { v = T(0); }
-  void join(value_type &a, const value_type &b) const { a += b; }
-  void final(value_type &v) const { v = kt::sqrt(v); }
-  void operator()(const int i, value_type &s) const { /* lowered into kernel kt_main_L88 */ }
+  kt::View<T*> x;
+  void init(value_type& v) const { v = T(0); }
+  void join(value_type& a, const value_type& b) const { a += b; }
+  void final(value_type& v) const { v = kt::sqrt(v); }
+  void operator()(const int i, value_type& s) const { /* lowered into kernel kt_main_L88 */ }
 };
 
 // the functor's value_type, init, join and final as a reduction op
@@ -75,24 +73,16 @@ static void kt_main_L69_partial(kt::View<double *>::handle_type kt_fp_out, const
                                 const int64_t kt_end, const int64_t kt_chunk,
                                 Factorial::value_type *kt_partials, const int kt_grid,
                                 const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<Factorial::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L69_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L69_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_out, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -121,24 +111,16 @@ static void kt_main_L69_final(kt::View<double *>::handle_type kt_fp_out, const i
                               const int64_t kt_end, const int64_t kt_chunk,
                               Factorial::value_type *kt_partials, const int kt_grid,
                               const int kt_block, Factorial::value_type *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<Factorial::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L69_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L69_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_out, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -197,24 +179,17 @@ static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::hand
                                 const int64_t kt_begin, const int64_t kt_end,
                                 const int64_t kt_chunk, FactorialT<double>::value_type *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<FactorialT<double>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L70_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L70_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_out, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<FactorialT<double>::value_type *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<FactorialT<double>::value_type *>::handle_type out =
+        kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -244,24 +219,17 @@ static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle
                               const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk,
                               FactorialT<double>::value_type *kt_partials, const int kt_grid,
                               const int kt_block, FactorialT<double>::value_type *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<FactorialT<double>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L70_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L70_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_out, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<FactorialT<double>::value_type *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<FactorialT<double>::value_type *>::handle_type out =
+        kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -305,26 +273,16 @@ static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle
 }
 
 // testdata/scan_custom_op/input.cpp:78: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L78(kt::View<int *>::handle_type kt_fp_in, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L78(kt::View<int *>::handle_type kt_fp_in, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_in = kt_fp_in.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_in, kt_begin, kt_end) is_device_ptr(kt_p_in)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        in(i) = (i * 7919) % 1009 - 500;
-      }
+    kt::View<int *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      in(i) = (i * 7919) % 1009 - 500;
     }
   }
 }
@@ -350,27 +308,18 @@ static void kt_main_L80_partial(typename kt::View<T *>::handle_type kt_fp_in,
                                 const int64_t kt_begin, const int64_t kt_end,
                                 const int64_t kt_chunk, RunningMax<int, 3>::value_type *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<RunningMax<int, 3>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L80_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L80_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
     is_device_ptr(kt_p_in, kt_p_out, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    typename kt::View<T *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -402,27 +351,18 @@ static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
                               const int64_t kt_end, const int64_t kt_chunk,
                               RunningMax<int, 3>::value_type *kt_partials, const int kt_grid,
                               const int kt_block, RunningMax<int, 3>::value_type *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<RunningMax<int, 3>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L80_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L80_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
     is_device_ptr(kt_p_in, kt_p_out, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    typename kt::View<T *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -468,26 +408,16 @@ static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
 }
 
 // testdata/scan_custom_op/input.cpp:86: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L86(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L86(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 0.001 * i;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 0.001 * i;
     }
   }
 }
@@ -502,54 +432,35 @@ struct kt_main_L88_op {
 };
 
 // testdata/scan_custom_op/input.cpp:88: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
 template <typename T>
-static void kt_main_L88(typename kt::View<T *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
+static void kt_main_L88(typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block,
                         Norm2<double>::value_type *kt_partials, unsigned *kt_counter,
                         Norm2<double>::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<Norm2<double>::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L88");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L88");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    Norm2<double>::value_type kt_acc;
-    kt_main_L88_op::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      Norm2<double>::value_type &s = kt_acc;
-      {
-        s += x(i) * x(i);
-      }
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
+    Norm2<double>::value_type &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += x(i) * x(i);
     }
-    kt_acc = kt_block_reduce<kt_main_L88_op>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt_main_L88_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      kt_main_L88_op::final(kt_acc);
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store_final<kt_main_L88_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 15;
-    kt::View<double *> f("f", n), g("g", n);
+    kt::View<double*> f("f", n), g("g", n);
     double total = 0;
     { // kt_main_L69: unlabelled
       const Factorial &kt_functor = {f};
@@ -559,17 +470,13 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      Factorial::value_type *kt_partials = static_cast<Factorial::value_type *>(
-          kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(Factorial::value_type)));
-      Factorial::value_type *kt_total = static_cast<Factorial::value_type *>(
-          kt::openmp::result_buffer(sizeof(Factorial::value_type)));
-      kt_main_L69_partial(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid,
+      const kt_reduce_out<Factorial::value_type> kt_out =
+          kt_reduce_buffers<Factorial::value_type>(kt_grid);
+      kt_main_L69_partial(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
                           kt_block);
-      kt_main_L69_final(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                        kt_total);
-      Factorial::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(Factorial::value_type));
-      total = kt_value;
+      kt_main_L69_final(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
+                        kt_block, kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
@@ -579,14 +486,12 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      FactorialT<double>::value_type *kt_partials = static_cast<FactorialT<double>::value_type *>(
-          kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(FactorialT<double>::value_type)));
-      FactorialT<double>::value_type *kt_total = static_cast<FactorialT<double>::value_type *>(
-          kt::openmp::result_buffer(sizeof(FactorialT<double>::value_type)));
-      kt_main_L70_partial<double>(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid,
-                                  kt_block);
-      kt_main_L70_final<double>(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid,
-                                kt_block, kt_total);
+      const kt_reduce_out<FactorialT<double>::value_type> kt_out =
+          kt_reduce_buffers<FactorialT<double>::value_type>(kt_grid);
+      kt_main_L70_partial<double>(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials,
+                                  kt_grid, kt_block);
+      kt_main_L70_final<double>(kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials,
+                                kt_grid, kt_block, kt_out.result);
     }
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), f);
     auto hg = kt::create_mirror_view_and_copy(kt::HostSpace(), g);
@@ -594,15 +499,8 @@ int main(int argc, char *argv[]) {
     std::printf("fact_total %.1f\n", total);
 
     const int m = 1000;
-    kt::View<int *> in("in", m), out("out", m);
-    { // kt_main_L78: unlabelled
-      const int64_t kt_begin = 0, kt_end = m;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L78(in, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int*> in("in", m), out("out", m);
+    kt_launch_range(kt_main_L78, 0, m, in);
     int best = 0;
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
@@ -612,46 +510,24 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      RunningMax<int, 3>::value_type *kt_partials = static_cast<RunningMax<int, 3>::value_type *>(
-          kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(RunningMax<int, 3>::value_type)));
-      RunningMax<int, 3>::value_type *kt_total = static_cast<RunningMax<int, 3>::value_type *>(
-          kt::openmp::result_buffer(sizeof(RunningMax<int, 3>::value_type)));
+      const kt_reduce_out<RunningMax<int, 3>::value_type> kt_out =
+          kt_reduce_buffers<RunningMax<int, 3>::value_type>(kt_grid);
       kt_main_L80_partial<int, 3>(kt_functor.in, kt_functor.out, kt_begin, kt_end, kt_chunk,
-                                  kt_partials, kt_grid, kt_block);
+                                  kt_out.partials, kt_grid, kt_block);
       kt_main_L80_final<int, 3>(kt_functor.in, kt_functor.out, kt_begin, kt_end, kt_chunk,
-                                kt_partials, kt_grid, kt_block, kt_total);
-      RunningMax<int, 3>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(RunningMax<int, 3>::value_type));
-      best = kt_value;
+                                kt_out.partials, kt_grid, kt_block, kt_out.result);
+      best = kt_reduce_result(kt_out);
     }
     auto ho = kt::create_mirror_view_and_copy(kt::HostSpace(), out);
     std::printf("runmax %d %d %d %d\n", ho(0), ho(10), ho(500), ho(m - 1));
     std::printf("runmax_total %d\n", best);
 
-    kt::View<double *> x("x", m);
-    { // kt_main_L86: unlabelled
-      const int64_t kt_begin = 0, kt_end = m;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L86(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> x("x", m);
+    kt_launch_range(kt_main_L86, 0, m, x);
     double norm = 0;
     { // kt_main_L88: unlabelled
       const Norm2<double> &kt_functor = {x};
-      const int64_t kt_begin = 0, kt_end = m;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      Norm2<double>::value_type *kt_partials = static_cast<Norm2<double>::value_type *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(Norm2<double>::value_type)));
-      Norm2<double>::value_type *kt_result = static_cast<Norm2<double>::value_type *>(
-          kt::openmp::result_buffer(sizeof(Norm2<double>::value_type)));
-      kt_main_L88<double>(kt_functor.x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                          kt::openmp::reduce_counter(), kt_result);
-      Norm2<double>::value_type kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(Norm2<double>::value_type));
-      norm = kt_value;
+      norm = kt_reduce_range<Norm2<double>::value_type>(kt_main_L88<double>, 0, m, kt_functor.x);
     }
     std::printf("norm %.10f\n", norm);
   }

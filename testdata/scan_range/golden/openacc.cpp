@@ -201,47 +201,32 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
   return kt_total;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<int *> counts("counts", N);
-    kt::View<int *> offsets("offsets", N);
-    kt::View<double *> w("w", N);
-    kt::View<double *> wpre("wpre", N);
+    kt::View<int*> counts("counts", N);
+    kt::View<int*> offsets("offsets", N);
+    kt::View<double*> w("w", N);
+    kt::View<double*> wpre("wpre", N);
 
-    { // kt_fill_L20: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L20(counts, w, kt_begin, kt_end);
-    }
+    kt_fill_L20(counts, w, 0, N);
 
     // Exclusive scan of the 0/1 flags, with the total returned to the host.
     int nkeep = 0;
-    { // kt_offsets_L27: "offsets"
-      const int64_t kt_begin = 0, kt_end = N;
-      nkeep = kt_offsets_L27(offsets, counts, kt_begin, kt_end);
-    }
+    nkeep = kt_offsets_L27(offsets, counts, 0, N);
 
     // Compaction: every kept index goes to its slot.
-    kt::View<int *> kept("kept", nkeep);
-    { // kt_compact_L34: "compact"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_compact_L34(counts, kept, offsets, kt_begin, kt_end);
-    }
+    kt::View<int*> kept("kept", nkeep);
+    kt_compact_L34(counts, kept, offsets, 0, N);
 
     // Exclusive scan of doubles without a total argument, unlabelled, RangePolicy.
-    { // kt_main_L39: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      (void)kt_main_L39(wpre, w, kt_begin, kt_end);
-    }
+    (void)kt_main_L39(wpre, w, 0, N);
 
     // Inclusive scan of i % 3 into a long long total.
     long long incl_total = 0;
-    kt::View<long long *> incl("incl", N);
-    { // kt_inclusive_L47: "inclusive"
-      const int64_t kt_begin = 0, kt_end = N;
-      incl_total = kt_inclusive_L47(incl, kt_begin, kt_end);
-    }
+    kt::View<long long*> incl("incl", N);
+    incl_total = kt_inclusive_L47(incl, 0, N);
 
     auto h_off = kt::create_mirror_view(offsets);
     auto h_kept = kt::create_mirror_view(kept);

@@ -12,35 +12,26 @@
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
 #include "kt/openmp/scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L20(kt::View<int *>::handle_type kt_fp_counts,
-                        kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_counts = kt_fp_counts.data();
   auto *kt_p_w = kt_fp_w.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_counts, kt_fp_w, kt_begin, kt_end) is_device_ptr(kt_p_counts, kt_p_w)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_counts, kt_fp_w, kt_begin, kt_end)             \
+    is_device_ptr(kt_p_counts, kt_p_w)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type counts = kt_fp_counts;
-    counts.ptr_ = kt_p_counts;
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
-        w(i) = 0.5 + (i % 5) * 0.25;
-      }
+    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
+      w(i) = 0.5 + (i % 5) * 0.25;
     }
   }
 }
@@ -52,27 +43,18 @@ static void kt_offsets_L27_partial(kt::View<int *>::handle_type kt_fp_offsets,
                                    const int64_t kt_begin, const int64_t kt_end,
                                    const int64_t kt_chunk, int *kt_partials, const int kt_grid,
                                    const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_offsets = kt_fp_offsets.data();
   auto *kt_p_counts = kt_fp_counts.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_offsets_L27_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_offsets_L27_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_offsets, kt_fp_counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)        \
     is_device_ptr(kt_p_offsets, kt_p_counts, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type offsets = kt_fp_offsets;
-    offsets.ptr_ = kt_p_offsets;
-    kt::View<int *>::handle_type counts = kt_fp_counts;
-    counts.ptr_ = kt_p_counts;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<int *>::handle_type offsets = kt_global_view(kt_fp_offsets, kt_p_offsets);
+    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -101,27 +83,18 @@ static void kt_offsets_L27_final(kt::View<int *>::handle_type kt_fp_offsets,
                                  kt::View<int *>::handle_type kt_fp_counts, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                  const int kt_grid, const int kt_block, int *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_offsets = kt_fp_offsets.data();
   auto *kt_p_counts = kt_fp_counts.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_offsets_L27_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_offsets_L27_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_offsets, kt_fp_counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)        \
     is_device_ptr(kt_p_offsets, kt_p_counts, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type offsets = kt_fp_offsets;
-    offsets.ptr_ = kt_p_offsets;
-    kt::View<int *>::handle_type counts = kt_fp_counts;
-    counts.ptr_ = kt_p_counts;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<int *>::handle_type offsets = kt_global_view(kt_fp_offsets, kt_p_offsets);
+    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -165,36 +138,25 @@ static void kt_offsets_L27_final(kt::View<int *>::handle_type kt_fp_offsets,
 }
 
 // testdata/scan_range/input.cpp:34: parallel_for "compact"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_compact_L34(kt::View<int *>::handle_type kt_fp_counts,
                            kt::View<int *>::handle_type kt_fp_kept,
-                           kt::View<int *>::handle_type kt_fp_offsets, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                           kt::View<int *>::handle_type kt_fp_offsets, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_counts = kt_fp_counts.data();
   auto *kt_p_kept = kt_fp_kept.data();
   auto *kt_p_offsets = kt_fp_offsets.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_counts, kt_fp_kept, kt_fp_offsets, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_counts, kt_p_kept, kt_p_offsets)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type counts = kt_fp_counts;
-    counts.ptr_ = kt_p_counts;
-    kt::View<int *>::handle_type kept = kt_fp_kept;
-    kept.ptr_ = kt_p_kept;
-    kt::View<int *>::handle_type offsets = kt_fp_offsets;
-    offsets.ptr_ = kt_p_offsets;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        if (counts(i))
-          kept(offsets(i)) = i;
-      }
+    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
+    kt::View<int *>::handle_type kept = kt_global_view(kt_fp_kept, kt_p_kept);
+    kt::View<int *>::handle_type offsets = kt_global_view(kt_fp_offsets, kt_p_offsets);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (counts(i))
+        kept(offsets(i)) = i;
     }
   }
 }
@@ -205,27 +167,18 @@ static void kt_main_L39_partial(kt::View<double *>::handle_type kt_fp_wpre,
                                 kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_wpre = kt_fp_wpre.data();
   auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L39_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L39_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_wpre, kt_fp_w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
     is_device_ptr(kt_p_wpre, kt_p_w, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type wpre = kt_fp_wpre;
-    wpre.ptr_ = kt_p_wpre;
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type wpre = kt_global_view(kt_fp_wpre, kt_p_wpre);
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -254,27 +207,18 @@ static void kt_main_L39_final(kt::View<double *>::handle_type kt_fp_wpre,
                               kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
                               const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                               const int kt_grid, const int kt_block, double *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_wpre = kt_fp_wpre.data();
   auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L39_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L39_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_wpre, kt_fp_w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
     is_device_ptr(kt_p_wpre, kt_p_w, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type wpre = kt_fp_wpre;
-    wpre.ptr_ = kt_p_wpre;
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type wpre = kt_global_view(kt_fp_wpre, kt_p_wpre);
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -323,24 +267,16 @@ static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type kt_fp_in
                                      const int64_t kt_begin, const int64_t kt_end,
                                      const int64_t kt_chunk, long long *kt_partials,
                                      const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_incl = kt_fp_incl.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_inclusive_L47_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_inclusive_L47_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                         \
     is_device_ptr(kt_p_incl, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<long long *>::handle_type incl = kt_fp_incl;
-    incl.ptr_ = kt_p_incl;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<long long *>::handle_type incl = kt_global_view(kt_fp_incl, kt_p_incl);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -369,24 +305,16 @@ static void kt_inclusive_L47_final(kt::View<long long *>::handle_type kt_fp_incl
                                    const int64_t kt_begin, const int64_t kt_end,
                                    const int64_t kt_chunk, long long *kt_partials,
                                    const int kt_grid, const int kt_block, long long *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_incl = kt_fp_incl.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_inclusive_L47_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_inclusive_L47_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                         \
     is_device_ptr(kt_p_incl, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<long long *>::handle_type incl = kt_fp_incl;
-    incl.ptr_ = kt_p_incl;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<long long *>::handle_type incl = kt_global_view(kt_fp_incl, kt_p_incl);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -429,23 +357,16 @@ static void kt_inclusive_L47_final(kt::View<long long *>::handle_type kt_fp_incl
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
-    kt::View<int *> counts("counts", N);
-    kt::View<int *> offsets("offsets", N);
-    kt::View<double *> w("w", N);
-    kt::View<double *> wpre("wpre", N);
+    kt::View<int*> counts("counts", N);
+    kt::View<int*> offsets("offsets", N);
+    kt::View<double*> w("w", N);
+    kt::View<double*> wpre("wpre", N);
 
-    { // kt_fill_L20: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L20(counts, w, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L20, 0, N, counts, w);
 
     // Exclusive scan of the 0/1 flags, with the total returned to the host.
     int nkeep = 0;
@@ -456,28 +377,17 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(int)));
-      int *kt_total = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_offsets_L27_partial(offsets, counts, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid,
+      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
+      kt_offsets_L27_partial(offsets, counts, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
                              kt_block);
-      kt_offsets_L27_final(offsets, counts, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid,
-                           kt_block, kt_total);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(int));
-      nkeep = kt_value;
+      kt_offsets_L27_final(offsets, counts, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
+                           kt_block, kt_out.result);
+      nkeep = kt_reduce_result(kt_out);
     }
 
     // Compaction: every kept index goes to its slot.
-    kt::View<int *> kept("kept", nkeep);
-    { // kt_compact_L34: "compact"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_compact_L34(counts, kept, offsets, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int*> kept("kept", nkeep);
+    kt_launch_range(kt_compact_L34, 0, N, counts, kept, offsets);
 
     // Exclusive scan of doubles without a total argument, unlabelled, RangePolicy.
     { // kt_main_L39: unlabelled
@@ -487,17 +397,15 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(double)));
-      double *kt_total = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L39_partial(wpre, w, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-      kt_main_L39_final(wpre, w, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                        kt_total);
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_main_L39_partial(wpre, w, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block);
+      kt_main_L39_final(wpre, w, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                        kt_out.result);
     }
 
     // Inclusive scan of i % 3 into a long long total.
     long long incl_total = 0;
-    kt::View<long long *> incl("incl", N);
+    kt::View<long long*> incl("incl", N);
     { // kt_inclusive_L47: "inclusive"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
@@ -505,15 +413,12 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      long long *kt_partials =
-          static_cast<long long *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(long long)));
-      long long *kt_total = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_inclusive_L47_partial(incl, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-      kt_inclusive_L47_final(incl, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                             kt_total);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(long long));
-      incl_total = kt_value;
+      const kt_reduce_out<long long> kt_out = kt_reduce_buffers<long long>(kt_grid);
+      kt_inclusive_L47_partial(incl, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
+                               kt_block);
+      kt_inclusive_L47_final(incl, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                             kt_out.result);
+      incl_total = kt_reduce_result(kt_out);
     }
 
     auto h_off = kt::create_mirror_view(offsets);

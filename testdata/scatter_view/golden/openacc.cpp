@@ -16,15 +16,16 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 
-using hist_t = kt::ScatterView<int *>;
+using hist_t = kt::ScatterView<int*>;
 
 struct Histogram {
   hist_t sv;
   int bins;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_hist_L95 */
-  }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_hist_L95 */ }
 };
 
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
@@ -201,16 +202,13 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000, bins = 16;
-    kt::View<double *> h("h", bins);
+    kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
-    { // kt_scatter_L31: "scatter"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scatter_L31(sv, bins, kt_begin, kt_end);
-    }
+    kt_scatter_L31(sv, bins, 0, n);
     kt::contribute(h, sv);
     auto hh = kt::create_mirror_view_and_copy(kt::HostSpace(), h);
     double t = 0.0;
@@ -220,24 +218,21 @@ int main(int argc, char *argv[]) {
 
     // reset() and a second round into the same View.
     sv.reset();
-    { // kt_scatter2_L46: "scatter2"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scatter2_L46(sv, bins, kt_begin, kt_end);
-    }
+    kt_scatter2_L46(sv, bins, 0, n);
     kt::contribute(h, sv);
     kt::deep_copy(hh, h);
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));
 
     // Rank 2, explicitly duplicated and atomic: contributions reach h2 at contribute().
-    kt::View<long **> h2("h2", 4, 3);
+    kt::View<long**> h2("h2", 4, 3);
     kt::deep_copy(h2, 100);
-    kt::ScatterView<long **, kt::View<long **>::array_layout, kt::DefaultExecutionSpace,
-                    kt::ScatterSum, kt::ScatterDuplicated, kt::ScatterAtomic>
+    kt::ScatterView<long**, kt::View<long**>::array_layout,
+                                      kt::DefaultExecutionSpace,
+                                      kt::ScatterSum,
+                                      kt::ScatterDuplicated,
+                                      kt::ScatterAtomic>
         s2(h2);
-    { // kt_scatter_2d_L63: "scatter_2d"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_scatter_2d_L63(s2, kt_begin, kt_end);
-    }
+    kt_scatter_2d_L63(s2, 0, n);
     kt::contribute(h2, s2);
     auto h2h = kt::create_mirror_view_and_copy(kt::HostSpace(), h2);
     long t2 = 0;
@@ -246,15 +241,13 @@ int main(int argc, char *argv[]) {
     printf("scatter_2d %ld\n", t2);
 
     // Max and Min through update().
-    kt::View<int *> mx("mx", 8), mn("mn", 8);
+    kt::View<int*> mx("mx", 8), mn("mn", 8);
     kt::deep_copy(mn, 1 << 20);
     auto smax = kt::create_scatter_view(kt::ScatterMax(), mx);
-    auto smin =
-        kt::create_scatter_view<kt::ScatterMin, kt::ScatterNonDuplicated, kt::ScatterNonAtomic>(mn);
-    { // kt_minmax_L81: "minmax"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_minmax_L81(smax, smin, kt_begin, kt_end);
-    }
+    auto smin = kt::create_scatter_view<kt::ScatterMin,
+                                                          kt::ScatterNonDuplicated,
+                                                          kt::ScatterNonAtomic>(mn);
+    kt_minmax_L81(smax, smin, 0, n);
     kt::contribute(mx, smax);
     kt::contribute(mn, smin);
     auto mxh = kt::create_mirror_view_and_copy(kt::HostSpace(), mx);
@@ -262,12 +255,11 @@ int main(int argc, char *argv[]) {
     printf("max %d %d min %d %d\n", mxh(0), mxh(7), mnh(0), mnh(7));
 
     // A functor holding a ScatterView.
-    kt::View<int *> cnt("cnt", bins);
+    kt::View<int*> cnt("cnt", bins);
     Histogram f{hist_t(cnt), bins};
     { // kt_hist_L95: "hist"
       const Histogram &kt_functor = f;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_hist_L95(kt_functor.sv, kt_functor.bins, kt_begin, kt_end);
+      kt_hist_L95(kt_functor.sv, kt_functor.bins, 0, n);
     }
     kt::contribute(cnt, f.sv);
     auto ch = kt::create_mirror_view_and_copy(kt::HostSpace(), cnt);
@@ -278,30 +270,20 @@ int main(int argc, char *argv[]) {
     // UniqueToken: each acquired id owns one slot of `work`.
     kt::UniqueToken<kt::DefaultExecutionSpace> token;
     const int slots = token.size();
-    kt::View<long *> work("work", slots);
-    { // kt_tokens_L106: "tokens"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_tokens_L106(token, work, kt_begin, kt_end);
-    }
+    kt::View<long*> work("work", slots);
+    kt_tokens_L106(token, work, 0, n);
     long ws = 0;
-    { // kt_sum_work_L112: "sum_work"
-      const int64_t kt_begin = 0, kt_end = slots;
-      ws = kt_sum_work_L112(work, kt_begin, kt_end);
-    }
+    ws = kt_sum_work_L112(work, 0, slots);
     printf("token_sum %ld %d\n", ws, (int)(slots > 0));
 
     // An instance token of a given size.
-    kt::UniqueToken<kt::DefaultExecutionSpace, kt::UniqueTokenScope::Instance> small(4);
-    kt::View<int *> hits("hits", 4);
-    { // kt_small_tokens_L122: "small_tokens"
-      const int64_t kt_begin = 0, kt_end = 100;
-      kt_small_tokens_L122(small, hits, kt_begin, kt_end);
-    }
+    kt::UniqueToken<kt::DefaultExecutionSpace,
+                                      kt::UniqueTokenScope::Instance>
+        small(4);
+    kt::View<int*> hits("hits", 4);
+    kt_small_tokens_L122(small, hits, 0, 100);
     int hsum = 0;
-    { // kt_sum_hits_L128: "sum_hits"
-      const int64_t kt_begin = 0, kt_end = 4;
-      hsum = kt_sum_hits_L128(hits, kt_begin, kt_end);
-    }
+    hsum = kt_sum_hits_L128(hits, 0, 4);
     printf("small_token %d %d\n", (int)(small.size() >= 1 && small.size() <= 4), hsum);
   }
   kt::finalize();

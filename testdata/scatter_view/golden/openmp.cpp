@@ -16,10 +16,13 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 #include <cstdio>
 
-using hist_t = kt::ScatterView<int *>;
+using hist_t = kt::ScatterView<int*>;
 
 struct Histogram {
   hist_t sv;
@@ -28,276 +31,170 @@ struct Histogram {
 };
 
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(sv, bins, kt_begin, kt_end)
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(sv, bins, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto a = sv.access();
-        a(i % bins) += 0.5 * (i % 3);
-        a((i + 1) % bins)++;
-        a((i + 2) % bins) -= 0.25;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto a = sv.access();
+      a(i % bins) += 0.5 * (i % 3);
+      a((i + 1) % bins)++;
+      a((i + 2) % bins) -= 0.25;
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:46: parallel_for "scatter2"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(sv, bins, kt_begin, kt_end)
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(sv, bins, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto a = sv.access();
-        a(i % bins) += 1.0;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto a = sv.access();
+      a(i % bins) += 1.0;
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:63: parallel_for "scatter_2d"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_scatter_2d_L63(kt::impl::ScatterHandle<long **, kt::ScatterSum> s2,
-                              const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                              const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(s2, kt_begin, kt_end)
+static void kt_scatter_2d_L63(kt::impl::ScatterHandle<long **, kt::ScatterSum> s2, int64_t kt_begin,
+                              int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(s2, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto a = s2.access();
-        a(i % 4, i % 3) += i;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto a = s2.access();
+      a(i % 4, i % 3) += i;
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:81: parallel_for "minmax"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_minmax_L81(kt::impl::ScatterHandle<int *, kt::ScatterMax> smax,
-                          kt::impl::ScatterHandle<int *, kt::ScatterMin> smin,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(smax, smin, kt_begin, kt_end)
+                          kt::impl::ScatterHandle<int *, kt::ScatterMin> smin, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(smax, smin, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const int v = (i * 37) % 1009;
-        smax.access()(i % 8).update(v);
-        smin.access()(i % 8).update(v);
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const int v = (i * 37) % 1009;
+      smax.access()(i % 8).update(v);
+      smin.access()(i % 8).update(v);
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:95: parallel_for "hist"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_hist_L95(kt::impl::ScatterHandle<int *, kt::ScatterSum> sv, int bins,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(sv, bins, kt_begin, kt_end)
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(sv, bins, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto acc = sv.access();
-        acc((i * 7) % bins) += 1;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto acc = sv.access();
+      acc((i * 7) % bins) += 1;
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:106: parallel_for "tokens"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_tokens_L106(kt::impl::UniqueTokenHandle token,
-                           kt::View<long *>::handle_type kt_fp_work, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                           kt::View<long *>::handle_type kt_fp_work, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_work = kt_fp_work.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(token, kt_fp_work, kt_begin, kt_end) is_device_ptr(kt_p_work)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(token, kt_fp_work, kt_begin, kt_end)                 \
+    is_device_ptr(kt_p_work)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<long *>::handle_type work = kt_fp_work;
-    work.ptr_ = kt_p_work;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const int id = token.acquire();
-        work(id) += i;
-        token.release(id);
-      }
+    kt::View<long *>::handle_type work = kt_global_view(kt_fp_work, kt_p_work);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const int id = token.acquire();
+      work(id) += i;
+      token.release(id);
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:112: parallel_reduce "sum_work"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_work_L112(kt::View<long *>::handle_type kt_fp_work, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block,
-                             long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_work_L112(kt::View<long *>::handle_type kt_fp_work, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
+                             unsigned *kt_counter, long *kt_result) {
   auto *kt_p_work = kt_fp_work.data();
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_work_L112");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_work, kt_begin, kt_end, kt_slot, kt_coll)     \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_work_L112");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_work, kt_begin, kt_end, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_p_work, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<long *>::handle_type work = kt_fp_work;
-    work.ptr_ = kt_p_work;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long kt_acc;
-    kt::Sum<long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long &acc = kt_acc;
-      {
-        acc += work(i);
-      }
+    kt::View<long *>::handle_type work = kt_global_view(kt_fp_work, kt_p_work);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long kt_acc = kt_identity<kt::Sum<long>>();
+    long &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += work(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/scatter_view/input.cpp:122: parallel_for "small_tokens"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
-                                 kt::View<int *>::handle_type kt_fp_hits, const int64_t kt_begin,
-                                 const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                                 kt::View<int *>::handle_type kt_fp_hits, int64_t kt_begin,
+                                 int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_hits = kt_fp_hits.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(small, kt_fp_hits, kt_begin, kt_end) is_device_ptr(kt_p_hits)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(small, kt_fp_hits, kt_begin, kt_end)                 \
+    is_device_ptr(kt_p_hits)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type hits = kt_fp_hits;
-    hits.ptr_ = kt_p_hits;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const int id = small.acquire();
-        kt::atomic_add(&hits(id), 1 + i % 2);
-        small.release(id);
-      }
+    kt::View<int *>::handle_type hits = kt_global_view(kt_fp_hits, kt_p_hits);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const int id = small.acquire();
+      kt::atomic_add(&hits(id), 1 + i % 2);
+      small.release(id);
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:128: parallel_reduce "sum_hits"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_hits_L128(kt::View<int *>::handle_type kt_fp_hits, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block,
-                             int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_hits_L128(kt::View<int *>::handle_type kt_fp_hits, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
+                             unsigned *kt_counter, int *kt_result) {
   auto *kt_p_hits = kt_fp_hits.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_hits_L128");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_hits, kt_begin, kt_end, kt_slot, kt_coll)     \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_hits_L128");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_hits, kt_begin, kt_end, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_p_hits, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type hits = kt_fp_hits;
-    hits.ptr_ = kt_p_hits;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &acc = kt_acc;
-      {
-        acc += hits(i);
-      }
+    kt::View<int *>::handle_type hits = kt_global_view(kt_fp_hits, kt_p_hits);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += hits(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000, bins = 16;
-    kt::View<double *> h("h", bins);
+    kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
-    { // kt_scatter_L31: "scatter"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_scatter_L31(sv, bins, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_scatter_L31, 0, n, sv, bins);
     kt::contribute(h, sv);
     auto hh = kt::create_mirror_view_and_copy(kt::HostSpace(), h);
     double t = 0.0;
@@ -307,32 +204,21 @@ int main(int argc, char *argv[]) {
 
     // reset() and a second round into the same View.
     sv.reset();
-    { // kt_scatter2_L46: "scatter2"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_scatter2_L46(sv, bins, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_scatter2_L46, 0, n, sv, bins);
     kt::contribute(h, sv);
     kt::deep_copy(hh, h);
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));
 
     // Rank 2, explicitly duplicated and atomic: contributions reach h2 at contribute().
-    kt::View<long **> h2("h2", 4, 3);
+    kt::View<long**> h2("h2", 4, 3);
     kt::deep_copy(h2, 100);
-    kt::ScatterView<long **, kt::View<long **>::array_layout, kt::DefaultExecutionSpace,
-                    kt::ScatterSum, kt::ScatterDuplicated, kt::ScatterAtomic>
+    kt::ScatterView<long**, kt::View<long**>::array_layout,
+                                      kt::DefaultExecutionSpace,
+                                      kt::ScatterSum,
+                                      kt::ScatterDuplicated,
+                                      kt::ScatterAtomic>
         s2(h2);
-    { // kt_scatter_2d_L63: "scatter_2d"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_scatter_2d_L63(s2, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_scatter_2d_L63, 0, n, s2);
     kt::contribute(h2, s2);
     auto h2h = kt::create_mirror_view_and_copy(kt::HostSpace(), h2);
     long t2 = 0;
@@ -341,19 +227,13 @@ int main(int argc, char *argv[]) {
     printf("scatter_2d %ld\n", t2);
 
     // Max and Min through update().
-    kt::View<int *> mx("mx", 8), mn("mn", 8);
+    kt::View<int*> mx("mx", 8), mn("mn", 8);
     kt::deep_copy(mn, 1 << 20);
     auto smax = kt::create_scatter_view(kt::ScatterMax(), mx);
-    auto smin =
-        kt::create_scatter_view<kt::ScatterMin, kt::ScatterNonDuplicated, kt::ScatterNonAtomic>(mn);
-    { // kt_minmax_L81: "minmax"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_minmax_L81(smax, smin, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    auto smin = kt::create_scatter_view<kt::ScatterMin,
+                                                          kt::ScatterNonDuplicated,
+                                                          kt::ScatterNonAtomic>(mn);
+    kt_launch_range(kt_minmax_L81, 0, n, smax, smin);
     kt::contribute(mx, smax);
     kt::contribute(mn, smin);
     auto mxh = kt::create_mirror_view_and_copy(kt::HostSpace(), mx);
@@ -361,16 +241,11 @@ int main(int argc, char *argv[]) {
     printf("max %d %d min %d %d\n", mxh(0), mxh(7), mnh(0), mnh(7));
 
     // A functor holding a ScatterView.
-    kt::View<int *> cnt("cnt", bins);
+    kt::View<int*> cnt("cnt", bins);
     Histogram f{hist_t(cnt), bins};
     { // kt_hist_L95: "hist"
       const Histogram &kt_functor = f;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_hist_L95(kt_functor.sv, kt_functor.bins, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_hist_L95, 0, n, kt_functor.sv, kt_functor.bins);
     }
     kt::contribute(cnt, f.sv);
     auto ch = kt::create_mirror_view_and_copy(kt::HostSpace(), cnt);
@@ -381,56 +256,20 @@ int main(int argc, char *argv[]) {
     // UniqueToken: each acquired id owns one slot of `work`.
     kt::UniqueToken<kt::DefaultExecutionSpace> token;
     const int slots = token.size();
-    kt::View<long *> work("work", slots);
-    { // kt_tokens_L106: "tokens"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_tokens_L106(token, work, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<long*> work("work", slots);
+    kt_launch_range(kt_tokens_L106, 0, n, token, work);
     long ws = 0;
-    { // kt_sum_work_L112: "sum_work"
-      const int64_t kt_begin = 0, kt_end = slots;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long *kt_partials =
-          static_cast<long *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
-      long *kt_result = static_cast<long *>(kt::openmp::result_buffer(sizeof(long)));
-      kt_sum_work_L112(work, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                       kt::openmp::reduce_counter(), kt_result);
-      long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long));
-      ws = kt_value;
-    }
+    ws = kt_reduce_range<long>(kt_sum_work_L112, 0, slots, work);
     printf("token_sum %ld %d\n", ws, (int)(slots > 0));
 
     // An instance token of a given size.
-    kt::UniqueToken<kt::DefaultExecutionSpace, kt::UniqueTokenScope::Instance> small(4);
-    kt::View<int *> hits("hits", 4);
-    { // kt_small_tokens_L122: "small_tokens"
-      const int64_t kt_begin = 0, kt_end = 100;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_small_tokens_L122(small, hits, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::UniqueToken<kt::DefaultExecutionSpace,
+                                      kt::UniqueTokenScope::Instance>
+        small(4);
+    kt::View<int*> hits("hits", 4);
+    kt_launch_range(kt_small_tokens_L122, 0, 100, small, hits);
     int hsum = 0;
-    { // kt_sum_hits_L128: "sum_hits"
-      const int64_t kt_begin = 0, kt_end = 4;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_sum_hits_L128(hits, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                       kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      hsum = kt_value;
-    }
+    hsum = kt_reduce_range<int>(kt_sum_hits_L128, 0, 4, hits);
     printf("small_token %d %d\n", (int)(small.size() >= 1 && small.size() <= 4), hsum);
   }
   kt::finalize();

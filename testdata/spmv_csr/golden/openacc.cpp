@@ -103,14 +103,14 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
     const int nrows = n * n * n;
 
     // Count the nonzeros of each row on the host.
-    kt::View<int *> row_ptr("row_ptr", nrows + 1);
+    kt::View<int*> row_ptr("row_ptr", nrows + 1);
     auto h_row_ptr = kt::create_mirror_view(row_ptr);
     h_row_ptr(0) = 0;
     for (int r = 0; r < nrows; ++r) {
@@ -125,8 +125,8 @@ int main(int argc, char *argv[]) {
     const int nnz = h_row_ptr(nrows);
 
     // Fill the column indices and values: diagonal 27, neighbours negative.
-    kt::View<int *> col_idx("col_idx", nnz);
-    kt::View<double *> values("values", nnz);
+    kt::View<int*> col_idx("col_idx", nnz);
+    kt::View<double*> values("values", nnz);
     auto h_col = kt::create_mirror_view(col_idx);
     auto h_val = kt::create_mirror_view(values);
     for (int r = 0; r < nrows; ++r) {
@@ -147,12 +147,9 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(col_idx, h_col);
     kt::deep_copy(values, h_val);
 
-    kt::View<double *> x("x", nrows);
-    kt::View<double *> y("y", nrows);
-    { // kt_fill_x_L61: "fill_x"
-      const int64_t kt_begin = 0, kt_end = nrows;
-      kt_fill_x_L61(x, kt_begin, kt_end);
-    }
+    kt::View<double*> x("x", nrows);
+    kt::View<double*> y("y", nrows);
+    kt_fill_x_L61(x, 0, nrows);
 
     const int rows_per_team = 16;
     const int league = (nrows + rows_per_team - 1) / rows_per_team;
@@ -166,10 +163,7 @@ int main(int argc, char *argv[]) {
     }
 
     double ynorm2 = 0.0;
-    { // kt_norm_L78: "norm"
-      const int64_t kt_begin = 0, kt_end = nrows;
-      ynorm2 = kt_norm_L78(y, kt_begin, kt_end);
-    }
+    ynorm2 = kt_norm_L78(y, 0, nrows);
 
     auto h_y = kt::create_mirror_view(y);
     kt::deep_copy(h_y, y);

@@ -12,34 +12,24 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/spmv_csr/input.cpp:61: parallel_for "fill_x"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L61(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_x_L61(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      {
-        x(r) = 1.0 + (r % 8) * 0.125;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(r) = 1.0 + (r % 8) * 0.125;
     }
   }
 }
@@ -54,121 +44,88 @@ static void kt_spmv_L65(kt::View<int *>::handle_type kt_fp_row_ptr,
                         kt::View<double *>::handle_type kt_fp_y, int rows_per_team, int nrows,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_row_ptr = kt_fp_row_ptr.data();
   auto *kt_p_values = kt_fp_values.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_col_idx = kt_fp_col_idx.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_spmv_L65");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_spmv_L65");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_row_ptr, kt_fp_values, kt_fp_x, kt_fp_col_idx, kt_fp_y, rows_per_team,      \
                      nrows, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                        \
     is_device_ptr(kt_p_row_ptr, kt_p_values, kt_p_x, kt_p_col_idx, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type row_ptr = kt_fp_row_ptr;
-    row_ptr.ptr_ = kt_p_row_ptr;
-    kt::View<double *>::handle_type values = kt_fp_values;
-    values.ptr_ = kt_p_values;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<int *>::handle_type col_idx = kt_fp_col_idx;
-    col_idx.ptr_ = kt_p_col_idx;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
+    kt::View<int *>::handle_type row_ptr = kt_global_view(kt_fp_row_ptr, kt_p_row_ptr);
+    kt::View<double *>::handle_type values = kt_global_view(kt_fp_values, kt_p_values);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<int *>::handle_type col_idx = kt_global_view(kt_fp_col_idx, kt_p_col_idx);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int first = kt_league * rows_per_team;
-        const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
-        // TeamThreadRange: explicit loop
-        for (int row = first + (int)kt_b.t.y; row < last; row += (int)kt_b.dim.y) {
-          double sum = 0.0;
-          {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int p = (row_ptr(row)) + (int)kt_b.t.x; p < (row_ptr(row + 1));
-                 p += (int)kt_b.dim.x) {
-              double &s = kt_red_0;
-              {
-                s += values(p) * x(col_idx(p));
-              }
+      const int first = kt_league * rows_per_team;
+      const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
+      // TeamThreadRange: explicit loop
+      for (int row = first + (int)kt_b.t.y; row < last; row += (int)kt_b.dim.y) {
+        double sum = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int p = (row_ptr(row)) + (int)kt_b.t.x; p < (row_ptr(row + 1));
+               p += (int)kt_b.dim.x) {
+            double &s = kt_red_0;
+            {
+              s += values(p) * x(col_idx(p));
             }
-            kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            sum = kt_red_0;
           }
-          // single(PerThread)
-          if (kt_b.t.x == 0) {
-            y(row) = sum;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+          kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          sum = kt_red_0;
         }
+        // single(PerThread)
+        if (kt_b.t.x == 0) {
+          y(row) = sum;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
 }
 
 // testdata/spmv_csr/input.cpp:78: parallel_reduce "norm"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_norm_L78(kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_norm_L78(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_norm_L78");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_norm_L78");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += y(r) * y(r);
-      }
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += y(r) * y(r);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
     const int nrows = n * n * n;
 
     // Count the nonzeros of each row on the host.
-    kt::View<int *> row_ptr("row_ptr", nrows + 1);
+    kt::View<int*> row_ptr("row_ptr", nrows + 1);
     auto h_row_ptr = kt::create_mirror_view(row_ptr);
     h_row_ptr(0) = 0;
     for (int r = 0; r < nrows; ++r) {
@@ -183,8 +140,8 @@ int main(int argc, char *argv[]) {
     const int nnz = h_row_ptr(nrows);
 
     // Fill the column indices and values: diagonal 27, neighbours negative.
-    kt::View<int *> col_idx("col_idx", nnz);
-    kt::View<double *> values("values", nnz);
+    kt::View<int*> col_idx("col_idx", nnz);
+    kt::View<double*> values("values", nnz);
     auto h_col = kt::create_mirror_view(col_idx);
     auto h_val = kt::create_mirror_view(values);
     for (int r = 0; r < nrows; ++r) {
@@ -205,16 +162,9 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(col_idx, h_col);
     kt::deep_copy(values, h_val);
 
-    kt::View<double *> x("x", nrows);
-    kt::View<double *> y("y", nrows);
-    { // kt_fill_x_L61: "fill_x"
-      const int64_t kt_begin = 0, kt_end = nrows;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_x_L61(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> x("x", nrows);
+    kt::View<double*> y("y", nrows);
+    kt_launch_range(kt_fill_x_L61, 0, nrows, x);
 
     const int rows_per_team = 16;
     const int league = (nrows + rows_per_team - 1) / rows_per_team;
@@ -223,26 +173,13 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_spmv_L65(row_ptr, values, x, col_idx, y, rows_per_team, nrows, kt_league, kt_grid, kt_vl,
                     kt_ts);
-      }
     }
 
     double ynorm2 = 0.0;
-    { // kt_norm_L78: "norm"
-      const int64_t kt_begin = 0, kt_end = nrows;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_norm_L78(y, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ynorm2 = kt_value;
-    }
+    ynorm2 = kt_reduce_range<double>(kt_norm_L78, 0, nrows, y);
 
     auto h_y = kt::create_mirror_view(y);
     kt::deep_copy(h_y, y);

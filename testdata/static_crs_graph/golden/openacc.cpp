@@ -13,6 +13,8 @@
 // (GPU), or g++-12 -fopenacc -foffload=disable (host fallback, serial); see docs/OPENACC.md.
 #include "kt/openacc/reduce.hpp"
 
+
+
 #include <cstdio>
 #include <vector>
 
@@ -20,9 +22,8 @@ using graph_t = kt::StaticCrsGraph<int, kt::DefaultExecutionSpace>;
 
 struct RowDegree {
   graph_t g;
-  kt::View<int *> deg;
-  KT_ACC_FUNCTION inline void
-  operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
+  kt::View<int*> deg;
+  KT_ACC_FUNCTION inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
@@ -153,7 +154,7 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const 
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
@@ -163,39 +164,26 @@ int main(int argc, char *argv[]) {
     graph_t g = kt::create_staticcrsgraph<graph_t>("g", rows);
     printf("rows %d entries %d\n", (int)g.numRows(), (int)g.entries.extent(0));
 
-    kt::View<double *> x("x", n), y("y", n);
-    { // kt_init_x_L34: "init_x"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_init_x_L34(x, kt_begin, kt_end);
-    }
+    kt::View<double*> x("x", n), y("y", n);
+    kt_init_x_L34(x, 0, n);
     // y = A x with A(r, c) = 1 / (1 + r + c) on the graph's pattern.
-    { // kt_spmv_L36: "spmv"
-      const int64_t kt_begin = 0, kt_end = g.numRows();
-      kt_spmv_L36(g, x, y, kt_begin, kt_end);
-    }
+    kt_spmv_L36(g, x, y, 0, g.numRows());
     double ysum = 0.0;
-    { // kt_ysum_L45: "ysum"
-      const int64_t kt_begin = 0, kt_end = n;
-      ysum = kt_ysum_L45(y, kt_begin, kt_end);
-    }
+    ysum = kt_ysum_L45(y, 0, n);
     printf("spmv %.6f\n", ysum);
 
     // The graph's views taken on the host.
     auto rm = g.row_map;
     auto ent = g.entries;
     long colsum = 0;
-    { // kt_colsum_L52: "colsum"
-      const int64_t kt_begin = 0, kt_end = (int)g.numRows();
-      colsum = kt_colsum_L52(rm, ent, kt_begin, kt_end);
-    }
+    colsum = kt_colsum_L52(rm, ent, 0, (int)g.numRows());
     printf("colsum %ld\n", colsum);
 
     // A functor holding the graph.
-    kt::View<int *> deg("deg", n);
+    kt::View<int*> deg("deg", n);
     { // kt_degree_L59: "degree"
       const RowDegree &kt_functor = {g, deg};
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_degree_L59(kt_functor.deg, kt_functor.g, kt_begin, kt_end);
+      kt_degree_L59(kt_functor.deg, kt_functor.g, 0, n);
     }
     auto degh = kt::create_mirror_view_and_copy(kt::HostSpace(), deg);
     int dsum = 0;
@@ -206,10 +194,7 @@ int main(int argc, char *argv[]) {
     std::vector<int> lengths(10);
     for (int r = 0; r < 10; ++r) lengths[r] = r % 4;
     graph_t h = kt::create_staticcrsgraph<graph_t>("h", lengths);
-    { // kt_fill_h_L69: "fill_h"
-      const int64_t kt_begin = 0, kt_end = h.numRows();
-      kt_fill_h_L69(h, kt_begin, kt_end);
-    }
+    kt_fill_h_L69(h, 0, h.numRows());
     auto hent = kt::create_mirror_view_and_copy(kt::HostSpace(), h.entries);
     long hs = 0;
     for (int k = 0; k < (int)hent.extent(0); ++k) hs += hent(k) * (k + 1);

@@ -13,6 +13,9 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
+
+
 
 #include <cstdio>
 #include <vector>
@@ -21,209 +24,133 @@ using graph_t = kt::StaticCrsGraph<int, kt::DefaultExecutionSpace>;
 
 struct RowDegree {
   graph_t g;
-  kt::View<int *> deg;
+  kt::View<int*> deg;
   inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_init_x_L34(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_init_x_L34(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 1.0 + 0.25 * i;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 1.0 + 0.25 * i;
     }
   }
 }
 
 // testdata/static_crs_graph/input.cpp:36: parallel_for "spmv"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
                         kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(g, kt_fp_x, kt_fp_y, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_y)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(g, kt_fp_x, kt_fp_y, kt_begin, kt_end)               \
+    is_device_ptr(kt_p_x, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      {
-        double s = 0.0;
-        for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
-          const int c = g.entries(k);
-          s += x(c) / (1.0 + r + c);
-        }
-        y(r) = s;
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      double s = 0.0;
+      for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
+        const int c = g.entries(k);
+        s += x(c) / (1.0 + r + c);
       }
+      y(r) = s;
     }
   }
 }
 
 // testdata/static_crs_graph/input.cpp:45: parallel_reduce "ysum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_ysum_L45(kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_ysum_L45(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_ysum_L45");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_ysum_L45");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &a = kt_acc;
-      {
-        a += y(i) * (i + 1);
-      }
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &a = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a += y(i) * (i + 1);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/static_crs_graph/input.cpp:52: parallel_reduce "colsum"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::handle_type kt_fp_rm,
                           kt::View<int *, kt::LayoutStride>::handle_type kt_fp_ent,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block, long *kt_partials, unsigned *kt_counter,
-                          long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                          long *kt_partials, unsigned *kt_counter, long *kt_result) {
   auto *kt_p_rm = kt_fp_rm.data();
   auto *kt_p_ent = kt_fp_ent.data();
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_colsum_L52");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_colsum_L52");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_rm, kt_fp_ent, kt_begin, kt_end, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_rm, kt_p_ent, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<const unsigned long *, kt::LayoutStride>::handle_type rm = kt_fp_rm;
-    rm.ptr_ = kt_p_rm;
-    kt::View<int *, kt::LayoutStride>::handle_type ent = kt_fp_ent;
-    ent.ptr_ = kt_p_ent;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long kt_acc;
-    kt::Sum<long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      long &a = kt_acc;
-      {
-        for (auto k = rm(r); k < rm(r + 1); ++k)
-          a += ent(k) * (r + 1);
-      }
+    kt::View<const unsigned long *, kt::LayoutStride>::handle_type rm =
+        kt_global_view(kt_fp_rm, kt_p_rm);
+    kt::View<int *, kt::LayoutStride>::handle_type ent = kt_global_view(kt_fp_ent, kt_p_ent);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long kt_acc = kt_identity<kt::Sum<long>>();
+    long &a = kt_acc;
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (auto k = rm(r); k < rm(r + 1); ++k)
+        a += ent(k) * (r + 1);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/static_crs_graph/input.cpp:59: parallel_for "degree"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_degree_L59(kt::View<int *>::handle_type kt_fp_deg,
-                          kt::impl::CrsGraphHandle<int, unsigned long> g, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          kt::impl::CrsGraphHandle<int, unsigned long> g, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_deg = kt_fp_deg.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_deg, g, kt_begin, kt_end) is_device_ptr(kt_p_deg)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_deg, g, kt_begin, kt_end)                      \
+    is_device_ptr(kt_p_deg)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type deg = kt_fp_deg;
-    deg.ptr_ = kt_p_deg;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      {
-        deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
-      }
+    kt::View<int *>::handle_type deg = kt_global_view(kt_fp_deg, kt_p_deg);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
     }
   }
 }
 
 // testdata/static_crs_graph/input.cpp:69: parallel_for "fill_h"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(h, kt_begin, kt_end)
+static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(h, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      {
-        for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
-          h.entries(k) = 100 * r + (int)(k - h.row_map(r));
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
+        h.entries(k) = 100 * r + (int)(k - h.row_map(r));
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40;
@@ -233,69 +160,26 @@ int main(int argc, char *argv[]) {
     graph_t g = kt::create_staticcrsgraph<graph_t>("g", rows);
     printf("rows %d entries %d\n", (int)g.numRows(), (int)g.entries.extent(0));
 
-    kt::View<double *> x("x", n), y("y", n);
-    { // kt_init_x_L34: "init_x"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_x_L34(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> x("x", n), y("y", n);
+    kt_launch_range(kt_init_x_L34, 0, n, x);
     // y = A x with A(r, c) = 1 / (1 + r + c) on the graph's pattern.
-    { // kt_spmv_L36: "spmv"
-      const int64_t kt_begin = 0, kt_end = g.numRows();
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_spmv_L36(g, x, y, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_spmv_L36, 0, g.numRows(), g, x, y);
     double ysum = 0.0;
-    { // kt_ysum_L45: "ysum"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_ysum_L45(y, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ysum = kt_value;
-    }
+    ysum = kt_reduce_range<double>(kt_ysum_L45, 0, n, y);
     printf("spmv %.6f\n", ysum);
 
     // The graph's views taken on the host.
     auto rm = g.row_map;
     auto ent = g.entries;
     long colsum = 0;
-    { // kt_colsum_L52: "colsum"
-      const int64_t kt_begin = 0, kt_end = (int)g.numRows();
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long *kt_partials =
-          static_cast<long *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
-      long *kt_result = static_cast<long *>(kt::openmp::result_buffer(sizeof(long)));
-      kt_colsum_L52(rm, ent, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long));
-      colsum = kt_value;
-    }
+    colsum = kt_reduce_range<long>(kt_colsum_L52, 0, (int)g.numRows(), rm, ent);
     printf("colsum %ld\n", colsum);
 
     // A functor holding the graph.
-    kt::View<int *> deg("deg", n);
+    kt::View<int*> deg("deg", n);
     { // kt_degree_L59: "degree"
       const RowDegree &kt_functor = {g, deg};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_degree_L59(kt_functor.deg, kt_functor.g, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_degree_L59, 0, n, kt_functor.deg, kt_functor.g);
     }
     auto degh = kt::create_mirror_view_and_copy(kt::HostSpace(), deg);
     int dsum = 0;
@@ -306,14 +190,7 @@ int main(int argc, char *argv[]) {
     std::vector<int> lengths(10);
     for (int r = 0; r < 10; ++r) lengths[r] = r % 4;
     graph_t h = kt::create_staticcrsgraph<graph_t>("h", lengths);
-    { // kt_fill_h_L69: "fill_h"
-      const int64_t kt_begin = 0, kt_end = h.numRows();
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_h_L69(h, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_h_L69, 0, h.numRows(), h);
     auto hent = kt::create_mirror_view_and_copy(kt::HostSpace(), h.entries);
     long hs = 0;
     for (int k = 0; k < (int)hent.extent(0); ++k) hs += hent(k) * (k + 1);

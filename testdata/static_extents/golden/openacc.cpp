@@ -15,10 +15,10 @@
 
 #include <cstdio>
 
-using Coords = kt::View<double *[3]>;
-using Mats = kt::View<double *[3][3]>;
-using ScratchCoords = kt::View<double *[3], kt::DefaultExecutionSpace::scratch_memory_space,
-                               kt::MemoryTraits<kt::Unmanaged>>;
+using Coords = kt::View<double*[3]>;
+using Mats = kt::View<double*[3][3]>;
+using ScratchCoords = kt::View<double*[3], kt::DefaultExecutionSpace::scratch_memory_space,
+                                   kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/static_extents/input.cpp:53: parallel_for "matvec"
 // RangePolicy: one index per gang-vector thread
@@ -192,17 +192,17 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000;
     Coords x("x", N);
     Mats m("m", N);
-    kt::View<double *[3]> y("y", N);
-    kt::View<double **[2]> g("g", 8, 5);
+    kt::View<double*[3]> y("y", N);
+    kt::View<double**[2]> g("g", 8, 5);
     kt::View<double[4]> small("small");
     kt::View<double[4][4]> mat4("mat4");
-    kt::View<int *[2], kt::LayoutLeft> pairs("pairs", N);
+    kt::View<int*[2], kt::LayoutLeft> pairs("pairs", N);
 
     printf("x_shape %d %d %d %d\n", (int)x.extent(0), (int)x.extent(1), (int)Coords::rank,
            (int)Coords::rank_dynamic);
@@ -227,24 +227,15 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(m, hm);
 
     // y = m * x per point (range kernel).
-    { // kt_matvec_L53: "matvec"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_matvec_L53(x, m, y, kt_begin, kt_end);
-    }
+    kt_matvec_L53(x, m, y, 0, N);
 
     // Squared distances to the origin, reduced.
     double dist2 = 0.0;
-    { // kt_norms_L63: "norms"
-      const int64_t kt_begin = 0, kt_end = N;
-      dist2 = kt_norms_L63(y, kt_begin, kt_end);
-    }
+    dist2 = kt_norms_L63(y, 0, N);
     printf("dist2 %.17g\n", dist2);
 
     // An all-static View written by one kernel, a 4x4 matrix by an MDRange kernel.
-    { // kt_small_L69: "small"
-      const int64_t kt_begin = 0, kt_end = 4;
-      kt_small_L69(small, kt_begin, kt_end);
-    }
+    kt_small_L69(small, 0, 4);
     { // kt_mat4_L70: "mat4"
       const int64_t kt_lo0 = 0, kt_hi0 = 4;
       const int64_t kt_lo1 = 0, kt_hi1 = 4;
@@ -262,14 +253,11 @@ int main(int argc, char *argv[]) {
     }
 
     // Pairs with a LayoutLeft static extent.
-    { // kt_pairs_L84: "pairs"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_pairs_L84(pairs, kt_begin, kt_end);
-    }
+    kt_pairs_L84(pairs, 0, N);
 
     // Team scratch of type View<double*[3]> sized with shmem_size(n).
     const int TEAM_PTS = 16;
-    kt::View<double *> centroid("centroid", N / TEAM_PTS);
+    kt::View<double*> centroid("centroid", N / TEAM_PTS);
     const size_t bytes = ScratchCoords::shmem_size(TEAM_PTS);
     { // kt_scratch_L93: "scratch"
       const int kt_league = N / TEAM_PTS;
@@ -309,9 +297,9 @@ int main(int argc, char *argv[]) {
     printf("centroid %.17g %.17g\n", hc(0), csum);
 
     // A host View with static extents, copied element-wise back and forth.
-    kt::View<double *[3], kt::HostSpace> hcopy("hcopy", N);
+    kt::View<double*[3], kt::HostSpace> hcopy("hcopy", N);
     kt::deep_copy(hcopy, y);
-    kt::View<double *[3]> back("back", N);
+    kt::View<double*[3]> back("back", N);
     kt::deep_copy(back, hcopy);
     auto hback = kt::create_mirror_view_and_copy(kt::HostSpace(), back);
     printf("roundtrip %.17g\n", hback(N / 2, 1) - hy(N / 2, 1));

@@ -12,117 +12,77 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
-using Coords = kt::View<double *[3]>;
-using Mats = kt::View<double *[3][3]>;
-using ScratchCoords = kt::View<double *[3], kt::DefaultExecutionSpace::scratch_memory_space,
-                               kt::MemoryTraits<kt::Unmanaged>>;
+using Coords = kt::View<double*[3]>;
+using Mats = kt::View<double*[3][3]>;
+using ScratchCoords = kt::View<double*[3], kt::DefaultExecutionSpace::scratch_memory_space,
+                                   kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/static_extents/input.cpp:53: parallel_for "matvec"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_matvec_L53(Coords::handle_type kt_fp_x, Mats::handle_type kt_fp_m,
-                          kt::View<double *[3]>::handle_type kt_fp_y, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          kt::View<double *[3]>::handle_type kt_fp_y, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_m = kt_fp_m.data();
   auto *kt_p_y = kt_fp_y.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_fp_m, kt_fp_y, kt_begin, kt_end)                                      \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_m, kt_fp_y, kt_begin, kt_end)         \
     is_device_ptr(kt_p_x, kt_p_m, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    Coords::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    Mats::handle_type m = kt_fp_m;
-    m.ptr_ = kt_p_m;
-    kt::View<double *[3]>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        for (int r = 0; r < 3; ++r) {
-          double s = 0.0;
-          for (int c = 0; c < x.extent_int(1); ++c)
-            s += m(i, r, c) * x(i, c);
-          y(i, r) = s;
-        }
+    Coords::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    Mats::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
+    kt::View<double *[3]>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int r = 0; r < 3; ++r) {
+        double s = 0.0;
+        for (int c = 0; c < x.extent_int(1); ++c)
+          s += m(i, r, c) * x(i, c);
+        y(i, r) = s;
       }
     }
   }
 }
 
 // testdata/static_extents/input.cpp:63: parallel_reduce "norms"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_norms_L63(kt::View<double *[3]>::handle_type kt_fp_y, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_norms_L63(kt::View<double *[3]>::handle_type kt_fp_y, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                         unsigned *kt_counter, double *kt_result) {
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_norms_L63");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_norms_L63");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *[3]>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
-      }
+    kt::View<double *[3]>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/static_extents/input.cpp:69: parallel_for "small"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_small_L69(kt::View<double[4]>::handle_type kt_fp_small, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_small_L69(kt::View<double[4]>::handle_type kt_fp_small, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_small = kt_fp_small.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_small, kt_begin, kt_end) is_device_ptr(kt_p_small)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_small, kt_begin, kt_end)                       \
+    is_device_ptr(kt_p_small)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double[4]>::handle_type small = kt_fp_small;
-    small.ptr_ = kt_p_small;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        small(i) = 1.5 * i;
-      }
+    kt::View<double[4]>::handle_type small = kt_global_view(kt_fp_small, kt_p_small);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      small(i) = 1.5 * i;
     }
   }
 }
@@ -134,38 +94,24 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type kt_fp_mat4,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_mat4 = kt_fp_mat4.data();
   auto *kt_p_small = kt_fp_small.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_mat4, kt_fp_small, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,     \
                      kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_mat4, kt_p_small)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double[4][4]>::handle_type mat4 = kt_fp_mat4;
-    mat4.ptr_ = kt_p_mat4;
-    kt::View<double[4]>::handle_type small = kt_fp_small;
-    small.ptr_ = kt_p_small;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double[4][4]>::handle_type mat4 = kt_global_view(kt_fp_mat4, kt_p_mat4);
+    kt::View<double[4]>::handle_type small = kt_global_view(kt_fp_small, kt_p_small);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            mat4(i, j) = small(i) * 10.0 + j;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        mat4(i, j) = small(i) * 10.0 + j;
+      }
   }
 }
 
@@ -174,55 +120,40 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type kt_fp_mat4,
 // lane = x index; vector length 1 at compile time
 static void kt_team_L75(kt::View<double **[2]>::handle_type kt_fp_g, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_g = kt_fp_g.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_g, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_g)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_g, kt_league_size, kt_vl, kt_ts)               \
+    is_device_ptr(kt_p_g)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **[2]>::handle_type g = kt_fp_g;
-    g.ptr_ = kt_p_g;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double **[2]>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int a = kt_league;
-        // TeamThreadRange: explicit loop
-        for (int b = 0 + (int)kt_b.t.y; b < ((int)g.extent(1)); b += (int)kt_b.dim.y) {
-          g(a, b, 0) = a + 0.5 * b;
-          g(a, b, 1) = a * b;
-        }
+      const int a = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int b = 0 + (int)kt_b.t.y; b < ((int)g.extent(1)); b += (int)kt_b.dim.y) {
+        g(a, b, 0) = a + 0.5 * b;
+        g(a, b, 1) = a * b;
       }
     }
   }
 }
 
 // testdata/static_extents/input.cpp:84: parallel_for "pairs"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type kt_fp_pairs,
-                         const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                         const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_pairs = kt_fp_pairs.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_pairs, kt_begin, kt_end) is_device_ptr(kt_p_pairs)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_pairs, kt_begin, kt_end)                       \
+    is_device_ptr(kt_p_pairs)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *[2], kt::LayoutLeft>::handle_type pairs = kt_fp_pairs;
-    pairs.ptr_ = kt_p_pairs;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        pairs(i, 0) = i % 7;
-        pairs(i, 1) = (i * 3) % 11;
-      }
+    kt::View<int *[2], kt::LayoutLeft>::handle_type pairs = kt_global_view(kt_fp_pairs, kt_p_pairs);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      pairs(i, 0) = i % 7;
+      pairs(i, 1) = (i * 3) % 11;
     }
   }
 }
@@ -234,7 +165,6 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type kt_fp_y,
                            kt::View<double *>::handle_type kt_fp_centroid, int TEAM_PTS,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_centroid = kt_fp_centroid.data();
   const int kt_slot = kt_slot_bytes<double>();
@@ -242,20 +172,15 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type kt_fp_y,
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_scratch_L93");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_y, kt_fp_centroid, TEAM_PTS, kt_league_size, kt_vl, kt_ts, kt_l0_team,      \
                      kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_y, kt_p_centroid)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *[3]>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<double *>::handle_type centroid = kt_fp_centroid;
-    centroid.ptr_ = kt_p_centroid;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *[3]>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<double *>::handle_type centroid = kt_global_view(kt_fp_centroid, kt_p_centroid);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -297,17 +222,17 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type kt_fp_y,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000;
     Coords x("x", N);
     Mats m("m", N);
-    kt::View<double *[3]> y("y", N);
-    kt::View<double **[2]> g("g", 8, 5);
+    kt::View<double*[3]> y("y", N);
+    kt::View<double**[2]> g("g", 8, 5);
     kt::View<double[4]> small("small");
     kt::View<double[4][4]> mat4("mat4");
-    kt::View<int *[2], kt::LayoutLeft> pairs("pairs", N);
+    kt::View<int*[2], kt::LayoutLeft> pairs("pairs", N);
 
     printf("x_shape %d %d %d %d\n", (int)x.extent(0), (int)x.extent(1), (int)Coords::rank,
            (int)Coords::rank_dynamic);
@@ -332,41 +257,15 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(m, hm);
 
     // y = m * x per point (range kernel).
-    { // kt_matvec_L53: "matvec"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_matvec_L53(x, m, y, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_matvec_L53, 0, N, x, m, y);
 
     // Squared distances to the origin, reduced.
     double dist2 = 0.0;
-    { // kt_norms_L63: "norms"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_norms_L63(y, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      dist2 = kt_value;
-    }
+    dist2 = kt_reduce_range<double>(kt_norms_L63, 0, N, y);
     printf("dist2 %.17g\n", dist2);
 
     // An all-static View written by one kernel, a 4x4 matrix by an MDRange kernel.
-    { // kt_small_L69: "small"
-      const int64_t kt_begin = 0, kt_end = 4;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_small_L69(small, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_small_L69, 0, 4, small);
     { // kt_mat4_L70: "mat4"
       const int64_t kt_lo0 = 0, kt_hi0 = 4;
       const int64_t kt_lo1 = 0, kt_hi1 = 4;
@@ -386,24 +285,16 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_team_L75(g, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Pairs with a LayoutLeft static extent.
-    { // kt_pairs_L84: "pairs"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_pairs_L84(pairs, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_pairs_L84, 0, N, pairs);
 
     // Team scratch of type View<double*[3]> sized with shmem_size(n).
     const int TEAM_PTS = 16;
-    kt::View<double *> centroid("centroid", N / TEAM_PTS);
+    kt::View<double*> centroid("centroid", N / TEAM_PTS);
     const size_t bytes = ScratchCoords::shmem_size(TEAM_PTS);
     { // kt_scratch_L93: "scratch"
       const int kt_league = N / TEAM_PTS;
@@ -411,10 +302,9 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (bytes), kt_l0_thread = 0;
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_scratch_L93(y, centroid, TEAM_PTS, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
                        kt_l0_thread);
-      }
     }
 
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);
@@ -444,9 +334,9 @@ int main(int argc, char *argv[]) {
     printf("centroid %.17g %.17g\n", hc(0), csum);
 
     // A host View with static extents, copied element-wise back and forth.
-    kt::View<double *[3], kt::HostSpace> hcopy("hcopy", N);
+    kt::View<double*[3], kt::HostSpace> hcopy("hcopy", N);
     kt::deep_copy(hcopy, y);
-    kt::View<double *[3]> back("back", N);
+    kt::View<double*[3]> back("back", N);
     kt::deep_copy(back, hcopy);
     auto hback = kt::create_mirror_view_and_copy(kt::HostSpace(), back);
     printf("roundtrip %.17g\n", hback(N / 2, 1) - hy(N / 2, 1));

@@ -21,17 +21,17 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 using host_member = kt::TeamPolicy<kt::DefaultHostExecutionSpace>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
-using HostScratchView = kt::View<double *, kt::DefaultHostExecutionSpace::scratch_memory_space,
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
+using HostScratchView =
+    kt::View<double*, kt::DefaultHostExecutionSpace::scratch_memory_space,
+                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct Scale {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double a;
-  Scale(kt::View<double *> x_, double a_) : x(x_), a(a_) {}
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_member_functor_L34 */ }
+  Scale(kt::View<double*> x_, double a_) : x(x_), a(a_) {}
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_member_functor_L34 */ }
 };
 
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
@@ -54,8 +54,7 @@ struct Runner {
   void run(int n) const {
     { // kt_member_functor_L34: "member_functor"
       const Scale &kt_functor = m_f;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_member_functor_L34(kt_functor.x, kt_functor.a, kt_begin, kt_end);
+      kt_member_functor_L34(kt_functor.x, kt_functor.a, 0, n);
     }
   }
 };
@@ -75,59 +74,48 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, const
 }
 
 struct Shift {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double by;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_star_this_L41 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_star_this_L41 */ }
   void apply(int n) const {
     { // kt_star_this_L41: "star_this"
       const Shift &kt_functor = *this;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_star_this_L41(kt_functor.x, kt_functor.by, kt_begin, kt_end);
+      kt_star_this_L41(kt_functor.x, kt_functor.by, 0, n);
     }
   }
 };
 
 // Per-team scratch sized by the hook (4 doubles, plus one per thread of the team).
 struct TeamRowSums {
-  kt::View<double **> A;
-  kt::View<double *> rowsum;
+  kt::View<double**> A;
+  kt::View<double*> rowsum;
   int ncols;
-  KT_ACC_FUNCTION inline void
-  operator()(const member_type &team) const { /* lowered into kernel kt_hook_team_L129 */ }
+  KT_ACC_FUNCTION inline void operator()(const member_type& team) const { /* lowered into kernel kt_hook_team_L129 */ }
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + 4); }
 };
 
 struct HostTeamCount {
-  kt::View<double *, kt::HostSpace> out;
-  KT_ACC_FUNCTION inline void
-  operator()(const host_member &team) const { /* lowered into kernel kt_hook_host_L134 */ }
+  kt::View<double*, kt::HostSpace> out;
+  KT_ACC_FUNCTION inline void operator()(const host_member& team) const { /* lowered into kernel kt_hook_host_L134 */ }
   size_t team_shmem_size(int team_size) const { return HostScratchView::shmem_size(8 * team_size); }
 };
 
 // One functor, three patterns: Kokkos picks the operator() by the arguments it passes.
 struct Multi {
   using value_type = double;
-  kt::View<double *> v;
-  kt::View<double *> prefix;
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_multi_for_L141 */ }
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, double &sum) const { /* lowered into kernel kt_multi_reduce_L143 */ }
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, double &run,
-             const bool final) const { /* lowered into kernel kt_multi_scan_L145 */ }
+  kt::View<double*> v;
+  kt::View<double*> prefix;
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_multi_for_L141 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i, double& sum) const { /* lowered into kernel kt_multi_reduce_L143 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i, double& run, const bool final) const { /* lowered into kernel kt_multi_scan_L145 */ }
 };
 
 // Kokkos' own pattern tags as work tags: the policy names the tag, the functor has one
 // operator() per tag.
 struct PatternTagged {
-  kt::View<double *> w;
-  KT_ACC_FUNCTION inline void
-  operator()(kt::ParallelForTag, const int i) const { /* lowered into kernel kt_for_tag_L150 */ }
-  KT_ACC_FUNCTION inline void
-  operator()(kt::ParallelReduceTag, const int i,
-             double &s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
+  kt::View<double*> w;
+  KT_ACC_FUNCTION inline void operator()(kt::ParallelForTag, const int i) const { /* lowered into kernel kt_for_tag_L150 */ }
+  KT_ACC_FUNCTION inline void operator()(kt::ParallelReduceTag, const int i, double& s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
 };
 
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
@@ -457,54 +445,41 @@ static double kt_reduce_tag_L152(kt::View<double *>::handle_type w, const int64_
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     double a = 0.25;
     auto fill = [=](const int i) { /* lowered into kernel kt_stored_fill_L105 */ };
-    { // kt_stored_fill_L105: "stored_fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_stored_fill_L105(x, a, kt_begin, kt_end);
-    }
-    { // kt_stored_fill_again_L106: "stored_fill_again"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_stored_fill_again_L106(x, a, kt_begin, kt_end);
-    }
-    auto sq = [=](const int i, double &s) { /* lowered into kernel kt_stored_reduce_L109 */ };
+    kt_stored_fill_L105(x, a, 0, n);
+    kt_stored_fill_again_L106(x, a, 0, n);
+    auto sq = [=](const int i, double& s) { /* lowered into kernel kt_stored_reduce_L109 */ };
     double s1 = 0.0;
-    { // kt_stored_reduce_L109: "stored_reduce"
-      const int64_t kt_begin = 0, kt_end = n;
-      s1 = kt_stored_reduce_L109(x, kt_begin, kt_end);
-    }
+    s1 = kt_stored_reduce_L109(x, 0, n);
     printf("stored_lambda %.6f\n", s1);
 
     Scale f(x, 3.0);
     { // kt_var_functor_L113: "var_functor"
       const Scale &kt_functor = f;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_var_functor_L113(kt_functor.x, kt_functor.a, kt_begin, kt_end);
+      kt_var_functor_L113(kt_functor.x, kt_functor.a, 0, n);
     }
     Runner runner(Scale(x, 0.5));
     runner.run(n);
     Shift sh{x, 2.0};
     sh.apply(n);
     double s2 = 0.0;
-    { // kt_check_x_L119: "check_x"
-      const int64_t kt_begin = 0, kt_end = n;
-      s2 = kt_check_x_L119(x, kt_begin, kt_end);
-    }
+    s2 = kt_check_x_L119(x, 0, n);
     printf("functor_vars %.6f\n", s2);
 
     const int rows = 37, cols = 129;
-    kt::View<double **> A("A", rows, cols);
+    kt::View<double**> A("A", rows, cols);
     { // kt_fill_A_L124: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = rows;
       const int64_t kt_lo1 = 0, kt_hi1 = cols;
       kt_fill_A_L124(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
-    kt::View<double *> rowsum("rowsum", rows);
+    kt::View<double*> rowsum("rowsum", rows);
     const TeamRowSums rs{A, rowsum, cols};
     const int ts = kt::TeamPolicy<>(rows, 1).team_size_recommended(rs, kt::ParallelForTag());
     { // kt_hook_team_L129: "hook_team"
@@ -523,7 +498,7 @@ int main(int argc, char *argv[]) {
     auto h_rowsum = kt::create_mirror_view_and_copy(kt::HostSpace(), rowsum);
     printf("team_shmem_hook %.1f %.1f %.1f\n", h_rowsum(0), h_rowsum(17), h_rowsum(rows - 1));
 
-    kt::View<double *, kt::HostSpace> counts("counts", 5);
+    kt::View<double*, kt::HostSpace> counts("counts", 5);
     { // kt_hook_host_L134: "hook_host", on the host
       const HostTeamCount &kt_functor = {counts};
       const int kt_league = 5;
@@ -532,39 +507,34 @@ int main(int argc, char *argv[]) {
     }
     printf("team_shmem_hook_host %.1f %.1f\n", counts(0), counts(4));
 
-    kt::View<double *> v("v", n), prefix("prefix", n);
+    kt::View<double*> v("v", n), prefix("prefix", n);
     Multi m{v, prefix};
     { // kt_multi_for_L141: "multi_for"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_multi_for_L141(kt_functor.v, kt_begin, kt_end);
+      kt_multi_for_L141(kt_functor.v, 0, n);
     }
     double sumsq = 0.0;
     { // kt_multi_reduce_L143: "multi_reduce"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      sumsq = kt_multi_reduce_L143(kt_functor.v, kt_begin, kt_end);
+      sumsq = kt_multi_reduce_L143(kt_functor.v, 0, n);
     }
     double total = 0.0;
     { // kt_multi_scan_L145: "multi_scan"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      total = kt_multi_scan_L145(kt_functor.v, kt_functor.prefix, kt_begin, kt_end);
+      total = kt_multi_scan_L145(kt_functor.v, kt_functor.prefix, 0, n);
     }
     auto h_prefix = kt::create_mirror_view_and_copy(kt::HostSpace(), prefix);
     printf("multi_overload %.3f %.3f %.3f %.3f\n", sumsq, total, h_prefix(0), h_prefix(n / 2));
 
-    PatternTagged pt{kt::View<double *>("w", n)};
+    PatternTagged pt{kt::View<double*>("w", n)};
     { // kt_for_tag_L150: "for_tag"
       const PatternTagged &kt_functor = pt;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_for_tag_L150(kt_functor.w, kt_begin, kt_end);
+      kt_for_tag_L150(kt_functor.w, 0, n);
     }
     double wsum = 0.0;
     { // kt_reduce_tag_L152: "reduce_tag"
       const PatternTagged &kt_functor = pt;
-      const int64_t kt_begin = 0, kt_end = n;
-      wsum = kt_reduce_tag_L152(kt_functor.w, kt_begin, kt_end);
+      wsum = kt_reduce_tag_L152(kt_functor.w, 0, n);
     }
     printf("pattern_tags %.1f\n", wsum);
   }

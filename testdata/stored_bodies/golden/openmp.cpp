@@ -15,48 +15,38 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
 #include "kt/openmp/scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
 using host_member = kt::TeamPolicy<kt::DefaultHostExecutionSpace>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
-using HostScratchView = kt::View<double *, kt::DefaultHostExecutionSpace::scratch_memory_space,
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
+using HostScratchView =
+    kt::View<double*, kt::DefaultHostExecutionSpace::scratch_memory_space,
+                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct Scale {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double a;
-  Scale(kt::View<double *> x_, double a_) : x(x_), a(a_) {}
+  Scale(kt::View<double*> x_, double a_) : x(x_), a(a_) {}
   inline void operator()(const int i) const { /* lowered into kernel kt_member_functor_L34 */ }
 };
 
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_member_functor_L34(kt::View<double *>::handle_type kt_fp_x, double a,
-                                  const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                                  const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                                  int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = a * x(i) + 1.0;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = a * x(i) + 1.0;
     }
   }
 }
@@ -67,257 +57,159 @@ struct Runner {
   void run(int n) const {
     { // kt_member_functor_L34: "member_functor"
       const Scale &kt_functor = m_f;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_member_functor_L34(kt_functor.x, kt_functor.a, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_member_functor_L34, 0, n, kt_functor.x, kt_functor.a);
     }
   }
 };
 
 // testdata/stored_bodies/input.cpp:41: parallel_for "star_this"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_star_this_L41(kt::View<double *>::handle_type kt_fp_x, double by,
-                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                             const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_star_this_L41(kt::View<double *>::handle_type kt_fp_x, double by, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, by, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, by, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) -= by * (i % 3);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) -= by * (i % 3);
     }
   }
 }
 
 struct Shift {
-  kt::View<double *> x;
+  kt::View<double*> x;
   double by;
   inline void operator()(const int i) const { /* lowered into kernel kt_star_this_L41 */ }
   void apply(int n) const {
     { // kt_star_this_L41: "star_this"
       const Shift &kt_functor = *this;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_star_this_L41(kt_functor.x, kt_functor.by, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_star_this_L41, 0, n, kt_functor.x, kt_functor.by);
     }
   }
 };
 
 // Per-team scratch sized by the hook (4 doubles, plus one per thread of the team).
 struct TeamRowSums {
-  kt::View<double **> A;
-  kt::View<double *> rowsum;
+  kt::View<double**> A;
+  kt::View<double*> rowsum;
   int ncols;
-  inline void
-  operator()(const member_type &team) const { /* lowered into kernel kt_hook_team_L129 */ }
+  inline void operator()(const member_type& team) const { /* lowered into kernel kt_hook_team_L129 */ }
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + 4); }
 };
 
 struct HostTeamCount {
-  kt::View<double *, kt::HostSpace> out;
-  inline void
-  operator()(const host_member &team) const { /* lowered into kernel kt_hook_host_L134 */ }
+  kt::View<double*, kt::HostSpace> out;
+  inline void operator()(const host_member& team) const { /* lowered into kernel kt_hook_host_L134 */ }
   size_t team_shmem_size(int team_size) const { return HostScratchView::shmem_size(8 * team_size); }
 };
 
 // One functor, three patterns: Kokkos picks the operator() by the arguments it passes.
 struct Multi {
   using value_type = double;
-  kt::View<double *> v;
-  kt::View<double *> prefix;
+  kt::View<double*> v;
+  kt::View<double*> prefix;
   inline void operator()(const int i) const { /* lowered into kernel kt_multi_for_L141 */ }
-  inline void operator()(const int i,
-                         double &sum) const { /* lowered into kernel kt_multi_reduce_L143 */ }
-  inline void operator()(const int i, double &run,
-                         const bool final) const { /* lowered into kernel kt_multi_scan_L145 */ }
+  inline void operator()(const int i, double& sum) const { /* lowered into kernel kt_multi_reduce_L143 */ }
+  inline void operator()(const int i, double& run, const bool final) const { /* lowered into kernel kt_multi_scan_L145 */ }
 };
 
 // Kokkos' own pattern tags as work tags: the policy names the tag, the functor has one
 // operator() per tag.
 struct PatternTagged {
-  kt::View<double *> w;
-  inline void operator()(kt::ParallelForTag,
-                         const int i) const { /* lowered into kernel kt_for_tag_L150 */ }
-  inline void operator()(kt::ParallelReduceTag, const int i,
-                         double &s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
+  kt::View<double*> w;
+  inline void operator()(kt::ParallelForTag, const int i) const { /* lowered into kernel kt_for_tag_L150 */ }
+  inline void operator()(kt::ParallelReduceTag, const int i, double& s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
 };
 
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_stored_fill_L105(kt::View<double *>::handle_type kt_fp_x, double a,
-                                const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                                const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_stored_fill_L105(kt::View<double *>::handle_type kt_fp_x, double a, int64_t kt_begin,
+                                int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) += a * (i % 11);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) += a * (i % 11);
     }
   }
 }
 
 // testdata/stored_bodies/input.cpp:106: parallel_for "stored_fill_again"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_stored_fill_again_L106(kt::View<double *>::handle_type kt_fp_x, double a,
-                                      const int64_t kt_begin, const int64_t kt_end,
-                                      const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                                      int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) += a * (i % 11);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) += a * (i % 11);
     }
   }
 }
 
 // testdata/stored_bodies/input.cpp:109: parallel_reduce "stored_reduce"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_stored_reduce_L109(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                                  const int64_t kt_end, const int kt_grid, const int kt_block,
-                                  double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_stored_reduce_L109(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
+                                  int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                                  unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_stored_reduce_L109");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_stored_reduce_L109");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += x(i) * x(i);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += x(i) * x(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/stored_bodies/input.cpp:113: parallel_for "var_functor"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_var_functor_L113(kt::View<double *>::handle_type kt_fp_x, double a,
-                                const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                                const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_var_functor_L113(kt::View<double *>::handle_type kt_fp_x, double a, int64_t kt_begin,
+                                int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = a * x(i) + 1.0;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = a * x(i) + 1.0;
     }
   }
 }
 
 // testdata/stored_bodies/input.cpp:119: parallel_reduce "check_x"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_check_x_L119(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block,
-                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_check_x_L119(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                            unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_check_x_L119");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_x_L119");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += x(i) * x(i);
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += x(i) * x(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -327,35 +219,22 @@ static void kt_fill_A_L124(kt::View<double **>::handle_type kt_fp_A, const int64
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                            const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                            const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int r = (int)kt_t0;
-          const int c = (int)kt_t1;
-          {
-            A(r, c) = (r * 5 + c * 3) % 17;
-          }
-        }
-    }
+    for (const int c : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int r : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        A(r, c) = (r * 5 + c * 3) % 17;
+      }
   }
 }
 
@@ -366,7 +245,6 @@ static void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type kt_fp_
                               kt::View<double *>::handle_type kt_fp_rowsum,
                               const int kt_league_size, const int kt_grid, const int kt_vl,
                               const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_rowsum = kt_fp_rowsum.data();
   const int kt_slot = 0;
@@ -374,20 +252,15 @@ static void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type kt_fp_
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_hook_team_L129");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(ncols, kt_fp_A, kt_fp_rowsum, kt_league_size, kt_vl, kt_ts, kt_l0_team,           \
                      kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_A, kt_p_rowsum)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double *>::handle_type rowsum = kt_fp_rowsum;
-    rowsum.ptr_ = kt_p_rowsum;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double *>::handle_type rowsum = kt_global_view(kt_fp_rowsum, kt_p_rowsum);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -441,69 +314,40 @@ static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out
 }
 
 // testdata/stored_bodies/input.cpp:141: parallel_for "multi_for"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_multi_for_L141(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                              const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_multi_for_L141(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
+                              int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        v(i) = 0.5 * (i % 7) + 1.0;
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      v(i) = 0.5 * (i % 7) + 1.0;
     }
   }
 }
 
 // testdata/stored_bodies/input.cpp:143: parallel_reduce "multi_reduce"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_multi_reduce_L143(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                                 const int64_t kt_end, const int kt_grid, const int kt_block,
-                                 double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_multi_reduce_L143(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
+                                 int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                                 unsigned *kt_counter, double *kt_result) {
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_multi_reduce_L143");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_multi_reduce_L143");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &sum = kt_acc;
-      {
-        sum += v(i) * v(i);
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &sum = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      sum += v(i) * v(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -514,27 +358,19 @@ static void kt_multi_scan_L145_partial(kt::View<double *>::handle_type kt_fp_v,
                                        const int64_t kt_begin, const int64_t kt_end,
                                        const int64_t kt_chunk, double *kt_partials,
                                        const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   auto *kt_p_prefix = kt_fp_prefix.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_multi_scan_L145_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll =
+      kt_checked_collective_bytes(kt_block, kt_slot, "kt_multi_scan_L145_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_v, kt_fp_prefix, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)              \
     is_device_ptr(kt_p_v, kt_p_prefix, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt::View<double *>::handle_type prefix = kt_fp_prefix;
-    prefix.ptr_ = kt_p_prefix;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt::View<double *>::handle_type prefix = kt_global_view(kt_fp_prefix, kt_p_prefix);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -564,27 +400,18 @@ static void kt_multi_scan_L145_final(kt::View<double *>::handle_type kt_fp_v,
                                      const int64_t kt_begin, const int64_t kt_end,
                                      const int64_t kt_chunk, double *kt_partials, const int kt_grid,
                                      const int kt_block, double *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_v = kt_fp_v.data();
   auto *kt_p_prefix = kt_fp_prefix.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_multi_scan_L145_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_multi_scan_L145_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_v, kt_fp_prefix, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)              \
     is_device_ptr(kt_p_v, kt_p_prefix, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt::View<double *>::handle_type prefix = kt_fp_prefix;
-    prefix.ptr_ = kt_p_prefix;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt::View<double *>::handle_type prefix = kt_global_view(kt_fp_prefix, kt_p_prefix);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -628,144 +455,72 @@ static void kt_multi_scan_L145_final(kt::View<double *>::handle_type kt_fp_v,
 }
 
 // testdata/stored_bodies/input.cpp:150: parallel_for "for_tag"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_for_tag_L150(kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_for_tag_L150(kt::View<double *>::handle_type kt_fp_w, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_w = kt_fp_w.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_w, kt_begin, kt_end) is_device_ptr(kt_p_w)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_w, kt_begin, kt_end) is_device_ptr(kt_p_w)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        w(i) = i % 5;
-      }
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      w(i) = i % 5;
     }
   }
 }
 
 // testdata/stored_bodies/input.cpp:152: parallel_reduce "reduce_tag"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_reduce_tag_L152(kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
-                               const int64_t kt_end, const int kt_grid, const int kt_block,
-                               double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_reduce_tag_L152(kt::View<double *>::handle_type kt_fp_w, int64_t kt_begin,
+                               int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                               unsigned *kt_counter, double *kt_result) {
   auto *kt_p_w = kt_fp_w.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_reduce_tag_L152");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_reduce_tag_L152");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type w = kt_fp_w;
-    w.ptr_ = kt_p_w;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += w(i) * i;
-      }
+    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += w(i) * i;
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *> x("x", n);
+    kt::View<double*> x("x", n);
     double a = 0.25;
     auto fill = [=](const int i) { /* lowered into kernel kt_stored_fill_L105 */ };
-    { // kt_stored_fill_L105: "stored_fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_stored_fill_L105(x, a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    { // kt_stored_fill_again_L106: "stored_fill_again"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_stored_fill_again_L106(x, a, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    auto sq = [=](const int i, double &s) { /* lowered into kernel kt_stored_reduce_L109 */ };
+    kt_launch_range(kt_stored_fill_L105, 0, n, x, a);
+    kt_launch_range(kt_stored_fill_again_L106, 0, n, x, a);
+    auto sq = [=](const int i, double& s) { /* lowered into kernel kt_stored_reduce_L109 */ };
     double s1 = 0.0;
-    { // kt_stored_reduce_L109: "stored_reduce"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_stored_reduce_L109(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                            kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s1 = kt_value;
-    }
+    s1 = kt_reduce_range<double>(kt_stored_reduce_L109, 0, n, x);
     printf("stored_lambda %.6f\n", s1);
 
     Scale f(x, 3.0);
     { // kt_var_functor_L113: "var_functor"
       const Scale &kt_functor = f;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_var_functor_L113(kt_functor.x, kt_functor.a, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_var_functor_L113, 0, n, kt_functor.x, kt_functor.a);
     }
     Runner runner(Scale(x, 0.5));
     runner.run(n);
     Shift sh{x, 2.0};
     sh.apply(n);
     double s2 = 0.0;
-    { // kt_check_x_L119: "check_x"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_check_x_L119(x, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      s2 = kt_value;
-    }
+    s2 = kt_reduce_range<double>(kt_check_x_L119, 0, n, x);
     printf("functor_vars %.6f\n", s2);
 
     const int rows = 37, cols = 129;
-    kt::View<double **> A("A", rows, cols);
+    kt::View<double**> A("A", rows, cols);
     { // kt_fill_A_L124: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = rows;
       const int64_t kt_lo1 = 0, kt_hi1 = cols;
@@ -776,7 +531,7 @@ int main(int argc, char *argv[]) {
                                                     2147483647 / ((int64_t)kt_gy * kt_gz));
       kt_fill_A_L124(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz);
     }
-    kt::View<double *> rowsum("rowsum", rows);
+    kt::View<double*> rowsum("rowsum", rows);
     const TeamRowSums rs{A, rowsum, cols};
     const int ts = kt::TeamPolicy<>(rows, 1).team_size_recommended(rs, kt::ParallelForTag());
     { // kt_hook_team_L129: "hook_team"
@@ -786,15 +541,14 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (size_t)kt_functor.team_shmem_size((ts)), kt_l0_thread = 0;
       const int kt_ts = ts;
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_hook_team_L129(kt_functor.ncols, kt_functor.A, kt_functor.rowsum, kt_league, kt_grid,
                           kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
-      }
     }
     auto h_rowsum = kt::create_mirror_view_and_copy(kt::HostSpace(), rowsum);
     printf("team_shmem_hook %.1f %.1f %.1f\n", h_rowsum(0), h_rowsum(17), h_rowsum(rows - 1));
 
-    kt::View<double *, kt::HostSpace> counts("counts", 5);
+    kt::View<double*, kt::HostSpace> counts("counts", 5);
     { // kt_hook_host_L134: "hook_host", on the host
       const HostTeamCount &kt_functor = {counts};
       const int kt_league = 5;
@@ -803,31 +557,16 @@ int main(int argc, char *argv[]) {
     }
     printf("team_shmem_hook_host %.1f %.1f\n", counts(0), counts(4));
 
-    kt::View<double *> v("v", n), prefix("prefix", n);
+    kt::View<double*> v("v", n), prefix("prefix", n);
     Multi m{v, prefix};
     { // kt_multi_for_L141: "multi_for"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_multi_for_L141(kt_functor.v, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_multi_for_L141, 0, n, kt_functor.v);
     }
     double sumsq = 0.0;
     { // kt_multi_reduce_L143: "multi_reduce"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_multi_reduce_L143(kt_functor.v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                           kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sumsq = kt_value;
+      sumsq = kt_reduce_range<double>(kt_multi_reduce_L143, 0, n, kt_functor.v);
     }
     double total = 0.0;
     { // kt_multi_scan_L145: "multi_scan"
@@ -838,44 +577,25 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(double)));
-      double *kt_total = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
       kt_multi_scan_L145_partial(kt_functor.v, kt_functor.prefix, kt_begin, kt_end, kt_chunk,
-                                 kt_partials, kt_grid, kt_block);
+                                 kt_out.partials, kt_grid, kt_block);
       kt_multi_scan_L145_final(kt_functor.v, kt_functor.prefix, kt_begin, kt_end, kt_chunk,
-                               kt_partials, kt_grid, kt_block, kt_total);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(double));
-      total = kt_value;
+                               kt_out.partials, kt_grid, kt_block, kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
     auto h_prefix = kt::create_mirror_view_and_copy(kt::HostSpace(), prefix);
     printf("multi_overload %.3f %.3f %.3f %.3f\n", sumsq, total, h_prefix(0), h_prefix(n / 2));
 
-    PatternTagged pt{kt::View<double *>("w", n)};
+    PatternTagged pt{kt::View<double*>("w", n)};
     { // kt_for_tag_L150: "for_tag"
       const PatternTagged &kt_functor = pt;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_for_tag_L150(kt_functor.w, kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_for_tag_L150, 0, n, kt_functor.w);
     }
     double wsum = 0.0;
     { // kt_reduce_tag_L152: "reduce_tag"
       const PatternTagged &kt_functor = pt;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_reduce_tag_L152(kt_functor.w, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                         kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      wsum = kt_value;
+      wsum = kt_reduce_range<double>(kt_reduce_tag_L152, 0, n, kt_functor.w);
     }
     printf("pattern_tags %.1f\n", wsum);
   }

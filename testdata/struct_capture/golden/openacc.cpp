@@ -23,24 +23,26 @@ struct Params {
 };
 
 #pragma acc routine seq
-inline double reflect(const double p, const double L) {
+inline
+double reflect(const double p, const double L) {
   if (p < 0.0) return -p;
   if (p > L) return 2.0 * L - p;
   return p;
 }
 
 #pragma acc routine seq
-inline void advance(const Params &prm, double &z, double &vz) {
+inline
+void advance(const Params& prm, double& z, double& vz) {
   vz = vz * prm.damping - prm.gravity * prm.dt;
   z = reflect(z + vz * prm.dt, prm.box[2]);
 }
 
 struct KineticEnergy {
-  kt::View<double *> vz;
+  kt::View<double*> vz;
   Params prm;
 
-  KT_ACC_FUNCTION inline void operator()(const int i,
-                                         double &e) const { /* lowered into kernel kt_ke_L70 */ }
+  KT_ACC_FUNCTION inline
+  void operator()(const int i, double& e) const { /* lowered into kernel kt_ke_L70 */ }
 };
 
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
@@ -188,7 +190,7 @@ static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const 
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 18;
@@ -201,44 +203,28 @@ int main(int argc, char *argv[]) {
     prm.box[1] = 3.0;
     prm.box[2] = 10.0;
 
-    kt::View<double *> z("z", N);
-    kt::View<double *> vz("vz", N);
+    kt::View<double*> z("z", N);
+    kt::View<double*> vz("vz", N);
 
-    { // kt_init_L57: "init"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_init_L57(z, prm, vz, kt_begin, kt_end);
-    }
+    kt_init_L57(z, prm, vz, 0, N);
 
-    { // kt_integrate_L62: "integrate"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_integrate_L62(z, vz, prm, kt_begin, kt_end);
-    }
+    kt_integrate_L62(z, vz, prm, 0, N);
 
     double ke = 0.0;
     { // kt_ke_L70: "ke"
       const KineticEnergy &kt_functor = {vz, prm};
-      const int64_t kt_begin = 0, kt_end = N;
-      ke = kt_ke_L70(kt_functor.vz, kt_functor.prm, kt_begin, kt_end);
+      ke = kt_ke_L70(kt_functor.vz, kt_functor.prm, 0, N);
     }
 
     // Change the struct on the host; the next kernel captures the new copy.
     prm.gravity = 0.0;
     prm.damping = 0.5;
     prm.nsteps = 3;
-    { // kt_integrate2_L76: "integrate2"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_integrate2_L76(z, vz, prm, kt_begin, kt_end);
-    }
+    kt_integrate2_L76(z, vz, prm, 0, N);
 
     double zsum = 0.0, vsum = 0.0;
-    { // kt_zsum_L84: "zsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      zsum = kt_zsum_L84(z, kt_begin, kt_end);
-    }
-    { // kt_vsum_L85: "vsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      vsum = kt_vsum_L85(vz, prm, kt_begin, kt_end);
-    }
+    zsum = kt_zsum_L84(z, 0, N);
+    vsum = kt_vsum_L85(vz, prm, 0, N);
 
     auto hz = kt::create_mirror_view(z);
     kt::deep_copy(hz, z);

@@ -12,6 +12,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -23,250 +24,163 @@ struct Params {
   double box[3];   // box extents used for reflections
 };
 
-inline double reflect(const double p, const double L) {
+inline
+double reflect(const double p, const double L) {
   if (p < 0.0) return -p;
   if (p > L) return 2.0 * L - p;
   return p;
 }
 
-inline void advance(const Params &prm, double &z, double &vz) {
+inline
+void advance(const Params& prm, double& z, double& vz) {
   vz = vz * prm.damping - prm.gravity * prm.dt;
   z = reflect(z + vz * prm.dt, prm.box[2]);
 }
 
 struct KineticEnergy {
-  kt::View<double *> vz;
+  kt::View<double*> vz;
   Params prm;
 
-  inline void operator()(const int i, double &e) const { /* lowered into kernel kt_ke_L70 */ }
+  inline
+  void operator()(const int i, double& e) const { /* lowered into kernel kt_ke_L70 */ }
 };
 
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_L57(kt::View<double *>::handle_type kt_fp_z, Params prm,
-                        kt::View<double *>::handle_type kt_fp_vz, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_vz, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_vz = kt_fp_vz.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, prm, kt_fp_vz, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_vz)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, prm, kt_fp_vz, kt_begin, kt_end)            \
+    is_device_ptr(kt_p_z, kt_p_vz)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<double *>::handle_type vz = kt_fp_vz;
-    vz.ptr_ = kt_p_vz;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        z(i) = prm.box[2] * ((i % 64) / 64.0);
-        vz(i) = ((i % 9) - 4) * 0.5;
-      }
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      z(i) = prm.box[2] * ((i % 64) / 64.0);
+      vz(i) = ((i % 9) - 4) * 0.5;
     }
   }
 }
 
 // testdata/struct_capture/input.cpp:62: parallel_for "integrate"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_integrate_L62(kt::View<double *>::handle_type kt_fp_z,
-                             kt::View<double *>::handle_type kt_fp_vz, Params prm,
-                             const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                             const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                             kt::View<double *>::handle_type kt_fp_vz, Params prm, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_vz = kt_fp_vz.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_vz)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end)            \
+    is_device_ptr(kt_p_z, kt_p_vz)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<double *>::handle_type vz = kt_fp_vz;
-    vz.ptr_ = kt_p_vz;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        double zi = z(i), vi = vz(i);
-        for (int s = 0; s < prm.nsteps; ++s)
-          advance(prm, zi, vi);
-        z(i) = zi;
-        vz(i) = vi;
-      }
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      double zi = z(i), vi = vz(i);
+      for (int s = 0; s < prm.nsteps; ++s)
+        advance(prm, zi, vi);
+      z(i) = zi;
+      vz(i) = vi;
     }
   }
 }
 
 // testdata/struct_capture/input.cpp:70: parallel_reduce "ke"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_ke_L70(kt::View<double *>::handle_type kt_fp_vz, Params prm, const int64_t kt_begin,
-                      const int64_t kt_end, const int kt_grid, const int kt_block,
-                      double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_ke_L70(kt::View<double *>::handle_type kt_fp_vz, Params prm, int64_t kt_begin,
+                      int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                      unsigned *kt_counter, double *kt_result) {
   auto *kt_p_vz = kt_fp_vz.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_ke_L70");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_ke_L70");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)                                \
     is_device_ptr(kt_p_vz, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type vz = kt_fp_vz;
-    vz.ptr_ = kt_p_vz;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &e = kt_acc;
-      {
-        e += 0.5 * vz(i) * vz(i) * prm.box[0];
-      }
+    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &e = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      e += 0.5 * vz(i) * vz(i) * prm.box[0];
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/struct_capture/input.cpp:76: parallel_for "integrate2"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_integrate2_L76(kt::View<double *>::handle_type kt_fp_z,
                               kt::View<double *>::handle_type kt_fp_vz, Params prm,
-                              const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                              const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_vz = kt_fp_vz.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_vz)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end)            \
+    is_device_ptr(kt_p_z, kt_p_vz)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<double *>::handle_type vz = kt_fp_vz;
-    vz.ptr_ = kt_p_vz;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        double zi = z(i), vi = vz(i);
-        for (int s = 0; s < prm.nsteps; ++s)
-          advance(prm, zi, vi);
-        z(i) = zi;
-        vz(i) = vi;
-      }
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      double zi = z(i), vi = vz(i);
+      for (int s = 0; s < prm.nsteps; ++s)
+        advance(prm, zi, vi);
+      z(i) = zi;
+      vz(i) = vi;
     }
   }
 }
 
 // testdata/struct_capture/input.cpp:84: parallel_reduce "zsum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_zsum_L84(kt::View<double *>::handle_type kt_fp_z, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_zsum_L84(kt::View<double *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_z = kt_fp_z.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_zsum_L84");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_zsum_L84");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_z, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += z(i);
-      }
+    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += z(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/struct_capture/input.cpp:85: parallel_reduce "vsum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_vsum_L85(kt::View<double *>::handle_type kt_fp_vz, Params prm,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block, double *kt_partials, unsigned *kt_counter,
-                        double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_vsum_L85(kt::View<double *>::handle_type kt_fp_vz, Params prm, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                        unsigned *kt_counter, double *kt_result) {
   auto *kt_p_vz = kt_fp_vz.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_vsum_L85");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_vsum_L85");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)                                \
     is_device_ptr(kt_p_vz, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type vz = kt_fp_vz;
-    vz.ptr_ = kt_p_vz;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += vz(i) * prm.box[1];
-      }
+    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += vz(i) * prm.box[1];
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 18;
@@ -279,83 +193,28 @@ int main(int argc, char *argv[]) {
     prm.box[1] = 3.0;
     prm.box[2] = 10.0;
 
-    kt::View<double *> z("z", N);
-    kt::View<double *> vz("vz", N);
+    kt::View<double*> z("z", N);
+    kt::View<double*> vz("vz", N);
 
-    { // kt_init_L57: "init"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L57(z, prm, vz, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_init_L57, 0, N, z, prm, vz);
 
-    { // kt_integrate_L62: "integrate"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_integrate_L62(z, vz, prm, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_integrate_L62, 0, N, z, vz, prm);
 
     double ke = 0.0;
     { // kt_ke_L70: "ke"
       const KineticEnergy &kt_functor = {vz, prm};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_ke_L70(kt_functor.vz, kt_functor.prm, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ke = kt_value;
+      ke = kt_reduce_range<double>(kt_ke_L70, 0, N, kt_functor.vz, kt_functor.prm);
     }
 
     // Change the struct on the host; the next kernel captures the new copy.
     prm.gravity = 0.0;
     prm.damping = 0.5;
     prm.nsteps = 3;
-    { // kt_integrate2_L76: "integrate2"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_integrate2_L76(z, vz, prm, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_integrate2_L76, 0, N, z, vz, prm);
 
     double zsum = 0.0, vsum = 0.0;
-    { // kt_zsum_L84: "zsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_zsum_L84(z, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      zsum = kt_value;
-    }
-    { // kt_vsum_L85: "vsum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_vsum_L85(vz, prm, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      vsum = kt_value;
-    }
+    zsum = kt_reduce_range<double>(kt_zsum_L84, 0, N, z);
+    vsum = kt_reduce_range<double>(kt_vsum_L85, 0, N, vz, prm);
 
     auto hz = kt::create_mirror_view(z);
     kt::deep_copy(hz, z);

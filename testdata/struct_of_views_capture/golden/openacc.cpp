@@ -15,24 +15,23 @@
 #include <cstdio>
 
 struct Fields {
-  kt::View<double *> u, v;
+  kt::View<double*> u, v;
   double dt;
   int n;
 };
 
 struct Mesh {
-  kt::View<double **, kt::LayoutRight> coords;
-  kt::View<int *> cell_tag;
+  kt::View<double**, kt::LayoutRight> coords;
+  kt::View<int*> cell_tag;
   double h;
 };
 
 class Advance {
  public:
   Advance(Fields f, double c) : f_(f), c_(c) {}
-  KT_ACC_FUNCTION inline void
-  operator()(const int i) const { /* lowered into kernel kt_advance_L73 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_advance_L73 */ }
 
-protected:
+ protected:
   double bias_ = 0.125;
 
  private:
@@ -50,22 +49,20 @@ public:
 
 class Energy {
  public:
-   Energy(kt::View<double *> u, double m) : u_(u), mass_(m) {}
-   KT_ACC_FUNCTION inline void operator()(const int i,
-                                          double &e) const { /* lowered into kernel kt_energy_L88 */
-   }
+  Energy(kt::View<double*> u, double m) : u_(u), mass_(m) {}
+  KT_ACC_FUNCTION inline void operator()(const int i, double& e) const { /* lowered into kernel kt_energy_L88 */ }
 
  private:
-   KT_ACC_FUNCTION inline double half() const { return 0.5; }
-   kt::View<double *> u_;
-   double mass_;
+  KT_ACC_FUNCTION inline double half() const { return 0.5; }
+  kt::View<double*> u_;
+  double mass_;
 
- public:
-   // kokkos-translate: kernel launches read the non-public data members through kt_access
-   struct kt_access {
-     static const auto &u_(const Energy &o) { return o.u_; }
-     static const auto &mass_(const Energy &o) { return o.mass_; }
-   };
+public:
+  // kokkos-translate: kernel launches read the non-public data members through kt_access
+  struct kt_access {
+    static const auto &u_(const Energy &o) { return o.u_; }
+    static const auto &mass_(const Energy &o) { return o.mass_; }
+  };
 };
 
 // device image of Mesh 'mesh' for kt_mesh_L64: its data members, each View as its handle
@@ -294,60 +291,43 @@ static double kt_energy_L88(double mass_, kt::View<double *>::handle_type u_,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
     Fields f;
-    f.u = kt::View<double *>("u", n);
-    f.v = kt::View<double *>("v", n);
+    f.u = kt::View<double*>("u", n);
+    f.v = kt::View<double*>("v", n);
     f.dt = 0.01;
     f.n = n;
-    Mesh mesh{kt::View<double **, kt::LayoutRight>("coords", n, 2), kt::View<int *>("tag", n), 0.5};
+    Mesh mesh{kt::View<double**, kt::LayoutRight>("coords", n, 2),
+              kt::View<int*>("tag", n), 0.5};
 
-    { // kt_mesh_L64: "mesh"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_mesh_L64(kt_mesh_L64_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin, kt_end);
-    }
-    { // kt_init_L69: "init"
-      const int64_t kt_begin = 0, kt_end = f.n;
-      kt_init_L69(kt_init_L69_image_f{f.u, f.v, f.dt, f.n},
-                  kt_init_L69_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin, kt_end);
-    }
+    kt_mesh_L64(kt_mesh_L64_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, 0, n);
+    kt_init_L69(kt_init_L69_image_f{f.u, f.v, f.dt, f.n},
+                kt_init_L69_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, 0, f.n);
     { // kt_advance_L73: "advance"
       const Advance &kt_functor = Advance(f, 3.0);
-      const int64_t kt_begin = 0, kt_end = n;
       kt_advance_L73(kt_advance_L73_image_f_{Advance::kt_access::f_(kt_functor).u,
                                              Advance::kt_access::f_(kt_functor).v,
                                              Advance::kt_access::f_(kt_functor).dt,
                                              Advance::kt_access::f_(kt_functor).n},
-                     Advance::kt_access::c_(kt_functor), Advance::kt_access::bias_(kt_functor),
-                     kt_begin, kt_end);
+                     Advance::kt_access::c_(kt_functor), Advance::kt_access::bias_(kt_functor), 0,
+                     n);
     }
 
     f.dt = 0.5;  // the next kernel captures the new copy
-    {            // kt_step_L76: "step"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_step_L76(kt_step_L76_image_f{f.u, f.v, f.dt, f.n}, kt_begin, kt_end);
-    }
+    kt_step_L76(kt_step_L76_image_f{f.u, f.v, f.dt, f.n}, 0, n);
 
     double su = 0.0, sx = 0.0, e = 0.0;
-    { // kt_su_L79: "su"
-      const int64_t kt_begin = 0, kt_end = n;
-      su = kt_su_L79(kt_su_L79_image_f{f.u, f.v, f.dt, f.n},
-                     kt_su_L79_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin, kt_end);
-    }
-    { // kt_extents_L82: "extents"
-      const int64_t kt_begin = 0, kt_end = n;
-      sx = kt_extents_L82(kt_extents_L82_image_f{f.u, f.v, f.dt, f.n},
-                          kt_extents_L82_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin,
-                          kt_end);
-    }
+    su = kt_su_L79(kt_su_L79_image_f{f.u, f.v, f.dt, f.n},
+                   kt_su_L79_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, 0, n);
+    sx = kt_extents_L82(kt_extents_L82_image_f{f.u, f.v, f.dt, f.n},
+                        kt_extents_L82_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, 0, n);
     { // kt_energy_L88: "energy"
       const Energy &kt_functor = Energy(f.u, 2.0);
-      const int64_t kt_begin = 0, kt_end = n;
-      e = kt_energy_L88(Energy::kt_access::mass_(kt_functor), Energy::kt_access::u_(kt_functor),
-                        kt_begin, kt_end);
+      e = kt_energy_L88(Energy::kt_access::mass_(kt_functor), Energy::kt_access::u_(kt_functor), 0,
+                        n);
     }
 
     auto hu = kt::create_mirror_view(f.u);

@@ -12,18 +12,19 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 struct Fields {
-  kt::View<double *> u, v;
+  kt::View<double*> u, v;
   double dt;
   int n;
 };
 
 struct Mesh {
-  kt::View<double **, kt::LayoutRight> coords;
-  kt::View<int *> cell_tag;
+  kt::View<double**, kt::LayoutRight> coords;
+  kt::View<int*> cell_tag;
   double h;
 };
 
@@ -32,7 +33,7 @@ class Advance {
   Advance(Fields f, double c) : f_(f), c_(c) {}
   inline void operator()(const int i) const { /* lowered into kernel kt_advance_L73 */ }
 
-protected:
+ protected:
   double bias_ = 0.125;
 
  private:
@@ -50,20 +51,20 @@ public:
 
 class Energy {
  public:
-   Energy(kt::View<double *> u, double m) : u_(u), mass_(m) {}
-   inline void operator()(const int i, double &e) const { /* lowered into kernel kt_energy_L88 */ }
+  Energy(kt::View<double*> u, double m) : u_(u), mass_(m) {}
+  inline void operator()(const int i, double& e) const { /* lowered into kernel kt_energy_L88 */ }
 
  private:
-   inline double half() const { return 0.5; }
-   kt::View<double *> u_;
-   double mass_;
+  inline double half() const { return 0.5; }
+  kt::View<double*> u_;
+  double mass_;
 
- public:
-   // kokkos-translate: kernel launches read the non-public data members through kt_access
-   struct kt_access {
-     static const auto &u_(const Energy &o) { return o.u_; }
-     static const auto &mass_(const Energy &o) { return o.mass_; }
-   };
+public:
+  // kokkos-translate: kernel launches read the non-public data members through kt_access
+  struct kt_access {
+    static const auto &u_(const Energy &o) { return o.u_; }
+    static const auto &mass_(const Energy &o) { return o.mass_; }
+  };
 };
 
 // device image of Mesh 'mesh' for kt_mesh_L64: its data members, each View as its handle
@@ -74,24 +75,16 @@ struct kt_mesh_L64_image_mesh {
 };
 
 // testdata/struct_of_views_capture/input.cpp:64: parallel_for "mesh"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_mesh_L64(kt_mesh_L64_image_mesh mesh, const int64_t kt_begin, const int64_t kt_end,
-                        const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(mesh, kt_begin, kt_end)
+static void kt_mesh_L64(kt_mesh_L64_image_mesh mesh, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(mesh, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        mesh.coords(i, 0) = i * mesh.h;
-        mesh.coords(i, 1) = (i % 10) * mesh.h;
-        mesh.cell_tag(i) = i % 4;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      mesh.coords(i, 0) = i * mesh.h;
+      mesh.coords(i, 1) = (i % 10) * mesh.h;
+      mesh.cell_tag(i) = i % 4;
     }
   }
 }
@@ -112,23 +105,15 @@ struct kt_init_L69_image_mesh {
 };
 
 // testdata/struct_of_views_capture/input.cpp:69: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_init_L69(kt_init_L69_image_f f, kt_init_L69_image_mesh mesh, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(f, mesh, kt_begin, kt_end)
+static void kt_init_L69(kt_init_L69_image_f f, kt_init_L69_image_mesh mesh, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(f, mesh, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        f.u(i) = mesh.coords(i, 0);
-        f.v(i) = mesh.coords(i, 1) + mesh.cell_tag(i);
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      f.u(i) = mesh.coords(i, 0);
+      f.v(i) = mesh.coords(i, 1) + mesh.cell_tag(i);
     }
   }
 }
@@ -142,23 +127,14 @@ struct kt_advance_L73_image_f_ {
 };
 
 // testdata/struct_of_views_capture/input.cpp:73: parallel_for "advance"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_advance_L73(kt_advance_L73_image_f_ f_, double c_, double bias_,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(f_, c_, bias_, kt_begin, kt_end)
+static void kt_advance_L73(kt_advance_L73_image_f_ f_, double c_, double bias_, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(f_, c_, bias_, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        f_.u(i) += c_ * f_.dt * f_.v(i) + bias_;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      f_.u(i) += c_ * f_.dt * f_.v(i) + bias_;
     }
   }
 }
@@ -172,22 +148,14 @@ struct kt_step_L76_image_f {
 };
 
 // testdata/struct_of_views_capture/input.cpp:76: parallel_for "step"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_step_L76(kt_step_L76_image_f f, const int64_t kt_begin, const int64_t kt_end,
-                        const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(f, kt_begin, kt_end)
+static void kt_step_L76(kt_step_L76_image_f f, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(f, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        f.u(i) -= f.dt * f.v(i) / f.n;
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      f.u(i) -= f.dt * f.v(i) / f.n;
     }
   }
 }
@@ -208,40 +176,23 @@ struct kt_su_L79_image_mesh {
 };
 
 // testdata/struct_of_views_capture/input.cpp:79: parallel_reduce "su"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, const int64_t kt_begin,
-                      const int64_t kt_end, const int kt_grid, const int kt_block,
-                      double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, int64_t kt_begin,
+                      int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                      unsigned *kt_counter, double *kt_result) {
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_su_L79");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(f, mesh, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_su_L79");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(f, mesh, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += f.u(i) * (1 + mesh.cell_tag(i));
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += f.u(i) * (1 + mesh.cell_tag(i));
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -261,41 +212,23 @@ struct kt_extents_L82_image_mesh {
 };
 
 // testdata/struct_of_views_capture/input.cpp:82: parallel_reduce "extents"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_extents_L82(kt_extents_L82_image_f f, kt_extents_L82_image_mesh mesh,
-                           const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                           const int kt_block, double *kt_partials, unsigned *kt_counter,
-                           double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                           double *kt_partials, unsigned *kt_counter, double *kt_result) {
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_extents_L82");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(f, mesh, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_extents_L82");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(f, mesh, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += (double)f.v.extent(0) + (double)mesh.coords.extent(1) * i;
-      }
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += (double)f.v.extent(0) + (double)mesh.coords.extent(1) * i;
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -307,149 +240,66 @@ struct kt_energy_L88_self {
 };
 
 // testdata/struct_of_views_capture/input.cpp:88: parallel_reduce "energy"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_energy_L88(double mass_, kt::View<double *>::handle_type kt_fp_u_,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block, double *kt_partials, unsigned *kt_counter,
-                          double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_energy_L88(double mass_, kt::View<double *>::handle_type kt_fp_u_, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                          unsigned *kt_counter, double *kt_result) {
   auto *kt_p_u_ = kt_fp_u_.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_energy_L88");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_energy_L88");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(mass_, kt_fp_u_, kt_begin, kt_end, kt_slot, kt_coll)                              \
     is_device_ptr(kt_p_u_, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type u_ = kt_fp_u_;
-    u_.ptr_ = kt_p_u_;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      const kt_energy_L88_self kt_self{mass_, u_};
-      double &e = kt_acc;
-      {
-        e += kt_self.half() * mass_ * u_(i) * u_(i);
-      }
+    kt::View<double *>::handle_type u_ = kt_global_view(kt_fp_u_, kt_p_u_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    const kt_energy_L88_self kt_self{mass_, u_};
+    double &e = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      e += kt_self.half() * mass_ * u_(i) * u_(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
     Fields f;
-    f.u = kt::View<double *>("u", n);
-    f.v = kt::View<double *>("v", n);
+    f.u = kt::View<double*>("u", n);
+    f.v = kt::View<double*>("v", n);
     f.dt = 0.01;
     f.n = n;
-    Mesh mesh{kt::View<double **, kt::LayoutRight>("coords", n, 2), kt::View<int *>("tag", n), 0.5};
+    Mesh mesh{kt::View<double**, kt::LayoutRight>("coords", n, 2),
+              kt::View<int*>("tag", n), 0.5};
 
-    { // kt_mesh_L64: "mesh"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_mesh_L64(kt_mesh_L64_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin, kt_end,
-                    kt_grid, kt_block);
-      }
-    }
-    { // kt_init_L69: "init"
-      const int64_t kt_begin = 0, kt_end = f.n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L69(kt_init_L69_image_f{f.u, f.v, f.dt, f.n},
-                    kt_init_L69_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin, kt_end,
-                    kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_mesh_L64, 0, n, kt_mesh_L64_image_mesh{mesh.coords, mesh.cell_tag, mesh.h});
+    kt_launch_range(kt_init_L69, 0, f.n, kt_init_L69_image_f{f.u, f.v, f.dt, f.n},
+                    kt_init_L69_image_mesh{mesh.coords, mesh.cell_tag, mesh.h});
     { // kt_advance_L73: "advance"
       const Advance &kt_functor = Advance(f, 3.0);
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_advance_L73(kt_advance_L73_image_f_{Advance::kt_access::f_(kt_functor).u,
-                                               Advance::kt_access::f_(kt_functor).v,
-                                               Advance::kt_access::f_(kt_functor).dt,
-                                               Advance::kt_access::f_(kt_functor).n},
-                       Advance::kt_access::c_(kt_functor), Advance::kt_access::bias_(kt_functor),
-                       kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_advance_L73, 0, n,
+                      kt_advance_L73_image_f_{Advance::kt_access::f_(kt_functor).u,
+                                              Advance::kt_access::f_(kt_functor).v,
+                                              Advance::kt_access::f_(kt_functor).dt,
+                                              Advance::kt_access::f_(kt_functor).n},
+                      Advance::kt_access::c_(kt_functor), Advance::kt_access::bias_(kt_functor));
     }
 
     f.dt = 0.5;  // the next kernel captures the new copy
-    {            // kt_step_L76: "step"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_step_L76(kt_step_L76_image_f{f.u, f.v, f.dt, f.n}, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_step_L76, 0, n, kt_step_L76_image_f{f.u, f.v, f.dt, f.n});
 
     double su = 0.0, sx = 0.0, e = 0.0;
-    { // kt_su_L79: "su"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_su_L79(kt_su_L79_image_f{f.u, f.v, f.dt, f.n},
-                kt_su_L79_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin, kt_end, kt_grid,
-                kt_block, kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      su = kt_value;
-    }
-    { // kt_extents_L82: "extents"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_extents_L82(kt_extents_L82_image_f{f.u, f.v, f.dt, f.n},
-                     kt_extents_L82_image_mesh{mesh.coords, mesh.cell_tag, mesh.h}, kt_begin,
-                     kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                     kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sx = kt_value;
-    }
+    su = kt_reduce_range<double>(kt_su_L79, 0, n, kt_su_L79_image_f{f.u, f.v, f.dt, f.n},
+                                 kt_su_L79_image_mesh{mesh.coords, mesh.cell_tag, mesh.h});
+    sx = kt_reduce_range<double>(kt_extents_L82, 0, n, kt_extents_L82_image_f{f.u, f.v, f.dt, f.n},
+                                 kt_extents_L82_image_mesh{mesh.coords, mesh.cell_tag, mesh.h});
     { // kt_energy_L88: "energy"
       const Energy &kt_functor = Energy(f.u, 2.0);
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_energy_L88(Energy::kt_access::mass_(kt_functor), Energy::kt_access::u_(kt_functor),
-                    kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                    kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      e = kt_value;
+      e = kt_reduce_range<double>(kt_energy_L88, 0, n, Energy::kt_access::mass_(kt_functor),
+                                  Energy::kt_access::u_(kt_functor));
     }
 
     auto hu = kt::create_mirror_view(f.u);

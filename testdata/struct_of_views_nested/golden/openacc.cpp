@@ -19,7 +19,7 @@
 
 template <typename T>
 struct Buffer2D {
-  kt::View<T **> view;
+  kt::View<T**> view;
   Buffer2D() = default;
   Buffer2D(const std::string& label, int x, int y) : view(label, x, y) {}
   int nx() const { return view.extent(0); }
@@ -188,7 +188,7 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Chunk chunk;
@@ -215,16 +215,13 @@ int main(int argc, char *argv[]) {
                                             field.xmax, field.ymax},
                     tile, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       }
-      { // kt_mix_L62: "mix"
-        const int64_t kt_begin = 0, kt_end = field.xmax;
-        kt_mix_L62(kt_mix_L62_image_field{kt_mix_L62_image_field_density{field.density.view},
-                                          kt_mix_L62_image_field_energy{field.energy.view},
-                                          kt_mix_L62_image_field_coef{
-                                              kt_mix_L62_image_field_coef_kx{field.coef.kx.view},
-                                              field.coef.scale},
-                                          field.xmax, field.ymax},
-                   kt_begin, kt_end);
-      }
+      kt_mix_L62(kt_mix_L62_image_field{kt_mix_L62_image_field_density{field.density.view},
+                                        kt_mix_L62_image_field_energy{field.energy.view},
+                                        kt_mix_L62_image_field_coef{
+                                            kt_mix_L62_image_field_coef_kx{field.coef.kx.view},
+                                            field.coef.scale},
+                                        field.xmax, field.ymax},
+                 0, field.xmax);
       double total = 0;
       { // kt_sum_L67: "sum"
         const int64_t kt_lo0 = 0, kt_hi0 = field.xmax;

@@ -13,6 +13,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 #include <string>
@@ -20,7 +21,7 @@
 
 template <typename T>
 struct Buffer2D {
-  kt::View<T **> view;
+  kt::View<T**> view;
   Buffer2D() = default;
   Buffer2D(const std::string& label, int x, int y) : view(label, x, y) {}
   int nx() const { return view.extent(0); }
@@ -72,33 +73,21 @@ static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t k
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(field, tile, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,   \
-                     kt_gz)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(field, tile, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,  \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
   {
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int j = (int)kt_t0;
-          const int k = (int)kt_t1;
-          {
-            field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
-            field.energy.view(j, k) = 2.0 - 0.02 * k;
-            field.coef.kx.view(j, k) = field.coef.scale * (j + k);
-          }
-        }
-    }
+    for (const int k : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
+        field.energy.view(j, k) = 2.0 - 0.02 * k;
+        field.coef.kx.view(j, k) = field.coef.scale * (j + k);
+      }
   }
 }
 
@@ -125,23 +114,15 @@ struct kt_mix_L62_image_field {
 };
 
 // testdata/struct_of_views_nested/input.cpp:62: parallel_for "mix"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_mix_L62(kt_mix_L62_image_field field, const int64_t kt_begin, const int64_t kt_end,
-                       const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(field, kt_begin, kt_end)
+static void kt_mix_L62(kt_mix_L62_image_field field, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                       int kt_block) {
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(field, kt_begin, kt_end)
   {
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int j = (int)kt_i;
-      {
-        for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
-          field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
-      }
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
+        field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
     }
   }
 }
@@ -174,53 +155,32 @@ static void kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const
                        const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx, const int kt_by,
                        const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_L67");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_sum_L67");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(field, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,  \
                      kt_slot, kt_coll) is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int j = (int)kt_t0;
-          const int k = (int)kt_t1;
-          double &acc = kt_acc;
-          {
-            acc += field.energy.view(j, k) * field.density.view(j, k);
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int k : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        acc += field.energy.view(j, k) * field.density.view(j, k);
+      }
+    kt_reduce_store<kt::Sum<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Chunk chunk;
@@ -252,20 +212,13 @@ int main(int argc, char *argv[]) {
                                             field.xmax, field.ymax},
                     tile, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz);
       }
-      { // kt_mix_L62: "mix"
-        const int64_t kt_begin = 0, kt_end = field.xmax;
-        const int kt_block = 256;
-        const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-        if (kt_end > kt_begin) {
-          kt_mix_L62(kt_mix_L62_image_field{kt_mix_L62_image_field_density{field.density.view},
-                                            kt_mix_L62_image_field_energy{field.energy.view},
-                                            kt_mix_L62_image_field_coef{
-                                                kt_mix_L62_image_field_coef_kx{field.coef.kx.view},
-                                                field.coef.scale},
-                                            field.xmax, field.ymax},
-                     kt_begin, kt_end, kt_grid, kt_block);
-        }
-      }
+      kt_launch_range(kt_mix_L62, 0, field.xmax,
+                      kt_mix_L62_image_field{
+                          kt_mix_L62_image_field_density{field.density.view},
+                          kt_mix_L62_image_field_energy{field.energy.view},
+                          kt_mix_L62_image_field_coef{
+                              kt_mix_L62_image_field_coef_kx{field.coef.kx.view}, field.coef.scale},
+                          field.xmax, field.ymax});
       double total = 0;
       { // kt_sum_L67: "sum"
         const int64_t kt_lo0 = 0, kt_hi0 = field.xmax;
@@ -279,9 +232,8 @@ int main(int argc, char *argv[]) {
         kt_gz = std::min(kt_gz, kt_cap);
         kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
         kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-        double *kt_partials = static_cast<double *>(
-            kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-        double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+        const kt_reduce_out<double> kt_out =
+            kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
         kt_sum_L67(kt_sum_L67_image_field{kt_sum_L67_image_field_density{field.density.view},
                                           kt_sum_L67_image_field_energy{field.energy.view},
                                           kt_sum_L67_image_field_coef{
@@ -289,10 +241,8 @@ int main(int argc, char *argv[]) {
                                               field.coef.scale},
                                           field.xmax, field.ymax},
                    kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,
-                   kt_partials, kt::openmp::reduce_counter(), kt_result);
-        double kt_value;
-        kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-        total = kt_value;
+                   kt_out.partials, kt_out.counter, kt_out.result);
+        total = kt_reduce_result(kt_out);
       }
       std::printf("tile%d_total %.10e\n", tile, total);
       std::printf("tile%d_nx %d\n", tile, field.density.nx());

@@ -10,172 +10,109 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/subview_in_kernel/input.cpp:19: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_a,
                         kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_b,
-                        kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_b, kt_fp_v, kt_begin, kt_end)                                      \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_b, kt_fp_v, kt_begin, kt_end)         \
     is_device_ptr(kt_p_a, kt_p_b, kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutRight>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double **, kt::LayoutLeft>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        auto ra = kt::subview(a, i, kt::ALL());
-        auto rb = kt::subview(b, i, kt::ALL());
-        for (int j = 0; j < int(ra.extent(0)); ++j) {
-          ra(j) = i + 0.25 * j;
-          rb(j) = 2.0 * i - j;
-        }
-        auto part = kt::subview(v, kt::make_pair(3 * i, 3 * i + 3));
-        for (int k = 0; k < 3; ++k)
-          part(k) = i * 3 + k;
+    kt::View<double **, kt::LayoutRight>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double **, kt::LayoutLeft>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto ra = kt::subview(a, i, kt::ALL());
+      auto rb = kt::subview(b, i, kt::ALL());
+      for (int j = 0; j < int(ra.extent(0)); ++j) {
+        ra(j) = i + 0.25 * j;
+        rb(j) = 2.0 * i - j;
       }
+      auto part = kt::subview(v, kt::make_pair(3 * i, 3 * i + 3));
+      for (int k = 0; k < 3; ++k)
+        part(k) = i * 3 + k;
     }
   }
 }
 
 // testdata/subview_in_kernel/input.cpp:29: parallel_for "fill_t"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_t_L29(kt::View<int ***>::handle_type kt_fp_t, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_t_L29(kt::View<int ***>::handle_type kt_fp_t, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_t = kt_fp_t.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_t, kt_begin, kt_end) is_device_ptr(kt_p_t)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_t, kt_begin, kt_end) is_device_ptr(kt_p_t)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int ***>::handle_type t = kt_fp_t;
-    t.ptr_ = kt_p_t;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        for (int k = 0; k < 6; ++k) {
-          auto col = kt::subview(t, i, kt::ALL(), k);
-          for (int j = 0; j < int(col.extent(0)); ++j)
-            col(j) = 100 * i + 10 * j + k;
-        }
+    kt::View<int ***>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      for (int k = 0; k < 6; ++k) {
+        auto col = kt::subview(t, i, kt::ALL(), k);
+        for (int j = 0; j < int(col.extent(0)); ++j)
+          col(j) = 100 * i + 10 * j + k;
       }
     }
   }
 }
 
 // testdata/subview_in_kernel/input.cpp:36: parallel_reduce "sum"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_a,
                        kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_b, int m,
-                       const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                       const int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                       int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_b = kt_fp_b.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_L36");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L36");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_a, kt_fp_b, m, kt_begin, kt_end, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutRight>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double **, kt::LayoutLeft>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        auto ra = kt::subview(a, i, kt::ALL());
-        auto rb = kt::subview(b, i, kt::ALL());
-        for (int j = 0; j < m; ++j)
-          s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
-      }
+    kt::View<double **, kt::LayoutRight>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double **, kt::LayoutLeft>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      auto ra = kt::subview(a, i, kt::ALL());
+      auto rb = kt::subview(b, i, kt::ALL());
+      for (int j = 0; j < m; ++j)
+        s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/subview_in_kernel/input.cpp:43: parallel_reduce "sum_v"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_v_L43(kt::View<double *>::handle_type kt_fp_v, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_v_L43(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_v_L43");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_v_L43");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += v(i);
-      }
+    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += v(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -185,122 +122,72 @@ static void kt_sum_v_L43(kt::View<double *>::handle_type kt_fp_v, const int64_t 
 static void kt_team_L47(kt::View<int ***>::handle_type kt_fp_t,
                         kt::View<long *>::handle_type kt_fp_team_sums, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_t = kt_fp_t.data();
   auto *kt_p_team_sums = kt_fp_team_sums.data();
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_team_L47");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_L47");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_t, kt_fp_team_sums, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)         \
     is_device_ptr(kt_p_t, kt_p_team_sums)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int ***>::handle_type t = kt_fp_t;
-    t.ptr_ = kt_p_t;
-    kt::View<long *>::handle_type team_sums = kt_fp_team_sums;
-    team_sums.ptr_ = kt_p_team_sums;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<int ***>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt::View<long *>::handle_type team_sums = kt_global_view(kt_fp_team_sums, kt_p_team_sums);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int i = kt_league;
+      auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());
+      long s = 0;
       {
-        const int i = kt_league;
-        auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());
-        long s = 0;
-        {
-          long kt_red_0;
-          kt::Sum<long>::init(kt_red_0);
-          for (int j = 0 + (int)kt_b.t.y; j < (int(plane.extent(0))); j += (int)kt_b.dim.y) {
-            long &acc = kt_red_0;
-            {
-              for (int k = 0; k < int(plane.extent(1)); ++k)
-                acc += plane(j, k);
-            }
+        long kt_red_0;
+        kt::Sum<long>::init(kt_red_0);
+        for (int j = 0 + (int)kt_b.t.y; j < (int(plane.extent(0))); j += (int)kt_b.dim.y) {
+          long &acc = kt_red_0;
+          {
+            for (int k = 0; k < int(plane.extent(1)); ++k)
+              acc += plane(j, k);
           }
-          kt_red_0 = kt_team_reduce<kt::Sum<long>>(kt_b, kt_red_0);
-          s = kt_red_0;
         }
-        // single(PerTeam)
-        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          team_sums(i) = s;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
+        kt_red_0 = kt_team_reduce<kt::Sum<long>>(kt_b, kt_red_0);
+        s = kt_red_0;
       }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        team_sums(i) = s;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40, m = 7;
-    kt::View<double **, kt::LayoutRight> a("a", n, m);
-    kt::View<double **, kt::LayoutLeft> b("b", n, m);
-    kt::View<double *> v("v", 3 * n);
-    kt::View<int ***> t("t", 4, 5, 6);
-    { // kt_fill_L19: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L19(a, b, v, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    { // kt_fill_t_L29: "fill_t"
-      const int64_t kt_begin = 0, kt_end = 4;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_t_L29(t, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double**, kt::LayoutRight> a("a", n, m);
+    kt::View<double**, kt::LayoutLeft> b("b", n, m);
+    kt::View<double*> v("v", 3 * n);
+    kt::View<int***> t("t", 4, 5, 6);
+    kt_launch_range(kt_fill_L19, 0, n, a, b, v);
+    kt_launch_range(kt_fill_t_L29, 0, 4, t);
     double sa = 0;
-    { // kt_sum_L36: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_L36(a, b, m, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                 kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sa = kt_value;
-    }
+    sa = kt_reduce_range<double>(kt_sum_L36, 0, n, a, b, m);
     std::printf("rows %.3f\n", sa);
     double sv = 0;
-    { // kt_sum_v_L43: "sum_v"
-      const int64_t kt_begin = 0, kt_end = 3 * n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_v_L43(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sv = kt_value;
-    }
+    sv = kt_reduce_range<double>(kt_sum_v_L43, 0, 3 * n, v);
     std::printf("pairs %.1f\n", sv);
     using member = kt::TeamPolicy<>::member_type;
-    kt::View<long *> team_sums("team_sums", 4);
+    kt::View<long*> team_sums("team_sums", 4);
     { // kt_team_L47: "team"
       const int kt_league = 4;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<long>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_team_L47(t, team_sums, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), team_sums);
     std::printf("planes %ld %ld %ld %ld\n", h(0), h(1), h(2), h(3));

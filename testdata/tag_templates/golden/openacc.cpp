@@ -189,15 +189,14 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
 }
 
 struct Box {
-  kt::View<double **> T;
+  kt::View<double**> T;
   int X, Y;
 
   template <int Side>
   struct Edge {};
 
   template <int Side>
-  KT_ACC_FUNCTION void operator()(Edge<Side>, const int i,
-                                  const int j) const { /* lowered into kernel kt_left_L36 */ }
+  KT_ACC_FUNCTION void operator()(Edge<Side>, const int i, const int j) const { /* lowered into kernel kt_left_L36 */ }
 
   void edges() {
     { // kt_left_L36: "left"
@@ -233,7 +232,7 @@ struct Shift {};
 struct Apply {
   enum { plus = 1 };
   static constexpr double factor = 3.0;
-  kt::View<double *> v;
+  kt::View<double*> v;
   template <class Tag>
   KT_ACC_FUNCTION void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
@@ -349,13 +348,13 @@ static double kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const i
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     Box b;
     b.X = 20;
     b.Y = 12;
-    b.T = kt::View<double **>("T", b.X, b.Y);
+    b.T = kt::View<double**>("T", b.X, b.Y);
     b.edges();
     auto T = b.T;
     double total = 0;
@@ -367,22 +366,17 @@ int main(int argc, char *argv[]) {
     std::printf("box_total %.4f\n", total);
 
     const int n = 64;
-    Apply a{kt::View<double *>("v", n)};
+    Apply a{kt::View<double*>("v", n)};
     { // kt_main_L74: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L74<Shift>(kt_functor.v, kt_begin, kt_end);
+      kt_main_L74<Shift>(kt_functor.v, 0, n);
     }
     { // kt_main_L75: unlabelled
       const Apply &kt_functor = a;
-      const int64_t kt_begin = 0, kt_end = n / 2;
-      kt_main_L75<Scale>(kt_functor.v, kt_begin, kt_end);
+      kt_main_L75<Scale>(kt_functor.v, 0, n / 2);
     }
     double s = 0;
-    { // kt_main_L77: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      s = kt_main_L77(kt_main_L77_image_a{a.v}, kt_begin, kt_end);
-    }
+    s = kt_main_L77(kt_main_L77_image_a{a.v}, 0, n);
     std::printf("apply_sum %.4f\n", s);
   }
   kt::finalize();

@@ -15,61 +15,57 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void kt_team_fill_L24(kt::View<double **>::handle_type A,
                                  kt::View<double **>::handle_type B,
                                  kt::View<int *>::handle_type seen_league,
                                  kt::View<int *>::handle_type bad_rank, int M,
                                  const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int row = kt_league;
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
-      }
-      // All of A(row, :) must be written before neighbours are read.
-      __syncthreads();
-      // TeamThreadRange: explicit loop
-      for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
-        B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
-      }
-      if ((int)threadIdx.y == 0) {
-        seen_league(row) = kt_league_size;
-        B(row, 0) = A(row, 0);
-        B(row, M - 1) = A(row, M - 1);
-      }
-      if ((int)threadIdx.y < 0 || (int)threadIdx.y >= (int)blockDim.y)
-        bad_rank(row) = 1;
+    const int row = kt_league;
+    // TeamThreadRange: explicit loop
+    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+      A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
     }
+    // All of A(row, :) must be written before neighbours are read.
+    __syncthreads();
+    // TeamThreadRange: explicit loop
+    for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
+      B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
+    }
+    if ((int)threadIdx.y == 0) {
+      seen_league(row) = kt_league_size;
+      B(row, 0) = A(row, 0);
+      B(row, M - 1) = A(row, M - 1);
+    }
+    if ((int)threadIdx.y < 0 || (int)threadIdx.y >= (int)blockDim.y)
+      bad_rank(row) = 1;
   }
 }
 
 // testdata/team_basic/input.cpp:44: parallel_for
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int row = 2 * kt_league + 1;
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        B(row, j) *= 2.0;
-      }
+    const int row = 2 * kt_league + 1;
+    // TeamThreadRange: explicit loop
+    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+      B(row, j) *= 2.0;
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 2048;   // rows = teams
     const int M = 512;    // columns handled by the threads of a team
-    kt::View<double **> A("A", L, M);
-    kt::View<double **> B("B", L, M);
-    kt::View<int *> seen_league("seen_league", L);
-    kt::View<int *> bad_rank("bad_rank", L);
+    kt::View<double**> A("A", L, M);
+    kt::View<double**> B("B", L, M);
+    kt::View<int*> seen_league("seen_league", L);
+    kt::View<int*> bad_rank("bad_rank", L);
 
     { // kt_team_fill_L24: "team_fill"
       const int kt_league = L;
@@ -77,10 +73,9 @@ int main(int argc, char *argv[]) {
       const int kt_ts = kt_auto_team_size(kt_team_fill_L24, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_team_fill_L24<<<kt_grid, kt_block>>>(A, B, seen_league, bad_rank, M, kt_league);
-        KT_CHECK_LAUNCH("kt_team_fill_L24");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_team_fill_L24", kt_team_fill_L24, kt_grid, kt_block, 0, A, B, seen_league,
+                  bad_rank, M, kt_league);
     }
 
     // Unlabelled team dispatch with a [=] lambda: scale every other row.
@@ -90,10 +85,8 @@ int main(int argc, char *argv[]) {
       const int kt_ts = kt_auto_team_size(kt_main_L44, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_main_L44<<<kt_grid, kt_block>>>(B, M, kt_league);
-        KT_CHECK_LAUNCH("kt_main_L44");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_main_L44", kt_main_L44, kt_grid, kt_block, 0, B, M, kt_league);
     }
 
     auto hB = kt::create_mirror_view(B);

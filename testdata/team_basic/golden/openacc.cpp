@@ -67,15 +67,15 @@ static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 2048;   // rows = teams
     const int M = 512;    // columns handled by the threads of a team
-    kt::View<double **> A("A", L, M);
-    kt::View<double **> B("B", L, M);
-    kt::View<int *> seen_league("seen_league", L);
-    kt::View<int *> bad_rank("bad_rank", L);
+    kt::View<double**> A("A", L, M);
+    kt::View<double**> B("B", L, M);
+    kt::View<int*> seen_league("seen_league", L);
+    kt::View<int*> bad_rank("bad_rank", L);
 
     { // kt_team_fill_L24: "team_fill"
       const int kt_league = L;

@@ -26,50 +26,42 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type kt_fp_A,
                              kt::View<int *>::handle_type kt_fp_bad_rank, int M,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_B = kt_fp_B.data();
   auto *kt_p_seen_league = kt_fp_seen_league.data();
   auto *kt_p_bad_rank = kt_fp_bad_rank.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_A, kt_fp_B, kt_fp_seen_league, kt_fp_bad_rank, M, kt_league_size, kt_vl,    \
-                     kt_ts) is_device_ptr(kt_p_A, kt_p_B, kt_p_seen_league, kt_p_bad_rank)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_fp_B, kt_fp_seen_league, kt_fp_bad_rank, \
+                                                  M, kt_league_size, kt_vl, kt_ts)                 \
+    is_device_ptr(kt_p_A, kt_p_B, kt_p_seen_league, kt_p_bad_rank)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double **>::handle_type B = kt_fp_B;
-    B.ptr_ = kt_p_B;
-    kt::View<int *>::handle_type seen_league = kt_fp_seen_league;
-    seen_league.ptr_ = kt_p_seen_league;
-    kt::View<int *>::handle_type bad_rank = kt_fp_bad_rank;
-    bad_rank.ptr_ = kt_p_bad_rank;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double **>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
+    kt::View<int *>::handle_type seen_league = kt_global_view(kt_fp_seen_league, kt_p_seen_league);
+    kt::View<int *>::handle_type bad_rank = kt_global_view(kt_fp_bad_rank, kt_p_bad_rank);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int row = kt_league;
-        // TeamThreadRange: explicit loop
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
-        }
-        // All of A(row, :) must be written before neighbours are read.
-        ompx::sync_block();
-        // TeamThreadRange: explicit loop
-        for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
-          B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
-        }
-        if (kt_b.t.y == 0) {
-          seen_league(row) = kt_league_size;
-          B(row, 0) = A(row, 0);
-          B(row, M - 1) = A(row, M - 1);
-        }
-        if (kt_b.t.y < 0 || kt_b.t.y >= kt_b.dim.y)
-          bad_rank(row) = 1;
+      const int row = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+        A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
       }
+      // All of A(row, :) must be written before neighbours are read.
+      ompx::sync_block();
+      // TeamThreadRange: explicit loop
+      for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
+        B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
+      }
+      if (kt_b.t.y == 0) {
+        seen_league(row) = kt_league_size;
+        B(row, 0) = A(row, 0);
+        B(row, M - 1) = A(row, M - 1);
+      }
+      if (kt_b.t.y < 0 || kt_b.t.y >= kt_b.dim.y)
+        bad_rank(row) = 1;
     }
   }
 }
@@ -79,49 +71,43 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type kt_fp_A,
 // lane = x index; vector length 1 at compile time
 static void kt_main_L44(kt::View<double **>::handle_type kt_fp_B, int M, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_B = kt_fp_B.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_B, M, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_B)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_B, M, kt_league_size, kt_vl, kt_ts)            \
+    is_device_ptr(kt_p_B)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type B = kt_fp_B;
-    B.ptr_ = kt_p_B;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double **>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int row = 2 * kt_league + 1;
-        // TeamThreadRange: explicit loop
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          B(row, j) *= 2.0;
-        }
+      const int row = 2 * kt_league + 1;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+        B(row, j) *= 2.0;
       }
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 2048;   // rows = teams
     const int M = 512;    // columns handled by the threads of a team
-    kt::View<double **> A("A", L, M);
-    kt::View<double **> B("B", L, M);
-    kt::View<int *> seen_league("seen_league", L);
-    kt::View<int *> bad_rank("bad_rank", L);
+    kt::View<double**> A("A", L, M);
+    kt::View<double**> B("B", L, M);
+    kt::View<int*> seen_league("seen_league", L);
+    kt::View<int*> bad_rank("bad_rank", L);
 
     { // kt_team_fill_L24: "team_fill"
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_team_fill_L24(A, B, seen_league, bad_rank, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Unlabelled team dispatch with a [=] lambda: scale every other row.
@@ -130,9 +116,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_main_L44(B, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     auto hB = kt::create_mirror_view(B);

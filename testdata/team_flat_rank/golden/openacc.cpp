@@ -14,10 +14,9 @@ using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   int n;
-  KT_ACC_FUNCTION inline void
-  operator()(const member_type &t) const { /* lowered into kernel kt_main_L31 */ }
+  KT_ACC_FUNCTION inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
 // testdata/team_flat_rank/input.cpp:27: parallel_for
@@ -106,11 +105,11 @@ static int kt_main_L38(const int kt_league_size, const int kt_gangs, const int k
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *> a("a", n);
+    kt::View<double*> a("a", n);
     const int ts = team_policy(1, 1).team_size_recommended(Square{a, n}, kt::ParallelForTag());
     const int leagues = (n + ts - 1) / ts;
     { // kt_main_L27: unlabelled

@@ -7,8 +7,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -16,9 +16,9 @@ using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
 
 struct Square {
-  kt::View<double *> a;
+  kt::View<double*> a;
   int n;
-  inline void operator()(const member_type &t) const { /* lowered into kernel kt_main_L31 */ }
+  inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
 // testdata/team_flat_rank/input.cpp:27: parallel_for
@@ -26,25 +26,20 @@ struct Square {
 // lane = x index; vector length 1 at compile time
 static void kt_main_L27(kt::View<double *>::handle_type kt_fp_a, int n, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_a, n, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, n, kt_league_size, kt_vl, kt_ts)            \
+    is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int i = kt_league * kt_b.dim.y + kt_b.t.y;
-        if (i < n)
-          a(i) = 0.5 * i;
-      }
+      const int i = kt_league * kt_b.dim.y + kt_b.t.y;
+      if (i < n)
+        a(i) = 0.5 * i;
     }
   }
 }
@@ -54,25 +49,20 @@ static void kt_main_L27(kt::View<double *>::handle_type kt_fp_a, int n, const in
 // lane = x index; vector length 1 at compile time
 static void kt_main_L31(int n, kt::View<double *>::handle_type kt_fp_a, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(n, kt_fp_a, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_a)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(n, kt_fp_a, kt_league_size, kt_vl, kt_ts)            \
+    is_device_ptr(kt_p_a)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int i = kt_league * kt_b.dim.y + kt_b.t.y;
-        if (i < n)
-          a(i) = a(i) * a(i);
-      }
+      const int i = kt_league * kt_b.dim.y + kt_b.t.y;
+      if (i < n)
+        a(i) = a(i) * a(i);
     }
   }
 }
@@ -83,47 +73,30 @@ static void kt_main_L31(int n, kt::View<double *>::handle_type kt_fp_a, const in
 static void kt_main_L34(kt::View<double *>::handle_type kt_fp_a, int n, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L34");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L34");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_a, n, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        double &s = kt_acc;
-        {
-          const int i = kt_league * kt_b.dim.y + kt_b.t.y;
-          if (i < n)
-            s += a(i);
-        }
-      }
+      const int i = kt_league * kt_b.dim.y + kt_b.t.y;
+      if (i < n)
+        s += a(i);
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
@@ -132,48 +105,35 @@ static void kt_main_L34(kt::View<double *>::handle_type kt_fp_a, int n, const in
 // lane = x index; vector length 1 at compile time
 static void kt_main_L38(const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts, int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L38");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L38");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)     \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &c = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        int &c = kt_acc;
-        {
-          if (kt_b.t.y < kt_b.dim.y)
-            c += 1;
-        }
-      }
+      if (kt_b.t.y < kt_b.dim.y)
+        c += 1;
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<int>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                  kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 1000;
-    kt::View<double *> a("a", n);
+    kt::View<double*> a("a", n);
     const int ts = team_policy(1, 1).team_size_recommended(Square{a, n}, kt::ParallelForTag());
     const int leagues = (n + ts - 1) / ts;
     { // kt_main_L27: unlabelled
@@ -181,9 +141,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_main_L27(a, n, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
     { // kt_main_L31: unlabelled
       const Square &kt_functor = {a, n};
@@ -191,9 +150,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_main_L31(kt_functor.n, kt_functor.a, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
     double total = 0;
     int threads = 0;
@@ -202,28 +160,19 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L34(a, n, kt_league, kt_grid, kt_vl, kt_ts, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_main_L34(a, n, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                  kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
     { // kt_main_L38: unlabelled
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_main_L38(kt_league, kt_grid, kt_vl, kt_ts, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      threads = kt_value;
+      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
+      kt_main_L38(kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter, kt_out.result);
+      threads = kt_reduce_result(kt_out);
     }
     std::printf("total %.2f\n", total);
     std::printf("threads a multiple of the leagues: %s\n", threads % leagues == 0 && threads >= leagues ? "yes" : "no");

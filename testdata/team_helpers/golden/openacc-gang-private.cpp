@@ -15,8 +15,8 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // y(r) = row r of A times x, for the rows [r0, r1) of a CSR matrix; returns the sum of those y.
 // team helper: the team member is replaced by the lowered team context
@@ -280,17 +280,17 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     // A banded CSR matrix: row r has entries in columns r-2 .. r+2 (inside the matrix).
     const int N = 5000, B = 40, NB = N / B;
-    kt::View<int *> rowptr("rowptr", N + 1);
-    kt::View<int *> col("col", 5 * N);
-    kt::View<double *> val("val", 5 * N);
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<double *> blocksum("blocksum", NB);
+    kt::View<int*> rowptr("rowptr", N + 1);
+    kt::View<int*> col("col", 5 * N);
+    kt::View<double*> val("val", 5 * N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<double*> blocksum("blocksum", NB);
     {
       auto hp = kt::create_mirror_view(rowptr);
       auto hc = kt::create_mirror_view(col);
@@ -310,10 +310,7 @@ int main(int argc, char *argv[]) {
       kt::deep_copy(col, hc);
       kt::deep_copy(val, hv);
     }
-    { // kt_fill_x_L101: "fill_x"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_x_L101(x, kt_begin, kt_end);
-    }
+    kt_fill_x_L101(x, 0, N);
 
     { // kt_spmv_L103: "spmv"
       const int kt_league = NB;
@@ -332,8 +329,8 @@ int main(int argc, char *argv[]) {
     }
 
     const int R = 64, C = 300;
-    kt::View<double **> m("m", R, C);
-    kt::View<double *> head("head", R);
+    kt::View<double**> m("m", R, C);
+    kt::View<double*> head("head", R);
     { // kt_fill_m_L121: "fill_m"
       const int64_t kt_lo0 = 0, kt_hi0 = R;
       const int64_t kt_lo1 = 0, kt_hi1 = C;
@@ -348,7 +345,7 @@ int main(int argc, char *argv[]) {
     }
 
     const int T = 258, tiles = N / (T - 2) + 1;
-    kt::View<double *> tile("tile", tiles);
+    kt::View<double*> tile("tile", tiles);
     auto policy = kt::TeamPolicy<>(tiles, kt::AUTO)
                       .set_scratch_size(0, kt::PerTeam(ScratchView::shmem_size(T)));
     { // kt_stencil_L130: "stencil"

@@ -11,14 +11,14 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // y(r) = row r of A times x, for the rows [r0, r1) of a CSR matrix; returns the sum of those y.
 // team helper: the team member is replaced by the lowered team context
@@ -135,26 +135,16 @@ inline double staged_stencil(const kt::TeamContext<kt_block_info> &kt_ctx,
 }
 
 // testdata/team_helpers/input.cpp:101: parallel_for "fill_x"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L101(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_x_L101(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 1.0 + (i % 13) * 0.25;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 1.0 + (i % 13) * 0.25;
     }
   }
 }
@@ -168,7 +158,6 @@ kt_spmv_L103(kt::View<int *>::handle_type kt_fp_rowptr, kt::View<int *>::handle_
              kt::View<double *>::handle_type kt_fp_y,
              kt::View<double *>::handle_type kt_fp_blocksum, int B, const int kt_league_size,
              const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_rowptr = kt_fp_rowptr.data();
   auto *kt_p_col = kt_fp_col.data();
   auto *kt_p_val = kt_fp_val.data();
@@ -176,49 +165,35 @@ kt_spmv_L103(kt::View<int *>::handle_type kt_fp_rowptr, kt::View<int *>::handle_
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_blocksum = kt_fp_blocksum.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_spmv_L103");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_spmv_L103");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_rowptr, kt_fp_col, kt_fp_val, kt_fp_x, kt_fp_y, kt_fp_blocksum, B,          \
                      kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                               \
     is_device_ptr(kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_p_blocksum)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type rowptr = kt_fp_rowptr;
-    rowptr.ptr_ = kt_p_rowptr;
-    kt::View<int *>::handle_type col = kt_fp_col;
-    col.ptr_ = kt_p_col;
-    kt::View<double *>::handle_type val = kt_fp_val;
-    val.ptr_ = kt_p_val;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<double *>::handle_type blocksum = kt_fp_blocksum;
-    blocksum.ptr_ = kt_p_blocksum;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 4, kt_ts, kt_smem, kt_slot);
+    kt::View<int *>::handle_type rowptr = kt_global_view(kt_fp_rowptr, kt_p_rowptr);
+    kt::View<int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
+    kt::View<double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<double *>::handle_type blocksum = kt_global_view(kt_fp_blocksum, kt_p_blocksum);
+    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // what the team helpers receive in place of the team member
+      const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
+                                                  nullptr,   nullptr,        &kt_b};
       {
-        // what the team helpers receive in place of the team member
-        const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
-                                                    nullptr,   nullptr,        &kt_b};
-        {
-          const int b = kt_league;
-          const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            blocksum(b) = s;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        const int b = kt_league;
+        const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          blocksum(b) = s;
         }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -235,68 +210,49 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type kt_fp_rowptr,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, double *kt_partials, unsigned *kt_counter,
                                double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_rowptr = kt_fp_rowptr.data();
   auto *kt_p_col = kt_fp_col.data();
   auto *kt_p_val = kt_fp_val.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_spmv_total_L111");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_spmv_total_L111");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_rowptr, kt_fp_col, kt_fp_val, kt_fp_x, kt_fp_y, B, kt_league_size, kt_vl,   \
                      kt_ts, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_partials, kt_counter,        \
                       kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type rowptr = kt_fp_rowptr;
-    rowptr.ptr_ = kt_p_rowptr;
-    kt::View<int *>::handle_type col = kt_fp_col;
-    col.ptr_ = kt_p_col;
-    kt::View<double *>::handle_type val = kt_fp_val;
-    val.ptr_ = kt_p_val;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<int *>::handle_type rowptr = kt_global_view(kt_fp_rowptr, kt_p_rowptr);
+    kt::View<int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
+    kt::View<double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // what the team helpers receive in place of the team member
+      const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
+                                                  nullptr,   nullptr,        &kt_b};
       {
-        // what the team helpers receive in place of the team member
-        const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
-                                                    nullptr,   nullptr,        &kt_b};
-        double &acc = kt_acc;
-        {
-          const int b = kt_league;
-          const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            acc += s;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        const int b = kt_league;
+        const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          acc += s;
         }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
@@ -306,35 +262,22 @@ static void kt_fill_m_L121(kt::View<double **>::handle_type kt_fp_m, const int64
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                            const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                            const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_m = kt_fp_m.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_m, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_m)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_m, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_m)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type m = kt_fp_m;
-    m.ptr_ = kt_p_m;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            m(i, j) = (i + 2 * j) % 9;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        m(i, j) = (i + 2 * j) % 9;
+      }
   }
 }
 
@@ -344,31 +287,24 @@ static void kt_fill_m_L121(kt::View<double **>::handle_type kt_fp_m, const int64
 static void kt_scale_L123(kt::View<double **>::handle_type kt_fp_m,
                           kt::View<double *>::handle_type kt_fp_head, const int kt_league_size,
                           const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_m = kt_fp_m.data();
   auto *kt_p_head = kt_fp_head.data();
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    firstprivate(kt_fp_m, kt_fp_head, kt_league_size, kt_vl, kt_ts)                                \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) firstprivate(kt_fp_m, kt_fp_head, kt_league_size, kt_vl, kt_ts)   \
     is_device_ptr(kt_p_m, kt_p_head)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type m = kt_fp_m;
-    m.ptr_ = kt_p_m;
-    kt::View<double *>::handle_type head = kt_fp_head;
-    head.ptr_ = kt_p_head;
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, nullptr, 0);
+    kt::View<double **>::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
+    kt::View<double *>::handle_type head = kt_global_view(kt_fp_head, kt_p_head);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // what the team helpers receive in place of the team member
+      const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
+                                                  nullptr,   nullptr,        &kt_b};
       {
-        // what the team helpers receive in place of the team member
-        const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
-                                                    nullptr,   nullptr,        &kt_b};
-        {
-          stamp_and_scale(kt_ctx, m, head);
-        }
+        stamp_and_scale(kt_ctx, m, head);
       }
     }
   }
@@ -381,7 +317,6 @@ static void kt_stencil_L130(kt::View<double *>::handle_type kt_fp_x,
                             kt::View<double *>::handle_type kt_fp_tile, int T,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_tile = kt_fp_tile.data();
   const int kt_slot = kt_slot_bytes<double>();
@@ -389,20 +324,15 @@ static void kt_stencil_L130(kt::View<double *>::handle_type kt_fp_x,
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L130");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_x, kt_fp_tile, T, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
                      kt_slot, kt_coll) is_device_ptr(kt_p_x, kt_p_tile)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type tile = kt_fp_tile;
-    tile.ptr_ = kt_p_tile;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type tile = kt_global_view(kt_fp_tile, kt_p_tile);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -427,17 +357,17 @@ static void kt_stencil_L130(kt::View<double *>::handle_type kt_fp_x,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     // A banded CSR matrix: row r has entries in columns r-2 .. r+2 (inside the matrix).
     const int N = 5000, B = 40, NB = N / B;
-    kt::View<int *> rowptr("rowptr", N + 1);
-    kt::View<int *> col("col", 5 * N);
-    kt::View<double *> val("val", 5 * N);
-    kt::View<double *> x("x", N);
-    kt::View<double *> y("y", N);
-    kt::View<double *> blocksum("blocksum", NB);
+    kt::View<int*> rowptr("rowptr", N + 1);
+    kt::View<int*> col("col", 5 * N);
+    kt::View<double*> val("val", 5 * N);
+    kt::View<double*> x("x", N);
+    kt::View<double*> y("y", N);
+    kt::View<double*> blocksum("blocksum", NB);
     {
       auto hp = kt::create_mirror_view(rowptr);
       auto hc = kt::create_mirror_view(col);
@@ -457,23 +387,15 @@ int main(int argc, char *argv[]) {
       kt::deep_copy(col, hc);
       kt::deep_copy(val, hv);
     }
-    { // kt_fill_x_L101: "fill_x"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_x_L101(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_x_L101, 0, N, x);
 
     { // kt_spmv_L103: "spmv"
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_spmv_L103(rowptr, col, val, x, y, blocksum, B, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     double total = 0.0;
@@ -482,19 +404,15 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_spmv_total_L111(rowptr, col, val, x, y, B, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                         kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_spmv_total_L111(rowptr, col, val, x, y, B, kt_league, kt_grid, kt_vl, kt_ts,
+                         kt_out.partials, kt_out.counter, kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
 
     const int R = 64, C = 300;
-    kt::View<double **> m("m", R, C);
-    kt::View<double *> head("head", R);
+    kt::View<double**> m("m", R, C);
+    kt::View<double*> head("head", R);
     { // kt_fill_m_L121: "fill_m"
       const int64_t kt_lo0 = 0, kt_hi0 = R;
       const int64_t kt_lo1 = 0, kt_hi1 = C;
@@ -510,13 +428,12 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_scale_L123(m, head, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     const int T = 258, tiles = N / (T - 2) + 1;
-    kt::View<double *> tile("tile", tiles);
+    kt::View<double*> tile("tile", tiles);
     auto policy = kt::TeamPolicy<>(tiles, kt::AUTO)
                       .set_scratch_size(0, kt::PerTeam(ScratchView::shmem_size(T)));
     { // kt_stencil_L130: "stencil"
@@ -525,9 +442,8 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (ScratchView::shmem_size(T)), kt_l0_thread = 0;
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_stencil_L130(x, tile, T, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
-      }
     }
 
     auto hy = kt::create_mirror_view(y);

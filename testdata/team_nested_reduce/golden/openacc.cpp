@@ -170,20 +170,17 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 2000, M = 600;
-    kt::View<double **> A("A", L, M);
-    kt::View<double *> x("x", M);
-    kt::View<double *> y("y", L);
-    kt::View<double *> rowmax("rowmax", L);
-    kt::View<double *> rowmin("rowmin", L);
+    kt::View<double**> A("A", L, M);
+    kt::View<double*> x("x", M);
+    kt::View<double*> y("y", L);
+    kt::View<double*> rowmax("rowmax", L);
+    kt::View<double*> rowmin("rowmin", L);
 
-    { // kt_fill_x_L25: "fill_x"
-      const int64_t kt_begin = 0, kt_end = M;
-      kt_fill_x_L25(x, kt_begin, kt_end);
-    }
+    kt_fill_x_L25(x, 0, M);
     { // kt_fill_A_L26: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = L;
       const int64_t kt_lo1 = 0, kt_hi1 = M;

@@ -12,34 +12,24 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_nested_reduce/input.cpp:25: parallel_for "fill_x"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_x_L25(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_x_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int j = (int)kt_i;
-      {
-        x(j) = 1.0 + (j % 3) * 0.5;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(j) = 1.0 + (j % 3) * 0.5;
     }
   }
 }
@@ -50,35 +40,22 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type kt_fp_A, const int64_
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
+      }
   }
 }
 
@@ -90,91 +67,77 @@ kt_matvec_L32(kt::View<double **>::handle_type kt_fp_A, kt::View<double *>::hand
               kt::View<double *>::handle_type kt_fp_y, kt::View<double *>::handle_type kt_fp_rowmax,
               kt::View<double *>::handle_type kt_fp_rowmin, int M, const int kt_league_size,
               const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_rowmax = kt_fp_rowmax.data();
   auto *kt_p_rowmin = kt_fp_rowmin.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_matvec_L32");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_matvec_L32");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_A, kt_fp_x, kt_fp_y, kt_fp_rowmax, kt_fp_rowmin, M, kt_league_size, kt_vl,  \
                      kt_ts, kt_slot, kt_coll)                                                      \
     is_device_ptr(kt_p_A, kt_p_x, kt_p_y, kt_p_rowmax, kt_p_rowmin)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<double *>::handle_type rowmax = kt_fp_rowmax;
-    rowmax.ptr_ = kt_p_rowmax;
-    kt::View<double *>::handle_type rowmin = kt_fp_rowmin;
-    rowmin.ptr_ = kt_p_rowmin;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<double *>::handle_type rowmax = kt_global_view(kt_fp_rowmax, kt_p_rowmax);
+    kt::View<double *>::handle_type rowmin = kt_global_view(kt_fp_rowmin, kt_p_rowmin);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int i = kt_league;
+      double dot = 0.0;
       {
-        const int i = kt_league;
-        double dot = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-            double &s = kt_red_0;
-            {
-              s += A(i, j) * x(j);
-            }
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          double &s = kt_red_0;
+          {
+            s += A(i, j) * x(j);
           }
-          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-          dot = kt_red_0;
         }
-        double m = 0.0;
-        {
-          double kt_red_1;
-          kt::Max<double>::init(kt_red_1);
-          for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-            double &mx = kt_red_1;
-            {
-              if (A(i, j) > mx)
-                mx = A(i, j);
-            }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        dot = kt_red_0;
+      }
+      double m = 0.0;
+      {
+        double kt_red_1;
+        kt::Max<double>::init(kt_red_1);
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          double &mx = kt_red_1;
+          {
+            if (A(i, j) > mx)
+              mx = A(i, j);
           }
-          kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_1);
-          m = kt_red_1;
         }
-        double lo = 0.0;
-        {
-          double kt_red_2;
-          kt::Min<double>::init(kt_red_2);
-          for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
-            double &mn = kt_red_2;
-            {
-              const double d = A(i, j) - A(i, j - 1);
-              if (d < mn)
-                mn = d;
-            }
+        kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_1);
+        m = kt_red_1;
+      }
+      double lo = 0.0;
+      {
+        double kt_red_2;
+        kt::Min<double>::init(kt_red_2);
+        for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
+          double &mn = kt_red_2;
+          {
+            const double d = A(i, j) - A(i, j - 1);
+            if (d < mn)
+              mn = d;
           }
-          kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_2);
-          lo = kt_red_2;
         }
-        // The nested results are available on every thread of the team.
-        if (kt_b.t.y == 0) {
-          y(i) = dot;
-          rowmax(i) = m;
-          rowmin(i) = lo;
-        }
+        kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_2);
+        lo = kt_red_2;
+      }
+      // The nested results are available on every thread of the team.
+      if (kt_b.t.y == 0) {
+        y(i) = dot;
+        rowmax(i) = m;
+        rowmin(i) = lo;
       }
     }
   }
@@ -186,84 +149,60 @@ kt_matvec_L32(kt::View<double **>::handle_type kt_fp_A, kt::View<double *>::hand
 static void kt_block_sum_L59(kt::View<double **>::handle_type kt_fp_A, const int kt_league_size,
                              const int kt_grid, const int kt_vl, const int kt_ts,
                              double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_block_sum_L59");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_block_sum_L59");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_A, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
     is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int i = kt_league;
+      double part = 0.0;
       {
-        double &acc = kt_acc;
-        {
-          const int i = kt_league;
-          double part = 0.0;
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 100 + (int)kt_b.t.y; j < 500; j += (int)kt_b.dim.y) {
+          double &s = kt_red_0;
           {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int j = 100 + (int)kt_b.t.y; j < 500; j += (int)kt_b.dim.y) {
-              double &s = kt_red_0;
-              {
-                s += A(i, j);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            part = kt_red_0;
+            s += A(i, j);
           }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            acc += part;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        part = kt_red_0;
       }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        acc += part;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 2000, M = 600;
-    kt::View<double **> A("A", L, M);
-    kt::View<double *> x("x", M);
-    kt::View<double *> y("y", L);
-    kt::View<double *> rowmax("rowmax", L);
-    kt::View<double *> rowmin("rowmin", L);
+    kt::View<double**> A("A", L, M);
+    kt::View<double*> x("x", M);
+    kt::View<double*> y("y", L);
+    kt::View<double*> rowmax("rowmax", L);
+    kt::View<double*> rowmin("rowmin", L);
 
-    { // kt_fill_x_L25: "fill_x"
-      const int64_t kt_begin = 0, kt_end = M;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_x_L25(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_x_L25, 0, M, x);
     { // kt_fill_A_L26: "fill_A"
       const int64_t kt_lo0 = 0, kt_hi0 = L;
       const int64_t kt_lo1 = 0, kt_hi1 = M;
@@ -281,9 +220,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_matvec_L32(A, x, y, rowmax, rowmin, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Sum over all rows of the partial row sums A(i, 100:500), reduced at the
@@ -294,14 +232,10 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_block_sum_L59(A, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                       kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_block_sum_L59(A, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                       kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
 
     auto hy = kt::create_mirror_view(y);

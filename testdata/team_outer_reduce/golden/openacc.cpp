@@ -188,11 +188,11 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 1500, R = 32, C = 24;
-    kt::View<double ***> T("T", L, R, C);
+    kt::View<double***> T("T", L, R, C);
 
     { // kt_fill_L20: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = L;

@@ -11,8 +11,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -26,19 +26,16 @@ static void kt_fill_L20(kt::View<double ***>::handle_type kt_fp_T, const int64_t
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz,     \
                      kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_T)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
@@ -67,60 +64,43 @@ static void kt_total_L27(kt::View<double ***>::handle_type kt_fp_T, int R, int C
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_total_L27");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_total_L27");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                    \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int l = kt_league;
+      double s = 0.0;
       {
-        double &acc = kt_acc;
-        {
-          const int l = kt_league;
-          double s = 0.0;
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int k = 0 + (int)kt_b.t.y; k < (R * C); k += (int)kt_b.dim.y) {
+          double &v = kt_red_0;
           {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int k = 0 + (int)kt_b.t.y; k < (R * C); k += (int)kt_b.dim.y) {
-              double &v = kt_red_0;
-              {
-                v += T(l, k / C, k % C);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            s = kt_red_0;
+            v += T(l, k / C, k % C);
           }
-          if (kt_b.t.y == 0)
-            acc += s;
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        s = kt_red_0;
       }
+      if (kt_b.t.y == 0)
+        acc += s;
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
@@ -131,78 +111,61 @@ static void kt_main_L39(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L39");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L39");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                    \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Max<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Max<double>>();
+    double &mx = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int l = kt_league;
+      double team_best = 0.0;
       {
-        double &mx = kt_acc;
-        {
-          const int l = kt_league;
-          double team_best = 0.0;
+        double kt_red_0;
+        kt::Max<double>::init(kt_red_0);
+        for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+          double &tb = kt_red_0;
           {
-            double kt_red_0;
-            kt::Max<double>::init(kt_red_0);
-            for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-              double &tb = kt_red_0;
-              {
-                double rs = 0.0;
+            double rs = 0.0;
+            {
+              double kt_red_1;
+              kt::Sum<double>::init(kt_red_1);
+              for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
+                double &v = kt_red_1;
                 {
-                  double kt_red_1;
-                  kt::Sum<double>::init(kt_red_1);
-                  for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-                    double &v = kt_red_1;
-                    {
-                      v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
-                    }
-                  }
-                  kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-                  rs = kt_red_1;
+                  v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
                 }
-                if (rs > tb)
-                  tb = rs;
               }
+              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+              rs = kt_red_1;
             }
-            kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
-            team_best = kt_red_0;
+            if (rs > tb)
+              tb = rs;
           }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            if (team_best > mx)
-              mx = team_best;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
         }
+        kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
+        team_best = kt_red_0;
       }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        if (team_best > mx)
+          mx = team_best;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Max<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Max<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
@@ -212,71 +175,55 @@ static void kt_main_L39(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
 static void kt_count_L57(kt::View<double ***>::handle_type kt_fp_T, int C, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts, int *kt_partials,
                          unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_T = kt_fp_T.data();
   const int kt_slot = kt_slot_bytes<double, int>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_count_L57");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_count_L57");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_T, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type T = kt_fp_T;
-    T.ptr_ = kt_p_T;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &cnt = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int l = kt_league_size - 1 - kt_league;
+      double s = 0.0;
       {
-        int &cnt = kt_acc;
-        {
-          const int l = kt_league_size - 1 - kt_league;
-          double s = 0.0;
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
+          double &v = kt_red_0;
           {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
-              double &v = kt_red_0;
-              {
-                v += T(l, 0, c);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            s = kt_red_0;
+            v += T(l, 0, c);
           }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            if (s > 35.0)
-              cnt += 1;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        s = kt_red_0;
       }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        if (s > 35.0)
+          cnt += 1;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<int>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                  kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 1500, R = 32, C = 24;
-    kt::View<double ***> T("T", L, R, C);
+    kt::View<double***> T("T", L, R, C);
 
     { // kt_fill_L20: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = L;
@@ -298,14 +245,10 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_total_L27(T, R, C, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_total_L27(T, R, C, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                   kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
 
     // Largest row sum of squares across all teams, vector length 8.
@@ -315,14 +258,10 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L39(T, R, C, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      best = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_main_L39(T, R, C, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                  kt_out.result);
+      best = kt_reduce_result(kt_out);
     }
 
     // Count of teams whose first row sum exceeds 35; uses league_size().
@@ -332,14 +271,10 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double, int>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_count_L57(T, C, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                   kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      positive_rows = kt_value;
+      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
+      kt_count_L57(T, C, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                   kt_out.result);
+      positive_rows = kt_reduce_result(kt_out);
     }
 
     printf("total %.17g\n", total);

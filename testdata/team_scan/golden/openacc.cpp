@@ -182,14 +182,14 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 96, M = 333;
-    kt::View<int **> in("in", L, M);
-    kt::View<int **> excl("excl", L, M);
-    kt::View<long **> incl("incl", L, M);
-    kt::View<int *> tot("tot", L);
+    kt::View<int**> in("in", L, M);
+    kt::View<int**> excl("excl", L, M);
+    kt::View<long**> incl("incl", L, M);
+    kt::View<int*> tot("tot", L);
     { // kt_fill_L33: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = L;
       const int64_t kt_lo1 = 0, kt_hi1 = M;
@@ -232,8 +232,8 @@ int main(int argc, char *argv[]) {
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
     const int RB = 4;  // rows per team
-    kt::View<int **> vincl("vincl", L, M);
-    kt::View<int *> vtot("vtot", L);
+    kt::View<int**> vincl("vincl", L, M);
+    kt::View<int*> vtot("vtot", L);
 #ifdef KT_REF_SCAN_TOTAL
     Kokkos::parallel_for("tv_incl", Kokkos::TeamPolicy<>(L / RB, Kokkos::AUTO, 8),
                          KOKKOS_LAMBDA(const member_type& team) {
@@ -261,7 +261,7 @@ int main(int argc, char *argv[]) {
 #endif
 
     // ThreadVectorRange in the team body: an exclusive scan of doubles, one row per team.
-    kt::View<double **> hexcl("hexcl", L, M);
+    kt::View<double**> hexcl("hexcl", L, M);
     { // kt_tv_excl_L117: "tv_excl"
       const int kt_league = L;
       const int kt_ts = 1;

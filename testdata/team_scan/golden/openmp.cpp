@@ -18,8 +18,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/team_scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -35,35 +35,22 @@ static void kt_fill_L33(kt::View<int **>::handle_type kt_fp_in, const int64_t kt
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_in = kt_fp_in.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_in, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,      \
-                     kt_gz) is_device_ptr(kt_p_in)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,     \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_in)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int r = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            in(r, j) = (r * 7 + j * 13) % 11 - 3;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int r : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        in(r, j) = (r * 7 + j * 13) % 11 - 3;
+      }
   }
 }
 
@@ -74,49 +61,37 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type kt_fp_excl,
                            kt::View<int **>::handle_type kt_fp_in,
                            kt::View<int *>::handle_type kt_fp_tot, int M, const int kt_league_size,
                            const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_excl = kt_fp_excl.data();
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_tot = kt_fp_tot.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_tt_excl_L54");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tt_excl_L54");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_excl, kt_fp_in, kt_fp_tot, M, kt_league_size, \
-                                                   kt_vl, kt_ts, kt_slot, kt_coll)                 \
-    is_device_ptr(kt_p_excl, kt_p_in, kt_p_tot)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_excl, kt_fp_in, kt_fp_tot, M, kt_league_size, kt_vl, kt_ts, kt_slot,        \
+                     kt_coll) is_device_ptr(kt_p_excl, kt_p_in, kt_p_tot)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **>::handle_type excl = kt_fp_excl;
-    excl.ptr_ = kt_p_excl;
-    kt::View<int **>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt::View<int *>::handle_type tot = kt_fp_tot;
-    tot.ptr_ = kt_p_tot;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<int **>::handle_type excl = kt_global_view(kt_fp_excl, kt_p_excl);
+    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt::View<int *>::handle_type tot = kt_global_view(kt_fp_tot, kt_p_tot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int r = kt_league;
-        int total = 0;
-        // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
-        // with final = false, a scan across them, the body with final = true
-        total = kt_team_scan<kt::Sum<int>, int>(kt_b, 0, M,
-                                                [&](const int j, int &acc, const bool final) {
-                                                  if (final)
-                                                    excl(r, j) = acc;
-                                                  acc += in(r, j);
-                                                });
-        // Every thread holds the total; one writes it.
-        if (kt_b.t.y == 0)
-          tot(r) = total;
-      }
+      const int r = kt_league;
+      int total = 0;
+      // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
+      // with final = false, a scan across them, the body with final = true
+      total =
+          kt_team_scan<kt::Sum<int>, int>(kt_b, 0, M, [&](const int j, int &acc, const bool final) {
+            if (final)
+              excl(r, j) = acc;
+            acc += in(r, j);
+          });
+      // Every thread holds the total; one writes it.
+      if (kt_b.t.y == 0)
+        tot(r) = total;
     }
   }
 }
@@ -128,42 +103,31 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type kt_fp_in,
                            kt::View<long **>::handle_type kt_fp_incl, int M,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_incl = kt_fp_incl.data();
   const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_tt_incl_L69");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tt_incl_L69");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_in, kt_fp_incl, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)          \
     is_device_ptr(kt_p_in, kt_p_incl)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt::View<long **>::handle_type incl = kt_fp_incl;
-    incl.ptr_ = kt_p_incl;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt::View<long **>::handle_type incl = kt_global_view(kt_fp_incl, kt_p_incl);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int r = kt_league;
-        // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
-        // with final = false, a scan across them, the body with final = true
-        kt_team_scan<kt::Sum<long>, int>(kt_b, 5, (M - 7),
-                                         [&](const int j, long &acc, const bool final) {
-                                           acc += static_cast<long>(in(r, j)) * 1000003L;
-                                           if (final)
-                                             incl(r, j) = acc;
-                                         });
-      }
+      const int r = kt_league;
+      // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
+      // with final = false, a scan across them, the body with final = true
+      kt_team_scan<kt::Sum<long>, int>(kt_b, 5, (M - 7),
+                                       [&](const int j, long &acc, const bool final) {
+                                         acc += static_cast<long>(in(r, j)) * 1000003L;
+                                         if (final)
+                                           incl(r, j) = acc;
+                                       });
     }
   }
 }
@@ -176,53 +140,41 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type kt_fp_in,
                             kt::View<int *>::handle_type kt_fp_vtot, int RB, int M,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_vincl = kt_fp_vincl.data();
   auto *kt_p_vtot = kt_fp_vtot.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_tv_incl_L100");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tv_incl_L100");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_in, kt_fp_vincl, kt_fp_vtot, RB, M,           \
-                                                   kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
-    is_device_ptr(kt_p_in, kt_p_vincl, kt_p_vtot)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_in, kt_fp_vincl, kt_fp_vtot, RB, M, kt_league_size, kt_vl, kt_ts, kt_slot,  \
+                     kt_coll) is_device_ptr(kt_p_in, kt_p_vincl, kt_p_vtot)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt::View<int **>::handle_type vincl = kt_fp_vincl;
-    vincl.ptr_ = kt_p_vincl;
-    kt::View<int *>::handle_type vtot = kt_fp_vtot;
-    vtot.ptr_ = kt_p_vtot;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
+    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt::View<int **>::handle_type vincl = kt_global_view(kt_fp_vincl, kt_p_vincl);
+    kt::View<int *>::handle_type vtot = kt_global_view(kt_fp_vtot, kt_p_vtot);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        // TeamThreadRange: explicit loop
-        for (int k = 0 + (int)kt_b.t.y; k < RB; k += (int)kt_b.dim.y) {
-          const int r = kt_league * RB + k;
-          int total = 0;
-          // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
-          // with final = false, a scan across them, the body with final = true
-          total = kt_vector_scan<kt::Sum<int>, int>(kt_b, 0, M,
-                                                    [&](const int j, int &acc, const bool final) {
-                                                      acc += in(r, j) * in(r, j);
-                                                      if (final)
-                                                        vincl(r, j) = acc;
-                                                    });
-          // single(PerThread)
-          if (kt_b.t.x == 0) {
-            vtot(r) = total;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)kt_b.t.y; k < RB; k += (int)kt_b.dim.y) {
+        const int r = kt_league * RB + k;
+        int total = 0;
+        // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
+        // with final = false, a scan across them, the body with final = true
+        total = kt_vector_scan<kt::Sum<int>, int>(kt_b, 0, M,
+                                                  [&](const int j, int &acc, const bool final) {
+                                                    acc += in(r, j) * in(r, j);
+                                                    if (final)
+                                                      vincl(r, j) = acc;
+                                                  });
+        // single(PerThread)
+        if (kt_b.t.x == 0) {
+          vtot(r) = total;
         }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -234,54 +186,43 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type kt_fp_in,
 static void kt_tv_excl_L117(kt::View<double **>::handle_type kt_fp_hexcl,
                             kt::View<int **>::handle_type kt_fp_in, int M, const int kt_league_size,
                             const int kt_grid, const int kt_vl, const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_hexcl = kt_fp_hexcl.data();
   auto *kt_p_in = kt_fp_in.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_tv_excl_L117");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tv_excl_L117");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_hexcl, kt_fp_in, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)         \
     is_device_ptr(kt_p_hexcl, kt_p_in)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type hexcl = kt_fp_hexcl;
-    hexcl.ptr_ = kt_p_hexcl;
-    kt::View<int **>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 16, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type hexcl = kt_global_view(kt_fp_hexcl, kt_p_hexcl);
+    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int r = kt_league;
-        // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
-        // with final = false, a scan across them, the body with final = true
-        kt_vector_scan<kt::Sum<double>, int>(kt_b, 0, M,
-                                             [&](const int j, double &acc, const bool final) {
-                                               if (final)
-                                                 hexcl(r, j) = acc;
-                                               acc += 0.5 * in(r, j);
-                                             });
-      }
+      const int r = kt_league;
+      // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
+      // with final = false, a scan across them, the body with final = true
+      kt_vector_scan<kt::Sum<double>, int>(kt_b, 0, M,
+                                           [&](const int j, double &acc, const bool final) {
+                                             if (final)
+                                               hexcl(r, j) = acc;
+                                             acc += 0.5 * in(r, j);
+                                           });
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 96, M = 333;
-    kt::View<int **> in("in", L, M);
-    kt::View<int **> excl("excl", L, M);
-    kt::View<long **> incl("incl", L, M);
-    kt::View<int *> tot("tot", L);
+    kt::View<int**> in("in", L, M);
+    kt::View<int**> excl("excl", L, M);
+    kt::View<long**> incl("incl", L, M);
+    kt::View<int*> tot("tot", L);
     { // kt_fill_L33: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = L;
       const int64_t kt_lo1 = 0, kt_hi1 = M;
@@ -314,9 +255,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_tt_excl_L54(excl, in, tot, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 #endif
 
@@ -326,15 +266,14 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<long>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_tt_incl_L69(in, incl, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
     const int RB = 4;  // rows per team
-    kt::View<int **> vincl("vincl", L, M);
-    kt::View<int *> vtot("vtot", L);
+    kt::View<int**> vincl("vincl", L, M);
+    kt::View<int*> vtot("vtot", L);
 #ifdef KT_REF_SCAN_TOTAL
     Kokkos::parallel_for("tv_incl", Kokkos::TeamPolicy<>(L / RB, Kokkos::AUTO, 8),
                          KOKKOS_LAMBDA(const member_type& team) {
@@ -357,22 +296,20 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_tv_incl_L100(in, vincl, vtot, RB, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 #endif
 
     // ThreadVectorRange in the team body: an exclusive scan of doubles, one row per team.
-    kt::View<double **> hexcl("hexcl", L, M);
+    kt::View<double**> hexcl("hexcl", L, M);
     { // kt_tv_excl_L117: "tv_excl"
       const int kt_league = L;
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_tv_excl_L117(hexcl, in, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     auto h_excl = kt::create_mirror_view(excl);

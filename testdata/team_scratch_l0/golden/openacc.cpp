@@ -15,10 +15,10 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
-using ScratchIntView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                                kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                    kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 // RangePolicy: one index per gang-vector thread
@@ -160,20 +160,17 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int T = 512;            // tile length per team
     const int league = N / T;     // 2048 teams
-    kt::View<double *> x("x", N);
-    kt::View<double *> lap("lap", N);
-    kt::View<double *> tile_max("tile_max", league);
+    kt::View<double*> x("x", N);
+    kt::View<double*> lap("lap", N);
+    kt::View<double*> tile_max("tile_max", league);
 
-    { // kt_fill_L28: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L28(x, kt_begin, kt_end);
-    }
+    kt_fill_L28(x, 0, N);
 
     const size_t bytes = ScratchView::shmem_size(T + 2) + ScratchIntView::shmem_size(T);
     auto policy = kt::TeamPolicy<>(league, kt::AUTO).set_scratch_size(0, kt::PerTeam(bytes));
@@ -190,14 +187,8 @@ int main(int argc, char *argv[]) {
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;
-    { // kt_lap_sum_L64: "lap_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      lap_sum = kt_lap_sum_L64(lap, kt_begin, kt_end);
-    }
-    { // kt_lap_abs_L65: "lap_abs"
-      const int64_t kt_begin = 0, kt_end = N;
-      lap_abs = kt_lap_abs_L65(lap, kt_begin, kt_end);
-    }
+    lap_sum = kt_lap_sum_L64(lap, 0, N);
+    lap_abs = kt_lap_abs_L65(lap, 0, N);
 
     auto hmax = kt::create_mirror_view(tile_max);
     auto hlap = kt::create_mirror_view(lap);

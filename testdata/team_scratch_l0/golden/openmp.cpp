@@ -11,38 +11,28 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
-using ScratchIntView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                                kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                    kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_fill_L28(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L28(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
     }
   }
 }
@@ -55,7 +45,6 @@ static void kt_stencil_L35(kt::View<double *>::handle_type kt_fp_x,
                            kt::View<double *>::handle_type kt_fp_tile_max, int T, int N,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_lap = kt_fp_lap.data();
   auto *kt_p_tile_max = kt_fp_tile_max.data();
@@ -64,23 +53,17 @@ static void kt_stencil_L35(kt::View<double *>::handle_type kt_fp_x,
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L35");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_x, kt_fp_lap, kt_fp_tile_max, T, N, kt_league_size, kt_vl, kt_ts,           \
                      kt_l0_team, kt_l0_thread, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_p_x, kt_p_lap, kt_p_tile_max)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type lap = kt_fp_lap;
-    lap.ptr_ = kt_p_lap;
-    kt::View<double *>::handle_type tile_max = kt_fp_tile_max;
-    tile_max.ptr_ = kt_p_tile_max;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type lap = kt_global_view(kt_fp_lap, kt_p_lap);
+    kt::View<double *>::handle_type tile_max = kt_global_view(kt_fp_tile_max, kt_p_tile_max);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -138,107 +121,62 @@ static void kt_stencil_L35(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/team_scratch_l0/input.cpp:64: parallel_reduce "lap_sum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_lap_sum_L64(kt::View<double *>::handle_type kt_fp_lap, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_lap_sum_L64(kt::View<double *>::handle_type kt_fp_lap, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                           unsigned *kt_counter, double *kt_result) {
   auto *kt_p_lap = kt_fp_lap.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_lap_sum_L64");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)      \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_lap_sum_L64");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)                                    \
     is_device_ptr(kt_p_lap, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type lap = kt_fp_lap;
-    lap.ptr_ = kt_p_lap;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += lap(i);
-      }
+    kt::View<double *>::handle_type lap = kt_global_view(kt_fp_lap, kt_p_lap);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += lap(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/team_scratch_l0/input.cpp:65: parallel_reduce "lap_abs"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_lap_abs_L65(kt::View<double *>::handle_type kt_fp_lap, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_lap_abs_L65(kt::View<double *>::handle_type kt_fp_lap, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                           unsigned *kt_counter, double *kt_result) {
   auto *kt_p_lap = kt_fp_lap.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_lap_abs_L65");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)      \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_lap_abs_L65");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)                                    \
     is_device_ptr(kt_p_lap, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type lap = kt_fp_lap;
-    lap.ptr_ = kt_p_lap;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += (lap(i) < 0.0) ? -lap(i) : lap(i);
-      }
+    kt::View<double *>::handle_type lap = kt_global_view(kt_fp_lap, kt_p_lap);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += (lap(i) < 0.0) ? -lap(i) : lap(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1 << 20;
     const int T = 512;            // tile length per team
     const int league = N / T;     // 2048 teams
-    kt::View<double *> x("x", N);
-    kt::View<double *> lap("lap", N);
-    kt::View<double *> tile_max("tile_max", league);
+    kt::View<double*> x("x", N);
+    kt::View<double*> lap("lap", N);
+    kt::View<double*> tile_max("tile_max", league);
 
-    { // kt_fill_L28: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L28(x, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_fill_L28, 0, N, x);
 
     const size_t bytes = ScratchView::shmem_size(T + 2) + ScratchIntView::shmem_size(T);
     auto policy = kt::TeamPolicy<>(league, kt::AUTO).set_scratch_size(0, kt::PerTeam(bytes));
@@ -249,39 +187,14 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (bytes), kt_l0_thread = 0;
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_stencil_L35(x, lap, tile_max, T, N, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
                        kt_l0_thread);
-      }
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;
-    { // kt_lap_sum_L64: "lap_sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_lap_sum_L64(lap, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      lap_sum = kt_value;
-    }
-    { // kt_lap_abs_L65: "lap_abs"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_lap_abs_L65(lap, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      lap_abs = kt_value;
-    }
+    lap_sum = kt_reduce_range<double>(kt_lap_sum_L64, 0, N, lap);
+    lap_abs = kt_reduce_range<double>(kt_lap_abs_L65, 0, N, lap);
 
     auto hmax = kt::create_mirror_view(tile_max);
     auto hlap = kt::create_mirror_view(lap);

@@ -12,16 +12,16 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"
 // MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
 // threadIdx.y, the rest on threadIdx.z
 __global__ void __launch_bounds__(256)
     kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
-                const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2) {
+                int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, int64_t kt_lo2,
+                int64_t kt_hi2) {
   const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
   for (int64_t kt_z = blockIdx.z * (int64_t)blockDim.z + threadIdx.z; kt_z < kt_nz;
        kt_z += (int64_t)gridDim.z * blockDim.z) {
@@ -43,8 +43,8 @@ __global__ void __launch_bounds__(256)
 }
 
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void __launch_bounds__(256)
     kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
                 kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
@@ -84,26 +84,21 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NB = 2048;   // blocks = teams
     const int R = 24;      // rows per block
     const int C = 20;      // columns per row
-    kt::View<double ***> A("A", NB, R, C);
-    kt::View<double **> x("x", NB, C);
-    kt::View<double **> y("y", NB, R);
+    kt::View<double***> A("A", NB, R, C);
+    kt::View<double**> x("x", NB, C);
+    kt::View<double**> y("y", NB, R);
 
     { // kt_fill_L25: "fill"
-      const int64_t kt_lo0 = 0, kt_hi0 = NB;
-      const int64_t kt_lo1 = 0, kt_hi1 = R;
-      const int64_t kt_lo2 = 0, kt_hi2 = C;
-      const dim3 kt_block(32, 4, 2);
-      const dim3 kt_grid(kt::hip::blocks_for((kt_hi0 - kt_lo0), kt_block.x, 2147483647),
-                         kt::hip::blocks_for((kt_hi1 - kt_lo1), kt_block.y, 65535),
-                         kt::hip::blocks_for(1 * (kt_hi2 - kt_lo2), kt_block.z, 65535));
-      kt_fill_L25<<<kt_grid, kt_block>>>(A, x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2);
-      KT_CHECK_LAUNCH("kt_fill_L25");
+      const int64_t kt_lo0 = 0, kt_hi0 = NB, kt_lo1 = 0, kt_hi1 = R, kt_lo2 = 0, kt_hi2 = C;
+      kt_launch_tiles("kt_fill_L25", kt_fill_L25, dim3(32, 4, 2), (kt_hi0 - kt_lo0),
+                      (kt_hi1 - kt_lo1), 1 * (kt_hi2 - kt_lo2), A, x, kt_lo0, kt_hi0, kt_lo1,
+                      kt_hi1, kt_lo2, kt_hi2);
     }
 
     const size_t team_bytes = ScratchView::shmem_size(C);
@@ -120,11 +115,9 @@ int main(int argc, char *argv[]) {
       const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;
       kt::hip::set_max_dynamic_shared(kt_rows_L36, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_rows_L36<<<kt_grid, kt_block, kt_shmem>>>(x, A, y, C, R, kt_league, kt_l0_team,
-                                                     kt_l0_thread);
-        KT_CHECK_LAUNCH("kt_rows_L36");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_rows_L36", kt_rows_L36, kt_grid, kt_block, kt_shmem, x, A, y, C, R, kt_league,
+                  kt_l0_team, kt_l0_thread);
     }
 
     auto hy = kt::create_mirror_view(y);

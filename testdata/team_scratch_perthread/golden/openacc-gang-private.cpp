@@ -14,8 +14,8 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"
 // MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) innermost; the index space
@@ -90,15 +90,15 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NB = 2048;   // blocks = teams
     const int R = 24;      // rows per block
     const int C = 20;      // columns per row
-    kt::View<double ***> A("A", NB, R, C);
-    kt::View<double **> x("x", NB, C);
-    kt::View<double **> y("y", NB, R);
+    kt::View<double***> A("A", NB, R, C);
+    kt::View<double**> x("x", NB, C);
+    kt::View<double**> y("y", NB, R);
 
     { // kt_fill_L25: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = NB;

@@ -15,8 +15,8 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"
 // MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
@@ -27,22 +27,18 @@ static void kt_fill_L25(kt::View<double ***>::handle_type kt_fp_A,
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_A, kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by,   \
                      kt_bz, kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_A, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double **>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double ***>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double **>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
@@ -74,7 +70,6 @@ static void kt_rows_L36(kt::View<double **>::handle_type kt_fp_x,
                         kt::View<double **>::handle_type kt_fp_y, int C, int R,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_y = kt_fp_y.data();
@@ -83,22 +78,16 @@ static void kt_rows_L36(kt::View<double **>::handle_type kt_fp_x,
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_rows_L36");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_x, kt_fp_A, kt_fp_y, C, R, kt_league_size, kt_vl, kt_ts, kt_l0_team,        \
                      kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_x, kt_p_A, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double ***>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt::View<double **>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double ***>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt::View<double **>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -137,15 +126,15 @@ static void kt_rows_L36(kt::View<double **>::handle_type kt_fp_x,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NB = 2048;   // blocks = teams
     const int R = 24;      // rows per block
     const int C = 20;      // columns per row
-    kt::View<double ***> A("A", NB, R, C);
-    kt::View<double **> x("x", NB, C);
-    kt::View<double **> y("y", NB, R);
+    kt::View<double***> A("A", NB, R, C);
+    kt::View<double**> x("x", NB, C);
+    kt::View<double**> y("y", NB, R);
 
     { // kt_fill_L25: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = NB;
@@ -171,9 +160,8 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (team_bytes), kt_l0_thread = (thread_bytes);
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_rows_L36(x, A, y, C, R, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
-      }
     }
 
     auto hy = kt::create_mirror_view(y);

@@ -10,14 +10,13 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct Rows {
-  kt::View<int *> out;
+  kt::View<int*> out;
   int extra;
-  KT_ACC_FUNCTION inline void
-  operator()(const member_type &t) const { /* lowered into kernel kt_main_L34 */ }
+  KT_ACC_FUNCTION inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L34 */ }
   // scratch for one int per team thread, and `extra` more
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
@@ -86,11 +85,11 @@ static int kt_main_L36(kt::View<int *>::handle_type out, const int64_t kt_begin,
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int teams = 40;
-    kt::View<int *> out("out", teams);
+    kt::View<int*> out("out", teams);
     { // kt_main_L34: unlabelled
       const Rows &kt_functor = {out, 5};
       const int kt_league = teams;
@@ -105,10 +104,7 @@ int main(int argc, char *argv[]) {
                     kt_bytes0);
     }
     int ok = 0;
-    { // kt_main_L36: unlabelled
-      const int64_t kt_begin = 0, kt_end = teams;
-      ok = kt_main_L36(out, kt_begin, kt_end);
-    }
+    ok = kt_main_L36(out, 0, teams);
     std::printf("teams whose scratch held every value: %d of %d\n", ok, teams);
   }
   kt::finalize();

@@ -6,19 +6,19 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 struct Rows {
-  kt::View<int *> out;
+  kt::View<int*> out;
   int extra;
-  inline void operator()(const member_type &t) const { /* lowered into kernel kt_main_L34 */ }
+  inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L34 */ }
   // scratch for one int per team thread, and `extra` more
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
@@ -29,25 +29,20 @@ struct Rows {
 static void kt_main_L34(int extra, kt::View<int *>::handle_type kt_fp_out, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = 0;
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_main_L34");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(extra, kt_fp_out, kt_league_size, kt_vl, kt_ts,     \
-                                                   kt_l0_team, kt_l0_thread, kt_slot, kt_coll)     \
-    is_device_ptr(kt_p_out)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
+    firstprivate(extra, kt_fp_out, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,         \
+                     kt_slot, kt_coll) is_device_ptr(kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<int *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -79,51 +74,33 @@ static void kt_main_L34(int extra, kt::View<int *>::handle_type kt_fp_out, const
 }
 
 // testdata/team_shmem_hook_auto/input.cpp:36: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L36(kt::View<int *>::handle_type kt_fp_out, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L36(kt::View<int *>::handle_type kt_fp_out, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                        int *kt_result) {
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L36");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_out, kt_begin, kt_end, kt_slot, kt_coll)      \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L36");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_out, kt_begin, kt_end, kt_slot, kt_coll)                                    \
     is_device_ptr(kt_p_out, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &acc = kt_acc;
-      {
-        acc += out(i);
-      }
+    kt::View<int *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += out(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int teams = 40;
-    kt::View<int *> out("out", teams);
+    kt::View<int*> out("out", teams);
     { // kt_main_L34: unlabelled
       const Rows &kt_functor = {out, 5};
       const int kt_league = teams;
@@ -132,25 +109,12 @@ int main(int argc, char *argv[]) {
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, 0);
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_main_L34(kt_functor.extra, kt_functor.out, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
                     kt_l0_thread);
-      }
     }
     int ok = 0;
-    { // kt_main_L36: unlabelled
-      const int64_t kt_begin = 0, kt_end = teams;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_main_L36(out, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                  kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      ok = kt_value;
-    }
+    ok = kt_reduce_range<int>(kt_main_L36, 0, teams, out);
     std::printf("teams whose scratch held every value: %d of %d\n", ok, teams);
   }
   kt::finalize();

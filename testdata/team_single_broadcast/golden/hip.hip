@@ -16,94 +16,90 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 1 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 1)
 __global__ void __launch_bounds__(256)
     kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                         kt::View<int *>::handle_type counter, kt::View<double **>::handle_type out,
                         int M, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int t = kt_league;
+    const int t = kt_league;
 
-      // One thread of the team records the scale; the others wait.
-      // single(PerTeam)
+    // One thread of the team records the scale; the others wait.
+    // single(PerTeam)
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      team_scale(t) = 1.0 + (t % 5) * 0.5;
+      counter(t) += 1;
+    }
+    __syncthreads();
+
+    // Broadcast form: computed once, delivered to every thread.
+    double scale = 0.0;
+    { // single(PerTeam) with a broadcast value
+      double kt_single_0 = scale;
       if (threadIdx.x == 0 && threadIdx.y == 0) {
-        team_scale(t) = 1.0 + (t % 5) * 0.5;
-        counter(t) += 1;
-      }
-      __syncthreads();
-
-      // Broadcast form: computed once, delivered to every thread.
-      double scale = 0.0;
-      { // single(PerTeam) with a broadcast value
-        double kt_single_0 = scale;
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          double &v = kt_single_0;
-          {
-            v = team_scale(t) * 2.0;
-          }
+        double &v = kt_single_0;
+        {
+          v = team_scale(t) * 2.0;
         }
-        scale = kt_team_broadcast(kt_single_0, 0);
       }
+      scale = kt_team_broadcast(kt_single_0, 0);
+    }
 
-      // Only thread 0's value survives the team broadcast.
-      double seed = ((int)threadIdx.y == 0) ? 0.25 * (t % 8) : -1000.0;
-      (seed = kt_team_broadcast(seed, 0));
-      int offset = ((int)threadIdx.y == 0) ? (t % 3) : -7;
-      (offset = kt_team_broadcast(offset, 0));
+    // Only thread 0's value survives the team broadcast.
+    double seed = ((int)threadIdx.y == 0) ? 0.25 * (t % 8) : -1000.0;
+    (seed = kt_team_broadcast(seed, 0));
+    int offset = ((int)threadIdx.y == 0) ? (t % 3) : -7;
+    (offset = kt_team_broadcast(offset, 0));
 
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        out(t, j) = scale * (j % 10) + seed + offset;
-      }
+    // TeamThreadRange: explicit loop
+    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+      out(t, j) = scale * (j % 10) + seed + offset;
     }
   }
 }
 
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = threadIdx.y,
-// vector lane = threadIdx.x; vector length 8 at compile time
+// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// 8)
 __global__ void __launch_bounds__(256)
     kt_per_thread_L52(kt::View<int *>::handle_type mismatches, kt::View<double **>::handle_type out,
                       int M, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    {
-      const int t = kt_league;
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        int key = 0;
-        { // single(PerThread) with a broadcast value
-          int kt_single_0 = key;
-          if (threadIdx.x == 0) {
-            int &k = kt_single_0;
-            {
-              k = (t + j) % 4;
-            }
-          }
-          key = kt_vector_broadcast_c<8>(kt_single_0);
-        }
-        // Plain per-thread single: runs once per thread, not once per lane.
-        // single(PerThread)
+    const int t = kt_league;
+    // TeamThreadRange: explicit loop
+    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+      int key = 0;
+      { // single(PerThread) with a broadcast value
+        int kt_single_0 = key;
         if (threadIdx.x == 0) {
-          if (key != (t + j) % 4)
-            kt::atomic_add(&mismatches(t), 1);
-          out(t, j) += key * 0.125;
+          int &k = kt_single_0;
+          {
+            k = (t + j) % 4;
+          }
         }
-        KT_SYNCWARP(kt_vector_mask_c<8>());
+        key = kt_vector_broadcast_c<8>(kt_single_0);
       }
+      // Plain per-thread single: runs once per thread, not once per lane.
+      // single(PerThread)
+      if (threadIdx.x == 0) {
+        if (key != (t + j) % 4)
+          kt::atomic_add(&mismatches(t), 1);
+        out(t, j) += key * 0.125;
+      }
+      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 4096, M = 256;
-    kt::View<double **> out("out", L, M);
-    kt::View<double *> team_scale("team_scale", L);
-    kt::View<int *> mismatches("mismatches", L);
-    kt::View<int *> counter("counter", L);
+    kt::View<double**> out("out", L, M);
+    kt::View<double*> team_scale("team_scale", L);
+    kt::View<int*> mismatches("mismatches", L);
+    kt::View<int*> counter("counter", L);
 
     { // kt_single_bcast_L23: "single_bcast"
       const int kt_league = L;
@@ -111,10 +107,9 @@ int main(int argc, char *argv[]) {
       const int kt_ts = kt_auto_team_size(kt_single_bcast_L23, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_single_bcast_L23<<<kt_grid, kt_block>>>(team_scale, counter, out, M, kt_league);
-        KT_CHECK_LAUNCH("kt_single_bcast_L23");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_single_bcast_L23", kt_single_bcast_L23, kt_grid, kt_block, 0, team_scale,
+                  counter, out, M, kt_league);
     }
 
     // Per-thread single and its broadcast form, with a vector length.
@@ -124,10 +119,9 @@ int main(int argc, char *argv[]) {
       const int kt_ts = kt_auto_team_size(kt_per_thread_L52, kt_vl, 0, 0);
       const dim3 kt_block(kt_vl, kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
-        kt_per_thread_L52<<<kt_grid, kt_block>>>(mismatches, out, M, kt_league);
-        KT_CHECK_LAUNCH("kt_per_thread_L52");
-      }
+      if (kt_league > 0)
+        kt_launch("kt_per_thread_L52", kt_per_thread_L52, kt_grid, kt_block, 0, mismatches, out, M,
+                  kt_league);
     }
 
     auto hout = kt::create_mirror_view(out);

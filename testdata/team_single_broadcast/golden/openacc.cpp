@@ -101,14 +101,14 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 4096, M = 256;
-    kt::View<double **> out("out", L, M);
-    kt::View<double *> team_scale("team_scale", L);
-    kt::View<int *> mismatches("mismatches", L);
-    kt::View<int *> counter("counter", L);
+    kt::View<double**> out("out", L, M);
+    kt::View<double*> team_scale("team_scale", L);
+    kt::View<int*> mismatches("mismatches", L);
+    kt::View<int*> counter("counter", L);
 
     { // kt_single_bcast_L23: "single_bcast"
       const int kt_league = L;

@@ -26,69 +26,57 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type kt_fp_team_scale
                                 kt::View<double **>::handle_type kt_fp_out, int M,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_team_scale = kt_fp_team_scale.data();
   auto *kt_p_counter = kt_fp_counter.data();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_single_bcast_L23");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_single_bcast_L23");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_team_scale, kt_fp_counter, kt_fp_out, M,      \
-                                                   kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
-    is_device_ptr(kt_p_team_scale, kt_p_counter, kt_p_out)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_team_scale, kt_fp_counter, kt_fp_out, M, kt_league_size, kt_vl, kt_ts,      \
+                     kt_slot, kt_coll) is_device_ptr(kt_p_team_scale, kt_p_counter, kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type team_scale = kt_fp_team_scale;
-    team_scale.ptr_ = kt_p_team_scale;
-    kt::View<int *>::handle_type counter = kt_fp_counter;
-    counter.ptr_ = kt_p_counter;
-    kt::View<double **>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type team_scale = kt_global_view(kt_fp_team_scale, kt_p_team_scale);
+    kt::View<int *>::handle_type counter = kt_global_view(kt_fp_counter, kt_p_counter);
+    kt::View<double **>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int t = kt_league;
+      const int t = kt_league;
 
-        // One thread of the team records the scale; the others wait.
-        // single(PerTeam)
+      // One thread of the team records the scale; the others wait.
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        team_scale(t) = 1.0 + (t % 5) * 0.5;
+        counter(t) += 1;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
+      ompx::sync_block();
+
+      // Broadcast form: computed once, delivered to every thread.
+      double scale = 0.0;
+      { // single(PerTeam) with a broadcast value
+        double kt_single_0 = scale;
         if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          team_scale(t) = 1.0 + (t % 5) * 0.5;
-          counter(t) += 1;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
-        ompx::sync_block();
-
-        // Broadcast form: computed once, delivered to every thread.
-        double scale = 0.0;
-        { // single(PerTeam) with a broadcast value
-          double kt_single_0 = scale;
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            double &v = kt_single_0;
-            {
-              v = team_scale(t) * 2.0;
-            }
+          double &v = kt_single_0;
+          {
+            v = team_scale(t) * 2.0;
           }
-          scale = kt_team_broadcast(kt_b, kt_single_0, 0);
         }
+        scale = kt_team_broadcast(kt_b, kt_single_0, 0);
+      }
 
-        // Only thread 0's value survives the team broadcast.
-        double seed = (kt_b.t.y == 0) ? 0.25 * (t % 8) : -1000.0;
-        (seed = kt_team_broadcast(kt_b, seed, 0));
-        int offset = (kt_b.t.y == 0) ? (t % 3) : -7;
-        (offset = kt_team_broadcast(kt_b, offset, 0));
+      // Only thread 0's value survives the team broadcast.
+      double seed = (kt_b.t.y == 0) ? 0.25 * (t % 8) : -1000.0;
+      (seed = kt_team_broadcast(kt_b, seed, 0));
+      int offset = (kt_b.t.y == 0) ? (t % 3) : -7;
+      (offset = kt_team_broadcast(kt_b, offset, 0));
 
-        // TeamThreadRange: explicit loop
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          out(t, j) = scale * (j % 10) + seed + offset;
-        }
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+        out(t, j) = scale * (j % 10) + seed + offset;
       }
     }
   }
@@ -101,77 +89,65 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type kt_fp_mismatches,
                               kt::View<double **>::handle_type kt_fp_out, int M,
                               const int kt_league_size, const int kt_grid, const int kt_vl,
                               const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_mismatches = kt_fp_mismatches.data();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_per_thread_L52");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_per_thread_L52");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_mismatches, kt_fp_out, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)   \
     is_device_ptr(kt_p_mismatches, kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type mismatches = kt_fp_mismatches;
-    mismatches.ptr_ = kt_p_mismatches;
-    kt::View<double **>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
+    kt::View<int *>::handle_type mismatches = kt_global_view(kt_fp_mismatches, kt_p_mismatches);
+    kt::View<double **>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int t = kt_league;
-        // TeamThreadRange: explicit loop
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          int key = 0;
-          { // single(PerThread) with a broadcast value
-            int kt_single_0 = key;
-            if (kt_b.t.x == 0) {
-              int &k = kt_single_0;
-              {
-                k = (t + j) % 4;
-              }
-            }
-            key = kt_vector_broadcast(kt_b, kt_single_0);
-          }
-          // Plain per-thread single: runs once per thread, not once per lane.
-          // single(PerThread)
+      const int t = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+        int key = 0;
+        { // single(PerThread) with a broadcast value
+          int kt_single_0 = key;
           if (kt_b.t.x == 0) {
-            if (key != (t + j) % 4)
-              kt::atomic_add(&mismatches(t), 1);
-            out(t, j) += key * 0.125;
+            int &k = kt_single_0;
+            {
+              k = (t + j) % 4;
+            }
           }
-          kt_syncwarp(kt_vector_mask(kt_b));
+          key = kt_vector_broadcast(kt_b, kt_single_0);
         }
+        // Plain per-thread single: runs once per thread, not once per lane.
+        // single(PerThread)
+        if (kt_b.t.x == 0) {
+          if (key != (t + j) % 4)
+            kt::atomic_add(&mismatches(t), 1);
+          out(t, j) += key * 0.125;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 4096, M = 256;
-    kt::View<double **> out("out", L, M);
-    kt::View<double *> team_scale("team_scale", L);
-    kt::View<int *> mismatches("mismatches", L);
-    kt::View<int *> counter("counter", L);
+    kt::View<double**> out("out", L, M);
+    kt::View<double*> team_scale("team_scale", L);
+    kt::View<int*> mismatches("mismatches", L);
+    kt::View<int*> counter("counter", L);
 
     { // kt_single_bcast_L23: "single_bcast"
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_single_bcast_L23(team_scale, counter, out, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Per-thread single and its broadcast form, with a vector length.
@@ -180,9 +156,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_per_thread_L52(mismatches, out, M, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     auto hout = kt::create_mirror_view(out);

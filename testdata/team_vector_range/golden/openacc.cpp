@@ -202,15 +202,15 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, int R, int
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NB = 1024, R = 16, C = 64;
-    kt::View<double ***> data("data", NB, R, C);
-    kt::View<double **> rowsum("rowsum", NB, R);
-    kt::View<double *> blocksum("blocksum", NB);
-    kt::View<double *> edge("edge", NB);
-    kt::View<double ***> grad("grad", NB, R, C);
+    kt::View<double***> data("data", NB, R, C);
+    kt::View<double**> rowsum("rowsum", NB, R);
+    kt::View<double*> blocksum("blocksum", NB);
+    kt::View<double*> edge("edge", NB);
+    kt::View<double***> grad("grad", NB, R, C);
 
     // Fill with TeamThreadRange x ThreadVectorRange and reduce each row.
     { // kt_fill_rows_L25: "fill_rows"

@@ -11,8 +11,8 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -25,59 +25,48 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type kt_fp_data,
                              kt::View<double **>::handle_type kt_fp_rowsum, int R, int C,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_data = kt_fp_data.data();
   auto *kt_p_rowsum = kt_fp_rowsum.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_fill_rows_L25");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_fill_rows_L25");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_data, kt_fp_rowsum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)   \
     is_device_ptr(kt_p_data, kt_p_rowsum)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    kt::View<double **>::handle_type rowsum = kt_fp_rowsum;
-    rowsum.ptr_ = kt_p_rowsum;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 8, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt::View<double **>::handle_type rowsum = kt_global_view(kt_fp_rowsum, kt_p_rowsum);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      {
-        const int b = kt_league;
-        // TeamThreadRange: explicit loop
-        for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-          // ThreadVectorRange: explicit loop
-          for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-            data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
-          double rs = 0.0;
-          {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-              double &s = kt_red_0;
-              {
-                s += data(b, r, c);
-              }
-            }
-            kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            rs = kt_red_0;
-          }
-          // single(PerThread)
-          if (kt_b.t.x == 0) {
-            rowsum(b, r) = rs;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+      const int b = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+        // ThreadVectorRange: explicit loop
+        for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
+          data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
         }
+        kt_syncwarp(kt_vector_mask(kt_b));
+        double rs = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
+            double &s = kt_red_0;
+            {
+              s += data(b, r, c);
+            }
+          }
+          kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          rs = kt_red_0;
+        }
+        // single(PerThread)
+        if (kt_b.t.x == 0) {
+          rowsum(b, r) = rs;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -90,56 +79,45 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type kt_fp_data,
                                 kt::View<double *>::handle_type kt_fp_blocksum, int R, int C,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_data = kt_fp_data.data();
   auto *kt_p_blocksum = kt_fp_blocksum.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_scale_blocks_L41");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_scale_blocks_L41");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_data, kt_fp_blocksum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
     is_device_ptr(kt_p_data, kt_p_blocksum)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    kt::View<double *>::handle_type blocksum = kt_fp_blocksum;
-    blocksum.ptr_ = kt_p_blocksum;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 16, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt::View<double *>::handle_type blocksum = kt_global_view(kt_fp_blocksum, kt_p_blocksum);
+    kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int b = kt_league;
+      // TeamVectorRange: explicit loop
+      for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
+           k += (int)(kt_b.dim.x * kt_b.dim.y)) {
+        data(b, k / C, k % C) *= 2.0;
+      }
+      ompx::sync_block();
+      double bs = 0.0;
       {
-        const int b = kt_league;
-        // TeamVectorRange: explicit loop
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
         for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
              k += (int)(kt_b.dim.x * kt_b.dim.y)) {
-          data(b, k / C, k % C) *= 2.0;
-        }
-        ompx::sync_block();
-        double bs = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
-               k += (int)(kt_b.dim.x * kt_b.dim.y)) {
-            double &s = kt_red_0;
-            {
-              s += data(b, k / C, k % C);
-            }
+          double &s = kt_red_0;
+          {
+            s += data(b, k / C, k % C);
           }
-          kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
-          bs = kt_red_0;
         }
-        if (kt_b.t.y == 0)
-          blocksum(b) = bs;
+        kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
+        bs = kt_red_0;
       }
+      if (kt_b.t.y == 0)
+        blocksum(b) = bs;
     }
   }
 }
@@ -152,67 +130,55 @@ static void kt_edges_L56(kt::View<double ***>::handle_type kt_fp_data,
                          kt::View<double ***>::handle_type kt_fp_grad, int C, int R,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_data = kt_fp_data.data();
   auto *kt_p_edge = kt_fp_edge.data();
   auto *kt_p_grad = kt_fp_grad.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_edges_L56");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_edges_L56");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_data, kt_fp_edge, kt_fp_grad, C, R,           \
-                                                   kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
-    is_device_ptr(kt_p_data, kt_p_edge, kt_p_grad)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_data, kt_fp_edge, kt_fp_grad, C, R, kt_league_size, kt_vl, kt_ts, kt_slot,  \
+                     kt_coll) is_device_ptr(kt_p_data, kt_p_edge, kt_p_grad)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    kt::View<double *>::handle_type edge = kt_fp_edge;
-    edge.ptr_ = kt_p_edge;
-    kt::View<double ***>::handle_type grad = kt_fp_grad;
-    grad.ptr_ = kt_p_grad;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 32, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt::View<double *>::handle_type edge = kt_global_view(kt_fp_edge, kt_p_edge);
+    kt::View<double ***>::handle_type grad = kt_global_view(kt_fp_grad, kt_p_grad);
+    kt_block_info kt_b = kt_block_team(32, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int b = kt_league;
+      // TeamVectorRange: explicit loop
+      for (int c = 1 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 1);
+           c += (int)(kt_b.dim.x * kt_b.dim.y)) {
+        data(b, 0, c) = c * 0.5;
+      }
+      ompx::sync_block();
+      double e = 0.0;
       {
-        const int b = kt_league;
-        // TeamVectorRange: explicit loop
-        for (int c = 1 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 1);
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int c = 2 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 2);
              c += (int)(kt_b.dim.x * kt_b.dim.y)) {
-          data(b, 0, c) = c * 0.5;
-        }
-        ompx::sync_block();
-        double e = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int c = 2 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 2);
-               c += (int)(kt_b.dim.x * kt_b.dim.y)) {
-            double &s = kt_red_0;
-            {
-              s += data(b, 0, c);
-            }
+          double &s = kt_red_0;
+          {
+            s += data(b, 0, c);
           }
-          kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
-          e = kt_red_0;
         }
-        if (kt_b.t.y == 0)
-          edge(b) = e;
-        // Rows 1.. were written by earlier kernels only: safe to read here.
-        // TeamThreadRange: explicit loop
-        for (int r = 1 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-          // ThreadVectorRange: explicit loop
-          for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
-            grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
+        e = kt_red_0;
+      }
+      if (kt_b.t.y == 0)
+        edge(b) = e;
+      // Rows 1.. were written by earlier kernels only: safe to read here.
+      // TeamThreadRange: explicit loop
+      for (int r = 1 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+        // ThreadVectorRange: explicit loop
+        for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
+          grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
         }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -225,89 +191,72 @@ static void kt_interior_L78(kt::View<double ***>::handle_type kt_fp_data, int R,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, double *kt_partials, unsigned *kt_counter,
                             double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_data = kt_fp_data.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_interior_L78");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_interior_L78");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_data, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                 \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double ***>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 4, kt_ts, kt_smem, kt_slot);
+    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int b = kt_league;
+      double tsum = 0.0;
       {
-        double &acc = kt_acc;
-        {
-          const int b = kt_league;
-          double tsum = 0.0;
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int r = 1 + (int)kt_b.t.y; r < (R - 1); r += (int)kt_b.dim.y) {
+          double &ts = kt_red_0;
           {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int r = 1 + (int)kt_b.t.y; r < (R - 1); r += (int)kt_b.dim.y) {
-              double &ts = kt_red_0;
-              {
-                double vs = 0.0;
+            double vs = 0.0;
+            {
+              double kt_red_1;
+              kt::Sum<double>::init(kt_red_1);
+              for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
+                double &s = kt_red_1;
                 {
-                  double kt_red_1;
-                  kt::Sum<double>::init(kt_red_1);
-                  for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
-                    double &s = kt_red_1;
-                    {
-                      s += data(b, r, c) * data(b, r, c);
-                    }
-                  }
-                  kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-                  vs = kt_red_1;
+                  s += data(b, r, c) * data(b, r, c);
                 }
-                ts += vs;
               }
+              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+              vs = kt_red_1;
             }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            tsum = kt_red_0;
+            ts += vs;
           }
-          // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            acc += tsum;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        tsum = kt_red_0;
       }
+      // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        acc += tsum;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int NB = 1024, R = 16, C = 64;
-    kt::View<double ***> data("data", NB, R, C);
-    kt::View<double **> rowsum("rowsum", NB, R);
-    kt::View<double *> blocksum("blocksum", NB);
-    kt::View<double *> edge("edge", NB);
-    kt::View<double ***> grad("grad", NB, R, C);
+    kt::View<double***> data("data", NB, R, C);
+    kt::View<double**> rowsum("rowsum", NB, R);
+    kt::View<double*> blocksum("blocksum", NB);
+    kt::View<double*> edge("edge", NB);
+    kt::View<double***> grad("grad", NB, R, C);
 
     // Fill with TeamThreadRange x ThreadVectorRange and reduce each row.
     { // kt_fill_rows_L25: "fill_rows"
@@ -315,9 +264,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_fill_rows_L25(data, rowsum, R, C, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Flat team+vector loops over a whole block.
@@ -326,9 +274,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_scale_blocks_L41(data, blocksum, R, C, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Two-bound forms: interior columns only.
@@ -337,9 +284,8 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(32);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_edges_L56(data, edge, grad, C, R, kt_league, kt_grid, kt_vl, kt_ts);
-      }
     }
 
     // Outer reduction with ThreadVectorRange(team, b, e) inside TeamThreadRange(team, b, e).
@@ -349,14 +295,10 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_interior_L78(data, R, C, kt_league, kt_grid, kt_vl, kt_ts, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      interior = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_interior_L78(data, R, C, kt_league, kt_grid, kt_vl, kt_ts, kt_out.partials, kt_out.counter,
+                      kt_out.result);
+      interior = kt_reduce_result(kt_out);
     }
 
     auto hrow = kt::create_mirror_view(rowsum);

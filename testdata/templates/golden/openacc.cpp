@@ -79,19 +79,14 @@ static T kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, const int64_t 
   return kt_value;
 }
 
-template <class T, int PPWI = 4> T scaled_sum(kt::View<T *> x, T a) {
-  using V = kt::View<T *>;
+template <class T, int PPWI = 4>
+T scaled_sum(kt::View<T*> x, T a) {
+  using V = kt::View<T*>;
   V y("y", x.extent(0));
   typename V::value_type b = a * 2;
-  { // kt_scale_L19: "scale"
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    kt_scale_L19<T, PPWI>(x, a, y, b, kt_begin, kt_end);
-  }
+  kt_scale_L19<T, PPWI>(x, a, y, b, 0, x.extent(0));
   T s = 0;
-  { // kt_scaled_sum_L29: unlabelled
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    s = kt_scaled_sum_L29<T, PPWI>(y, kt_begin, kt_end);
-  }
+  s = kt_scaled_sum_L29<T, PPWI>(y, 0, x.extent(0));
   return s;
 }
 
@@ -140,12 +135,10 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
   return kt_value;
 }
 
-template <class ViewType> typename ViewType::value_type max_abs(const ViewType &v) {
+template <class ViewType>
+typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
-  { // kt_max_abs_L37: "max_abs"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    m = kt_max_abs_L37<ViewType>(v, kt_begin, kt_end);
-  }
+  m = kt_max_abs_L37<ViewType>(v, 0, v.extent(0));
   return m;
 }
 
@@ -209,8 +202,9 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
   (void)kt_ts;
 }
 
-template <typename Scalar> void row_sums(int rows, int cols, kt::View<Scalar *> out) {
-  kt::View<Scalar **> A("A", rows, cols);
+template <typename Scalar>
+void row_sums(int rows, int cols, kt::View<Scalar*> out) {
+  kt::View<Scalar**> A("A", rows, cols);
   { // kt_fill2d_L51: "fill2d"
     const int64_t kt_lo0 = 0, kt_hi0 = rows;
     const int64_t kt_lo1 = 0, kt_hi1 = cols;
@@ -281,12 +275,10 @@ static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
   return kt_total;
 }
 
-template <class T> T prefix(kt::View<T *> in, kt::View<T *> out) {
+template <class T>
+T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
-  { // kt_prefix_L70: "prefix"
-    const int64_t kt_begin = 0, kt_end = in.extent(0);
-    total = kt_prefix_L70<T>(out, in, kt_begin, kt_end);
-  }
+  total = kt_prefix_L70<T>(out, in, 0, in.extent(0));
   return total;
 }
 
@@ -345,30 +337,25 @@ static T kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d,
   return kt_value;
 }
 
-template <class T> class Scaler {
-public:
+template <class T>
+class Scaler {
+ public:
   Scaler(T factor, int n) : factor_(factor), data_("data", n) {}
   void apply() {
     const T f = factor_;
     auto d = data_;
-    { // kt_apply_L88: "apply"
-      const int64_t kt_begin = 0, kt_end = d.extent(0);
-      kt_apply_L88<T>(d, f, kt_begin, kt_end);
-    }
+    kt_apply_L88<T>(d, f, 0, d.extent(0));
   }
   T total() const {
     T s = 0;
     auto d = data_;
-    { // kt_total_L95: "total"
-      const int64_t kt_begin = 0, kt_end = d.extent(0);
-      s = kt_total_L95<T>(d, kt_begin, kt_end);
-    }
+    s = kt_total_L95<T>(d, 0, d.extent(0));
     return s;
   }
 
  private:
   T factor_;
-  kt::View<T *> data_;
+  kt::View<T*> data_;
 };
 
 // testdata/templates/input.cpp:111: parallel_for "init"
@@ -445,44 +432,32 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, const int64_t kt_b
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 10000;
-    kt::View<double *> xd("xd", n);
-    kt::View<float *> xf("xf", n);
-    { // kt_init_L111: "init"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_init_L111(xd, xf, kt_begin, kt_end);
-    }
+    kt::View<double*> xd("xd", n);
+    kt::View<float*> xf("xf", n);
+    kt_init_L111(xd, xf, 0, n);
     printf("scaled_sum_double %.17g\n", scaled_sum(xd, 1.5));
     printf("scaled_sum_float2 %.9g\n", (double)scaled_sum<float, 2>(xf, 3.0f));
     printf("max_abs_double %.17g\n", max_abs(xd));
     printf("max_abs_float %.9g\n", (double)max_abs(xf));
 
-    kt::View<int *> sq("sq", n);
-    { // kt_squares_L121: "squares"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_squares_L121(sq, kt_begin, kt_end);
-    }
+    kt::View<int*> sq("sq", n);
+    kt_squares_L121(sq, 0, n);
     long long sqsum = 0;
-    { // kt_sqsum_L123: "sqsum"
-      const int64_t kt_begin = 0, kt_end = n;
-      sqsum = kt_sqsum_L123(sq, kt_begin, kt_end);
-    }
+    sqsum = kt_sqsum_L123(sq, 0, n);
     printf("sqsum %lld\n", sqsum);
 
-    kt::View<double *> rs("rs", 37);
+    kt::View<double*> rs("rs", 37);
     row_sums<double>(37, 53, rs);
     auto h_rs = kt::create_mirror_view(rs);
     kt::deep_copy(h_rs, rs);
     printf("row_sums %.17g %.17g %.17g\n", h_rs(0), h_rs(17), h_rs(36));
 
-    kt::View<long *> in("in", n), out("out", n);
-    { // kt_init_in_L134: "init_in"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_init_in_L134(in, kt_begin, kt_end);
-    }
+    kt::View<long*> in("in", n), out("out", n);
+    kt_init_in_L134(in, 0, n);
     const long tot = prefix(in, out);
     auto h_out = kt::create_mirror_view(out);
     kt::deep_copy(h_out, out);

@@ -13,183 +13,107 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
 #include "kt/openmp/scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 // testdata/templates/input.cpp:19: parallel_for "scale"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T, int PPWI>
 static void kt_scale_L19(typename kt::View<T *>::handle_type kt_fp_x, T a,
                          typename kt::View<T *>::handle_type kt_fp_y,
-                         typename kt::View<T *>::value_type b, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                         typename kt::View<T *>::value_type b, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, a, kt_fp_y, b, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_y)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_fp_y, b, kt_begin, kt_end)            \
+    is_device_ptr(kt_p_x, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        T buf[PPWI];
-        for (int k = 0; k < PPWI; ++k)
-          buf[k] = x(i) * a + k;
-        if constexpr (PPWI > 2) {
-          y(i) = buf[PPWI - 1] + b;
-        } else {
-          y(i) = buf[0] - b;
-        }
+    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      T buf[PPWI];
+      for (int k = 0; k < PPWI; ++k)
+        buf[k] = x(i) * a + k;
+      if constexpr (PPWI > 2) {
+        y(i) = buf[PPWI - 1] + b;
+      } else {
+        y(i) = buf[0] - b;
       }
     }
   }
 }
 
 // testdata/templates/input.cpp:29: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
 template <class T, int PPWI>
-static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type kt_fp_y, const int64_t kt_begin,
-                              const int64_t kt_end, const int kt_grid, const int kt_block,
-                              T *kt_partials, unsigned *kt_counter, T *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
+                              int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
+                              unsigned *kt_counter, T *kt_result) {
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_scaled_sum_L29");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_scaled_sum_L29");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    T kt_acc;
-    kt::Sum<T>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      T &acc = kt_acc;
-      {
-        acc += y(i);
-      }
+    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    T kt_acc = kt_identity<kt::Sum<T>>();
+    T &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<T>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-template <class T, int PPWI = 4> T scaled_sum(kt::View<T *> x, T a) {
-  using V = kt::View<T *>;
+template <class T, int PPWI = 4>
+T scaled_sum(kt::View<T*> x, T a) {
+  using V = kt::View<T*>;
   V y("y", x.extent(0));
   typename V::value_type b = a * 2;
-  { // kt_scale_L19: "scale"
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_scale_L19<T, PPWI>(x, a, y, b, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+  kt_launch_range(kt_scale_L19<T, PPWI>, 0, x.extent(0), x, a, y, b);
   T s = 0;
-  { // kt_scaled_sum_L29: unlabelled
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    T *kt_partials = static_cast<T *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
-    T *kt_result = static_cast<T *>(kt::openmp::result_buffer(sizeof(T)));
-    kt_scaled_sum_L29<T, PPWI>(y, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                               kt::openmp::reduce_counter(), kt_result);
-    T kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(T));
-    s = kt_value;
-  }
+  s = kt_reduce_range<T>(kt_scaled_sum_L29<T, PPWI>, 0, x.extent(0), y);
   return s;
 }
 
 // A template over the View type: the value type comes from the View.
 // testdata/templates/input.cpp:37: parallel_reduce "max_abs"
-// RangePolicy: grid-stride loop, one index per thread
 template <class ViewType>
-static void kt_max_abs_L37(typename ViewType::handle_type kt_fp_v, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           typename ViewType::value_type *kt_partials, unsigned *kt_counter,
-                           typename ViewType::value_type *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_max_abs_L37(typename ViewType::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, typename ViewType::value_type *kt_partials,
+                           unsigned *kt_counter, typename ViewType::value_type *kt_result) {
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<typename ViewType::value_type>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_max_abs_L37");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_max_abs_L37");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename ViewType::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    typename ViewType::value_type kt_acc;
-    kt::Max<typename ViewType::value_type>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      typename ViewType::value_type &r = kt_acc;
-      {
-        const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
-        if (a > r)
-          r = a;
-      }
+    typename ViewType::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    typename ViewType::value_type kt_acc = kt_identity<kt::Max<typename ViewType::value_type>>();
+    typename ViewType::value_type &r = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
+      if (a > r)
+        r = a;
     }
-    kt_acc = kt_block_reduce<kt::Max<typename ViewType::value_type>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Max<typename ViewType::value_type>>(kt_b, kt_acc, kt_partials,
-                                                               kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Max<typename ViewType::value_type>>(kt_b, kt_acc, kt_partials, kt_counter,
+                                                            kt_result);
   }
 }
 
-template <class ViewType> typename ViewType::value_type max_abs(const ViewType &v) {
+template <class ViewType>
+typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
-  { // kt_max_abs_L37: "max_abs"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    typename ViewType::value_type *kt_partials = static_cast<typename ViewType::value_type *>(
-        kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(typename ViewType::value_type)));
-    typename ViewType::value_type *kt_result = static_cast<typename ViewType::value_type *>(
-        kt::openmp::result_buffer(sizeof(typename ViewType::value_type)));
-    kt_max_abs_L37<ViewType>(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                             kt::openmp::reduce_counter(), kt_result);
-    typename ViewType::value_type kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(typename ViewType::value_type));
-    m = kt_value;
-  }
+  m = kt_reduce_range<typename ViewType::value_type>(kt_max_abs_L37<ViewType>, 0, v.extent(0), v);
   return m;
 }
 
@@ -201,35 +125,22 @@ static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type kt_fp_A, con
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz) is_device_ptr(kt_p_A)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_A)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<Scalar **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    typename kt::View<Scalar **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            A(i, j) = Scalar(i + 1) / Scalar(j + 1);
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        A(i, j) = Scalar(i + 1) / Scalar(j + 1);
+      }
   }
 }
 
@@ -241,58 +152,48 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type kt_f
                         typename kt::View<Scalar *>::handle_type kt_fp_out,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_A = kt_fp_A.data();
   auto *kt_p_out = kt_fp_out.data();
   const int kt_slot = kt_slot_bytes<Scalar>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_rows_L56");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_rows_L56");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(cols, kt_fp_A, kt_fp_out, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)         \
     is_device_ptr(kt_p_A, kt_p_out)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<Scalar **>::handle_type A = kt_fp_A;
-    A.ptr_ = kt_p_A;
-    typename kt::View<Scalar *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    typename kt::View<Scalar **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    typename kt::View<Scalar *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      const int i = kt_league;
+      Scalar sum = 0;
       {
-        const int i = kt_league;
-        Scalar sum = 0;
-        {
-          Scalar kt_red_0;
-          kt::Sum<Scalar>::init(kt_red_0);
-          for (int j = 0 + (int)kt_b.t.y; j < cols; j += (int)kt_b.dim.y) {
-            Scalar &acc = kt_red_0;
-            {
-              acc += A(i, j);
-            }
+        Scalar kt_red_0;
+        kt::Sum<Scalar>::init(kt_red_0);
+        for (int j = 0 + (int)kt_b.t.y; j < cols; j += (int)kt_b.dim.y) {
+          Scalar &acc = kt_red_0;
+          {
+            acc += A(i, j);
           }
-          kt_red_0 = kt_team_reduce<kt::Sum<Scalar>>(kt_b, kt_red_0);
-          sum = kt_red_0;
         }
-        // single(PerTeam)
-        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          out(i) = sum;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
+        kt_red_0 = kt_team_reduce<kt::Sum<Scalar>>(kt_b, kt_red_0);
+        sum = kt_red_0;
       }
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        out(i) = sum;
+      }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
   }
 }
 
-template <typename Scalar> void row_sums(int rows, int cols, kt::View<Scalar *> out) {
-  kt::View<Scalar **> A("A", rows, cols);
+template <typename Scalar>
+void row_sums(int rows, int cols, kt::View<Scalar*> out) {
+  kt::View<Scalar**> A("A", rows, cols);
   { // kt_fill2d_L51: "fill2d"
     const int64_t kt_lo0 = 0, kt_hi0 = rows;
     const int64_t kt_lo1 = 0, kt_hi1 = cols;
@@ -310,9 +211,8 @@ template <typename Scalar> void row_sums(int rows, int cols, kt::View<Scalar *> 
     const int kt_vl = kt_vector_length(1);
     const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<Scalar>());
     const int kt_grid = kt_league < 1 ? 1 : kt_league;
-    if (kt_league > 0) {
+    if (kt_league > 0)
       kt_rows_L56<Scalar>(cols, A, out, kt_league, kt_grid, kt_vl, kt_ts);
-    }
   }
 }
 
@@ -325,27 +225,18 @@ static void kt_prefix_L70_partial(typename kt::View<T *>::handle_type kt_fp_out,
                                   const int64_t kt_begin, const int64_t kt_end,
                                   const int64_t kt_chunk, T *kt_partials, const int kt_grid,
                                   const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   auto *kt_p_in = kt_fp_in.data();
   const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_prefix_L70_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_prefix_L70_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
     is_device_ptr(kt_p_out, kt_p_in, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    typename kt::View<T *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -376,27 +267,18 @@ static void kt_prefix_L70_final(typename kt::View<T *>::handle_type kt_fp_out,
                                 const int64_t kt_begin, const int64_t kt_end,
                                 const int64_t kt_chunk, T *kt_partials, const int kt_grid,
                                 const int kt_block, T *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   auto *kt_p_in = kt_fp_in.data();
   const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_prefix_L70_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_prefix_L70_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
     is_device_ptr(kt_p_out, kt_p_in, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    typename kt::View<T *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -439,7 +321,8 @@ static void kt_prefix_L70_final(typename kt::View<T *>::handle_type kt_fp_out,
   }
 }
 
-template <class T> T prefix(kt::View<T *> in, kt::View<T *> out) {
+template <class T>
+T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
   { // kt_prefix_L70: "prefix"
     const int64_t kt_begin = 0, kt_end = in.extent(0);
@@ -448,307 +331,177 @@ template <class T> T prefix(kt::View<T *> in, kt::View<T *> out) {
     const int kt_grid = (int)std::min<int64_t>(
         1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
     const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-    T *kt_partials = static_cast<T *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(T)));
-    T *kt_total = static_cast<T *>(kt::openmp::result_buffer(sizeof(T)));
-    kt_prefix_L70_partial<T>(out, in, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-    kt_prefix_L70_final<T>(out, in, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                           kt_total);
-    T kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(T));
-    total = kt_value;
+    const kt_reduce_out<T> kt_out = kt_reduce_buffers<T>(kt_grid);
+    kt_prefix_L70_partial<T>(out, in, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
+                             kt_block);
+    kt_prefix_L70_final<T>(out, in, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                           kt_out.result);
+    total = kt_reduce_result(kt_out);
   }
   return total;
 }
 
 // A class template whose member function dispatches with copies of its members.
 // testdata/templates/input.cpp:88: parallel_for "apply"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type kt_fp_d, T f,
-                         const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                         const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_d = kt_fp_d.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_d, f, kt_begin, kt_end) is_device_ptr(kt_p_d)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_d, f, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *, kt::LayoutStride>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        d(i) = f * (i % 10);
-      }
+    typename kt::View<T *, kt::LayoutStride>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      d(i) = f * (i % 10);
     }
   }
 }
 
 // testdata/templates/input.cpp:95: parallel_reduce "total"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
 static void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type kt_fp_d,
-                         const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                         const int kt_block, T *kt_partials, unsigned *kt_counter, T *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                         T *kt_partials, unsigned *kt_counter, T *kt_result) {
   auto *kt_p_d = kt_fp_d.data();
   const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_total_L95");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L95");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *, kt::LayoutStride>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    T kt_acc;
-    kt::Sum<T>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      T &acc = kt_acc;
-      {
-        acc += d(i);
-      }
+    typename kt::View<T *, kt::LayoutStride>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    T kt_acc = kt_identity<kt::Sum<T>>();
+    T &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += d(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<T>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-template <class T> class Scaler {
-public:
+template <class T>
+class Scaler {
+ public:
   Scaler(T factor, int n) : factor_(factor), data_("data", n) {}
   void apply() {
     const T f = factor_;
     auto d = data_;
-    { // kt_apply_L88: "apply"
-      const int64_t kt_begin = 0, kt_end = d.extent(0);
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_apply_L88<T>(d, f, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_apply_L88<T>, 0, d.extent(0), d, f);
   }
   T total() const {
     T s = 0;
     auto d = data_;
-    { // kt_total_L95: "total"
-      const int64_t kt_begin = 0, kt_end = d.extent(0);
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      T *kt_partials = static_cast<T *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
-      T *kt_result = static_cast<T *>(kt::openmp::result_buffer(sizeof(T)));
-      kt_total_L95<T>(d, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      T kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(T));
-      s = kt_value;
-    }
+    s = kt_reduce_range<T>(kt_total_L95<T>, 0, d.extent(0), d);
     return s;
   }
 
  private:
   T factor_;
-  kt::View<T *> data_;
+  kt::View<T*> data_;
 };
 
 // testdata/templates/input.cpp:111: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_L111(kt::View<double *>::handle_type kt_fp_xd,
-                         kt::View<float *>::handle_type kt_fp_xf, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                         kt::View<float *>::handle_type kt_fp_xf, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block) {
   auto *kt_p_xd = kt_fp_xd.data();
   auto *kt_p_xf = kt_fp_xf.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_xd, kt_fp_xf, kt_begin, kt_end) is_device_ptr(kt_p_xd, kt_p_xf)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_xd, kt_fp_xf, kt_begin, kt_end)                \
+    is_device_ptr(kt_p_xd, kt_p_xf)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xd = kt_fp_xd;
-    xd.ptr_ = kt_p_xd;
-    kt::View<float *>::handle_type xf = kt_fp_xf;
-    xf.ptr_ = kt_p_xf;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        xd(i) = 0.5 * (i % 17) - 3.0;
-        xf(i) = 0.25f * (i % 13);
-      }
+    kt::View<double *>::handle_type xd = kt_global_view(kt_fp_xd, kt_p_xd);
+    kt::View<float *>::handle_type xf = kt_global_view(kt_fp_xf, kt_p_xf);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      xd(i) = 0.5 * (i % 17) - 3.0;
+      xf(i) = 0.25f * (i % 13);
     }
   }
 }
 
 // testdata/templates/input.cpp:121: parallel_for "squares"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_squares_L121(kt::View<int *>::handle_type kt_fp_sq, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_squares_L121(kt::View<int *>::handle_type kt_fp_sq, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
   auto *kt_p_sq = kt_fp_sq.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_sq, kt_begin, kt_end) is_device_ptr(kt_p_sq)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_sq, kt_begin, kt_end) is_device_ptr(kt_p_sq)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type sq = kt_fp_sq;
-    sq.ptr_ = kt_p_sq;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        sq(i) = (i % 100) * (i % 100);
-      }
+    kt::View<int *>::handle_type sq = kt_global_view(kt_fp_sq, kt_p_sq);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      sq(i) = (i % 100) * (i % 100);
     }
   }
 }
 
 // testdata/templates/input.cpp:123: parallel_reduce "sqsum"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sqsum_L123(kt::View<int *>::handle_type kt_fp_sq, const int64_t kt_begin,
-                          const int64_t kt_end, const int kt_grid, const int kt_block,
-                          long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sqsum_L123(kt::View<int *>::handle_type kt_fp_sq, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
+                          long long *kt_result) {
   auto *kt_p_sq = kt_fp_sq.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sqsum_L123");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_sq, kt_begin, kt_end, kt_slot, kt_coll)       \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sqsum_L123");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_sq, kt_begin, kt_end, kt_slot, kt_coll)                                     \
     is_device_ptr(kt_p_sq, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type sq = kt_fp_sq;
-    sq.ptr_ = kt_p_sq;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    long long kt_acc;
-    kt::Sum<long long>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      long long &acc = kt_acc;
-      {
-        acc += sq(i);
-      }
+    kt::View<int *>::handle_type sq = kt_global_view(kt_fp_sq, kt_p_sq);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    long long kt_acc = kt_identity<kt::Sum<long long>>();
+    long long &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += sq(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<long long>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                           kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/templates/input.cpp:134: parallel_for "init_in"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_init_in_L134(kt::View<long *>::handle_type kt_fp_in, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_init_in_L134(kt::View<long *>::handle_type kt_fp_in, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_in = kt_fp_in.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_in, kt_begin, kt_end) is_device_ptr(kt_p_in)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<long *>::handle_type in = kt_fp_in;
-    in.ptr_ = kt_p_in;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        in(i) = i % 7;
-      }
+    kt::View<long *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      in(i) = i % 7;
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 10000;
-    kt::View<double *> xd("xd", n);
-    kt::View<float *> xf("xf", n);
-    { // kt_init_L111: "init"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L111(xd, xf, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> xd("xd", n);
+    kt::View<float*> xf("xf", n);
+    kt_launch_range(kt_init_L111, 0, n, xd, xf);
     printf("scaled_sum_double %.17g\n", scaled_sum(xd, 1.5));
     printf("scaled_sum_float2 %.9g\n", (double)scaled_sum<float, 2>(xf, 3.0f));
     printf("max_abs_double %.17g\n", max_abs(xd));
     printf("max_abs_float %.9g\n", (double)max_abs(xf));
 
-    kt::View<int *> sq("sq", n);
-    { // kt_squares_L121: "squares"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_squares_L121(sq, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int*> sq("sq", n);
+    kt_launch_range(kt_squares_L121, 0, n, sq);
     long long sqsum = 0;
-    { // kt_sqsum_L123: "sqsum"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      long long *kt_partials = static_cast<long long *>(
-          kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
-      long long *kt_result = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_sqsum_L123(sq, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(long long));
-      sqsum = kt_value;
-    }
+    sqsum = kt_reduce_range<long long>(kt_sqsum_L123, 0, n, sq);
     printf("sqsum %lld\n", sqsum);
 
-    kt::View<double *> rs("rs", 37);
+    kt::View<double*> rs("rs", 37);
     row_sums<double>(37, 53, rs);
     auto h_rs = kt::create_mirror_view(rs);
     kt::deep_copy(h_rs, rs);
     printf("row_sums %.17g %.17g %.17g\n", h_rs(0), h_rs(17), h_rs(36));
 
-    kt::View<long *> in("in", n), out("out", n);
-    { // kt_init_in_L134: "init_in"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_in_L134(in, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<long*> in("in", n), out("out", n);
+    kt_launch_range(kt_init_in_L134, 0, n, in);
     const long tot = prefix(in, out);
     auto h_out = kt::create_mirror_view(out);
     kt::deep_copy(h_out, out);

@@ -15,8 +15,8 @@
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"
 // TeamPolicy: one gang per team (league loop), team-level code gang-redundant, nested ranges on
@@ -134,15 +134,15 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, int K, in
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int league = 512;
     const int K = 4096;     // 32 KiB of doubles per team: level 1
     const int S = 64;       // segment length per thread task
     const int NSEG = K / S;
-    kt::View<double *> corr("corr", league);
-    kt::View<double **> segmax("segmax", league, NSEG);
+    kt::View<double*> corr("corr", league);
+    kt::View<double**> segmax("segmax", league, NSEG);
 
     // Level 1 only, per team.
     auto p1 = kt::TeamPolicy<>(league, kt::AUTO)

@@ -11,14 +11,14 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using member_type = kt::TeamPolicy<>::member_type;
-using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"
 // TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
@@ -26,56 +26,46 @@ using ScratchView = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory
 static void kt_corr_L29(kt::View<double *>::handle_type kt_fp_corr, int K, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, char *kt_l1_pool,
                         const size_t kt_l1_team, const size_t kt_l1_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_corr = kt_fp_corr.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_corr_L29");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_corr_L29");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_corr, K, kt_league_size, kt_vl, kt_ts,        \
-                                                   kt_l1_team, kt_l1_thread, kt_slot, kt_coll)     \
-    is_device_ptr(kt_p_corr, kt_l1_pool)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_corr, K, kt_league_size, kt_vl, kt_ts, kt_l1_team, kt_l1_thread, kt_slot,   \
+                     kt_coll) is_device_ptr(kt_p_corr, kt_l1_pool)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type corr = kt_fp_corr;
-    corr.ptr_ = kt_p_corr;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double *>::handle_type corr = kt_global_view(kt_fp_corr, kt_p_corr);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // level-1 scratch: this block's slot of the omp_target_alloc pool
+      const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
+      kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
       {
-        // level-1 scratch: this block's slot of the omp_target_alloc pool
-        const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
-        kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
-        {
-          const int t = kt_league;
-          ScratchView big(kt_scratch1.team(), K);
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
-            big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
-          }
-          ompx::sync_block();
-          double c = 0.0;
-          {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
-              double &s = kt_red_0;
-              {
-                s += big(k) * big(K - 1 - k);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            c = kt_red_0;
-          }
-          if (kt_b.t.y == 0)
-            corr(t) = c;
+        const int t = kt_league;
+        ScratchView big(kt_scratch1.team(), K);
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
+          big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
         }
+        ompx::sync_block();
+        double c = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
+            double &s = kt_red_0;
+            {
+              s += big(k) * big(K - 1 - k);
+            }
+          }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          c = kt_red_0;
+        }
+        if (kt_b.t.y == 0)
+          corr(t) = c;
       }
     }
   }
@@ -89,29 +79,24 @@ static void kt_segments_L49(kt::View<double **>::handle_type kt_fp_segmax, int K
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
                             char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread,
                             double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_segmax = kt_fp_segmax.data();
   const int kt_slot = kt_slot_bytes<double>();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_segments_L49");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_segmax, K, NSEG, S, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, \
                      kt_l1_team, kt_l1_thread, kt_slot, kt_coll)                                   \
     is_device_ptr(kt_p_segmax, kt_l1_pool, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **>::handle_type segmax = kt_fp_segmax;
-    segmax.ptr_ = kt_p_segmax;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<double **>::handle_type segmax = kt_global_view(kt_fp_segmax, kt_p_segmax);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
@@ -121,7 +106,6 @@ static void kt_segments_L49(kt::View<double **>::handle_type kt_fp_segmax, int K
         // level-1 scratch: this block's slot of the omp_target_alloc pool
         const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
         kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
-        double &acc = kt_acc;
         {
           const int t = kt_league;
           ScratchView big(kt_scratch1.team(), K);
@@ -167,24 +151,20 @@ static void kt_segments_L49(kt::View<double **>::handle_type kt_fp_segmax, int K
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
+                                     kt_nblocks);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int league = 512;
     const int K = 4096;     // 32 KiB of doubles per team: level 1
     const int S = 64;       // segment length per thread task
     const int NSEG = K / S;
-    kt::View<double *> corr("corr", league);
-    kt::View<double **> segmax("segmax", league, NSEG);
+    kt::View<double*> corr("corr", league);
+    kt::View<double**> segmax("segmax", league, NSEG);
 
     // Level 1 only, per team.
     auto p1 = kt::TeamPolicy<>(league, kt::AUTO)
@@ -197,10 +177,9 @@ int main(int argc, char *argv[]) {
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       char *kt_l1_pool = static_cast<char *>(
           kt::openmp::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_corr_L29(corr, K, kt_league, kt_grid, kt_vl, kt_ts, kt_l1_pool, kt_l1_team,
                     kt_l1_thread);
-      }
     }
 
     // Level 0 per team plus level 1 per team and per thread.
@@ -219,15 +198,11 @@ int main(int argc, char *argv[]) {
       const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
       char *kt_l1_pool = static_cast<char *>(
           kt::openmp::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
       kt_segments_L49(segmax, K, NSEG, S, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
-                      kt_l0_thread, kt_l1_pool, kt_l1_team, kt_l1_thread, kt_partials,
-                      kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      total = kt_value;
+                      kt_l0_thread, kt_l1_pool, kt_l1_team, kt_l1_thread, kt_out.partials,
+                      kt_out.counter, kt_out.result);
+      total = kt_reduce_result(kt_out);
     }
 
     auto hc = kt::create_mirror_view(corr);

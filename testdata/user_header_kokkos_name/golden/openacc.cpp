@@ -56,21 +56,15 @@ static double kt_main_L17(kt::View<double *>::handle_type v, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 64;
     const double s = kokkos_user_scale(2.0);
-    kt::View<double *> v("v", n);
-    { // kt_main_L15: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L15(v, s, kt_begin, kt_end);
-    }
+    kt::View<double*> v("v", n);
+    kt_main_L15(v, s, 0, n);
     double sum = 0;
-    { // kt_main_L17: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      sum = kt_main_L17(v, kt_begin, kt_end);
-    }
+    sum = kt_main_L17(v, 0, n);
     std::printf("sum %.1f\n", kokkos_user_scale(sum));
   }
   kt::finalize();

@@ -83,23 +83,14 @@ static double kt_sum_L30(kt::View<double *>::handle_type x, const int64_t kt_beg
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    kt::View<double *> x("x", N);
-    { // kt_main_L25: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_main_L25(x, kt_begin, kt_end);
-    }
-    { // kt_square_L26: "square"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_square_L26(x, kt_begin, kt_end);
-    }
+    kt::View<double*> x("x", N);
+    kt_main_L25(x, 0, N);
+    kt_square_L26(x, 0, N);
     double total = 0;
-    { // kt_sum_L30: "sum"
-      const int64_t kt_begin = 0, kt_end = N;
-      RESULT = kt_sum_L30(x, kt_begin, kt_end);
-    }
+    RESULT = kt_sum_L30(x, 0, N);
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), x);
     std::printf("n %d\n", N);
     std::printf("total %.3f\n", total);

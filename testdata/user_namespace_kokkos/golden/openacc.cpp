@@ -14,8 +14,7 @@
 
 #include <cstdio>
 
-namespace Kokkos {
-using namespace ::kt;
+namespace Kokkos { using namespace ::kt;
 
 #pragma acc routine seq
 inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
@@ -36,11 +35,8 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
   }
 }
 
-void user_axpby(const double alpha, View<const double *> x, const double beta, View<double *> y) {
-  { // kt_user_axpby_L17: "user_axpby"
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    kt_user_axpby_L17(y, alpha, x, beta, kt_begin, kt_end);
-  }
+void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
+  kt_user_axpby_L17(y, alpha, x, beta, 0, x.extent(0));
 }
 
 // testdata/user_namespace_kokkos/input.cpp:23: parallel_reduce "user_wdot"
@@ -75,12 +71,9 @@ static double kt_user_wdot_L23(kt::View<const double *>::handle_type x,
   return kt_value;
 }
 
-double user_wdot(View<const double *> x, View<const double *> y) {
+double user_wdot(View<const double*> x, View<const double*> y) {
   double r = 0.0;
-  { // kt_user_wdot_L23: "user_wdot"
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    r = kt_user_wdot_L23(x, y, kt_begin, kt_end);
-  }
+  r = kt_user_wdot_L23(x, y, 0, x.extent(0));
   return r;
 }
 
@@ -90,11 +83,10 @@ struct UserCsrSpmv {
   View<const double*> val;
   View<const double*> x;
   View<double*> y;
-  KT_ACC_FUNCTION inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L71 */
-  }
+  KT_ACC_FUNCTION inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L71 */ }
 };
 
-} // namespace Kokkos
+}  // namespace Kokkos
 
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
 // RangePolicy: one index per gang-vector thread
@@ -158,30 +150,23 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 200;
-    kt::View<double *> x("x", n), y("y", n), z("z", n);
-    { // kt_init_L48: "init"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_init_L48(x, y, kt_begin, kt_end);
-    }
+    kt::View<double*> x("x", n), y("y", n), z("z", n);
+    kt_init_L48(x, y, 0, n);
     Kokkos::user_axpby(2.0, x, 0.5, y);
     printf("user_wdot %.6f\n", Kokkos::user_wdot(x, y));
 
     // Tridiagonal matrix: 2 on the diagonal, -1 beside it.
-    kt::View<int *> row_ptr("row_ptr", n + 1), col("col", 3 * n);
-    kt::View<double *> val("val", 3 * n);
-    { // kt_build_L58: "build"
-      const int64_t kt_begin = 0, kt_end = 1;
-      kt_build_L58(row_ptr, col, val, n, kt_begin, kt_end);
-    }
+    kt::View<int*> row_ptr("row_ptr", n + 1), col("col", 3 * n);
+    kt::View<double*> val("val", 3 * n);
+    kt_build_L58(row_ptr, col, val, n, 0, 1);
     { // kt_spmv_L71: "spmv"
       const Kokkos::UserCsrSpmv &kt_functor = {row_ptr, col, val, y, z};
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_spmv_L71(kt_functor.row_ptr, kt_functor.val, kt_functor.x, kt_functor.col, kt_functor.y,
-                  kt_begin, kt_end);
+      kt_spmv_L71(kt_functor.row_ptr, kt_functor.val, kt_functor.x, kt_functor.col, kt_functor.y, 0,
+                  n);
     }
     printf("user_spmv %.6f\n", Kokkos::user_wdot(z, z));
   }

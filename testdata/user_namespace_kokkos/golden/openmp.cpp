@@ -12,117 +12,66 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
-namespace Kokkos {
-using namespace ::kt;
+namespace Kokkos { using namespace ::kt;
 
 inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
 
 // testdata/user_namespace_kokkos/input.cpp:17: parallel_for "user_axpby"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_user_axpby_L17(kt::View<double *>::handle_type kt_fp_y, double alpha,
                               kt::View<const double *>::handle_type kt_fp_x, double beta,
-                              const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                              const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_y = kt_fp_y.data();
   auto *kt_p_x = kt_fp_x.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_y, alpha, kt_fp_x, beta, kt_begin, kt_end) is_device_ptr(kt_p_y, kt_p_x)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_y, alpha, kt_fp_x, beta, kt_begin, kt_end)     \
+    is_device_ptr(kt_p_y, kt_p_x)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt::View<const double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        y(i) = alpha * x(i) + beta * y(i);
-      }
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt::View<const double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      y(i) = alpha * x(i) + beta * y(i);
     }
   }
 }
 
-void user_axpby(const double alpha, View<const double *> x, const double beta, View<double *> y) {
-  { // kt_user_axpby_L17: "user_axpby"
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_user_axpby_L17(y, alpha, x, beta, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
+  kt_launch_range(kt_user_axpby_L17, 0, x.extent(0), y, alpha, x, beta);
 }
 
 // testdata/user_namespace_kokkos/input.cpp:23: parallel_reduce "user_wdot"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_user_wdot_L23(kt::View<const double *>::handle_type kt_fp_x,
-                             kt::View<const double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                             const int64_t kt_end, const int kt_grid, const int kt_block,
-                             double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                             kt::View<const double *>::handle_type kt_fp_y, int64_t kt_begin,
+                             int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                             unsigned *kt_counter, double *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_user_wdot_L23");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_user_wdot_L23");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<const double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<const double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &s = kt_acc;
-      {
-        s += user_weight(i) * x(i) * y(i);
-      }
+    kt::View<const double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<const double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      s += user_weight(i) * x(i) * y(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-double user_wdot(View<const double *> x, View<const double *> y) {
+double user_wdot(View<const double*> x, View<const double*> y) {
   double r = 0.0;
-  { // kt_user_wdot_L23: "user_wdot"
-    const int64_t kt_begin = 0, kt_end = x.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    double *kt_partials =
-        static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-    double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-    kt_user_wdot_L23(x, y, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-    double kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-    r = kt_value;
-  }
+  r = kt_reduce_range<double>(kt_user_wdot_L23, 0, x.extent(0), x, y);
   return r;
 }
 
@@ -135,163 +84,110 @@ struct UserCsrSpmv {
   inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L71 */ }
 };
 
-} // namespace Kokkos
+}  // namespace Kokkos
 
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_L48(kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_y = kt_fp_y.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_y)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_x, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        x(i) = 0.01 * i;
-        y(i) = 1.0 - 0.002 * i;
-      }
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      x(i) = 0.01 * i;
+      y(i) = 1.0 - 0.002 * i;
     }
   }
 }
 
 // testdata/user_namespace_kokkos/input.cpp:58: parallel_for "build"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_build_L58(kt::View<int *>::handle_type kt_fp_row_ptr,
                          kt::View<int *>::handle_type kt_fp_col,
-                         kt::View<double *>::handle_type kt_fp_val, int n, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                         kt::View<double *>::handle_type kt_fp_val, int n, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_row_ptr = kt_fp_row_ptr.data();
   auto *kt_p_col = kt_fp_col.data();
   auto *kt_p_val = kt_fp_val.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_row_ptr, kt_fp_col, kt_fp_val, n, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_row_ptr, kt_p_col, kt_p_val)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type row_ptr = kt_fp_row_ptr;
-    row_ptr.ptr_ = kt_p_row_ptr;
-    kt::View<int *>::handle_type col = kt_fp_col;
-    col.ptr_ = kt_p_col;
-    kt::View<double *>::handle_type val = kt_fp_val;
-    val.ptr_ = kt_p_val;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int kt_unnamed0 = (int)kt_i;
-      {
-        int k = 0;
-        for (int r = 0; r < n; ++r) {
-          row_ptr(r) = k;
-          for (int c = r - 1; c <= r + 1; ++c)
-            if (c >= 0 && c < n) {
-              col(k) = c;
-              val(k) = c == r ? 2.0 : -1.0;
-              ++k;
-            }
-        }
-        row_ptr(n) = k;
+    kt::View<int *>::handle_type row_ptr = kt_global_view(kt_fp_row_ptr, kt_p_row_ptr);
+    kt::View<int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
+    kt::View<double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      int k = 0;
+      for (int r = 0; r < n; ++r) {
+        row_ptr(r) = k;
+        for (int c = r - 1; c <= r + 1; ++c)
+          if (c >= 0 && c < n) {
+            col(k) = c;
+            val(k) = c == r ? 2.0 : -1.0;
+            ++k;
+          }
       }
+      row_ptr(n) = k;
     }
   }
 }
 
 // testdata/user_namespace_kokkos/input.cpp:71: parallel_for "spmv"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_spmv_L71(kt::View<const int *>::handle_type kt_fp_row_ptr,
                         kt::View<const double *>::handle_type kt_fp_val,
                         kt::View<const double *>::handle_type kt_fp_x,
                         kt::View<const int *>::handle_type kt_fp_col,
-                        kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_row_ptr = kt_fp_row_ptr.data();
   auto *kt_p_val = kt_fp_val.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_col = kt_fp_col.data();
   auto *kt_p_y = kt_fp_y.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_row_ptr, kt_fp_val, kt_fp_x, kt_fp_col, kt_fp_y, kt_begin, kt_end)          \
     is_device_ptr(kt_p_row_ptr, kt_p_val, kt_p_x, kt_p_col, kt_p_y)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<const int *>::handle_type row_ptr = kt_fp_row_ptr;
-    row_ptr.ptr_ = kt_p_row_ptr;
-    kt::View<const double *>::handle_type val = kt_fp_val;
-    val.ptr_ = kt_p_val;
-    kt::View<const double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<const int *>::handle_type col = kt_fp_col;
-    col.ptr_ = kt_p_col;
-    kt::View<double *>::handle_type y = kt_fp_y;
-    y.ptr_ = kt_p_y;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int r = (int)kt_i;
-      {
-        double s = 0.0;
-        for (int k = row_ptr(r); k < row_ptr(r + 1); ++k)
-          s += val(k) * x(col(k));
-        y(r) = s;
-      }
+    kt::View<const int *>::handle_type row_ptr = kt_global_view(kt_fp_row_ptr, kt_p_row_ptr);
+    kt::View<const double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
+    kt::View<const double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<const int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
+    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      double s = 0.0;
+      for (int k = row_ptr(r); k < row_ptr(r + 1); ++k)
+        s += val(k) * x(col(k));
+      y(r) = s;
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 200;
-    kt::View<double *> x("x", n), y("y", n), z("z", n);
-    { // kt_init_L48: "init"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L48(x, y, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<double*> x("x", n), y("y", n), z("z", n);
+    kt_launch_range(kt_init_L48, 0, n, x, y);
     Kokkos::user_axpby(2.0, x, 0.5, y);
     printf("user_wdot %.6f\n", Kokkos::user_wdot(x, y));
 
     // Tridiagonal matrix: 2 on the diagonal, -1 beside it.
-    kt::View<int *> row_ptr("row_ptr", n + 1), col("col", 3 * n);
-    kt::View<double *> val("val", 3 * n);
-    { // kt_build_L58: "build"
-      const int64_t kt_begin = 0, kt_end = 1;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_build_L58(row_ptr, col, val, n, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int*> row_ptr("row_ptr", n + 1), col("col", 3 * n);
+    kt::View<double*> val("val", 3 * n);
+    kt_launch_range(kt_build_L58, 0, 1, row_ptr, col, val, n);
     { // kt_spmv_L71: "spmv"
       const Kokkos::UserCsrSpmv &kt_functor = {row_ptr, col, val, y, z};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_spmv_L71(kt_functor.row_ptr, kt_functor.val, kt_functor.x, kt_functor.col, kt_functor.y,
-                    kt_begin, kt_end, kt_grid, kt_block);
-      }
+      kt_launch_range(kt_spmv_L71, 0, n, kt_functor.row_ptr, kt_functor.val, kt_functor.x,
+                      kt_functor.col, kt_functor.y);
     }
     printf("user_spmv %.6f\n", Kokkos::user_wdot(z, z));
   }

@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+
 // testdata/using_kokkos_names/input.cpp:17: parallel_for "fill"
 // RangePolicy: one index per gang-vector thread
 static void kt_fill_L17(kt::View<double *>::handle_type x, const int64_t kt_begin,
@@ -95,22 +96,16 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
-  using team_policy = kt::TeamPolicy<>;
+int main(int argc, char* argv[]) {
+using team_policy = kt::TeamPolicy<>;
   using member = team_policy::member_type;
   kt::initialize(argc, argv);
   {
     const int n = 64;
-    kt::View<double *> x("x", n);
-    { // kt_fill_L17: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L17(x, kt_begin, kt_end);
-    }
+    kt::View<double*> x("x", n);
+    kt_fill_L17(x, 0, n);
     double sum = 0;
-    { // kt_sum_L19: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      sum = kt_sum_L19(x, kt_begin, kt_end);
-    }
+    sum = kt_sum_L19(x, 0, n);
     double rows = 0;
     { // kt_rows_L21: "rows"
       const int kt_league = 8;
@@ -118,7 +113,8 @@ int main(int argc, char *argv[]) {
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       rows = kt_rows_L21(x, kt_league, kt_gangs, kt_ts);
     }
-    const int tmax = team_policy(1, 1).team_size_max([=](const member &) {}, kt::ParallelForTag());
+    const int tmax = team_policy(1, 1).team_size_max(
+        [=](const member&) {}, kt::ParallelForTag());
     std::printf("sum %.1f\n", sum);
     std::printf("rows %.1f\n", rows);
     std::printf("tmax_positive %d\n", tmax > 0 ? 1 : 0);

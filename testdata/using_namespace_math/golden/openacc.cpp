@@ -112,30 +112,18 @@ static double kt_main_L33(kt::View<double *>::handle_type b, const int64_t kt_be
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   initialize(argc, argv);
   {
     const int n = 1000;
     View<float*> a("a", n);
     View<double*> b("b", n);
     View<double*, MemoryTraits<Atomic>> c("c", n);
-    { // kt_main_L22: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L22(a, c, kt_begin, kt_end);
-    }
-    { // kt_main_L27: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_main_L27(b, c, kt_begin, kt_end);
-    }
+    kt_main_L22(a, c, 0, n);
+    kt_main_L27(b, c, 0, n);
     double sa = 0, sb = 0;
-    { // kt_main_L32: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      sa = kt_main_L32(a, kt_begin, kt_end);
-    }
-    { // kt_main_L33: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      sb = kt_main_L33(b, kt_begin, kt_end);
-    }
+    sa = kt_main_L32(a, 0, n);
+    sb = kt_main_L33(b, 0, n);
     std::printf("sum_float %.6e\n", sa);
     std::printf("sum_double %.10e\n", sb);
   }

@@ -13,208 +13,111 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using namespace kt;
 
 // testdata/using_namespace_math/input.cpp:22: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_main_L22(kt::View<float *>::handle_type kt_fp_a,
                         kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type kt_fp_c,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_c = kt_fp_c.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_c, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_c)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_c, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_a, kt_p_c)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<float *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c = kt_fp_c;
-    c.ptr_ = kt_p_c;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const float x = 0.5f * i;
-        a(i) = sqrt(x) + fabs(-x) + exp(0.001f * x) + pow(x, 2.0f) + floor(x / 3);
-        c(i) = 2.0 * i;
-      }
+    kt::View<float *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c = kt_global_view(kt_fp_c, kt_p_c);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const float x = 0.5f * i;
+      a(i) = sqrt(x) + fabs(-x) + exp(0.001f * x) + pow(x, 2.0f) + floor(x / 3);
+      c(i) = 2.0 * i;
     }
   }
 }
 
 // testdata/using_namespace_math/input.cpp:27: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_main_L27(kt::View<double *>::handle_type kt_fp_b,
                         kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type kt_fp_c,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_b = kt_fp_b.data();
   auto *kt_p_c = kt_fp_c.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_b, kt_fp_c, kt_begin, kt_end) is_device_ptr(kt_p_b, kt_p_c)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_b, kt_fp_c, kt_begin, kt_end)                  \
+    is_device_ptr(kt_p_b, kt_p_c)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c = kt_fp_c;
-    c.ptr_ = kt_p_c;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        b(i) = kt::sqrt(c(i)) + kt::pow(c(i), 2.0) + sqrt(i) + kt::fmin(c(i), 3.0) +
-               kt::cbrt(double(i));
-      }
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c = kt_global_view(kt_fp_c, kt_p_c);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      b(i) =
+          kt::sqrt(c(i)) + kt::pow(c(i), 2.0) + sqrt(i) + kt::fmin(c(i), 3.0) + kt::cbrt(double(i));
     }
   }
 }
 
 // testdata/using_namespace_math/input.cpp:32: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L32(kt::View<float *>::handle_type kt_fp_a, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L32(kt::View<float *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L32");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L32");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<float *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += a(i);
-      }
+    kt::View<float *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += a(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
 // testdata/using_namespace_math/input.cpp:33: parallel_reduce
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L33(kt::View<double *>::handle_type kt_fp_b, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block,
-                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L33(kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
   auto *kt_p_b = kt_fp_b.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_main_L33");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L33");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type b = kt_fp_b;
-    b.ptr_ = kt_p_b;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += b(i);
-      }
+    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += b(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   initialize(argc, argv);
   {
     const int n = 1000;
     View<float*> a("a", n);
     View<double*> b("b", n);
     View<double*, MemoryTraits<Atomic>> c("c", n);
-    { // kt_main_L22: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L22(a, c, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    { // kt_main_L27: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L27(b, c, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_main_L22, 0, n, a, c);
+    kt_launch_range(kt_main_L27, 0, n, b, c);
     double sa = 0, sb = 0;
-    { // kt_main_L32: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L32(a, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sa = kt_value;
-    }
-    { // kt_main_L33: unlabelled
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_main_L33(b, kt_begin, kt_end, kt_grid, kt_block, kt_partials, kt::openmp::reduce_counter(),
-                  kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      sb = kt_value;
-    }
+    sa = kt_reduce_range<double>(kt_main_L32, 0, n, a);
+    sb = kt_reduce_range<double>(kt_main_L33, 0, n, b);
     std::printf("sum_float %.6e\n", sa);
     std::printf("sum_double %.10e\n", sb);
   }

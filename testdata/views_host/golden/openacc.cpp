@@ -134,16 +134,16 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::Timer timer;
     const int N0 = 512, N1 = 384;
-    kt::View<double *> v1("vec", 1 << 18);
-    kt::View<double **, kt::LayoutRight> mr("mat_right", N0, N1);
-    kt::View<double **, kt::LayoutLeft> ml("mat_left", N0, N1);
-    kt::View<int ***> v3("cube", 64, 32, 16);
-    kt::View<float ****, kt::LayoutLeft> v4("tesseract", 8, 16, 12, 10);
+    kt::View<double*> v1("vec", 1 << 18);
+    kt::View<double**, kt::LayoutRight> mr("mat_right", N0, N1);
+    kt::View<double**, kt::LayoutLeft> ml("mat_left", N0, N1);
+    kt::View<int***> v3("cube", 64, 32, 16);
+    kt::View<float****, kt::LayoutLeft> v4("tesseract", 8, 16, 12, 10);
 
     // scalar -> view
     kt::deep_copy(v1, 1.5);
@@ -158,7 +158,7 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(mr, h_mr);
 
     // view -> view (same type), then a layout change done by a kernel.
-    kt::View<double **, kt::LayoutRight> backup("backup", N0, N1);
+    kt::View<double**, kt::LayoutRight> backup("backup", N0, N1);
     kt::deep_copy(backup, mr);
     { // kt_to_left_L39: "to_left"
       const int64_t kt_lo0 = 0, kt_hi0 = N0;
@@ -170,21 +170,15 @@ int main(int argc, char *argv[]) {
     auto row7 = kt::subview(mr, 7, kt::ALL);
     auto colblock = kt::subview(ml, kt::pair<int, int>(100, 300), kt::ALL);
     auto plane = kt::subview(v3, kt::ALL, 5, kt::ALL);
-    auto col3 = kt::subview(mr, kt::ALL, 3); // strided for LayoutRight
+    auto col3 = kt::subview(mr, kt::ALL, 3);  // strided for LayoutRight
 
-    { // kt_row7_scale_L48: "row7_scale"
-      const int64_t kt_begin = 0, kt_end = N1;
-      kt_row7_scale_L48(row7, kt_begin, kt_end);
-    }
+    kt_row7_scale_L48(row7, 0, N1);
     { // kt_plane_set_L49: "plane_set"
       const int64_t kt_lo0 = 0, kt_hi0 = 64;
       const int64_t kt_lo1 = 0, kt_hi1 = 16;
       kt_plane_set_L49(plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
-    { // kt_col3_set_L51: "col3_set"
-      const int64_t kt_begin = 0, kt_end = N0;
-      kt_col3_set_L51(col3, kt_begin, kt_end);
-    }
+    kt_col3_set_L51(col3, 0, N0);
 
     double block_sum = 0.0;
     { // kt_colblock_sum_L54: "colblock_sum"

@@ -13,6 +13,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -23,63 +24,40 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type kt_f
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_ml = kt_fp_ml.data();
   auto *kt_p_backup = kt_fp_backup.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device())                                                                   \
     firstprivate(kt_fp_ml, kt_fp_backup, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,      \
                      kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_ml, kt_p_backup)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutLeft>::handle_type ml = kt_fp_ml;
-    ml.ptr_ = kt_p_ml;
-    kt::View<double **, kt::LayoutRight>::handle_type backup = kt_fp_backup;
-    backup.ptr_ = kt_p_backup;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<double **, kt::LayoutLeft>::handle_type ml = kt_global_view(kt_fp_ml, kt_p_ml);
+    kt::View<double **, kt::LayoutRight>::handle_type backup =
+        kt_global_view(kt_fp_backup, kt_p_backup);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          {
-            ml(i, j) = backup(i, j) + 1.0;
-          }
-        }
-    }
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        ml(i, j) = backup(i, j) + 1.0;
+      }
   }
 }
 
 // testdata/views_host/input.cpp:48: parallel_for "row7_scale"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_row7,
-                              const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                              const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_row7 = kt_fp_row7.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_row7, kt_begin, kt_end) is_device_ptr(kt_p_row7)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_row7, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_row7)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *, kt::LayoutStride>::handle_type row7 = kt_fp_row7;
-    row7.ptr_ = kt_p_row7;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int j = (int)kt_i;
-      {
-        row7(j) *= 2.0;
-      }
+    kt::View<double *, kt::LayoutStride>::handle_type row7 = kt_global_view(kt_fp_row7, kt_p_row7);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      row7(j) *= 2.0;
     }
   }
 }
@@ -90,60 +68,37 @@ static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type kt_
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1, const int kt_bx, const int kt_by,
                              const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_plane = kt_fp_plane.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    firstprivate(kt_fp_plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,   \
-                     kt_gz) is_device_ptr(kt_p_plane)
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) firstprivate(kt_fp_plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,  \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_plane)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int **, kt::LayoutStride>::handle_type plane = kt_fp_plane;
-    plane.ptr_ = kt_p_plane;
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, nullptr, 0);
+    kt::View<int **, kt::LayoutStride>::handle_type plane = kt_global_view(kt_fp_plane, kt_p_plane);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int k = (int)kt_t1;
-          {
-            plane(i, k) = i + k;
-          }
-        }
-    }
+    for (const int k : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        plane(i, k) = i + k;
+      }
   }
 }
 
 // testdata/views_host/input.cpp:51: parallel_for "col3_set"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_col3,
-                            const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                            const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_col3 = kt_fp_col3.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_col3, kt_begin, kt_end) is_device_ptr(kt_p_col3)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_col3, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_col3)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *, kt::LayoutStride>::handle_type col3 = kt_fp_col3;
-    col3.ptr_ = kt_p_col3;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        col3(i) = -1.0 * i;
-      }
+    kt::View<double *, kt::LayoutStride>::handle_type col3 = kt_global_view(kt_fp_col3, kt_p_col3);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      col3(i) = -1.0 * i;
     }
   }
 }
@@ -155,67 +110,46 @@ static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_ty
                                 const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                 const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz,
                                 double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_colblock = kt_fp_colblock.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_colblock_sum_L54");
+  const size_t kt_coll =
+      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_colblock_sum_L54");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
-#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads) device(kt_dev)     \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_colblock, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,       \
                      kt_gy, kt_gz, kt_slot, kt_coll)                                               \
     is_device_ptr(kt_p_colblock, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double **, kt::LayoutStride>::handle_type colblock = kt_fp_colblock;
-    colblock.ptr_ = kt_p_colblock;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_1d(kt_b, kt_bx, kt_by, kt_bz, kt_smem, kt_slot);
+    kt::View<double **, kt::LayoutStride>::handle_type colblock =
+        kt_global_view(kt_fp_colblock, kt_p_colblock);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    const int64_t kt_nz = 1;
-    for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
-         kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
-      for (int64_t kt_t1 = kt_lo1 + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t1 < kt_hi1;
-           kt_t1 += (int64_t)kt_gdim.y * kt_b.dim.y)
-        for (int64_t kt_t0 = kt_lo0 + kt_bid.x * (int64_t)kt_b.dim.x + kt_b.t.x; kt_t0 < kt_hi0;
-             kt_t0 += (int64_t)kt_gdim.x * kt_b.dim.x) {
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &s = kt_acc;
-          {
-            s += colblock(i, j);
-          }
-        }
-    }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(
-            kt_b, kt_acc, kt_partials, kt_counter,
-            (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
-            (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+        s += colblock(i, j);
+      }
+    kt_reduce_store<kt::Sum<double>>(
+        kt_b, kt_acc, kt_partials, kt_counter, kt_result,
+        (unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z)),
+        (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     kt::Timer timer;
     const int N0 = 512, N1 = 384;
-    kt::View<double *> v1("vec", 1 << 18);
-    kt::View<double **, kt::LayoutRight> mr("mat_right", N0, N1);
-    kt::View<double **, kt::LayoutLeft> ml("mat_left", N0, N1);
-    kt::View<int ***> v3("cube", 64, 32, 16);
-    kt::View<float ****, kt::LayoutLeft> v4("tesseract", 8, 16, 12, 10);
+    kt::View<double*> v1("vec", 1 << 18);
+    kt::View<double**, kt::LayoutRight> mr("mat_right", N0, N1);
+    kt::View<double**, kt::LayoutLeft> ml("mat_left", N0, N1);
+    kt::View<int***> v3("cube", 64, 32, 16);
+    kt::View<float****, kt::LayoutLeft> v4("tesseract", 8, 16, 12, 10);
 
     // scalar -> view
     kt::deep_copy(v1, 1.5);
@@ -230,7 +164,7 @@ int main(int argc, char *argv[]) {
     kt::deep_copy(mr, h_mr);
 
     // view -> view (same type), then a layout change done by a kernel.
-    kt::View<double **, kt::LayoutRight> backup("backup", N0, N1);
+    kt::View<double**, kt::LayoutRight> backup("backup", N0, N1);
     kt::deep_copy(backup, mr);
     { // kt_to_left_L39: "to_left"
       const int64_t kt_lo0 = 0, kt_hi0 = N0;
@@ -248,16 +182,9 @@ int main(int argc, char *argv[]) {
     auto row7 = kt::subview(mr, 7, kt::ALL);
     auto colblock = kt::subview(ml, kt::pair<int, int>(100, 300), kt::ALL);
     auto plane = kt::subview(v3, kt::ALL, 5, kt::ALL);
-    auto col3 = kt::subview(mr, kt::ALL, 3); // strided for LayoutRight
+    auto col3 = kt::subview(mr, kt::ALL, 3);  // strided for LayoutRight
 
-    { // kt_row7_scale_L48: "row7_scale"
-      const int64_t kt_begin = 0, kt_end = N1;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_row7_scale_L48(row7, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_row7_scale_L48, 0, N1, row7);
     { // kt_plane_set_L49: "plane_set"
       const int64_t kt_lo0 = 0, kt_hi0 = 64;
       const int64_t kt_lo1 = 0, kt_hi1 = 16;
@@ -269,14 +196,7 @@ int main(int argc, char *argv[]) {
       kt_plane_set_L49(plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,
                        kt_gz);
     }
-    { // kt_col3_set_L51: "col3_set"
-      const int64_t kt_begin = 0, kt_end = N0;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_col3_set_L51(col3, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt_launch_range(kt_col3_set_L51, 0, N0, col3);
 
     double block_sum = 0.0;
     { // kt_colblock_sum_L54: "colblock_sum"
@@ -291,14 +211,11 @@ int main(int argc, char *argv[]) {
       kt_gz = std::min(kt_gz, kt_cap);
       kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));
       kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));
-      double *kt_partials = static_cast<double *>(
-          kt::openmp::reduce_buffer((size_t)((int64_t)kt_gx * kt_gy * kt_gz) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
+      const kt_reduce_out<double> kt_out =
+          kt_reduce_buffers<double>((int64_t)kt_gx * kt_gy * kt_gz);
       kt_colblock_sum_L54(colblock, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,
-                          kt_gy, kt_gz, kt_partials, kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      block_sum = kt_value;
+                          kt_gy, kt_gz, kt_out.partials, kt_out.counter, kt_out.result);
+      block_sum = kt_reduce_result(kt_out);
     }
     kt::fence();
 

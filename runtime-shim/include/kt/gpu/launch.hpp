@@ -1,7 +1,99 @@
-// kt/gpu/launch.hpp: host launch-shape helpers of the CUDA and HIP team kernels (vector length,
-// Kokkos::AUTO team size).
+// kt/gpu/launch.hpp: launches of the CUDA and HIP kernels: the grid-stride loop of RangePolicy
+// kernels, checked launches, reduction buffers and results, and the team launch shape (vector
+// length, Kokkos::AUTO team size).
 #pragma once
 #include "dialect.hpp"
+#include "reduce.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+#if defined(KT_GPU_HIP)
+namespace kt { namespace gpu_rt = hip; }
+#else
+namespace kt { namespace gpu_rt = cuda; }
+#endif
+
+// The indices of [first, last) that this thread visits in a grid-stride loop along grid
+// dimension D (0: x, 1: y, 2: z), as T:
+//   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) { ... }
+template <class T, int D = 0> struct kt_grid_stride {
+  struct iterator {
+    std::int64_t i, step;
+    __device__ T operator*() const { return (T)i; }
+    __device__ iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    __device__ bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  std::int64_t first, last;
+  __device__ kt_grid_stride(std::int64_t first, std::int64_t last) : first(first), last(last) {}
+  __device__ iterator begin() const {
+    const std::int64_t block = D == 0 ? blockIdx.x : (D == 1 ? blockIdx.y : blockIdx.z);
+    const std::int64_t size = D == 0 ? blockDim.x : (D == 1 ? blockDim.y : blockDim.z);
+    const std::int64_t thread = D == 0 ? threadIdx.x : (D == 1 ? threadIdx.y : threadIdx.z);
+    const std::int64_t blocks = D == 0 ? gridDim.x : (D == 1 ? gridDim.y : gridDim.z);
+    return {first + block * size + thread, size * blocks};
+  }
+  __device__ iterator end() const { return {last, 0}; }
+};
+
+// kernel<<<grid, block, shmem>>>(args...), then a check that it launched (errors name the kernel).
+template <class... P, class... A>
+void kt_launch(const char *name, void (*kernel)(P...), dim3 grid, dim3 block, size_t shmem, const A &...args) {
+  kernel<<<grid, block, shmem>>>(args...);
+  kt::gpu_rt::impl::check_launch(name, __FILE__, __LINE__);
+}
+
+// Block size of RangePolicy kernels (the translator's kGpuRangeBlock, their __launch_bounds__).
+constexpr int kt_range_block = 256;
+
+// A RangePolicy kernel over [begin, end): kernel<<<grid, 256>>>(args..., begin, end), the grid
+// capped at 32 blocks per SM (the kernel grid-strides); nothing to do for an empty range.
+template <class... P, class... A>
+void kt_launch_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
+  if (end <= begin) return;
+  kt_launch(name, kernel, kt::gpu_rt::grid_for(end - begin, kt_range_block), kt_range_block, 0, args..., begin, end);
+}
+
+// MDRangePolicy grid: blocks of `block` threads over extents nx, ny, nz (x fastest), at most
+// 2^31 - 1 blocks along x and 65535 along y and z (the kernels grid-stride). For a reduction
+// (one partial per block), at most 32 blocks per SM in all.
+inline dim3 kt_tile_grid(dim3 block, std::int64_t nx, std::int64_t ny, std::int64_t nz, bool reduce) {
+  dim3 grid(kt::gpu_rt::blocks_for(nx, block.x, 2147483647), kt::gpu_rt::blocks_for(ny, block.y, 65535),
+            kt::gpu_rt::blocks_for(nz, block.z, 65535));
+  if (reduce) {
+    const unsigned cap = 32u * kt::gpu_rt::device_props().multiProcessorCount;
+    grid.z = std::min(grid.z, cap);
+    grid.y = std::min(grid.y, std::max(1u, cap / grid.z));
+    grid.x = std::min(grid.x, std::max(1u, cap / (grid.y * grid.z)));
+  }
+  return grid;
+}
+
+// Device buffers of a reduction over `blocks` blocks (cached; freed by kt::finalize()).
+template <class T> kt_reduce_out<T> kt_reduce_buffers(size_t blocks) {
+  return {static_cast<T *>(kt::gpu_rt::reduce_buffer(blocks * sizeof(T))), kt::gpu_rt::reduce_counter(),
+          static_cast<T *>(kt::gpu_rt::result_buffer(sizeof(T)))};
+}
+
+// The total a reduction kernel left in out, copied to the host.
+template <class T> T kt_reduce_result(const kt_reduce_out<T> &out) {
+  T v;
+  kt::backend::memcpy_d2h(&v, out.result, sizeof(T));
+  return v;
+}
+
+// A RangePolicy reduction over [begin, end): kernel<<<grid, 256>>>(args..., begin, end, out);
+// returns the total (the identity for an empty range: one block runs).
+template <class T, class... P, class... A>
+T kt_reduce_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
+  const int grid = kt::gpu_rt::reduce_grid_for(end - begin, kt_range_block);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kt_launch(name, kernel, grid, kt_range_block, 0, args..., begin, end, out);
+  return kt_reduce_result(out);
+}
 
 // Dynamic shared memory of a block of b threads: the occupancy calculators' callback. A named
 // type, not a lambda: nvcc treats a lambda there as constexpr host code (warning #20013).
@@ -50,3 +142,20 @@ static int kt_auto_team_size(Kernel kernel, int vector_length, size_t shmem_team
   return team < 1 ? 1 : (team > 256 / vector_length ? (256 / vector_length > 0 ? 256 / vector_length : 1) : team);
 }
 #endif
+
+// An MDRangePolicy kernel: kernel<<<kt_tile_grid(block, nx, ny, nz), block>>>(args...).
+template <class... P, class... A>
+void kt_launch_tiles(const char *name, void (*kernel)(P...), dim3 block, std::int64_t nx, std::int64_t ny,
+                     std::int64_t nz, const A &...args) {
+  kt_launch(name, kernel, kt_tile_grid(block, nx, ny, nz, false), block, 0, args...);
+}
+
+// An MDRangePolicy reduction: kernel<<<grid, block>>>(args..., out); returns the total.
+template <class T, class... P, class... A>
+T kt_reduce_tiles(const char *name, void (*kernel)(P...), dim3 block, std::int64_t nx, std::int64_t ny,
+                  std::int64_t nz, const A &...args) {
+  const dim3 grid = kt_tile_grid(block, nx, ny, nz, true);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>((size_t)grid.x * grid.y * grid.z);
+  kt_launch(name, kernel, grid, block, 0, args..., out);
+  return kt_reduce_result(out);
+}

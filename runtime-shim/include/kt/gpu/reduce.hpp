@@ -103,4 +103,32 @@ template <class Op, class T> __device__ bool kt_grid_reduce(T &v, T *partials, u
   v = kt_block_reduce<Op>(acc);
   return true;
 }
+// Op's identity: the value a reduction's accumulator starts from.
+template <class Op> __device__ typename Op::value_type kt_identity() {
+  typename Op::value_type v;
+  Op::init(v);
+  return v;
+}
+
+// Where a reduction kernel leaves its result (device memory): one partial per block, the
+// last-block ticket and the total. kt_reduce_buffers (kt/gpu/launch.hpp) makes one.
+template <class T> struct kt_reduce_out {
+  T *partials;
+  unsigned *counter;
+  T *result;
+};
+
+// The end of a reduction kernel: block combine, grid combine, and thread 0 of the last block
+// stores the total (kt_reduce_store_final: after the functor's final()).
+template <class Op, class T> __device__ void kt_reduce_store(T acc, const kt_reduce_out<T> &out) {
+  acc = kt_block_reduce<Op>(acc);
+  if (kt_grid_reduce<Op>(acc, out.partials, out.counter) && kt_tid() == 0) *out.result = acc;
+}
+template <class Op, class T> __device__ void kt_reduce_store_final(T acc, const kt_reduce_out<T> &out) {
+  acc = kt_block_reduce<Op>(acc);
+  if (kt_grid_reduce<Op>(acc, out.partials, out.counter) && kt_tid() == 0) {
+    Op::final(acc);
+    *out.result = acc;
+  }
+}
 #endif // KT_GPU_REDUCE_HPP

@@ -25,6 +25,12 @@ static inline size_t kt_collective_bytes(int n, size_t slot) {
   const size_t b = ((size_t)(n > 64 ? n : 64) + 1) * slot;
   return (b + (size_t)n * slot + 15) / 16 * 16;
 }
+// kt_collective_bytes, checked against the dynamic shared memory a block may have (host).
+static inline size_t kt_checked_collective_bytes(int n, size_t slot, const char *kernel) {
+  const size_t bytes = kt_collective_bytes(n, slot);
+  kt::openmp::check_shared(bytes, kernel);
+  return bytes;
+}
 // q = i / d, r = i % d for i >= 0, d > 0; shifts when d is a power of two (block shapes
 // nearly always are), which saves the integer division sequence the kernels would otherwise
 // start with.
@@ -103,3 +109,69 @@ static inline void kt_grid_3d(kt_dim3 &id, kt_dim3 &dim) {
   dim.y = ompx::grid_dim(ompx::dim_y);
   dim.z = ompx::grid_dim(ompx::dim_z);
 }
+
+// The indices of [first, last) that thread b.t.x of this block (1-D blocks of b.n threads, a 1-D
+// grid) visits in a grid-stride loop, as T:
+//   for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) { ... }
+template <class T> struct kt_grid_stride {
+  struct iterator {
+    int64_t i, step;
+    T operator*() const { return (T)i; }
+    iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  int64_t first, step, last;
+  kt_grid_stride(int64_t first, int64_t step, int64_t last) : first(first), step(step), last(last) {}
+  kt_grid_stride(const kt_block_info &b, int64_t begin, int64_t end)
+      : first(begin + (int64_t)ompx::block_id(ompx::dim_x) * b.n + b.t.x),
+        step((int64_t)b.n * ompx::grid_dim(ompx::dim_x)), last(end) {}
+  iterator begin() const { return {first, step}; }
+  iterator end() const { return {last, 0}; }
+};
+
+// A View handle whose data pointer is p: the pointer a kernel received through is_device_ptr,
+// so the compiler knows the body's loads and stores go to global memory.
+template <class Handle, class Ptr> static Handle kt_global_view(Handle h, Ptr *p) {
+  h.ptr_ = p;
+  return h;
+}
+
+// The indices of [lo, hi) on grid axis `axis` (0: x, 1: y, 2: z) that this thread visits in a
+// grid-stride loop of an MDRangePolicy kernel (block bid of a grid of gdim blocks), as T.
+template <class T>
+static kt_grid_stride<T> kt_axis_stride(const kt_block_info &b, const kt_dim3 &bid, const kt_dim3 &gdim, int axis,
+                                        int64_t lo, int64_t hi) {
+  const int64_t block = axis == 0 ? bid.x : (axis == 1 ? bid.y : bid.z);
+  const int64_t size = axis == 0 ? b.dim.x : (axis == 1 ? b.dim.y : b.dim.z);
+  const int64_t thread = axis == 0 ? b.t.x : (axis == 1 ? b.t.y : b.t.z);
+  const int64_t blocks = axis == 0 ? gdim.x : (axis == 1 ? gdim.y : gdim.z);
+  return kt_grid_stride<T>(lo + block * size + thread, size * blocks, hi);
+}
+
+// The same, returning the block: kt_block_info kt_b = kt_block_linear(kt_smem, kt_slot);
+static inline kt_block_info kt_block_linear(unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_linear(b, smem, slot);
+  return b;
+}
+static inline kt_block_info kt_block_1d(int bx, int by, int bz, unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_1d(b, bx, by, bz, smem, slot);
+  return b;
+}
+static inline kt_block_info kt_block_team(int vl, int ts, unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_team(b, vl, ts, smem, slot);
+  return b;
+}
+static inline kt_block_info kt_block_3d(unsigned char *smem, int slot) {
+  kt_block_info b;
+  kt_block_3d(b, smem, slot);
+  return b;
+}
+
+// This block's dynamic shared memory (ompx_dyn_cgroup_mem).
+static inline unsigned char *kt_dynamic_shared() { return (unsigned char *)llvm_omp_target_dynamic_shared_alloc(); }

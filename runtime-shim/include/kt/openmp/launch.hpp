@@ -1,7 +1,50 @@
-// kt/openmp/launch.hpp: host launch-shape helpers of OpenMP kernel-mode team kernels (vector
-// length, Kokkos::AUTO team size).
+// kt/openmp/launch.hpp: host launches of OpenMP kernel-mode kernels (RangePolicy launches,
+// reduction buffers and results) and the team launch shape (vector length, Kokkos::AUTO team
+// size).
 #pragma once
 #include "block.hpp"
+
+#include <cstdint>
+
+// Block size of RangePolicy kernels.
+constexpr int kt_range_block = 256;
+
+// A RangePolicy kernel over [begin, end): kernel(args..., begin, end, grid, 256), the grid
+// capped at 32 blocks per SM (the kernel grid-strides); nothing to do for an empty range.
+template <class... P, class... A>
+void kt_launch_range(void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
+  if (end <= begin) return;
+  kernel(args..., begin, end, kt::openmp::grid_for(end - begin, kt_range_block), kt_range_block);
+}
+
+// Device buffers of a reduction over `blocks` blocks: one partial per block, the last-block
+// ticket and the total (cached; freed by kt::finalize()).
+template <class T> struct kt_reduce_out {
+  T *partials;
+  unsigned *counter;
+  T *result;
+};
+template <class T> kt_reduce_out<T> kt_reduce_buffers(size_t blocks) {
+  return {static_cast<T *>(kt::openmp::reduce_buffer(blocks * sizeof(T))), kt::openmp::reduce_counter(),
+          static_cast<T *>(kt::openmp::result_buffer(sizeof(T)))};
+}
+
+// The total a reduction kernel left in out, copied to the host.
+template <class T> T kt_reduce_result(const kt_reduce_out<T> &out) {
+  T v;
+  kt::openmp::copy_to_host(&v, out.result, sizeof(T));
+  return v;
+}
+
+// A RangePolicy reduction over [begin, end): kernel(args..., begin, end, grid, 256, partials,
+// counter, result); returns the total (the identity for an empty range: one block runs).
+template <class T, class... P, class... A>
+T kt_reduce_range(void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
+  const int grid = kt::openmp::grid_for(end - begin, kt_range_block);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kernel(args..., begin, end, grid, kt_range_block, out.partials, out.counter, out.result);
+  return kt_reduce_result(out);
+}
 
 // Launch-shape helpers (host).
 // Kokkos clamps vector_length to a power of two no larger than the warp.

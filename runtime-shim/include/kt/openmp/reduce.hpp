@@ -134,3 +134,38 @@ static bool kt_grid_reduce(const kt_block_info &b, T &v, T *partials, unsigned *
   v = kt_block_reduce<Op>(b, acc);
   return true;
 }
+
+// The end of a reduction kernel: block combine, grid combine, and thread 0 of the last block
+// stores the total (kt_reduce_store_final: after the functor's final()). Without bid and
+// nblocks: a 1-D grid.
+template <class Op, class T>
+static void kt_reduce_store(const kt_block_info &b, T acc, T *partials, unsigned *counter, T *result, unsigned bid,
+                            unsigned nblocks) {
+  acc = kt_block_reduce<Op>(b, acc);
+  if (kt_grid_reduce<Op>(b, acc, partials, counter, bid, nblocks) && b.tid == 0) *result = acc;
+}
+template <class Op, class T>
+static void kt_reduce_store_final(const kt_block_info &b, T acc, T *partials, unsigned *counter, T *result,
+                                  unsigned bid, unsigned nblocks) {
+  acc = kt_block_reduce<Op>(b, acc);
+  if (kt_grid_reduce<Op>(b, acc, partials, counter, bid, nblocks) && b.tid == 0) {
+    Op::final(acc);
+    *result = acc;
+  }
+}
+template <class Op, class T>
+static void kt_reduce_store(const kt_block_info &b, T acc, T *partials, unsigned *counter, T *result) {
+  kt_reduce_store<Op>(b, acc, partials, counter, result, ompx::block_id(ompx::dim_x), ompx::grid_dim(ompx::dim_x));
+}
+template <class Op, class T>
+static void kt_reduce_store_final(const kt_block_info &b, T acc, T *partials, unsigned *counter, T *result) {
+  kt_reduce_store_final<Op>(b, acc, partials, counter, result, ompx::block_id(ompx::dim_x),
+                            ompx::grid_dim(ompx::dim_x));
+}
+
+// Op's identity: the value a reduction's accumulator starts from.
+template <class Op> static typename Op::value_type kt_identity() {
+  typename Op::value_type v;
+  Op::init(v);
+  return v;
+}
