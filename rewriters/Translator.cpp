@@ -112,7 +112,7 @@ public:
     functorEdits(U);
     placePrologues(SM, *U.L, U.HeaderL, U.KernelFile, Out.model.kernels, U.Edits);
     // never write an edit into a macro
-    Out.status = applyEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
+    Out.status = applyUnitEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
   }
 
 private: // the steps of HandleTranslationUnit
@@ -305,7 +305,7 @@ private: // the steps of HandleTranslationUnit
 
   /// Applies the edits per file: the main file's give the output, edited headers go with it.
   /// False (nothing applied) when an edit would be written into a macro.
-  bool applyEdits(ASTContext &Ctx, UnitState &U, DiagSink &Diags) {
+  bool applyUnitEdits(ASTContext &Ctx, UnitState &U, DiagSink &Diags) {
     SourceManager &SM = Ctx.getSourceManager();
     std::map<FileID, std::vector<Edit>> PerFile;
     for (FileID H : PP.Headers) // headers without edits are copied
@@ -335,7 +335,7 @@ private:
     if (PrintEditedLines && File == SM.getMainFileID())
       for (auto [First, Last] : editedLines(Code, Edits))
         llvm::errs() << "edited-lines: " << First << "-" << Last << "\n";
-    return applyEdits(Code, Edits, insertedCodeStyle(absoluteName(SM, File)));
+    return kt::applyEdits(Code, Edits, insertedCodeStyle(absoluteName(SM, File)));
   }
 
   TranslateResult &Out;
