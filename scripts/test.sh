@@ -4,7 +4,9 @@
 # ctest (unit tests), scripts/kokkos-reference.sh (if present), golden-test, omp3d-check
 # (tests/golden/omp3d_check.py), bad-input-test, cli-test, tree-test (tests/tree/run.sh),
 # fuzz-test, cmake-project, docs-test (scripts/docs-test.sh: the README's and docs/CI.md's
-# command blocks, links), ci-sample (tests/ci-sample/run.sh: docs/CI.md's recipe),
+# command blocks, links), ci-sample (tests/ci-sample/run.sh: docs/CI.md's recipe), kokkos4
+# (tests/kokkos4/check.sh: bundled header vs real Kokkos 4.x, byte for byte; skipped without a
+# Kokkos 4.x install, see scripts/kokkos4-build.sh),
 # compile-golden, shim-warnings (scripts/shim-warnings.sh: the shim at -Wall -Wextra) and
 # output-ratio (scripts/output-ratio.sh: output/input lines per target over the goldens; reports,
 # fails only with --check, once the goals are met).
@@ -73,7 +75,7 @@ finish() {  # NAME [quiet]: wait for the stage, print its output, add up its cou
 
 not_run() { TABLE+=("$(printf '%-16s not run (%s)' "$1" "$2")"); echo "==== $1: not run ($2)"; }
 
-late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample)  # need the build
+late=(ctest golden-test omp3d-check bad-input-test cli-test tree-test fuzz-test cmake-project docs-test ci-sample kokkos4)  # need the build
 early=(compile-golden shim-warnings output-ratio diagnostics-doc)    # do not
 if [ -f scripts/kokkos-reference.sh ]; then early+=(kokkos-reference); fi
 if [ -f tests/kokkos-api/check.sh ]; then early+=(kokkos-api); fi
@@ -101,6 +103,7 @@ if [ $built -eq 1 ]; then
   start cmake-project bash tests/cmake-project/run.sh
   start docs-test bash scripts/docs-test.sh
   start ci-sample bash tests/ci-sample/run.sh
+  start kokkos4 bash tests/kokkos4/check.sh
   for s in "${late[@]}"; do finish "$s" || true; done
 else
   for s in "${late[@]}"; do not_run "$s" "build failed"; done
