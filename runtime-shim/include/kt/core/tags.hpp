@@ -133,6 +133,9 @@ namespace impl {
 // may also read and write.
 template <class M, class = void> struct is_managed_space : std::false_type {};
 template <class M> struct is_managed_space<M, std::void_t<decltype(M::impl_managed)>> : std::bool_constant<M::impl_managed> {};
+// Kokkos' Impl::HostMirror<M>::Space: a memory space the host can access (HostSpace, pinned,
+// managed) is its own host mirror space; any other mirrors into HostSpace.
+template <class M> using host_mirror_space_t = std::conditional_t<is_host_space<M> || is_managed_space<M>::value, M, HostSpace>;
 }  // namespace impl
 
 template <class Access, class Space> struct SpaceAccessibility {
