@@ -159,6 +159,12 @@ struct ALL_t {
   KT_HD constexpr const ALL_t& operator()() const { return *this; }
 };
 inline constexpr ALL_t ALL{};
+#ifdef _OPENACC
+// A compute construct naming ALL (subview(v, i, kt::ALL()) in a kernel) would map it implicitly
+// with `copy`, and GCC 12 copies it back into read-only memory when the construct ends: a
+// segfault (testdata/subview_in_kernel on the H100). Declared, no construct maps it.
+#pragma acc declare copyin(ALL)
+#endif
 
 template <class A, class B> struct pair {
   using first_type = A;
