@@ -10,6 +10,8 @@
 # real-4.x run must fail (then SKIP, with the reason) and a listed case that translates FAILs.
 # Real Kokkos: $KT_KOKKOS_PREFIX (an install prefix with include/Kokkos_Core.hpp), default
 # build/kokkos4 (where scripts/kokkos4-build.sh installs); with none, every check is SKIPped.
+# Also translates tests/kokkos4/headers.cpp (the 4.x public headers the bundled API forwards to
+# Kokkos_Core.hpp) for cuda, hip, openmp and openacc when no CASE is named.
 # Prints `PASS|FAIL|SKIP kokkos4/<target>/<case>` and `N passed, M failed, K skipped`.
 # Env: KT_TOOL, KT_TIMEOUT (tests/golden/lib.sh).
 set -euo pipefail
@@ -22,13 +24,14 @@ exempt_reason() {  # CASE: the reason listed for CASE, or nothing
   awk -v c="$1" '$1 == c { $1 = ""; sub(/^ +/, ""); print; exit }' "$EXEMPT"
 }
 
-check() {  # CASE TARGET
+check() {  # CASE TARGET [INPUT]
   local c=$1 t=$2 f=${KT_GOLDEN[$2]} name="kokkos4/$2/$1" w="$KT_TMP/$2/$1" rc1=0 rc2=0 why
+  local in=${3:-testdata/$1/input.cpp}
   mkdir -p "$w/bundled" "$w/real"
   KT_EXTRA=()  # (each check runs in a subshell of its own)
-  kt_translate "$t" "testdata/$c/input.cpp" "$w/bundled/$f" 2>"$w/bundled.err" || rc1=$?
+  kt_translate "$t" "$in" "$w/bundled/$f" 2>"$w/bundled.err" || rc1=$?
   KT_EXTRA=("-I$PREFIX/include")
-  kt_translate "$t" "testdata/$c/input.cpp" "$w/real/$f" 2>"$w/real.err" || rc2=$?
+  kt_translate "$t" "$in" "$w/real/$f" 2>"$w/real.err" || rc2=$?
   why=$(exempt_reason "$c")
   if [ -n "$why" ]; then
     if [ $rc2 -ne 0 ]; then echo "SKIP $name (not Kokkos 4.x: $why)"; return 77; fi
@@ -66,4 +69,10 @@ for c in "${cases[@]}"; do
     if [ -f "testdata/$c/golden/${KT_GOLDEN[$t]}" ]; then kt_spawn check "$c" "$t"; fi
   done
 done
+# The Kokkos 4.x public headers besides Kokkos_Core.hpp that the bundled API forwards.
+if [ ${#KT_SEL_CASES[@]} -eq 0 ]; then
+  for t in "${KT_SEL_TARGETS[@]}"; do
+    case $t in cuda | hip | openmp | openacc) kt_spawn check headers "$t" tests/kokkos4/headers.cpp ;; esac
+  done
+fi
 kt_finish --skipped
