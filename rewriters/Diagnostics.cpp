@@ -94,7 +94,8 @@ const std::vector<DiagInfo> &diagTable() {
        "struct S { using T = double; void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
       {DiagId::ComplexAtomic,
        "an atomic on a Kokkos::complex that Kokkos does not define (min, max, bitwise), or a "
-       "kernel using both atomic_add / atomic_sub (per part) and another complex atomic (locked)",
+       "kernel using both atomic_add / atomic_sub (per part) and another atomic (locked) on a "
+       "complex<double>",
        "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_max(&z(0), z(i)); });"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "

@@ -67,8 +67,9 @@ public:
   }
   /// Atomics on a Kokkos::complex (kt/complex.hpp): atomic_add / atomic_sub (and inc / dec,
   /// which call them) update each part atomically; the others Kokkos defines on a complex take
-  /// a lock for the pair. The two kinds do not exclude each other, so one kernel may not use
-  /// both (KT1046); nor an atomic Kokkos does not define on a complex (min, max, bitwise).
+  /// a lock for a 16-byte pair (a compare-and-swap for an 8-byte one). The lock and the per-part
+  /// adds do not exclude each other, so one kernel may not use both on a 16-byte complex
+  /// (KT1046); nor an atomic Kokkos does not define on a complex (min, max, bitwise).
   void checkComplexAtomic(const FunctionDecl *F, SourceLocation Loc) {
     std::string N = F->getNameAsString();
     if (N.rfind("atomic_", 0) != 0 || F->getNumParams() == 0)
@@ -87,6 +88,10 @@ public:
                      "complex has no ordering and no bits); use atomics on the parts");
       return;
     }
+    // complex<float>: a compare-and-swap on the pair, atomic with the per-part adds.
+    if (!P->isIncompleteType() &&
+        RC.Ctx.getTypeSizeInChars(P.getCanonicalType()).getQuantity() <= 8)
+      return;
     static const std::set<std::string> PerPart = {"atomic_add", "atomic_sub", "atomic_inc",
                                                   "atomic_dec", "atomic_increment",
                                                   "atomic_decrement"};

@@ -5,6 +5,7 @@
 
 #include "kt/host.hpp"
 #include "kt/containers/dual_view.hpp"
+#include "kt/complex.hpp"
 
 #include <fcntl.h>
 #include <sys/wait.h>
@@ -1048,4 +1049,27 @@ TEST_CASE("pair, tie, Array, numeric traits, FirstLoc reducers, hooks", "[extra]
   kt::Profiling::popRegion();
   kt::RangePolicy<> rp(0, 10, kt::ChunkSize(4));
   CHECK(rp.chunk_size() == 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+TEST_CASE("atomics on a complex: per part, compare-and-swap (float), lock (double)", "[atomic][complex]") {
+  kt::complex<double> d(1.0, 2.0);
+  kt::atomic_add(&d, kt::complex<double>(1.0, 1.0));  // per part
+  CHECK(d == kt::complex<double>(2.0, 3.0));
+  CHECK(kt::atomic_fetch_mul(&d, kt::complex<double>(0.0, 1.0)) == kt::complex<double>(2.0, 3.0));
+  CHECK(d == kt::complex<double>(-3.0, 2.0));
+  CHECK(kt::atomic_div_fetch(&d, kt::complex<double>(0.0, 1.0)) == kt::complex<double>(2.0, 3.0));
+  CHECK(kt::atomic_compare_exchange(&d, kt::complex<double>(0.0, 0.0), kt::complex<double>(9.0, 9.0)) ==
+        kt::complex<double>(2.0, 3.0));  // no match: unchanged
+  CHECK(kt::atomic_exchange(&d, kt::complex<double>(5.0, -5.0)) == kt::complex<double>(2.0, 3.0));
+  CHECK(kt::atomic_load(&d) == kt::complex<double>(5.0, -5.0));
+  unsigned held = 0;  // every lock released
+  for (std::size_t l = 0; l < kt::impl::complex_lock_count; ++l) held += kt::impl::complex_locks()[l];
+  CHECK(held == 0u);
+  kt::complex<float> f(1.0f, 0.0f);
+  kt::atomic_mul(&f, kt::complex<float>(0.0f, 1.0f));
+  CHECK(f == kt::complex<float>(0.0f, 1.0f));
+  CHECK(kt::atomic_fetch_sub(&f, kt::complex<float>(1.0f, 1.0f)) == kt::complex<float>(0.0f, 1.0f));
+  kt::atomic_store(&f, kt::complex<float>(3.0f, 4.0f));
+  CHECK(kt::atomic_load(&f) == kt::complex<float>(3.0f, 4.0f));
 }

@@ -244,9 +244,10 @@ template <class T> struct reduction_identity<complex<T>> {
 // atomic_add / atomic_sub (and atomic_inc / atomic_dec, which call them) are one atomic add per
 // part: each part's final value is exact whatever the order, as for two separate scalars.
 // Every other atomic Kokkos defines on a complex (mul, div, the fetch forms of add, sub, mul and
-// div, exchange, compare_exchange, load, store) updates the pair as one, under a spin lock
-// picked by its address, as Kokkos does for values wider than 8 bytes. The two kinds do not
-// exclude each other: the translator refuses a kernel that uses both on a complex (KT1046).
+// div, exchange, compare_exchange, load, store) updates the pair as one: a compare-and-swap
+// loop on its 64 bits for complex<float>, else under a spin lock picked by its address, as
+// Kokkos does for values wider than 8 bytes. The lock and the per-part adds do not exclude each
+// other: the translator refuses a kernel that uses both on a 16-byte complex (KT1046).
 // The locks are per translation unit (kernels of one program run one after another).
 template <class T> KT_INLINE void atomic_add(complex<T>* p, impl::id_t<complex<T>> v) {
   T* parts = reinterpret_cast<T*>(p);
@@ -315,25 +316,51 @@ KT_INLINE complex<T> locked_update(complex<T>* p, const complex<T>& x, const com
   }
   return old;
 }
+// An 8-byte complex (complex<float>): a compare-and-swap loop on its 64 bits, lock-free (and so
+// atomic with respect to atomic_add / atomic_sub on its parts).
+template <class Op, class T>
+KT_INLINE complex<T> cas_update(complex<T>* p, const complex<T>& x, const complex<T>& y = complex<T>()) {
+  using U = unsigned long long;
+  static_assert(sizeof(complex<T>) == sizeof(U), "cas_update: an 8-byte complex");
+  U* q = reinterpret_cast<U*>(p);
+  U seen = atomic_load(q);
+  while (true) {
+    T ap[2];
+    __builtin_memcpy(ap, &seen, sizeof(U));
+    const complex<T> a(ap[0], ap[1]);
+    const complex<T> b = Op()(a, x, y);
+    const T bp[2] = {b.real(), b.imag()};
+    U next;
+    __builtin_memcpy(&next, bp, sizeof(U));
+    const U was = atomic_compare_exchange(q, seen, next);
+    if (was == seen) return a;
+    seen = was;
+  }
+}
+template <class Op, class T>
+KT_INLINE complex<T> update(complex<T>* p, const complex<T>& x, const complex<T>& y = complex<T>()) {
+  if constexpr (sizeof(complex<T>) == 8) return cas_update<Op>(p, x, y);
+  else return locked_update<Op>(p, x, y);
+}
 }  // namespace impl
 
 #define KT_COMPLEX_FETCH(NAME)                                                                             \
   template <class T> KT_INLINE complex<T> atomic_fetch_##NAME(complex<T>* p, impl::id_t<complex<T>> v) { \
-    return impl::locked_update<impl::cx_##NAME>(p, v);                                                    \
+    return impl::update<impl::cx_##NAME>(p, v);                                                    \
   }
 KT_COMPLEX_FETCH(add) KT_COMPLEX_FETCH(sub) KT_COMPLEX_FETCH(mul) KT_COMPLEX_FETCH(div)
 #undef KT_COMPLEX_FETCH
 template <class T> KT_INLINE complex<T> atomic_exchange(complex<T>* p, impl::id_t<complex<T>> v) {
-  return impl::locked_update<impl::cx_set>(p, v);
+  return impl::update<impl::cx_set>(p, v);
 }
 // Returns the old value; the store happened iff old == expected.
 template <class T>
 KT_INLINE complex<T> atomic_compare_exchange(complex<T>* p, impl::id_t<complex<T>> expected,
                                              impl::id_t<complex<T>> desired) {
-  return impl::locked_update<impl::cx_cas>(p, expected, desired);
+  return impl::update<impl::cx_cas>(p, expected, desired);
 }
 template <class T> KT_INLINE complex<T> atomic_load(complex<T>* p) {
-  return impl::locked_update<impl::cx_keep>(p, complex<T>());
+  return impl::update<impl::cx_keep>(p, complex<T>());
 }
 template <class T> KT_INLINE void atomic_store(complex<T>* p, impl::id_t<complex<T>> v) { (void)atomic_exchange(p, v); }
 
