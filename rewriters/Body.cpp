@@ -488,6 +488,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   if (K.policy.kind == PolicyKind::Team)
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
+  recogniseRankSegments(Op->getBody(), Scope.Member, K, RC);
   checkKernelSafety(Op->getBody(), nullptr, RC);
   return checkDualViewSides(Op->getBody(), K, RC) && Ok;
 }
@@ -576,12 +577,25 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     if (K.policy.kind == PolicyKind::Team)
       Scope.Member = L->getCallOperator()->getParamDecl(0);
     collectBody(L->getBody(), Scope, K.body, RC);
+    recogniseRankSegments(L->getBody(), Scope.Member, K, RC);
     checkKernelSafety(L->getBody(), L, RC);
     return Ok;
   }
   const auto *RD = E->getType()->getAsCXXRecordDecl();
   if (RD && !RD->isLambda())
     return recogniseFunctor(E, RD, K, RC);
+  if (RD && RD->isLambda()) {
+    // A lambda reaching the dispatch through a parameter (`template <class F> void run(int n,
+    // F f) { parallel_for(n, f); }`): its captures have no names there, so the launch could not
+    // pass them to the kernel.
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
+                   "the kernel body is a lambda passed in as '" +
+                       sourceText(RC.Ctx, Arg->getSourceRange()) +
+                       "': its captures cannot be named here, so they cannot be passed to the "
+                       "kernel; write the dispatch where the lambda is written, or pass a functor "
+                       "(a struct whose members are the captured values)");
+    return false;
+  }
   RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
                  "the kernel body must be a lambda (written at the dispatch or stored in a local "
                  "variable) or a functor object");

@@ -24,6 +24,21 @@ std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)>
   return Out;
 }
 
+std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
+                        llvm::function_ref<std::string(size_t)> RenderOp) {
+  std::string Out;
+  size_t Pos = Begin;
+  for (size_t I = 0; I < B.ops.size(); ++I) {
+    const BodyOp &Op = *B.ops[I];
+    if (Op.offset < Begin || Op.offset >= End)
+      continue;
+    Out += B.text.substr(Pos, Op.offset - Pos);
+    Out += RenderOp(I);
+    Pos = Op.offset + Op.length;
+  }
+  return Out + B.text.substr(Pos, End > Pos ? End - Pos : 0);
+}
+
 std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
                       const std::string &Rendered) {
   if (B.locals.empty() && Decls.empty() && ReturnLabel.empty())

@@ -15,6 +15,10 @@ namespace kt {
 bool hasReturn(const BodyText &B);
 /// The body's text with ops[I] replaced by RenderOp(I), in order.
 std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp);
+/// The text [Begin, End) of B with the ops inside it replaced by RenderOp(I), in order (ops
+/// must not straddle the range's ends).
+std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
+                        llvm::function_ref<std::string(size_t)> RenderOp);
 /// B rendered (Rendered) as a statement: as it is when it needs nothing around it (it is
 /// already a compound statement), otherwise in a block with B's local declarations
 /// (BodyText::locals) first, then Decls, and the `return` label last.

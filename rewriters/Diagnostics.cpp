@@ -1,6 +1,7 @@
 #include "rewriters/Diagnostics.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include <algorithm>
 
@@ -57,7 +58,8 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::AccTeamBody,
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
-       "  a(t.league_rank(), t.team_rank()) = 1; t.team_barrier(); ... });  // --target=openacc"},
+       "  for (int s = 0; s < 3; ++s) { a(t.league_rank(), t.team_rank()) += s; t.team_barrier(); }\n"
+       "});  // --target=openacc: a barrier inside a loop of per-rank team code"},
       {DiagId::InaccessibleView,
        "View not accessible from the dispatch's execution space (host memory in a device "
        "kernel, or device memory in a host dispatch)",
@@ -112,16 +114,6 @@ const std::vector<DiagInfo> &diagTable() {
 
 std::string diagCode(DiagId id) { return "KT" + std::to_string(unsigned(id)); }
 
-static std::vector<std::string> &suppressed() {
-  static std::vector<std::string> S;
-  return S;
-}
-void DiagSink::setSuppressed(std::vector<std::string> codes) { suppressed() = std::move(codes); }
-bool DiagSink::isSuppressed(const std::string &code) {
-  auto &S = suppressed();
-  return std::find(S.begin(), S.end(), code) != S.end();
-}
-
 void DiagSink::error(clang::SourceLocation Loc, DiagId Id, const std::string &Message) {
   const std::string Msg = Message + Context;
   // A suppressed diagnostic is not printed, but the construct is still refused: suppression
@@ -129,17 +121,20 @@ void DiagSink::error(clang::SourceLocation Loc, DiagId Id, const std::string &Me
   std::string code = diagCode(Id);
   ++Count;
   if (Records) {
-    DiagRecord R{code, Msg, "", 0, 0};
+    DiagRecord R{code, Msg, "", 0, 0, ""};
     const clang::SourceManager &SM = DE.getSourceManager();
     clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
     if (P.isValid()) {
       R.file = P.getFilename();
       R.line = P.getLine();
       R.column = P.getColumn();
+      llvm::SmallString<256> A(R.file);
+      SM.getFileManager().makeAbsolutePath(A); // the compile command's directory
+      R.absoluteFile = std::string(A);
     }
     Records->push_back(R);
   }
-  if (isSuppressed(code))
+  if (std::find(Suppressed.begin(), Suppressed.end(), code) != Suppressed.end())
     return;
   unsigned ID = DE.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0 [%1]");
   DE.Report(Loc, ID) << Msg << code;

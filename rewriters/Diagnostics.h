@@ -61,23 +61,25 @@ std::string diagCode(DiagId id); ///< "KT1001"
 struct DiagRecord {
   std::string code, message, file;
   unsigned line = 0, column = 0;
+  std::string absoluteFile; ///< file, absolute (reopened for the SARIF report)
 };
 
 /// Reports KT diagnostics through clang's engine (file:line:col, caret line) and records them.
 class DiagSink {
 public:
-  DiagSink(clang::DiagnosticsEngine &DE, std::vector<DiagRecord> *Records = nullptr)
-      : DE(DE), Records(Records) {}
+  /// Suppressed: codes not printed (--suppress); the constructs are still refused.
+  DiagSink(clang::DiagnosticsEngine &DE, std::vector<DiagRecord> *Records = nullptr,
+           std::vector<std::string> Suppressed = {})
+      : DE(DE), Records(Records), Suppressed(std::move(Suppressed)) {}
   void error(clang::SourceLocation Loc, DiagId Id, const std::string &Msg);
   unsigned count() const { return Count; }
-  static void setSuppressed(std::vector<std::string> codes);
-  static bool isSuppressed(const std::string &code);
   /// Appended to every message while set: the template instantiation being checked.
   std::string Context;
 
 private:
   clang::DiagnosticsEngine &DE;
   std::vector<DiagRecord> *Records;
+  std::vector<std::string> Suppressed;
   unsigned Count = 0;
 };
 

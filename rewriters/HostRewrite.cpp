@@ -299,7 +299,8 @@ std::unique_ptr<PPCallbacks> makePreprocessorRecorder(SourceManager &SM, const E
   return std::make_unique<PPRecorder>(SM, E, Out);
 }
 
-void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags) {
+void reportKokkosReachingIncludes(const PreprocessorFacts &PP, const EditableFiles &Files,
+                                  DiagSink &Diags) {
   using Id = std::pair<uint64_t, uint64_t>;
   std::map<Id, std::vector<const PreprocessorFacts::IncludeEdge *>> From;
   for (const PreprocessorFacts::IncludeEdge &Ed : PP.AllIncludes)
@@ -329,7 +330,7 @@ void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags) 
       continue;
     Diags.error(Ed.Hash, DiagId::KokkosHeaderKept,
                 "'" + Ed.ToName + "' is not translated (" +
-                    (translateInRoot().empty() ? "only the input file is"
+                    (Files.InRoot.empty() ? "only the input file is"
                                                : "it is not below --in-root") +
                     ") but leads to " + K +
                     ": the output would still need Kokkos; translate with --in-root and "

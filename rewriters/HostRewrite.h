@@ -86,7 +86,8 @@ std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManage
 /// KT1028 at each #include in an editable file that is not rewritten (not a Kokkos include)
 /// but leads, through files that are not translated, to a Kokkos header: the output would
 /// still include Kokkos.
-void reportKokkosReachingIncludes(const PreprocessorFacts &PP, DiagSink &Diags);
+void reportKokkosReachingIncludes(const PreprocessorFacts &PP, const EditableFiles &Files,
+                                  DiagSink &Diags);
 
 /// Every qualified Kokkos name in the editable files (outside macros).
 /// Every `Kokkos::` name written in the editable files. With PP, a name written through an

@@ -17,11 +17,6 @@ const char *targetExtension(Target T) {
   return E[(int)T];
 }
 
-LoweringOptions &loweringOptions() {
-  static LoweringOptions O;
-  return O;
-}
-
 namespace {
 
 /// A target's lowering, with dispatches on a host execution space lowered to host code

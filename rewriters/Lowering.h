@@ -55,10 +55,8 @@ struct LoweringOptions {
   /// gang-private array, which GCC places in shared memory (rewriters/openacc/AccScratch.cpp).
   enum class AccScratch { Pool, GangPrivate } accScratch = AccScratch::Pool;
 };
-/// The options the driver set for this process (defaults otherwise).
-LoweringOptions &loweringOptions();
-
-/// nullptr when the target is not implemented yet.
-std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O = loweringOptions());
+/// nullptr when the target is not implemented yet. O: the driver's options
+/// (TranslateOptions::lowering, rewriters/Options.h).
+std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O);
 
 } // namespace kt

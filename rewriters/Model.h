@@ -207,6 +207,31 @@ struct MemberFunction {
   BodyText body;
 };
 
+/// A team body's team-level code cut at its top-level `team_barrier();` statements
+/// (RankSegments.cpp). A target that runs team-level code once per team thread, as a loop over
+/// the team's ranks with no barrier inside it (OpenACC), runs each segment as one such loop;
+/// the variables a later segment uses are kept per rank in between (`carried`). Filled for
+/// every team kernel; `refusal` says why the body cannot be cut so.
+struct RankSegments {
+  /// Why the body cannot be cut at its barriers (empty: it can), and where: the file offset of
+  /// the cause in the file holding the body.
+  std::string refusal;
+  unsigned refusalOffset = 0;
+  /// [begin, end) in Kernel::body.text of each segment: the text between the body's braces
+  /// and its top-level barrier calls (a segment after a barrier starts with the barrier's `;`).
+  std::vector<std::pair<unsigned, unsigned>> segments;
+  std::vector<unsigned> barrierLines; ///< the line of each barrier (segments.size() - 1)
+  /// A top-level variable of one segment that a later segment uses.
+  struct Carried {
+    std::string name;
+    std::string type; ///< kernel spelling of its type, without top-level const (arrays too)
+    bool constant = false; ///< declared const
+    size_t segment = 0;    ///< the segment that declares it
+    size_t lastUse = 0;    ///< the last segment that uses it
+  };
+  std::vector<Carried> carried;
+};
+
 /// The function body a dispatch runs: a lambda or a functor's operator().
 struct Kernel {
   std::string name;   ///< unique kernel name, from the label or source line
@@ -247,6 +272,7 @@ struct Kernel {
   std::string scanTotal;         ///< scan: optional host lvalue receiving the total
   bool scanTotalIsView = false;  ///< the total goes into a rank-0 View
   BodyText body;
+  RankSegments segments; ///< Team: the body cut at its top-level barriers
   // Placement in the input file (byte offsets): the dispatch statement the launch replaces,
   // and the point before the enclosing top-level declaration where the kernel is defined.
   unsigned stmtBegin = 0, stmtEnd = 0, insertAt = 0;

@@ -196,6 +196,12 @@ std::string kernelSpelling(clang::SourceRange R, RecogContext &RC);
 std::string kernelSpelling(clang::SourceLocation InFile, unsigned Begin, unsigned End,
                            RecogContext &RC);
 
+// RankSegments.cpp
+/// K.segments for a team kernel whose body (a compound statement) takes the team member
+/// Member: its team-level code cut at its top-level team_barrier() statements.
+void recogniseRankSegments(const clang::Stmt *Body, const clang::VarDecl *Member, Kernel &K,
+                           RecogContext &RC);
+
 // TeamHelpers.cpp
 /// The helper a call passes the team member to as argument ArgIndex (the callee F's parameter
 /// of the member's type), recognised once per function: its signature around that parameter

@@ -10,6 +10,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace kt {
@@ -23,7 +25,8 @@ TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<Nam
   for (const Decl *D = Inst; D; D = dyn_cast_or_null<Decl>(D->getDeclContext())) {
     Instantiated.push_back(D);
     if (const auto *F = dyn_cast<FunctionDecl>(D); F && F->getPrimaryTemplate())
-      Instantiated.push_back(F->getPrimaryTemplate());
+      for (const Decl *R : F->getPrimaryTemplate()->redecls()) // declared, then defined
+        Instantiated.push_back(R);
     if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
       Instantiated.push_back(S->getSpecializedTemplate());
   }
@@ -273,7 +276,7 @@ std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTCon
     Top = cast<Decl>(Top->getDeclContext());
   if (const auto *F = dyn_cast<FunctionDecl>(Top))
     if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
-      Top = FT;
+      Top = FT->getCanonicalDecl(); // an out-of-line definition: its instantiations hang there
   if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
     if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
       Top = CT;
@@ -281,8 +284,8 @@ std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTCon
   F.Pattern = P;
   F.TraverseDecl(const_cast<Decl *>(Top));
   // Explicit instantiation definitions (`template class S<float>;`) are not visited below their
-  // template; they stand where they are written (at namespace scope; only the file's top level
-  // is searched).
+  // template; they stand where they are written, at namespace scope: the file's top level and
+  // the namespaces (and `extern "C++"` blocks) in it, at any depth.
   auto Explicit = [](const Decl *D) {
     if (const auto *C = dyn_cast<ClassTemplateSpecializationDecl>(D))
       return C->getSpecializationKind() == TSK_ExplicitInstantiationDefinition;
@@ -290,9 +293,15 @@ std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTCon
       return Fn->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition;
     return false;
   };
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (Explicit(D))
-      F.TraverseDecl(D);
+  std::function<void(const DeclContext *)> Search = [&](const DeclContext *DC) {
+    for (Decl *D : DC->decls())
+      if (Explicit(D))
+        F.TraverseDecl(D);
+      else if ((isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)) && !isKokkosDecl(D) &&
+               !Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
+        Search(cast<DeclContext>(D));
+  };
+  Search(Ctx.getTranslationUnitDecl());
   return F.Found;
 }
 
@@ -610,6 +619,11 @@ std::string kernelShape(const Kernel &K) {
   for (const Reducer &R : K.reducers)
     shapeOf(R, S);
   S += "scan " + K.scanTotal + (K.scanTotalIsView ? " view\n" : "\n");
+  const RankSegments &RS = K.segments;
+  S += "segments " + std::to_string(RS.segments.size()) + " " + RS.refusal + "\n";
+  for (const RankSegments::Carried &C : RS.carried)
+    S += "carried " + C.name + " " + C.type + (C.constant ? " const " : " ") +
+         std::to_string(C.segment) + " " + std::to_string(C.lastUse) + "\n";
   shapeOf(K.body, S, 0);
   return S;
 }

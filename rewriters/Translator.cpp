@@ -1,6 +1,7 @@
 #include "rewriters/Translator.h"
 
 #include "rewriters/AstUtil.h"
+#include "rewriters/DispatchSites.h"
 #include "rewriters/HostFunctions.h"
 #include "rewriters/MacroGuard.h"
 #include "rewriters/Recognisers.h"
@@ -34,381 +35,290 @@ namespace kt {
 
 namespace {
 
-/// All dispatch calls in the editable files (the main file and headers below --in-root) that
-/// are not inside another dispatch, and dispatches in other user headers (not translatable).
-struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
-  DispatchFinder(ASTContext &Ctx, const EditableFiles &E)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E) {}
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool TraverseDecl(Decl *D) {
-    if (!D || isa<TranslationUnitDecl>(D) || E.holds(SM, D))
-      return RecursiveASTVisitor::TraverseDecl(D);
-    // Outside the editable files only user headers are searched (for KT1019); never the
-    // standard or Kokkos headers.
-    SourceLocation L = D->getLocation();
-    const auto *N = dyn_cast<NamespaceDecl>(D);
-    if (L.isInvalid() || SM.isInSystemHeader(L) || isKokkosDecl(D) ||
-        (N && N->getName() == "Kokkos"))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
-  bool VisitCallExpr(CallExpr *C) {
-    SourceLocation L = SM.getExpansionLoc(C->getBeginLoc());
-    if (!E.contains(SM, L)) {
-      if (isDispatchCall(C) || isDependentDispatch(C))
-        Outside.push_back(C);
-      return true;
-    }
-    if (!isDispatchCall(C) && !isDependentDispatch(C))
-      return true;
-    for (const Expr *A : C->arguments()) { // nested dispatches in a functor's operator()
-      const auto *P = dyn_cast<CallExpr>(strip(A));
-      std::string Name;
-      if (const FunctionDecl *F = P ? P->getDirectCallee() : nullptr; F && F->getIdentifier())
-        Name = F->getName().str();
-      else if (const auto *U = P ? dyn_cast<OverloadExpr>(P->getCallee()->IgnoreImplicit())
-                                 : nullptr)
-        Name = U->getName().getAsString();
-      if (Name == "TeamThreadRange" || Name == "ThreadVectorRange" || Name == "TeamVectorRange")
-        return true;
-    }
-    auto R = fileOffsets(Ctx, C->getSourceRange());
-    Span S{SM.getFileID(L), R.first, R.second};
-    for (auto &[Other, OS] : Found)
-      if (OS.File == S.File && S.Begin >= OS.Begin && S.End <= OS.End)
-        return true; // nested: part of the outer kernel
-    Found.push_back({C, S});
-    return true;
-  }
-  /// parallel_* called with type-dependent arguments inside a template.
-  static bool isDependentDispatch(const CallExpr *C) {
-    const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImplicit());
-    if (!U)
-      return false;
-    std::string N = U->getName().getAsString();
-    if (N != "parallel_for" && N != "parallel_reduce" && N != "parallel_scan")
-      return false;
-    for (const NamedDecl *D : U->decls())
-      if (isKokkosDecl(D))
-        return true;
-    return false;
-  }
-  ASTContext &Ctx;
-  SourceManager &SM;
-  const EditableFiles &E;
-  std::vector<std::pair<const CallExpr *, Span>> Found;
-  std::vector<const CallExpr *> Outside;
+/// What the steps of one translation unit share.
+struct UnitState {
+  FileID Main;
+  std::string MainName;     ///< how kernel comments name the main file
+  std::vector<Span> Stmts;  ///< dispatch statements and bodies: no host edits inside
+  std::vector<FileID> KernelFile, BodyFile; ///< per kernel: the dispatch's, the body's file
+  std::unique_ptr<Lowering> L; ///< the main file's lowering
+  /// A header's kernels get a lowering of their own, so its helpers do not depend on the
+  /// including file.
+  std::map<FileID, std::unique_ptr<Lowering>> HeaderL;
+  std::vector<Edit> Edits;
+  /// Kernel definitions by insertion point (file, offset), in source order.
+  std::map<std::pair<FileID, unsigned>, std::string> Defs;
+  FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
 };
-
-/// Offset where a kernel for a dispatch is inserted: before the innermost declaration around it
-/// that sits at namespace scope, so that the kernel is in the user's namespace and its body finds
-/// the names the dispatch found. Inside `extern "C" { }` (no templates there) it goes before the
-/// outermost linkage specification instead.
-unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
-  const Decl *Top = nullptr, *Linkage = nullptr;
-  DynTypedNodeList P = Ctx.getParents(*E);
-  while (!P.empty()) {
-    if (const auto *D = P[0].get<Decl>()) {
-      // Lexical: a member function defined out of line is a namespace-scope declaration.
-      const DeclContext *DC = D->getLexicalDeclContext();
-      if (!Top && DC && (isa<TranslationUnitDecl>(DC) || isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
-        Top = D;
-      if (isa<LinkageSpecDecl>(D))
-        Linkage = D;
-    }
-    P = Ctx.getParents(P[0]);
-  }
-  if (Linkage)
-    Top = Linkage;
-  if (!Top)
-    return 0;
-  SourceLocation B = Top->getBeginLoc();
-  if (const auto *FD = dyn_cast<FunctionDecl>(Top))
-    if (const auto *TD = FD->getDescribedFunctionTemplate())
-      B = TD->getBeginLoc();
-  if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
-    if (const auto *TD = RD->getDescribedClassTemplate())
-      B = TD->getBeginLoc();
-  if (const auto *DD = dyn_cast<DeclaratorDecl>(Top); DD && DD->getNumTemplateParameterLists())
-    B = DD->getOuterLocStart(); // an out-of-line member of a class template
-  if (const RawComment *RC = Ctx.getRawCommentForDeclNoCache(Top))
-    B = RC->getBeginLoc();
-  SourceManager &SM = Ctx.getSourceManager();
-  return SM.getFileOffset(SM.getExpansionLoc(B));
-}
-
-/// Makes K a template over the classes RC.LaterClasses names (its body uses their static
-/// members or enumerators, and the kernel precedes them). A custom reduction op is emitted
-/// outside the kernel template, where such a parameter does not exist: refused.
-bool templateOverLaterClasses(Kernel &K, const CallExpr *Call, RecogContext &RC) {
-  if (RC.LaterClasses.empty())
-    return true;
-  if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::ClassScopeName,
-                   "the functor's reduction uses names declared in '" +
-                       RC.LaterClasses[0].second + "', which is defined after the kernel "
-                       "(the dispatch is inside it); declare them at namespace scope");
-    return false;
-  }
-  for (const auto &[Param, Class] : RC.LaterClasses) {
-    K.templateParams.push_back("class " + Param);
-    K.templateArgs.push_back(Class);
-  }
-  return true;
-}
-
-/// Extends [B, E) over a following `;` so the launch block replaces the whole statement.
-unsigned afterSemicolon(ASTContext &Ctx, const Expr *E, unsigned End) {
-  SourceManager &SM = Ctx.getSourceManager();
-  std::optional<Token> T =
-      Lexer::findNextToken(SM.getExpansionLoc(E->getEndLoc()), SM, Ctx.getLangOpts());
-  if (T && T->is(tok::semi))
-    return SM.getFileOffset(T->getLocation()) + 1;
-  return End;
-}
-
-/// The backend macro real Kokkos defines for the target's backend.
-std::string backendEnableMacro(Target T) {
-  std::string B = targetName(T) == std::string("openmp") ? "OPENMPTARGET" : targetName(T);
-  for (char &C : B)
-    C = (char)toupper((unsigned char)C);
-  return "KOKKOS_ENABLE_" + B;
-}
-
-/// Code that chooses its path with the backend macros must see the target's: the shim defines
-/// it, so a parse without it (a real Kokkos built for another backend on the include path)
-/// would translate one branch while the vendor compiler takes another.
-void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags) {
-  std::string Want = backendEnableMacro(T);
-  if (PP.FirstBackendTest.isValid() && !PP.BackendDefined.count(Want))
-    Diags.error(PP.FirstBackendTest, DiagId::BackendMacroMissing,
-                "this code tests the Kokkos backend macros, but " + Want +
-                    " is not defined in this parse (a Kokkos built for another backend is on "
-                    "the include path?); the output, built against the shim, would take the " +
-                    Want + " branch that was not translated; parse against the bundled header "
-                    "(no Kokkos on the include path) or a Kokkos built for this target");
-}
 
 class TranslateConsumer : public SemaConsumer {
 public:
   void InitializeSema(Sema &S) override { SemaRef = &S; }
 
-  TranslateConsumer(TranslateResult &Out, Target T, PreprocessorFacts &PP,
+  TranslateConsumer(TranslateResult &Out, const TranslateOptions &Opts, PreprocessorFacts &PP,
                     const EditableFiles &Files, std::string File)
-      : Out(Out), T(T), PP(PP), Files(Files), File(std::move(File)) {}
+      : Out(Out), T(Opts.target), PP(PP), Files(Files), File(std::move(File)), Opts(Opts) {}
 
+  /// Find the dispatches, check the unit, recognise the kernels, rewrite the host code, lower
+  /// the kernels, apply the edits. Any KT diagnostic: no output.
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &DE = Ctx.getDiagnostics();
-    if (DE.hasErrorOccurred()) {
+    SourceManager &SM = Ctx.getSourceManager();
+    DispatchSites F;
+    if (DE.hasErrorOccurred() || !findDispatches(Ctx, F)) {
       Out.status = ExitCompile;
       return;
     }
+    DiagSink Diags(DE, &Out.diagnostics, Opts.suppressed);
+    // Declarations in the editable files are the user's, even in namespace Kokkos.
+    UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
+    UnitState U;
+    U.Main = SM.getMainFileID();
+    // Kernel comments name the input relative to the input root in tree mode (the same from
+    // any working folder, so --check compares like with like), else as given on the command
+    // line, never by an absolute path (shownPath).
+    U.MainName = shownPath(Opts.inRoot.empty() ? File : relativeName(SM, U.Main, Opts.inRoot),
+                           Opts.inRoot);
+    RecogContext RC{Ctx, Diags, U.MainName, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
+    checkUnit(Ctx, F, Diags);
+    recogniseKernels(Ctx, F, RC, U);
+    for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
+      U.Stmts.push_back({U.Main, H->defBegin, H->defEnd});
+      Out.model.teamHelpers.push_back(H);
+    }
+    reportKokkosReachingIncludes(PP, Files, Diags);
+    if (!(U.L = makeLowering(T, Opts.lowering)))
+      Diags.error(SM.getLocForStartOfFile(U.Main), DiagId::UnsupportedTarget,
+                  std::string("target '") + targetName(T) + "' is not implemented yet");
+    else
+      U.Edits = hostEdits(Ctx, PP, Files, RC, U.L->hostSpelling(), U.Stmts, Diags);
+    if (Diags.count() > 0 || DE.hasErrorOccurred()) {
+      Out.status = DE.hasErrorOccurred() && Diags.count() == 0 ? ExitCompile : ExitUnsupported;
+      return;
+    }
+    lowerKernels(SM, U, Diags);
+    if (Diags.count() > 0) { // constructs the target cannot express: no partial output
+      Out.status = ExitUnsupported;
+      return;
+    }
+    definitionEdits(SM, U);
+    functorEdits(U);
+    placePrologues(SM, *U.L, U.HeaderL, U.KernelFile, Out.model.kernels, U.Edits);
+    // never write an edit into a macro
+    Out.status = applyEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
+  }
+
+private: // the steps of HandleTranslationUnit
+  /// Finds the dispatches, instantiates the functor bodies they call and limits the parent
+  /// map to the editable files. False when an instantiation does not compile.
+  bool findDispatches(ASTContext &Ctx, DispatchSites &F) {
     SourceManager &SM = Ctx.getSourceManager();
-    const FileID Main = SM.getMainFileID();
-    DispatchFinder F(Ctx, Files);
-    for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) // not the traversal scope: it
-      F.TraverseDecl(D); // also searches user headers outside the editable files
+    F = findDispatchSites(Ctx, Files);
     if (SemaRef) { // the parent map below must see the instantiated bodies
       std::vector<const CallExpr *> Calls;
       for (auto &[Call, S] : F.Found)
         Calls.push_back(Call);
       instantiateFunctorBodies(*SemaRef, Calls);
-      if (DE.hasErrorOccurred()) {
-        Out.status = ExitCompile;
-        return;
-      }
+      if (Ctx.getDiagnostics().hasErrorOccurred())
+        return false;
     }
-    { // The parent map (built by the first getParents) covers only the editable files'
-      // top-level declarations: building it over the whole TU cost 13% of the run time.
-      std::vector<Decl *> Scope;
-      for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-        if (Files.holds(SM, D))
-          Scope.push_back(D);
-      Ctx.setTraversalScope(Scope);
-    }
-    DiagSink Diags(DE, &Out.diagnostics);
-    // Declarations in the editable files are the user's, even in namespace Kokkos.
-    UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
-    // Kernel comments name the input relative to the input root in tree mode (the same from
-    // any working folder, so --check compares like with like), else as given on the command
-    // line, never by an absolute path (shownPath).
-    std::string MainName = translateInRoot().empty() ? File : relativeName(SM, Main);
-    MainName = shownPath(MainName);
-    RecogContext RC{Ctx, Diags, MainName, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
+    // The parent map (built by the first getParents) covers only the editable files'
+    // top-level declarations: building it over the whole TU cost 13% of the run time.
+    std::vector<Decl *> Scope;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (Files.holds(SM, D))
+        Scope.push_back(D);
+    Ctx.setTraversalScope(Scope);
+    return true;
+  }
+
+  /// Checks of the whole unit, before any kernel is recognised.
+  void checkUnit(ASTContext &Ctx, const DispatchSites &F, DiagSink &Diags) {
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
-    checkKokkosMacros(PP, SM, Diags);
+    checkKokkosMacros(PP, Ctx.getSourceManager(), Diags);
     checkExplicitInstantiations(Ctx, Files, Diags);
     for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
                   "kernel in a header outside the input root: its translation cannot be "
                   "written; translate with --in-root and --out-root over a folder that holds "
                   "this header");
-    std::vector<Span> Stmts;
-    // Kernels in headers first: their names must not depend on the file that includes them.
+  }
+
+  /// Recognises every dispatch found into Out.model.kernels. Kernels in headers first: their
+  /// names must not depend on the file that includes them.
+  void recogniseKernels(ASTContext &Ctx, DispatchSites &F, RecogContext &RC, UnitState &U) {
+    SourceManager &SM = Ctx.getSourceManager();
     std::stable_partition(F.Found.begin(), F.Found.end(),
-                          [&](const auto &P) { return P.second.File != Main; });
-    std::vector<FileID> KernelFile, BodyFile; // per kernel: the dispatch's, the body's file
+                          [&](const auto &P) { return P.second.File != U.Main; });
     for (auto &[Call, S] : F.Found) {
       if (S.End > S.Begin)
-        Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
-      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, Diags))
+        U.Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags))
         continue;
-      const bool InHeader = S.File != Main;
-      RC.File = InHeader ? relativeName(SM, S.File) : MainName;
-      RC.KernelAt = {S.File, insertionPoint(Ctx, Call)};
-      RC.LaterClasses.clear();
-      std::optional<Kernel> K;
-      {
-        MacroTextCheck Check;
-        K = inTemplate(enclosingFunction(Call, Ctx)) ? recogniseTemplateDispatch(Call, RC)
-                                                      : recogniseDispatch(Call, RC);
-        if (Check.first().isValid()) {
-          reportMacroText(Check.first(), Ctx, Diags);
-          K.reset();
-        }
-      }
-      RC.File = MainName;
+      std::optional<Kernel> K = recogniseOne(Ctx, Call, S.File, RC, U);
       if (!K || !templateOverLaterClasses(*K, Call, RC))
         continue;
       checkTeamHelperScratch(*K, Call->getBeginLoc(), RC);
-      K->stmtBegin = Stmts.back().Begin;
-      K->stmtEnd = Stmts.back().End;
+      K->stmtBegin = U.Stmts.back().Begin;
+      K->stmtEnd = U.Stmts.back().End;
       K->insertAt = insertionPoint(Ctx, Call);
       if (const FunctionDecl *Fn = enclosingFunction(Call, Ctx))
         K->launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
-      if (InHeader) { // kt_fill_L5 -> kt_fill_util_hpp_L5: distinct from other headers' kernels
-        size_t P = K->name.rfind("_L");
-        K->name = K->name.substr(0, P) + "_" +
-                  identifier(llvm::sys::path::filename(relativeName(SM, S.File))) +
-                  K->name.substr(P);
-      }
-      auto Clash = [&] {
-        for (size_t I = 0; I < Out.model.kernels.size(); ++I)
-          if (Out.model.kernels[I].name == K->name && (!InHeader || KernelFile[I] == S.File))
-            return true;
-        return false;
-      };
-      for (int N = 2; Clash(); ++N)
-        K->name = K->name.substr(0, K->name.rfind("_L")) + "_L" + std::to_string(K->line) + "_" +
-                  std::to_string(N);
+      nameKernel(SM, S.File, *K, U);
       resolveImages(*K); // image structs are named after the kernel
-      if (K->functorBodyEnd > K->functorBodyBegin) { // a functor's or stored lambda's body
-        FileID FF = functorFile(Ctx, Call, *K);
-        if (!Files.contains(SM, SM.getLocForStartOfFile(FF)))
-          Diags.error(Call->getBeginLoc(), DiagId::KernelInHeader,
-                      "the functor's operator() is in a header outside the input root: its "
-                      "body cannot be removed there; use --in-root and --out-root over a "
-                      "folder that holds the header");
-        Span B{FF, K->functorBodyBegin, K->functorBodyEnd};
-        if (std::find(Stmts.begin(), Stmts.end(), B) == Stmts.end())
-          Stmts.push_back(B);
-        BodyFile.push_back(FF);
-      } else {
-        BodyFile.push_back(S.File);
-      }
-      KernelFile.push_back(S.File);
+      U.BodyFile.push_back(bodyFile(Ctx, Call, S.File, *K, U, RC.Diags));
+      U.KernelFile.push_back(S.File);
       Out.model.kernels.push_back(std::move(*K));
     }
-    for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
-      Stmts.push_back({Main, H->defBegin, H->defEnd});
-      Out.model.teamHelpers.push_back(H);
+  }
+
+  /// One dispatch (in file KF) into the model; none when it is refused.
+  std::optional<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, FileID KF,
+                                     RecogContext &RC, const UnitState &U) {
+    RC.File = KF != U.Main ? relativeName(Ctx.getSourceManager(), KF, Opts.inRoot) : U.MainName;
+    RC.KernelAt = {KF, insertionPoint(Ctx, Call)};
+    RC.LaterClasses.clear();
+    std::optional<Kernel> K;
+    {
+      MacroTextCheck Check;
+      K = inTemplate(enclosingFunction(Call, Ctx)) ? recogniseTemplateDispatch(Call, RC)
+                                                    : recogniseDispatch(Call, RC);
+      if (Check.first().isValid()) {
+        reportMacroText(Check.first(), Ctx, RC.Diags);
+        K.reset();
+      }
     }
-    reportKokkosReachingIncludes(PP, Diags);
-    std::unique_ptr<Lowering> L = makeLowering(T);
-    if (!L) {
-      Diags.error(SM.getLocForStartOfFile(Main), DiagId::UnsupportedTarget,
-                  std::string("target '") + targetName(T) + "' is not implemented yet");
+    RC.File = U.MainName;
+    return K;
+  }
+
+  /// A header's kernel gets the header's name (kt_fill_L5 -> kt_fill_util_hpp_L5: distinct
+  /// from other headers' kernels); a name another kernel of the file has gets _2, _3...
+  void nameKernel(const SourceManager &SM, FileID KF, Kernel &K, const UnitState &U) {
+    const bool InHeader = KF != U.Main;
+    if (InHeader) {
+      size_t P = K.name.rfind("_L");
+      K.name = K.name.substr(0, P) + "_" +
+               identifier(llvm::sys::path::filename(relativeName(SM, KF, Opts.inRoot))) +
+               K.name.substr(P);
     }
-    std::vector<Edit> Edits;
-    if (L)
-      Edits = hostEdits(Ctx, PP, Files, RC, L->hostSpelling(), Stmts, Diags);
-    if (Diags.count() > 0 || DE.hasErrorOccurred()) {
-      Out.status = DE.hasErrorOccurred() && Diags.count() == 0 ? ExitCompile : ExitUnsupported;
-      return;
-    }
-    auto EditFile = [&](FileID F) { return F == Main ? FileID() : F; };
-    // Lower; kernels that share an insertion point are emitted together, in source order. A
-    // header's kernels get a lowering of their own, so its helpers do not depend on the
-    // including file.
-    std::map<FileID, std::unique_ptr<Lowering>> HeaderL;
-    std::map<std::pair<FileID, unsigned>, std::string> Defs;
+    auto Clash = [&] {
+      for (size_t I = 0; I < Out.model.kernels.size(); ++I)
+        if (Out.model.kernels[I].name == K.name && (!InHeader || U.KernelFile[I] == KF))
+          return true;
+      return false;
+    };
+    for (int N = 2; Clash(); ++N)
+      K.name = K.name.substr(0, K.name.rfind("_L")) + "_L" + std::to_string(K.line) + "_" +
+               std::to_string(N);
+  }
+
+  /// The file of K's body: a functor's or stored lambda's operator() (whose body joins the
+  /// ranges the host rewrite leaves alone), else the dispatch's file KF.
+  FileID bodyFile(ASTContext &Ctx, const CallExpr *Call, FileID KF, const Kernel &K,
+                  UnitState &U, DiagSink &Diags) {
+    if (K.functorBodyEnd <= K.functorBodyBegin)
+      return KF;
+    SourceManager &SM = Ctx.getSourceManager();
+    FileID FF = functorFile(Ctx, Call, K);
+    if (!Files.contains(SM, SM.getLocForStartOfFile(FF)))
+      Diags.error(Call->getBeginLoc(), DiagId::KernelInHeader,
+                  "the functor's operator() is in a header outside the input root: its "
+                  "body cannot be removed there; use --in-root and --out-root over a "
+                  "folder that holds the header");
+    Span B{FF, K.functorBodyBegin, K.functorBodyEnd};
+    if (std::find(U.Stmts.begin(), U.Stmts.end(), B) == U.Stmts.end())
+      U.Stmts.push_back(B);
+    return FF;
+  }
+
+  /// Lowers every kernel: its launch replaces the dispatch statement, its definition joins
+  /// U.Defs; kernels that share an insertion point are emitted together, in source order.
+  void lowerKernels(const SourceManager &SM, UnitState &U, DiagSink &Diags) {
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
-      FileID KF = KernelFile[I];
-      std::unique_ptr<Lowering> &HL = HeaderL[KF];
-      if (KF != Main && !HL)
-        HL = makeLowering(T);
-      LoweredKernel LK = (KF == Main ? L : HL)->lower(K);
+      FileID KF = U.KernelFile[I];
+      std::unique_ptr<Lowering> &HL = U.HeaderL[KF];
+      if (KF != U.Main && !HL)
+        HL = makeLowering(T, Opts.lowering);
+      LoweredKernel LK = (KF == U.Main ? U.L : HL)->lower(K);
       for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
         Diags.error(D.bodyOffset
-                        ? SM.getLocForStartOfFile(BodyFile[I]).getLocWithOffset(*D.bodyOffset)
+                        ? SM.getLocForStartOfFile(U.BodyFile[I]).getLocWithOffset(*D.bodyOffset)
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
-      Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
-      Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, EditFile(KF)});
+      U.Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
+      U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, U.editFile(KF)});
     }
-    HeaderL.erase(Main);
-    if (Diags.count() > 0) { // constructs the target cannot express: no partial output
-      Out.status = ExitUnsupported;
-      return;
-    }
-    for (auto &[At, Text] : Defs)
-      Edits.push_back({At.second, 0,
-                       At.first == Main ? Text
-                                        : "namespace { // kernels of " +
-                                              relativeName(SM, At.first) +
-                                              ", internal to each file that includes it\n" +
-                                              Text + "} // namespace\n\n",
-                       EditFile(At.first)});
-    for (const auto &H : Out.model.teamHelpers) // after the kernels: they say what it needs
-      Edits.push_back({H->defBegin, H->defEnd - H->defBegin, L->lowerTeamHelper(*H), FileID()});
-    std::vector<Span> Stubbed;
+    U.HeaderL.erase(U.Main);
+  }
+
+  /// The kernel definitions at their insertion points (a header's in an anonymous namespace),
+  /// then the team helpers' (after the kernels: they say what each helper needs).
+  void definitionEdits(const SourceManager &SM, UnitState &U) {
+    for (auto &[At, Text] : U.Defs)
+      U.Edits.push_back({At.second, 0,
+                         At.first == U.Main
+                             ? Text
+                             : "namespace { // kernels of " + relativeName(SM, At.first, Opts.inRoot) +
+                                   ", internal to each file that includes it\n" + Text +
+                                   "} // namespace\n\n",
+                         U.editFile(At.first)});
+    for (const auto &H : Out.model.teamHelpers)
+      U.Edits.push_back({H->defBegin, H->defEnd - H->defBegin, U.L->lowerTeamHelper(*H), FileID()});
+  }
+
+  /// Functor bodies lowered into kernels become stubs (once per body); functor classes whose
+  /// non-public members the kernels read get kt_access (once per class).
+  void functorEdits(UnitState &U) {
+    std::vector<Span> Stubbed, Accessed;
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
-      const FileID FF = BodyFile[I];
+      const FileID FF = U.BodyFile[I];
       Span B{FF, K.functorBodyBegin, K.functorBodyEnd};
       if (K.functorBodyEnd > K.functorBodyBegin &&
           std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
         Stubbed.push_back(B);
-        Edits.push_back({K.functorBodyBegin, K.functorBodyEnd - K.functorBodyBegin,
-                         FF == Main ? "{ /* lowered into kernel " + K.name + " */ }"
-                                    : "{ /* lowered into kernels by kokkos-translate */ }",
-                         EditFile(FF)});
+        U.Edits.push_back({K.functorBodyBegin, K.functorBodyEnd - K.functorBodyBegin,
+                           FF == U.Main ? "{ /* lowered into kernel " + K.name + " */ }"
+                                        : "{ /* lowered into kernels by kokkos-translate */ }",
+                           U.editFile(FF)});
       }
     }
-    std::vector<Span> Accessed; // functor classes given kt_access (non-public members read)
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
-      Span C{BodyFile[I], K.functorClassEnd, K.functorClassEnd};
+      Span C{U.BodyFile[I], K.functorClassEnd, K.functorClassEnd};
       if (K.functorAccess.empty() || std::find(Accessed.begin(), Accessed.end(), C) != Accessed.end())
         continue;
       Accessed.push_back(C);
-      Edits.push_back({K.functorClassEnd, 0, K.functorAccess, EditFile(BodyFile[I])});
+      U.Edits.push_back({K.functorClassEnd, 0, K.functorAccess, U.editFile(U.BodyFile[I])});
     }
-    placePrologues(SM, *L, HeaderL, KernelFile, Out.model.kernels, Edits);
-    // Edits per file: the main file is the output; edited headers go with it.
+  }
+
+  /// Applies the edits per file: the main file's give the output, edited headers go with it.
+  /// False (nothing applied) when an edit would be written into a macro.
+  bool applyEdits(ASTContext &Ctx, UnitState &U, DiagSink &Diags) {
+    SourceManager &SM = Ctx.getSourceManager();
     std::map<FileID, std::vector<Edit>> PerFile;
     for (FileID H : PP.Headers) // headers without edits are copied
       PerFile[H];
-    for (Edit &E : Edits)
+    for (Edit &E : U.Edits)
       PerFile[E.File].push_back(E);
-    if (!checkEdits(SM, PerFile, PP, Diags)) { // never write an edit into a macro
-      Out.status = ExitUnsupported;
-      return;
-    }
-    Out.output = apply(Ctx, PerFile[FileID()], Main);
+    if (!checkEdits(SM, PerFile, PP, Diags))
+      return false;
+    Out.output = apply(Ctx, PerFile[FileID()], U.Main);
     for (auto &[F, FE] : PerFile) {
       if (F.isInvalid())
         continue;
       HeaderOutput &H = Out.headers[absoluteName(SM, F)];
-      H.relPath = relativeName(SM, F);
+      H.relPath = relativeName(SM, F, Opts.inRoot);
       H.text = apply(Ctx, FE, F);
       H.contentHash = llvm::xxh3_64bits(SM.getBufferData(F));
       H.macros = PP.MacroContext[F];
-      H.kernels = std::count(KernelFile.begin(), KernelFile.end(), F);
+      H.kernels = std::count(U.KernelFile.begin(), U.KernelFile.end(), F);
     }
-    Out.status = ExitOk;
+    return true;
   }
 
 private:
@@ -455,25 +365,26 @@ private:
   const EditableFiles &Files;
   Sema *SemaRef = nullptr;
   std::string File;
+  const TranslateOptions &Opts;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(TranslateResult &Out, Target T, std::string File,
+  TranslateAction(TranslateResult &Out, const TranslateOptions &Opts, std::string File,
                   llvm::raw_ostream *Messages = nullptr)
-      : Out(Out), T(T), File(std::move(File)), Messages(Messages) {}
+      : Out(Out), Opts(Opts), File(std::move(File)), Messages(Messages) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     if (Messages) // "N errors generated." goes with this file's other messages
       CI.setVerboseOutputStream(*Messages);
-    Files.InRoot = translateInRoot();
+    Files.InRoot = Opts.inRoot;
     CI.getPreprocessor().addPPCallbacks(
         makePreprocessorRecorder(CI.getSourceManager(), Files, PP));
-    return std::make_unique<TranslateConsumer>(Out, T, PP, Files, File);
+    return std::make_unique<TranslateConsumer>(Out, Opts, PP, Files, File);
   }
 
 private:
   TranslateResult &Out;
-  Target T;
+  const TranslateOptions &Opts;
   std::string File;
   llvm::raw_ostream *Messages;
   PreprocessorFacts PP;
@@ -482,13 +393,14 @@ private:
 
 class Factory : public tooling::FrontendActionFactory {
 public:
-  Factory(TranslateResult &Out, Target T, std::string File, llvm::raw_ostream *Messages)
-      : Out(Out), T(T), File(std::move(File)), Messages(Messages) {}
+  Factory(TranslateResult &Out, const TranslateOptions &Opts, std::string File,
+          llvm::raw_ostream *Messages)
+      : Out(Out), Opts(Opts), File(std::move(File)), Messages(Messages) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Out, T, File, Messages);
+    return std::make_unique<TranslateAction>(Out, Opts, File, Messages);
   }
   TranslateResult &Out;
-  Target T;
+  const TranslateOptions &Opts;
   std::string File;
   llvm::raw_ostream *Messages;
 };
@@ -512,12 +424,7 @@ std::string HeaderOutput::key() const {
   return llvm::utohexstr(llvm::xxh3_64bits(K), /*LowerCase=*/true);
 }
 
-std::string &translateInRoot() {
-  static std::string Root;
-  return Root;
-}
-
-std::string shownPath(const std::string &Path) {
+std::string shownPath(const std::string &Path, const std::string &Root) {
   if (!llvm::sys::path::is_absolute(Path))
     return Path;
   llvm::SmallString<256> A(Path), Here;
@@ -525,7 +432,6 @@ std::string shownPath(const std::string &Path) {
   llvm::StringRef P(A);
   if (!llvm::sys::fs::current_path(Here) && P.starts_with((Here + "/").str()))
     return P.drop_front(Here.size() + 1).str();
-  const std::string &Root = translateInRoot();
   if (!Root.empty() && P.starts_with(Root + "/"))
     return P.drop_front(Root.size() + 1).str();
   return llvm::sys::path::filename(P).str();
@@ -573,16 +479,16 @@ std::vector<std::string> translatorExtraArgs(Target T) {
   return R;
 }
 
-TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
-                              const std::vector<std::string> &Args) {
+TranslateResult translateCode(const std::string &Code, const std::string &FileName,
+                              const TranslateOptions &Opts, const std::vector<std::string> &Args) {
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = FileName;
   std::vector<std::string> All = {"-xc++", "-std=c++17"};
   All.insert(All.end(), Args.begin(), Args.end());
-  for (const std::string &A : translatorExtraArgs(T))
+  for (const std::string &A : translatorExtraArgs(Opts.target))
     All.push_back(A);
-  auto Action = std::make_unique<TranslateAction>(Out, T, FileName);
+  auto Action = std::make_unique<TranslateAction>(Out, Opts, FileName);
   bool Ok = tooling::runToolOnCodeWithArgs(std::move(Action), Code, All, FileName,
                                            "kokkos-translate",
                                            std::make_shared<PCHContainerOperations>());
@@ -591,8 +497,15 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
   return Out;
 }
 
+TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
+                              const std::vector<std::string> &Args) {
+  TranslateOptions Opts;
+  Opts.target = T;
+  return translateCode(Code, FileName, Opts, Args);
+}
+
 TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std::string &Path,
-                              Target T) {
+                              const TranslateOptions &Opts) {
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = Path;
@@ -601,7 +514,7 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
                           llvm::vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      translatorExtraArgs(T), tooling::ArgumentInsertPosition::END));
+      translatorExtraArgs(Opts.target), tooling::ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(
       tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
                                          tooling::ArgumentInsertPosition::BEGIN));
@@ -610,7 +523,7 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   TextDiagnosticPrinter Printer(OS, DiagOpts.get());
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
-  Factory F(Out, T, Path, &OS);
+  Factory F(Out, Opts, Path, &OS);
   int Rc = Tool.run(&F);
   OS.flush();
   if (Rc != 0 && Out.status == ExitOk)

@@ -3,6 +3,7 @@
 
 #include "rewriters/Diagnostics.h"
 #include "rewriters/Lowering.h"
+#include "rewriters/Options.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include <cstdint>
@@ -31,7 +32,7 @@ struct TranslateResult {
   FileModel model;
   std::vector<DiagRecord> diagnostics; ///< KT diagnostics, in report order
   /// Headers below the input root that this file includes and that need edits, by absolute
-  /// path (only with translateInRoot() set).
+  /// path (only with TranslateOptions::inRoot set).
   std::map<std::string, HeaderOutput> headers;
   std::string messages; ///< everything the compiler and the translator printed for this file
 };
@@ -43,17 +44,18 @@ struct TranslateResult {
 /// decides), quiet warnings (errors by default stay errors), no error limit.
 std::vector<std::string> translatorExtraArgs(Target T);
 
-/// Absolute root of the input tree: headers below it that inputs include are edited too
-/// (empty: only the input file itself). Set once by the driver before translating.
-std::string &translateInRoot();
-
 /// How outputs and reports name a file, never by an absolute path of the build machine: a
 /// relative path stays as given; an absolute one becomes relative to the current folder when
-/// below it, else relative to translateInRoot() when below that, else its file name alone.
-std::string shownPath(const std::string &Path);
+/// below it, else relative to Root (the input root, TranslateOptions::inRoot) when below that,
+/// else its file name alone.
+std::string shownPath(const std::string &Path, const std::string &Root);
 
 /// Translates Code (named FileName) in memory with the given compiler arguments; diagnostics
 /// go to stderr. Used by the unit tests.
+TranslateResult translateCode(const std::string &Code, const std::string &FileName,
+                              const TranslateOptions &Opts,
+                              const std::vector<std::string> &Args = {});
+/// The same with the default options for target T.
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
                               const std::vector<std::string> &Args = {});
 
@@ -61,6 +63,6 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
 /// translated in parallel can be reported in a fixed order. Thread-safe: the file gets a file
 /// system of its own (the compile command's working directory is not the process's).
 TranslateResult translateFile(const clang::tooling::CompilationDatabase &DB,
-                              const std::string &Path, Target T);
+                              const std::string &Path, const TranslateOptions &Opts);
 
 } // namespace kt

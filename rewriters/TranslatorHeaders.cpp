@@ -20,8 +20,8 @@ std::string absoluteName(const SourceManager &SM, FileID F) {
   return std::string(P);
 }
 
-std::string relativeName(const SourceManager &SM, FileID F) {
-  std::string A = absoluteName(SM, F), Root = translateInRoot() + "/";
+std::string relativeName(const SourceManager &SM, FileID F, const std::string &InRoot) {
+  std::string A = absoluteName(SM, F), Root = InRoot + "/";
   return llvm::StringRef(A).starts_with(Root) ? A.substr(Root.size()) : A;
 }
 

@@ -16,8 +16,9 @@ namespace kt {
 
 /// Absolute, dot-free path of F.
 std::string absoluteName(const clang::SourceManager &SM, clang::FileID F);
-/// F's path below the input root (its absolute path when it is not below it).
-std::string relativeName(const clang::SourceManager &SM, clang::FileID F);
+/// F's path below the input root InRoot (its absolute path when it is not below it).
+std::string relativeName(const clang::SourceManager &SM, clang::FileID F,
+                         const std::string &InRoot);
 /// S with every character that cannot be in an identifier replaced by '_'.
 std::string identifier(llvm::StringRef S);
 /// The file holding the operator() body of K's functor (the main file when not found).

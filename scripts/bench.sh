@@ -7,9 +7,7 @@
 #       $KT_BENCH_TARGETS, else cuda), build it with the target's compiler, build the hand-written
 #       CUDA baselines (bench/<name>/cuda_hand.cu) and bench/copy_bw.cu, build each kokkos.cpp
 #       against real Kokkos (Serial) and record its checksums at a small size, all into
-#       .device/bench/ (git-ignored; carried to the GPU machine). With the cuda target it also
-#       builds the lowering experiments bench/proto/*.cu as target cuda-proto
-#       (KT_BENCH_NO_PROTO=1 skips them).
+#       .device/bench/ (git-ignored; carried to the GPU machine).
 #   scripts/bench.sh run
 #       On the GPU machine (device tool: carry [".device/bench"], command `bash scripts/bench.sh run`):
 #       runs every packed binary at the small size (checksums against real Kokkos) and at full
@@ -27,9 +25,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PACK=${KT_BENCH_PACK:-.device/bench}
 TOOL=${KT_TOOL:-build/bin/kokkos-translate}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
-BENCHES=(axpy dot spmv stencil scan cg)
+BENCHES=(axpy dot spmv stencil scan cg dock snap)
 # Small sizes for the real-Kokkos (Serial) checksum comparison; argv[1] of each program.
-declare -A SMALL=([axpy]=100000 [dot]=100000 [spmv]=20 [stencil]=256 [scan]=100000 [cg]=20)
+# dock and snap are compute-bound: their `bench` lines carry FLOPs per call, not bytes.
+declare -A SMALL=([axpy]=100000 [dot]=100000 [spmv]=20 [stencil]=256 [scan]=100000 [cg]=20 [dock]=64 [snap]=64)
 
 # Per-target translation suffix and build command ($1 = source, $2 = binary). A target without a
 # recipe is translated but reported as not built; others add theirs here.
@@ -65,11 +64,6 @@ pack_hand() {  # bench (or copy_bw)
        >"$PACK/hand/src/$b.build.log" 2>&1; then echo "BUILT hand/$b"
   else echo "NOT-BUILT hand/$b ($PACK/hand/src/$b.build.log)"; fi
 }
-pack_proto() {  # bench/proto/<x>.cu: hand-patched translator output (experiments), target cuda-proto
-  local x=$1 dir=$PACK/cuda-proto
-  if build_target cuda "bench/proto/$x.cu" "$dir/$x" "$dir/src/$x.build.log"; then echo "BUILT cuda-proto/$x"
-  else echo "NOT-BUILT cuda-proto/$x ($dir/src/$x.build.log)"; rm -f "$dir/$x"; fi
-}
 pack_ref() {  # bench: real Kokkos 3.4 Serial at the small size
   local b=$1 bin=$KT_BENCH_TMP/$1.serial
   if g++ -std=c++17 -O2 -I/usr/include/trilinos -I bench/common "bench/$b/kokkos.cpp" -o "$bin" \
@@ -78,7 +72,7 @@ pack_ref() {  # bench: real Kokkos 3.4 Serial at the small size
     echo "REF $b (Serial, size ${SMALL[$b]}): $(grep -c '^check' "$PACK/ref/$b.txt") checksums"
   else echo "NO-REF $b ($KT_BENCH_TMP/$b.serial.log)"; rm -f "$PACK/ref/$b.txt"; fi
 }
-export -f build_target suffix pack_one pack_hand pack_proto
+export -f build_target suffix pack_one pack_hand
 export PACK TOOL NVCC
 
 cmd=${1:-}; shift || true
@@ -100,10 +94,6 @@ case $cmd in
       for b in "${BENCHES[@]}"; do jobs+=("pack_one $t $b"); done
     done
     for b in "${BENCHES[@]}" copy_bw; do jobs+=("pack_hand $b"); done
-    if [[ " ${targets[*]} " == *" cuda "* ]] && [ -d bench/proto ] && [ -z "${KT_BENCH_NO_PROTO:-}" ]; then
-      mkdir -p "$PACK/cuda-proto/src"
-      for f in bench/proto/*.cu; do jobs+=("pack_proto $(basename "$f" .cu)"); done
-    fi
     printf '%s\n' "${jobs[@]}" | xargs -P "${KT_BENCH_JOBS:-2}" -I{} bash -c '{}' | sort
     for b in "${BENCHES[@]}"; do pack_ref "$b"; done
     # Runtimes: the LLVM 19 OpenMP runtime (about 42 MB; KT_BENCH_OMP_RT names a folder another
@@ -172,6 +162,7 @@ def compare(ref, got, rtol=1e-8):
         elif not (abs(g - v) <= rtol * max(abs(v), abs(g)) or g == v): bad.append(f"{k} {g!r} != {v!r}")
     return bad
 
+FLOP_BENCHES = {"dock", "snap"}  # compute-bound: the bench line's third field is FLOPs per call
 smi = run(["nvidia-smi", "--query-gpu=name,driver_version,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw",
            "--format=csv,noheader"], timeout=60)[1].strip() if shutil.which("nvidia-smi") else ""
 say("gpu:", smi)
@@ -186,7 +177,8 @@ def one(target, b, binary):
     r.update(target=target, program=b, rc=rc, wall_s=round(dt, 2))
     if rc != 0: say(f"== {target}/{b} rc={rc}\n{so[-2000:]}\n{se[-2000:]}")
     for x in r["bench"]:
-        say(f"{target:8} {x['name']:8} {x['variant']:11} {x['bytes']/x['median_s']/1e9:9.1f} GB/s  median {x['median_s']*1e3:9.4f} ms")
+        unit = "GFLOP/s" if x["name"] in FLOP_BENCHES else "GB/s"
+        say(f"{target:8} {x['name']:8} {x['variant']:11} {x['bytes']/x['median_s']/1e9:9.1f} {unit}  median {x['median_s']*1e3:9.4f} ms")
     res["runs"].append(r)
     return r
 
@@ -197,10 +189,10 @@ for t in targets + ["hand"]:
     built = sorted(f for f in os.listdir(os.path.join(pack, t)) if os.path.isfile(os.path.join(pack, t, f))
                    and os.access(os.path.join(pack, t, f), os.X_OK) and f != "copy_bw")
     for b in sorted(small):
-        if b not in built and not t.endswith("-proto"): say(f"{t}/{b}: not built")
+        if b not in built: say(f"{t}/{b}: not built")
     for b in built:
         binary = os.path.join(pack, t, b)
-        base = b.split("_")[0]  # proto variants: spmv_constvl -> spmv
+        base = b
         if base not in small: continue
         # Small size: checksums against the real-Kokkos Serial reference (generated targets), or
         # recorded (hand).
@@ -210,9 +202,6 @@ for t in targets + ["hand"]:
         entry = {"target": t, "program": b, "size": small[base], "rc": rc}
         if t != "hand" and os.path.exists(reff):
             ref = parse(open(reff).read())["check"]
-            if t.endswith("-proto"):  # renamed variants (team3_constvl) compare with their base variant
-                ref = {k: ref[k if k in ref else k.rsplit("_", 1)[0]] for k in got
-                       if k in ref or k.rsplit("_", 1)[0] in ref}
             bad = compare(ref, got) if rc == 0 else [f"rc={rc} {se[-500:]}"]
             entry["status"] = "match" if not bad else "mismatch"
             entry["problems"] = bad
@@ -240,17 +229,18 @@ for k, d in sorted(full.items()):
 # call of each, after the warm-up), generated CUDA and hand CUDA.
 ncu = shutil.which("ncu") or next((p for p in ["/usr/local/cuda/bin/ncu"] if os.path.exists(p)), None)
 KERNELS = {
-    "cuda": r"regex:kt_(axpy_range|axpy_mdrange|axpy_team|dot_range|dot_mdrange|dot_team|spmv|stencil|scan)_L",
-    "hand": r"regex:(axpy_range|axpy_2d|axpy_rows|axpy_vec2|dot_range|dot_2d|dot_rows|dot_vec2|spmv_vector|jacobi_tiled|DeviceScan|sum_partials)",
+    "cuda": r"regex:kt_(axpy_range|axpy_mdrange|axpy_team|dot_range|dot_mdrange|dot_team|spmv|stencil|scan|dock|snap)_L",
+    "hand": r"regex:(axpy_range|axpy_2d|axpy_rows|axpy_vec2|dot_range|dot_2d|dot_rows|dot_vec2|spmv_vector|jacobi_tiled|DeviceScan|sum_partials|dock|snap)",
 }
 # Profiled at a quarter of the default sizes (still far larger than L2) to keep ncu's replays short.
-NCU_SIZE = {"axpy": "67108864", "dot": "67108864", "spmv": "128", "stencil": "8192", "scan": "67108864"}
+NCU_SIZE = {"axpy": "67108864", "dot": "67108864", "spmv": "128", "stencil": "8192", "scan": "67108864",
+            "dock": "65536", "snap": "32768"}
 t_ncu = time.time()
 if ncu and os.environ.get("KT_BENCH_NCU", "1") != "0":
-    KERNELS["cuda-proto"] = KERNELS["cuda"]
     for t, rx in KERNELS.items():
         progs = sorted(os.listdir(os.path.join(pack, t))) if os.path.isdir(os.path.join(pack, t)) else []
-        for b in [p for p in progs if p.split("_")[0] in NCU_SIZE]:
+        # the compute-bound programs last, so a spent time budget skips them first
+        for b in sorted((p for p in progs if p.split("_")[0] in NCU_SIZE), key=lambda p: (p in FLOP_BENCHES, p)):
             binary = os.path.join(pack, t, b)
             if not os.path.isfile(binary): continue
             if time.time() - t_ncu > float(os.environ.get("KT_BENCH_NCU_BUDGET", "150")):
@@ -271,7 +261,7 @@ cuobjdump = shutil.which("cuobjdump") or next((p for p in ["/usr/local/cuda/bin/
 if cuobjdump and os.environ.get("KT_BENCH_SASS", "1") != "0":
     with open(os.path.join(out, "sass.txt"), "w") as f:
         for t in ["cuda", "hand"]:
-            for b in ["axpy", "dot", "spmv", "stencil", "scan"]:
+            for b in ["axpy", "dot", "spmv", "stencil", "scan", "dock", "snap"]:
                 binary = os.path.join(pack, t, b)
                 if os.path.exists(binary):
                     rc, so, se, _ = run([cuobjdump, "-sass", binary], timeout=60)
@@ -290,8 +280,9 @@ import json, os, re, sys
 src, doc_path, png = sys.argv[1:4]
 d = json.load(open(src))
 TARGETS = ["cuda", "hip", "openmp", "openacc"]  # columns always shown; empty until measured
-ORDER = ["axpy", "dot", "spmv", "stencil", "scan", "cg"]
+ORDER = ["axpy", "dot", "spmv", "stencil", "scan", "cg", "dock", "snap"]
 STREAMING = {"axpy", "dot"}
+FLOP_BENCHES = {"dock", "snap"}  # compute-bound: their "bytes" field is FLOPs per call
 rows = {}  # (name, variant) -> target -> bench entry
 copy = []
 for r in d["runs"]:
@@ -301,8 +292,6 @@ for r in d["runs"]:
         rows.setdefault((b["name"], b["variant"]), {})[r["target"]] = b
 copy_bw = sorted(copy)[len(copy) // 2] if copy else float("nan")
 gbs = lambda b: b["bytes"] / b["median_s"] / 1e9
-PROTO = sorted({t for e in rows.values() for t in e if t.endswith("-proto")})
-proto_rows = {k: e for k, e in rows.items() if any(t in e for t in PROTO)}
 rows = {k: {t: b for t, b in e.items() if t in TARGETS or t == "hand"} for k, e in rows.items()}
 rows = {k: e for k, e in rows.items() if e}
 VORDER = ["range", "mdrange", "team"]
@@ -319,6 +308,7 @@ w("Each cell: GB/s of the fewest bytes the kernel must move, (% of the copy band
 w("| benchmark | variant | MB moved per call | hand CUDA | " + " | ".join(f"{t} (translated)" for t in TARGETS) + " |")
 w("|---|---|---:|---:|" + "---:|" * len(TARGETS))
 for k in keys:
+    if k[0] in FLOP_BENCHES: continue
     e = rows[k]
     any_b = next(iter(e.values()))
     cells = []
@@ -333,6 +323,21 @@ for k in keys:
         cells.append(c)
     w(f"| {k[0]} | {k[1]} | {any_b['bytes']/1e6:.0f} | " + " | ".join(cells) + " |")
 w("")
+fkeys = [k for k in keys if k[0] in FLOP_BENCHES]
+if fkeys:
+    w("Compute-bound benchmarks (dock: FP32, snap: FP64; FLOPs counted analytically, see "
+      "bench/README.md): GFLOP/s, and for the translated targets the ratio of their time to hand-written CUDA's.\n")
+    w("| benchmark | variant | GFLOP per call | hand CUDA | " + " | ".join(f"{t} (translated)" for t in TARGETS) + " |")
+    w("|---|---|---:|---:|" + "---:|" * len(TARGETS))
+    for k in fkeys:
+        e = rows[k]
+        h = e.get("hand")
+        cells = [f"{gbs(h):.0f}" if h else "-"]
+        for t in TARGETS:
+            b = e.get(t)
+            cells.append("-" if not b else f"{gbs(b):.0f}" + (f" **{h['median_s']/b['median_s']:.3f}×**" if h else ""))
+        w(f"| {k[0]} | {k[1]} | {next(iter(e.values()))['bytes']/1e9:.1f} | " + " | ".join(cells) + " |")
+    w("")
 # Goals (generated CUDA).
 w("Goals, translated CUDA:\n")
 for k in keys:
@@ -345,21 +350,6 @@ for k in keys:
             goal.append(f"{100*pct:.1f}% of copy ({'meets' if pct >= 0.90 else 'misses'} ≥ 90%)")
         w(f"- {k[0]}/{k[1]}: " + "; ".join(goal))
 w("")
-# Prototypes of lowering changes (bench/proto/: translator output patched by hand).
-if proto_rows:
-    w("Prototype lowering changes (translator output patched by hand, `bench/proto/`; see the findings):\n")
-    w("| benchmark | variant | target | GB/s (% copy) | × hand CUDA | × translated CUDA |")
-    w("|---|---|---|---:|---:|---:|")
-    for k in sorted(proto_rows, key=lambda k: (ORDER.index(k[0]) if k[0] in ORDER else 99, k[1])):
-        for t in PROTO:
-            b = proto_rows[k].get(t)
-            if not b: continue
-            base = rows.get(k) or rows.get((k[0], k[1].rsplit("_", 1)[0]), {})
-            h, c = base.get("hand"), base.get("cuda")
-            w(f"| {k[0]} | {k[1]} | {t} | {gbs(b):.0f} ({100*gbs(b)*1e9/copy_bw:.0f}%) | "
-              + (f"{h['median_s']/b['median_s']:.2f}×" if h else "-") + " | "
-              + (f"{c['median_s']/b['median_s']:.2f}×" if c else "-") + " |")
-    w("")
 # Correctness.
 bad = [s for s in d.get("small", []) if s.get("status") == "mismatch"]
 ok = [s for s in d.get("small", []) if s.get("status") == "match"]
@@ -408,6 +398,7 @@ try:
     import matplotlib.pyplot as plt
 except ImportError:
     print("matplotlib missing (apt-get install -y python3-matplotlib): no plot written", file=sys.stderr); sys.exit(0)
+keys = [k for k in keys if k[0] not in FLOP_BENCHES]  # the plot is % of copy bandwidth
 series = [t for t in ["hand"] + TARGETS if any(t in rows[k] for k in keys)]
 labels = [f"{k[0]}\n{k[1]}" for k in keys]
 fig, ax = plt.subplots(figsize=(max(8, 0.9 * len(keys)), 4.5))

@@ -16,7 +16,7 @@ PKGS=(
   # clang-offload-packager for OpenMP offload links
   clang-tools-19
   # libraries
-  libfmt-dev nlohmann-json3-dev catch2
+  nlohmann-json3-dev catch2
   # real Kokkos (Serial) for reference runs
   libtrilinos-kokkos-dev
   # OpenMP offload (clang 19) and OpenACC (GCC 12 nvptx)

@@ -1260,14 +1260,16 @@ struct Helper {
 
 // Every target has a lowering now (KT1018 stays for a target without one). A construct a
 // lowering cannot express comes back through LoweredKernel::diags: OpenACC runs team-level code
-// once per gang, so team_rank() there is only allowed as `team_rank() == 0` (KT1021), unless
-// the body is flat (no cooperation, testdata/team_flat_rank): here a barrier follows.
+// once per gang; code that needs team_rank() runs as loops over the ranks cut at its top-level
+// barriers (testdata/team_barrier_segments). A barrier inside a loop cannot cut it (KT1021).
 TEST_CASE("KT1021 from the OpenACC lowering; no output", "[diag]") {
   Run X = translate(prog("", R"(
   Kokkos::View<double**> a("a", n, 8);
   Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) {
-    a(t.league_rank(), t.team_rank()) = 1.0;
-    t.team_barrier();
+    for (int s = 0; s < 3; ++s) {
+      a(t.league_rank(), t.team_rank()) = 1.0;
+      t.team_barrier();
+    }
   });
 )"),
                     kt::Target::OpenACC);
@@ -1275,7 +1277,7 @@ TEST_CASE("KT1021 from the OpenACC lowering; no output", "[diag]") {
   CHECK(X.R.status == kt::ExitUnsupported);
   CHECK(X.R.output.empty());
   CHECK(X.err.find("[KT1021]") != std::string::npos);
-  CHECK(X.err.find("team_rank()") != std::string::npos);
+  CHECK(X.err.find("team_barrier()") != std::string::npos);
 }
 
 TEST_CASE("OpenACC: team_rank() == 0 at team level and nested ranges lower", "[openacc]") {

@@ -18,7 +18,8 @@
 
 namespace {
 
-kt::TranslateResult translateScratch(const std::string &Body, kt::Target T) {
+kt::TranslateResult translateScratch(const std::string &Body, kt::Target T,
+                                     kt::LoweringOptions Lowering = {}) {
   std::string Code = "#include <Kokkos_Core.hpp>\n"
                      "using member_type = Kokkos::TeamPolicy<>::member_type;\n"
                      "using SV = Kokkos::View<double*, "
@@ -33,7 +34,10 @@ kt::TranslateResult translateScratch(const std::string &Body, kt::Target T) {
                      "Kokkos::MemoryTraits<Kokkos::Unmanaged>>;\n"
                      "void run(int n, int m) {\n" +
                      Body + "\n}\n";
-  return kt::translateCode(Code, "input.cpp", T, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+  kt::TranslateOptions Opts;
+  Opts.target = T;
+  Opts.lowering = Lowering;
+  return kt::translateCode(Code, "input.cpp", Opts, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
 }
 
 std::string squeeze(std::string S) { // without white space (the output is clang-formatted)
@@ -120,10 +124,9 @@ TEST_CASE("OpenACC: level-0 scratch in a gang-private array", "[openacc][scratch
   CHECK(count(Pool.output, "kt_l0") == 0);
   CHECK(count(Pool.output, "scratch_buffer(0,") == 3);
   // --acc-scratch=gang-private
-  kt::LoweringOptions Saved = kt::loweringOptions();
-  kt::loweringOptions().accScratch = kt::LoweringOptions::AccScratch::GangPrivate;
-  kt::TranslateResult R = translateScratch(Prog, kt::Target::OpenACC);
-  kt::loweringOptions() = Saved;
+  kt::LoweringOptions GangPrivate;
+  GangPrivate.accScratch = kt::LoweringOptions::AccScratch::GangPrivate;
+  kt::TranslateResult R = translateScratch(Prog, kt::Target::OpenACC, GangPrivate);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   const std::string &O = R.output;

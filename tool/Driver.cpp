@@ -141,18 +141,20 @@ static std::string absolute(const std::string &P) {
   return std::string(A);
 }
 
-/// Where each input's output goes (empty: standard output).
-static bool planOutputs(const std::vector<std::string> &Files, Target T,
-                        std::vector<std::string> &Outs) {
+/// Where each input's output goes (empty: standard output). With --out-root, sets
+/// Opts.inRoot: InRoot (absolute; empty: the inputs' common folder).
+static bool planOutputs(const std::vector<std::string> &Files, const std::string &InRoot,
+                        TranslateOptions &Opts, std::vector<std::string> &Outs) {
+  const Target T = Opts.target;
   if (!OutRootOpt.empty()) {
-    std::string Root = InRootOpt.empty() ? "" : absolute(InRootOpt);
+    std::string Root = InRoot;
     if (Root.empty()) { // the inputs' common folder
       Root = std::string(sys::path::parent_path(absolute(Files[0])));
       for (const std::string &F : Files)
         while (!StringRef(absolute(F)).starts_with(Root + "/") && Root.size() > 1)
           Root = std::string(sys::path::parent_path(Root));
     }
-    translateInRoot() = Root;
+    Opts.inRoot = Root;
     for (const std::string &F : Files) {
       std::string A = absolute(F);
       if (!StringRef(A).starts_with(Root + "/")) {
@@ -216,10 +218,12 @@ static bool databaseFiles(const std::string &BuildDir, const std::string &Root,
   return !Files.empty();
 }
 
-/// Translates Files with -j jobs; everything a file prints is kept and shown in input order.
+/// Translates Files with -j jobs on LLVM's thread pool (each file on a file system of its
+/// own, translateFile); everything a file prints is kept and shown in input order.
 static std::vector<FileOutcome> translateAll(const clang::tooling::CompilationDatabase &DB,
                                              const std::vector<std::string> &Files,
-                                             const std::vector<std::string> &Outs, Target T) {
+                                             const std::vector<std::string> &Outs,
+                                             const TranslateOptions &Opts) {
   std::vector<FileOutcome> Done(Files.size());
   std::atomic<size_t> Finished{0};
   std::mutex ProgressMutex;
@@ -231,7 +235,7 @@ static std::vector<FileOutcome> translateAll(const clang::tooling::CompilationDa
     Pool.async([&, I] {
       Done[I].input = Files[I];
       Done[I].output = Outs[I];
-      Done[I].result = translateFile(DB, Files[I], T);
+      Done[I].result = translateFile(DB, Files[I], Opts);
       size_t F = ++Finished;
       if (Progress) {
         std::lock_guard<std::mutex> L(ProgressMutex);
@@ -246,10 +250,18 @@ static std::vector<FileOutcome> translateAll(const clang::tooling::CompilationDa
   return Done;
 }
 
-int runDriver(int argc, const char **argv) {
-  cl::SetVersionPrinter(printVersion);
-  // Without `--` or -p, CommonOptionsParser would look for a compilation database next to
-  // the inputs; a plain invocation means "no extra flags".
+/// The command line, parsed: the inputs and their compile commands, the options of the run.
+struct Invocation {
+  std::optional<clang::tooling::CommonOptionsParser> Parser;
+  /// --in-root (absolute), or with -p and no files the folder searched; empty: none given.
+  std::string InRoot;
+};
+
+/// Parses the command line. Without `--` or -p, CommonOptionsParser would look for a
+/// compilation database next to the inputs: a plain invocation means "no extra flags". With
+/// -p and no file names: every file of the database below --in-root (default: here). Unknown
+/// option values are usage errors of the parser (exit 1).
+static bool parseCommandLine(int argc, const char **argv, Invocation &Inv) {
   std::vector<const char *> Args(argv, argv + argc);
   std::optional<std::string> BuildDir; // -p
   size_t DashDash = Args.size();
@@ -266,70 +278,75 @@ int runDriver(int argc, const char **argv) {
     Args.push_back("--");
   auto Parse = [&] {
     int N = (int)Args.size();
-    return clang::tooling::CommonOptionsParser::create(N, Args.data(), Category, cl::ZeroOrMore);
+    auto P = clang::tooling::CommonOptionsParser::create(N, Args.data(), Category, cl::ZeroOrMore);
+    if (!P) {
+      errs() << toString(P.takeError()) << "\n";
+      return false;
+    }
+    Inv.Parser.emplace(std::move(*P));
+    return true;
   };
-  auto Parser = Parse();
-  if (!Parser) {
-    errs() << toString(Parser.takeError()) << "\n";
-    return ExitUsage;
+  if (!Parse())
+    return false;
+  Inv.InRoot = InRootOpt.empty() ? "" : absolute(InRootOpt);
+  if (!Inv.Parser->getSourcePathList().empty())
+    return true;
+  if (!BuildDir) {
+    errs() << "kokkos-translate: error: no input files (give FILE... or -p BUILD_DIR)\n";
+    return false;
   }
-  // -p without file names: every file of the database below --in-root (default: here).
+  std::string Root = absolute(InRootOpt.empty() ? "." : InRootOpt.getValue());
   std::vector<std::string> DbFiles;
-  if (Parser->getSourcePathList().empty()) {
-    if (!BuildDir) {
-      errs() << "kokkos-translate: error: no input files (give FILE... or -p BUILD_DIR)\n";
-      return ExitUsage;
-    }
-    std::string Root = absolute(InRootOpt.empty() ? "." : InRootOpt.getValue());
-    if (!databaseFiles(*BuildDir, Root, DbFiles))
-      return ExitUsage;
-    std::vector<const char *> Names;
-    for (const std::string &F : DbFiles)
-      Names.push_back(F.c_str());
-    Args.insert(Args.begin() + DashDash, Names.begin(), Names.end());
-    Parser = Parse(); // options are parsed again, the files added
-    if (!Parser) {
-      errs() << toString(Parser.takeError()) << "\n";
-      return ExitUsage;
-    }
-    InRootOpt = Root;
-  }
-  // Unknown option values are usage errors of the parser above (exit 1).
-  const Target T = TargetOpt;
-  loweringOptions().ompGrid = OmpGridOpt;
-  loweringOptions().accScratch = AccScratchOpt;
-  DiagSink::setSuppressed(std::vector<std::string>(SuppressOpt.begin(), SuppressOpt.end()));
-  const std::vector<std::string> &Files = Parser->getSourcePathList();
-  for (const std::string &F : Files)
-    if (!sys::fs::exists(F)) {
-      errs() << "kokkos-translate: error: no such file: " << F << "\n";
-      return ExitUsage;
-    }
-  std::vector<std::string> Outs;
-  if (!planOutputs(Files, T, Outs))
-    return ExitUsage;
-  if (CheckOpt && std::any_of(Outs.begin(), Outs.end(), [](auto &O) { return O.empty(); })) {
-    errs() << "kokkos-translate: error: --check needs -o or --out-root\n";
-    return ExitUsage;
-  }
+  if (!databaseFiles(*BuildDir, Root, DbFiles))
+    return false;
+  std::vector<const char *> Names;
+  for (const std::string &F : DbFiles)
+    Names.push_back(F.c_str());
+  Args.insert(Args.begin() + DashDash, Names.begin(), Names.end());
+  Inv.InRoot = Root;
+  return Parse(); // options are parsed again, the files added
+}
 
-  std::vector<FileOutcome> Done = translateAll(Parser->getCompilations(), Files, Outs, T);
-
-  // Headers below --in-root that inputs include: merged before anything is written, so an
-  // input that includes a conflicting header gets no output.
-  std::string HeaderMessages;
-  std::map<std::string, std::string> Headers;
-  if (!OutRootOpt.empty())
-    Headers = mergeHeaders(Done, HeaderMessages);
-  int Worst = ExitOk;
+/// What writing the outputs found.
+struct RunOutcome {
+  int Worst = ExitOk; ///< the worst translation status
   bool Differs = false, IoError = false;
-  unsigned Diags = 0;
+  unsigned Diags = 0; ///< KT diagnostics
+};
+
+/// Shows (--check) or writes Text as the translation of Path; false on an I/O error.
+static bool emit(const std::string &Path, const std::string &Text, RunOutcome &R,
+                 std::string *Status = nullptr) {
+  if (CheckOpt) {
+    auto Old = MemoryBuffer::getFile(Path);
+    std::string D = unifiedDiff(Old ? (*Old)->getBuffer().str() : "", Text, Path,
+                                Path + " (translated)");
+    if (Status)
+      *Status = D.empty() ? "unchanged" : "differs";
+    R.Differs |= !D.empty();
+    outs() << D;
+    return true;
+  }
+  SmallString<256> Dir(Path);
+  sys::path::remove_filename(Dir);
+  std::string Err;
+  if ((!Dir.empty() && sys::fs::create_directories(Dir)) ||
+      !writeFileAtomically(Path, Text, Err)) {
+    errs() << "kokkos-translate: error: cannot write " << Path << ": " << Err << "\n";
+    R.IoError = true;
+    return false;
+  }
+  return true;
+}
+
+/// Prints each file's messages and writes (or checks) its output, in input order.
+static void writeOutputs(std::vector<FileOutcome> &Done, RunOutcome &R) {
   for (FileOutcome &F : Done) {
     errs() << F.result.messages;
-    Diags += F.result.diagnostics.size();
+    R.Diags += F.result.diagnostics.size();
     if (F.result.status != ExitOk) {
       F.status = statusOf(F.result.status);
-      Worst = std::max(Worst, F.result.status);
+      R.Worst = std::max(R.Worst, F.result.status);
       continue;
     }
     F.status = "translated";
@@ -341,69 +358,86 @@ int runDriver(int argc, const char **argv) {
         sys::fs::equivalent(F.output, F.input)) {
       errs() << "kokkos-translate: error: refusing to overwrite the input " << F.input << "\n";
       F.status = "io-error";
-      IoError = true;
+      R.IoError = true;
       continue;
     }
-    if (CheckOpt) {
-      auto Old = MemoryBuffer::getFile(F.output);
-      std::string Existing = Old ? (*Old)->getBuffer().str() : "";
-      std::string D = unifiedDiff(Existing, F.result.output, F.output, F.output + " (translated)");
-      F.status = D.empty() ? "unchanged" : "differs";
-      Differs |= !D.empty();
-      outs() << D;
-      continue;
-    }
-    SmallString<256> Dir(F.output);
-    sys::path::remove_filename(Dir);
-    std::string Err;
-    if ((!Dir.empty() && sys::fs::create_directories(Dir)) ||
-        !writeFileAtomically(F.output, F.result.output, Err)) {
-      errs() << "kokkos-translate: error: cannot write " << F.output << ": " << Err << "\n";
+    if (!emit(F.output, F.result.output, R, &F.status))
       F.status = "io-error";
-      IoError = true;
-    }
   }
-  errs() << HeaderMessages;
+}
+
+/// Writes (or checks) the merged headers below --out-root.
+static void writeHeaders(const std::map<std::string, std::string> &Headers,
+                         const TranslateOptions &Opts, RunOutcome &R) {
   for (auto &[Path, Text] : Headers) {
     SmallString<256> O(OutRootOpt.getValue());
-    sys::path::append(O, StringRef(Path).drop_front(translateInRoot().size() + 1));
-    std::string Err, OutPath(O);
-    if (CheckOpt) {
-      auto Old = MemoryBuffer::getFile(OutPath);
-      std::string D = unifiedDiff(Old ? (*Old)->getBuffer().str() : "", Text, OutPath,
-                                  OutPath + " (translated)");
-      Differs |= !D.empty();
-      outs() << D;
-      continue;
-    }
-    sys::fs::create_directories(sys::path::parent_path(OutPath));
-    if (!writeFileAtomically(OutPath, Text, Err)) {
-      errs() << "kokkos-translate: error: cannot write " << OutPath << ": " << Err << "\n";
-      IoError = true;
-    }
+    sys::path::append(O, StringRef(Path).drop_front(Opts.inRoot.size() + 1));
+    emit(std::string(O), Text, R);
   }
+}
+
+/// --report, then the one-line summary (several files, --check or --report).
+static void report(const std::vector<FileOutcome> &Done, const TranslateOptions &Opts,
+                   RunOutcome &R) {
   if (!ReportOpt.empty()) {
-    std::string Err,
-        R = ReportFormatOpt == ReportFormat::Sarif ? sarifReport(Done) : jsonReport(Done, T);
-    if (!writeFileAtomically(ReportOpt, R, Err)) {
+    std::string Err, Text = ReportFormatOpt == ReportFormat::Sarif ? sarifReport(Done, Opts)
+                                                                   : jsonReport(Done, Opts);
+    if (!writeFileAtomically(ReportOpt, Text, Err)) {
       errs() << "kokkos-translate: error: cannot write report " << ReportOpt << ": " << Err << "\n";
-      IoError = true;
+      R.IoError = true;
     }
   }
-  if (Files.size() > 1 || CheckOpt || !ReportOpt.empty()) {
+  if (Done.size() > 1 || CheckOpt || !ReportOpt.empty()) {
     std::map<std::string, unsigned> C;
     for (const FileOutcome &F : Done)
       ++C[F.status];
-    errs() << "kokkos-translate: " << Files.size() << " file(s):";
+    errs() << "kokkos-translate: " << Done.size() << " file(s):";
     for (auto &[S, K] : C)
       errs() << " " << K << " " << S << ";";
-    errs() << " " << Diags << " KT diagnostic(s)\n";
+    errs() << " " << R.Diags << " KT diagnostic(s)\n";
   }
-  if (Worst != ExitOk)
-    return Worst;
-  if (IoError)
+}
+
+int runDriver(int argc, const char **argv) {
+  cl::SetVersionPrinter(printVersion);
+  Invocation Inv;
+  if (!parseCommandLine(argc, argv, Inv))
     return ExitUsage;
-  return Differs ? ExitCheckDiff : ExitOk;
+  TranslateOptions Opts;
+  Opts.target = TargetOpt;
+  Opts.lowering.ompGrid = OmpGridOpt;
+  Opts.lowering.accScratch = AccScratchOpt;
+  Opts.suppressed.assign(SuppressOpt.begin(), SuppressOpt.end());
+  const std::vector<std::string> &Files = Inv.Parser->getSourcePathList();
+  for (const std::string &F : Files)
+    if (!sys::fs::exists(F)) {
+      errs() << "kokkos-translate: error: no such file: " << F << "\n";
+      return ExitUsage;
+    }
+  std::vector<std::string> Outs;
+  if (!planOutputs(Files, Inv.InRoot, Opts, Outs))
+    return ExitUsage;
+  if (CheckOpt && std::any_of(Outs.begin(), Outs.end(), [](auto &O) { return O.empty(); })) {
+    errs() << "kokkos-translate: error: --check needs -o or --out-root\n";
+    return ExitUsage;
+  }
+  std::vector<FileOutcome> Done = translateAll(Inv.Parser->getCompilations(), Files, Outs, Opts);
+  // Headers below --in-root that inputs include: merged before anything is written, so an
+  // input that includes a conflicting header gets no output.
+  std::string HeaderMessages;
+  std::map<std::string, std::string> Headers;
+  if (!OutRootOpt.empty())
+    Headers = mergeHeaders(Done, HeaderMessages, Opts);
+  RunOutcome R;
+  writeOutputs(Done, R);
+  errs() << HeaderMessages;
+  writeHeaders(Headers, Opts, R);
+  report(Done, Opts, R);
+  if (R.Worst != ExitOk)
+    return R.Worst;
+  if (R.IoError)
+    return ExitUsage;
+  return R.Differs ? ExitCheckDiff : ExitOk;
 }
 
 } // namespace kt

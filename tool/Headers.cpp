@@ -43,7 +43,8 @@ std::string explain(const Variant &A, const Variant &B, const std::vector<FileOu
 } // namespace
 
 std::map<std::string, std::string> mergeHeaders(std::vector<FileOutcome> &Done,
-                                                std::string &Messages) {
+                                                std::string &Messages,
+                                                const TranslateOptions &Opts) {
   std::map<std::string, std::vector<Variant>> ByPath; // distinct texts, in input order
   for (size_t I = 0; I < Done.size(); ++I) {
     if (Done[I].result.status != ExitOk)
@@ -63,12 +64,12 @@ std::map<std::string, std::string> mergeHeaders(std::vector<FileOutcome> &Done,
     }
     std::string Msg = "translated differently for " + Done[V[0].By].input + " and " +
                       Done[V[1].By].input + ": " + explain(V[0], V[1], Done);
-    if (!DiagSink::isSuppressed(Code))
+    if (!Opts.isSuppressed(Code))
       Messages += Path + ": error: " + Msg + " [" + Code + "]\n";
     for (FileOutcome &F : Done)
       if (F.result.status == ExitOk && F.result.headers.count(Path)) {
         F.result.status = ExitUnsupported;
-        F.result.diagnostics.push_back({Code, Msg, Path, 0, 0});
+        F.result.diagnostics.push_back({Code, Msg, Path, 0, 0, Path});
       }
   }
   // A header whose includers failed because of another header is not written either.

@@ -14,8 +14,10 @@ namespace kt {
 /// context (HeaderOutput::key). All translations of one path must be the same text: then it is
 /// written once. When they differ, the header is a KT1020 diagnostic (printed to Messages,
 /// naming the macros whose definitions differ), and every input that includes it fails (status
-/// ExitUnsupported, no output). Returns path -> text for the headers to write.
+/// ExitUnsupported, no output; not printed when Opts suppresses KT1020). Returns path -> text
+/// for the headers to write.
 std::map<std::string, std::string> mergeHeaders(std::vector<FileOutcome> &Done,
-                                                std::string &Messages);
+                                                std::string &Messages,
+                                                const TranslateOptions &Opts);
 
 } // namespace kt

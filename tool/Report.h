@@ -15,7 +15,9 @@ struct FileOutcome {
   TranslateResult result;
 };
 
-std::string jsonReport(const std::vector<FileOutcome> &Files, Target T);
-std::string sarifReport(const std::vector<FileOutcome> &Files);
+std::string jsonReport(const std::vector<FileOutcome> &Files, const TranslateOptions &Opts);
+/// SARIF 2.1.0 through clang's SarifDocumentWriter (files reopened for the locations), with
+/// artifact URIs relative as in the JSON report (shownPath), never absolute.
+std::string sarifReport(const std::vector<FileOutcome> &Files, const TranslateOptions &Opts);
 
 } // namespace kt

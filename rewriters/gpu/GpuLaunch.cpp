@@ -85,7 +85,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
       break;
     }
     S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\nconst int kt_grid = kt::" + D.rt +
-         "::grid_for(kt_end - kt_begin, kt_block);\n";
+         (Red ? "::reduce_grid_for" : "::grid_for") + "(kt_end - kt_begin, kt_block);\n";
     std::string A = comma(Caps) + "kt_begin, kt_end";
     if (Red) {
       ReduceIO IO = reduceIO(K, D, VT, "kt_grid");

@@ -320,7 +320,7 @@ private:
     std::string Decls;
     if (S0)
       Decls += "// level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]\n"
-               "kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);\n";
+               "kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);\n";
     if (S1)
       Decls += "// level-1 scratch: this block's slot of the global pool\n"
                "const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;\n"

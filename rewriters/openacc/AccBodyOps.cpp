@@ -71,6 +71,18 @@ std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::strin
   return spliceOps(B, [&](size_t I) { return op(B, I, L, ReturnLabel); });
 }
 
+std::string AccBodyRenderer::renderRange(const BodyText &B, unsigned Begin, unsigned End, Level L,
+                                         const std::string &ReturnLabel) {
+  return spliceOpsIn(B, Begin, End, [&](size_t I) { return op(B, I, L, ReturnLabel); });
+}
+
+bool AccBodyRenderer::hasReturnIn(const BodyText &B, unsigned Begin, unsigned End) {
+  for (const auto &Op : B.ops)
+    if (Op->kind == BodyOp::Kind::Return && Op->offset >= Begin && Op->offset < End)
+      return true;
+  return false;
+}
+
 std::string AccBodyRenderer::block(const std::string &Decls, const BodyText &B, Level L) {
   std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
   return wrapBlock(B, Decls, Label, render(B, L, Label));
@@ -90,10 +102,10 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::LeagueSize:
     return "kt_league_size";
   case K::TeamRank:
+    if (PerRank) // one loop iteration per team thread (AccKernels.cpp, AccRanks.cpp)
+      return "kt_rank";
     if (!TeamLevel)
       return "kt_acc_worker()";
-    if (flatTeamBody(this->K)) // one loop iteration per team thread (AccKernels.cpp)
-      return "kt_rank";
     if (!this->K.policy.teamSize.empty())
       fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
            "per gang)",
@@ -104,7 +116,7 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
            Op.fileOffset);
     return "0";
   case K::TeamSize:
-    if (!TeamLevel || flatTeamBody(this->K))
+    if (!TeamLevel || PerRank)
       return "kt_ts";
     if (!this->K.policy.teamSize.empty())
       fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
@@ -118,6 +130,8 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
       fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
     return "(" + Op.args[0] + ")";
   case K::TeamScratch:
+    if (PerRank) // this team thread's copy of the pool (AccRanks.cpp)
+      return "kt_rscratch" + std::to_string(Op.level) + ".team()";
     if (!TeamLevel)
       fail("team_scratch() inside a nested range", Op.fileOffset);
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
@@ -194,6 +208,8 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   const std::string &I = Op.indexName, &T = Op.indexType;
   std::string Bg = Op.begin ? Paren(render(*Op.begin, L, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, L, ""));
+  if (PerRank)
+    return rankNested(Op, L, Name, Bg, E);
   std::string Loop = "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" + I + ")";
 
   bool Red = Op.pattern == Pattern::Reduce;
@@ -270,6 +286,10 @@ std::string AccBodyRenderer::scan(const BodyOp &Op, Level L, const std::string &
 
 std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
   std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  if (PerRank && Op.perTeam) // the broadcast form is refused (accCheckPerRank)
+    return "// " + Who + ": team thread 0\nif (kt_rank == 0) " + block("", Op.body, L);
+  if (PerRank && Op.valueName.empty())
+    return "// " + Who + ": once per team thread\n" + block("", Op.body, L);
   bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
   if (!Legal)
     fail(Who + " inside a nested range of the team's threads or vector lanes", Op.fileOffset);

@@ -246,15 +246,17 @@ private:
     std::string AccInit =
         Red() ? VT + " " + AccVar() + ";\n" + OpT + "::init(" + AccVar() + ");\n" : "";
     std::string Body;
-    const bool Flat = flatTeamBody(K);
-    if (Flat) { // every team thread runs the body on its own: one iteration each
+    const bool Flat = flatTeamBody(K), Ranks = accPerRank(K);
+    if (Ranks) { // every team thread runs the body on its own: one iteration each
       R.needs.workerLoops = true;
       std::string Loop = std::string(Explicit() ? "#pragma acc loop seq" // a custom op has no clause
                                      : Red() ? "#pragma acc loop worker vector reduction(" +
                                                    Clause + ":" + AccVar() + ")"
                                              : "#pragma acc loop worker vector") +
                          "\nfor (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) ";
-      std::string Inner = Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team);
+      // Flat: the whole body in one loop; otherwise one loop per segment between barriers.
+      std::string Inner = Flat ? Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team)
+                               : accRankSegments(K, R, Decls, Loop, selfDecl() + AccBind());
       Body = Red() ? "{\n" + AccInit + Inner + "\nkt_partials[kt_league] = " + AccVar() + ";\n}"
                    : "{\n" + Inner + "\n}";
     } else if (Red()) // the league's value goes to its partial after the body
@@ -264,9 +266,12 @@ private:
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
     // thread_scratch is one buffer per gang here: its worker loops must not use the lanes too.
     Body = accLanes(Body, !R.needs.threadScratch);
-    // Flat: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
+    // Per rank: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
+    S += accCarryHost(K);
+    if (!accCarryHost(K).empty())
+      Ptrs.push_back("kt_carry");
     S += "#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(" +
-         std::string(Flat ? "(kt_ts + 31) / 32" : "kt_ts") + ") vector_length(32)" +
+         std::string(Ranks ? "(kt_ts + 31) / 32" : "kt_ts") + ") vector_length(32)" +
          dataClauses(Ptrs) +
          "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";
     if (!Red())
@@ -274,6 +279,10 @@ private:
     return function(Origin + (Flat ? std::string("// TeamPolicy: one gang per team (league loop), the "
                                                  "body once per team thread (a worker-vector loop "
                                                  "over team_rank)")
+                              : Ranks ? std::string("// TeamPolicy: one gang per team (league loop), "
+                                                    "the body once per team thread: a worker-vector "
+                                                    "loop over team_rank per segment between "
+                                                    "team_barrier()s")
                                    : "// TeamPolicy: one gang per team (league loop), team-level "
                                      "code gang-redundant, nested ranges on workers / vector lanes") +
                         std::string(Red() ? "; one partial per team, then a combine pass"

@@ -76,7 +76,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
     // keeps per-thread scratch at team level (one team thread, as Kokkos allows for AUTO).
     // A flat body (every thread on its own) with AUTO: the size team_size_recommended() says.
     std::string TS = !P.teamSize.empty() ? "(" + P.teamSize + ")"
-                     : flatTeamBody(K)   ? "KT_TEAM_SIZE_RECOMMENDED"
+                     : accPerRank(K)     ? "KT_TEAM_SIZE_RECOMMENDED"
                                          : "8";
     if (!Needs.workerLoops || Needs.threadScratch)
       TS = "1";

@@ -18,6 +18,7 @@ const std::vector<ShimHeader> &accShimHeaders() {
        {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
       {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity"}, {}},
       {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},
+      {"kt/openacc/carry.hpp", {"kt_acc_carry", "kt_acc_type"}, {}},
   };
   return T;
 }
@@ -61,6 +62,7 @@ public:
                                                          : "parallel_scan") +
                          (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n";
     AccBodyRenderer R(K, Out.diags);
+    accCheckPerRank(K, Out.diags);
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
     Out.definition += multiReduceTypes(K);

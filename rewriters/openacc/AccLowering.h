@@ -26,6 +26,13 @@ std::unique_ptr<Lowering> makeAccLowering(const LoweringOptions &O);
 /// Home of level-0 team scratch (--acc-scratch).
 using AccScratchHome = LoweringOptions::AccScratch;
 
+/// Team-level code of K runs once per team thread, as worker-vector loops over the team's ranks
+/// cut at its barriers (AccRanks.cpp; a flat body is the case without barriers or scratch).
+bool accPerRank(const Kernel &K);
+/// KT1021 for what a per-rank body cannot express (the model's verdict on cutting it at its
+/// barriers, and the ops the loops over the ranks cannot run), before anything is emitted.
+void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags);
+
 /// OpenACC reduction-clause operator for R on values of type VT ("+", "max", ...), or ""
 /// when the reduction needs the explicit partials scheme.
 std::string accClauseOp(const Reducer &R, const std::string &VT);
@@ -40,7 +47,8 @@ struct AccTeamNeeds {
 class AccBodyRenderer {
 public:
   enum class Level { Flat, Team, Worker, Vector };
-  AccBodyRenderer(const Kernel &K, std::vector<LoweringDiag> &Diags) : K(K), Diags(Diags) {}
+  AccBodyRenderer(const Kernel &K, std::vector<LoweringDiag> &Diags)
+      : K(K), Diags(Diags), PerRank(accPerRank(K)) {}
   /// The enclosing kernel's accumulator(s), for nested loops whose bodies add to them:
   /// Clause "" means the explicit scheme (such loops run `seq`); several: Clause is "".
   void setOuterAcc(const std::vector<std::string> &Names, const std::string &Clause) {
@@ -50,6 +58,12 @@ public:
   /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
   std::string block(const std::string &Decls, const BodyText &B, Level L);
   std::string render(const BodyText &B, Level L, const std::string &ReturnLabel);
+  /// The text [Begin, End) of B rendered (a segment of a per-rank body, AccRanks.cpp).
+  std::string renderRange(const BodyText &B, unsigned Begin, unsigned End, Level L,
+                          const std::string &ReturnLabel);
+  /// Whether B's text [Begin, End) holds a `return` (not one of a nested body).
+  static bool hasReturnIn(const BodyText &B, unsigned Begin, unsigned End);
+  std::string freshLabel() { return fresh("kt_next_"); }
   AccTeamNeeds needs;
 
 private:
@@ -57,6 +71,9 @@ private:
   std::string nested(const BodyOp &Op, Level L);
   std::string single(const BodyOp &Op, Level L);
   std::string scan(const BodyOp &Op, Level L, const std::string &Loop, const char *Name);
+  /// A nested range of a per-rank body: sequential in its team thread (AccRanks.cpp).
+  std::string rankNested(const BodyOp &Op, Level L, const char *Name, const std::string &Bg,
+                         const std::string &E);
   /// KT1021 for this kernel, at Where (file offset of the cause, BodyOp::fileOffset).
   void fail(const std::string &Msg, unsigned Where);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
@@ -65,6 +82,7 @@ private:
   std::vector<std::string> OuterAccs;
   std::string OuterClause;
   int Counter = 0;
+  const bool PerRank; ///< accPerRank(K): team-level code runs once per team thread
 };
 
 /// Marks a TeamThreadRange that may also use the vector lanes; accLanes(Text, Lanes) turns the
@@ -90,6 +108,14 @@ void accScratchParams(const Kernel &K, AccScratchHome S, std::vector<std::string
                       std::vector<std::string> &DevPtrs);
 std::string accScratchDecls(const Kernel &K, AccScratchHome S);
 std::string accScratchLaunch(const Kernel &K, AccScratchHome S, std::string &Args);
+
+/// A per-rank kernel's host code before its compute construct: the slots of what its threads
+/// keep across barriers (`kt_carry`, then a deviceptr of the construct), or "" when none.
+std::string accCarryHost(const Kernel &K);
+/// A per-rank kernel's gang-loop body: GangDecls, then one Loop (a pragma and the `for` over
+/// kt_rank) per segment, each block starting with RankDecls.
+std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::string &GangDecls,
+                            const std::string &Loop, const std::string &RankDecls);
 
 /// Host code that launches K's kernel function (AccLaunch.cpp).
 std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome Scratch);

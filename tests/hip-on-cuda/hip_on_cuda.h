@@ -40,6 +40,7 @@ typedef cudaError_t hipError_t;
 #define hipFree cudaFree
 #define hipMemcpy cudaMemcpy
 #define hipMemset cudaMemset
+#define hipMemsetAsync cudaMemsetAsync
 #define hipMemcpyHostToDevice cudaMemcpyHostToDevice
 #define hipMemcpyDeviceToHost cudaMemcpyDeviceToHost
 #define hipMemcpyDeviceToDevice cudaMemcpyDeviceToDevice

@@ -70,6 +70,9 @@ inline int grid_for(std::int64_t n, int block) {
   std::int64_t g = n > 0 ? (n + block - 1) / block : 1;
   return int(g < cap ? g : cap);
 }
+// Grid of a RangePolicy parallel_reduce (the CUDA target caps for-loops and reductions apart;
+// on HIP both keep 32 blocks per CU until measured on AMD hardware).
+inline int reduce_grid_for(std::int64_t n, int block) { return grid_for(n, block); }
 
 // ceil(n / block) clamped to [1, max_blocks] (one grid dimension; kernels grid-stride).
 inline unsigned blocks_for(std::int64_t n, std::int64_t block, std::int64_t max_blocks) {

@@ -132,7 +132,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_sq_L65: "sum_sq"
       const int64_t kt_begin = 0, kt_end = n / CHUNK;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -147,7 +147,7 @@ int main(int argc, char *argv[]) {
     { // kt_covered_L69: "covered"
       const int64_t kt_begin = 0, kt_end = n / CHUNK;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long *kt_partials =
           static_cast<long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
       long *kt_result = static_cast<long *>(kt::hip::result_buffer(sizeof(long)));

@@ -182,7 +182,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_w_L81: "sum_w"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       cplx *kt_partials =
           static_cast<cplx *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(cplx)));
       cplx *kt_result = static_cast<cplx *>(kt::cuda::result_buffer(sizeof(cplx)));
@@ -197,7 +197,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_abs_L83: "sum_abs"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       cplx *kt_partials =
           static_cast<cplx *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(cplx)));
       cplx *kt_result = static_cast<cplx *>(kt::cuda::result_buffer(sizeof(cplx)));

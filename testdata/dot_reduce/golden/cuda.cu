@@ -154,7 +154,7 @@ int main(int argc, char *argv[]) {
     { // kt_dot_L27: "dot"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -171,7 +171,7 @@ int main(int argc, char *argv[]) {
     { // kt_main_L33: unlabelled
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -188,7 +188,7 @@ int main(int argc, char *argv[]) {
     { // kt_count_L39: "count"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::cuda::result_buffer(sizeof(int)));
@@ -206,7 +206,7 @@ int main(int argc, char *argv[]) {
     { // kt_partial_L46: "partial"
       const int64_t kt_begin = b, kt_end = e;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -223,7 +223,7 @@ int main(int argc, char *argv[]) {
     { // kt_main_L53: unlabelled
       const int64_t kt_begin = N / 4, kt_end = N / 2;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       long long *kt_partials =
           static_cast<long long *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
       long long *kt_result = static_cast<long long *>(kt::cuda::result_buffer(sizeof(long long)));

@@ -194,7 +194,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_b_L67: "sum_b"
       const int64_t kt_begin = 0, kt_end = 5;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long *kt_partials =
           static_cast<long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
       long *kt_result = static_cast<long *>(kt::hip::result_buffer(sizeof(long)));

@@ -191,7 +191,7 @@ int main(int argc, char *argv[]) {
       const StatsReducer &kt_functor = red;
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       StatsReducer::value_type *kt_partials = static_cast<StatsReducer::value_type *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(StatsReducer::value_type)));
       StatsReducer::value_type *kt_result = static_cast<StatsReducer::value_type *>(
@@ -212,7 +212,7 @@ int main(int argc, char *argv[]) {
       const StatsReducer &kt_functor = red;
       const int64_t kt_begin = 100, kt_end = N / 2;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       StatsReducer::value_type *kt_partials = static_cast<StatsReducer::value_type *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(StatsReducer::value_type)));
       StatsReducer::value_type *kt_result = static_cast<StatsReducer::value_type *>(

@@ -190,7 +190,7 @@ int main(int argc, char *argv[]) {
       const ComplexSum &kt_functor = {a, b, 0.5, -1.5};
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       ComplexSum::value_type *kt_partials = static_cast<ComplexSum::value_type *>(
           kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(ComplexSum::value_type)));
       ComplexSum::value_type *kt_result = static_cast<ComplexSum::value_type *>(
@@ -210,7 +210,7 @@ int main(int argc, char *argv[]) {
       const ComplexMeanSq &kt_functor = {a, b};
       const int64_t kt_begin = 16, kt_end = N - 16;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       ComplexMeanSq::value_type *kt_partials = static_cast<ComplexMeanSq::value_type *>(
           kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(ComplexMeanSq::value_type)));
       ComplexMeanSq::value_type *kt_result = static_cast<ComplexMeanSq::value_type *>(

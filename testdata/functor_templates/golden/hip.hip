@@ -253,7 +253,7 @@ int main(int argc, char *argv[]) {
       const Dot<double> &kt_functor = {xd, yd};
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -270,7 +270,7 @@ int main(int argc, char *argv[]) {
       const Dot<float> &kt_functor = {xf, yf};
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       float *kt_partials =
           static_cast<float *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(float)));
       float *kt_result = static_cast<float *>(kt::hip::result_buffer(sizeof(float)));
@@ -301,7 +301,7 @@ int main(int argc, char *argv[]) {
       const Dot<double> &kt_functor = {wout, wout};
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));

@@ -190,7 +190,7 @@ int main(int argc, char *argv[]) {
     { // kt_wsum_L66: "wsum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -217,7 +217,7 @@ int main(int argc, char *argv[]) {
     { // kt_steps_sum_L76: "steps_sum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long long *kt_partials =
           static_cast<long long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
       long long *kt_result = static_cast<long long *>(kt::hip::result_buffer(sizeof(long long)));
@@ -231,7 +231,7 @@ int main(int argc, char *argv[]) {
     { // kt_steps_max_L77: "steps_max"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::hip::result_buffer(sizeof(int)));

@@ -70,7 +70,7 @@ struct Solver {
     { // kt_shift_L26: "shift"
       const int64_t kt_begin = 0, kt_end = x.extent(0);
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -142,7 +142,7 @@ double total(kt::View<double *> *a) {
   { // kt_total_L40: "total"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
     double *kt_partials =
         static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
     double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));

@@ -237,7 +237,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_a_L31: "sum_a"
       const int64_t kt_begin = 0, kt_end = 2 * n;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -278,7 +278,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_a3_L43: "sum_a3"
       const int64_t kt_begin = 0, kt_end = 4 * n;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -294,7 +294,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_a4_L46: "sum_a4"
       const int64_t kt_begin = 0, kt_end = 10;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -327,7 +327,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_v_L66: "sum_v"
       const int64_t kt_begin = 0, kt_end = 2;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       long *kt_partials =
           static_cast<long *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
       long *kt_result = static_cast<long *>(kt::cuda::result_buffer(sizeof(long)));
@@ -359,7 +359,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_st_L85: "sum_st"
       const int64_t kt_begin = 0, kt_end = n / 2;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));

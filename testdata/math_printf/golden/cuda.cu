@@ -171,7 +171,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_f_L47: "sum_f"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -185,7 +185,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_g_L48: "sum_g"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -199,7 +199,7 @@ int main(int argc, char *argv[]) {
     { // kt_max_f_L49: "max_f"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));

@@ -157,7 +157,7 @@ int main(int argc, char *argv[]) {
     { // kt_minloc_L31: "minloc"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_partials =
           static_cast<kt::MinLoc<double, int, kt::HostSpace>::value_type *>(kt::hip::reduce_buffer(
               (size_t)(kt_grid) * sizeof(kt::MinLoc<double, int, kt::HostSpace>::value_type)));
@@ -177,7 +177,7 @@ int main(int argc, char *argv[]) {
     { // kt_maxloc_L38: "maxloc"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_partials =
           static_cast<kt::MaxLoc<double, int, kt::HostSpace>::value_type *>(kt::hip::reduce_buffer(
               (size_t)(kt_grid) * sizeof(kt::MaxLoc<double, int, kt::HostSpace>::value_type)));
@@ -199,7 +199,7 @@ int main(int argc, char *argv[]) {
     { // kt_main_L47: unlabelled
       const int64_t kt_begin = N / 2, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_partials =
           static_cast<kt::MinLoc<int, int, kt::HostSpace>::value_type *>(kt::hip::reduce_buffer(
               (size_t)(kt_grid) * sizeof(kt::MinLoc<int, int, kt::HostSpace>::value_type)));
@@ -221,7 +221,7 @@ int main(int argc, char *argv[]) {
     { // kt_wmaxloc_L57: "wmaxloc"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_partials =
           static_cast<kt::MaxLoc<int, int, kt::HostSpace>::value_type *>(kt::hip::reduce_buffer(
               (size_t)(kt_grid) * sizeof(kt::MaxLoc<int, int, kt::HostSpace>::value_type)));

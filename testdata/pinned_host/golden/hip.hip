@@ -110,7 +110,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_q_L49: "sum_q"
       const int64_t kt_begin = 0, kt_end = 4;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::hip::result_buffer(sizeof(int)));

@@ -364,7 +364,7 @@ int main(int argc, char *argv[]) {
     { // kt_usum_L56: "usum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -378,7 +378,7 @@ int main(int argc, char *argv[]) {
     { // kt_umin_L57: "umin"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -392,7 +392,7 @@ int main(int argc, char *argv[]) {
     { // kt_umax_L59: "umax"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -427,7 +427,7 @@ int main(int argc, char *argv[]) {
     { // kt_gsum_L73: "gsum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -441,7 +441,7 @@ int main(int argc, char *argv[]) {
     { // kt_gsq_L74: "gsq"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -490,7 +490,7 @@ int main(int argc, char *argv[]) {
     { // kt_fsum_L123: "fsum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -504,7 +504,7 @@ int main(int argc, char *argv[]) {
     { // kt_fmin_L124: "fmin"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -518,7 +518,7 @@ int main(int argc, char *argv[]) {
     { // kt_fmax_L126: "fmax"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -534,7 +534,7 @@ int main(int argc, char *argv[]) {
     { // kt_imin_L130: "imin"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::hip::result_buffer(sizeof(int)));
@@ -548,7 +548,7 @@ int main(int argc, char *argv[]) {
     { // kt_imax_L132: "imax"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::hip::result_buffer(sizeof(int)));
@@ -562,7 +562,7 @@ int main(int argc, char *argv[]) {
     { // kt_isum_L134: "isum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long long *kt_partials =
           static_cast<long long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
       long long *kt_result = static_cast<long long *>(kt::hip::result_buffer(sizeof(long long)));

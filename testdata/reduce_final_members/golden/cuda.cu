@@ -178,7 +178,7 @@ int main(int argc, char *argv[]) {
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       ProductMean<double>::value_type *kt_partials = static_cast<ProductMean<double>::value_type *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(ProductMean<double>::value_type)));
       ProductMean<double>::value_type *kt_result = static_cast<ProductMean<double>::value_type *>(

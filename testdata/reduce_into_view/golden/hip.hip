@@ -126,7 +126,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_into_view_L25: "sum_into_view"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -139,7 +139,7 @@ int main(int argc, char *argv[]) {
     { // kt_main_L29: unlabelled
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long long *kt_partials =
           static_cast<long long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
       long long *kt_result = static_cast<long long *>(kt::hip::result_buffer(sizeof(long long)));
@@ -172,7 +172,7 @@ int main(int argc, char *argv[]) {
     { // kt_check_L47: "check"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));

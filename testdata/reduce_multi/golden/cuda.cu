@@ -284,7 +284,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_count_L45: "sum_count"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt_sum_count_L45_values *kt_partials = static_cast<kt_sum_count_L45_values *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(kt_sum_count_L45_values)));
       kt_sum_count_L45_values *kt_result = static_cast<kt_sum_count_L45_values *>(
@@ -337,7 +337,7 @@ int main(int argc, char *argv[]) {
     { // kt_mixed_L85: "mixed"
       const int64_t kt_begin = 10, kt_end = N - 10;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt_mixed_L85_values *kt_partials = static_cast<kt_mixed_L85_values *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(kt_mixed_L85_values)));
       kt_mixed_L85_values *kt_result =
@@ -420,7 +420,7 @@ int main(int argc, char *argv[]) {
       const Stats &kt_functor = {v};
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       kt_functor_L140_values *kt_partials = static_cast<kt_functor_L140_values *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(kt_functor_L140_values)));
       kt_functor_L140_values *kt_result = static_cast<kt_functor_L140_values *>(

@@ -478,7 +478,7 @@ int main(int argc, char *argv[]) {
       const Norm2<double> &kt_functor = {x};
       const int64_t kt_begin = 0, kt_end = m;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       Norm2<double>::value_type *kt_partials = static_cast<Norm2<double>::value_type *>(
           kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(Norm2<double>::value_type)));
       Norm2<double>::value_type *kt_result = static_cast<Norm2<double>::value_type *>(

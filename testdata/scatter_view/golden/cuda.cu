@@ -289,7 +289,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_work_L112: "sum_work"
       const int64_t kt_begin = 0, kt_end = slots;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       long *kt_partials =
           static_cast<long *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
       long *kt_result = static_cast<long *>(kt::cuda::result_buffer(sizeof(long)));
@@ -318,7 +318,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_hits_L128: "sum_hits"
       const int64_t kt_begin = 0, kt_end = 4;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::cuda::result_buffer(sizeof(int)));

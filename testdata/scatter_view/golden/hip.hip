@@ -295,7 +295,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_work_L112: "sum_work"
       const int64_t kt_begin = 0, kt_end = slots;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long *kt_partials =
           static_cast<long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long)));
       long *kt_result = static_cast<long *>(kt::hip::result_buffer(sizeof(long)));
@@ -324,7 +324,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_hits_L128: "sum_hits"
       const int64_t kt_begin = 0, kt_end = 4;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::hip::result_buffer(sizeof(int)));

@@ -255,7 +255,7 @@ __global__ void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type A,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int r = kt_league;
         ScratchView part(kt_scratch0.team(), 4);
@@ -473,7 +473,7 @@ int main(int argc, char *argv[]) {
     { // kt_stored_reduce_L109: "stored_reduce"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -505,7 +505,7 @@ int main(int argc, char *argv[]) {
     { // kt_check_x_L119: "check_x"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -578,7 +578,7 @@ int main(int argc, char *argv[]) {
       const Multi &kt_functor = m;
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
@@ -630,7 +630,7 @@ int main(int argc, char *argv[]) {
       const PatternTagged &kt_functor = pt;
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));

@@ -250,7 +250,7 @@ __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       // what the team helpers receive in place of the team member
       const kt::TeamContext<> kt_ctx{kt_league,    kt_league_size, (int)blockDim.y,
                                      &kt_scratch0, nullptr,        nullptr};

@@ -44,7 +44,7 @@ __global__ void kt_stencil_L35(kt::View<double *>::handle_type x,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView s(kt_scratch0.team(), T + 2);
         ScratchIntView flag(kt_scratch0.team(), T);
@@ -177,7 +177,7 @@ int main(int argc, char *argv[]) {
     { // kt_lap_sum_L64: "lap_sum"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));
@@ -191,7 +191,7 @@ int main(int argc, char *argv[]) {
     { // kt_lap_abs_L65: "lap_abs"
       const int64_t kt_begin = 0, kt_end = N;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));

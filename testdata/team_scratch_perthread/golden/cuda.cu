@@ -52,7 +52,7 @@ __global__ void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double 
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int b = kt_league;
         ScratchView xs(kt_scratch0.team(), C);                           // shared by the team

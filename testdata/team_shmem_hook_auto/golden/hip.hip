@@ -31,7 +31,7 @@ __global__ void __launch_bounds__(256)
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView tmp(kt_scratch0.team(), (int)blockDim.y + extra);
         // TeamThreadRange: explicit loop
@@ -100,7 +100,7 @@ int main(int argc, char *argv[]) {
     { // kt_main_L36: unlabelled
       const int64_t kt_begin = 0, kt_end = teams;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       int *kt_partials =
           static_cast<int *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
       int *kt_result = static_cast<int *>(kt::hip::result_buffer(sizeof(int)));

@@ -77,7 +77,7 @@ template <class T, int PPWI = 4> T scaled_sum(kt::View<T *> x, T a) {
   { // kt_scaled_sum_L29: unlabelled
     const int64_t kt_begin = 0, kt_end = x.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
     T *kt_partials = static_cast<T *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
     T *kt_result = static_cast<T *>(kt::cuda::result_buffer(sizeof(T)));
     kt_scaled_sum_L29<T, PPWI><<<kt_grid, kt_block>>>(y, kt_begin, kt_end, kt_partials,
@@ -121,7 +121,7 @@ template <class ViewType> typename ViewType::value_type max_abs(const ViewType &
   { // kt_max_abs_L37: "max_abs"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
     typename ViewType::value_type *kt_partials = static_cast<typename ViewType::value_type *>(
         kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(typename ViewType::value_type)));
     typename ViewType::value_type *kt_result = static_cast<typename ViewType::value_type *>(
@@ -373,7 +373,7 @@ public:
     { // kt_total_L95: "total"
       const int64_t kt_begin = 0, kt_end = d.extent(0);
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       T *kt_partials = static_cast<T *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
       T *kt_result = static_cast<T *>(kt::cuda::result_buffer(sizeof(T)));
       kt_total_L95<T><<<kt_grid, kt_block>>>(d, kt_begin, kt_end, kt_partials,
@@ -486,7 +486,7 @@ int main(int argc, char *argv[]) {
     { // kt_sqsum_L123: "sqsum"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
       long long *kt_partials =
           static_cast<long long *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
       long long *kt_result = static_cast<long long *>(kt::cuda::result_buffer(sizeof(long long)));

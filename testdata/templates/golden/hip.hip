@@ -78,7 +78,7 @@ template <class T, int PPWI = 4> T scaled_sum(kt::View<T *> x, T a) {
   { // kt_scaled_sum_L29: unlabelled
     const int64_t kt_begin = 0, kt_end = x.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
     T *kt_partials = static_cast<T *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
     T *kt_result = static_cast<T *>(kt::hip::result_buffer(sizeof(T)));
     kt_scaled_sum_L29<T, PPWI><<<kt_grid, kt_block>>>(y, kt_begin, kt_end, kt_partials,
@@ -123,7 +123,7 @@ template <class ViewType> typename ViewType::value_type max_abs(const ViewType &
   { // kt_max_abs_L37: "max_abs"
     const int64_t kt_begin = 0, kt_end = v.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
     typename ViewType::value_type *kt_partials = static_cast<typename ViewType::value_type *>(
         kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(typename ViewType::value_type)));
     typename ViewType::value_type *kt_result = static_cast<typename ViewType::value_type *>(
@@ -377,7 +377,7 @@ public:
     { // kt_total_L95: "total"
       const int64_t kt_begin = 0, kt_end = d.extent(0);
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       T *kt_partials = static_cast<T *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
       T *kt_result = static_cast<T *>(kt::hip::result_buffer(sizeof(T)));
       kt_total_L95<T><<<kt_grid, kt_block>>>(d, kt_begin, kt_end, kt_partials,
@@ -492,7 +492,7 @@ int main(int argc, char *argv[]) {
     { // kt_sqsum_L123: "sqsum"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       long long *kt_partials =
           static_cast<long long *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(long long)));
       long long *kt_result = static_cast<long long *>(kt::hip::result_buffer(sizeof(long long)));

@@ -70,7 +70,7 @@ double user_wdot(View<const double *> x, View<const double *> y) {
   { // kt_user_wdot_L23: "user_wdot"
     const int64_t kt_begin = 0, kt_end = x.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::cuda::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::cuda::reduce_grid_for(kt_end - kt_begin, kt_block);
     double *kt_partials =
         static_cast<double *>(kt::cuda::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
     double *kt_result = static_cast<double *>(kt::cuda::result_buffer(sizeof(double)));

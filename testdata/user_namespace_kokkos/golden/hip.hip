@@ -72,7 +72,7 @@ double user_wdot(View<const double *> x, View<const double *> y) {
   { // kt_user_wdot_L23: "user_wdot"
     const int64_t kt_begin = 0, kt_end = x.extent(0);
     const int kt_block = 256;
-    const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+    const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
     double *kt_partials =
         static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
     double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));

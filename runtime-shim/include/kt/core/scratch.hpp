@@ -41,6 +41,34 @@ KT_INLINE void* ScratchRef::get_shmem_aligned(std::size_t bytes, std::size_t ali
   return start + std::size_t(offset) * bytes;
 }
 
+// Level-0 scratch of the CUDA and HIP kernels: the pool lies in the block's dynamic shared
+// memory. The device compiler cannot see that through the pool's pointer arithmetic and would
+// address the views with generic loads and stores; SharedScratchRef says so (KT_ASSUME_SHARED),
+// so scratch views compile to shared-memory instructions (ld/st.shared). A request the pool
+// cannot satisfy traps there: Kokkos returns nullptr, which a view could not use either.
+#if defined(__CUDACC__) && defined(__CUDA_ARCH__)  // nvcc (CUDA, HIP on NVIDIA), not OpenMP offload
+#define KT_ASSUME_SHARED(p)            \
+  do {                                 \
+    if (!(p)) __trap();                \
+    __builtin_assume(__isShared(p));   \
+  } while (0)
+#else
+#define KT_ASSUME_SHARED(p) ((void)(p))
+#endif
+struct SharedScratchRef : ScratchRef {
+  KT_HD void* get_shmem_aligned(std::size_t bytes, std::size_t alignment) const {
+    void* p = ScratchRef::get_shmem_aligned(bytes, alignment);
+    KT_ASSUME_SHARED(p);
+    return p;
+  }
+  KT_HD void* get_shmem(std::size_t bytes) const { return get_shmem_aligned(bytes, 1); }
+};
+struct SharedScratchPool : ScratchPool {
+  using ScratchPool::ScratchPool;
+  KT_HD SharedScratchRef team() { return SharedScratchRef{{this, 1, 0}}; }
+  KT_HD SharedScratchRef thread(int rank, int size) { return SharedScratchRef{{this, size, rank}}; }
+};
+
 /// What generated code passes to a team helper (a function the user wrote taking the team
 /// member) in place of the member: the league position, the team size where the target's
 /// lowering needs it, the team's scratch pools (by address: the helper's allocations advance

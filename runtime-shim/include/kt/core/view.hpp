@@ -368,8 +368,9 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   // ---- scratch (device code): bump-allocate from a team/thread scratch pool ----
   static constexpr std::size_t scratch_value_alignment =
       impl::max_size(impl::max_size(sizeof(value_type), alignof(value_type)), std::size_t(8));
-  template <class... N, class = std::enable_if_t<all_integral<N...>>>
-  KT_HD explicit View(const ScratchRef& ref, N... n) {
+  template <class Ref, class... N,
+            class = std::enable_if_t<std::is_base_of<ScratchRef, Ref>::value && all_integral<N...>>>
+  KT_HD explicit View(const Ref& ref, N... n) {
     static_assert(!impl_is_managed, "kt::View: scratch views must be unmanaged (ScratchSpace or MemoryUnmanaged)");
     std::size_t ext[Rank + 1];
     impl_extents(ext, n...);

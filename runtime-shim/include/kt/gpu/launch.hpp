@@ -3,6 +3,14 @@
 #pragma once
 #include "dialect.hpp"
 
+// Dynamic shared memory of a block of b threads: the occupancy calculators' callback. A named
+// type, not a lambda: nvcc treats a lambda there as constexpr host code (warning #20013).
+struct kt_block_shmem {
+  int vector_length;
+  size_t team, thread;
+  __host__ __device__ size_t operator()(int b) const { return team + (size_t)(b / vector_length) * thread; }
+};
+
 #if defined(KT_GPU_HIP)
 // Launch-shape helpers (host).
 // Kokkos clamps vector_length to a power of two no larger than the device's wavefront (64 on
@@ -19,7 +27,7 @@ static inline int kt_vector_length(int requested) {
 template <class Kernel>
 static int kt_auto_team_size(Kernel kernel, int vector_length, size_t shmem_team, size_t shmem_thread) {
   const int block = kt::hip::occupancy_block_size(
-      kernel, [=](int b) { return shmem_team + (size_t)(b / vector_length) * shmem_thread; }, 1024);
+      kernel, kt_block_shmem{vector_length, shmem_team, shmem_thread}, 1024);
   const int team = block / vector_length;
   return team < 1 ? 1 : (team > 256 / vector_length ? (256 / vector_length > 0 ? 256 / vector_length : 1) : team);
 }
@@ -37,7 +45,7 @@ template <class Kernel>
 static int kt_auto_team_size(Kernel kernel, int vector_length, size_t shmem_team, size_t shmem_thread) {
   int min_grid = 0, block = 0;
   KT_CHECK(cudaOccupancyMaxPotentialBlockSizeVariableSMem(
-      &min_grid, &block, kernel, [=](int b) { return shmem_team + (size_t)(b / vector_length) * shmem_thread; }, 1024));
+      &min_grid, &block, kernel, kt_block_shmem{vector_length, shmem_team, shmem_thread}, 1024));
   const int team = block / vector_length;
   return team < 1 ? 1 : (team > 256 / vector_length ? (256 / vector_length > 0 ? 256 / vector_length : 1) : team);
 }

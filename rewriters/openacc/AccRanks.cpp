@@ -1,0 +1,200 @@
+// OpenACC team kernels whose team-level code runs once per team thread: it uses team_rank()
+// (beyond `team_rank() == 0` guards) or, with an explicit team size, team_rank() / team_size(),
+// so it cannot run once per gang as a team of one thread. Inside the gang (the team), each
+// segment of the body between top-level team_barrier()s (Kernel::segments) becomes one
+// worker-vector loop over the team's ranks: the end of a loop is the barrier. The variables a
+// later segment uses live in one slot per gang and rank (device memory, kt/openacc/carry.hpp):
+// the declaring segment copies them there at its end, the later ones bind references to them.
+// Team scratch stays per gang; each rank carves its views from its own copy of the pool, as
+// each Kokkos thread does. Nested ranges run sequentially in their team thread:
+// TeamThreadRange / TeamVectorRange over the indices rank, rank + team_size, ...;
+// ThreadVectorRange over all of them (vector length 1). What this cannot express is reported
+// (KT1021) from the model before anything is emitted (accCheckPerRank).
+#include "rewriters/openacc/AccLowering.h"
+#include "rewriters/BodyRender.h"
+
+namespace kt {
+
+bool accPerRank(const Kernel &K) {
+  if (K.policy.kind != PolicyKind::Team)
+    return false;
+  if (flatTeamBody(K))
+    return true;
+  const bool Sized = !K.policy.teamSize.empty();
+  for (const auto &Op : K.body.ops)
+    if ((Op->kind == BodyOp::Kind::TeamRank && (Sized || !Op->rankFirstOnly)) ||
+        (Op->kind == BodyOp::Kind::TeamSize && Sized))
+      return true;
+  return false;
+}
+
+namespace {
+
+const char *const kWhy = " (team-level code that uses team_rank() runs as loops over the team's "
+                         "threads, cut at its team_barrier()s)";
+
+/// What a per-rank body cannot hold, in B and the bodies nested in it.
+void checkOps(const Kernel &K, const BodyText &B, std::vector<LoweringDiag> &Diags) {
+  using Kd = BodyOp::Kind;
+  auto Fail = [&](const std::string &What, const BodyOp &Op) {
+    Diags.push_back({DiagId::AccTeamBody, "kernel '" + K.name + "': " + What + kWhy, Op.fileOffset});
+  };
+  for (const auto &OpP : B.ops) {
+    const BodyOp &Op = *OpP;
+    if (Op.kind == Kd::ThreadScratch)
+      Fail("thread_scratch()", Op);
+    else if (Op.kind == Kd::TeamBroadcast)
+      Fail("team_broadcast()", Op);
+    else if (Op.kind == Kd::TeamContext)
+      Fail("a team helper call", Op);
+    else if (Op.kind == Kd::NestedRange && Op.nest != NestLevel::ThreadVector &&
+             Op.pattern != Pattern::For)
+      Fail(std::string("a nested parallel_") +
+               (Op.pattern == Pattern::Reduce ? "reduce" : "scan") +
+               " over the team's threads (its threads would have to combine their values)",
+           Op);
+    else if (Op.kind == Kd::Single && Op.perTeam && !Op.valueName.empty())
+      Fail("single(PerTeam) with a broadcast value", Op);
+    if (Op.begin)
+      checkOps(K, *Op.begin, Diags);
+    if (Op.end)
+      checkOps(K, *Op.end, Diags);
+    checkOps(K, Op.body, Diags);
+  }
+}
+
+bool carries(const Kernel &K) { return accPerRank(K) && K.segments.segments.size() > 1; }
+
+} // namespace
+
+void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags) {
+  if (!accPerRank(K))
+    return;
+  const RankSegments &S = K.segments;
+  if (!S.refusal.empty())
+    Diags.push_back({DiagId::AccTeamBody, "kernel '" + K.name + "': " + S.refusal + kWhy,
+                     S.refusalOffset});
+  if (carries(K) && K.pattern == Pattern::Reduce)
+    Diags.push_back({DiagId::AccTeamBody,
+                     "kernel '" + K.name + "': a parallel_reduce whose team-level code uses "
+                                           "team_rank() and a team_barrier()" + kWhy});
+  checkOps(K, K.body, Diags);
+}
+
+std::string accCarryHost(const Kernel &K) {
+  if (!carries(K))
+    return "";
+  std::string S = "// what each team thread keeps across the team_barrier()s: one slot per gang "
+                  "and team rank\nstruct kt_carry_t {\n";
+  for (int Lv = 0; Lv < 2; ++Lv)
+    if (K.usesScratch(Lv))
+      S += "kt::ScratchPool kt_scratch" + std::to_string(Lv) + ";\n";
+  for (const RankSegments::Carried &C : K.segments.carried)
+    S += "kt_acc_type<" + C.type + "> " + C.name + ";\n";
+  return S + "};\nkt_carry_t *const kt_carry = static_cast<kt_carry_t *>(kt::openacc::carry_buffer("
+             "(size_t)kt_gangs * (size_t)kt_ts * sizeof(kt_carry_t)));\n";
+}
+
+namespace {
+
+/// Whether the text [Begin, End) of B holds team scratch of level Lv (nested bodies included).
+bool scratchIn(const BodyText &B, unsigned Begin, unsigned End, int Lv) {
+  for (const auto &Op : B.ops)
+    if (Op->offset >= Begin && Op->offset < End &&
+        ((Op->kind == BodyOp::Kind::TeamScratch && Op->level == Lv) ||
+         bodyUses(Op->body, BodyOp::Kind::TeamScratch, Lv)))
+      return true;
+  return false;
+}
+
+/// A segment with nothing to run (two barriers in a row, a barrier ending the body).
+bool emptySegment(const BodyText &B, std::pair<unsigned, unsigned> Seg) {
+  for (const auto &Op : B.ops)
+    if (Op->offset >= Seg.first && Op->offset < Seg.second)
+      return false;
+  return B.text.substr(Seg.first, Seg.second - Seg.first).find_first_not_of(" \t\r\n;") ==
+         std::string::npos;
+}
+
+/// The block of one segment's loop over the ranks.
+std::string segmentBlock(const Kernel &K, AccBodyRenderer &R, size_t Seg,
+                         const std::string &RankDecls) {
+  const RankSegments &RS = K.segments;
+  std::string D;
+  if (!K.body.locals.empty())
+    D += "// declared in the enclosing function, used by the body\n";
+  for (const LocalDecl &L : K.body.locals)
+    D += L.text + "\n";
+  D += RankDecls;
+  if (carries(K))
+    D += "kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];\n";
+  for (int Lv = 0; Lv < 2; ++Lv) {
+    if (!K.usesScratch(Lv) || (Seg > 0 && !scratchIn(K.body, RS.segments[Seg].first,
+                                                      RS.segments[Seg].second, Lv)))
+      continue;
+    std::string N = "kt_rscratch" + std::to_string(Lv), G = "kt_scratch" + std::to_string(Lv);
+    D += !carries(K) ? "kt::ScratchPool " + N + " = " + G + "; // this thread's copy\n"
+         : Seg == 0  ? "kt::ScratchPool &" + N + " = kt_c." + G + "; // this thread's copy\n" +
+                          N + " = " + G + ";\n"
+                     : "kt::ScratchPool &" + N + " = kt_c." + G + ";\n";
+  }
+  std::string Stores;
+  for (const RankSegments::Carried &C : RS.carried) {
+    if (C.segment < Seg && Seg <= C.lastUse)
+      D += std::string(C.constant ? "const " : "") + "kt_acc_type<" + C.type + "> &" + C.name +
+           " = kt_c." + C.name + ";\n";
+    if (C.segment == Seg)
+      Stores += "kt_acc_carry(kt_c." + C.name + ", " + C.name + ");\n";
+  }
+  auto [Begin, End] = RS.segments[Seg];
+  std::string Label = R.hasReturnIn(K.body, Begin, End) ? R.freshLabel() : "";
+  std::string S = "{\n" + D + R.renderRange(K.body, Begin, End, AccBodyRenderer::Level::Team, Label);
+  if (!Stores.empty())
+    S += "\n// kept for the segments after the barrier\n" + Stores;
+  return S + "\n" + (Label.empty() ? "" : Label + ":;\n") + "}";
+}
+
+} // namespace
+
+std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *Name,
+                                        const std::string &Bg, const std::string &E) {
+  const std::string &I = Op.indexName, &T = Op.indexType;
+  const bool Threads = Op.nest != NestLevel::ThreadVector;
+  const Level Inner = Op.nest == NestLevel::TeamThread ? Level::Worker : Level::Vector;
+  std::string Loop = Threads ? "for (" + T + " " + I + " = " + Bg + " + (" + T + ")kt_rank; " + I +
+                                   " < " + E + "; " + I + " += (" + T + ")kt_ts)"
+                             : "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" +
+                                   I + ")";
+  if (Op.pattern == Pattern::Scan) // ThreadVectorRange only (accCheckPerRank)
+    return scan(Op, L, Loop, Name);
+  std::string Comment = "// " + std::string(Name) + ": sequential in this team thread" +
+                        (Threads ? " (its indices rank, rank + team_size, ...)" : "");
+  std::string Body = block("", Op.body, Inner);
+  if (Op.pattern == Pattern::For)
+    return Comment + "\n#pragma acc loop seq\n" + Loop + " " + Body;
+  const Reducer &R = *Op.reducer; // ThreadVectorRange only (accCheckPerRank)
+  std::string VT = Op.accType, OpT = shimReducerType(R, VT), Res = fresh("kt_red_");
+  return "{\n" + Comment + ", then into the result\n" + VT + " " + Res + ";\n{\n" +
+         VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName +
+         ");\n#pragma acc loop seq\n" + Loop + " " + Body + "\n" + Res + " = " + Op.accName +
+         ";\n}\n" + R.result + " = " + Res + ";\n}";
+}
+
+std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::string &GangDecls,
+                            const std::string &Loop, const std::string &RankDecls) {
+  const RankSegments &RS = K.segments;
+  std::string S = GangDecls;
+  if (carries(K))
+    S += "const int kt_carry_gang = kt_acc_gang(kt_gangs);\n";
+  for (size_t Seg = 0; Seg < RS.segments.size(); ++Seg) {
+    if (Seg > 0 && emptySegment(K.body, RS.segments[Seg]))
+      continue;
+    if (Seg > 0)
+      S += "\n// team_barrier() (line " + std::to_string(RS.barrierLines[Seg - 1]) +
+           "): the loop over the ranks before it has ended\n";
+    S += Loop + segmentBlock(K, R, Seg, RankDecls);
+  }
+  return S;
+}
+
+} // namespace kt

@@ -1,0 +1,70 @@
+# Every stage of the test suite is a CTest test with a label (`ctest -L bad-input` runs one
+# family, `ctest -N -L bad-input` lists it; labels are regular expressions, so `-L '^golden$'`
+# is the goldens without compile-golden). The stages are the scripts under scripts/ and tests/,
+# run from the repository root through tests/ctest-stage.sh, which turns a stage whose checks
+# were all skipped (its vendor compiler is missing) into CTest's skip code 77.
+#
+# Scheduling on 2 cores (`ctest -j 2`, scripts/test.sh):
+# - `build` (cmake --build) is the setup of fixture `tool`: the stages that run the translator
+#   or the unit tests require it, so they start once it is built; the stages that only compile
+#   committed goldens or read sources (compile-golden, shim-warnings, output-ratio, reference,
+#   diagnostics-doc) do not, and run while the translator builds.
+# - The stages that run the vendor compilers over every case share RESOURCE_LOCK
+#   vendor-compilers: one at a time, so the long ones do not starve each other or the
+#   translator stages (the fuzz stage has a hard time budget).
+
+set(KT_STAGE ${CMAKE_SOURCE_DIR}/tests/ctest-stage.sh)
+
+add_test(NAME build COMMAND ${CMAKE_COMMAND} --build ${CMAKE_BINARY_DIR})
+set_tests_properties(build PROPERTIES LABELS build FIXTURES_SETUP tool TIMEOUT 3600)
+
+# kt_stage(NAME LABEL NEEDS TIMEOUT CMD...): NEEDS is `tool` (the built translator) or
+# `vendor-compilers` (the compilers, not the translator).
+function(kt_stage name label needs timeout)
+  add_test(NAME ${name} COMMAND bash ${KT_STAGE} ${ARGN}
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(${name} PROPERTIES
+    LABELS "${label}"
+    TIMEOUT ${timeout}
+    SKIP_RETURN_CODE 77
+    ENVIRONMENT "KT_TOOL=$<TARGET_FILE:kokkos-translate>;KT_BUILD=${CMAKE_BINARY_DIR}")
+  if(needs STREQUAL "tool")
+    set_tests_properties(${name} PROPERTIES FIXTURES_REQUIRED tool)
+  elseif(needs STREQUAL "vendor-compilers")
+    set_tests_properties(${name} PROPERTIES RESOURCE_LOCK vendor-compilers)
+  endif()
+endfunction()
+
+# The translator's outputs and refusals.
+kt_stage(golden golden tool 1800 bash scripts/golden-test.sh)
+kt_stage(omp3d omp3d tool 1200 python3 tests/golden/omp3d_check.py $<TARGET_FILE:kokkos-translate>)
+kt_stage(bad-input bad-input tool 1200 bash scripts/bad-input-test.sh)
+kt_stage(cli cli tool 1200 bash scripts/cli-test.sh)
+kt_stage(tree tree tool 1200 bash tests/tree/run.sh)
+kt_stage(fuzz fuzz tool 2400 bash scripts/fuzz-test.sh)
+kt_stage(cmake-project cmake-project tool 1200 bash tests/cmake-project/run.sh ${CMAKE_BINARY_DIR})
+kt_stage(ci-sample ci-sample tool 1200 bash tests/ci-sample/run.sh)
+kt_stage(docs docs tool 1800 bash scripts/docs-test.sh)
+# Level-0 scratch compiles to shared-memory instructions (nvcc PTX; skipped without nvcc).
+kt_stage(ptx-scratch ptx tool 600 bash scripts/ptx-scratch-check.sh)
+kt_stage(diagnostics-doc docs none 600 python3 scripts/gen-diagnostics-doc.py --check)
+
+# The committed goldens with the vendor compilers (no translator needed), one test per target:
+# a target whose compiler is missing is skipped.
+foreach(target cuda hip openmp openacc openaccgp)
+  kt_stage(compile-golden-${target} compile-golden vendor-compilers 2400
+           bash scripts/compile-golden.sh --target ${target})
+endforeach()
+kt_stage(shim-warnings shim-warnings vendor-compilers 1800 bash scripts/shim-warnings.sh)
+kt_stage(output-ratio output-ratio none 600 bash scripts/output-ratio.sh)
+
+# The test programs against real Kokkos (Debian's libtrilinos-kokkos-dev).
+if(EXISTS ${CMAKE_SOURCE_DIR}/scripts/kokkos-reference.sh)
+  kt_stage(kokkos-reference reference vendor-compilers 2400 bash scripts/kokkos-reference.sh)
+endif()
+if(EXISTS ${CMAKE_SOURCE_DIR}/tests/kokkos-api/check.sh)
+  kt_stage(kokkos-api reference vendor-compilers 1200 bash tests/kokkos-api/check.sh)
+endif()
+# The bundled API against real Kokkos 4.x, byte for byte (tests/kokkos4/check.sh; skipped without
+# a Kokkos 4.x install: scripts/kokkos4-build.sh, KT_KOKKOS_PREFIX).
+kt_stage(kokkos4 reference tool 1800 bash tests/kokkos4/check.sh)
