@@ -81,7 +81,7 @@ int main(int argc, char *argv[]) {
     { // kt_sum_pinned_L56: "sum_pinned"
       const int64_t kt_begin = 0, kt_end = n;
       const int kt_block = 256;
-      const int kt_grid = kt::hip::grid_for(kt_end - kt_begin, kt_block);
+      const int kt_grid = kt::hip::reduce_grid_for(kt_end - kt_begin, kt_block);
       double *kt_partials =
           static_cast<double *>(kt::hip::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
       double *kt_result = static_cast<double *>(kt::hip::result_buffer(sizeof(double)));
