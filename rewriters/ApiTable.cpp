@@ -22,7 +22,12 @@ const std::set<std::string> &bothNames() {
       "atomic_min_fetch", "atomic_max_fetch", "atomic_and_fetch", "atomic_or_fetch",
       "atomic_xor_fetch", "atomic_exchange", "atomic_compare_exchange", "atomic_increment",
       "atomic_decrement", "atomic_inc", "atomic_dec", "atomic_load", "atomic_store",
-      "atomic_and", "atomic_or",
+      "atomic_and", "atomic_or", "atomic_xor", "atomic_mul", "atomic_div", "atomic_mod",
+      "atomic_nand", "atomic_lshift", "atomic_rshift", "atomic_fetch_mul", "atomic_fetch_div",
+      "atomic_fetch_mod", "atomic_fetch_nand", "atomic_fetch_lshift", "atomic_fetch_rshift",
+      "atomic_mul_fetch", "atomic_div_fetch", "atomic_mod_fetch", "atomic_nand_fetch",
+      "atomic_lshift_fetch", "atomic_rshift_fetch", "atomic_fetch_inc", "atomic_fetch_dec",
+      "atomic_inc_fetch", "atomic_dec_fetch", "atomic_assign", "atomic_compare_exchange_strong",
       // types usable anywhere
       "View", "LayoutLeft", "LayoutRight", "LayoutStride", "MemoryTraits", "Unmanaged",
       "MemoryUnmanaged", "RandomAccess", "Atomic", "Restrict", "Aligned", "MemoryManaged",

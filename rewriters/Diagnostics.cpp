@@ -95,8 +95,10 @@ const std::vector<DiagInfo> &diagTable() {
        "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class",
        "struct S { using T = double; void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
       {DiagId::ComplexAtomic,
-       "an atomic operation on a Kokkos::complex other than atomic_add / atomic_sub",
-       "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_fetch_add(&z(0), z(i)); });"},
+       "an atomic on a Kokkos::complex that Kokkos does not define (min, max, bitwise), or a "
+       "kernel using both atomic_add / atomic_sub (per part) and another atomic (locked) on a "
+       "complex<double>",
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_max(&z(0), z(i)); });"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, declared before its definition, or defined elsewhere)",

@@ -7,6 +7,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace kt {
@@ -63,20 +65,47 @@ public:
         return true;
     return false;
   }
-  /// kt/complex.hpp has atomic_add and atomic_sub on a complex (one atomic add per part);
-  /// every other atomic would need a 16-byte compare-and-swap or a lock (KT1046).
+  /// Atomics on a Kokkos::complex (kt/complex.hpp): atomic_add / atomic_sub (and inc / dec,
+  /// which call them) update each part atomically; the others Kokkos defines on a complex take
+  /// a lock for a 16-byte pair (a compare-and-swap for an 8-byte one). The lock and the per-part
+  /// adds do not exclude each other, so one kernel may not use both on a 16-byte complex
+  /// (KT1046); nor an atomic Kokkos does not define on a complex (min, max, bitwise).
   void checkComplexAtomic(const FunctionDecl *F, SourceLocation Loc) {
     std::string N = F->getNameAsString();
-    if (N.rfind("atomic_", 0) != 0 || F->getNumParams() == 0 || N == "atomic_add" ||
-        N == "atomic_sub")
+    if (N.rfind("atomic_", 0) != 0 || F->getNumParams() == 0)
       return;
     QualType P = F->getParamDecl(0)->getType()->getPointeeType();
     if (P.isNull() || kokkosTemplateName(P) != "complex")
       return;
-    RC.Diags.error(Loc, DiagId::ComplexAtomic,
-                   "Kokkos::" + N + " on a Kokkos::complex is not supported (only atomic_add "
-                   "and atomic_sub, which update the real and imaginary parts separately); "
-                   "reduce into a complex with parallel_reduce, or use atomics on the parts");
+    StringRef Op = StringRef(N).drop_front(7);
+    Op.consume_front("fetch_");
+    Op.consume_back("_fetch");
+    static const std::set<std::string> Undefined = {"min", "max", "mod", "and", "or",
+                                                    "xor", "nand", "lshift", "rshift"};
+    if (Undefined.count(Op.str())) {
+      RC.Diags.error(Loc, DiagId::ComplexAtomic,
+                     "Kokkos::" + N + " on a Kokkos::complex: Kokkos does not define it (a "
+                     "complex has no ordering and no bits); use atomics on the parts");
+      return;
+    }
+    // complex<float>: a compare-and-swap on the pair, atomic with the per-part adds.
+    if (!P->isIncompleteType() &&
+        RC.Ctx.getTypeSizeInChars(P.getCanonicalType()).getQuantity() <= 8)
+      return;
+    static const std::set<std::string> PerPart = {"atomic_add", "atomic_sub", "atomic_inc",
+                                                  "atomic_dec", "atomic_increment",
+                                                  "atomic_decrement"};
+    SourceLocation &Mine = PerPart.count(N) ? PerPartAtomic : LockedAtomic;
+    if (Mine.isInvalid())
+      Mine = Loc;
+    if (PerPartAtomic.isValid() && LockedAtomic.isValid() && !MixReported) {
+      MixReported = true;
+      RC.Diags.error(Loc, DiagId::ComplexAtomic,
+                     "this kernel uses Kokkos::atomic_add / atomic_sub on a Kokkos::complex, "
+                     "which update each part atomically, and other complex atomics, which lock "
+                     "the pair: the two do not exclude each other; use atomic_fetch_add / "
+                     "atomic_fetch_sub (which lock the pair too) or split the kernel");
+    }
   }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
     const auto *F = dyn_cast<FunctionDecl>(D->getDecl());
@@ -146,6 +175,8 @@ private:
   }
 
   RecogContext &RC;
+  SourceLocation PerPartAtomic, LockedAtomic; // the first complex atomic of each kind
+  bool MixReported = false;
   std::vector<const VarDecl *> RefCaptures;
   std::vector<const FunctionDecl *> Stack, Done;
 };

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Build every test program against real Kokkos (Serial backend, Debian's
-# libtrilinos-kokkos-dev) and check its output against testdata/<case>/reference.txt.
+# Build every test program against real Kokkos (Serial backend: Debian's libtrilinos-kokkos-dev
+# 3.4.1, or with KT_KOKKOS_PREFIX a Kokkos 4.x install from scripts/kokkos4-build.sh) and check
+# its output against testdata/<case>/reference.txt.
 #
 # Usage: scripts/kokkos-reference.sh [--update] [CASE...]
 #   CASE      a directory name under testdata/ (default: every one with an input.cpp)
 #   --update  write testdata/<case>/reference.txt from the program's output
 #             instead of comparing (lines starting with `device:` are dropped)
 #
-# Binaries go to build/kokkos-ref/<case>/; a case is rebuilt only when its
-# input.cpp is newer than its binary.  Builds and runs use $JOBS parallel jobs
-# (default 2).  Prints `PASS case` / `FAIL case (reason)` per case and ends with
+# Binaries go to build/kokkos-ref/<case>/ (build/kokkos-ref-<KOKKOS_VERSION>/<case>/ with
+# KT_KOKKOS_PREFIX); a case is rebuilt only when its input.cpp is newer than its binary.
+# Builds and runs use $JOBS parallel jobs (default 2).  Prints `PASS case` / `FAIL case (reason)` per case and ends with
 # `N passed, M failed`; the exit status is non-zero when any case failed.
 #
-# Environment overrides: CXX, CXXFLAGS, KOKKOS_INC, KOKKOS_LIBS, JOBS,
-# RUN_TIMEOUT (seconds, default 60), RTOL, ATOL.
+# Environment overrides: KT_KOKKOS_PREFIX (a Kokkos install prefix: sets KOKKOS_INC and
+# KOKKOS_LIBS), CXX, CXXFLAGS, KOKKOS_INC, KOKKOS_LIBS, JOBS, RUN_TIMEOUT (seconds, default 60),
+# RTOL, ATOL.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,7 +27,7 @@ CASES=()
 for arg in "$@"; do
   case "$arg" in
     --update) UPDATE=1 ;;
-    -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "kokkos-reference: unknown option $arg" >&2; exit 2 ;;
     *) c="${arg%/}"; c="${c#testdata/}"; CASES+=("$c") ;;
   esac
@@ -42,6 +44,18 @@ if [ ${#CASES[@]} -eq 0 ]; then
   exit 1
 fi
 
+if [ -n "${KT_KOKKOS_PREFIX:-}" ]; then
+  cfg="$KT_KOKKOS_PREFIX/include/KokkosCore_config.h"
+  if [ ! -f "$cfg" ]; then
+    echo "kokkos-reference: no Kokkos install at $KT_KOKKOS_PREFIX (no $cfg)" >&2
+    exit 2
+  fi
+  ver="$(sed -n 's/^#define KOKKOS_VERSION \([0-9]*\).*/\1/p' "$cfg")"
+  OUTDIR="$ROOT/build/kokkos-ref-${ver:-x}"
+  lib="$KT_KOKKOS_PREFIX/lib"; [ -d "$lib" ] || lib="$KT_KOKKOS_PREFIX/lib64"
+  KOKKOS_INC="${KOKKOS_INC:--I$KT_KOKKOS_PREFIX/include}"
+  KOKKOS_LIBS="${KOKKOS_LIBS:--L$lib -lkokkoscontainers -lkokkoscore -ldl -lpthread}"
+fi
 export ROOT TESTDATA OUTDIR UPDATE
 export CXX="${CXX:-g++}"
 export CXXFLAGS="${CXXFLAGS:--std=c++17 -O2}"
@@ -69,13 +83,13 @@ one_case() {
     # shellcheck disable=SC2086
     if ! $CXX $CXXFLAGS $KOKKOS_INC "$src" $KOKKOS_LIBS -o "$bin" > "$dir/build.log" 2>&1; then
       rm -f "$bin"
-      echo "FAIL $c (build failed, see build/kokkos-ref/$c/build.log)" > "$dir/status"; return
+      echo "FAIL $c (build failed, see ${OUTDIR#$ROOT/}/$c/build.log)" > "$dir/status"; return
     fi
   fi
   local rc=0
   ( cd "$dir" && timeout "$RUN_TIMEOUT" "$bin" > "$dir/stdout.txt" 2> "$dir/stderr.txt" ) || rc=$?
   if [ "$rc" -ne 0 ]; then
-    echo "FAIL $c (exit status $rc, see build/kokkos-ref/$c/stderr.txt)" > "$dir/status"; return
+    echo "FAIL $c (exit status $rc, see ${OUTDIR#$ROOT/}/$c/stderr.txt)" > "$dir/status"; return
   fi
   if [ "$UPDATE" -eq 1 ]; then
     grep -v '^device:' "$dir/stdout.txt" > "$ref" || true

@@ -67,3 +67,6 @@ endif()
 if(EXISTS ${CMAKE_SOURCE_DIR}/tests/kokkos-api/check.sh)
   kt_stage(kokkos-api reference vendor-compilers 1200 bash tests/kokkos-api/check.sh)
 endif()
+# The bundled API against real Kokkos 4.x, byte for byte (tests/kokkos4/check.sh; skipped without
+# a Kokkos 4.x install: scripts/kokkos4-build.sh, KT_KOKKOS_PREFIX).
+kt_stage(kokkos4 reference tool 1800 bash tests/kokkos4/check.sh)

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "kt/host.hpp"
+#include "kt/containers/dual_view.hpp"
+#include "kt/complex.hpp"
 
 #include <fcntl.h>
 #include <sys/wait.h>
@@ -250,6 +252,56 @@ TEST_CASE("mirrors", "[mirror]") {
   CHECK(nw.extent(1) == 4);
   auto dm = kt::create_mirror_view(kt::DefaultExecutionSpace(), d);  // same space: same view
   CHECK(dm.data() == d.data());
+  kt::View<const double**, kt::LayoutLeft, kt::HostSpace> hconst = h;
+  auto mc = kt::create_mirror_view(hconst);  // as Kokkos: the HostMirror is not const, so a copy
+  static_assert(std::is_same<decltype(mc)::value_type, double>::value, "");
+  CHECK(mc.data() != h.data());
+  CHECK(kt::create_mirror_view(kt::HostSpace(), hconst).data() == h.data());  // a space given: itself
+}
+
+// Spaces like kt/cuda.hpp's CudaUVMSpace (managed) and CudaHostPinnedSpace (pinned).
+struct TestManagedSpace : kt::DeviceSpace {
+  using memory_space = TestManagedSpace;
+  using device_type = TestManagedSpace;
+  static constexpr bool impl_managed = true;
+};
+struct TestPinnedSpace : kt::HostSpace {
+  using memory_space = TestPinnedSpace;
+  using device_type = TestPinnedSpace;
+};
+
+TEST_CASE("mirrors of host-accessible memory are the View itself", "[mirror]") {
+  kt::View<int*, TestManagedSpace> m("m", 8);
+  static_assert(std::is_same<kt::View<int*, TestManagedSpace>::HostMirror::memory_space, TestManagedSpace>::value, "");
+  kt::View<int*, TestManagedSpace>::HostMirror hm = kt::create_mirror_view(m);
+  CHECK(hm.data() == m.data());
+  CHECK(kt::create_mirror_view(kt::WithoutInitializing, m).data() == m.data());
+  CHECK(kt::create_mirror_view(kt::view_alloc(kt::WithoutInitializing), m).data() == m.data());
+  CHECK(kt::create_mirror_view(kt::HostSpace(), m).data() != m.data());  // another space: a copy
+  auto cm = kt::create_mirror(m);  // always a new allocation, in the HostMirror's space
+  static_assert(std::is_same<decltype(cm)::memory_space, TestManagedSpace>::value, "");
+  CHECK(cm.data() != m.data());
+  kt::View<double**, TestPinnedSpace> p("p", 2, 3);
+  auto hp = kt::create_mirror_view(p);
+  static_assert(std::is_same<decltype(hp)::memory_space, TestPinnedSpace>::value, "");
+  CHECK(hp.data() == p.data());
+  CHECK(kt::create_mirror_view_and_copy(kt::HostSpace(), p).data() != p.data());
+
+  // A DualView of host-accessible memory: one allocation (Kokkos: h_view = create_mirror_view).
+  kt::DualView<int*, TestManagedSpace> dm("dm", 4);
+  CHECK(dm.h_view.data() == dm.d_view.data());
+  dm.h_view(2) = 5;
+  dm.modify_host();
+  CHECK(dm.need_sync_device());  // managed: Kokkos keeps the flags (two device types)
+  dm.sync_device();
+  CHECK(dm.d_view(2) == 5);
+  dm.resize(6);
+  CHECK(dm.h_view.data() == dm.d_view.data());
+  CHECK(dm.h_view(2) == 5);
+  kt::DualView<int*, TestPinnedSpace> dp("dp", 4);
+  CHECK(dp.h_view.data() == dp.d_view.data());
+  dp.modify_host();
+  CHECK(!dp.need_sync_device());  // pinned: one device, never marked modified
 }
 
 TEST_CASE("deep_copy", "[deep_copy]") {
@@ -997,4 +1049,27 @@ TEST_CASE("pair, tie, Array, numeric traits, FirstLoc reducers, hooks", "[extra]
   kt::Profiling::popRegion();
   kt::RangePolicy<> rp(0, 10, kt::ChunkSize(4));
   CHECK(rp.chunk_size() == 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+TEST_CASE("atomics on a complex: per part, compare-and-swap (float), lock (double)", "[atomic][complex]") {
+  kt::complex<double> d(1.0, 2.0);
+  kt::atomic_add(&d, kt::complex<double>(1.0, 1.0));  // per part
+  CHECK(d == kt::complex<double>(2.0, 3.0));
+  CHECK(kt::atomic_fetch_mul(&d, kt::complex<double>(0.0, 1.0)) == kt::complex<double>(2.0, 3.0));
+  CHECK(d == kt::complex<double>(-3.0, 2.0));
+  CHECK(kt::atomic_div_fetch(&d, kt::complex<double>(0.0, 1.0)) == kt::complex<double>(2.0, 3.0));
+  CHECK(kt::atomic_compare_exchange(&d, kt::complex<double>(0.0, 0.0), kt::complex<double>(9.0, 9.0)) ==
+        kt::complex<double>(2.0, 3.0));  // no match: unchanged
+  CHECK(kt::atomic_exchange(&d, kt::complex<double>(5.0, -5.0)) == kt::complex<double>(2.0, 3.0));
+  CHECK(kt::atomic_load(&d) == kt::complex<double>(5.0, -5.0));
+  unsigned held = 0;  // every lock released
+  for (std::size_t l = 0; l < kt::impl::complex_lock_count; ++l) held += kt::impl::complex_locks()[l];
+  CHECK(held == 0u);
+  kt::complex<float> f(1.0f, 0.0f);
+  kt::atomic_mul(&f, kt::complex<float>(0.0f, 1.0f));
+  CHECK(f == kt::complex<float>(0.0f, 1.0f));
+  CHECK(kt::atomic_fetch_sub(&f, kt::complex<float>(1.0f, 1.0f)) == kt::complex<float>(0.0f, 1.0f));
+  kt::atomic_store(&f, kt::complex<float>(3.0f, 4.0f));
+  CHECK(kt::atomic_load(&f) == kt::complex<float>(3.0f, 4.0f));
 }

@@ -11,6 +11,8 @@
 #endif
 #include <cmath>
 #include <complex>
+#include <cstddef>
+#include <cstdint>
 #include <istream>
 #include <ostream>
 #include <type_traits>
@@ -238,9 +240,15 @@ template <class T> struct reduction_identity<complex<T>> {
   KT_HD static constexpr complex<T> prod() { return complex<T>(T(1), T(0)); }
 };
 
-// Atomics on a complex: atomic_add / atomic_sub are one atomic add per part (each part's
-// final value is exact whatever the order, as for two separate scalars); the translator
-// refuses the other atomic operations on a complex (KT1046).
+// ---- Atomics on a complex ----
+// atomic_add / atomic_sub (and atomic_inc / atomic_dec, which call them) are one atomic add per
+// part: each part's final value is exact whatever the order, as for two separate scalars.
+// Every other atomic Kokkos defines on a complex (mul, div, the fetch forms of add, sub, mul and
+// div, exchange, compare_exchange, load, store) updates the pair as one: a compare-and-swap
+// loop on its 64 bits for complex<float>, else under a spin lock picked by its address, as
+// Kokkos does for values wider than 8 bytes. The lock and the per-part adds do not exclude each
+// other: the translator refuses a kernel that uses both on a 16-byte complex (KT1046).
+// The locks are per translation unit (kernels of one program run one after another).
 template <class T> KT_INLINE void atomic_add(complex<T>* p, impl::id_t<complex<T>> v) {
   T* parts = reinterpret_cast<T*>(p);
   atomic_add(parts, v.real());
@@ -251,5 +259,109 @@ template <class T> KT_INLINE void atomic_sub(complex<T>* p, impl::id_t<complex<T
   atomic_sub(parts, v.real());
   atomic_sub(parts + 1, v.imag());
 }
+
+namespace impl {
+constexpr std::size_t complex_lock_count = 4096;  // a power of two
+#if defined(KT_GPU_CUDA) || defined(KT_GPU_HIP)
+static __device__ unsigned complex_locks_device[complex_lock_count];
+static unsigned complex_locks_host[complex_lock_count];
+KT_INLINE unsigned* complex_locks() {
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+  return complex_locks_device;
+#else
+  return complex_locks_host;
+#endif
+}
+#else
+// OpenACC and OpenMP: one array, with a device copy (zero, as every static variable).
+static unsigned complex_locks_[complex_lock_count];
+#if defined(_OPENACC)
+#pragma acc declare create(complex_locks_)
+#elif defined(_OPENMP)
+#pragma omp declare target(complex_locks_)
+#endif
+KT_INLINE unsigned* complex_locks() { return complex_locks_; }
+#endif
+
+// The updates, as functors whose call is KT_HD (OpenACC: always inlined; GCC 12 does not inline
+// a lambda holding a complex division into the compute construct).
+#define KT_COMPLEX_OP(NAME, ...) \
+  struct NAME { template <class C> KT_HD C operator()(const C& a, const C& x, const C& y) const { return (__VA_ARGS__); } };
+KT_COMPLEX_OP(cx_add, (void)y, a + x) KT_COMPLEX_OP(cx_sub, (void)y, a - x) KT_COMPLEX_OP(cx_mul, (void)y, a * x)
+KT_COMPLEX_OP(cx_div, (void)y, a / x) KT_COMPLEX_OP(cx_set, (void)a, (void)y, x) KT_COMPLEX_OP(cx_keep, (void)x, (void)y, a)
+KT_COMPLEX_OP(cx_cas, a == x ? y : a)
+#undef KT_COMPLEX_OP
+
+// Replaces *p by Op()(*p, x, y) under its lock; returns the old value. A thread that misses the
+// lock tries again in the next iteration, after the holder's (no spinning inside the branch,
+// which could starve the holder on a GPU without independent thread scheduling).
+template <class Op, class T>
+KT_INLINE complex<T> locked_update(complex<T>* p, const complex<T>& x, const complex<T>& y = complex<T>()) {
+  unsigned* lock = complex_locks() + (reinterpret_cast<std::uintptr_t>(p) / sizeof(complex<T>)) % complex_lock_count;
+  volatile T* parts = reinterpret_cast<volatile T*>(p);
+  complex<T> old;
+  bool done = false;
+  while (!done) {
+    if (atomic_compare_exchange(lock, 0u, 1u) == 0u) {
+      memory_fence();
+      const T re = parts[0], im = parts[1];
+      old = complex<T>(re, im);
+      const complex<T> next = Op()(old, x, y);
+      parts[0] = next.real();
+      parts[1] = next.imag();
+      memory_fence();
+      atomic_exchange(lock, 0u);
+      done = true;
+    }
+  }
+  return old;
+}
+// An 8-byte complex (complex<float>): a compare-and-swap loop on its 64 bits, lock-free (and so
+// atomic with respect to atomic_add / atomic_sub on its parts).
+template <class Op, class T>
+KT_INLINE complex<T> cas_update(complex<T>* p, const complex<T>& x, const complex<T>& y = complex<T>()) {
+  using U = unsigned long long;
+  static_assert(sizeof(complex<T>) == sizeof(U), "cas_update: an 8-byte complex");
+  U* q = reinterpret_cast<U*>(p);
+  U seen = atomic_load(q);
+  while (true) {
+    T ap[2];
+    __builtin_memcpy(ap, &seen, sizeof(U));
+    const complex<T> a(ap[0], ap[1]);
+    const complex<T> b = Op()(a, x, y);
+    const T bp[2] = {b.real(), b.imag()};
+    U next;
+    __builtin_memcpy(&next, bp, sizeof(U));
+    const U was = atomic_compare_exchange(q, seen, next);
+    if (was == seen) return a;
+    seen = was;
+  }
+}
+template <class Op, class T>
+KT_INLINE complex<T> update(complex<T>* p, const complex<T>& x, const complex<T>& y = complex<T>()) {
+  if constexpr (sizeof(complex<T>) == 8) return cas_update<Op>(p, x, y);
+  else return locked_update<Op>(p, x, y);
+}
+}  // namespace impl
+
+#define KT_COMPLEX_FETCH(NAME)                                                                             \
+  template <class T> KT_INLINE complex<T> atomic_fetch_##NAME(complex<T>* p, impl::id_t<complex<T>> v) { \
+    return impl::update<impl::cx_##NAME>(p, v);                                                    \
+  }
+KT_COMPLEX_FETCH(add) KT_COMPLEX_FETCH(sub) KT_COMPLEX_FETCH(mul) KT_COMPLEX_FETCH(div)
+#undef KT_COMPLEX_FETCH
+template <class T> KT_INLINE complex<T> atomic_exchange(complex<T>* p, impl::id_t<complex<T>> v) {
+  return impl::update<impl::cx_set>(p, v);
+}
+// Returns the old value; the store happened iff old == expected.
+template <class T>
+KT_INLINE complex<T> atomic_compare_exchange(complex<T>* p, impl::id_t<complex<T>> expected,
+                                             impl::id_t<complex<T>> desired) {
+  return impl::update<impl::cx_cas>(p, expected, desired);
+}
+template <class T> KT_INLINE complex<T> atomic_load(complex<T>* p) {
+  return impl::update<impl::cx_keep>(p, complex<T>());
+}
+template <class T> KT_INLINE void atomic_store(complex<T>* p, impl::id_t<complex<T>> v) { (void)atomic_exchange(p, v); }
 
 }  // namespace kt

@@ -3,9 +3,10 @@
 // target header. Contract: runtime-shim/API.md, "Containers".
 //
 // d_view lives in the DualView's memory space (the device's by default) and h_view is its host
-// mirror: separate memory on every target, so sync_* is a real copy, as Kokkos on a GPU. The
-// modified flags follow Kokkos 3.4 (a DualView whose two views share a memory space, e.g. of
-// HostSpace, is never marked modified).
+// mirror: separate memory on every target for device memory, so sync_* is a real copy, as Kokkos
+// on a GPU; one allocation for host-accessible memory (HostSpace, pinned, managed). The modified
+// flags follow Kokkos 3.4 (a DualView whose two views share a memory space, e.g. of HostSpace,
+// is never marked modified).
 #pragma once
 #ifndef KT_BACKEND_DEFINED
 #error "include the target header (kt/cuda.hpp, kt/hip.hpp, kt/openmp.hpp, kt/openacc.hpp) first"
@@ -47,17 +48,22 @@ class DualView {
   using device_type = typename t_dev::device_type;
   using memory_traits = typename t_dev::memory_traits;
   using size_type = std::size_t;
-  using host_mirror_space = Device<DefaultHostExecutionSpace, HostSpace>;
+  // The host view's space: t_dev's own when the host can access it (HostSpace, pinned,
+  // managed; then both views are one allocation, as Kokkos' create_mirror_view), else HostSpace.
+  using host_mirror_space = Device<DefaultHostExecutionSpace, typename t_host::memory_space>;
   using t_dev_const = typename t_dev::const_type;
-  using t_host_const = View<typename t_host::const_data_type, typename t_host::array_layout, HostSpace>;
+  using t_host_const = View<typename t_host::const_data_type, typename t_host::array_layout, typename t_host::memory_space>;
   using t_dev_um = View<data_type, array_layout, memory_space, MemoryUnmanaged>;
-  using t_host_um = View<typename t_host::data_type, typename t_host::array_layout, HostSpace, MemoryUnmanaged>;
+  using t_host_um = View<typename t_host::data_type, typename t_host::array_layout, typename t_host::memory_space, MemoryUnmanaged>;
   static constexpr std::size_t rank = t_dev::Rank;
   // Which side a space names: the device view's memory space, or (for a host space) the host's.
   template <class Space> static constexpr bool is_device() {
     return std::is_same<typename impl::target_space<Space>::type, typename t_dev::memory_space>::value;
   }
-  static constexpr bool impl_single = std::is_same<typename t_dev::memory_space, HostSpace>::value;
+  // One device (Kokkos' impl_dualview_is_single_device): host memory, pinned included. Managed
+  // memory is one allocation too, but Kokkos keeps its flags (the device type differs).
+  static constexpr bool impl_single = std::is_same<typename t_dev::memory_space, typename t_host::memory_space>::value &&
+                                      impl::is_host_space<typename t_dev::memory_space>;
   using handle_type = std::conditional_t<
       (t_dev::traits::memory_traits_bits & Atomic) != 0,
       impl::DualViewHandle<data_type, MemoryTraits<Atomic>>, impl::DualViewHandle<data_type>>;
@@ -125,8 +131,8 @@ class DualView {
       flags_(1) = flags_(1) + 1;
     } else {  // resize on the host, a fresh device view, host modified
       kt::resize(h_view, n...);
-      kt::realloc(d_view, n...);
-      if constexpr (impl_single) d_view = h_view;
+      if constexpr (std::is_same<typename t_dev::memory_space, typename t_host::memory_space>::value) d_view = h_view;
+      else kt::realloc(d_view, n...);
       flags_(0) = flags_(0) + 1;
     }
   }

@@ -53,8 +53,19 @@ template <class V> std::string describe(const V& v) {
   return s + ")";
 }
 
+template <class S, class = void> struct has_space : std::false_type {};  // a space or a Device
+template <class S> struct has_space<S, std::void_t<typename S::memory_space>> : std::true_type {};
 template <class S, class = void> struct target_space { using type = HostSpace; };
 template <class S> struct target_space<S, std::void_t<typename S::memory_space>> { using type = typename S::memory_space; };
+// The memory space of a mirror of V made with S (a space, WithoutInitializing, view_alloc(...)).
+template <class S, class V>
+using mirror_space_t = std::conditional_t<has_space<S>::value, typename target_space<S>::type,
+                                          typename V::HostMirror::memory_space>;
+// Kokkos' create_mirror_view(v) returns v itself when its HostMirror has v's memory space and
+// data type.
+template <class V>
+constexpr bool mirror_is_self = std::is_same<typename V::memory_space, typename V::HostMirror::memory_space>::value &&
+                                std::is_same<typename V::data_type, typename V::HostMirror::data_type>::value;
 inline bool init_flag(const WithoutInitializing_t&) { return false; }
 inline bool init_flag(const ViewAllocProp& p) { return p.initialize; }
 template <class S> bool init_flag(const S&) { return true; }
@@ -130,28 +141,35 @@ template <class M, class V> mirror_t<M, V> make_mirror(const V& v, bool init) {
   return mirror_t<M, V>(alloc_tag_t{}, p, ext);
 }
 }  // namespace impl
-// create_mirror([space | WithoutInitializing | view_alloc(...)], v): always a new allocation.
+// create_mirror([space | WithoutInitializing | view_alloc(...)], v): always a new allocation, in
+// the space given, else in v's host mirror space (V::HostMirror).
 template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
 auto create_mirror(const S& s, const V& v) {
-  return impl::make_mirror<typename impl::target_space<S>::type>(v, impl::init_flag(s));
+  return impl::make_mirror<impl::mirror_space_t<S, V>>(v, impl::init_flag(s));
 }
 template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
-typename V::HostMirror create_mirror(const V& v) { return create_mirror(HostSpace(), v); }
-
-// create_mirror_view: the view itself when it already lives in the target memory space.
-template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
-auto create_mirror_view(const S& s, const V& v) {
-  using M = typename impl::target_space<S>::type;
-  if constexpr (std::is_same<M, typename V::memory_space>::value) return v;
-  else return create_mirror(s, v);
-}
-template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
-auto create_mirror_view(const V& v) { return create_mirror_view(HostSpace(), v); }
-
+typename V::HostMirror create_mirror(const V& v) { return create_mirror(impl::ViewAllocProp{}, v); }
 template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
 auto create_mirror(impl::WithoutInitializing_t, const S&, const V& v) {
   return impl::make_mirror<typename impl::target_space<S>::type>(v, false);
 }
+
+// create_mirror_view: v itself when no copy is needed, as Kokkos. With a space: when v lives in
+// that memory space. Without one (v, WithoutInitializing or view_alloc(...) first): when v's
+// memory is host accessible (HostSpace, pinned, managed: V::HostMirror is in v's memory space)
+// and v's data type is not const.
+template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
+auto create_mirror_view(const S& s, const V& v) {
+  if constexpr (impl::has_space<S>::value ? std::is_same<impl::mirror_space_t<S, V>, typename V::memory_space>::value
+                                          : impl::mirror_is_self<V>) {
+    if constexpr (impl::has_space<S>::value || impl::is_stride_v<typename V::array_layout>) return v;
+    else return typename V::HostMirror(v);
+  } else {
+    return create_mirror(s, v);
+  }
+}
+template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
+auto create_mirror_view(const V& v) { return create_mirror_view(impl::ViewAllocProp{}, v); }
 template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
 auto create_mirror_view(impl::WithoutInitializing_t, const S& s, const V& v) {
   if constexpr (std::is_same<typename impl::target_space<S>::type, typename V::memory_space>::value) return v;

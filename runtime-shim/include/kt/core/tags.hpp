@@ -133,6 +133,9 @@ namespace impl {
 // may also read and write.
 template <class M, class = void> struct is_managed_space : std::false_type {};
 template <class M> struct is_managed_space<M, std::void_t<decltype(M::impl_managed)>> : std::bool_constant<M::impl_managed> {};
+// Kokkos' Impl::HostMirror<M>::Space: a memory space the host can access (HostSpace, pinned,
+// managed) is its own host mirror space; any other mirrors into HostSpace.
+template <class M> using host_mirror_space_t = std::conditional_t<is_host_space<M> || is_managed_space<M>::value, M, HostSpace>;
 }  // namespace impl
 
 template <class Access, class Space> struct SpaceAccessibility {
@@ -156,6 +159,12 @@ struct ALL_t {
   KT_HD constexpr const ALL_t& operator()() const { return *this; }
 };
 inline constexpr ALL_t ALL{};
+#ifdef _OPENACC
+// A compute construct naming ALL (subview(v, i, kt::ALL()) in a kernel) would map it implicitly
+// with `copy`, and GCC 12 copies it back into read-only memory when the construct ends: a
+// segfault (testdata/subview_in_kernel on the H100). Declared, no construct maps it.
+#pragma acc declare copyin(ALL)
+#endif
 
 template <class A, class B> struct pair {
   using first_type = A;

@@ -298,8 +298,8 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using pointer_type = value_type*;
   using reference_type = typename handle_type::reference_type;
   using size_type = std::size_t;
-  using HostMirror = View<non_const_data_type,
-                          std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>, HostSpace>;
+  using HostMirror = View<non_const_data_type, std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>,
+                          impl::host_mirror_space_t<memory_space>>;
   using host_mirror_type = HostMirror;
   using const_type = View<const_data_type, array_layout, memory_space, memory_traits>;
   using non_const_type = View<non_const_data_type, array_layout, memory_space, memory_traits>;

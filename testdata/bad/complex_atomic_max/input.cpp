@@ -1,4 +1,4 @@
-// An atomic other than atomic_add/atomic_sub on a Kokkos::complex (KT1046).
+// An atomic that Kokkos does not define on a Kokkos::complex (no ordering): KT1046.
 #include <Kokkos_Core.hpp>
 
 int main(int argc, char* argv[]) {
@@ -6,7 +6,7 @@ int main(int argc, char* argv[]) {
   {
     Kokkos::View<Kokkos::complex<double>*> z("z", 10);
     Kokkos::parallel_for(10, KOKKOS_LAMBDA(const int i) {
-      Kokkos::complex<double> old = Kokkos::atomic_fetch_add(&z(0), z(i));
+      Kokkos::complex<double> old = Kokkos::atomic_fetch_max(&z(0), z(i));
       z(i) = old;
     });
   }
