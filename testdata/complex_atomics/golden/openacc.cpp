@@ -107,30 +107,18 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 4096;
-    kt::View<cplx *> z("z", 6);
-    kt::View<kt::complex<float> *> zf("zf", 1);
-    kt::View<int *> count("count", 2);
-    { // kt_init_L25: "init"
-      const int64_t kt_begin = 0, kt_end = 1;
-      kt_init_L25(z, zf, kt_begin, kt_end);
-    }
-    { // kt_update_L36: "update"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_update_L36(z, count, zf, n, kt_begin, kt_end);
-    }
-    { // kt_mul_back_L54: "mul_back"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_mul_back_L54(z, kt_begin, kt_end);
-    }
-    kt::View<cplx *> ex("ex", 1);
-    { // kt_exchange_L56: "exchange"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_exchange_L56(ex, count, kt_begin, kt_end);
-    }
+    kt::View<cplx*> z("z", 6);
+    kt::View<kt::complex<float>*> zf("zf", 1);
+    kt::View<int*> count("count", 2);
+    kt_init_L25(z, zf, 0, 1);
+    kt_update_L36(z, count, zf, n, 0, n);
+    kt_mul_back_L54(z, 0, n);
+    kt::View<cplx*> ex("ex", 1);
+    kt_exchange_L56(ex, count, 0, n);
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), z);
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), zf);
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), count);

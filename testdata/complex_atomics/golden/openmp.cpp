@@ -17,198 +17,126 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/block.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using cplx = kt::complex<double>;
 
 // testdata/complex_atomics/input.cpp:25: parallel_for "init"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_init_L25(kt::View<cplx *>::handle_type kt_fp_z,
-                        kt::View<kt::complex<float> *>::handle_type kt_fp_zf,
-                        const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                        const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<kt::complex<float> *>::handle_type kt_fp_zf, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_zf = kt_fp_zf.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, kt_fp_zf, kt_begin, kt_end) is_device_ptr(kt_p_z, kt_p_zf)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_zf, kt_begin, kt_end)                 \
+    is_device_ptr(kt_p_z, kt_p_zf)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<kt::complex<float> *>::handle_type zf = kt_fp_zf;
-    zf.ptr_ = kt_p_zf;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int kt_unnamed0 = (int)kt_i;
-      {
-        z(0) = cplx(1.0, 0.0);
-        z(1) = cplx(1.0, 0.0);
+    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<kt::complex<float> *>::handle_type zf = kt_global_view(kt_fp_zf, kt_p_zf);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      z(0) = cplx(1.0, 0.0);
+      z(1) = cplx(1.0, 0.0);
 #if KOKKOS_VERSION >= 40000
-        kt::atomic_store(&z(4), cplx(0.0, 0.0));
+      kt::atomic_store(&z(4), cplx(0.0, 0.0));
 #else
-        z(4) = cplx(0.0, 0.0);
+      z(4) = cplx(0.0, 0.0);
 #endif
-        z(5) = cplx(1.0, 0.0);
-        zf(0) = kt::complex<float>(1.0f, 0.0f);
-      }
+      z(5) = cplx(1.0, 0.0);
+      zf(0) = kt::complex<float>(1.0f, 0.0f);
     }
   }
 }
 
 // testdata/complex_atomics/input.cpp:36: parallel_for "update"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_update_L36(kt::View<cplx *>::handle_type kt_fp_z,
                           kt::View<int *>::handle_type kt_fp_count,
                           kt::View<kt::complex<float> *>::handle_type kt_fp_zf, int n,
-                          const int64_t kt_begin, const int64_t kt_end, const int kt_grid,
-                          const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
   auto *kt_p_count = kt_fp_count.data();
   auto *kt_p_zf = kt_fp_zf.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, kt_fp_count, kt_fp_zf, n, kt_begin, kt_end)                              \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_count, kt_fp_zf, n, kt_begin, kt_end) \
     is_device_ptr(kt_p_z, kt_p_count, kt_p_zf)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt::View<int *>::handle_type count = kt_fp_count;
-    count.ptr_ = kt_p_count;
-    kt::View<kt::complex<float> *>::handle_type zf = kt_fp_zf;
-    zf.ptr_ = kt_p_zf;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const cplx w(0.6, 0.8);
-        kt::atomic_mul(&z(0), w);
-        kt::atomic_div(&z(1), w);
-        const cplx old = kt::atomic_fetch_add(&z(2), cplx(1.0, 2.0 * i));
-        if (old.real() < 0.0 || old.real() >= n)
-          kt::atomic_add(&count(1), 1);
-        kt::atomic_fetch_sub(&z(3), cplx(0.5, -1.0));
-        const cplx mine(i + 1.0, -(i + 1.0));
-        if (kt::atomic_compare_exchange(&z(4), cplx(0.0, 0.0), mine) == cplx(0.0, 0.0))
-          kt::atomic_add(&count(0), 1);
+    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt::View<int *>::handle_type count = kt_global_view(kt_fp_count, kt_p_count);
+    kt::View<kt::complex<float> *>::handle_type zf = kt_global_view(kt_fp_zf, kt_p_zf);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const cplx w(0.6, 0.8);
+      kt::atomic_mul(&z(0), w);
+      kt::atomic_div(&z(1), w);
+      const cplx old = kt::atomic_fetch_add(&z(2), cplx(1.0, 2.0 * i));
+      if (old.real() < 0.0 || old.real() >= n)
+        kt::atomic_add(&count(1), 1);
+      kt::atomic_fetch_sub(&z(3), cplx(0.5, -1.0));
+      const cplx mine(i + 1.0, -(i + 1.0));
+      if (kt::atomic_compare_exchange(&z(4), cplx(0.0, 0.0), mine) == cplx(0.0, 0.0))
+        kt::atomic_add(&count(0), 1);
 #if KOKKOS_VERSION >= 40000
-        const cplx r = kt::atomic_mul_fetch(&z(5), cplx(0.0, 1.0));
+      const cplx r = kt::atomic_mul_fetch(&z(5), cplx(0.0, 1.0));
 #else
-        const cplx r = Kokkos::atomic_fetch_mul(&z(5), cplx(0.0, 1.0)) * cplx(0.0, 1.0);
+      const cplx r = Kokkos::atomic_fetch_mul(&z(5), cplx(0.0, 1.0)) * cplx(0.0, 1.0);
 #endif
-        if (r.real() * r.real() + r.imag() * r.imag() != 1.0)
-          kt::atomic_add(&count(1), 1);
-        kt::atomic_mul(&zf(0), kt::complex<float>(0.0f, 1.0f));
-      }
+      if (r.real() * r.real() + r.imag() * r.imag() != 1.0)
+        kt::atomic_add(&count(1), 1);
+      kt::atomic_mul(&zf(0), kt::complex<float>(0.0f, 1.0f));
     }
   }
 }
 
 // testdata/complex_atomics/input.cpp:54: parallel_for "mul_back"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_mul_back_L54(kt::View<cplx *>::handle_type kt_fp_z, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_mul_back_L54(kt::View<cplx *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
   auto *kt_p_z = kt_fp_z.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_z, kt_begin, kt_end) is_device_ptr(kt_p_z)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type z = kt_fp_z;
-    z.ptr_ = kt_p_z;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int kt_unnamed0 = (int)kt_i;
-      {
-        kt::atomic_mul(&z(5), cplx(0.0, -1.0));
-      }
+    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      kt::atomic_mul(&z(5), cplx(0.0, -1.0));
     }
   }
 }
 
 // testdata/complex_atomics/input.cpp:56: parallel_for "exchange"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_exchange_L56(kt::View<cplx *>::handle_type kt_fp_ex,
-                            kt::View<int *>::handle_type kt_fp_count, const int64_t kt_begin,
-                            const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                            kt::View<int *>::handle_type kt_fp_count, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_ex = kt_fp_ex.data();
   auto *kt_p_count = kt_fp_count.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_ex, kt_fp_count, kt_begin, kt_end) is_device_ptr(kt_p_ex, kt_p_count)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_ex, kt_fp_count, kt_begin, kt_end)             \
+    is_device_ptr(kt_p_ex, kt_p_count)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<cplx *>::handle_type ex = kt_fp_ex;
-    ex.ptr_ = kt_p_ex;
-    kt::View<int *>::handle_type count = kt_fp_count;
-    count.ptr_ = kt_p_count;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
-        if (prev.real() != -prev.imag())
-          kt::atomic_add(&count(1), 1);
-      }
+    kt::View<cplx *>::handle_type ex = kt_global_view(kt_fp_ex, kt_p_ex);
+    kt::View<int *>::handle_type count = kt_global_view(kt_fp_count, kt_p_count);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
+      if (prev.real() != -prev.imag())
+        kt::atomic_add(&count(1), 1);
     }
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 4096;
-    kt::View<cplx *> z("z", 6);
-    kt::View<kt::complex<float> *> zf("zf", 1);
-    kt::View<int *> count("count", 2);
-    { // kt_init_L25: "init"
-      const int64_t kt_begin = 0, kt_end = 1;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_init_L25(z, zf, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    { // kt_update_L36: "update"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_update_L36(z, count, zf, n, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    { // kt_mul_back_L54: "mul_back"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_mul_back_L54(z, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    kt::View<cplx *> ex("ex", 1);
-    { // kt_exchange_L56: "exchange"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_exchange_L56(ex, count, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<cplx*> z("z", 6);
+    kt::View<kt::complex<float>*> zf("zf", 1);
+    kt::View<int*> count("count", 2);
+    kt_launch_range(kt_init_L25, 0, 1, z, zf);
+    kt_launch_range(kt_update_L36, 0, n, z, count, zf, n);
+    kt_launch_range(kt_mul_back_L54, 0, n, z);
+    kt::View<cplx*> ex("ex", 1);
+    kt_launch_range(kt_exchange_L56, 0, n, ex, count);
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), z);
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), zf);
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), count);

@@ -63,7 +63,7 @@ __global__ void __launch_bounds__(256)
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int r = kt_league;
         ScratchView row(kt_scratch0.team(), ncols);

@@ -107,7 +107,7 @@ __global__ void __launch_bounds__(256)
           ScratchView;
       using Idx = int;
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView s(kt_scratch0.team(), team_len);
         const int base = kt_league * team_len;

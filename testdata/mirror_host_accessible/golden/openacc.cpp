@@ -56,11 +56,11 @@ static double kt_sum_pinned_L56(kt::View<double *>::handle_type d, const int64_t
   return kt_value;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 100;
-    kt::View<double *, kt::HostSpace> h("h", n);
+    kt::View<double*, kt::HostSpace> h("h", n);
     auto mh = kt::create_mirror_view(h);
     for (int i = 0; i < n; ++i) mh(i) = 1.5 * i;
     auto mh2 = kt::create_mirror_view(kt::HostSpace(), h);
@@ -69,15 +69,15 @@ int main(int argc, char *argv[]) {
     for (int i = 0; i < n; ++i) hs += h(i);
     std::printf("host: sum %.1f same %d %d\n", hs, mh.data() == h.data() ? 1 : 0, mh2.data() == h.data() ? 1 : 0);
 
-    kt::View<const double *, kt::HostSpace> c = h;
-    auto mc = kt::create_mirror_view(c); // a non-const copy, not c
+    kt::View<const double*, kt::HostSpace> c = h;
+    auto mc = kt::create_mirror_view(c);  // a non-const copy, not c
     mc(0) = -1.0;
-    auto copy = kt::create_mirror(h); // always a new allocation
+    auto copy = kt::create_mirror(h);  // always a new allocation
     copy(1) = -2.0;
     std::printf("const: copy %d h0 %.1f mc1 %.1f; create_mirror: copy %d h1 %.1f\n", mc.data() != c.data() ? 1 : 0,
                 h(0), mc(1), copy.data() != h.data() ? 1 : 0, h(1));
 
-    kt::View<double *, Pinned> p("p", n);
+    kt::View<double*, Pinned> p("p", n);
     auto mp = kt::create_mirror_view(p);
     for (int i = 0; i < n; ++i) mp(i) = 2.0 * i + 1.0;
 #if KOKKOS_VERSION >= 40000
@@ -86,17 +86,14 @@ int main(int argc, char *argv[]) {
     auto mw = Kokkos::create_mirror_view(p);
 #endif
     mw(n - 1) = 1000.0;
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, p);
     double ds = 0;
-    { // kt_sum_pinned_L56: "sum_pinned"
-      const int64_t kt_begin = 0, kt_end = n;
-      ds = kt_sum_pinned_L56(d, kt_begin, kt_end);
-    }
+    ds = kt_sum_pinned_L56(d, 0, n);
     std::printf("pinned: device sum %.1f same %d %d\n", ds, mp.data() == p.data() ? 1 : 0, mw.data() == p.data() ? 1 : 0);
 
-    kt::View<int **, Shared> s("s", 5, 6);
-    kt::View<int **, Shared>::HostMirror ms = kt::create_mirror_view(s);
+    kt::View<int**, Shared> s("s", 5, 6);
+    kt::View<int**, Shared>::HostMirror ms = kt::create_mirror_view(s);
     for (int i = 0; i < 5; ++i)
       for (int j = 0; j < 6; ++j) ms(i, j) = 10 * i + j;
     long ss = 0;

@@ -15,6 +15,7 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -27,52 +28,33 @@ using Shared = Kokkos::HostSpace;
 #endif
 
 // testdata/mirror_host_accessible/input.cpp:56: parallel_reduce "sum_pinned"
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_sum_pinned_L56(kt::View<double *>::handle_type kt_fp_d, const int64_t kt_begin,
-                              const int64_t kt_end, const int kt_grid, const int kt_block,
-                              double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_sum_pinned_L56(kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin,
+                              int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                              unsigned *kt_counter, double *kt_result) {
   auto *kt_p_d = kt_fp_d.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_sum_pinned_L56");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_pinned_L56");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type d = kt_fp_d;
-    d.ptr_ = kt_p_d;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    double kt_acc;
-    kt::Sum<double>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      double &acc = kt_acc;
-      {
-        acc += d(i);
-      }
+    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &acc = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      acc += d(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<double>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid,
-                                        kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 100;
-    kt::View<double *, kt::HostSpace> h("h", n);
+    kt::View<double*, kt::HostSpace> h("h", n);
     auto mh = kt::create_mirror_view(h);
     for (int i = 0; i < n; ++i) mh(i) = 1.5 * i;
     auto mh2 = kt::create_mirror_view(kt::HostSpace(), h);
@@ -81,15 +63,15 @@ int main(int argc, char *argv[]) {
     for (int i = 0; i < n; ++i) hs += h(i);
     std::printf("host: sum %.1f same %d %d\n", hs, mh.data() == h.data() ? 1 : 0, mh2.data() == h.data() ? 1 : 0);
 
-    kt::View<const double *, kt::HostSpace> c = h;
-    auto mc = kt::create_mirror_view(c); // a non-const copy, not c
+    kt::View<const double*, kt::HostSpace> c = h;
+    auto mc = kt::create_mirror_view(c);  // a non-const copy, not c
     mc(0) = -1.0;
-    auto copy = kt::create_mirror(h); // always a new allocation
+    auto copy = kt::create_mirror(h);  // always a new allocation
     copy(1) = -2.0;
     std::printf("const: copy %d h0 %.1f mc1 %.1f; create_mirror: copy %d h1 %.1f\n", mc.data() != c.data() ? 1 : 0,
                 h(0), mc(1), copy.data() != h.data() ? 1 : 0, h(1));
 
-    kt::View<double *, Pinned> p("p", n);
+    kt::View<double*, Pinned> p("p", n);
     auto mp = kt::create_mirror_view(p);
     for (int i = 0; i < n; ++i) mp(i) = 2.0 * i + 1.0;
 #if KOKKOS_VERSION >= 40000
@@ -98,26 +80,14 @@ int main(int argc, char *argv[]) {
     auto mw = Kokkos::create_mirror_view(p);
 #endif
     mw(n - 1) = 1000.0;
-    kt::View<double *> d("d", n);
+    kt::View<double*> d("d", n);
     kt::deep_copy(d, p);
     double ds = 0;
-    { // kt_sum_pinned_L56: "sum_pinned"
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(double)));
-      double *kt_result = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_sum_pinned_L56(d, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                        kt::openmp::reduce_counter(), kt_result);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(double));
-      ds = kt_value;
-    }
+    ds = kt_reduce_range<double>(kt_sum_pinned_L56, 0, n, d);
     std::printf("pinned: device sum %.1f same %d %d\n", ds, mp.data() == p.data() ? 1 : 0, mw.data() == p.data() ? 1 : 0);
 
-    kt::View<int **, Shared> s("s", 5, 6);
-    kt::View<int **, Shared>::HostMirror ms = kt::create_mirror_view(s);
+    kt::View<int**, Shared> s("s", 5, 6);
+    kt::View<int**, Shared>::HostMirror ms = kt::create_mirror_view(s);
     for (int i = 0; i < 5; ++i)
       for (int j = 0; j < 6; ++j) ms(i, j) = 10 * i + j;
     long ss = 0;

@@ -21,21 +21,16 @@ struct SumMax {
 };
 
 struct SumMaxScan {
-  kt::View<double *> x;
-  kt::View<int *> key;
-  kt::View<double *> sum_out;
-  kt::View<int *> max_out;
-  KT_ACC_FUNCTION inline void init(SumMax &v) const {
-    v.sum = 0.0;
-    v.max = -1;
-  }
-  KT_ACC_FUNCTION inline void join(SumMax &a, const SumMax &b) const {
+  kt::View<double*> x;
+  kt::View<int*> key;
+  kt::View<double*> sum_out;
+  kt::View<int*> max_out;
+  KT_ACC_FUNCTION inline void init(SumMax& v) const { v.sum = 0.0; v.max = -1; }
+  KT_ACC_FUNCTION inline void join(SumMax& a, const SumMax& b) const {
     a.sum += b.sum;
     if (b.max > a.max) a.max = b.max;
   }
-  KT_ACC_FUNCTION inline void
-  operator()(const int i, SumMax &v,
-             const bool final) const { /* lowered into kernel kt_summax_L91 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i, SumMax& v, const bool final) const { /* lowered into kernel kt_summax_L91 */ }
 };
 
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
@@ -372,57 +367,38 @@ static SumMax kt_summax_L91(kt::View<double *>::handle_type sum_out,
   return kt_total;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000003;
-    kt::View<int *> a("a", N), ia("ia", N);
-    kt::View<double *> x("x", N), xa("xa", N), xb("xb", N);
-    kt::View<int *> key("key", N), maxo("maxo", N);
-    kt::View<double *> sumo("sumo", N);
-    { // kt_fill_L42: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      kt_fill_L42(a, x, key, kt_begin, kt_end);
-    }
+    kt::View<int*> a("a", N), ia("ia", N);
+    kt::View<double*> x("x", N), xa("xa", N), xb("xb", N);
+    kt::View<int*> key("key", N), maxo("maxo", N);
+    kt::View<double*> sumo("sumo", N);
+    kt_fill_L42(a, x, key, 0, N);
 
     const int sizes[] = {0, 1, 4095, 4096, 4097, N};
     for (int s : sizes) {
       int total = -1;
-      { // kt_int_scan_L51: "int_scan"
-        const int64_t kt_begin = 0, kt_end = s;
-        total = kt_int_scan_L51(ia, a, kt_begin, kt_end);
-      }
+      total = kt_int_scan_L51(ia, a, 0, s);
       int last = 0;
-      if (s > 0)
-        kt::deep_copy(last, kt::subview(ia, s - 1));
+      if (s > 0) kt::deep_copy(last, kt::subview(ia, s - 1));
       printf("int scan n=%d: total %d, last prefix %d\n", s, total, last);
     }
 
     // A range that starts inside the first tile and ends inside a later one.
     long long shifted = 0;
-    { // kt_shifted_L63: "shifted"
-      const int64_t kt_begin = 1000, kt_end = 9000;
-      shifted = kt_shifted_L63(ia, a, kt_begin, kt_end);
-    }
+    shifted = kt_shifted_L63(ia, a, 1000, 9000);
     int at8999 = 0;
     kt::deep_copy(at8999, kt::subview(ia, 8999));
     printf("shifted scan [1000, 9000): total %lld, prefix at 8999 %d\n", shifted, at8999);
 
     // Doubles: the same scan twice gives the same bits on every run.
     double ta = 0.0, tb = 0.0;
-    { // kt_dbl_a_L74: "dbl_a"
-      const int64_t kt_begin = 0, kt_end = N;
-      ta = kt_dbl_a_L74(xa, x, kt_begin, kt_end);
-    }
-    { // kt_dbl_b_L78: "dbl_b"
-      const int64_t kt_begin = 0, kt_end = N;
-      tb = kt_dbl_b_L78(xb, x, kt_begin, kt_end);
-    }
+    ta = kt_dbl_a_L74(xa, x, 0, N);
+    tb = kt_dbl_b_L78(xb, x, 0, N);
     int differ = 0;
-    { // kt_compare_L83: "compare"
-      const int64_t kt_begin = 0, kt_end = N;
-      differ = kt_compare_L83(xa, xb, kt_begin, kt_end);
-    }
+    differ = kt_compare_L83(xa, xb, 0, N);
     printf("double scan: total %.3f, runs identical: %s (%d indices differ)\n", ta,
            (ta == tb && differ == 0) ? "yes" : "no", differ);
 
@@ -430,9 +406,7 @@ int main(int argc, char *argv[]) {
     SumMax r;
     { // kt_summax_L91: "summax"
       const SumMaxScan &kt_functor = {x, key, sumo, maxo};
-      const int64_t kt_begin = 0, kt_end = N;
-      r = kt_summax_L91(kt_functor.sum_out, kt_functor.max_out, kt_functor.x, kt_functor.key,
-                        kt_begin, kt_end);
+      r = kt_summax_L91(kt_functor.sum_out, kt_functor.max_out, kt_functor.x, kt_functor.key, 0, N);
     }
     int m500000 = 0;
     kt::deep_copy(m500000, kt::subview(maxo, 500000));

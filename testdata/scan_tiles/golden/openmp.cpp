@@ -13,6 +13,7 @@
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
 #include "kt/openmp/scan.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
@@ -22,54 +23,38 @@ struct SumMax {
 };
 
 struct SumMaxScan {
-  kt::View<double *> x;
-  kt::View<int *> key;
-  kt::View<double *> sum_out;
-  kt::View<int *> max_out;
-  inline void init(SumMax &v) const {
-    v.sum = 0.0;
-    v.max = -1;
-  }
-  inline void join(SumMax &a, const SumMax &b) const {
+  kt::View<double*> x;
+  kt::View<int*> key;
+  kt::View<double*> sum_out;
+  kt::View<int*> max_out;
+  inline void init(SumMax& v) const { v.sum = 0.0; v.max = -1; }
+  inline void join(SumMax& a, const SumMax& b) const {
     a.sum += b.sum;
     if (b.max > a.max) a.max = b.max;
   }
-  inline void operator()(const int i, SumMax &v,
-                         const bool final) const { /* lowered into kernel kt_summax_L91 */ }
+  inline void operator()(const int i, SumMax& v, const bool final) const { /* lowered into kernel kt_summax_L91 */ }
 };
 
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_fill_L42(kt::View<int *>::handle_type kt_fp_a,
                         kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<int *>::handle_type kt_fp_key, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+                        kt::View<int *>::handle_type kt_fp_key, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_key = kt_fp_key.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_a, kt_fp_x, kt_fp_key, kt_begin, kt_end)                                    \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_x, kt_fp_key, kt_begin, kt_end)       \
     is_device_ptr(kt_p_a, kt_p_x, kt_p_key)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<int *>::handle_type key = kt_fp_key;
-    key.ptr_ = kt_p_key;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        a(i) = (i % 13 == 0) ? 3 : (i % 5);
-        x(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
-        key(i) = (i * 7919) % 100003;
-      }
+    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<int *>::handle_type key = kt_global_view(kt_fp_key, kt_p_key);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a(i) = (i % 13 == 0) ? 3 : (i % 5);
+      x(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
+      key(i) = (i * 7919) % 100003;
     }
   }
 }
@@ -80,27 +65,18 @@ static void kt_int_scan_L51_partial(kt::View<int *>::handle_type kt_fp_ia,
                                     kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                     const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                     const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_ia = kt_fp_ia.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_int_scan_L51_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_scan_L51_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type ia = kt_fp_ia;
-    ia.ptr_ = kt_p_ia;
-    kt::View<int *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
+    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -129,27 +105,18 @@ static void kt_int_scan_L51_final(kt::View<int *>::handle_type kt_fp_ia,
                                   kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                   const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                   const int kt_grid, const int kt_block, int *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_ia = kt_fp_ia.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_int_scan_L51_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_scan_L51_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type ia = kt_fp_ia;
-    ia.ptr_ = kt_p_ia;
-    kt::View<int *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
+    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -198,27 +165,18 @@ static void kt_shifted_L63_partial(kt::View<int *>::handle_type kt_fp_ia,
                                    kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    long long *kt_partials, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_ia = kt_fp_ia.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_shifted_L63_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L63_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type ia = kt_fp_ia;
-    ia.ptr_ = kt_p_ia;
-    kt::View<int *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
+    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -248,27 +206,18 @@ static void kt_shifted_L63_final(kt::View<int *>::handle_type kt_fp_ia,
                                  const int64_t kt_end, const int64_t kt_chunk,
                                  long long *kt_partials, const int kt_grid, const int kt_block,
                                  long long *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_ia = kt_fp_ia.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_shifted_L63_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L63_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type ia = kt_fp_ia;
-    ia.ptr_ = kt_p_ia;
-    kt::View<int *>::handle_type a = kt_fp_a;
-    a.ptr_ = kt_p_a;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
+    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -317,27 +266,18 @@ static void kt_dbl_a_L74_partial(kt::View<double *>::handle_type kt_fp_xa,
                                  kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_xa = kt_fp_xa.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dbl_a_L74_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_a_L74_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xa, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_xa, kt_p_x, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xa = kt_fp_xa;
-    xa.ptr_ = kt_p_xa;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type xa = kt_global_view(kt_fp_xa, kt_p_xa);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -366,27 +306,18 @@ static void kt_dbl_a_L74_final(kt::View<double *>::handle_type kt_fp_xa,
                                kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                const int kt_grid, const int kt_block, double *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_xa = kt_fp_xa.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dbl_a_L74_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_a_L74_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xa, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_xa, kt_p_x, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xa = kt_fp_xa;
-    xa.ptr_ = kt_p_xa;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type xa = kt_global_view(kt_fp_xa, kt_p_xa);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -435,27 +366,18 @@ static void kt_dbl_b_L78_partial(kt::View<double *>::handle_type kt_fp_xb,
                                  kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_xb = kt_fp_xb.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dbl_b_L78_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_b_L78_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xb, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_xb, kt_p_x, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xb = kt_fp_xb;
-    xb.ptr_ = kt_p_xb;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type xb = kt_global_view(kt_fp_xb, kt_p_xb);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -484,27 +406,18 @@ static void kt_dbl_b_L78_final(kt::View<double *>::handle_type kt_fp_xb,
                                kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                const int kt_grid, const int kt_block, double *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_xb = kt_fp_xb.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_dbl_b_L78_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_b_L78_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xb, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
     is_device_ptr(kt_p_xb, kt_p_x, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xb = kt_fp_xb;
-    xb.ptr_ = kt_p_xb;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type xb = kt_global_view(kt_fp_xb, kt_p_xb);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -548,49 +461,29 @@ static void kt_dbl_b_L78_final(kt::View<double *>::handle_type kt_fp_xb,
 }
 
 // testdata/scan_tiles/input.cpp:83: parallel_reduce "compare"
-// RangePolicy: grid-stride loop, one index per thread
 static void kt_compare_L83(kt::View<double *>::handle_type kt_fp_xa,
-                           kt::View<double *>::handle_type kt_fp_xb, const int64_t kt_begin,
-                           const int64_t kt_end, const int kt_grid, const int kt_block,
-                           int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_dev = kt::openmp::device();
+                           kt::View<double *>::handle_type kt_fp_xb, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
+                           unsigned *kt_counter, int *kt_result) {
   auto *kt_p_xa = kt_fp_xa.data();
   auto *kt_p_xb = kt_fp_xb.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_compare_L83");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_compare_L83");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xa, kt_fp_xb, kt_begin, kt_end, kt_slot, kt_coll)                           \
     is_device_ptr(kt_p_xa, kt_p_xb, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type xa = kt_fp_xa;
-    xa.ptr_ = kt_p_xa;
-    kt::View<double *>::handle_type xb = kt_fp_xb;
-    xb.ptr_ = kt_p_xb;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    int kt_acc;
-    kt::Sum<int>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      int &d = kt_acc;
-      {
-        if (xa(i) != xb(i))
-          d += 1;
-      }
+    kt::View<double *>::handle_type xa = kt_global_view(kt_fp_xa, kt_p_xa);
+    kt::View<double *>::handle_type xb = kt_global_view(kt_fp_xb, kt_p_xb);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    int kt_acc = kt_identity<kt::Sum<int>>();
+    int &d = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      if (xa(i) != xb(i))
+        d += 1;
     }
-    kt_acc = kt_block_reduce<kt::Sum<int>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -617,33 +510,23 @@ static void kt_summax_L91_partial(kt::View<double *>::handle_type kt_fp_sum_out,
                                   kt::View<int *>::handle_type kt_fp_key, const int64_t kt_begin,
                                   const int64_t kt_end, const int64_t kt_chunk, SumMax *kt_partials,
                                   const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_sum_out = kt_fp_sum_out.data();
   auto *kt_p_max_out = kt_fp_max_out.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_key = kt_fp_key.data();
   const int kt_slot = kt_slot_bytes<SumMax>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_summax_L91_partial");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_sum_out, kt_fp_max_out, kt_fp_x, kt_fp_key,   \
-                                                   kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)   \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_summax_L91_partial");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_sum_out, kt_fp_max_out, kt_fp_x, kt_fp_key, kt_begin, kt_end, kt_chunk,     \
+                     kt_slot, kt_coll)                                                             \
     is_device_ptr(kt_p_sum_out, kt_p_max_out, kt_p_x, kt_p_key, kt_partials)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type sum_out = kt_fp_sum_out;
-    sum_out.ptr_ = kt_p_sum_out;
-    kt::View<int *>::handle_type max_out = kt_fp_max_out;
-    max_out.ptr_ = kt_p_max_out;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<int *>::handle_type key = kt_fp_key;
-    key.ptr_ = kt_p_key;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type sum_out = kt_global_view(kt_fp_sum_out, kt_p_sum_out);
+    kt::View<int *>::handle_type max_out = kt_global_view(kt_fp_max_out, kt_p_max_out);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<int *>::handle_type key = kt_global_view(kt_fp_key, kt_p_key);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -678,33 +561,23 @@ static void kt_summax_L91_final(kt::View<double *>::handle_type kt_fp_sum_out,
                                 kt::View<int *>::handle_type kt_fp_key, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk, SumMax *kt_partials,
                                 const int kt_grid, const int kt_block, SumMax *kt_total) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_sum_out = kt_fp_sum_out.data();
   auto *kt_p_max_out = kt_fp_max_out.data();
   auto *kt_p_x = kt_fp_x.data();
   auto *kt_p_key = kt_fp_key.data();
   const int kt_slot = kt_slot_bytes<SumMax>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_summax_L91_final");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_sum_out, kt_fp_max_out, kt_fp_x, kt_fp_key,   \
-                                                   kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)   \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_summax_L91_final");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_sum_out, kt_fp_max_out, kt_fp_x, kt_fp_key, kt_begin, kt_end, kt_chunk,     \
+                     kt_slot, kt_coll)                                                             \
     is_device_ptr(kt_p_sum_out, kt_p_max_out, kt_p_x, kt_p_key, kt_partials, kt_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<double *>::handle_type sum_out = kt_fp_sum_out;
-    sum_out.ptr_ = kt_p_sum_out;
-    kt::View<int *>::handle_type max_out = kt_fp_max_out;
-    max_out.ptr_ = kt_p_max_out;
-    kt::View<double *>::handle_type x = kt_fp_x;
-    x.ptr_ = kt_p_x;
-    kt::View<int *>::handle_type key = kt_fp_key;
-    key.ptr_ = kt_p_key;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
+    kt::View<double *>::handle_type sum_out = kt_global_view(kt_fp_sum_out, kt_p_sum_out);
+    kt::View<int *>::handle_type max_out = kt_global_view(kt_fp_max_out, kt_p_max_out);
+    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt::View<int *>::handle_type key = kt_global_view(kt_fp_key, kt_p_key);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -755,22 +628,15 @@ static void kt_summax_L91_final(kt::View<double *>::handle_type kt_fp_sum_out,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int N = 1000003;
-    kt::View<int *> a("a", N), ia("ia", N);
-    kt::View<double *> x("x", N), xa("xa", N), xb("xb", N);
-    kt::View<int *> key("key", N), maxo("maxo", N);
-    kt::View<double *> sumo("sumo", N);
-    { // kt_fill_L42: "fill"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_fill_L42(a, x, key, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
+    kt::View<int*> a("a", N), ia("ia", N);
+    kt::View<double*> x("x", N), xa("xa", N), xb("xb", N);
+    kt::View<int*> key("key", N), maxo("maxo", N);
+    kt::View<double*> sumo("sumo", N);
+    kt_launch_range(kt_fill_L42, 0, N, a, x, key);
 
     const int sizes[] = {0, 1, 4095, 4096, 4097, N};
     for (int s : sizes) {
@@ -782,19 +648,15 @@ int main(int argc, char *argv[]) {
         const int kt_grid = (int)std::min<int64_t>(
             1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
         const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-        int *kt_partials =
-            static_cast<int *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(int)));
-        int *kt_total = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-        kt_int_scan_L51_partial(ia, a, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-        kt_int_scan_L51_final(ia, a, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                              kt_total);
-        int kt_value;
-        kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(int));
-        total = kt_value;
+        const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
+        kt_int_scan_L51_partial(ia, a, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
+                                kt_block);
+        kt_int_scan_L51_final(ia, a, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                              kt_out.result);
+        total = kt_reduce_result(kt_out);
       }
       int last = 0;
-      if (s > 0)
-        kt::deep_copy(last, kt::subview(ia, s - 1));
+      if (s > 0) kt::deep_copy(last, kt::subview(ia, s - 1));
       printf("int scan n=%d: total %d, last prefix %d\n", s, total, last);
     }
 
@@ -807,15 +669,11 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      long long *kt_partials =
-          static_cast<long long *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(long long)));
-      long long *kt_total = static_cast<long long *>(kt::openmp::result_buffer(sizeof(long long)));
-      kt_shifted_L63_partial(ia, a, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-      kt_shifted_L63_final(ia, a, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                           kt_total);
-      long long kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(long long));
-      shifted = kt_value;
+      const kt_reduce_out<long long> kt_out = kt_reduce_buffers<long long>(kt_grid);
+      kt_shifted_L63_partial(ia, a, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block);
+      kt_shifted_L63_final(ia, a, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                           kt_out.result);
+      shifted = kt_reduce_result(kt_out);
     }
     int at8999 = 0;
     kt::deep_copy(at8999, kt::subview(ia, 8999));
@@ -830,15 +688,11 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(double)));
-      double *kt_total = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dbl_a_L74_partial(xa, x, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-      kt_dbl_a_L74_final(xa, x, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                         kt_total);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(double));
-      ta = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_dbl_a_L74_partial(xa, x, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block);
+      kt_dbl_a_L74_final(xa, x, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                         kt_out.result);
+      ta = kt_reduce_result(kt_out);
     }
     { // kt_dbl_b_L78: "dbl_b"
       const int64_t kt_begin = 0, kt_end = N;
@@ -847,30 +701,14 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      double *kt_partials =
-          static_cast<double *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(double)));
-      double *kt_total = static_cast<double *>(kt::openmp::result_buffer(sizeof(double)));
-      kt_dbl_b_L78_partial(xb, x, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
-      kt_dbl_b_L78_final(xb, x, kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block,
-                         kt_total);
-      double kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(double));
-      tb = kt_value;
+      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
+      kt_dbl_b_L78_partial(xb, x, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block);
+      kt_dbl_b_L78_final(xb, x, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                         kt_out.result);
+      tb = kt_reduce_result(kt_out);
     }
     int differ = 0;
-    { // kt_compare_L83: "compare"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      int *kt_partials =
-          static_cast<int *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(int)));
-      int *kt_result = static_cast<int *>(kt::openmp::result_buffer(sizeof(int)));
-      kt_compare_L83(xa, xb, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                     kt::openmp::reduce_counter(), kt_result);
-      int kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(int));
-      differ = kt_value;
-    }
+    differ = kt_reduce_range<int>(kt_compare_L83, 0, N, xa, xb);
     printf("double scan: total %.3f, runs identical: %s (%d indices differ)\n", ta,
            (ta == tb && differ == 0) ? "yes" : "no", differ);
 
@@ -884,16 +722,13 @@ int main(int argc, char *argv[]) {
       const int kt_grid = (int)std::min<int64_t>(
           1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
       const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      SumMax *kt_partials =
-          static_cast<SumMax *>(kt::openmp::reduce_buffer((size_t)kt_grid * sizeof(SumMax)));
-      SumMax *kt_total = static_cast<SumMax *>(kt::openmp::result_buffer(sizeof(SumMax)));
+      const kt_reduce_out<SumMax> kt_out = kt_reduce_buffers<SumMax>(kt_grid);
       kt_summax_L91_partial(kt_functor.sum_out, kt_functor.max_out, kt_functor.x, kt_functor.key,
-                            kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block);
+                            kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block);
       kt_summax_L91_final(kt_functor.sum_out, kt_functor.max_out, kt_functor.x, kt_functor.key,
-                          kt_begin, kt_end, kt_chunk, kt_partials, kt_grid, kt_block, kt_total);
-      SumMax kt_value;
-      kt::openmp::copy_to_host(&kt_value, kt_total, sizeof(SumMax));
-      r = kt_value;
+                          kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
+                          kt_out.result);
+      r = kt_reduce_result(kt_out);
     }
     int m500000 = 0;
     kt::deep_copy(m500000, kt::subview(maxo, 500000));

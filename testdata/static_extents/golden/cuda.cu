@@ -96,7 +96,7 @@ __global__ void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
       // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
-      kt::ScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
         const int base = kt_league * TEAM_PTS;

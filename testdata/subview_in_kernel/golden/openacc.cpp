@@ -156,36 +156,24 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
   (void)kt_ts;
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 40, m = 7;
-    kt::View<double **, kt::LayoutRight> a("a", n, m);
-    kt::View<double **, kt::LayoutLeft> b("b", n, m);
-    kt::View<double *> v("v", 3 * n);
-    kt::View<int ***> t("t", 4, 5, 6);
-    { // kt_fill_L19: "fill"
-      const int64_t kt_begin = 0, kt_end = n;
-      kt_fill_L19(a, b, v, kt_begin, kt_end);
-    }
-    { // kt_fill_t_L29: "fill_t"
-      const int64_t kt_begin = 0, kt_end = 4;
-      kt_fill_t_L29(t, kt_begin, kt_end);
-    }
+    kt::View<double**, kt::LayoutRight> a("a", n, m);
+    kt::View<double**, kt::LayoutLeft> b("b", n, m);
+    kt::View<double*> v("v", 3 * n);
+    kt::View<int***> t("t", 4, 5, 6);
+    kt_fill_L19(a, b, v, 0, n);
+    kt_fill_t_L29(t, 0, 4);
     double sa = 0;
-    { // kt_sum_L36: "sum"
-      const int64_t kt_begin = 0, kt_end = n;
-      sa = kt_sum_L36(a, b, m, kt_begin, kt_end);
-    }
+    sa = kt_sum_L36(a, b, m, 0, n);
     std::printf("rows %.3f\n", sa);
     double sv = 0;
-    { // kt_sum_v_L43: "sum_v"
-      const int64_t kt_begin = 0, kt_end = 3 * n;
-      sv = kt_sum_v_L43(v, kt_begin, kt_end);
-    }
+    sv = kt_sum_v_L43(v, 0, 3 * n);
     std::printf("pairs %.1f\n", sv);
     using member = kt::TeamPolicy<>::member_type;
-    kt::View<long *> team_sums("team_sums", 4);
+    kt::View<long*> team_sums("team_sums", 4);
     { // kt_team_L47: "team"
       const int kt_league = 4;
       const int kt_ts = 8;

@@ -9,48 +9,39 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
-#include "kt/openmp/launch.hpp"
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
 using team_policy = kt::TeamPolicy<>;
 using member_type = team_policy::member_type;
-using shared_ints = kt::View<long *, kt::DefaultExecutionSpace::scratch_memory_space,
-                             kt::MemoryTraits<kt::Unmanaged>>;
+using shared_ints = kt::View<long*, kt::DefaultExecutionSpace::scratch_memory_space,
+                                 kt::MemoryTraits<kt::Unmanaged>>;
 
 constexpr int M = 40;
 
 // hp_team_scan's shape: a functor whose team_shmem_size hook sizes the scratch.
 struct Histogram {
-  kt::View<const int *> data;
-  kt::View<long *> hist;
+  kt::View<const int*> data;
+  kt::View<long*> hist;
   int chunk;
-  inline void operator()(const member_type &t) const { /* lowered into kernel kt_main_L44 */ }
+  inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L44 */ }
   size_t team_shmem_size(int) const { return shared_ints::shmem_size(8); }
 };
 
 // testdata/team_barrier_segments/input.cpp:42: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
-static void kt_main_L42(kt::View<int *>::handle_type kt_fp_data, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_main_L42(kt::View<int *>::handle_type kt_fp_data, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
   auto *kt_p_data = kt_fp_data.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_data, kt_begin, kt_end) is_device_ptr(kt_p_data)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_data, kt_begin, kt_end)                        \
+    is_device_ptr(kt_p_data)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<int *>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        data(i) = (i * 7 + 3) % 23;
-      }
+    kt::View<int *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      data(i) = (i * 7 + 3) % 23;
     }
   }
 }
@@ -62,7 +53,6 @@ static void kt_main_L44(int chunk, kt::View<const int *>::handle_type kt_fp_data
                         kt::View<long *>::handle_type kt_fp_hist, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_data = kt_fp_data.data();
   auto *kt_p_hist = kt_fp_hist.data();
   const int kt_slot = 0;
@@ -70,20 +60,15 @@ static void kt_main_L44(int chunk, kt::View<const int *>::handle_type kt_fp_data
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_main_L44");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(chunk, kt_fp_data, kt_fp_hist, kt_league_size, kt_vl, kt_ts, kt_l0_team,          \
                      kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_data, kt_p_hist)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<const int *>::handle_type data = kt_fp_data;
-    data.ptr_ = kt_p_data;
-    kt::View<long *>::handle_type hist = kt_fp_hist;
-    hist.ptr_ = kt_p_hist;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<const int *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt::View<long *>::handle_type hist = kt_global_view(kt_fp_hist, kt_p_hist);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -116,7 +101,6 @@ static void kt_segments_L51(kt::View<long **>::handle_type kt_fp_out,
                             kt::View<long *>::handle_type kt_fp_total, const int kt_league_size,
                             const int kt_grid, const int kt_vl, const int kt_ts,
                             const size_t kt_l0_team, const size_t kt_l0_thread) {
-  const int kt_dev = kt::openmp::device();
   auto *kt_p_out = kt_fp_out.data();
   auto *kt_p_total = kt_fp_total.data();
   const int kt_slot = kt_slot_bytes<long>();
@@ -124,20 +108,15 @@ static void kt_segments_L51(kt::View<long **>::handle_type kt_fp_out,
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_segments_L51");
   const int kt_threads = kt_vl * kt_ts;
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads) device(kt_dev)      \
-    ompx_dyn_cgroup_mem(kt_shmem)                                                                  \
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
     firstprivate(kt_fp_out, kt_fp_total, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
                      kt_slot, kt_coll) is_device_ptr(kt_p_out, kt_p_total)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    kt::View<long **>::handle_type out = kt_fp_out;
-    out.ptr_ = kt_p_out;
-    kt::View<long *>::handle_type total = kt_fp_total;
-    total.ptr_ = kt_p_total;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_team(kt_b, 1, kt_ts, kt_smem, kt_slot);
+    kt::View<long **>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt::View<long *>::handle_type total = kt_global_view(kt_fp_total, kt_p_total);
+    unsigned char *kt_smem = kt_dynamic_shared();
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
@@ -184,22 +163,15 @@ static void kt_segments_L51(kt::View<long **>::handle_type kt_fp_out,
   }
 }
 
-int main(int argc, char *argv[]) {
+int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int L = 37, chunk = 50;
-    const int ts =
-        team_policy(1, 1).team_size_recommended([=](const member_type &) {}, kt::ParallelForTag());
-    kt::View<int *> data("data", L * chunk);
-    { // kt_main_L42: unlabelled
-      const int64_t kt_begin = 0, kt_end = L * chunk;
-      const int kt_block = 256;
-      const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-      if (kt_end > kt_begin) {
-        kt_main_L42(data, kt_begin, kt_end, kt_grid, kt_block);
-      }
-    }
-    kt::View<long *> hist("hist", 8);
+    const int ts = team_policy(1, 1).team_size_recommended(
+        [=](const member_type&){}, kt::ParallelForTag());
+    kt::View<int*> data("data", L * chunk);
+    kt_launch_range(kt_main_L42, 0, L * chunk, data);
+    kt::View<long*> hist("hist", 8);
     { // kt_main_L44: unlabelled
       const Histogram &kt_functor = {data, hist, chunk};
       const int kt_league = L;
@@ -207,16 +179,15 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (size_t)kt_functor.team_shmem_size((ts)), kt_l0_thread = 0;
       const int kt_ts = ts;
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_main_L44(kt_functor.chunk, kt_functor.data, kt_functor.hist, kt_league, kt_grid, kt_vl,
                     kt_ts, kt_l0_team, kt_l0_thread);
-      }
     }
 
     // Per-rank values carried over two barriers, a scratch View of per-rank slots and a
     // ThreadVectorRange reduction inside the per-rank code.
-    kt::View<long **> out("out", L, M);
-    kt::View<long *> total("total", L);
+    kt::View<long**> out("out", L, M);
+    kt::View<long*> total("total", L);
     const size_t bytes = shared_ints::shmem_size(M) + shared_ints::shmem_size(1);
     { // kt_segments_L51: "segments"
       const int kt_league = L;
@@ -224,9 +195,8 @@ int main(int argc, char *argv[]) {
       const size_t kt_l0_team = (bytes), kt_l0_thread = 0;
       const int kt_ts = ts;
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0) {
+      if (kt_league > 0)
         kt_segments_L51(out, total, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
-      }
     }
 
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);

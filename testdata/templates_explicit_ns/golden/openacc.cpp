@@ -13,9 +13,9 @@
 
 #include <cstdio>
 
-using DV = kt::View<double *>;
-using FV = kt::View<float *>;
-using IV = kt::View<int *>;
+using DV = kt::View<double*>;
+using FV = kt::View<float*>;
+using IV = kt::View<int*>;
 
 namespace lib {
 // testdata/templates_explicit_ns/input.cpp:18: parallel_for "scale"
@@ -33,11 +33,9 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, const int64
   }
 }
 
-template <class T> void scale(kt::View<T *> v, T f) {
-  { // kt_scale_L18: "scale"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    kt_scale_L18<T>(v, f, kt_begin, kt_end);
-  }
+template <class T>
+void scale(kt::View<T*> v, T f) {
+  kt_scale_L18<T>(v, f, 0, v.extent(0));
 }
 template void scale<double>(DV, double);
 template void scale<float>(FV, float);
@@ -58,18 +56,17 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, const int64_t kt_
   }
 }
 
-template <class T, int K> void fill(kt::View<T *> v) {
-  { // kt_fill_L26: unlabelled
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    kt_fill_L26<T, K>(v, kt_begin, kt_end);
-  }
+template <class T, int K>
+void fill(kt::View<T*> v) {
+  kt_fill_L26<T, K>(v, 0, v.extent(0));
 }
 }  // namespace detail
 namespace detail {
 template void fill<int, 3>(IV);
 }  // namespace detail
 
-template <class T> T total(kt::View<T *> v);
+template <class T>
+T total(kt::View<T*> v);
 }  // namespace lib
 
 // testdata/templates_explicit_ns/input.cpp:40: parallel_reduce "total"
@@ -111,12 +108,10 @@ static T kt_total_L40(typename kt::View<T *>::handle_type v, const int64_t kt_be
   return kt_value;
 }
 
-template <class T> T lib::total(kt::View<T *> v) {
+template <class T>
+T lib::total(kt::View<T*> v) {
   T s = 0;
-  { // kt_total_L40: "total"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    s = kt_total_L40<T>(v, kt_begin, kt_end);
-  }
+  s = kt_total_L40<T>(v, 0, v.extent(0));
   return s;
 }
 

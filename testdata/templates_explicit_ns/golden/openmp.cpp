@@ -11,154 +11,96 @@
 // (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;
 // see docs/OPENMP.md).
 #include "kt/openmp/reduce.hpp"
+#include "kt/openmp/launch.hpp"
 
 #include <cstdio>
 
-using DV = kt::View<double *>;
-using FV = kt::View<float *>;
-using IV = kt::View<int *>;
+using DV = kt::View<double*>;
+using FV = kt::View<float*>;
+using IV = kt::View<int*>;
 
 namespace lib {
 // testdata/templates_explicit_ns/input.cpp:18: parallel_for "scale"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
-static void kt_scale_L18(typename kt::View<T *>::handle_type kt_fp_v, T f, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_scale_L18(typename kt::View<T *>::handle_type kt_fp_v, T f, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, f, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, f, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        v(i) = v(i) * f + i;
-      }
+    typename kt::View<T *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      v(i) = v(i) * f + i;
     }
   }
 }
 
-template <class T> void scale(kt::View<T *> v, T f) {
-  { // kt_scale_L18: "scale"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_scale_L18<T>(v, f, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+template <class T>
+void scale(kt::View<T*> v, T f) {
+  kt_launch_range(kt_scale_L18<T>, 0, v.extent(0), v, f);
 }
 template void scale<double>(DV, double);
 template void scale<float>(FV, float);
 
 namespace detail {
 // testdata/templates_explicit_ns/input.cpp:26: parallel_for
-// RangePolicy: grid-stride loop, one index per thread
 template <class T, int K>
-static void kt_fill_L26(typename kt::View<T *>::handle_type kt_fp_v, const int64_t kt_begin,
-                        const int64_t kt_end, const int kt_grid, const int kt_block) {
-  const int kt_dev = kt::openmp::device();
+static void kt_fill_L26(typename kt::View<T *>::handle_type kt_fp_v, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = kt_fp_v.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      {
-        v(i) = T(K * (i % 5));
-      }
+    typename kt::View<T *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(nullptr, 0);
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      v(i) = T(K * (i % 5));
     }
   }
 }
 
-template <class T, int K> void fill(kt::View<T *> v) {
-  { // kt_fill_L26: unlabelled
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    if (kt_end > kt_begin) {
-      kt_fill_L26<T, K>(v, kt_begin, kt_end, kt_grid, kt_block);
-    }
-  }
+template <class T, int K>
+void fill(kt::View<T*> v) {
+  kt_launch_range(kt_fill_L26<T, K>, 0, v.extent(0), v);
 }
 }  // namespace detail
 namespace detail {
 template void fill<int, 3>(IV);
 }  // namespace detail
 
-template <class T> T total(kt::View<T *> v);
+template <class T>
+T total(kt::View<T*> v);
 }  // namespace lib
 
 // testdata/templates_explicit_ns/input.cpp:40: parallel_reduce "total"
-// RangePolicy: grid-stride loop, one index per thread
 template <class T>
-static void kt_total_L40(typename kt::View<T *>::handle_type kt_fp_v, const int64_t kt_begin,
-                         const int64_t kt_end, const int kt_grid, const int kt_block,
-                         T *kt_partials, unsigned *kt_counter, T *kt_result) {
-  const int kt_dev = kt::openmp::device();
+static void kt_total_L40(typename kt::View<T *>::handle_type kt_fp_v, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
+                         unsigned *kt_counter, T *kt_result) {
   auto *kt_p_v = kt_fp_v.data();
   const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_collective_bytes(kt_block, kt_slot);
-  const size_t kt_shmem = kt_coll;
-  kt::openmp::check_shared(kt_shmem, "kt_total_L40");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block) device(kt_dev)        \
-    ompx_dyn_cgroup_mem(kt_shmem) firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)        \
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L40");
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    // the Views, with their data pointers from is_device_ptr (global memory)
-    typename kt::View<T *>::handle_type v = kt_fp_v;
-    v.ptr_ = kt_p_v;
-    // dynamic shared memory: [collectives: kt_coll bytes][level-0 scratch]
-    unsigned char *kt_smem = (unsigned char *)llvm_omp_target_dynamic_shared_alloc();
-    kt_block_info kt_b;
-    kt_block_linear(kt_b, kt_smem, kt_slot);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    T kt_acc;
-    kt::Sum<T>::init(kt_acc);
-    for (int64_t kt_i = kt_begin + (int64_t)kt_bid * kt_b.n + kt_b.t.x; kt_i < kt_end;
-         kt_i += (int64_t)kt_b.n * kt_nblocks) {
-      const int i = (int)kt_i;
-      T &a = kt_acc;
-      {
-        a += v(i);
-      }
+    typename kt::View<T *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    T kt_acc = kt_identity<kt::Sum<T>>();
+    T &a = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+      a += v(i);
     }
-    kt_acc = kt_block_reduce<kt::Sum<T>>(kt_b, kt_acc);
-    if (kt_grid_reduce<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_bid, kt_nblocks) &&
-        kt_b.tid == 0) {
-      *kt_result = kt_acc;
-    }
+    kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
-template <class T> T lib::total(kt::View<T *> v) {
+template <class T>
+T lib::total(kt::View<T*> v) {
   T s = 0;
-  { // kt_total_L40: "total"
-    const int64_t kt_begin = 0, kt_end = v.extent(0);
-    const int kt_block = 256;
-    const int kt_grid = kt::openmp::grid_for(kt_end - kt_begin, kt_block);
-    T *kt_partials = static_cast<T *>(kt::openmp::reduce_buffer((size_t)(kt_grid) * sizeof(T)));
-    T *kt_result = static_cast<T *>(kt::openmp::result_buffer(sizeof(T)));
-    kt_total_L40<T>(v, kt_begin, kt_end, kt_grid, kt_block, kt_partials,
-                    kt::openmp::reduce_counter(), kt_result);
-    T kt_value;
-    kt::openmp::copy_to_host(&kt_value, kt_result, sizeof(T));
-    s = kt_value;
-  }
+  s = kt_reduce_range<T>(kt_total_L40<T>, 0, v.extent(0), v);
   return s;
 }
 
