@@ -282,7 +282,9 @@ private:
         return "for (const " + T + " " + K.indexNames[Dm] + " : kt_grid_stride<" + T + ", " +
                d(Axis) + ">(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + "))\n";
       };
-      return S + (Hoist ? accDecl(K) : "") + Loop(1) + Loop(0) +
+      // The inner loop stays rolled: nvcc otherwise computes its trip count with a 64-bit
+      // division on every outer iteration (axpy mdrange: 4119 -> 3421 GB/s on an H200).
+      return S + (Hoist ? accDecl(K) : "") + Loop(1) + "#pragma unroll 1\n" + Loop(0) +
              R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") +
              "}\n";
     }

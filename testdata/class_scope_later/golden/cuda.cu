@@ -22,6 +22,7 @@ template <int Side, class kt_Box>
 __global__ void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
@@ -51,6 +52,7 @@ template <int Side, class kt_Box>
 __global__ void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
@@ -80,6 +82,7 @@ template <int Side, class kt_Box>
 __global__ void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
@@ -109,6 +112,7 @@ template <int Side, class kt_Box>
 __global__ void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                           int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
@@ -138,6 +142,7 @@ template <class kt_Box>
 __global__ void kt_damp_L45(kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
   for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
     }
@@ -215,6 +220,7 @@ __global__ void kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type 
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += T(x, y) * (x + 2 * y + 1);
     }

@@ -19,6 +19,7 @@ __global__ void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double 
                             int NX, int NY, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                             int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
       u(i, j) = hot ? 100.0 : 0.0;
@@ -32,6 +33,7 @@ __global__ void kt_sweep_L35(kt::View<double **>::handle_type un,
                              kt::View<double **>::handle_type u, double alpha, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       un(i, j) =
           u(i, j) + alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
@@ -59,6 +61,7 @@ __global__ void kt_change_L50(kt::View<double **>::handle_type un,
   double kt_acc = kt_identity<kt::Max<double>>();
   double &m = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       const double d = un(i, j) - u(i, j);
       const double ad = d < 0.0 ? -d : d;
@@ -75,6 +78,7 @@ __global__ void kt_heat_L69(kt::View<double **>::handle_type u, int64_t kt_lo0, 
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += u(i, j);
     }

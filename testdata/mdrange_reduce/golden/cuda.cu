@@ -23,6 +23,7 @@ __global__ void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begi
 __global__ void kt_fill_A_L19(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                               int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
     }
@@ -35,6 +36,7 @@ __global__ void kt_frob_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, 
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += A(i, j) * A(i, j);
     }
@@ -49,6 +51,7 @@ __global__ void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double 
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += A(i, j) * x(j);
     }
@@ -90,6 +93,7 @@ __global__ void kt_count_pos_L49(kt::View<double **>::handle_type A, int64_t kt_
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &c = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       if (A(i, j) > 0.0)
         c += 1;

@@ -36,6 +36,7 @@ __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_t
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                                     int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) = i * 0.5 + j;
     }
@@ -46,6 +47,7 @@ __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_t
 __global__ void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) += 1.0;
     }
@@ -56,6 +58,7 @@ __global__ void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type
 __global__ void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) *= 2.0;
     }
@@ -67,6 +70,7 @@ __global__ void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_t
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                                     int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) -= 0.25;
     }
@@ -80,6 +84,7 @@ __global__ void kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += a(i, j);
     }

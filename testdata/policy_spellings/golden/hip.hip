@@ -36,6 +36,7 @@ __global__ void __launch_bounds__(256)
     kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                         int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) = i * 0.5 + j;
     }
@@ -47,6 +48,7 @@ __global__ void __launch_bounds__(256)
     kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                      int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) += 1.0;
     }
@@ -58,6 +60,7 @@ __global__ void __launch_bounds__(256)
     kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                       int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) *= 2.0;
     }
@@ -69,6 +72,7 @@ __global__ void __launch_bounds__(256)
     kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                         int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) -= 0.25;
     }
@@ -82,6 +86,7 @@ __global__ void __launch_bounds__(256)
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += a(i, j);
     }

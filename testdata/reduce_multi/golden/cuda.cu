@@ -93,6 +93,7 @@ __global__ void kt_md_L106(kt::View<double *>::handle_type v, int C, int64_t kt_
   double &a = kt::get<0>(kt_acc);
   long &mn = kt::get<1>(kt_acc);
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a += v(i * C + j) * 0.25;
       const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;

@@ -95,6 +95,7 @@ __global__ void __launch_bounds__(256)
   double &a = kt::get<0>(kt_acc);
   long &mn = kt::get<1>(kt_acc);
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       a += v(i * C + j) * 0.25;
       const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;

@@ -156,6 +156,7 @@ __global__ void kt_check_x_L119(kt::View<double *>::handle_type x, int64_t kt_be
 __global__ void kt_fill_A_L124(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                                int64_t kt_lo1, int64_t kt_hi1) {
   for (const int c : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int r : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       A(r, c) = (r * 5 + c * 3) % 17;
     }

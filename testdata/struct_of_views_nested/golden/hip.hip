@@ -69,6 +69,7 @@ __global__ void __launch_bounds__(256)
     kt_init_L57(kt_init_L57_image_field field, int tile, int64_t kt_lo0, int64_t kt_hi0,
                 int64_t kt_lo1, int64_t kt_hi1) {
   for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int j : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
       field.energy.view(j, k) = 2.0 - 0.02 * k;
@@ -137,6 +138,7 @@ __global__ void __launch_bounds__(256)
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int j : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       acc += field.energy.view(j, k) * field.density.view(j, k);
     }

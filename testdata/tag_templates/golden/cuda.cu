@@ -24,6 +24,7 @@ template <int Side>
 __global__ void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -52,6 +53,7 @@ template <int Side>
 __global__ void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -80,6 +82,7 @@ template <int Side>
 __global__ void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -108,6 +111,7 @@ template <int Side>
 __global__ void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                           int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -191,6 +195,7 @@ __global__ void kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type 
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += T(x, y) * (x + 2 * y + 1);
     }

@@ -25,6 +25,7 @@ __global__ void __launch_bounds__(256)
     kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
                 int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -54,6 +55,7 @@ __global__ void __launch_bounds__(256)
     kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
                  int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -83,6 +85,7 @@ __global__ void __launch_bounds__(256)
     kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
                 int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -112,6 +115,7 @@ __global__ void __launch_bounds__(256)
     kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
               int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
@@ -195,6 +199,7 @@ __global__ void __launch_bounds__(256)
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += T(x, y) * (x + 2 * y + 1);
     }

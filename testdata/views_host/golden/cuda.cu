@@ -19,6 +19,7 @@ __global__ void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type 
                                kt::View<double **, kt::LayoutRight>::handle_type backup,
                                int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       ml(i, j) = backup(i, j) + 1.0;
     }
@@ -37,6 +38,7 @@ __global__ void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_t
 __global__ void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane,
                                  int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       plane(i, k) = i + k;
     }
@@ -58,6 +60,7 @@ __global__ void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handl
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += colblock(i, j);
     }

@@ -20,6 +20,7 @@ __global__ void __launch_bounds__(256)
                    kt::View<double **, kt::LayoutRight>::handle_type backup, int64_t kt_lo0,
                    int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       ml(i, j) = backup(i, j) + 1.0;
     }
@@ -40,6 +41,7 @@ __global__ void __launch_bounds__(256)
     kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane, int64_t kt_lo0,
                      int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       plane(i, k) = i + k;
     }
@@ -63,6 +65,7 @@ __global__ void __launch_bounds__(256)
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+#pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += colblock(i, j);
     }
