@@ -247,6 +247,9 @@ struct Kernel {
   /// parameters (declared as written, defaults dropped: "class T", "int N") and the launch
   /// names it with them ("T", "N"). Empty otherwise.
   std::vector<std::string> templateParams, templateArgs;
+  /// The enclosing function template is defined outside its namespace under a qualified name
+  /// (`template <class T> T lib::total(V v) {` at file scope).
+  bool qualifiedTemplateDefinition = false;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device
   /// copy of the used members (`kt_self`) and member calls go through it.
   std::vector<MemberFunction> memberFunctions;

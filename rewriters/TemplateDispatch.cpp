@@ -536,6 +536,10 @@ std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogConte
   }
   First->templateParams = H.params;
   First->templateArgs = H.args;
+  // `template <class T> T lib::total(...) {` outside namespace lib: a function template
+  // defined under a qualified name in another scope (not a class member).
+  First->qualifiedTemplateDefinition =
+      !isa<CXXMethodDecl>(P) && P->getLexicalDeclContext() != P->getDeclContext();
   return First;
 }
 

@@ -14,7 +14,8 @@ GpuDialect GpuDialect::cuda() {
 /// (fewer registers per thread).
 GpuDialect GpuDialect::hip() {
   return {"hip", "#include \"kt/hip.hpp\"", "__host__ __device__", "hip",
-          /*launchBounds=*/true, "HIP", "__HIP_DEVICE_COMPILE__"};
+          /*launchBounds=*/true, "HIP", "__HIP_DEVICE_COMPILE__",
+          /*kernelTemplatesInQualifiedDefinitions=*/false};
 }
 
 } // namespace kt

@@ -144,6 +144,14 @@ public:
       R.setTeamShape(gpuConstVectorLength(K.policy),
                      K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "");
     LoweredKernel Out;
+    if (K.qualifiedTemplateDefinition && !D.kernelTemplatesInQualifiedDefinitions)
+      Out.diags.push_back(
+          {DiagId::DispatchInTemplate,
+           "kernel '" + K.name + "': the " + D.name + " target cannot launch a kernel template "
+           "from a function template defined outside its namespace under a qualified name "
+           "(hipcc emits no host stub for it and the program does not link); define the "
+           "function template inside its namespace",
+           std::nullopt});
     std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
     std::string Origin = "// " + K.file + ":" + std::to_string(K.line) + ": " +
                          (K.pattern == Pattern::For      ? "parallel_for"

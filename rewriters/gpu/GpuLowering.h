@@ -19,6 +19,9 @@ struct GpuDialect {
   std::string backend = {}; ///< Kokkos backend name: "Cuda" / "HIP"
   /// Defined while the device side compiles: "__CUDA_ARCH__" / "__HIP_DEVICE_COMPILE__".
   std::string deviceSideMacro = {};
+  /// hipcc (clang) emits no host stub for a kernel template launched from a function template
+  /// defined outside its namespace under a qualified name: the program does not link.
+  bool kernelTemplatesInQualifiedDefinitions = true;
   static GpuDialect cuda();
   static GpuDialect hip();
 };
