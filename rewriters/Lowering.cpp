@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "rewriters/Lowering.h"
 
 #include "rewriters/gpu/GpuLowering.h"
@@ -150,6 +151,19 @@ std::string handleType(const Kernel &K, const Capture &C) {
 
 std::string captureDecl(const Kernel &K, const Capture &C) {
   return (C.kind == Capture::Kind::View ? handleType(K, C) : C.type) + " " + C.name;
+}
+
+std::vector<int> mdOrder(const Kernel &K) {
+  int Right = 0, Left = 0;
+  for (const Capture &C : K.captures)
+    if (C.kind == Capture::Kind::View)
+      (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
+  std::vector<int> O;
+  for (int D = 0; D < K.policy.rank; ++D)
+    O.push_back(D);
+  if (Right > Left)
+    std::reverse(O.begin(), O.end());
+  return O;
 }
 
 } // namespace kt

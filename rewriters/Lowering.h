@@ -59,4 +59,8 @@ struct LoweringOptions {
 /// (TranslateOptions::lowering, rewriters/Options.h).
 std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O);
 
+/// MDRange dimensions from the stride-1 one (of the Views the body uses) outwards: x, y, then
+/// the rest (flattened on z).
+std::vector<int> mdOrder(const Kernel &K);
+
 } // namespace kt

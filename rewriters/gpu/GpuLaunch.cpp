@@ -98,12 +98,8 @@ std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &
     A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
   }
   S += ";\n";
-  int Lr = 0, Rr = 0;
-  for (const Capture &C : K.captures)
-    if (C.kind == Capture::Kind::View)
-      (C.type.find("LayoutRight") != std::string::npos ? Rr : Lr)++;
-  bool Right = Rr > Lr;
-  auto DimAt = [&](int J) { return Right ? Rank - 1 - J : J; };
+  const std::vector<int> O = mdOrder(K);
+  auto DimAt = [&](int J) { return O[J]; };
   auto Ext = [&](int Dm) {
     return "(kt_hi" + std::to_string(Dm) + " - kt_lo" + std::to_string(Dm) + ")";
   };

@@ -28,21 +28,6 @@ std::string join(const std::vector<std::string> &V, const char *Sep) {
   return R;
 }
 
-/// MDRange: which dimension goes on x (the stride-1 dimension of the Views the body uses),
-/// then y, then the rest flattened on z.
-std::vector<int> mdOrder(const Kernel &K) {
-  int Right = 0, Left = 0;
-  for (const Capture &C : K.captures)
-    if (C.kind == Capture::Kind::View)
-      (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
-  std::vector<int> O;
-  for (int D = 0; D < K.policy.rank; ++D)
-    O.push_back(D);
-  if (Right > Left)
-    std::reverse(O.begin(), O.end());
-  return O;
-}
-
 /// N when S is a plain decimal literal N, else -1.
 long literal(const std::string &S) {
   if (S.empty() || S.size() > 9 || !std::all_of(S.begin(), S.end(), ::isdigit))

@@ -165,23 +165,9 @@ private:
     return function(Origin + "// RangePolicy: one index per gang-vector thread\n", P, S);
   }
 
-  /// MDRange dimensions from the stride-1 one (of the Views the body uses) outwards.
-  std::vector<int> mdOrder() {
-    int Right = 0, Left = 0;
-    for (const Capture &C : K.captures)
-      if (C.kind == Capture::Kind::View)
-        (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
-    std::vector<int> O;
-    for (int D = 0; D < K.policy.rank; ++D)
-      O.push_back(D);
-    if (Right > Left)
-      std::reverse(O.begin(), O.end());
-    return O;
-  }
-
   std::string mdKernel(const std::string &Origin) {
     int Rank = K.policy.rank;
-    std::vector<int> O = mdOrder();
+    std::vector<int> O = mdOrder(K);
     auto d = [](int Dm) { return std::to_string(Dm); };
     std::vector<std::string> P = captureParams();
     for (int Dm = 0; Dm < Rank; ++Dm) {

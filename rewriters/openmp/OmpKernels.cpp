@@ -204,25 +204,10 @@ private:
     return emit(Origin, K.name, G);
   }
 
-  /// MDRange: which dimension goes on x (the stride-1 dimension of the Views the body uses),
-  /// then y, then the rest flattened on z.
-  std::vector<int> mdOrder() {
-    int Right = 0, Left = 0;
-    for (const Capture &C : K.captures)
-      if (C.kind == Capture::Kind::View)
-        (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
-    std::vector<int> O;
-    for (int D = 0; D < K.policy.rank; ++D)
-      O.push_back(D);
-    if (Right > Left)
-      std::reverse(O.begin(), O.end());
-    return O;
-  }
-
   std::string mdKernel(const std::string &Origin) {
     bool Red = K.pattern == Pattern::Reduce;
     int Rank = K.policy.rank;
-    std::vector<int> O = mdOrder();
+    std::vector<int> O = mdOrder(K);
     auto d = [](int Dm) { return std::to_string(Dm); };
     Region G;
     addCaptures(G);

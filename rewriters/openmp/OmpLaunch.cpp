@@ -94,12 +94,8 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
       A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
     }
     // Block from the tiles (x: stride-1 dimension). Default tiles: 32 x 8 (x 1).
-    int Lr = 0, Rr = 0;
-    for (const Capture &C : K.captures)
-      if (C.kind == Capture::Kind::View)
-        (C.type.find("LayoutRight") != std::string::npos ? Rr : Lr)++;
-    bool Right = Rr > Lr;
-    auto DimAt = [&](int J) { return Right ? Rank - 1 - J : J; };
+    const std::vector<int> O = mdOrder(K);
+    auto DimAt = [&](int J) { return O[J]; };
     auto Ext = [&](int Dm) {
       return "(kt_hi" + std::to_string(Dm) + " - kt_lo" + std::to_string(Dm) + ")";
     };
