@@ -14,6 +14,8 @@
 #       size (timings), the copy roofline, and Nsight Compute launch/SOL sections of the
 #       benchmark kernels when ncu works (KT_BENCH_NCU=0 skips them). Writes $OUT/bench.json,
 #       $OUT/bench.log and $OUT/sass.txt (cuobjdump -sass of the CUDA programs; KT_BENCH_SASS=0).
+#   The native-Kokkos column (real Kokkos' CUDA backend, built on the GPU machine): see
+#   scripts/bench-native.sh (stage the source here, build there before `run`).
 #   scripts/bench.sh report DIR
 #       On the CPU machine: DIR/bench.json -> docs/bench.json, the table in docs/PERFORMANCE.md
 #       (between the perf-table markers) and docs/performance.png (needs python3-matplotlib).
