@@ -356,66 +356,84 @@ private:
       return;
     Op->nest = NL;
     Op->pattern = P;
+    if (!nestedBounds(*Op, Pol, PN)) {
+      reject(C);
+      return;
+    }
+    if (!nestedParams(*Op, C, L, P, Args))
+      return;
+    Scope2 Inner = Sc;
+    Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
+    Inner.S.InLoop = true; // a `return` leaves the lambda's iteration (also in a team helper)
+    collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
+  }
+
+  /// The nested policy's bounds (`(member, end)` or `(member, begin, end)`) into Op.
+  bool nestedBounds(BodyOp &Op, const CallExpr *Pol, const std::string &PN) {
     std::vector<const Expr *> PA;
     for (const Expr *A : Pol->arguments())
       if (!isa<CXXDefaultArgExpr>(A))
         PA.push_back(A);
     if (PA.size() == 2) {
-      Op->end = exprText(PA[1]);
+      Op.end = exprText(PA[1]);
     } else if (PA.size() >= 3) {
-      Op->begin = exprText(PA[1]);
-      Op->end = exprText(PA[2]);
+      Op.begin = exprText(PA[1]);
+      Op.end = exprText(PA[2]);
     } else {
       RC.Diags.error(Pol->getBeginLoc(), DiagId::UnsupportedNested, PN + " needs bounds");
-      reject(C);
-      return;
+      return false;
     }
+    return true;
+  }
+
+  /// The nested lambda's parameters (index, accumulator, final flag), the outer locals it
+  /// writes, and the reducer or scan total of the dispatch C, into Op. False (diagnosed) when
+  /// the form is not supported.
+  bool nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Pattern P,
+                    const std::vector<const Expr *> &Args) {
     auto Params = L->getCallOperator()->parameters();
     size_t Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
     if (Params.size() != Want) {
       RC.Diags.error(L->getBeginLoc(), DiagId::UnsupportedNested,
                      "nested lambda takes " + std::to_string(Params.size()) +
                          " parameters; expected " + std::to_string(Want));
-      return;
+      return false;
     }
     for (const ParmVarDecl *Pm : Params)
       if (refuseLocalType(Pm->getType(), Pm->getLocation(),
                           "nested lambda parameter '" + Pm->getNameAsString() + "'", RC))
-        return;
-    Op->indexType = typeText(Params[0]->getType(), RC.Ctx);
-    Op->indexName = Params[0]->getNameAsString();
+        return false;
+    Op.indexType = typeText(Params[0]->getType(), RC.Ctx);
+    Op.indexName = Params[0]->getNameAsString();
     std::vector<SourceLocation> Where;
-    Op->outerWrites = outerLocalWrites(L, &Where);
+    Op.outerWrites = outerLocalWrites(L, &Where);
     for (SourceLocation W : Where)
-      Op->outerWriteOffsets.push_back(
+      Op.outerWriteOffsets.push_back(
           RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));
     if (P != Pattern::For && !accumulatorIsReference(Params[1], P, RC)) {
       reject(C);
-      return;
+      return false;
     }
     if (P != Pattern::For) {
-      Op->accType = typeText(Params[1]->getType(), RC.Ctx);
-      Op->accName = Params[1]->getNameAsString();
+      Op.accType = typeText(Params[1]->getType(), RC.Ctx);
+      Op.accName = Params[1]->getNameAsString();
     }
     if (P == Pattern::Scan)
-      Op->finalName = Params[2]->getNameAsString();
+      Op.finalName = Params[2]->getNameAsString();
     if (P == Pattern::Reduce) {
       if (Args.size() < 3) {
         RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                        "nested parallel_reduce needs a result");
         reject(C);
-        return;
+        return false;
       }
-      Op->reducer = recogniseReducer(Args[2], /*Nested=*/true, RC);
-      if (Op->reducer && Op->reducer->valueType.empty())
-        Op->reducer->valueType = Op->accType;
+      Op.reducer = recogniseReducer(Args[2], /*Nested=*/true, RC);
+      if (Op.reducer && Op.reducer->valueType.empty())
+        Op.reducer->valueType = Op.accType;
     }
     if (P == Pattern::Scan && Args.size() >= 3)
-      Op->valueTarget = text(Args[2]);
-    Scope2 Inner = Sc;
-    Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
-    Inner.S.InLoop = true; // a `return` leaves the lambda's iteration (also in a team helper)
-    collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
+      Op.valueTarget = text(Args[2]);
+    return true;
   }
 
   /// A nested parallel_scan: over TeamThreadRange or ThreadVectorRange, with at most a total

@@ -38,7 +38,6 @@ KNOWN = {
     'rewriters/openmp/OmpLaunch.cpp:ompLaunch': 'to split',
     'rewriters/Dispatch.cpp:recognisePolicy': 'to split',
     'rewriters/Dispatch.cpp:recogniseDispatch': 'to split',
-    'rewriters/TeamOps.cpp:nested': 'to split',
     'rewriters/Body.cpp:recogniseBody': 'to split',
     'rewriters/openacc/AccBodyOps.cpp:AccBodyRenderer::nested': 'to split',
     'rewriters/StoredBodies.cpp:mayModify': 'to split',
