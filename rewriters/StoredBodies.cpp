@@ -26,6 +26,49 @@ bool isReferenceToNonConst(QualType T) {
   return T->isReferenceType() && !T.getNonReferenceType().isConstQualified();
 }
 
+/// Whether E, an element of the braced list IL, may be changed by the initialisation the
+/// element stands for (a binding to a non-const reference, a non-copy conversion).
+bool initListMayModify(const InitListExpr *IL, const Expr *E) {
+  const InitListExpr *Sem = IL->isSyntacticForm() ? IL->getSemanticForm() : IL;
+  for (unsigned I = 0; Sem && I < IL->getNumInits() && I < Sem->getNumInits(); ++I)
+    if (IL->getInit(I)->IgnoreParens() == E && Sem->getInit(I)->IgnoreParens() != E) {
+      const Expr *SI = Sem->getInit(I)->IgnoreParens();
+      if (const auto *C = dyn_cast<ImplicitCastExpr>(SI))
+        return C->getCastKind() != CK_LValueToRValue;
+      if (const auto *C = dyn_cast<CXXConstructExpr>(SI))
+        return C->getNumArgs() < 1 || C->getConstructor()->getNumParams() < 1 ||
+               isReferenceToNonConst(C->getConstructor()->getParamDecl(0)->getType());
+    }
+  return true; // a reference member bound to it, or a form not read here
+}
+
+/// Whether E, used as an operand or argument of P (a call, an operator call, a construction
+/// or another expression), may be changed by it.
+bool argumentMayModify(const Expr *P, const Expr *E) {
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(P)) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+    if (MD && OC->getNumArgs() > 0 && OC->getArg(0)->IgnoreParens() == E)
+      return !MD->isConst();
+  }
+  if (const auto *C = dyn_cast<CallExpr>(P)) {
+    const FunctionDecl *F = C->getDirectCallee();
+    const unsigned Shift = isa<CXXOperatorCallExpr>(C) && isa_and_nonnull<CXXMethodDecl>(F);
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      if (C->getArg(I)->IgnoreParens() == E)
+        return !F || I < Shift || I - Shift >= F->getNumParams() ||
+               isReferenceToNonConst(F->getParamDecl(I - Shift)->getType());
+    return true; // the callee itself (a function object)
+  }
+  if (const auto *C = dyn_cast<CXXConstructExpr>(P)) {
+    const CXXConstructorDecl *Ctor = C->getConstructor();
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      if (C->getArg(I)->IgnoreParens() == E)
+        return I >= Ctor->getNumParams() || isReferenceToNonConst(Ctor->getParamDecl(I)->getType());
+    return true;
+  }
+  return true;
+}
+
 /// Whether the use E of a variable (a glvalue naming it, or a part of it) may change it:
 /// everything but reads, const member calls and bindings to const references or copies.
 bool mayModify(const Expr *E, ASTContext &Ctx) {
@@ -41,19 +84,8 @@ bool mayModify(const Expr *E, ASTContext &Ctx) {
     for (const DynTypedNode &N : Ps)
       if (const auto *Q = N.get<Expr>(); Q && !isa<InitListExpr>(Q))
         P = Q;
-    if (const auto *IL = dyn_cast_or_null<InitListExpr>(P)) {
-      const InitListExpr *Sem = IL->isSyntacticForm() ? IL->getSemanticForm() : IL;
-      for (unsigned I = 0; Sem && I < IL->getNumInits() && I < Sem->getNumInits(); ++I)
-        if (IL->getInit(I)->IgnoreParens() == E && Sem->getInit(I)->IgnoreParens() != E) {
-          const Expr *SI = Sem->getInit(I)->IgnoreParens();
-          if (const auto *C = dyn_cast<ImplicitCastExpr>(SI))
-            return C->getCastKind() != CK_LValueToRValue;
-          if (const auto *C = dyn_cast<CXXConstructExpr>(SI))
-            return C->getNumArgs() < 1 || C->getConstructor()->getNumParams() < 1 ||
-                   isReferenceToNonConst(C->getConstructor()->getParamDecl(0)->getType());
-        }
-      return true; // a reference member bound to it, or a form not read here
-    }
+    if (const auto *IL = dyn_cast_or_null<InitListExpr>(P))
+      return initListMayModify(IL, E);
     if (!P)
       return false; // an expression statement, a condition, ...: read at most
     if (isa<ParenExpr>(P)) {
@@ -88,29 +120,7 @@ bool mayModify(const Expr *E, ASTContext &Ctx) {
       return B->isAssignmentOp() && B->getLHS()->IgnoreParens() == E;
     if (isa<UnaryExprOrTypeTraitExpr>(P) || isa<DeclRefExpr>(P))
       return false;
-    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(P)) {
-      const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
-      if (MD && OC->getNumArgs() > 0 && OC->getArg(0)->IgnoreParens() == E)
-        return !MD->isConst();
-    }
-    if (const auto *C = dyn_cast<CallExpr>(P)) {
-      const FunctionDecl *F = C->getDirectCallee();
-      const unsigned Shift = isa<CXXOperatorCallExpr>(C) && isa_and_nonnull<CXXMethodDecl>(F);
-      for (unsigned I = 0; I < C->getNumArgs(); ++I)
-        if (C->getArg(I)->IgnoreParens() == E)
-          return !F || I < Shift || I - Shift >= F->getNumParams() ||
-                 isReferenceToNonConst(F->getParamDecl(I - Shift)->getType());
-      return true; // the callee itself (a function object)
-    }
-    if (const auto *C = dyn_cast<CXXConstructExpr>(P)) {
-      const CXXConstructorDecl *Ctor = C->getConstructor();
-      for (unsigned I = 0; I < C->getNumArgs(); ++I)
-        if (C->getArg(I)->IgnoreParens() == E)
-          return I >= Ctor->getNumParams() ||
-                 isReferenceToNonConst(Ctor->getParamDecl(I)->getType());
-      return true;
-    }
-    return true;
+    return argumentMayModify(P, E);
   }
 }
 

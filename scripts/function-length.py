@@ -40,7 +40,6 @@ KNOWN = {
     'rewriters/Dispatch.cpp:recogniseDispatch': 'to split',
     'rewriters/Body.cpp:recogniseBody': 'to split',
     'rewriters/openacc/AccBodyOps.cpp:AccBodyRenderer::nested': 'to split',
-    'rewriters/StoredBodies.cpp:mayModify': 'to split',
     'rewriters/TemplateDispatch.cpp:resugarTemplateParams': 'to split',
 }
 
