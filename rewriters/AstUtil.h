@@ -1,6 +1,8 @@
 // Small AST helpers shared by the recognisers.
 #pragma once
 
+#include "rewriters/Model.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -112,6 +114,11 @@ ViewDataShape viewDataShape(clang::QualType Data);
 clang::QualType viewDataType(clang::QualType View);
 /// The MemoryTraits bits of a Kokkos::View type (0 when it has none).
 unsigned viewMemoryTraits(clang::QualType View);
+
+/// The arithmetic type T is (references and cv-qualifiers dropped), from its canonical type.
+Arith arithOf(clang::QualType T);
+/// The layout a Kokkos::View type names among its properties (Default when none).
+ViewLayout viewLayout(clang::QualType View);
 
 /// The variable an lvalue names through members and subscripts (`a.b[i]` names a), or null.
 const clang::VarDecl *writtenVar(const clang::Expr *E);

@@ -24,6 +24,22 @@ std::string stridedViewType(QualType T, RecogContext &RC) {
          (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
 }
 
+/// What a View type says: layout, rank, value type and memory traits (Capture::view).
+ViewInfo viewInfo(QualType T, RecogContext &RC) {
+  ViewInfo I;
+  I.layout = viewLayout(T);
+  I.traits = viewMemoryTraits(T);
+  QualType Data = viewDataType(T);
+  if (Data.isNull())
+    return I;
+  ViewDataShape S = viewDataShape(Data);
+  I.rank = S.dynamic + (unsigned)S.statics.size();
+  I.constValue = S.value.isConstQualified();
+  I.valueType = typeText(S.value.getUnqualifiedType(), RC.Ctx);
+  I.arith = arithOf(S.value);
+  return I;
+}
+
 /// A Kokkos random pool (Kokkos_Random.hpp). Real Kokkos' pools hold Views (not trivially
 /// copyable); the shim's pool converts to a trivially copyable handle_type with the same
 /// get_state/free_state, which the kernel receives instead.
@@ -62,8 +78,11 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   }
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
-    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)
+    C.view = viewInfo(T, RC);
+    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos) {
       C.type = stridedViewType(T, RC);
+      C.view.layout = ViewLayout::Stride;
+    }
     return true;
   }
   if (isRandomPool(T)) { // passed as the shim pool's trivially copyable device handle

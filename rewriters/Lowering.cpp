@@ -157,7 +157,7 @@ std::vector<int> mdOrder(const Kernel &K) {
   int Right = 0, Left = 0;
   for (const Capture &C : K.captures)
     if (C.kind == Capture::Kind::View)
-      (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
+      (C.view.layout == ViewLayout::Right ? Right : Left)++;
   std::vector<int> O;
   for (int D = 0; D < K.policy.rank; ++D)
     O.push_back(D);

@@ -97,6 +97,31 @@ struct ImageField {
   std::string subType;
 };
 
+/// The C++ arithmetic type of a value, read from its canonical type (not its spelling); Other
+/// for anything else (a class, an enum, a pointer, a type that depends on a template parameter).
+/// Char is plain `char` (signed char and unsigned char are SChar, UChar).
+enum class Arith {
+  Other, Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, LongLong, ULongLong,
+  Float, Double, LongDouble
+};
+inline bool isFloating(Arith A) {
+  return A == Arith::Float || A == Arith::Double || A == Arith::LongDouble;
+}
+
+enum class ViewLayout { Default, Left, Right, Stride }; ///< Default: none written
+/// What a View capture's type says (read from its clang type by the recogniser, viewInfo in
+/// Body.cpp): the layout, rank (run-time plus static extents), value type and memory traits.
+struct ViewInfo {
+  ViewLayout layout = ViewLayout::Default;
+  unsigned rank = 0;
+  std::string valueType; ///< kt-spelled from its canonical type, without const
+  bool constValue = false;
+  Arith arith = Arith::Other; ///< of the value type
+  unsigned traits = 0; ///< MemoryTraits bits: Unmanaged 1, RandomAccess 2, Atomic 4, Restrict 8
+  bool unmanaged() const { return traits & 0x01; }
+  bool atomic() const { return traits & 0x04; }
+};
+
 /// A variable the kernel needs: a lambda capture or a functor member used by the body.
 struct Capture {
   enum class Kind { View, Scalar, Struct };
@@ -105,6 +130,7 @@ struct Capture {
   std::string type;     ///< kt-spelled declared type (for Views, the View type)
   std::string hostExpr; ///< host expression to pass at launch
   unsigned line = 0;
+  ViewInfo view; ///< Kind::View: what its type says
   /// Struct: a struct holding Views (a set of fields, a mesh) travels as Kokkos copies it, as
   /// a device image: a generated struct with the same data members, each View as its handle.
   /// `type` and `hostExpr` then name the image (resolveImages, StructImage.h).
