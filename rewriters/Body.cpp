@@ -3,6 +3,7 @@
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -193,6 +194,10 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
     if (!accumulatorIsReference(Params[I], K.pattern, RC))
       return false;
     K.accType = typeText(Params[I]->getType(), RC.Ctx);
+    // A class-template functor's launch spells accType with its arguments (spellLaunchTypes);
+    // a function template's kernel keeps the parameters.
+    K.accArith = RC.Instantiation ? spelledArith(Params[I]->getType(), RC.Ctx)
+                                  : arithOf(Params[I]->getType());
     K.accName = Name(I);
     if (K.pattern == Pattern::Reduce && Params.size() > I + 1) // several results
       for (size_t J = I; J < Params.size(); ++J) {

@@ -194,6 +194,7 @@ struct BodyOp {
   std::unique_ptr<BodyText> begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
   std::string indexType, indexName; ///< the lambda's index parameter
   std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
+  Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
   std::string finalName;            ///< scan: the `final` flag parameter
   std::optional<Reducer> reducer;   ///< reduce: result target is a kernel-side lvalue
   /// Local variables of the enclosing body that the range's body writes: per thread in Kokkos,
@@ -293,6 +294,7 @@ struct Kernel {
   std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
   std::string memberName;   ///< team member parameter name (Team)
   std::string accType, accName; ///< reduce/scan accumulator parameter (several: the first)
+  Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
   /// reduce with several results: every accumulator parameter, one per reducers entry, in
   /// order (empty with one result). The lowerings reduce them as one kt::MultiReducer value.
   std::vector<std::string> accTypes, accNames;

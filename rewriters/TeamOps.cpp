@@ -4,6 +4,7 @@
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -395,6 +396,7 @@ private:
     }
     if (P != Pattern::For) {
       Op->accType = typeText(Params[1]->getType(), RC.Ctx);
+      Op->accArith = spelledArith(Params[1]->getType(), RC.Ctx);
       Op->accName = Params[1]->getNameAsString();
     }
     if (P == Pattern::Scan)

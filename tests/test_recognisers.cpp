@@ -303,6 +303,21 @@ typedef unsigned int u32;
   CHECK(V("z").arith == kt::Arith::UInt); // by what the typedef stands for
 }
 
+TEST_CASE("accumulators: the arithmetic type of their value", "[params][reducer]") {
+  Kernel K = only(translate(prog("using real = double;\n", R"(
+  real total = 0;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, real& acc) { acc += i; }, total);
+)")));
+  CHECK(K.accType == "real");
+  CHECK(K.accArith == kt::Arith::Double);
+  Kernel B = only(translate(prog("", R"(
+  bool all = true;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, bool& acc) { acc = acc && i >= 0; },
+                          Kokkos::LAnd<bool>(all));
+)")));
+  CHECK(B.accArith == kt::Arith::Bool);
+}
+
 // ===================================================================== parameters
 
 TEST_CASE("range body: index name and type", "[params]") {

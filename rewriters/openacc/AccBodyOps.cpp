@@ -24,19 +24,15 @@ static std::string trim(const std::string &S) {
   return B == std::string::npos ? "" : S.substr(B, E - B + 1);
 }
 
-std::string accClauseOp(const Reducer &R, const std::string &VT) {
-  static const char *Arith[] = {"int",      "unsigned",      "unsigned int", "long",
-                                "long long", "unsigned long", "unsigned long long",
-                                "int64_t",  "uint64_t",      "int32_t",      "uint32_t",
-                                "std::int64_t", "std::uint64_t", "std::int32_t", "size_t",
-                                "std::size_t", "short",     "float",        "double",
-                                "bool",     "char"};
-  std::string T = VT;
-  if (T.rfind("const ", 0) == 0)
-    T = T.substr(6);
-  if (std::find(std::begin(Arith), std::end(Arith), T) == std::end(Arith))
+std::string accClauseOp(const Reducer &R, Arith A) {
+  // The types GCC 12's reduction clauses were tried on (signed char, unsigned char, unsigned
+  // short and long double keep the explicit scheme).
+  static const Arith Clause[] = {Arith::Bool, Arith::Char,  Arith::Short,    Arith::Int,
+                                 Arith::UInt, Arith::Long,  Arith::ULong,    Arith::LongLong,
+                                 Arith::ULongLong, Arith::Float, Arith::Double};
+  if (std::find(std::begin(Clause), std::end(Clause), A) == std::end(Clause))
     return "";
-  bool Float = T == "float" || T == "double";
+  bool Float = isFloating(A);
   switch (R.kind) {
   case ReducerKind::Sum:
     return "+";
@@ -213,7 +209,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   std::string Loop = "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" + I + ")";
 
   bool Red = Op.pattern == Pattern::Reduce;
-  std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, VT) : "";
+  std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
   // Variables declared before the loop are shared by the loop's workers (or lanes), while in
   // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
   if (L == Level::Team)

@@ -25,7 +25,7 @@ public:
       : K(K), R(R), Scratch(Scratch) {
     if (K.pattern == Pattern::Reduce) {
       // Several results: one kt::MultiReducer value, which has no reduction clause.
-      Clause = multiResult(K) ? "" : accClauseOp(K.reducers.at(0), K.accType);
+      Clause = multiResult(K) ? "" : accClauseOp(K.reducers.at(0), K.accArith);
       OpT = reduceOpType(K);
       VT = reduceValueType(K);
     } else if (K.pattern == Pattern::Scan) {

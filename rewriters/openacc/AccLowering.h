@@ -33,9 +33,9 @@ bool accPerRank(const Kernel &K);
 /// barriers, and the ops the loops over the ranks cannot run), before anything is emitted.
 void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags);
 
-/// OpenACC reduction-clause operator for R on values of type VT ("+", "max", ...), or ""
-/// when the reduction needs the explicit partials scheme.
-std::string accClauseOp(const Reducer &R, const std::string &VT);
+/// OpenACC reduction-clause operator for R on values of arithmetic type A ("+", "max", ...),
+/// or "" when the reduction needs the explicit partials scheme.
+std::string accClauseOp(const Reducer &R, Arith A);
 
 /// What the body of a team kernel needs from its launch.
 struct AccTeamNeeds {
