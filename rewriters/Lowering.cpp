@@ -124,6 +124,11 @@ std::string templateParamList(const Kernel &K) {
   return S + ">";
 }
 
+std::string kernelName(const Kernel &K) {
+  return K.nameStem + (K.nameFile.empty() ? "" : "_" + K.nameFile) + "_L" + std::to_string(K.line) +
+         (K.nameCopy ? "_" + std::to_string(K.nameCopy) : "");
+}
+
 std::string kernelRef(const Kernel &K, const std::string &Suffix) {
   return K.name + Suffix + templateArgList(K);
 }

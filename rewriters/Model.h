@@ -261,7 +261,11 @@ struct RankSegments {
 
 /// The function body a dispatch runs: a lambda or a functor's operator().
 struct Kernel {
-  std::string name;   ///< unique kernel name, from the label or source line
+  std::string name;   ///< unique kernel name, from the label or source line (kernelName)
+  /// The parts of `name`: <stem>[_<file>]_L<line>[_<copy>].
+  std::string nameStem; ///< `kt_` and the label or enclosing function, as an identifier
+  std::string nameFile; ///< a header's kernel: the header's file name as an identifier
+  int nameCopy = 0;     ///< 2, 3, ...: another kernel of the file has the same name otherwise
   std::string label;  ///< the user's label, if any
   std::string file;   ///< input path as given
   unsigned line = 0;  ///< line of the dispatch
@@ -328,6 +332,8 @@ std::string templateParamList(const Kernel &K);
 /// `using T = double;\nstatic constexpr int N = 5;\n`: the kernel's template parameters bound to
 /// its arguments, for code outside the kernel template that the functor's bodies reach.
 std::string templateAliases(const Kernel &K);
+/// The kernel's unique name from its parts: `kt_axpy_L9`, `kt_fill_util_hpp_L5_2`.
+std::string kernelName(const Kernel &K);
 /// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
 std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
 

@@ -318,6 +318,26 @@ TEST_CASE("accumulators: the arithmetic type of their value", "[params][reducer]
   CHECK(B.accArith == kt::Arith::Bool);
 }
 
+TEST_CASE("kernel names: stem, line and copy number are model fields", "[names]") {
+  std::string Code = prog("", R"(
+  Kokkos::View<int*> x("x", n);
+  Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(int i) { x(i) = 1; }); Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(int i) { x(i) += 2; }); // twice
+)");
+  Run X = translate(Code);
+  INFO("stderr:\n" << X.err);
+  REQUIRE(X.R.status == kt::ExitOk);
+  REQUIRE(X.R.model.kernels.size() == 2);
+  const Kernel &A = X.R.model.kernels[0], &B = X.R.model.kernels[1];
+  const std::string L = std::to_string(lineOf(Code, "// twice"));
+  CHECK(A.nameStem == "kt_fill");
+  CHECK(A.nameCopy == 0);
+  CHECK(A.name == "kt_fill_L" + L);
+  CHECK(B.nameStem == "kt_fill");
+  CHECK(B.nameCopy == 2);
+  CHECK(B.name == "kt_fill_L" + L + "_2");
+  CHECK(kt::kernelName(B) == B.name);
+}
+
 // ===================================================================== parameters
 
 TEST_CASE("range body: index name and type", "[params]") {
