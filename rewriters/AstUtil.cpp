@@ -565,6 +565,31 @@ private:
 };
 } // namespace
 
+namespace {
+struct OuterUses : RecursiveASTVisitor<OuterUses> {
+  SourceRange Inner;
+  std::vector<std::string> Names;
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    if (!V || !V->hasLocalStorage())
+      return true;
+    SourceLocation L = V->getLocation();
+    std::string N = V->getNameAsString();
+    if ((L < Inner.getBegin() || Inner.getEnd() < L) &&
+        std::find(Names.begin(), Names.end(), N) == Names.end())
+      Names.push_back(N);
+    return true;
+  }
+};
+} // namespace
+
+std::vector<std::string> outerLocalUses(const LambdaExpr *Inner) {
+  OuterUses U;
+  U.Inner = Inner->getSourceRange();
+  U.TraverseStmt(Inner->getBody());
+  return U.Names;
+}
+
 std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
                                           std::vector<SourceLocation> *Where) {
   OuterWrites W(Inner->getSourceRange());

@@ -127,6 +127,9 @@ const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// of first write.
 std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
                                           std::vector<clang::SourceLocation> *Where = nullptr);
+/// Local variables declared outside the lambda Inner that its body (nested lambdas included)
+/// names, written or read; names in order of first use.
+std::vector<std::string> outerLocalUses(const clang::LambdaExpr *Inner);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

@@ -201,6 +201,9 @@ struct BodyOp {
   /// so a target whose loop levels share them (OpenACC workers) must refuse those.
   std::vector<std::string> outerWrites;
   std::vector<unsigned> outerWriteOffsets; ///< per outerWrites entry: its first write (file offset)
+  /// Local variables of the enclosing body (its parameters included) that the range's body
+  /// names at all, written or read.
+  std::vector<std::string> outerUses;
   // Single
   bool perTeam = true;
   std::string valueName, valueType; ///< broadcast form: lambda parameter and its type

@@ -387,6 +387,7 @@ private:
     Op->indexName = Params[0]->getNameAsString();
     std::vector<SourceLocation> Where;
     Op->outerWrites = outerLocalWrites(L, &Where);
+    Op->outerUses = outerLocalUses(L);
     for (SourceLocation W : Where)
       Op->outerWriteOffsets.push_back(
           RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));

@@ -11,17 +11,22 @@
 #include "rewriters/BodyRender.h"
 
 #include <algorithm>
-#include <regex>
 
 namespace kt {
-
-static bool mentions(const std::string &Text, const std::string &Name) {
-  return !Name.empty() && std::regex_search(Text, std::regex("\\b" + Name + "\\b"));
-}
 
 static std::string trim(const std::string &S) {
   size_t B = S.find_first_not_of(" \t\n"), E = S.find_last_not_of(" \t\n");
   return B == std::string::npos ? "" : S.substr(B, E - B + 1);
+}
+
+bool accThreadScratch(const Kernel &K) {
+  auto Uses = [](const BodyText &B) { return bodyUses(B, BodyOp::Kind::ThreadScratch); };
+  bool U = Uses(K.body);
+  for (const MemberFunction &F : K.memberFunctions)
+    U = U || Uses(F.body);
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    U = U || Uses(H->body);
+  return U;
 }
 
 std::string accClauseOp(const Reducer &R, Arith A) {
@@ -100,8 +105,10 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamRank:
     if (PerRank) // one loop iteration per team thread (AccKernels.cpp, AccRanks.cpp)
       return "kt_rank";
-    if (!TeamLevel)
+    if (!TeamLevel) {
+      Seen.worker = true;
       return "kt_acc_worker()";
+    }
     if (!this->K.policy.teamSize.empty())
       fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
            "per gang)",
@@ -112,8 +119,10 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
            Op.fileOffset);
     return "0";
   case K::TeamSize:
-    if (!TeamLevel || PerRank)
+    if (!TeamLevel || PerRank) {
+      Seen.teamSize = true;
       return "kt_ts";
+    }
     if (!this->K.policy.teamSize.empty())
       fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
     return "1";
@@ -130,11 +139,13 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
       return "kt_rscratch" + std::to_string(Op.level) + ".team()";
     if (!TeamLevel)
       fail("team_scratch() inside a nested range", Op.fileOffset);
+    Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
     if (L == Level::Vector)
       fail("thread_scratch() inside a vector range", Op.fileOffset);
     needs.threadScratch = true;
+    Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::NestedRange:
     return nested(Op, L);
@@ -156,20 +167,6 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return "kt_ctx";
   }
   return "";
-}
-
-const char *const kAccLanesMark = "KT_ACC_LANES", *const kAccLanesNote = "KT_ACC_LANES_NOTE";
-
-std::string accLanes(const std::string &Text, bool Lanes) {
-  std::string R = Text;
-  auto Replace = [&R](const std::string &From, const std::string &To) {
-    for (size_t P = R.find(From); P != std::string::npos; P = R.find(From, P + To.size()))
-      R.replace(P, From.size(), To);
-  };
-  Replace(std::string(" ") + kAccLanesNote,
-          Lanes ? ": one index per worker and vector lane (no vector-level code in it)" : "");
-  Replace(std::string(" ") + kAccLanesMark, Lanes ? " vector" : "");
-  return R;
 }
 
 std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
@@ -218,35 +215,38 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
         fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
                  " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
              W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
+  const Emitted Before = Seen;
+  Seen = Emitted();
+  std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, Inner);
+  const Emitted InBody = Seen;
+  Seen = Before.with(InBody);
+  Seen.loop = true; // this range's own `#pragma acc loop`
   if (Op.pattern == Pattern::Scan)
     return scan(Op, L, Loop, Name);
-  std::string Body = block("", Op.body, Inner);
-  // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
-  // reduces into it too. (Pragma lines left out: an accumulator named `acc` is not mentioned
-  // by `#pragma acc`.)
-  const std::string Plain = std::regex_replace(Body, std::regex("#pragma acc[^\n]*"), "");
+  // A body that names the enclosing kernel's accumulator (a per-thread value in Kokkos)
+  // reduces into it too.
   bool Outer = false;
   for (const std::string &A : OuterAccs)
-    Outer = Outer || mentions(Plain, A);
+    Outer = Outer || std::find(Op.outerUses.begin(), Op.outerUses.end(), A) != Op.outerUses.end();
   bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
   // A TeamThreadRange with no vector-level code, no team_rank()/team_size() and no scratch in
-  // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works). Marked
-  // here, decided by the kernel (accLanes): thread_scratch anywhere keeps plain `worker`.
-  bool Lanes = Op.nest == NestLevel::TeamThread && L == Level::Team && !Seq &&
-               Body.find("#pragma acc") == std::string::npos && !mentions(Body, "kt_acc_worker") &&
-               !mentions(Body, "kt_ts") && Body.find("kt_scratch") == std::string::npos;
+  // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works), unless
+  // the kernel uses thread_scratch anywhere (LanesOk).
+  bool Lanes = LanesOk && Op.nest == NestLevel::TeamThread && L == Level::Team && !Seq &&
+               !InBody.loop && !InBody.worker && !InBody.teamSize && !InBody.scratch;
   std::string Pragma = "#pragma acc loop ";
   if (Seq) {
     Pragma += "seq";
   } else {
-    Pragma += Par + (Lanes ? std::string(" ") + kAccLanesMark : "");
+    Pragma += Par + (Lanes ? " vector" : "");
     if (Red)
       Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
     if (Outer)
       Pragma += " reduction(" + OuterClause + ":" + OuterAccs.at(0) + ")";
   }
   std::string Comment = "// " + std::string(Name) +
-                        (Lanes ? std::string(" ") + kAccLanesNote : "") +
+                        (Lanes ? ": one index per worker and vector lane (no vector-level code in it)"
+                               : "") +
                         (Seq ? ": sequential in this " +
                                    std::string(L == Level::Team ? "gang" : "worker") +
                                    " (the reduction has no clause)"
@@ -326,7 +326,8 @@ std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
   // Its body is team-level code, as in a team kernel: gang-redundant (worker-single), its
   // nested ranges worker / vector loops; plain `loop worker` (a calling kernel may have one
   // worker per gang for thread_scratch). Only team-level code calls it (TeamContext above).
-  std::string Body = accLanes(R.render(H.body, AccBodyRenderer::Level::Team, ""), false);
+  R.setLanes(false);
+  std::string Body = R.render(H.body, AccBodyRenderer::Level::Team, "");
   return teamHelperDefinition(H, "#pragma acc routine worker\n",
                               "const kt::TeamContext<> &kt_ctx", Decls, Body);
 }
