@@ -456,6 +456,55 @@ unsigned viewMemoryTraits(QualType View) {
   return Bits;
 }
 
+Arith arithOf(QualType T) {
+  const auto *B = T.isNull() ? nullptr : T.getNonReferenceType()->getAs<BuiltinType>();
+  if (!B)
+    return Arith::Other;
+  switch (B->getKind()) {
+  case BuiltinType::Bool: return Arith::Bool;
+  case BuiltinType::Char_S: case BuiltinType::Char_U: return Arith::Char;
+  case BuiltinType::SChar: return Arith::SChar;
+  case BuiltinType::UChar: return Arith::UChar;
+  case BuiltinType::Short: return Arith::Short;
+  case BuiltinType::UShort: return Arith::UShort;
+  case BuiltinType::Int: return Arith::Int;
+  case BuiltinType::UInt: return Arith::UInt;
+  case BuiltinType::Long: return Arith::Long;
+  case BuiltinType::ULong: return Arith::ULong;
+  case BuiltinType::LongLong: return Arith::LongLong;
+  case BuiltinType::ULongLong: return Arith::ULongLong;
+  case BuiltinType::Float: return Arith::Float;
+  case BuiltinType::Double: return Arith::Double;
+  case BuiltinType::LongDouble: return Arith::LongDouble;
+  default: return Arith::Other;
+  }
+}
+
+ViewLayout viewLayout(QualType View) {
+  const ClassTemplateSpecializationDecl *S = viewSpec(View);
+  ViewLayout L = ViewLayout::Default;
+  auto Visit = [&](const TemplateArgument &A) {
+    const CXXRecordDecl *RD = A.getKind() == TemplateArgument::Type
+                                  ? A.getAsType().getCanonicalType()->getAsCXXRecordDecl()
+                                  : nullptr;
+    if (!RD || !isKokkosDecl(RD))
+      return;
+    if (RD->getName() == "LayoutLeft")
+      L = ViewLayout::Left;
+    else if (RD->getName() == "LayoutRight")
+      L = ViewLayout::Right;
+    else if (RD->getName() == "LayoutStride")
+      L = ViewLayout::Stride;
+  };
+  for (const TemplateArgument &A : S ? S->getTemplateArgs().asArray().drop_front() : ArrayRef<TemplateArgument>())
+    if (A.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &P : A.pack_elements())
+        Visit(P);
+    else
+      Visit(A);
+  return L;
+}
+
 unsigned lineOf(const ASTContext &Ctx, SourceLocation L) {
   const SourceManager &SM = Ctx.getSourceManager();
   return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
@@ -515,6 +564,31 @@ private:
   SourceRange Inner;
 };
 } // namespace
+
+namespace {
+struct OuterUses : RecursiveASTVisitor<OuterUses> {
+  SourceRange Inner;
+  std::vector<std::string> Names;
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    if (!V || !V->hasLocalStorage())
+      return true;
+    SourceLocation L = V->getLocation();
+    std::string N = V->getNameAsString();
+    if ((L < Inner.getBegin() || Inner.getEnd() < L) &&
+        std::find(Names.begin(), Names.end(), N) == Names.end())
+      Names.push_back(N);
+    return true;
+  }
+};
+} // namespace
+
+std::vector<std::string> outerLocalUses(const LambdaExpr *Inner) {
+  OuterUses U;
+  U.Inner = Inner->getSourceRange();
+  U.TraverseStmt(Inner->getBody());
+  return U.Names;
+}
 
 std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
                                           std::vector<SourceLocation> *Where) {

@@ -1,6 +1,8 @@
 // Small AST helpers shared by the recognisers.
 #pragma once
 
+#include "rewriters/Model.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -113,6 +115,11 @@ clang::QualType viewDataType(clang::QualType View);
 /// The MemoryTraits bits of a Kokkos::View type (0 when it has none).
 unsigned viewMemoryTraits(clang::QualType View);
 
+/// The arithmetic type T is (references and cv-qualifiers dropped), from its canonical type.
+Arith arithOf(clang::QualType T);
+/// The layout a Kokkos::View type names among its properties (Default when none).
+ViewLayout viewLayout(clang::QualType View);
+
 /// The variable an lvalue names through members and subscripts (`a.b[i]` names a), or null.
 const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)
@@ -120,6 +127,9 @@ const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// of first write.
 std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
                                           std::vector<clang::SourceLocation> *Where = nullptr);
+/// Local variables declared outside the lambda Inner that its body (nested lambdas included)
+/// names, written or read; names in order of first use.
+std::vector<std::string> outerLocalUses(const clang::LambdaExpr *Inner);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

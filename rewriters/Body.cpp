@@ -3,6 +3,7 @@
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -22,6 +23,22 @@ std::string stridedViewType(QualType T, RecogContext &RC) {
   const bool Atomic = (viewMemoryTraits(T) & 0x04) != 0;
   return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride" +
          (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
+}
+
+/// What a View type says: layout, rank, value type and memory traits (Capture::view).
+ViewInfo viewInfo(QualType T, RecogContext &RC) {
+  ViewInfo I;
+  I.layout = viewLayout(T);
+  I.traits = viewMemoryTraits(T);
+  QualType Data = viewDataType(T);
+  if (Data.isNull())
+    return I;
+  ViewDataShape S = viewDataShape(Data);
+  I.rank = S.dynamic + (unsigned)S.statics.size();
+  I.constValue = S.value.isConstQualified();
+  I.valueType = typeText(S.value.getUnqualifiedType(), RC.Ctx);
+  I.arith = arithOf(S.value);
+  return I;
 }
 
 /// A Kokkos random pool (Kokkos_Random.hpp). Real Kokkos' pools hold Views (not trivially
@@ -62,8 +79,11 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   }
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
-    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos)
+    C.view = viewInfo(T, RC);
+    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos) {
       C.type = stridedViewType(T, RC);
+      C.view.layout = ViewLayout::Stride;
+    }
     return true;
   }
   if (isRandomPool(T)) { // passed as the shim pool's trivially copyable device handle
@@ -174,6 +194,10 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
     if (!accumulatorIsReference(Params[I], K.pattern, RC))
       return false;
     K.accType = typeText(Params[I]->getType(), RC.Ctx);
+    // A class-template functor's launch spells accType with its arguments (spellLaunchTypes);
+    // a function template's kernel keeps the parameters.
+    K.accArith = RC.Instantiation ? spelledArith(Params[I]->getType(), RC.Ctx)
+                                  : arithOf(Params[I]->getType());
     K.accName = Name(I);
     if (K.pattern == Pattern::Reduce && Params.size() > I + 1) // several results
       for (size_t J = I; J < Params.size(); ++J) {

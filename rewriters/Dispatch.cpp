@@ -399,7 +399,8 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   std::string Base = !K.label.empty() ? sanitize(K.label)
                      : Encl            ? sanitize(Encl->getNameAsString())
                                        : "kernel";
-  K.name = "kt_" + (Base.empty() ? std::string("kernel") : Base) + "_L" + std::to_string(K.line);
+  K.nameStem = "kt_" + (Base.empty() ? std::string("kernel") : Base);
+  K.name = kernelName(K);
   std::vector<const Expr *> Results(Args.begin() + I + 2, Args.end());
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
   functorCountSpace(Args[I], Args[I + 1], K.policy, RC);

@@ -403,14 +403,20 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   std::set<FileID> Seen;
   for (const PreprocessorFacts::Include &I : PP.KokkosIncludes) {
     MainHasInclude |= I.File == Main;
-    R.push_back({I.Begin, I.End - I.Begin, Seen.insert(I.File).second ? Includes(I.File) : "",
+    const bool First = Seen.insert(I.File).second;
+    R.push_back({I.Begin, I.End - I.Begin, First ? Includes(I.File) : "",
                  I.File == Main ? FileID() : I.File});
+    R.back().ShimInclude = First;
   }
-  if (!MainHasInclude)
+  if (!MainHasInclude) {
     R.push_back({0, 0, Includes(Main) + "\n"});
+    R.back().ShimInclude = true;
+  }
   for (auto &[F, Hs] : Extra) // a header that uses a container without including Kokkos
-    if (F != Main && !Seen.count(F) && !Hs.empty())
+    if (F != Main && !Seen.count(F) && !Hs.empty()) {
       R.push_back({0, 0, Includes(F) + "\n", F});
+      R.back().ShimInclude = true;
+    }
   // `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
   // dispatch or nesting name, which the shim does not have) goes: every use is lowered.
   struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {

@@ -22,6 +22,9 @@ struct Edit {
   bool DefineBody = false;
   /// Code the translator writes (a launch), formatted even when it is one line (FormatInserted).
   bool Generated = false;
+  /// The file's shim include (`#include "kt/cuda.hpp"`, then any family headers): where
+  /// placePrologues puts the kernels' helpers.
+  bool ShimInclude = false;
 };
 
 /// Which files the translator may write: the main file, and headers below an input root.

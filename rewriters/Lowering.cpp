@@ -124,6 +124,11 @@ std::string templateParamList(const Kernel &K) {
   return S + ">";
 }
 
+std::string kernelName(const Kernel &K) {
+  return K.nameStem + (K.nameFile.empty() ? "" : "_" + K.nameFile) + "_L" + std::to_string(K.line) +
+         (K.nameCopy ? "_" + std::to_string(K.nameCopy) : "");
+}
+
 std::string kernelRef(const Kernel &K, const std::string &Suffix) {
   return K.name + Suffix + templateArgList(K);
 }
@@ -157,7 +162,7 @@ std::vector<int> mdOrder(const Kernel &K) {
   int Right = 0, Left = 0;
   for (const Capture &C : K.captures)
     if (C.kind == Capture::Kind::View)
-      (C.type.find("LayoutRight") != std::string::npos ? Right : Left)++;
+      (C.view.layout == ViewLayout::Right ? Right : Left)++;
   std::vector<int> O;
   for (int D = 0; D < K.policy.rank; ++D)
     O.push_back(D);

@@ -97,6 +97,31 @@ struct ImageField {
   std::string subType;
 };
 
+/// The C++ arithmetic type of a value, read from its canonical type (not its spelling); Other
+/// for anything else (a class, an enum, a pointer, a type that depends on a template parameter).
+/// Char is plain `char` (signed char and unsigned char are SChar, UChar).
+enum class Arith {
+  Other, Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, LongLong, ULongLong,
+  Float, Double, LongDouble
+};
+inline bool isFloating(Arith A) {
+  return A == Arith::Float || A == Arith::Double || A == Arith::LongDouble;
+}
+
+enum class ViewLayout { Default, Left, Right, Stride }; ///< Default: none written
+/// What a View capture's type says (read from its clang type by the recogniser, viewInfo in
+/// Body.cpp): the layout, rank (run-time plus static extents), value type and memory traits.
+struct ViewInfo {
+  ViewLayout layout = ViewLayout::Default;
+  unsigned rank = 0;
+  std::string valueType; ///< kt-spelled from its canonical type, without const
+  bool constValue = false;
+  Arith arith = Arith::Other; ///< of the value type
+  unsigned traits = 0; ///< MemoryTraits bits: Unmanaged 1, RandomAccess 2, Atomic 4, Restrict 8
+  bool unmanaged() const { return traits & 0x01; }
+  bool atomic() const { return traits & 0x04; }
+};
+
 /// A variable the kernel needs: a lambda capture or a functor member used by the body.
 struct Capture {
   enum class Kind { View, Scalar, Struct };
@@ -105,6 +130,7 @@ struct Capture {
   std::string type;     ///< kt-spelled declared type (for Views, the View type)
   std::string hostExpr; ///< host expression to pass at launch
   unsigned line = 0;
+  ViewInfo view; ///< Kind::View: what its type says
   /// Struct: a struct holding Views (a set of fields, a mesh) travels as Kokkos copies it, as
   /// a device image: a generated struct with the same data members, each View as its handle.
   /// `type` and `hostExpr` then name the image (resolveImages, StructImage.h).
@@ -168,12 +194,16 @@ struct BodyOp {
   std::unique_ptr<BodyText> begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
   std::string indexType, indexName; ///< the lambda's index parameter
   std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
+  Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
   std::string finalName;            ///< scan: the `final` flag parameter
   std::optional<Reducer> reducer;   ///< reduce: result target is a kernel-side lvalue
   /// Local variables of the enclosing body that the range's body writes: per thread in Kokkos,
   /// so a target whose loop levels share them (OpenACC workers) must refuse those.
   std::vector<std::string> outerWrites;
   std::vector<unsigned> outerWriteOffsets; ///< per outerWrites entry: its first write (file offset)
+  /// Local variables of the enclosing body (its parameters included) that the range's body
+  /// names at all, written or read.
+  std::vector<std::string> outerUses;
   // Single
   bool perTeam = true;
   std::string valueName, valueType; ///< broadcast form: lambda parameter and its type
@@ -234,7 +264,11 @@ struct RankSegments {
 
 /// The function body a dispatch runs: a lambda or a functor's operator().
 struct Kernel {
-  std::string name;   ///< unique kernel name, from the label or source line
+  std::string name;   ///< unique kernel name, from the label or source line (kernelName)
+  /// The parts of `name`: <stem>[_<file>]_L<line>[_<copy>].
+  std::string nameStem; ///< `kt_` and the label or enclosing function, as an identifier
+  std::string nameFile; ///< a header's kernel: the header's file name as an identifier
+  int nameCopy = 0;     ///< 2, 3, ...: another kernel of the file has the same name otherwise
   std::string label;  ///< the user's label, if any
   std::string file;   ///< input path as given
   unsigned line = 0;  ///< line of the dispatch
@@ -267,6 +301,7 @@ struct Kernel {
   std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
   std::string memberName;   ///< team member parameter name (Team)
   std::string accType, accName; ///< reduce/scan accumulator parameter (several: the first)
+  Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
   /// reduce with several results: every accumulator parameter, one per reducers entry, in
   /// order (empty with one result). The lowerings reduce them as one kt::MultiReducer value.
   std::vector<std::string> accTypes, accNames;
@@ -300,6 +335,8 @@ std::string templateParamList(const Kernel &K);
 /// `using T = double;\nstatic constexpr int N = 5;\n`: the kernel's template parameters bound to
 /// its arguments, for code outside the kernel template that the functor's bodies reach.
 std::string templateAliases(const Kernel &K);
+/// The kernel's unique name from its parts: `kt_axpy_L9`, `kt_fill_util_hpp_L5_2`.
+std::string kernelName(const Kernel &K);
 /// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
 std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
 

@@ -4,6 +4,7 @@
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -407,6 +408,7 @@ private:
     Op.indexName = Params[0]->getNameAsString();
     std::vector<SourceLocation> Where;
     Op.outerWrites = outerLocalWrites(L, &Where);
+    Op.outerUses = outerLocalUses(L);
     for (SourceLocation W : Where)
       Op.outerWriteOffsets.push_back(
           RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));
@@ -416,6 +418,7 @@ private:
     }
     if (P != Pattern::For) {
       Op.accType = typeText(Params[1]->getType(), RC.Ctx);
+      Op.accArith = spelledArith(Params[1]->getType(), RC.Ctx);
       Op.accName = Params[1]->getNameAsString();
     }
     if (P == Pattern::Scan)

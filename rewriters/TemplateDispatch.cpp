@@ -104,6 +104,10 @@ QualType dependentName(const ElaboratedType *E, ASTContext &Ctx) {
 
 } // namespace
 
+Arith spelledArith(QualType T, ASTContext &Ctx) {
+  return resugarTemplateParams(T, Ctx)->isDependentType() ? Arith::Other : arithOf(T);
+}
+
 QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   if (T.isNull())
     return T;

@@ -44,6 +44,9 @@ private:
 
 /// T with every substituted template parameter spelled as the parameter again.
 clang::QualType resugarTemplateParams(clang::QualType T, clang::ASTContext &Ctx);
+/// The arithmetic type of T where the kernel spells it: Other when the spelling names a template
+/// parameter (the kernel template's text is generic then), else arithOf(T).
+Arith spelledArith(clang::QualType T, clang::ASTContext &Ctx);
 
 /// The innermost function enclosing E, or null.
 const clang::FunctionDecl *enclosingFunction(const clang::Expr *E, clang::ASTContext &Ctx);

@@ -205,10 +205,8 @@ private: // the steps of HandleTranslationUnit
   void nameKernel(const SourceManager &SM, FileID KF, Kernel &K, const UnitState &U) {
     const bool InHeader = KF != U.Main;
     if (InHeader) {
-      size_t P = K.name.rfind("_L");
-      K.name = K.name.substr(0, P) + "_" +
-               identifier(llvm::sys::path::filename(relativeName(SM, KF, Opts.inRoot))) +
-               K.name.substr(P);
+      K.nameFile = identifier(llvm::sys::path::filename(relativeName(SM, KF, Opts.inRoot)));
+      K.name = kernelName(K);
     }
     auto Clash = [&] {
       for (size_t I = 0; I < Out.model.kernels.size(); ++I)
@@ -216,9 +214,10 @@ private: // the steps of HandleTranslationUnit
           return true;
       return false;
     };
-    for (int N = 2; Clash(); ++N)
-      K.name = K.name.substr(0, K.name.rfind("_L")) + "_L" + std::to_string(K.line) + "_" +
-               std::to_string(N);
+    while (Clash()) {
+      K.nameCopy = K.nameCopy ? K.nameCopy + 1 : 2;
+      K.name = kernelName(K);
+    }
   }
 
   /// The file of K's body: a functor's or stored lambda's operator() (whose body joins the

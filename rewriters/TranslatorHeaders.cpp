@@ -71,7 +71,7 @@ void placePrologues(const SourceManager &SM, Lowering &L,
   // `kt/containers/dual_view.hpp`).
   auto IncludeEdit = [&](FileID F) -> Edit * {
     for (Edit &E : Edits)
-      if (E.File == F && E.Text.rfind(Inc, 0) == 0) // + family headers (HostRewrite.cpp)
+      if (E.File == F && E.ShimInclude) // + family headers (HostRewrite.cpp)
         return &E;
     return nullptr;
   };
@@ -88,8 +88,10 @@ void placePrologues(const SourceManager &SM, Lowering &L,
     FirstHeader = std::min(FirstHeader, includeOffsetInMain(SM, F));
     if (Edit *E = IncludeEdit(F))
       E->Text += "\n" + guarded(HL->prologue());
-    else
+    else {
       Edits.push_back({0, 0, Inc + "\n" + guarded(HL->prologue()), F});
+      Edits.back().ShimInclude = true;
+    }
   }
   Edit *E = IncludeEdit(FileID());
   if (E && E->Offset < FirstHeader) {
@@ -101,6 +103,7 @@ void placePrologues(const SourceManager &SM, Lowering &L,
     E->Text = Rest == "\n" ? "" : Rest;
   }
   Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue())});
+  Edits.back().ShimInclude = true;
 }
 
 } // namespace kt

@@ -252,6 +252,92 @@ struct Axpy {
   CHECK(opText(K.body, *T[0]) == "this->");
 }
 
+TEST_CASE("View captures: layout, rank, value type and memory traits from the AST", "[captures][view]") {
+  std::string Code = prog(R"(
+using Mat = Kokkos::View<float**, Kokkos::LayoutRight>; // an alias: the type text does not say
+typedef unsigned int u32;
+)",
+                          R"(
+  Kokkos::View<double*> d("d", n);
+  Kokkos::View<int**, Kokkos::LayoutLeft> l("l", n, m);
+  Mat r("r", n, m);
+  Kokkos::View<double***, Kokkos::LayoutStride> s;
+  Kokkos::View<const double*> c = d;
+  Kokkos::View<double**[3]> t("t", n, m);
+  Kokkos::View<int*, Kokkos::MemoryTraits<Kokkos::Atomic>> a("a", n);
+  Kokkos::View<double*, Kokkos::MemoryUnmanaged> u(d.data(), n);
+  Kokkos::View<u32*> z("z", n);
+  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) {
+    d(i) = l(i, 0) + r(i, 0) + s(i, 0, 0) + c(i) + t(i, 0, 1) + u(i) + z(i);
+    a(i) += 1;
+  });
+)");
+  Kernel K = only(translate(Code));
+  auto V = [&](const char *N) {
+    const Capture *C = cap(K, N);
+    REQUIRE(C);
+    CHECK(C->kind == Capture::Kind::View);
+    return C->view;
+  };
+  CHECK(V("d").layout == kt::ViewLayout::Default);
+  CHECK(V("d").rank == 1);
+  CHECK(V("d").arith == kt::Arith::Double);
+  CHECK(V("d").valueType == "double");
+  CHECK_FALSE(V("d").constValue);
+  CHECK(V("l").layout == kt::ViewLayout::Left);
+  CHECK(V("l").rank == 2);
+  CHECK(V("l").arith == kt::Arith::Int);
+  CHECK(V("r").layout == kt::ViewLayout::Right);
+  CHECK(V("r").arith == kt::Arith::Float);
+  CHECK(V("s").layout == kt::ViewLayout::Stride);
+  CHECK(V("s").rank == 3);
+  CHECK(V("c").constValue);
+  CHECK(V("c").valueType == "double");
+  CHECK(V("c").arith == kt::Arith::Double);
+  CHECK(V("t").rank == 3);
+  CHECK(V("a").atomic());
+  CHECK_FALSE(V("a").unmanaged());
+  CHECK(V("u").unmanaged());
+  CHECK_FALSE(V("u").atomic());
+  CHECK_FALSE(V("d").unmanaged());
+  CHECK(V("z").arith == kt::Arith::UInt); // by what the typedef stands for
+}
+
+TEST_CASE("accumulators: the arithmetic type of their value", "[params][reducer]") {
+  Kernel K = only(translate(prog("using real = double;\n", R"(
+  real total = 0;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, real& acc) { acc += i; }, total);
+)")));
+  CHECK(K.accType == "real");
+  CHECK(K.accArith == kt::Arith::Double);
+  Kernel B = only(translate(prog("", R"(
+  bool all = true;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, bool& acc) { acc = acc && i >= 0; },
+                          Kokkos::LAnd<bool>(all));
+)")));
+  CHECK(B.accArith == kt::Arith::Bool);
+}
+
+TEST_CASE("kernel names: stem, line and copy number are model fields", "[names]") {
+  std::string Code = prog("", R"(
+  Kokkos::View<int*> x("x", n);
+  Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(int i) { x(i) = 1; }); Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(int i) { x(i) += 2; }); // twice
+)");
+  Run X = translate(Code);
+  INFO("stderr:\n" << X.err);
+  REQUIRE(X.R.status == kt::ExitOk);
+  REQUIRE(X.R.model.kernels.size() == 2);
+  const Kernel &A = X.R.model.kernels[0], &B = X.R.model.kernels[1];
+  const std::string L = std::to_string(lineOf(Code, "// twice"));
+  CHECK(A.nameStem == "kt_fill");
+  CHECK(A.nameCopy == 0);
+  CHECK(A.name == "kt_fill_L" + L);
+  CHECK(B.nameStem == "kt_fill");
+  CHECK(B.nameCopy == 2);
+  CHECK(B.name == "kt_fill_L" + L + "_2");
+  CHECK(kt::kernelName(B) == B.name);
+}
+
 // ===================================================================== parameters
 
 TEST_CASE("range body: index name and type", "[params]") {

@@ -38,7 +38,7 @@ long literal(const std::string &S) {
 /// The largest block the launch of K can use, when it is known at translation time; 0 if not.
 /// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (default tiles:
 /// 32 x 8, 32 x 4 x 2). Team: with Kokkos::AUTO, 256 (kt_auto_team_size in kt/gpu/launch.hpp caps
-/// an automatic team at 256 threads); else a literal team size times the literal vector length
+/// an automatic team at 256 threads); else a constant team size times the constant vector length
 /// rounded down to a power of two and capped at 64, the widest wavefront (the launch clamps it
 /// further to the device's).
 long knownBlockSize(const Kernel &K) {
@@ -62,7 +62,7 @@ long knownBlockSize(const Kernel &K) {
   case PolicyKind::Team: {
     if (P.teamSize.empty())
       return kGpuAutoTeamBlock;
-    long TS = literal(P.teamSize), VL = P.vectorLength.empty() ? 1 : literal(P.vectorLength);
+    long TS = P.teamSizeConst, VL = P.vectorLengthConst;
     if (TS < 1 || VL < 1)
       return 0;
     long V = 1;

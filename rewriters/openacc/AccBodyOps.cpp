@@ -11,32 +11,33 @@
 #include "rewriters/BodyRender.h"
 
 #include <algorithm>
-#include <regex>
 
 namespace kt {
-
-static bool mentions(const std::string &Text, const std::string &Name) {
-  return !Name.empty() && std::regex_search(Text, std::regex("\\b" + Name + "\\b"));
-}
 
 static std::string trim(const std::string &S) {
   size_t B = S.find_first_not_of(" \t\n"), E = S.find_last_not_of(" \t\n");
   return B == std::string::npos ? "" : S.substr(B, E - B + 1);
 }
 
-std::string accClauseOp(const Reducer &R, const std::string &VT) {
-  static const char *Arith[] = {"int",      "unsigned",      "unsigned int", "long",
-                                "long long", "unsigned long", "unsigned long long",
-                                "int64_t",  "uint64_t",      "int32_t",      "uint32_t",
-                                "std::int64_t", "std::uint64_t", "std::int32_t", "size_t",
-                                "std::size_t", "short",     "float",        "double",
-                                "bool",     "char"};
-  std::string T = VT;
-  if (T.rfind("const ", 0) == 0)
-    T = T.substr(6);
-  if (std::find(std::begin(Arith), std::end(Arith), T) == std::end(Arith))
+bool accThreadScratch(const Kernel &K) {
+  auto Uses = [](const BodyText &B) { return bodyUses(B, BodyOp::Kind::ThreadScratch); };
+  bool U = Uses(K.body);
+  for (const MemberFunction &F : K.memberFunctions)
+    U = U || Uses(F.body);
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    U = U || Uses(H->body);
+  return U;
+}
+
+std::string accClauseOp(const Reducer &R, Arith A) {
+  // The types GCC 12's reduction clauses were tried on (signed char, unsigned char, unsigned
+  // short and long double keep the explicit scheme).
+  static const Arith Clause[] = {Arith::Bool, Arith::Char,  Arith::Short,    Arith::Int,
+                                 Arith::UInt, Arith::Long,  Arith::ULong,    Arith::LongLong,
+                                 Arith::ULongLong, Arith::Float, Arith::Double};
+  if (std::find(std::begin(Clause), std::end(Clause), A) == std::end(Clause))
     return "";
-  bool Float = T == "float" || T == "double";
+  bool Float = isFloating(A);
   switch (R.kind) {
   case ReducerKind::Sum:
     return "+";
@@ -57,14 +58,6 @@ std::string accClauseOp(const Reducer &R, const std::string &VT) {
   default:
     return "";
   }
-}
-
-void AccBodyRenderer::fail(const std::string &Msg, unsigned Where) {
-  std::string M = "kernel '" + K.name + "': " + Msg;
-  for (const LoweringDiag &D : Diags)
-    if (D.message == M)
-      return; // once per kernel and construct (at its first use)
-  Diags.push_back({DiagId::AccTeamBody, M, Where});
 }
 
 std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::string &ReturnLabel) {
@@ -104,41 +97,29 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamRank:
     if (PerRank) // one loop iteration per team thread (AccKernels.cpp, AccRanks.cpp)
       return "kt_rank";
-    if (!TeamLevel)
+    if (!TeamLevel) {
+      Seen.worker = true;
       return "kt_acc_worker()";
-    if (!this->K.policy.teamSize.empty())
-      fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
-           "per gang)",
-           Op.fileOffset);
-    else if (!Op.rankFirstOnly)
-      fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code runs "
-           "once per gang, as a team of one thread)",
-           Op.fileOffset);
-    return "0";
+    }
+    return "0"; // a team of one thread (what else is KT1021: accCheckBodies)
   case K::TeamSize:
-    if (!TeamLevel || PerRank)
+    if (!TeamLevel || PerRank) {
+      Seen.teamSize = true;
       return "kt_ts";
-    if (!this->K.policy.teamSize.empty())
-      fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
+    }
     return "1";
   case K::TeamBarrier:
-    if (!TeamLevel)
-      fail("team_barrier() inside a nested range (OpenACC has no barrier inside a gang)", Op.fileOffset);
     return "(void)0 /* team_barrier: the worker loops before it have ended */";
-  case K::TeamBroadcast:
-    if (!TeamLevel || trim(Op.args[1]) != "0")
-      fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
+  case K::TeamBroadcast: // from thread 0 at team level (accCheckBodies)
     return "(" + Op.args[0] + ")";
   case K::TeamScratch:
     if (PerRank) // this team thread's copy of the pool (AccRanks.cpp)
       return "kt_rscratch" + std::to_string(Op.level) + ".team()";
-    if (!TeamLevel)
-      fail("team_scratch() inside a nested range", Op.fileOffset);
+    Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
-    if (L == Level::Vector)
-      fail("thread_scratch() inside a vector range", Op.fileOffset);
     needs.threadScratch = true;
+    Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::NestedRange:
     return nested(Op, L);
@@ -153,27 +134,9 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::SelfCall:
     return "kt_self.";
   case K::TeamContext:
-    if (!TeamLevel)
-      fail("a team helper called inside a nested range (it becomes a `routine worker`, which "
-           "only team-level code can call)",
-           Op.fileOffset);
     return "kt_ctx";
   }
   return "";
-}
-
-const char *const kAccLanesMark = "KT_ACC_LANES", *const kAccLanesNote = "KT_ACC_LANES_NOTE";
-
-std::string accLanes(const std::string &Text, bool Lanes) {
-  std::string R = Text;
-  auto Replace = [&R](const std::string &From, const std::string &To) {
-    for (size_t P = R.find(From); P != std::string::npos; P = R.find(From, P + To.size()))
-      R.replace(P, From.size(), To);
-  };
-  Replace(std::string(" ") + kAccLanesNote,
-          Lanes ? ": one index per worker and vector lane (no vector-level code in it)" : "");
-  Replace(std::string(" ") + kAccLanesMark, Lanes ? " vector" : "");
-  return R;
 }
 
 std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
@@ -193,10 +156,6 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     Par = "worker vector", Inner = Level::Vector;
     break;
   }
-  bool Legal = Op.nest == NestLevel::ThreadVector ? (L == Level::Team || L == Level::Worker)
-                                                  : L == Level::Team;
-  if (!Legal)
-    fail(std::string(Name) + " nested in a range of the same or a finer level", Op.fileOffset);
   if (Op.nest != NestLevel::ThreadVector)
     needs.workerLoops = true;
   auto Paren = [](std::string X) {
@@ -213,44 +172,39 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   std::string Loop = "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" + I + ")";
 
   bool Red = Op.pattern == Pattern::Reduce;
-  std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, VT) : "";
-  // Variables declared before the loop are shared by the loop's workers (or lanes), while in
-  // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
-  if (L == Level::Team)
-    for (size_t W = 0; W < Op.outerWrites.size(); ++W)
-      if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end())
-        fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
-                 " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
-             W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
+  std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
+  const Emitted Before = Seen;
+  Seen = Emitted();
+  std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, Inner);
+  const Emitted InBody = Seen;
+  Seen = Before.with(InBody);
+  Seen.loop = true; // this range's own `#pragma acc loop`
   if (Op.pattern == Pattern::Scan)
     return scan(Op, L, Loop, Name);
-  std::string Body = block("", Op.body, Inner);
-  // A body that adds to the enclosing kernel's accumulator (a per-thread value in Kokkos)
-  // reduces into it too. (Pragma lines left out: an accumulator named `acc` is not mentioned
-  // by `#pragma acc`.)
-  const std::string Plain = std::regex_replace(Body, std::regex("#pragma acc[^\n]*"), "");
+  // A body that names the enclosing kernel's accumulator (a per-thread value in Kokkos)
+  // reduces into it too.
   bool Outer = false;
   for (const std::string &A : OuterAccs)
-    Outer = Outer || mentions(Plain, A);
+    Outer = Outer || std::find(Op.outerUses.begin(), Op.outerUses.end(), A) != Op.outerUses.end();
   bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
   // A TeamThreadRange with no vector-level code, no team_rank()/team_size() and no scratch in
-  // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works). Marked
-  // here, decided by the kernel (accLanes): thread_scratch anywhere keeps plain `worker`.
-  bool Lanes = Op.nest == NestLevel::TeamThread && L == Level::Team && !Seq &&
-               Body.find("#pragma acc") == std::string::npos && !mentions(Body, "kt_acc_worker") &&
-               !mentions(Body, "kt_ts") && Body.find("kt_scratch") == std::string::npos;
+  // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works), unless
+  // the kernel uses thread_scratch anywhere (LanesOk).
+  bool Lanes = LanesOk && Op.nest == NestLevel::TeamThread && L == Level::Team && !Seq &&
+               !InBody.loop && !InBody.worker && !InBody.teamSize && !InBody.scratch;
   std::string Pragma = "#pragma acc loop ";
   if (Seq) {
     Pragma += "seq";
   } else {
-    Pragma += Par + (Lanes ? std::string(" ") + kAccLanesMark : "");
+    Pragma += Par + (Lanes ? " vector" : "");
     if (Red)
       Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
     if (Outer)
       Pragma += " reduction(" + OuterClause + ":" + OuterAccs.at(0) + ")";
   }
   std::string Comment = "// " + std::string(Name) +
-                        (Lanes ? std::string(" ") + kAccLanesNote : "") +
+                        (Lanes ? ": one index per worker and vector lane (no vector-level code in it)"
+                               : "") +
                         (Seq ? ": sequential in this " +
                                    std::string(L == Level::Team ? "gang" : "worker") +
                                    " (the reduction has no clause)"
@@ -290,9 +244,6 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
     return "// " + Who + ": team thread 0\nif (kt_rank == 0) " + block("", Op.body, L);
   if (PerRank && Op.valueName.empty())
     return "// " + Who + ": once per team thread\n" + block("", Op.body, L);
-  bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
-  if (!Legal)
-    fail(Who + " inside a nested range of the team's threads or vector lanes", Op.fileOffset);
   std::string Why = L == Level::Team ? ": team-level code runs once per gang"
                                      : ": worker-level code runs once per loop index "
                                        "(vector-single, or on its own lane)";
@@ -330,7 +281,8 @@ std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
   // Its body is team-level code, as in a team kernel: gang-redundant (worker-single), its
   // nested ranges worker / vector loops; plain `loop worker` (a calling kernel may have one
   // worker per gang for thread_scratch). Only team-level code calls it (TeamContext above).
-  std::string Body = accLanes(R.render(H.body, AccBodyRenderer::Level::Team, ""), false);
+  R.setLanes(false);
+  std::string Body = R.render(H.body, AccBodyRenderer::Level::Team, "");
   return teamHelperDefinition(H, "#pragma acc routine worker\n",
                               "const kt::TeamContext<> &kt_ctx", Decls, Body);
 }

@@ -25,7 +25,7 @@ public:
       : K(K), R(R), Scratch(Scratch) {
     if (K.pattern == Pattern::Reduce) {
       // Several results: one kt::MultiReducer value, which has no reduction clause.
-      Clause = multiResult(K) ? "" : accClauseOp(K.reducers.at(0), K.accType);
+      Clause = multiResult(K) ? "" : accClauseOp(K.reducers.at(0), K.accArith);
       OpT = reduceOpType(K);
       VT = reduceValueType(K);
     } else if (K.pattern == Pattern::Scan) {
@@ -250,8 +250,6 @@ private:
              "\nkt_partials[kt_league] = " + AccVar() + ";\n}";
     else
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
-    // thread_scratch is one buffer per gang here: its worker loops must not use the lanes too.
-    Body = accLanes(Body, !R.needs.threadScratch);
     // Per rank: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
     S += accCarryHost(K);
     if (!accCarryHost(K).empty())

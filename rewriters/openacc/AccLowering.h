@@ -32,10 +32,17 @@ bool accPerRank(const Kernel &K);
 /// KT1021 for what a per-rank body cannot express (the model's verdict on cutting it at its
 /// barriers, and the ops the loops over the ranks cannot run), before anything is emitted.
 void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags);
+/// KT1021 for the Kokkos ops of K's body, member functions and team helpers that the level
+/// they sit at cannot express (AccChecks.cpp), before anything is emitted.
+void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags);
 
-/// OpenACC reduction-clause operator for R on values of type VT ("+", "max", ...), or ""
-/// when the reduction needs the explicit partials scheme.
-std::string accClauseOp(const Reducer &R, const std::string &VT);
+/// Whether K's body, member functions or team helpers use thread_scratch() (one buffer per
+/// gang here: the kernel's worker loops must not use the vector lanes too).
+bool accThreadScratch(const Kernel &K);
+
+/// OpenACC reduction-clause operator for R on values of arithmetic type A ("+", "max", ...),
+/// or "" when the reduction needs the explicit partials scheme.
+std::string accClauseOp(const Reducer &R, Arith A);
 
 /// What the body of a team kernel needs from its launch.
 struct AccTeamNeeds {
@@ -47,8 +54,11 @@ struct AccTeamNeeds {
 class AccBodyRenderer {
 public:
   enum class Level { Flat, Team, Worker, Vector };
-  AccBodyRenderer(const Kernel &K, std::vector<LoweringDiag> &Diags)
-      : K(K), Diags(Diags), PerRank(accPerRank(K)) {}
+  explicit AccBodyRenderer(const Kernel &K)
+      : K(K), PerRank(accPerRank(K)), LanesOk(!accThreadScratch(K)) {}
+  /// Whether a TeamThreadRange may also spread over the vector lanes (not in a team helper,
+  /// whose callers may have one worker per gang).
+  void setLanes(bool Ok) { LanesOk = Ok; }
   /// The enclosing kernel's accumulator(s), for nested loops whose bodies add to them:
   /// Clause "" means the explicit scheme (such loops run `seq`); several: Clause is "".
   void setOuterAcc(const std::vector<std::string> &Names, const std::string &Clause) {
@@ -74,21 +84,23 @@ private:
   /// A nested range of a per-rank body: sequential in its team thread (AccRanks.cpp).
   std::string rankNested(const BodyOp &Op, Level L, const char *Name, const std::string &Bg,
                          const std::string &E);
-  /// KT1021 for this kernel, at Where (file offset of the cause, BodyOp::fileOffset).
-  void fail(const std::string &Msg, unsigned Where);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   const Kernel &K;
-  std::vector<LoweringDiag> &Diags;
   std::vector<std::string> OuterAccs;
   std::string OuterClause;
   int Counter = 0;
   const bool PerRank; ///< accPerRank(K): team-level code runs once per team thread
+  bool LanesOk;
+  /// What the text rendered so far holds (nested() reads it for a range's body): an OpenACC
+  /// loop, kt_acc_worker(), kt_ts, a scratch pool.
+  struct Emitted {
+    bool loop = false, worker = false, teamSize = false, scratch = false;
+    Emitted with(const Emitted &O) const {
+      return {loop || O.loop, worker || O.worker, teamSize || O.teamSize, scratch || O.scratch};
+    }
+  } Seen;
 };
 
-/// Marks a TeamThreadRange that may also use the vector lanes; accLanes(Text, Lanes) turns the
-/// marks of a rendered team kernel into `loop worker vector` (Lanes) or `loop worker`.
-extern const char *const kAccLanesMark, *const kAccLanesNote;
-std::string accLanes(const std::string &Text, bool Lanes);
 
 /// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
 /// calls (empty when it calls none).
