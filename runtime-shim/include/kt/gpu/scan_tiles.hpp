@@ -41,14 +41,15 @@ template <class T> struct kt_scan_tiles_args {
   T *agg, *incl, *group, *chain, *total;
 };
 
-// Order-preserving fold of the first 32 lanes' values (lane 0's value on the left), on every lane.
+// Order-preserving fold of the first 32 lanes' values (lane 0's value on the left), on every
+// lane of the warp (on a 64-lane wavefront too: the result is broadcast from lane 0).
 template <class Op, class T> __device__ __forceinline__ T kt_scan_fold32(T v) {
   const int lane = threadIdx.x % KT_WARP_SIZE;
   for (int o = 1; o < 32; o <<= 1) {
     const T u = kt_shfl_down(v, o, 32, kt_first_lanes(32));
     if (lane + o < 32 && (lane & (2 * o - 1)) == 0) Op::join(v, u);
   }
-  return kt_shfl(v, 0, 32, kt_first_lanes(32));
+  return kt_shfl(v, 0, KT_WARP_SIZE, kt_first_lanes(KT_WARP_SIZE));
 }
 
 // A status word, read from memory on every call: volatile on CUDA (a plain or .cg load of a
@@ -141,7 +142,7 @@ template <class Op, class T> __device__ T kt_scan_prefix_lookback(const kt_scan_
     const bool done = k < 0 || s == e + 1;
     int last = done && lane < 32 ? lane : -1; // the highest lane holding an inclusive prefix
     for (int o = 16; o > 0; o >>= 1) last = max(last, kt_shfl_down(last, o, 32, kt_first_lanes(32)));
-    last = kt_shfl(last, 0, 32, kt_first_lanes(32));
+    last = kt_shfl(last, 0, KT_WARP_SIZE, kt_first_lanes(KT_WARP_SIZE)); // uniform: the loop's exit
     const T got = kt_load_cg((s == e + 1 ? a.incl : a.agg) + kk);
     T v;
     Op::init(v);
