@@ -153,6 +153,18 @@ bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Ke
   return Ok;
 }
 
+/// A builtin integer (not bool) or float/double of at most 8 bytes, after references and
+/// typedefs; false for a dependent type.
+static bool arithmeticScalar(QualType T, ASTContext &Ctx) {
+  T = T.getNonReferenceType().getCanonicalType();
+  if (T->isDependentType())
+    return false;
+  const auto *B = T->getAs<BuiltinType>();
+  if (!B || B->getKind() == BuiltinType::Bool || Ctx.getTypeSize(T) > 64)
+    return false;
+  return B->isInteger() || B->getKind() == BuiltinType::Float || B->getKind() == BuiltinType::Double;
+}
+
 /// Splits operator() parameters into index/member, accumulator and final flag.
 bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLocation Loc,
                 RecogContext &RC) {
@@ -199,6 +211,8 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
     K.accArith = RC.Instantiation ? spelledArith(Params[I]->getType(), RC.Ctx)
                                   : arithOf(Params[I]->getType());
     K.accName = Name(I);
+    if (K.pattern == Pattern::Scan)
+      K.scanArithmetic = arithmeticScalar(Params[I]->getType(), RC.Ctx);
     if (K.pattern == Pattern::Reduce && Params.size() > I + 1) // several results
       for (size_t J = I; J < Params.size(); ++J) {
         if (J > I && !accumulatorIsReference(Params[J], K.pattern, RC))
@@ -518,6 +532,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
 }
 
 } // namespace
+
 
 bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC) {
   if (P->getType()->isReferenceType() || P->getType()->isDependentType())

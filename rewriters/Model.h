@@ -309,6 +309,9 @@ struct Kernel {
   std::vector<Reducer> reducers; ///< reduce: one entry per result (a custom op: exactly one)
   std::string scanTotal;         ///< scan: optional host lvalue receiving the total
   bool scanTotalIsView = false;  ///< the total goes into a rank-0 View
+  /// scan: the accumulator is a builtin integer (not bool) or float/double of at most 8 bytes,
+  /// known at translation time (not dependent): a sum the GPU targets scan in one pass.
+  bool scanArithmetic = false;
   BodyText body;
   RankSegments segments; ///< Team: the body cut at its top-level barriers
   // Placement in the input file (byte offsets): the dispatch statement the launch replaces,

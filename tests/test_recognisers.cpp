@@ -379,6 +379,19 @@ TEST_CASE("scan body: accumulator, final flag and total", "[params]") {
   CHECK(K.accType == "long");
   CHECK(K.finalName == "last");
   CHECK(K.scanTotal == "total");
+  CHECK(K.scanArithmetic); // a builtin sum: the GPU targets' single-pass tile scan
+}
+
+TEST_CASE("scan of a struct value is not an arithmetic scan", "[params]") {
+  Kernel K = only(translate(prog("struct P {\n  double a = 0;\n  KOKKOS_INLINE_FUNCTION P &operator+=(const P &o) {\n    a += o.a;\n    return *this;\n  }\n};", R"(
+  Kokkos::View<double*> x("x", n);
+  Kokkos::parallel_scan(n, KOKKOS_LAMBDA(const int i, P& upd, const bool last) {
+    if (last) x(i) = upd.a;
+    upd.a += i;
+  });
+)")));
+  CHECK(K.pattern == Pattern::Scan);
+  CHECK_FALSE(K.scanArithmetic);
 }
 
 TEST_CASE("team body: member name, no index parameters", "[params]") {

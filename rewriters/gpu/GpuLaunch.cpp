@@ -62,10 +62,22 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
   return storeResult(K, VT, "kt_reduce_range<" + VT + ">(" + Args + ")", Block);
 }
 
-/// RangePolicy scan: two launches over the same chunks, then the total.
+/// RangePolicy scan: one launch of tiles for a builtin arithmetic sum, else two launches over
+/// the same chunks; then the total.
 std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                        const std::string &Caps) {
   const Policy &P = K.policy;
+  if (gpuTileScan(K)) { // one launch of tiles (kt/gpu/scan_tiles.hpp)
+    std::string Call = "kt_scan_range<" + VT + ">(\"" + K.name + "\", " + K.name +
+                       templateArgList(K) + ", " + P.begin + ", " + P.end + ", " +
+                       (K.scanTotal.empty() ? "nullptr" : "&kt_total") +
+                       (Caps.empty() ? "" : ", " + Caps) + ");\n";
+    if (K.scanTotal.empty())
+      return Call;
+    return VT + " kt_total;\n" + Call +
+           (K.scanTotalIsView ? "kt::deep_copy(" + K.scanTotal + ", kt_total);\n"
+                              : K.scanTotal + " = kt_total;\n");
+  }
   std::string S = "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
   S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\n"
        "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"

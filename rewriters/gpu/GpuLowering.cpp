@@ -83,7 +83,8 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/lanes.hpp",
        {"kt_tid", "kt_nthreads", "kt_first_lanes", "kt_vector_mask", "kt_vector_mask_c", "kt_shfl_down",
         "kt_shfl_up", "kt_shfl", "kt_load_cg", "KT_SYNCWARP", "KT_WARP_SIZE", "kt_lanemask_t"},
-       {Collectives[0], Collectives[1], Collectives[2], Collectives[3], "kt/gpu/launch.hpp"}},
+       {Collectives[0], Collectives[1], Collectives[2], Collectives[3], "kt/gpu/launch.hpp",
+        "kt/gpu/scan_tiles.hpp"}},
       {"kt/gpu/reduce.hpp",
        {"kt_warp_reduce", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce", "kt_vector_reduce",
         "kt_vector_reduce_c", "kt_grid_reduce", "kt_reduce_out", "kt_reduce_store", "kt_identity",
@@ -92,7 +93,8 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/broadcast.hpp",
        {"kt_vector_broadcast", "kt_vector_broadcast_c", "kt_team_broadcast"},
        {"kt/gpu/team_scan.hpp"}},
-      {"kt/gpu/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/gpu/team_scan.hpp"}},
+      {"kt/gpu/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/gpu/team_scan.hpp", "kt/gpu/scan_tiles.hpp"}},
+      {"kt/gpu/scan_tiles.hpp", {"kt_scan_tiles", "kt_scan_tiles_args", "kt_scan_shape", "kt_scan_range"}, {}},
       {"kt/gpu/team_scan.hpp",
        {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
        {}},
@@ -100,7 +102,7 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
        {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
         "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_launch_tiles",
         "kt_reduce_tiles", "kt_tile_grid"},
-       {}},
+       {"kt/gpu/scan_tiles.hpp"}},
   };
   return T;
 }
@@ -355,7 +357,28 @@ private:
     return S + "}\n";
   }
 
+  /// A scan of a builtin arithmetic sum in one launch: the body as a lambda that kt_scan_tiles
+  /// calls with final = false, then with the index's prefix and final = true.
+  std::string tileScanKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+    std::string VT = K.accType, Shape = "kt_scan_shape<" + VT + ">";
+    std::string P = captureParams(K);
+    P += std::string(P.empty() ? "" : ", ") + "const kt_scan_tiles_args<" + VT + "> kt_args";
+    std::string Decls = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+                        K.indexTypes[0] + ")kt_i;\n" + VT + " &" + K.accName +
+                        " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
+    return Origin +
+           "// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of " + Shape +
+           "::block x items indices, each index's contribution from the body with final = false, "
+           "the tiles' prefixes folded in a fixed order, then the body with final = true\n" +
+           templateHead(K) + "__global__ void __launch_bounds__(" + Shape + "::block, " + Shape +
+           "::min_blocks) " + K.name + "(" + P + ") {\n" + selfDecl(K) +
+           "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
+           R.block(Decls, K.body) + ";\nkt_scan_tiles<kt::Sum<" + VT + ">>(kt_args, kt_body);\n}\n";
+  }
+
   std::string scanKernels(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+    if (gpuTileScan(K))
+      return tileScanKernel(K, R, Origin);
     std::string VT = K.accType, Op = scanOpType(K);
     std::string P = captureParams(K);
     P += std::string(P.empty() ? "" : ", ") +

@@ -30,6 +30,14 @@ std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D);
 
 /// Threads per block of RangePolicy and parallel_scan launches.
 constexpr int kGpuRangeBlock = 256;
+
+/// A RangePolicy scan of a builtin arithmetic sum: one launch of tiles (kt/gpu/scan_tiles.hpp:
+/// kt_scan_tiles in the kernel, kt_scan_range at the launch) instead of the two-pass scan. Not
+/// for a kernel template: it serves every instantiation, and the value type of the one
+/// recognised need not be arithmetic in all.
+inline bool gpuTileScan(const Kernel &K) {
+  return K.scanArithmetic && K.reducers.empty() && K.templateParams.empty();
+}
 /// Most threads per block of a TeamPolicy launch with team size Kokkos::AUTO (the cap in
 /// kt_auto_team_size, runtime-shim/include/kt/gpu/launch.hpp).
 constexpr int kGpuAutoTeamBlock = 256;

@@ -95,8 +95,12 @@ inline hipError_t hipPointerGetAttributes(hipPointerAttribute_t* a, const void* 
 #define __shfl_down(v, delta, width) __shfl_down_sync(__activemask(), v, delta, width)
 #define __shfl_up(v, delta, width) __shfl_up_sync(__activemask(), v, delta, width)
 #define __shfl(v, src, width) __shfl_sync(__activemask(), v, src, width)
+#define __all(p) __all_sync(__activemask(), p)
 // kt/gpu/dialect.hpp's substitute for __syncwarp, and its device-scope atomic load.
 #define __builtin_amdgcn_fence(order, scope) __threadfence_block()
 #define __builtin_amdgcn_wave_barrier() __syncwarp(__activemask())
 #define __HIP_MEMORY_SCOPE_AGENT 3
-#define __hip_atomic_load(p, order, scope) __ldcg(p)
+// A volatile read: re-read on every call, as the atomic load it stands for (an __ldcg of a fixed
+// address can be kept in a register across a spin loop's rounds).
+template <class T> __device__ __forceinline__ T kt_hoc_atomic_load(const T *p) { return *static_cast<const volatile T *>(p); }
+#define __hip_atomic_load(p, order, scope) kt_hoc_atomic_load(p)

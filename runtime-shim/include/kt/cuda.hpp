@@ -2,6 +2,7 @@
 // only this header. Contract: runtime-shim/API.md.
 #pragma once
 #include <cuda_runtime.h>
+#include <algorithm>
 #include <cstring>
 #include <ostream>
 #include <unordered_map>
@@ -105,6 +106,10 @@ struct Buffer {
 struct Caches {
   Buffer reduce, result, scratch;
   unsigned int* counter = nullptr;
+  void* scan = nullptr;  // kt/gpu/scan_tiles.hpp's state (scan_state_for)
+  std::size_t scan_tiles = 0, scan_values = 0;
+  unsigned scan_epoch = 0;
+  unsigned long long scan_tickets = 0;
   std::unordered_map<const void*, std::size_t> max_shared;  // kernel -> opted-in bytes
 };
 inline Caches& caches() {
@@ -118,6 +123,9 @@ inline void free_caches() {
   c.scratch.release();
   if (c.counter) cudaFree(c.counter);
   c.counter = nullptr;
+  if (c.scan) cudaFree(c.scan);
+  c.scan = nullptr;
+  c.scan_tiles = c.scan_values = 0;
   c.max_shared.clear();
 }
 }  // namespace impl
@@ -132,6 +140,29 @@ inline unsigned int* reduce_counter() {
     KT_CHECK(cudaMemset(c.counter, 0, sizeof(unsigned int)));
   }
   return c.counter;
+}
+// State of the single-pass scan (kt/gpu/scan_tiles.hpp) for `tiles` tiles of `value_bytes`
+// values: [0, 8) the tile ticket, [256, 256 + 12 tiles) the flags, values from values_offset.
+// Zeroed whenever it grows; the epoch and the tickets handed out so far carry across calls.
+struct scan_state {
+  void*& buffer;
+  std::size_t &tiles, &values;
+  unsigned& epoch;
+  unsigned long long& tickets;
+  std::size_t values_offset;
+};
+inline scan_state scan_state_for(std::size_t tiles, std::size_t value_bytes) {
+  impl::Caches& c = impl::caches();
+  if (tiles > c.scan_tiles || value_bytes > c.scan_values) {
+    if (c.scan) KT_CHECK(cudaFree(c.scan));
+    c.scan_tiles = std::max(tiles, 2 * c.scan_tiles);
+    c.scan_values = std::max(value_bytes, c.scan_values);
+    const std::size_t bytes = 256 + (12 * c.scan_tiles + 255) / 256 * 256 + (4 * c.scan_tiles + 1) * c.scan_values;
+    KT_CHECK(cudaMalloc(&c.scan, bytes));
+    KT_CHECK(cudaMemset(c.scan, 0, bytes));
+    c.scan_tickets = 0;
+  }
+  return {c.scan, c.scan_tiles, c.scan_values, c.scan_epoch, c.scan_tickets, 256 + (12 * c.scan_tiles + 255) / 256 * 256};
 }
 // Device storage for one reduction result.
 inline void* result_buffer(std::size_t bytes) { return impl::caches().result.grow(bytes); }

@@ -4,6 +4,7 @@
 // shared memory, up to 64 KB per workgroup on AMD GPUs).
 #pragma once
 #include <hip/hip_runtime.h>
+#include <algorithm>
 #include <cstring>
 #include <ostream>
 #include <unordered_map>
@@ -126,6 +127,10 @@ struct Buffer {
 struct Caches {
   Buffer reduce, result, scratch;
   unsigned int* counter = nullptr;
+  void* scan = nullptr;  // kt/gpu/scan_tiles.hpp's state (scan_state_for)
+  std::size_t scan_tiles = 0, scan_values = 0;
+  unsigned scan_epoch = 0;
+  unsigned long long scan_tickets = 0;
 };
 inline Caches& caches() {
   static Caches c;
@@ -138,6 +143,9 @@ inline void free_caches() {
   c.scratch.release();
   if (c.counter) KT_CHECK(hipFree(c.counter));
   c.counter = nullptr;
+  if (c.scan) KT_CHECK(hipFree(c.scan));
+  c.scan = nullptr;
+  c.scan_tiles = c.scan_values = 0;
 }
 }  // namespace impl
 
@@ -151,6 +159,29 @@ inline unsigned int* reduce_counter() {
     KT_CHECK(hipMemset(c.counter, 0, sizeof(unsigned int)));
   }
   return c.counter;
+}
+// State of the single-pass scan (kt/gpu/scan_tiles.hpp) for `tiles` tiles of `value_bytes`
+// values: [0, 8) the tile ticket, [256, 256 + 12 tiles) the flags, values from values_offset.
+// Zeroed whenever it grows; the epoch and the tickets handed out so far carry across calls.
+struct scan_state {
+  void*& buffer;
+  std::size_t &tiles, &values;
+  unsigned& epoch;
+  unsigned long long& tickets;
+  std::size_t values_offset;
+};
+inline scan_state scan_state_for(std::size_t tiles, std::size_t value_bytes) {
+  impl::Caches& c = impl::caches();
+  if (tiles > c.scan_tiles || value_bytes > c.scan_values) {
+    if (c.scan) KT_CHECK(hipFree(c.scan));
+    c.scan_tiles = std::max(tiles, 2 * c.scan_tiles);
+    c.scan_values = std::max(value_bytes, c.scan_values);
+    const std::size_t bytes = 256 + (12 * c.scan_tiles + 255) / 256 * 256 + (4 * c.scan_tiles + 1) * c.scan_values;
+    KT_CHECK(hipMalloc(&c.scan, bytes));
+    KT_CHECK(hipMemset(c.scan, 0, bytes));
+    c.scan_tickets = 0;
+  }
+  return {c.scan, c.scan_tiles, c.scan_values, c.scan_epoch, c.scan_tickets, 256 + (12 * c.scan_tiles + 255) / 256 * 256};
 }
 // Device storage for one reduction result.
 inline void* result_buffer(std::size_t bytes) { return impl::caches().result.grow(bytes); }

@@ -32,6 +32,8 @@ __device__ __forceinline__ void kt_wave_sync() {
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
 }
 #define KT_SYNCWARP(mask) kt_wave_sync()
+// Whether p holds on every active lane (a uniform value).
+#define KT_ALL(mask, p) ((void)(mask), __all(p))
 // A device-scope atomic load: never served from a stale per-CU cache.
 #define KT_LOAD_CG(p) __hip_atomic_load(p, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
 #elif defined(KT_GPU_CUDA)
@@ -42,6 +44,7 @@ typedef unsigned kt_lanemask_t;
 #define KT_SHFL_UP(mask, v, d, w) __shfl_up_sync(mask, v, d, w)
 #define KT_SHFL(mask, v, src, w) __shfl_sync(mask, v, src, w)
 #define KT_SYNCWARP(mask) __syncwarp(mask)
+#define KT_ALL(mask, p) __all_sync(mask, p)
 #define KT_LOAD_CG(p) __ldcg(p)
 #else
 #error "kt/gpu/dialect.hpp: include kt/cuda.hpp or kt/hip.hpp first"
