@@ -2,6 +2,7 @@
 
 #include "rewriters/AstUtil.h"
 #include "rewriters/HostRewrite.h"
+#include "rewriters/PassedLambda.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -477,14 +478,14 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
   return std::make_unique<TemplateSpelling>(S, H.decls);
 }
 
-std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
+std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
   const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
   TemplateHead H = templateHead(P, RC.Ctx);
   if (H.unsupported.isValid()) {
     RC.Diags.error(H.unsupported, DiagId::DispatchInTemplate,
                    "template template parameters of a template holding a dispatch are not "
                    "translated; pass the template's specialisation as a type parameter instead");
-    return std::nullopt;
+    return {};
   }
   std::vector<const FunctionDecl *> Insts = instantiationsOf(P, RC.Ctx);
   if (Insts.empty()) {
@@ -492,28 +493,46 @@ std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogConte
                    "the template holding this dispatch is never instantiated in this "
                    "translation unit, so its kernel cannot be checked; instantiate it (call "
                    "it, or add an explicit instantiation) in a file that is translated");
-    return std::nullopt;
+    return {};
   }
   std::optional<Kernel> First;
   std::string FirstName, FirstShape;
+  std::vector<Kernel> Passed; // one kernel per lambda passed to the template (PassedLambda.h)
   for (const FunctionDecl *I : Insts) {
     CallAt Finder;
     Finder.Loc = Call->getBeginLoc();
     Finder.TraverseStmt(I->getBody());
     if (!Finder.Found)
       continue; // discarded by `if constexpr` in this instantiation
+    // A lambda passed in: its types are its own, not the template's parameters.
+    const bool IsPassed = passedLambdaArg(Finder.Found, RC.Ctx);
     const std::string Name = instantiationName(I);
     std::optional<Kernel> K;
     {
-      DiagContext In(RC.Diags, " (in instantiation '" + Name + "')");
-      TemplateSpelling TS(I, H.decls);
+      DiagContext In(RC.Diags, IsPassed ? " (passed to '" + P->getNameAsString() + "')"
+                                        : " (in instantiation '" + Name + "')");
+      std::optional<TemplateSpelling> TS;
+      if (!IsPassed)
+        TS.emplace(I, H.decls);
       const FunctionDecl *Outer = RC.Instantiation;
       RC.Instantiation = I;
       K = recogniseDispatch(Finder.Found, RC);
       RC.Instantiation = Outer;
     }
     if (!K)
-      return std::nullopt;
+      return {};
+    if (IsPassed != (K->passedLambda.has_value()) || (IsPassed && First) ||
+        (!IsPassed && !Passed.empty())) {
+      RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedBody,
+                     "the template holding this dispatch is called both with a lambda and "
+                     "with another kernel body; one dispatch cannot launch both");
+      return {};
+    }
+    if (IsPassed) {
+      if (!addPassedKernel(std::move(*K), Passed, Call, RC))
+        return {};
+      continue;
+    }
     std::string Shape = kernelShape(*K);
     if (!First) {
       First = std::move(K);
@@ -525,14 +544,16 @@ std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogConte
                          Name + "' (`" + firstDifference(FirstShape, Shape) +
                          "`), so one kernel template cannot serve both; spell the types the "
                          "kernel uses through the template's parameters");
-      return std::nullopt;
+      return {};
     }
   }
+  if (!Passed.empty())
+    return Passed;
   if (!First) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                    "no instantiation in this translation unit reaches this dispatch, so its "
                    "kernel cannot be checked");
-    return std::nullopt;
+    return {};
   }
   First->templateParams = H.params;
   First->templateArgs = H.args;
@@ -540,7 +561,9 @@ std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogConte
   // defined under a qualified name in another scope (not a class member).
   First->qualifiedTemplateDefinition =
       !isa<CXXMethodDecl>(P) && P->getLexicalDeclContext() != P->getDeclContext();
-  return First;
+  std::vector<Kernel> R;
+  R.push_back(std::move(*First));
+  return R;
 }
 
 } // namespace kt
