@@ -223,8 +223,14 @@ void passLaunchValues(Kernel &K) {
       Pass(R.result);
 }
 
-bool addPassedKernel(Kernel K, std::vector<Kernel> &Kernels, const CallExpr *Call,
+bool addPassedKernel(Kernel K, std::vector<Kernel> &Kernels, bool OtherBody, const CallExpr *Call,
                      RecogContext &RC) {
+  if (OtherBody || !K.passedLambda) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedBody,
+                   "the template holding this dispatch is called both with a lambda and "
+                   "with another kernel body; one dispatch cannot launch both");
+    return false;
+  }
   passLaunchValues(K);
   for (const Kernel &O : Kernels) {
     const PassedLambda &A = *O.passedLambda, &B = *K.passedLambda;

@@ -24,9 +24,10 @@ void passLaunchValues(Kernel &K);
 
 /// Adds the kernel of one instantiation to those of the dispatch, one per lambda (the same
 /// lambda through another instantiation must give the same kernel). False after a KT
-/// diagnostic.
-bool addPassedKernel(Kernel K, std::vector<Kernel> &Kernels, const clang::CallExpr *Call,
-                     RecogContext &RC);
+/// diagnostic, also when K's body is no passed lambda or another instantiation had another
+/// body (OtherBody).
+bool addPassedKernel(Kernel K, std::vector<Kernel> &Kernels, bool OtherBody,
+                     const clang::CallExpr *Call, RecogContext &RC);
 
 /// Makes the struct names unique per lambda and the method names per dispatch site (after
 /// every kernel of the unit is recognised).

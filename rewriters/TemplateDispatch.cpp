@@ -513,6 +513,23 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
   return std::make_unique<TemplateSpelling>(S, H.decls);
 }
 
+/// The dispatch Found of the instantiation I of P, recognised with P's parameters spelled again
+/// (H), or, for a lambda passed in (IsPassed: its types are its own), as the lambda's.
+static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *Found,
+                                         bool IsPassed, const FunctionDecl *P,
+                                         const TemplateHead &H, RecogContext &RC) {
+  DiagContext In(RC.Diags, IsPassed ? " (passed to '" + P->getNameAsString() + "')"
+                                    : " (in instantiation '" + instantiationName(I) + "')");
+  std::optional<TemplateSpelling> TS;
+  if (!IsPassed)
+    TS.emplace(I, H.decls);
+  const FunctionDecl *Outer = RC.Instantiation;
+  RC.Instantiation = I;
+  std::optional<Kernel> K = recogniseDispatch(Found, RC);
+  RC.Instantiation = Outer;
+  return K;
+}
+
 std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
   const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
   TemplateHead H = templateHead(P, RC.Ctx);
@@ -533,7 +550,7 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
   std::optional<Kernel> First;
   std::string FirstName, FirstShape;
   std::vector<const FunctionDecl *> Reached; // the instantiations that hold the dispatch
-  std::vector<Kernel> Passed; // one kernel per lambda passed to the template (PassedLambda.h)
+  std::vector<Kernel> Passed;
   for (const FunctionDecl *I : Insts) {
     CallAt Finder;
     Finder.Loc = Call->getBeginLoc();
@@ -541,35 +558,16 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     if (!Finder.Found)
       continue; // discarded by `if constexpr` in this instantiation
     Reached.push_back(I);
-    // A lambda passed in: its types are its own, not the template's parameters.
     const bool IsPassed = passedLambdaArg(Finder.Found, RC.Ctx);
-    const std::string Name = instantiationName(I);
-    std::optional<Kernel> K;
-    {
-      DiagContext In(RC.Diags, IsPassed ? " (passed to '" + P->getNameAsString() + "')"
-                                        : " (in instantiation '" + Name + "')");
-      std::optional<TemplateSpelling> TS;
-      if (!IsPassed)
-        TS.emplace(I, H.decls);
-      const FunctionDecl *Outer = RC.Instantiation;
-      RC.Instantiation = I;
-      K = recogniseDispatch(Finder.Found, RC);
-      RC.Instantiation = Outer;
-    }
+    std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, RC);
     if (!K)
       return {};
-    if (IsPassed != (K->passedLambda.has_value()) || (IsPassed && First) ||
-        (!IsPassed && !Passed.empty())) {
-      RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedBody,
-                     "the template holding this dispatch is called both with a lambda and "
-                     "with another kernel body; one dispatch cannot launch both");
-      return {};
-    }
-    if (IsPassed) {
-      if (!addPassedKernel(std::move(*K), Passed, Call, RC))
+    if (IsPassed || !Passed.empty()) { // one kernel per lambda passed in (PassedLambda.h)
+      if (!addPassedKernel(std::move(*K), Passed, First.has_value(), Call, RC))
         return {};
       continue;
     }
+    const std::string Name = instantiationName(I);
     std::string Shape = kernelShape(*K);
     if (!First) {
       First = std::move(K);
