@@ -2,6 +2,7 @@
 // operator(), its parameters, and the variables it needs as kernel parameters.
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
+#include "rewriters/PassedLambda.h"
 #include "rewriters/Recognisers.h"
 #include "rewriters/TemplateDispatch.h"
 
@@ -623,18 +624,8 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const auto *RD = E->getType()->getAsCXXRecordDecl();
   if (RD && !RD->isLambda())
     return recogniseFunctor(E, RD, K, RC);
-  if (RD && RD->isLambda()) {
-    // A lambda reaching the dispatch through a parameter (`template <class F> void run(int n,
-    // F f) { parallel_for(n, f); }`): its captures have no names there, so the launch could not
-    // pass them to the kernel.
-    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
-                   "the kernel body is a lambda passed in as '" +
-                       sourceText(RC.Ctx, Arg->getSourceRange()) +
-                       "': its captures cannot be named here, so they cannot be passed to the "
-                       "kernel; write the dispatch where the lambda is written, or pass a functor "
-                       "(a struct whose members are the captured values)");
-    return false;
-  }
+  if (RD && RD->isLambda()) // a lambda passed to the template holding the dispatch
+    return recognisePassedLambda(Arg, K, RC);
   RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
                  "the kernel body must be a lambda (written at the dispatch or stored in a local "
                  "variable) or a functor object");

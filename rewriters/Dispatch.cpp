@@ -226,7 +226,18 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
     return true;
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E))
-    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+      // A RangePolicy parameter: its type says the space, the work tag and the index type
+      // (a policy's space instance must be of its type's space); the launch reads its bounds.
+      const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          V->getType().getNonReferenceType()->getAsCXXRecordDecl());
+      if (isa<ParmVarDecl>(V) && S && kokkosTemplateName(V->getType()) == "RangePolicy") {
+        P.kind = PolicyKind::Range;
+        readPolicyTemplateArgs(S, P, RC);
+        P.space = policyTypeSpace(V->getType().getNonReferenceType()).value_or(ExecSpace::Device);
+        policyValuesFrom(sourceText(RC.Ctx, DR->getSourceRange()), P);
+        return true;
+      }
       if (V->getInit() && V->hasLocalStorage()) {
         if (const auto *C = dyn_cast<CallExpr>(strip(V->getInit()));
             C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
@@ -236,6 +247,7 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
         applyLaterScratchCalls(V, DR, P, RC);
         return true;
       }
+    }
   if (const auto *C = dyn_cast<CallExpr>(E);
       C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
     return recogniseReturnedPolicy(C, sourceText(RC.Ctx, C->getSourceRange()), true, P, RC);

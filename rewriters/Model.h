@@ -262,6 +262,31 @@ struct RankSegments {
   std::vector<Carried> carried;
 };
 
+/// A lambda written as an argument of a call to a user function template that dispatches it
+/// (`run(n, KOKKOS_LAMBDA(int i) {...})` with `template <class F> void run(int n, F f) {
+/// parallel_for(n, f); }`). Inside the template the lambda is an object whose captures have no
+/// names, so at the call site the lambda becomes an object of a generated capture struct: one
+/// data member per capture, initialised there as the lambda copies it. The dispatch in the
+/// template calls a member function of that struct (`f.kt_run_L7_launch(n)`), which holds this
+/// kernel's launch, where the captures are the struct's members; the host expressions of the
+/// template that the launch reads (bounds, results) are its arguments (`kt_a0`, ...).
+struct PassedLambda {
+  std::string structName; ///< kt_lambda_L17: one struct per lambda
+  std::string object;     ///< the dispatch's body argument in the template, as written (`f`)
+  std::string method;     ///< the member function the dispatch calls: one per dispatch site
+  /// The template's host expressions the launch reads, as written there, in parameter order;
+  /// the kernel's policy values and results read `kt_a0`, `kt_a1`, ... instead.
+  std::vector<std::string> args;
+  /// Per capture (in Kernel::captures order): the data member's declared type (kt-spelled)
+  /// and the expression initialising it at the call site.
+  std::vector<std::string> memberTypes, inits;
+  unsigned lambdaLine = 0;
+  /// The lambda expression (file offsets in the main file), replaced by the struct's
+  /// construction; the struct and the kernel are defined at Kernel::insertAt, before the
+  /// declaration holding the lambda.
+  unsigned lambdaBegin = 0, lambdaEnd = 0;
+};
+
 /// The function body a dispatch runs: a lambda or a functor's operator().
 struct Kernel {
   std::string name;   ///< unique kernel name, from the label or source line (kernelName)
@@ -282,8 +307,12 @@ struct Kernel {
   /// names it with them ("T", "N"). Empty otherwise.
   std::vector<std::string> templateParams, templateArgs;
   /// The enclosing function template is defined outside its namespace under a qualified name
-  /// (`template <class T> T lib::total(V v) {` at file scope).
-  bool qualifiedTemplateDefinition = false;
+  /// (`template <class T> T lib::total(V v) {` at file scope): the template arguments of each
+  /// instantiation the unit uses, as templateArgs lists them (`{"double"}`, `{"int"}`), for a
+  /// target that must instantiate the kernel template explicitly there. Empty otherwise.
+  std::vector<std::vector<std::string>> qualifiedTemplateInstantiations;
+  /// The body is a lambda passed to the template holding the dispatch (see PassedLambda).
+  std::optional<PassedLambda> passedLambda;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device
   /// copy of the used members (`kt_self`) and member calls go through it.
   std::vector<MemberFunction> memberFunctions;
@@ -333,6 +362,9 @@ bool flatTeamBody(const Kernel &K);
 std::string templateHead(const Kernel &K);
 /// `<T, N>` after a template kernel's name at its launch (empty when not a template).
 std::string templateArgList(const Kernel &K);
+/// S with each whole-word name of K's template parameters replaced by the argument at its
+/// index in Args (`kt::View<T *>` -> `kt::View<double *>`).
+std::string withTemplateArgs(const Kernel &K, const std::vector<std::string> &Args, std::string S);
 /// `<T, N>` naming the kernel template's own parameters (inside its definition).
 std::string templateParamList(const Kernel &K);
 /// `using T = double;\nstatic constexpr int N = 5;\n`: the kernel's template parameters bound to

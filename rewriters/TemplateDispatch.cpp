@@ -2,6 +2,7 @@
 
 #include "rewriters/AstUtil.h"
 #include "rewriters/HostRewrite.h"
+#include "rewriters/PassedLambda.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -443,6 +444,41 @@ static std::optional<std::string> argText(const TemplateArgument &A, ASTContext 
   }
 }
 
+/// Per instantiation of the function template P: its arguments for the named parameters, as
+/// the kernel template's launch would name them (`{"double"}`), or an empty list when one
+/// cannot be spelled before the kernel (a pack, a local class or one defined after the
+/// template).
+static std::vector<std::vector<std::string>>
+instantiationArgs(const FunctionDecl *P, const std::vector<const FunctionDecl *> &Insts,
+                  RecogContext &RC) {
+  const FunctionTemplateDecl *FT = P->getDescribedFunctionTemplate();
+  std::vector<std::vector<std::string>> R;
+  if (!FT)
+    return {{}};
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  const TemplateParameterList *L = FT->getTemplateParameters();
+  for (const FunctionDecl *I : Insts) {
+    const TemplateArgumentList *A = I->getTemplateSpecializationArgs();
+    std::vector<std::string> Args;
+    for (unsigned J = 0; A && J < L->size() && J < A->size(); ++J) {
+      if (L->getParam(J)->getName().empty())
+        continue;
+      const TagDecl *Tag = A->get(J).getKind() == TemplateArgument::Type
+                               ? A->get(J).getAsType()->getAsTagDecl()
+                               : nullptr;
+      std::optional<std::string> T = argText(A->get(J), RC.Ctx);
+      if (!T || (Tag && (isFunctionLocal(Tag) ||
+                         SM.isBeforeInTranslationUnit(FT->getBeginLoc(), Tag->getLocation()))))
+        return {{}};
+      Args.push_back(*T);
+    }
+    if (!A)
+      return {{}};
+    R.push_back(Args);
+  }
+  return R;
+}
+
 std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, RecogContext &RC,
                                                   bool &Ok) {
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
@@ -481,14 +517,31 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
   return std::make_unique<TemplateSpelling>(S, H.decls);
 }
 
-std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
+/// The dispatch Found of the instantiation I of P, recognised with P's parameters spelled again
+/// (H), or, for a lambda passed in (IsPassed: its types are its own), as the lambda's.
+static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *Found,
+                                         bool IsPassed, const FunctionDecl *P,
+                                         const TemplateHead &H, RecogContext &RC) {
+  DiagContext In(RC.Diags, IsPassed ? " (passed to '" + P->getNameAsString() + "')"
+                                    : " (in instantiation '" + instantiationName(I) + "')");
+  std::optional<TemplateSpelling> TS;
+  if (!IsPassed)
+    TS.emplace(I, H.decls);
+  const FunctionDecl *Outer = RC.Instantiation;
+  RC.Instantiation = I;
+  std::optional<Kernel> K = recogniseDispatch(Found, RC);
+  RC.Instantiation = Outer;
+  return K;
+}
+
+std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
   const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
   TemplateHead H = templateHead(P, RC.Ctx);
   if (H.unsupported.isValid()) {
     RC.Diags.error(H.unsupported, DiagId::DispatchInTemplate,
                    "template template parameters of a template holding a dispatch are not "
                    "translated; pass the template's specialisation as a type parameter instead");
-    return std::nullopt;
+    return {};
   }
   std::vector<const FunctionDecl *> Insts = instantiationsOf(P, RC.Ctx);
   if (Insts.empty()) {
@@ -496,28 +549,29 @@ std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogConte
                    "the template holding this dispatch is never instantiated in this "
                    "translation unit, so its kernel cannot be checked; instantiate it (call "
                    "it, or add an explicit instantiation) in a file that is translated");
-    return std::nullopt;
+    return {};
   }
   std::optional<Kernel> First;
   std::string FirstName, FirstShape;
+  std::vector<const FunctionDecl *> Reached; // the instantiations that hold the dispatch
+  std::vector<Kernel> Passed;
   for (const FunctionDecl *I : Insts) {
     CallAt Finder;
     Finder.Loc = Call->getBeginLoc();
     Finder.TraverseStmt(I->getBody());
     if (!Finder.Found)
       continue; // discarded by `if constexpr` in this instantiation
-    const std::string Name = instantiationName(I);
-    std::optional<Kernel> K;
-    {
-      DiagContext In(RC.Diags, " (in instantiation '" + Name + "')");
-      TemplateSpelling TS(I, H.decls);
-      const FunctionDecl *Outer = RC.Instantiation;
-      RC.Instantiation = I;
-      K = recogniseDispatch(Finder.Found, RC);
-      RC.Instantiation = Outer;
-    }
+    Reached.push_back(I);
+    const bool IsPassed = passedLambdaArg(Finder.Found, RC.Ctx);
+    std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, RC);
     if (!K)
-      return std::nullopt;
+      return {};
+    if (IsPassed || !Passed.empty()) { // one kernel per lambda passed in (PassedLambda.h)
+      if (!addPassedKernel(std::move(*K), Passed, First.has_value(), Call, RC))
+        return {};
+      continue;
+    }
+    const std::string Name = instantiationName(I);
     std::string Shape = kernelShape(*K);
     if (!First) {
       First = std::move(K);
@@ -529,22 +583,26 @@ std::optional<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogConte
                          Name + "' (`" + firstDifference(FirstShape, Shape) +
                          "`), so one kernel template cannot serve both; spell the types the "
                          "kernel uses through the template's parameters");
-      return std::nullopt;
+      return {};
     }
   }
+  if (!Passed.empty())
+    return Passed;
   if (!First) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                    "no instantiation in this translation unit reaches this dispatch, so its "
                    "kernel cannot be checked");
-    return std::nullopt;
+    return {};
   }
   First->templateParams = H.params;
   First->templateArgs = H.args;
   // `template <class T> T lib::total(...) {` outside namespace lib: a function template
   // defined under a qualified name in another scope (not a class member).
-  First->qualifiedTemplateDefinition =
-      !isa<CXXMethodDecl>(P) && P->getLexicalDeclContext() != P->getDeclContext();
-  return First;
+  if (!isa<CXXMethodDecl>(P) && P->getLexicalDeclContext() != P->getDeclContext())
+    First->qualifiedTemplateInstantiations = instantiationArgs(P, Reached, RC);
+  std::vector<Kernel> R;
+  R.push_back(std::move(*First));
+  return R;
 }
 
 } // namespace kt

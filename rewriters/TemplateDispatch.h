@@ -55,8 +55,9 @@ const clang::FunctionDecl *enclosingFunction(const clang::Expr *E, clang::ASTCon
 bool inTemplate(const clang::FunctionDecl *F);
 
 /// The kernel of a dispatch written inside a template (Call is the call in the template's
-/// pattern). Reports a KT diagnostic naming the instantiation for what cannot be translated.
-std::optional<Kernel> recogniseTemplateDispatch(const clang::CallExpr *Call, RecogContext &RC);
+/// pattern): one, or one per lambda passed to the template (PassedLambda.h). Reports a KT
+/// diagnostic naming the instantiation for what cannot be translated (and returns none).
+std::vector<Kernel> recogniseTemplateDispatch(const clang::CallExpr *Call, RecogContext &RC);
 
 /// A functor argument whose class is a specialisation of a user class template (`Axpy<double>`):
 /// the kernel becomes a template over the class template's parameters, launched with the

@@ -5,6 +5,7 @@
 #include "rewriters/FormatInserted.h"
 #include "rewriters/HostFunctions.h"
 #include "rewriters/MacroGuard.h"
+#include "rewriters/PassedLambda.h"
 #include "rewriters/Recognisers.h"
 #include "rewriters/TemplateDispatch.h"
 #include "rewriters/TranslatorHeaders.h"
@@ -47,7 +48,9 @@ struct UnitState {
   FileID Main;
   std::string MainName;     ///< how kernel comments name the main file
   std::vector<Span> Stmts;  ///< dispatch statements and bodies: no host edits inside
-  std::vector<FileID> KernelFile, BodyFile; ///< per kernel: the dispatch's, the body's file
+  std::vector<FileID> KernelFile, BodyFile; ///< per kernel: the kernel's, the body's file
+  /// Per kernel: the dispatch's file (the kernel's, except for a lambda passed to a template)
+  std::vector<FileID> SiteFile;
   std::unique_ptr<Lowering> L; ///< the main file's lowering
   /// A header's kernels get a lowering of their own, so its helpers do not depend on the
   /// including file.
@@ -159,41 +162,57 @@ private: // the steps of HandleTranslationUnit
     std::stable_partition(F.Found.begin(), F.Found.end(),
                           [&](const auto &P) { return P.second.File != U.Main; });
     for (auto &[Call, S] : F.Found) {
-      if (S.End > S.Begin)
-        U.Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
+      Span Site{S.File, S.Begin, S.End};
+      if (S.End > S.Begin) {
+        Site.End = afterSemicolon(Ctx, Call, S.End);
+        U.Stmts.push_back(Site);
+      }
       if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags))
         continue;
-      std::optional<Kernel> K = recogniseOne(Ctx, Call, S.File, RC, U);
-      if (!K || !templateOverLaterClasses(*K, Call, RC))
-        continue;
-      checkTeamHelperScratch(*K, Call->getBeginLoc(), RC);
-      K->stmtBegin = U.Stmts.back().Begin;
-      K->stmtEnd = U.Stmts.back().End;
-      K->insertAt = insertionPoint(Ctx, Call);
-      if (const FunctionDecl *Fn = enclosingFunction(Call, Ctx))
-        K->launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
-      nameKernel(SM, S.File, *K, U);
-      resolveImages(*K); // image structs are named after the kernel
-      U.BodyFile.push_back(bodyFile(Ctx, Call, S.File, *K, U, RC.Diags));
-      U.KernelFile.push_back(S.File);
-      Out.model.kernels.push_back(std::move(*K));
+      for (Kernel &K : recogniseOne(Ctx, Call, S.File, RC, U)) {
+        if (!templateOverLaterClasses(K, Call, RC))
+          continue;
+        checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
+        K.stmtBegin = Site.Begin;
+        K.stmtEnd = Site.End;
+        // A passed lambda's kernel is defined before the declaration holding the lambda, in
+        // the main file, and launched from its capture struct there (host code).
+        const FileID KF = K.passedLambda ? U.Main : S.File;
+        if (!K.passedLambda)
+          K.insertAt = insertionPoint(Ctx, Call);
+        else if (Span L{U.Main, K.passedLambda->lambdaBegin, K.passedLambda->lambdaEnd};
+                 std::find(U.Stmts.begin(), U.Stmts.end(), L) == U.Stmts.end())
+          U.Stmts.push_back(L); // replaced by the struct's construction: no host edits inside
+        if (const FunctionDecl *Fn = enclosingFunction(Call, Ctx); Fn && !K.passedLambda)
+          K.launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
+        nameKernel(SM, KF, K, U);
+        resolveImages(K); // image structs are named after the kernel
+        U.BodyFile.push_back(bodyFile(Ctx, Call, KF, K, U, RC.Diags));
+        U.KernelFile.push_back(KF);
+        U.SiteFile.push_back(S.File);
+        Out.model.kernels.push_back(std::move(K));
+      }
     }
+    namePassedLambdas(Out.model.kernels);
   }
 
-  /// One dispatch (in file KF) into the model; none when it is refused.
-  std::optional<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, FileID KF,
-                                     RecogContext &RC, const UnitState &U) {
+  /// One dispatch (in file KF) into the model (one kernel per lambda passed to a template
+  /// holding it); none when it is refused.
+  std::vector<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, FileID KF,
+                                   RecogContext &RC, const UnitState &U) {
     RC.File = KF != U.Main ? relativeName(Ctx.getSourceManager(), KF, Opts.inRoot) : U.MainName;
     RC.KernelAt = {KF, insertionPoint(Ctx, Call)};
     RC.LaterClasses.clear();
-    std::optional<Kernel> K;
+    std::vector<Kernel> K;
     {
       MacroTextCheck Check;
-      K = inTemplate(enclosingFunction(Call, Ctx)) ? recogniseTemplateDispatch(Call, RC)
-                                                    : recogniseDispatch(Call, RC);
+      if (inTemplate(enclosingFunction(Call, Ctx)))
+        K = recogniseTemplateDispatch(Call, RC);
+      else if (std::optional<Kernel> One = recogniseDispatch(Call, RC))
+        K.push_back(std::move(*One));
       if (Check.first().isValid()) {
         reportMacroText(Check.first(), Ctx, RC.Diags);
-        K.reset();
+        K.clear();
       }
     }
     RC.File = U.MainName;
@@ -242,6 +261,7 @@ private: // the steps of HandleTranslationUnit
   /// Lowers every kernel: its launch replaces the dispatch statement, its definition joins
   /// U.Defs; kernels that share an insertion point are emitted together, in source order.
   void lowerKernels(const SourceManager &SM, UnitState &U, DiagSink &Diags) {
+    std::map<std::string, std::vector<std::pair<size_t, std::string>>> Passed; // per struct
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       FileID KF = U.KernelFile[I];
@@ -255,9 +275,34 @@ private: // the steps of HandleTranslationUnit
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
       U.Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
-      U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, U.editFile(KF), false, true});
+      if (K.passedLambda)
+        Passed[K.passedLambda->structName].push_back({I, passedLambdaMethod(K, LK.launch)});
+      else
+        U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, U.editFile(KF), false, true});
     }
     U.HeaderL.erase(U.Main);
+    passedLambdaEdits(Passed, U);
+  }
+
+  /// Per capture struct of a lambda passed to a template (after its kernels): the struct with
+  /// one launch method per dispatch, the lambda's replacement, each dispatch's method call.
+  void passedLambdaEdits(const std::map<std::string, std::vector<std::pair<size_t, std::string>>> &Passed,
+                         UnitState &U) {
+    std::set<std::pair<FileID, unsigned>> Sites;
+    for (const auto &[Name, Methods] : Passed) {
+      std::string Text;
+      for (const auto &[I, M] : Methods) {
+        const Kernel &K = Out.model.kernels[I];
+        Text += M;
+        if (Sites.insert({U.SiteFile[I], K.stmtBegin}).second)
+          U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, passedLambdaCall(K),
+                             U.editFile(U.SiteFile[I]), false, true});
+      }
+      const Kernel &K = Out.model.kernels[Methods[0].first];
+      U.Defs[{U.Main, K.insertAt}] += passedLambdaStruct(K, Text);
+      const PassedLambda &PL = *K.passedLambda;
+      U.Edits.push_back({PL.lambdaBegin, PL.lambdaEnd - PL.lambdaBegin, passedLambdaInit(K)});
+    }
   }
 
   /// The kernel definitions at their insertion points (a header's in an anonymous namespace),

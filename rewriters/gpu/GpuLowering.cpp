@@ -131,14 +131,7 @@ public:
       R.setTeamShape(gpuConstVectorLength(K.policy),
                      K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "");
     LoweredKernel Out;
-    if (K.qualifiedTemplateDefinition && !D.kernelTemplatesInQualifiedDefinitions)
-      Out.diags.push_back(
-          {DiagId::DispatchInTemplate,
-           "kernel '" + K.name + "': the " + D.name + " target cannot launch a kernel template "
-           "from a function template defined outside its namespace under a qualified name "
-           "(hipcc emits no host stub for it and the program does not link); define the "
-           "function template inside its namespace",
-           std::nullopt});
+    Globals.clear();
     std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
     std::string Origin = "// " + K.file + ":" + std::to_string(K.line) + ": " +
                          (K.pattern == Pattern::For      ? "parallel_for"
@@ -161,6 +154,7 @@ public:
       Out.definition += teamKernel(K, R, Origin);
       break;
     }
+    Out.definition += explicitInstantiations(K, Out);
     Out.launch = gpuLaunch(K, D, VT);
     Shim.scan(Out.definition);
     Shim.scan(Out.launch);
@@ -206,11 +200,46 @@ private:
 
   std::string opType(const Kernel &K) { return reduceOpType(K); }
 
-  /// `__global__ void [__launch_bounds__(N) ]`: the bound where the dialect wants it and the
-  /// block size is known.
-  std::string global(const Kernel &K) {
+  /// `__global__ void [__launch_bounds__(N) ]Name(Params)`: the bound where the dialect wants it
+  /// and the block size is known. Records the kernel for explicitInstantiations.
+  std::string global(const Kernel &K, const std::string &Name, const std::string &Params) {
+    Globals.push_back({Name, Params});
     long N = D.launchBounds ? knownBlockSize(K) : 0;
-    return templateHead(K) + "__global__ void " + (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string());
+    return templateHead(K) + "__global__ void " +
+           (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string()) + Name + "(" +
+           Params + ")";
+  }
+  std::vector<std::pair<std::string, std::string>> Globals; ///< (name, parameters) of lower()'s
+
+  /// A kernel template of a function template defined under a qualified name, for a dialect
+  /// whose compiler emits no host stub for its implicit instantiations there (hipcc): an explicit
+  /// instantiation of each of its __global__ templates per instantiation the unit uses.
+  std::string explicitInstantiations(const Kernel &K, LoweredKernel &Out) {
+    if (K.qualifiedTemplateInstantiations.empty() || D.kernelTemplatesInQualifiedDefinitions)
+      return "";
+    std::string S = "// explicit instantiations: " + D.name + " emits the host stubs of these "
+                    "kernels here, not where the function template defined as a qualified name "
+                    "launches them\n";
+    for (const std::vector<std::string> &Args : K.qualifiedTemplateInstantiations) {
+      if (Args.empty() || Args.size() != K.templateParams.size()) {
+        Out.diags.push_back(
+            {DiagId::DispatchInTemplate,
+             "kernel '" + K.name + "': the " + D.name + " target must instantiate a kernel "
+             "template launched from a function template defined outside its namespace under "
+             "a qualified name explicitly, and an argument of one instantiation cannot be "
+             "named before the kernel (a pack, or a class defined after the template); define "
+             "the function template inside its namespace",
+             std::nullopt});
+        return "";
+      }
+      std::string List;
+      for (const std::string &A : Args)
+        List += (List.empty() ? "" : ", ") + A;
+      for (const auto &[Name, Params] : Globals)
+        S += "template __global__ void " + Name + "<" + List + ">(" +
+             withTemplateArgs(K, Args, Params) + ");\n";
+    }
+    return S;
   }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
@@ -247,7 +276,7 @@ private:
       Params += reduceParams(K);
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable(K);
-    return Origin + global(K) + K.name + "(" + Params + ") {\n" + (Red ? reduceInit(K) : "") +
+    return Origin + global(K, K.name, Params) + " {\n" + (Red ? reduceInit(K) : "") +
            (Hoist ? accDecl(K) : "") + "for (const " + T + " " + K.indexNames[0] +
            " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
            R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
@@ -268,7 +297,7 @@ private:
     std::string S = Origin + "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
                     " (stride 1 in the Views used) on threadIdx.x, " + d(O[1]) +
                     " on threadIdx.y" + (Rank > 2 ? ", the rest on threadIdx.z" : "") +
-                    "\n" + global(K) + K.name + "(" + P + ") {\n" + (Red ? reduceInit(K) : "");
+                    "\n" + global(K, K.name, P) + " {\n" + (Red ? reduceInit(K) : "");
     if (Rank == 2) { // grid-stride loops on y and x over the body itself
       bool Hoist = hoistable(K);
       auto Loop = [&](int Axis) {
@@ -328,8 +357,7 @@ private:
     std::string S = Origin +
                     "// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on "
                     "threadIdx.x" + (VL.empty() ? std::string() : " (vector length " + VL + ")") +
-                    "\n" + global(K) +
-                    K.name + "(" + P + ") {\n";
+                    "\n" + global(K, K.name, P) + " {\n";
     if (S0)
       S += "extern __shared__ __align__(16) char kt_smem[];\n";
     if (Red)
@@ -389,7 +417,7 @@ private:
     std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
     std::string S = Origin +
                     "// parallel_scan, pass 1: each block reduces its contiguous chunk "
-                    "(final = false)\n" + global(K) + K.name + "_partial(" + P + ") {\n" + VT +
+                    "(final = false)\n" + global(K, K.name + "_partial", P) + " {\n" + VT +
                     " kt_acc;\n" + Op + "::init(kt_acc);\nconst int64_t kt_b0 = kt_begin + "
                     "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
                     "for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) " +
@@ -397,8 +425,7 @@ private:
                     "\nkt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (threadIdx.x == 0) "
                     "kt_partials[blockIdx.x] = kt_acc;\n}\n\n";
     S += "// parallel_scan, pass 2: block b starts from the sum of the partials before it, then "
-         "scans its chunk blockDim.x indices at a time (final = true)\n" + global(K) +
-         K.name + "_final(" + P + ", " + VT + " *kt_total) {\n" + VT + " kt_prefix;\n" + Op +
+         "scans its chunk blockDim.x indices at a time (final = true)\n" + global(K, K.name + "_final", P + ", " + VT + " *kt_total") + " {\n" + VT + " kt_prefix;\n" + Op +
          "::init(kt_prefix);\nfor (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += "
          "blockDim.x) " + Op + "::join(kt_prefix, kt_partials[kt_b]);\nkt_prefix = "
          "kt_block_allreduce<" + Op + ">(kt_prefix);\nconst int64_t kt_b0 = kt_begin + "

@@ -20,7 +20,8 @@ struct GpuDialect {
   /// Defined while the device side compiles: "__CUDA_ARCH__" / "__HIP_DEVICE_COMPILE__".
   std::string deviceSideMacro = {};
   /// hipcc (clang) emits no host stub for a kernel template launched from a function template
-  /// defined outside its namespace under a qualified name: the program does not link.
+  /// defined outside its namespace under a qualified name (the program does not link) unless the
+  /// kernel template is instantiated explicitly: false emits those explicit instantiations.
   bool kernelTemplatesInQualifiedDefinitions = true;
   static GpuDialect cuda();
   static GpuDialect hip();
