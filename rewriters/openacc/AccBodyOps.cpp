@@ -60,14 +60,6 @@ std::string accClauseOp(const Reducer &R, Arith A) {
   }
 }
 
-void AccBodyRenderer::fail(const std::string &Msg, unsigned Where) {
-  std::string M = "kernel '" + K.name + "': " + Msg;
-  for (const LoweringDiag &D : Diags)
-    if (D.message == M)
-      return; // once per kernel and construct (at its first use)
-  Diags.push_back({DiagId::AccTeamBody, M, Where});
-}
-
 std::string AccBodyRenderer::render(const BodyText &B, Level L, const std::string &ReturnLabel) {
   return spliceOps(B, [&](size_t I) { return op(B, I, L, ReturnLabel); });
 }
@@ -109,41 +101,23 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
       Seen.worker = true;
       return "kt_acc_worker()";
     }
-    if (!this->K.policy.teamSize.empty())
-      fail("team_rank() in team-level code with an explicit team size (team-level code runs once "
-           "per gang)",
-           Op.fileOffset);
-    else if (!Op.rankFirstOnly)
-      fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code runs "
-           "once per gang, as a team of one thread)",
-           Op.fileOffset);
-    return "0";
+    return "0"; // a team of one thread (what else is KT1021: accCheckBodies)
   case K::TeamSize:
     if (!TeamLevel || PerRank) {
       Seen.teamSize = true;
       return "kt_ts";
     }
-    if (!this->K.policy.teamSize.empty())
-      fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
     return "1";
   case K::TeamBarrier:
-    if (!TeamLevel)
-      fail("team_barrier() inside a nested range (OpenACC has no barrier inside a gang)", Op.fileOffset);
     return "(void)0 /* team_barrier: the worker loops before it have ended */";
-  case K::TeamBroadcast:
-    if (!TeamLevel || trim(Op.args[1]) != "0")
-      fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
+  case K::TeamBroadcast: // from thread 0 at team level (accCheckBodies)
     return "(" + Op.args[0] + ")";
   case K::TeamScratch:
     if (PerRank) // this team thread's copy of the pool (AccRanks.cpp)
       return "kt_rscratch" + std::to_string(Op.level) + ".team()";
-    if (!TeamLevel)
-      fail("team_scratch() inside a nested range", Op.fileOffset);
     Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
-    if (L == Level::Vector)
-      fail("thread_scratch() inside a vector range", Op.fileOffset);
     needs.threadScratch = true;
     Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
@@ -160,10 +134,6 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::SelfCall:
     return "kt_self.";
   case K::TeamContext:
-    if (!TeamLevel)
-      fail("a team helper called inside a nested range (it becomes a `routine worker`, which "
-           "only team-level code can call)",
-           Op.fileOffset);
     return "kt_ctx";
   }
   return "";
@@ -186,10 +156,6 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     Par = "worker vector", Inner = Level::Vector;
     break;
   }
-  bool Legal = Op.nest == NestLevel::ThreadVector ? (L == Level::Team || L == Level::Worker)
-                                                  : L == Level::Team;
-  if (!Legal)
-    fail(std::string(Name) + " nested in a range of the same or a finer level", Op.fileOffset);
   if (Op.nest != NestLevel::ThreadVector)
     needs.workerLoops = true;
   auto Paren = [](std::string X) {
@@ -207,14 +173,6 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 
   bool Red = Op.pattern == Pattern::Reduce;
   std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
-  // Variables declared before the loop are shared by the loop's workers (or lanes), while in
-  // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
-  if (L == Level::Team)
-    for (size_t W = 0; W < Op.outerWrites.size(); ++W)
-      if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end())
-        fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
-                 " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
-             W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
   const Emitted Before = Seen;
   Seen = Emitted();
   std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, Inner);
@@ -286,9 +244,6 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
     return "// " + Who + ": team thread 0\nif (kt_rank == 0) " + block("", Op.body, L);
   if (PerRank && Op.valueName.empty())
     return "// " + Who + ": once per team thread\n" + block("", Op.body, L);
-  bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
-  if (!Legal)
-    fail(Who + " inside a nested range of the team's threads or vector lanes", Op.fileOffset);
   std::string Why = L == Level::Team ? ": team-level code runs once per gang"
                                      : ": worker-level code runs once per loop index "
                                        "(vector-single, or on its own lane)";

@@ -40,8 +40,7 @@ public:
 
   std::string lowerTeamHelper(const TeamHelper &H) override {
     static const Kernel Caller; // what depends on the caller is reported by lower()
-    std::vector<LoweringDiag> Unused;
-    AccBodyRenderer R(Caller, Unused);
+    AccBodyRenderer R(Caller);
     std::string S = accTeamHelper(H, R);
     Shim.scan(S);
     return S;
@@ -61,17 +60,17 @@ public:
                           : K.pattern == Pattern::Reduce ? "parallel_reduce"
                                                          : "parallel_scan") +
                          (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n";
-    AccBodyRenderer R(K, Out.diags);
     accCheckPerRank(K, Out.diags);
+    accCheckBodies(K, Out.diags);
+    AccBodyRenderer R(K);
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
     Out.definition += multiReduceTypes(K);
     if (!K.memberFunctions.empty())
       Out.definition += selfStruct(K, R);
     for (const TeamHelper *H : teamHelpersOf(K.body)) {
-      // What the helpers it calls cannot express in this kernel, and what they need from its
-      // launch (worker loops, thread scratch).
-      AccBodyRenderer HR(K, Out.diags);
+      // What the helpers it calls need from its launch (worker loops, thread scratch).
+      AccBodyRenderer HR(K);
       accTeamHelper(*H, HR);
       R.needs.workerLoops |= HR.needs.workerLoops;
       R.needs.threadScratch |= HR.needs.threadScratch;

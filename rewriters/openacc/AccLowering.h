@@ -32,6 +32,9 @@ bool accPerRank(const Kernel &K);
 /// KT1021 for what a per-rank body cannot express (the model's verdict on cutting it at its
 /// barriers, and the ops the loops over the ranks cannot run), before anything is emitted.
 void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags);
+/// KT1021 for the Kokkos ops of K's body, member functions and team helpers that the level
+/// they sit at cannot express (AccChecks.cpp), before anything is emitted.
+void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags);
 
 /// Whether K's body, member functions or team helpers use thread_scratch() (one buffer per
 /// gang here: the kernel's worker loops must not use the vector lanes too).
@@ -51,8 +54,8 @@ struct AccTeamNeeds {
 class AccBodyRenderer {
 public:
   enum class Level { Flat, Team, Worker, Vector };
-  AccBodyRenderer(const Kernel &K, std::vector<LoweringDiag> &Diags)
-      : K(K), Diags(Diags), PerRank(accPerRank(K)), LanesOk(!accThreadScratch(K)) {}
+  explicit AccBodyRenderer(const Kernel &K)
+      : K(K), PerRank(accPerRank(K)), LanesOk(!accThreadScratch(K)) {}
   /// Whether a TeamThreadRange may also spread over the vector lanes (not in a team helper,
   /// whose callers may have one worker per gang).
   void setLanes(bool Ok) { LanesOk = Ok; }
@@ -81,11 +84,8 @@ private:
   /// A nested range of a per-rank body: sequential in its team thread (AccRanks.cpp).
   std::string rankNested(const BodyOp &Op, Level L, const char *Name, const std::string &Bg,
                          const std::string &E);
-  /// KT1021 for this kernel, at Where (file offset of the cause, BodyOp::fileOffset).
-  void fail(const std::string &Msg, unsigned Where);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   const Kernel &K;
-  std::vector<LoweringDiag> &Diags;
   std::vector<std::string> OuterAccs;
   std::string OuterClause;
   int Counter = 0;

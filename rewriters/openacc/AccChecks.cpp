@@ -1,0 +1,152 @@
+// KT1021 for what the OpenACC body renderer (AccBodyOps.cpp) cannot express at the level where
+// a Kokkos op sits (team-level code, a worker loop, a vector loop), found on the model before
+// anything is emitted: the walk below follows the levels the renderer gives each body.
+#include "rewriters/openacc/AccLowering.h"
+#include "rewriters/BodyRender.h"
+#include "rewriters/ReduceText.h"
+
+#include <algorithm>
+
+namespace kt {
+
+namespace {
+
+using Level = AccBodyRenderer::Level;
+
+class Checker {
+public:
+  Checker(const Kernel &K, std::vector<LoweringDiag> &Diags)
+      : K(K), Diags(Diags), PerRank(accPerRank(K)) {}
+  /// The enclosing kernel's accumulators, which nested ranges may write (they reduce into them).
+  std::vector<std::string> OuterAccs;
+
+  void body(const BodyText &B, Level L) {
+    for (const auto &Op : B.ops)
+      op(*Op, L);
+  }
+
+private:
+  void fail(const std::string &Msg, unsigned Where) {
+    std::string M = "kernel '" + K.name + "': " + Msg;
+    for (const LoweringDiag &D : Diags)
+      if (D.message == M)
+        return; // once per kernel and construct (at its first use)
+    Diags.push_back({DiagId::AccTeamBody, M, Where});
+  }
+
+  static bool isZero(const std::string &S) {
+    size_t B = S.find_first_not_of(" \t\n"), E = S.find_last_not_of(" \t\n");
+    return B != std::string::npos && S.substr(B, E - B + 1) == "0";
+  }
+
+  void op(const BodyOp &Op, Level L) {
+    using Kd = BodyOp::Kind;
+    const bool Team = L == Level::Team, Sized = !K.policy.teamSize.empty();
+    switch (Op.kind) {
+    case Kd::TeamRank:
+      if (PerRank || !Team)
+        return;
+      if (Sized)
+        fail("team_rank() in team-level code with an explicit team size (team-level code runs "
+             "once per gang)",
+             Op.fileOffset);
+      else if (!Op.rankFirstOnly)
+        fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code "
+             "runs once per gang, as a team of one thread)",
+             Op.fileOffset);
+      return;
+    case Kd::TeamSize:
+      if (Team && !PerRank && Sized)
+        fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
+      return;
+    case Kd::TeamBarrier:
+      if (!Team)
+        fail("team_barrier() inside a nested range (OpenACC has no barrier inside a gang)",
+             Op.fileOffset);
+      return;
+    case Kd::TeamBroadcast:
+      if (!Team || !isZero(Op.args[1]))
+        fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
+      return;
+    case Kd::TeamScratch:
+      if (!PerRank && !Team)
+        fail("team_scratch() inside a nested range", Op.fileOffset);
+      return;
+    case Kd::ThreadScratch:
+      if (L == Level::Vector)
+        fail("thread_scratch() inside a vector range", Op.fileOffset);
+      return;
+    case Kd::NestedRange:
+      return nested(Op, L);
+    case Kd::Single:
+      return single(Op, L);
+    case Kd::TeamContext:
+      if (!Team)
+        fail("a team helper called inside a nested range (it becomes a `routine worker`, which "
+             "only team-level code can call)",
+             Op.fileOffset);
+      return;
+    default:
+      return;
+    }
+  }
+
+  void nested(const BodyOp &Op, Level L) {
+    const char *Name = Op.nest == NestLevel::TeamThread     ? "TeamThreadRange"
+                       : Op.nest == NestLevel::ThreadVector ? "ThreadVectorRange"
+                                                            : "TeamVectorRange";
+    const bool Legal = Op.nest == NestLevel::ThreadVector ? (L == Level::Team || L == Level::Worker)
+                                                          : L == Level::Team;
+    if (!Legal)
+      fail(std::string(Name) + " nested in a range of the same or a finer level", Op.fileOffset);
+    if (Op.begin)
+      body(*Op.begin, L);
+    body(*Op.end, L);
+    const Level Inner = Op.nest == NestLevel::TeamThread ? Level::Worker : Level::Vector;
+    if (PerRank) // sequential in the team thread (AccRanks.cpp); a scan stays at L
+      return body(Op.body, Op.pattern == Pattern::Scan ? L : Inner);
+    // Variables declared before the loop are shared by the loop's workers (or lanes), while in
+    // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
+    if (L == Level::Team)
+      for (size_t W = 0; W < Op.outerWrites.size(); ++W)
+        if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end())
+          fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
+                   " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
+               W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
+    body(Op.body, Op.pattern == Pattern::Scan ? L : Inner);
+  }
+
+  void single(const BodyOp &Op, Level L) {
+    if (PerRank && (Op.perTeam || Op.valueName.empty()))
+      return body(Op.body, L);
+    const bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
+    if (!Legal)
+      fail(std::string(Op.perTeam ? "single(PerTeam)" : "single(PerThread)") +
+               " inside a nested range of the team's threads or vector lanes",
+           Op.fileOffset);
+    body(Op.body, L);
+  }
+
+  const Kernel &K;
+  std::vector<LoweringDiag> &Diags;
+  const bool PerRank;
+};
+
+} // namespace
+
+void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
+  for (const MemberFunction &M : K.memberFunctions) // the device copy's member functions
+    Checker(K, Diags).body(M.body, Level::Flat);
+  for (const TeamHelper *H : teamHelpersOf(K.body)) // team-level code of this kernel's team
+    Checker(K, Diags).body(H->body, Level::Team);
+  Checker C(K, Diags);
+  if (K.policy.kind != PolicyKind::Team) {
+    C.body(K.body, Level::Flat);
+    return;
+  }
+  if (K.pattern == Pattern::Reduce)
+    C.OuterAccs = multiResult(K) ? K.accNames : std::vector<std::string>{K.accName};
+  C.body(K.body, Level::Team);
+}
+
+} // namespace kt
