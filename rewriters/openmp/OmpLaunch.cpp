@@ -87,13 +87,16 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     Block = true;
     int Rank = P.rank;
     std::string A = Caps;
+    S += "const int64_t ";
     for (int Dm = 0; Dm < Rank; ++Dm) {
       std::string d = std::to_string(Dm);
-      S += "const int64_t kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " + P.upper[Dm] +
-           ";\n";
+      S += std::string(Dm ? ", " : "") + "kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " +
+           P.upper[Dm];
       A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
     }
-    // Block from the tiles (x: stride-1 dimension). Default tiles: 32 x 8 (x 1).
+    S += ";\n";
+    // Block from the tiles (x: stride-1 dimension). Default tiles: 32 x 8 (x 1); the grid from
+    // the extents (kt_tile_grid in kt/openmp/launch.hpp).
     const std::vector<int> O = mdOrder(K);
     auto DimAt = [&](int J) { return O[J]; };
     auto Ext = [&](int Dm) {
@@ -109,23 +112,10 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     }
     if (P.tiles.empty() && Rank > 2)
       TY = "4", TZ = "2";
-    std::string C = Red ? "" : "const ";
-    S += "const int kt_bx = " + TX + ", kt_by = " + TY + ", kt_bz = " + TZ + ";\n";
-    S += C + "int kt_gy = (int)kt::openmp::blocks_for(" + Ext(DimAt(1)) +
-         ", kt_by, 65535), kt_gz = (int)kt::openmp::blocks_for(" + NZ + ", kt_bz, 65535);\n";
-    S += C + "int kt_gx = (int)kt::openmp::blocks_for(" + Ext(DimAt(0)) +
-         ", kt_bx, 2147483647 / ((int64_t)kt_gy * kt_gz));\n";
-    if (Red) // the grid combine folds one partial per block: keep to 32 blocks per SM (as CUDA)
-      S += "const int kt_cap = kt::openmp::max_blocks();\n"
-           "kt_gz = std::min(kt_gz, kt_cap);\n"
-           "kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));\n"
-           "kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));\n";
-    A += std::string(A.empty() ? "" : ", ") + "kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz";
-    if (Red) {
-      S += reduceCall(K, VT, "(int64_t)kt_gx * kt_gy * kt_gz", A, Block);
-    } else {
-      S += call(kernelRef(K), A);
-    }
+    std::string Args = kernelRef(K) + ", " + TX + ", " + TY + ", " + TZ + ", " + Ext(DimAt(0)) +
+                       ", " + Ext(DimAt(1)) + ", " + NZ + ", " + A;
+    S += Red ? storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block)
+             : "kt_launch_tiles(" + Args + ");\n";
     break;
   }
   case PolicyKind::Team: {
@@ -148,6 +138,12 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
          ";\n";
     if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
       S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+    if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/openmp/launch.hpp) size the grid
+      std::string Args = kernelRef(K) + ", kt_league, kt_vl, kt_ts" + (Caps.empty() ? "" : ", " + Caps);
+      S += Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
+               : "kt_launch_team(" + Args + ");\n";
+      break;
+    }
     S += std::string("const int kt_grid = ") +
          (Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
               : "kt_league < 1 ? 1 : kt_league") +
