@@ -144,6 +144,12 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
        ";\n";
   if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
     S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+  if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/gpu/launch.hpp) size the grid
+    std::string Args = "\"" + K.name + "\", " + kernelRef(K) + ", kt_league, kt_vl, kt_ts" +
+                       (Caps.empty() ? "" : ", " + Caps);
+    return S + (Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
+                    : "kt_launch_team(" + Args + ");\n");
+  }
   S += "const dim3 kt_block(kt_vl, kt_ts);\n";
   std::string Shmem;
   if (S0) {

@@ -136,10 +136,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
     const int kt_league = rows;
     const int kt_vl = kt_vector_length(1);
     const int kt_ts = kt_auto_team_size(kt_rows_L56<Scalar>, kt_vl, 0, 0);
-    const dim3 kt_block(kt_vl, kt_ts);
-    const int kt_grid = kt_league < 1 ? 1 : kt_league;
-    if (kt_league > 0)
-      kt_launch("kt_rows_L56", kt_rows_L56<Scalar>, kt_grid, kt_block, 0, cols, A, out, kt_league);
+    kt_launch_team("kt_rows_L56", kt_rows_L56<Scalar>, kt_league, kt_vl, kt_ts, cols, A, out);
   }
 }
 

@@ -143,6 +143,23 @@ static int kt_auto_team_size(Kernel kernel, int vector_length, size_t shmem_team
 }
 #endif
 
+// A TeamPolicy kernel without scratch: one team per block of (vl, ts) threads,
+// kernel<<<league, block>>>(args..., league); nothing to do for an empty league.
+template <class... P, class... A>
+void kt_launch_team(const char *name, void (*kernel)(P...), int league, int vl, int ts, const A &...args) {
+  if (league > 0) kt_launch(name, kernel, league, dim3(vl, ts), 0, args..., league);
+}
+
+// A TeamPolicy reduction without scratch: kernel<<<grid, block>>>(args..., league, out), at most
+// 16384 teams (blocks; the kernel's league loop covers the rest); returns the total.
+template <class T, class... P, class... A>
+T kt_reduce_team(const char *name, void (*kernel)(P...), int league, int vl, int ts, const A &...args) {
+  const int grid = league < 1 ? 1 : (league < 16384 ? league : 16384);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kt_launch(name, kernel, grid, dim3(vl, ts), 0, args..., league, out);
+  return kt_reduce_result(out);
+}
+
 // An MDRangePolicy kernel: kernel<<<kt_tile_grid(block, nx, ny, nz), block>>>(args...).
 template <class... P, class... A>
 void kt_launch_tiles(const char *name, void (*kernel)(P...), dim3 block, std::int64_t nx, std::int64_t ny,
