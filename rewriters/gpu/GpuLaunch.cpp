@@ -62,26 +62,19 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
   return storeResult(K, VT, "kt_reduce_range<" + VT + ">(" + Args + ")", Block);
 }
 
-/// RangePolicy scan: two launches over the same chunks, then the total.
-std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
-                       const std::string &Caps) {
+/// RangePolicy scan: kt_launch_scan (kt/gpu/launch.hpp) runs both passes over the same chunks;
+/// the total is copied back only when the dispatch asks for it.
+std::string scanLaunch(const Kernel &K, const std::string &VT, const std::string &Caps) {
   const Policy &P = K.policy;
-  std::string S = "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-  S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\n"
-       "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
-       "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
-       "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
-       "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n"
-       "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(kt_grid);\n";
-  std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_out.partials";
-  S += launch(K, K.name + "_partial", "kt_grid", "kt_block", "", A);
-  S += launch(K, K.name + "_final", "kt_grid", "kt_block", "", A + ", kt_out.result");
+  std::string Launch = "kt_launch_scan<" + VT + ">(\"" + K.name + "_partial\", " +
+                       kernelRef(K, "_partial") + ", \"" + K.name + "_final\", " +
+                       kernelRef(K, "_final") + ", " + P.begin + ", " + P.end +
+                       (Caps.empty() ? "" : ", " + Caps) + ")";
   if (!K.scanTotal.empty() && K.scanTotalIsView)
-    S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(kt_out));\n";
-  else if (!K.scanTotal.empty())
-    S += K.scanTotal + " = kt_reduce_result(kt_out);\n";
-  (void)D;
-  return S;
+    return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
+  if (!K.scanTotal.empty())
+    return K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
+  return Launch + ";\n";
 }
 
 /// MDRangePolicy: blocks from the tiles (x: the stride-1 dimension; default tiles 32 x 8,
@@ -186,8 +179,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   switch (P.kind) {
   case PolicyKind::Range:
     if (K.pattern == Pattern::Scan) {
-      Block = true;
-      S += scanLaunch(K, D, VT, Caps);
+      S += scanLaunch(K, VT, Caps);
     } else {
       S += rangeLaunch(K, VT, Caps, Block);
     }

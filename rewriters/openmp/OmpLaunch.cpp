@@ -66,21 +66,17 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
                : "kt_launch_range(" + Args + ");\n";
       break;
     }
-    Block = true;
-    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-    S += "const int kt_block = 256;\n"
-         "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
-         "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
-         "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
-         "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n"
-         "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(kt_grid);\n";
-    std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block";
-    S += call(kernelRef(K, "_partial"), A);
-    S += call(kernelRef(K, "_final"), A + ", kt_out.result");
+    // kt_launch_scan (kt/openmp/launch.hpp): both passes over the same chunks; the total is
+    // copied back only when the dispatch asks for it.
+    std::string Launch = "kt_launch_scan<" + VT + ">(" + kernelRef(K, "_partial") + ", " +
+                         kernelRef(K, "_final") + ", " + P.begin + ", " + P.end +
+                         (Caps.empty() ? "" : ", " + Caps) + ")";
     if (!K.scanTotal.empty() && K.scanTotalIsView)
-      S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(kt_out));\n";
+      S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
     else if (!K.scanTotal.empty())
-      S += K.scanTotal + " = kt_reduce_result(kt_out);\n";
+      S += K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
+    else
+      S += Launch + ";\n";
     break;
   }
   case PolicyKind::MDRange: {

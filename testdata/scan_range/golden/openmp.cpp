@@ -368,56 +368,21 @@ int main(int argc, char* argv[]) {
 
     // Exclusive scan of the 0/1 flags, with the total returned to the host.
     int nkeep = 0;
-    { // kt_offsets_L27: "offsets"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
-      kt_offsets_L27_partial(offsets, counts, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
-                             kt_block);
-      kt_offsets_L27_final(offsets, counts, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
-                           kt_block, kt_out.result);
-      nkeep = kt_reduce_result(kt_out);
-    }
+    nkeep = kt_reduce_result(
+        kt_launch_scan<int>(kt_offsets_L27_partial, kt_offsets_L27_final, 0, N, offsets, counts));
 
     // Compaction: every kept index goes to its slot.
     kt::View<int*> kept("kept", nkeep);
     kt_launch_range(kt_compact_L34, 0, N, counts, kept, offsets);
 
     // Exclusive scan of doubles without a total argument, unlabelled, RangePolicy.
-    { // kt_main_L39: unlabelled
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_main_L39_partial(wpre, w, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block);
-      kt_main_L39_final(wpre, w, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
-                        kt_out.result);
-    }
+    kt_launch_scan<double>(kt_main_L39_partial, kt_main_L39_final, 0, N, wpre, w);
 
     // Inclusive scan of i % 3 into a long long total.
     long long incl_total = 0;
     kt::View<long long*> incl("incl", N);
-    { // kt_inclusive_L47: "inclusive"
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<long long> kt_out = kt_reduce_buffers<long long>(kt_grid);
-      kt_inclusive_L47_partial(incl, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid,
-                               kt_block);
-      kt_inclusive_L47_final(incl, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block,
-                             kt_out.result);
-      incl_total = kt_reduce_result(kt_out);
-    }
+    incl_total = kt_reduce_result(
+        kt_launch_scan<long long>(kt_inclusive_L47_partial, kt_inclusive_L47_final, 0, N, incl));
 
     auto h_off = kt::create_mirror_view(offsets);
     auto h_kept = kt::create_mirror_view(kept);

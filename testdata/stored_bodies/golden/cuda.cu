@@ -405,19 +405,9 @@ int main(int argc, char* argv[]) {
     double total = 0.0;
     { // kt_multi_scan_L145: "multi_scan"
       const Multi &kt_functor = m;
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_multi_scan_L145_partial", kt_multi_scan_L145_partial, kt_grid, kt_block, 0,
-                kt_functor.v, kt_functor.prefix, kt_begin, kt_end, kt_chunk, kt_out.partials);
-      kt_launch("kt_multi_scan_L145_final", kt_multi_scan_L145_final, kt_grid, kt_block, 0,
-                kt_functor.v, kt_functor.prefix, kt_begin, kt_end, kt_chunk, kt_out.partials,
-                kt_out.result);
-      total = kt_reduce_result(kt_out);
+      total = kt_reduce_result(kt_launch_scan<double>(
+          "kt_multi_scan_L145_partial", kt_multi_scan_L145_partial, "kt_multi_scan_L145_final",
+          kt_multi_scan_L145_final, 0, n, kt_functor.v, kt_functor.prefix));
     }
     auto h_prefix = kt::create_mirror_view_and_copy(kt::HostSpace(), prefix);
     printf("multi_overload %.3f %.3f %.3f %.3f\n", sumsq, total, h_prefix(0), h_prefix(n / 2));
