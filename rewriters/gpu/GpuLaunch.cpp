@@ -62,38 +62,23 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
   return storeResult(K, VT, "kt_reduce_range<" + VT + ">(" + Args + ")", Block);
 }
 
-/// RangePolicy scan: one launch of tiles for a builtin arithmetic sum, else two launches over
-/// the same chunks; then the total.
-std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
-                       const std::string &Caps) {
+/// RangePolicy scan: a builtin arithmetic sum is one launch of tiles (kt_scan_range,
+/// kt/gpu/scan_tiles.hpp); any other scan is kt_launch_scan (kt/gpu/launch.hpp), both passes over
+/// the same chunks. The total is copied back only when the dispatch asks for it.
+std::string scanLaunch(const Kernel &K, const std::string &VT, const std::string &Caps) {
   const Policy &P = K.policy;
-  if (gpuTileScan(K)) { // one launch of tiles (kt/gpu/scan_tiles.hpp)
-    std::string Call = "kt_scan_range<" + VT + ">(\"" + K.name + "\", " + K.name +
-                       templateArgList(K) + ", " + P.begin + ", " + P.end + ", " +
-                       (K.scanTotal.empty() ? "nullptr" : "&kt_total") +
-                       (Caps.empty() ? "" : ", " + Caps) + ");\n";
-    if (K.scanTotal.empty())
-      return Call;
-    return VT + " kt_total;\n" + Call +
-           (K.scanTotalIsView ? "kt::deep_copy(" + K.scanTotal + ", kt_total);\n"
-                              : K.scanTotal + " = kt_total;\n");
-  }
-  std::string S = "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-  S += "const int kt_block = " + std::to_string(kGpuRangeBlock) + ";\n"
-       "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
-       "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
-       "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
-       "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n"
-       "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(kt_grid);\n";
-  std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_out.partials";
-  S += launch(K, K.name + "_partial", "kt_grid", "kt_block", "", A);
-  S += launch(K, K.name + "_final", "kt_grid", "kt_block", "", A + ", kt_out.result");
+  std::string Launch =
+      gpuTileScan(K)
+          ? "kt_scan_range<" + VT + ">(\"" + K.name + "\", " + kernelRef(K) + ", " + P.begin +
+                ", " + P.end + (Caps.empty() ? "" : ", " + Caps) + ")"
+          : "kt_launch_scan<" + VT + ">(\"" + K.name + "_partial\", " + kernelRef(K, "_partial") +
+                ", \"" + K.name + "_final\", " + kernelRef(K, "_final") + ", " + P.begin + ", " +
+                P.end + (Caps.empty() ? "" : ", " + Caps) + ")";
   if (!K.scanTotal.empty() && K.scanTotalIsView)
-    S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(kt_out));\n";
-  else if (!K.scanTotal.empty())
-    S += K.scanTotal + " = kt_reduce_result(kt_out);\n";
-  (void)D;
-  return S;
+    return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
+  if (!K.scanTotal.empty())
+    return K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
+  return Launch + ";\n";
 }
 
 /// MDRangePolicy: blocks from the tiles (x: the stride-1 dimension; default tiles 32 x 8,
@@ -156,6 +141,12 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
        ";\n";
   if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
     S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+  if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/gpu/launch.hpp) size the grid
+    std::string Args = "\"" + K.name + "\", " + kernelRef(K) + ", kt_league, kt_vl, kt_ts" +
+                       (Caps.empty() ? "" : ", " + Caps);
+    return S + (Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
+                    : "kt_launch_team(" + Args + ");\n");
+  }
   S += "const dim3 kt_block(kt_vl, kt_ts);\n";
   std::string Shmem;
   if (S0) {
@@ -192,8 +183,7 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   switch (P.kind) {
   case PolicyKind::Range:
     if (K.pattern == Pattern::Scan) {
-      Block = true;
-      S += scanLaunch(K, D, VT, Caps);
+      S += scanLaunch(K, VT, Caps);
     } else {
       S += rangeLaunch(K, VT, Caps, Block);
     }

@@ -151,11 +151,10 @@ private:
            gangChunks("kt_k", R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl() +
                                           AccBind(),
                                       K.body, Level::Flat));
-      return function(Origin + "// RangePolicy: one gang per contiguous chunk, " +
-                          std::string(Explicit() ? "one value per vector lane (no reduction "
-                                                   "clause for this reducer)"
+      return function(Origin + "// RangePolicy: a gang per chunk, " +
+                          std::string(Explicit() ? "one value per lane (no reduction clause)"
                                                  : "a vector loop with a reduction clause") +
-                          ", one partial per gang, then a combine pass\n",
+                          ", partials combined\n",
                       P, S + finish());
     }
     S += LoopGangs("kt_end - kt_begin") +
@@ -179,8 +178,8 @@ private:
       Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
     std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
-    std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
-                      " (stride 1 in the Views used) innermost";
+    std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: flat, dimension " + d(O[0]) +
+                      " (stride 1) fastest";
     // Flat index -> indices: 32-bit divisions where the values fit (kt_acc_divmod), none for
     // the outermost dimension. (GCC's collapse(N) divides in 64 bits, twice per dimension.)
     std::string S, Split = "int64_t kt_r = kt_f;\n";
@@ -196,20 +195,17 @@ private:
     }
     if (Red()) {
       S += gangChunks("kt_f", "{\n" + Split + Body + "\n}");
-      return function(Origin + Why +
-                          "; the index space flattened (that dimension fastest): one gang per "
-                          "contiguous chunk, " +
-                          std::string(Explicit() ? "one value per vector lane"
+      return function(Origin + Why + "; a gang per chunk, " +
+                          std::string(Explicit() ? "one value per lane"
                                                  : "a vector loop with a reduction clause") +
-                          ", one partial per gang, then a combine pass\n",
+                          ", partials combined\n",
                       P, S + finish());
     }
     S += LoopGangs("kt_n") + "#pragma acc parallel loop gang vector num_gangs(kt_g) "
                              "vector_length(128)" +
          dataClauses() + "\nfor (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {\n" + Split + Body +
          "\n}\n";
-    return function(Origin + Why + "; the index space flattened (that dimension fastest), one "
-                             "index per gang-vector thread\n",
+    return function(Origin + Why + ", one index per gang-vector thread\n",
                     P, S);
   }
 
@@ -260,17 +256,13 @@ private:
          "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";
     if (!Red())
       S += "(void)kt_ts;\n";
-    return function(Origin + (Flat ? std::string("// TeamPolicy: one gang per team (league loop), the "
-                                                 "body once per team thread (a worker-vector loop "
-                                                 "over team_rank)")
-                              : Ranks ? std::string("// TeamPolicy: one gang per team (league loop), "
-                                                    "the body once per team thread: a worker-vector "
-                                                    "loop over team_rank per segment between "
-                                                    "team_barrier()s")
-                                   : "// TeamPolicy: one gang per team (league loop), team-level "
-                                     "code gang-redundant, nested ranges on workers / vector lanes") +
-                        std::string(Red() ? "; one partial per team, then a combine pass"
-                                               : "") +
+    return function(Origin + (Flat ? std::string("// TeamPolicy: a gang per team, the body once per "
+                                                 "team thread (worker-vector loop over team_rank)")
+                              : Ranks ? std::string("// TeamPolicy: a gang per team, a worker-vector "
+                                                    "loop over team_rank per team_barrier() segment")
+                                   : "// TeamPolicy: a gang per team, team-level code gang-redundant, "
+                                     "nested ranges on workers/lanes") +
+                        std::string(Red() ? "; partials combined" : "") +
                         "\n",
                     P, S + finish());
   }

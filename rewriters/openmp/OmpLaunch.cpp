@@ -66,34 +66,33 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
                : "kt_launch_range(" + Args + ");\n";
       break;
     }
-    Block = true;
-    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
-    S += "const int kt_block = 256;\n"
-         "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n"
-         "const int kt_grid = (int)std::min<int64_t>(1024, (kt_n + kt_block - 1) / kt_block "
-         "> 0 ? (kt_n + kt_block - 1) / kt_block : 1);\n"
-         "const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;\n"
-         "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(kt_grid);\n";
-    std::string A = comma(Caps) + "kt_begin, kt_end, kt_chunk, kt_out.partials, kt_grid, kt_block";
-    S += call(kernelRef(K, "_partial"), A);
-    S += call(kernelRef(K, "_final"), A + ", kt_out.result");
+    // kt_launch_scan (kt/openmp/launch.hpp): both passes over the same chunks; the total is
+    // copied back only when the dispatch asks for it.
+    std::string Launch = "kt_launch_scan<" + VT + ">(" + kernelRef(K, "_partial") + ", " +
+                         kernelRef(K, "_final") + ", " + P.begin + ", " + P.end +
+                         (Caps.empty() ? "" : ", " + Caps) + ")";
     if (!K.scanTotal.empty() && K.scanTotalIsView)
-      S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(kt_out));\n";
+      S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
     else if (!K.scanTotal.empty())
-      S += K.scanTotal + " = kt_reduce_result(kt_out);\n";
+      S += K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
+    else
+      S += Launch + ";\n";
     break;
   }
   case PolicyKind::MDRange: {
     Block = true;
     int Rank = P.rank;
     std::string A = Caps;
+    S += "const int64_t ";
     for (int Dm = 0; Dm < Rank; ++Dm) {
       std::string d = std::to_string(Dm);
-      S += "const int64_t kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " + P.upper[Dm] +
-           ";\n";
+      S += std::string(Dm ? ", " : "") + "kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " +
+           P.upper[Dm];
       A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
     }
-    // Block from the tiles (x: stride-1 dimension). Default tiles: 32 x 8 (x 1).
+    S += ";\n";
+    // Block from the tiles (x: stride-1 dimension). Default tiles: 32 x 8 (x 1); the grid from
+    // the extents (kt_tile_grid in kt/openmp/launch.hpp).
     const std::vector<int> O = mdOrder(K);
     auto DimAt = [&](int J) { return O[J]; };
     auto Ext = [&](int Dm) {
@@ -109,23 +108,10 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
     }
     if (P.tiles.empty() && Rank > 2)
       TY = "4", TZ = "2";
-    std::string C = Red ? "" : "const ";
-    S += "const int kt_bx = " + TX + ", kt_by = " + TY + ", kt_bz = " + TZ + ";\n";
-    S += C + "int kt_gy = (int)kt::openmp::blocks_for(" + Ext(DimAt(1)) +
-         ", kt_by, 65535), kt_gz = (int)kt::openmp::blocks_for(" + NZ + ", kt_bz, 65535);\n";
-    S += C + "int kt_gx = (int)kt::openmp::blocks_for(" + Ext(DimAt(0)) +
-         ", kt_bx, 2147483647 / ((int64_t)kt_gy * kt_gz));\n";
-    if (Red) // the grid combine folds one partial per block: keep to 32 blocks per SM (as CUDA)
-      S += "const int kt_cap = kt::openmp::max_blocks();\n"
-           "kt_gz = std::min(kt_gz, kt_cap);\n"
-           "kt_gy = std::min(kt_gy, std::max(1, kt_cap / kt_gz));\n"
-           "kt_gx = std::min(kt_gx, std::max(1, kt_cap / (kt_gy * kt_gz)));\n";
-    A += std::string(A.empty() ? "" : ", ") + "kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz";
-    if (Red) {
-      S += reduceCall(K, VT, "(int64_t)kt_gx * kt_gy * kt_gz", A, Block);
-    } else {
-      S += call(kernelRef(K), A);
-    }
+    std::string Args = kernelRef(K) + ", " + TX + ", " + TY + ", " + TZ + ", " + Ext(DimAt(0)) +
+                       ", " + Ext(DimAt(1)) + ", " + NZ + ", " + A;
+    S += Red ? storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block)
+             : "kt_launch_tiles(" + Args + ");\n";
     break;
   }
   case PolicyKind::Team: {
@@ -148,6 +134,12 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
          ";\n";
     if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
       S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+    if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/openmp/launch.hpp) size the grid
+      std::string Args = kernelRef(K) + ", kt_league, kt_vl, kt_ts" + (Caps.empty() ? "" : ", " + Caps);
+      S += Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
+               : "kt_launch_team(" + Args + ");\n";
+      break;
+    }
     S += std::string("const int kt_grid = ") +
          (Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
               : "kt_league < 1 ? 1 : kt_league") +

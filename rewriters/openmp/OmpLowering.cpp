@@ -36,7 +36,8 @@ const std::vector<ShimHeader> &ompShimHeaders() {
        {}},
       {"kt/openmp/launch.hpp",
        {"kt_vector_length", "kt_auto_team_size", "kt_launch_range", "kt_reduce_out",
-        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range"},
+        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_tile_grid", "kt_launch_tiles",
+        "kt_reduce_tiles", "kt_launch_team", "kt_reduce_team", "kt_launch_scan"},
        {}},
   };
   return T;
@@ -64,9 +65,8 @@ public:
     P += O.ompGrid == LoweringOptions::OmpGrid::ThreeD
              ? "--omp-grid=3d: num_teams(x,y,z)/thread_limit(x,y,z), clang >= 20"
              : "1-D num_teams/thread_limit, clang >= 18";
-    P += ") ----\n// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>\n"
-         "// (LLVM 19: without them its generic-mode data sharing and OpenMPOpt miscompile bare kernels;\n"
-         "// see docs/OPENMP.md).\n";
+    // Why these flags (LLVM 19 miscompiles bare kernels without them): kt/openmp.hpp, docs/OPENMP.md.
+    P += ") ----\n// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>\n";
     return P + Shim.includes() + "\n";
   }
 

@@ -8,6 +8,10 @@
 // inside firstprivate View handles. A bare region cannot fall back to the host (thread ids
 // are -1 there), so kt::initialize() stops with a message when no offload device runs code.
 // Every target region here is synchronous.
+//
+// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>.
+// LLVM 19 needs both flags after -fopenmp: without them its generic-mode data sharing and
+// OpenMPOpt miscompile bare kernels (docs/OPENMP.md).
 #pragma once
 #include <omp.h>
 #include <ompx.h>

@@ -154,10 +154,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = 64;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_L80, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_team_L80", kt_team_L80, kt_grid, kt_block, 0, ateam, kt_league);
+      kt_launch_team("kt_team_L80", kt_team_L80, kt_league, kt_vl, kt_ts, ateam);
     }
 
     // A row of an atomic 2-D View: the subview keeps the Atomic trait.

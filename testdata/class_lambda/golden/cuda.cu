@@ -134,11 +134,8 @@ void Solver::scaleTeams(const int teamLen) {
     const int kt_league = leagues;
     const int kt_vl = kt_vector_length(1);
     const int kt_ts = kt_auto_team_size(kt_teams_L76, kt_vl, 0, 0);
-    const dim3 kt_block(kt_vl, kt_ts);
-    const int kt_grid = kt_league < 1 ? 1 : kt_league;
-    if (kt_league > 0)
-      kt_launch("kt_teams_L76", kt_teams_L76, kt_grid, kt_block, 0, this->y_, this->a_, this->x_,
-                teamLen, kt_league);
+    kt_launch_team("kt_teams_L76", kt_teams_L76, kt_league, kt_vl, kt_ts, this->y_, this->a_,
+                   this->x_, teamLen);
   }
 }
 

@@ -111,11 +111,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = nrows;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_fill_rows_L60, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_fill_rows_L60", kt_fill_rows_L60, kt_grid, kt_block, 0, kt_functor.ncols,
-                  kt_functor.A, kt_functor.base, kt_league);
+      kt_launch_team("kt_fill_rows_L60", kt_fill_rows_L60, kt_league, kt_vl, kt_ts,
+                     kt_functor.ncols, kt_functor.A, kt_functor.base);
     }
 
     RowReverseDot rdot;

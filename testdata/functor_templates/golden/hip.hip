@@ -203,11 +203,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = 17;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_rowscale_L78<int>, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_rowscale_L78", kt_rowscale_L78<int>, kt_grid, kt_block, 0, kt_functor.m,
-                  kt_functor.factor, kt_league);
+      kt_launch_team("kt_rowscale_L78", kt_rowscale_L78<int>, kt_league, kt_vl, kt_ts, kt_functor.m,
+                     kt_functor.factor);
     }
     auto hm = kt::create_mirror_view(m);
     kt::deep_copy(hm, m);

@@ -223,11 +223,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = (make_team(n)).league_size();
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_helper_L58, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_team_helper_L58", kt_team_helper_L58, kt_grid, kt_block, 0, a, rows, m,
-                  kt_league);
+      kt_launch_team("kt_team_helper_L58", kt_team_helper_L58, kt_league, kt_vl, kt_ts, a, rows, m);
     }
     auto tp = make_team(n / 2);
     double rsum = 0.0;
@@ -235,12 +231,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = (tp).league_size();
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_helper_var_L65, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_team_helper_var_L65", kt_team_helper_var_L65, kt_grid, kt_block, 0, rows,
-                kt_league, kt_out);
-      rsum = kt_reduce_result(kt_out);
+      rsum = kt_reduce_team<double>("kt_team_helper_var_L65", kt_team_helper_var_L65, kt_league,
+                                    kt_vl, kt_ts, rows);
     }
     printf("team_helper %.4f\n", rsum);
 

@@ -147,12 +147,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = 16;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L50, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<ScaledRowSum::value_type> kt_out =
-          kt_reduce_buffers<ScaledRowSum::value_type>(kt_grid);
-      kt_launch("kt_main_L50", kt_main_L50, kt_grid, kt_block, 0, kt_functor.a, kt_league, kt_out);
-      ScaledRowSum::value_type kt_value = kt_reduce_result(kt_out);
+      ScaledRowSum::value_type kt_value = kt_reduce_team<ScaledRowSum::value_type>(
+          "kt_main_L50", kt_main_L50, kt_league, kt_vl, kt_ts, kt_functor.a);
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       total = kt_value;
     }

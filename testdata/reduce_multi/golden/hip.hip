@@ -293,12 +293,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_L118, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<kt_team_L118_values> kt_out =
-          kt_reduce_buffers<kt_team_L118_values>(kt_grid);
-      kt_launch("kt_team_L118", kt_team_L118, kt_grid, kt_block, 0, v, M, kt_league, kt_out);
-      const kt_team_L118_values kt_value = kt_reduce_result(kt_out);
+      const kt_team_L118_values kt_value = kt_reduce_team<kt_team_L118_values>(
+          "kt_team_L118", kt_team_L118, kt_league, kt_vl, kt_ts, v, M);
       tsum = kt::get<0>(kt_value);
       tmin = kt::get<1>(kt_value);
     }

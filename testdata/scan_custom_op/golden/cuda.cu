@@ -349,34 +349,15 @@ int main(int argc, char* argv[]) {
     double total = 0;
     { // kt_main_L69: unlabelled
       const Factorial &kt_functor = {f};
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<Factorial::value_type> kt_out =
-          kt_reduce_buffers<Factorial::value_type>(kt_grid);
-      kt_launch("kt_main_L69_partial", kt_main_L69_partial, kt_grid, kt_block, 0, kt_functor.out,
-                kt_begin, kt_end, kt_chunk, kt_out.partials);
-      kt_launch("kt_main_L69_final", kt_main_L69_final, kt_grid, kt_block, 0, kt_functor.out,
-                kt_begin, kt_end, kt_chunk, kt_out.partials, kt_out.result);
-      total = kt_reduce_result(kt_out);
+      total = kt_reduce_result(kt_launch_scan<Factorial::value_type>(
+          "kt_main_L69_partial", kt_main_L69_partial, "kt_main_L69_final", kt_main_L69_final, 0, n,
+          kt_functor.out));
     }
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
-      const int64_t kt_begin = 0, kt_end = n;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<FactorialT<double>::value_type> kt_out =
-          kt_reduce_buffers<FactorialT<double>::value_type>(kt_grid);
-      kt_launch("kt_main_L70_partial", kt_main_L70_partial<double>, kt_grid, kt_block, 0,
-                kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials);
-      kt_launch("kt_main_L70_final", kt_main_L70_final<double>, kt_grid, kt_block, 0,
-                kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_out.result);
+      kt_launch_scan<FactorialT<double>::value_type>(
+          "kt_main_L70_partial", kt_main_L70_partial<double>, "kt_main_L70_final",
+          kt_main_L70_final<double>, 0, n, kt_functor.out);
     }
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), f);
     auto hg = kt::create_mirror_view_and_copy(kt::HostSpace(), g);
@@ -389,19 +370,9 @@ int main(int argc, char* argv[]) {
     int best = 0;
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
-      const int64_t kt_begin = 0, kt_end = m;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<RunningMax<int, 3>::value_type> kt_out =
-          kt_reduce_buffers<RunningMax<int, 3>::value_type>(kt_grid);
-      kt_launch("kt_main_L80_partial", kt_main_L80_partial<int, 3>, kt_grid, kt_block, 0,
-                kt_functor.in, kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials);
-      kt_launch("kt_main_L80_final", kt_main_L80_final<int, 3>, kt_grid, kt_block, 0, kt_functor.in,
-                kt_functor.out, kt_begin, kt_end, kt_chunk, kt_out.partials, kt_out.result);
-      best = kt_reduce_result(kt_out);
+      best = kt_reduce_result(kt_launch_scan<RunningMax<int, 3>::value_type>(
+          "kt_main_L80_partial", kt_main_L80_partial<int, 3>, "kt_main_L80_final",
+          kt_main_L80_final<int, 3>, 0, m, kt_functor.in, kt_functor.out));
     }
     auto ho = kt::create_mirror_view_and_copy(kt::HostSpace(), out);
     std::printf("runmax %d %d %d %d\n", ho(0), ho(10), ho(500), ho(m - 1));

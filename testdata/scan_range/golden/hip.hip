@@ -105,29 +105,21 @@ int main(int argc, char* argv[]) {
 
     // Exclusive scan of the 0/1 flags, with the total returned to the host.
     int nkeep = 0;
-    { // kt_offsets_L27: "offsets"
-      int kt_total;
-      kt_scan_range<int>("kt_offsets_L27", kt_offsets_L27, 0, N, &kt_total, offsets, counts);
-      nkeep = kt_total;
-    }
+    nkeep = kt_reduce_result(
+        kt_scan_range<int>("kt_offsets_L27", kt_offsets_L27, 0, N, offsets, counts));
 
     // Compaction: every kept index goes to its slot.
     kt::View<int*> kept("kept", nkeep);
     kt_launch_range("kt_compact_L34", kt_compact_L34, 0, N, counts, kept, offsets);
 
     // Exclusive scan of doubles without a total argument, unlabelled, RangePolicy.
-    { // kt_main_L39: unlabelled
-      kt_scan_range<double>("kt_main_L39", kt_main_L39, 0, N, nullptr, wpre, w);
-    }
+    kt_scan_range<double>("kt_main_L39", kt_main_L39, 0, N, wpre, w);
 
     // Inclusive scan of i % 3 into a long long total.
     long long incl_total = 0;
     kt::View<long long*> incl("incl", N);
-    { // kt_inclusive_L47: "inclusive"
-      long long kt_total;
-      kt_scan_range<long long>("kt_inclusive_L47", kt_inclusive_L47, 0, N, &kt_total, incl);
-      incl_total = kt_total;
-    }
+    incl_total = kt_reduce_result(
+        kt_scan_range<long long>("kt_inclusive_L47", kt_inclusive_L47, 0, N, incl));
 
     auto h_off = kt::create_mirror_view(offsets);
     auto h_kept = kt::create_mirror_view(kept);

@@ -200,17 +200,9 @@ int main(int argc, char* argv[]) {
     const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 188417, 221185, 6029313, N};
     for (int s : sizes) {
       int ti = -1;
-      { // kt_int_sum_L44: "int_sum"
-        int kt_total;
-        kt_scan_range<int>("kt_int_sum_L44", kt_int_sum_L44, 0, s, &kt_total, ia, a);
-        ti = kt_total;
-      }
+      ti = kt_reduce_result(kt_scan_range<int>("kt_int_sum_L44", kt_int_sum_L44, 0, s, ia, a));
       double td = -1.0;
-      { // kt_dbl_sum_L50: "dbl_sum"
-        double kt_total;
-        kt_scan_range<double>("kt_dbl_sum_L50", kt_dbl_sum_L50, 0, s, &kt_total, xo, x);
-        td = kt_total;
-      }
+      td = kt_reduce_result(kt_scan_range<double>("kt_dbl_sum_L50", kt_dbl_sum_L50, 0, s, xo, x));
       int bad = 0;
       bad = kt_reduce_range<int>("kt_check_L56", kt_check_L56, 0, s, s, ia, ti, xo, td, a, x);
       printf("n=%d: int total %d, double total %.2f, wrong prefixes %d\n", s, ti, td, bad);
@@ -218,20 +210,15 @@ int main(int argc, char* argv[]) {
 
     // A non-zero begin, an unsigned value.
     unsigned uth = 0;
-    { // kt_shifted_L66: "shifted"
-      unsigned int kt_total;
-      kt_scan_range<unsigned int>("kt_shifted_L66", kt_shifted_L66, 6000, 250000, &kt_total, uo, a);
-      uth = kt_total;
-    }
+    uth = kt_reduce_result(
+        kt_scan_range<unsigned int>("kt_shifted_L66", kt_shifted_L66, 6000, 250000, uo, a));
     unsigned u6000 = 7, u249999 = 0;
     kt::deep_copy(u6000, kt::subview(uo, 6000));
     kt::deep_copy(u249999, kt::subview(uo, 249999));
     printf("shifted [6000, 250000): total %u, prefix at 6000 %u, at 249999 %u\n", uth, u6000, u249999);
 
     // float (exact: small integers), no total asked for.
-    { // kt_float_sum_L77: "float_sum"
-      kt_scan_range<float>("kt_float_sum_L77", kt_float_sum_L77, 0, 100003, nullptr, fo, f);
-    }
+    kt_scan_range<float>("kt_float_sum_L77", kt_float_sum_L77, 0, 100003, fo, f);
     float f100002 = 0;
     kt::deep_copy(f100002, kt::subview(fo, 100002));
     printf("float: prefix at 100002 %.1f\n", f100002);
@@ -240,10 +227,8 @@ int main(int argc, char* argv[]) {
     long long lt = 0;
     { // kt_functor_L87: "functor"
       const CountScan &kt_functor = {a, lo};
-      CountScan::value_type kt_total;
-      kt_scan_range<CountScan::value_type>("kt_functor_L87", kt_functor_L87, 0, N, &kt_total,
-                                           kt_functor.out, kt_functor.in);
-      lt = kt_total;
+      lt = kt_reduce_result(kt_scan_range<CountScan::value_type>(
+          "kt_functor_L87", kt_functor_L87, 0, N, kt_functor.out, kt_functor.in));
     }
     long long l5000000 = 0;
     kt::deep_copy(l5000000, kt::subview(lo, 5000000));
@@ -254,11 +239,7 @@ int main(int argc, char* argv[]) {
     for (int rep = 0; rep < 2; ++rep) {
       auto dst = rep == 0 ? ya : yb;
       double t = 0.0;
-      { // kt_repro_L97: "repro"
-        double kt_total;
-        kt_scan_range<double>("kt_repro_L97", kt_repro_L97, 0, N, &kt_total, dst, y);
-        t = kt_total;
-      }
+      t = kt_reduce_result(kt_scan_range<double>("kt_repro_L97", kt_repro_L97, 0, N, dst, y));
       if (rep == 0) ta = t; else tb = t;
     }
     int differ = 0;

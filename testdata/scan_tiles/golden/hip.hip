@@ -249,11 +249,7 @@ int main(int argc, char* argv[]) {
     const int sizes[] = {0, 1, 4095, 4096, 4097, N};
     for (int s : sizes) {
       int total = -1;
-      { // kt_int_scan_L51: "int_scan"
-        int kt_total;
-        kt_scan_range<int>("kt_int_scan_L51", kt_int_scan_L51, 0, s, &kt_total, ia, a);
-        total = kt_total;
-      }
+      total = kt_reduce_result(kt_scan_range<int>("kt_int_scan_L51", kt_int_scan_L51, 0, s, ia, a));
       int last = 0;
       if (s > 0) kt::deep_copy(last, kt::subview(ia, s - 1));
       printf("int scan n=%d: total %d, last prefix %d\n", s, total, last);
@@ -261,27 +257,16 @@ int main(int argc, char* argv[]) {
 
     // A range that starts inside the first tile and ends inside a later one.
     long long shifted = 0;
-    { // kt_shifted_L63: "shifted"
-      long long kt_total;
-      kt_scan_range<long long>("kt_shifted_L63", kt_shifted_L63, 1000, 9000, &kt_total, ia, a);
-      shifted = kt_total;
-    }
+    shifted = kt_reduce_result(
+        kt_scan_range<long long>("kt_shifted_L63", kt_shifted_L63, 1000, 9000, ia, a));
     int at8999 = 0;
     kt::deep_copy(at8999, kt::subview(ia, 8999));
     printf("shifted scan [1000, 9000): total %lld, prefix at 8999 %d\n", shifted, at8999);
 
     // Doubles: the same scan twice gives the same bits on every run.
     double ta = 0.0, tb = 0.0;
-    { // kt_dbl_a_L74: "dbl_a"
-      double kt_total;
-      kt_scan_range<double>("kt_dbl_a_L74", kt_dbl_a_L74, 0, N, &kt_total, xa, x);
-      ta = kt_total;
-    }
-    { // kt_dbl_b_L78: "dbl_b"
-      double kt_total;
-      kt_scan_range<double>("kt_dbl_b_L78", kt_dbl_b_L78, 0, N, &kt_total, xb, x);
-      tb = kt_total;
-    }
+    ta = kt_reduce_result(kt_scan_range<double>("kt_dbl_a_L74", kt_dbl_a_L74, 0, N, xa, x));
+    tb = kt_reduce_result(kt_scan_range<double>("kt_dbl_b_L78", kt_dbl_b_L78, 0, N, xb, x));
     int differ = 0;
     differ = kt_reduce_range<int>("kt_compare_L83", kt_compare_L83, 0, N, xa, xb);
     printf("double scan: total %.3f, runs identical: %s (%d indices differ)\n", ta,
@@ -291,20 +276,10 @@ int main(int argc, char* argv[]) {
     SumMax r;
     { // kt_summax_L91: "summax"
       const SumMaxScan &kt_functor = {x, key, sumo, maxo};
-      const int64_t kt_begin = 0, kt_end = N;
-      const int kt_block = 256;
-      const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-      const int kt_grid = (int)std::min<int64_t>(
-          1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-      const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-      const kt_reduce_out<SumMax> kt_out = kt_reduce_buffers<SumMax>(kt_grid);
-      kt_launch("kt_summax_L91_partial", kt_summax_L91_partial, kt_grid, kt_block, 0,
-                kt_functor.sum_out, kt_functor.max_out, kt_functor.x, kt_functor.key, kt_begin,
-                kt_end, kt_chunk, kt_out.partials);
-      kt_launch("kt_summax_L91_final", kt_summax_L91_final, kt_grid, kt_block, 0,
-                kt_functor.sum_out, kt_functor.max_out, kt_functor.x, kt_functor.key, kt_begin,
-                kt_end, kt_chunk, kt_out.partials, kt_out.result);
-      r = kt_reduce_result(kt_out);
+      r = kt_reduce_result(kt_launch_scan<SumMax>("kt_summax_L91_partial", kt_summax_L91_partial,
+                                                  "kt_summax_L91_final", kt_summax_L91_final, 0, N,
+                                                  kt_functor.sum_out, kt_functor.max_out,
+                                                  kt_functor.x, kt_functor.key));
     }
     int m500000 = 0;
     kt::deep_copy(m500000, kt::subview(maxo, 500000));

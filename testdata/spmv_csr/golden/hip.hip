@@ -125,11 +125,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = league;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_spmv_L65, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_spmv_L65", kt_spmv_L65, kt_grid, kt_block, 0, row_ptr, values, x, col_idx, y,
-                  rows_per_team, nrows, kt_league);
+      kt_launch_team("kt_spmv_L65", kt_spmv_L65, kt_league, kt_vl, kt_ts, row_ptr, values, x,
+                     col_idx, y, rows_per_team, nrows);
     }
 
     double ynorm2 = 0.0;

@@ -186,10 +186,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = 8;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_L75, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_team_L75", kt_team_L75, kt_grid, kt_block, 0, g, kt_league);
+      kt_launch_team("kt_team_L75", kt_team_L75, kt_league, kt_vl, kt_ts, g);
     }
 
     // Pairs with a LayoutLeft static extent.

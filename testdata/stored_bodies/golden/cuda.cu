@@ -352,10 +352,8 @@ int main(int argc, char* argv[]) {
     double total = 0.0;
     { // kt_multi_scan_L145: "multi_scan"
       const Multi &kt_functor = m;
-      double kt_total;
-      kt_scan_range<double>("kt_multi_scan_L145", kt_multi_scan_L145, 0, n, &kt_total, kt_functor.v,
-                            kt_functor.prefix);
-      total = kt_total;
+      total = kt_reduce_result(kt_scan_range<double>("kt_multi_scan_L145", kt_multi_scan_L145, 0, n,
+                                                     kt_functor.v, kt_functor.prefix));
     }
     auto h_prefix = kt::create_mirror_view_and_copy(kt::HostSpace(), prefix);
     printf("multi_overload %.3f %.3f %.3f %.3f\n", sumsq, total, h_prefix(0), h_prefix(n / 2));

@@ -121,10 +121,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = 4;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_L47, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_team_L47", kt_team_L47, kt_grid, kt_block, 0, t, team_sums, kt_league);
+      kt_launch_team("kt_team_L47", kt_team_L47, kt_league, kt_vl, kt_ts, t, team_sums);
     }
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), team_sums);
     std::printf("planes %ld %ld %ld %ld\n", h(0), h(1), h(2), h(3));

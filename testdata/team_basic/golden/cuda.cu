@@ -71,11 +71,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_fill_L24, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_team_fill_L24", kt_team_fill_L24, kt_grid, kt_block, 0, A, B, seen_league,
-                  bad_rank, M, kt_league);
+      kt_launch_team("kt_team_fill_L24", kt_team_fill_L24, kt_league, kt_vl, kt_ts, A, B,
+                     seen_league, bad_rank, M);
     }
 
     // Unlabelled team dispatch with a [=] lambda: scale every other row.
@@ -83,10 +80,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L / 2;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L44, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_main_L44", kt_main_L44, kt_grid, kt_block, 0, B, M, kt_league);
+      kt_launch_team("kt_main_L44", kt_main_L44, kt_league, kt_vl, kt_ts, B, M);
     }
 
     auto hB = kt::create_mirror_view(B);

@@ -83,21 +83,15 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_main_L27", kt_main_L27, kt_grid, kt_block, 0, a, n, kt_league);
+      kt_launch_team("kt_main_L27", kt_main_L27, kt_league, kt_vl, kt_ts, a, n);
     }
     { // kt_main_L31: unlabelled
       const Square &kt_functor = {a, n};
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_main_L31", kt_main_L31, kt_grid, kt_block, 0, kt_functor.n, kt_functor.a,
-                  kt_league);
+      kt_launch_team("kt_main_L31", kt_main_L31, kt_league, kt_vl, kt_ts, kt_functor.n,
+                     kt_functor.a);
     }
     double total = 0;
     int threads = 0;
@@ -105,21 +99,13 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_main_L34", kt_main_L34, kt_grid, kt_block, 0, a, n, kt_league, kt_out);
-      total = kt_reduce_result(kt_out);
+      total = kt_reduce_team<double>("kt_main_L34", kt_main_L34, kt_league, kt_vl, kt_ts, a, n);
     }
     { // kt_main_L38: unlabelled
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L38, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
-      kt_launch("kt_main_L38", kt_main_L38, kt_grid, kt_block, 0, kt_league, kt_out);
-      threads = kt_reduce_result(kt_out);
+      threads = kt_reduce_team<int>("kt_main_L38", kt_main_L38, kt_league, kt_vl, kt_ts);
     }
     std::printf("total %.2f\n", total);
     std::printf("threads a multiple of the leagues: %s\n", threads % leagues == 0 && threads >= leagues ? "yes" : "no");

@@ -278,11 +278,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_spmv_L103, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_spmv_L103", kt_spmv_L103, kt_grid, kt_block, 0, rowptr, col, val, x, y,
-                  blocksum, B, kt_league);
+      kt_launch_team("kt_spmv_L103", kt_spmv_L103, kt_league, kt_vl, kt_ts, rowptr, col, val, x, y,
+                     blocksum, B);
     }
 
     double total = 0.0;
@@ -290,12 +287,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_spmv_total_L111, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_spmv_total_L111", kt_spmv_total_L111, kt_grid, kt_block, 0, rowptr, col, val, x,
-                y, B, kt_league, kt_out);
-      total = kt_reduce_result(kt_out);
+      total = kt_reduce_team<double>("kt_spmv_total_L111", kt_spmv_total_L111, kt_league, kt_vl,
+                                     kt_ts, rowptr, col, val, x, y, B);
     }
 
     const int R = 64, C = 300;
@@ -310,10 +303,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = R;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_scale_L123, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_scale_L123", kt_scale_L123, kt_grid, kt_block, 0, m, head, kt_league);
+      kt_launch_team("kt_scale_L123", kt_scale_L123, kt_league, kt_vl, kt_ts, m, head);
     }
 
     const int T = 258, tiles = N / (T - 2) + 1;

@@ -150,11 +150,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_matvec_L32, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_matvec_L32", kt_matvec_L32, kt_grid, kt_block, 0, A, x, y, rowmax, rowmin, M,
-                  kt_league);
+      kt_launch_team("kt_matvec_L32", kt_matvec_L32, kt_league, kt_vl, kt_ts, A, x, y, rowmax,
+                     rowmin, M);
     }
 
     // Sum over all rows of the partial row sums A(i, 100:500), reduced at the
@@ -164,11 +161,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_block_sum_L59, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_block_sum_L59", kt_block_sum_L59, kt_grid, kt_block, 0, A, kt_league, kt_out);
-      total = kt_reduce_result(kt_out);
+      total =
+          kt_reduce_team<double>("kt_block_sum_L59", kt_block_sum_L59, kt_league, kt_vl, kt_ts, A);
     }
 
     auto hy = kt::create_mirror_view(y);

@@ -168,11 +168,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_total_L27, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_total_L27", kt_total_L27, kt_grid, kt_block, 0, T, R, C, kt_league, kt_out);
-      total = kt_reduce_result(kt_out);
+      total =
+          kt_reduce_team<double>("kt_total_L27", kt_total_L27, kt_league, kt_vl, kt_ts, T, R, C);
     }
 
     // Largest row sum of squares across all teams, vector length 8.
@@ -181,11 +178,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_main_L39, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_main_L39", kt_main_L39, kt_grid, kt_block, 0, T, R, C, kt_league, kt_out);
-      best = kt_reduce_result(kt_out);
+      best = kt_reduce_team<double>("kt_main_L39", kt_main_L39, kt_league, kt_vl, kt_ts, T, R, C);
     }
 
     // Count of teams whose first row sum exceeds 35; uses league_size().
@@ -194,11 +187,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_count_L57, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<int> kt_out = kt_reduce_buffers<int>(kt_grid);
-      kt_launch("kt_count_L57", kt_count_L57, kt_grid, kt_block, 0, T, C, kt_league, kt_out);
-      positive_rows = kt_reduce_result(kt_out);
+      positive_rows =
+          kt_reduce_team<int>("kt_count_L57", kt_count_L57, kt_league, kt_vl, kt_ts, T, C);
     }
 
     printf("total %.17g\n", total);

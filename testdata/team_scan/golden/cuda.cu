@@ -155,11 +155,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_tt_excl_L54, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_tt_excl_L54", kt_tt_excl_L54, kt_grid, kt_block, 0, excl, in, tot, M,
-                  kt_league);
+      kt_launch_team("kt_tt_excl_L54", kt_tt_excl_L54, kt_league, kt_vl, kt_ts, excl, in, tot, M);
     }
 #endif
 
@@ -168,10 +164,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_tt_incl_L69, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_tt_incl_L69", kt_tt_incl_L69, kt_grid, kt_block, 0, in, incl, M, kt_league);
+      kt_launch_team("kt_tt_incl_L69", kt_tt_incl_L69, kt_league, kt_vl, kt_ts, in, incl, M);
     }
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
@@ -199,11 +192,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L / RB;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_tv_incl_L100, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_tv_incl_L100", kt_tv_incl_L100, kt_grid, kt_block, 0, in, vincl, vtot, RB, M,
-                  kt_league);
+      kt_launch_team("kt_tv_incl_L100", kt_tv_incl_L100, kt_league, kt_vl, kt_ts, in, vincl, vtot,
+                     RB, M);
     }
 #endif
 
@@ -213,11 +203,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_tv_excl_L117, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_tv_excl_L117", kt_tv_excl_L117, kt_grid, kt_block, 0, hexcl, in, M,
-                  kt_league);
+      kt_launch_team("kt_tv_excl_L117", kt_tv_excl_L117, kt_league, kt_vl, kt_ts, hexcl, in, M);
     }
 
     auto h_excl = kt::create_mirror_view(excl);

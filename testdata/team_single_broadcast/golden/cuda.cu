@@ -105,11 +105,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_single_bcast_L23, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_single_bcast_L23", kt_single_bcast_L23, kt_grid, kt_block, 0, team_scale,
-                  counter, out, M, kt_league);
+      kt_launch_team("kt_single_bcast_L23", kt_single_bcast_L23, kt_league, kt_vl, kt_ts,
+                     team_scale, counter, out, M);
     }
 
     // Per-thread single and its broadcast form, with a vector length.
@@ -117,11 +114,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_per_thread_L52, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_per_thread_L52", kt_per_thread_L52, kt_grid, kt_block, 0, mismatches, out, M,
-                  kt_league);
+      kt_launch_team("kt_per_thread_L52", kt_per_thread_L52, kt_league, kt_vl, kt_ts, mismatches,
+                     out, M);
     }
 
     auto hout = kt::create_mirror_view(out);

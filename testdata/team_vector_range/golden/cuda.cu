@@ -193,11 +193,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_fill_rows_L25, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_fill_rows_L25", kt_fill_rows_L25, kt_grid, kt_block, 0, data, rowsum, R, C,
-                  kt_league);
+      kt_launch_team("kt_fill_rows_L25", kt_fill_rows_L25, kt_league, kt_vl, kt_ts, data, rowsum, R,
+                     C);
     }
 
     // Flat team+vector loops over a whole block.
@@ -205,11 +202,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_scale_blocks_L41, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_scale_blocks_L41", kt_scale_blocks_L41, kt_grid, kt_block, 0, data, blocksum,
-                  R, C, kt_league);
+      kt_launch_team("kt_scale_blocks_L41", kt_scale_blocks_L41, kt_league, kt_vl, kt_ts, data,
+                     blocksum, R, C);
     }
 
     // Two-bound forms: interior columns only.
@@ -217,11 +211,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(32);
       const int kt_ts = kt_auto_team_size(kt_edges_L56, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : kt_league;
-      if (kt_league > 0)
-        kt_launch("kt_edges_L56", kt_edges_L56, kt_grid, kt_block, 0, data, edge, grad, C, R,
-                  kt_league);
+      kt_launch_team("kt_edges_L56", kt_edges_L56, kt_league, kt_vl, kt_ts, data, edge, grad, C, R);
     }
 
     // Outer reduction with ThreadVectorRange(team, b, e) inside TeamThreadRange(team, b, e).
@@ -230,12 +220,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_interior_L78, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_interior_L78", kt_interior_L78, kt_grid, kt_block, 0, data, R, C, kt_league,
-                kt_out);
-      interior = kt_reduce_result(kt_out);
+      interior = kt_reduce_team<double>("kt_interior_L78", kt_interior_L78, kt_league, kt_vl, kt_ts,
+                                        data, R, C);
     }
 
     auto hrow = kt::create_mirror_view(rowsum);

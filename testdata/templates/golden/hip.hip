@@ -136,10 +136,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
     const int kt_league = rows;
     const int kt_vl = kt_vector_length(1);
     const int kt_ts = kt_auto_team_size(kt_rows_L56<Scalar>, kt_vl, 0, 0);
-    const dim3 kt_block(kt_vl, kt_ts);
-    const int kt_grid = kt_league < 1 ? 1 : kt_league;
-    if (kt_league > 0)
-      kt_launch("kt_rows_L56", kt_rows_L56<Scalar>, kt_grid, kt_block, 0, cols, A, out, kt_league);
+    kt_launch_team("kt_rows_L56", kt_rows_L56<Scalar>, kt_league, kt_vl, kt_ts, cols, A, out);
   }
 }
 
@@ -220,20 +217,9 @@ __global__ void __launch_bounds__(256)
 template <class T>
 T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
-  { // kt_prefix_L70: "prefix"
-    const int64_t kt_begin = 0, kt_end = in.extent(0);
-    const int kt_block = 256;
-    const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-    const int kt_grid = (int)std::min<int64_t>(
-        1024, (kt_n + kt_block - 1) / kt_block > 0 ? (kt_n + kt_block - 1) / kt_block : 1);
-    const int64_t kt_chunk = (kt_n + kt_grid - 1) / kt_grid;
-    const kt_reduce_out<T> kt_out = kt_reduce_buffers<T>(kt_grid);
-    kt_launch("kt_prefix_L70_partial", kt_prefix_L70_partial<T>, kt_grid, kt_block, 0, out, in,
-              kt_begin, kt_end, kt_chunk, kt_out.partials);
-    kt_launch("kt_prefix_L70_final", kt_prefix_L70_final<T>, kt_grid, kt_block, 0, out, in,
-              kt_begin, kt_end, kt_chunk, kt_out.partials, kt_out.result);
-    total = kt_reduce_result(kt_out);
-  }
+  total = kt_reduce_result(kt_launch_scan<T>("kt_prefix_L70_partial", kt_prefix_L70_partial<T>,
+                                             "kt_prefix_L70_final", kt_prefix_L70_final<T>, 0,
+                                             in.extent(0), out, in));
   return total;
 }
 

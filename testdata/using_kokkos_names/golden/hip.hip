@@ -74,11 +74,7 @@ using team_policy = kt::TeamPolicy<>;
       const int kt_league = 8;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_rows_L21, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_rows_L21", kt_rows_L21, kt_grid, kt_block, 0, x, kt_league, kt_out);
-      rows = kt_reduce_result(kt_out);
+      rows = kt_reduce_team<double>("kt_rows_L21", kt_rows_L21, kt_league, kt_vl, kt_ts, x);
     }
     const int tmax = team_policy(1, 1).team_size_max(
         [=](const member&) {}, kt::ParallelForTag());

@@ -95,6 +95,23 @@ T kt_reduce_range(const char *name, void (*kernel)(P...), std::int64_t begin, st
   return kt_reduce_result(out);
 }
 
+// A RangePolicy scan over [begin, end): min(1024, ceil(n / 256)) blocks of 256 threads, block b
+// a contiguous chunk; partial<<<grid, 256>>>(args..., begin, end, chunk, partials), then
+// final<<<grid, 256>>>(args..., begin, end, chunk, partials, result). Returns the buffers:
+// kt_reduce_result(out) is the total.
+template <class T, class... P1, class... P2, class... A>
+kt_reduce_out<T> kt_launch_scan(const char *partial_name, void (*partial)(P1...), const char *final_name,
+                                void (*final)(P2...), std::int64_t begin, std::int64_t end, const A &...args) {
+  const std::int64_t n = end > begin ? end - begin : 0;
+  const std::int64_t blocks = (n + kt_range_block - 1) / kt_range_block;
+  const int grid = (int)std::min<std::int64_t>(1024, blocks > 0 ? blocks : 1);
+  const std::int64_t chunk = (n + grid - 1) / grid;
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kt_launch(partial_name, partial, grid, kt_range_block, 0, args..., begin, end, chunk, out.partials);
+  kt_launch(final_name, final, grid, kt_range_block, 0, args..., begin, end, chunk, out.partials, out.result);
+  return out;
+}
+
 // Dynamic shared memory of a block of b threads: the occupancy calculators' callback. A named
 // type, not a lambda: nvcc treats a lambda there as constexpr host code (warning #20013).
 struct kt_block_shmem {
@@ -142,6 +159,23 @@ static int kt_auto_team_size(Kernel kernel, int vector_length, size_t shmem_team
   return team < 1 ? 1 : (team > 256 / vector_length ? (256 / vector_length > 0 ? 256 / vector_length : 1) : team);
 }
 #endif
+
+// A TeamPolicy kernel without scratch: one team per block of (vl, ts) threads,
+// kernel<<<league, block>>>(args..., league); nothing to do for an empty league.
+template <class... P, class... A>
+void kt_launch_team(const char *name, void (*kernel)(P...), int league, int vl, int ts, const A &...args) {
+  if (league > 0) kt_launch(name, kernel, league, dim3(vl, ts), 0, args..., league);
+}
+
+// A TeamPolicy reduction without scratch: kernel<<<grid, block>>>(args..., league, out), at most
+// 16384 teams (blocks; the kernel's league loop covers the rest); returns the total.
+template <class T, class... P, class... A>
+T kt_reduce_team(const char *name, void (*kernel)(P...), int league, int vl, int ts, const A &...args) {
+  const int grid = league < 1 ? 1 : (league < 16384 ? league : 16384);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kt_launch(name, kernel, grid, dim3(vl, ts), 0, args..., league, out);
+  return kt_reduce_result(out);
+}
 
 // An MDRangePolicy kernel: kernel<<<kt_tile_grid(block, nx, ny, nz), block>>>(args...).
 template <class... P, class... A>

@@ -271,10 +271,12 @@ template <class T> unsigned kt_scan_tiles_setup(std::int64_t begin, std::int64_t
   return nt;
 }
 
-// A RangePolicy scan over [begin, end): kernel<<<tiles, block, shmem>>>(args..., kt_args), then
-// the total into *total unless total is null (the identity for an empty range).
+// A RangePolicy scan over [begin, end): kernel<<<tiles, block, shmem>>>(args..., kt_args). The
+// total stays on the device (the identity for an empty range) until kt_reduce_result reads it,
+// so a dispatch that asks for no total costs no copy.
 template <class T, class... P, class... A>
-void kt_scan_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end, T *total, const A &...args) {
+kt_reduce_out<T> kt_scan_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end,
+                               const A &...args) {
   using S = kt_scan_shape<T>;
   kt_scan_tiles_args<T> a;
   const unsigned nt = kt_scan_tiles_setup<T>(begin, end, S::block * S::items, a);
@@ -282,10 +284,9 @@ void kt_scan_range(const char *name, void (*kernel)(P...), std::int64_t begin, s
     const std::size_t shmem = std::size_t(S::block) * S::items * sizeof(T);
     kt::gpu_rt::set_max_dynamic_shared(kernel, shmem);
     kt_launch(name, kernel, nt, S::block, shmem, args..., a);
+  } else {
+    const T zero = T(0);
+    kt::backend::memcpy_h2d(a.total, &zero, sizeof(T));
   }
-  if (!total) return;
-  if (nt)
-    kt::backend::memcpy_d2h(total, a.total, sizeof(T));
-  else
-    *total = T(0);
+  return {nullptr, nullptr, a.total};
 }

@@ -4,6 +4,7 @@
 #pragma once
 #include "block.hpp"
 
+#include <algorithm>
 #include <cstdint>
 
 // Block size of RangePolicy kernels.
@@ -43,6 +44,77 @@ T kt_reduce_range(void (*kernel)(P...), std::int64_t begin, std::int64_t end, co
   const int grid = kt::openmp::grid_for(end - begin, kt_range_block);
   const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
   kernel(args..., begin, end, grid, kt_range_block, out.partials, out.counter, out.result);
+  return kt_reduce_result(out);
+}
+
+// A RangePolicy scan over [begin, end): min(1024, ceil(n / 256)) blocks of 256 threads, block b
+// a contiguous chunk; partial(args..., begin, end, chunk, partials, grid, 256), then
+// final(args..., begin, end, chunk, partials, grid, 256, result). Returns the buffers:
+// kt_reduce_result(out) is the total.
+template <class T, class... P1, class... P2, class... A>
+kt_reduce_out<T> kt_launch_scan(void (*partial)(P1...), void (*final)(P2...), std::int64_t begin, std::int64_t end,
+                                const A &...args) {
+  const std::int64_t n = end > begin ? end - begin : 0;
+  const std::int64_t blocks = (n + kt_range_block - 1) / kt_range_block;
+  const int grid = (int)std::min<std::int64_t>(1024, blocks > 0 ? blocks : 1);
+  const std::int64_t chunk = (n + grid - 1) / grid;
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  partial(args..., begin, end, chunk, out.partials, grid, kt_range_block);
+  final(args..., begin, end, chunk, out.partials, grid, kt_range_block, out.result);
+  return out;
+}
+
+// MDRangePolicy grid: blocks of bx x by x bz threads over extents nx, ny, nz (x fastest), at most
+// 65535 blocks along y and z and 2^31 - 1 in all (the kernels grid-stride). For a reduction (one
+// partial per block), at most max_blocks() in all.
+inline kt_dim3 kt_tile_grid(int bx, int by, int bz, std::int64_t nx, std::int64_t ny, std::int64_t nz, bool reduce) {
+  kt_dim3 g;
+  g.y = (int)kt::openmp::blocks_for(ny, by, 65535);
+  g.z = (int)kt::openmp::blocks_for(nz, bz, 65535);
+  g.x = (int)kt::openmp::blocks_for(nx, bx, 2147483647 / ((int64_t)g.y * g.z));
+  if (reduce) {
+    const int cap = kt::openmp::max_blocks();
+    g.z = std::min(g.z, cap);
+    g.y = std::min(g.y, std::max(1, cap / g.z));
+    g.x = std::min(g.x, std::max(1, cap / (g.y * g.z)));
+  }
+  return g;
+}
+
+// An MDRangePolicy kernel: kernel(args..., bx, by, bz, gx, gy, gz), the grid from kt_tile_grid.
+template <class... P, class... A>
+void kt_launch_tiles(void (*kernel)(P...), int bx, int by, int bz, std::int64_t nx, std::int64_t ny, std::int64_t nz,
+                     const A &...args) {
+  const kt_dim3 g = kt_tile_grid(bx, by, bz, nx, ny, nz, false);
+  kernel(args..., bx, by, bz, g.x, g.y, g.z);
+}
+
+// An MDRangePolicy reduction: kernel(args..., bx, by, bz, gx, gy, gz, partials, counter,
+// result); returns the total.
+template <class T, class... P, class... A>
+T kt_reduce_tiles(void (*kernel)(P...), int bx, int by, int bz, std::int64_t nx, std::int64_t ny, std::int64_t nz,
+                  const A &...args) {
+  const kt_dim3 g = kt_tile_grid(bx, by, bz, nx, ny, nz, true);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>((int64_t)g.x * g.y * g.z);
+  kernel(args..., bx, by, bz, g.x, g.y, g.z, out.partials, out.counter, out.result);
+  return kt_reduce_result(out);
+}
+
+// A TeamPolicy kernel without scratch: one team per block, kernel(args..., league, grid, vl, ts),
+// the grid the league (the kernel's league loop covers the rest); nothing to do for an empty
+// league.
+template <class... P, class... A>
+void kt_launch_team(void (*kernel)(P...), int league, int vl, int ts, const A &...args) {
+  if (league > 0) kernel(args..., league, league, vl, ts);
+}
+
+// A TeamPolicy reduction without scratch: kernel(args..., league, grid, vl, ts, partials,
+// counter, result), at most 16384 teams (blocks); returns the total.
+template <class T, class... P, class... A>
+T kt_reduce_team(void (*kernel)(P...), int league, int vl, int ts, const A &...args) {
+  const int grid = league < 1 ? 1 : (league < 16384 ? league : 16384);
+  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
+  kernel(args..., league, grid, vl, ts, out.partials, out.counter, out.result);
   return kt_reduce_result(out);
 }
 
