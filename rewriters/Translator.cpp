@@ -161,7 +161,9 @@ private: // the steps of HandleTranslationUnit
     for (auto &[Call, S] : F.Found) {
       if (S.End > S.Begin)
         U.Stmts.push_back({S.File, S.Begin, afterSemicolon(Ctx, Call, S.End)});
-      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags))
+      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
+          (S.End > S.Begin && refuseDirectiveInDispatch(S.File, U.Stmts.back().Begin,
+                                                        U.Stmts.back().End, Ctx, RC.Diags)))
         continue;
       std::optional<Kernel> K = recogniseOne(Ctx, Call, S.File, RC, U);
       if (!K || !templateOverLaterClasses(*K, Call, RC))
