@@ -3,6 +3,7 @@
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -58,6 +59,10 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
     C.kind = Capture::Kind::Struct;
     C.type = *H;
+    // In a kernel template, a container whose type is a template parameter (`grid_sv_t`) is
+    // spelled through it: one kernel serves every instantiation, as for Views.
+    if (TemplateSpelling::active() && resugarTemplateParams(T, RC.Ctx)->isDependentType())
+      C.type = "typename " + typeText(T, RC.Ctx) + "::handle_type";
     return true;
   }
   if (isKokkosView(T)) {
@@ -75,6 +80,8 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
         break;
     C.kind = Capture::Kind::Struct;
     C.type = typeText(P, RC.Ctx) + "::handle_type";
+    if (TemplateSpelling::active() && resugarTemplateParams(P, RC.Ctx)->isDependentType())
+      C.type = "typename " + C.type; // `typename RandPool::handle_type` in a kernel template
     return true;
   }
   if (T->isScalarType()) {
