@@ -85,9 +85,11 @@ std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) 
 
 /// U for Name, declared by Member in class RD: a class-scope use, spelled from namespace scope
 /// (RD::Name) when Member, RD and its enclosing classes are public and none is local, unnamed
-/// or a template.
+/// or a template. A specialisation of a class template (a functor `F<V>`) is spelled with its
+/// arguments (`F<kt::View<double *>>::Name`), not as the bare template name.
 static ClassScopeUse spellFromNamespace(const CXXRecordDecl *RD, const Decl *Member,
-                                        const NamedDecl *Name, ClassScopeUse U) {
+                                        const NamedDecl *Name, ClassScopeUse U,
+                                        const ASTContext &Ctx) {
   if (!RD)
     return U;
   U.classScope = true;
@@ -100,6 +102,11 @@ static ClassScopeUse spellFromNamespace(const CXXRecordDecl *RD, const Decl *Mem
       return U;
   }
   U.owner = RD->getQualifiedNameAsString();
+  for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent())
+    if (isa<ClassTemplateSpecializationDecl>(C)) {
+      U.owner = typeText(Ctx.getRecordType(RD), Ctx);
+      break;
+    }
   U.qualified = U.owner + "::" + Name->getNameAsString();
   return U;
 }
@@ -120,13 +127,13 @@ ClassScopeUse classScopeUse(const DeclRefExpr *E, const ASTContext &Ctx) {
     Member = ED;
     DC = ED->getDeclContext();
   }
-  return spellFromNamespace(dyn_cast<CXXRecordDecl>(DC), Member, D, U);
+  return spellFromNamespace(dyn_cast<CXXRecordDecl>(DC), Member, D, U, Ctx);
 }
 
-ClassScopeUse classScopeType(const NamedDecl *T, bool Written) {
+ClassScopeUse classScopeType(const NamedDecl *T, bool Written, const ASTContext &Ctx) {
   ClassScopeUse U;
   U.written = Written;
-  return spellFromNamespace(dyn_cast<CXXRecordDecl>(T->getDeclContext()), T, T, U);
+  return spellFromNamespace(dyn_cast<CXXRecordDecl>(T->getDeclContext()), T, T, U, Ctx);
 }
 
 const Expr *strip(const Expr *E) {
@@ -328,6 +335,15 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
     T = resugarTemplateParams(T, const_cast<ASTContext &>(Ctx));
   T = desugarLocal(T, const_cast<ASTContext &>(Ctx));
   T = T.getNonReferenceType().getUnqualifiedType();
+  T = expandPacks(T, const_cast<ASTContext &>(Ctx));
+  if (const TypedefNameDecl *M = specialisationMemberType(T)) {
+    // A Kokkos class's arithmetic member type (View's size_type, declared in a base the shim
+    // does not name) is spelled as the type it stands for; a user class's through its class.
+    if (isKokkosDecl(M) && T.getCanonicalType()->isArithmeticType())
+      return typeText(T.getCanonicalType(), Ctx);
+    return typeText(Ctx.getRecordType(cast<CXXRecordDecl>(M->getDeclContext())), Ctx) + "::" +
+           M->getNameAsString();
+  }
   PrintingPolicy PP(Ctx.getLangOpts());
   PP.SuppressTagKeyword = true;
   PP.SuppressScope = false;

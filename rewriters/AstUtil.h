@@ -70,7 +70,8 @@ ClassScopeUse classScopeUse(const clang::DeclRefExpr *E, const clang::ASTContext
 /// The same for a type declared in a class (a member typedef, alias, nested class or enum)
 /// written as T (unqualified, `written` false) or with a qualifier Q (`written`). `qualified`
 /// is also empty when the class is a template (the dependent spelling is the user's).
-ClassScopeUse classScopeType(const clang::NamedDecl *T, bool Written);
+ClassScopeUse classScopeType(const clang::NamedDecl *T, bool Written,
+                             const clang::ASTContext &Ctx);
 
 /// Strips implicit nodes, parentheses, temporaries and elidable copies.
 const clang::Expr *strip(const clang::Expr *E);
@@ -80,6 +81,11 @@ const clang::Expr *strip(const clang::Expr *E);
 /// template arguments naming function-local constants as their values), so the spelling is
 /// valid at namespace scope, where kernels are defined.
 std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
+/// T with the Pack arguments of a canonical class template specialisation (View's properties)
+/// written as separate arguments, so that qualifying its spelling reaches them (TypePacks.cpp).
+clang::QualType expandPacks(clang::QualType T, clang::ASTContext &Ctx);
+/// The member typedef T names when it is declared in a class template specialisation.
+const clang::TypedefNameDecl *specialisationMemberType(clang::QualType T);
 /// True when D is declared inside a function body (directly, or as a member of a class or
 /// enum declared there).
 bool isFunctionLocal(const clang::Decl *D);

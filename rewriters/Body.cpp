@@ -63,6 +63,41 @@ bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, con
   return false;
 }
 
+/// The kernel declares each index `const` (its grid-stride or team loop variable): a body that
+/// assigns to its by-value index parameter (`i++;`) would not compile. KT1011 at the write.
+bool refuseIndexWrite(const ParmVarDecl *P, RecogContext &RC) {
+  const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
+  if (!F || !F->getBody() || P->getType().isConstQualified() || P->getType()->isReferenceType())
+    return true;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const ParmVarDecl *P;
+    SourceLocation At;
+    bool names(const Expr *E) {
+      const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return D && D->getDecl() == P;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp() && names(U->getSubExpr()) && At.isInvalid())
+        At = U->getExprLoc();
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp() && names(B->getLHS()) && At.isInvalid())
+        At = B->getExprLoc();
+      return true;
+    }
+  } W;
+  W.P = P;
+  W.TraverseStmt(F->getBody());
+  if (W.At.isInvalid())
+    return true;
+  RC.Diags.error(W.At, DiagId::UnsupportedBody,
+                 "the body changes its index parameter '" + P->getNameAsString() +
+                     "', which the kernel declares const (its loop variable); copy it into a "
+                     "local variable and change that");
+  return false;
+}
+
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                      RecogContext &RC) {
   T = T.getNonReferenceType();
@@ -76,6 +111,10 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
     C.kind = Capture::Kind::Struct;
     C.type = *H;
+    // In a kernel template, a container whose type is a template parameter (`grid_sv_t`) is
+    // spelled through it: one kernel serves every instantiation, as for Views.
+    if (TemplateSpelling::active() && resugarTemplateParams(T, RC.Ctx)->isDependentType())
+      C.type = "typename " + typeText(T, RC.Ctx) + "::handle_type";
     return true;
   }
   if (isKokkosView(T)) {
@@ -96,6 +135,8 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
         break;
     C.kind = Capture::Kind::Struct;
     C.type = typeText(P, RC.Ctx) + "::handle_type";
+    if (TemplateSpelling::active() && resugarTemplateParams(P, RC.Ctx)->isDependentType())
+      C.type = "typename " + C.type; // `typename RandPool::handle_type` in a kernel template
     return true;
   }
   if (T->isScalarType()) {
@@ -198,7 +239,9 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
   for (size_t J = 0; J < NIdx; ++J, ++I) {
     if (K.policy.kind == PolicyKind::Team)
       K.memberName = Name(I);
-    else {
+    else if (!refuseIndexWrite(Params[I], RC)) {
+      return false;
+    } else {
       K.indexTypes.push_back(typeText(Params[I]->getType(), RC.Ctx));
       K.indexNames.push_back(Name(I));
     }

@@ -99,6 +99,14 @@ const std::vector<DiagInfo> &diagTable() {
        "kernel using both atomic_add / atomic_sub (per part) and another atomic (locked) on a "
        "complex<double>",
        "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_max(&z(0), z(i)); });"},
+      {DiagId::FunctorSpaceParameter,
+       "a functor class template whose execution_space is its template parameter, dispatched "
+       "with a space argument the translator sees only as Serial (DualView::execution_space)",
+       "template <class E> struct F { using execution_space = E; ... };\n"
+       "parallel_for(n, F<Kokkos::DualView<double*>::execution_space>(dv));"},
+      {DiagId::DirectiveInDispatch,
+       "a dispatch statement holding an #else/#endif of a conditional that begins outside it",
+       "#ifdef A\nparallel_for(RangePolicy<OpenMP>(0, n),\n#else\nparallel_for(RangePolicy<Serial>(0, n),\n#endif\n  KOKKOS_LAMBDA(int i) { ... });"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, declared before its definition, or defined elsewhere)",

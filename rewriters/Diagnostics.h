@@ -47,6 +47,8 @@ enum class DiagId : unsigned {
   TeamHelperForm = 1040,
   TeamHelperOnHost = 1041,
   ComplexAtomic = 1046,
+  FunctorSpaceParameter = 1055,
+  DirectiveInDispatch = 1056,
 };
 
 struct DiagInfo {

@@ -346,18 +346,34 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
 
 /// parallel_*(count, functor) runs on the functor's execution_space (or its device_type's), as
 /// Kokkos' FunctorPolicyExecutionSpace picks it; on the default space when it names none.
-static void functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P,
+/// A space known only as its canonical type (a class template's parameter instantiated with
+/// `DualView::execution_space`: Serial once parsed, whichever space it stands for) is KT1055.
+static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P,
                               RecogContext &RC) {
   const auto *RD = strip(Body)->getType()->getAsCXXRecordDecl();
   if (!strip(PolicyArg)->getType()->isIntegralOrEnumerationType() || !RD || RD->isLambda())
-    return;
+    return true;
   for (const char *Name : {"execution_space", "device_type"})
     for (const NamedDecl *D : RD->lookup(&RC.Ctx.Idents.get(Name)))
       if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
-        if (std::optional<ExecSpace> S = kokkosSpaceOf(RC.Ctx.getTypedefType(TD)))
+        QualType T = RC.Ctx.getTypedefType(TD);
+        if (std::optional<ExecSpace> S = kokkosSpaceOf(T)) {
           P.space = *S;
-        return;
+          return true;
+        }
+        if (!namesKokkosSpace(T))
+          return true;
+        RC.Diags.error(Body->getBeginLoc(), DiagId::FunctorSpaceParameter,
+                       "the functor's " + std::string(Name) + " is a template argument that "
+                       "the translator sees only as '" + T.getCanonicalType().getAsString() +
+                       "' (DefaultExecutionSpace and the host space are one type when parsed), "
+                       "so it cannot tell whether this dispatch runs on the device or the host, "
+                       "nor spell the argument for the target; write the functor for one space "
+                       "(execution_space = Kokkos::DefaultExecutionSpace or "
+                       "Kokkos::DefaultHostExecutionSpace) or dispatch a lambda");
+        return false;
       }
+  return true;
 }
 
 static bool isStringArg(const Expr *E) {
@@ -415,7 +431,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   K.name = kernelName(K);
   std::vector<const Expr *> Results(Args.begin() + I + 2, Args.end());
   bool Ok = recognisePolicy(Args[I], K.policy, RC);
-  functorCountSpace(Args[I], Args[I + 1], K.policy, RC);
+  Ok = functorCountSpace(Args[I], Args[I + 1], K.policy, RC) && Ok;
   const size_t DeviceFns = RC.DeviceFunctions.size();
   {
     bool FunctorOk = true;

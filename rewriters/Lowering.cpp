@@ -176,7 +176,8 @@ static bool namesTemplateParam(const Kernel &K, const std::string &S) {
 }
 
 std::string handleType(const Kernel &K, const Capture &C) {
-  return (namesTemplateParam(K, C.type) ? "typename " : "") + C.type + "::handle_type";
+  const bool Dependent = namesTemplateParam(K, C.type) && C.type.rfind("typename ", 0) != 0;
+  return (Dependent ? "typename " : "") + C.type + "::handle_type";
 }
 
 std::string captureDecl(const Kernel &K, const Capture &C) {

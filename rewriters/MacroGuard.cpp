@@ -43,6 +43,47 @@ bool refuseMacroWrittenDispatch(const CallExpr *Call, bool RangeOk, ASTContext &
   return true;
 }
 
+bool refuseDirectiveInDispatch(FileID File, unsigned Begin, unsigned End, ASTContext &Ctx,
+                               DiagSink &Diags) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  StringRef Buf = SM.getBufferData(File);
+  if (End > Buf.size() || Begin >= End)
+    return false;
+  // Conditionals wholly inside the statement (an #if/#else/#endif in a lambda body, copied
+  // verbatim) are fine; one the statement enters or leaves (`#else` at depth 0) is cut.
+  int Depth = 0;
+  size_t Cut = StringRef::npos, Open = StringRef::npos;
+  for (size_t P = Buf.find('\n', Begin); P != StringRef::npos && P < End && Cut == StringRef::npos;
+       P = Buf.find('\n', P + 1)) {
+    size_t Q = P + 1;
+    while (Q < End && (Buf[Q] == ' ' || Buf[Q] == '\t'))
+      ++Q;
+    if (Q >= End || Buf[Q] != '#')
+      continue;
+    StringRef D = Buf.substr(Q + 1, End - Q - 1).ltrim(" \t");
+    if (D.starts_with("if")) { // #if, #ifdef, #ifndef
+      if (Depth++ == 0)
+        Open = Q;
+    } else if (D.starts_with("endif") || D.starts_with("el")) {
+      if (Depth == 0)
+        Cut = Q; // #else/#elif/#endif of a conditional opened before the statement
+      else if (D.starts_with("endif"))
+        --Depth;
+    }
+  }
+  if (Cut == StringRef::npos && Depth > 0)
+    Cut = Open; // an #if the statement opens and does not close
+  if (Cut == StringRef::npos)
+    return false;
+  Diags.error(SM.getComposedLoc(File, Begin), DiagId::DirectiveInDispatch,
+              "this dispatch statement contains a preprocessor directive (line " +
+                  std::to_string(SM.getLineNumber(File, Cut)) +
+                  ") of a conditional that begins or ends outside it: replacing the statement "
+                  "by its launch would cut the conditional; put each branch's whole dispatch "
+                  "inside the #if/#else, or choose the policy or space through a macro or alias");
+  return true;
+}
+
 void reportMacroText(SourceLocation M, ASTContext &Ctx, DiagSink &Diags) {
   Diags.error(Ctx.getSourceManager().getExpansionLoc(M), DiagId::DispatchInMacro,
               "part of this dispatch's policy, body or result is written by " +

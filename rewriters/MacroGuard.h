@@ -23,6 +23,11 @@ clang::SourceLocation macroWrittenDispatch(const clang::CallExpr *Call);
 /// range (RangeOk false); returns whether it reported.
 bool refuseMacroWrittenDispatch(const clang::CallExpr *Call, bool RangeOk,
                                 clang::ASTContext &Ctx, DiagSink &Diags);
+/// KT1056 when the dispatch statement [Begin, End) of File holds a directive of a conditional
+/// that begins or ends outside it (`#else` between a call and its lambda): its replacement
+/// would cut the conditional. Conditionals wholly inside (in a lambda body) pass.
+bool refuseDirectiveInDispatch(clang::FileID File, unsigned Begin, unsigned End,
+                               clang::ASTContext &Ctx, DiagSink &Diags);
 /// KT1027 at the macro call holding M: a part of a dispatch whose text is not one file range
 /// (MacroTextCheck::first()).
 void reportMacroText(clang::SourceLocation M, clang::ASTContext &Ctx, DiagSink &Diags);

@@ -92,6 +92,8 @@ void policyValuesFrom(const std::string &Obj, Policy &P);
 /// T's sugar (DefaultExecutionSpace: Device; DefaultHostExecutionSpace, Serial, HostSpace,
 /// HostMirror: Host); nullopt when T is none of those or its spelling does not tell.
 std::optional<ExecSpace> kokkosSpaceOf(clang::QualType T);
+/// True when T is (canonically) a Kokkos execution or memory space, Device or View.
+bool namesKokkosSpace(clang::QualType T);
 /// The execution space named in a policy type's template arguments (RangePolicy<Space, ...>),
 /// nullopt when none is.
 std::optional<ExecSpace> policyTypeSpace(clang::QualType T);

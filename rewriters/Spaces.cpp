@@ -230,6 +230,10 @@ std::optional<ExecSpace> exprViewSpace(const Expr *E, int Depth) {
 
 std::optional<ExecSpace> kokkosSpaceOf(QualType T) { return known(sugarSide(T, false)); }
 
+bool namesKokkosSpace(QualType T) {
+  return canonicalSide(T.getNonReferenceType().getCanonicalType(), true) != Side::NotSpace;
+}
+
 std::optional<ExecSpace> viewMemorySpace(QualType T, const VarDecl *V) {
   return varViewSpace(T, V, 0);
 }

@@ -111,13 +111,42 @@ public:
     else if (auto TG = N.getAs<TagTypeLoc>())
       D = TG.getDecl();
     const auto *RD = D ? dyn_cast<CXXRecordDecl>(D->getDeclContext()) : nullptr;
-    if (!RD || RD->isDependentContext())
+    if (!RD)
       return true;
     const bool Written = bool(T.getQualifierLoc());
-    qualifyClassScope(D, classScopeType(D, Written),
+    if (RD->isDependentContext()) {
+      if (!Written)
+        qualifyPatternMember(D, RD, N.getBeginLoc());
+      return true;
+    }
+    qualifyClassScope(D, classScopeType(D, Written, RC.Ctx),
                       Written ? T.getQualifierLoc().getBeginLoc() : N.getBeginLoc(),
                       N.getBeginLoc(), true);
     return true;
+  }
+
+  /// A member type of a class template that the kernel is a template over, used unqualified
+  /// in the template's own code (a non-dependent alias, `using size_type = view_type::
+  /// size_type;`, which instantiation leaves naming the template's member): spelled
+  /// `typename F<P...>::size_type` through the kernel's template parameters.
+  void qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name) {
+    const ClassTemplateDecl *CT = RD->getDescribedClassTemplate();
+    if (!CT || !TemplateSpelling::spells(CT) || !RD->getDeclContext()->isFileContext())
+      return; // the user's spelling, as before
+    std::string Owner = CT->getQualifiedNameAsString() + "<";
+    const TemplateParameterList *L = CT->getTemplateParameters();
+    for (unsigned I = 0; I < L->size(); ++I) {
+      const NamedDecl *P = TemplateSpelling::parameter(CT, L->getDepth(), I);
+      if (!P || P->getName().empty())
+        return;
+      Owner += (I ? ", " : "") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
+    }
+    ClassScopeUse U;
+    U.classScope = true;
+    U.owner = Owner + ">";
+    if (D->getAccess() == AS_public || D->getAccess() == AS_none)
+      U.qualified = "typename " + U.owner + "::" + D->getNameAsString();
+    qualifyClassScope(D, U, Name, Name, true);
   }
 
   /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
@@ -146,7 +175,9 @@ public:
     for (const auto &O : B.ops) // `Index x, y;`: both declarators share the written type
       if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base)
         return;
-    if (U.qualified.empty() || En <= Bg || Bg < Base || Name.isMacroID() || From.isMacroID()) {
+    const bool LaterTemplate = After && U.owner.find('<') != std::string::npos; // no parameter
+    if (U.qualified.empty() || LaterTemplate || En <= Bg || Bg < Base || Name.isMacroID() ||
+        From.isMacroID()) {
       RC.Diags.error(Name, DiagId::ClassScopeName,
                      "'" + Decl->getNameAsString() + "' is declared in a class, but "
                      "the kernel is defined outside it, where this name is not visible and "

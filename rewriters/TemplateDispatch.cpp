@@ -35,6 +35,10 @@ TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<Nam
 }
 TemplateSpelling::~TemplateSpelling() { Spelling = Outer; }
 bool TemplateSpelling::active() { return Spelling; }
+bool TemplateSpelling::spells(const Decl *D) {
+  return Spelling && std::find(Spelling->Instantiated.begin(), Spelling->Instantiated.end(), D) !=
+                         Spelling->Instantiated.end();
+}
 
 NamedDecl *TemplateSpelling::parameter(const Decl *Associated, unsigned Depth, unsigned Index) {
   if (!Spelling ||

@@ -32,6 +32,9 @@ public:
   TemplateSpelling(const TemplateSpelling &) = delete;
   TemplateSpelling &operator=(const TemplateSpelling &) = delete;
   static bool active();
+  /// True when D is one of the declarations the active spelling was made for (the functor's
+  /// class template, the function template enclosing a dispatch, ...).
+  static bool spells(const clang::Decl *D);
   /// The parameter to spell for a substitution made in Associated at (Depth, Index), or null.
   static clang::NamedDecl *parameter(const clang::Decl *Associated, unsigned Depth,
                                      unsigned Index);

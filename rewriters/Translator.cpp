@@ -167,7 +167,9 @@ private: // the steps of HandleTranslationUnit
         Site.End = afterSemicolon(Ctx, Call, S.End);
         U.Stmts.push_back(Site);
       }
-      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags))
+      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
+          (S.End > S.Begin &&
+           refuseDirectiveInDispatch(S.File, Site.Begin, Site.End, Ctx, RC.Diags)))
         continue;
       for (Kernel &K : recogniseOne(Ctx, Call, S.File, RC, U)) {
         if (!templateOverLaterClasses(K, Call, RC))

@@ -289,6 +289,9 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using data_type = DataType;
   using const_data_type = typename traits::template rebind<const_value_type>;
   using non_const_data_type = typename traits::template rebind<non_const_value_type>;
+  using scalar_array_type = data_type;  // Kokkos' ViewTraits names (no scalar specialisations)
+  using const_scalar_array_type = const_data_type;
+  using non_const_scalar_array_type = non_const_data_type;
   using array_layout = typename traits::array_layout;
   using memory_space = typename traits::memory_space;
   using execution_space = typename memory_space::execution_space;
