@@ -102,12 +102,16 @@ static ClassScopeUse spellFromNamespace(const CXXRecordDecl *RD, const Decl *Mem
       return U;
   }
   U.owner = RD->getQualifiedNameAsString();
+  bool Dependent = false;
   for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent())
     if (isa<ClassTemplateSpecializationDecl>(C)) {
       U.owner = typeText(Ctx.getRecordType(RD), Ctx);
+      if (auto P = TemplateSpelling::spelled(dyn_cast<ClassTemplateSpecializationDecl>(RD)))
+        U.owner = *P, Dependent = true; // in its kernel template: through its parameters
       break;
     }
-  U.qualified = U.owner + "::" + Name->getNameAsString();
+  U.qualified = (Dependent && isa<TypeDecl>(Name) ? "typename " : "") + U.owner + "::" +
+                Name->getNameAsString();
   return U;
 }
 
@@ -341,8 +345,10 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
     // does not name) is spelled as the type it stands for; a user class's through its class.
     if (isKokkosDecl(M) && T.getCanonicalType()->isArithmeticType())
       return typeText(T.getCanonicalType(), Ctx);
-    return typeText(Ctx.getRecordType(cast<CXXRecordDecl>(M->getDeclContext())), Ctx) + "::" +
-           M->getNameAsString();
+    const auto *Owner = cast<ClassTemplateSpecializationDecl>(M->getDeclContext());
+    if (std::optional<std::string> P = TemplateSpelling::spelled(Owner)) // in its kernel template
+      return "typename " + *P + "::" + M->getNameAsString();
+    return typeText(Ctx.getRecordType(Owner), Ctx) + "::" + M->getNameAsString();
   }
   PrintingPolicy PP(Ctx.getLangOpts());
   PP.SuppressTagKeyword = true;

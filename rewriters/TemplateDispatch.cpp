@@ -35,6 +35,20 @@ TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<Nam
 }
 TemplateSpelling::~TemplateSpelling() { Spelling = Outer; }
 bool TemplateSpelling::active() { return Spelling; }
+std::optional<std::string> TemplateSpelling::spelled(const ClassTemplateSpecializationDecl *S) {
+  const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
+  if (!CT || !spells(CT) || !CT->getDeclContext()->isFileContext())
+    return std::nullopt;
+  std::string R = CT->getQualifiedNameAsString() + "<";
+  const TemplateParameterList *L = CT->getTemplateParameters();
+  for (unsigned I = 0; I < L->size(); ++I) {
+    const NamedDecl *P = parameter(CT, L->getDepth(), I);
+    if (!P || P->getName().empty())
+      return std::nullopt;
+    R += (I ? ", " : "") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
+  }
+  return R + ">";
+}
 bool TemplateSpelling::spells(const Decl *D) {
   return Spelling && std::find(Spelling->Instantiated.begin(), Spelling->Instantiated.end(), D) !=
                          Spelling->Instantiated.end();
@@ -506,11 +520,19 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
   if (H.unsupported.isValid())
     return Refuse("functor class templates with template template parameters are not "
                   "translated");
+  // The arguments as written where they are types (`GenRandom<RandPoolType>`): the canonical
+  // ones spell a defaulted Kokkos space as the parsed header's Serial (`Random_XorShift64_Pool<
+  // Serial>`, a host pool in the shim), the written ones as the program does.
+  const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
   std::vector<std::string> Args;
   for (unsigned I = 0; I < L->size() && I < S->getTemplateArgs().size(); ++I) {
     if (L->getParam(I)->getName().empty())
       continue;
     std::optional<std::string> A = argText(S->getTemplateArgs()[I], RC.Ctx);
+    if (W && !W->isTypeAlias() && I < W->template_arguments().size() &&
+        W->template_arguments()[I].getKind() == TemplateArgument::Type &&
+        S->getTemplateArgs()[I].getKind() == TemplateArgument::Type)
+      A = typeText(W->template_arguments()[I].getAsType(), RC.Ctx);
     if (!A)
       return Refuse("the functor's template argument " + std::to_string(I + 1) +
                     " cannot be spelled for the kernel (a pack or a non-integral value)");

@@ -9,6 +9,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include <memory>
 #include <optional>
@@ -35,6 +36,9 @@ public:
   /// True when D is one of the declarations the active spelling was made for (the functor's
   /// class template, the function template enclosing a dispatch, ...).
   static bool spells(const clang::Decl *D);
+  /// `F<P1, P2>`: a specialisation of a class template the active spelling covers, through the
+  /// kernel's template parameters; nullopt otherwise.
+  static std::optional<std::string> spelled(const clang::ClassTemplateSpecializationDecl *S);
   /// The parameter to spell for a substitution made in Associated at (Depth, Index), or null.
   static clang::NamedDecl *parameter(const clang::Decl *Associated, unsigned Depth,
                                      unsigned Index);

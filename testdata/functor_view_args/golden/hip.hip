@@ -70,17 +70,10 @@ template <class Plane, class Table>
 __global__ void __launch_bounds__(256)
     kt_main_L78(typename Plane::handle_type a, typename Table::handle_type t, int64_t kt_begin,
                 int64_t kt_end) {
-  for (const Gather<kt::View<double **, kt::LayoutStride>,
-                    kt::View<const double *, kt::MemoryTraits<2>>>::size_type i :
-       kt_grid_stride<Gather<kt::View<double **, kt::LayoutStride>,
-                             kt::View<const double *, kt::MemoryTraits<2>>>::size_type>(kt_begin,
-                                                                                        kt_end)) {
-    for (Gather<kt::View<double **, kt::LayoutStride>,
-                kt::View<const double *, kt::MemoryTraits<2>>>::size_type j = 0;
-         j <
-         static_cast<Gather<kt::View<double **, kt::LayoutStride>,
-                            kt::View<const double *, kt::MemoryTraits<2>>>::size_type>(a.extent(1));
-         ++j)
+  for (const typename Gather<Plane, Table>::size_type i :
+       kt_grid_stride<typename Gather<Plane, Table>::size_type>(kt_begin, kt_end)) {
+    for (typename Gather<Plane, Table>::size_type j = 0;
+         j < static_cast<typename Gather<Plane, Table>::size_type>(a.extent(1)); ++j)
       a(i, j) = t((i * 7 + j * 3) % t.extent(0)) + 0.5 * j;
   }
 }
@@ -89,10 +82,10 @@ __global__ void __launch_bounds__(256)
 template <class ViewType>
 __global__ void __launch_bounds__(256)
     kt_main_L82(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end) {
-  for (const Fill<kt::View<double **, kt::LayoutLeft>>::size_type i :
-       kt_grid_stride<Fill<kt::View<double **, kt::LayoutLeft>>::size_type>(kt_begin, kt_end)) {
-    for (Fill<kt::View<double **, kt::LayoutLeft>>::size_type j = 0;
-         j < static_cast<Fill<kt::View<double **, kt::LayoutLeft>>::size_type>(a.extent(1)); ++j)
+  for (const typename Fill<ViewType>::size_type i :
+       kt_grid_stride<typename Fill<ViewType>::size_type>(kt_begin, kt_end)) {
+    for (typename Fill<ViewType>::size_type j = 0;
+         j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
       a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
   }
 }
@@ -101,10 +94,10 @@ __global__ void __launch_bounds__(256)
 template <class ViewType>
 __global__ void __launch_bounds__(256)
     kt_main_L83(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end) {
-  for (const Fill<kt::View<double **, kt::LayoutRight>>::size_type i :
-       kt_grid_stride<Fill<kt::View<double **, kt::LayoutRight>>::size_type>(kt_begin, kt_end)) {
-    for (Fill<kt::View<double **, kt::LayoutRight>>::size_type j = 0;
-         j < static_cast<Fill<kt::View<double **, kt::LayoutRight>>::size_type>(a.extent(1)); ++j)
+  for (const typename Fill<ViewType>::size_type i :
+       kt_grid_stride<typename Fill<ViewType>::size_type>(kt_begin, kt_end)) {
+    for (typename Fill<ViewType>::size_type j = 0;
+         j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
       a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
   }
 }
@@ -141,11 +134,10 @@ __global__ void __launch_bounds__(256)
                 kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
-  for (const RowSum<kt::View<double **, kt::LayoutStride>>::size_type i :
-       kt_grid_stride<RowSum<kt::View<double **, kt::LayoutStride>>::size_type>(kt_begin, kt_end)) {
-    for (RowSum<kt::View<double **, kt::LayoutStride>>::size_type j = 0;
-         j < static_cast<RowSum<kt::View<double **, kt::LayoutStride>>::size_type>(a.extent(1));
-         ++j)
+  for (const typename RowSum<ViewType>::size_type i :
+       kt_grid_stride<typename RowSum<ViewType>::size_type>(kt_begin, kt_end)) {
+    for (typename RowSum<ViewType>::size_type j = 0;
+         j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
       acc += a(i, j) * (j + 1);
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
@@ -158,10 +150,10 @@ __global__ void __launch_bounds__(256)
                 kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
-  for (const RowSum<kt::View<double **, kt::LayoutLeft>>::size_type i :
-       kt_grid_stride<RowSum<kt::View<double **, kt::LayoutLeft>>::size_type>(kt_begin, kt_end)) {
-    for (RowSum<kt::View<double **, kt::LayoutLeft>>::size_type j = 0;
-         j < static_cast<RowSum<kt::View<double **, kt::LayoutLeft>>::size_type>(a.extent(1)); ++j)
+  for (const typename RowSum<ViewType>::size_type i :
+       kt_grid_stride<typename RowSum<ViewType>::size_type>(kt_begin, kt_end)) {
+    for (typename RowSum<ViewType>::size_type j = 0;
+         j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
       acc += a(i, j) * (j + 1);
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
@@ -174,10 +166,10 @@ __global__ void __launch_bounds__(256)
                 kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
-  for (const RowSum<kt::View<double **, kt::LayoutRight>>::size_type i :
-       kt_grid_stride<RowSum<kt::View<double **, kt::LayoutRight>>::size_type>(kt_begin, kt_end)) {
-    for (RowSum<kt::View<double **, kt::LayoutRight>>::size_type j = 0;
-         j < static_cast<RowSum<kt::View<double **, kt::LayoutRight>>::size_type>(a.extent(1)); ++j)
+  for (const typename RowSum<ViewType>::size_type i :
+       kt_grid_stride<typename RowSum<ViewType>::size_type>(kt_begin, kt_end)) {
+    for (typename RowSum<ViewType>::size_type j = 0;
+         j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
       acc += a(i, j) * (j + 1);
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
@@ -194,32 +186,26 @@ int main(int argc, char* argv[]) {
     table_type tab_r = tab;
     { // kt_main_L78: unlabelled
       const Gather<plane_type, table_type> &kt_functor = Gather<plane_type, table_type>(mid, tab_r);
-      kt_launch_range("kt_main_L78",
-                      kt_main_L78<kt::View<double **, kt::LayoutStride>,
-                                  kt::View<const double *, kt::MemoryTraits<2>>>,
-                      0, n, kt_functor.a, kt_functor.t);
+      kt_launch_range("kt_main_L78", kt_main_L78<plane_type, table_type>, 0, n, kt_functor.a,
+                      kt_functor.t);
     }
 
     left_type l("l", n, m);
     right_type r("r", n, m);
     { // kt_main_L82: unlabelled
       const Fill<left_type> &kt_functor = Fill<left_type>(l);
-      kt_launch_range("kt_main_L82", kt_main_L82<kt::View<double **, kt::LayoutLeft>>, 0, n,
-                      kt_functor.a);
+      kt_launch_range("kt_main_L82", kt_main_L82<left_type>, 0, n, kt_functor.a);
     }
     { // kt_main_L83: unlabelled
       const Fill<right_type> &kt_functor = Fill<right_type>(r);
-      kt_launch_range("kt_main_L83", kt_main_L83<kt::View<double **, kt::LayoutRight>>, 0, n,
-                      kt_functor.a);
+      kt_launch_range("kt_main_L83", kt_main_L83<right_type>, 0, n, kt_functor.a);
     }
 
     vec_type c("c", n);
     { // kt_main_L86: unlabelled
       const Contract<left_type, right_type> &kt_functor = Contract<left_type, right_type>(c, l, r);
-      kt_launch_range(
-          "kt_main_L86",
-          kt_main_L86<kt::View<double **, kt::LayoutLeft>, kt::View<double **, kt::LayoutRight>>, 0,
-          n, kt_functor.v1, kt_functor.v2, kt_functor.out);
+      kt_launch_range("kt_main_L86", kt_main_L86<left_type, right_type>, 0, n, kt_functor.v1,
+                      kt_functor.v2, kt_functor.out);
     }
     double s_c = 0;
     s_c = kt_reduce_range<double>("kt_main_L88", kt_main_L88, 0, n, c);
@@ -227,18 +213,15 @@ int main(int argc, char* argv[]) {
     double s_mid = 0, s_l = 0, s_r = 0;
     { // kt_main_L92: unlabelled
       const RowSum<plane_type> &kt_functor = {mid};
-      s_mid = kt_reduce_range<double>(
-          "kt_main_L92", kt_main_L92<kt::View<double **, kt::LayoutStride>>, 0, n, kt_functor.a);
+      s_mid = kt_reduce_range<double>("kt_main_L92", kt_main_L92<plane_type>, 0, n, kt_functor.a);
     }
     { // kt_main_L93: unlabelled
       const RowSum<left_type> &kt_functor = {l};
-      s_l = kt_reduce_range<double>("kt_main_L93", kt_main_L93<kt::View<double **, kt::LayoutLeft>>,
-                                    0, n, kt_functor.a);
+      s_l = kt_reduce_range<double>("kt_main_L93", kt_main_L93<left_type>, 0, n, kt_functor.a);
     }
     { // kt_main_L94: unlabelled
       const RowSum<right_type> &kt_functor = {r};
-      s_r = kt_reduce_range<double>(
-          "kt_main_L94", kt_main_L94<kt::View<double **, kt::LayoutRight>>, 0, n, kt_functor.a);
+      s_r = kt_reduce_range<double>("kt_main_L94", kt_main_L94<right_type>, 0, n, kt_functor.a);
     }
 
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), cube);

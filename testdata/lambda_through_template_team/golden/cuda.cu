@@ -103,12 +103,8 @@ struct kt_lambda_L40 {
       const int kt_league = kt_a0;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_total_L26, kt_vl, 0, 0);
-      const dim3 kt_block(kt_vl, kt_ts);
-      const int kt_grid = kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384);
-      const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_team_total_L26", kt_team_total_L26, kt_grid, kt_block, 0,
-                kt_team_total_L26_image_fl{fl.a, fl.b, fl.w}, kt_league, kt_out);
-      kt_a1 = kt_reduce_result(kt_out);
+      kt_a1 = kt_reduce_team<double>("kt_team_total_L26", kt_team_total_L26, kt_league, kt_vl,
+                                     kt_ts, kt_team_total_L26_image_fl{fl.a, fl.b, fl.w});
     }
   }
 };

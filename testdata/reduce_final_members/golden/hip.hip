@@ -48,7 +48,7 @@ __global__ void __launch_bounds__(256)
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L43_op {
-  using value_type = ProductMean<double>::value_type;
+  using value_type = typename ProductMean<double>::value_type;
   using ValueType = double;
   __host__ __device__ static void init(value_type &value) { value = 1.; }
   __host__ __device__ static void join(value_type &lhs, const value_type &rhs) { lhs *= rhs; }
@@ -59,9 +59,9 @@ struct kt_main_L43_op {
 template <typename ValueType>
 __global__ void __launch_bounds__(256)
     kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, int64_t kt_begin,
-                int64_t kt_end, kt_reduce_out<ProductMean<double>::value_type> kt_out) {
-  ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
-  ProductMean<double>::value_type &update = kt_acc;
+                int64_t kt_end, kt_reduce_out<typename ProductMean<double>::value_type> kt_out) {
+  typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
+  typename ProductMean<double>::value_type &update = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     update *= m_view(i);
   }
@@ -129,9 +129,10 @@ int main(int argc, char* argv[]) {
     double result = 0;
     { // kt_main_L43: unlabelled
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
-      ProductMean<double>::value_type kt_value = kt_reduce_range<ProductMean<double>::value_type>(
-          "kt_main_L43", kt_main_L43<double>, 0, n,
-          ProductMean<double>::kt_access::m_view(kt_functor));
+      typename ProductMean<double>::value_type kt_value =
+          kt_reduce_range<typename ProductMean<double>::value_type>(
+              "kt_main_L43", kt_main_L43<double>, 0, n,
+              ProductMean<double>::kt_access::m_view(kt_functor));
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;
     }

@@ -55,7 +55,7 @@ static void kt_main_L41(kt::View<double *>::handle_type view, const int64_t kt_b
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L43_op {
-  using value_type = ProductMean<double>::value_type;
+  using value_type = typename ProductMean<double>::value_type;
   using ValueType = double;
   KT_ACC_FUNCTION static void init(value_type &value) { value = 1.; }
   KT_ACC_FUNCTION static void join(value_type &lhs, const value_type &rhs) { lhs *= rhs; }
@@ -65,25 +65,26 @@ struct kt_main_L43_op {
 // testdata/reduce_final_members/input.cpp:43: parallel_reduce
 // RangePolicy: a gang per chunk, one value per lane (no reduction clause), partials combined
 template <typename ValueType>
-static ProductMean<double>::value_type
+static typename ProductMean<double>::value_type
 kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, const int64_t kt_begin,
             const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::lane_gangs(kt_n);
-  ProductMean<double>::value_type *kt_partials =
-      static_cast<ProductMean<double>::value_type *>(kt::openacc::reduce_buffer(
-          ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(ProductMean<double>::value_type)));
+  typename ProductMean<double>::value_type *kt_partials =
+      static_cast<typename ProductMean<double>::value_type *>(
+          kt::openacc::reduce_buffer(((size_t)kt_np * 33 + KT_ACC_COMBINE) *
+                                     sizeof(typename ProductMean<double>::value_type)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m_view)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    ProductMean<double>::value_type *const kt_lane =
+    typename ProductMean<double>::value_type *const kt_lane =
         kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
     const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
                   kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      ProductMean<double>::value_type update;
+      typename ProductMean<double>::value_type update;
       kt_main_L43_op::init(update);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
@@ -94,12 +95,13 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
       }
       kt_lane[kt_l] = update;
     }
-    ProductMean<double>::value_type kt_v;
+    typename ProductMean<double>::value_type kt_v;
     kt_main_L43_op::init(kt_v);
     kt_acc_fold32<kt_main_L43_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
-  ProductMean<double>::value_type kt_value = kt_acc_combine<kt_main_L43_op>(kt_partials, kt_np);
+  typename ProductMean<double>::value_type kt_value =
+      kt_acc_combine<kt_main_L43_op>(kt_partials, kt_np);
   kt_main_L43_op::final(kt_value);
   return kt_value;
 }
@@ -189,7 +191,7 @@ int main(int argc, char* argv[]) {
     double result = 0;
     { // kt_main_L43: unlabelled
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
-      ProductMean<double>::value_type kt_value =
+      typename ProductMean<double>::value_type kt_value =
           kt_main_L43<double>(ProductMean<double>::kt_access::m_view(kt_functor), 0, n);
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;

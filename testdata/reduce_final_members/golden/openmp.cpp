@@ -58,7 +58,7 @@ static void kt_main_L41(kt::View<double *>::handle_type kt_fp_view, int64_t kt_b
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L43_op {
-  using value_type = ProductMean<double>::value_type;
+  using value_type = typename ProductMean<double>::value_type;
   using ValueType = double;
   static void init(value_type &value) { value = 1.; }
   static void join(value_type &lhs, const value_type &rhs) { lhs *= rhs; }
@@ -69,10 +69,10 @@ struct kt_main_L43_op {
 template <typename ValueType>
 static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type kt_fp_m_view,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                        ProductMean<double>::value_type *kt_partials, unsigned *kt_counter,
-                        ProductMean<double>::value_type *kt_result) {
+                        typename ProductMean<double>::value_type *kt_partials, unsigned *kt_counter,
+                        typename ProductMean<double>::value_type *kt_result) {
   auto *kt_p_m_view = kt_fp_m_view.data();
-  const int kt_slot = kt_slot_bytes<ProductMean<double>::value_type>();
+  const int kt_slot = kt_slot_bytes<typename ProductMean<double>::value_type>();
   const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -82,8 +82,8 @@ static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type
     kt::View<ProductMean<double>::value_type *>::handle_type m_view =
         kt_global_view(kt_fp_m_view, kt_p_m_view);
     kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
-    ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
-    ProductMean<double>::value_type &update = kt_acc;
+    typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
+    typename ProductMean<double>::value_type &update = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       update *= m_view(i);
     }
@@ -182,8 +182,9 @@ int main(int argc, char* argv[]) {
     double result = 0;
     { // kt_main_L43: unlabelled
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
-      ProductMean<double>::value_type kt_value = kt_reduce_range<ProductMean<double>::value_type>(
-          kt_main_L43<double>, 0, n, ProductMean<double>::kt_access::m_view(kt_functor));
+      typename ProductMean<double>::value_type kt_value =
+          kt_reduce_range<typename ProductMean<double>::value_type>(
+              kt_main_L43<double>, 0, n, ProductMean<double>::kt_access::m_view(kt_functor));
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;
     }

@@ -135,7 +135,7 @@ __global__ void kt_main_L69_final(kt::View<double *>::handle_type out, const int
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L70_op {
-  using value_type = FactorialT<double>::value_type;
+  using value_type = typename FactorialT<double>::value_type;
   using ValueType = double;
   __host__ __device__ static void init(value_type &v) { v = ValueType(1); }
   __host__ __device__ static void join(value_type &a, const value_type &b) { a *= b; }
@@ -148,14 +148,14 @@ template <typename ValueType>
 __global__ void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::handle_type out,
                                     const int64_t kt_begin, const int64_t kt_end,
                                     const int64_t kt_chunk,
-                                    FactorialT<double>::value_type *kt_partials) {
-  FactorialT<double>::value_type kt_acc;
+                                    typename FactorialT<double>::value_type *kt_partials) {
+  typename FactorialT<double>::value_type kt_acc;
   kt_main_L70_op::init(kt_acc);
   const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
     const int i = (int)kt_i;
-    FactorialT<double>::value_type &p = kt_acc;
+    typename FactorialT<double>::value_type &p = kt_acc;
     const bool final = false;
     {
       if (final)
@@ -174,9 +174,9 @@ template <typename ValueType>
 __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle_type out,
                                   const int64_t kt_begin, const int64_t kt_end,
                                   const int64_t kt_chunk,
-                                  FactorialT<double>::value_type *kt_partials,
-                                  FactorialT<double>::value_type *kt_total) {
-  FactorialT<double>::value_type kt_prefix;
+                                  typename FactorialT<double>::value_type *kt_partials,
+                                  typename FactorialT<double>::value_type *kt_total) {
+  typename FactorialT<double>::value_type kt_prefix;
   kt_main_L70_op::init(kt_prefix);
   for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
     kt_main_L70_op::join(kt_prefix, kt_partials[kt_b]);
@@ -185,11 +185,11 @@ __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::ha
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
     const int64_t kt_i = kt_t + threadIdx.x;
-    FactorialT<double>::value_type kt_acc;
+    typename FactorialT<double>::value_type kt_acc;
     kt_main_L70_op::init(kt_acc);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
-      FactorialT<double>::value_type &p = kt_acc;
+      typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = false;
       {
         if (final)
@@ -197,13 +197,13 @@ __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::ha
         p *= (i % 5) + 1;
       }
     }
-    FactorialT<double>::value_type kt_tile;
+    typename FactorialT<double>::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L70_op>(kt_acc, kt_tile);
     kt_main_L70_op::join(kt_acc, kt_prefix);
     kt_main_L70_op::join(kt_prefix, kt_tile);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
-      FactorialT<double>::value_type &p = kt_acc;
+      typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = true;
       {
         if (final)
@@ -225,7 +225,7 @@ __global__ void kt_main_L78(kt::View<int *>::handle_type in, int64_t kt_begin, i
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L80_op {
-  using value_type = RunningMax<int, 3>::value_type;
+  using value_type = typename RunningMax<int, 3>::value_type;
   using T = int;
   static constexpr int Scale = 3;
   __host__ __device__ static void init(value_type &v) { v = T(-1000000); }
@@ -242,14 +242,14 @@ template <typename T, int Scale>
 __global__ void kt_main_L80_partial(typename kt::View<T *>::handle_type in,
                                     typename kt::View<T *>::handle_type out, const int64_t kt_begin,
                                     const int64_t kt_end, const int64_t kt_chunk,
-                                    RunningMax<int, 3>::value_type *kt_partials) {
-  RunningMax<int, 3>::value_type kt_acc;
+                                    typename RunningMax<int, 3>::value_type *kt_partials) {
+  typename RunningMax<int, 3>::value_type kt_acc;
   kt_main_L80_op::init(kt_acc);
   const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
     const int i = (int)kt_i;
-    RunningMax<int, 3>::value_type &m = kt_acc;
+    typename RunningMax<int, 3>::value_type &m = kt_acc;
     const bool final = false;
     {
       if (in(i)*Scale > m)
@@ -269,9 +269,9 @@ template <typename T, int Scale>
 __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
                                   typename kt::View<T *>::handle_type out, const int64_t kt_begin,
                                   const int64_t kt_end, const int64_t kt_chunk,
-                                  RunningMax<int, 3>::value_type *kt_partials,
-                                  RunningMax<int, 3>::value_type *kt_total) {
-  RunningMax<int, 3>::value_type kt_prefix;
+                                  typename RunningMax<int, 3>::value_type *kt_partials,
+                                  typename RunningMax<int, 3>::value_type *kt_total) {
+  typename RunningMax<int, 3>::value_type kt_prefix;
   kt_main_L80_op::init(kt_prefix);
   for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
     kt_main_L80_op::join(kt_prefix, kt_partials[kt_b]);
@@ -280,11 +280,11 @@ __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
     const int64_t kt_i = kt_t + threadIdx.x;
-    RunningMax<int, 3>::value_type kt_acc;
+    typename RunningMax<int, 3>::value_type kt_acc;
     kt_main_L80_op::init(kt_acc);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
-      RunningMax<int, 3>::value_type &m = kt_acc;
+      typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = false;
       {
         if (in(i)*Scale > m)
@@ -293,13 +293,13 @@ __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
           out(i) = m;
       }
     }
-    RunningMax<int, 3>::value_type kt_tile;
+    typename RunningMax<int, 3>::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L80_op>(kt_acc, kt_tile);
     kt_main_L80_op::join(kt_acc, kt_prefix);
     kt_main_L80_op::join(kt_prefix, kt_tile);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
-      RunningMax<int, 3>::value_type &m = kt_acc;
+      typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = true;
       {
         if (in(i)*Scale > m)
@@ -322,7 +322,7 @@ __global__ void kt_main_L86(kt::View<double *>::handle_type x, int64_t kt_begin,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L88_op {
-  using value_type = Norm2<double>::value_type;
+  using value_type = typename Norm2<double>::value_type;
   using T = double;
   __host__ __device__ static void init(value_type &v) { v = T(0); }
   __host__ __device__ static void join(value_type &a, const value_type &b) { a += b; }
@@ -332,9 +332,9 @@ struct kt_main_L88_op {
 // testdata/scan_custom_op/input.cpp:88: parallel_reduce
 template <typename T>
 __global__ void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
-                            kt_reduce_out<Norm2<double>::value_type> kt_out) {
-  Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
-  Norm2<double>::value_type &s = kt_acc;
+                            kt_reduce_out<typename Norm2<double>::value_type> kt_out) {
+  typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
+  typename Norm2<double>::value_type &s = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
@@ -355,7 +355,7 @@ int main(int argc, char* argv[]) {
     }
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
-      kt_launch_scan<FactorialT<double>::value_type>(
+      kt_launch_scan<typename FactorialT<double>::value_type>(
           "kt_main_L70_partial", kt_main_L70_partial<double>, "kt_main_L70_final",
           kt_main_L70_final<double>, 0, n, kt_functor.out);
     }
@@ -370,7 +370,7 @@ int main(int argc, char* argv[]) {
     int best = 0;
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
-      best = kt_reduce_result(kt_launch_scan<RunningMax<int, 3>::value_type>(
+      best = kt_reduce_result(kt_launch_scan<typename RunningMax<int, 3>::value_type>(
           "kt_main_L80_partial", kt_main_L80_partial<int, 3>, "kt_main_L80_final",
           kt_main_L80_final<int, 3>, 0, m, kt_functor.in, kt_functor.out));
     }
@@ -383,8 +383,8 @@ int main(int argc, char* argv[]) {
     double norm = 0;
     { // kt_main_L88: unlabelled
       const Norm2<double> &kt_functor = {x};
-      norm = kt_reduce_range<Norm2<double>::value_type>("kt_main_L88", kt_main_L88<double>, 0, m,
-                                                        kt_functor.x);
+      norm = kt_reduce_range<typename Norm2<double>::value_type>("kt_main_L88", kt_main_L88<double>,
+                                                                 0, m, kt_functor.x);
     }
     std::printf("norm %.10f\n", norm);
   }

@@ -118,7 +118,7 @@ static Factorial::value_type kt_main_L69(kt::View<double *>::handle_type out,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L70_op {
-  using value_type = FactorialT<double>::value_type;
+  using value_type = typename FactorialT<double>::value_type;
   using ValueType = double;
   KT_ACC_FUNCTION static void init(value_type &v) { v = ValueType(1); }
   KT_ACC_FUNCTION static void join(value_type &a, const value_type &b) { a *= b; }
@@ -128,14 +128,14 @@ struct kt_main_L70_op {
 // testdata/scan_custom_op/input.cpp:70: parallel_scan
 // parallel_scan: three passes over contiguous chunks
 template <typename ValueType>
-static FactorialT<double>::value_type
+static typename FactorialT<double>::value_type
 kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const int64_t kt_begin,
             const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::scan_chunks<FactorialT<double>::value_type>(kt_n);
-  FactorialT<double>::value_type *kt_partials =
-      static_cast<FactorialT<double>::value_type *>(kt::openacc::reduce_buffer(
-          ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(FactorialT<double>::value_type)));
+  const int kt_np = kt::openacc::scan_chunks<typename FactorialT<double>::value_type>(kt_n);
+  typename FactorialT<double>::value_type *kt_partials =
+      static_cast<typename FactorialT<double>::value_type *>(kt::openacc::reduce_buffer(
+          ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(typename FactorialT<double>::value_type)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
   const int kt_g = kt::openacc::warp_gangs(kt_np);
 // pass 1: each GPU thread reduces its contiguous chunk (final = false); one-warp gangs, so the few
@@ -143,7 +143,7 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    FactorialT<double>::value_type p;
+    typename FactorialT<double>::value_type p;
     kt_main_L70_op::init(p);
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -159,13 +159,13 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
     kt_partials[kt_p] = p;
   }
   // pass 2: exclusive scan of the chunk sums (one thread)
-  FactorialT<double>::value_type kt_total =
+  typename FactorialT<double>::value_type kt_total =
       kt_acc_exclusive_scan<kt_main_L70_op>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    FactorialT<double>::value_type p = kt_partials[kt_p];
+    typename FactorialT<double>::value_type p = kt_partials[kt_p];
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -197,7 +197,7 @@ static void kt_main_L78(kt::View<int *>::handle_type in, const int64_t kt_begin,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L80_op {
-  using value_type = RunningMax<int, 3>::value_type;
+  using value_type = typename RunningMax<int, 3>::value_type;
   using T = int;
   static constexpr int Scale = 3;
   KT_ACC_FUNCTION static void init(value_type &v) { v = T(-1000000); }
@@ -211,14 +211,14 @@ struct kt_main_L80_op {
 // testdata/scan_custom_op/input.cpp:80: parallel_scan
 // parallel_scan: three passes over contiguous chunks
 template <typename T, int Scale>
-static RunningMax<int, 3>::value_type kt_main_L80(typename kt::View<T *>::handle_type in,
-                                                  typename kt::View<T *>::handle_type out,
-                                                  const int64_t kt_begin, const int64_t kt_end) {
+static typename RunningMax<int, 3>::value_type
+kt_main_L80(typename kt::View<T *>::handle_type in, typename kt::View<T *>::handle_type out,
+            const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::scan_chunks<RunningMax<int, 3>::value_type>(kt_n);
-  RunningMax<int, 3>::value_type *kt_partials =
-      static_cast<RunningMax<int, 3>::value_type *>(kt::openacc::reduce_buffer(
-          ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(RunningMax<int, 3>::value_type)));
+  const int kt_np = kt::openacc::scan_chunks<typename RunningMax<int, 3>::value_type>(kt_n);
+  typename RunningMax<int, 3>::value_type *kt_partials =
+      static_cast<typename RunningMax<int, 3>::value_type *>(kt::openacc::reduce_buffer(
+          ((size_t)kt_np + KT_ACC_COMBINE) * sizeof(typename RunningMax<int, 3>::value_type)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
   const int kt_g = kt::openacc::warp_gangs(kt_np);
 // pass 1: each GPU thread reduces its contiguous chunk (final = false); one-warp gangs, so the few
@@ -226,7 +226,7 @@ static RunningMax<int, 3>::value_type kt_main_L80(typename kt::View<T *>::handle
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(in, out)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    RunningMax<int, 3>::value_type m;
+    typename RunningMax<int, 3>::value_type m;
     kt_main_L80_op::init(m);
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -243,13 +243,13 @@ static RunningMax<int, 3>::value_type kt_main_L80(typename kt::View<T *>::handle
     kt_partials[kt_p] = m;
   }
   // pass 2: exclusive scan of the chunk sums (one thread)
-  RunningMax<int, 3>::value_type kt_total =
+  typename RunningMax<int, 3>::value_type kt_total =
       kt_acc_exclusive_scan<kt_main_L80_op>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(in, out)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    RunningMax<int, 3>::value_type m = kt_partials[kt_p];
+    typename RunningMax<int, 3>::value_type m = kt_partials[kt_p];
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -282,7 +282,7 @@ static void kt_main_L86(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L88_op {
-  using value_type = Norm2<double>::value_type;
+  using value_type = typename Norm2<double>::value_type;
   using T = double;
   KT_ACC_FUNCTION static void init(value_type &v) { v = T(0); }
   KT_ACC_FUNCTION static void join(value_type &a, const value_type &b) { a += b; }
@@ -292,24 +292,24 @@ struct kt_main_L88_op {
 // testdata/scan_custom_op/input.cpp:88: parallel_reduce
 // RangePolicy: a gang per chunk, one value per lane (no reduction clause), partials combined
 template <typename T>
-static Norm2<double>::value_type kt_main_L88(typename kt::View<T *>::handle_type x,
-                                             const int64_t kt_begin, const int64_t kt_end) {
+static typename Norm2<double>::value_type
+kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::lane_gangs(kt_n);
-  Norm2<double>::value_type *kt_partials =
-      static_cast<Norm2<double>::value_type *>(kt::openacc::reduce_buffer(
-          ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(Norm2<double>::value_type)));
+  typename Norm2<double>::value_type *kt_partials =
+      static_cast<typename Norm2<double>::value_type *>(kt::openacc::reduce_buffer(
+          ((size_t)kt_np * 33 + KT_ACC_COMBINE) * sizeof(typename Norm2<double>::value_type)));
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Norm2<double>::value_type *const kt_lane =
+    typename Norm2<double>::value_type *const kt_lane =
         kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
     const int64_t kt_b0 = (int64_t)kt_p * kt_chunk,
                   kt_b1 = kt_b0 + kt_chunk < kt_n ? kt_b0 + kt_chunk : kt_n;
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Norm2<double>::value_type s;
+      typename Norm2<double>::value_type s;
       kt_main_L88_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
@@ -320,12 +320,12 @@ static Norm2<double>::value_type kt_main_L88(typename kt::View<T *>::handle_type
       }
       kt_lane[kt_l] = s;
     }
-    Norm2<double>::value_type kt_v;
+    typename Norm2<double>::value_type kt_v;
     kt_main_L88_op::init(kt_v);
     kt_acc_fold32<kt_main_L88_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
-  Norm2<double>::value_type kt_value = kt_acc_combine<kt_main_L88_op>(kt_partials, kt_np);
+  typename Norm2<double>::value_type kt_value = kt_acc_combine<kt_main_L88_op>(kt_partials, kt_np);
   kt_main_L88_op::final(kt_value);
   return kt_value;
 }

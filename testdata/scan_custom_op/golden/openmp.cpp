@@ -163,7 +163,7 @@ static void kt_main_L69_final(kt::View<double *>::handle_type kt_fp_out, const i
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L70_op {
-  using value_type = FactorialT<double>::value_type;
+  using value_type = typename FactorialT<double>::value_type;
   using ValueType = double;
   static void init(value_type &v) { v = ValueType(1); }
   static void join(value_type &a, const value_type &b) { a *= b; }
@@ -175,10 +175,11 @@ struct kt_main_L70_op {
 template <typename ValueType>
 static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::handle_type kt_fp_out,
                                 const int64_t kt_begin, const int64_t kt_end,
-                                const int64_t kt_chunk, FactorialT<double>::value_type *kt_partials,
+                                const int64_t kt_chunk,
+                                typename FactorialT<double>::value_type *kt_partials,
                                 const int kt_grid, const int kt_block) {
   auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<FactorialT<double>::value_type>();
+  const int kt_slot = kt_slot_bytes<typename FactorialT<double>::value_type>();
   const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L70_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -191,11 +192,11 @@ static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::hand
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
-    FactorialT<double>::value_type kt_acc;
+    typename FactorialT<double>::value_type kt_acc;
     kt_main_L70_op::init(kt_acc);
     for (int64_t kt_i = kt_b0 + kt_b.t.x; kt_i < kt_b1; kt_i += kt_b.n) {
       const int i = (int)kt_i;
-      FactorialT<double>::value_type &p = kt_acc;
+      typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = false;
       {
         if (final)
@@ -215,10 +216,11 @@ static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::hand
 template <typename ValueType>
 static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle_type kt_fp_out,
                               const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk,
-                              FactorialT<double>::value_type *kt_partials, const int kt_grid,
-                              const int kt_block, FactorialT<double>::value_type *kt_total) {
+                              typename FactorialT<double>::value_type *kt_partials,
+                              const int kt_grid, const int kt_block,
+                              typename FactorialT<double>::value_type *kt_total) {
   auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<FactorialT<double>::value_type>();
+  const int kt_slot = kt_slot_bytes<typename FactorialT<double>::value_type>();
   const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L70_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -231,18 +233,18 @@ static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
-    FactorialT<double>::value_type kt_prefix;
+    typename FactorialT<double>::value_type kt_prefix;
     kt_main_L70_op::init(kt_prefix);
     for (int kt_k = kt_b.t.x; kt_k < kt_bid; kt_k += kt_b.n)
       kt_main_L70_op::join(kt_prefix, kt_partials[kt_k]);
     kt_prefix = kt_block_allreduce<kt_main_L70_op>(kt_b, kt_prefix);
     for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += kt_b.n) {
       const int64_t kt_i = kt_t + kt_b.t.x;
-      FactorialT<double>::value_type kt_acc;
+      typename FactorialT<double>::value_type kt_acc;
       kt_main_L70_op::init(kt_acc);
       if (kt_i < kt_b1) {
         const int i = (int)kt_i;
-        FactorialT<double>::value_type &p = kt_acc;
+        typename FactorialT<double>::value_type &p = kt_acc;
         const bool final = false;
         {
           if (final)
@@ -250,13 +252,13 @@ static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle
           p *= (i % 5) + 1;
         }
       }
-      FactorialT<double>::value_type kt_tile;
+      typename FactorialT<double>::value_type kt_tile;
       kt_acc = kt_block_exclusive_scan<kt_main_L70_op>(kt_b, kt_acc, kt_tile);
       kt_main_L70_op::join(kt_acc, kt_prefix);
       kt_main_L70_op::join(kt_prefix, kt_tile);
       if (kt_i < kt_b1) {
         const int i = (int)kt_i;
-        FactorialT<double>::value_type &p = kt_acc;
+        typename FactorialT<double>::value_type &p = kt_acc;
         const bool final = true;
         {
           if (final)
@@ -287,7 +289,7 @@ static void kt_main_L78(kt::View<int *>::handle_type kt_fp_in, int64_t kt_begin,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L80_op {
-  using value_type = RunningMax<int, 3>::value_type;
+  using value_type = typename RunningMax<int, 3>::value_type;
   using T = int;
   static constexpr int Scale = 3;
   static void init(value_type &v) { v = T(-1000000); }
@@ -304,11 +306,12 @@ template <typename T, int Scale>
 static void kt_main_L80_partial(typename kt::View<T *>::handle_type kt_fp_in,
                                 typename kt::View<T *>::handle_type kt_fp_out,
                                 const int64_t kt_begin, const int64_t kt_end,
-                                const int64_t kt_chunk, RunningMax<int, 3>::value_type *kt_partials,
+                                const int64_t kt_chunk,
+                                typename RunningMax<int, 3>::value_type *kt_partials,
                                 const int kt_grid, const int kt_block) {
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<RunningMax<int, 3>::value_type>();
+  const int kt_slot = kt_slot_bytes<typename RunningMax<int, 3>::value_type>();
   const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L80_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -321,11 +324,11 @@ static void kt_main_L80_partial(typename kt::View<T *>::handle_type kt_fp_in,
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
-    RunningMax<int, 3>::value_type kt_acc;
+    typename RunningMax<int, 3>::value_type kt_acc;
     kt_main_L80_op::init(kt_acc);
     for (int64_t kt_i = kt_b0 + kt_b.t.x; kt_i < kt_b1; kt_i += kt_b.n) {
       const int i = (int)kt_i;
-      RunningMax<int, 3>::value_type &m = kt_acc;
+      typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = false;
       {
         if (in(i)*Scale > m)
@@ -347,11 +350,12 @@ template <typename T, int Scale>
 static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
                               typename kt::View<T *>::handle_type kt_fp_out, const int64_t kt_begin,
                               const int64_t kt_end, const int64_t kt_chunk,
-                              RunningMax<int, 3>::value_type *kt_partials, const int kt_grid,
-                              const int kt_block, RunningMax<int, 3>::value_type *kt_total) {
+                              typename RunningMax<int, 3>::value_type *kt_partials,
+                              const int kt_grid, const int kt_block,
+                              typename RunningMax<int, 3>::value_type *kt_total) {
   auto *kt_p_in = kt_fp_in.data();
   auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<RunningMax<int, 3>::value_type>();
+  const int kt_slot = kt_slot_bytes<typename RunningMax<int, 3>::value_type>();
   const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L80_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -364,18 +368,18 @@ static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
-    RunningMax<int, 3>::value_type kt_prefix;
+    typename RunningMax<int, 3>::value_type kt_prefix;
     kt_main_L80_op::init(kt_prefix);
     for (int kt_k = kt_b.t.x; kt_k < kt_bid; kt_k += kt_b.n)
       kt_main_L80_op::join(kt_prefix, kt_partials[kt_k]);
     kt_prefix = kt_block_allreduce<kt_main_L80_op>(kt_b, kt_prefix);
     for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += kt_b.n) {
       const int64_t kt_i = kt_t + kt_b.t.x;
-      RunningMax<int, 3>::value_type kt_acc;
+      typename RunningMax<int, 3>::value_type kt_acc;
       kt_main_L80_op::init(kt_acc);
       if (kt_i < kt_b1) {
         const int i = (int)kt_i;
-        RunningMax<int, 3>::value_type &m = kt_acc;
+        typename RunningMax<int, 3>::value_type &m = kt_acc;
         const bool final = false;
         {
           if (in(i)*Scale > m)
@@ -384,13 +388,13 @@ static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
             out(i) = m;
         }
       }
-      RunningMax<int, 3>::value_type kt_tile;
+      typename RunningMax<int, 3>::value_type kt_tile;
       kt_acc = kt_block_exclusive_scan<kt_main_L80_op>(kt_b, kt_acc, kt_tile);
       kt_main_L80_op::join(kt_acc, kt_prefix);
       kt_main_L80_op::join(kt_prefix, kt_tile);
       if (kt_i < kt_b1) {
         const int i = (int)kt_i;
-        RunningMax<int, 3>::value_type &m = kt_acc;
+        typename RunningMax<int, 3>::value_type &m = kt_acc;
         const bool final = true;
         {
           if (in(i)*Scale > m)
@@ -422,7 +426,7 @@ static void kt_main_L86(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L88_op {
-  using value_type = Norm2<double>::value_type;
+  using value_type = typename Norm2<double>::value_type;
   using T = double;
   static void init(value_type &v) { v = T(0); }
   static void join(value_type &a, const value_type &b) { a += b; }
@@ -433,10 +437,10 @@ struct kt_main_L88_op {
 template <typename T>
 static void kt_main_L88(typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block,
-                        Norm2<double>::value_type *kt_partials, unsigned *kt_counter,
-                        Norm2<double>::value_type *kt_result) {
+                        typename Norm2<double>::value_type *kt_partials, unsigned *kt_counter,
+                        typename Norm2<double>::value_type *kt_result) {
   auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<Norm2<double>::value_type>();
+  const int kt_slot = kt_slot_bytes<typename Norm2<double>::value_type>();
   const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -445,8 +449,8 @@ static void kt_main_L88(typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_
   {
     typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
-    Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
-    Norm2<double>::value_type &s = kt_acc;
+    typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
+    typename Norm2<double>::value_type &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       s += x(i) * x(i);
     }
@@ -467,7 +471,7 @@ int main(int argc, char* argv[]) {
     }
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
-      kt_launch_scan<FactorialT<double>::value_type>(
+      kt_launch_scan<typename FactorialT<double>::value_type>(
           kt_main_L70_partial<double>, kt_main_L70_final<double>, 0, n, kt_functor.out);
     }
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), f);
@@ -481,7 +485,7 @@ int main(int argc, char* argv[]) {
     int best = 0;
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
-      best = kt_reduce_result(kt_launch_scan<RunningMax<int, 3>::value_type>(
+      best = kt_reduce_result(kt_launch_scan<typename RunningMax<int, 3>::value_type>(
           kt_main_L80_partial<int, 3>, kt_main_L80_final<int, 3>, 0, m, kt_functor.in,
           kt_functor.out));
     }
@@ -494,7 +498,8 @@ int main(int argc, char* argv[]) {
     double norm = 0;
     { // kt_main_L88: unlabelled
       const Norm2<double> &kt_functor = {x};
-      norm = kt_reduce_range<Norm2<double>::value_type>(kt_main_L88<double>, 0, m, kt_functor.x);
+      norm = kt_reduce_range<typename Norm2<double>::value_type>(kt_main_L88<double>, 0, m,
+                                                                 kt_functor.x);
     }
     std::printf("norm %.10f\n", norm);
   }
