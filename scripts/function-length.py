@@ -39,7 +39,6 @@ KNOWN = {
     'rewriters/Dispatch.cpp:recognisePolicy': 'to split',
     'rewriters/Dispatch.cpp:recogniseDispatch': 'to split',
     'rewriters/Body.cpp:recogniseBody': 'to split',
-    'rewriters/openacc/AccBodyOps.cpp:AccBodyRenderer::nested': 'to split',
     'rewriters/TemplateDispatch.cpp:resugarTemplateParams': 'to split',
 }
 
