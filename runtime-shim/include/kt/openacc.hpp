@@ -13,6 +13,8 @@
 // callees implicitly; inlined callees need no routine directive.
 #pragma once
 #include <openacc.h>
+#include <dlfcn.h>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ostream>
@@ -315,5 +317,56 @@ namespace kt {
 using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
 using OpenACCSpace = DeviceSpace;
 using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
-using SharedSpace = HostSpace;  // Kokkos has none for this backend; host memory, as the bundled header
+}  // namespace kt
+
+namespace kt {
+namespace openacc {
+namespace impl {
+// Managed memory for SharedSpace on an NVIDIA device: cuMemAllocManaged from the CUDA driver that
+// libgomp's nvptx plugin has loaded (looked up at run time: the shim links no CUDA library), in
+// libgomp's context for this thread. Without an NVIDIA device (the host fallback) host memory.
+inline void* cuda_symbol(const char* name) {
+  static void* lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+  return lib ? dlsym(lib, name) : nullptr;
+}
+inline void* managed_allocate(std::size_t n) {
+  if (acc_get_num_devices(acc_device_nvidia) <= 0) return std::malloc(n ? n : 1);
+  // Starts the device if no construct has yet and attaches this thread to it (acc_init would
+  // stop the program when the device is already active).
+  static const bool attached =
+      (acc_set_device_num(acc_get_device_num(acc_device_nvidia), acc_device_nvidia), note_device_started(), true);
+  (void)attached;
+  using Alloc = int (*)(unsigned long long*, std::size_t, unsigned);
+  using SetCtx = int (*)(void*);
+  static Alloc alloc = reinterpret_cast<Alloc>(cuda_symbol("cuMemAllocManaged"));
+  static SetCtx set_ctx = reinterpret_cast<SetCtx>(cuda_symbol("cuCtxSetCurrent"));
+  void* ctx = acc_get_current_cuda_context();
+  unsigned long long p = 0;
+  int rc = -1;
+  if (alloc && set_ctx && ctx && set_ctx(ctx) == 0) rc = alloc(&p, n ? n : 1, 1 /* CU_MEM_ATTACH_GLOBAL */);
+  if (rc != 0 || !p) {
+    std::fprintf(stderr, "kt: managed allocation of %zu bytes (SharedSpace) failed (context %p, error %d)\n", n, ctx, rc);
+    std::exit(1);
+  }
+  return reinterpret_cast<void*>(p);
+}
+inline void managed_deallocate(void* p) {
+  if (acc_get_num_devices(acc_device_nvidia) <= 0) return std::free(p);
+  using Free = int (*)(unsigned long long);
+  static Free release = reinterpret_cast<Free>(cuda_symbol("cuMemFree_v2"));
+  if (release && !exiting()) release(reinterpret_cast<unsigned long long>(p));
+}
+}  // namespace impl
+}  // namespace openacc
+
+// Kokkos 4's SharedSpace (managed memory; Kokkos' OpenACC backend has none): a device space the
+// host may also read and write, as on CUDA and HIP (kt/gpu/spaces.hpp).
+struct SharedSpace : DeviceSpace {
+  using memory_space = SharedSpace;
+  using device_type = SharedSpace;
+  static constexpr bool impl_managed = true;
+  static constexpr const char* name() { return "SharedSpace"; }
+  static void* impl_allocate(std::size_t n) { return openacc::impl::managed_allocate(n); }
+  static void impl_deallocate(void* p) { openacc::impl::managed_deallocate(p); }
+};
 }  // namespace kt
