@@ -19,7 +19,7 @@
 # 16; -1 = all; all of them with --only), then every input as it is (testdata/bad's first; not
 # with --only) are translated for cuda, hip, openmp and openacc (same robustness checks; the
 # phase-1 output is reused), and every exit-0 output is compiled:
-#   cuda     nvcc -c -arch=sm_90 ($NVCC, default /usr/local/cuda/bin/nvcc)
+#   cuda     nvcc -c -arch=sm_90 --expt-relaxed-constexpr, as README and compile-golden build ($NVCC, default /usr/local/cuda/bin/nvcc)
 #   hip      hipcc --offload-arch=gfx90a -fsyntax-only
 #   openmp   clang++-19 -fopenmp --offload-arch=sm_90 ... -fsyntax-only (host and nvptx sides)
 #   openacc  g++-12 -fopenacc -foffload=disable -fsyntax-only

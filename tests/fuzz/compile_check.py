@@ -29,7 +29,7 @@ def compilers():
     return {
         # clang++-19 cannot parse CUDA 13's headers: nvcc it is, a real -c (cicc and ptxas
         # find what the front end does not, e.g. a device function that is never defined).
-        "cuda": ("nvcc", nvcc, ["-arch=sm_90", "-c", "-o", "/dev/null"]),
+        "cuda": ("nvcc", nvcc, ["-arch=sm_90", "--expt-relaxed-constexpr", "-c", "-o", "/dev/null"]),
         "hip": ("hipcc", shutil.which("hipcc"), ["--offload-arch=gfx90a", "-fsyntax-only"]),
         # with the offload arch, -fsyntax-only checks the nvptx device side too
         "openmp": ("clang++-19", shutil.which("clang++-19"),
