@@ -16,6 +16,12 @@ std::string captureArgs(const Kernel &K) {
 
 std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
 
+/// The kernel as a launch helper's argument: Name<Args>, or +Name<Args> where the dialect asks
+/// for a template kernel's address to be taken before the call (GpuDialect::templateKernelRef).
+std::string ref(const Kernel &K, const GpuDialect &D, const std::string &Suffix = "") {
+  return (K.templateArgs.empty() ? "" : D.templateKernelRef) + kernelRef(K, Suffix);
+}
+
 /// The statements that store a reduction's total, Value (a host expression), into its results.
 /// Sets Block when they declare kt_value (so the launch needs braces).
 std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
@@ -37,25 +43,26 @@ std::string storeResult(const Kernel &K, const std::string &VT, const std::strin
 }
 
 /// kt_launch(name, kernel, grid, block, shmem, args...): a checked launch (kt/gpu/launch.hpp).
-std::string launch(const Kernel &K, const std::string &Name, const std::string &Grid,
+std::string launch(const Kernel &K, const GpuDialect &D, const std::string &Grid,
                    const std::string &Block, const std::string &Shmem, const std::string &Args) {
-  return "kt_launch(\"" + Name + "\", " + Name + templateArgList(K) + ", " + Grid + ", " + Block +
+  return "kt_launch(\"" + K.name + "\", " + ref(K, D) + ", " + Grid + ", " + Block +
          ", " + (Shmem.empty() ? "0" : Shmem) + (Args.empty() ? "" : ", " + Args) + ");\n";
 }
 
 /// A reduction's buffers, its launch, and the stores of its total.
-std::string reduceLaunch(const Kernel &K, const std::string &VT, const std::string &Blocks,
+std::string reduceLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
+                         const std::string &Blocks,
                          const std::string &Shmem, const std::string &Args, bool &Block) {
   return "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(" + Blocks +
-         ");\n" + launch(K, K.name, "kt_grid", "kt_block", Shmem, comma(Args) + "kt_out") +
+         ");\n" + launch(K, D, "kt_grid", "kt_block", Shmem, comma(Args) + "kt_out") +
          storeResult(K, VT, "kt_reduce_result(kt_out)", Block);
 }
 
 /// RangePolicy for and reduce: one call of kt_launch_range / kt_reduce_range.
-std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::string &Caps,
-                        bool &Block) {
+std::string rangeLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
+                        const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
-  std::string Args = "\"" + K.name + "\", " + K.name + templateArgList(K) + ", " + P.begin + ", " +
+  std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", " + P.begin + ", " +
                      P.end + (Caps.empty() ? "" : ", " + Caps);
   if (K.pattern != Pattern::Reduce)
     return "kt_launch_range(" + Args + ");\n";
@@ -65,14 +72,15 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
 /// RangePolicy scan: a builtin arithmetic sum is one launch of tiles (kt_scan_range,
 /// kt/gpu/scan_tiles.hpp); any other scan is kt_launch_scan (kt/gpu/launch.hpp), both passes over
 /// the same chunks. The total is copied back only when the dispatch asks for it.
-std::string scanLaunch(const Kernel &K, const std::string &VT, const std::string &Caps) {
+std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
+                       const std::string &Caps) {
   const Policy &P = K.policy;
   std::string Launch =
       gpuTileScan(K)
-          ? "kt_scan_range<" + VT + ">(\"" + K.name + "\", " + kernelRef(K) + ", " + P.begin +
+          ? "kt_scan_range<" + VT + ">(\"" + K.name + "\", " + ref(K, D) + ", " + P.begin +
                 ", " + P.end + (Caps.empty() ? "" : ", " + Caps) + ")"
-          : "kt_launch_scan<" + VT + ">(\"" + K.name + "_partial\", " + kernelRef(K, "_partial") +
-                ", \"" + K.name + "_final\", " + kernelRef(K, "_final") + ", " + P.begin + ", " +
+          : "kt_launch_scan<" + VT + ">(\"" + K.name + "_partial\", " + ref(K, D, "_partial") +
+                ", \"" + K.name + "_final\", " + ref(K, D, "_final") + ", " + P.begin + ", " +
                 P.end + (Caps.empty() ? "" : ", " + Caps) + ")";
   if (!K.scanTotal.empty() && K.scanTotalIsView)
     return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
@@ -83,8 +91,8 @@ std::string scanLaunch(const Kernel &K, const std::string &VT, const std::string
 
 /// MDRangePolicy: blocks from the tiles (x: the stride-1 dimension; default tiles 32 x 8,
 /// 32 x 4 x 2), the grid from the extents (kt_tile_grid in kt/gpu/launch.hpp).
-std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool Red,
-                     bool &Block) {
+std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
+                     const std::string &Caps, bool Red, bool &Block) {
   const Policy &P = K.policy;
   int Rank = P.rank;
   std::string S = "const int64_t ", A = Caps;
@@ -110,7 +118,7 @@ std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &
   }
   if (P.tiles.empty() && Rank > 2)
     TY = "4", TZ = "2";
-  std::string Args = "\"" + K.name + "\", " + K.name + templateArgList(K) + ", dim3(" + TX + ", " +
+  std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", dim3(" + TX + ", " +
                      TY + ", " + TZ + "), " + Ext(DimAt(0)) + ", " + Ext(DimAt(1)) + ", " + NZ +
                      ", " + A;
   if (!Red)
@@ -136,13 +144,13 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
   std::string L0T = S0 ? "kt_l0_team" : "0", L0P = S0 ? "kt_l0_thread" : "0";
   S += "const int kt_ts = " +
        (P.teamSize.empty()
-            ? "kt_auto_team_size(" + kernelRef(K) + ", kt_vl, " + L0T + ", " + L0P + ")"
+            ? "kt_auto_team_size(" + ref(K, D) + ", kt_vl, " + L0T + ", " + L0P + ")"
             : P.teamSize) +
        ";\n";
   if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
     S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
   if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/gpu/launch.hpp) size the grid
-    std::string Args = "\"" + K.name + "\", " + kernelRef(K) + ", kt_league, kt_vl, kt_ts" +
+    std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", kt_league, kt_vl, kt_ts" +
                        (Caps.empty() ? "" : ", " + Caps);
     return S + (Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
                     : "kt_launch_team(" + Args + ");\n");
@@ -151,7 +159,7 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
   std::string Shmem;
   if (S0) {
     S += "const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;\nkt::" + D.rt +
-         "::set_max_dynamic_shared(" + kernelRef(K) + ", kt_shmem);\n";
+         "::set_max_dynamic_shared(" + ref(K, D) + ", kt_shmem);\n";
     Shmem = "kt_shmem";
   }
   S += std::string("const int kt_grid = ") +
@@ -167,8 +175,8 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
     A += ", kt_l1_pool, kt_l1_team, kt_l1_thread";
   }
   if (Red)
-    return S + reduceLaunch(K, VT, "kt_grid", Shmem, A, Block);
-  return S + "if (kt_league > 0)\n" + launch(K, K.name, "kt_grid", "kt_block", Shmem, A);
+    return S + reduceLaunch(K, D, VT, "kt_grid", Shmem, A, Block);
+  return S + "if (kt_league > 0)\n" + launch(K, D, "kt_grid", "kt_block", Shmem, A);
 }
 
 } // namespace
@@ -183,14 +191,14 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   switch (P.kind) {
   case PolicyKind::Range:
     if (K.pattern == Pattern::Scan) {
-      S += scanLaunch(K, VT, Caps);
+      S += scanLaunch(K, D, VT, Caps);
     } else {
-      S += rangeLaunch(K, VT, Caps, Block);
+      S += rangeLaunch(K, D, VT, Caps, Block);
     }
     break;
   case PolicyKind::MDRange:
     Block = true;
-    S += mdLaunch(K, VT, Caps, Red, Block);
+    S += mdLaunch(K, D, VT, Caps, Red, Block);
     break;
   case PolicyKind::Team:
     Block = true;

@@ -23,6 +23,11 @@ struct GpuDialect {
   /// defined outside its namespace under a qualified name (the program does not link) unless the
   /// kernel template is instantiated explicitly: false emits those explicit instantiations.
   bool kernelTemplatesInQualifiedDefinitions = true;
+  /// Written before a template kernel passed to a launch helper: "+" for hipcc, whose clang
+  /// otherwise emits no host stub for a reduction kernel template's specialisation named in a
+  /// member of an explicitly instantiated class template (an undefined reference at link time;
+  /// BabelStream's KokkosStream<T>::dot). The unary + resolves the specialisation first.
+  std::string templateKernelRef = {};
   static GpuDialect cuda();
   static GpuDialect hip();
 };

@@ -171,28 +171,28 @@ struct Box {
     { // kt_left_L38: "left"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 0, kt_hi0 = Y, kt_lo1 = 0, kt_hi1 = 1;
-      kt_launch_tiles("kt_left_L38", kt_left_L38<0, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_left_L38", +kt_left_L38<0, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
     { // kt_right_L39: "right"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 0, kt_hi0 = Y, kt_lo1 = 0, kt_hi1 = 2;
-      kt_launch_tiles("kt_right_L39", kt_right_L39<1, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_right_L39", +kt_right_L39<1, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
     { // kt_down_L40: "down"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 1, kt_hi0 = X - 1, kt_lo1 = 0, kt_hi1 = 1;
-      kt_launch_tiles("kt_down_L40", kt_down_L40<2, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_down_L40", +kt_down_L40<2, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
     { // kt_up_L41: "up"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 1, kt_hi0 = X - 1, kt_lo1 = 0, kt_hi1 = 3;
-      kt_launch_tiles("kt_up_L41", kt_up_L41<3, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_up_L41", +kt_up_L41<3, Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
@@ -201,7 +201,7 @@ struct Box {
   void damp() {
     { // kt_damp_L45: "damp"
       const int64_t kt_lo0 = 0, kt_hi0 = X, kt_lo1 = 0, kt_hi1 = Y;
-      kt_launch_tiles("kt_damp_L45", kt_damp_L45<Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_damp_L45", +kt_damp_L45<Box>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, this->T, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
   }
@@ -297,11 +297,11 @@ int main(int argc, char* argv[]) {
     Apply a{kt::View<double*>("v", n)};
     { // kt_main_L82: unlabelled
       const Apply &kt_functor = a;
-      kt_launch_range("kt_main_L82", kt_main_L82<Shift>, 0, n, kt_functor.v);
+      kt_launch_range("kt_main_L82", +kt_main_L82<Shift>, 0, n, kt_functor.v);
     }
     { // kt_main_L83: unlabelled
       const Apply &kt_functor = a;
-      kt_launch_range("kt_main_L83", kt_main_L83<Scale>, 0, n / 2, kt_functor.v);
+      kt_launch_range("kt_main_L83", +kt_main_L83<Scale>, 0, n / 2, kt_functor.v);
     }
     double s = 0;
     s = kt_reduce_range<double>("kt_main_L85", kt_main_L85, 0, n, kt_main_L85_image_a{a.v});

@@ -34,7 +34,7 @@ __global__ void __launch_bounds__(256)
 template <class Val, class Grid, class SV>
 void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   sv.reset();
-  kt_launch_range("kt_deposit_L18", kt_deposit_L18<Val, Grid, SV>, 0, pos.extent(0), sv, pos,
+  kt_launch_range("kt_deposit_L18", +kt_deposit_L18<Val, Grid, SV>, 0, pos.extent(0), sv, pos,
                   value);
   kt::contribute(grid, sv);
 }
@@ -52,7 +52,7 @@ template <class T>
 double run_deposit(kt::View<double*> pos) {
   const int n = pos.extent(0);
   kt::View<T*> value("value", n);
-  kt_launch_range("kt_run_deposit_L30", kt_run_deposit_L30<T>, 0, n, value);
+  kt_launch_range("kt_run_deposit_L30", +kt_run_deposit_L30<T>, 0, n, value);
   kt::View<T***> grid("grid", 4, 3, 2);
   kt::ScatterView<T***> sv(grid);
   deposit(pos, value, grid, sv);
@@ -77,7 +77,7 @@ __global__ void __launch_bounds__(256)
 template <class DV>
 void scale_on_device(DV dv, typename DV::value_type s) {
   dv.template sync<typename DV::memory_space>();
-  kt_launch_range("kt_scale_L45", kt_scale_L45<DV>, 0, dv.extent(0), dv, s);
+  kt_launch_range("kt_scale_L45", +kt_scale_L45<DV>, 0, dv.extent(0), dv, s);
   dv.template modify<typename DV::memory_space>();
   dv.template sync<typename DV::host_mirror_space>();
 }

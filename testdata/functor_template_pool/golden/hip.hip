@@ -60,7 +60,7 @@ int main(int argc, char* argv[]) {
     { // kt_darts_L40: "darts"
       const Darts<RandPool> &kt_functor = Darts<RandPool>(pool, per);
       hits = kt_reduce_range<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>(
-          "kt_darts_L40", kt_darts_L40<RandPool>, 0, n, kt_functor.pool, kt_functor.per_index);
+          "kt_darts_L40", +kt_darts_L40<RandPool>, 0, n, kt_functor.pool, kt_functor.per_index);
     }
     const double pi = 4.0 * double(hits) / (double(n) * per);
     std::printf("darts %d pi_ok %d\n", n * per, pi > 3.13 && pi < 3.15);

@@ -160,24 +160,24 @@ int main(int argc, char* argv[]) {
     kt_launch_range("kt_init_L56", kt_init_L56, 0, n, xd, yd, xf, yf);
     { // kt_axpy_d_L62: "axpy_d"
       const Axpy<double> &kt_functor = Axpy<double>(2.0, xd, yd);
-      kt_launch_range("kt_axpy_d_L62", kt_axpy_d_L62<double>, 0, n, kt_functor.y, kt_functor.a,
+      kt_launch_range("kt_axpy_d_L62", +kt_axpy_d_L62<double>, 0, n, kt_functor.y, kt_functor.a,
                       kt_functor.x);
     }
     { // kt_axpy_f_L63: "axpy_f"
       const Axpy<float> &kt_functor = Axpy<float>(3.0f, xf, yf);
-      kt_launch_range("kt_axpy_f_L63", kt_axpy_f_L63<float>, 0, n, kt_functor.y, kt_functor.a,
+      kt_launch_range("kt_axpy_f_L63", +kt_axpy_f_L63<float>, 0, n, kt_functor.y, kt_functor.a,
                       kt_functor.x);
     }
     double dd = 0;
     { // kt_dot_d_L65: "dot_d"
       const Dot<double> &kt_functor = {xd, yd};
-      dd = kt_reduce_range<double>("kt_dot_d_L65", kt_dot_d_L65<double>, 0, n, kt_functor.x,
+      dd = kt_reduce_range<double>("kt_dot_d_L65", +kt_dot_d_L65<double>, 0, n, kt_functor.x,
                                    kt_functor.y);
     }
     float df = 0;
     { // kt_dot_f_L67: "dot_f"
       const Dot<float> &kt_functor = {xf, yf};
-      df = kt_reduce_range<float>("kt_dot_f_L67", kt_dot_f_L67<float>, 0, n, kt_functor.x,
+      df = kt_reduce_range<float>("kt_dot_f_L67", +kt_dot_f_L67<float>, 0, n, kt_functor.x,
                                   kt_functor.y);
     }
     printf("dot_double %.17g\n", dd);
@@ -186,13 +186,13 @@ int main(int argc, char* argv[]) {
     kt::View<double*> wout("wout", n);
     { // kt_window_L72: "window"
       const Window<double, 5> &kt_functor = {xd, wout};
-      kt_launch_range("kt_window_L72", kt_window_L72<double, 5>, 0, n, kt_functor.in,
+      kt_launch_range("kt_window_L72", +kt_window_L72<double, 5>, 0, n, kt_functor.in,
                       kt_functor.out);
     }
     double ws = 0;
     { // kt_wsum_L74: "wsum"
       const Dot<double> &kt_functor = {wout, wout};
-      ws = kt_reduce_range<double>("kt_wsum_L74", kt_wsum_L74<double>, 0, n, kt_functor.x,
+      ws = kt_reduce_range<double>("kt_wsum_L74", +kt_wsum_L74<double>, 0, n, kt_functor.x,
                                    kt_functor.y);
     }
     printf("window_sumsq %.17g\n", ws);
@@ -202,9 +202,9 @@ int main(int argc, char* argv[]) {
       const RowScale<int> &kt_functor = {m, 3};
       const int kt_league = 17;
       const int kt_vl = kt_vector_length(1);
-      const int kt_ts = kt_auto_team_size(kt_rowscale_L78<int>, kt_vl, 0, 0);
-      kt_launch_team("kt_rowscale_L78", kt_rowscale_L78<int>, kt_league, kt_vl, kt_ts, kt_functor.m,
-                     kt_functor.factor);
+      const int kt_ts = kt_auto_team_size(+kt_rowscale_L78<int>, kt_vl, 0, 0);
+      kt_launch_team("kt_rowscale_L78", +kt_rowscale_L78<int>, kt_league, kt_vl, kt_ts,
+                     kt_functor.m, kt_functor.factor);
     }
     auto hm = kt::create_mirror_view(m);
     kt::deep_copy(hm, m);

@@ -186,7 +186,7 @@ int main(int argc, char* argv[]) {
     table_type tab_r = tab;
     { // kt_main_L78: unlabelled
       const Gather<plane_type, table_type> &kt_functor = Gather<plane_type, table_type>(mid, tab_r);
-      kt_launch_range("kt_main_L78", kt_main_L78<plane_type, table_type>, 0, n, kt_functor.a,
+      kt_launch_range("kt_main_L78", +kt_main_L78<plane_type, table_type>, 0, n, kt_functor.a,
                       kt_functor.t);
     }
 
@@ -194,17 +194,17 @@ int main(int argc, char* argv[]) {
     right_type r("r", n, m);
     { // kt_main_L82: unlabelled
       const Fill<left_type> &kt_functor = Fill<left_type>(l);
-      kt_launch_range("kt_main_L82", kt_main_L82<left_type>, 0, n, kt_functor.a);
+      kt_launch_range("kt_main_L82", +kt_main_L82<left_type>, 0, n, kt_functor.a);
     }
     { // kt_main_L83: unlabelled
       const Fill<right_type> &kt_functor = Fill<right_type>(r);
-      kt_launch_range("kt_main_L83", kt_main_L83<right_type>, 0, n, kt_functor.a);
+      kt_launch_range("kt_main_L83", +kt_main_L83<right_type>, 0, n, kt_functor.a);
     }
 
     vec_type c("c", n);
     { // kt_main_L86: unlabelled
       const Contract<left_type, right_type> &kt_functor = Contract<left_type, right_type>(c, l, r);
-      kt_launch_range("kt_main_L86", kt_main_L86<left_type, right_type>, 0, n, kt_functor.v1,
+      kt_launch_range("kt_main_L86", +kt_main_L86<left_type, right_type>, 0, n, kt_functor.v1,
                       kt_functor.v2, kt_functor.out);
     }
     double s_c = 0;
@@ -213,15 +213,15 @@ int main(int argc, char* argv[]) {
     double s_mid = 0, s_l = 0, s_r = 0;
     { // kt_main_L92: unlabelled
       const RowSum<plane_type> &kt_functor = {mid};
-      s_mid = kt_reduce_range<double>("kt_main_L92", kt_main_L92<plane_type>, 0, n, kt_functor.a);
+      s_mid = kt_reduce_range<double>("kt_main_L92", +kt_main_L92<plane_type>, 0, n, kt_functor.a);
     }
     { // kt_main_L93: unlabelled
       const RowSum<left_type> &kt_functor = {l};
-      s_l = kt_reduce_range<double>("kt_main_L93", kt_main_L93<left_type>, 0, n, kt_functor.a);
+      s_l = kt_reduce_range<double>("kt_main_L93", +kt_main_L93<left_type>, 0, n, kt_functor.a);
     }
     { // kt_main_L94: unlabelled
       const RowSum<right_type> &kt_functor = {r};
-      s_r = kt_reduce_range<double>("kt_main_L94", kt_main_L94<right_type>, 0, n, kt_functor.a);
+      s_r = kt_reduce_range<double>("kt_main_L94", +kt_main_L94<right_type>, 0, n, kt_functor.a);
     }
 
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), cube);

@@ -131,7 +131,7 @@ int main(int argc, char* argv[]) {
       const ProductMean<double> &kt_functor = ProductMean<double>{view};
       typename ProductMean<double>::value_type kt_value =
           kt_reduce_range<typename ProductMean<double>::value_type>(
-              "kt_main_L43", kt_main_L43<double>, 0, n,
+              "kt_main_L43", +kt_main_L43<double>, 0, n,
               ProductMean<double>::kt_access::m_view(kt_functor));
       kt_functor.final(kt_value); // the functor's final(), which uses its members
       result = kt_value;

@@ -362,8 +362,8 @@ int main(int argc, char* argv[]) {
     { // kt_main_L70: unlabelled
       const FactorialT<double> &kt_functor = FactorialT<double>(g);
       kt_launch_scan<typename FactorialT<double>::value_type>(
-          "kt_main_L70_partial", kt_main_L70_partial<double>, "kt_main_L70_final",
-          kt_main_L70_final<double>, 0, n, kt_functor.out);
+          "kt_main_L70_partial", +kt_main_L70_partial<double>, "kt_main_L70_final",
+          +kt_main_L70_final<double>, 0, n, kt_functor.out);
     }
     auto hf = kt::create_mirror_view_and_copy(kt::HostSpace(), f);
     auto hg = kt::create_mirror_view_and_copy(kt::HostSpace(), g);
@@ -377,8 +377,8 @@ int main(int argc, char* argv[]) {
     { // kt_main_L80: unlabelled
       const RunningMax<int, 3> &kt_functor = {in, out};
       best = kt_reduce_result(kt_launch_scan<typename RunningMax<int, 3>::value_type>(
-          "kt_main_L80_partial", kt_main_L80_partial<int, 3>, "kt_main_L80_final",
-          kt_main_L80_final<int, 3>, 0, m, kt_functor.in, kt_functor.out));
+          "kt_main_L80_partial", +kt_main_L80_partial<int, 3>, "kt_main_L80_final",
+          +kt_main_L80_final<int, 3>, 0, m, kt_functor.in, kt_functor.out));
     }
     auto ho = kt::create_mirror_view_and_copy(kt::HostSpace(), out);
     std::printf("runmax %d %d %d %d\n", ho(0), ho(10), ho(500), ho(m - 1));
@@ -389,8 +389,8 @@ int main(int argc, char* argv[]) {
     double norm = 0;
     { // kt_main_L88: unlabelled
       const Norm2<double> &kt_functor = {x};
-      norm = kt_reduce_range<typename Norm2<double>::value_type>("kt_main_L88", kt_main_L88<double>,
-                                                                 0, m, kt_functor.x);
+      norm = kt_reduce_range<typename Norm2<double>::value_type>(
+          "kt_main_L88", +kt_main_L88<double>, 0, m, kt_functor.x);
     }
     std::printf("norm %.10f\n", norm);
   }

@@ -152,28 +152,28 @@ struct Box {
     { // kt_left_L36: "left"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 0, kt_hi0 = Y, kt_lo1 = 0, kt_hi1 = 1;
-      kt_launch_tiles("kt_left_L36", kt_left_L36<0>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_left_L36", +kt_left_L36<0>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
     { // kt_right_L37: "right"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 0, kt_hi0 = Y, kt_lo1 = 0, kt_hi1 = 2;
-      kt_launch_tiles("kt_right_L37", kt_right_L37<1>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_right_L37", +kt_right_L37<1>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
     { // kt_down_L38: "down"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 1, kt_hi0 = X - 1, kt_lo1 = 0, kt_hi1 = 1;
-      kt_launch_tiles("kt_down_L38", kt_down_L38<2>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_down_L38", +kt_down_L38<2>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
     { // kt_up_L39: "up"
       const Box &kt_functor = *this;
       const int64_t kt_lo0 = 1, kt_hi0 = X - 1, kt_lo1 = 0, kt_hi1 = 3;
-      kt_launch_tiles("kt_up_L39", kt_up_L39<3>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+      kt_launch_tiles("kt_up_L39", +kt_up_L39<3>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                       (kt_hi1 - kt_lo1), 1, kt_functor.X, kt_functor.Y, kt_functor.T, kt_lo0,
                       kt_hi0, kt_lo1, kt_hi1);
     }
@@ -268,11 +268,11 @@ int main(int argc, char* argv[]) {
     Apply a{kt::View<double*>("v", n)};
     { // kt_main_L74: unlabelled
       const Apply &kt_functor = a;
-      kt_launch_range("kt_main_L74", kt_main_L74<Shift>, 0, n, kt_functor.v);
+      kt_launch_range("kt_main_L74", +kt_main_L74<Shift>, 0, n, kt_functor.v);
     }
     { // kt_main_L75: unlabelled
       const Apply &kt_functor = a;
-      kt_launch_range("kt_main_L75", kt_main_L75<Scale>, 0, n / 2, kt_functor.v);
+      kt_launch_range("kt_main_L75", +kt_main_L75<Scale>, 0, n / 2, kt_functor.v);
     }
     double s = 0;
     s = kt_reduce_range<double>("kt_main_L77", kt_main_L77, 0, n, kt_main_L77_image_a{a.v});

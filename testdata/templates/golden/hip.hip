@@ -50,9 +50,9 @@ T scaled_sum(kt::View<T*> x, T a) {
   using V = kt::View<T*>;
   V y("y", x.extent(0));
   typename V::value_type b = a * 2;
-  kt_launch_range("kt_scale_L19", kt_scale_L19<T, PPWI>, 0, x.extent(0), x, a, y, b);
+  kt_launch_range("kt_scale_L19", +kt_scale_L19<T, PPWI>, 0, x.extent(0), x, a, y, b);
   T s = 0;
-  s = kt_reduce_range<T>("kt_scaled_sum_L29", kt_scaled_sum_L29<T, PPWI>, 0, x.extent(0), y);
+  s = kt_reduce_range<T>("kt_scaled_sum_L29", +kt_scaled_sum_L29<T, PPWI>, 0, x.extent(0), y);
   return s;
 }
 
@@ -75,7 +75,7 @@ __global__ void __launch_bounds__(256)
 template <class ViewType>
 typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
-  m = kt_reduce_range<typename ViewType::value_type>("kt_max_abs_L37", kt_max_abs_L37<ViewType>, 0,
+  m = kt_reduce_range<typename ViewType::value_type>("kt_max_abs_L37", +kt_max_abs_L37<ViewType>, 0,
                                                      v.extent(0), v);
   return m;
 }
@@ -128,15 +128,15 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
   kt::View<Scalar**> A("A", rows, cols);
   { // kt_fill2d_L51: "fill2d"
     const int64_t kt_lo0 = 0, kt_hi0 = rows, kt_lo1 = 0, kt_hi1 = cols;
-    kt_launch_tiles("kt_fill2d_L51", kt_fill2d_L51<Scalar>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+    kt_launch_tiles("kt_fill2d_L51", +kt_fill2d_L51<Scalar>, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
                     (kt_hi1 - kt_lo1), 1, A, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
   }
   using member_type = typename kt::TeamPolicy<>::member_type;
   { // kt_rows_L56: "rows"
     const int kt_league = rows;
     const int kt_vl = kt_vector_length(1);
-    const int kt_ts = kt_auto_team_size(kt_rows_L56<Scalar>, kt_vl, 0, 0);
-    kt_launch_team("kt_rows_L56", kt_rows_L56<Scalar>, kt_league, kt_vl, kt_ts, cols, A, out);
+    const int kt_ts = kt_auto_team_size(+kt_rows_L56<Scalar>, kt_vl, 0, 0);
+    kt_launch_team("kt_rows_L56", +kt_rows_L56<Scalar>, kt_league, kt_vl, kt_ts, cols, A, out);
   }
 }
 
@@ -217,8 +217,8 @@ __global__ void __launch_bounds__(256)
 template <class T>
 T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
-  total = kt_reduce_result(kt_launch_scan<T>("kt_prefix_L70_partial", kt_prefix_L70_partial<T>,
-                                             "kt_prefix_L70_final", kt_prefix_L70_final<T>, 0,
+  total = kt_reduce_result(kt_launch_scan<T>("kt_prefix_L70_partial", +kt_prefix_L70_partial<T>,
+                                             "kt_prefix_L70_final", +kt_prefix_L70_final<T>, 0,
                                              in.extent(0), out, in));
   return total;
 }
@@ -254,12 +254,12 @@ class Scaler {
   void apply() {
     const T f = factor_;
     auto d = data_;
-    kt_launch_range("kt_apply_L88", kt_apply_L88<T>, 0, d.extent(0), d, f);
+    kt_launch_range("kt_apply_L88", +kt_apply_L88<T>, 0, d.extent(0), d, f);
   }
   T total() const {
     T s = 0;
     auto d = data_;
-    s = kt_reduce_range<T>("kt_total_L95", kt_total_L95<T>, 0, d.extent(0), d);
+    s = kt_reduce_range<T>("kt_total_L95", +kt_total_L95<T>, 0, d.extent(0), d);
     return s;
   }
 

@@ -27,7 +27,7 @@ __global__ void __launch_bounds__(256)
 
 template <class T>
 void scale(kt::View<T*> v, T f) {
-  kt_launch_range("kt_scale_L18", kt_scale_L18<T>, 0, v.extent(0), v, f);
+  kt_launch_range("kt_scale_L18", +kt_scale_L18<T>, 0, v.extent(0), v, f);
 }
 template void scale<double>(DV, double);
 template void scale<float>(FV, float);
@@ -44,7 +44,7 @@ __global__ void __launch_bounds__(256)
 
 template <class T, int K>
 void fill(kt::View<T*> v) {
-  kt_launch_range("kt_fill_L26", kt_fill_L26<T, K>, 0, v.extent(0), v);
+  kt_launch_range("kt_fill_L26", +kt_fill_L26<T, K>, 0, v.extent(0), v);
 }
 }  // namespace detail
 namespace detail {
@@ -79,7 +79,7 @@ template __global__ void kt_total_L40<int>(typename kt::View<int *>::handle_type
 template <class T>
 T lib::total(kt::View<T*> v) {
   T s = 0;
-  s = kt_reduce_range<T>("kt_total_L40", kt_total_L40<T>, 0, v.extent(0), v);
+  s = kt_reduce_range<T>("kt_total_L40", +kt_total_L40<T>, 0, v.extent(0), v);
   return s;
 }
 
