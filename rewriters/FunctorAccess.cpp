@@ -53,19 +53,19 @@ std::vector<const FieldDecl *> accessibleMembers(const CXXRecordDecl *RD) {
   return Out;
 }
 
-/// Why the launch cannot read F through RD's kt_access ("" when it can).
+/// Why the launch cannot read F through RD's kt_access, and what to do ("" when it can).
 std::string accessProblem(const FieldDecl *F, const CXXRecordDecl *RD,
                           const std::vector<const FieldDecl *> &Readable) {
   if (RD->getName().empty())
-    return "the class has no name";
+    return "the class has no name; make it public";
   if (std::find(Readable.begin(), Readable.end(), F) != Readable.end())
     return "";
   const std::string Base = F->getParent()->getNameAsString();
   if (F->getAccess() == AS_private)
-    return "it is a private member of the base class '" + Base + "'";
+    return "it is a private member of the base class '" + Base + "'; make it protected or public";
   return "it is a member of the base class '" + Base + "' that '" + RD->getNameAsString() +
          "' cannot reach by name (inherited privately, or hidden by another member of the same "
-         "name)";
+         "name); make it public, or rename it";
 }
 
 std::string accessStruct(const CXXRecordDecl *RD, const std::vector<const FieldDecl *> &Readable) {
@@ -90,8 +90,7 @@ std::string memberHostExpr(const FieldDecl *F, const CXXRecordDecl *RD, const Ob
   if (std::string Why = accessProblem(F, RD, Readable); !Why.empty()) {
     RC.Diags.error(F->getLocation(), DiagId::FunctorMemberNotPublic,
                    "member '" + N + "' of functor '" + K.functorType + "' is used by a kernel " +
-                       "but is not public, and the launch cannot read it: " + Why +
-                       "; make it public" + (F->getParent() != RD ? " or protected" : ""));
+                       "but is not public, and the launch cannot read it: " + Why);
     Ok = false;
     return "";
   }
