@@ -387,41 +387,6 @@ MemberFunction memberFunction(const CXXMethodDecl *M, const FunctionDecl *Def,
   return MF;
 }
 
-/// A member the launch reads from outside the class: a public one directly, another one
-/// through the accessor struct `kt_access` inserted into the class (A.accessor), which the
-/// translator fills with every non-public data member of the class.
-std::string memberHostExpr(const FieldDecl *F, const CXXRecordDecl *RD, const ObjectAccess &A,
-                           Kernel &K, RecogContext &RC, bool &Ok) {
-  const std::string N = F->getNameAsString();
-  if (F->getAccess() == AS_public || !A.accessor)
-    return A.prefix + N;
-  if (RD->getName().empty() || F->getParent() != RD) {
-    RC.Diags.error(F->getLocation(), DiagId::FunctorMemberNotPublic,
-                   "member '" + N + "' of functor '" + K.functorType + "' is used by a kernel " +
-                       "but is not public, and the launch cannot read it: " +
-                       (RD->getName().empty() ? "the class has no name"
-                                              : "it is a member of a base class") +
-                       "; make it public");
-    Ok = false;
-    return "";
-  }
-  K.functorClassEnd = fileOffsets(RC.Ctx, SourceRange(RD->getBraceRange().getEnd(),
-                                                      RD->getBraceRange().getEnd())).first;
-  if (K.functorAccess.empty()) {
-    const std::string C = RD->getNameAsString();
-    K.functorAccess = "public:\n// kokkos-translate: kernel launches read the non-public data "
-                      "members through kt_access\nstruct kt_access {\n";
-    for (const FieldDecl *G : RD->fields())
-      if (G->getAccess() != AS_public && !G->getName().empty())
-        K.functorAccess += std::string("static ") +
-                           (G->isBitField() ? "auto " : "const auto &") + G->getNameAsString() +
-                           "(const " + C + " &o) { return o." + G->getNameAsString() + "; }\n";
-    K.functorAccess += "};\n";
-  }
-  std::string Obj = A.prefix.substr(0, A.prefix.size() - 1); // "kt_functor"
-  return K.functorType + "::kt_access::" + N + "(" + Obj + ")";
-}
-
 } // namespace
 
 bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const ObjectAccess &A,

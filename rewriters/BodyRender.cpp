@@ -106,4 +106,15 @@ std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
          (Inline ? "" : "inline ") + H.head + CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
 }
 
+std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::string &Prefix,
+                                                const std::string &CtxParam) {
+  std::vector<std::string> Out;
+  for (const TeamHelper::Declaration &D : H.declarations) {
+    bool Inline = D.head.find("inline ") != std::string::npos; // as the definition says it
+    Out.push_back("// team helper declaration: the team member is replaced by the lowered team "
+                  "context\n" + Prefix + (Inline ? "" : "inline ") + D.head + CtxParam + D.tail);
+  }
+  return Out;
+}
+
 } // namespace kt

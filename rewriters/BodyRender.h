@@ -34,6 +34,10 @@ bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 /// A team helper's definition: Prefix (qualifiers, a directive line), its signature with
 /// CtxParam in place of the member parameter, then its body (already lowered: Body) in a block
 /// that starts with Decls (what the body's lowered ops name, taken from the context).
+/// H's declarations other than its definition, lowered as teamHelperDefinition lowers it
+/// (TeamHelper::declarations, in that order).
+std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::string &Prefix,
+                                                const std::string &CtxParam);
 std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
                                  const std::string &CtxParam, const std::string &Decls,
                                  const std::string &Body);

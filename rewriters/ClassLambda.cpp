@@ -80,13 +80,17 @@ struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
       report(E->getLocation(), D); // a public one is spelled from namespace scope (TeamOps.cpp)
     return true;
   }
+  /// A class-scope type that can be spelled from namespace scope (public, its class not
+  /// local) is spelled so in the kernel (TeamOps.cpp).
   bool VisitTypedefTypeLoc(TypedefTypeLoc T) {
-    if (inClass(T.getTypedefNameDecl()))
-      report(T.getBeginLoc(), T.getTypedefNameDecl());
+    const NamedDecl *D = T.getTypedefNameDecl();
+    if (inClass(D) && classScopeType(D, false, RC->Ctx).qualified.empty())
+      report(T.getBeginLoc(), D);
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc T) {
-    if (T.getDecl() != RD && inClass(T.getDecl()))
+    if (T.getDecl() != RD && inClass(T.getDecl()) &&
+        classScopeType(T.getDecl(), false, RC->Ctx).qualified.empty())
       report(T.getBeginLoc(), T.getDecl());
     return true;
   }

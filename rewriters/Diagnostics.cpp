@@ -92,8 +92,9 @@ const std::vector<DiagInfo> &diagTable() {
        "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
       {DiagId::ClassScopeName,
-       "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class",
-       "struct S { using T = double; void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
+       "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class "
+       "that cannot be spelled outside the class (not public, or its class is local)",
+       "class S { using T = double; public: void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
       {DiagId::ComplexAtomic,
        "an atomic on a Kokkos::complex that Kokkos does not define (min, max, bitwise), or a "
        "kernel using both atomic_add / atomic_sub (per part) and another atomic (locked) on a "
@@ -109,7 +110,7 @@ const std::vector<DiagInfo> &diagTable() {
        "#ifdef A\nparallel_for(RangePolicy<OpenMP>(0, n),\n#else\nparallel_for(RangePolicy<Serial>(0, n),\n#endif\n  KOKKOS_LAMBDA(int i) { ... });"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
-       "(a member function, a template, declared before its definition, or defined elsewhere)",
+       "(a member function, a template, or defined or also declared in another file)",
        "int rank_of(const member_type& t);  // defined in another file\n"
        "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { r(t.league_rank()) = rank_of(t); });"},
       {DiagId::TeamHelperOnHost,

@@ -30,7 +30,9 @@ public:
   LoweredKernel lower(const Kernel &K) override {
     return K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
   }
-  std::string lowerTeamHelper(const TeamHelper &H) override { return Target->lowerTeamHelper(H); }
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
+    return Target->lowerTeamHelper(H);
+  }
   std::string prologue() const override { return Target->prologue(); }
 
 private:

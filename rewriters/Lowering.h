@@ -25,6 +25,13 @@ struct LoweringDiag {
   std::optional<unsigned> bodyOffset = std::nullopt;
 };
 
+/// A team helper lowered: its definition, and its other declarations (one for each of
+/// TeamHelper::declarations, in that order).
+struct LoweredTeamHelper {
+  std::string definition;
+  std::vector<std::string> declarations;
+};
+
 struct LoweredKernel {
   std::string definition; ///< kernel(s) and helper types, inserted before the enclosing decl
   std::string launch;     ///< replaces the dispatch statement
@@ -37,10 +44,11 @@ public:
   virtual HostSpelling hostSpelling() const = 0;
   virtual LoweredKernel lower(const Kernel &K) = 0;
   /// The definition of a team helper (a function taking the team member) as a device function
-  /// taking the target's team context; it replaces the user's definition. Called after every
+  /// taking the target's team context; it replaces the user's definition (and its declarations
+  /// the user's other declarations). Called after every
   /// kernel is lowered, before prologue(). What a target cannot express is reported by lower()
   /// for each kernel that calls the helper.
-  virtual std::string lowerTeamHelper(const TeamHelper &H) = 0;
+  virtual LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) = 0;
   /// Helpers the kernels lowered so far need, emitted once after the shim include.
   virtual std::string prologue() const = 0;
 };

@@ -229,6 +229,14 @@ struct TeamHelper {
   int maxDepth = 2;
   /// The definition in the main file, KOKKOS_* function macros before it included.
   unsigned defBegin = 0, defEnd = 0;
+  /// Its other declarations (in the main file, in source order), each replaced by one taking
+  /// the lowered team context: head and tail split around the member parameter as above (the
+  /// tail ends at the declarator; the `;` stays), [begin, end) the text replaced.
+  struct Declaration {
+    std::string head, tail;
+    unsigned begin = 0, end = 0;
+  };
+  std::vector<Declaration> declarations;
 };
 
 /// A functor member function the kernel calls (directly or through other members).

@@ -155,6 +155,14 @@ struct ObjectAccess {
 bool collectObjectMembers(const clang::Stmt *Body, const clang::CXXRecordDecl *RD,
                           const ObjectAccess &A, Kernel &K, RecogContext &RC);
 
+// FunctorAccess.cpp
+/// The expression the launch reads the data member F of the object (of class RD) with: a public
+/// one directly (A.prefix), another one through the accessor struct `kt_access` inserted into
+/// RD (with A.accessor), which reaches RD's non-public members and its bases' protected ones.
+/// Ok is cleared (and the reason reported) when the launch cannot read it.
+std::string memberHostExpr(const clang::FieldDecl *F, const clang::CXXRecordDecl *RD,
+                           const ObjectAccess &A, Kernel &K, RecogContext &RC, bool &Ok);
+
 // ClassLambda.cpp
 /// The `this` capture C of the lambda L in a member function. `[=, *this]`
 /// (KOKKOS_CLASS_LAMBDA): the members the body uses become captures read from `this` at the

@@ -50,6 +50,27 @@ std::pair<unsigned, unsigned> declarationStart(const FunctionDecl *F, ASTContext
   return {Head, DefBegin};
 }
 
+/// Def's other declarations (all in the main file), split around parameter ArgIndex as the
+/// definition is, in source order.
+std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, unsigned ArgIndex,
+                                                       RecogContext &RC) {
+  SourceManager &SM = RC.Ctx.getSourceManager();
+  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+  std::vector<TeamHelper::Declaration> Out;
+  for (const FunctionDecl *D : Def->redecls()) {
+    if (D == Def)
+      continue;
+    auto [Head, Begin] = declarationStart(D, RC.Ctx);
+    auto [PB, PE] = fileOffsets(RC.Ctx, D->getParamDecl(ArgIndex)->getSourceRange());
+    unsigned End = fileOffsets(RC.Ctx, D->getSourceRange()).second;
+    Out.push_back({kernelSpelling(FileStart, Head, PB, RC), kernelSpelling(FileStart, PE, End, RC),
+                   Begin, End});
+  }
+  std::sort(Out.begin(), Out.end(),
+            [](const auto &A, const auto &B) { return A.begin < B.begin; });
+  return Out;
+}
+
 /// The deepest level a helper may be called at, from the team operations of its body B (at the
 /// helper's own team level).
 int maxCallDepth(const BodyText &B) {
@@ -103,9 +124,10 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
   if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())) ||
       !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getBody()->getEndLoc())))
     return Refuse("which is not defined in the input file");
-  if (Def->getPreviousDecl())
-    return Refuse("which is declared before its definition (its definition is replaced by one "
-                  "taking the lowered team context; define it before its first use instead)");
+  for (const FunctionDecl *D : Def->redecls())
+    if (D != Def && !SM.isWrittenInMainFile(SM.getExpansionLoc(D->getLocation())))
+      return Refuse("which is also declared in another file (each declaration is replaced by "
+                    "one taking the lowered team context; declare it in the input file only)");
   if (ArgIndex >= Def->getNumParams() || Def->isVariadic())
     return Refuse("as a variadic argument");
   QualType MT = Member->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType();
@@ -129,6 +151,7 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
   H->tail = kernelSpelling(FileStart, PE, BB, RC);
   H->defBegin = DefBegin;
   H->defEnd = BE;
+  H->declarations = otherDeclarations(Def, ArgIndex, RC);
   BodyScope Scope;
   Scope.Member = P;
   Scope.InLoop = false; // its `return` statements are its own

@@ -92,11 +92,33 @@ public:
     return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
   }
 
+  /// How the team member is used at D, other than through the team API.
+  std::string escapeUse(const DeclRefExpr *D) {
+    const Stmt *S = D;
+    for (DynTypedNodeList P = RC.Ctx.getParents(*S); !P.empty(); P = RC.Ctx.getParents(*S)) {
+      if (const auto *U = P[0].get<UnaryOperator>(); U && U->getOpcode() == UO_AddrOf)
+        return "its address is taken";
+      if (const auto *C = P[0].get<CallExpr>())
+        return C->getDirectCallee()
+                   ? "it is passed to '" + C->getDirectCallee()->getQualifiedNameAsString() + "'"
+                   : "it is passed to a call";
+      if (P[0].get<VarDecl>() || P[0].get<CXXConstructExpr>())
+        return "it is copied or bound to another name";
+      if (!P[0].get<ImplicitCastExpr>() && !P[0].get<ParenExpr>())
+        break;
+      S = P[0].get<Stmt>();
+    }
+    return "it is used as an object";
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *D) {
     if (Sc.S.Member && D->getDecl() == Sc.S.Member && !HelperArgs.count(D))
       RC.Diags.error(D->getLocation(), DiagId::TeamMemberEscapes,
-                     "the team member can only be used through its member functions and "
-                     "nested policies inside a translated kernel");
+                     "the team member '" + Sc.S.Member->getNameAsString() + "' is used " +
+                         "other than through its member functions (team_rank(), ...), nested " +
+                         "policies (TeamThreadRange, ...) or as the argument of a team helper " +
+                         "function: " + escapeUse(D) + "; the kernel has a lowered team " +
+                         "context, not a team member object");
     qualifyClassScopeName(D);
     return true;
   }

@@ -94,6 +94,8 @@ public:
     recogniseKernels(Ctx, F, RC, U);
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
       U.Stmts.push_back({U.Main, H->defBegin, H->defEnd});
+      for (const TeamHelper::Declaration &Dl : H->declarations)
+        U.Stmts.push_back({U.Main, Dl.begin, Dl.end});
       Out.model.teamHelpers.push_back(H);
     }
     reportKokkosReachingIncludes(PP, Files, Diags);
@@ -318,8 +320,14 @@ private: // the steps of HandleTranslationUnit
                                    ", internal to each file that includes it\n" + Text +
                                    "} // namespace\n\n",
                          U.editFile(At.first)});
-    for (const auto &H : Out.model.teamHelpers)
-      U.Edits.push_back({H->defBegin, H->defEnd - H->defBegin, U.L->lowerTeamHelper(*H), FileID()});
+    for (const auto &H : Out.model.teamHelpers) {
+      LoweredTeamHelper L = U.L->lowerTeamHelper(*H);
+      U.Edits.push_back({H->defBegin, H->defEnd - H->defBegin, L.definition, FileID()});
+      for (size_t I = 0; I < H->declarations.size(); ++I) {
+        const TeamHelper::Declaration &D = H->declarations[I];
+        U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I), FileID()});
+      }
+    }
   }
 
   /// Functor bodies lowered into kernels become stubs (once per body); functor classes whose

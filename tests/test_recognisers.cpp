@@ -1203,19 +1203,24 @@ struct Holder {
              "KT1007", "x(i) *= scale", /*Col=*/false);
 }
 
-TEST_CASE("KT1008 functor using a base class's protected member", "[diag]") {
-  // A functor's own non-public members are read through the kt_access struct the translator
-  // adds to the class; a base class's are out of its reach.
+TEST_CASE("KT1008 functor using a hidden protected member of a base class", "[diag]") {
+  // A functor's own non-public members and its bases' protected ones are read through the
+  // kt_access struct the translator adds to the class (testdata/functor_base_members); one
+  // that another member of the same name hides is out of its reach.
   expectDiag(prog(R"(
 class Base {
 protected:
   double f_ = 2; // protected
 };
-class Scale : public Base {
+class Other {
+protected:
+  double f_ = 3;
+};
+class Scale : public Base, public Other {
 public:
   Kokkos::View<double*> x_;
   explicit Scale(Kokkos::View<double*> x) : x_(x) {}
-  KOKKOS_INLINE_FUNCTION void operator()(const int i) const { x_(i) *= f_; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i) const { x_(i) *= Base::f_; }
 };
 )",
                   R"(

@@ -144,6 +144,9 @@ std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize) {
          (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", nullptr};\n";
 }
 
+/// The parameter a team helper receives in place of the team member.
+static const char *const GpuHelperContext = "const kt::TeamContext<> &kt_ctx";
+
 std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R) {
   using K = BodyOp::Kind;
   std::string Decls;
@@ -155,8 +158,11 @@ std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R) {
     if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
       Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
                std::to_string(L) + ";\n";
-  return teamHelperDefinition(H, "__device__ ", "const kt::TeamContext<> &kt_ctx", Decls,
-                              R.render(H.body, ""));
+  return teamHelperDefinition(H, "__device__ ", GpuHelperContext, Decls, R.render(H.body, ""));
+}
+
+std::vector<std::string> gpuTeamHelperDeclarations(const TeamHelper &H) {
+  return teamHelperDeclarations(H, "__device__ ", GpuHelperContext);
 }
 
 std::string GpuBodyRenderer::vectorSync() {

@@ -113,11 +113,11 @@ public:
 
   HostSpelling hostSpelling() const override { return {D.include, D.qualifier, "", D.backend}; }
 
-  std::string lowerTeamHelper(const TeamHelper &H) override {
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
     GpuBodyRenderer R; // the shape of the calling kernels' teams: known at run time
     std::string S = gpuTeamHelper(H, R);
     Shim.scan(S);
-    return S;
+    return {S, gpuTeamHelperDeclarations(H)};
   }
 
   std::string prologue() const override {

@@ -92,6 +92,7 @@ std::string gpuConstVectorLength(const Policy &P);
 std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize);
 /// A team helper as a device function taking `kt_ctx` (R: a renderer without a team shape).
 std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R);
+std::vector<std::string> gpuTeamHelperDeclarations(const TeamHelper &H);
 
 /// Host launch code for K (GpuLaunch.cpp).
 std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &ValueType);

@@ -215,8 +215,10 @@ LoweredKernel lowerHostKernel(const Kernel &K) {
   if (std::vector<const TeamHelper *> Hs = teamHelpersOf(K.body); !Hs.empty())
     Out.diags.push_back({DiagId::TeamHelperOnHost,
                          "the team helper '" + Hs[0]->name + "' is called from a TeamPolicy on a "
-                         "host execution space; helpers taking the team member are lowered for "
-                         "the device only"});
+                         "host execution space; helpers taking the team member are lowered once, "
+                         "as device functions taking the device's team context, so host code "
+                         "cannot call them (dispatch on the default execution space, or write "
+                         "the helper's team operations in the kernel body)"});
   Out.definition = "// " + K.file + ":" + std::to_string(K.line) + ": " + patternName(K.pattern) +
                    (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n" +
                    "// on a host execution space: host code, no device kernel\n";

@@ -265,6 +265,11 @@ std::string accTeamContextDecl(const Kernel &K) {
          (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", nullptr};\n";
 }
 
+/// What a team helper's declarations start with, and the parameter it receives in place of
+/// the team member.
+static const char *const AccHelperRoutine = "#pragma acc routine worker\n";
+static const char *const AccHelperContext = "const kt::TeamContext<> &kt_ctx";
+
 std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
   using K = BodyOp::Kind;
   std::string Decls;
@@ -283,8 +288,11 @@ std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
   // worker per gang for thread_scratch). Only team-level code calls it (TeamContext above).
   R.setLanes(false);
   std::string Body = R.render(H.body, AccBodyRenderer::Level::Team, "");
-  return teamHelperDefinition(H, "#pragma acc routine worker\n",
-                              "const kt::TeamContext<> &kt_ctx", Decls, Body);
+  return teamHelperDefinition(H, AccHelperRoutine, AccHelperContext, Decls, Body);
+}
+
+std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H) {
+  return teamHelperDeclarations(H, AccHelperRoutine, AccHelperContext);
 }
 
 } // namespace kt

@@ -38,12 +38,12 @@ public:
             "OpenACC"};
   }
 
-  std::string lowerTeamHelper(const TeamHelper &H) override {
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
     static const Kernel Caller; // what depends on the caller is reported by lower()
     AccBodyRenderer R(Caller);
     std::string S = accTeamHelper(H, R);
     Shim.scan(S);
-    return S;
+    return {S, accTeamHelperDeclarations(H)};
   }
 
   std::string prologue() const override {

@@ -108,6 +108,7 @@ std::string accTeamContextDecl(const Kernel &K);
 /// A team helper as a `routine worker` function taking `kt_ctx`, its body rendered by R as
 /// team-level code.
 std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R);
+std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H);
 
 /// The kernel function(s) for K (AccKernels.cpp).
 std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,

@@ -161,6 +161,9 @@ std::string ompTeamContextDecl(const Kernel &K) {
          (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", &kt_b};\n";
 }
 
+/// The parameter a team helper receives in place of the team member.
+static const char *const OmpHelperContext = "const kt::TeamContext<kt_block_info> &kt_ctx";
+
 std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared) {
   using K = BodyOp::Kind;
   OmpBodyRenderer R(Shared);
@@ -174,8 +177,11 @@ std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared) {
       Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
                std::to_string(L) + ";\n";
   // Functions a target region calls are compiled for the device implicitly (OpenMP 5.0).
-  return teamHelperDefinition(H, "", "const kt::TeamContext<kt_block_info> &kt_ctx", Decls,
-                              R.render(H.body, ""));
+  return teamHelperDefinition(H, "", OmpHelperContext, Decls, R.render(H.body, ""));
+}
+
+std::vector<std::string> ompTeamHelperDeclarations(const TeamHelper &H) {
+  return teamHelperDeclarations(H, "", OmpHelperContext);
 }
 
 } // namespace kt

@@ -53,11 +53,11 @@ public:
     return {"#include \"kt/openmp.hpp\"", "", "", "OpenMPTarget"};
   }
 
-  std::string lowerTeamHelper(const TeamHelper &H) override {
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
     OmpShared Unused; // the calling kernels size their shared memory for it (lower)
     std::string S = ompTeamHelper(H, Unused);
     Shim.scan(S);
-    return S;
+    return {S, ompTeamHelperDeclarations(H)};
   }
 
   std::string prologue() const override {

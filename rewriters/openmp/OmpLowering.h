@@ -50,6 +50,7 @@ private:
 std::string ompTeamContextDecl(const Kernel &K);
 /// A team helper as a function taking `kt_ctx`; the collectives of its body go into Shared.
 std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared);
+std::vector<std::string> ompTeamHelperDeclarations(const TeamHelper &H);
 
 /// The clamped vector length of a team policy when it is known at translation time, else empty.
 std::string ompConstVectorLength(const Policy &P);

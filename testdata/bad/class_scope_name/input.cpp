@@ -1,6 +1,7 @@
-// KT1031: a KOKKOS_CLASS_LAMBDA body names a type declared in its class. The kernel is defined
-// outside the class, where `value_type` is not visible. Valid Kokkos; the error is at the use
-// of `value_type` on line 19.
+// KT1031: a KOKKOS_CLASS_LAMBDA body names a private type declared in its class. The kernel is
+// defined outside the class, where the private `value_type` cannot be named (a public one is
+// spelled through the class: testdata/class_lambda_member_types). Valid Kokkos; the error is at
+// the use of `value_type` on line 20.
 #include <Kokkos_Core.hpp>
 
 #ifndef KOKKOS_CLASS_LAMBDA
@@ -8,8 +9,8 @@
 #endif
 
 class Scaler {
+  using value_type = double;  // private: the kernel, outside the class, cannot name it
 public:
-  using value_type = double;
   Scaler(int n) : x_("x", n), scale_(3.0) {}
   void apply() {
     const int n = x_.extent(0);
