@@ -4,7 +4,7 @@
 // ignore the option.
 //
 // Covers: double and float sums of exactly representable values (so every order of additions
-// gives the same bits as real Kokkos) at sizes around the tile (6912 8-byte, 5888 4-byte
+// gives the same bits as real Kokkos) at sizes around the CUDA tile (6912 8-byte, 7936 4-byte
 // indices) and past several look-back windows of 32 tiles; a non-zero begin; no total asked
 // for; an int sum in the same translation unit (unchanged); every prefix checked against its
 // neighbour; non-representable doubles, whose total must agree with a reduction to 1e-12.
@@ -27,7 +27,7 @@ int main(int argc, char* argv[]) {
       a(i) = (i % 11 == 0) ? 5 : (i % 3);
     });
 
-    const int sizes[] = {0, 1, 5887, 5889, 6911, 6913, 221183, 221185, 707000, N};
+    const int sizes[] = {0, 1, 5887, 5889, 6911, 6913, 7935, 7937, 221183, 221185, 253953, 707000, N};
     for (int s : sizes) {
       double td = -1.0;
       Kokkos::parallel_scan("dbl_sum", Kokkos::RangePolicy<>(0, s),
