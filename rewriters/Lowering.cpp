@@ -42,9 +42,9 @@ private:
 std::unique_ptr<Lowering> targetLowering(Target T, const LoweringOptions &O) {
   switch (T) {
   case Target::Cuda:
-    return makeGpuLowering(GpuDialect::cuda());
+    return makeGpuLowering(GpuDialect::cuda(), O);
   case Target::Hip:
-    return makeGpuLowering(GpuDialect::hip());
+    return makeGpuLowering(GpuDialect::hip(), O);
   case Target::OpenMP:
     return makeOmpLowering(O);
   case Target::OpenACC:

@@ -62,6 +62,11 @@ struct LoweringOptions {
   /// memory; the default: measured faster with GCC 12, docs/OPENACC.md). GangPrivate: a
   /// gang-private array, which GCC places in shared memory (rewriters/openacc/AccScratch.cpp).
   enum class AccScratch { Pool, GangPrivate } accScratch = AccScratch::Pool;
+  /// CUDA/HIP: tile prefixes of the one-pass RangePolicy scan of a floating-point sum
+  /// (kt/gpu/scan_tiles.hpp). Reproducible: a fixed-order fold, the same bits on every run (the
+  /// default). Fast: decoupled look-back, whose last bits depend on which tiles finished first.
+  /// Integer sums are exact either way and keep the default's code.
+  enum class Scan { Reproducible, Fast } scan = Scan::Reproducible;
 };
 /// nullptr when the target is not implemented yet. O: the driver's options
 /// (TranslateOptions::lowering, rewriters/Options.h).

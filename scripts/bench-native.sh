@@ -16,6 +16,53 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PACK=${KT_BENCH_PACK:-.device/bench}
 BENCHES=(axpy dot spmv stencil scan cg dock snap)
+# Kokkos 4.6.x calls three CUDA runtime functions with their CUDA 12 signatures, which CUDA 13
+# (the GPU machine's only CUDA) changed; the staged copy (never the repository, never the corpus
+# checkout) gets a CUDART_VERSION >= 13000 branch in each wrapper of Kokkos_Cuda_Instance.hpp and
+# (Kokkos_CudaSpace.cpp's debug-only pin-to-host cudaMemAdvise is compiled out under CUDA 13):
+#   cudaGraphAddDependencies(g, from, to, n)          -> (g, from, to, /*edgeData*/ nullptr, n)
+#   cudaMemAdvise(p, n, advice, int device)           -> (p, n, advice, cudaMemLocation{device})
+#   cudaMemPrefetchAsync(p, n, int device, stream)    -> (p, n, cudaMemLocation{device}, 0, stream)
+# (a device id of cudaCpuDeviceId becomes cudaMemLocationTypeHost). Each replacement must match
+# exactly once, so a Kokkos version with different code stops the stage instead of half-patching.
+cuda13_fixes() {  # kokkos source tree
+  python3 - "$1" <<'PY'
+import sys
+root = sys.argv[1]
+LOC = ("cudaMemLocation loc;\n    loc.type = {d} == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice;\n"
+       "    loc.id = {d};\n")
+def cuda13(new, old):
+    return "#if CUDART_VERSION >= 13000\n    " + new + "\n#else\n    " + old + "\n#endif"
+EDITS = {
+  "core/src/Cuda/Kokkos_Cuda_Instance.hpp": [
+    ("return cudaGraphAddDependencies(graph, from, to, numDependencies);",
+     cuda13("return cudaGraphAddDependencies(graph, from, to, nullptr, numDependencies);",
+            "return cudaGraphAddDependencies(graph, from, to, numDependencies);")),
+    ("return cudaMemAdvise(devPtr, count, advice, device);",
+     cuda13(LOC.format(d="device") + "    return cudaMemAdvise(devPtr, count, advice, loc);",
+            "return cudaMemAdvise(devPtr, count, advice, device);")),
+    ("return cudaMemPrefetchAsync(devPtr, count, dstDevice,\n                                get_input_stream(stream));",
+     cuda13(LOC.format(d="dstDevice") + "    return cudaMemPrefetchAsync(devPtr, count, loc, 0, get_input_stream(stream));",
+            "return cudaMemPrefetchAsync(devPtr, count, dstDevice, get_input_stream(stream));")),
+  ],
+  # Debug-only (KOKKOS_IMPL_DEBUG_CUDA_PIN_UVM_TO_HOST, off here): left out under CUDA 13.
+  "core/src/Cuda/Kokkos_CudaSpace.cpp": [
+    ("#ifdef KOKKOS_IMPL_DEBUG_CUDA_PIN_UVM_TO_HOST\n    if (Kokkos::CudaUVMSpace::cuda_pin_uvm_to_host())",
+     "#if defined(KOKKOS_IMPL_DEBUG_CUDA_PIN_UVM_TO_HOST) && CUDART_VERSION < 13000\n"
+     "    if (Kokkos::CudaUVMSpace::cuda_pin_uvm_to_host())"),
+  ],
+}
+for rel, edits in EDITS.items():
+    path = f"{root}/{rel}"
+    text = open(path).read()
+    for old, new in edits:
+        if text.count(old) != 1:
+            sys.exit(f"cuda13_fixes: {rel}: expected one '{old.splitlines()[0]}', found {text.count(old)}")
+        text = text.replace(old, new)
+    open(path, "w").write(text)
+    print(f"cuda13_fixes: {rel}: {len(edits)} edit(s)")
+PY
+}
 case ${1:-} in
   stage)
     src=${2:?usage: $0 stage SRC}
@@ -24,6 +71,7 @@ case ${1:-} in
         --exclude='*/unit_test*' --exclude='*/performance_tests' -cf - . | tar -C "$PACK/kokkos-src" -xf -
     # nvcc 13 has no sm_70, nvcc_wrapper's default architecture (used before Kokkos adds its own).
     sed -i 's/^default_arch="sm_70"/default_arch="sm_90"/' "$PACK/kokkos-src/bin/nvcc_wrapper"
+    cuda13_fixes "$PACK/kokkos-src"
     du -sh "$PACK/kokkos-src" ;;
   build)
     root=$(pwd) src=$(cd "$PACK/kokkos-src" && pwd) work=${KT_NATIVE_WORK:-/tmp/kt-native}
@@ -51,7 +99,7 @@ case ${1:-} in
     cmake -S "$work/bench" -B "$work/bench-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_CXX_COMPILER="$work/kokkos/bin/nvcc_wrapper" -DKokkos_ROOT="$work/kokkos" \
       >"$PACK/kokkos-cuda/src/bench-configure.log" 2>&1
-    cmake --build "$work/bench-build" -j "$jobs" -k 0 >"$PACK/kokkos-cuda/src/bench-build.log" 2>&1 || true
+    cmake --build "$work/bench-build" -j "$jobs" -- -k 0 >"$PACK/kokkos-cuda/src/bench-build.log" 2>&1 || true
     for b in "${BENCHES[@]}"; do
       if [ -x "$work/bench-build/$b" ]; then cp "$work/bench-build/$b" "$PACK/kokkos-cuda/$b"; echo "BUILT kokkos-cuda/$b"
       else echo "NOT-BUILT kokkos-cuda/$b ($PACK/kokkos-cuda/src/bench-build.log)"; fi

@@ -22,6 +22,7 @@ expect_rc "-o DIR/ with one input: exit 0" 0 "$KT" --target=cuda testdata/axpy_r
 expect_rc "exit 1: unknown target" 1 "$KT" --target=fortran testdata/axpy_range/input.cpp
 expect_rc "exit 1: missing input" 1 "$KT" --target=cuda "$T/nope.cpp"
 expect_rc "exit 1: unknown --acc-scratch" 1 "$KT" --target=openacc --acc-scratch=texture testdata/axpy_range/input.cpp -o "$T/x.cpp"
+expect_rc "exit 1: unknown --scan" 1 "$KT" --target=cuda --scan=quick testdata/axpy_range/input.cpp -o "$T/x.cu"
 expect_rc "exit 1: unknown --omp-grid" 1 "$KT" --target=openmp --omp-grid=2d testdata/axpy_range/input.cpp -o "$T/x.cpp"
 expect_rc "exit 1: unknown --report-format" 1 "$KT" --report-format=xml --report "$T/r.xml" testdata/axpy_range/input.cpp -o "$T/x.cu"
 expect_rc "exit 1: no input files" 1 "$KT" --target=cuda -o "$T/x.cu"
@@ -32,6 +33,9 @@ grep -q '=openacc *- *OpenACC' "$T/help" && grep -q '=gang-private *- ' "$T/help
   && grep -q '=sarif *- ' "$T/help" && ok "--help lists the option values" || ko "--help lists the option values"
 expect_rc "--acc-scratch=gang-private: exit 0" 0 "$KT" --target=openacc --acc-scratch=gang-private testdata/team_scratch_l0/input.cpp -o "$T/gp.cpp"
 grep -q 'alignas(64) char kt_l0\[' "$T/gp.cpp" && ok "--acc-scratch=gang-private: gang-private array" || ko "--acc-scratch=gang-private: gang-private array"
+expect_rc "--scan=fast: exit 0" 0 "$KT" --target=cuda --scan=fast testdata/scan_single_pass/input.cpp -o "$T/sf.cu"
+grep -q 'kt_scan_tiles<kt::Sum<double>, true>' "$T/sf.cu" && grep -q 'kt_scan_tiles<kt::Sum<int>>' "$T/sf.cu" \
+  && ok "--scan=fast: look-back for double, unchanged for int" || ko "--scan=fast: look-back for double, unchanged for int"
 expect_rc "exit 2: input does not compile" 2 "$KT" --target=cuda testdata/bad/syntax_error/input.cpp -o "$T/s.cu"
 expect_rc "exit 3: KT diagnostic" 3 "$KT" --target=cuda testdata/bad/virtual_call/input.cpp -o "$T/v.cu"
 [ ! -e "$T/s.cu" ] && [ ! -e "$T/v.cu" ] && ok "no output for failed files" || ko "no output for failed files"

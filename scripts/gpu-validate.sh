@@ -34,7 +34,9 @@ build_one() { # target case
   [ "$t" != openmp ] || ext=.cpp
   [ "$t" != openacc ] || ext=.cpp
   local tt=$t opts=()  # openaccgp: OpenACC with level-0 scratch in gang-private arrays
-  if [ "$t" = openaccgp ]; then ext=.cpp tt=openacc opts=(--acc-scratch=gang-private); fi
+  # testdata/<case>/options: the case's own translator options (tests/golden/lib.sh)
+  [ ! -f "testdata/$c/options" ] || read -r -a opts <"testdata/$c/options"
+  if [ "$t" = openaccgp ]; then ext=.cpp tt=openacc opts+=(--acc-scratch=gang-private); fi
   local src=$dir/src/$c$ext
   if ! "$TOOL" --target="$tt" "${opts[@]}" "testdata/$c/input.cpp" -o "$src" 2>"$dir/src/$c.translate.log"; then
     echo "NOT-BUILT $t/$c (translation failed)"; return 0

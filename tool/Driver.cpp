@@ -52,6 +52,16 @@ static cl::opt<AccScratch> AccScratchOpt(
                           "a gang-private array, which GCC places in shared memory; needs a "
                           "size known at translation time or KT_ACC_SCRATCH0_CAPACITY")),
     cl::init(AccScratch::Pool), cl::cat(Category));
+using ScanMode = LoweringOptions::Scan;
+static cl::opt<ScanMode> ScanOpt(
+    "scan", cl::desc("CUDA/HIP targets: one-pass RangePolicy parallel_scan of a float/double sum"),
+    cl::values(clEnumValN(ScanMode::Reproducible, "reproducible",
+                          "tile prefixes folded in a fixed order: the same bits on every run "
+                          "(the default)"),
+               clEnumValN(ScanMode::Fast, "fast",
+                          "decoupled look-back: faster, but the last bits of a floating-point "
+                          "scan may differ from run to run (integer scans are unchanged)")),
+    cl::init(ScanMode::Reproducible), cl::cat(Category));
 static cl::opt<std::string> OutputOpt("o",
                                       cl::desc("Output file (one input) or folder (several inputs)"),
                                       cl::value_desc("path"), cl::cat(Category));
@@ -407,6 +417,7 @@ int runDriver(int argc, const char **argv) {
   Opts.target = TargetOpt;
   Opts.lowering.ompGrid = OmpGridOpt;
   Opts.lowering.accScratch = AccScratchOpt;
+  Opts.lowering.scan = ScanOpt;
   Opts.suppressed.assign(SuppressOpt.begin(), SuppressOpt.end());
   const std::vector<std::string> &Files = Inv.Parser->getSourcePathList();
   for (const std::string &F : Files)

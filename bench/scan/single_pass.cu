@@ -133,7 +133,9 @@ template <class T> void time_type(std::int64_t n, int mod) {
       time_one<23, false, 3>(b, n, bytes);
       time_one<23, true, 3>(b, n, bytes);
       time_one<31, false, 4>(b, n, bytes);
+      time_one<31, true, 4>(b, n, bytes);
       time_one<27, false, 3>(b, n, bytes);
+      time_one<27, true, 3>(b, n, bytes);
     }
   }
   CK(cudaFree(b.in));

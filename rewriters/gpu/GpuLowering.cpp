@@ -109,7 +109,8 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
 
 class GpuLowering : public Lowering {
 public:
-  explicit GpuLowering(GpuDialect D) : D(std::move(D)) {}
+  GpuLowering(GpuDialect D, const LoweringOptions &O)
+      : D(std::move(D)), FastScan(O.scan == LoweringOptions::Scan::Fast) {}
 
   HostSpelling hostSpelling() const override { return {D.include, D.qualifier, "", D.backend}; }
 
@@ -389,6 +390,7 @@ private:
   /// calls with final = false, then with the index's prefix and final = true.
   std::string tileScanKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
     std::string VT = K.accType, Shape = "kt_scan_shape<" + VT + ">";
+    const bool Fast = FastScan && isFloating(K.accArith); // integer sums: exact either way
     std::string P = captureParams(K);
     P += std::string(P.empty() ? "" : ", ") + "const kt_scan_tiles_args<" + VT + "> kt_args";
     std::string Decls = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
@@ -396,12 +398,16 @@ private:
                         " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
     return Origin +
            "// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of " + Shape +
-           "::block x items indices, each index's contribution from the body with final = false, "
-           "the tiles' prefixes folded in a fixed order, then the body with final = true\n" +
+           "::block x items indices, each index's contribution from the body with final = false, " +
+           std::string(Fast ? "the tiles' prefixes by decoupled look-back (--scan=fast: the last bits may "
+                   "differ from run to run)"
+                 : "the tiles' prefixes folded in a fixed order") +
+           ", then the body with final = true\n" +
            templateHead(K) + "__global__ void __launch_bounds__(" + Shape + "::block, " + Shape +
            "::min_blocks) " + K.name + "(" + P + ") {\n" + selfDecl(K) +
            "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
-           R.block(Decls, K.body) + ";\nkt_scan_tiles<kt::Sum<" + VT + ">>(kt_args, kt_body);\n}\n";
+           R.block(Decls, K.body) + ";\nkt_scan_tiles<kt::Sum<" + VT + ">" + (Fast ? ", true" : "") +
+           ">(kt_args, kt_body);\n}\n";
   }
 
   std::string scanKernels(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
@@ -441,13 +447,14 @@ private:
   }
 
   GpuDialect D;
+  bool FastScan; ///< --scan=fast: floating-point tile scans take the look-back prefix
   ShimUse Shim{gpuShimHeaders()};
 };
 
 } // namespace
 
-std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D) {
-  return std::make_unique<GpuLowering>(std::move(D));
+std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D, const LoweringOptions &O) {
+  return std::make_unique<GpuLowering>(std::move(D), O);
 }
 
 } // namespace kt

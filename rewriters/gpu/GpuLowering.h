@@ -32,7 +32,7 @@ struct GpuDialect {
   static GpuDialect hip();
 };
 
-std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D);
+std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D, const LoweringOptions &O);
 
 /// Threads per block of RangePolicy and parallel_scan launches.
 constexpr int kGpuRangeBlock = 256;

@@ -2,8 +2,9 @@
 // targets scan in one launch of tiles (kt/gpu/scan_tiles.hpp), at sizes around its edges.
 //
 // Covers: exclusive sums of int, double, float, unsigned and long long; sizes 0, 1 and around
-// the tiles of 5888 (4-byte values) and 6912 (8-byte values) indices, past a group of 32 tiles
-// and past a supergroup of 1024 tiles (over 7 million indices); a non-zero begin; a functor
+// the CUDA tiles of 7936 (4-byte values; 5888 before session 10) and 6912 (8-byte values)
+// indices, past a group of 32 tiles and past a supergroup of 1024 tiles (over 8 million
+// indices for ints); a non-zero begin; a functor
 // with a value_type; the total into a scalar or not asked for; many calls
 // of different sizes in a row; every prefix checked against its neighbour (out(i + 1) - out(i)
 // == in(i)); a double scan of non-representable values run twice, the same bits both times.
@@ -24,7 +25,7 @@ struct CountScan {
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
-    const int N = 7200000;
+    const int N = 8200000;
     Kokkos::View<int*> a("a", N), ia("ia", N);
     Kokkos::View<double*> x("x", N), xo("xo", N), y("y", N), ya("ya", N), yb("yb", N);
     Kokkos::View<float*> f("f", N), fo("fo", N);
@@ -38,7 +39,8 @@ int main(int argc, char* argv[]) {
     });
 
     // int and double sums at sizes around the tile, group and supergroup edges.
-    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 188417, 221185, 6029313, N};
+    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 7935, 7936, 7937, 188417, 221185, 253953,
+                         6029313, 7077889, 8126465, N};
     for (int s : sizes) {
       int ti = -1;
       Kokkos::parallel_scan("int_sum", Kokkos::RangePolicy<>(0, s),

@@ -88,11 +88,20 @@ kt_need_tool() {
   exit 1
 }
 
+# testdata/<case>/options, when present: translator options for that case on every target
+# (whitespace-separated, e.g. --scan=fast), before the golden variant's own.
+kt_case_options() {  # INPUT: prints the options of the case whose input.cpp INPUT is, one a line
+  local f
+  f="$(dirname "$1")/options"
+  [ ! -f "$f" ] || tr -s ' \t' '\n\n' <"$f" | sed '/^$/d'
+}
+
 kt_translate() {  # TARGET INPUT OUT: run from the repo root; stderr passes through
   local extra=() target=$1 opts=()
   [ ${#KT_EXTRA[@]} -eq 0 ] || extra=(-- "${KT_EXTRA[@]}")
-  if [ "$target" = openmp3d ]; then target=openmp opts=(--omp-grid=3d); fi
-  if [ "$target" = openaccgp ]; then target=openacc opts=(--acc-scratch=gang-private); fi
+  mapfile -t opts < <(kt_case_options "$2")
+  if [ "$target" = openmp3d ]; then target=openmp opts+=(--omp-grid=3d); fi
+  if [ "$target" = openaccgp ]; then target=openacc opts+=(--acc-scratch=gang-private); fi
   timeout -k 10 "$KT_TIMEOUT" "$KT_TOOL" --target="$target" "${opts[@]}" -o "$3" "$2" "${extra[@]}"
 }
 

@@ -2,8 +2,9 @@
 // targets scan in one launch of tiles (kt/gpu/scan_tiles.hpp), at sizes around its edges.
 //
 // Covers: exclusive sums of int, double, float, unsigned and long long; sizes 0, 1 and around
-// the tiles of 5888 (4-byte values) and 6912 (8-byte values) indices, past a group of 32 tiles
-// and past a supergroup of 1024 tiles (over 7 million indices); a non-zero begin; a functor
+// the CUDA tiles of 7936 (4-byte values; 5888 before session 10) and 6912 (8-byte values)
+// indices, past a group of 32 tiles and past a supergroup of 1024 tiles (over 8 million
+// indices for ints); a non-zero begin; a functor
 // with a value_type; the total into a scalar or not asked for; many calls
 // of different sizes in a row; every prefix checked against its neighbour (out(i + 1) - out(i)
 // == in(i)); a double scan of non-representable values run twice, the same bits both times.
@@ -18,11 +19,11 @@ struct CountScan {
   using value_type = long long;
   kt::View<int*> in;
   kt::View<long long*> out;
-  __host__ __device__ inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L87 */ }
+  __host__ __device__ inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L89 */ }
 };
 
-// testdata/scan_single_pass/input.cpp:33: parallel_for "fill"
-__global__ void kt_fill_L33(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+// testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
+__global__ void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                             kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
                             int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -33,12 +34,12 @@ __global__ void kt_fill_L33(kt::View<int *>::handle_type a, kt::View<double *>::
   }
 }
 
-// testdata/scan_single_pass/input.cpp:44: parallel_scan "int_sum"
+// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"
 // parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<int>::block x items
 // indices, each index's contribution from the body with final = false, the tiles' prefixes folded
 // in a fixed order, then the body with final = true
 __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>::min_blocks)
-    kt_int_sum_L44(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+    kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                    const kt_scan_tiles_args<int> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, int &kt_acc, const bool kt_final) {
     const int i = (int)kt_i;
@@ -53,12 +54,12 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:50: parallel_scan "dbl_sum"
+// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"
 // parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
 // indices, each index's contribution from the body with final = false, the tiles' prefixes folded
 // in a fixed order, then the body with final = true
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
-    kt_dbl_sum_L50(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
+    kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                    const kt_scan_tiles_args<double> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, double &kt_acc, const bool kt_final) {
     const int i = (int)kt_i;
@@ -73,8 +74,8 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:56: parallel_reduce "check"
-__global__ void kt_check_L56(int s, kt::View<int *>::handle_type ia, int ti,
+// testdata/scan_single_pass/input.cpp:58: parallel_reduce "check"
+__global__ void kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
                              kt::View<double *>::handle_type xo, double td,
                              kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                              int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
@@ -89,13 +90,13 @@ __global__ void kt_check_L56(int s, kt::View<int *>::handle_type ia, int ti,
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
-// testdata/scan_single_pass/input.cpp:66: parallel_scan "shifted"
+// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"
 // parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<unsigned int>::block x
 // items indices, each index's contribution from the body with final = false, the tiles' prefixes
 // folded in a fixed order, then the body with final = true
 __global__ void __launch_bounds__(kt_scan_shape<unsigned int>::block,
                                   kt_scan_shape<unsigned int>::min_blocks)
-    kt_shifted_L66(kt::View<unsigned int *>::handle_type uo, kt::View<int *>::handle_type a,
+    kt_shifted_L68(kt::View<unsigned int *>::handle_type uo, kt::View<int *>::handle_type a,
                    const kt_scan_tiles_args<unsigned int> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, unsigned int &kt_acc, const bool kt_final) {
     const int i = (int)kt_i;
@@ -110,12 +111,12 @@ __global__ void __launch_bounds__(kt_scan_shape<unsigned int>::block,
   kt_scan_tiles<kt::Sum<unsigned int>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:77: parallel_scan "float_sum"
+// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"
 // parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<float>::block x items
 // indices, each index's contribution from the body with final = false, the tiles' prefixes folded
 // in a fixed order, then the body with final = true
 __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<float>::min_blocks)
-    kt_float_sum_L77(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
+    kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                      const kt_scan_tiles_args<float> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, float &kt_acc, const bool kt_final) {
     const int i = (int)kt_i;
@@ -130,14 +131,14 @@ __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<flo
   kt_scan_tiles<kt::Sum<float>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:87: parallel_scan "functor"
+// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"
 // parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of
 // kt_scan_shape<CountScan::value_type>::block x items indices, each index's contribution from the
 // body with final = false, the tiles' prefixes folded in a fixed order, then the body with final =
 // true
 __global__ void __launch_bounds__(kt_scan_shape<CountScan::value_type>::block,
                                   kt_scan_shape<CountScan::value_type>::min_blocks)
-    kt_functor_L87(kt::View<long long *>::handle_type out, kt::View<int *>::handle_type in,
+    kt_functor_L89(kt::View<long long *>::handle_type out, kt::View<int *>::handle_type in,
                    const kt_scan_tiles_args<CountScan::value_type> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, CountScan::value_type &kt_acc, const bool kt_final) {
     const int i = (int)kt_i;
@@ -152,12 +153,12 @@ __global__ void __launch_bounds__(kt_scan_shape<CountScan::value_type>::block,
   kt_scan_tiles<kt::Sum<CountScan::value_type>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:97: parallel_scan "repro"
+// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"
 // parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
 // indices, each index's contribution from the body with final = false, the tiles' prefixes folded
 // in a fixed order, then the body with final = true
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
-    kt_repro_L97(kt::View<double *, kt::LayoutStride>::handle_type dst,
+    kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst,
                  kt::View<double *>::handle_type y, const kt_scan_tiles_args<double> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, double &kt_acc, const bool kt_final) {
     const int i = (int)kt_i;
@@ -172,8 +173,8 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:104: parallel_reduce "compare"
-__global__ void kt_compare_L104(kt::View<double *>::handle_type ya,
+// testdata/scan_single_pass/input.cpp:106: parallel_reduce "compare"
+__global__ void kt_compare_L106(kt::View<double *>::handle_type ya,
                                 kt::View<double *>::handle_type yb, int64_t kt_begin,
                                 int64_t kt_end, kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
@@ -188,47 +189,48 @@ __global__ void kt_compare_L104(kt::View<double *>::handle_type ya,
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    const int N = 7200000;
+    const int N = 8200000;
     kt::View<int*> a("a", N), ia("ia", N);
     kt::View<double*> x("x", N), xo("xo", N), y("y", N), ya("ya", N), yb("yb", N);
     kt::View<float*> f("f", N), fo("fo", N);
     kt::View<unsigned*> uo("uo", N);
     kt::View<long long*> lo("lo", N);
-    kt_launch_range("kt_fill_L33", kt_fill_L33, 0, N, a, x, y, f);
+    kt_launch_range("kt_fill_L34", kt_fill_L34, 0, N, a, x, y, f);
 
     // int and double sums at sizes around the tile, group and supergroup edges.
-    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 188417, 221185, 6029313, N};
+    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 7935, 7936, 7937, 188417, 221185, 253953,
+                         6029313, 7077889, 8126465, N};
     for (int s : sizes) {
       int ti = -1;
-      ti = kt_reduce_result(kt_scan_range<int>("kt_int_sum_L44", kt_int_sum_L44, 0, s, ia, a));
+      ti = kt_reduce_result(kt_scan_range<int>("kt_int_sum_L46", kt_int_sum_L46, 0, s, ia, a));
       double td = -1.0;
-      td = kt_reduce_result(kt_scan_range<double>("kt_dbl_sum_L50", kt_dbl_sum_L50, 0, s, xo, x));
+      td = kt_reduce_result(kt_scan_range<double>("kt_dbl_sum_L52", kt_dbl_sum_L52, 0, s, xo, x));
       int bad = 0;
-      bad = kt_reduce_range<int>("kt_check_L56", kt_check_L56, 0, s, s, ia, ti, xo, td, a, x);
+      bad = kt_reduce_range<int>("kt_check_L58", kt_check_L58, 0, s, s, ia, ti, xo, td, a, x);
       printf("n=%d: int total %d, double total %.2f, wrong prefixes %d\n", s, ti, td, bad);
     }
 
     // A non-zero begin, an unsigned value.
     unsigned uth = 0;
     uth = kt_reduce_result(
-        kt_scan_range<unsigned int>("kt_shifted_L66", kt_shifted_L66, 6000, 250000, uo, a));
+        kt_scan_range<unsigned int>("kt_shifted_L68", kt_shifted_L68, 6000, 250000, uo, a));
     unsigned u6000 = 7, u249999 = 0;
     kt::deep_copy(u6000, kt::subview(uo, 6000));
     kt::deep_copy(u249999, kt::subview(uo, 249999));
     printf("shifted [6000, 250000): total %u, prefix at 6000 %u, at 249999 %u\n", uth, u6000, u249999);
 
     // float (exact: small integers), no total asked for.
-    kt_scan_range<float>("kt_float_sum_L77", kt_float_sum_L77, 0, 100003, fo, f);
+    kt_scan_range<float>("kt_float_sum_L79", kt_float_sum_L79, 0, 100003, fo, f);
     float f100002 = 0;
     kt::deep_copy(f100002, kt::subview(fo, 100002));
     printf("float: prefix at 100002 %.1f\n", f100002);
 
     // A functor with value_type long long.
     long long lt = 0;
-    { // kt_functor_L87: "functor"
+    { // kt_functor_L89: "functor"
       const CountScan &kt_functor = {a, lo};
       lt = kt_reduce_result(kt_scan_range<CountScan::value_type>(
-          "kt_functor_L87", kt_functor_L87, 0, N, kt_functor.out, kt_functor.in));
+          "kt_functor_L89", kt_functor_L89, 0, N, kt_functor.out, kt_functor.in));
     }
     long long l5000000 = 0;
     kt::deep_copy(l5000000, kt::subview(lo, 5000000));
@@ -239,11 +241,11 @@ int main(int argc, char* argv[]) {
     for (int rep = 0; rep < 2; ++rep) {
       auto dst = rep == 0 ? ya : yb;
       double t = 0.0;
-      t = kt_reduce_result(kt_scan_range<double>("kt_repro_L97", kt_repro_L97, 0, N, dst, y));
+      t = kt_reduce_result(kt_scan_range<double>("kt_repro_L99", kt_repro_L99, 0, N, dst, y));
       if (rep == 0) ta = t; else tb = t;
     }
     int differ = 0;
-    differ = kt_reduce_range<int>("kt_compare_L104", kt_compare_L104, 0, N, ya, yb);
+    differ = kt_reduce_range<int>("kt_compare_L106", kt_compare_L106, 0, N, ya, yb);
     printf("double scan twice: total %.0f, identical: %s (%d differ)\n", ta,
            (ta == tb && differ == 0) ? "yes" : "no", differ);
   }

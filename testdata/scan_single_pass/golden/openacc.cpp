@@ -2,8 +2,9 @@
 // targets scan in one launch of tiles (kt/gpu/scan_tiles.hpp), at sizes around its edges.
 //
 // Covers: exclusive sums of int, double, float, unsigned and long long; sizes 0, 1 and around
-// the tiles of 5888 (4-byte values) and 6912 (8-byte values) indices, past a group of 32 tiles
-// and past a supergroup of 1024 tiles (over 7 million indices); a non-zero begin; a functor
+// the CUDA tiles of 7936 (4-byte values; 5888 before session 10) and 6912 (8-byte values)
+// indices, past a group of 32 tiles and past a supergroup of 1024 tiles (over 8 million
+// indices for ints); a non-zero begin; a functor
 // with a value_type; the total into a scalar or not asked for; many calls
 // of different sizes in a row; every prefix checked against its neighbour (out(i + 1) - out(i)
 // == in(i)); a double scan of non-representable values run twice, the same bits both times.
@@ -20,12 +21,12 @@ struct CountScan {
   using value_type = long long;
   kt::View<int*> in;
   kt::View<long long*> out;
-  KT_ACC_FUNCTION inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L87 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L89 */ }
 };
 
-// testdata/scan_single_pass/input.cpp:33: parallel_for "fill"
+// testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
 // RangePolicy: one index per gang-vector thread
-static void kt_fill_L33(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                         kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
@@ -41,9 +42,9 @@ static void kt_fill_L33(kt::View<int *>::handle_type a, kt::View<double *>::hand
   }
 }
 
-// testdata/scan_single_pass/input.cpp:44: parallel_scan "int_sum"
+// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"
 // parallel_scan: three passes over contiguous chunks
-static int kt_int_sum_L44(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+static int kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                           const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::scan_chunks<int>(kt_n);
@@ -93,9 +94,9 @@ static int kt_int_sum_L44(kt::View<int *>::handle_type ia, kt::View<int *>::hand
   return kt_total;
 }
 
-// testdata/scan_single_pass/input.cpp:50: parallel_scan "dbl_sum"
+// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"
 // parallel_scan: three passes over contiguous chunks
-static double kt_dbl_sum_L50(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
+static double kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                              const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::scan_chunks<double>(kt_n);
@@ -145,9 +146,9 @@ static double kt_dbl_sum_L50(kt::View<double *>::handle_type xo, kt::View<double
   return kt_total;
 }
 
-// testdata/scan_single_pass/input.cpp:56: parallel_reduce "check"
+// testdata/scan_single_pass/input.cpp:58: parallel_reduce "check"
 // RangePolicy: a gang per chunk, a vector loop with a reduction clause, partials combined
-static int kt_check_L56(int s, kt::View<int *>::handle_type ia, int ti,
+static int kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
                         kt::View<double *>::handle_type xo, double td,
                         kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -181,9 +182,9 @@ static int kt_check_L56(int s, kt::View<int *>::handle_type ia, int ti,
   return kt_value;
 }
 
-// testdata/scan_single_pass/input.cpp:66: parallel_scan "shifted"
+// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"
 // parallel_scan: three passes over contiguous chunks
-static unsigned int kt_shifted_L66(kt::View<unsigned int *>::handle_type uo,
+static unsigned int kt_shifted_L68(kt::View<unsigned int *>::handle_type uo,
                                    kt::View<int *>::handle_type a, const int64_t kt_begin,
                                    const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
@@ -234,9 +235,9 @@ static unsigned int kt_shifted_L66(kt::View<unsigned int *>::handle_type uo,
   return kt_total;
 }
 
-// testdata/scan_single_pass/input.cpp:77: parallel_scan "float_sum"
+// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"
 // parallel_scan: three passes over contiguous chunks
-static float kt_float_sum_L77(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
+static float kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                               const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::scan_chunks<float>(kt_n);
@@ -286,9 +287,9 @@ static float kt_float_sum_L77(kt::View<float *>::handle_type fo, kt::View<float 
   return kt_total;
 }
 
-// testdata/scan_single_pass/input.cpp:87: parallel_scan "functor"
+// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"
 // parallel_scan: three passes over contiguous chunks
-static CountScan::value_type kt_functor_L87(kt::View<long long *>::handle_type out,
+static CountScan::value_type kt_functor_L89(kt::View<long long *>::handle_type out,
                                             kt::View<int *>::handle_type in, const int64_t kt_begin,
                                             const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
@@ -340,9 +341,9 @@ static CountScan::value_type kt_functor_L87(kt::View<long long *>::handle_type o
   return kt_total;
 }
 
-// testdata/scan_single_pass/input.cpp:97: parallel_scan "repro"
+// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"
 // parallel_scan: three passes over contiguous chunks
-static double kt_repro_L97(kt::View<double *, kt::LayoutStride>::handle_type dst,
+static double kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst,
                            kt::View<double *>::handle_type y, const int64_t kt_begin,
                            const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
@@ -393,9 +394,9 @@ static double kt_repro_L97(kt::View<double *, kt::LayoutStride>::handle_type dst
   return kt_total;
 }
 
-// testdata/scan_single_pass/input.cpp:104: parallel_reduce "compare"
+// testdata/scan_single_pass/input.cpp:106: parallel_reduce "compare"
 // RangePolicy: a gang per chunk, a vector loop with a reduction clause, partials combined
-static int kt_compare_L104(kt::View<double *>::handle_type ya, kt::View<double *>::handle_type yb,
+static int kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *>::handle_type yb,
                            const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -427,45 +428,46 @@ static int kt_compare_L104(kt::View<double *>::handle_type ya, kt::View<double *
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    const int N = 7200000;
+    const int N = 8200000;
     kt::View<int*> a("a", N), ia("ia", N);
     kt::View<double*> x("x", N), xo("xo", N), y("y", N), ya("ya", N), yb("yb", N);
     kt::View<float*> f("f", N), fo("fo", N);
     kt::View<unsigned*> uo("uo", N);
     kt::View<long long*> lo("lo", N);
-    kt_fill_L33(a, x, y, f, 0, N);
+    kt_fill_L34(a, x, y, f, 0, N);
 
     // int and double sums at sizes around the tile, group and supergroup edges.
-    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 188417, 221185, 6029313, N};
+    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 7935, 7936, 7937, 188417, 221185, 253953,
+                         6029313, 7077889, 8126465, N};
     for (int s : sizes) {
       int ti = -1;
-      ti = kt_int_sum_L44(ia, a, 0, s);
+      ti = kt_int_sum_L46(ia, a, 0, s);
       double td = -1.0;
-      td = kt_dbl_sum_L50(xo, x, 0, s);
+      td = kt_dbl_sum_L52(xo, x, 0, s);
       int bad = 0;
-      bad = kt_check_L56(s, ia, ti, xo, td, a, x, 0, s);
+      bad = kt_check_L58(s, ia, ti, xo, td, a, x, 0, s);
       printf("n=%d: int total %d, double total %.2f, wrong prefixes %d\n", s, ti, td, bad);
     }
 
     // A non-zero begin, an unsigned value.
     unsigned uth = 0;
-    uth = kt_shifted_L66(uo, a, 6000, 250000);
+    uth = kt_shifted_L68(uo, a, 6000, 250000);
     unsigned u6000 = 7, u249999 = 0;
     kt::deep_copy(u6000, kt::subview(uo, 6000));
     kt::deep_copy(u249999, kt::subview(uo, 249999));
     printf("shifted [6000, 250000): total %u, prefix at 6000 %u, at 249999 %u\n", uth, u6000, u249999);
 
     // float (exact: small integers), no total asked for.
-    (void)kt_float_sum_L77(fo, f, 0, 100003);
+    (void)kt_float_sum_L79(fo, f, 0, 100003);
     float f100002 = 0;
     kt::deep_copy(f100002, kt::subview(fo, 100002));
     printf("float: prefix at 100002 %.1f\n", f100002);
 
     // A functor with value_type long long.
     long long lt = 0;
-    { // kt_functor_L87: "functor"
+    { // kt_functor_L89: "functor"
       const CountScan &kt_functor = {a, lo};
-      lt = kt_functor_L87(kt_functor.out, kt_functor.in, 0, N);
+      lt = kt_functor_L89(kt_functor.out, kt_functor.in, 0, N);
     }
     long long l5000000 = 0;
     kt::deep_copy(l5000000, kt::subview(lo, 5000000));
@@ -476,11 +478,11 @@ int main(int argc, char* argv[]) {
     for (int rep = 0; rep < 2; ++rep) {
       auto dst = rep == 0 ? ya : yb;
       double t = 0.0;
-      t = kt_repro_L97(dst, y, 0, N);
+      t = kt_repro_L99(dst, y, 0, N);
       if (rep == 0) ta = t; else tb = t;
     }
     int differ = 0;
-    differ = kt_compare_L104(ya, yb, 0, N);
+    differ = kt_compare_L106(ya, yb, 0, N);
     printf("double scan twice: total %.0f, identical: %s (%d differ)\n", ta,
            (ta == tb && differ == 0) ? "yes" : "no", differ);
   }

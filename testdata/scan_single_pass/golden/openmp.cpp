@@ -2,8 +2,9 @@
 // targets scan in one launch of tiles (kt/gpu/scan_tiles.hpp), at sizes around its edges.
 //
 // Covers: exclusive sums of int, double, float, unsigned and long long; sizes 0, 1 and around
-// the tiles of 5888 (4-byte values) and 6912 (8-byte values) indices, past a group of 32 tiles
-// and past a supergroup of 1024 tiles (over 7 million indices); a non-zero begin; a functor
+// the CUDA tiles of 7936 (4-byte values; 5888 before session 10) and 6912 (8-byte values)
+// indices, past a group of 32 tiles and past a supergroup of 1024 tiles (over 8 million
+// indices for ints); a non-zero begin; a functor
 // with a value_type; the total into a scalar or not asked for; many calls
 // of different sizes in a row; every prefix checked against its neighbour (out(i + 1) - out(i)
 // == in(i)); a double scan of non-representable values run twice, the same bits both times.
@@ -21,11 +22,11 @@ struct CountScan {
   using value_type = long long;
   kt::View<int*> in;
   kt::View<long long*> out;
-  inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L87 */ }
+  inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L89 */ }
 };
 
-// testdata/scan_single_pass/input.cpp:33: parallel_for "fill"
-static void kt_fill_L33(kt::View<int *>::handle_type kt_fp_a,
+// testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
+static void kt_fill_L34(kt::View<int *>::handle_type kt_fp_a,
                         kt::View<double *>::handle_type kt_fp_x,
                         kt::View<double *>::handle_type kt_fp_y,
                         kt::View<float *>::handle_type kt_fp_f, int64_t kt_begin, int64_t kt_end,
@@ -53,16 +54,16 @@ static void kt_fill_L33(kt::View<int *>::handle_type kt_fp_a,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:44: parallel_scan "int_sum"
+// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_int_sum_L44_partial(kt::View<int *>::handle_type kt_fp_ia,
+static void kt_int_sum_L46_partial(kt::View<int *>::handle_type kt_fp_ia,
                                    kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                    const int kt_grid, const int kt_block) {
   auto *kt_p_ia = kt_fp_ia.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L44_partial");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L46_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -95,14 +96,14 @@ static void kt_int_sum_L44_partial(kt::View<int *>::handle_type kt_fp_ia,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_int_sum_L44_final(kt::View<int *>::handle_type kt_fp_ia,
+static void kt_int_sum_L46_final(kt::View<int *>::handle_type kt_fp_ia,
                                  kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                  const int kt_grid, const int kt_block, int *kt_total) {
   auto *kt_p_ia = kt_fp_ia.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L44_final");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L46_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -153,16 +154,16 @@ static void kt_int_sum_L44_final(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:50: parallel_scan "dbl_sum"
+// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_dbl_sum_L50_partial(kt::View<double *>::handle_type kt_fp_xo,
+static void kt_dbl_sum_L52_partial(kt::View<double *>::handle_type kt_fp_xo,
                                    kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    double *kt_partials, const int kt_grid, const int kt_block) {
   auto *kt_p_xo = kt_fp_xo.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L50_partial");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L52_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -195,14 +196,14 @@ static void kt_dbl_sum_L50_partial(kt::View<double *>::handle_type kt_fp_xo,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_dbl_sum_L50_final(kt::View<double *>::handle_type kt_fp_xo,
+static void kt_dbl_sum_L52_final(kt::View<double *>::handle_type kt_fp_xo,
                                  kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block, double *kt_total) {
   auto *kt_p_xo = kt_fp_xo.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L50_final");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L52_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -253,8 +254,8 @@ static void kt_dbl_sum_L50_final(kt::View<double *>::handle_type kt_fp_xo,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:56: parallel_reduce "check"
-static void kt_check_L56(int s, kt::View<int *>::handle_type kt_fp_ia, int ti,
+// testdata/scan_single_pass/input.cpp:58: parallel_reduce "check"
+static void kt_check_L58(int s, kt::View<int *>::handle_type kt_fp_ia, int ti,
                          kt::View<double *>::handle_type kt_fp_xo, double td,
                          kt::View<int *>::handle_type kt_fp_a,
                          kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
@@ -265,7 +266,7 @@ static void kt_check_L56(int s, kt::View<int *>::handle_type kt_fp_ia, int ti,
   auto *kt_p_a = kt_fp_a.data();
   auto *kt_p_x = kt_fp_x.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L56");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L58");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(                        \
             s, kt_fp_ia, ti, kt_fp_xo, td, kt_fp_a, kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)   \
@@ -289,9 +290,9 @@ static void kt_check_L56(int s, kt::View<int *>::handle_type kt_fp_ia, int ti,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:66: parallel_scan "shifted"
+// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_shifted_L66_partial(kt::View<unsigned int *>::handle_type kt_fp_uo,
+static void kt_shifted_L68_partial(kt::View<unsigned int *>::handle_type kt_fp_uo,
                                    kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    unsigned int *kt_partials, const int kt_grid,
@@ -299,7 +300,7 @@ static void kt_shifted_L66_partial(kt::View<unsigned int *>::handle_type kt_fp_u
   auto *kt_p_uo = kt_fp_uo.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<unsigned int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L66_partial");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L68_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_uo, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -332,7 +333,7 @@ static void kt_shifted_L66_partial(kt::View<unsigned int *>::handle_type kt_fp_u
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_shifted_L66_final(kt::View<unsigned int *>::handle_type kt_fp_uo,
+static void kt_shifted_L68_final(kt::View<unsigned int *>::handle_type kt_fp_uo,
                                  kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk,
                                  unsigned int *kt_partials, const int kt_grid, const int kt_block,
@@ -340,7 +341,7 @@ static void kt_shifted_L66_final(kt::View<unsigned int *>::handle_type kt_fp_uo,
   auto *kt_p_uo = kt_fp_uo.data();
   auto *kt_p_a = kt_fp_a.data();
   const int kt_slot = kt_slot_bytes<unsigned int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L66_final");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L68_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_uo, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -391,16 +392,16 @@ static void kt_shifted_L66_final(kt::View<unsigned int *>::handle_type kt_fp_uo,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:77: parallel_scan "float_sum"
+// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_float_sum_L77_partial(kt::View<float *>::handle_type kt_fp_fo,
+static void kt_float_sum_L79_partial(kt::View<float *>::handle_type kt_fp_fo,
                                      kt::View<float *>::handle_type kt_fp_f, const int64_t kt_begin,
                                      const int64_t kt_end, const int64_t kt_chunk,
                                      float *kt_partials, const int kt_grid, const int kt_block) {
   auto *kt_p_fo = kt_fp_fo.data();
   auto *kt_p_f = kt_fp_f.data();
   const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_float_sum_L77_partial");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_float_sum_L79_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_fo, kt_fp_f, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -433,14 +434,14 @@ static void kt_float_sum_L77_partial(kt::View<float *>::handle_type kt_fp_fo,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_float_sum_L77_final(kt::View<float *>::handle_type kt_fp_fo,
+static void kt_float_sum_L79_final(kt::View<float *>::handle_type kt_fp_fo,
                                    kt::View<float *>::handle_type kt_fp_f, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk, float *kt_partials,
                                    const int kt_grid, const int kt_block, float *kt_total) {
   auto *kt_p_fo = kt_fp_fo.data();
   auto *kt_p_f = kt_fp_f.data();
   const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_float_sum_L77_final");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_float_sum_L79_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_fo, kt_fp_f, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
@@ -491,9 +492,9 @@ static void kt_float_sum_L77_final(kt::View<float *>::handle_type kt_fp_fo,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:87: parallel_scan "functor"
+// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_functor_L87_partial(kt::View<long long *>::handle_type kt_fp_out,
+static void kt_functor_L89_partial(kt::View<long long *>::handle_type kt_fp_out,
                                    kt::View<int *>::handle_type kt_fp_in, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    CountScan::value_type *kt_partials, const int kt_grid,
@@ -501,7 +502,7 @@ static void kt_functor_L87_partial(kt::View<long long *>::handle_type kt_fp_out,
   auto *kt_p_out = kt_fp_out.data();
   auto *kt_p_in = kt_fp_in.data();
   const int kt_slot = kt_slot_bytes<CountScan::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L87_partial");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L89_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
@@ -534,7 +535,7 @@ static void kt_functor_L87_partial(kt::View<long long *>::handle_type kt_fp_out,
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_functor_L87_final(kt::View<long long *>::handle_type kt_fp_out,
+static void kt_functor_L89_final(kt::View<long long *>::handle_type kt_fp_out,
                                  kt::View<int *>::handle_type kt_fp_in, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk,
                                  CountScan::value_type *kt_partials, const int kt_grid,
@@ -542,7 +543,7 @@ static void kt_functor_L87_final(kt::View<long long *>::handle_type kt_fp_out,
   auto *kt_p_out = kt_fp_out.data();
   auto *kt_p_in = kt_fp_in.data();
   const int kt_slot = kt_slot_bytes<CountScan::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L87_final");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L89_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
@@ -593,16 +594,16 @@ static void kt_functor_L87_final(kt::View<long long *>::handle_type kt_fp_out,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:97: parallel_scan "repro"
+// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"
 // parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_repro_L97_partial(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dst,
+static void kt_repro_L99_partial(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dst,
                                  kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block) {
   auto *kt_p_dst = kt_fp_dst.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_repro_L97_partial");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_repro_L99_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_dst, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                 \
@@ -635,14 +636,14 @@ static void kt_repro_L97_partial(kt::View<double *, kt::LayoutStride>::handle_ty
 
 // parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
 // chunk one block of indices at a time (final = true)
-static void kt_repro_L97_final(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dst,
+static void kt_repro_L99_final(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dst,
                                kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
                                const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                const int kt_grid, const int kt_block, double *kt_total) {
   auto *kt_p_dst = kt_fp_dst.data();
   auto *kt_p_y = kt_fp_y.data();
   const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_repro_L97_final");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_repro_L99_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_dst, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                 \
@@ -693,15 +694,15 @@ static void kt_repro_L97_final(kt::View<double *, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/scan_single_pass/input.cpp:104: parallel_reduce "compare"
-static void kt_compare_L104(kt::View<double *>::handle_type kt_fp_ya,
+// testdata/scan_single_pass/input.cpp:106: parallel_reduce "compare"
+static void kt_compare_L106(kt::View<double *>::handle_type kt_fp_ya,
                             kt::View<double *>::handle_type kt_fp_yb, int64_t kt_begin,
                             int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
                             unsigned *kt_counter, int *kt_result) {
   auto *kt_p_ya = kt_fp_ya.data();
   auto *kt_p_yb = kt_fp_yb.data();
   const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_compare_L104");
+  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_compare_L106");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_fp_ya, kt_fp_yb, kt_begin, kt_end, kt_slot, kt_coll)                           \
@@ -723,49 +724,50 @@ static void kt_compare_L104(kt::View<double *>::handle_type kt_fp_ya,
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
-    const int N = 7200000;
+    const int N = 8200000;
     kt::View<int*> a("a", N), ia("ia", N);
     kt::View<double*> x("x", N), xo("xo", N), y("y", N), ya("ya", N), yb("yb", N);
     kt::View<float*> f("f", N), fo("fo", N);
     kt::View<unsigned*> uo("uo", N);
     kt::View<long long*> lo("lo", N);
-    kt_launch_range(kt_fill_L33, 0, N, a, x, y, f);
+    kt_launch_range(kt_fill_L34, 0, N, a, x, y, f);
 
     // int and double sums at sizes around the tile, group and supergroup edges.
-    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 188417, 221185, 6029313, N};
+    const int sizes[] = {0, 1, 5887, 5888, 5889, 6911, 6912, 6913, 7935, 7936, 7937, 188417, 221185, 253953,
+                         6029313, 7077889, 8126465, N};
     for (int s : sizes) {
       int ti = -1;
       ti = kt_reduce_result(
-          kt_launch_scan<int>(kt_int_sum_L44_partial, kt_int_sum_L44_final, 0, s, ia, a));
+          kt_launch_scan<int>(kt_int_sum_L46_partial, kt_int_sum_L46_final, 0, s, ia, a));
       double td = -1.0;
       td = kt_reduce_result(
-          kt_launch_scan<double>(kt_dbl_sum_L50_partial, kt_dbl_sum_L50_final, 0, s, xo, x));
+          kt_launch_scan<double>(kt_dbl_sum_L52_partial, kt_dbl_sum_L52_final, 0, s, xo, x));
       int bad = 0;
-      bad = kt_reduce_range<int>(kt_check_L56, 0, s, s, ia, ti, xo, td, a, x);
+      bad = kt_reduce_range<int>(kt_check_L58, 0, s, s, ia, ti, xo, td, a, x);
       printf("n=%d: int total %d, double total %.2f, wrong prefixes %d\n", s, ti, td, bad);
     }
 
     // A non-zero begin, an unsigned value.
     unsigned uth = 0;
-    uth = kt_reduce_result(kt_launch_scan<unsigned int>(kt_shifted_L66_partial,
-                                                        kt_shifted_L66_final, 6000, 250000, uo, a));
+    uth = kt_reduce_result(kt_launch_scan<unsigned int>(kt_shifted_L68_partial,
+                                                        kt_shifted_L68_final, 6000, 250000, uo, a));
     unsigned u6000 = 7, u249999 = 0;
     kt::deep_copy(u6000, kt::subview(uo, 6000));
     kt::deep_copy(u249999, kt::subview(uo, 249999));
     printf("shifted [6000, 250000): total %u, prefix at 6000 %u, at 249999 %u\n", uth, u6000, u249999);
 
     // float (exact: small integers), no total asked for.
-    kt_launch_scan<float>(kt_float_sum_L77_partial, kt_float_sum_L77_final, 0, 100003, fo, f);
+    kt_launch_scan<float>(kt_float_sum_L79_partial, kt_float_sum_L79_final, 0, 100003, fo, f);
     float f100002 = 0;
     kt::deep_copy(f100002, kt::subview(fo, 100002));
     printf("float: prefix at 100002 %.1f\n", f100002);
 
     // A functor with value_type long long.
     long long lt = 0;
-    { // kt_functor_L87: "functor"
+    { // kt_functor_L89: "functor"
       const CountScan &kt_functor = {a, lo};
       lt = kt_reduce_result(kt_launch_scan<CountScan::value_type>(
-          kt_functor_L87_partial, kt_functor_L87_final, 0, N, kt_functor.out, kt_functor.in));
+          kt_functor_L89_partial, kt_functor_L89_final, 0, N, kt_functor.out, kt_functor.in));
     }
     long long l5000000 = 0;
     kt::deep_copy(l5000000, kt::subview(lo, 5000000));
@@ -777,11 +779,11 @@ int main(int argc, char* argv[]) {
       auto dst = rep == 0 ? ya : yb;
       double t = 0.0;
       t = kt_reduce_result(
-          kt_launch_scan<double>(kt_repro_L97_partial, kt_repro_L97_final, 0, N, dst, y));
+          kt_launch_scan<double>(kt_repro_L99_partial, kt_repro_L99_final, 0, N, dst, y));
       if (rep == 0) ta = t; else tb = t;
     }
     int differ = 0;
-    differ = kt_reduce_range<int>(kt_compare_L104, 0, N, ya, yb);
+    differ = kt_reduce_range<int>(kt_compare_L106, 0, N, ya, yb);
     printf("double scan twice: total %.0f, identical: %s (%d differ)\n", ta,
            (ta == tb && differ == 0) ? "yes" : "no", differ);
   }

@@ -229,10 +229,12 @@ template <class T> struct kt_scan_shape {
   static constexpr int block = 256, items = sizeof(T) > 4 ? 15 : 23, min_blocks = 1;
 };
 #else
-// Measured on an H200 with 2^28 values (docs/PERFORMANCE.md, session 9): doubles 256 x 27 at 3
-// blocks per SM (55 KB of shared memory per block: 0.97 x CUB), ints 256 x 23 (0.91-0.94 x CUB).
+// Measured on an H200 with 2^28 values (docs/PERFORMANCE.md, sessions 9 and 10): doubles
+// 256 x 27 at 3 blocks per SM (55 KB of shared memory per block: 0.95-0.97 x CUB); 4-byte values
+// 256 x 31 at 4 blocks per SM (31 KB), about 6% faster than 256 x 23 at 3. The look-back prefix
+// was slower for ints at every shape measured, so integer sums keep the fixed-order one.
 template <class T> struct kt_scan_shape {
-  static constexpr int block = 256, items = sizeof(T) > 4 ? 27 : 23, min_blocks = 3;
+  static constexpr int block = 256, items = sizeof(T) > 4 ? 27 : 31, min_blocks = sizeof(T) > 4 ? 3 : 4;
 };
 #endif
 
