@@ -34,7 +34,7 @@ const std::set<std::string> &bothNames() {
       "MemoryRandomAccess", "DefaultExecutionSpace",
       "DefaultHostExecutionSpace", "HostSpace", "pair", "make_pair", "ValLocScalar",
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
-      "MaxLoc", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
+      "MaxLoc", "MinMax", "MinMaxLoc", "MinMaxScalar", "MinMaxLocScalar", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
       "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
       "SpaceAccessibility", "abort", "is_view", "is_view_v", "subview",
       // containers (each in its own shim header, shimHeaderFor)

@@ -556,6 +556,18 @@ bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC)
   return false;
 }
 
+/// An init capture's value at the launch: its initialiser, as written (`= expr` only).
+static bool initCaptureValue(const VarDecl *V, Capture &KC, RecogContext &RC) {
+  if (V->getInitStyle() != VarDecl::CInit || !V->getInit() || V->getType()->isReferenceType()) {
+    RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
+                   "the init capture '" + KC.name + "' is supported only as a copy initialised "
+                   "with '=' (`" + KC.name + " = expression`)");
+    return false;
+  }
+  KC.hostExpr = "(" + sourceText(RC.Ctx, V->getInit()->getSourceRange()) + ")";
+  return true;
+}
+
 bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const Expr *E = strip(Arg);
   const VarDecl *Stored = nullptr;
@@ -585,6 +597,8 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
       KC.type = typeText(V->getType(), RC.Ctx);
       KC.hostExpr = KC.name;
       KC.line = lineOf(RC.Ctx, C.getLocation());
+      if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
+        Ok = initCaptureValue(V, KC, RC) && Ok;
       SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
       Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
       if (KC.kind == Capture::Kind::View)

@@ -60,11 +60,18 @@ std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
     return R.customOp;
   case ReducerKind::MinLoc:
   case ReducerKind::MaxLoc:
+  case ReducerKind::MinMaxLoc:
     return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
            ">";
+  case ReducerKind::MinMax:
+    return "kt::MinMax<" + R.scalarType + ">";
   default:
     return std::string("kt::") + reducerName(R.kind) + "<" + ValueType + ">";
   }
+}
+
+std::string nestedScanOp(const BodyOp &Op) {
+  return Op.reducer ? shimReducerType(*Op.reducer, Op.accType) : "kt::Sum<" + Op.accType + ">";
 }
 
 static void collectHelpers(const BodyText &B, std::vector<const TeamHelper *> &Out) {

@@ -26,6 +26,8 @@ std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::st
                       const std::string &Rendered);
 /// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
 std::string shimReducerType(const Reducer &R, const std::string &ValueType);
+/// The shim op of a nested scan: its reducer's (the reducer form), else kt::Sum<accType>.
+std::string nestedScanOp(const BodyOp &Op);
 
 /// The team helpers B calls, directly or through other helpers, each once, callers first.
 std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);

@@ -44,7 +44,7 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::UnsupportedNested, "nested construct not supported here",
        "parallel_for(TeamThreadRange(t, n), [&](int i) { parallel_for(TeamThreadRange(t, m), ...); });"},
       {DiagId::UnsupportedReducer, "reducer not supported",
-       "parallel_reduce(n, f, Kokkos::MinMax<double>(r));"},
+       "parallel_reduce(n, f, Kokkos::MinFirstLoc<double, int>(r));"},
       {DiagId::FunctorMemberCall, "functor member function called in a kernel has no visible definition",
        "double helper(int) const; void operator()(int i) const { y(i) = helper(i); }"},
       {DiagId::UnsupportedTarget, "construct not supported by this target",

@@ -63,14 +63,18 @@ struct Policy {
   Scratch scratch[2];
 };
 
-enum class ReducerKind { Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, Custom };
+enum class ReducerKind {
+  Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax, MinMaxLoc, Custom
+};
 const char *reducerName(ReducerKind k); ///< "Sum", "MinLoc", ...
 
 /// One reduction: its operator, value type and where the result goes.
 struct Reducer {
   ReducerKind kind = ReducerKind::Sum;
   std::string valueType; ///< kt-spelled C++ type of one reduction value
-  std::string scalarType, indexType; ///< for MinLoc/MaxLoc: kt::ValLocScalar<scalar, index>
+  /// MinLoc/MaxLoc: kt::ValLocScalar<scalar, index>; MinMax: kt::MinMaxScalar<scalar>;
+  /// MinMaxLoc: kt::MinMaxLocScalar<scalar, index> (indexType empty for MinMax).
+  std::string scalarType, indexType;
   enum class Target { Scalar, View, None } target = Target::Scalar;
   std::string result; ///< host lvalue (Scalar) or rank-0 View expression (View), as written
   // Custom (functor value_type/init/join/final): the op struct the lowering emits.
@@ -196,7 +200,9 @@ struct BodyOp {
   std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
   Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
   std::string finalName;            ///< scan: the `final` flag parameter
-  std::optional<Reducer> reducer;   ///< reduce: result target is a kernel-side lvalue
+  /// reduce: result target is a kernel-side lvalue. scan over ThreadVectorRange with a
+  /// reducer (Kokkos' reducer form): its init/join make the scan, valueTarget its result.
+  std::optional<Reducer> reducer;
   /// Local variables of the enclosing body that the range's body writes: per thread in Kokkos,
   /// so a target whose loop levels share them (OpenACC workers) must refuse those.
   std::vector<std::string> outerWrites;

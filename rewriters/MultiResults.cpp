@@ -9,13 +9,18 @@ namespace kt {
 
 bool recogniseResults(const std::vector<const Expr *> &Results, const CallExpr *Call, Kernel &K,
                       RecogContext &RC) {
-  if (!K.reducers.empty()) { // a functor's value_type/join: one value, one result
+  if (!K.reducers.empty() && (K.accNames.size() < 2 || K.accNames.size() != Results.size())) {
     RC.Diags.error(Results.size() > 1 ? Results[1]->getBeginLoc() : Call->getBeginLoc(),
                    DiagId::MultipleResults,
-                   "a functor with its own join() reduces one value of its value_type; it takes "
-                   "one result, not " + std::to_string(Results.size()));
+                   "a functor with its own join() whose operator() takes one accumulator "
+                   "reduces one value of its value_type; it takes one result, not " +
+                       std::to_string(Results.size()) +
+                       " (with several results, operator() takes one accumulator per result)");
     return false;
   }
+  // Several results: Kokkos combines them with their own reducers and ignores the functor's
+  // init(), join() and final() (Kokkos 3.4 and 4.x, CombinedReductionFunctorWrapper).
+  K.reducers.clear();
   const size_t NAcc = K.accNames.empty() ? 1 : K.accNames.size();
   if (Results.size() != NAcc) {
     RC.Diags.error(Results.empty() ? Call->getBeginLoc() : Results[0]->getBeginLoc(),
@@ -31,7 +36,7 @@ bool recogniseResults(const std::vector<const Expr *> &Results, const CallExpr *
       return false;
     // As with one result, the accumulator's type is the value type (Kokkos deduces it from
     // the body); a reducer's own value type is kept.
-    if (R->kind != ReducerKind::MinLoc && R->kind != ReducerKind::MaxLoc)
+    if (R->scalarType.empty() || R->valueType == R->scalarType)
       R->valueType = K.accTypes[I];
     K.reducers.push_back(*R);
   }

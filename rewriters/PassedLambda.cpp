@@ -6,10 +6,12 @@
 // there as if it were written at the dispatch. At the call the lambda becomes an object of a
 // generated capture struct, initialised as the lambda copies its captures (where it is
 // written), so the values the kernel receives are the ones Kokkos would copy. The dispatch in
-// the template calls the struct's member function holding the launch. Refused (KT1011): a
-// lambda that is not written as a call's argument, that captures by reference, `this`, or with
-// an initialiser, that is written inside a template, or whose closure is also called on the
-// host (the struct has no operator()).
+// the template calls the struct's member function holding the launch. A lambda stored in a
+// local variable first (`auto f = KOKKOS_LAMBDA...; run(n, f);`) becomes the struct there, when
+// the variable is only passed to user functions. Refused (KT1011): a lambda that is neither a
+// call's argument nor such a variable's initialiser, that captures by reference or `this`,
+// that is written inside a template, or whose closure is also called on
+// the host (the struct has no operator()).
 #include "rewriters/PassedLambda.h"
 
 #include "rewriters/AstUtil.h"
@@ -50,8 +52,9 @@ const LambdaExpr *lambdaOfClass(const CXXRecordDecl *RD, ASTContext &Ctx) {
   return F.Found;
 }
 
-/// The call of a user function that takes the lambda L as an argument, or null.
-const CallExpr *callTaking(const LambdaExpr *L, ASTContext &Ctx) {
+/// The call of a user function that takes L (a lambda, or a variable holding one) as an
+/// argument, or null.
+const CallExpr *callTaking(const Expr *L, ASTContext &Ctx) {
   const Stmt *S = L;
   for (DynTypedNodeList P = Ctx.getParents(*S); !P.empty(); P = Ctx.getParents(*S)) {
     const Stmt *Up = P[0].get<Stmt>();
@@ -71,6 +74,45 @@ const CallExpr *callTaking(const LambdaExpr *L, ASTContext &Ctx) {
     return nullptr;
   }
   return nullptr;
+}
+
+/// The local variable whose initialiser is the lambda L (`auto f = KOKKOS_LAMBDA(...) {...};`),
+/// or null.
+const VarDecl *storingVariable(const LambdaExpr *L, ASTContext &Ctx) {
+  DynTypedNodeList P = Ctx.getParents(*L);
+  for (const Stmt *S = L; !P.empty(); P = Ctx.getParents(*S)) {
+    const auto *V = P[0].get<VarDecl>();
+    if (V && V->isLocalVarDecl() && !V->isStaticLocal() && !isa<ParmVarDecl>(V) &&
+        !V->getType()->isReferenceType() && V->getInit() && strip(V->getInit()) == L)
+      return V;
+    const Stmt *Up = P[0].get<Stmt>();
+    if (!Up || !isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
+                    ExprWithCleanups, CXXConstructExpr, ParenExpr>(Up))
+      return nullptr;
+    S = Up;
+  }
+  return nullptr;
+}
+
+/// The first use of the variable V in its function that is not an argument of a call to a
+/// user function (a Kokkos dispatch, a copy, a call of it), or null when there is none.
+const DeclRefExpr *otherUse(const VarDecl *V, ASTContext &Ctx) {
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const VarDecl *V = nullptr;
+    ASTContext *Ctx = nullptr;
+    const DeclRefExpr *Found = nullptr;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (!Found && E->getDecl() == V && !callTaking(E, *Ctx))
+        Found = E;
+      return !Found;
+    }
+  } U;
+  U.V = V;
+  U.Ctx = &Ctx;
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  if (F && F->getBody())
+    U.TraverseStmt(F->getBody());
+  return U.Found;
 }
 
 /// A use of one of RD's member functions other than its constructors and destructor (a call of
@@ -117,8 +159,6 @@ std::string captureRefusal(const LambdaExpr *L, SourceLocation &Where) {
       return "captures " + N;
     if (C.getCaptureKind() != LCK_ByCopy)
       return "captures " + N + " by reference";
-    if (V->isInitCapture())
-      return "captures " + N + " with an initialiser";
     if (V->getType()->isReferenceType() || V->getType()->isArrayType())
       return "captures " + N + ", a reference or an array";
   }
@@ -157,10 +197,20 @@ bool recognisePassedLambda(const Expr *Arg, Kernel &K, RecogContext &RC) {
     return Refuse(Arg->getBeginLoc(),
                   "which the translator can follow only from a lambda written as the argument "
                   "of a call to the function template holding the dispatch");
-  if (!callTaking(L, Ctx))
+  const VarDecl *Stored = callTaking(L, Ctx) ? nullptr : storingVariable(L, Ctx);
+  if (!Stored && !callTaking(L, Ctx))
     return Refuse(L->getBeginLoc(),
-                  "which is not written as the argument of a call (it is stored in a variable "
-                  "first, or returned by a function); write the lambda in the call");
+                  "which is neither written as the argument of a call nor the initialiser of "
+                  "a local variable (it is returned by a function, or stored in a member); "
+                  "write the lambda in the call");
+  // Stored first (`auto f = KOKKOS_LAMBDA...; run(n, f);`): the variable becomes the capture
+  // struct, initialised where the lambda copies its captures; it may only be passed on.
+  if (const DeclRefExpr *Use = Stored ? otherUse(Stored, Ctx) : nullptr)
+    return Refuse(Use->getBeginLoc(),
+                  "stored in '" + Stored->getNameAsString() + "', which is used here other "
+                  "than as an argument of a call to a user function; the variable becomes a "
+                  "struct of the lambda's captures, which can only be passed on to the "
+                  "templates that dispatch it");
   if (inTemplate(enclosingFunction(L, Ctx)))
     return Refuse(L->getBeginLoc(), "which is written inside a template: call the template "
                                     "from a non-template function");
@@ -187,9 +237,10 @@ bool recognisePassedLambda(const Expr *Arg, Kernel &K, RecogContext &RC) {
   PL.lambdaLine = lineOf(Ctx, L->getBeginLoc());
   PL.structName = "kt_lambda_L" + std::to_string(PL.lambdaLine);
   PL.object = sourceText(Ctx, Arg->getSourceRange());
-  for (const Capture &C : K.captures) {
+  for (Capture &C : K.captures) {
     PL.memberTypes.push_back(C.type);
     PL.inits.push_back(C.hostExpr);
+    C.hostExpr = C.name; // the launch, a member function, reads the struct's member
   }
   std::tie(PL.lambdaBegin, PL.lambdaEnd) = fileOffsets(Ctx, L->getSourceRange());
   K.passedLambda = std::move(PL);

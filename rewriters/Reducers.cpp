@@ -1,5 +1,6 @@
 // Recognises the result argument of a reduction: a scalar lvalue (sum), a rank-0 View, or a
-// built-in reducer object (Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc).
+// built-in reducer object (Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax,
+// MinMaxLoc).
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
 
@@ -10,13 +11,13 @@ using namespace clang;
 namespace kt {
 
 const char *reducerName(ReducerKind K) {
-  static const char *N[] = {"Sum", "Prod", "Min",  "Max",    "LAnd",   "LOr",
-                            "BAnd", "BOr", "MinLoc", "MaxLoc", "Custom"};
+  static const char *N[] = {"Sum",    "Prod",   "Min",    "Max",       "LAnd",  "LOr", "BAnd",
+                            "BOr",    "MinLoc", "MaxLoc", "MinMax", "MinMaxLoc", "Custom"};
   return N[(int)K];
 }
 
 static std::optional<ReducerKind> builtinReducer(const std::string &N) {
-  for (int K = 0; K <= (int)ReducerKind::MaxLoc; ++K)
+  for (int K = 0; K <= (int)ReducerKind::MinMaxLoc; ++K)
     if (N == reducerName((ReducerKind)K))
       return (ReducerKind)K;
   return std::nullopt;
@@ -37,10 +38,15 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
     R.kind = *K;
     R.scalarType = typeText(templateTypeArg(T, 0), RC.Ctx);
     R.valueType = R.scalarType;
-    if (R.kind == ReducerKind::MinLoc || R.kind == ReducerKind::MaxLoc) {
+    if (R.kind == ReducerKind::MinLoc || R.kind == ReducerKind::MaxLoc ||
+        R.kind == ReducerKind::MinMaxLoc)
       R.indexType = typeText(templateTypeArg(T, 1), RC.Ctx);
+    if (R.kind == ReducerKind::MinLoc || R.kind == ReducerKind::MaxLoc)
       R.valueType = "kt::ValLocScalar<" + R.scalarType + ", " + R.indexType + ">";
-    }
+    else if (R.kind == ReducerKind::MinMax)
+      R.valueType = "kt::MinMaxScalar<" + R.scalarType + ">";
+    else if (R.kind == ReducerKind::MinMaxLoc)
+      R.valueType = "kt::MinMaxLocScalar<" + R.scalarType + ", " + R.indexType + ">";
     // Kokkos::Max<double>(m): the constructor's argument is where the result goes.
     const Expr *Target = nullptr;
     if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() >= 1)

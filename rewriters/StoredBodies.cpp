@@ -261,6 +261,16 @@ bool checkStoredLambda(const LambdaExpr *L, const VarDecl *Var, const Expr *Arg,
   const auto *Fn = dyn_cast_or_null<FunctionDecl>(Var->getParentFunctionOrMethod());
   if (!Fn || !Fn->getBody())
     return false;
+  for (const LambdaCapture &C : L->captures())
+    if (const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
+        V && V->isInitCapture()) {
+      RC.Diags.error(C.getLocation(), DiagId::UnsupportedBody,
+                     "the lambda '" + Var->getNameAsString() + "' has the init capture '" +
+                         V->getNameAsString() + "', whose initialiser the launch at the dispatch "
+                         "on line " + std::to_string(lineOf(Ctx, Arg->getBeginLoc())) +
+                         " would evaluate again: write the lambda at the dispatch");
+      return false;
+    }
   std::vector<const VarDecl *> Copied;
   for (const LambdaCapture &C : L->captures())
     if (C.capturesVariable() && C.getCaptureKind() == LCK_ByCopy)

@@ -487,13 +487,44 @@ private:
       if (Op.reducer && Op.reducer->valueType.empty())
         Op.reducer->valueType = Op.accType;
     }
+    if (P == Pattern::Scan && Args.size() >= 3 && isReducerArg(Args[2]))
+      return nestedScanReducer(Op, C, Args[2]);
     if (P == Pattern::Scan && Args.size() >= 3)
       Op.valueTarget = text(Args[2]);
     return true;
   }
 
+  static bool isReducerArg(const Expr *A) {
+    std::string TN = kokkosTemplateName(strip(A)->getType());
+    return !TN.empty() && TN != "View" && TN != "complex";
+  }
+
+  /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make
+  /// the scan (Kokkos' reducer overload); its result receives the total, as Kokkos' CUDA and
+  /// HIP backends write it (its host backends leave it as it was).
+  bool nestedScanReducer(BodyOp &Op, CallExpr *C, const Expr *Arg) {
+    Op.reducer = recogniseReducer(Arg, /*Nested=*/true, RC);
+    if (!Op.reducer) {
+      reject(C);
+      return false;
+    }
+    ReducerKind RK = Op.reducer->kind;
+    if (RK == ReducerKind::MinLoc || RK == ReducerKind::MaxLoc || RK == ReducerKind::MinMax ||
+        RK == ReducerKind::MinMaxLoc) {
+      RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedNested,
+                     std::string("a nested parallel_scan with the reducer Kokkos::") +
+                         reducerName(RK) + " is not supported; scan with Sum, Prod, Min, Max, "
+                         "LAnd, LOr, BAnd or BOr");
+      reject(C);
+      return false;
+    }
+    Op.reducer->valueType = Op.accType;
+    Op.valueTarget = Op.reducer->result;
+    return true;
+  }
+
   /// A nested parallel_scan: over TeamThreadRange or ThreadVectorRange, with at most a total
-  /// (a variable of the accumulator's type; Kokkos 4), not a reducer.
+  /// (a variable of the accumulator's type; Kokkos 4) or, over ThreadVectorRange, a reducer.
   bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
                       const std::string &PN) {
     std::string Why;
@@ -502,10 +533,14 @@ private:
             "TeamThreadRange or ThreadVectorRange";
     else if (Args.size() > 3)
       Why = "nested parallel_scan takes at most one result (its total)";
-    else if (Args.size() == 3 && (!kokkosTemplateName(strip(Args[2])->getType()).empty() ||
-                                  !strip(Args[2])->isLValue()))
+    else if (Args.size() == 3 && NL == NestLevel::TeamThread && isReducerArg(Args[2]))
+      Why = "a nested parallel_scan over TeamThreadRange takes a total, not a reducer (Kokkos "
+            "has a reducer form over ThreadVectorRange only)";
+    else if (Args.size() == 3 && !isReducerArg(Args[2]) &&
+             (!kokkosTemplateName(strip(Args[2])->getType()).empty() ||
+              !strip(Args[2])->isLValue()))
       Why = "the total of a nested parallel_scan over " + PN +
-            " must be a variable (a reducer or a View is not supported)";
+            " must be a variable (a View is not supported)";
     if (Why.empty())
       return true;
     RC.Diags.error(Args.size() == 3 && Why.find("total") != std::string::npos

@@ -1317,15 +1317,15 @@ TEST_CASE("KT1015 team_barrier inside a TeamThreadRange", "[diag]") {
              "KT1015", "team_barrier()");
 }
 
-TEST_CASE("KT1016 unsupported reducer Kokkos::MinMax", "[diag]") {
+TEST_CASE("KT1016 unsupported reducer Kokkos::MinFirstLoc", "[diag]") {
   expectDiag(prog("", R"(
   Kokkos::View<double*> x("x", n);
-  Kokkos::MinMax<double>::value_type mm;
-  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, Kokkos::MinMax<double>::value_type& v) {
-    if (x(i) < v.min_val) v.min_val = x(i);
-  }, Kokkos::MinMax<double>(mm));
+  Kokkos::MinFirstLoc<double, int>::value_type ml;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, Kokkos::MinFirstLoc<double, int>::value_type& v) {
+    if (x(i) < v.val) { v.val = x(i); v.loc = i; }
+  }, Kokkos::MinFirstLoc<double, int>(ml));
 )"),
-             "KT1016", "Kokkos::MinMax<double>(mm)");
+             "KT1016", "Kokkos::MinFirstLoc<double, int>(ml)");
 }
 
 TEST_CASE("KT1017 functor kernel calls a member function without a visible definition", "[diag]") {

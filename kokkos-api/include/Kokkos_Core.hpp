@@ -1061,6 +1061,11 @@ KOKKOS_IMPL_NESTED_PATTERNS(TeamThreadRangeBoundariesStruct)
 KOKKOS_IMPL_NESTED_PATTERNS(TeamVectorRangeBoundariesStruct)
 KOKKOS_IMPL_NESTED_PATTERNS(ThreadVectorRangeBoundariesStruct)
 #undef KOKKOS_IMPL_NESTED_PATTERNS
+// The reducer form of a vector scan (the reducer's init and join make the scan).
+template <typename iType, class Member, class Closure, class ReducerType,
+          class = std::enable_if_t<is_reducer<ReducerType>::value>>
+void parallel_scan(const Impl::ThreadVectorRangeBoundariesStruct<iType, Member>& boundaries,
+                   const Closure& closure, const ReducerType& reducer) {}
 
 //----------------------------------------------------------------------------
 // Atomics.  The value argument is not deduced (as in Kokkos 4 / desul), so

@@ -131,8 +131,7 @@ std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
          " scan (kt/gpu/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
          ", the body with final = false, a scan across them, the body with final = true\n" +
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
-         (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
-         Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
+         (Team ? "kt_team_scan<" : "kt_vector_scan<") + nestedScanOp(Op) + ", " + Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
 }
 
 std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize) {

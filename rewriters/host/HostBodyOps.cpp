@@ -73,7 +73,7 @@ std::string HostBodyRenderer::nested(const BodyOp &Op) {
   if (Op.pattern == Pattern::Scan) { // as Kokkos::Serial: one pass with final = true
     std::string Acc = fresh("kt_scan_");
     return "{ // " + Name + " scan: one pass in index order with final = true (a team of one "
-           "thread)\n" + Op.accType + " " + Acc + ";\nkt::Sum<" + Op.accType + ">::init(" + Acc +
+           "thread)\n" + Op.accType + " " + Acc + ";\n" + nestedScanOp(Op) + "::init(" + Acc +
            ");\n" + Loop + " " +
            block(Op.accType + " &" + Op.accName + " = " + Acc + ";\n" +
                      (Op.finalName.empty() ? "" : "const bool " + Op.finalName + " = true;\n"),

@@ -230,7 +230,7 @@ std::string AccBodyRenderer::scan(const BodyOp &Op, Level L, const std::string &
          (L == Level::Team ? "gang" : "worker") +
          " (one pass in index order with final = true; OpenACC has no scan across " +
          (Op.nest == NestLevel::TeamThread ? "workers" : "vector lanes") + ")\n" + Op.accType +
-         " " + Acc + ";\nkt::Sum<" + Op.accType + ">::init(" + Acc + ");\n#pragma acc loop seq\n" +
+         " " + Acc + ";\n" + nestedScanOp(Op) + "::init(" + Acc + ");\n#pragma acc loop seq\n" +
          Loop + " " +
          block(Op.accType + " &" + Op.accName + " = " + Acc + ";\n" +
                    (Op.finalName.empty() ? "" : "const bool " + Op.finalName + " = true;\n"),

@@ -131,8 +131,7 @@ std::string OmpBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
          " scan (kt/openmp/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
          ", the body with final = false, a scan across them, the body with final = true\n" +
          (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
-         (Team ? "kt_team_scan<kt::Sum<" : "kt_vector_scan<kt::Sum<") + Op.accType + ">, " +
-         Op.indexType + ">(kt_b, " + B + ", " + E + ", " + Body + ");";
+         (Team ? "kt_team_scan<" : "kt_vector_scan<") + nestedScanOp(Op) + ", " + Op.indexType + ">(kt_b, " + B + ", " + E + ", " + Body + ");";
 }
 
 std::string OmpBodyRenderer::single(const BodyOp &Op) {

@@ -53,11 +53,14 @@ template <class T> struct MinMaxScalar {
   T min_val;
   T max_val;
 };
+// The locations are aligned as the values: with two adjacent 4-byte locations after 8-byte
+// values, GCC 12's nvptx offload compiler fails (internal compiler error in gen_rtx_SUBREG) on
+// the OpenACC reduction of MinMaxLocScalar<double, int>. Member order is Kokkos'.
 template <class T, class I> struct MinMaxLocScalar {
   T min_val;
   T max_val;
-  I min_loc;
-  I max_loc;
+  alignas(T) alignas(I) I min_loc;
+  alignas(T) alignas(I) I max_loc;
 };
 
 // Host-side holder of the result reference (so `kt::Max<double>(m)` compiles in host code).
@@ -65,10 +68,11 @@ template <class V> struct ReducerBase {
   using value_type = V;
   value_type* m_ref = nullptr;
   ReducerBase() = default;
-  explicit ReducerBase(value_type& r) : m_ref(&r) {}
+  // KT_HD: a reducer object may be declared inside a kernel (for a nested scan or reduce)
+  KT_HD explicit ReducerBase(value_type& r) : m_ref(&r) {}
   template <class RV, class = decltype(std::declval<const RV&>().data())>  // a rank-0 result View
   explicit ReducerBase(const RV& v) : m_ref(v.data()) {}
-  value_type& reference() const { return *m_ref; }
+  KT_HD value_type& reference() const { return *m_ref; }
   bool references_scalar() const { return true; }
 };
 

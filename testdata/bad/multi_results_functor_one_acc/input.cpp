@@ -1,6 +1,7 @@
-// KT1012: a functor with its own value_type and join() reduces one value; two results are
-// not a valid pairing (Kokkos combines several results only for bodies without join). The
-// error is at the second result `hi` on line 22.
+// KT1012: a functor with its own value_type and join() whose operator() takes one accumulator,
+// given two results. Kokkos passes one accumulator per result to operator() (and ignores the
+// functor's join), so this does not compile with Kokkos. The error is at the second result `hi`
+// on line 22.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 

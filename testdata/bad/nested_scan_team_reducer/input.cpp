@@ -1,6 +1,6 @@
-// KT1015: parallel_scan over ThreadVectorRange with a reducer as its third argument (a Kokkos
-// 3.x form); the translator takes a nested scan's third argument only as the total's variable.
-// The error is at the reducer `red` on line 20.
+// KT1015: parallel_scan over TeamThreadRange with a reducer as its third argument. Kokkos has
+// the reducer form over ThreadVectorRange only; over TeamThreadRange the third argument is the
+// total's variable. The error is at the reducer `red` on line 20.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -11,12 +11,12 @@ int main(int argc, char* argv[]) {
   {
     const int n = 64;
     Kokkos::View<int**> y("y", n, n);
-    Kokkos::parallel_for("rows", Kokkos::TeamPolicy<>(n, Kokkos::AUTO, 8),
+    Kokkos::parallel_for("rows", Kokkos::TeamPolicy<>(n, Kokkos::AUTO),
                          KOKKOS_LAMBDA(const member_type& team) {
       const int r = team.league_rank();
       int total = 0;
       Kokkos::Sum<int> red(total);
-      Kokkos::parallel_scan(Kokkos::ThreadVectorRange(team, n), [&](const int j, int& acc, const bool final) {
+      Kokkos::parallel_scan(Kokkos::TeamThreadRange(team, n), [&](const int j, int& acc, const bool final) {
         acc += j; if (final) y(r, j) = acc; }, red);
     });
   }

@@ -1,0 +1,19 @@
+// KT1011: a lambda with an init capture, stored in a variable and dispatched directly. The
+// kernel of a stored lambda is launched at the dispatch, which would evaluate the initialiser
+// `2.0 * a` there (after `a` changed), not where the lambda copied it. Reported at the init
+// capture, line 13.
+#include <Kokkos_Core.hpp>
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    Kokkos::View<double*> d("d", 10);
+    double a = 1.0;
+    auto f =
+        [=, s = 2.0 * a](const int i) { d(i) = s * i; };
+    a = 5.0;
+    Kokkos::parallel_for(10, f);
+  }
+  Kokkos::finalize();
+  return 0;
+}
