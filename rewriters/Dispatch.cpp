@@ -357,7 +357,10 @@ static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P
     for (const NamedDecl *D : RD->lookup(&RC.Ctx.Idents.get(Name)))
       if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
         QualType T = RC.Ctx.getTypedefType(TD);
-        if (std::optional<ExecSpace> S = kokkosSpaceOf(T)) {
+        std::optional<ExecSpace> S = kokkosSpaceOf(T);
+        if (!S) // `using execution_space = E;` of F<DualView<...>::execution_space>: as written
+          S = writtenParameterSpace(T, strip(Body)->getType());
+        if (S) {
           P.space = *S;
           return true;
         }
@@ -437,6 +440,9 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     bool FunctorOk = true;
     std::unique_ptr<TemplateSpelling> FunctorTS = functorTemplate(Args[I + 1], K, RC, FunctorOk);
     Ok = FunctorOk && recogniseBody(Args[I + 1], K, RC) && Ok;
+    if (FunctorTS && K.isFunctor)
+      if (std::optional<std::string> F = writtenFunctorType(Args[I + 1], RC.Ctx))
+        K.functorType = *F;
   }
   if (!K.templateParams.empty() && !RC.Instantiation)
     spellLaunchTypes(K);
