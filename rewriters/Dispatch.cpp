@@ -346,8 +346,9 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
 
 /// parallel_*(count, functor) runs on the functor's execution_space (or its device_type's), as
 /// Kokkos' FunctorPolicyExecutionSpace picks it; on the default space when it names none.
-/// A space known only as its canonical type (a class template's parameter instantiated with
-/// `DualView::execution_space`: Serial once parsed, whichever space it stands for) is KT1055.
+/// A class template's parameter is read from the argument the dispatch writes
+/// (`F<DualView<double*>::execution_space>`: Serial once parsed, whichever space it stands
+/// for); one known only as its canonical type (through an alias template) is KT1055.
 static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P,
                               RecogContext &RC) {
   const auto *RD = strip(Body)->getType()->getAsCXXRecordDecl();
@@ -371,9 +372,9 @@ static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P
                        "the translator sees only as '" + T.getCanonicalType().getAsString() +
                        "' (DefaultExecutionSpace and the host space are one type when parsed), "
                        "so it cannot tell whether this dispatch runs on the device or the host, "
-                       "nor spell the argument for the target; write the functor for one space "
-                       "(execution_space = Kokkos::DefaultExecutionSpace or "
-                       "Kokkos::DefaultHostExecutionSpace) or dispatch a lambda");
+                       "nor spell the argument for the target; write the space as the functor's "
+                       "template argument at the dispatch (F<DualView<...>::execution_space>, "
+                       "F<Kokkos::DefaultHostExecutionSpace>), not through an alias template");
         return false;
       }
   return true;

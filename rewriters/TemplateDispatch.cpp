@@ -121,13 +121,19 @@ QualType dependentName(const ElaboratedType *E, ASTContext &Ctx) {
   return Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename, NN, II);
 }
 
-/// A member type of the class specialisation being spelled that depends on its parameters
-/// (`memory_space` of `F<Serial>`, an alias of `conditional_t<is_same_v<E, ...>, ...>`), named
-/// inside a type (`View<double *, memory_space>`): `typename F<E>::memory_space`. Null otherwise.
+/// A space member type of the class specialisation being spelled that depends on its
+/// parameters (`memory_space` of `F<Serial>`, an alias of `conditional_t<is_same_v<E, ...>,
+/// ...>`), named inside a type (`View<double *, memory_space>`): `typename F<E>::memory_space`.
+/// Null otherwise.
 QualType memberThroughParams(const TypedefType *TT, ASTContext &Ctx) {
   const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(TT->getDecl()->getDeclContext());
   const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
-  if (!CT || !TemplateSpelling::spells(S) || !TT->getDecl()->getIdentifier())
+  // Only a space (or Device<>): parsing makes the host's and the device's one type, so the
+  // specialisation's own spelling (`F<Serial>`) would name the wrong one. Other member types
+  // mean the same in every spelling.
+  QualType Canon = TT->getDecl()->getUnderlyingType().getCanonicalType();
+  if (!CT || !TemplateSpelling::spells(S) || !TT->getDecl()->getIdentifier() ||
+      !namesKokkosSpace(Canon) || isKokkosView(Canon))
     return QualType();
   bool Dependent = false; // in the class template as written
   for (const NamedDecl *D : CT->getTemplatedDecl()->lookup(TT->getDecl()->getDeclName()))
@@ -538,9 +544,11 @@ static std::string writtenArgText(QualType T, ASTContext &Ctx) {
   const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr());
   const NestedNameSpecifier *Q = E ? E->getQualifier() : nullptr;
   const auto *TT = E ? dyn_cast<TypedefType>(E->getNamedType().getTypePtr()) : nullptr;
-  if (!Q || !Q->getAsType() || !TT || !isKokkosDecl(TT->getDecl()) || T.hasLocalQualifiers())
+  const Type *QT = Q ? Q->getAsType() : nullptr;
+  if (!QT || !(isa<TypedefType>(QT) || isa<RecordType>(QT) || isa<TemplateSpecializationType>(QT)) ||
+      !TT || !isKokkosDecl(TT->getDecl()) || T.hasLocalQualifiers())
     return typeText(T, Ctx);
-  return typeText(QualType(Q->getAsType(), 0), Ctx) + "::" + TT->getDecl()->getNameAsString();
+  return typeText(QualType(QT, 0), Ctx) + "::" + TT->getDecl()->getNameAsString();
 }
 
 std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) {
