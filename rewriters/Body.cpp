@@ -63,12 +63,14 @@ bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, con
   return false;
 }
 
-/// The kernel declares each index `const` (its grid-stride or team loop variable): a body that
-/// assigns to its by-value index parameter (`i++;`) would not compile. KT1011 at the write.
-bool refuseIndexWrite(const ParmVarDecl *P, RecogContext &RC) {
+/// Where the body first assigns to its by-value index parameter (`i++;`), invalid if nowhere.
+/// Kokkos passes each call its own copy; a range kernel declares that index without `const`
+/// (Kernel::indexWritten). An MDRange kernel's outer index is shared by its inner loop, so a
+/// write there stays KT1011.
+SourceLocation indexWriteAt(const ParmVarDecl *P) {
   const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
   if (!F || !F->getBody() || P->getType().isConstQualified() || P->getType()->isReferenceType())
-    return true;
+    return SourceLocation();
   struct Finder : RecursiveASTVisitor<Finder> {
     const ParmVarDecl *P;
     SourceLocation At;
@@ -89,13 +91,21 @@ bool refuseIndexWrite(const ParmVarDecl *P, RecogContext &RC) {
   } W;
   W.P = P;
   W.TraverseStmt(F->getBody());
-  if (W.At.isInvalid())
-    return true;
-  RC.Diags.error(W.At, DiagId::UnsupportedBody,
-                 "the body changes its index parameter '" + P->getNameAsString() +
-                     "', which the kernel declares const (its loop variable); copy it into a "
-                     "local variable and change that");
-  return false;
+  return W.At;
+}
+
+/// Records whether the body writes index parameter P; false (KT1011) where it cannot.
+bool recordIndexWrite(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
+  SourceLocation At = indexWriteAt(P);
+  if (At.isValid() && K.policy.kind != PolicyKind::Range) {
+    RC.Diags.error(At, DiagId::UnsupportedBody,
+                   "the body changes its index parameter '" + P->getNameAsString() +
+                       "', which an MDRangePolicy kernel shares between its inner iterations; "
+                       "copy it into a local variable and change that");
+    return false;
+  }
+  K.indexWritten.push_back(At.isValid());
+  return true;
 }
 
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
@@ -239,7 +249,7 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
   for (size_t J = 0; J < NIdx; ++J, ++I) {
     if (K.policy.kind == PolicyKind::Team)
       K.memberName = Name(I);
-    else if (!refuseIndexWrite(Params[I], RC)) {
+    else if (!recordIndexWrite(Params[I], K, RC)) {
       return false;
     } else {
       K.indexTypes.push_back(typeText(Params[I]->getType(), RC.Ctx));
@@ -486,7 +496,9 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
 bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, RecogContext &RC) {
   K.isFunctor = true;
   K.functorType = typeText(Arg->getType(), RC.Ctx);
-  K.functorExpr = sourceText(RC.Ctx, Arg->getSourceRange());
+  // Host text the launch keeps: a temporary's Kokkos names (`F<Kokkos::HostSpace::
+  // execution_space>(d)`) spelled for the shim, as the host code around it is.
+  K.functorExpr = ktSpell(sourceText(RC.Ctx, Arg->getSourceRange()));
   bool HasTag = false;
   const CXXMethodDecl *Op = selectCallOperator(RD, K, HasTag, RC);
   if (!Op) {

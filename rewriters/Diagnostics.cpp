@@ -71,7 +71,8 @@ const std::vector<DiagInfo> &diagTable() {
        "member_type& t) { ... });  // Serial: team size 1 or AUTO"},
       {DiagId::UnsupportedViewType, "View data type the translated View cannot represent",
        "Kokkos::View<double (*)[3]> a(\"a\", n);  // Kokkos' spelling is View<double*[3]>"},
-      {DiagId::UnsupportedAtomicView, "atomic View of a value type that is not 4 or 8 bytes",
+      {DiagId::UnsupportedAtomicView,
+       "atomic View of a value type that is not 4 or 8 bytes (nor a Kokkos::complex)",
        "Kokkos::View<short*, Kokkos::MemoryTraits<Kokkos::Atomic>> counts(\"counts\", n);"},
       {DiagId::LocalNameInKernel,
        "a name declared in the enclosing function cannot be declared again in the kernel",
@@ -102,12 +103,16 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_for(n, KOKKOS_LAMBDA(int i) { Kokkos::atomic_max(&z(0), z(i)); });"},
       {DiagId::FunctorSpaceParameter,
        "a functor class template whose execution_space is its template parameter, dispatched "
-       "with a space argument the translator sees only as Serial (DualView::execution_space)",
+       "with a space argument that is not written at the dispatch (an alias template's) and "
+       "that the translator sees only as Serial",
        "template <class E> struct F { using execution_space = E; ... };\n"
-       "parallel_for(n, F<Kokkos::DualView<double*>::execution_space>(dv));"},
+       "template <class V> using FOf = F<typename V::execution_space>;\n"
+       "parallel_for(n, FOf<Kokkos::DualView<double*>>(dv));"},
       {DiagId::DirectiveInDispatch,
-       "a dispatch statement holding an #else/#endif of a conditional that begins outside it",
-       "#ifdef A\nparallel_for(RangePolicy<OpenMP>(0, n),\n#else\nparallel_for(RangePolicy<Serial>(0, n),\n#endif\n  KOKKOS_LAMBDA(int i) { ... });"},
+       "a dispatch statement holding an #else/#endif of a conditional that begins outside it "
+       "inside one of its arguments (its lambda body), or an #if that it does not close (an "
+       "#else/#endif between two arguments is kept after the launch)",
+       "#ifdef A\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = 2;\n#else\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = 1;\n#endif\n  });"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, or defined or also declared in another file)",

@@ -346,8 +346,9 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
 
 /// parallel_*(count, functor) runs on the functor's execution_space (or its device_type's), as
 /// Kokkos' FunctorPolicyExecutionSpace picks it; on the default space when it names none.
-/// A space known only as its canonical type (a class template's parameter instantiated with
-/// `DualView::execution_space`: Serial once parsed, whichever space it stands for) is KT1055.
+/// A class template's parameter is read from the argument the dispatch writes
+/// (`F<DualView<double*>::execution_space>`: Serial once parsed, whichever space it stands
+/// for); one known only as its canonical type (through an alias template) is KT1055.
 static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P,
                               RecogContext &RC) {
   const auto *RD = strip(Body)->getType()->getAsCXXRecordDecl();
@@ -357,7 +358,10 @@ static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P
     for (const NamedDecl *D : RD->lookup(&RC.Ctx.Idents.get(Name)))
       if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
         QualType T = RC.Ctx.getTypedefType(TD);
-        if (std::optional<ExecSpace> S = kokkosSpaceOf(T)) {
+        std::optional<ExecSpace> S = kokkosSpaceOf(T);
+        if (!S) // `using execution_space = E;` of F<DualView<...>::execution_space>: as written
+          S = writtenParameterSpace(T, strip(Body)->getType());
+        if (S) {
           P.space = *S;
           return true;
         }
@@ -368,9 +372,9 @@ static bool functorCountSpace(const Expr *PolicyArg, const Expr *Body, Policy &P
                        "the translator sees only as '" + T.getCanonicalType().getAsString() +
                        "' (DefaultExecutionSpace and the host space are one type when parsed), "
                        "so it cannot tell whether this dispatch runs on the device or the host, "
-                       "nor spell the argument for the target; write the functor for one space "
-                       "(execution_space = Kokkos::DefaultExecutionSpace or "
-                       "Kokkos::DefaultHostExecutionSpace) or dispatch a lambda");
+                       "nor spell the argument for the target; write the space as the functor's "
+                       "template argument at the dispatch (F<DualView<...>::execution_space>, "
+                       "F<Kokkos::DefaultHostExecutionSpace>), not through an alias template");
         return false;
       }
   return true;
@@ -437,6 +441,9 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     bool FunctorOk = true;
     std::unique_ptr<TemplateSpelling> FunctorTS = functorTemplate(Args[I + 1], K, RC, FunctorOk);
     Ok = FunctorOk && recogniseBody(Args[I + 1], K, RC) && Ok;
+    if (FunctorTS && K.isFunctor)
+      if (std::optional<std::string> F = writtenFunctorType(Args[I + 1], RC.Ctx))
+        K.functorType = *F;
   }
   if (!K.templateParams.empty() && !RC.Instantiation)
     spellLaunchTypes(K);

@@ -186,6 +186,11 @@ std::string captureDecl(const Kernel &K, const Capture &C) {
   return (C.kind == Capture::Kind::View ? handleType(K, C) : C.type) + " " + C.name;
 }
 
+std::string indexDecl(const Kernel &K, size_t D) {
+  const bool Written = D < K.indexWritten.size() && K.indexWritten[D];
+  return (Written ? "" : "const ") + K.indexTypes[D] + " " + K.indexNames[D];
+}
+
 std::vector<int> mdOrder(const Kernel &K) {
   int Right = 0, Left = 0;
   for (const Capture &C : K.captures)

@@ -43,17 +43,21 @@ bool refuseMacroWrittenDispatch(const CallExpr *Call, bool RangeOk, ASTContext &
   return true;
 }
 
-bool refuseDirectiveInDispatch(FileID File, unsigned Begin, unsigned End, ASTContext &Ctx,
-                               DiagSink &Diags) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  StringRef Buf = SM.getBufferData(File);
-  if (End > Buf.size() || Begin >= End)
-    return false;
-  // Conditionals wholly inside the statement (an #if/#else/#endif in a lambda body, copied
-  // verbatim) are fine; one the statement enters or leaves (`#else` at depth 0) is cut.
+namespace {
+
+/// The directives of [Begin, End) of Buf at the statement's depth 0: #elif/#else/#endif of a
+/// conditional opened before it (Outer, their offsets and kinds), and the first #if that the
+/// statement opens and does not close (Unclosed, npos when none).
+struct DirectiveScan {
+  std::vector<std::pair<size_t, char>> outer; ///< offset of the '#', 'e' #else/#elif, 'n' #endif
+  size_t unclosed = StringRef::npos;
+};
+
+DirectiveScan scanDirectives(StringRef Buf, unsigned Begin, unsigned End) {
+  DirectiveScan R;
   int Depth = 0;
-  size_t Cut = StringRef::npos, Open = StringRef::npos;
-  for (size_t P = Buf.find('\n', Begin); P != StringRef::npos && P < End && Cut == StringRef::npos;
+  size_t Open = StringRef::npos;
+  for (size_t P = Buf.find('\n', Begin); P != StringRef::npos && P < End;
        P = Buf.find('\n', P + 1)) {
     size_t Q = P + 1;
     while (Q < End && (Buf[Q] == ' ' || Buf[Q] == '\t'))
@@ -66,22 +70,69 @@ bool refuseDirectiveInDispatch(FileID File, unsigned Begin, unsigned End, ASTCon
         Open = Q;
     } else if (D.starts_with("endif") || D.starts_with("el")) {
       if (Depth == 0)
-        Cut = Q; // #else/#elif/#endif of a conditional opened before the statement
-      else if (D.starts_with("endif"))
-        --Depth;
+        R.outer.push_back({Q, D.starts_with("endif") ? 'n' : 'e'});
+      else if (D.starts_with("endif") && --Depth == 0)
+        Open = StringRef::npos;
     }
   }
-  if (Cut == StringRef::npos && Depth > 0)
-    Cut = Open; // an #if the statement opens and does not close
+  if (Depth > 0)
+    R.unclosed = Open;
+  return R;
+}
+
+/// Whether the file offset Off lies inside one of Call's arguments (a policy, a lambda body).
+bool insideArgument(const CallExpr *Call, unsigned Off, const SourceManager &SM) {
+  for (const Expr *A : Call->arguments()) {
+    SourceRange R = A->getSourceRange();
+    if (R.isInvalid() || isa<CXXDefaultArgExpr>(A))
+      continue;
+    unsigned B = SM.getFileOffset(SM.getExpansionLoc(R.getBegin()));
+    unsigned E = SM.getFileOffset(SM.getExpansionLoc(R.getEnd()));
+    if (B < Off && Off < E)
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+bool directivesInDispatch(const CallExpr *Call, FileID File, unsigned Begin, unsigned End,
+                          ASTContext &Ctx, DiagSink &Diags, std::string &Kept) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  StringRef Buf = SM.getBufferData(File);
+  if (End > Buf.size() || Begin >= End)
+    return true;
+  // Conditionals wholly inside the statement (an #if/#else/#endif in a lambda body, copied
+  // verbatim) are fine. A statement that begins in a branch of a conditional opened before it
+  // and holds that conditional's end: [#else/#elif ... ] #endif, between two of the call's
+  // arguments. From its first such directive to its #endif the text is another branch, which
+  // the parse skipped: those lines are kept after the launch, so the conditional stays whole.
+  DirectiveScan S = scanDirectives(Buf, Begin, End);
+  size_t Cut = S.unclosed;
+  bool Sound = S.unclosed == StringRef::npos && !S.outer.empty();
+  for (size_t I = 0; I < S.outer.size() && Sound; ++I)
+    Sound = (S.outer[I].second == 'n') == (I + 1 == S.outer.size()) &&
+            !insideArgument(Call, S.outer[I].first, SM);
+  if (Sound) {
+    size_t From = S.outer.front().first, To = Buf.find('\n', S.outer.back().first);
+    To = To == StringRef::npos || To > End ? End : To;
+    Kept = "\n" + Buf.substr(From, To - From).str();
+    if (End < Buf.size() && Buf[End] != '\n' && Buf[End] != '\r')
+      Kept += "\n"; // the code after the statement starts its own line again
+    return true;
+  }
+  if (Cut == StringRef::npos && !S.outer.empty())
+    Cut = S.outer.front().first;
   if (Cut == StringRef::npos)
-    return false;
+    return true;
   Diags.error(SM.getComposedLoc(File, Begin), DiagId::DirectiveInDispatch,
               "this dispatch statement contains a preprocessor directive (line " +
                   std::to_string(SM.getLineNumber(File, Cut)) +
-                  ") of a conditional that begins or ends outside it: replacing the statement "
-                  "by its launch would cut the conditional; put each branch's whole dispatch "
-                  "inside the #if/#else, or choose the policy or space through a macro or alias");
-  return true;
+                  ") of a conditional that begins or ends outside it, inside one of the "
+                  "dispatch's arguments or without its #endif: replacing the statement by its "
+                  "launch would cut the conditional; put each branch's whole dispatch inside "
+                  "the #if/#else, or choose the policy or space through a macro or alias");
+  return false;
 }
 
 void reportMacroText(SourceLocation M, ASTContext &Ctx, DiagSink &Diags) {

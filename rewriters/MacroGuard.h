@@ -23,11 +23,15 @@ clang::SourceLocation macroWrittenDispatch(const clang::CallExpr *Call);
 /// range (RangeOk false); returns whether it reported.
 bool refuseMacroWrittenDispatch(const clang::CallExpr *Call, bool RangeOk,
                                 clang::ASTContext &Ctx, DiagSink &Diags);
-/// KT1056 when the dispatch statement [Begin, End) of File holds a directive of a conditional
-/// that begins or ends outside it (`#else` between a call and its lambda): its replacement
-/// would cut the conditional. Conditionals wholly inside (in a lambda body) pass.
-bool refuseDirectiveInDispatch(clang::FileID File, unsigned Begin, unsigned End,
-                               clang::ASTContext &Ctx, DiagSink &Diags);
+/// The dispatch statement Call, [Begin, End) of File, may begin in a branch of a conditional
+/// opened before it and hold that conditional's #else/#elif/#endif between two of its
+/// arguments (`#else` between a call and its lambda): then Kept gets those directive lines and
+/// the skipped branch between them, verbatim, to follow the launch. KT1056 (false) for any
+/// other directive that would be cut: one inside an argument, an #if it opens and does not
+/// close. Conditionals wholly inside (in a lambda body) pass.
+bool directivesInDispatch(const clang::CallExpr *Call, clang::FileID File, unsigned Begin,
+                          unsigned End, clang::ASTContext &Ctx, DiagSink &Diags,
+                          std::string &Kept);
 /// KT1027 at the macro call holding M: a part of a dispatch whose text is not one file range
 /// (MacroTextCheck::first()).
 void reportMacroText(clang::SourceLocation M, clang::ASTContext &Ctx, DiagSink &Diags);

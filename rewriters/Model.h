@@ -342,6 +342,9 @@ struct Kernel {
   unsigned functorClassEnd = 0;
   // the body's parameters as declared (kt-spelled types)
   std::vector<std::string> indexTypes, indexNames; ///< 1 (range/team) or rank (MDRange)
+  /// Per index: the body assigns to its by-value index parameter (`i++;`). Each Kokkos call of
+  /// the functor gets its own copy, so the kernel declares that index without `const`.
+  std::vector<bool> indexWritten;
   std::string memberName;   ///< team member parameter name (Team)
   std::string accType, accName; ///< reduce/scan accumulator parameter (several: the first)
   Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
@@ -360,6 +363,9 @@ struct Kernel {
   // Placement in the input file (byte offsets): the dispatch statement the launch replaces,
   // and the point before the enclosing top-level declaration where the kernel is defined.
   unsigned stmtBegin = 0, stmtEnd = 0, insertAt = 0;
+  /// The statement begins in a branch of a conditional opened before it and holds its end:
+  /// `\n#else ...\n#endif` (the skipped branch), verbatim, to follow the launch; else empty.
+  std::string keptDirectives;
   /// The dispatch is in a KOKKOS_FUNCTION (host and device code): its launch is host code only.
   bool launchInDeviceFunction = false;
   /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
@@ -392,6 +398,8 @@ std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
 /// The device type of a View capture: `kt::View<double *>::handle_type` (with `typename` when
 /// it names a template parameter of the kernel).
 std::string handleType(const Kernel &K, const Capture &C);
+/// The declaration of the kernel's index D: `const int i`, or `int i` when the body writes it.
+std::string indexDecl(const Kernel &K, size_t D);
 /// A capture declared as a kernel parameter or member: `<type or handle type> <name>`.
 std::string captureDecl(const Kernel &K, const Capture &C);
 

@@ -92,6 +92,11 @@ void policyValuesFrom(const std::string &Obj, Policy &P);
 /// T's sugar (DefaultExecutionSpace: Device; DefaultHostExecutionSpace, Serial, HostSpace,
 /// HostMirror: Host); nullopt when T is none of those or its spelling does not tell.
 std::optional<ExecSpace> kokkosSpaceOf(clang::QualType T);
+/// A class template's member type that is its template parameter (`using execution_space = E;`
+/// in `template <class E> struct F`), read in Written, the class's type as a dispatch spells it
+/// (`F<DualView<double*>::execution_space>`): the side of that argument as written, which
+/// parsing reduced to Serial whichever space it stands for. nullopt when it does not tell.
+std::optional<ExecSpace> writtenParameterSpace(clang::QualType Member, clang::QualType Written);
 /// True when T is (canonically) a Kokkos execution or memory space, Device or View.
 bool namesKokkosSpace(clang::QualType T);
 /// The execution space named in a policy type's template arguments (RangePolicy<Space, ...>),

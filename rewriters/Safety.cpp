@@ -54,6 +54,8 @@ public:
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
     if (C->isAssignmentOp() && C->getNumArgs() > 0)
       checkWrite(C->getArg(0), C->getOperatorLoc());
+    if (C->getOperator() == OO_Call && C->getNumArgs() > 0)
+      checkAtomicComplexView(C->getArg(0)->getType(), C->getBeginLoc());
     return true;
   }
   /// Kokkos::complex's arithmetic and comparison operators (kt/complex.hpp has them all).
@@ -95,15 +97,34 @@ public:
     static const std::set<std::string> PerPart = {"atomic_add", "atomic_sub", "atomic_inc",
                                                   "atomic_dec", "atomic_increment",
                                                   "atomic_decrement"};
-    SourceLocation &Mine = PerPart.count(N) ? PerPartAtomic : LockedAtomic;
+    complexAtomicKind(PerPart.count(N) != 0, Loc);
+  }
+  /// An element access of an atomic View of a complex wider than 8 bytes: every read and
+  /// update of it locks the pair (kt/complex.hpp).
+  void checkAtomicComplexView(QualType View, SourceLocation Loc) {
+    View = View.getNonReferenceType();
+    if (!isKokkosView(View) || !(viewMemoryTraits(View) & 0x04)) // Kokkos::Atomic
+      return;
+    QualType Data = viewDataType(View);
+    if (Data.isNull() || Data->isDependentType())
+      return;
+    QualType P = viewDataShape(Data).value;
+    if (P.isNull() || P.isConstQualified() || kokkosTemplateName(P) != "complex" ||
+        P->isIncompleteType() || RC.Ctx.getTypeSizeInChars(P.getCanonicalType()).getQuantity() <= 8)
+      return;
+    complexAtomicKind(false, Loc);
+  }
+  /// Records a complex atomic of one kind (per part or locked); KT1046 once both are used.
+  void complexAtomicKind(bool PerPart, SourceLocation Loc) {
+    SourceLocation &Mine = PerPart ? PerPartAtomic : LockedAtomic;
     if (Mine.isInvalid())
       Mine = Loc;
     if (PerPartAtomic.isValid() && LockedAtomic.isValid() && !MixReported) {
       MixReported = true;
       RC.Diags.error(Loc, DiagId::ComplexAtomic,
                      "this kernel uses Kokkos::atomic_add / atomic_sub on a Kokkos::complex, "
-                     "which update each part atomically, and other complex atomics, which lock "
-                     "the pair: the two do not exclude each other; use atomic_fetch_add / "
+                     "which update each part atomically, and other complex atomics or an "
+                     "atomic View of a complex, which lock the pair: the two do not exclude each other; use atomic_fetch_add / "
                      "atomic_fetch_sub (which lock the pair too) or split the kernel");
     }
   }

@@ -230,6 +230,40 @@ std::optional<ExecSpace> exprViewSpace(const Expr *E, int Depth) {
 
 std::optional<ExecSpace> kokkosSpaceOf(QualType T) { return known(sugarSide(T, false)); }
 
+std::optional<ExecSpace> writtenParameterSpace(QualType Member, QualType Written) {
+  const SubstTemplateTypeParmType *Param = nullptr;
+  for (int Steps = 0; Steps < 64 && !Param; ++Steps) {
+    Param = dyn_cast<SubstTemplateTypeParmType>(Member.getTypePtr());
+    QualType N = Member->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (N.getTypePtr() == Member.getTypePtr())
+      break;
+    Member = N;
+  }
+  const auto *Spec =
+      Param ? dyn_cast<ClassTemplateSpecializationDecl>(Param->getAssociatedDecl()) : nullptr;
+  if (!Spec || Param->getPackIndex())
+    return std::nullopt;
+  for (int Steps = 0; Steps < 64; ++Steps) {
+    Written = Written.getNonReferenceType();
+    const auto *TST = dyn_cast<TemplateSpecializationType>(Written.getTypePtr());
+    if (TST && !TST->isTypeAlias()) {
+      const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl();
+      if (!TD || TD->getCanonicalDecl() != Spec->getSpecializedTemplate()->getCanonicalDecl())
+        return std::nullopt;
+      ArrayRef<TemplateArgument> Args = TST->template_arguments();
+      if (Param->getIndex() >= Args.size() ||
+          Args[Param->getIndex()].getKind() != TemplateArgument::Type)
+        return std::nullopt;
+      return known(sugarSide(Args[Param->getIndex()].getAsType(), false));
+    }
+    QualType N = Written->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (N.getTypePtr() == Written.getTypePtr())
+      break;
+    Written = N;
+  }
+  return std::nullopt;
+}
+
 bool namesKokkosSpace(QualType T) {
   return canonicalSide(T.getNonReferenceType().getCanonicalType(), true) != Side::NotSpace;
 }

@@ -121,6 +121,44 @@ QualType dependentName(const ElaboratedType *E, ASTContext &Ctx) {
   return Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename, NN, II);
 }
 
+/// A space member type of the class specialisation being spelled that depends on its
+/// parameters (`memory_space` of `F<Serial>`, an alias of `conditional_t<is_same_v<E, ...>,
+/// ...>`), named inside a type (`View<double *, memory_space>`): `typename F<E>::memory_space`.
+/// Null otherwise.
+QualType memberThroughParams(const TypedefType *TT, ASTContext &Ctx) {
+  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(TT->getDecl()->getDeclContext());
+  const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
+  // Only a space (or Device<>): parsing makes the host's and the device's one type, so the
+  // specialisation's own spelling (`F<Serial>`) would name the wrong one. Other member types
+  // mean the same in every spelling.
+  QualType Canon = TT->getDecl()->getUnderlyingType().getCanonicalType();
+  if (!CT || !TemplateSpelling::spells(S) || !TT->getDecl()->getIdentifier() ||
+      !namesKokkosSpace(Canon) || isKokkosView(Canon))
+    return QualType();
+  bool Dependent = false; // in the class template as written
+  for (const NamedDecl *D : CT->getTemplatedDecl()->lookup(TT->getDecl()->getDeclName()))
+    if (const auto *P = dyn_cast<TypedefNameDecl>(D))
+      Dependent = Dependent || P->getUnderlyingType()->isDependentType();
+  if (!Dependent)
+    return QualType();
+  const TemplateParameterList *L = CT->getTemplateParameters();
+  std::vector<TemplateArgument> Args;
+  for (unsigned I = 0; I < L->size(); ++I) {
+    const auto *P = dyn_cast_or_null<TemplateTypeParmDecl>(
+        TemplateSpelling::parameter(CT, L->getDepth(), I));
+    if (!P || P->getName().empty() || P->isParameterPack())
+      return QualType();
+    Args.push_back(TemplateArgument(Ctx.getTemplateTypeParmType(
+        P->getDepth(), P->getIndex(), false, const_cast<TemplateTypeParmDecl *>(P))));
+  }
+  QualType Owner = Ctx.getTemplateSpecializationType(TemplateName(const_cast<ClassTemplateDecl *>(CT)),
+                                                     Args, QualType());
+  Owner = TypeName::getFullyQualifiedType(Owner, Ctx);
+  NestedNameSpecifier *NN = NestedNameSpecifier::Create(Ctx, nullptr, false, Owner.getTypePtr());
+  return Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename, NN,
+                                  TT->getDecl()->getIdentifier());
+}
+
 } // namespace
 
 Arith spelledArith(QualType T, ASTContext &Ctx) {
@@ -141,6 +179,8 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
       return T;
     R = Ctx.getTemplateTypeParmType(P->getDepth(), P->getIndex(), P->isParameterPack(), P);
   } else if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    if (QualType M = memberThroughParams(TT, Ctx); !M.isNull())
+      return Ctx.getQualifiedType(M, Q);
     if (!isFunctionLocal(TT->getDecl()))
       return T;
     R = resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx);
@@ -497,6 +537,40 @@ instantiationArgs(const FunctionDecl *P, const std::vector<const FunctionDecl *>
   return R;
 }
 
+/// A functor's template argument as the dispatch writes it, where that is a Kokkos member type
+/// of a qualifier (`dual::execution_space`, `Kokkos::HostSpace::execution_space`): the qualifier
+/// spelled, then the member (typeText would name the Kokkos base class declaring the member).
+static std::string writtenArgText(QualType T, ASTContext &Ctx) {
+  const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr());
+  const NestedNameSpecifier *Q = E ? E->getQualifier() : nullptr;
+  const auto *TT = E ? dyn_cast<TypedefType>(E->getNamedType().getTypePtr()) : nullptr;
+  const Type *QT = Q ? Q->getAsType() : nullptr;
+  if (!QT || !(isa<TypedefType>(QT) || isa<RecordType>(QT) || isa<TemplateSpecializationType>(QT)) ||
+      !TT || !isKokkosDecl(TT->getDecl()) || T.hasLocalQualifiers())
+    return typeText(T, Ctx);
+  return typeText(QualType(QT, 0), Ctx) + "::" + TT->getDecl()->getNameAsString();
+}
+
+std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) {
+  const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
+  const TemplateDecl *TD = W && !W->isTypeAlias() ? W->getTemplateName().getAsTemplateDecl()
+                                                  : nullptr;
+  if (!TD || isKokkosDecl(TD))
+    return std::nullopt;
+  bool Member = false;
+  std::string R;
+  for (const TemplateArgument &A : W->template_arguments()) {
+    if (A.getKind() != TemplateArgument::Type)
+      return std::nullopt;
+    std::string T = writtenArgText(A.getAsType(), Ctx);
+    Member = Member || T != typeText(A.getAsType(), Ctx);
+    R += (R.empty() ? "" : ", ") + T;
+  }
+  if (!Member)
+    return std::nullopt;
+  return TD->getQualifiedNameAsString() + "<" + R + ">";
+}
+
 std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, RecogContext &RC,
                                                   bool &Ok) {
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
@@ -532,7 +606,7 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
     if (W && !W->isTypeAlias() && I < W->template_arguments().size() &&
         W->template_arguments()[I].getKind() == TemplateArgument::Type &&
         S->getTemplateArgs()[I].getKind() == TemplateArgument::Type)
-      A = typeText(W->template_arguments()[I].getAsType(), RC.Ctx);
+      A = writtenArgText(W->template_arguments()[I].getAsType(), RC.Ctx);
     if (!A)
       return Refuse("the functor's template argument " + std::to_string(I + 1) +
                     " cannot be spelled for the kernel (a pack or a non-integral value)");

@@ -49,6 +49,10 @@ private:
   TemplateSpelling *Outer;
 };
 
+/// The type of the class-template functor Arg as the dispatch writes it, where an argument is a
+/// Kokkos member type of a qualifier (`F<dual::execution_space>`); nullopt where typeText
+/// spells it the same.
+std::optional<std::string> writtenFunctorType(const clang::Expr *Arg, clang::ASTContext &Ctx);
 /// T with every substituted template parameter spelled as the parameter again.
 clang::QualType resugarTemplateParams(clang::QualType T, clang::ASTContext &Ctx);
 /// The arithmetic type of T where the kernel spells it: Other when the spelling names a template

@@ -169,9 +169,10 @@ private: // the steps of HandleTranslationUnit
         Site.End = afterSemicolon(Ctx, Call, S.End);
         U.Stmts.push_back(Site);
       }
+      std::string Kept;
       if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
           (S.End > S.Begin &&
-           refuseDirectiveInDispatch(S.File, Site.Begin, Site.End, Ctx, RC.Diags)))
+           !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
         continue;
       for (Kernel &K : recogniseOne(Ctx, Call, S.File, RC, U)) {
         if (!templateOverLaterClasses(K, Call, RC))
@@ -179,6 +180,7 @@ private: // the steps of HandleTranslationUnit
         checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
         K.stmtBegin = Site.Begin;
         K.stmtEnd = Site.End;
+        K.keptDirectives = Kept;
         // A passed lambda's kernel is defined before the declaration holding the lambda, in
         // the main file, and launched from its capture struct there (host code).
         const FileID KF = K.passedLambda ? U.Main : S.File;
@@ -282,7 +284,8 @@ private: // the steps of HandleTranslationUnit
       if (K.passedLambda)
         Passed[K.passedLambda->structName].push_back({I, passedLambdaMethod(K, LK.launch)});
       else
-        U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch, U.editFile(KF), false, true});
+        U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch + K.keptDirectives,
+                           U.editFile(KF), false, true});
     }
     U.HeaderL.erase(U.Main);
     passedLambdaEdits(Passed, U);
@@ -299,7 +302,8 @@ private: // the steps of HandleTranslationUnit
         const Kernel &K = Out.model.kernels[I];
         Text += M;
         if (Sites.insert({U.SiteFile[I], K.stmtBegin}).second)
-          U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, passedLambdaCall(K),
+          U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin,
+                             passedLambdaCall(K) + K.keptDirectives,
                              U.editFile(U.SiteFile[I]), false, true});
       }
       const Kernel &K = Out.model.kernels[Methods[0].first];

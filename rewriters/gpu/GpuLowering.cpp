@@ -278,7 +278,7 @@ private:
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable(K);
     return Origin + global(K, K.name, Params) + " {\n" + (Red ? reduceInit(K) : "") +
-           (Hoist ? accDecl(K) : "") + "for (const " + T + " " + K.indexNames[0] +
+           (Hoist ? accDecl(K) : "") + "for (" + indexDecl(K, 0) +
            " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
            R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
   }
@@ -304,7 +304,7 @@ private:
       auto Loop = [&](int Axis) {
         int Dm = O[Axis];
         const std::string &T = K.indexTypes[Dm];
-        return "for (const " + T + " " + K.indexNames[Dm] + " : kt_grid_stride<" + T + ", " +
+        return "for (" + indexDecl(K, Dm) + " : kt_grid_stride<" + T + ", " +
                d(Axis) + ">(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + "))\n";
       };
       // The inner loop stays rolled: nvcc otherwise computes its trip count with a 64-bit
@@ -337,7 +337,7 @@ private:
          d(O[0]) + "; kt_t" + d(O[0]) + " += (int64_t)gridDim.x * blockDim.x) ";
     std::string Idx;
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
+      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
     S += R.block(Idx + accDecl(K), K.body) + "\n}\n" + (Red ? reduceFinish(K) : "") + "}\n";
     return S;
@@ -393,7 +393,7 @@ private:
     const bool Fast = FastScan && isFloating(K.accArith); // integer sums: exact either way
     std::string P = captureParams(K);
     P += std::string(P.empty() ? "" : ", ") + "const kt_scan_tiles_args<" + VT + "> kt_args";
-    std::string Decls = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+    std::string Decls = indexDecl(K, 0) + " = (" +
                         K.indexTypes[0] + ")kt_i;\n" + VT + " &" + K.accName +
                         " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
     return Origin +
@@ -418,7 +418,7 @@ private:
     P += std::string(P.empty() ? "" : ", ") +
          "const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk, " + VT +
          " *kt_partials";
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+    std::string Idx = indexDecl(K, 0) + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
     std::string S = Origin +

@@ -104,7 +104,7 @@ std::string signature(const Kernel &K, const std::string &Bounds) {
 }
 
 std::string rangeFunction(const Kernel &K, HostBodyRenderer &R) {
-  std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+  std::string Idx = indexDecl(K, 0) + " = (" +
                     K.indexTypes[0] + ")kt_i;\n";
   std::string How = K.pattern == Pattern::Scan
                         ? "// parallel_scan: one pass in index order with final = true, as "
@@ -123,7 +123,7 @@ std::string mdFunction(const Kernel &K, HostBodyRenderer &R) {
     Bounds += (D ? ", " : "") + ("const int64_t kt_lo" + d + ", const int64_t kt_hi" + d);
     Loops += "for (int64_t kt_t" + d + " = kt_lo" + d + "; kt_t" + d + " < kt_hi" + d + "; ++kt_t" +
              d + ")\n";
-    Idx += "const " + K.indexTypes[D] + " " + K.indexNames[D] + " = (" + K.indexTypes[D] +
+    Idx += indexDecl(K, D) + " = (" + K.indexTypes[D] +
            ")kt_t" + d + ";\n";
   }
   return "// MDRangePolicy<Rank<" + std::to_string(Rank) +

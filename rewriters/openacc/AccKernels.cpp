@@ -143,7 +143,7 @@ private:
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+    std::string Idx = indexDecl(K, 0) + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     std::string S;
     if (Red()) {
@@ -175,7 +175,7 @@ private:
     }
     std::string Idx;
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
+      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
     std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
     std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: flat, dimension " + d(O[0]) +
@@ -272,7 +272,7 @@ private:
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+    std::string Idx = indexDecl(K, 0) + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     auto pass = [&](bool Final) {
       std::string S = "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32)" +

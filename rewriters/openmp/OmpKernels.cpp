@@ -198,8 +198,7 @@ private:
     G.blockInit = "kt_block_linear(";
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable();
-    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (const " + T + " " +
-             K.indexNames[0] + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
+    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
              R.block(Hoist ? "" : accDecl(), K.body) + "\n" + (Red ? reduceFinish("", "") : "");
     return emit(Origin, K.name, G);
   }
@@ -229,7 +228,7 @@ private:
     G.blockArgs = ThreeD ? "" : "kt_bx, kt_by, kt_bz, ";
     std::string Idx;
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Idx += "const " + K.indexTypes[Dm] + " " + K.indexNames[Dm] + " = (" + K.indexTypes[Dm] +
+      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
     std::string Body = Rank > 2 ? R.block(Idx + accDecl(), K.body) : "";
     std::string S = "kt_dim3 kt_bid, kt_gdim;\n" +
@@ -241,7 +240,7 @@ private:
       for (int Axis = 1; Axis >= 0; --Axis) {
         int Dm = O[Axis];
         const std::string &T = K.indexTypes[Dm];
-        S += (Axis == 1 && Hoist ? accDecl() : "") + "for (const " + T + " " + K.indexNames[Dm] +
+        S += (Axis == 1 && Hoist ? accDecl() : "") + "for (" + indexDecl(K, Dm) +
              " : kt_axis_stride<" + T + ">(kt_b, kt_bid, kt_gdim, " + d(Axis) + ", kt_lo" + d(Dm) +
              ", kt_hi" + d(Dm) + "))\n";
       }
@@ -364,7 +363,7 @@ private:
       G.threadsPerBlock = "kt_block";
       G.blockInit = "kt_block_linear(";
     };
-    std::string Idx = "const " + K.indexTypes[0] + " " + K.indexNames[0] + " = (" +
+    std::string Idx = indexDecl(K, 0) + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     std::string Acc = selfDecl() + VT + " &" + K.accName + " = kt_acc;\n";
     std::string Chunk = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "

@@ -1,5 +1,5 @@
-// A dispatch statement whose policy is chosen by #if/#else inside the call: replacing the
-// statement by its launch would cut the conditional (KT1056).
+// A dispatch statement that begins in one branch of a conditional opened before it and whose
+// #endif is inside its lambda body: the kernel body would carry half the conditional (KT1056).
 #include <Kokkos_Core.hpp>
 
 int main(int argc, char* argv[]) {
@@ -7,13 +7,13 @@ int main(int argc, char* argv[]) {
   {
     Kokkos::View<double*> a("a", 10);
 #if defined(KT_TEST_NEVER_DEFINED)
-    Kokkos::parallel_for(
-        "init", Kokkos::RangePolicy<Kokkos::OpenMP>(0, 10),
+    Kokkos::parallel_for("init", 10, KOKKOS_LAMBDA(const int i) {
+      a(i) = 2.0;
 #else
-    Kokkos::parallel_for(
-        "init", Kokkos::RangePolicy<Kokkos::DefaultExecutionSpace>(0, 10),
+    Kokkos::parallel_for("init", 10, KOKKOS_LAMBDA(const int i) {
+      a(i) = 1.0;
 #endif
-        KOKKOS_LAMBDA(const int i) { a(i) = 1.0; });
+    });
   }
   Kokkos::finalize();
 }

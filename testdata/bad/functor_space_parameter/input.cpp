@@ -1,6 +1,7 @@
-// A functor class template whose execution_space is its template parameter, instantiated with
-// a DualView's execution_space: parsed, that is Kokkos::Serial whichever space it stands for,
-// so the dispatch's side and the functor's template argument cannot be told (KT1055).
+// A functor class template whose execution_space is its template parameter, named through an
+// alias template (`ScaleOf<dv_type>` for `Scale<typename V::execution_space>`): the argument
+// the dispatch writes is not the space, and parsed, the space is Kokkos::Serial whichever space
+// it stands for, so the dispatch's side cannot be told (KT1055).
 #include <Kokkos_Core.hpp>
 #include <Kokkos_DualView.hpp>
 
@@ -12,12 +13,13 @@ struct Scale {
   Kokkos::View<double*, typename ExecSpace::memory_space> x;
   KOKKOS_INLINE_FUNCTION void operator()(const int i) const { x(i) *= 2.0; }
 };
+template <class V> using ScaleOf = Scale<typename V::execution_space>;
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
     dv_type dv("dv", 10);
-    Kokkos::parallel_for(10, Scale<dv_type::execution_space>{dv.d_view});
+    Kokkos::parallel_for(10, ScaleOf<dv_type>{dv.d_view});
   }
   Kokkos::finalize();
 }

@@ -522,4 +522,26 @@ KT_INLINE auto subview(const View<D, P...>& v, A... a) {
   return Out(impl::from_parts_t{}, h, v.impl_track());
 }
 
+// Kokkos::ViewTraits<DataType, Props...>: the member types a View of those arguments has.
+// The translator spells a DualView's (or View's) member type as this class's when the parsed
+// header declares it there (`kt::ViewTraits<int **, void, void, void>::const_data_type`);
+// `void` stands for an argument not given.
+template <class DataType, class... P> struct ViewTraits : impl::ViewTraits<DataType, P...> {
+ private:
+  using V = View<DataType, P...>;
+ public:
+  using const_data_type = typename V::const_data_type;
+  using non_const_data_type = typename V::non_const_data_type;
+  using scalar_array_type = typename V::scalar_array_type;
+  using const_scalar_array_type = typename V::const_scalar_array_type;
+  using non_const_scalar_array_type = typename V::non_const_scalar_array_type;
+  using const_value_type = typename V::const_value_type;
+  using non_const_value_type = typename V::non_const_value_type;
+  using execution_space = typename V::execution_space;
+  using device_type = typename V::device_type;
+  using memory_traits = typename V::memory_traits;
+  using size_type = typename V::size_type;
+  using HostMirror = typename V::HostMirror;
+};
+
 }  // namespace kt
