@@ -110,8 +110,7 @@ std::string accTeamContextDecl(const Kernel &K);
 std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R);
 
 /// The kernel function(s) for K (AccKernels.cpp).
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,
-                      AccScratchHome Scratch);
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch);
 
 /// Team scratch (AccScratch.cpp): the kernel function's pool parameters and device pointers,
 /// the declarations at the top of the gang loop's body, and the launch's host code (appending
