@@ -177,6 +177,14 @@ static bool namesTemplateParam(const Kernel &K, const std::string &S) {
   return false;
 }
 
+std::string originComment(const Kernel &K, const std::string &How) {
+  const char *What = K.pattern == Pattern::For      ? "parallel_for"
+                     : K.pattern == Pattern::Reduce ? "parallel_reduce"
+                                                    : "parallel_scan";
+  return "// " + K.file + ":" + std::to_string(K.line) + ": " + What +
+         (K.label.empty() ? "" : " \"" + K.label + "\"") + (How.empty() ? "" : "; " + How) + "\n";
+}
+
 std::string handleType(const Kernel &K, const Capture &C) {
   const bool Dependent = namesTemplateParam(K, C.type) && C.type.rfind("typename ", 0) != 0;
   return (Dependent ? "typename " : "") + C.type + "::handle_type";

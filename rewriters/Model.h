@@ -395,6 +395,10 @@ std::string kernelName(const Kernel &K);
 /// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
 std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
 
+/// The comment above a kernel: `// <input>:<line>: parallel_for "label"`, then `; ` and How (the
+/// launch shape, in a few words) when given.
+std::string originComment(const Kernel &K, const std::string &How = "");
+
 /// The device type of a View capture: `kt::View<double *>::handle_type` (with `typename` when
 /// it names a template parameter of the kernel).
 std::string handleType(const Kernel &K, const Capture &C);

@@ -35,7 +35,6 @@ def blank(src):
 KNOWN = {
     'rewriters/Diagnostics.cpp:diagTable': 'the diagnostics table: data, one row per KT id',
     'rewriters/HostRewrite.cpp:hostEdits': 'to split',
-    'rewriters/openmp/OmpLaunch.cpp:ompLaunch': 'to split',
     'rewriters/Dispatch.cpp:recognisePolicy': 'to split',
     'rewriters/Dispatch.cpp:recogniseDispatch': 'to split',
     'rewriters/Body.cpp:recogniseBody': 'to split',

@@ -134,11 +134,6 @@ public:
     LoweredKernel Out;
     Globals.clear();
     std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
-    std::string Origin = "// " + K.file + ":" + std::to_string(K.line) + ": " +
-                         (K.pattern == Pattern::For      ? "parallel_for"
-                          : K.pattern == Pattern::Reduce ? "parallel_reduce"
-                                                         : "parallel_scan") +
-                         (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n";
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
     Out.definition += multiReduceTypes(K);
@@ -146,13 +141,13 @@ public:
       Out.definition += selfStruct(K, R);
     switch (K.policy.kind) {
     case PolicyKind::Range:
-      Out.definition += K.pattern == Pattern::Scan ? scanKernels(K, R, Origin) : rangeKernel(K, R, Origin);
+      Out.definition += K.pattern == Pattern::Scan ? scanKernels(K, R) : rangeKernel(K, R);
       break;
     case PolicyKind::MDRange:
-      Out.definition += mdKernel(K, R, Origin);
+      Out.definition += mdKernel(K, R);
       break;
     case PolicyKind::Team:
-      Out.definition += teamKernel(K, R, Origin);
+      Out.definition += teamKernel(K, R);
       break;
     }
     Out.definition += explicitInstantiations(K, Out);
@@ -269,7 +264,7 @@ private:
     return true;
   }
 
-  std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+  std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     std::string Params = captureParams(K);
     Params += std::string(Params.empty() ? "" : ", ") + "int64_t kt_begin, int64_t kt_end";
@@ -277,13 +272,13 @@ private:
       Params += reduceParams(K);
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable(K);
-    return Origin + global(K, K.name, Params) + " {\n" + (Red ? reduceInit(K) : "") +
+    return originComment(K) + global(K, K.name, Params) + " {\n" + (Red ? reduceInit(K) : "") +
            (Hoist ? accDecl(K) : "") + "for (" + indexDecl(K, 0) +
            " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
            R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
   }
 
-  std::string mdKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+  std::string mdKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     int Rank = K.policy.rank;
     std::vector<int> O = mdOrder(K);
@@ -295,10 +290,9 @@ private:
                        std::to_string(Dm));
     std::string P = join(Params, ", ") + (Red ? reduceParams(K) : "");
     auto d = [](int Dm) { return std::to_string(Dm); };
-    std::string S = Origin + "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
-                    " (stride 1 in the Views used) on threadIdx.x, " + d(O[1]) +
-                    " on threadIdx.y" + (Rank > 2 ? ", the rest on threadIdx.z" : "") +
-                    "\n" + global(K, K.name, P) + " {\n" + (Red ? reduceInit(K) : "");
+    std::string S = originComment(K, "dimension " + d(O[0]) + " on x, " +
+                                         d(O[1]) + " on y" + (Rank > 2 ? ", the rest on z" : "")) +
+                    global(K, K.name, P) + " {\n" + (Red ? reduceInit(K) : "");
     if (Rank == 2) { // grid-stride loops on y and x over the body itself
       bool Hoist = hoistable(K);
       auto Loop = [&](int Axis) {
@@ -343,7 +337,7 @@ private:
     return S;
   }
 
-  std::string teamKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+  std::string teamKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
     std::string P = captureParams(K);
@@ -355,10 +349,9 @@ private:
     if (Red)
       P += reduceParams(K);
     std::string VL = gpuConstVectorLength(K.policy);
-    std::string S = Origin +
-                    "// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on "
-                    "threadIdx.x" + (VL.empty() ? std::string() : " (vector length " + VL + ")") +
-                    "\n" + global(K, K.name, P) + " {\n";
+    std::string S = originComment(K, "a team per block, team_rank on y" +
+                                         (VL.empty() ? std::string() : " (vector length " + VL + ")")) +
+                    global(K, K.name, P) + " {\n";
     if (S0)
       S += "extern __shared__ __align__(16) char kt_smem[];\n";
     if (Red)
@@ -370,7 +363,7 @@ private:
          std::string(S0 ? "{\n" : "");
     std::string Decls;
     if (S0)
-      Decls += "// level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]\n"
+      Decls += "// level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes\n"
                "kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);\n";
     if (S1)
       Decls += "// level-1 scratch: this block's slot of the global pool\n"
@@ -388,7 +381,7 @@ private:
 
   /// A scan of a builtin arithmetic sum in one launch: the body as a lambda that kt_scan_tiles
   /// calls with final = false, then with the index's prefix and final = true.
-  std::string tileScanKernel(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+  std::string tileScanKernel(const Kernel &K, GpuBodyRenderer &R) {
     std::string VT = K.accType, Shape = "kt_scan_shape<" + VT + ">";
     const bool Fast = FastScan && isFloating(K.accArith); // integer sums: exact either way
     std::string P = captureParams(K);
@@ -396,13 +389,8 @@ private:
     std::string Decls = indexDecl(K, 0) + " = (" +
                         K.indexTypes[0] + ")kt_i;\n" + VT + " &" + K.accName +
                         " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
-    return Origin +
-           "// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of " + Shape +
-           "::block x items indices, each index's contribution from the body with final = false, " +
-           std::string(Fast ? "the tiles' prefixes by decoupled look-back (--scan=fast: the last bits may "
-                   "differ from run to run)"
-                 : "the tiles' prefixes folded in a fixed order") +
-           ", then the body with final = true\n" +
+    return originComment(K, Fast ? "one pass over tiles, look-back: --scan=fast"
+                                 : "one pass over tiles") +
            templateHead(K) + "__global__ void __launch_bounds__(" + Shape + "::block, " + Shape +
            "::min_blocks) " + K.name + "(" + P + ") {\n" + selfDecl(K) +
            "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
@@ -410,9 +398,9 @@ private:
            ">(kt_args, kt_body);\n}\n";
   }
 
-  std::string scanKernels(const Kernel &K, GpuBodyRenderer &R, const std::string &Origin) {
+  std::string scanKernels(const Kernel &K, GpuBodyRenderer &R) {
     if (gpuTileScan(K))
-      return tileScanKernel(K, R, Origin);
+      return tileScanKernel(K, R);
     std::string VT = K.accType, Op = scanOpType(K);
     std::string P = captureParams(K);
     P += std::string(P.empty() ? "" : ", ") +
@@ -421,17 +409,15 @@ private:
     std::string Idx = indexDecl(K, 0) + " = (" +
                       K.indexTypes[0] + ")kt_i;\n";
     std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
-    std::string S = Origin +
-                    "// parallel_scan, pass 1: each block reduces its contiguous chunk "
-                    "(final = false)\n" + global(K, K.name + "_partial", P) + " {\n" + VT +
+    std::string S = originComment(K, "pass 1 (final = false)") +
+                    global(K, K.name + "_partial", P) + " {\n" + VT +
                     " kt_acc;\n" + Op + "::init(kt_acc);\nconst int64_t kt_b0 = kt_begin + "
                     "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
                     "for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) " +
                     R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
                     "\nkt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (threadIdx.x == 0) "
                     "kt_partials[blockIdx.x] = kt_acc;\n}\n\n";
-    S += "// parallel_scan, pass 2: block b starts from the sum of the partials before it, then "
-         "scans its chunk blockDim.x indices at a time (final = true)\n" + global(K, K.name + "_final", P + ", " + VT + " *kt_total") + " {\n" + VT + " kt_prefix;\n" + Op +
+    S += "// pass 2: from the partials before the block (final = true)\n" + global(K, K.name + "_final", P + ", " + VT + " *kt_total") + " {\n" + VT + " kt_prefix;\n" + Op +
          "::init(kt_prefix);\nfor (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += "
          "blockDim.x) " + Op + "::join(kt_prefix, kt_partials[kt_b]);\nkt_prefix = "
          "kt_block_allreduce<" + Op + ">(kt_prefix);\nconst int64_t kt_b0 = kt_begin + "

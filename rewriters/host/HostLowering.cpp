@@ -9,10 +9,6 @@ namespace kt {
 
 namespace {
 
-const char *patternName(Pattern P) {
-  return P == Pattern::For ? "parallel_for" : P == Pattern::Reduce ? "parallel_reduce" : "parallel_scan";
-}
-
 /// Captures as parameters: Views as their handles (what every kernel body is compiled against),
 /// the rest by value, as a lambda captures them.
 std::string captureParams(const Kernel &K) {
@@ -106,11 +102,7 @@ std::string signature(const Kernel &K, const std::string &Bounds) {
 std::string rangeFunction(const Kernel &K, HostBodyRenderer &R) {
   std::string Idx = indexDecl(K, 0) + " = (" +
                     K.indexTypes[0] + ")kt_i;\n";
-  std::string How = K.pattern == Pattern::Scan
-                        ? "// parallel_scan: one pass in index order with final = true, as "
-                          "Kokkos::Serial runs it\n"
-                        : "// RangePolicy: a sequential loop, as Kokkos::Serial runs it\n";
-  return How + signature(K, "const int64_t kt_begin, const int64_t kt_end") + accInit(K) +
+  return signature(K, "const int64_t kt_begin, const int64_t kt_end") + accInit(K) +
          "for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " + R.block(Idx + bodyDecls(K), K.body) +
          "\n" + accReturn(K) + "}\n";
 }
@@ -126,8 +118,7 @@ std::string mdFunction(const Kernel &K, HostBodyRenderer &R) {
     Idx += indexDecl(K, D) + " = (" + K.indexTypes[D] +
            ")kt_t" + d + ";\n";
   }
-  return "// MDRangePolicy<Rank<" + std::to_string(Rank) +
-         ">>: nested sequential loops, the last index fastest\n" + signature(K, Bounds) +
+  return signature(K, Bounds) +
          accInit(K) + Loops + R.block(Idx + bodyDecls(K), K.body) + "\n" + accReturn(K) + "}\n";
 }
 
@@ -144,10 +135,8 @@ std::string teamFunction(const Kernel &K, HostBodyRenderer &R) {
     Pools += "kt::ScratchPool kt_scratch" + l + "(kt_l" + l + "_buf.data(), kt_l" + l + "_bytes);\n";
   }
   if (!Bufs.empty())
-    Bufs = "// team scratch: one host buffer per level, each team starts it afresh\n" + Bufs;
-  return "// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;\n"
-         "// teams of one thread (team_rank 0, team_size 1)\n" +
-         signature(K, Bounds) + accInit(K) + Bufs +
+    Bufs = "// team scratch: one host buffer per level, reset for each team\n" + Bufs;
+  return signature(K, Bounds) + accInit(K) + Bufs +
          "for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " +
          R.block(Pools + bodyDecls(K), K.body) + "\n" + accReturn(K) + "}\n";
 }
@@ -219,9 +208,7 @@ LoweredKernel lowerHostKernel(const Kernel &K) {
                          "as device functions taking the device's team context, so host code "
                          "cannot call them (dispatch on the default execution space, or write "
                          "the helper's team operations in the kernel body)"});
-  Out.definition = "// " + K.file + ":" + std::to_string(K.line) + ": " + patternName(K.pattern) +
-                   (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n" +
-                   "// on a host execution space: host code, no device kernel\n";
+  Out.definition = originComment(K, "on the host");
   if (!K.reducers.empty() && K.reducers.at(0).kind == ReducerKind::Custom)
     Out.definition += customOp(K.reducers[0]);
   Out.definition += multiReduceTypes(K);

@@ -203,11 +203,11 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
       Pragma += " reduction(" + OuterClause + ":" + OuterAccs.at(0) + ")";
   }
   std::string Comment = "// " + std::string(Name) +
-                        (Lanes ? ": one index per worker and vector lane (no vector-level code in it)"
+                        (Lanes ? ": over workers and vector lanes"
                                : "") +
                         (Seq ? ": sequential in this " +
                                    std::string(L == Level::Team ? "gang" : "worker") +
-                                   " (the reduction has no clause)"
+                                   " (no reduction clause)"
                              : "");
   if (!Red)
     return Comment + "\n" + Pragma + "\n" + Loop + " " + Body;
@@ -228,9 +228,8 @@ std::string AccBodyRenderer::scan(const BodyOp &Op, Level L, const std::string &
   std::string Acc = fresh("kt_scan_");
   return "{ // " + std::string(Name) + " scan: sequential in this " +
          (L == Level::Team ? "gang" : "worker") +
-         " (one pass in index order with final = true; OpenACC has no scan across " +
-         (Op.nest == NestLevel::TeamThread ? "workers" : "vector lanes") + ")\n" + Op.accType +
-         " " + Acc + ";\n" + nestedScanOp(Op) + "::init(" + Acc + ");\n#pragma acc loop seq\n" +
+         " (final = true, in index order)\n" + Op.accType + " " + Acc + ";\n" +
+         nestedScanOp(Op) + "::init(" + Acc + ");\n#pragma acc loop seq\n" +
          Loop + " " +
          block(Op.accType + " &" + Op.accName + " = " + Acc + ";\n" +
                    (Op.finalName.empty() ? "" : "const bool " + Op.finalName + " = true;\n"),
@@ -244,9 +243,7 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
     return "// " + Who + ": team thread 0\nif (kt_rank == 0) " + block("", Op.body, L);
   if (PerRank && Op.valueName.empty())
     return "// " + Who + ": once per team thread\n" + block("", Op.body, L);
-  std::string Why = L == Level::Team ? ": team-level code runs once per gang"
-                                     : ": worker-level code runs once per loop index "
-                                       "(vector-single, or on its own lane)";
+  std::string Why = L == Level::Team ? ": once per gang" : ": once per loop index";
   if (Op.valueName.empty())
     return "// " + Who + Why + "\n" + block("", Op.body, L);
   std::string V = fresh("kt_single_");

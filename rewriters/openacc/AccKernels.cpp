@@ -34,14 +34,14 @@ public:
     }
   }
 
-  std::string build(const std::string &Origin) {
+  std::string build() {
     switch (K.policy.kind) {
     case PolicyKind::Range:
-      return K.pattern == Pattern::Scan ? scanKernel(Origin) : rangeKernel(Origin);
+      return K.pattern == Pattern::Scan ? scanKernel() : rangeKernel();
     case PolicyKind::MDRange:
-      return mdKernel(Origin);
+      return mdKernel();
     case PolicyKind::Team:
-      return teamKernel(Origin);
+      return teamKernel();
     }
     return "";
   }
@@ -89,15 +89,14 @@ private:
   /// The explicit scheme's partials buffer (kt_np values, then room for the combine).
   /// Lanes: also room for 32 lane values per partial after the combine's (explicit scheme).
   std::string partialsDecl(const std::string &Count, bool Lanes = false) {
-    return "const int kt_np = " + Count + ";\n" + VT + " *kt_partials = static_cast<" + VT +
-           " *>(kt::openacc::reduce_buffer(((size_t)kt_np" + (Lanes ? " * 33" : "") +
-           " + KT_ACC_COMBINE) * sizeof(" + VT + ")));\n";
+    return "const int kt_np = " + Count + ";\n" + VT + " *kt_partials = kt_acc_partials<" + VT +
+           ">(kt_np" + (Lanes ? ", 33" : "") + ");\n";
   }
   std::string combine() {
-    std::string S = VT + " kt_value = kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
-    if (K.reducers.at(0).kind == ReducerKind::Custom)
-      S += OpT + "::final(kt_value);\n";
-    return S + "return kt_value;\n";
+    std::string Combine = "kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
+    if (K.reducers.at(0).kind != ReducerKind::Custom)
+      return "return " + Combine;
+    return VT + " kt_value = " + Combine + OpT + "::final(kt_value);\nreturn kt_value;\n";
   }
   std::string finish() { return Red() ? combine() : ""; }
   /// kt_g: the gangs of a gang-vector loop over Count indices (libgomp's default launches
@@ -123,8 +122,8 @@ private:
                     "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
                     "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)" +
                     dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n";
-    std::string Range = "const int64_t kt_b0 = (int64_t)kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk "
-                        "< kt_n ? kt_b0 + kt_chunk : kt_n;\n";
+    std::string Range = "const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, "
+                        "kt_chunk, kt_n);\n";
     if (!Explicit())
       return S + T + " " + A + ";\n" + OpT + "::init(" + A + ");\n" + Range +
              "#pragma acc loop vector reduction(" + Clause + ":" + A + ")\nfor (int64_t " + Var +
@@ -139,7 +138,7 @@ private:
            ">(kt_v, kt_lane);\nkt_partials[kt_p] = kt_v;\n}\n";
   }
 
-  std::string rangeKernel(const std::string &Origin) {
+  std::string rangeKernel() {
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
@@ -151,20 +150,18 @@ private:
            gangChunks("kt_k", R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl() +
                                           AccBind(),
                                       K.body, Level::Flat));
-      return function(Origin + "// RangePolicy: a gang per chunk, " +
-                          std::string(Explicit() ? "one value per lane (no reduction clause)"
-                                                 : "a vector loop with a reduction clause") +
-                          ", partials combined\n",
+      return function(originComment(K, std::string("a gang per chunk, ") +
+                                           (Explicit() ? "a value per lane" : "a vector reduction")),
                       P, S + finish());
     }
     S += LoopGangs("kt_end - kt_begin") +
          "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
          dataClauses() + "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
          R.block(Idx + selfDecl(), K.body, Level::Flat) + "\n";
-    return function(Origin + "// RangePolicy: one index per gang-vector thread\n", P, S);
+    return function(originComment(K), P, S);
   }
 
-  std::string mdKernel(const std::string &Origin) {
+  std::string mdKernel() {
     int Rank = K.policy.rank;
     std::vector<int> O = mdOrder(K);
     auto d = [](int Dm) { return std::to_string(Dm); };
@@ -178,8 +175,7 @@ private:
       Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
     std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
-    std::string Why = "// MDRangePolicy<Rank<" + d(Rank) + ">>: flat, dimension " + d(O[0]) +
-                      " (stride 1) fastest";
+    std::string Why = "flat, dimension " + d(O[0]) + " fastest";
     // Flat index -> indices: 32-bit divisions where the values fit (kt_acc_divmod), none for
     // the outermost dimension. (GCC's collapse(N) divides in 64 bits, twice per dimension.)
     std::string S, Split = "int64_t kt_r = kt_f;\n";
@@ -195,21 +191,19 @@ private:
     }
     if (Red()) {
       S += gangChunks("kt_f", "{\n" + Split + Body + "\n}");
-      return function(Origin + Why + "; a gang per chunk, " +
-                          std::string(Explicit() ? "one value per lane"
-                                                 : "a vector loop with a reduction clause") +
-                          ", partials combined\n",
+      return function(originComment(K, Why + "; a gang per chunk, " +
+                                           (Explicit() ? "a value per lane" : "a vector reduction")),
                       P, S + finish());
     }
     S += LoopGangs("kt_n") + "#pragma acc parallel loop gang vector num_gangs(kt_g) "
                              "vector_length(128)" +
          dataClauses() + "\nfor (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {\n" + Split + Body +
          "\n}\n";
-    return function(Origin + Why + ", one index per gang-vector thread\n",
+    return function(originComment(K, Why),
                     P, S);
   }
 
-  std::string teamKernel(const std::string &Origin) {
+  std::string teamKernel() {
     std::vector<std::string> P = captureParams();
     P.push_back("const int kt_league_size");
     P.push_back("const int kt_gangs");
@@ -256,18 +250,13 @@ private:
          "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";
     if (!Red())
       S += "(void)kt_ts;\n";
-    return function(Origin + (Flat ? std::string("// TeamPolicy: a gang per team, the body once per "
-                                                 "team thread (worker-vector loop over team_rank)")
-                              : Ranks ? std::string("// TeamPolicy: a gang per team, a worker-vector "
-                                                    "loop over team_rank per team_barrier() segment")
-                                   : "// TeamPolicy: a gang per team, team-level code gang-redundant, "
-                                     "nested ranges on workers/lanes") +
-                        std::string(Red() ? "; partials combined" : "") +
-                        "\n",
+    return function(originComment(K, Flat    ? "a gang per team, team_rank on workers/lanes"
+                                      : Ranks ? "a gang per team, a team_rank loop per barrier"
+                                              : "a gang per team"),
                     P, S + finish());
   }
 
-  std::string scanKernel(const std::string &Origin) {
+  std::string scanKernel() {
     std::string VT = K.accType;
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
@@ -280,8 +269,8 @@ private:
                       "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" + VT + " " + K.accName +
                       (Final ? " = kt_partials[kt_p];\n"
                              : ";\n" + OpT + "::init(" + K.accName + ");\n") +
-                      "const int64_t kt_b0 = kt_begin + kt_p * kt_chunk, kt_b1 = kt_b0 + kt_chunk "
-                      "< kt_end ? kt_b0 + kt_chunk : kt_end;\nfor (int64_t kt_i = kt_b0; kt_i < "
+                      "const int64_t kt_b0 = kt_begin + kt_p * kt_chunk, kt_b1 = "
+                      "kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);\nfor (int64_t kt_i = kt_b0; kt_i < "
                       "kt_b1; ++kt_i) " +
                       R.block(Idx + selfDecl() + "const bool " + K.finalName + " = " +
                                   (Final ? "true" : "false") + ";\n",
@@ -293,13 +282,12 @@ private:
                     partialsDecl("kt::openacc::scan_chunks<" + VT + ">(kt_n)") +
                     "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
                     "const int kt_g = kt::openacc::warp_gangs(kt_np);\n";
-    S += "// pass 1: each GPU thread reduces its contiguous chunk (final = false); one-warp gangs, "
-         "so the few thousand threads spread over every SM\n" +
+    S += "// pass 1: each thread reduces its chunk (final = false); one-warp gangs\n" +
          pass(false);
     S += "// pass 2: exclusive scan of the chunk sums (one thread)\n" + VT +
          " kt_total = kt_acc_exclusive_scan<" + OpT + ">(kt_partials, kt_np);\n";
     S += "// pass 3: each chunk again from its prefix (final = true)\n" + pass(true);
-    return function(Origin + "// parallel_scan: three passes over contiguous chunks\n", P,
+    return function(originComment(K, "three passes over chunks"), P,
                     S + "return kt_total;\n");
   }
 
@@ -311,9 +299,8 @@ private:
 
 } // namespace
 
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,
-                      AccScratchHome Scratch) {
-  return KernelBuilder(K, R, Scratch).build(Origin);
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch) {
+  return KernelBuilder(K, R, Scratch).build();
 }
 
 } // namespace kt

@@ -111,8 +111,7 @@ std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R);
 std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H);
 
 /// The kernel function(s) for K (AccKernels.cpp).
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, const std::string &Origin,
-                      AccScratchHome Scratch);
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch);
 
 /// Team scratch (AccScratch.cpp): the kernel function's pool parameters and device pointers,
 /// the declarations at the top of the gang loop's body, and the launch's host code (appending

@@ -73,19 +73,17 @@ std::string accScratchDecls(const Kernel &K, AccScratchHome Choice) {
   };
   if (H0 == Home::Array) {
     std::string B = std::to_string(rounded(*K.policy.scratch[0].bytesConst()));
-    S += "// level-0 team scratch: a gang-private array (GCC: shared memory) of the policy's " + B +
-         " bytes\nalignas(64) char kt_l0[" + (B == "0" ? "64" : B) +
+    S += "// level-0 team scratch: a gang-private array of " + B + " bytes\nalignas(64) char kt_l0[" + (B == "0" ? "64" : B) +
          "];\nkt::ScratchPool kt_scratch0(kt_l0, " + B + ");\n";
   } else if (H0 == Home::Capacity) {
-    S += "// level-0 team scratch: a gang-private array (GCC: shared memory) when the run-time "
-         "bytes fit, else this gang's slice of a device pool\nalignas(64) char "
+    S += "// level-0 team scratch: a gang-private array if it fits, else a pool slice\nalignas(64) char "
          "kt_l0[KT_ACC_SCRATCH0_CAPACITY];\nkt::ScratchPool kt_scratch0(kt_bytes0 <= "
          "KT_ACC_SCRATCH0_CAPACITY ? kt_l0 : " +
          Slice("0") + ", kt_bytes0);\n";
   } else if (H0 == Home::Pool) {
     bool Chosen = Choice == AccScratchHome::Pool;
-    S += std::string("// level-0 team scratch: this gang's slice of a device pool ") +
-         (Chosen ? "(global memory; see --acc-scratch)" : "(too large for shared memory)") +
+    S += std::string("// level-0 team scratch: this gang's slice of a device pool") +
+         (Chosen ? " (--acc-scratch)" : "") +
          "\nkt::ScratchPool kt_scratch0(" +
          Slice("0") + ", kt_bytes0);\n";
   }

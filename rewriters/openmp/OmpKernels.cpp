@@ -28,7 +28,7 @@ struct Region {
   std::string blockInit;                 ///< `kt_block_...(`: fills kt_b
   std::string blockArgs;                 ///< its arguments before kt_b's shared memory
   std::string hostPre;                   ///< host statements before the region
-  std::string regionPre;                 ///< the region's first statements
+  std::vector<std::string> globalViews;  ///< View, its pointer, ...: kt_global_views' arguments
   std::string body;                      ///< the region's statements after the prologue
 };
 
@@ -42,14 +42,14 @@ public:
     }
   }
 
-  std::string build(const std::string &Origin) {
+  std::string build() {
     switch (K.policy.kind) {
     case PolicyKind::Range:
-      return K.pattern == Pattern::Scan ? scanKernels(Origin) : rangeKernel(Origin);
+      return K.pattern == Pattern::Scan ? scanKernels() : rangeKernel();
     case PolicyKind::MDRange:
-      return mdKernel(Origin);
+      return mdKernel();
     case PolicyKind::Team:
-      return teamKernel(Origin);
+      return teamKernel();
     }
     return "";
   }
@@ -57,9 +57,9 @@ public:
 private:
   // ---- pieces shared by every kernel ----
   /// Captures. A View's handle travels firstprivate, but its data pointer also travels on its
-  /// own through is_device_ptr and replaces the handle's in a local copy: a pointer kernel
-  /// argument is known to be global, so the body's loads and stores are global ones, where
-  /// a pointer read from the firstprivate copy would only give generic ones.
+  /// own through is_device_ptr and replaces the handle's in the region (kt_global_views): a
+  /// pointer kernel argument is known to be global, so the body's loads and stores are global
+  /// ones, where a pointer read from the firstprivate copy would only give generic ones.
   void addCaptures(Region &G) {
     for (const Capture &C : K.captures) {
       if (C.kind != Capture::Kind::View) {
@@ -67,13 +67,13 @@ private:
         G.firstprivate.push_back(C.name);
         continue;
       }
-      std::string H = "kt_fp_" + C.name, Ptr = "kt_p_" + C.name;
-      G.params.push_back(handleType(K, C) + " " + H);
-      G.firstprivate.push_back(H);
-      G.hostPre += "auto *" + Ptr + " = " + H + ".data();\n";
+      std::string Ptr = "kt_p_" + C.name;
+      G.params.push_back(handleType(K, C) + " " + C.name);
+      G.firstprivate.push_back(C.name);
+      G.hostPre += "auto *" + Ptr + " = " + C.name + ".data();\n";
       G.devicePtrs.push_back(Ptr);
-      G.regionPre += handleType(K, C) + " " + C.name + " = kt_global_view(" + H + ", " + Ptr +
-                     ");\n";
+      G.globalViews.push_back(C.name);
+      G.globalViews.push_back(Ptr);
     }
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
@@ -138,27 +138,28 @@ private:
     bool Coll = Shared.collectives, Smem = Coll || !G.l0Bytes.empty();
     std::string Shmem = G.l0Bytes.empty() ? "kt_coll" : "kt_shmem";
     std::string Host = G.hostPre;
-    std::string Pro;
+    std::string Pro = G.globalViews.empty() ? "" : "kt_global_views(" + join(G.globalViews, ", ") + ");\n";
     if (Smem) {
-      Host += "const int kt_slot = " + std::string(Coll ? Shared.slotExpr() : "0") + ";\n";
+      const std::string Slot = Coll ? Shared.slotExpr() : "0"; // a constant
       bool L0 = !G.l0Bytes.empty();
-      std::string Checked = L0 ? "kt_collective_bytes(" : "kt_checked_collective_bytes(";
+      std::string Types = join(std::vector<std::string>(Shared.slotTypes.begin(), Shared.slotTypes.end()), ", ");
       Host += "const size_t kt_coll = " +
-              (Coll ? Checked + G.threadsPerBlock + ", kt_slot" +
-                          (L0 ? std::string() : ", \"" + Name + "\"") + ")"
-                    : std::string("0")) +
+              (!Coll ? std::string("0")
+               : L0  ? "kt_collective_bytes(" + G.threadsPerBlock + ", " + Slot + ")"
+                     : "kt_checked_collective_bytes<" + Types + ">(" + G.threadsPerBlock + ", \"" +
+                          Name + "\")") +
               ";\n";
       if (L0)
         Host += "const size_t kt_shmem = kt_coll + " + G.l0Bytes + ";\nkt::openmp::check_shared(" +
                 Shmem + ", \"" + Name + "\");\n";
-      G.firstprivate.push_back("kt_slot");
-      G.firstprivate.push_back("kt_coll");
+      if (L0)
+        G.firstprivate.push_back("kt_coll"); // the level-0 scratch starts after the collectives'
       std::string Dyn = "kt_dynamic_shared()";
       if (L0) // the level-0 scratch pools start after the collectives' space
-        Pro = "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
-      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", kt_slot);\n";
+        Pro += "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
+      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", " + Slot + ");\n";
     } else {
-      Pro = "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
+      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
     }
     std::string Teams = G.teams, Threads = G.threads;
     if (!ThreeD && Teams.find(' ') != std::string::npos) {
@@ -178,11 +179,11 @@ private:
     if (!G.devicePtrs.empty())
       Pragma += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
     return Comment + templateHead(K) + "static void " + Name + "(" + join(G.params, ", ") + ") {\n" + Host + Pragma +
-           "\n{\n" + G.regionPre + Pro + G.body + "}\n}\n";
+           "\n{\n" + Pro + G.body + "}\n}\n";
   }
 
   // ---- the kernels ----
-  std::string rangeKernel(const std::string &Origin) {
+  std::string rangeKernel() {
     bool Red = K.pattern == Pattern::Reduce;
     Region G;
     addCaptures(G);
@@ -200,10 +201,10 @@ private:
     bool Hoist = hoistable();
     G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
              R.block(Hoist ? "" : accDecl(), K.body) + "\n" + (Red ? reduceFinish("", "") : "");
-    return emit(Origin, K.name, G);
+    return emit(originComment(K), K.name, G);
   }
 
-  std::string mdKernel(const std::string &Origin) {
+  std::string mdKernel() {
     bool Red = K.pattern == Pattern::Reduce;
     int Rank = K.policy.rank;
     std::vector<int> O = mdOrder(K);
@@ -275,13 +276,12 @@ private:
       S += reduceFinish("(unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z))",
                         "(unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)");
     G.body = S;
-    return emit(Origin + "// MDRangePolicy<Rank<" + d(Rank) + ">>: dimension " + d(O[0]) +
-                    " (stride 1 in the Views used) on the x index, " + d(O[1]) + " on y" +
-                    (Rank > 2 ? ", the rest on z" : "") + "\n",
+    return emit(originComment(K, "dimension " + d(O[0]) + " on x, " + d(O[1]) +
+                                     " on y" + (Rank > 2 ? ", the rest on z" : "")),
                 K.name, G);
   }
 
-  std::string teamKernel(const std::string &Origin) {
+  std::string teamKernel() {
     bool Red = K.pattern == Pattern::Reduce;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
     Region G;
@@ -317,8 +317,7 @@ private:
     G.blockArgs = ThreeD ? "" : (VL.empty() ? "kt_vl" : VL) + ", " + (TS.empty() ? "kt_ts" : TS) + ", ";
     std::string Decls;
     if (S0)
-      Decls += "// level-0 scratch: dynamic shared memory after the collectives' space, "
-               "[team bytes][team_size x thread bytes]\n"
+      Decls += "// level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes\n"
                "kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * "
                "kt_l0_thread);\n";
     if (S1)
@@ -331,7 +330,6 @@ private:
     std::string S = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
                     "ompx::grid_dim(ompx::dim_x);\n" +
                     (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") +
-                    "// the league loop covers leagues larger than the team count\n"
                     "for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += "
                     "kt_nblocks) " + (S0 ? "{\n" : "") +
                     Body + "\n";
@@ -341,14 +339,12 @@ private:
       S += "if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
            opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");
     G.body = S;
-    return emit(Origin + "// TeamPolicy: one team per block, block = (vector_length, team_size); "
-                         "team_rank = y index, vector lane = x index" +
-                    (VL.empty() || ThreeD ? std::string() : "; vector length " + VL + " at compile time") +
-                    "\n",
+    return emit(originComment(K, "a team per block, team_rank on y" +
+                                     (VL.empty() || ThreeD ? std::string() : " (vector length " + VL + ")")),
                 K.name, G);
   }
 
-  std::string scanKernels(const std::string &Origin) {
+  std::string scanKernels() {
     std::string VT = K.accType, Op = scanOpType(K);
     auto base = [&](Region &G) {
       addCaptures(G);
@@ -377,8 +373,7 @@ private:
              R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
              "\nkt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_b.tid == 0) "
              "kt_partials[kt_bid] = kt_acc;\n(void)kt_nblocks;\n";
-    std::string S = emit(Origin + "// parallel_scan, pass 1: each block reduces its contiguous "
-                                  "chunk (final = false)\n",
+    std::string S = emit(originComment(K, "pass 1 (final = false)"),
                          K.name + "_partial", P);
     Region F;
     base(F);
@@ -394,9 +389,7 @@ private:
              Op + "::join(kt_acc, kt_prefix);\n" + Op + "::join(kt_prefix, kt_tile);\nif (kt_i < kt_b1) " +
              R.block(Idx + Acc + "const bool " + K.finalName + " = true;\n", K.body) +
              "\n}\nif (kt_bid == kt_nblocks - 1 && kt_b.tid == 0) *kt_total = kt_prefix;\n";
-    S += "\n" + emit("// parallel_scan, pass 2: block b starts from the sum of the partials "
-                     "before it, then scans its chunk one block of indices at a time "
-                     "(final = true)\n",
+    S += "\n" + emit("// pass 2: from the partials before the block (final = true)\n",
                      K.name + "_final", F);
     return S;
   }
@@ -418,9 +411,8 @@ std::string ompConstVectorLength(const Policy &P) {
   return std::to_string(V);
 }
 
-std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
-                      const std::string &Origin) {
-  return KernelBuilder(K, O, Shared).build(Origin);
+std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared) {
+  return KernelBuilder(K, O, Shared).build();
 }
 
 } // namespace kt

@@ -17,7 +17,7 @@ const std::vector<ShimHeader> &ompShimHeaders() {
        {"KT_WARP_SIZE", "kt_dim3", "kt_block_info", "kt_collective_bytes",
         "kt_checked_collective_bytes", "kt_divmod", "kt_block_set",
         "kt_slot_bytes", "kt_block_linear", "kt_block_1d", "kt_block_team", "kt_block_3d", "kt_grid_1d",
-        "kt_grid_3d", "kt_grid_stride", "kt_global_view",
+        "kt_grid_3d", "kt_grid_stride", "kt_global_view", "kt_global_views",
         "kt_axis_stride", "kt_dynamic_shared"},
        {"kt/openmp/lanes.hpp", "kt/openmp/reduce.hpp", "kt/openmp/broadcast.hpp", "kt/openmp/scan.hpp",
         "kt/openmp/team_scan.hpp", "kt/openmp/launch.hpp"}},
@@ -72,11 +72,6 @@ public:
 
   LoweredKernel lower(const Kernel &K) override {
     LoweredKernel Out;
-    std::string Origin = "// " + K.file + ":" + std::to_string(K.line) + ": " +
-                         (K.pattern == Pattern::For      ? "parallel_for"
-                          : K.pattern == Pattern::Reduce ? "parallel_reduce"
-                                                         : "parallel_scan") +
-                         (K.label.empty() ? "" : " \"" + K.label + "\"") + "\n";
     OmpShared Shared;
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
@@ -85,7 +80,7 @@ public:
       Out.definition += selfStruct(K, Shared);
     for (const TeamHelper *H : teamHelpersOf(K.body))
       ompTeamHelper(*H, Shared); // the collectives of the helpers it calls: in its shared memory
-    Out.definition += ompKernel(K, O, Shared, Origin);
+    Out.definition += ompKernel(K, O, Shared);
     Out.launch = ompLaunch(K, Shared);
     Shim.scan(Out.definition);
     Shim.scan(Out.launch);

@@ -56,8 +56,7 @@ std::vector<std::string> ompTeamHelperDeclarations(const TeamHelper &H);
 std::string ompConstVectorLength(const Policy &P);
 
 /// The kernel function (host function with the target region) for K (OmpKernels.cpp).
-std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared,
-                      const std::string &Origin);
+std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared);
 
 /// Host code that launches K's kernel function (OmpLaunch.cpp).
 std::string ompLaunch(const Kernel &K, const OmpShared &Shared);

@@ -82,9 +82,8 @@ __global__ void kt_functor_L75(AtomicInts::handle_type counts, int64_t kt_begin,
   }
 }
 
-// testdata/atomic_view/input.cpp:80: parallel_for "team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/atomic_view/input.cpp:80: parallel_for "team"; a team per block, team_rank on y (vector
+// length 1)
 __global__ void kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     // TeamThreadRange: explicit loop

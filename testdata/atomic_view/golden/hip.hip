@@ -83,9 +83,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/atomic_view/input.cpp:80: parallel_for "team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/atomic_view/input.cpp:80: parallel_for "team"; a team per block, team_rank on y (vector
+// length 1)
 __global__ void __launch_bounds__(256)
     kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

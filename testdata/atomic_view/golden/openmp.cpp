@@ -26,14 +26,13 @@ struct CountEven {
 };
 
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
-static void kt_init_bits_L40(kt::View<int *>::handle_type kt_fp_bits, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_bits = kt_fp_bits.data();
+static void kt_init_bits_L40(kt::View<int *>::handle_type bits, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block) {
+  auto *kt_p_bits = bits.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_bits, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_bits)
+    device(kt::openmp::device()) firstprivate(bits, kt_begin, kt_end) is_device_ptr(kt_p_bits)
   {
-    kt::View<int *>::handle_type bits = kt_global_view(kt_fp_bits, kt_p_bits);
+    kt_global_views(bits, kt_p_bits);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       (void)i;
@@ -44,32 +43,25 @@ static void kt_init_bits_L40(kt::View<int *>::handle_type kt_fp_bits, int64_t kt
 }
 
 // testdata/atomic_view/input.cpp:53: parallel_for "histogram"
-static void kt_histogram_L53(
-    AtomicInts::handle_type kt_fp_ahist,
-    kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_awhist,
-    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_aprod,
-    kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_abits,
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type kt_fp_aflag,
-    int NBINS, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_ahist = kt_fp_ahist.data();
-  auto *kt_p_awhist = kt_fp_awhist.data();
-  auto *kt_p_aprod = kt_fp_aprod.data();
-  auto *kt_p_abits = kt_fp_abits.data();
-  auto *kt_p_aflag = kt_fp_aflag.data();
+static void
+kt_histogram_L53(AtomicInts::handle_type ahist,
+                 kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type awhist,
+                 kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod,
+                 kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits,
+                 kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
+                 int NBINS, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_ahist = ahist.data();
+  auto *kt_p_awhist = awhist.data();
+  auto *kt_p_aprod = aprod.data();
+  auto *kt_p_abits = abits.data();
+  auto *kt_p_aflag = aflag.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_ahist, kt_fp_awhist, kt_fp_aprod, kt_fp_abits, \
-                                                  kt_fp_aflag, NBINS, kt_begin, kt_end)            \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(ahist, awhist, aprod, abits, aflag, NBINS, kt_begin, kt_end)                      \
     is_device_ptr(kt_p_ahist, kt_p_awhist, kt_p_aprod, kt_p_abits, kt_p_aflag)
   {
-    AtomicInts::handle_type ahist = kt_global_view(kt_fp_ahist, kt_p_ahist);
-    kt::View<double *, kt::MemoryTraits<kt::Atomic>>::handle_type awhist =
-        kt_global_view(kt_fp_awhist, kt_p_awhist);
-    kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod =
-        kt_global_view(kt_fp_aprod, kt_p_aprod);
-    kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits =
-        kt_global_view(kt_fp_abits, kt_p_abits);
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag =
-        kt_global_view(kt_fp_aflag, kt_p_aflag);
+    kt_global_views(ahist, kt_p_ahist, awhist, kt_p_awhist, aprod, kt_p_aprod, abits, kt_p_abits,
+                    aflag, kt_p_aflag);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const int b = (i * 7919) % NBINS;
@@ -91,21 +83,17 @@ static void kt_histogram_L53(
 
 // testdata/atomic_view/input.cpp:68: parallel_for "load"
 static void
-kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type kt_fp_aflag,
-            AtomicInts::handle_type kt_fp_ahist, kt::View<int *>::handle_type kt_fp_seen, int NBINS,
+kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
+            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int NBINS,
             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_aflag = kt_fp_aflag.data();
-  auto *kt_p_ahist = kt_fp_ahist.data();
-  auto *kt_p_seen = kt_fp_seen.data();
+  auto *kt_p_aflag = aflag.data();
+  auto *kt_p_ahist = ahist.data();
+  auto *kt_p_seen = seen.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_aflag, kt_fp_ahist, kt_fp_seen, NBINS, kt_begin, kt_end)                    \
+    device(kt::openmp::device()) firstprivate(aflag, ahist, seen, NBINS, kt_begin, kt_end)         \
     is_device_ptr(kt_p_aflag, kt_p_ahist, kt_p_seen)
   {
-    kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag =
-        kt_global_view(kt_fp_aflag, kt_p_aflag);
-    AtomicInts::handle_type ahist = kt_global_view(kt_fp_ahist, kt_p_ahist);
-    kt::View<int *>::handle_type seen = kt_global_view(kt_fp_seen, kt_p_seen);
+    kt_global_views(aflag, kt_p_aflag, ahist, kt_p_ahist, seen, kt_p_seen);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const int f = aflag(0); // atomic load
@@ -117,14 +105,13 @@ kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handl
 }
 
 // testdata/atomic_view/input.cpp:75: parallel_for "functor"
-static void kt_functor_L75(AtomicInts::handle_type kt_fp_counts, int64_t kt_begin, int64_t kt_end,
+static void kt_functor_L75(AtomicInts::handle_type counts, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block) {
-  auto *kt_p_counts = kt_fp_counts.data();
+  auto *kt_p_counts = counts.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_counts, kt_begin, kt_end)                      \
-    is_device_ptr(kt_p_counts)
+    device(kt::openmp::device()) firstprivate(counts, kt_begin, kt_end) is_device_ptr(kt_p_counts)
   {
-    AtomicInts::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
+    kt_global_views(counts, kt_p_counts);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       if (i % 2 == 0)
@@ -135,21 +122,19 @@ static void kt_functor_L75(AtomicInts::handle_type kt_fp_counts, int64_t kt_begi
   }
 }
 
-// testdata/atomic_view/input.cpp:80: parallel_for "team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_L80(AtomicInts::handle_type kt_fp_ateam, const int kt_league_size,
-                        const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_ateam = kt_fp_ateam.data();
+// testdata/atomic_view/input.cpp:80: parallel_for "team"; a team per block, team_rank on y (vector
+// length 1)
+static void kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size, const int kt_grid,
+                        const int kt_vl, const int kt_ts) {
+  auto *kt_p_ateam = ateam.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_ateam, kt_league_size, kt_vl, kt_ts)           \
+    device(kt::openmp::device()) firstprivate(ateam, kt_league_size, kt_vl, kt_ts)                 \
     is_device_ptr(kt_p_ateam)
   {
-    AtomicInts::handle_type ateam = kt_global_view(kt_fp_ateam, kt_p_ateam);
+    kt_global_views(ateam, kt_p_ateam);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // TeamThreadRange: explicit loop
       for (int j = 0 + (int)kt_b.t.y; j < 100; j += (int)kt_b.dim.y) {
@@ -161,14 +146,13 @@ static void kt_team_L80(AtomicInts::handle_type kt_fp_ateam, const int kt_league
 
 // testdata/atomic_view/input.cpp:89: parallel_for "row"
 static void
-kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_row,
+kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type row,
            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_row = kt_fp_row.data();
+  auto *kt_p_row = row.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_row, kt_begin, kt_end) is_device_ptr(kt_p_row)
+    device(kt::openmp::device()) firstprivate(row, kt_begin, kt_end) is_device_ptr(kt_p_row)
   {
-    kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::handle_type row =
-        kt_global_view(kt_fp_row, kt_p_row);
+    kt_global_views(row, kt_p_row);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       row(i % 5) += 1;
@@ -177,20 +161,16 @@ kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::hand
 }
 
 // testdata/atomic_view/input.cpp:94: parallel_for "traits"
-static void
-kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type kt_fp_rs,
-              kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type kt_fp_ra,
-              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_rs = kt_fp_rs.data();
-  auto *kt_p_ra = kt_fp_ra.data();
+static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs,
+                          kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type ra,
+                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_rs = rs.data();
+  auto *kt_p_ra = ra.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_rs, kt_fp_ra, kt_begin, kt_end)                \
+    device(kt::openmp::device()) firstprivate(rs, ra, kt_begin, kt_end)                            \
     is_device_ptr(kt_p_rs, kt_p_ra)
   {
-    kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs =
-        kt_global_view(kt_fp_rs, kt_p_rs);
-    kt::View<const int *, kt::MemoryTraits<kt::RandomAccess>>::handle_type ra =
-        kt_global_view(kt_fp_ra, kt_p_ra);
+    kt_global_views(rs, kt_p_rs, ra, kt_p_ra);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int b : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       rs(b) = 2.0 * ra(b) + b;

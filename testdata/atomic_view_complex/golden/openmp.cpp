@@ -27,13 +27,13 @@ struct Bins {
 };
 
 // testdata/atomic_view_complex/input.cpp:31: parallel_for "init"
-static void kt_init_L31(AtomicC::handle_type kt_fp_za, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_za = kt_fp_za.data();
+static void kt_init_L31(AtomicC::handle_type za, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block) {
+  auto *kt_p_za = za.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_za, kt_begin, kt_end) is_device_ptr(kt_p_za)
+    device(kt::openmp::device()) firstprivate(za, kt_begin, kt_end) is_device_ptr(kt_p_za)
   {
-    AtomicC::handle_type za = kt_global_view(kt_fp_za, kt_p_za);
+    kt_global_views(za, kt_p_za);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       za(2) = cplx(1.0, 0.0);
@@ -44,13 +44,13 @@ static void kt_init_L31(AtomicC::handle_type kt_fp_za, int64_t kt_begin, int64_t
 }
 
 // testdata/atomic_view_complex/input.cpp:36: parallel_for "update"
-static void kt_update_L36(AtomicC::handle_type kt_fp_za, int64_t kt_begin, int64_t kt_end,
-                          int kt_grid, int kt_block) {
-  auto *kt_p_za = kt_fp_za.data();
+static void kt_update_L36(AtomicC::handle_type za, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                          int kt_block) {
+  auto *kt_p_za = za.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_za, kt_begin, kt_end) is_device_ptr(kt_p_za)
+    device(kt::openmp::device()) firstprivate(za, kt_begin, kt_end) is_device_ptr(kt_p_za)
   {
-    AtomicC::handle_type za = kt_global_view(kt_fp_za, kt_p_za);
+    kt_global_views(za, kt_p_za);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       za(0) += cplx(1.0, 0.5 * i);
@@ -73,14 +73,13 @@ static void kt_update_L36(AtomicC::handle_type kt_fp_za, int64_t kt_begin, int64
 }
 
 // testdata/atomic_view_complex/input.cpp:53: parallel_for "bins"
-static void kt_bins_L53(AtomicC::handle_type kt_fp_bins, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_bins = kt_fp_bins.data();
+static void kt_bins_L53(AtomicC::handle_type bins, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block) {
+  auto *kt_p_bins = bins.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_bins, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_bins)
+    device(kt::openmp::device()) firstprivate(bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
   {
-    AtomicC::handle_type bins = kt_global_view(kt_fp_bins, kt_p_bins);
+    kt_global_views(bins, kt_p_bins);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       bins(i % 3) += cplx(1.0, 0.25 * (i % 4));
@@ -90,14 +89,13 @@ static void kt_bins_L53(AtomicC::handle_type kt_fp_bins, int64_t kt_begin, int64
 
 // testdata/atomic_view_complex/input.cpp:56: parallel_for "float"
 static void
-kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handle_type kt_fp_zf,
+kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handle_type zf,
              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_zf = kt_fp_zf.data();
+  auto *kt_p_zf = zf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_zf, kt_begin, kt_end) is_device_ptr(kt_p_zf)
+    device(kt::openmp::device()) firstprivate(zf, kt_begin, kt_end) is_device_ptr(kt_p_zf)
   {
-    kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handle_type zf =
-        kt_global_view(kt_fp_zf, kt_p_zf);
+    kt_global_views(zf, kt_p_zf);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);

@@ -14,52 +14,40 @@
 #include <cstdio>
 
 // testdata/atomics/input.cpp:38: parallel_for "atomics"
-static void
-kt_atomics_L38(kt::View<int *>::handle_type kt_fp_hist, kt::View<double *>::handle_type kt_fp_whist,
-               kt::View<int>::handle_type kt_fp_cursor, kt::View<int *>::handle_type kt_fp_slots,
-               kt::View<int>::handle_type kt_fp_budget,
-               kt::View<int>::handle_type kt_fp_positive_grabs,
-               kt::View<int *>::handle_type kt_fp_owner, kt::View<int>::handle_type kt_fp_claims,
-               kt::View<double>::handle_type kt_fp_cas_max, kt::View<int>::handle_type kt_fp_imin,
-               kt::View<int>::handle_type kt_fp_imax, kt::View<double>::handle_type kt_fp_dmin,
-               kt::View<double>::handle_type kt_fp_dmax, int NBINS, int NKEYS, int64_t kt_begin,
-               int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_hist = kt_fp_hist.data();
-  auto *kt_p_whist = kt_fp_whist.data();
-  auto *kt_p_cursor = kt_fp_cursor.data();
-  auto *kt_p_slots = kt_fp_slots.data();
-  auto *kt_p_budget = kt_fp_budget.data();
-  auto *kt_p_positive_grabs = kt_fp_positive_grabs.data();
-  auto *kt_p_owner = kt_fp_owner.data();
-  auto *kt_p_claims = kt_fp_claims.data();
-  auto *kt_p_cas_max = kt_fp_cas_max.data();
-  auto *kt_p_imin = kt_fp_imin.data();
-  auto *kt_p_imax = kt_fp_imax.data();
-  auto *kt_p_dmin = kt_fp_dmin.data();
-  auto *kt_p_dmax = kt_fp_dmax.data();
+static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>::handle_type whist,
+                           kt::View<int>::handle_type cursor, kt::View<int *>::handle_type slots,
+                           kt::View<int>::handle_type budget,
+                           kt::View<int>::handle_type positive_grabs,
+                           kt::View<int *>::handle_type owner, kt::View<int>::handle_type claims,
+                           kt::View<double>::handle_type cas_max, kt::View<int>::handle_type imin,
+                           kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
+                           kt::View<double>::handle_type dmax, int NBINS, int NKEYS,
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_hist = hist.data();
+  auto *kt_p_whist = whist.data();
+  auto *kt_p_cursor = cursor.data();
+  auto *kt_p_slots = slots.data();
+  auto *kt_p_budget = budget.data();
+  auto *kt_p_positive_grabs = positive_grabs.data();
+  auto *kt_p_owner = owner.data();
+  auto *kt_p_claims = claims.data();
+  auto *kt_p_cas_max = cas_max.data();
+  auto *kt_p_imin = imin.data();
+  auto *kt_p_imax = imax.data();
+  auto *kt_p_dmin = dmin.data();
+  auto *kt_p_dmax = dmax.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_hist, kt_fp_whist, kt_fp_cursor, kt_fp_slots, kt_fp_budget,                 \
-                     kt_fp_positive_grabs, kt_fp_owner, kt_fp_claims, kt_fp_cas_max, kt_fp_imin,   \
-                     kt_fp_imax, kt_fp_dmin, kt_fp_dmax, NBINS, NKEYS, kt_begin, kt_end)           \
+    firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \
+                     imax, dmin, dmax, NBINS, NKEYS, kt_begin, kt_end)                             \
     is_device_ptr(kt_p_hist, kt_p_whist, kt_p_cursor, kt_p_slots, kt_p_budget,                     \
                       kt_p_positive_grabs, kt_p_owner, kt_p_claims, kt_p_cas_max, kt_p_imin,       \
                       kt_p_imax, kt_p_dmin, kt_p_dmax)
   {
-    kt::View<int *>::handle_type hist = kt_global_view(kt_fp_hist, kt_p_hist);
-    kt::View<double *>::handle_type whist = kt_global_view(kt_fp_whist, kt_p_whist);
-    kt::View<int>::handle_type cursor = kt_global_view(kt_fp_cursor, kt_p_cursor);
-    kt::View<int *>::handle_type slots = kt_global_view(kt_fp_slots, kt_p_slots);
-    kt::View<int>::handle_type budget = kt_global_view(kt_fp_budget, kt_p_budget);
-    kt::View<int>::handle_type positive_grabs =
-        kt_global_view(kt_fp_positive_grabs, kt_p_positive_grabs);
-    kt::View<int *>::handle_type owner = kt_global_view(kt_fp_owner, kt_p_owner);
-    kt::View<int>::handle_type claims = kt_global_view(kt_fp_claims, kt_p_claims);
-    kt::View<double>::handle_type cas_max = kt_global_view(kt_fp_cas_max, kt_p_cas_max);
-    kt::View<int>::handle_type imin = kt_global_view(kt_fp_imin, kt_p_imin);
-    kt::View<int>::handle_type imax = kt_global_view(kt_fp_imax, kt_p_imax);
-    kt::View<double>::handle_type dmin = kt_global_view(kt_fp_dmin, kt_p_dmin);
-    kt::View<double>::handle_type dmax = kt_global_view(kt_fp_dmax, kt_p_dmax);
+    kt_global_views(hist, kt_p_hist, whist, kt_p_whist, cursor, kt_p_cursor, slots, kt_p_slots,
+                    budget, kt_p_budget, positive_grabs, kt_p_positive_grabs, owner, kt_p_owner,
+                    claims, kt_p_claims, cas_max, kt_p_cas_max, imin, kt_p_imin, imax, kt_p_imax,
+                    dmin, kt_p_dmin, dmax, kt_p_dmax);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // Histogram of a scrambled key, with exact (dyadic) weights.

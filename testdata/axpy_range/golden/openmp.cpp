@@ -13,13 +13,13 @@
 #include <cstdio>
 
 // testdata/axpy_range/input.cpp:24: parallel_for
-static void kt_main_L24(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
@@ -28,17 +28,15 @@ static void kt_main_L24(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/axpy_range/input.cpp:29: parallel_for "init_y"
-static void kt_init_y_L29(kt::View<double *>::handle_type kt_fp_y,
-                          kt::View<double *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
-                          int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_z = kt_fp_z.data();
+static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>::handle_type z,
+                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_y = y.data();
+  auto *kt_p_z = z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, kt_fp_z, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(y, z, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_y, kt_p_z)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_global_views(y, kt_p_y, z, kt_p_z);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = 0.5 * (i % 11) - 1.0;
@@ -48,17 +46,16 @@ static void kt_init_y_L29(kt::View<double *>::handle_type kt_fp_y,
 }
 
 // testdata/axpy_range/input.cpp:35: parallel_for "axpy"
-static void kt_axpy_L35(kt::View<double *>::handle_type kt_fp_y, double alpha,
-                        kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
+                        kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, alpha, kt_fp_x, kt_begin, kt_end)           \
+    device(kt::openmp::device()) firstprivate(y, alpha, x, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_y, kt_p_x)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(y, kt_p_y, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = alpha * x(i) + y(i);
@@ -67,17 +64,16 @@ static void kt_axpy_L35(kt::View<double *>::handle_type kt_fp_y, double alpha,
 }
 
 // testdata/axpy_range/input.cpp:40: parallel_for "interior"
-static void kt_interior_L40(kt::View<double *>::handle_type kt_fp_z,
-                            kt::View<double *>::handle_type kt_fp_x, int shift, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *>::handle_type x,
+                            int shift, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                            int kt_block) {
+  auto *kt_p_z = z.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_x, shift, kt_begin, kt_end)           \
+    device(kt::openmp::device()) firstprivate(z, x, shift, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_z, kt_p_x)
   {
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(z, kt_p_z, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
@@ -86,14 +82,13 @@ static void kt_interior_L40(kt::View<double *>::handle_type kt_fp_z,
 }
 
 // testdata/axpy_range/input.cpp:47: parallel_for
-static void kt_main_L47(kt::View<double *>::handle_type kt_fp_z, size_t stride, int64_t kt_begin,
+static void kt_main_L47(kt::View<double *>::handle_type z, size_t stride, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
+  auto *kt_p_z = z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, stride, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_z)
+    device(kt::openmp::device()) firstprivate(z, stride, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_global_views(z, kt_p_z);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       if (static_cast<size_t>(i) % stride == 0)

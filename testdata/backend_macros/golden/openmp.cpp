@@ -31,22 +31,21 @@
 
 const int n = 4096;
 
-// testdata/backend_macros/input.cpp:40: parallel_for "fill_openmptarget"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type kt_fp_x, const int64_t kt_lo0,
+// testdata/backend_macros/input.cpp:40: parallel_for "fill_openmptarget"; dimension 0 on x, 1 on y
+static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type x, const int64_t kt_lo0,
                                      const int64_t kt_hi0, const int64_t kt_lo1,
                                      const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                      const int kt_bz, const int kt_gx, const int kt_gy,
                                      const int kt_gz) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -86,19 +85,17 @@ void fill(kt::View<double*> x) {
 }
 
 // testdata/backend_macros/input.cpp:65: parallel_reduce "sum_sq"
-static void kt_sum_sq_L65(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_sq_L65(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                           double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_sq_L65");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_sq_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int c : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -112,14 +109,12 @@ static void kt_sum_sq_L65(kt::View<double *>::handle_type kt_fp_x, int64_t kt_be
 // testdata/backend_macros/input.cpp:69: parallel_reduce "covered"
 static void kt_covered_L69(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                            long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_covered_L69");
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_covered_L69");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &s = kt_acc;
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

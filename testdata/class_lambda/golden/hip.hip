@@ -117,9 +117,8 @@ double Solver::maxAbs() const {
   return m;
 }
 
-// testdata/class_lambda/input.cpp:76: parallel_for "teams"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/class_lambda/input.cpp:76: parallel_for "teams"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_teams_L76(kt::View<double *>::handle_type y_, double a_, kt::View<double *>::handle_type x_,
                  int teamLen, const int kt_league_size) {

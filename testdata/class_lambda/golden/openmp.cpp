@@ -24,22 +24,19 @@
 using team_member = kt::TeamPolicy<>::member_type;
 
 // testdata/class_lambda/input.cpp:28: parallel_reduce "dot"
-static void kt_dot_L28(kt::View<double *>::handle_type kt_fp_x_,
-                       kt::View<double *>::handle_type kt_fp_y_, int64_t kt_begin, int64_t kt_end,
-                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  auto *kt_p_y_ = kt_fp_y_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_L28");
+static void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
+                       int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_x_ = x_.data();
+  auto *kt_p_y_ = y_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_L28");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, kt_fp_y_, kt_begin, kt_end, kt_slot, kt_coll)                           \
+    firstprivate(x_, y_, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_x_, kt_p_y_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -76,17 +73,15 @@ class Solver {
 };
 
 // testdata/class_lambda/input.cpp:49: parallel_for "init"
-static void kt_init_L49(kt::View<double *>::handle_type kt_fp_x_,
-                        kt::View<double *>::handle_type kt_fp_y_, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  auto *kt_p_y_ = kt_fp_y_.data();
+static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x_ = x_.data();
+  auto *kt_p_y_ = y_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x_, kt_fp_y_, kt_begin, kt_end)                \
+    device(kt::openmp::device()) firstprivate(x_, y_, kt_begin, kt_end)                            \
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
+    kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x_(i) = 0.001 * i;
@@ -110,17 +105,16 @@ struct kt_axpy_L57_self {
 };
 
 // testdata/class_lambda/input.cpp:57: parallel_for "axpy"
-static void kt_axpy_L57(kt::View<double *>::handle_type kt_fp_x_,
-                        kt::View<double *>::handle_type kt_fp_y_, double a_, double offset_,
-                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  auto *kt_p_y_ = kt_fp_y_.data();
+static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
+                        double a_, double offset_, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block) {
+  auto *kt_p_x_ = x_.data();
+  auto *kt_p_y_ = y_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x_, kt_fp_y_, a_, offset_, kt_begin, kt_end)   \
+    device(kt::openmp::device()) firstprivate(x_, y_, a_, offset_, kt_begin, kt_end)               \
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
+    kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -134,19 +128,17 @@ void Solver::axpy() {
 }
 
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"
-static void kt_maxabs_L64(kt::View<double *>::handle_type kt_fp_x_, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                          unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_maxabs_L64");
+static void kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                          double *kt_result) {
+  auto *kt_p_x_ = x_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_maxabs_L64");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x_, kt_begin, kt_end)   \
     is_device_ptr(kt_p_x_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &v = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -164,26 +156,21 @@ double Solver::maxAbs() const {
   return m;
 }
 
-// testdata/class_lambda/input.cpp:76: parallel_for "teams"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_teams_L76(kt::View<double *>::handle_type kt_fp_y_, double a_,
-                         kt::View<double *>::handle_type kt_fp_x_, int teamLen,
-                         const int kt_league_size, const int kt_grid, const int kt_vl,
-                         const int kt_ts) {
-  auto *kt_p_y_ = kt_fp_y_.data();
-  auto *kt_p_x_ = kt_fp_x_.data();
+// testdata/class_lambda/input.cpp:76: parallel_for "teams"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
+                         kt::View<double *>::handle_type x_, int teamLen, const int kt_league_size,
+                         const int kt_grid, const int kt_vl, const int kt_ts) {
+  auto *kt_p_y_ = y_.data();
+  auto *kt_p_x_ = x_.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_y_, a_, kt_fp_x_, teamLen, kt_league_size, kt_vl, kt_ts)                    \
+    device(kt::openmp::device()) firstprivate(y_, a_, x_, teamLen, kt_league_size, kt_vl, kt_ts)   \
     is_device_ptr(kt_p_y_, kt_p_x_)
   {
-    kt::View<double *>::handle_type y_ = kt_global_view(kt_fp_y_, kt_p_y_);
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt_global_views(y_, kt_p_y_, x_, kt_p_x_);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int base = kt_league * teamLen;
       // TeamThreadRange: explicit loop

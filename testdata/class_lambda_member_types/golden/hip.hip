@@ -50,11 +50,11 @@ public:
   Scaler(int n) : x_("x", n), scale_(3.0) {}
   void apply(const int mode) {
     const int n = x_.extent(0);
-    kt_launch_range("kt_apply_L24", kt_apply_L24<Scaler>, 0, n, this->scale_, this->x_, mode);
+    kt_launch_range("kt_apply_L24", +kt_apply_L24<Scaler>, 0, n, this->scale_, this->x_, mode);
   }
   value_type sum() const {
     value_type s = 0;
-    s = kt_reduce_range<double>("kt_sum_L34", kt_sum_L34<Scaler>, 0, x_.extent(0), this->x_);
+    s = kt_reduce_range<double>("kt_sum_L34", +kt_sum_L34<Scaler>, 0, x_.extent(0), this->x_);
     return s;
   }
 

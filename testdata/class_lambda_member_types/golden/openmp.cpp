@@ -18,14 +18,14 @@
 
 // testdata/class_lambda_member_types/input.cpp:24: parallel_for "apply"
 template <class kt_Scaler>
-static void kt_apply_L24(double scale_, kt::View<double *>::handle_type kt_fp_x_, int mode,
+static void kt_apply_L24(double scale_, kt::View<double *>::handle_type x_, int mode,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x_ = kt_fp_x_.data();
+  auto *kt_p_x_ = x_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(scale_, kt_fp_x_, mode, kt_begin, kt_end)            \
+    device(kt::openmp::device()) firstprivate(scale_, x_, mode, kt_begin, kt_end)                  \
     is_device_ptr(kt_p_x_)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt_global_views(x_, kt_p_x_);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const typename kt_Scaler::value_type v = scale_ * i;
@@ -37,19 +37,17 @@ static void kt_apply_L24(double scale_, kt::View<double *>::handle_type kt_fp_x_
 
 // testdata/class_lambda_member_types/input.cpp:34: parallel_reduce "sum"
 template <class kt_Scaler>
-static void kt_sum_L34(kt::View<double *>::handle_type kt_fp_x_, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_L34(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L34");
+  auto *kt_p_x_ = x_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L34");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x_, kt_begin, kt_end)   \
     is_device_ptr(kt_p_x_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

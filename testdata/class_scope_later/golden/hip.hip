@@ -16,8 +16,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
-// testdata/class_scope_later/input.cpp:38: parallel_for "left"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_scope_later/input.cpp:38: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side, class kt_Box>
 __global__ void __launch_bounds__(256)
     kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -47,8 +46,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/class_scope_later/input.cpp:39: parallel_for "right"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_scope_later/input.cpp:39: parallel_for "right"; dimension 0 on x, 1 on y
 template <int Side, class kt_Box>
 __global__ void __launch_bounds__(256)
     kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -78,8 +76,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/class_scope_later/input.cpp:40: parallel_for "down"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_scope_later/input.cpp:40: parallel_for "down"; dimension 0 on x, 1 on y
 template <int Side, class kt_Box>
 __global__ void __launch_bounds__(256)
     kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -109,8 +106,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/class_scope_later/input.cpp:41: parallel_for "up"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_scope_later/input.cpp:41: parallel_for "up"; dimension 0 on x, 1 on y
 template <int Side, class kt_Box>
 __global__ void __launch_bounds__(256)
     kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -140,8 +136,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/class_scope_later/input.cpp:45: parallel_for "damp"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_scope_later/input.cpp:45: parallel_for "damp"; dimension 0 on x, 1 on y
 template <class kt_Box>
 __global__ void __launch_bounds__(256)
     kt_damp_L45(kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
@@ -217,8 +212,7 @@ struct Apply {
   __host__ __device__ void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
 
-// testdata/class_scope_later/input.cpp:75: parallel_reduce "total"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_scope_later/input.cpp:75: parallel_reduce "total"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T, int64_t kt_lo0,
                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {

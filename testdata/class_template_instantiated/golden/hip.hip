@@ -62,9 +62,8 @@ T Stream<T>::dot() {
   return sum;
 }
 
-// testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"; a team per block,
+// team_rank on y (vector length 1)
 template <class T>
 __global__ void __launch_bounds__(256)
     kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_league_size,
@@ -110,8 +109,8 @@ T Stream<T>::team_sum() {
   return sum;
 }
 
-// testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"; dimension 0 on x,
+// 1 on y
 template <class T>
 __global__ void __launch_bounds__(256)
     kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, int64_t kt_lo0, int64_t kt_hi0,

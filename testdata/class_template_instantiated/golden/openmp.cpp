@@ -28,17 +28,16 @@ Stream<T>::Stream(int n_) : n(n_), a("a", n_), b("b", n_) {}
 
 // testdata/class_template_instantiated/input.cpp:27: parallel_for "init"
 template <class T>
-static void kt_init_L27(typename kt::View<T *>::handle_type kt_fp_a_, T a0,
-                        typename kt::View<T *>::handle_type kt_fp_b_, T b0, int64_t kt_begin,
+static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
+                        typename kt::View<T *>::handle_type b_, T b0, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a_ = kt_fp_a_.data();
-  auto *kt_p_b_ = kt_fp_b_.data();
+  auto *kt_p_a_ = a_.data();
+  auto *kt_p_b_ = b_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a_, a0, kt_fp_b_, b0, kt_begin, kt_end)        \
+    device(kt::openmp::device()) firstprivate(a_, a0, b_, b0, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_a_, kt_p_b_)
   {
-    typename kt::View<T *>::handle_type a_ = kt_global_view(kt_fp_a_, kt_p_a_);
-    typename kt::View<T *>::handle_type b_ = kt_global_view(kt_fp_b_, kt_p_b_);
+    kt_global_views(a_, kt_p_a_, b_, kt_p_b_);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a_(i) = a0 + T(i % 7);
@@ -55,22 +54,20 @@ void Stream<T>::init(T a0, T b0) {
 
 // testdata/class_template_instantiated/input.cpp:38: parallel_reduce "dot"
 template <class T>
-static void kt_dot_L38(typename kt::View<T *>::handle_type kt_fp_a_,
-                       typename kt::View<T *>::handle_type kt_fp_b_, int64_t kt_begin,
-                       int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
-                       unsigned *kt_counter, T *kt_result) {
-  auto *kt_p_a_ = kt_fp_a_.data();
-  auto *kt_p_b_ = kt_fp_b_.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_L38");
+static void kt_dot_L38(typename kt::View<T *>::handle_type a_,
+                       typename kt::View<T *>::handle_type b_, int64_t kt_begin, int64_t kt_end,
+                       int kt_grid, int kt_block, T *kt_partials, unsigned *kt_counter,
+                       T *kt_result) {
+  auto *kt_p_a_ = a_.data();
+  auto *kt_p_b_ = b_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_dot_L38");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a_, kt_fp_b_, kt_begin, kt_end, kt_slot, kt_coll)                           \
+    firstprivate(a_, b_, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_a_, kt_p_b_, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type a_ = kt_global_view(kt_fp_a_, kt_p_a_);
-    typename kt::View<T *>::handle_type b_ = kt_global_view(kt_fp_b_, kt_p_b_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a_, kt_p_a_, b_, kt_p_b_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<T>());
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -88,28 +85,25 @@ T Stream<T>::dot() {
   return sum;
 }
 
-// testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
+// testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"; a team per block,
+// team_rank on y (vector length 1)
 template <class T>
-static void kt_team_sum_L49(typename kt::View<T *>::handle_type kt_fp_a_, const int kt_league_size,
+static void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_league_size,
                             const int kt_grid, const int kt_vl, const int kt_ts, T *kt_partials,
                             unsigned *kt_counter, T *kt_result) {
-  auto *kt_p_a_ = kt_fp_a_.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_sum_L49");
+  auto *kt_p_a_ = a_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_vl * kt_ts, "kt_team_sum_L49");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a_, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                         \
+    firstprivate(a_, kt_league_size, kt_vl, kt_ts)                                                 \
     is_device_ptr(kt_p_a_, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type a_ = kt_global_view(kt_fp_a_, kt_p_a_);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(a_, kt_p_a_);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<T>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       T row = 0;
       {
@@ -152,28 +146,25 @@ T Stream<T>::team_sum() {
   return sum;
 }
 
-// testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"; dimension 0 on x,
+// 1 on y
 template <class T>
-static void kt_grid_sum_L67(typename kt::View<T *>::handle_type kt_fp_b_, const int64_t kt_lo0,
+static void kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t kt_lo0,
                             const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                             const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                             const int kt_gy, const int kt_gz, T *kt_partials, unsigned *kt_counter,
                             T *kt_result) {
-  auto *kt_p_b_ = kt_fp_b_.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll =
-      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_grid_sum_L67");
+  auto *kt_p_b_ = b_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_bx * kt_by * kt_bz, "kt_grid_sum_L67");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_b_, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,      \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(b_, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)     \
     is_device_ptr(kt_p_b_, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type b_ = kt_global_view(kt_fp_b_, kt_p_b_);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(b_, kt_p_b_);
+    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<T>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     T kt_acc = kt_identity<kt::Sum<T>>();

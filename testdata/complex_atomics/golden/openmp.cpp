@@ -22,17 +22,16 @@
 using cplx = kt::complex<double>;
 
 // testdata/complex_atomics/input.cpp:25: parallel_for "init"
-static void kt_init_L25(kt::View<cplx *>::handle_type kt_fp_z,
-                        kt::View<kt::complex<float> *>::handle_type kt_fp_zf, int64_t kt_begin,
+static void kt_init_L25(kt::View<cplx *>::handle_type z,
+                        kt::View<kt::complex<float> *>::handle_type zf, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_zf = kt_fp_zf.data();
+  auto *kt_p_z = z.data();
+  auto *kt_p_zf = zf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_zf, kt_begin, kt_end)                 \
+    device(kt::openmp::device()) firstprivate(z, zf, kt_begin, kt_end)                             \
     is_device_ptr(kt_p_z, kt_p_zf)
   {
-    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<kt::complex<float> *>::handle_type zf = kt_global_view(kt_fp_zf, kt_p_zf);
+    kt_global_views(z, kt_p_z, zf, kt_p_zf);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       z(0) = cplx(1.0, 0.0);
@@ -49,20 +48,17 @@ static void kt_init_L25(kt::View<cplx *>::handle_type kt_fp_z,
 }
 
 // testdata/complex_atomics/input.cpp:36: parallel_for "update"
-static void kt_update_L36(kt::View<cplx *>::handle_type kt_fp_z,
-                          kt::View<int *>::handle_type kt_fp_count,
-                          kt::View<kt::complex<float> *>::handle_type kt_fp_zf, int n,
-                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_count = kt_fp_count.data();
-  auto *kt_p_zf = kt_fp_zf.data();
+static void kt_update_L36(kt::View<cplx *>::handle_type z, kt::View<int *>::handle_type count,
+                          kt::View<kt::complex<float> *>::handle_type zf, int n, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_z = z.data();
+  auto *kt_p_count = count.data();
+  auto *kt_p_zf = zf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_count, kt_fp_zf, n, kt_begin, kt_end) \
+    device(kt::openmp::device()) firstprivate(z, count, zf, n, kt_begin, kt_end)                   \
     is_device_ptr(kt_p_z, kt_p_count, kt_p_zf)
   {
-    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<int *>::handle_type count = kt_global_view(kt_fp_count, kt_p_count);
-    kt::View<kt::complex<float> *>::handle_type zf = kt_global_view(kt_fp_zf, kt_p_zf);
+    kt_global_views(z, kt_p_z, count, kt_p_count, zf, kt_p_zf);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const cplx w(0.6, 0.8);
@@ -88,13 +84,13 @@ static void kt_update_L36(kt::View<cplx *>::handle_type kt_fp_z,
 }
 
 // testdata/complex_atomics/input.cpp:54: parallel_for "mul_back"
-static void kt_mul_back_L54(kt::View<cplx *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+static void kt_mul_back_L54(kt::View<cplx *>::handle_type z, int64_t kt_begin, int64_t kt_end,
                             int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
+  auto *kt_p_z = z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_begin, kt_end) is_device_ptr(kt_p_z)
+    device(kt::openmp::device()) firstprivate(z, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
-    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
+    kt_global_views(z, kt_p_z);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       kt::atomic_mul(&z(5), cplx(0.0, -1.0));
@@ -103,17 +99,15 @@ static void kt_mul_back_L54(kt::View<cplx *>::handle_type kt_fp_z, int64_t kt_be
 }
 
 // testdata/complex_atomics/input.cpp:56: parallel_for "exchange"
-static void kt_exchange_L56(kt::View<cplx *>::handle_type kt_fp_ex,
-                            kt::View<int *>::handle_type kt_fp_count, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_ex = kt_fp_ex.data();
-  auto *kt_p_count = kt_fp_count.data();
+static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::handle_type count,
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_ex = ex.data();
+  auto *kt_p_count = count.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_ex, kt_fp_count, kt_begin, kt_end)             \
+    device(kt::openmp::device()) firstprivate(ex, count, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_ex, kt_p_count)
   {
-    kt::View<cplx *>::handle_type ex = kt_global_view(kt_fp_ex, kt_p_ex);
-    kt::View<int *>::handle_type count = kt_global_view(kt_fp_count, kt_p_count);
+    kt_global_views(ex, kt_p_ex, count, kt_p_count);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));

@@ -31,14 +31,13 @@ struct Rotate {
 };
 
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
-static void kt_rotate_L68(kt::View<cplx *>::handle_type kt_fp_out, cplx base, int64_t kt_begin,
+static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t kt_begin,
                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
+  auto *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_out, base, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_out)
+    device(kt::openmp::device()) firstprivate(out, base, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
-    kt::View<cplx *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_global_views(out, kt_p_out);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
@@ -48,17 +47,16 @@ static void kt_rotate_L68(kt::View<cplx *>::handle_type kt_fp_out, cplx base, in
 }
 
 // testdata/complex_math/input.cpp:71: parallel_for "transform"
-static void kt_transform_L71(kt::View<cplx *>::handle_type kt_fp_z, cplx shift,
-                             kt::View<cplx *>::handle_type kt_fp_w, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_w = kt_fp_w.data();
+static void kt_transform_L71(kt::View<cplx *>::handle_type z, cplx shift,
+                             kt::View<cplx *>::handle_type w, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block) {
+  auto *kt_p_z = z.data();
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, shift, kt_fp_w, kt_begin, kt_end)           \
+    device(kt::openmp::device()) firstprivate(z, shift, w, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_z, kt_p_w)
   {
-    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<cplx *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(z, kt_p_z, w, kt_p_w);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       cplx v = z(i) + shift;
@@ -71,19 +69,17 @@ static void kt_transform_L71(kt::View<cplx *>::handle_type kt_fp_z, cplx shift,
 }
 
 // testdata/complex_math/input.cpp:81: parallel_reduce "sum_w"
-static void kt_sum_w_L81(kt::View<cplx *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_w_L81(kt::View<cplx *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, cplx *kt_partials, unsigned *kt_counter,
                          cplx *kt_result) {
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<cplx>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_w_L81");
+  auto *kt_p_w = w.data();
+  const size_t kt_coll = kt_checked_collective_bytes<cplx>(kt_block, "kt_sum_w_L81");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, kt_begin, kt_end)    \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    kt::View<cplx *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<cplx>());
     cplx kt_acc = kt_identity<kt::Sum<cplx>>();
     cplx &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -94,19 +90,17 @@ static void kt_sum_w_L81(kt::View<cplx *>::handle_type kt_fp_w, int64_t kt_begin
 }
 
 // testdata/complex_math/input.cpp:83: parallel_reduce "sum_abs"
-static void kt_sum_abs_L83(kt::View<cplx *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_abs_L83(kt::View<cplx *>::handle_type z, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block, cplx *kt_partials, unsigned *kt_counter,
                            cplx *kt_result) {
-  auto *kt_p_z = kt_fp_z.data();
-  const int kt_slot = kt_slot_bytes<cplx>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_abs_L83");
+  auto *kt_p_z = z.data();
+  const size_t kt_coll = kt_checked_collective_bytes<cplx>(kt_block, "kt_sum_abs_L83");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(z, kt_begin, kt_end)    \
     is_device_ptr(kt_p_z, kt_partials, kt_counter, kt_result)
   {
-    kt::View<cplx *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<cplx>());
     cplx kt_acc = kt_identity<kt::Sum<cplx>>();
     cplx &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -117,14 +111,13 @@ static void kt_sum_abs_L83(kt::View<cplx *>::handle_type kt_fp_z, int64_t kt_beg
 }
 
 // testdata/complex_math/input.cpp:91: parallel_for "bins"
-static void kt_bins_L91(kt::View<cplx *>::handle_type kt_fp_bins, int64_t kt_begin, int64_t kt_end,
+static void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_bins = kt_fp_bins.data();
+  auto *kt_p_bins = bins.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_bins, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_bins)
+    device(kt::openmp::device()) firstprivate(bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
   {
-    kt::View<cplx *>::handle_type bins = kt_global_view(kt_fp_bins, kt_p_bins);
+    kt_global_views(bins, kt_p_bins);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));

@@ -22,17 +22,16 @@
 
 // testdata/containers_in_templates/input.cpp:18: parallel_for "deposit"
 template <class Val, class Grid, class SV>
-static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::handle_type kt_fp_pos,
-                           typename Val::handle_type kt_fp_value, int64_t kt_begin, int64_t kt_end,
+static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::handle_type pos,
+                           typename Val::handle_type value, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block) {
-  auto *kt_p_pos = kt_fp_pos.data();
-  auto *kt_p_value = kt_fp_value.data();
+  auto *kt_p_pos = pos.data();
+  auto *kt_p_value = value.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(sv, kt_fp_pos, kt_fp_value, kt_begin, kt_end)        \
+    device(kt::openmp::device()) firstprivate(sv, pos, value, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_pos, kt_p_value)
   {
-    kt::View<double *>::handle_type pos = kt_global_view(kt_fp_pos, kt_p_pos);
-    typename Val::handle_type value = kt_global_view(kt_fp_value, kt_p_value);
+    kt_global_views(pos, kt_p_pos, value, kt_p_value);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       auto acc = sv.access();
@@ -51,14 +50,13 @@ void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
 
 // testdata/containers_in_templates/input.cpp:30: parallel_for
 template <class T>
-static void kt_run_deposit_L30(typename kt::View<T *>::handle_type kt_fp_value, int64_t kt_begin,
+static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, int64_t kt_begin,
                                int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_value = kt_fp_value.data();
+  auto *kt_p_value = value.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_value, kt_begin, kt_end)                       \
-    is_device_ptr(kt_p_value)
+    device(kt::openmp::device()) firstprivate(value, kt_begin, kt_end) is_device_ptr(kt_p_value)
   {
-    typename kt::View<T *>::handle_type value = kt_global_view(kt_fp_value, kt_p_value);
+    kt_global_views(value, kt_p_value);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       value(i) = T(1 + i % 5);
@@ -116,13 +114,13 @@ double run_scale(int n) {
 }
 
 // testdata/containers_in_templates/input.cpp:68: parallel_for
-static void kt_main_L68(kt::View<double *>::handle_type kt_fp_pos, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_pos = kt_fp_pos.data();
+  auto *kt_p_pos = pos.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_pos, kt_begin, kt_end) is_device_ptr(kt_p_pos)
+    device(kt::openmp::device()) firstprivate(pos, kt_begin, kt_end) is_device_ptr(kt_p_pos)
   {
-    kt::View<double *>::handle_type pos = kt_global_view(kt_fp_pos, kt_p_pos);
+    kt_global_views(pos, kt_p_pos);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       pos(i) = (i % 17) / 17.0;

@@ -17,9 +17,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/directive_split_dispatch/input.cpp:24: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/directive_split_dispatch/input.cpp:24: parallel_for "host"; on the host
 static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const int64_t kt_begin,
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {

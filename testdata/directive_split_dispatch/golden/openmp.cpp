@@ -12,13 +12,13 @@
 #include <cstdio>
 
 // testdata/directive_split_dispatch/input.cpp:19: parallel_for "init"
-static void kt_init_L19(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_init_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = 1.0 + i;
@@ -26,9 +26,7 @@ static void kt_init_L19(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begi
   }
 }
 
-// testdata/directive_split_dispatch/input.cpp:24: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/directive_split_dispatch/input.cpp:24: parallel_for "host"; on the host
 static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const int64_t kt_begin,
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -40,19 +38,17 @@ static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const 
 }
 
 // testdata/directive_split_dispatch/input.cpp:32: parallel_reduce "sum"
-static void kt_sum_L32(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_L32(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L32");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L32");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

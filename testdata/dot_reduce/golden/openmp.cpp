@@ -14,20 +14,17 @@
 #include <cstdio>
 
 // testdata/dot_reduce/input.cpp:19: parallel_for "fill"
-static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y,
-                        kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_flags = kt_fp_flags.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_flags = flags.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_y, kt_fp_flags, kt_begin, kt_end)     \
+    device(kt::openmp::device()) firstprivate(x, y, flags, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_flags)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
+    kt_global_views(x, kt_p_x, y, kt_p_y, flags, kt_p_flags);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
@@ -38,22 +35,18 @@ static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/dot_reduce/input.cpp:27: parallel_reduce "dot"
-static void kt_dot_L27(kt::View<double *>::handle_type kt_fp_x,
-                       kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
-                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_L27");
+static void kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                       int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_L27");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -64,19 +57,17 @@ static void kt_dot_L27(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/dot_reduce/input.cpp:33: parallel_reduce
-static void kt_main_L33(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L33(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L33");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L33");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -87,19 +78,18 @@ static void kt_main_L33(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/dot_reduce/input.cpp:39: parallel_reduce "count"
-static void kt_count_L39(kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin, int64_t kt_end,
+static void kt_count_L39(kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                          int *kt_result) {
-  auto *kt_p_flags = kt_fp_flags.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_count_L39");
+  auto *kt_p_flags = flags.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_count_L39");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_flags, kt_begin, kt_end, kt_slot, kt_coll)                                  \
+    firstprivate(flags, kt_begin, kt_end)                                                          \
     is_device_ptr(kt_p_flags, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(flags, kt_p_flags);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &c = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -110,19 +100,17 @@ static void kt_count_L39(kt::View<int *>::handle_type kt_fp_flags, int64_t kt_be
 }
 
 // testdata/dot_reduce/input.cpp:46: parallel_reduce "partial"
-static void kt_partial_L46(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_partial_L46");
+static void kt_partial_L46(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                           double *kt_result) {
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_partial_L46");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -135,14 +123,12 @@ static void kt_partial_L46(kt::View<double *>::handle_type kt_fp_y, int64_t kt_b
 // testdata/dot_reduce/input.cpp:53: parallel_reduce
 static void kt_main_L53(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         long long *kt_partials, unsigned *kt_counter, long long *kt_result) {
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L53");
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_main_L53");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -42,8 +42,7 @@ __global__ void __launch_bounds__(256) kt_scale_L44(kt::impl::DualViewHandle<dou
   }
 }
 
-// testdata/dual_view/input.cpp:52: parallel_for "fill_b"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/dual_view/input.cpp:52: parallel_for "fill_b"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, int64_t kt_lo0,
                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -67,9 +66,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
 
-// testdata/dual_view/input.cpp:75: parallel_reduce "host_max"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/dual_view/input.cpp:75: parallel_reduce "host_max"; on the host
 static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type ah,
                               const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;

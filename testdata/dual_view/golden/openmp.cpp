@@ -54,21 +54,20 @@ static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, int64_
   }
 }
 
-// testdata/dual_view/input.cpp:52: parallel_for "fill_b"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type kt_fp_bd,
-                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                          const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_bd = kt_fp_bd.data();
+// testdata/dual_view/input.cpp:52: parallel_for "fill_b"; dimension 0 on x, 1 on y
+static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, const int64_t kt_lo0,
+                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                          const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                          const int kt_gy, const int kt_gz) {
+  auto *kt_p_bd = bd.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_bd, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,     \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(bd, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)     \
     is_device_ptr(kt_p_bd)
   {
-    kt::View<int **, kt::LayoutStride>::handle_type bd = kt_global_view(kt_fp_bd, kt_p_bd);
+    kt_global_views(bd, kt_p_bd);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -83,14 +82,12 @@ static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type kt_fp_
 static void kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, long *kt_partials, unsigned *kt_counter,
                          long *kt_result) {
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_b_L67");
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_sum_b_L67");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(b, kt_begin, kt_end, kt_slot, kt_coll)                                            \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(b, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -101,9 +98,7 @@ static void kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, int64_t kt_begin, i
   }
 }
 
-// testdata/dual_view/input.cpp:75: parallel_reduce "host_max"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/dual_view/input.cpp:75: parallel_reduce "host_max"; on the host
 static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type ah,
                               const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;

@@ -65,9 +65,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/exec_space_host/input.cpp:72: parallel_for "host_square"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:72: parallel_for "host_square"; on the host
 static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -78,9 +76,7 @@ static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:77: parallel_reduce "host_sum"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:77: parallel_reduce "host_sum"; on the host
 static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type h,
                               const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
@@ -95,9 +91,7 @@ static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type 
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:79: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:79: parallel_reduce; on the host
 static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
                           const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
@@ -113,9 +107,7 @@ static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:87: parallel_scan "host_offsets"
-// on a host execution space: host code, no device kernel
-// parallel_scan: one pass in index order with final = true, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:87: parallel_scan "host_offsets"; on the host
 static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offsets,
                                kt::View<int *, kt::LayoutStride>::handle_type hflags,
                                const int64_t kt_begin, const int64_t kt_end) {
@@ -134,9 +126,7 @@ static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offse
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:93: parallel_scan "host_inclusive"
-// on a host execution space: host code, no device kernel
-// parallel_scan: one pass in index order with final = true, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:93: parallel_scan "host_inclusive"; on the host
 static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type hflags,
                                   kt::View<long *, kt::HostSpace>::handle_type incl,
                                   const int64_t kt_begin, const int64_t kt_end) {
@@ -155,9 +145,7 @@ static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:101: parallel_for "host_instance"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:101: parallel_for "host_instance"; on the host
 static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type w,
                                   kt::View<int *, kt::HostSpace>::handle_type offsets,
                                   kt::View<long *, kt::HostSpace>::handle_type incl,
@@ -170,9 +158,7 @@ static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:103: parallel_for "serial_instance"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:103: parallel_for "serial_instance"; on the host
 static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_type w,
                                     const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -183,9 +169,7 @@ static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_ty
   }
 }
 
-// testdata/exec_space_host/input.cpp:108: parallel_for "host_functor"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:108: parallel_for "host_functor"; on the host
 static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type v, double a,
                                  const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -196,9 +180,7 @@ static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type 
   }
 }
 
-// testdata/exec_space_host/input.cpp:109: parallel_for "host_count_functor"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:109: parallel_for "host_count_functor"; on the host
 static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle_type v,
                                        const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -209,9 +191,7 @@ static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle
   }
 }
 
-// testdata/exec_space_host/input.cpp:114: parallel_for "host_md_fill"
-// on a host execution space: host code, no device kernel
-// MDRangePolicy<Rank<2>>: nested sequential loops, the last index fastest
+// testdata/exec_space_host/input.cpp:114: parallel_for "host_md_fill"; on the host
 static void kt_host_md_fill_L114(kt::View<double **, kt::LayoutStride>::handle_type hm,
                                  kt::View<double *, kt::HostSpace>::handle_type w, int C, int N,
                                  const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
@@ -226,9 +206,7 @@ static void kt_host_md_fill_L114(kt::View<double **, kt::LayoutStride>::handle_t
     }
 }
 
-// testdata/exec_space_host/input.cpp:118: parallel_reduce "host_md_sum"
-// on a host execution space: host code, no device kernel
-// MDRangePolicy<Rank<2>>: nested sequential loops, the last index fastest
+// testdata/exec_space_host/input.cpp:118: parallel_reduce "host_md_sum"; on the host
 static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_type hm,
                                   const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                   const int64_t kt_hi1) {
@@ -246,14 +224,11 @@ static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:125: parallel_for "host_team"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/exec_space_host/input.cpp:125: parallel_for "host_team"; on the host
 static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type hm,
                               kt::View<double *, kt::HostSpace>::handle_type rowsum, int C,
                               const int kt_league_size, const size_t kt_l0_bytes) {
-  // team scratch: one host buffer per level, each team starts it afresh
+  // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
@@ -285,10 +260,7 @@ static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:140: parallel_reduce "host_team_sum"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/exec_space_host/input.cpp:140: parallel_reduce "host_team_sum"; on the host
 static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_type rowsum,
                                     const int kt_league_size) {
   double kt_acc;
@@ -302,9 +274,7 @@ static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_ty
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:146: parallel_for
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:146: parallel_for; on the host
 static void kt_main_L146(kt::View<double *, kt::HostSpace>::handle_type v,
                          kt::View<double *, kt::HostSpace>::handle_type w, const int64_t kt_begin,
                          const int64_t kt_end) {
@@ -322,9 +292,7 @@ static void kt_main_L146(kt::View<double *, kt::HostSpace>::handle_type v,
   }
 }
 
-// testdata/exec_space_host/input.cpp:151: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:151: parallel_reduce; on the host
 static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
                            const int64_t kt_end) {
   double kt_acc;
@@ -339,9 +307,7 @@ static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, con
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:153: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:153: parallel_reduce; on the host
 static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
                            const int64_t kt_end) {
   double kt_acc;
@@ -356,9 +322,7 @@ static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, con
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:156: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:156: parallel_reduce; on the host
 static kt::MinLoc<double, int, kt::HostSpace>::value_type
 kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
              const int64_t kt_end) {
@@ -377,8 +341,7 @@ kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:161: parallel_reduce "host_functor_max"
-// on a host execution space: host code, no device kernel
+// testdata/exec_space_host/input.cpp:161: parallel_reduce "host_functor_max"; on the host
 // the functor's value_type, init, join and final as a reduction op
 struct kt_host_functor_max_L161_op {
   using value_type = double;
@@ -396,7 +359,6 @@ struct kt_host_functor_max_L161_self {
   double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
 };
 
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
 static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle_type v,
                                        const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
@@ -414,15 +376,12 @@ static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:168: parallel_for "host_team_one"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/exec_space_host/input.cpp:168: parallel_for "host_team_one"; on the host
 static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type v,
                                   kt::View<double *, kt::HostSpace>::handle_type tout,
                                   kt::View<int *, kt::HostSpace>::handle_type tout2, int M,
                                   const int kt_league_size, const size_t kt_l1_bytes) {
-  // team scratch: one host buffer per level, each team starts it afresh
+  // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l1_buf(kt_l1_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch1(kt_l1_buf.data(), kt_l1_bytes);

@@ -58,17 +58,15 @@ struct HostScale {
 };
 
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
-static void kt_dev_fill_L61(kt::View<double *>::handle_type kt_fp_d,
-                            kt::View<int *>::handle_type kt_fp_flags, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_d = kt_fp_d.data();
-  auto *kt_p_flags = kt_fp_flags.data();
+static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::handle_type flags,
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_d = d.data();
+  auto *kt_p_flags = flags.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_d, kt_fp_flags, kt_begin, kt_end)              \
+    device(kt::openmp::device()) firstprivate(d, flags, kt_begin, kt_end)                          \
     is_device_ptr(kt_p_d, kt_p_flags)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt::View<int *>::handle_type flags = kt_global_view(kt_fp_flags, kt_p_flags);
+    kt_global_views(d, kt_p_d, flags, kt_p_flags);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       d(i) = 0.25 * (i % 17) - 1.5;
@@ -77,9 +75,7 @@ static void kt_dev_fill_L61(kt::View<double *>::handle_type kt_fp_d,
   }
 }
 
-// testdata/exec_space_host/input.cpp:72: parallel_for "host_square"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:72: parallel_for "host_square"; on the host
 static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -90,9 +86,7 @@ static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:77: parallel_reduce "host_sum"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:77: parallel_reduce "host_sum"; on the host
 static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type h,
                               const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
@@ -107,9 +101,7 @@ static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type 
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:79: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:79: parallel_reduce; on the host
 static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
                           const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
@@ -125,9 +117,7 @@ static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:87: parallel_scan "host_offsets"
-// on a host execution space: host code, no device kernel
-// parallel_scan: one pass in index order with final = true, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:87: parallel_scan "host_offsets"; on the host
 static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offsets,
                                kt::View<int *, kt::LayoutStride>::handle_type hflags,
                                const int64_t kt_begin, const int64_t kt_end) {
@@ -146,9 +136,7 @@ static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offse
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:93: parallel_scan "host_inclusive"
-// on a host execution space: host code, no device kernel
-// parallel_scan: one pass in index order with final = true, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:93: parallel_scan "host_inclusive"; on the host
 static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type hflags,
                                   kt::View<long *, kt::HostSpace>::handle_type incl,
                                   const int64_t kt_begin, const int64_t kt_end) {
@@ -167,9 +155,7 @@ static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:101: parallel_for "host_instance"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:101: parallel_for "host_instance"; on the host
 static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type w,
                                   kt::View<int *, kt::HostSpace>::handle_type offsets,
                                   kt::View<long *, kt::HostSpace>::handle_type incl,
@@ -182,9 +168,7 @@ static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:103: parallel_for "serial_instance"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:103: parallel_for "serial_instance"; on the host
 static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_type w,
                                     const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -195,9 +179,7 @@ static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_ty
   }
 }
 
-// testdata/exec_space_host/input.cpp:108: parallel_for "host_functor"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:108: parallel_for "host_functor"; on the host
 static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type v, double a,
                                  const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -208,9 +190,7 @@ static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type 
   }
 }
 
-// testdata/exec_space_host/input.cpp:109: parallel_for "host_count_functor"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:109: parallel_for "host_count_functor"; on the host
 static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle_type v,
                                        const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -221,9 +201,7 @@ static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle
   }
 }
 
-// testdata/exec_space_host/input.cpp:114: parallel_for "host_md_fill"
-// on a host execution space: host code, no device kernel
-// MDRangePolicy<Rank<2>>: nested sequential loops, the last index fastest
+// testdata/exec_space_host/input.cpp:114: parallel_for "host_md_fill"; on the host
 static void kt_host_md_fill_L114(kt::View<double **, kt::LayoutStride>::handle_type hm,
                                  kt::View<double *, kt::HostSpace>::handle_type w, int C, int N,
                                  const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
@@ -238,9 +216,7 @@ static void kt_host_md_fill_L114(kt::View<double **, kt::LayoutStride>::handle_t
     }
 }
 
-// testdata/exec_space_host/input.cpp:118: parallel_reduce "host_md_sum"
-// on a host execution space: host code, no device kernel
-// MDRangePolicy<Rank<2>>: nested sequential loops, the last index fastest
+// testdata/exec_space_host/input.cpp:118: parallel_reduce "host_md_sum"; on the host
 static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_type hm,
                                   const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                   const int64_t kt_hi1) {
@@ -258,14 +234,11 @@ static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:125: parallel_for "host_team"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/exec_space_host/input.cpp:125: parallel_for "host_team"; on the host
 static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type hm,
                               kt::View<double *, kt::HostSpace>::handle_type rowsum, int C,
                               const int kt_league_size, const size_t kt_l0_bytes) {
-  // team scratch: one host buffer per level, each team starts it afresh
+  // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
@@ -297,10 +270,7 @@ static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type
   }
 }
 
-// testdata/exec_space_host/input.cpp:140: parallel_reduce "host_team_sum"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/exec_space_host/input.cpp:140: parallel_reduce "host_team_sum"; on the host
 static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_type rowsum,
                                     const int kt_league_size) {
   double kt_acc;
@@ -314,9 +284,7 @@ static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_ty
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:146: parallel_for
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:146: parallel_for; on the host
 static void kt_main_L146(kt::View<double *, kt::HostSpace>::handle_type v,
                          kt::View<double *, kt::HostSpace>::handle_type w, const int64_t kt_begin,
                          const int64_t kt_end) {
@@ -334,9 +302,7 @@ static void kt_main_L146(kt::View<double *, kt::HostSpace>::handle_type v,
   }
 }
 
-// testdata/exec_space_host/input.cpp:151: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:151: parallel_reduce; on the host
 static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
                            const int64_t kt_end) {
   double kt_acc;
@@ -351,9 +317,7 @@ static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, con
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:153: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:153: parallel_reduce; on the host
 static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
                            const int64_t kt_end) {
   double kt_acc;
@@ -368,9 +332,7 @@ static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, con
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:156: parallel_reduce
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/exec_space_host/input.cpp:156: parallel_reduce; on the host
 static kt::MinLoc<double, int, kt::HostSpace>::value_type
 kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_begin,
              const int64_t kt_end) {
@@ -389,8 +351,7 @@ kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:161: parallel_reduce "host_functor_max"
-// on a host execution space: host code, no device kernel
+// testdata/exec_space_host/input.cpp:161: parallel_reduce "host_functor_max"; on the host
 // the functor's value_type, init, join and final as a reduction op
 struct kt_host_functor_max_L161_op {
   using value_type = double;
@@ -408,7 +369,6 @@ struct kt_host_functor_max_L161_self {
   double get(int i) const { return v(i) < 0 ? -v(i) : v(i); }
 };
 
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
 static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle_type v,
                                        const int64_t kt_begin, const int64_t kt_end) {
   double kt_acc;
@@ -426,15 +386,12 @@ static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle
   return kt_acc;
 }
 
-// testdata/exec_space_host/input.cpp:168: parallel_for "host_team_one"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/exec_space_host/input.cpp:168: parallel_for "host_team_one"; on the host
 static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type v,
                                   kt::View<double *, kt::HostSpace>::handle_type tout,
                                   kt::View<int *, kt::HostSpace>::handle_type tout2, int M,
                                   const int kt_league_size, const size_t kt_l1_bytes) {
-  // team scratch: one host buffer per level, each team starts it afresh
+  // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l1_buf(kt_l1_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch1(kt_l1_buf.data(), kt_l1_bytes);
@@ -493,22 +450,20 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
 }
 
 // testdata/exec_space_host/input.cpp:190: parallel_reduce "dev_sum"
-static void kt_dev_sum_L190(kt::View<double *>::handle_type kt_fp_d,
-                            kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dw,
-                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_d = kt_fp_d.data();
-  auto *kt_p_dw = kt_fp_dw.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dev_sum_L190");
+static void kt_dev_sum_L190(kt::View<double *>::handle_type d,
+                            kt::View<double *, kt::LayoutStride>::handle_type dw, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                            unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_d = d.data();
+  auto *kt_p_dw = dw.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dev_sum_L190");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_d, kt_fp_dw, kt_begin, kt_end, kt_slot, kt_coll)                            \
+    firstprivate(d, dw, kt_begin, kt_end)                                                          \
     is_device_ptr(kt_p_d, kt_p_dw, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt::View<double *, kt::LayoutStride>::handle_type dw = kt_global_view(kt_fp_dw, kt_p_dw);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(d, kt_p_d, dw, kt_p_dw);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -60,17 +60,15 @@ public:
 };
 
 // testdata/functor_base_members/input.cpp:49: parallel_for "init"
-static void kt_init_L49(kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_s, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_s = kt_fp_s.data();
+static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type s,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_s = s.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_s, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(x, s, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_s)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type s = kt_global_view(kt_fp_s, kt_p_s);
+    kt_global_views(x, kt_p_x, s, kt_p_s);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.25 * i;
@@ -81,14 +79,13 @@ static void kt_init_L49(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/functor_base_members/input.cpp:53: parallel_for "scale"
-static void kt_scale_L53(kt::View<double *>::handle_type kt_fp_x, double factor_, int64_t kt_begin,
+static void kt_scale_L53(kt::View<double *>::handle_type x, double factor_, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, factor_, kt_begin, kt_end)                  \
-    is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, factor_, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) *= factor_;
@@ -97,18 +94,17 @@ static void kt_scale_L53(kt::View<double *>::handle_type kt_fp_x, double factor_
 }
 
 // testdata/functor_base_members/input.cpp:54: parallel_for "shift"
-static void kt_shift_L54(kt::View<double *>::handle_type kt_fp_x, double factor_,
-                         kt::View<double *>::handle_type kt_fp_shift_, int stride_, double bias_,
+static void kt_shift_L54(kt::View<double *>::handle_type x, double factor_,
+                         kt::View<double *>::handle_type shift_, int stride_, double bias_,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_shift_ = kt_fp_shift_.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_shift_ = shift_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_x, factor_, kt_fp_shift_, stride_, bias_, kt_begin, kt_end)                 \
+    firstprivate(x, factor_, shift_, stride_, bias_, kt_begin, kt_end)                             \
     is_device_ptr(kt_p_x, kt_p_shift_)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type shift_ = kt_global_view(kt_fp_shift_, kt_p_shift_);
+    kt_global_views(x, kt_p_x, shift_, kt_p_shift_);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = factor_ * x(i) + shift_(i % stride_) + bias_;
@@ -117,19 +113,17 @@ static void kt_shift_L54(kt::View<double *>::handle_type kt_fp_x, double factor_
 }
 
 // testdata/functor_base_members/input.cpp:56: parallel_reduce "sum"
-static void kt_sum_L56(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_L56(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L56");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L56");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &a = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -51,14 +51,13 @@ struct StatsReducer {
 };
 
 // testdata/functor_custom_reduce/input.cpp:61: parallel_for "fill"
-static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_data, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_data = kt_fp_data.data();
+static void kt_fill_L61(kt::View<double *>::handle_type data, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+  auto *kt_p_data = data.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_data, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_data)
+    device(kt::openmp::device()) firstprivate(data, kt_begin, kt_end) is_device_ptr(kt_p_data)
   {
-    kt::View<double *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_global_views(data, kt_p_data);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       data(i) = ((i * 37) % 1001) * 0.0078125 - 2.0; // exact in binary
@@ -90,20 +89,21 @@ struct kt_stats_all_L70_op {
 };
 
 // testdata/functor_custom_reduce/input.cpp:70: parallel_reduce "stats_all"
-static void kt_stats_all_L70(kt::View<double *>::handle_type kt_fp_data, double threshold,
+static void kt_stats_all_L70(kt::View<double *>::handle_type data, double threshold,
                              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                              StatsReducer::value_type *kt_partials, unsigned *kt_counter,
                              StatsReducer::value_type *kt_result) {
-  auto *kt_p_data = kt_fp_data.data();
-  const int kt_slot = kt_slot_bytes<StatsReducer::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_stats_all_L70");
+  auto *kt_p_data = data.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<StatsReducer::value_type>(kt_block, "kt_stats_all_L70");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                        \
+    firstprivate(data, threshold, kt_begin, kt_end)                                                \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(data, kt_p_data);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<StatsReducer::value_type>());
     StatsReducer::value_type kt_acc = kt_identity<kt_stats_all_L70_op>();
     StatsReducer::value_type &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -145,20 +145,21 @@ struct kt_main_L74_op {
 };
 
 // testdata/functor_custom_reduce/input.cpp:74: parallel_reduce
-static void kt_main_L74(kt::View<double *>::handle_type kt_fp_data, double threshold,
-                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+static void kt_main_L74(kt::View<double *>::handle_type data, double threshold, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block,
                         StatsReducer::value_type *kt_partials, unsigned *kt_counter,
                         StatsReducer::value_type *kt_result) {
-  auto *kt_p_data = kt_fp_data.data();
-  const int kt_slot = kt_slot_bytes<StatsReducer::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L74");
+  auto *kt_p_data = data.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<StatsReducer::value_type>(kt_block, "kt_main_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_data, threshold, kt_begin, kt_end, kt_slot, kt_coll)                        \
+    firstprivate(data, threshold, kt_begin, kt_end)                                                \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(data, kt_p_data);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<StatsReducer::value_type>());
     StatsReducer::value_type kt_acc = kt_identity<kt_main_L74_op>();
     StatsReducer::value_type &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -47,14 +47,13 @@ struct WeightedSum {
 };
 
 // testdata/functor_for/input.cpp:56: parallel_for "init"
-static void kt_init_L56(kt::View<double *>::handle_type kt_fp_u, int period, int64_t kt_begin,
+static void kt_init_L56(kt::View<double *>::handle_type u, int period, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_u = kt_fp_u.data();
+  auto *kt_p_u = u.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_u, period, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_u)
+    device(kt::openmp::device()) firstprivate(u, period, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_global_views(u, kt_p_u);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       u(i) = 0.25 * (i % period) + 1.0;
@@ -74,18 +73,16 @@ struct kt_main_L66_self {
 };
 
 // testdata/functor_for/input.cpp:66: parallel_for
-static void kt_main_L66(kt::View<double *>::handle_type kt_fp_out, double w_side,
-                        kt::View<const double *>::handle_type kt_fp_in, double w_center,
-                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
-  auto *kt_p_in = kt_fp_in.data();
+static void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
+                        kt::View<const double *>::handle_type in, double w_center, int64_t kt_begin,
+                        int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_out, w_side, kt_fp_in, w_center, kt_begin, kt_end)                          \
+    device(kt::openmp::device()) firstprivate(out, w_side, in, w_center, kt_begin, kt_end)         \
     is_device_ptr(kt_p_out, kt_p_in)
   {
-    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt::View<const double *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_global_views(out, kt_p_out, in, kt_p_in);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_main_L66_self kt_self{out, w_side, in, w_center};
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -95,19 +92,17 @@ static void kt_main_L66(kt::View<double *>::handle_type kt_fp_out, double w_side
 }
 
 // testdata/functor_for/input.cpp:71: parallel_reduce "wsum_u"
-static void kt_wsum_u_L71(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+static void kt_wsum_u_L71(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                           double *kt_result) {
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wsum_u_L71");
+  auto *kt_p_u = u.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_wsum_u_L71");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(u, kt_begin, kt_end)    \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &sum = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -118,19 +113,17 @@ static void kt_wsum_u_L71(kt::View<double *>::handle_type kt_fp_u, int64_t kt_be
 }
 
 // testdata/functor_for/input.cpp:74: parallel_reduce
-static void kt_main_L74(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L74(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L74");
+  auto *kt_p_u = u.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(u, kt_begin, kt_end)    \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &sum = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -70,17 +70,15 @@ struct ComplexMeanSq {
 };
 
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
-static void kt_fill_L82(kt::View<double *>::handle_type kt_fp_a,
-                        kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
+static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(a, b, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_b)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = ((i % 13) - 6) * 0.25;
@@ -106,23 +104,23 @@ struct kt_main_L88_op {
 };
 
 // testdata/functor_reduce_pair/input.cpp:88: parallel_reduce
-static void kt_main_L88(kt::View<double *>::handle_type kt_fp_a, double c,
-                        kt::View<double *>::handle_type kt_fp_b, double d, int64_t kt_begin,
+static void kt_main_L88(kt::View<double *>::handle_type a, double c,
+                        kt::View<double *>::handle_type b, double d, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block,
                         ComplexSum::value_type *kt_partials, unsigned *kt_counter,
                         ComplexSum::value_type *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
-  const int kt_slot = kt_slot_bytes<ComplexSum::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L88");
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<ComplexSum::value_type>(kt_block, "kt_main_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, c, kt_fp_b, d, kt_begin, kt_end, kt_slot, kt_coll)                       \
+    firstprivate(a, c, b, d, kt_begin, kt_end)                                                     \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<ComplexSum::value_type>());
     ComplexSum::value_type kt_acc = kt_identity<kt_main_L88_op>();
     ComplexSum::value_type &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -156,23 +154,21 @@ struct kt_mean_sq_L91_op {
 };
 
 // testdata/functor_reduce_pair/input.cpp:91: parallel_reduce "mean_sq"
-static void kt_mean_sq_L91(kt::View<double *>::handle_type kt_fp_a,
-                           kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block,
+static void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                            ComplexMeanSq::value_type *kt_partials, unsigned *kt_counter,
                            ComplexMeanSq::value_type *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
-  const int kt_slot = kt_slot_bytes<ComplexMeanSq::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_mean_sq_L91");
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<ComplexMeanSq::value_type>(kt_block, "kt_mean_sq_L91");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, b, kt_begin, kt_end) \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<ComplexMeanSq::value_type>());
     ComplexMeanSq::value_type kt_acc = kt_identity<kt_mean_sq_L91_op>();
     ComplexMeanSq::value_type &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

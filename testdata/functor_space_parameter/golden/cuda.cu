@@ -47,9 +47,7 @@ kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
   }
 }
 
-// testdata/functor_space_parameter/input.cpp:42: parallel_for
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/functor_space_parameter/input.cpp:42: parallel_for; on the host
 template <class Space>
 static void
 kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,
@@ -72,9 +70,7 @@ kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::h
   }
 }
 
-// testdata/functor_space_parameter/input.cpp:44: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/functor_space_parameter/input.cpp:44: parallel_for "host"; on the host
 template <class Space>
 static void
 kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,

@@ -47,9 +47,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/functor_space_parameter/input.cpp:42: parallel_for
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/functor_space_parameter/input.cpp:42: parallel_for; on the host
 template <class Space>
 static void
 kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,
@@ -72,9 +70,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/functor_space_parameter/input.cpp:44: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/functor_space_parameter/input.cpp:44: parallel_for "host"; on the host
 template <class Space>
 static void
 kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,
@@ -96,7 +92,7 @@ int main(int argc, char* argv[]) {
     d.modify<dual::host_mirror_space>();
     { // kt_main_L41: unlabelled
       const Scale<dual::execution_space> &kt_functor = Scale<dual::execution_space>(d, 2.0);
-      kt_launch_range("kt_main_L41", kt_main_L41<dual::execution_space>, 0, n, kt_functor.x,
+      kt_launch_range("kt_main_L41", +kt_main_L41<dual::execution_space>, 0, n, kt_functor.x,
                       kt_functor.factor);
     }
     { // kt_main_L42: unlabelled, on the host
@@ -108,7 +104,7 @@ int main(int argc, char* argv[]) {
     }
     { // kt_again_L43: "again"
       const Scale<kt::DefaultExecutionSpace> &kt_functor = Scale<kt::DefaultExecutionSpace>(d, 4.0);
-      kt_launch_range("kt_again_L43", kt_again_L43<kt::DefaultExecutionSpace>, 0, n, kt_functor.x,
+      kt_launch_range("kt_again_L43", +kt_again_L43<kt::DefaultExecutionSpace>, 0, n, kt_functor.x,
                       kt_functor.factor);
     }
     { // kt_host_L44: "host", on the host

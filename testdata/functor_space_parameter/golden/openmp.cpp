@@ -41,15 +41,13 @@ struct Scale {
 // testdata/functor_space_parameter/input.cpp:41: parallel_for
 template <class Space>
 static void
-kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type kt_fp_x,
+kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,
             double factor, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, factor, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, factor, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x =
-        kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = factor * x(i) + i;
@@ -57,9 +55,7 @@ kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
   }
 }
 
-// testdata/functor_space_parameter/input.cpp:42: parallel_for
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/functor_space_parameter/input.cpp:42: parallel_for; on the host
 template <class Space>
 static void
 kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,
@@ -75,15 +71,13 @@ kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
 // testdata/functor_space_parameter/input.cpp:43: parallel_for "again"
 template <class Space>
 static void
-kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type kt_fp_x,
+kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,
              double factor, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, factor, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, factor, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x =
-        kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = factor * x(i) + i;
@@ -91,9 +85,7 @@ kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::h
   }
 }
 
-// testdata/functor_space_parameter/input.cpp:44: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/functor_space_parameter/input.cpp:44: parallel_for "host"; on the host
 template <class Space>
 static void
 kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::handle_type x,

@@ -35,9 +35,8 @@ struct RowReverseDot {
   void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
-// testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/functor_team/input.cpp:60: parallel_for "fill_rows"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                      const int kt_league_size) {
@@ -50,9 +49,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A, const int kt_league_size,
                        const size_t kt_l0_team, const size_t kt_l0_thread,
@@ -62,7 +60,7 @@ __global__ void __launch_bounds__(256)
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int r = kt_league;

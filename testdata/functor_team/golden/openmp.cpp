@@ -37,22 +37,20 @@ struct RowReverseDot {
   void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
-// testdata/functor_team/input.cpp:60: parallel_for "fill_rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type kt_fp_A, double base,
+// testdata/functor_team/input.cpp:60: parallel_for "fill_rows"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
-  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_A = A.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(ncols, kt_fp_A, base, kt_league_size, kt_vl, kt_ts)  \
+    device(kt::openmp::device()) firstprivate(ncols, A, base, kt_league_size, kt_vl, kt_ts)        \
     is_device_ptr(kt_p_A)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       // TeamThreadRange: explicit loop
@@ -63,35 +61,31 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type kt_fp_A
   }
 }
 
-// testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type kt_fp_A,
+// testdata/functor_team/input.cpp:66: parallel_reduce "reverse_dot"; a team per block, team_rank on
+// y (vector length 1)
+static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
                                double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_A = kt_fp_A.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
+  auto *kt_p_A = A.data();
+  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_reverse_dot_L66");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(ncols, kt_fp_A, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_slot,  \
-                     kt_coll) is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
+    firstprivate(ncols, A, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)        \
+    is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           const int r = kt_league;

@@ -39,14 +39,17 @@ static void kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t
                          Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type *kt_partials,
                          unsigned *kt_counter,
                          Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type *kt_result) {
-  const int kt_slot = kt_slot_bytes<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_darts_L40");
+  const size_t kt_coll =
+      kt_checked_collective_bytes<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>(
+          kt_block, "kt_darts_L40");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(pool, per_index, kt_begin, kt_end, kt_slot, kt_coll)                              \
+    firstprivate(pool, per_index, kt_begin, kt_end)                                                \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(),
+                        kt_slot_bytes<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>());
     Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type kt_acc =
         kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>>();
     Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type &hits = kt_acc;

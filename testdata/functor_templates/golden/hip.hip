@@ -135,9 +135,8 @@ template <class T> struct kt_rowscale_L78_self {
   __host__ __device__ T scale(const int i) const { return factor * (i + 1); }
 };
 
-// testdata/functor_templates/input.cpp:78: parallel_for "rowscale"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/functor_templates/input.cpp:78: parallel_for "rowscale"; a team per block, team_rank on
+// y (vector length 1)
 template <class T>
 __global__ void __launch_bounds__(256)
     kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor, const int kt_league_size) {

@@ -43,24 +43,18 @@ struct RowScale {
 };
 
 // testdata/functor_templates/input.cpp:56: parallel_for "init"
-static void kt_init_L56(kt::View<double *>::handle_type kt_fp_xd,
-                        kt::View<double *>::handle_type kt_fp_yd,
-                        kt::View<float *>::handle_type kt_fp_xf,
-                        kt::View<float *>::handle_type kt_fp_yf, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_xd = kt_fp_xd.data();
-  auto *kt_p_yd = kt_fp_yd.data();
-  auto *kt_p_xf = kt_fp_xf.data();
-  auto *kt_p_yf = kt_fp_yf.data();
+static void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::handle_type yd,
+                        kt::View<float *>::handle_type xf, kt::View<float *>::handle_type yf,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_xd = xd.data();
+  auto *kt_p_yd = yd.data();
+  auto *kt_p_xf = xf.data();
+  auto *kt_p_yf = yf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_xd, kt_fp_yd, kt_fp_xf, kt_fp_yf, kt_begin, kt_end)                         \
+    device(kt::openmp::device()) firstprivate(xd, yd, xf, yf, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_xd, kt_p_yd, kt_p_xf, kt_p_yf)
   {
-    kt::View<double *>::handle_type xd = kt_global_view(kt_fp_xd, kt_p_xd);
-    kt::View<double *>::handle_type yd = kt_global_view(kt_fp_yd, kt_p_yd);
-    kt::View<float *>::handle_type xf = kt_global_view(kt_fp_xf, kt_p_xf);
-    kt::View<float *>::handle_type yf = kt_global_view(kt_fp_yf, kt_p_yf);
+    kt_global_views(xd, kt_p_xd, yd, kt_p_yd, xf, kt_p_xf, yf, kt_p_yf);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       xd(i) = 0.5 * (i % 9);
@@ -73,17 +67,16 @@ static void kt_init_L56(kt::View<double *>::handle_type kt_fp_xd,
 
 // testdata/functor_templates/input.cpp:62: parallel_for "axpy_d"
 template <class T>
-static void kt_axpy_d_L62(typename kt::View<T *>::handle_type kt_fp_y, T a,
-                          typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_axpy_d_L62(typename kt::View<T *>::handle_type y, T a,
+                          typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
+  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(y, kt_p_y, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
@@ -93,17 +86,16 @@ static void kt_axpy_d_L62(typename kt::View<T *>::handle_type kt_fp_y, T a,
 
 // testdata/functor_templates/input.cpp:63: parallel_for "axpy_f"
 template <class T>
-static void kt_axpy_f_L63(typename kt::View<T *>::handle_type kt_fp_y, T a,
-                          typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_axpy_f_L63(typename kt::View<T *>::handle_type y, T a,
+                          typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
+  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(y, kt_p_y, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
@@ -113,22 +105,19 @@ static void kt_axpy_f_L63(typename kt::View<T *>::handle_type kt_fp_y, T a,
 
 // testdata/functor_templates/input.cpp:65: parallel_reduce "dot_d"
 template <class T>
-static void kt_dot_d_L65(typename kt::View<T *>::handle_type kt_fp_x,
-                         typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                         unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_d_L65");
+static void kt_dot_d_L65(typename kt::View<T *>::handle_type x,
+                         typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_d_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -140,22 +129,19 @@ static void kt_dot_d_L65(typename kt::View<T *>::handle_type kt_fp_x,
 
 // testdata/functor_templates/input.cpp:67: parallel_reduce "dot_f"
 template <class T>
-static void kt_dot_f_L67(typename kt::View<T *>::handle_type kt_fp_x,
-                         typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block, float *kt_partials,
-                         unsigned *kt_counter, float *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dot_f_L67");
+static void kt_dot_f_L67(typename kt::View<T *>::handle_type x,
+                         typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, float *kt_partials, unsigned *kt_counter,
+                         float *kt_result) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_dot_f_L67");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<float>());
     float kt_acc = kt_identity<kt::Sum<float>>();
     float &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -167,17 +153,16 @@ static void kt_dot_f_L67(typename kt::View<T *>::handle_type kt_fp_x,
 
 // testdata/functor_templates/input.cpp:72: parallel_for "window"
 template <class T, int W>
-static void kt_window_L72(typename kt::View<T *>::handle_type kt_fp_in,
-                          typename kt::View<T *>::handle_type kt_fp_out, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_in = kt_fp_in.data();
-  auto *kt_p_out = kt_fp_out.data();
+static void kt_window_L72(typename kt::View<T *>::handle_type in,
+                          typename kt::View<T *>::handle_type out, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
+  auto *kt_p_in = in.data();
+  auto *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(in, out, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_in, kt_p_out)
   {
-    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_global_views(in, kt_p_in, out, kt_p_out);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       T w[W];
@@ -193,22 +178,19 @@ static void kt_window_L72(typename kt::View<T *>::handle_type kt_fp_in,
 
 // testdata/functor_templates/input.cpp:74: parallel_reduce "wsum"
 template <class T>
-static void kt_wsum_L74(typename kt::View<T *>::handle_type kt_fp_x,
-                        typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                        unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wsum_L74");
+static void kt_wsum_L74(typename kt::View<T *>::handle_type x,
+                        typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                        double *kt_result) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_wsum_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -225,24 +207,22 @@ template <class T> struct kt_rowscale_L78_self {
   T scale(const int i) const { return factor * (i + 1); }
 };
 
-// testdata/functor_templates/input.cpp:78: parallel_for "rowscale"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
+// testdata/functor_templates/input.cpp:78: parallel_for "rowscale"; a team per block, team_rank on
+// y (vector length 1)
 template <class T>
-static void kt_rowscale_L78(typename kt::View<T **>::handle_type kt_fp_m, T factor,
+static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts) {
-  auto *kt_p_m = kt_fp_m.data();
+  auto *kt_p_m = m.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_m, factor, kt_league_size, kt_vl, kt_ts)       \
+    device(kt::openmp::device()) firstprivate(m, factor, kt_league_size, kt_vl, kt_ts)             \
     is_device_ptr(kt_p_m)
   {
-    typename kt::View<T **>::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
+    kt_global_views(m, kt_p_m);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const kt_rowscale_L78_self<T> kt_self{m, factor};
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league;
       // TeamThreadRange: explicit loop

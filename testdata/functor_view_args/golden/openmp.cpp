@@ -60,13 +60,13 @@ struct Contract {
 };
 
 // testdata/functor_view_args/input.cpp:76: parallel_for
-static void kt_main_L76(kt::View<double *>::handle_type kt_fp_tab, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L76(kt::View<double *>::handle_type tab, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_tab = kt_fp_tab.data();
+  auto *kt_p_tab = tab.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_tab, kt_begin, kt_end) is_device_ptr(kt_p_tab)
+    device(kt::openmp::device()) firstprivate(tab, kt_begin, kt_end) is_device_ptr(kt_p_tab)
   {
-    kt::View<double *>::handle_type tab = kt_global_view(kt_fp_tab, kt_p_tab);
+    kt_global_views(tab, kt_p_tab);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       tab(i) = 0.25 * i * i;
@@ -76,16 +76,15 @@ static void kt_main_L76(kt::View<double *>::handle_type kt_fp_tab, int64_t kt_be
 
 // testdata/functor_view_args/input.cpp:78: parallel_for
 template <class Plane, class Table>
-static void kt_main_L78(typename Plane::handle_type kt_fp_a, typename Table::handle_type kt_fp_t,
+static void kt_main_L78(typename Plane::handle_type a, typename Table::handle_type t,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_t = kt_fp_t.data();
+  auto *kt_p_a = a.data();
+  auto *kt_p_t = t.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_t, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(a, t, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_t)
   {
-    typename Plane::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    typename Table::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt_global_views(a, kt_p_a, t, kt_p_t);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const typename Gather<Plane, Table>::size_type i :
          kt_grid_stride<typename Gather<Plane, Table>::size_type>(kt_b, kt_begin, kt_end)) {
@@ -98,13 +97,13 @@ static void kt_main_L78(typename Plane::handle_type kt_fp_a, typename Table::han
 
 // testdata/functor_view_args/input.cpp:82: parallel_for
 template <class ViewType>
-static void kt_main_L82(typename ViewType::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L82(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    typename ViewType::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const typename Fill<ViewType>::size_type i :
          kt_grid_stride<typename Fill<ViewType>::size_type>(kt_b, kt_begin, kt_end)) {
@@ -117,13 +116,13 @@ static void kt_main_L82(typename ViewType::handle_type kt_fp_a, int64_t kt_begin
 
 // testdata/functor_view_args/input.cpp:83: parallel_for
 template <class ViewType>
-static void kt_main_L83(typename ViewType::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L83(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    typename ViewType::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const typename Fill<ViewType>::size_type i :
          kt_grid_stride<typename Fill<ViewType>::size_type>(kt_b, kt_begin, kt_end)) {
@@ -136,20 +135,17 @@ static void kt_main_L83(typename ViewType::handle_type kt_fp_a, int64_t kt_begin
 
 // testdata/functor_view_args/input.cpp:86: parallel_for
 template <class V1, class V2>
-static void kt_main_L86(typename V1::const_type::handle_type kt_fp_v1,
-                        typename V2::const_type::handle_type kt_fp_v2,
-                        vec_type::handle_type kt_fp_out, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_v1 = kt_fp_v1.data();
-  auto *kt_p_v2 = kt_fp_v2.data();
-  auto *kt_p_out = kt_fp_out.data();
+static void kt_main_L86(typename V1::const_type::handle_type v1,
+                        typename V2::const_type::handle_type v2, vec_type::handle_type out,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_v1 = v1.data();
+  auto *kt_p_v2 = v2.data();
+  auto *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v1, kt_fp_v2, kt_fp_out, kt_begin, kt_end)     \
+    device(kt::openmp::device()) firstprivate(v1, v2, out, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_v1, kt_p_v2, kt_p_out)
   {
-    typename V1::const_type::handle_type v1 = kt_global_view(kt_fp_v1, kt_p_v1);
-    typename V2::const_type::handle_type v2 = kt_global_view(kt_fp_v2, kt_p_v2);
-    vec_type::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_global_views(v1, kt_p_v1, v2, kt_p_v2, out, kt_p_out);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const unsigned long i : kt_grid_stride<unsigned long>(kt_b, kt_begin, kt_end)) {
       double s = 0;
@@ -162,19 +158,17 @@ static void kt_main_L86(typename V1::const_type::handle_type kt_fp_v1,
 }
 
 // testdata/functor_view_args/input.cpp:88: parallel_reduce
-static void kt_main_L88(vec_type::handle_type kt_fp_c, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+static void kt_main_L88(vec_type::handle_type c, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                        int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_c = kt_fp_c.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L88");
+  auto *kt_p_c = c.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_c, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(c, kt_begin, kt_end)    \
     is_device_ptr(kt_p_c, kt_partials, kt_counter, kt_result)
   {
-    vec_type::handle_type c = kt_global_view(kt_fp_c, kt_p_c);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(c, kt_p_c);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -186,19 +180,17 @@ static void kt_main_L88(vec_type::handle_type kt_fp_c, int64_t kt_begin, int64_t
 
 // testdata/functor_view_args/input.cpp:92: parallel_reduce
 template <class ViewType>
-static void kt_main_L92(typename ViewType::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L92(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L92");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L92");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    typename ViewType::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const typename RowSum<ViewType>::size_type i :
@@ -213,19 +205,17 @@ static void kt_main_L92(typename ViewType::handle_type kt_fp_a, int64_t kt_begin
 
 // testdata/functor_view_args/input.cpp:93: parallel_reduce
 template <class ViewType>
-static void kt_main_L93(typename ViewType::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L93(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L93");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L93");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    typename ViewType::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const typename RowSum<ViewType>::size_type i :
@@ -240,19 +230,17 @@ static void kt_main_L93(typename ViewType::handle_type kt_fp_a, int64_t kt_begin
 
 // testdata/functor_view_args/input.cpp:94: parallel_reduce
 template <class ViewType>
-static void kt_main_L94(typename ViewType::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L94(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L94");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L94");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    typename ViewType::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const typename RowSum<ViewType>::size_type i :

@@ -13,8 +13,7 @@
 
 #include <cstdio>
 
-// testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un, int NX,
                 int NY, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -27,8 +26,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/heat_stencil_2d/input.cpp:35: parallel_for "sweep"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/heat_stencil_2d/input.cpp:35: parallel_for "sweep"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                  double alpha, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -53,8 +51,7 @@ __global__ void __launch_bounds__(256) kt_boundary_L40(kt::View<double **>::hand
   }
 }
 
-// testdata/heat_stencil_2d/input.cpp:50: parallel_reduce "change"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/heat_stencil_2d/input.cpp:50: parallel_reduce "change"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_change_L50(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                   int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
@@ -72,8 +69,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
 
-// testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_heat_L69(kt::View<double **>::handle_type u, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {

@@ -15,24 +15,22 @@
 
 #include <cstdio>
 
-// testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_init_L26(kt::View<double **>::handle_type kt_fp_u,
-                        kt::View<double **>::handle_type kt_fp_un, int NX, int NY,
-                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                        const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_u = kt_fp_u.data();
-  auto *kt_p_un = kt_fp_un.data();
+// testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
+static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
+                        int NX, int NY, const int64_t kt_lo0, const int64_t kt_hi0,
+                        const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
+                        const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
+                        const int kt_gz) {
+  auto *kt_p_u = u.data();
+  auto *kt_p_un = un.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_u, kt_fp_un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,   \
-                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_u, kt_p_un)
+    device(kt::openmp::device()) firstprivate(u, un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_u, kt_p_un)
   {
-    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
+    kt_global_views(u, kt_p_u, un, kt_p_un);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -45,24 +43,22 @@ static void kt_init_L26(kt::View<double **>::handle_type kt_fp_u,
   }
 }
 
-// testdata/heat_stencil_2d/input.cpp:35: parallel_for "sweep"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_sweep_L35(kt::View<double **>::handle_type kt_fp_un,
-                         kt::View<double **>::handle_type kt_fp_u, double alpha,
-                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_un = kt_fp_un.data();
-  auto *kt_p_u = kt_fp_u.data();
+// testdata/heat_stencil_2d/input.cpp:35: parallel_for "sweep"; dimension 0 on x, 1 on y
+static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
+                         double alpha, const int64_t kt_lo0, const int64_t kt_hi0,
+                         const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
+                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
+                         const int kt_gz) {
+  auto *kt_p_un = un.data();
+  auto *kt_p_u = u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_un, kt_fp_u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,    \
-                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_un, kt_p_u)
+    device(kt::openmp::device()) firstprivate(un, u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_un, kt_p_u)
   {
-    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
-    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_global_views(un, kt_p_un, u, kt_p_u);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -75,14 +71,13 @@ static void kt_sweep_L35(kt::View<double **>::handle_type kt_fp_un,
 }
 
 // testdata/heat_stencil_2d/input.cpp:40: parallel_for "boundary"
-static void kt_boundary_L40(kt::View<double **>::handle_type kt_fp_un, int NY, int NX,
-                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_un = kt_fp_un.data();
+static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_un = un.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_un, NY, NX, kt_begin, kt_end)                  \
-    is_device_ptr(kt_p_un)
+    device(kt::openmp::device()) firstprivate(un, NY, NX, kt_begin, kt_end) is_device_ptr(kt_p_un)
   {
-    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
+    kt_global_views(un, kt_p_un);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       un(i, 0) = 10.0;
@@ -95,30 +90,26 @@ static void kt_boundary_L40(kt::View<double **>::handle_type kt_fp_un, int NY, i
   }
 }
 
-// testdata/heat_stencil_2d/input.cpp:50: parallel_reduce "change"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_change_L50(kt::View<double **>::handle_type kt_fp_un,
-                          kt::View<double **>::handle_type kt_fp_u, const int64_t kt_lo0,
-                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
-                          const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
-                          const int kt_gy, const int kt_gz, double *kt_partials,
+// testdata/heat_stencil_2d/input.cpp:50: parallel_reduce "change"; dimension 0 on x, 1 on y
+static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
+                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                          const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_un = kt_fp_un.data();
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
+  auto *kt_p_un = un.data();
+  auto *kt_p_u = u.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_change_L50");
+      kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_change_L50");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_un, kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,    \
-                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
+    firstprivate(un, u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)  \
     is_device_ptr(kt_p_un, kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type un = kt_global_view(kt_fp_un, kt_p_un);
-    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(un, kt_p_un, u, kt_p_u);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Max<double>>();
@@ -137,26 +128,24 @@ static void kt_change_L50(kt::View<double **>::handle_type kt_fp_un,
   }
 }
 
-// testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_heat_L69(kt::View<double **>::handle_type kt_fp_u, const int64_t kt_lo0,
+// testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"; dimension 0 on x, 1 on y
+static void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_heat_L69");
+  auto *kt_p_u = u.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_heat_L69");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(u, kt_p_u);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();

@@ -38,9 +38,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/index_param_written/input.cpp:33: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/index_param_written/input.cpp:33: parallel_for "host"; on the host
 static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int64_t kt_begin,
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -64,10 +62,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
 
-// testdata/index_param_written/input.cpp:45: parallel_scan "scan"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<long>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/index_param_written/input.cpp:45: parallel_scan "scan"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<long>::block, kt_scan_shape<long>::min_blocks)
     kt_scan_L45(kt::View<long *>::handle_type pre, int n, const kt_scan_tiles_args<long> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, long &kt_acc, const bool kt_final) {
@@ -122,7 +117,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> a("a", n + 2);
     { // kt_main_L26: unlabelled
       const Interior<kt::View<double *>> &kt_functor = {a};
-      kt_launch_range("kt_main_L26", kt_main_L26<kt::View<double *>>, 0, n, kt_functor.a);
+      kt_launch_range("kt_main_L26", +kt_main_L26<kt::View<double *>>, 0, n, kt_functor.a);
     }
     kt::View<int*> b("b", 2 * n + 2);
     kt_launch_range("kt_evens_L28", kt_evens_L28, 0, n, b);

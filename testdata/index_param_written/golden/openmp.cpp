@@ -23,13 +23,13 @@ struct Interior {
 
 // testdata/index_param_written/input.cpp:26: parallel_for
 template <class ViewType>
-static void kt_main_L26(typename ViewType::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L26(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    typename ViewType::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (typename Interior<ViewType>::size_type i :
          kt_grid_stride<typename Interior<ViewType>::size_type>(kt_b, kt_begin, kt_end)) {
@@ -40,13 +40,13 @@ static void kt_main_L26(typename ViewType::handle_type kt_fp_a, int64_t kt_begin
 }
 
 // testdata/index_param_written/input.cpp:28: parallel_for "evens"
-static void kt_evens_L28(kt::View<int *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+static void kt_evens_L28(kt::View<int *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_b = kt_fp_b.data();
+  auto *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_b, kt_begin, kt_end) is_device_ptr(kt_p_b)
+    device(kt::openmp::device()) firstprivate(b, kt_begin, kt_end) is_device_ptr(kt_p_b)
   {
-    kt::View<int *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_global_views(b, kt_p_b);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       i += 2;
@@ -55,9 +55,7 @@ static void kt_evens_L28(kt::View<int *>::handle_type kt_fp_b, int64_t kt_begin,
   }
 }
 
-// testdata/index_param_written/input.cpp:33: parallel_for "host"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/index_param_written/input.cpp:33: parallel_for "host"; on the host
 static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int64_t kt_begin,
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -72,14 +70,12 @@ static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int
 // testdata/index_param_written/input.cpp:39: parallel_reduce "triple"
 static void kt_triple_L39(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                           long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_triple_L39");
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_triple_L39");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &s = kt_acc;
     for (int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -90,22 +86,18 @@ static void kt_triple_L39(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_
   }
 }
 
-// testdata/index_param_written/input.cpp:45: parallel_scan "scan"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_scan_L45_partial(kt::View<long *>::handle_type kt_fp_pre, int n,
-                                const int64_t kt_begin, const int64_t kt_end,
-                                const int64_t kt_chunk, long *kt_partials, const int kt_grid,
-                                const int kt_block) {
-  auto *kt_p_pre = kt_fp_pre.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_scan_L45_partial");
+// testdata/index_param_written/input.cpp:45: parallel_scan "scan"; pass 1 (final = false)
+static void kt_scan_L45_partial(kt::View<long *>::handle_type pre, int n, const int64_t kt_begin,
+                                const int64_t kt_end, const int64_t kt_chunk, long *kt_partials,
+                                const int kt_grid, const int kt_block) {
+  auto *kt_p_pre = pre.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_scan_L45_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_pre, n, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                       \
-    is_device_ptr(kt_p_pre, kt_partials)
+    firstprivate(pre, n, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_pre, kt_partials)
   {
-    kt::View<long *>::handle_type pre = kt_global_view(kt_fp_pre, kt_p_pre);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(pre, kt_p_pre);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -130,22 +122,19 @@ static void kt_scan_L45_partial(kt::View<long *>::handle_type kt_fp_pre, int n,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_scan_L45_final(kt::View<long *>::handle_type kt_fp_pre, int n,
-                              const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk,
-                              long *kt_partials, const int kt_grid, const int kt_block,
-                              long *kt_total) {
-  auto *kt_p_pre = kt_fp_pre.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_scan_L45_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_scan_L45_final(kt::View<long *>::handle_type pre, int n, const int64_t kt_begin,
+                              const int64_t kt_end, const int64_t kt_chunk, long *kt_partials,
+                              const int kt_grid, const int kt_block, long *kt_total) {
+  auto *kt_p_pre = pre.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_scan_L45_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_pre, n, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                       \
+    firstprivate(pre, n, kt_begin, kt_end, kt_chunk)                                               \
     is_device_ptr(kt_p_pre, kt_partials, kt_total)
   {
-    kt::View<long *>::handle_type pre = kt_global_view(kt_fp_pre, kt_p_pre);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(pre, kt_p_pre);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -197,23 +186,20 @@ using kt_check_L53_reducers = kt::MultiReducer<kt::Sum<double>, kt::Sum<long>>;
 using kt_check_L53_values = kt_check_L53_reducers::value_type;
 
 // testdata/index_param_written/input.cpp:53: parallel_reduce "check"
-static void kt_check_L53(kt::View<double *>::handle_type kt_fp_a,
-                         kt::View<int *>::handle_type kt_fp_b, int n, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block,
+static void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>::handle_type b, int n,
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          kt_check_L53_values *kt_partials, unsigned *kt_counter,
                          kt_check_L53_values *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
-  const int kt_slot = kt_slot_bytes<kt_check_L53_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L53");
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
+  const size_t kt_coll = kt_checked_collective_bytes<kt_check_L53_values>(kt_block, "kt_check_L53");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_fp_b, n, kt_begin, kt_end, kt_slot, kt_coll)                          \
+    firstprivate(a, b, n, kt_begin, kt_end)                                                        \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<int *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt_check_L53_values>());
     kt_check_L53_values kt_acc = kt_identity<kt_check_L53_reducers>();
     double &x = kt::get<0>(kt_acc);
     long &y = kt::get<1>(kt_acc);
@@ -227,19 +213,17 @@ static void kt_check_L53(kt::View<double *>::handle_type kt_fp_a,
 }
 
 // testdata/index_param_written/input.cpp:58: parallel_reduce "rest"
-static void kt_rest_L58(kt::View<int *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+static void kt_rest_L58(kt::View<int *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, long *kt_partials, unsigned *kt_counter,
                         long *kt_result) {
-  auto *kt_p_b = kt_fp_b.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_rest_L58");
+  auto *kt_p_b = b.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_rest_L58");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(b, kt_begin, kt_end)    \
     is_device_ptr(kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &y = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -53,13 +53,13 @@ struct WeightFunctor {
 };
 
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
-static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L59(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
@@ -68,17 +68,16 @@ static void kt_fill_L59(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/inline_functions/input.cpp:63: parallel_for "weights"
-static void kt_weights_L63(kt::View<double *>::handle_type kt_fp_w,
-                           kt::View<double *>::handle_type kt_fp_x, double width, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_w = kt_fp_w.data();
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
+                           double width, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                           int kt_block) {
+  auto *kt_p_w = w.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_w, kt_fp_x, width, kt_begin, kt_end)           \
+    device(kt::openmp::device()) firstprivate(w, x, width, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_w, kt_p_x)
   {
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(w, kt_p_w, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
@@ -87,22 +86,18 @@ static void kt_weights_L63(kt::View<double *>::handle_type kt_fp_w,
 }
 
 // testdata/inline_functions/input.cpp:66: parallel_reduce "wsum"
-static void kt_wsum_L66(kt::View<double *>::handle_type kt_fp_w,
-                        kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
-                        double *kt_result) {
-  auto *kt_p_w = kt_fp_w.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wsum_L66");
+static void kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_w = w.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_wsum_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_w, kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, x, kt_begin, kt_end) \
     is_device_ptr(kt_p_w, kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(w, kt_p_w, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -113,14 +108,13 @@ static void kt_wsum_L66(kt::View<double *>::handle_type kt_fp_w,
 }
 
 // testdata/inline_functions/input.cpp:71: parallel_for "collatz"
-static void kt_collatz_L71(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_steps = kt_fp_steps.data();
+static void kt_collatz_L71(kt::View<int *>::handle_type steps, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block) {
+  auto *kt_p_steps = steps.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_steps, kt_begin, kt_end)                       \
-    is_device_ptr(kt_p_steps)
+    device(kt::openmp::device()) firstprivate(steps, kt_begin, kt_end) is_device_ptr(kt_p_steps)
   {
-    kt::View<int *>::handle_type steps = kt_global_view(kt_fp_steps, kt_p_steps);
+    kt_global_views(steps, kt_p_steps);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       steps(i) = collatz_steps(i);
@@ -129,19 +123,18 @@ static void kt_collatz_L71(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_
 }
 
 // testdata/inline_functions/input.cpp:76: parallel_reduce "steps_sum"
-static void kt_steps_sum_L76(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block, long long *kt_partials,
+static void kt_steps_sum_L76(kt::View<int *>::handle_type steps, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block, long long *kt_partials,
                              unsigned *kt_counter, long long *kt_result) {
-  auto *kt_p_steps = kt_fp_steps.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_steps_sum_L76");
+  auto *kt_p_steps = steps.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_steps_sum_L76");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)                                  \
+    firstprivate(steps, kt_begin, kt_end)                                                          \
     is_device_ptr(kt_p_steps, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type steps = kt_global_view(kt_fp_steps, kt_p_steps);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(steps, kt_p_steps);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -152,19 +145,18 @@ static void kt_steps_sum_L76(kt::View<int *>::handle_type kt_fp_steps, int64_t k
 }
 
 // testdata/inline_functions/input.cpp:77: parallel_reduce "steps_max"
-static void kt_steps_max_L77(kt::View<int *>::handle_type kt_fp_steps, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
-                             unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_steps = kt_fp_steps.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_steps_max_L77");
+static void kt_steps_max_L77(kt::View<int *>::handle_type steps, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                             int *kt_result) {
+  auto *kt_p_steps = steps.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_steps_max_L77");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_steps, kt_begin, kt_end, kt_slot, kt_coll)                                  \
+    firstprivate(steps, kt_begin, kt_end)                                                          \
     is_device_ptr(kt_p_steps, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type steps = kt_global_view(kt_fp_steps, kt_p_steps);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(steps, kt_p_steps);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Max<int>>();
     int &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

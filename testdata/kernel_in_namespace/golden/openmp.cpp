@@ -21,13 +21,13 @@ struct Square {
 }  // namespace detail
 
 // testdata/kernel_in_namespace/input.cpp:19: parallel_for "fill"
-static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = w(i) * detail::scale;
@@ -42,14 +42,12 @@ void fill(kt::View<double*> a) {
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"
 static void kt_shift_L26(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shift_L26");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_shift_L26");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -71,13 +69,13 @@ struct Solver {
 
 namespace app {
 // testdata/kernel_in_namespace/input.cpp:33: parallel_for "square"
-static void kt_square_L33(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = a(i) * a(i);
@@ -94,19 +92,17 @@ void square(kt::View<double *> a) {
 }  // namespace app
 
 // testdata/kernel_in_namespace/input.cpp:40: parallel_reduce "total"
-static void kt_total_L40(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L40");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_total_L40");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -17,14 +17,13 @@
 
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
 static void
-kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type kt_fp_a,
-            int m, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, m, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, m, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a =
-        kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       for (int j = 0; j < m; ++j)
@@ -35,20 +34,17 @@ kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
 
 // testdata/kokkos_qualified_macro/input.cpp:24: parallel_reduce
 static void
-kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type kt_fp_a,
-            int m, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
             unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L24");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L24");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, m, kt_begin, kt_end, kt_slot, kt_coll)                                   \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, m, kt_begin, kt_end) \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a =
-        kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

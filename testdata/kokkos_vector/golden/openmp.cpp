@@ -31,19 +31,17 @@ static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, int64_t kt_begin
 }
 
 // testdata/kokkos_vector/input.cpp:47: parallel_reduce "sum_d"
-static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type kt_fp_d, int64_t kt_begin,
+static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
                          unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_d = kt_fp_d.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_d_L47");
+  auto *kt_p_d = d.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_sum_d_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(d, kt_begin, kt_end)    \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *, kt::LayoutStride>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

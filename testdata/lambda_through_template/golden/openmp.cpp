@@ -45,13 +45,13 @@ void twice(int n, F f) {
 }
 
 // testdata/lambda_through_template/input.cpp:14: parallel_for
-static void kt_run_L14(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_run_L14(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.25 * i;
@@ -60,13 +60,13 @@ static void kt_run_L14(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin
 }
 
 // testdata/lambda_through_template/input.cpp:14: parallel_for
-static void kt_run_L14_2(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+static void kt_run_L14_2(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, kt_begin, kt_end) is_device_ptr(kt_p_y)
+    device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = 1.0 + (i % 7);
@@ -75,13 +75,13 @@ static void kt_run_L14_2(kt::View<double *>::handle_type kt_fp_y, int64_t kt_beg
 }
 
 // testdata/lambda_through_template/input.cpp:14: parallel_for
-static void kt_run_L14_3(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+static void kt_run_L14_3(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, kt_begin, kt_end) is_device_ptr(kt_p_y)
+    device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = y(i) * 2.0 - 1.0;
@@ -90,19 +90,17 @@ static void kt_run_L14_3(kt::View<double *>::handle_type kt_fp_y, int64_t kt_beg
 }
 
 // testdata/lambda_through_template/input.cpp:20: parallel_reduce "total"
-static void kt_total_L20(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+static void kt_total_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L20");
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_total_L20");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -113,19 +111,17 @@ static void kt_total_L20(kt::View<double *>::handle_type kt_fp_y, int64_t kt_beg
 }
 
 // testdata/lambda_through_template/input.cpp:27: parallel_reduce "largest"
-static void kt_largest_L27(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_largest_L27");
+static void kt_largest_L27(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                           double *kt_result) {
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_largest_L27");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -137,17 +133,16 @@ static void kt_largest_L27(kt::View<double *>::handle_type kt_fp_y, int64_t kt_b
 }
 
 // testdata/lambda_through_template/input.cpp:33: parallel_for "run_on"
-static void kt_run_on_L33(kt::View<double *>::handle_type kt_fp_y, double a,
-                          kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_run_on_L33(kt::View<double *>::handle_type y, double a,
+                          kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, a, kt_fp_x, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(y, kt_p_y, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) += a * x(i);

@@ -52,9 +52,8 @@ struct kt_team_total_L26_image_fl {
   double w;
 };
 
-// testdata/lambda_through_template_team/input.cpp:26: parallel_reduce "team_total"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/lambda_through_template_team/input.cpp:26: parallel_reduce "team_total"; a team per
+// block, team_rank on y (vector length 1)
 __global__ void kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_league_size,
                                   kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();

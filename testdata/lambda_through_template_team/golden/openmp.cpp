@@ -60,25 +60,22 @@ struct kt_team_total_L26_image_fl {
   double w;
 };
 
-// testdata/lambda_through_template_team/input.cpp:26: parallel_reduce "team_total"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
+// testdata/lambda_through_template_team/input.cpp:26: parallel_reduce "team_total"; a team per
+// block, team_rank on y (vector length 1)
 static void kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_league_size,
                               const int kt_grid, const int kt_vl, const int kt_ts,
                               double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_total_L26");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_team_total_L26");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(fl, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                               \
+    firstprivate(fl, kt_league_size, kt_vl, kt_ts)                                                 \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       double part = 0;
       {

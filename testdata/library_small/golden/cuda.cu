@@ -48,9 +48,8 @@ __global__ void kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>:
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/library_small/input.cpp:80: parallel_for "team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/library_small/input.cpp:80: parallel_for "team"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     // single(PerTeam)

@@ -28,17 +28,15 @@ struct Point {
 inline double twice(double v) { return 2.0 * v; }
 
 // testdata/library_small/input.cpp:61: parallel_for "fill"
-static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_a,
-                        kt::View<Point *>::handle_type kt_fp_p, int n, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_p = kt_fp_p.data();
+static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_p = p.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_p, n, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(a, p, n, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_a, kt_p_p)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<Point *>::handle_type p = kt_global_view(kt_fp_p, kt_p_p);
+    kt_global_views(a, kt_p_a, p, kt_p_p);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       KOKKOS_ASSERT(i < n);
@@ -51,22 +49,18 @@ static void kt_fill_L61(kt::View<double *>::handle_type kt_fp_a,
 }
 
 // testdata/library_small/input.cpp:73: parallel_reduce "sum"
-static void kt_sum_L73(kt::View<double *>::handle_type kt_fp_a,
-                       kt::View<Point *>::handle_type kt_fp_p, int64_t kt_begin, int64_t kt_end,
-                       int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
-                       double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_p = kt_fp_p.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L73");
+static void kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+                       int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_p = p.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L73");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_fp_p, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, p, kt_begin, kt_end) \
     is_device_ptr(kt_p_a, kt_p_p, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<Point *>::handle_type p = kt_global_view(kt_fp_p, kt_p_p);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, p, kt_p_p);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -76,21 +70,19 @@ static void kt_sum_L73(kt::View<double *>::handle_type kt_fp_a,
   }
 }
 
-// testdata/library_small/input.cpp:80: parallel_for "team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_L80(kt::View<int *>::handle_type kt_fp_t, const int kt_league_size,
-                        const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_t = kt_fp_t.data();
+// testdata/library_small/input.cpp:80: parallel_for "team"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_size, const int kt_grid,
+                        const int kt_vl, const int kt_ts) {
+  auto *kt_p_t = t.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_t, kt_league_size, kt_vl, kt_ts)               \
+    device(kt::openmp::device()) firstprivate(t, kt_league_size, kt_vl, kt_ts)                     \
     is_device_ptr(kt_p_t)
   {
-    kt::View<int *>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt_global_views(t, kt_p_t);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {
@@ -102,19 +94,17 @@ static void kt_team_L80(kt::View<int *>::handle_type kt_fp_t, const int kt_leagu
 }
 
 // testdata/library_small/input.cpp:85: parallel_reduce "team_sum"
-static void kt_team_sum_L85(kt::View<int *>::handle_type kt_fp_t, int64_t kt_begin, int64_t kt_end,
+static void kt_team_sum_L85(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
                             int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                             int *kt_result) {
-  auto *kt_p_t = kt_fp_t.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_team_sum_L85");
+  auto *kt_p_t = t.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_team_sum_L85");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_t, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(t, kt_begin, kt_end)    \
     is_device_ptr(kt_p_t, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(t, kt_p_t);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -127,14 +117,12 @@ static void kt_team_sum_L85(kt::View<int *>::handle_type kt_fp_t, int64_t kt_beg
 // testdata/library_small/input.cpp:89: parallel_reduce "consts"
 static void kt_consts_L89(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                           double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_consts_L89");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_consts_L89");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -15,13 +15,13 @@
 #include <sstream>
 
 // testdata/library_views/input.cpp:25: parallel_for "fill_a"
-static void kt_fill_a_L25(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_a_L25(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = 1.0 + i;
@@ -30,19 +30,17 @@ static void kt_fill_a_L25(kt::View<double *>::handle_type kt_fp_a, int64_t kt_be
 }
 
 // testdata/library_views/input.cpp:31: parallel_reduce "sum_a"
-static void kt_sum_a_L31(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_a_L31(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_a_L31");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_a_L31");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -53,13 +51,13 @@ static void kt_sum_a_L31(kt::View<double *>::handle_type kt_fp_a, int64_t kt_beg
 }
 
 // testdata/library_views/input.cpp:40: parallel_for "fill_a3"
-static void kt_fill_a3_L40(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+static void kt_fill_a3_L40(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block) {
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = 2.0;
@@ -68,13 +66,13 @@ static void kt_fill_a3_L40(kt::View<double *>::handle_type kt_fp_a, int64_t kt_b
 }
 
 // testdata/library_views/input.cpp:42: parallel_for "tail_a"
-static void kt_tail_a_L42(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_tail_a_L42(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = 1.0;
@@ -83,19 +81,17 @@ static void kt_tail_a_L42(kt::View<double *>::handle_type kt_fp_a, int64_t kt_be
 }
 
 // testdata/library_views/input.cpp:43: parallel_reduce "sum_a3"
-static void kt_sum_a3_L43(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_a3_L43(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                           double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_a3_L43");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_a3_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -106,19 +102,17 @@ static void kt_sum_a3_L43(kt::View<double *>::handle_type kt_fp_a, int64_t kt_be
 }
 
 // testdata/library_views/input.cpp:46: parallel_reduce "sum_a4"
-static void kt_sum_a4_L46(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_a4_L46(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                           double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_a4_L46");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_a4_L46");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -129,24 +123,19 @@ static void kt_sum_a4_L46(kt::View<double *>::handle_type kt_fp_a, int64_t kt_be
 }
 
 // testdata/library_views/input.cpp:56: parallel_for "fill_v"
-static void kt_fill_v_L56(kt::View<int *****>::handle_type kt_fp_v5,
-                          kt::View<int ******>::handle_type kt_fp_v6,
-                          kt::View<int *******>::handle_type kt_fp_v7,
-                          kt::View<int ********>::handle_type kt_fp_v8, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v5 = kt_fp_v5.data();
-  auto *kt_p_v6 = kt_fp_v6.data();
-  auto *kt_p_v7 = kt_fp_v7.data();
-  auto *kt_p_v8 = kt_fp_v8.data();
+static void kt_fill_v_L56(kt::View<int *****>::handle_type v5, kt::View<int ******>::handle_type v6,
+                          kt::View<int *******>::handle_type v7,
+                          kt::View<int ********>::handle_type v8, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
+  auto *kt_p_v5 = v5.data();
+  auto *kt_p_v6 = v6.data();
+  auto *kt_p_v7 = v7.data();
+  auto *kt_p_v8 = v8.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_v5, kt_fp_v6, kt_fp_v7, kt_fp_v8, kt_begin, kt_end)                         \
+    device(kt::openmp::device()) firstprivate(v5, v6, v7, v8, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_v5, kt_p_v6, kt_p_v7, kt_p_v8)
   {
-    kt::View<int *****>::handle_type v5 = kt_global_view(kt_fp_v5, kt_p_v5);
-    kt::View<int ******>::handle_type v6 = kt_global_view(kt_fp_v6, kt_p_v6);
-    kt::View<int *******>::handle_type v7 = kt_global_view(kt_fp_v7, kt_p_v7);
-    kt::View<int ********>::handle_type v8 = kt_global_view(kt_fp_v8, kt_p_v8);
+    kt_global_views(v5, kt_p_v5, v6, kt_p_v6, v7, kt_p_v7, v8, kt_p_v8);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       for (int i1 = 0; i1 < 3; ++i1)
@@ -164,28 +153,23 @@ static void kt_fill_v_L56(kt::View<int *****>::handle_type kt_fp_v5,
 }
 
 // testdata/library_views/input.cpp:66: parallel_reduce "sum_v"
-static void kt_sum_v_L66(kt::View<int *****>::handle_type kt_fp_v5,
-                         kt::View<int ******>::handle_type kt_fp_v6,
-                         kt::View<int *******>::handle_type kt_fp_v7,
-                         kt::View<int ********>::handle_type kt_fp_v8, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
-                         unsigned *kt_counter, long *kt_result) {
-  auto *kt_p_v5 = kt_fp_v5.data();
-  auto *kt_p_v6 = kt_fp_v6.data();
-  auto *kt_p_v7 = kt_fp_v7.data();
-  auto *kt_p_v8 = kt_fp_v8.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_v_L66");
+static void kt_sum_v_L66(kt::View<int *****>::handle_type v5, kt::View<int ******>::handle_type v6,
+                         kt::View<int *******>::handle_type v7,
+                         kt::View<int ********>::handle_type v8, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, long *kt_partials, unsigned *kt_counter,
+                         long *kt_result) {
+  auto *kt_p_v5 = v5.data();
+  auto *kt_p_v6 = v6.data();
+  auto *kt_p_v7 = v7.data();
+  auto *kt_p_v8 = v8.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_sum_v_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v5, kt_fp_v6, kt_fp_v7, kt_fp_v8, kt_begin, kt_end, kt_slot, kt_coll)       \
+    firstprivate(v5, v6, v7, v8, kt_begin, kt_end)                                                 \
     is_device_ptr(kt_p_v5, kt_p_v6, kt_p_v7, kt_p_v8, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *****>::handle_type v5 = kt_global_view(kt_fp_v5, kt_p_v5);
-    kt::View<int ******>::handle_type v6 = kt_global_view(kt_fp_v6, kt_p_v6);
-    kt::View<int *******>::handle_type v7 = kt_global_view(kt_fp_v7, kt_p_v7);
-    kt::View<int ********>::handle_type v8 = kt_global_view(kt_fp_v8, kt_p_v8);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v5, kt_p_v5, v6, kt_p_v6, v7, kt_p_v7, v8, kt_p_v8);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &s = kt_acc;
     for (const int i0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -205,13 +189,13 @@ static void kt_sum_v_L66(kt::View<int *****>::handle_type kt_fp_v5,
 }
 
 // testdata/library_views/input.cpp:79: parallel_for "fill_buf"
-static void kt_fill_buf_L79(kt::View<double *>::handle_type kt_fp_buf, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_buf = kt_fp_buf.data();
+static void kt_fill_buf_L79(kt::View<double *>::handle_type buf, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
+  auto *kt_p_buf = buf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_buf, kt_begin, kt_end) is_device_ptr(kt_p_buf)
+    device(kt::openmp::device()) firstprivate(buf, kt_begin, kt_end) is_device_ptr(kt_p_buf)
   {
-    kt::View<double *>::handle_type buf = kt_global_view(kt_fp_buf, kt_p_buf);
+    kt_global_views(buf, kt_p_buf);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       buf(i) = 0.5 * i;
@@ -221,20 +205,17 @@ static void kt_fill_buf_L79(kt::View<double *>::handle_type kt_fp_buf, int64_t k
 
 // testdata/library_views/input.cpp:85: parallel_reduce "sum_st"
 static void
-kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type kt_fp_st,
+kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type st,
               int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
               unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_st = kt_fp_st.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_st_L85");
+  auto *kt_p_st = st.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_st_L85");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_st, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(st, kt_begin, kt_end)   \
     is_device_ptr(kt_p_st, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type st =
-        kt_global_view(kt_fp_st, kt_p_st);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(st, kt_p_st);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

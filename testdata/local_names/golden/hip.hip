@@ -90,9 +90,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/local_names/input.cpp:72: parallel_for "tiles"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/local_names/input.cpp:72: parallel_for "tiles"; a team per block, team_rank on y (vector
+// length 1)
 __global__ void __launch_bounds__(256)
     kt_tiles_L72(kt::View<double *>::handle_type smooth, kt::View<double *>::handle_type y,
                  kt::View<double *>::handle_type tile_sum, int team_len, const int kt_league_size,
@@ -106,7 +105,7 @@ __global__ void __launch_bounds__(256)
                        kt::MemoryUnmanaged>
           ScratchView;
       using Idx = int;
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView s(kt_scratch0.team(), team_len);

@@ -17,20 +17,17 @@
 #include <cstdio>
 
 // testdata/local_names/input.cpp:41: parallel_for "fill"
-static void kt_fill_L41(kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y,
-                        kt::View<int *>::handle_type kt_fp_color, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        kt::View<int *>::handle_type color, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_color = kt_fp_color.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_color = color.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_y, kt_fp_color, kt_begin, kt_end)     \
+    device(kt::openmp::device()) firstprivate(x, y, color, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_color)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<int *>::handle_type color = kt_global_view(kt_fp_color, kt_p_color);
+    kt_global_views(x, kt_p_x, y, kt_p_y, color, kt_p_color);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
@@ -48,17 +45,15 @@ static void kt_fill_L41(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/local_names/input.cpp:49: parallel_for "window"
-static void kt_window_L49(kt::View<double *>::handle_type kt_fp_x,
-                          kt::View<double *>::handle_type kt_fp_smooth, int n, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_smooth = kt_fp_smooth.data();
+static void kt_window_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type smooth,
+                          int n, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_smooth = smooth.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_smooth, n, kt_begin, kt_end)          \
+    device(kt::openmp::device()) firstprivate(x, smooth, n, kt_begin, kt_end)                      \
     is_device_ptr(kt_p_x, kt_p_smooth)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type smooth = kt_global_view(kt_fp_smooth, kt_p_smooth);
+    kt_global_views(x, kt_p_x, smooth, kt_p_smooth);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
@@ -83,25 +78,21 @@ static void kt_window_L49(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/local_names/input.cpp:59: parallel_reduce "points"
-static void kt_points_L59(kt::View<double *>::handle_type kt_fp_smooth,
-                          kt::View<double *>::handle_type kt_fp_y,
-                          kt::View<int *>::handle_type kt_fp_color, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                          unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_smooth = kt_fp_smooth.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_color = kt_fp_color.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_points_L59");
+static void kt_points_L59(kt::View<double *>::handle_type smooth, kt::View<double *>::handle_type y,
+                          kt::View<int *>::handle_type color, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                          double *kt_result) {
+  auto *kt_p_smooth = smooth.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_color = color.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_points_L59");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_smooth, kt_fp_y, kt_fp_color, kt_begin, kt_end, kt_slot, kt_coll)           \
+    firstprivate(smooth, y, color, kt_begin, kt_end)                                               \
     is_device_ptr(kt_p_smooth, kt_p_y, kt_p_color, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type smooth = kt_global_view(kt_fp_smooth, kt_p_smooth);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<int *>::handle_type color = kt_global_view(kt_fp_color, kt_p_color);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(smooth, kt_p_smooth, y, kt_p_y, color, kt_p_color);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -131,35 +122,28 @@ static void kt_points_L59(kt::View<double *>::handle_type kt_fp_smooth,
   }
 }
 
-// testdata/local_names/input.cpp:72: parallel_for "tiles"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_tiles_L72(kt::View<double *>::handle_type kt_fp_smooth,
-                         kt::View<double *>::handle_type kt_fp_y,
-                         kt::View<double *>::handle_type kt_fp_tile_sum, int team_len,
+// testdata/local_names/input.cpp:72: parallel_for "tiles"; a team per block, team_rank on y (vector
+// length 1)
+static void kt_tiles_L72(kt::View<double *>::handle_type smooth, kt::View<double *>::handle_type y,
+                         kt::View<double *>::handle_type tile_sum, int team_len,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_smooth = kt_fp_smooth.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_tile_sum = kt_fp_tile_sum.data();
-  const int kt_slot = 0;
+  auto *kt_p_smooth = smooth.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_tile_sum = tile_sum.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_tiles_L72");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_smooth, kt_fp_y, kt_fp_tile_sum, team_len, kt_league_size, kt_vl, kt_ts,    \
-                     kt_l0_team, kt_l0_thread, kt_slot, kt_coll)                                   \
-    is_device_ptr(kt_p_smooth, kt_p_y, kt_p_tile_sum)
+    firstprivate(smooth, y, tile_sum, team_len, kt_league_size, kt_vl, kt_ts, kt_l0_team,          \
+                     kt_l0_thread, kt_coll) is_device_ptr(kt_p_smooth, kt_p_y, kt_p_tile_sum)
   {
-    kt::View<double *>::handle_type smooth = kt_global_view(kt_fp_smooth, kt_p_smooth);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type tile_sum = kt_global_view(kt_fp_tile_sum, kt_p_tile_sum);
+    kt_global_views(smooth, kt_p_smooth, y, kt_p_y, tile_sum, kt_p_tile_sum);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
         // declared in the enclosing function, used by the body
@@ -168,8 +152,7 @@ static void kt_tiles_L72(kt::View<double *>::handle_type kt_fp_smooth,
                          kt::MemoryUnmanaged>
             ScratchView;
         using Idx = int;
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           ScratchView s(kt_scratch0.team(), team_len);
@@ -195,19 +178,18 @@ static void kt_tiles_L72(kt::View<double *>::handle_type kt_fp_smooth,
 }
 
 // testdata/local_names/input.cpp:89: parallel_reduce "tiles_total"
-static void kt_tiles_total_L89(kt::View<double *>::handle_type kt_fp_tile_sum, int64_t kt_begin,
+static void kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, int64_t kt_begin,
                                int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                                unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_tile_sum = kt_fp_tile_sum.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_tiles_total_L89");
+  auto *kt_p_tile_sum = tile_sum.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_tiles_total_L89");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_tile_sum, kt_begin, kt_end, kt_slot, kt_coll)                               \
+    firstprivate(tile_sum, kt_begin, kt_end)                                                       \
     is_device_ptr(kt_p_tile_sum, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type tile_sum = kt_global_view(kt_fp_tile_sum, kt_p_tile_sum);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(tile_sum, kt_p_tile_sum);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int t : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

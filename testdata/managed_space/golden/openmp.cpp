@@ -24,13 +24,13 @@ using BackendManaged = Kokkos::HIPManagedSpace;
 #endif
 
 // testdata/managed_space/input.cpp:39: parallel_for "update"
-static void kt_update_L39(kt::View<double *>::handle_type kt_fp_s, int64_t kt_begin, int64_t kt_end,
+static void kt_update_L39(kt::View<double *>::handle_type s, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_s = kt_fp_s.data();
+  auto *kt_p_s = s.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_s, kt_begin, kt_end) is_device_ptr(kt_p_s)
+    device(kt::openmp::device()) firstprivate(s, kt_begin, kt_end) is_device_ptr(kt_p_s)
   {
-    kt::View<double *>::handle_type s = kt_global_view(kt_fp_s, kt_p_s);
+    kt_global_views(s, kt_p_s);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       s(i) = 4.0 * s(i) + 1.0;
@@ -39,13 +39,13 @@ static void kt_update_L39(kt::View<double *>::handle_type kt_fp_s, int64_t kt_be
 }
 
 // testdata/managed_space/input.cpp:55: parallel_for "fill_u"
-static void kt_fill_u_L55(kt::View<int **>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_u_L55(kt::View<int **>::handle_type u, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_u = kt_fp_u.data();
+  auto *kt_p_u = u.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_u, kt_begin, kt_end) is_device_ptr(kt_p_u)
+    device(kt::openmp::device()) firstprivate(u, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
-    kt::View<int **>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_global_views(u, kt_p_u);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       for (int j = 0; j < 7; ++j)
@@ -55,19 +55,17 @@ static void kt_fill_u_L55(kt::View<int **>::handle_type kt_fp_u, int64_t kt_begi
 }
 
 // testdata/managed_space/input.cpp:70: parallel_reduce "sum_d"
-static void kt_sum_d_L70(kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_d_L70(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_d = kt_fp_d.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_d_L70");
+  auto *kt_p_d = d.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_d_L70");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(d, kt_begin, kt_end)    \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -16,13 +16,13 @@
 #include <cmath>
 
 // testdata/math_printf/input.cpp:21: parallel_for "fill"
-static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = -4.0 + (i % 1024) * (8.0 / 1024.0);
@@ -31,17 +31,15 @@ static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/math_printf/input.cpp:25: parallel_for "kokkos_math"
-static void kt_kokkos_math_L25(kt::View<double *>::handle_type kt_fp_x,
-                               kt::View<double *>::handle_type kt_fp_f, int64_t kt_begin,
-                               int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_f = kt_fp_f.data();
+static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
+                               int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_f = f.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_f, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(x, f, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_f)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
+    kt_global_views(x, kt_p_x, f, kt_p_f);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const double xi = x(i);
@@ -59,17 +57,15 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/math_printf/input.cpp:39: parallel_for "c_math"
-static void kt_c_math_L39(kt::View<double *>::handle_type kt_fp_x,
-                          kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin, int64_t kt_end,
-                          int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_g = kt_fp_g.data();
+static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>::handle_type g,
+                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_g = g.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_g, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(x, g, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_g)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
+    kt_global_views(x, kt_p_x, g, kt_p_g);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const double xi = x(i);
@@ -81,19 +77,17 @@ static void kt_c_math_L39(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/math_printf/input.cpp:47: parallel_reduce "sum_f"
-static void kt_sum_f_L47(kt::View<double *>::handle_type kt_fp_f, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_f_L47(kt::View<double *>::handle_type f, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_f = kt_fp_f.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_f_L47");
+  auto *kt_p_f = f.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_f_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_f, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(f, kt_begin, kt_end)    \
     is_device_ptr(kt_p_f, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(f, kt_p_f);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -104,19 +98,17 @@ static void kt_sum_f_L47(kt::View<double *>::handle_type kt_fp_f, int64_t kt_beg
 }
 
 // testdata/math_printf/input.cpp:48: parallel_reduce "sum_g"
-static void kt_sum_g_L48(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_g_L48(kt::View<double *>::handle_type g, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_g = kt_fp_g.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_g_L48");
+  auto *kt_p_g = g.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_g_L48");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(g, kt_begin, kt_end)    \
     is_device_ptr(kt_p_g, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(g, kt_p_g);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -127,19 +119,17 @@ static void kt_sum_g_L48(kt::View<double *>::handle_type kt_fp_g, int64_t kt_beg
 }
 
 // testdata/math_printf/input.cpp:49: parallel_reduce "max_f"
-static void kt_max_f_L49(kt::View<double *>::handle_type kt_fp_f, int64_t kt_begin, int64_t kt_end,
+static void kt_max_f_L49(kt::View<double *>::handle_type f, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_f = kt_fp_f.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_max_f_L49");
+  auto *kt_p_f = f.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_max_f_L49");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_f, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(f, kt_begin, kt_end)    \
     is_device_ptr(kt_p_f, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(f, kt_p_f);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -12,8 +12,7 @@
 
 #include <cstdio>
 
-// testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 1 (stride 1 in the Views used) on threadIdx.x, 0 on threadIdx.y
+// testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"; dimension 1 on x, 0 on y
 __global__ void __launch_bounds__(256)
     kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -24,8 +23,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/mdrange_2d/input.cpp:28: parallel_for
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_2d/input.cpp:28: parallel_for; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(64)
     kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
                 kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
@@ -37,8 +35,7 @@ __global__ void __launch_bounds__(64)
     }
 }
 
-// testdata/mdrange_2d/input.cpp:34: parallel_for "combine"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_2d/input.cpp:34: parallel_for "combine"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_combine_L34(kt::View<double **>::handle_type C,
                    kt::View<double **, kt::LayoutRight>::handle_type A,
@@ -51,8 +48,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/mdrange_2d/input.cpp:41: parallel_for "laplace"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_2d/input.cpp:41: parallel_for "laplace"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(64)
     kt_laplace_L41(kt::View<double **>::handle_type L,
                    kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,

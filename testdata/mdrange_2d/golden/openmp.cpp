@@ -13,21 +13,20 @@
 
 #include <cstdio>
 
-// testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 1 (stride 1 in the Views used) on the x index, 0 on y
-static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
-                          const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                          const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                          const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_A = kt_fp_A.data();
+// testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"; dimension 1 on x, 0 on y
+static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
+                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                          const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                          const int kt_gy, const int kt_gz) {
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A)
   {
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -38,24 +37,22 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type kt_f
   }
 }
 
-// testdata/mdrange_2d/input.cpp:28: parallel_for
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_B,
-                        kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
-                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                        const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_B = kt_fp_B.data();
-  auto *kt_p_A = kt_fp_A.data();
+// testdata/mdrange_2d/input.cpp:28: parallel_for; dimension 0 on x, 1 on y
+static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
+                        kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
+                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                        const int kt_gy, const int kt_gz) {
+  auto *kt_p_B = B.data();
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_B, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1,    \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(B, A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)   \
     is_device_ptr(kt_p_B, kt_p_A)
   {
-    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(B, kt_p_B, A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -66,27 +63,24 @@ static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_B
   }
 }
 
-// testdata/mdrange_2d/input.cpp:34: parallel_for "combine"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_combine_L34(kt::View<double **>::handle_type kt_fp_C,
-                           kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
-                           kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_B,
-                           const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                           const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                           const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_C = kt_fp_C.data();
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_B = kt_fp_B.data();
+// testdata/mdrange_2d/input.cpp:34: parallel_for "combine"; dimension 0 on x, 1 on y
+static void kt_combine_L34(kt::View<double **>::handle_type C,
+                           kt::View<double **, kt::LayoutRight>::handle_type A,
+                           kt::View<double **, kt::LayoutLeft>::handle_type B, const int64_t kt_lo0,
+                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                           const int kt_gy, const int kt_gz) {
+  auto *kt_p_C = C.data();
+  auto *kt_p_A = A.data();
+  auto *kt_p_B = B.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_C, kt_fp_A, kt_fp_B, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,   \
-                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_C, kt_p_A, kt_p_B)
+    device(kt::openmp::device()) firstprivate(C, A, B, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_C, kt_p_A, kt_p_B)
   {
-    kt::View<double **>::handle_type C = kt_global_view(kt_fp_C, kt_p_C);
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double **, kt::LayoutLeft>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
+    kt_global_views(C, kt_p_C, A, kt_p_A, B, kt_p_B);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -97,24 +91,22 @@ static void kt_combine_L34(kt::View<double **>::handle_type kt_fp_C,
   }
 }
 
-// testdata/mdrange_2d/input.cpp:41: parallel_for "laplace"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_laplace_L41(kt::View<double **>::handle_type kt_fp_L,
-                           kt::View<double **, kt::LayoutRight>::handle_type kt_fp_A,
+// testdata/mdrange_2d/input.cpp:41: parallel_for "laplace"; dimension 0 on x, 1 on y
+static void kt_laplace_L41(kt::View<double **>::handle_type L,
+                           kt::View<double **, kt::LayoutRight>::handle_type A,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_L = kt_fp_L.data();
-  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_L = L.data();
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_L, kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1,    \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(L, A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)   \
     is_device_ptr(kt_p_L, kt_p_A)
   {
-    kt::View<double **>::handle_type L = kt_global_view(kt_fp_L, kt_p_L);
-    kt::View<double **, kt::LayoutRight>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(L, kt_p_L, A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);

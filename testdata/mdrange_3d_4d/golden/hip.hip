@@ -10,9 +10,8 @@
 
 #include <cstdio>
 
-// testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"; dimension 0 on x, 1 on y, the rest on
+// z
 __global__ void __launch_bounds__(256)
     kt_fill3_L17(kt::View<double ***>::handle_type u, int64_t kt_lo0, int64_t kt_hi0,
                  int64_t kt_lo1, int64_t kt_hi1, int64_t kt_lo2, int64_t kt_hi2) {
@@ -34,9 +33,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/mdrange_3d_4d/input.cpp:23: parallel_for
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/mdrange_3d_4d/input.cpp:23: parallel_for; dimension 0 on x, 1 on y, the rest on z
 __global__ void __launch_bounds__(256)
     kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
                 kt::View<double ***>::handle_type u, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
@@ -59,9 +56,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/mdrange_3d_4d/input.cpp:33: parallel_for "fill4"
-// MDRangePolicy<Rank<4>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/mdrange_3d_4d/input.cpp:33: parallel_for "fill4"; dimension 0 on x, 1 on y, the rest on
+// z
 __global__ void __launch_bounds__(256)
     kt_fill4_L33(kt::View<double ****>::handle_type w, int64_t kt_lo0, int64_t kt_hi0,
                  int64_t kt_lo1, int64_t kt_hi1, int64_t kt_lo2, int64_t kt_hi2, int64_t kt_lo3,
@@ -86,9 +82,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/mdrange_3d_4d/input.cpp:38: parallel_for "scale4"
-// MDRangePolicy<Rank<4>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/mdrange_3d_4d/input.cpp:38: parallel_for "scale4"; dimension 0 on x, 1 on y, the rest on
+// z
 __global__ void __launch_bounds__(256)
     kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
                   kt::View<double ****>::handle_type w, int64_t kt_lo0, int64_t kt_hi0,

@@ -12,20 +12,19 @@
 
 #include <cstdio>
 
-// testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
-// on z
-static void kt_fill3_L17(kt::View<double ***>::handle_type kt_fp_u, const int64_t kt_lo0,
+// testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"; dimension 0 on x, 1 on y, the rest on
+// z
+static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                          const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                          const int kt_gz) {
-  auto *kt_p_u = kt_fp_u.data();
+  auto *kt_p_u = u.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
     thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
-    firstprivate(kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2) is_device_ptr(kt_p_u)
+    firstprivate(u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2) is_device_ptr(kt_p_u)
   {
-    kt::View<double ***>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_global_views(u, kt_p_u);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
@@ -48,24 +47,21 @@ static void kt_fill3_L17(kt::View<double ***>::handle_type kt_fp_u, const int64_
   }
 }
 
-// testdata/mdrange_3d_4d/input.cpp:23: parallel_for
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
-// on z
-static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type kt_fp_g,
-                        kt::View<double ***>::handle_type kt_fp_u, const int64_t kt_lo0,
+// testdata/mdrange_3d_4d/input.cpp:23: parallel_for; dimension 0 on x, 1 on y, the rest on z
+static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
+                        kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
-  auto *kt_p_g = kt_fp_g.data();
-  auto *kt_p_u = kt_fp_u.data();
+  auto *kt_p_g = g.data();
+  auto *kt_p_u = u.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
     thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
-    firstprivate(kt_fp_g, kt_fp_u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2)                 \
+    firstprivate(g, u, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2)                             \
     is_device_ptr(kt_p_g, kt_p_u)
   {
-    kt::View<double ***, kt::LayoutLeft>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
-    kt::View<double ***>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_global_views(g, kt_p_g, u, kt_p_u);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
@@ -88,21 +84,20 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type kt_fp_
   }
 }
 
-// testdata/mdrange_3d_4d/input.cpp:33: parallel_for "fill4"
-// MDRangePolicy<Rank<4>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
-// on z
-static void kt_fill4_L33(kt::View<double ****>::handle_type kt_fp_w, const int64_t kt_lo0,
+// testdata/mdrange_3d_4d/input.cpp:33: parallel_for "fill4"; dimension 0 on x, 1 on y, the rest on
+// z
+static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                          const int64_t kt_hi3, const int kt_bx, const int kt_by, const int kt_bz,
                          const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_w = kt_fp_w.data();
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
     thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
-    firstprivate(kt_fp_w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3)          \
+    firstprivate(w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3)                \
     is_device_ptr(kt_p_w)
   {
-    kt::View<double ****>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(w, kt_p_w);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);
@@ -127,24 +122,22 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type kt_fp_w, const int64
   }
 }
 
-// testdata/mdrange_3d_4d/input.cpp:38: parallel_for "scale4"
-// MDRangePolicy<Rank<4>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
-// on z
-static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type kt_fp_s,
-                          kt::View<double ****>::handle_type kt_fp_w, const int64_t kt_lo0,
+// testdata/mdrange_3d_4d/input.cpp:38: parallel_for "scale4"; dimension 0 on x, 1 on y, the rest on
+// z
+static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
+                          kt::View<double ****>::handle_type w, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                           const int64_t kt_hi3, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_s = kt_fp_s.data();
-  auto *kt_p_w = kt_fp_w.data();
+  auto *kt_p_s = s.data();
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_gx, kt_gy, kt_gz)                                  \
     thread_limit(kt_bx, kt_by, kt_bz) device(kt::openmp::device())                                 \
-    firstprivate(kt_fp_s, kt_fp_w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3) \
+    firstprivate(s, w, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_lo3, kt_hi3)             \
     is_device_ptr(kt_p_s, kt_p_w)
   {
-    kt::View<double ****, kt::LayoutLeft>::handle_type s = kt_global_view(kt_fp_s, kt_p_s);
-    kt::View<double ****>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(s, kt_p_s, w, kt_p_w);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_3d(kt_bid, kt_gdim);

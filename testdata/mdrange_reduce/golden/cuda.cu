@@ -18,8 +18,7 @@ __global__ void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begi
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void kt_fill_A_L19(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                               int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
@@ -29,8 +28,7 @@ __global__ void kt_fill_A_L19(kt::View<double **>::handle_type A, int64_t kt_lo0
     }
 }
 
-// testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"; dimension 0 on x, 1 on y
 __global__ void kt_frob_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
@@ -43,8 +41,7 @@ __global__ void kt_frob_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, 
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/mdrange_reduce/input.cpp:33: parallel_reduce
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:33: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                             int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                             kt_reduce_out<double> kt_out) {
@@ -58,9 +55,7 @@ __global__ void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double 
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/mdrange_reduce/input.cpp:41: parallel_reduce
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/mdrange_reduce/input.cpp:41: parallel_reduce; dimension 0 on x, 1 on y, the rest on z
 __global__ void kt_main_L41(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                             int64_t kt_lo2, int64_t kt_hi2, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Max<double>>();
@@ -86,8 +81,7 @@ __global__ void kt_main_L41(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int6
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
 
-// testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"; dimension 0 on x, 1 on y
 __global__ void kt_count_pos_L49(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                                  int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();

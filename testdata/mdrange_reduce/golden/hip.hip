@@ -19,8 +19,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_fill_A_L19(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                   int64_t kt_lo1, int64_t kt_hi1) {
@@ -31,8 +30,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_frob_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {
@@ -46,8 +44,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/mdrange_reduce/input.cpp:33: parallel_reduce
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:33: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                 int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
@@ -62,9 +59,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/mdrange_reduce/input.cpp:41: parallel_reduce
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/mdrange_reduce/input.cpp:41: parallel_reduce; dimension 0 on x, 1 on y, the rest on z
 __global__ void __launch_bounds__(256)
     kt_main_L41(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, int64_t kt_lo2,
                 int64_t kt_hi2, kt_reduce_out<double> kt_out) {
@@ -91,8 +86,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
 
-// testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_count_pos_L49(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                      int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<int> kt_out) {

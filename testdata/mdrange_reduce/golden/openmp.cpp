@@ -14,13 +14,13 @@
 #include <cstdio>
 
 // testdata/mdrange_reduce/input.cpp:18: parallel_for "fill_x"
-static void kt_fill_x_L18(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(j) = 1.0 + (j % 4) * 0.5;
@@ -28,21 +28,20 @@ static void kt_fill_x_L18(kt::View<double *>::handle_type kt_fp_x, int64_t kt_be
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_A_L19(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
+// testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"; dimension 0 on x, 1 on y
+static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
-  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -53,26 +52,24 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type kt_fp_A, const int64_
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_frob_L26(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
+// testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"; dimension 0 on x, 1 on y
+static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_A = kt_fp_A.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_frob_L26");
+  auto *kt_p_A = A.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_frob_L26");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(A, kt_p_A);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
@@ -88,29 +85,25 @@ static void kt_frob_L26(kt::View<double **>::handle_type kt_fp_A, const int64_t 
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:33: parallel_reduce
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_main_L33(kt::View<double **>::handle_type kt_fp_A,
-                        kt::View<double *>::handle_type kt_fp_x, const int64_t kt_lo0,
-                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
-                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
-                        const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
-                        double *kt_result) {
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_main_L33");
+// testdata/mdrange_reduce/input.cpp:33: parallel_reduce; dimension 0 on x, 1 on y
+static void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
+                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                        const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
+                        unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_A = A.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_main_L33");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_A, kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,     \
-                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
+    firstprivate(A, x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)   \
     is_device_ptr(kt_p_A, kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(A, kt_p_A, x, kt_p_x);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
@@ -126,25 +119,22 @@ static void kt_main_L33(kt::View<double **>::handle_type kt_fp_A,
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:41: parallel_reduce
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
-// on z
+// testdata/mdrange_reduce/input.cpp:41: parallel_reduce; dimension 0 on x, 1 on y, the rest on z
 static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_main_L41");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_main_L41");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx,       \
-                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+                     kt_gy, kt_gz) is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Max<double>>();
@@ -174,27 +164,25 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
   }
 }
 
-// testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_count_pos_L49(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
+// testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"; dimension 0 on x, 1 on y
+static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                              const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                              const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                              const int kt_gy, const int kt_gz, int *kt_partials,
                              unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_A = kt_fp_A.data();
-  const int kt_slot = kt_slot_bytes<int>();
+  auto *kt_p_A = A.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_count_pos_L49");
+      kt_checked_collective_bytes<int>(kt_bx * kt_by * kt_bz, "kt_count_pos_L49");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(A, kt_p_A);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<int>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     int kt_acc = kt_identity<kt::Sum<int>>();

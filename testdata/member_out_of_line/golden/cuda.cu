@@ -34,16 +34,15 @@ __global__ void kt_fill_L27(kt::View<double *>::handle_type a, double rcut, int6
   }
 }
 
-// testdata/member_out_of_line/input.cpp:32: parallel_for "teams"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/member_out_of_line/input.cpp:32: parallel_for "teams"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_teams_L32(kt::View<double *>::handle_type a, double rcut,
                              const int kt_league_size, const size_t kt_l0_team,
                              const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView s(kt_scratch0.team(), 8);

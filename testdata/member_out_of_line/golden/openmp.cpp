@@ -28,14 +28,13 @@ struct kt_fill_L27_self {
 };
 
 // testdata/member_out_of_line/input.cpp:27: parallel_for "fill"
-static void kt_fill_L27(kt::View<double *>::handle_type kt_fp_a, double rcut, int64_t kt_begin,
+static void kt_fill_L27(kt::View<double *>::handle_type a, double rcut, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, rcut, kt_begin, kt_end)                     \
-    is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, rcut, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_fill_L27_self kt_self{a, rcut};
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -44,32 +43,28 @@ static void kt_fill_L27(kt::View<double *>::handle_type kt_fp_a, double rcut, in
   }
 }
 
-// testdata/member_out_of_line/input.cpp:32: parallel_for "teams"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_teams_L32(kt::View<double *>::handle_type kt_fp_a, double rcut,
-                         const int kt_league_size, const int kt_grid, const int kt_vl,
-                         const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = 0;
+// testdata/member_out_of_line/input.cpp:32: parallel_for "teams"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const int kt_league_size,
+                         const int kt_grid, const int kt_vl, const int kt_ts,
+                         const size_t kt_l0_team, const size_t kt_l0_thread) {
+  auto *kt_p_a = a.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_teams_L32");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_a, rcut, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_slot,   \
-                     kt_coll) is_device_ptr(kt_p_a)
+    firstprivate(a, rcut, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)         \
+    is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           ScratchView s(kt_scratch0.team(), 8);
@@ -122,13 +117,13 @@ double SNA::sfac(double r, double rc) const {
 }
 
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
-static void kt_zero_L48(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = 0.25 * i;
@@ -142,19 +137,17 @@ void SNA::zero() {
 }
 
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce
-static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_a, int64_t kt_begin,
+static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L60");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L60");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *, kt::LayoutStride>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

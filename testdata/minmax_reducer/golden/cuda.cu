@@ -72,9 +72,8 @@ __global__ void kt_wminmax_L57(kt::View<int *>::handle_type w, int64_t kt_begin,
   kt_reduce_store<kt::MinMax<int>>(kt_acc, kt_out);
 }
 
-// testdata/minmax_reducer/input.cpp:66: parallel_for "rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/minmax_reducer/input.cpp:66: parallel_for "rows"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_rows_L66(kt::View<double *>::handle_type v,
                             kt::View<double *>::handle_type spread, int cols,
                             const int kt_league_size) {

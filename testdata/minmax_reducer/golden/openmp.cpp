@@ -17,17 +17,15 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
-static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_v,
-                        kt::View<int *>::handle_type kt_fp_w, int N, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
-  auto *kt_p_w = kt_fp_w.data();
+static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_fp_w, N, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(v, w, N, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_v, kt_p_w)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(v, kt_p_v, w, kt_p_w);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
@@ -38,21 +36,21 @@ static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_v,
 }
 
 // testdata/minmax_reducer/input.cpp:28: parallel_reduce "minmax"
-static void kt_minmax_L28(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_minmax_L28(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block,
                           kt::MinMax<double, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MinMax<double, kt::HostSpace>::value_type *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt::MinMax<double, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_minmax_L28");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<kt::MinMax<double, kt::HostSpace>::value_type>(
+      kt_block, "kt_minmax_L28");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(
+        kt_dynamic_shared(), kt_slot_bytes<kt::MinMax<double, kt::HostSpace>::value_type>());
     kt::MinMax<double, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MinMax<double>>();
     kt::MinMax<double, kt::HostSpace>::value_type &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -66,21 +64,23 @@ static void kt_minmax_L28(kt::View<double *>::handle_type kt_fp_v, int64_t kt_be
 }
 
 // testdata/minmax_reducer/input.cpp:39: parallel_reduce "minmaxloc"
-static void kt_minmaxloc_L39(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block,
+static void kt_minmaxloc_L39(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block,
                              kt::MinMaxLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                              unsigned *kt_counter,
                              kt::MinMaxLoc<double, int, kt::HostSpace>::value_type *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt::MinMaxLoc<double, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_minmaxloc_L39");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MinMaxLoc<double, int, kt::HostSpace>::value_type>(
+          kt_block, "kt_minmaxloc_L39");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(),
+                        kt_slot_bytes<kt::MinMaxLoc<double, int, kt::HostSpace>::value_type>());
     kt::MinMaxLoc<double, int, kt::HostSpace>::value_type kt_acc =
         kt_identity<kt::MinMaxLoc<double, int>>();
     kt::MinMaxLoc<double, int, kt::HostSpace>::value_type &r = kt_acc;
@@ -99,19 +99,19 @@ static void kt_minmaxloc_L39(kt::View<double *>::handle_type kt_fp_v, int64_t kt
 }
 
 // testdata/minmax_reducer/input.cpp:57: parallel_reduce "wminmax"
-static void kt_wminmax_L57(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+static void kt_wminmax_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block, kt::MinMaxScalar<int> *kt_partials,
                            unsigned *kt_counter, kt::MinMaxScalar<int> *kt_result) {
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<kt::MinMaxScalar<int>>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wminmax_L57");
+  auto *kt_p_w = w.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MinMaxScalar<int>>(kt_block, "kt_wminmax_L57");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, kt_begin, kt_end)    \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(w, kt_p_w);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt::MinMaxScalar<int>>());
     kt::MinMaxScalar<int> kt_acc = kt_identity<kt::MinMax<int>>();
     kt::MinMaxScalar<int> &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -124,28 +124,24 @@ static void kt_wminmax_L57(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begi
   }
 }
 
-// testdata/minmax_reducer/input.cpp:66: parallel_for "rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_rows_L66(kt::View<double *>::handle_type kt_fp_v,
-                        kt::View<double *>::handle_type kt_fp_spread, int cols,
-                        const int kt_league_size, const int kt_grid, const int kt_vl,
+// testdata/minmax_reducer/input.cpp:66: parallel_for "rows"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
+                        int cols, const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
-  auto *kt_p_v = kt_fp_v.data();
-  auto *kt_p_spread = kt_fp_spread.data();
-  const int kt_slot = kt_slot_bytes<kt::MinMaxScalar<double>>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_rows_L66");
+  auto *kt_p_v = v.data();
+  auto *kt_p_spread = spread.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MinMaxScalar<double>>(kt_vl * kt_ts, "kt_rows_L66");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_fp_spread, cols, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)      \
-    is_device_ptr(kt_p_v, kt_p_spread)
+    firstprivate(v, spread, cols, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_v, kt_p_spread)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt::View<double *>::handle_type spread = kt_global_view(kt_fp_spread, kt_p_spread);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v, spread, kt_p_spread);
+    kt_block_info kt_b =
+        kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<kt::MinMaxScalar<double>>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       kt::MinMaxScalar<double> rm;
@@ -172,19 +168,18 @@ static void kt_rows_L66(kt::View<double *>::handle_type kt_fp_v,
 }
 
 // testdata/minmax_reducer/input.cpp:79: parallel_reduce "spread_sum"
-static void kt_spread_sum_L79(kt::View<double *>::handle_type kt_fp_spread, int64_t kt_begin,
+static void kt_spread_sum_L79(kt::View<double *>::handle_type spread, int64_t kt_begin,
                               int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                               unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_spread = kt_fp_spread.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_spread_sum_L79");
+  auto *kt_p_spread = spread.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_spread_sum_L79");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_spread, kt_begin, kt_end, kt_slot, kt_coll)                                 \
+    firstprivate(spread, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_spread, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type spread = kt_global_view(kt_fp_spread, kt_p_spread);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(spread, kt_p_spread);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

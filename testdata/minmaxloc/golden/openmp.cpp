@@ -14,17 +14,15 @@
 #include <cstdio>
 
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
-static void kt_fill_L20(kt::View<double *>::handle_type kt_fp_v,
-                        kt::View<int *>::handle_type kt_fp_w, int N, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
-  auto *kt_p_w = kt_fp_w.data();
+static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_fp_w, N, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(v, w, N, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_v, kt_p_w)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(v, kt_p_v, w, kt_p_w);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
@@ -35,21 +33,22 @@ static void kt_fill_L20(kt::View<double *>::handle_type kt_fp_v,
 }
 
 // testdata/minmaxloc/input.cpp:31: parallel_reduce "minloc"
-static void kt_minloc_L31(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_minloc_L31(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block,
                           kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MinLoc<double, int, kt::HostSpace>::value_type *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt::MinLoc<double, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_minloc_L31");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MinLoc<double, int, kt::HostSpace>::value_type>(
+          kt_block, "kt_minloc_L31");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(
+        kt_dynamic_shared(), kt_slot_bytes<kt::MinLoc<double, int, kt::HostSpace>::value_type>());
     kt::MinLoc<double, int, kt::HostSpace>::value_type kt_acc =
         kt_identity<kt::MinLoc<double, int>>();
     kt::MinLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
@@ -64,21 +63,22 @@ static void kt_minloc_L31(kt::View<double *>::handle_type kt_fp_v, int64_t kt_be
 }
 
 // testdata/minmaxloc/input.cpp:38: parallel_reduce "maxloc"
-static void kt_maxloc_L38(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_maxloc_L38(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block,
                           kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_partials,
                           unsigned *kt_counter,
                           kt::MaxLoc<double, int, kt::HostSpace>::value_type *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt::MaxLoc<double, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_maxloc_L38");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MaxLoc<double, int, kt::HostSpace>::value_type>(
+          kt_block, "kt_maxloc_L38");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(
+        kt_dynamic_shared(), kt_slot_bytes<kt::MaxLoc<double, int, kt::HostSpace>::value_type>());
     kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_acc =
         kt_identity<kt::MaxLoc<double, int>>();
     kt::MaxLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
@@ -93,21 +93,22 @@ static void kt_maxloc_L38(kt::View<double *>::handle_type kt_fp_v, int64_t kt_be
 }
 
 // testdata/minmaxloc/input.cpp:47: parallel_reduce
-static void kt_main_L47(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L47(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block,
                         kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_partials,
                         unsigned *kt_counter,
                         kt::MinLoc<int, int, kt::HostSpace>::value_type *kt_result) {
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<kt::MinLoc<int, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L47");
+  auto *kt_p_w = w.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MinLoc<int, int, kt::HostSpace>::value_type>(kt_block,
+                                                                                   "kt_main_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, kt_begin, kt_end)    \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(
+        kt_dynamic_shared(), kt_slot_bytes<kt::MinLoc<int, int, kt::HostSpace>::value_type>());
     kt::MinLoc<int, int, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MinLoc<int, int>>();
     kt::MinLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -121,21 +122,22 @@ static void kt_main_L47(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begin, 
 }
 
 // testdata/minmaxloc/input.cpp:57: parallel_reduce "wmaxloc"
-static void kt_wmaxloc_L57(kt::View<int *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
+static void kt_wmaxloc_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block,
                            kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_partials,
                            unsigned *kt_counter,
                            kt::MaxLoc<int, int, kt::HostSpace>::value_type *kt_result) {
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<kt::MaxLoc<int, int, kt::HostSpace>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_wmaxloc_L57");
+  auto *kt_p_w = w.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt::MaxLoc<int, int, kt::HostSpace>::value_type>(
+          kt_block, "kt_wmaxloc_L57");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, kt_begin, kt_end)    \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(
+        kt_dynamic_shared(), kt_slot_bytes<kt::MaxLoc<int, int, kt::HostSpace>::value_type>());
     kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MaxLoc<int, int>>();
     kt::MaxLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

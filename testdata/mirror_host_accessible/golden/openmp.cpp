@@ -26,19 +26,17 @@ using Shared = Kokkos::HostSpace;
 #endif
 
 // testdata/mirror_host_accessible/input.cpp:56: parallel_reduce "sum_pinned"
-static void kt_sum_pinned_L56(kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin,
-                              int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                              unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_d = kt_fp_d.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_pinned_L56");
+static void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
+                              int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                              double *kt_result) {
+  auto *kt_p_d = d.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_pinned_L56");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(d, kt_begin, kt_end)    \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

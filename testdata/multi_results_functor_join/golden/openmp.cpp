@@ -36,13 +36,13 @@ struct Three {
 };
 
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
-static void kt_fill_L46(kt::View<double *>::handle_type kt_fp_x, int n, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_fill_L46(kt::View<double *>::handle_type x, int n, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, n, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, n, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
@@ -55,19 +55,17 @@ using kt_two_L50_reducers = kt::MultiReducer<kt::Sum<double>, kt::Max<double>>;
 using kt_two_L50_values = kt_two_L50_reducers::value_type;
 
 // testdata/multi_results_functor_join/input.cpp:50: parallel_reduce "two"
-static void kt_two_L50(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_two_L50(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, kt_two_L50_values *kt_partials,
                        unsigned *kt_counter, kt_two_L50_values *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<kt_two_L50_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_two_L50");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<kt_two_L50_values>(kt_block, "kt_two_L50");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt_two_L50_values>());
     kt_two_L50_values kt_acc = kt_identity<kt_two_L50_reducers>();
     double &s = kt::get<0>(kt_acc);
     double &m = kt::get<1>(kt_acc);
@@ -85,19 +83,17 @@ using kt_three_L54_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<double>,
 using kt_three_L54_values = kt_three_L54_reducers::value_type;
 
 // testdata/multi_results_functor_join/input.cpp:54: parallel_reduce "three"
-static void kt_three_L54(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_three_L54(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, kt_three_L54_values *kt_partials,
                          unsigned *kt_counter, kt_three_L54_values *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<kt_three_L54_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_three_L54");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<kt_three_L54_values>(kt_block, "kt_three_L54");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt_three_L54_values>());
     kt_three_L54_values kt_acc = kt_identity<kt_three_L54_reducers>();
     double &s = kt::get<0>(kt_acc);
     double &lo = kt::get<1>(kt_acc);

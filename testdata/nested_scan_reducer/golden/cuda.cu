@@ -26,9 +26,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_TOTAL_FROM_REDUCER 1
 #endif
 
-// testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a team per block, team_rank on y
+// (vector length 8)
 __global__ void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                             kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
                             int m, const int kt_league_size) {
@@ -86,9 +85,8 @@ __global__ void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>
   }
 }
 
-// testdata/nested_scan_reducer/input.cpp:74: parallel_for "prods"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 4)
+// testdata/nested_scan_reducer/input.cpp:74: parallel_for "prods"; a team per block, team_rank on y
+// (vector length 4)
 __global__ void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::handle_type prod,
                              const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

@@ -27,33 +27,26 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_TOTAL_FROM_REDUCER 1
 #endif
 
-// testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 8 at compile time
-static void kt_rows_L35(kt::View<int **>::handle_type kt_fp_y,
-                        kt::View<double **>::handle_type kt_fp_z,
-                        kt::View<int *>::handle_type kt_fp_tot,
-                        kt::View<double *>::handle_type kt_fp_top, int m, const int kt_league_size,
-                        const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_tot = kt_fp_tot.data();
-  auto *kt_p_top = kt_fp_top.data();
-  const int kt_slot = kt_slot_bytes<double, int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_rows_L35");
+// testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a team per block, team_rank on y
+// (vector length 8)
+static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
+                        kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
+                        int m, const int kt_league_size, const int kt_grid, const int kt_vl,
+                        const int kt_ts) {
+  auto *kt_p_y = y.data();
+  auto *kt_p_z = z.data();
+  auto *kt_p_tot = tot.data();
+  auto *kt_p_top = top.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double, int>(kt_vl * kt_ts, "kt_rows_L35");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_fp_z, kt_fp_tot, kt_fp_top, m, kt_league_size, kt_vl, kt_ts, kt_slot, \
-                     kt_coll) is_device_ptr(kt_p_y, kt_p_z, kt_p_tot, kt_p_top)
+    firstprivate(y, z, tot, top, m, kt_league_size, kt_vl, kt_ts)                                  \
+    is_device_ptr(kt_p_y, kt_p_z, kt_p_tot, kt_p_top)
   {
-    kt::View<int **>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double **>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<int *>::handle_type tot = kt_global_view(kt_fp_tot, kt_p_tot);
-    kt::View<double *>::handle_type top = kt_global_view(kt_fp_top, kt_p_top);
-    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y, z, kt_p_z, tot, kt_p_tot, top, kt_p_top);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // TeamThreadRange: explicit loop
       for (int k = 0 + (int)kt_b.t.y; k < 4; k += (int)kt_b.dim.y) {
@@ -110,27 +103,22 @@ static void kt_rows_L35(kt::View<int **>::handle_type kt_fp_y,
   }
 }
 
-// testdata/nested_scan_reducer/input.cpp:74: parallel_for "prods"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 4 at compile time
-static void kt_prods_L74(kt::View<long **>::handle_type kt_fp_p,
-                         kt::View<long *>::handle_type kt_fp_prod, const int kt_league_size,
-                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_p = kt_fp_p.data();
-  auto *kt_p_prod = kt_fp_prod.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_prods_L74");
+// testdata/nested_scan_reducer/input.cpp:74: parallel_for "prods"; a team per block, team_rank on y
+// (vector length 4)
+static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::handle_type prod,
+                         const int kt_league_size, const int kt_grid, const int kt_vl,
+                         const int kt_ts) {
+  auto *kt_p_p = p.data();
+  auto *kt_p_prod = prod.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_vl * kt_ts, "kt_prods_L74");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_p, kt_fp_prod, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)              \
-    is_device_ptr(kt_p_p, kt_p_prod)
+    firstprivate(p, prod, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_p, kt_p_prod)
   {
-    kt::View<long **>::handle_type p = kt_global_view(kt_fp_p, kt_p_p);
-    kt::View<long *>::handle_type prod = kt_global_view(kt_fp_prod, kt_p_prod);
-    kt_block_info kt_b = kt_block_team(4, 1, kt_dynamic_shared(), kt_slot);
+    kt_global_views(p, kt_p_p, prod, kt_p_prod);
+    kt_block_info kt_b = kt_block_team(4, 1, kt_dynamic_shared(), kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       long pr = 0;

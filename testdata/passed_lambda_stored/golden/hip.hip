@@ -84,9 +84,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

@@ -40,14 +40,13 @@ void teams(int league, F f) {
 }
 
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
-static void kt_run_L17(kt::View<double *>::handle_type kt_fp_d, double scale, int64_t kt_begin,
+static void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t kt_begin,
                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_d = kt_fp_d.data();
+  auto *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_d, scale, kt_begin, kt_end)                    \
-    is_device_ptr(kt_p_d)
+    device(kt::openmp::device()) firstprivate(d, scale, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_global_views(d, kt_p_d);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       d(i) = scale * i;
@@ -56,17 +55,15 @@ static void kt_run_L17(kt::View<double *>::handle_type kt_fp_d, double scale, in
 }
 
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
-static void kt_run_L17_2(kt::View<double *>::handle_type kt_fp_e,
-                         kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin, int64_t kt_end,
-                         int kt_grid, int kt_block) {
-  auto *kt_p_e = kt_fp_e.data();
-  auto *kt_p_d = kt_fp_d.data();
+static void kt_run_L17_2(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_e = e.data();
+  auto *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_e, kt_fp_d, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(e, d, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_e, kt_p_d)
   {
-    kt::View<double *>::handle_type e = kt_global_view(kt_fp_e, kt_p_e);
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_global_views(e, kt_p_e, d, kt_p_d);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       e(i) += d(i) + 0.5;
@@ -75,14 +72,13 @@ static void kt_run_L17_2(kt::View<double *>::handle_type kt_fp_e,
 }
 
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
-static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type kt_fp_e, int64_t kt_begin,
+static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type e, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_e = kt_fp_e.data();
+  auto *kt_p_e = e.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(w, k, kt_fp_e, kt_begin, kt_end)                     \
-    is_device_ptr(kt_p_e)
+    device(kt::openmp::device()) firstprivate(w, k, e, kt_begin, kt_end) is_device_ptr(kt_p_e)
   {
-    kt::View<double *>::handle_type e = kt_global_view(kt_fp_e, kt_p_e);
+    kt_global_views(e, kt_p_e);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       e(i) += w * k;
@@ -91,17 +87,15 @@ static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type kt_fp_
 }
 
 // testdata/passed_lambda_stored/input.cpp:22: parallel_for "run_ref"
-static void kt_run_ref_L22(kt::View<double *>::handle_type kt_fp_e,
-                           kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_e = kt_fp_e.data();
-  auto *kt_p_d = kt_fp_d.data();
+static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_e = e.data();
+  auto *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_e, kt_fp_d, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(e, d, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_e, kt_p_d)
   {
-    kt::View<double *>::handle_type e = kt_global_view(kt_fp_e, kt_p_e);
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_global_views(e, kt_p_e, d, kt_p_d);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       e(i) += d(i) + 0.5;
@@ -110,22 +104,18 @@ static void kt_run_ref_L22(kt::View<double *>::handle_type kt_fp_e,
 }
 
 // testdata/passed_lambda_stored/input.cpp:28: parallel_reduce "total"
-static void kt_total_L28(kt::View<double *>::handle_type kt_fp_e,
-                         kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin, int64_t kt_end,
-                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
-                         double *kt_result) {
-  auto *kt_p_e = kt_fp_e.data();
-  auto *kt_p_d = kt_fp_d.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L28");
+static void kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_e = e.data();
+  auto *kt_p_d = d.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_total_L28");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_e, kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(e, d, kt_begin, kt_end) \
     is_device_ptr(kt_p_e, kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type e = kt_global_view(kt_fp_e, kt_p_e);
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(e, kt_p_e, d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -135,24 +125,20 @@ static void kt_total_L28(kt::View<double *>::handle_type kt_fp_e,
   }
 }
 
-// testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_teams_L34(kt::View<int *>::handle_type kt_fp_rows, const int kt_league_size,
+// testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"; a team per block, team_rank on
+// y (vector length 1)
+static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_rows = kt_fp_rows.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_teams_L34");
+  auto *kt_p_rows = rows.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_teams_L34");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_rows, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
-    is_device_ptr(kt_p_rows)
+    firstprivate(rows, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_rows)
   {
-    kt::View<int *>::handle_type rows = kt_global_view(kt_fp_rows, kt_p_rows);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(rows, kt_p_rows);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       int c = 0;
       {
@@ -177,13 +163,13 @@ static void kt_teams_L34(kt::View<int *>::handle_type kt_fp_rows, const int kt_l
 }
 
 // testdata/passed_lambda_stored/input.cpp:53: parallel_for "init_capture"
-static void kt_init_capture_L53(double w, kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin,
+static void kt_init_capture_L53(double w, kt::View<double *>::handle_type d, int64_t kt_begin,
                                 int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_d = kt_fp_d.data();
+  auto *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(w, kt_fp_d, kt_begin, kt_end) is_device_ptr(kt_p_d)
+    device(kt::openmp::device()) firstprivate(w, d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_global_views(d, kt_p_d);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       d(i) += w;
@@ -192,19 +178,17 @@ static void kt_init_capture_L53(double w, kt::View<double *>::handle_type kt_fp_
 }
 
 // testdata/passed_lambda_stored/input.cpp:69: parallel_reduce "rows_sum"
-static void kt_rows_sum_L69(kt::View<int *>::handle_type kt_fp_rows, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
-                            unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_rows = kt_fp_rows.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_rows_sum_L69");
+static void kt_rows_sum_L69(kt::View<int *>::handle_type rows, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                            int *kt_result) {
+  auto *kt_p_rows = rows.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_rows_sum_L69");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_rows, kt_begin, kt_end, kt_slot, kt_coll)                                   \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(rows, kt_begin, kt_end) \
     is_device_ptr(kt_p_rows, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type rows = kt_global_view(kt_fp_rows, kt_p_rows);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(rows, kt_p_rows);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &a = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

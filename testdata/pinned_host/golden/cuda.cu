@@ -32,9 +32,7 @@ __global__ void kt_scale_L33(kt::View<double *>::handle_type d, int64_t kt_begin
   }
 }
 
-// testdata/pinned_host/input.cpp:43: parallel_for "host_fill"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/pinned_host/input.cpp:43: parallel_for "host_fill"; on the host
 static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, const int64_t kt_begin,
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {

@@ -33,9 +33,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/pinned_host/input.cpp:43: parallel_for "host_fill"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/pinned_host/input.cpp:43: parallel_for "host_fill"; on the host
 static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, const int64_t kt_begin,
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {

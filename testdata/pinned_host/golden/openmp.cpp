@@ -28,13 +28,13 @@ using BackendPinned = kt::HostSpace;
 #endif
 
 // testdata/pinned_host/input.cpp:33: parallel_for "scale"
-static void kt_scale_L33(kt::View<double *>::handle_type kt_fp_d, int64_t kt_begin, int64_t kt_end,
+static void kt_scale_L33(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_d = kt_fp_d.data();
+  auto *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_d, kt_begin, kt_end) is_device_ptr(kt_p_d)
+    device(kt::openmp::device()) firstprivate(d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
-    kt::View<double *>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_global_views(d, kt_p_d);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       d(i) = 2.0 * d(i) + 1.0;
@@ -42,9 +42,7 @@ static void kt_scale_L33(kt::View<double *>::handle_type kt_fp_d, int64_t kt_beg
   }
 }
 
-// testdata/pinned_host/input.cpp:43: parallel_for "host_fill"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/pinned_host/input.cpp:43: parallel_for "host_fill"; on the host
 static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, const int64_t kt_begin,
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -57,19 +55,17 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
 }
 
 // testdata/pinned_host/input.cpp:49: parallel_reduce "sum_q"
-static void kt_sum_q_L49(kt::View<int **>::handle_type kt_fp_dq, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_q_L49(kt::View<int **>::handle_type dq, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                          int *kt_result) {
-  auto *kt_p_dq = kt_fp_dq.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_q_L49");
+  auto *kt_p_dq = dq.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_sum_q_L49");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_dq, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(dq, kt_begin, kt_end)   \
     is_device_ptr(kt_p_dq, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int **>::handle_type dq = kt_global_view(kt_fp_dq, kt_p_dq);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(dq, kt_p_dq);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

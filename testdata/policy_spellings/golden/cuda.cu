@@ -30,8 +30,7 @@ auto make_md(int n, int m) { return MD2({{0, 0}}, {{n, m}}); }
 TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(league, AUTO); }
 }  // namespace app
 
-// testdata/policy_spellings/input.cpp:37: parallel_for "double_brace"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/policy_spellings/input.cpp:37: parallel_for "double_brace"; dimension 0 on x, 1 on y
 __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a,
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                                     int64_t kt_hi1) {
@@ -42,8 +41,7 @@ __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_t
     }
 }
 
-// testdata/policy_spellings/input.cpp:40: parallel_for "brace_var"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/policy_spellings/input.cpp:40: parallel_for "brace_var"; dimension 0 on x, 1 on y
 __global__ void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
@@ -53,8 +51,7 @@ __global__ void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type
     }
 }
 
-// testdata/policy_spellings/input.cpp:42: parallel_for "point_type"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/policy_spellings/input.cpp:42: parallel_for "point_type"; dimension 0 on x, 1 on y
 __global__ void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
@@ -64,8 +61,7 @@ __global__ void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_typ
     }
 }
 
-// testdata/policy_spellings/input.cpp:44: parallel_for "array_bounds"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/policy_spellings/input.cpp:44: parallel_for "array_bounds"; dimension 0 on x, 1 on y
 __global__ void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type a,
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                                     int64_t kt_hi1) {
@@ -76,8 +72,7 @@ __global__ void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_t
     }
 }
 
-// testdata/policy_spellings/input.cpp:46: parallel_reduce "md_helper"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/policy_spellings/input.cpp:46: parallel_reduce "md_helper"; dimension 0 on x, 1 on y
 __global__ void kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                                  kt_reduce_out<double> kt_out) {
@@ -111,9 +106,8 @@ __global__ void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handl
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"; a team per block, team_rank
+// on y (vector length 1)
 __global__ void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
                                    kt::View<double *, app::MemSpace>::handle_type rows, int m,
                                    const int kt_league_size) {
@@ -138,9 +132,8 @@ __global__ void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_ty
   }
 }
 
-// testdata/policy_spellings/input.cpp:65: parallel_reduce "team_helper_var"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/policy_spellings/input.cpp:65: parallel_reduce "team_helper_var"; a team per block,
+// team_rank on y (vector length 1)
 __global__ void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_type rows,
                                        const int kt_league_size, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
@@ -156,9 +149,7 @@ __global__ void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/policy_spellings/input.cpp:71: parallel_for "macro_space"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/policy_spellings/input.cpp:71: parallel_for "macro_space"; on the host
 static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {

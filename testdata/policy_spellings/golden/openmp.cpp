@@ -32,22 +32,21 @@ auto make_md(int n, int m) { return MD2({{0, 0}}, {{n, m}}); }
 TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(league, AUTO); }
 }  // namespace app
 
-// testdata/policy_spellings/input.cpp:37: parallel_for "double_brace"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type kt_fp_a,
+// testdata/policy_spellings/input.cpp:37: parallel_for "double_brace"; dimension 0 on x, 1 on y
+static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                 const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                 const int kt_bz, const int kt_gx, const int kt_gy,
                                 const int kt_gz) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double **, app::MemSpace>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -58,21 +57,20 @@ static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type 
   }
 }
 
-// testdata/policy_spellings/input.cpp:40: parallel_for "brace_var"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type kt_fp_a,
+// testdata/policy_spellings/input.cpp:40: parallel_for "brace_var"; dimension 0 on x, 1 on y
+static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a,
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1, const int kt_bx, const int kt_by,
                              const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double **, app::MemSpace>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -83,21 +81,20 @@ static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type kt_
   }
 }
 
-// testdata/policy_spellings/input.cpp:42: parallel_for "point_type"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type kt_fp_a,
+// testdata/policy_spellings/input.cpp:42: parallel_for "point_type"; dimension 0 on x, 1 on y
+static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a,
                               const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                               const int64_t kt_hi1, const int kt_bx, const int kt_by,
                               const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double **, app::MemSpace>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -108,22 +105,21 @@ static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type kt
   }
 }
 
-// testdata/policy_spellings/input.cpp:44: parallel_for "array_bounds"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type kt_fp_a,
+// testdata/policy_spellings/input.cpp:44: parallel_for "array_bounds"; dimension 0 on x, 1 on y
+static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type a,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                 const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                 const int kt_bz, const int kt_gx, const int kt_gy,
                                 const int kt_gz) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double **, app::MemSpace>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -134,27 +130,25 @@ static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type 
   }
 }
 
-// testdata/policy_spellings/input.cpp:46: parallel_reduce "md_helper"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type kt_fp_a,
+// testdata/policy_spellings/input.cpp:46: parallel_reduce "md_helper"; dimension 0 on x, 1 on y
+static void kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a,
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1, const int kt_bx, const int kt_by,
                              const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz,
                              double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
+  auto *kt_p_a = a.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_md_helper_L46");
+      kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_md_helper_L46");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **, app::MemSpace>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
@@ -171,13 +165,13 @@ static void kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type kt_
 }
 
 // testdata/policy_spellings/input.cpp:51: parallel_for "range_helper"
-static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type kt_fp_v,
-                                int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type v, int64_t kt_begin,
+                                int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *, app::MemSpace>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v(i) = 3.0 * i;
@@ -186,19 +180,17 @@ static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type k
 }
 
 // testdata/policy_spellings/input.cpp:54: parallel_reduce "range_helper_var"
-static void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_type kt_fp_v,
+static void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_type v,
                                     int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                                     double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_range_helper_var_L54");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_range_helper_var_L54");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *, app::MemSpace>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -208,28 +200,23 @@ static void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_ty
   }
 }
 
-// testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type kt_fp_a,
-                               kt::View<double *, app::MemSpace>::handle_type kt_fp_rows, int m,
+// testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"; a team per block, team_rank
+// on y (vector length 1)
+static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
+                               kt::View<double *, app::MemSpace>::handle_type rows, int m,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_rows = kt_fp_rows.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_helper_L58");
+  auto *kt_p_a = a.data();
+  auto *kt_p_rows = rows.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_team_helper_L58");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_fp_rows, m, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)           \
-    is_device_ptr(kt_p_a, kt_p_rows)
+    firstprivate(a, rows, m, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_a, kt_p_rows)
   {
-    kt::View<double **, app::MemSpace>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *, app::MemSpace>::handle_type rows = kt_global_view(kt_fp_rows, kt_p_rows);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, rows, kt_p_rows);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       double s = 0.0;
       {
@@ -253,29 +240,26 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type k
   }
 }
 
-// testdata/policy_spellings/input.cpp:65: parallel_reduce "team_helper_var"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_type kt_fp_rows,
+// testdata/policy_spellings/input.cpp:65: parallel_reduce "team_helper_var"; a team per block,
+// team_rank on y (vector length 1)
+static void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_type rows,
                                    const int kt_league_size, const int kt_grid, const int kt_vl,
                                    const int kt_ts, double *kt_partials, unsigned *kt_counter,
                                    double *kt_result) {
-  auto *kt_p_rows = kt_fp_rows.data();
-  const int kt_slot = kt_slot_bytes<double>();
+  auto *kt_p_rows = rows.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_helper_var_L65");
+      kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_team_helper_var_L65");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_rows, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
+    firstprivate(rows, kt_league_size, kt_vl, kt_ts)                                               \
     is_device_ptr(kt_p_rows, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *, app::MemSpace>::handle_type rows = kt_global_view(kt_fp_rows, kt_p_rows);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(rows, kt_p_rows);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {
@@ -290,9 +274,7 @@ static void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_typ
   }
 }
 
-// testdata/policy_spellings/input.cpp:71: parallel_for "macro_space"
-// on a host execution space: host code, no device kernel
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
+// testdata/policy_spellings/input.cpp:71: parallel_for "macro_space"; on the host
 static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {

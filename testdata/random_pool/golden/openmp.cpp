@@ -43,14 +43,13 @@ static int duplicates(std::vector<double> v) {
 }
 
 // testdata/random_pool/input.cpp:50: parallel_for "uniform"
-static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handle_type kt_fp_u,
+static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handle_type u,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_u = kt_fp_u.data();
+  auto *kt_p_u = u.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(pool64, kt_fp_u, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_u)
+    device(kt::openmp::device()) firstprivate(pool64, u, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
+    kt_global_views(u, kt_p_u);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       auto gen = pool64.get_state();
@@ -61,19 +60,17 @@ static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handl
 }
 
 // testdata/random_pool/input.cpp:56: parallel_reduce "usum"
-static void kt_usum_L56(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+static void kt_usum_L56(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_usum_L56");
+  auto *kt_p_u = u.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_usum_L56");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(u, kt_begin, kt_end)    \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -84,19 +81,17 @@ static void kt_usum_L56(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begi
 }
 
 // testdata/random_pool/input.cpp:57: parallel_reduce "umin"
-static void kt_umin_L57(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+static void kt_umin_L57(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_umin_L57");
+  auto *kt_p_u = u.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_umin_L57");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(u, kt_begin, kt_end)    \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Min<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -108,19 +103,17 @@ static void kt_umin_L57(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begi
 }
 
 // testdata/random_pool/input.cpp:59: parallel_reduce "umax"
-static void kt_umax_L59(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begin, int64_t kt_end,
+static void kt_umax_L59(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_u = kt_fp_u.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_umax_L59");
+  auto *kt_p_u = u.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_umax_L59");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_u, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(u, kt_begin, kt_end)    \
     is_device_ptr(kt_p_u, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type u = kt_global_view(kt_fp_u, kt_p_u);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(u, kt_p_u);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -132,14 +125,13 @@ static void kt_umax_L59(kt::View<double *>::handle_type kt_fp_u, int64_t kt_begi
 }
 
 // testdata/random_pool/input.cpp:71: parallel_for "normal"
-static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle_type kt_fp_out,
+static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle_type out,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
+  auto *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(pool, kt_fp_out, kt_begin, kt_end)                   \
-    is_device_ptr(kt_p_out)
+    device(kt::openmp::device()) firstprivate(pool, out, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
-    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_global_views(out, kt_p_out);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       auto gen = pool.get_state();
@@ -150,19 +142,17 @@ static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle
 }
 
 // testdata/random_pool/input.cpp:73: parallel_reduce "gsum"
-static void kt_gsum_L73(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin, int64_t kt_end,
+static void kt_gsum_L73(kt::View<double *>::handle_type g, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_g = kt_fp_g.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_gsum_L73");
+  auto *kt_p_g = g.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_gsum_L73");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(g, kt_begin, kt_end)    \
     is_device_ptr(kt_p_g, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(g, kt_p_g);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -173,19 +163,17 @@ static void kt_gsum_L73(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begi
 }
 
 // testdata/random_pool/input.cpp:74: parallel_reduce "gsq"
-static void kt_gsq_L74(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin, int64_t kt_end,
+static void kt_gsq_L74(kt::View<double *>::handle_type g, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_g = kt_fp_g.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_gsq_L74");
+  auto *kt_p_g = g.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_gsq_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_g, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(g, kt_begin, kt_end)    \
     is_device_ptr(kt_p_g, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(g, kt_p_g);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -196,17 +184,16 @@ static void kt_gsq_L74(kt::View<double *>::handle_type kt_fp_g, int64_t kt_begin
 }
 
 // testdata/random_pool/input.cpp:82: parallel_for "ranged"
-static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_type kt_fp_bins,
-                          kt::View<int>::handle_type kt_fp_bad, int64_t kt_begin, int64_t kt_end,
+static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_type bins,
+                          kt::View<int>::handle_type bad, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_bins = kt_fp_bins.data();
-  auto *kt_p_bad = kt_fp_bad.data();
+  auto *kt_p_bins = bins.data();
+  auto *kt_p_bad = bad.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(pool64, kt_fp_bins, kt_fp_bad, kt_begin, kt_end)     \
+    device(kt::openmp::device()) firstprivate(pool64, bins, bad, kt_begin, kt_end)                 \
     is_device_ptr(kt_p_bins, kt_p_bad)
   {
-    kt::View<int *>::handle_type bins = kt_global_view(kt_fp_bins, kt_p_bins);
-    kt::View<int>::handle_type bad = kt_global_view(kt_fp_bad, kt_p_bad);
+    kt_global_views(bins, kt_p_bins, bad, kt_p_bad);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       auto gen = pool64.get_state();
@@ -235,19 +222,17 @@ static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_ty
 }
 
 // testdata/random_pool/input.cpp:123: parallel_reduce "fsum"
-static void kt_fsum_L123(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_begin, int64_t kt_end,
+static void kt_fsum_L123(kt::View<double *>::handle_type fd, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_fd = kt_fp_fd.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_fsum_L123");
+  auto *kt_p_fd = fd.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_fsum_L123");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fd, kt_begin, kt_end)   \
     is_device_ptr(kt_p_fd, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type fd = kt_global_view(kt_fp_fd, kt_p_fd);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fd, kt_p_fd);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -258,19 +243,17 @@ static void kt_fsum_L123(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_be
 }
 
 // testdata/random_pool/input.cpp:124: parallel_reduce "fmin"
-static void kt_fmin_L124(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_begin, int64_t kt_end,
+static void kt_fmin_L124(kt::View<double *>::handle_type fd, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_fd = kt_fp_fd.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_fmin_L124");
+  auto *kt_p_fd = fd.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_fmin_L124");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fd, kt_begin, kt_end)   \
     is_device_ptr(kt_p_fd, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type fd = kt_global_view(kt_fp_fd, kt_p_fd);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fd, kt_p_fd);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Min<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -282,19 +265,17 @@ static void kt_fmin_L124(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_be
 }
 
 // testdata/random_pool/input.cpp:126: parallel_reduce "fmax"
-static void kt_fmax_L126(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_begin, int64_t kt_end,
+static void kt_fmax_L126(kt::View<double *>::handle_type fd, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_fd = kt_fp_fd.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_fmax_L126");
+  auto *kt_p_fd = fd.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_fmax_L126");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fd, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fd, kt_begin, kt_end)   \
     is_device_ptr(kt_p_fd, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type fd = kt_global_view(kt_fp_fd, kt_p_fd);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fd, kt_p_fd);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -306,19 +287,17 @@ static void kt_fmax_L126(kt::View<double *>::handle_type kt_fp_fd, int64_t kt_be
 }
 
 // testdata/random_pool/input.cpp:130: parallel_reduce "imin"
-static void kt_imin_L130(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin, int64_t kt_end,
+static void kt_imin_L130(kt::View<int *>::handle_type fi, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                          int *kt_result) {
-  auto *kt_p_fi = kt_fp_fi.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_imin_L130");
+  auto *kt_p_fi = fi.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_imin_L130");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fi, kt_begin, kt_end)   \
     is_device_ptr(kt_p_fi, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type fi = kt_global_view(kt_fp_fi, kt_p_fi);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fi, kt_p_fi);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Min<int>>();
     int &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -330,19 +309,17 @@ static void kt_imin_L130(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin
 }
 
 // testdata/random_pool/input.cpp:132: parallel_reduce "imax"
-static void kt_imax_L132(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin, int64_t kt_end,
+static void kt_imax_L132(kt::View<int *>::handle_type fi, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                          int *kt_result) {
-  auto *kt_p_fi = kt_fp_fi.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_imax_L132");
+  auto *kt_p_fi = fi.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_imax_L132");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fi, kt_begin, kt_end)   \
     is_device_ptr(kt_p_fi, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type fi = kt_global_view(kt_fp_fi, kt_p_fi);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fi, kt_p_fi);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Max<int>>();
     int &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -354,19 +331,17 @@ static void kt_imax_L132(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin
 }
 
 // testdata/random_pool/input.cpp:134: parallel_reduce "isum"
-static void kt_isum_L134(kt::View<int *>::handle_type kt_fp_fi, int64_t kt_begin, int64_t kt_end,
+static void kt_isum_L134(kt::View<int *>::handle_type fi, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
                          long long *kt_result) {
-  auto *kt_p_fi = kt_fp_fi.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_isum_L134");
+  auto *kt_p_fi = fi.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_isum_L134");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fi, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fi, kt_begin, kt_end)   \
     is_device_ptr(kt_p_fi, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type fi = kt_global_view(kt_fp_fi, kt_p_fi);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fi, kt_p_fi);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -38,17 +38,15 @@ struct VectorOps {
 };
 
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
-static void kt_tag_init_L50(kt::View<double *>::handle_type kt_fp_a,
-                            kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
+static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_b, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(a, b, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_b)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = 1.0 + (i % 9) * 0.5;
@@ -58,17 +56,16 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type kt_fp_a,
 }
 
 // testdata/range_tag_indextype/input.cpp:52: parallel_for
-static void kt_main_L52(kt::View<double *>::handle_type kt_fp_a, double factor,
-                        kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
+                        kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, factor, kt_fp_b, kt_begin, kt_end)          \
+    device(kt::openmp::device()) firstprivate(a, factor, b, kt_begin, kt_end)                      \
     is_device_ptr(kt_p_a, kt_p_b)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = factor * a(i) + b(i);
@@ -77,19 +74,17 @@ static void kt_main_L52(kt::View<double *>::handle_type kt_fp_a, double factor,
 }
 
 // testdata/range_tag_indextype/input.cpp:55: parallel_reduce "tag_norm"
-static void kt_tag_norm_L55(kt::View<double *>::handle_type kt_fp_a, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                            unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_tag_norm_L55");
+static void kt_tag_norm_L55(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                            double *kt_result) {
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_tag_norm_L55");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -100,13 +95,13 @@ static void kt_tag_norm_L55(kt::View<double *>::handle_type kt_fp_a, int64_t kt_
 }
 
 // testdata/range_tag_indextype/input.cpp:60: parallel_for "i64_fill"
-static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type kt_fp_big, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_big = kt_fp_big.data();
+static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
+  auto *kt_p_big = big.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_big, kt_begin, kt_end) is_device_ptr(kt_p_big)
+    device(kt::openmp::device()) firstprivate(big, kt_begin, kt_end) is_device_ptr(kt_p_big)
   {
-    kt::View<int64_t *>::handle_type big = kt_global_view(kt_fp_big, kt_p_big);
+    kt_global_views(big, kt_p_big);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int64_t i : kt_grid_stride<int64_t>(kt_b, kt_begin, kt_end)) {
       big(i) = (i * i) % 1000003;
@@ -115,19 +110,18 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type kt_fp_big, int64_t 
 }
 
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"
-static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type kt_fp_big, int64_t M, int64_t kt_begin,
+static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M, int64_t kt_begin,
                            int64_t kt_end, int kt_grid, int kt_block, long long *kt_partials,
                            unsigned *kt_counter, long long *kt_result) {
-  auto *kt_p_big = kt_fp_big.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_i64_sum_L66");
+  auto *kt_p_big = big.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_i64_sum_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_big, M, kt_begin, kt_end, kt_slot, kt_coll)                                 \
+    firstprivate(big, M, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_big, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int64_t *>::handle_type big = kt_global_view(kt_fp_big, kt_p_big);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(big, kt_p_big);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &s = kt_acc;
     for (const int64_t i : kt_grid_stride<int64_t>(kt_b, kt_begin, kt_end)) {

@@ -42,14 +42,12 @@ static void kt_tail_L28(double *x, int64_t kt_begin, int64_t kt_end, int kt_grid
 // testdata/raw_alloc_tools/input.cpp:30: parallel_reduce "sum"
 static void kt_sum_L30(double *x, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L30");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L30");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(x, kt_begin, kt_end, kt_slot, kt_coll)                                            \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -62,14 +60,12 @@ static void kt_sum_L30(double *x, int64_t kt_begin, int64_t kt_end, int kt_grid,
 // testdata/raw_alloc_tools/input.cpp:32: parallel_reduce "ksum"
 static void kt_ksum_L32(int *k, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_ksum_L32");
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_ksum_L32");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(k, kt_begin, kt_end, kt_slot, kt_coll)                                            \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(k, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -80,14 +76,13 @@ static void kt_ksum_L32(int *k, int64_t kt_begin, int64_t kt_end, int kt_grid, i
 }
 
 // testdata/raw_alloc_tools/input.cpp:39: parallel_for "v"
-static void kt_v_L39(kt::View<double *>::handle_type kt_fp_v, double *x, int *k, int64_t kt_begin,
+static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, int64_t kt_begin,
                      int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, x, k, kt_begin, kt_end)                     \
-    is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, x, k, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v(i) = x[i] + k[i];

@@ -68,8 +68,7 @@ __global__ void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_
   kt_reduce_store_final<kt_main_L43_op>(kt_acc, kt_out);
 }
 
-// testdata/reduce_final_members/input.cpp:47: parallel_for
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/reduce_final_members/input.cpp:47: parallel_for; dimension 0 on x, 1 on y
 __global__ void kt_main_L47(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
@@ -87,9 +86,8 @@ struct kt_main_L50_op {
   __host__ __device__ static void final(value_type &) {}
 };
 
-// testdata/reduce_final_members/input.cpp:50: parallel_reduce
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/reduce_final_members/input.cpp:50: parallel_reduce; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_size,
                             kt_reduce_out<ScaledRowSum::value_type> kt_out) {
   ScaledRowSum::value_type kt_acc = kt_identity<kt_main_L50_op>();

@@ -41,14 +41,13 @@ struct ScaledRowSum {
 };
 
 // testdata/reduce_final_members/input.cpp:41: parallel_for
-static void kt_main_L41(kt::View<double *>::handle_type kt_fp_view, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_view = kt_fp_view.data();
+static void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+  auto *kt_p_view = view.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_view, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_view)
+    device(kt::openmp::device()) firstprivate(view, kt_begin, kt_end) is_device_ptr(kt_p_view)
   {
-    kt::View<double *>::handle_type view = kt_global_view(kt_fp_view, kt_p_view);
+    kt_global_views(view, kt_p_view);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       view(i) = 1 + i / 10.;
@@ -67,21 +66,21 @@ struct kt_main_L43_op {
 
 // testdata/reduce_final_members/input.cpp:43: parallel_reduce
 template <typename ValueType>
-static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type kt_fp_m_view,
+static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         typename ProductMean<double>::value_type *kt_partials, unsigned *kt_counter,
                         typename ProductMean<double>::value_type *kt_result) {
-  auto *kt_p_m_view = kt_fp_m_view.data();
-  const int kt_slot = kt_slot_bytes<typename ProductMean<double>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L43");
+  auto *kt_p_m_view = m_view.data();
+  const size_t kt_coll = kt_checked_collective_bytes<typename ProductMean<double>::value_type>(
+      kt_block, "kt_main_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_m_view, kt_begin, kt_end, kt_slot, kt_coll)                                 \
+    firstprivate(m_view, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_m_view, kt_partials, kt_counter, kt_result)
   {
-    kt::View<ProductMean<double>::value_type *>::handle_type m_view =
-        kt_global_view(kt_fp_m_view, kt_p_m_view);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(m_view, kt_p_m_view);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(),
+                                         kt_slot_bytes<typename ProductMean<double>::value_type>());
     typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
     typename ProductMean<double>::value_type &update = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -91,21 +90,20 @@ static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type
   }
 }
 
-// testdata/reduce_final_members/input.cpp:47: parallel_for
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_main_L47(kt::View<double **>::handle_type kt_fp_a, const int64_t kt_lo0,
+// testdata/reduce_final_members/input.cpp:47: parallel_for; dimension 0 on x, 1 on y
+static void kt_main_L47(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double **>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -124,28 +122,27 @@ struct kt_main_L50_op {
   static void final(value_type &) {}
 };
 
-// testdata/reduce_final_members/input.cpp:50: parallel_reduce
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L50(kt::View<double **>::handle_type kt_fp_a, const int kt_league_size,
+// testdata/reduce_final_members/input.cpp:50: parallel_reduce; a team per block, team_rank on y
+// (vector length 1)
+static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         ScaledRowSum::value_type *kt_partials, unsigned *kt_counter,
                         ScaledRowSum::value_type *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<ScaledRowSum::value_type, double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L50");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<ScaledRowSum::value_type, double>(kt_vl * kt_ts, "kt_main_L50");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
+    firstprivate(a, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(),
+                                       kt_slot_bytes<ScaledRowSum::value_type, double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     ScaledRowSum::value_type kt_acc = kt_identity<kt_main_L50_op>();
     ScaledRowSum::value_type &sum = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       double row = 0;
       {

@@ -14,13 +14,13 @@
 #include <cstdio>
 
 // testdata/reduce_into_view/input.cpp:19: parallel_for "fill"
-static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L19(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.5 + (i % 13) * 0.125;
@@ -29,19 +29,17 @@ static void kt_fill_L19(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/reduce_into_view/input.cpp:25: parallel_reduce "sum_into_view"
-static void kt_sum_into_view_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
+static void kt_sum_into_view_L25(kt::View<double *>::handle_type x, int64_t kt_begin,
                                  int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                                  unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_into_view_L25");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_into_view_L25");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -52,19 +50,17 @@ static void kt_sum_into_view_L25(kt::View<double *>::handle_type kt_fp_x, int64_
 }
 
 // testdata/reduce_into_view/input.cpp:29: parallel_reduce
-static void kt_main_L29(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
                         long long *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L29");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_main_L29");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &c = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -76,17 +72,15 @@ static void kt_main_L29(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/reduce_into_view/input.cpp:41: parallel_for "normalise"
-static void kt_normalise_L41(kt::View<double *>::handle_type kt_fp_x,
-                             kt::View<double>::handle_type kt_fp_total, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_total = kt_fp_total.data();
+static void kt_normalise_L41(kt::View<double *>::handle_type x, kt::View<double>::handle_type total,
+                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_total = total.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_total, kt_begin, kt_end)              \
+    device(kt::openmp::device()) firstprivate(x, total, kt_begin, kt_end)                          \
     is_device_ptr(kt_p_x, kt_p_total)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double>::handle_type total = kt_global_view(kt_fp_total, kt_p_total);
+    kt_global_views(x, kt_p_x, total, kt_p_total);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = x(i) / total();
@@ -95,19 +89,17 @@ static void kt_normalise_L41(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/reduce_into_view/input.cpp:47: parallel_reduce "check"
-static void kt_check_L47(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_check_L47(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L47");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_check_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

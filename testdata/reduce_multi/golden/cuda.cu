@@ -84,8 +84,7 @@ __global__ void kt_mixed_L85(kt::View<double *>::handle_type v, int64_t kt_begin
 using kt_md_L106_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<long>>;
 using kt_md_L106_values = kt_md_L106_reducers::value_type;
 
-// testdata/reduce_multi/input.cpp:106: parallel_reduce "md"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/reduce_multi/input.cpp:106: parallel_reduce "md"; dimension 0 on x, 1 on y
 __global__ void kt_md_L106(kt::View<double *>::handle_type v, int C, int64_t kt_lo0, int64_t kt_hi0,
                            int64_t kt_lo1, int64_t kt_hi1,
                            kt_reduce_out<kt_md_L106_values> kt_out) {
@@ -107,9 +106,8 @@ __global__ void kt_md_L106(kt::View<double *>::handle_type v, int C, int64_t kt_
 using kt_team_L118_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<double>>;
 using kt_team_L118_values = kt_team_L118_reducers::value_type;
 
-// testdata/reduce_multi/input.cpp:118: parallel_reduce "team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/reduce_multi/input.cpp:118: parallel_reduce "team"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_team_L118(kt::View<double *>::handle_type v, int M, const int kt_league_size,
                              kt_reduce_out<kt_team_L118_values> kt_out) {
   kt_team_L118_values kt_acc = kt_identity<kt_team_L118_reducers>();
@@ -178,13 +176,11 @@ __global__ void kt_functor_L140(kt::View<double *>::handle_type v, int64_t kt_be
   kt_reduce_store<kt_functor_L140_reducers>(kt_acc, kt_out);
 }
 
-// testdata/reduce_multi/input.cpp:148: parallel_reduce "host"
-// on a host execution space: host code, no device kernel
+// testdata/reduce_multi/input.cpp:148: parallel_reduce "host"; on the host
 // the 2 results of kt_host_L148, reduced side by side, each with its own reducer
 using kt_host_L148_reducers = kt::MultiReducer<kt::Prod<double>, kt::LAnd<int>>;
 using kt_host_L148_values = kt_host_L148_reducers::value_type;
 
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
 static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::handle_type hv,
                                         const int64_t kt_begin, const int64_t kt_end) {
   kt_host_L148_values kt_acc;

@@ -29,13 +29,13 @@ struct Stats {
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
-static void kt_fill_L37(kt::View<double *>::handle_type kt_fp_v, int N, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+static void kt_fill_L37(kt::View<double *>::handle_type v, int N, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, N, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, N, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
@@ -49,20 +49,19 @@ using kt_sum_count_L45_reducers = kt::MultiReducer<kt::Sum<double>, kt::Sum<int>
 using kt_sum_count_L45_values = kt_sum_count_L45_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:45: parallel_reduce "sum_count"
-static void kt_sum_count_L45(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block,
-                             kt_sum_count_L45_values *kt_partials, unsigned *kt_counter,
-                             kt_sum_count_L45_values *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt_sum_count_L45_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_count_L45");
+static void kt_sum_count_L45(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block, kt_sum_count_L45_values *kt_partials,
+                             unsigned *kt_counter, kt_sum_count_L45_values *kt_result) {
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt_sum_count_L45_values>(kt_block, "kt_sum_count_L45");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt_sum_count_L45_values>());
     kt_sum_count_L45_values kt_acc = kt_identity<kt_sum_count_L45_reducers>();
     double &a = kt::get<0>(kt_acc);
     int &n = kt::get<1>(kt_acc);
@@ -81,19 +80,17 @@ using kt_mixed_L85_reducers =
 using kt_mixed_L85_values = kt_mixed_L85_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:85: parallel_reduce "mixed"
-static void kt_mixed_L85(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_mixed_L85(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, kt_mixed_L85_values *kt_partials,
                          unsigned *kt_counter, kt_mixed_L85_values *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt_mixed_L85_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_mixed_L85");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<kt_mixed_L85_values>(kt_block, "kt_mixed_L85");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt_mixed_L85_values>());
     kt_mixed_L85_values kt_acc = kt_identity<kt_mixed_L85_reducers>();
     double &a = kt::get<0>(kt_acc);
     int &m = kt::get<1>(kt_acc);
@@ -118,26 +115,25 @@ static void kt_mixed_L85(kt::View<double *>::handle_type kt_fp_v, int64_t kt_beg
 using kt_md_L106_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<long>>;
 using kt_md_L106_values = kt_md_L106_reducers::value_type;
 
-// testdata/reduce_multi/input.cpp:106: parallel_reduce "md"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_md_L106(kt::View<double *>::handle_type kt_fp_v, int C, const int64_t kt_lo0,
+// testdata/reduce_multi/input.cpp:106: parallel_reduce "md"; dimension 0 on x, 1 on y
+static void kt_md_L106(kt::View<double *>::handle_type v, int C, const int64_t kt_lo0,
                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                        const int kt_gy, const int kt_gz, kt_md_L106_values *kt_partials,
                        unsigned *kt_counter, kt_md_L106_values *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt_md_L106_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_md_L106");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt_md_L106_values>(kt_bx * kt_by * kt_bz, "kt_md_L106");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, C, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,    \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(v, C, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)   \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<kt_md_L106_values>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
@@ -161,29 +157,28 @@ static void kt_md_L106(kt::View<double *>::handle_type kt_fp_v, int C, const int
 using kt_team_L118_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<double>>;
 using kt_team_L118_values = kt_team_L118_reducers::value_type;
 
-// testdata/reduce_multi/input.cpp:118: parallel_reduce "team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_L118(kt::View<double *>::handle_type kt_fp_v, int M, const int kt_league_size,
+// testdata/reduce_multi/input.cpp:118: parallel_reduce "team"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_team_L118(kt::View<double *>::handle_type v, int M, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts,
                          kt_team_L118_values *kt_partials, unsigned *kt_counter,
                          kt_team_L118_values *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double, kt_team_L118_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_L118");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<double, kt_team_L118_values>(kt_vl * kt_ts, "kt_team_L118");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
+    firstprivate(v, M, kt_league_size, kt_vl, kt_ts)                                               \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b =
+        kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, kt_team_L118_values>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     kt_team_L118_values kt_acc = kt_identity<kt_team_L118_reducers>();
     double &a = kt::get<0>(kt_acc);
     double &mn = kt::get<1>(kt_acc);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       double part = 0.0;
@@ -233,20 +228,19 @@ using kt_functor_L140_reducers = kt::MultiReducer<kt::Sum<double>, kt::Sum<long>
 using kt_functor_L140_values = kt_functor_L140_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:140: parallel_reduce "functor"
-static void kt_functor_L140(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block,
-                            kt_functor_L140_values *kt_partials, unsigned *kt_counter,
-                            kt_functor_L140_values *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<kt_functor_L140_values>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L140");
+static void kt_functor_L140(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block, kt_functor_L140_values *kt_partials,
+                            unsigned *kt_counter, kt_functor_L140_values *kt_result) {
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<kt_functor_L140_values>(kt_block, "kt_functor_L140");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<kt_functor_L140_values>());
     kt_functor_L140_values kt_acc = kt_identity<kt_functor_L140_reducers>();
     double &s = kt::get<0>(kt_acc);
     long &n = kt::get<1>(kt_acc);
@@ -263,13 +257,11 @@ static void kt_functor_L140(kt::View<double *>::handle_type kt_fp_v, int64_t kt_
   }
 }
 
-// testdata/reduce_multi/input.cpp:148: parallel_reduce "host"
-// on a host execution space: host code, no device kernel
+// testdata/reduce_multi/input.cpp:148: parallel_reduce "host"; on the host
 // the 2 results of kt_host_L148, reduced side by side, each with its own reducer
 using kt_host_L148_reducers = kt::MultiReducer<kt::Prod<double>, kt::LAnd<int>>;
 using kt_host_L148_values = kt_host_L148_reducers::value_type;
 
-// RangePolicy: a sequential loop, as Kokkos::Serial runs it
 static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::handle_type hv,
                                         const int64_t kt_begin, const int64_t kt_end) {
   kt_host_L148_values kt_acc;

@@ -13,17 +13,15 @@
 #include <cstdio>
 
 // testdata/reducers_builtin/input.cpp:17: parallel_for "fill"
-static void kt_fill_L17(kt::View<double *>::handle_type kt_fp_v,
-                        kt::View<int *>::handle_type kt_fp_k, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
-  auto *kt_p_k = kt_fp_k.data();
+static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::handle_type k,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
+  auto *kt_p_k = k.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_fp_k, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(v, k, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_v, kt_p_k)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt::View<int *>::handle_type k = kt_global_view(kt_fp_k, kt_p_k);
+    kt_global_views(v, kt_p_v, k, kt_p_k);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       // v takes values in [-3, 9.5]; the extremes are repeated, which is fine
@@ -35,19 +33,17 @@ static void kt_fill_L17(kt::View<double *>::handle_type kt_fp_v,
 }
 
 // testdata/reducers_builtin/input.cpp:25: parallel_reduce "sum"
-static void kt_sum_L25(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_L25(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L25");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L25");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -60,14 +56,12 @@ static void kt_sum_L25(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin
 // testdata/reducers_builtin/input.cpp:31: parallel_reduce "prod"
 static void kt_prod_L31(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_prod_L31");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_prod_L31");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Prod<double>>();
     double &p = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -85,19 +79,17 @@ static void kt_prod_L31(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_bl
 }
 
 // testdata/reducers_builtin/input.cpp:40: parallel_reduce "min"
-static void kt_min_L40(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_min_L40(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_min_L40");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_min_L40");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Min<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -109,19 +101,17 @@ static void kt_min_L40(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin
 }
 
 // testdata/reducers_builtin/input.cpp:43: parallel_reduce
-static void kt_main_L43(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L43(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L43");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -133,19 +123,17 @@ static void kt_main_L43(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begi
 }
 
 // testdata/reducers_builtin/input.cpp:48: parallel_reduce "kmin"
-static void kt_kmin_L48(kt::View<int *>::handle_type kt_fp_k, int64_t kt_begin, int64_t kt_end,
+static void kt_kmin_L48(kt::View<int *>::handle_type k, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                         int *kt_result) {
-  auto *kt_p_k = kt_fp_k.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_kmin_L48");
+  auto *kt_p_k = k.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_kmin_L48");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_k, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(k, kt_begin, kt_end)    \
     is_device_ptr(kt_p_k, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type k = kt_global_view(kt_fp_k, kt_p_k);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(k, kt_p_k);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Min<int>>();
     int &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -156,19 +144,17 @@ static void kt_kmin_L48(kt::View<int *>::handle_type kt_fp_k, int64_t kt_begin, 
 }
 
 // testdata/reducers_builtin/input.cpp:51: parallel_reduce "kmax"
-static void kt_kmax_L51(kt::View<int *>::handle_type kt_fp_k, int64_t kt_begin, int64_t kt_end,
+static void kt_kmax_L51(kt::View<int *>::handle_type k, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                         int *kt_result) {
-  auto *kt_p_k = kt_fp_k.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_kmax_L51");
+  auto *kt_p_k = k.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_kmax_L51");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_k, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(k, kt_begin, kt_end)    \
     is_device_ptr(kt_p_k, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type k = kt_global_view(kt_fp_k, kt_p_k);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(k, kt_p_k);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Max<int>>();
     int &m = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -179,19 +165,17 @@ static void kt_kmax_L51(kt::View<int *>::handle_type kt_fp_k, int64_t kt_begin, 
 }
 
 // testdata/reducers_builtin/input.cpp:58: parallel_reduce "land1"
-static void kt_land1_L58(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_land1_L58(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                          int *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_land1_L58");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_land1_L58");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::LAnd<int>>();
     int &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -202,19 +186,17 @@ static void kt_land1_L58(kt::View<double *>::handle_type kt_fp_v, int64_t kt_beg
 }
 
 // testdata/reducers_builtin/input.cpp:61: parallel_reduce "land2"
-static void kt_land2_L61(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_land2_L61(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                          int *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_land2_L61");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_land2_L61");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::LAnd<int>>();
     int &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -225,19 +207,17 @@ static void kt_land2_L61(kt::View<double *>::handle_type kt_fp_v, int64_t kt_beg
 }
 
 // testdata/reducers_builtin/input.cpp:64: parallel_reduce "lor1"
-static void kt_lor1_L64(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_lor1_L64(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                         int *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_lor1_L64");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_lor1_L64");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::LOr<int>>();
     int &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -248,19 +228,17 @@ static void kt_lor1_L64(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begi
 }
 
 // testdata/reducers_builtin/input.cpp:67: parallel_reduce "lor2"
-static void kt_lor2_L67(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_lor2_L67(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                         int *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_lor2_L67");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_lor2_L67");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::LOr<int>>();
     int &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -273,14 +251,12 @@ static void kt_lor2_L67(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begi
 // testdata/reducers_builtin/input.cpp:73: parallel_reduce "band"
 static void kt_band_L73(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         unsigned int *kt_partials, unsigned *kt_counter, unsigned int *kt_result) {
-  const int kt_slot = kt_slot_bytes<unsigned int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_band_L73");
+  const size_t kt_coll = kt_checked_collective_bytes<unsigned int>(kt_block, "kt_band_L73");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<unsigned int>());
     unsigned int kt_acc = kt_identity<kt::BAnd<unsigned int>>();
     unsigned int &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -293,14 +269,12 @@ static void kt_band_L73(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_bl
 // testdata/reducers_builtin/input.cpp:76: parallel_reduce "bor"
 static void kt_bor_L76(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        unsigned int *kt_partials, unsigned *kt_counter, unsigned int *kt_result) {
-  const int kt_slot = kt_slot_bytes<unsigned int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_bor_L76");
+  const size_t kt_coll = kt_checked_collective_bytes<unsigned int>(kt_block, "kt_bor_L76");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_begin, kt_end, kt_slot, kt_coll)                                               \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<unsigned int>());
     unsigned int kt_acc = kt_identity<kt::BOr<unsigned int>>();
     unsigned int &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -63,8 +63,7 @@ struct kt_main_L69_op {
   __host__ __device__ static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:69: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/scan_custom_op/input.cpp:69: parallel_scan; pass 1 (final = false)
 __global__ void __launch_bounds__(256)
     kt_main_L69_partial(kt::View<double *>::handle_type out, const int64_t kt_begin,
                         const int64_t kt_end, const int64_t kt_chunk,
@@ -88,8 +87,7 @@ __global__ void __launch_bounds__(256)
     kt_partials[blockIdx.x] = kt_acc;
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk blockDim.x indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 __global__ void __launch_bounds__(256)
     kt_main_L69_final(kt::View<double *>::handle_type out, const int64_t kt_begin,
                       const int64_t kt_end, const int64_t kt_chunk,
@@ -143,8 +141,7 @@ struct kt_main_L70_op {
   __host__ __device__ static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:70: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/scan_custom_op/input.cpp:70: parallel_scan; pass 1 (final = false)
 template <typename ValueType>
 __global__ void __launch_bounds__(256)
     kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::handle_type out,
@@ -169,8 +166,7 @@ __global__ void __launch_bounds__(256)
     kt_partials[blockIdx.x] = kt_acc;
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk blockDim.x indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 template <typename ValueType>
 __global__ void __launch_bounds__(256)
     kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle_type out,
@@ -238,8 +234,7 @@ struct kt_main_L80_op {
   __host__ __device__ static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:80: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/scan_custom_op/input.cpp:80: parallel_scan; pass 1 (final = false)
 template <typename T, int Scale>
 __global__ void __launch_bounds__(256)
     kt_main_L80_partial(typename kt::View<T *>::handle_type in,
@@ -266,8 +261,7 @@ __global__ void __launch_bounds__(256)
     kt_partials[blockIdx.x] = kt_acc;
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk blockDim.x indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 template <typename T, int Scale>
 __global__ void __launch_bounds__(256)
     kt_main_L80_final(typename kt::View<T *>::handle_type in,

@@ -65,22 +65,21 @@ struct kt_main_L69_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:69: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_main_L69_partial(kt::View<double *>::handle_type kt_fp_out, const int64_t kt_begin,
+// testdata/scan_custom_op/input.cpp:69: parallel_scan; pass 1 (final = false)
+static void kt_main_L69_partial(kt::View<double *>::handle_type out, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk,
                                 Factorial::value_type *kt_partials, const int kt_grid,
                                 const int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<Factorial::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L69_partial");
+  auto *kt_p_out = out.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<Factorial::value_type>(kt_block, "kt_main_L69_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
-    is_device_ptr(kt_p_out, kt_partials)
+    firstprivate(out, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_out, kt_partials)
   {
-    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<Factorial::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -103,22 +102,21 @@ static void kt_main_L69_partial(kt::View<double *>::handle_type kt_fp_out, const
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_main_L69_final(kt::View<double *>::handle_type kt_fp_out, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_main_L69_final(kt::View<double *>::handle_type out, const int64_t kt_begin,
                               const int64_t kt_end, const int64_t kt_chunk,
                               Factorial::value_type *kt_partials, const int kt_grid,
                               const int kt_block, Factorial::value_type *kt_total) {
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<Factorial::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L69_final");
+  auto *kt_p_out = out.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<Factorial::value_type>(kt_block, "kt_main_L69_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
-    is_device_ptr(kt_p_out, kt_partials, kt_total)
+    firstprivate(out, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_out, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<Factorial::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -170,25 +168,23 @@ struct kt_main_L70_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:70: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/scan_custom_op/input.cpp:70: parallel_scan; pass 1 (final = false)
 template <typename ValueType>
-static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::handle_type kt_fp_out,
+static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::handle_type out,
                                 const int64_t kt_begin, const int64_t kt_end,
                                 const int64_t kt_chunk,
                                 typename FactorialT<double>::value_type *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<typename FactorialT<double>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L70_partial");
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<typename FactorialT<double>::value_type>(
+      kt_block, "kt_main_L70_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
-    is_device_ptr(kt_p_out, kt_partials)
+    firstprivate(out, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_out, kt_partials)
   {
-    kt::View<FactorialT<double>::value_type *>::handle_type out =
-        kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(),
+                                         kt_slot_bytes<typename FactorialT<double>::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -211,25 +207,23 @@ static void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::hand
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 template <typename ValueType>
-static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle_type kt_fp_out,
+static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle_type out,
                               const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk,
                               typename FactorialT<double>::value_type *kt_partials,
                               const int kt_grid, const int kt_block,
                               typename FactorialT<double>::value_type *kt_total) {
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<typename FactorialT<double>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L70_final");
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<typename FactorialT<double>::value_type>(
+      kt_block, "kt_main_L70_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                          \
-    is_device_ptr(kt_p_out, kt_partials, kt_total)
+    firstprivate(out, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_out, kt_partials, kt_total)
   {
-    kt::View<FactorialT<double>::value_type *>::handle_type out =
-        kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(),
+                                         kt_slot_bytes<typename FactorialT<double>::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -273,13 +267,13 @@ static void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::handle
 }
 
 // testdata/scan_custom_op/input.cpp:78: parallel_for
-static void kt_main_L78(kt::View<int *>::handle_type kt_fp_in, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L78(kt::View<int *>::handle_type in, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_in = kt_fp_in.data();
+  auto *kt_p_in = in.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_begin, kt_end) is_device_ptr(kt_p_in)
+    device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
-    kt::View<int *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_global_views(in, kt_p_in);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       in(i) = (i * 7919) % 1009 - 500;
@@ -300,27 +294,25 @@ struct kt_main_L80_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:80: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/scan_custom_op/input.cpp:80: parallel_scan; pass 1 (final = false)
 template <typename T, int Scale>
-static void kt_main_L80_partial(typename kt::View<T *>::handle_type kt_fp_in,
-                                typename kt::View<T *>::handle_type kt_fp_out,
-                                const int64_t kt_begin, const int64_t kt_end,
-                                const int64_t kt_chunk,
+static void kt_main_L80_partial(typename kt::View<T *>::handle_type in,
+                                typename kt::View<T *>::handle_type out, const int64_t kt_begin,
+                                const int64_t kt_end, const int64_t kt_chunk,
                                 typename RunningMax<int, 3>::value_type *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  auto *kt_p_in = kt_fp_in.data();
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<typename RunningMax<int, 3>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L80_partial");
+  auto *kt_p_in = in.data();
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<typename RunningMax<int, 3>::value_type>(
+      kt_block, "kt_main_L80_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(in, out, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_in, kt_p_out, kt_partials)
   {
-    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(in, kt_p_in, out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(),
+                                         kt_slot_bytes<typename RunningMax<int, 3>::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -344,27 +336,25 @@ static void kt_main_L80_partial(typename kt::View<T *>::handle_type kt_fp_in,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 template <typename T, int Scale>
-static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
-                              typename kt::View<T *>::handle_type kt_fp_out, const int64_t kt_begin,
-                              const int64_t kt_end, const int64_t kt_chunk,
-                              typename RunningMax<int, 3>::value_type *kt_partials,
-                              const int kt_grid, const int kt_block,
-                              typename RunningMax<int, 3>::value_type *kt_total) {
-  auto *kt_p_in = kt_fp_in.data();
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<typename RunningMax<int, 3>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L80_final");
+static void
+kt_main_L80_final(typename kt::View<T *>::handle_type in, typename kt::View<T *>::handle_type out,
+                  const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk,
+                  typename RunningMax<int, 3>::value_type *kt_partials, const int kt_grid,
+                  const int kt_block, typename RunningMax<int, 3>::value_type *kt_total) {
+  auto *kt_p_in = in.data();
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<typename RunningMax<int, 3>::value_type>(
+      kt_block, "kt_main_L80_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_in, kt_fp_out, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(in, out, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_in, kt_p_out, kt_partials, kt_total)
   {
-    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(in, kt_p_in, out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(),
+                                         kt_slot_bytes<typename RunningMax<int, 3>::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -410,13 +400,13 @@ static void kt_main_L80_final(typename kt::View<T *>::handle_type kt_fp_in,
 }
 
 // testdata/scan_custom_op/input.cpp:86: parallel_for
-static void kt_main_L86(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L86(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.001 * i;
@@ -435,20 +425,19 @@ struct kt_main_L88_op {
 
 // testdata/scan_custom_op/input.cpp:88: parallel_reduce
 template <typename T>
-static void kt_main_L88(typename kt::View<T *>::handle_type kt_fp_x, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block,
-                        typename Norm2<double>::value_type *kt_partials, unsigned *kt_counter,
-                        typename Norm2<double>::value_type *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<typename Norm2<double>::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L88");
+static void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block, typename Norm2<double>::value_type *kt_partials,
+                        unsigned *kt_counter, typename Norm2<double>::value_type *kt_result) {
+  auto *kt_p_x = x.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<typename Norm2<double>::value_type>(kt_block, "kt_main_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<typename Norm2<double>::value_type>());
     typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
     typename Norm2<double>::value_type &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -29,11 +29,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes by
-// decoupled look-back (--scan=fast: the last bits may differ from run to run), then the body with
-// final = true
+// testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"; one pass over tiles, look-back:
+// --scan=fast
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                    const kt_scan_tiles_args<double> kt_args) {
@@ -50,11 +47,8 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }
 
-// testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<float>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes by
-// decoupled look-back (--scan=fast: the last bits may differ from run to run), then the body with
-// final = true
+// testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"; one pass over tiles, look-back:
+// --scan=fast
 __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<float>::min_blocks)
     kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                    const kt_scan_tiles_args<float> kt_args) {
@@ -71,10 +65,7 @@ __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<flo
   kt_scan_tiles<kt::Sum<float>, true>(kt_args, kt_body);
 }
 
-// testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<int>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>::min_blocks)
     kt_int_sum_L45(kt::View<int *>::handle_type ao, kt::View<int *>::handle_type a,
                    const kt_scan_tiles_args<int> kt_args) {
@@ -111,11 +102,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
-// testdata/scan_fast/input.cpp:64: parallel_scan "shifted"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes by
-// decoupled look-back (--scan=fast: the last bits may differ from run to run), then the body with
-// final = true
+// testdata/scan_fast/input.cpp:64: parallel_scan "shifted"; one pass over tiles, look-back:
+// --scan=fast
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                    const kt_scan_tiles_args<double> kt_args) {
@@ -132,11 +120,8 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }
 
-// testdata/scan_fast/input.cpp:76: parallel_scan "inexact"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes by
-// decoupled look-back (--scan=fast: the last bits may differ from run to run), then the body with
-// final = true
+// testdata/scan_fast/input.cpp:76: parallel_scan "inexact"; one pass over tiles, look-back:
+// --scan=fast
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_inexact_L76(kt::View<double *>::handle_type yo, kt::View<double *>::handle_type y,
                    const kt_scan_tiles_args<double> kt_args) {

@@ -20,24 +20,18 @@
 #include <cstdio>
 
 // testdata/scan_fast/input.cpp:23: parallel_for "fill"
-static void kt_fill_L23(kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y,
-                        kt::View<float *>::handle_type kt_fp_f,
-                        kt::View<int *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_f = kt_fp_f.data();
-  auto *kt_p_a = kt_fp_a.data();
+static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_f = f.data();
+  auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_x, kt_fp_y, kt_fp_f, kt_fp_a, kt_begin, kt_end)                             \
+    device(kt::openmp::device()) firstprivate(x, y, f, a, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_f, kt_p_a)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(x, kt_p_x, y, kt_p_y, f, kt_p_f, a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.5 * (i % 9);
@@ -48,24 +42,20 @@ static void kt_fill_L23(kt::View<double *>::handle_type kt_fp_x,
   }
 }
 
-// testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_dbl_sum_L33_partial(kt::View<double *>::handle_type kt_fp_xo,
-                                   kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"; pass 1 (final = false)
+static void kt_dbl_sum_L33_partial(kt::View<double *>::handle_type xo,
+                                   kt::View<double *>::handle_type x, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    double *kt_partials, const int kt_grid, const int kt_block) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L33_partial");
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_sum_L33_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_xo, kt_p_x, kt_partials)
+    firstprivate(xo, x, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_xo, kt_p_x, kt_partials)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -88,24 +78,21 @@ static void kt_dbl_sum_L33_partial(kt::View<double *>::handle_type kt_fp_xo,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_dbl_sum_L33_final(kt::View<double *>::handle_type kt_fp_xo,
-                                 kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_dbl_sum_L33_final(kt::View<double *>::handle_type xo,
+                                 kt::View<double *>::handle_type x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L33_final");
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_sum_L33_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(xo, x, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_xo, kt_p_x, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -148,24 +135,20 @@ static void kt_dbl_sum_L33_final(kt::View<double *>::handle_type kt_fp_xo,
   }
 }
 
-// testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_flt_sum_L39_partial(kt::View<float *>::handle_type kt_fp_fo,
-                                   kt::View<float *>::handle_type kt_fp_f, const int64_t kt_begin,
+// testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"; pass 1 (final = false)
+static void kt_flt_sum_L39_partial(kt::View<float *>::handle_type fo,
+                                   kt::View<float *>::handle_type f, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk, float *kt_partials,
                                    const int kt_grid, const int kt_block) {
-  auto *kt_p_fo = kt_fp_fo.data();
-  auto *kt_p_f = kt_fp_f.data();
-  const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_flt_sum_L39_partial");
+  auto *kt_p_fo = fo.data();
+  auto *kt_p_f = f.data();
+  const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_flt_sum_L39_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fo, kt_fp_f, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_fo, kt_p_f, kt_partials)
+    firstprivate(fo, f, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_fo, kt_p_f, kt_partials)
   {
-    kt::View<float *>::handle_type fo = kt_global_view(kt_fp_fo, kt_p_fo);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fo, kt_p_fo, f, kt_p_f);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<float>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -188,24 +171,21 @@ static void kt_flt_sum_L39_partial(kt::View<float *>::handle_type kt_fp_fo,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_flt_sum_L39_final(kt::View<float *>::handle_type kt_fp_fo,
-                                 kt::View<float *>::handle_type kt_fp_f, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_flt_sum_L39_final(kt::View<float *>::handle_type fo,
+                                 kt::View<float *>::handle_type f, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, float *kt_partials,
                                  const int kt_grid, const int kt_block, float *kt_total) {
-  auto *kt_p_fo = kt_fp_fo.data();
-  auto *kt_p_f = kt_fp_f.data();
-  const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_flt_sum_L39_final");
+  auto *kt_p_fo = fo.data();
+  auto *kt_p_f = f.data();
+  const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_flt_sum_L39_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fo, kt_fp_f, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(fo, f, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_fo, kt_p_f, kt_partials, kt_total)
   {
-    kt::View<float *>::handle_type fo = kt_global_view(kt_fp_fo, kt_p_fo);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fo, kt_p_fo, f, kt_p_f);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<float>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -248,24 +228,20 @@ static void kt_flt_sum_L39_final(kt::View<float *>::handle_type kt_fp_fo,
   }
 }
 
-// testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_int_sum_L45_partial(kt::View<int *>::handle_type kt_fp_ao,
-                                   kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                   const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                   const int kt_grid, const int kt_block) {
-  auto *kt_p_ao = kt_fp_ao.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L45_partial");
+// testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"; pass 1 (final = false)
+static void kt_int_sum_L45_partial(kt::View<int *>::handle_type ao, kt::View<int *>::handle_type a,
+                                   const int64_t kt_begin, const int64_t kt_end,
+                                   const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                   const int kt_block) {
+  auto *kt_p_ao = ao.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_int_sum_L45_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ao, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_ao, kt_p_a, kt_partials)
+    firstprivate(ao, a, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_ao, kt_p_a, kt_partials)
   {
-    kt::View<int *>::handle_type ao = kt_global_view(kt_fp_ao, kt_p_ao);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ao, kt_p_ao, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -288,24 +264,21 @@ static void kt_int_sum_L45_partial(kt::View<int *>::handle_type kt_fp_ao,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_int_sum_L45_final(kt::View<int *>::handle_type kt_fp_ao,
-                                 kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                 const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                 const int kt_grid, const int kt_block, int *kt_total) {
-  auto *kt_p_ao = kt_fp_ao.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L45_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_int_sum_L45_final(kt::View<int *>::handle_type ao, kt::View<int *>::handle_type a,
+                                 const int64_t kt_begin, const int64_t kt_end,
+                                 const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                 const int kt_block, int *kt_total) {
+  auto *kt_p_ao = ao.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_int_sum_L45_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ao, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(ao, a, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_ao, kt_p_a, kt_partials, kt_total)
   {
-    kt::View<int *>::handle_type ao = kt_global_view(kt_fp_ao, kt_p_ao);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ao, kt_p_ao, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -349,36 +322,26 @@ static void kt_int_sum_L45_final(kt::View<int *>::handle_type kt_fp_ao,
 }
 
 // testdata/scan_fast/input.cpp:51: parallel_reduce "check"
-static void kt_check_L51(int s, kt::View<double *>::handle_type kt_fp_xo, double td,
-                         kt::View<float *>::handle_type kt_fp_fo, float tf,
-                         kt::View<int *>::handle_type kt_fp_ao, int ti,
-                         kt::View<double *>::handle_type kt_fp_x,
-                         kt::View<float *>::handle_type kt_fp_f,
-                         kt::View<int *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
-                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
-                         int *kt_result) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_fo = kt_fp_fo.data();
-  auto *kt_p_ao = kt_fp_ao.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_f = kt_fp_f.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L51");
+static void kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
+                         kt::View<float *>::handle_type fo, float tf,
+                         kt::View<int *>::handle_type ao, int ti, kt::View<double *>::handle_type x,
+                         kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_fo = fo.data();
+  auto *kt_p_ao = ao.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_f = f.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_check_L51");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(s, kt_fp_xo, td, kt_fp_fo, tf, kt_fp_ao, ti, kt_fp_x, kt_fp_f, kt_fp_a, kt_begin, \
-                     kt_end, kt_slot, kt_coll)                                                     \
-    is_device_ptr(kt_p_xo, kt_p_fo, kt_p_ao, kt_p_x, kt_p_f, kt_p_a, kt_partials, kt_counter,      \
-                      kt_result)
+    firstprivate(s, xo, td, fo, tf, ao, ti, x, f, a, kt_begin, kt_end) is_device_ptr(              \
+            kt_p_xo, kt_p_fo, kt_p_ao, kt_p_x, kt_p_f, kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<float *>::handle_type fo = kt_global_view(kt_fp_fo, kt_p_fo);
-    kt::View<int *>::handle_type ao = kt_global_view(kt_fp_ao, kt_p_ao);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, fo, kt_p_fo, ao, kt_p_ao, x, kt_p_x, f, kt_p_f, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &b = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -393,24 +356,20 @@ static void kt_check_L51(int s, kt::View<double *>::handle_type kt_fp_xo, double
   }
 }
 
-// testdata/scan_fast/input.cpp:64: parallel_scan "shifted"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_shifted_L64_partial(kt::View<double *>::handle_type kt_fp_xo,
-                                   kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// testdata/scan_fast/input.cpp:64: parallel_scan "shifted"; pass 1 (final = false)
+static void kt_shifted_L64_partial(kt::View<double *>::handle_type xo,
+                                   kt::View<double *>::handle_type x, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    double *kt_partials, const int kt_grid, const int kt_block) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L64_partial");
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_shifted_L64_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_xo, kt_p_x, kt_partials)
+    firstprivate(xo, x, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_xo, kt_p_x, kt_partials)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -433,24 +392,21 @@ static void kt_shifted_L64_partial(kt::View<double *>::handle_type kt_fp_xo,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_shifted_L64_final(kt::View<double *>::handle_type kt_fp_xo,
-                                 kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_shifted_L64_final(kt::View<double *>::handle_type xo,
+                                 kt::View<double *>::handle_type x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L64_final");
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_shifted_L64_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(xo, x, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_xo, kt_p_x, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -493,24 +449,20 @@ static void kt_shifted_L64_final(kt::View<double *>::handle_type kt_fp_xo,
   }
 }
 
-// testdata/scan_fast/input.cpp:76: parallel_scan "inexact"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_inexact_L76_partial(kt::View<double *>::handle_type kt_fp_yo,
-                                   kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+// testdata/scan_fast/input.cpp:76: parallel_scan "inexact"; pass 1 (final = false)
+static void kt_inexact_L76_partial(kt::View<double *>::handle_type yo,
+                                   kt::View<double *>::handle_type y, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    double *kt_partials, const int kt_grid, const int kt_block) {
-  auto *kt_p_yo = kt_fp_yo.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_inexact_L76_partial");
+  auto *kt_p_yo = yo.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_inexact_L76_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_yo, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_yo, kt_p_y, kt_partials)
+    firstprivate(yo, y, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_yo, kt_p_y, kt_partials)
   {
-    kt::View<double *>::handle_type yo = kt_global_view(kt_fp_yo, kt_p_yo);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(yo, kt_p_yo, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -533,24 +485,21 @@ static void kt_inexact_L76_partial(kt::View<double *>::handle_type kt_fp_yo,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_inexact_L76_final(kt::View<double *>::handle_type kt_fp_yo,
-                                 kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_inexact_L76_final(kt::View<double *>::handle_type yo,
+                                 kt::View<double *>::handle_type y, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_yo = kt_fp_yo.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_inexact_L76_final");
+  auto *kt_p_yo = yo.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_inexact_L76_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_yo, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(yo, y, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_yo, kt_p_y, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type yo = kt_global_view(kt_fp_yo, kt_p_yo);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(yo, kt_p_yo, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -594,19 +543,17 @@ static void kt_inexact_L76_final(kt::View<double *>::handle_type kt_fp_yo,
 }
 
 // testdata/scan_fast/input.cpp:80: parallel_reduce "sum"
-static void kt_sum_L80(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_L80(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L80");
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L80");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

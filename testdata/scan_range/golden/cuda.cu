@@ -20,10 +20,7 @@ __global__ void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double
   }
 }
 
-// testdata/scan_range/input.cpp:27: parallel_scan "offsets"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<int>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_range/input.cpp:27: parallel_scan "offsets"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>::min_blocks)
     kt_offsets_L27(kt::View<int *>::handle_type offsets, kt::View<int *>::handle_type counts,
                    const kt_scan_tiles_args<int> kt_args) {
@@ -51,10 +48,7 @@ __global__ void kt_compact_L34(kt::View<int *>::handle_type counts,
   }
 }
 
-// testdata/scan_range/input.cpp:39: parallel_scan
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_range/input.cpp:39: parallel_scan; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double *>::handle_type w,
                 const kt_scan_tiles_args<double> kt_args) {
@@ -71,10 +65,7 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
 
-// testdata/scan_range/input.cpp:47: parallel_scan "inclusive"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<long long>::block x
-// items indices, each index's contribution from the body with final = false, the tiles' prefixes
-// folded in a fixed order, then the body with final = true
+// testdata/scan_range/input.cpp:47: parallel_scan "inclusive"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
                                   kt_scan_shape<long long>::min_blocks)
     kt_inclusive_L47(kt::View<long long *>::handle_type incl,

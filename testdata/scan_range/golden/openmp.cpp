@@ -15,17 +15,15 @@
 #include <cstdio>
 
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
-static void kt_fill_L20(kt::View<int *>::handle_type kt_fp_counts,
-                        kt::View<double *>::handle_type kt_fp_w, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_counts = kt_fp_counts.data();
-  auto *kt_p_w = kt_fp_w.data();
+static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_counts = counts.data();
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_counts, kt_fp_w, kt_begin, kt_end)             \
+    device(kt::openmp::device()) firstprivate(counts, w, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_counts, kt_p_w)
   {
-    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(counts, kt_p_counts, w, kt_p_w);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
@@ -34,25 +32,21 @@ static void kt_fill_L20(kt::View<int *>::handle_type kt_fp_counts,
   }
 }
 
-// testdata/scan_range/input.cpp:27: parallel_scan "offsets"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_offsets_L27_partial(kt::View<int *>::handle_type kt_fp_offsets,
-                                   kt::View<int *>::handle_type kt_fp_counts,
-                                   const int64_t kt_begin, const int64_t kt_end,
-                                   const int64_t kt_chunk, int *kt_partials, const int kt_grid,
-                                   const int kt_block) {
-  auto *kt_p_offsets = kt_fp_offsets.data();
-  auto *kt_p_counts = kt_fp_counts.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_offsets_L27_partial");
+// testdata/scan_range/input.cpp:27: parallel_scan "offsets"; pass 1 (final = false)
+static void kt_offsets_L27_partial(kt::View<int *>::handle_type offsets,
+                                   kt::View<int *>::handle_type counts, const int64_t kt_begin,
+                                   const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
+                                   const int kt_grid, const int kt_block) {
+  auto *kt_p_offsets = offsets.data();
+  auto *kt_p_counts = counts.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_offsets_L27_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_offsets, kt_fp_counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)        \
+    firstprivate(offsets, counts, kt_begin, kt_end, kt_chunk)                                      \
     is_device_ptr(kt_p_offsets, kt_p_counts, kt_partials)
   {
-    kt::View<int *>::handle_type offsets = kt_global_view(kt_fp_offsets, kt_p_offsets);
-    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(offsets, kt_p_offsets, counts, kt_p_counts);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -75,24 +69,21 @@ static void kt_offsets_L27_partial(kt::View<int *>::handle_type kt_fp_offsets,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_offsets_L27_final(kt::View<int *>::handle_type kt_fp_offsets,
-                                 kt::View<int *>::handle_type kt_fp_counts, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_offsets_L27_final(kt::View<int *>::handle_type offsets,
+                                 kt::View<int *>::handle_type counts, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
                                  const int kt_grid, const int kt_block, int *kt_total) {
-  auto *kt_p_offsets = kt_fp_offsets.data();
-  auto *kt_p_counts = kt_fp_counts.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_offsets_L27_final");
+  auto *kt_p_offsets = offsets.data();
+  auto *kt_p_counts = counts.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_offsets_L27_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_offsets, kt_fp_counts, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)        \
+    firstprivate(offsets, counts, kt_begin, kt_end, kt_chunk)                                      \
     is_device_ptr(kt_p_offsets, kt_p_counts, kt_partials, kt_total)
   {
-    kt::View<int *>::handle_type offsets = kt_global_view(kt_fp_offsets, kt_p_offsets);
-    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(offsets, kt_p_offsets, counts, kt_p_counts);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -136,21 +127,17 @@ static void kt_offsets_L27_final(kt::View<int *>::handle_type kt_fp_offsets,
 }
 
 // testdata/scan_range/input.cpp:34: parallel_for "compact"
-static void kt_compact_L34(kt::View<int *>::handle_type kt_fp_counts,
-                           kt::View<int *>::handle_type kt_fp_kept,
-                           kt::View<int *>::handle_type kt_fp_offsets, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_counts = kt_fp_counts.data();
-  auto *kt_p_kept = kt_fp_kept.data();
-  auto *kt_p_offsets = kt_fp_offsets.data();
+static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>::handle_type kept,
+                           kt::View<int *>::handle_type offsets, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block) {
+  auto *kt_p_counts = counts.data();
+  auto *kt_p_kept = kept.data();
+  auto *kt_p_offsets = offsets.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_counts, kt_fp_kept, kt_fp_offsets, kt_begin, kt_end)                        \
+    device(kt::openmp::device()) firstprivate(counts, kept, offsets, kt_begin, kt_end)             \
     is_device_ptr(kt_p_counts, kt_p_kept, kt_p_offsets)
   {
-    kt::View<int *>::handle_type counts = kt_global_view(kt_fp_counts, kt_p_counts);
-    kt::View<int *>::handle_type kept = kt_global_view(kt_fp_kept, kt_p_kept);
-    kt::View<int *>::handle_type offsets = kt_global_view(kt_fp_offsets, kt_p_offsets);
+    kt_global_views(counts, kt_p_counts, kept, kt_p_kept, offsets, kt_p_offsets);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       if (counts(i))
@@ -159,24 +146,21 @@ static void kt_compact_L34(kt::View<int *>::handle_type kt_fp_counts,
   }
 }
 
-// testdata/scan_range/input.cpp:39: parallel_scan
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_main_L39_partial(kt::View<double *>::handle_type kt_fp_wpre,
-                                kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
+// testdata/scan_range/input.cpp:39: parallel_scan; pass 1 (final = false)
+static void kt_main_L39_partial(kt::View<double *>::handle_type wpre,
+                                kt::View<double *>::handle_type w, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  auto *kt_p_wpre = kt_fp_wpre.data();
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L39_partial");
+  auto *kt_p_wpre = wpre.data();
+  auto *kt_p_w = w.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L39_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_wpre, kt_fp_w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(wpre, w, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_wpre, kt_p_w, kt_partials)
   {
-    kt::View<double *>::handle_type wpre = kt_global_view(kt_fp_wpre, kt_p_wpre);
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(wpre, kt_p_wpre, w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -199,24 +183,21 @@ static void kt_main_L39_partial(kt::View<double *>::handle_type kt_fp_wpre,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_main_L39_final(kt::View<double *>::handle_type kt_fp_wpre,
-                              kt::View<double *>::handle_type kt_fp_w, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_main_L39_final(kt::View<double *>::handle_type wpre,
+                              kt::View<double *>::handle_type w, const int64_t kt_begin,
                               const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                               const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_wpre = kt_fp_wpre.data();
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L39_final");
+  auto *kt_p_wpre = wpre.data();
+  auto *kt_p_w = w.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L39_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_wpre, kt_fp_w, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(wpre, w, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_wpre, kt_p_w, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type wpre = kt_global_view(kt_fp_wpre, kt_p_wpre);
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(wpre, kt_p_wpre, w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -259,22 +240,20 @@ static void kt_main_L39_final(kt::View<double *>::handle_type kt_fp_wpre,
   }
 }
 
-// testdata/scan_range/input.cpp:47: parallel_scan "inclusive"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type kt_fp_incl,
+// testdata/scan_range/input.cpp:47: parallel_scan "inclusive"; pass 1 (final = false)
+static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type incl,
                                      const int64_t kt_begin, const int64_t kt_end,
                                      const int64_t kt_chunk, long long *kt_partials,
                                      const int kt_grid, const int kt_block) {
-  auto *kt_p_incl = kt_fp_incl.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_inclusive_L47_partial");
+  auto *kt_p_incl = incl.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<long long>(kt_block, "kt_inclusive_L47_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                         \
-    is_device_ptr(kt_p_incl, kt_partials)
+    firstprivate(incl, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_incl, kt_partials)
   {
-    kt::View<long long *>::handle_type incl = kt_global_view(kt_fp_incl, kt_p_incl);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(incl, kt_p_incl);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -297,22 +276,19 @@ static void kt_inclusive_L47_partial(kt::View<long long *>::handle_type kt_fp_in
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_inclusive_L47_final(kt::View<long long *>::handle_type kt_fp_incl,
-                                   const int64_t kt_begin, const int64_t kt_end,
-                                   const int64_t kt_chunk, long long *kt_partials,
-                                   const int kt_grid, const int kt_block, long long *kt_total) {
-  auto *kt_p_incl = kt_fp_incl.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_inclusive_L47_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_inclusive_L47_final(kt::View<long long *>::handle_type incl, const int64_t kt_begin,
+                                   const int64_t kt_end, const int64_t kt_chunk,
+                                   long long *kt_partials, const int kt_grid, const int kt_block,
+                                   long long *kt_total) {
+  auto *kt_p_incl = incl.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_inclusive_L47_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_incl, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                         \
-    is_device_ptr(kt_p_incl, kt_partials, kt_total)
+    firstprivate(incl, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_incl, kt_partials, kt_total)
   {
-    kt::View<long long *>::handle_type incl = kt_global_view(kt_fp_incl, kt_p_incl);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(incl, kt_p_incl);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;

@@ -34,10 +34,7 @@ __global__ void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::
   }
 }
 
-// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<int>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>::min_blocks)
     kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                    const kt_scan_tiles_args<int> kt_args) {
@@ -54,10 +51,7 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                    const kt_scan_tiles_args<double> kt_args) {
@@ -90,10 +84,7 @@ __global__ void kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
-// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<unsigned int>::block x
-// items indices, each index's contribution from the body with final = false, the tiles' prefixes
-// folded in a fixed order, then the body with final = true
+// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<unsigned int>::block,
                                   kt_scan_shape<unsigned int>::min_blocks)
     kt_shifted_L68(kt::View<unsigned int *>::handle_type uo, kt::View<int *>::handle_type a,
@@ -111,10 +102,7 @@ __global__ void __launch_bounds__(kt_scan_shape<unsigned int>::block,
   kt_scan_tiles<kt::Sum<unsigned int>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<float>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<float>::min_blocks)
     kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                      const kt_scan_tiles_args<float> kt_args) {
@@ -131,11 +119,7 @@ __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<flo
   kt_scan_tiles<kt::Sum<float>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of
-// kt_scan_shape<CountScan::value_type>::block x items indices, each index's contribution from the
-// body with final = false, the tiles' prefixes folded in a fixed order, then the body with final =
-// true
+// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<CountScan::value_type>::block,
                                   kt_scan_shape<CountScan::value_type>::min_blocks)
     kt_functor_L89(kt::View<long long *>::handle_type out, kt::View<int *>::handle_type in,
@@ -153,10 +137,7 @@ __global__ void __launch_bounds__(kt_scan_shape<CountScan::value_type>::block,
   kt_scan_tiles<kt::Sum<CountScan::value_type>>(kt_args, kt_body);
 }
 
-// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst,
                  kt::View<double *>::handle_type y, const kt_scan_tiles_args<double> kt_args) {

@@ -26,24 +26,18 @@ struct CountScan {
 };
 
 // testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
-static void kt_fill_L34(kt::View<int *>::handle_type kt_fp_a,
-                        kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y,
-                        kt::View<float *>::handle_type kt_fp_f, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_f = kt_fp_f.data();
+static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+                        kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_f = f.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_a, kt_fp_x, kt_fp_y, kt_fp_f, kt_begin, kt_end)                             \
+    device(kt::openmp::device()) firstprivate(a, x, y, f, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_a, kt_p_x, kt_p_y, kt_p_f)
   {
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
+    kt_global_views(a, kt_p_a, x, kt_p_x, y, kt_p_y, f, kt_p_f);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = (i % 13 == 0) ? 3 : (i % 5);
@@ -54,24 +48,20 @@ static void kt_fill_L34(kt::View<int *>::handle_type kt_fp_a,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_int_sum_L46_partial(kt::View<int *>::handle_type kt_fp_ia,
-                                   kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                   const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                   const int kt_grid, const int kt_block) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L46_partial");
+// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"; pass 1 (final = false)
+static void kt_int_sum_L46_partial(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+                                   const int64_t kt_begin, const int64_t kt_end,
+                                   const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                   const int kt_block) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_int_sum_L46_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
+    firstprivate(ia, a, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -94,24 +84,21 @@ static void kt_int_sum_L46_partial(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_int_sum_L46_final(kt::View<int *>::handle_type kt_fp_ia,
-                                 kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                 const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                 const int kt_grid, const int kt_block, int *kt_total) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_sum_L46_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_int_sum_L46_final(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+                                 const int64_t kt_begin, const int64_t kt_end,
+                                 const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                 const int kt_block, int *kt_total) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_int_sum_L46_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(ia, a, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials, kt_total)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -154,24 +141,20 @@ static void kt_int_sum_L46_final(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_dbl_sum_L52_partial(kt::View<double *>::handle_type kt_fp_xo,
-                                   kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"; pass 1 (final = false)
+static void kt_dbl_sum_L52_partial(kt::View<double *>::handle_type xo,
+                                   kt::View<double *>::handle_type x, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    double *kt_partials, const int kt_grid, const int kt_block) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L52_partial");
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_sum_L52_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_xo, kt_p_x, kt_partials)
+    firstprivate(xo, x, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_xo, kt_p_x, kt_partials)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -194,24 +177,21 @@ static void kt_dbl_sum_L52_partial(kt::View<double *>::handle_type kt_fp_xo,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_dbl_sum_L52_final(kt::View<double *>::handle_type kt_fp_xo,
-                                 kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_dbl_sum_L52_final(kt::View<double *>::handle_type xo,
+                                 kt::View<double *>::handle_type x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_sum_L52_final");
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_sum_L52_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xo, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(xo, x, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_xo, kt_p_x, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xo, kt_p_xo, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -255,28 +235,23 @@ static void kt_dbl_sum_L52_final(kt::View<double *>::handle_type kt_fp_xo,
 }
 
 // testdata/scan_single_pass/input.cpp:58: parallel_reduce "check"
-static void kt_check_L58(int s, kt::View<int *>::handle_type kt_fp_ia, int ti,
-                         kt::View<double *>::handle_type kt_fp_xo, double td,
-                         kt::View<int *>::handle_type kt_fp_a,
-                         kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
-                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
-                         int *kt_result) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_xo = kt_fp_xo.data();
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_L58");
+static void kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
+                         kt::View<double *>::handle_type xo, double td,
+                         kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_xo = xo.data();
+  auto *kt_p_a = a.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_check_L58");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(                        \
-            s, kt_fp_ia, ti, kt_fp_xo, td, kt_fp_a, kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)   \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
+    firstprivate(s, ia, ti, xo, td, a, x, kt_begin, kt_end)                                        \
     is_device_ptr(kt_p_ia, kt_p_xo, kt_p_a, kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<double *>::handle_type xo = kt_global_view(kt_fp_xo, kt_p_xo);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, xo, kt_p_xo, a, kt_p_a, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &b = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -290,25 +265,22 @@ static void kt_check_L58(int s, kt::View<int *>::handle_type kt_fp_ia, int ti,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_shifted_L68_partial(kt::View<unsigned int *>::handle_type kt_fp_uo,
-                                   kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
+// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"; pass 1 (final = false)
+static void kt_shifted_L68_partial(kt::View<unsigned int *>::handle_type uo,
+                                   kt::View<int *>::handle_type a, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    unsigned int *kt_partials, const int kt_grid,
                                    const int kt_block) {
-  auto *kt_p_uo = kt_fp_uo.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<unsigned int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L68_partial");
+  auto *kt_p_uo = uo.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<unsigned int>(kt_block, "kt_shifted_L68_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_uo, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_uo, kt_p_a, kt_partials)
+    firstprivate(uo, a, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_uo, kt_p_a, kt_partials)
   {
-    kt::View<unsigned int *>::handle_type uo = kt_global_view(kt_fp_uo, kt_p_uo);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(uo, kt_p_uo, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<unsigned int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -331,25 +303,23 @@ static void kt_shifted_L68_partial(kt::View<unsigned int *>::handle_type kt_fp_u
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_shifted_L68_final(kt::View<unsigned int *>::handle_type kt_fp_uo,
-                                 kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_shifted_L68_final(kt::View<unsigned int *>::handle_type uo,
+                                 kt::View<int *>::handle_type a, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk,
                                  unsigned int *kt_partials, const int kt_grid, const int kt_block,
                                  unsigned int *kt_total) {
-  auto *kt_p_uo = kt_fp_uo.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<unsigned int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L68_final");
+  auto *kt_p_uo = uo.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<unsigned int>(kt_block, "kt_shifted_L68_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_uo, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(uo, a, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_uo, kt_p_a, kt_partials, kt_total)
   {
-    kt::View<unsigned int *>::handle_type uo = kt_global_view(kt_fp_uo, kt_p_uo);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(uo, kt_p_uo, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<unsigned int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -392,24 +362,20 @@ static void kt_shifted_L68_final(kt::View<unsigned int *>::handle_type kt_fp_uo,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_float_sum_L79_partial(kt::View<float *>::handle_type kt_fp_fo,
-                                     kt::View<float *>::handle_type kt_fp_f, const int64_t kt_begin,
+// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"; pass 1 (final = false)
+static void kt_float_sum_L79_partial(kt::View<float *>::handle_type fo,
+                                     kt::View<float *>::handle_type f, const int64_t kt_begin,
                                      const int64_t kt_end, const int64_t kt_chunk,
                                      float *kt_partials, const int kt_grid, const int kt_block) {
-  auto *kt_p_fo = kt_fp_fo.data();
-  auto *kt_p_f = kt_fp_f.data();
-  const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_float_sum_L79_partial");
+  auto *kt_p_fo = fo.data();
+  auto *kt_p_f = f.data();
+  const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_float_sum_L79_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fo, kt_fp_f, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_fo, kt_p_f, kt_partials)
+    firstprivate(fo, f, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_fo, kt_p_f, kt_partials)
   {
-    kt::View<float *>::handle_type fo = kt_global_view(kt_fp_fo, kt_p_fo);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fo, kt_p_fo, f, kt_p_f);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<float>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -432,24 +398,21 @@ static void kt_float_sum_L79_partial(kt::View<float *>::handle_type kt_fp_fo,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_float_sum_L79_final(kt::View<float *>::handle_type kt_fp_fo,
-                                   kt::View<float *>::handle_type kt_fp_f, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_float_sum_L79_final(kt::View<float *>::handle_type fo,
+                                   kt::View<float *>::handle_type f, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk, float *kt_partials,
                                    const int kt_grid, const int kt_block, float *kt_total) {
-  auto *kt_p_fo = kt_fp_fo.data();
-  auto *kt_p_f = kt_fp_f.data();
-  const int kt_slot = kt_slot_bytes<float>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_float_sum_L79_final");
+  auto *kt_p_fo = fo.data();
+  auto *kt_p_f = f.data();
+  const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_float_sum_L79_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_fo, kt_fp_f, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(fo, f, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_fo, kt_p_f, kt_partials, kt_total)
   {
-    kt::View<float *>::handle_type fo = kt_global_view(kt_fp_fo, kt_p_fo);
-    kt::View<float *>::handle_type f = kt_global_view(kt_fp_f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(fo, kt_p_fo, f, kt_p_f);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<float>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -492,25 +455,24 @@ static void kt_float_sum_L79_final(kt::View<float *>::handle_type kt_fp_fo,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_functor_L89_partial(kt::View<long long *>::handle_type kt_fp_out,
-                                   kt::View<int *>::handle_type kt_fp_in, const int64_t kt_begin,
+// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"; pass 1 (final = false)
+static void kt_functor_L89_partial(kt::View<long long *>::handle_type out,
+                                   kt::View<int *>::handle_type in, const int64_t kt_begin,
                                    const int64_t kt_end, const int64_t kt_chunk,
                                    CountScan::value_type *kt_partials, const int kt_grid,
                                    const int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
-  auto *kt_p_in = kt_fp_in.data();
-  const int kt_slot = kt_slot_bytes<CountScan::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L89_partial");
+  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<CountScan::value_type>(kt_block, "kt_functor_L89_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(out, in, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_out, kt_p_in, kt_partials)
   {
-    kt::View<long long *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt::View<int *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out, in, kt_p_in);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<CountScan::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -533,25 +495,24 @@ static void kt_functor_L89_partial(kt::View<long long *>::handle_type kt_fp_out,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_functor_L89_final(kt::View<long long *>::handle_type kt_fp_out,
-                                 kt::View<int *>::handle_type kt_fp_in, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_functor_L89_final(kt::View<long long *>::handle_type out,
+                                 kt::View<int *>::handle_type in, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk,
                                  CountScan::value_type *kt_partials, const int kt_grid,
                                  const int kt_block, CountScan::value_type *kt_total) {
-  auto *kt_p_out = kt_fp_out.data();
-  auto *kt_p_in = kt_fp_in.data();
-  const int kt_slot = kt_slot_bytes<CountScan::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_functor_L89_final");
+  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<CountScan::value_type>(kt_block, "kt_functor_L89_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(out, in, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_out, kt_p_in, kt_partials, kt_total)
   {
-    kt::View<long long *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt::View<int *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out, in, kt_p_in);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<CountScan::value_type>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -594,24 +555,20 @@ static void kt_functor_L89_final(kt::View<long long *>::handle_type kt_fp_out,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_repro_L99_partial(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dst,
-                                 kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"; pass 1 (final = false)
+static void kt_repro_L99_partial(kt::View<double *, kt::LayoutStride>::handle_type dst,
+                                 kt::View<double *>::handle_type y, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block) {
-  auto *kt_p_dst = kt_fp_dst.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_repro_L99_partial");
+  auto *kt_p_dst = dst.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_repro_L99_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_dst, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                 \
-    is_device_ptr(kt_p_dst, kt_p_y, kt_partials)
+    firstprivate(dst, y, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_dst, kt_p_y, kt_partials)
   {
-    kt::View<double *, kt::LayoutStride>::handle_type dst = kt_global_view(kt_fp_dst, kt_p_dst);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(dst, kt_p_dst, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -634,24 +591,21 @@ static void kt_repro_L99_partial(kt::View<double *, kt::LayoutStride>::handle_ty
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_repro_L99_final(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_dst,
-                               kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_repro_L99_final(kt::View<double *, kt::LayoutStride>::handle_type dst,
+                               kt::View<double *>::handle_type y, const int64_t kt_begin,
                                const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_dst = kt_fp_dst.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_repro_L99_final");
+  auto *kt_p_dst = dst.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_repro_L99_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_dst, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                 \
+    firstprivate(dst, y, kt_begin, kt_end, kt_chunk)                                               \
     is_device_ptr(kt_p_dst, kt_p_y, kt_partials, kt_total)
   {
-    kt::View<double *, kt::LayoutStride>::handle_type dst = kt_global_view(kt_fp_dst, kt_p_dst);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(dst, kt_p_dst, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -695,22 +649,19 @@ static void kt_repro_L99_final(kt::View<double *, kt::LayoutStride>::handle_type
 }
 
 // testdata/scan_single_pass/input.cpp:106: parallel_reduce "compare"
-static void kt_compare_L106(kt::View<double *>::handle_type kt_fp_ya,
-                            kt::View<double *>::handle_type kt_fp_yb, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
-                            unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_ya = kt_fp_ya.data();
-  auto *kt_p_yb = kt_fp_yb.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_compare_L106");
+static void kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *>::handle_type yb,
+                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                            int *kt_partials, unsigned *kt_counter, int *kt_result) {
+  auto *kt_p_ya = ya.data();
+  auto *kt_p_yb = yb.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_compare_L106");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ya, kt_fp_yb, kt_begin, kt_end, kt_slot, kt_coll)                           \
+    firstprivate(ya, yb, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_ya, kt_p_yb, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type ya = kt_global_view(kt_fp_ya, kt_p_ya);
-    kt::View<double *>::handle_type yb = kt_global_view(kt_fp_yb, kt_p_yb);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ya, kt_p_ya, yb, kt_p_yb);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &d = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -40,10 +40,7 @@ __global__ void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::
   }
 }
 
-// testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<int>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>::min_blocks)
     kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                     const kt_scan_tiles_args<int> kt_args) {
@@ -60,10 +57,7 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
 
-// testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<long long>::block x
-// items indices, each index's contribution from the body with final = false, the tiles' prefixes
-// folded in a fixed order, then the body with final = true
+// testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
                                   kt_scan_shape<long long>::min_blocks)
     kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
@@ -81,10 +75,7 @@ __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
   kt_scan_tiles<kt::Sum<long long>>(kt_args, kt_body);
 }
 
-// testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *>::handle_type x,
                  const kt_scan_tiles_args<double> kt_args) {
@@ -101,10 +92,7 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
 
-// testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *>::handle_type x,
                  const kt_scan_tiles_args<double> kt_args) {
@@ -149,8 +137,7 @@ struct kt_summax_L91_op {
   __host__ __device__ static void final(value_type &) {}
 };
 
-// testdata/scan_tiles/input.cpp:91: parallel_scan "summax"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/scan_tiles/input.cpp:91: parallel_scan "summax"; pass 1 (final = false)
 __global__ void kt_summax_L91_partial(kt::View<double *>::handle_type sum_out,
                                       kt::View<int *>::handle_type max_out,
                                       kt::View<double *>::handle_type x,
@@ -180,8 +167,7 @@ __global__ void kt_summax_L91_partial(kt::View<double *>::handle_type sum_out,
     kt_partials[blockIdx.x] = kt_acc;
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk blockDim.x indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 __global__ void kt_summax_L91_final(kt::View<double *>::handle_type sum_out,
                                     kt::View<int *>::handle_type max_out,
                                     kt::View<double *>::handle_type x,

@@ -34,20 +34,17 @@ struct SumMaxScan {
 };
 
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
-static void kt_fill_L42(kt::View<int *>::handle_type kt_fp_a,
-                        kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<int *>::handle_type kt_fp_key, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+                        kt::View<int *>::handle_type key, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_key = kt_fp_key.data();
+  auto *kt_p_a = a.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_key = key.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_x, kt_fp_key, kt_begin, kt_end)       \
+    device(kt::openmp::device()) firstprivate(a, x, key, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_a, kt_p_x, kt_p_key)
   {
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<int *>::handle_type key = kt_global_view(kt_fp_key, kt_p_key);
+    kt_global_views(a, kt_p_a, x, kt_p_x, key, kt_p_key);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       a(i) = (i % 13 == 0) ? 3 : (i % 5);
@@ -57,24 +54,20 @@ static void kt_fill_L42(kt::View<int *>::handle_type kt_fp_a,
   }
 }
 
-// testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_int_scan_L51_partial(kt::View<int *>::handle_type kt_fp_ia,
-                                    kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                    const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                    const int kt_grid, const int kt_block) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_scan_L51_partial");
+// testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"; pass 1 (final = false)
+static void kt_int_scan_L51_partial(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+                                    const int64_t kt_begin, const int64_t kt_end,
+                                    const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                    const int kt_block) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_int_scan_L51_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
+    firstprivate(ia, a, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -97,24 +90,21 @@ static void kt_int_scan_L51_partial(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_int_scan_L51_final(kt::View<int *>::handle_type kt_fp_ia,
-                                  kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                  const int64_t kt_end, const int64_t kt_chunk, int *kt_partials,
-                                  const int kt_grid, const int kt_block, int *kt_total) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_int_scan_L51_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_int_scan_L51_final(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+                                  const int64_t kt_begin, const int64_t kt_end,
+                                  const int64_t kt_chunk, int *kt_partials, const int kt_grid,
+                                  const int kt_block, int *kt_total) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_int_scan_L51_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(ia, a, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials, kt_total)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -157,24 +147,20 @@ static void kt_int_scan_L51_final(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_shifted_L63_partial(kt::View<int *>::handle_type kt_fp_ia,
-                                   kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                   const int64_t kt_end, const int64_t kt_chunk,
-                                   long long *kt_partials, const int kt_grid, const int kt_block) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L63_partial");
+// testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"; pass 1 (final = false)
+static void kt_shifted_L63_partial(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+                                   const int64_t kt_begin, const int64_t kt_end,
+                                   const int64_t kt_chunk, long long *kt_partials,
+                                   const int kt_grid, const int kt_block) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_shifted_L63_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
+    firstprivate(ia, a, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_ia, kt_p_a, kt_partials)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -197,25 +183,21 @@ static void kt_shifted_L63_partial(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_shifted_L63_final(kt::View<int *>::handle_type kt_fp_ia,
-                                 kt::View<int *>::handle_type kt_fp_a, const int64_t kt_begin,
-                                 const int64_t kt_end, const int64_t kt_chunk,
-                                 long long *kt_partials, const int kt_grid, const int kt_block,
-                                 long long *kt_total) {
-  auto *kt_p_ia = kt_fp_ia.data();
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_shifted_L63_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_shifted_L63_final(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
+                                 const int64_t kt_begin, const int64_t kt_end,
+                                 const int64_t kt_chunk, long long *kt_partials, const int kt_grid,
+                                 const int kt_block, long long *kt_total) {
+  auto *kt_p_ia = ia.data();
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_shifted_L63_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_ia, kt_fp_a, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(ia, a, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_ia, kt_p_a, kt_partials, kt_total)
   {
-    kt::View<int *>::handle_type ia = kt_global_view(kt_fp_ia, kt_p_ia);
-    kt::View<int *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(ia, kt_p_ia, a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -258,24 +240,20 @@ static void kt_shifted_L63_final(kt::View<int *>::handle_type kt_fp_ia,
   }
 }
 
-// testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_dbl_a_L74_partial(kt::View<double *>::handle_type kt_fp_xa,
-                                 kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"; pass 1 (final = false)
+static void kt_dbl_a_L74_partial(kt::View<double *>::handle_type xa,
+                                 kt::View<double *>::handle_type x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block) {
-  auto *kt_p_xa = kt_fp_xa.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_a_L74_partial");
+  auto *kt_p_xa = xa.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_a_L74_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xa, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_xa, kt_p_x, kt_partials)
+    firstprivate(xa, x, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_xa, kt_p_x, kt_partials)
   {
-    kt::View<double *>::handle_type xa = kt_global_view(kt_fp_xa, kt_p_xa);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xa, kt_p_xa, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -298,24 +276,21 @@ static void kt_dbl_a_L74_partial(kt::View<double *>::handle_type kt_fp_xa,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_dbl_a_L74_final(kt::View<double *>::handle_type kt_fp_xa,
-                               kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_dbl_a_L74_final(kt::View<double *>::handle_type xa,
+                               kt::View<double *>::handle_type x, const int64_t kt_begin,
                                const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_xa = kt_fp_xa.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_a_L74_final");
+  auto *kt_p_xa = xa.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_a_L74_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xa, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(xa, x, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_xa, kt_p_x, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type xa = kt_global_view(kt_fp_xa, kt_p_xa);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xa, kt_p_xa, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -358,24 +333,20 @@ static void kt_dbl_a_L74_final(kt::View<double *>::handle_type kt_fp_xa,
   }
 }
 
-// testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_dbl_b_L78_partial(kt::View<double *>::handle_type kt_fp_xb,
-                                 kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"; pass 1 (final = false)
+static void kt_dbl_b_L78_partial(kt::View<double *>::handle_type xb,
+                                 kt::View<double *>::handle_type x, const int64_t kt_begin,
                                  const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                  const int kt_grid, const int kt_block) {
-  auto *kt_p_xb = kt_fp_xb.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_b_L78_partial");
+  auto *kt_p_xb = xb.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_b_L78_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xb, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_xb, kt_p_x, kt_partials)
+    firstprivate(xb, x, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_xb, kt_p_x, kt_partials)
   {
-    kt::View<double *>::handle_type xb = kt_global_view(kt_fp_xb, kt_p_xb);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xb, kt_p_xb, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -398,24 +369,21 @@ static void kt_dbl_b_L78_partial(kt::View<double *>::handle_type kt_fp_xb,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_dbl_b_L78_final(kt::View<double *>::handle_type kt_fp_xb,
-                               kt::View<double *>::handle_type kt_fp_x, const int64_t kt_begin,
+// pass 2: from the partials before the block (final = true)
+static void kt_dbl_b_L78_final(kt::View<double *>::handle_type xb,
+                               kt::View<double *>::handle_type x, const int64_t kt_begin,
                                const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_xb = kt_fp_xb.data();
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_dbl_b_L78_final");
+  auto *kt_p_xb = xb.data();
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dbl_b_L78_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xb, kt_fp_x, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(xb, x, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_xb, kt_p_x, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type xb = kt_global_view(kt_fp_xb, kt_p_xb);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xb, kt_p_xb, x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -459,22 +427,19 @@ static void kt_dbl_b_L78_final(kt::View<double *>::handle_type kt_fp_xb,
 }
 
 // testdata/scan_tiles/input.cpp:83: parallel_reduce "compare"
-static void kt_compare_L83(kt::View<double *>::handle_type kt_fp_xa,
-                           kt::View<double *>::handle_type kt_fp_xb, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
-                           unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_xa = kt_fp_xa.data();
-  auto *kt_p_xb = kt_fp_xb.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_compare_L83");
+static void kt_compare_L83(kt::View<double *>::handle_type xa, kt::View<double *>::handle_type xb,
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+                           int *kt_partials, unsigned *kt_counter, int *kt_result) {
+  auto *kt_p_xa = xa.data();
+  auto *kt_p_xb = xb.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_compare_L83");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_xa, kt_fp_xb, kt_begin, kt_end, kt_slot, kt_coll)                           \
+    firstprivate(xa, xb, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_xa, kt_p_xb, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type xa = kt_global_view(kt_fp_xa, kt_p_xa);
-    kt::View<double *>::handle_type xb = kt_global_view(kt_fp_xb, kt_p_xb);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(xa, kt_p_xa, xb, kt_p_xb);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &d = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -500,31 +465,25 @@ struct kt_summax_L91_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_tiles/input.cpp:91: parallel_scan "summax"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_summax_L91_partial(kt::View<double *>::handle_type kt_fp_sum_out,
-                                  kt::View<int *>::handle_type kt_fp_max_out,
-                                  kt::View<double *>::handle_type kt_fp_x,
-                                  kt::View<int *>::handle_type kt_fp_key, const int64_t kt_begin,
+// testdata/scan_tiles/input.cpp:91: parallel_scan "summax"; pass 1 (final = false)
+static void kt_summax_L91_partial(kt::View<double *>::handle_type sum_out,
+                                  kt::View<int *>::handle_type max_out,
+                                  kt::View<double *>::handle_type x,
+                                  kt::View<int *>::handle_type key, const int64_t kt_begin,
                                   const int64_t kt_end, const int64_t kt_chunk, SumMax *kt_partials,
                                   const int kt_grid, const int kt_block) {
-  auto *kt_p_sum_out = kt_fp_sum_out.data();
-  auto *kt_p_max_out = kt_fp_max_out.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_key = kt_fp_key.data();
-  const int kt_slot = kt_slot_bytes<SumMax>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_summax_L91_partial");
+  auto *kt_p_sum_out = sum_out.data();
+  auto *kt_p_max_out = max_out.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_key = key.data();
+  const size_t kt_coll = kt_checked_collective_bytes<SumMax>(kt_block, "kt_summax_L91_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_sum_out, kt_fp_max_out, kt_fp_x, kt_fp_key, kt_begin, kt_end, kt_chunk,     \
-                     kt_slot, kt_coll)                                                             \
+    firstprivate(sum_out, max_out, x, key, kt_begin, kt_end, kt_chunk)                             \
     is_device_ptr(kt_p_sum_out, kt_p_max_out, kt_p_x, kt_p_key, kt_partials)
   {
-    kt::View<double *>::handle_type sum_out = kt_global_view(kt_fp_sum_out, kt_p_sum_out);
-    kt::View<int *>::handle_type max_out = kt_global_view(kt_fp_max_out, kt_p_max_out);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<int *>::handle_type key = kt_global_view(kt_fp_key, kt_p_key);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(sum_out, kt_p_sum_out, max_out, kt_p_max_out, x, kt_p_x, key, kt_p_key);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<SumMax>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -551,31 +510,25 @@ static void kt_summax_L91_partial(kt::View<double *>::handle_type kt_fp_sum_out,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_summax_L91_final(kt::View<double *>::handle_type kt_fp_sum_out,
-                                kt::View<int *>::handle_type kt_fp_max_out,
-                                kt::View<double *>::handle_type kt_fp_x,
-                                kt::View<int *>::handle_type kt_fp_key, const int64_t kt_begin,
-                                const int64_t kt_end, const int64_t kt_chunk, SumMax *kt_partials,
-                                const int kt_grid, const int kt_block, SumMax *kt_total) {
-  auto *kt_p_sum_out = kt_fp_sum_out.data();
-  auto *kt_p_max_out = kt_fp_max_out.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_key = kt_fp_key.data();
-  const int kt_slot = kt_slot_bytes<SumMax>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_summax_L91_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_summax_L91_final(kt::View<double *>::handle_type sum_out,
+                                kt::View<int *>::handle_type max_out,
+                                kt::View<double *>::handle_type x, kt::View<int *>::handle_type key,
+                                const int64_t kt_begin, const int64_t kt_end,
+                                const int64_t kt_chunk, SumMax *kt_partials, const int kt_grid,
+                                const int kt_block, SumMax *kt_total) {
+  auto *kt_p_sum_out = sum_out.data();
+  auto *kt_p_max_out = max_out.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_key = key.data();
+  const size_t kt_coll = kt_checked_collective_bytes<SumMax>(kt_block, "kt_summax_L91_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_sum_out, kt_fp_max_out, kt_fp_x, kt_fp_key, kt_begin, kt_end, kt_chunk,     \
-                     kt_slot, kt_coll)                                                             \
+    firstprivate(sum_out, max_out, x, key, kt_begin, kt_end, kt_chunk)                             \
     is_device_ptr(kt_p_sum_out, kt_p_max_out, kt_p_x, kt_p_key, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type sum_out = kt_global_view(kt_fp_sum_out, kt_p_sum_out);
-    kt::View<int *>::handle_type max_out = kt_global_view(kt_fp_max_out, kt_p_max_out);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<int *>::handle_type key = kt_global_view(kt_fp_key, kt_p_key);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(sum_out, kt_p_sum_out, max_out, kt_p_max_out, x, kt_p_x, key, kt_p_key);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<SumMax>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;

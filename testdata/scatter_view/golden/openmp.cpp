@@ -103,15 +103,14 @@ static void kt_hist_L95(kt::impl::ScatterHandle<int *, kt::ScatterSum> sv, int b
 }
 
 // testdata/scatter_view/input.cpp:106: parallel_for "tokens"
-static void kt_tokens_L106(kt::impl::UniqueTokenHandle token,
-                           kt::View<long *>::handle_type kt_fp_work, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_work = kt_fp_work.data();
+static void kt_tokens_L106(kt::impl::UniqueTokenHandle token, kt::View<long *>::handle_type work,
+                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_work = work.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(token, kt_fp_work, kt_begin, kt_end)                 \
+    device(kt::openmp::device()) firstprivate(token, work, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_work)
   {
-    kt::View<long *>::handle_type work = kt_global_view(kt_fp_work, kt_p_work);
+    kt_global_views(work, kt_p_work);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const int id = token.acquire();
@@ -122,19 +121,17 @@ static void kt_tokens_L106(kt::impl::UniqueTokenHandle token,
 }
 
 // testdata/scatter_view/input.cpp:112: parallel_reduce "sum_work"
-static void kt_sum_work_L112(kt::View<long *>::handle_type kt_fp_work, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
-                             unsigned *kt_counter, long *kt_result) {
-  auto *kt_p_work = kt_fp_work.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_work_L112");
+static void kt_sum_work_L112(kt::View<long *>::handle_type work, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block, long *kt_partials, unsigned *kt_counter,
+                             long *kt_result) {
+  auto *kt_p_work = work.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_sum_work_L112");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_work, kt_begin, kt_end, kt_slot, kt_coll)                                   \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(work, kt_begin, kt_end) \
     is_device_ptr(kt_p_work, kt_partials, kt_counter, kt_result)
   {
-    kt::View<long *>::handle_type work = kt_global_view(kt_fp_work, kt_p_work);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(work, kt_p_work);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -146,14 +143,14 @@ static void kt_sum_work_L112(kt::View<long *>::handle_type kt_fp_work, int64_t k
 
 // testdata/scatter_view/input.cpp:122: parallel_for "small_tokens"
 static void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
-                                 kt::View<int *>::handle_type kt_fp_hits, int64_t kt_begin,
+                                 kt::View<int *>::handle_type hits, int64_t kt_begin,
                                  int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_hits = kt_fp_hits.data();
+  auto *kt_p_hits = hits.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(small, kt_fp_hits, kt_begin, kt_end)                 \
+    device(kt::openmp::device()) firstprivate(small, hits, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_hits)
   {
-    kt::View<int *>::handle_type hits = kt_global_view(kt_fp_hits, kt_p_hits);
+    kt_global_views(hits, kt_p_hits);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const int id = small.acquire();
@@ -164,19 +161,17 @@ static void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
 }
 
 // testdata/scatter_view/input.cpp:128: parallel_reduce "sum_hits"
-static void kt_sum_hits_L128(kt::View<int *>::handle_type kt_fp_hits, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
-                             unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_hits = kt_fp_hits.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_hits_L128");
+static void kt_sum_hits_L128(kt::View<int *>::handle_type hits, int64_t kt_begin, int64_t kt_end,
+                             int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
+                             int *kt_result) {
+  auto *kt_p_hits = hits.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_sum_hits_L128");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_hits, kt_begin, kt_end, kt_slot, kt_coll)                                   \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(hits, kt_begin, kt_end) \
     is_device_ptr(kt_p_hits, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type hits = kt_global_view(kt_fp_hits, kt_p_hits);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(hits, kt_p_hits);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -22,9 +22,8 @@ __global__ void kt_fill_x_L61(kt::View<double *>::handle_type x, int64_t kt_begi
   }
 }
 
-// testdata/spmv_csr/input.cpp:65: parallel_for "spmv"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/spmv_csr/input.cpp:65: parallel_for "spmv"; a team per block, team_rank on y (vector
+// length 8)
 __global__ void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                             kt::View<double *>::handle_type values,
                             kt::View<double *>::handle_type x, kt::View<int *>::handle_type col_idx,

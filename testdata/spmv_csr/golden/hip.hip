@@ -23,9 +23,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/spmv_csr/input.cpp:65: parallel_for "spmv"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/spmv_csr/input.cpp:65: parallel_for "spmv"; a team per block, team_rank on y (vector
+// length 8)
 __global__ void __launch_bounds__(256)
     kt_spmv_L65(kt::View<int *>::handle_type row_ptr, kt::View<double *>::handle_type values,
                 kt::View<double *>::handle_type x, kt::View<int *>::handle_type col_idx,

@@ -19,13 +19,13 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/spmv_csr/input.cpp:61: parallel_for "fill_x"
-static void kt_fill_x_L61(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_x_L61(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid, 1, 1) thread_limit(kt_block, 1, 1)           \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(r) = 1.0 + (r % 8) * 0.125;
@@ -33,37 +33,27 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type kt_fp_x, int64_t kt_be
   }
 }
 
-// testdata/spmv_csr/input.cpp:65: parallel_for "spmv"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index
-static void kt_spmv_L65(kt::View<int *>::handle_type kt_fp_row_ptr,
-                        kt::View<double *>::handle_type kt_fp_values,
-                        kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<int *>::handle_type kt_fp_col_idx,
-                        kt::View<double *>::handle_type kt_fp_y, int rows_per_team, int nrows,
-                        const int kt_league_size, const int kt_grid, const int kt_vl,
-                        const int kt_ts) {
-  auto *kt_p_row_ptr = kt_fp_row_ptr.data();
-  auto *kt_p_values = kt_fp_values.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_col_idx = kt_fp_col_idx.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_spmv_L65");
+// testdata/spmv_csr/input.cpp:65: parallel_for "spmv"; a team per block, team_rank on y
+static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
+                        kt::View<double *>::handle_type values, kt::View<double *>::handle_type x,
+                        kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
+                        int rows_per_team, int nrows, const int kt_league_size, const int kt_grid,
+                        const int kt_vl, const int kt_ts) {
+  auto *kt_p_row_ptr = row_ptr.data();
+  auto *kt_p_values = values.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_col_idx = col_idx.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid, 1, 1) thread_limit(kt_vl, kt_ts, 1)          \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_row_ptr, kt_fp_values, kt_fp_x, kt_fp_col_idx, kt_fp_y, rows_per_team,      \
-                     nrows, kt_league_size, kt_slot, kt_coll)                                      \
+    firstprivate(row_ptr, values, x, col_idx, y, rows_per_team, nrows, kt_league_size)             \
     is_device_ptr(kt_p_row_ptr, kt_p_values, kt_p_x, kt_p_col_idx, kt_p_y)
   {
-    kt::View<int *>::handle_type row_ptr = kt_global_view(kt_fp_row_ptr, kt_p_row_ptr);
-    kt::View<double *>::handle_type values = kt_global_view(kt_fp_values, kt_p_values);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<int *>::handle_type col_idx = kt_global_view(kt_fp_col_idx, kt_p_col_idx);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_3d(kt_dynamic_shared(), kt_slot);
+    kt_global_views(row_ptr, kt_p_row_ptr, values, kt_p_values, x, kt_p_x, col_idx, kt_p_col_idx, y,
+                    kt_p_y);
+    kt_block_info kt_b = kt_block_3d(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int first = kt_league * rows_per_team;
       const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
@@ -94,19 +84,17 @@ static void kt_spmv_L65(kt::View<int *>::handle_type kt_fp_row_ptr,
 }
 
 // testdata/spmv_csr/input.cpp:78: parallel_reduce "norm"
-static void kt_norm_L78(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+static void kt_norm_L78(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_norm_L78");
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_norm_L78");
 #pragma omp target teams ompx_bare num_teams(kt_grid, 1, 1) thread_limit(kt_block, 1, 1)           \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

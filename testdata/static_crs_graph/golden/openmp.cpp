@@ -27,13 +27,13 @@ struct RowDegree {
 };
 
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
-static void kt_init_x_L34(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 1.0 + 0.25 * i;
@@ -43,17 +43,15 @@ static void kt_init_x_L34(kt::View<double *>::handle_type kt_fp_x, int64_t kt_be
 
 // testdata/static_crs_graph/input.cpp:36: parallel_for "spmv"
 static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
-                        kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
+                        kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(g, kt_fp_x, kt_fp_y, kt_begin, kt_end)               \
+    device(kt::openmp::device()) firstprivate(g, x, y, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_x, kt_p_y)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       double s = 0.0;
@@ -67,19 +65,17 @@ static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
 }
 
 // testdata/static_crs_graph/input.cpp:45: parallel_reduce "ysum"
-static void kt_ysum_L45(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
+static void kt_ysum_L45(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_ysum_L45");
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_ysum_L45");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &a = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -90,23 +86,20 @@ static void kt_ysum_L45(kt::View<double *>::handle_type kt_fp_y, int64_t kt_begi
 }
 
 // testdata/static_crs_graph/input.cpp:52: parallel_reduce "colsum"
-static void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::handle_type kt_fp_rm,
-                          kt::View<int *, kt::LayoutStride>::handle_type kt_fp_ent,
-                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                          long *kt_partials, unsigned *kt_counter, long *kt_result) {
-  auto *kt_p_rm = kt_fp_rm.data();
-  auto *kt_p_ent = kt_fp_ent.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_colsum_L52");
+static void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::handle_type rm,
+                          kt::View<int *, kt::LayoutStride>::handle_type ent, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
+                          unsigned *kt_counter, long *kt_result) {
+  auto *kt_p_rm = rm.data();
+  auto *kt_p_ent = ent.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_colsum_L52");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_rm, kt_fp_ent, kt_begin, kt_end, kt_slot, kt_coll)                          \
+    firstprivate(rm, ent, kt_begin, kt_end)                                                        \
     is_device_ptr(kt_p_rm, kt_p_ent, kt_partials, kt_counter, kt_result)
   {
-    kt::View<const unsigned long *, kt::LayoutStride>::handle_type rm =
-        kt_global_view(kt_fp_rm, kt_p_rm);
-    kt::View<int *, kt::LayoutStride>::handle_type ent = kt_global_view(kt_fp_ent, kt_p_ent);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(rm, kt_p_rm, ent, kt_p_ent);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
     long kt_acc = kt_identity<kt::Sum<long>>();
     long &a = kt_acc;
     for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -118,15 +111,14 @@ static void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::han
 }
 
 // testdata/static_crs_graph/input.cpp:59: parallel_for "degree"
-static void kt_degree_L59(kt::View<int *>::handle_type kt_fp_deg,
+static void kt_degree_L59(kt::View<int *>::handle_type deg,
                           kt::impl::CrsGraphHandle<int, unsigned long> g, int64_t kt_begin,
                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_deg = kt_fp_deg.data();
+  auto *kt_p_deg = deg.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_deg, g, kt_begin, kt_end)                      \
-    is_device_ptr(kt_p_deg)
+    device(kt::openmp::device()) firstprivate(deg, g, kt_begin, kt_end) is_device_ptr(kt_p_deg)
   {
-    kt::View<int *>::handle_type deg = kt_global_view(kt_fp_deg, kt_p_deg);
+    kt_global_views(deg, kt_p_deg);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));

@@ -52,8 +52,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/static_extents/input.cpp:70: parallel_for "mat4"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/static_extents/input.cpp:70: parallel_for "mat4"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4, kt::View<double[4]>::handle_type small,
                 int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -64,9 +63,8 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/static_extents/input.cpp:75: parallel_for "team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/static_extents/input.cpp:75: parallel_for "team"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_team_L75(kt::View<double **[2]>::handle_type g, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
@@ -89,9 +87,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/static_extents/input.cpp:93: parallel_for "scratch"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/static_extents/input.cpp:93: parallel_for "scratch"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_scratch_L93(kt::View<double *[3]>::handle_type y, kt::View<double *>::handle_type centroid,
                    int TEAM_PTS, const int kt_league_size, const size_t kt_l0_team,
@@ -99,7 +96,7 @@ __global__ void __launch_bounds__(256)
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchCoords s(kt_scratch0.team(), TEAM_PTS);

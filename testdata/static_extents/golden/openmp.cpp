@@ -21,19 +21,17 @@ using ScratchCoords = kt::View<double*[3], kt::DefaultExecutionSpace::scratch_me
                                    kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/static_extents/input.cpp:53: parallel_for "matvec"
-static void kt_matvec_L53(Coords::handle_type kt_fp_x, Mats::handle_type kt_fp_m,
-                          kt::View<double *[3]>::handle_type kt_fp_y, int64_t kt_begin,
-                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_m = kt_fp_m.data();
-  auto *kt_p_y = kt_fp_y.data();
+static void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
+                          kt::View<double *[3]>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                          int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_m = m.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_m, kt_fp_y, kt_begin, kt_end)         \
+    device(kt::openmp::device()) firstprivate(x, m, y, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_x, kt_p_m, kt_p_y)
   {
-    Coords::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    Mats::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
-    kt::View<double *[3]>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(x, kt_p_x, m, kt_p_m, y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       for (int r = 0; r < 3; ++r) {
@@ -47,19 +45,17 @@ static void kt_matvec_L53(Coords::handle_type kt_fp_x, Mats::handle_type kt_fp_m
 }
 
 // testdata/static_extents/input.cpp:63: parallel_reduce "norms"
-static void kt_norms_L63(kt::View<double *[3]>::handle_type kt_fp_y, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                         unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_norms_L63");
+static void kt_norms_L63(kt::View<double *[3]>::handle_type y, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                         double *kt_result) {
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_norms_L63");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *[3]>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -70,14 +66,13 @@ static void kt_norms_L63(kt::View<double *[3]>::handle_type kt_fp_y, int64_t kt_
 }
 
 // testdata/static_extents/input.cpp:69: parallel_for "small"
-static void kt_small_L69(kt::View<double[4]>::handle_type kt_fp_small, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_small = kt_fp_small.data();
+static void kt_small_L69(kt::View<double[4]>::handle_type small, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block) {
+  auto *kt_p_small = small.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_small, kt_begin, kt_end)                       \
-    is_device_ptr(kt_p_small)
+    device(kt::openmp::device()) firstprivate(small, kt_begin, kt_end) is_device_ptr(kt_p_small)
   {
-    kt::View<double[4]>::handle_type small = kt_global_view(kt_fp_small, kt_p_small);
+    kt_global_views(small, kt_p_small);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       small(i) = 1.5 * i;
@@ -85,24 +80,22 @@ static void kt_small_L69(kt::View<double[4]>::handle_type kt_fp_small, int64_t k
   }
 }
 
-// testdata/static_extents/input.cpp:70: parallel_for "mat4"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_mat4_L70(kt::View<double[4][4]>::handle_type kt_fp_mat4,
-                        kt::View<double[4]>::handle_type kt_fp_small, const int64_t kt_lo0,
+// testdata/static_extents/input.cpp:70: parallel_for "mat4"; dimension 0 on x, 1 on y
+static void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
+                        kt::View<double[4]>::handle_type small, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  auto *kt_p_mat4 = kt_fp_mat4.data();
-  auto *kt_p_small = kt_fp_small.data();
+  auto *kt_p_mat4 = mat4.data();
+  auto *kt_p_small = small.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_mat4, kt_fp_small, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,     \
-                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_mat4, kt_p_small)
+    device(kt::openmp::device()) firstprivate(mat4, small, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,  \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_mat4, kt_p_small)
   {
-    kt::View<double[4][4]>::handle_type mat4 = kt_global_view(kt_fp_mat4, kt_p_mat4);
-    kt::View<double[4]>::handle_type small = kt_global_view(kt_fp_small, kt_p_small);
+    kt_global_views(mat4, kt_p_mat4, small, kt_p_small);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -113,21 +106,19 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type kt_fp_mat4,
   }
 }
 
-// testdata/static_extents/input.cpp:75: parallel_for "team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_L75(kt::View<double **[2]>::handle_type kt_fp_g, const int kt_league_size,
+// testdata/static_extents/input.cpp:75: parallel_for "team"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_team_L75(kt::View<double **[2]>::handle_type g, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_g = kt_fp_g.data();
+  auto *kt_p_g = g.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_g, kt_league_size, kt_vl, kt_ts)               \
+    device(kt::openmp::device()) firstprivate(g, kt_league_size, kt_vl, kt_ts)                     \
     is_device_ptr(kt_p_g)
   {
-    kt::View<double **[2]>::handle_type g = kt_global_view(kt_fp_g, kt_p_g);
+    kt_global_views(g, kt_p_g);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int a = kt_league;
       // TeamThreadRange: explicit loop
@@ -140,14 +131,13 @@ static void kt_team_L75(kt::View<double **[2]>::handle_type kt_fp_g, const int k
 }
 
 // testdata/static_extents/input.cpp:84: parallel_for "pairs"
-static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type kt_fp_pairs,
-                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_pairs = kt_fp_pairs.data();
+static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_pairs = pairs.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_pairs, kt_begin, kt_end)                       \
-    is_device_ptr(kt_p_pairs)
+    device(kt::openmp::device()) firstprivate(pairs, kt_begin, kt_end) is_device_ptr(kt_p_pairs)
   {
-    kt::View<int *[2], kt::LayoutLeft>::handle_type pairs = kt_global_view(kt_fp_pairs, kt_p_pairs);
+    kt_global_views(pairs, kt_p_pairs);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       pairs(i, 0) = i % 7;
@@ -156,35 +146,30 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type kt_fp_p
   }
 }
 
-// testdata/static_extents/input.cpp:93: parallel_for "scratch"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_scratch_L93(kt::View<double *[3]>::handle_type kt_fp_y,
-                           kt::View<double *>::handle_type kt_fp_centroid, int TEAM_PTS,
+// testdata/static_extents/input.cpp:93: parallel_for "scratch"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
+                           kt::View<double *>::handle_type centroid, int TEAM_PTS,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_centroid = kt_fp_centroid.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
+  auto *kt_p_y = y.data();
+  auto *kt_p_centroid = centroid.data();
+  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_scratch_L93");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_y, kt_fp_centroid, TEAM_PTS, kt_league_size, kt_vl, kt_ts, kt_l0_team,      \
-                     kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_y, kt_p_centroid)
+    firstprivate(y, centroid, TEAM_PTS, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,    \
+                     kt_coll) is_device_ptr(kt_p_y, kt_p_centroid)
   {
-    kt::View<double *[3]>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type centroid = kt_global_view(kt_fp_centroid, kt_p_centroid);
+    kt_global_views(y, kt_p_y, centroid, kt_p_centroid);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           ScratchCoords s(kt_scratch0.team(), TEAM_PTS);

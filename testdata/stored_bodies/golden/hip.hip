@@ -157,8 +157,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_fill_A_L124(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                    int64_t kt_lo1, int64_t kt_hi1) {
@@ -169,16 +168,15 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/stored_bodies/input.cpp:129: parallel_for "hook_team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/stored_bodies/input.cpp:129: parallel_for "hook_team"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type A,
                                   kt::View<double *>::handle_type rowsum, const int kt_league_size,
                                   const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int r = kt_league;
@@ -201,13 +199,10 @@ __global__ void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type A,
   }
 }
 
-// testdata/stored_bodies/input.cpp:134: parallel_for "hook_host"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/stored_bodies/input.cpp:134: parallel_for "hook_host"; on the host
 static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out,
                               const int kt_league_size, const size_t kt_l0_bytes) {
-  // team scratch: one host buffer per level, each team starts it afresh
+  // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
@@ -243,10 +238,7 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_multi_scan_L145(kt::View<double *>::handle_type v, kt::View<double *>::handle_type prefix,
                        const kt_scan_tiles_args<double> kt_args) {

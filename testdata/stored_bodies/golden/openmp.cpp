@@ -35,13 +35,13 @@ struct Scale {
 };
 
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
-static void kt_member_functor_L34(kt::View<double *>::handle_type kt_fp_x, double a,
-                                  int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
+                                  int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = a * x(i) + 1.0;
@@ -61,13 +61,13 @@ struct Runner {
 };
 
 // testdata/stored_bodies/input.cpp:41: parallel_for "star_this"
-static void kt_star_this_L41(kt::View<double *>::handle_type kt_fp_x, double by, int64_t kt_begin,
+static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64_t kt_begin,
                              int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, by, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, by, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) -= by * (i % 3);
@@ -121,13 +121,13 @@ struct PatternTagged {
 };
 
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
-static void kt_stored_fill_L105(kt::View<double *>::handle_type kt_fp_x, double a, int64_t kt_begin,
+static void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                 int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) += a * (i % 11);
@@ -136,13 +136,13 @@ static void kt_stored_fill_L105(kt::View<double *>::handle_type kt_fp_x, double 
 }
 
 // testdata/stored_bodies/input.cpp:106: parallel_for "stored_fill_again"
-static void kt_stored_fill_again_L106(kt::View<double *>::handle_type kt_fp_x, double a,
-                                      int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_stored_fill_again_L106(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
+                                      int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) += a * (i % 11);
@@ -151,19 +151,17 @@ static void kt_stored_fill_again_L106(kt::View<double *>::handle_type kt_fp_x, d
 }
 
 // testdata/stored_bodies/input.cpp:109: parallel_reduce "stored_reduce"
-static void kt_stored_reduce_L109(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
+static void kt_stored_reduce_L109(kt::View<double *>::handle_type x, int64_t kt_begin,
                                   int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                                   unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_stored_reduce_L109");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_stored_reduce_L109");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -174,13 +172,13 @@ static void kt_stored_reduce_L109(kt::View<double *>::handle_type kt_fp_x, int64
 }
 
 // testdata/stored_bodies/input.cpp:113: parallel_for "var_functor"
-static void kt_var_functor_L113(kt::View<double *>::handle_type kt_fp_x, double a, int64_t kt_begin,
+static void kt_var_functor_L113(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                 int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = a * x(i) + 1.0;
@@ -189,19 +187,17 @@ static void kt_var_functor_L113(kt::View<double *>::handle_type kt_fp_x, double 
 }
 
 // testdata/stored_bodies/input.cpp:119: parallel_reduce "check_x"
-static void kt_check_x_L119(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                            unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_check_x_L119");
+static void kt_check_x_L119(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                            double *kt_result) {
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_check_x_L119");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -211,21 +207,20 @@ static void kt_check_x_L119(kt::View<double *>::handle_type kt_fp_x, int64_t kt_
   }
 }
 
-// testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_A_L124(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
+// testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; dimension 0 on x, 1 on y
+static void kt_fill_A_L124(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                            const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                            const int kt_gy, const int kt_gz) {
-  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -236,35 +231,30 @@ static void kt_fill_A_L124(kt::View<double **>::handle_type kt_fp_A, const int64
   }
 }
 
-// testdata/stored_bodies/input.cpp:129: parallel_for "hook_team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type kt_fp_A,
-                              kt::View<double *>::handle_type kt_fp_rowsum,
-                              const int kt_league_size, const int kt_grid, const int kt_vl,
-                              const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_rowsum = kt_fp_rowsum.data();
-  const int kt_slot = 0;
+// testdata/stored_bodies/input.cpp:129: parallel_for "hook_team"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type A,
+                              kt::View<double *>::handle_type rowsum, const int kt_league_size,
+                              const int kt_grid, const int kt_vl, const int kt_ts,
+                              const size_t kt_l0_team, const size_t kt_l0_thread) {
+  auto *kt_p_A = A.data();
+  auto *kt_p_rowsum = rowsum.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_hook_team_L129");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(ncols, kt_fp_A, kt_fp_rowsum, kt_league_size, kt_vl, kt_ts, kt_l0_team,           \
-                     kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_A, kt_p_rowsum)
+    firstprivate(ncols, A, rowsum, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,         \
+                     kt_coll) is_device_ptr(kt_p_A, kt_p_rowsum)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double *>::handle_type rowsum = kt_global_view(kt_fp_rowsum, kt_p_rowsum);
+    kt_global_views(A, kt_p_A, rowsum, kt_p_rowsum);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           const int r = kt_league;
@@ -289,13 +279,10 @@ static void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type kt_fp_
   }
 }
 
-// testdata/stored_bodies/input.cpp:134: parallel_for "hook_host"
-// on a host execution space: host code, no device kernel
-// TeamPolicy: a sequential loop over the league, as Kokkos::Serial runs it;
-// teams of one thread (team_rank 0, team_size 1)
+// testdata/stored_bodies/input.cpp:134: parallel_for "hook_host"; on the host
 static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out,
                               const int kt_league_size, const size_t kt_l0_bytes) {
-  // team scratch: one host buffer per level, each team starts it afresh
+  // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
@@ -312,13 +299,13 @@ static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out
 }
 
 // testdata/stored_bodies/input.cpp:141: parallel_for "multi_for"
-static void kt_multi_for_L141(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
-                              int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+static void kt_multi_for_L141(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                              int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v(i) = 0.5 * (i % 7) + 1.0;
@@ -327,19 +314,17 @@ static void kt_multi_for_L141(kt::View<double *>::handle_type kt_fp_v, int64_t k
 }
 
 // testdata/stored_bodies/input.cpp:143: parallel_reduce "multi_reduce"
-static void kt_multi_reduce_L143(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin,
+static void kt_multi_reduce_L143(kt::View<double *>::handle_type v, int64_t kt_begin,
                                  int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                                  unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_multi_reduce_L143");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_multi_reduce_L143");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &sum = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -349,26 +334,23 @@ static void kt_multi_reduce_L143(kt::View<double *>::handle_type kt_fp_v, int64_
   }
 }
 
-// testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_multi_scan_L145_partial(kt::View<double *>::handle_type kt_fp_v,
-                                       kt::View<double *>::handle_type kt_fp_prefix,
+// testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"; pass 1 (final = false)
+static void kt_multi_scan_L145_partial(kt::View<double *>::handle_type v,
+                                       kt::View<double *>::handle_type prefix,
                                        const int64_t kt_begin, const int64_t kt_end,
                                        const int64_t kt_chunk, double *kt_partials,
                                        const int kt_grid, const int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
-  auto *kt_p_prefix = kt_fp_prefix.data();
-  const int kt_slot = kt_slot_bytes<double>();
+  auto *kt_p_v = v.data();
+  auto *kt_p_prefix = prefix.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes(kt_block, kt_slot, "kt_multi_scan_L145_partial");
+      kt_checked_collective_bytes<double>(kt_block, "kt_multi_scan_L145_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_fp_prefix, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)              \
+    firstprivate(v, prefix, kt_begin, kt_end, kt_chunk)                                            \
     is_device_ptr(kt_p_v, kt_p_prefix, kt_partials)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt::View<double *>::handle_type prefix = kt_global_view(kt_fp_prefix, kt_p_prefix);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v, prefix, kt_p_prefix);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -391,25 +373,22 @@ static void kt_multi_scan_L145_partial(kt::View<double *>::handle_type kt_fp_v,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_multi_scan_L145_final(kt::View<double *>::handle_type kt_fp_v,
-                                     kt::View<double *>::handle_type kt_fp_prefix,
-                                     const int64_t kt_begin, const int64_t kt_end,
-                                     const int64_t kt_chunk, double *kt_partials, const int kt_grid,
-                                     const int kt_block, double *kt_total) {
-  auto *kt_p_v = kt_fp_v.data();
-  auto *kt_p_prefix = kt_fp_prefix.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_multi_scan_L145_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_multi_scan_L145_final(kt::View<double *>::handle_type v,
+                                     kt::View<double *>::handle_type prefix, const int64_t kt_begin,
+                                     const int64_t kt_end, const int64_t kt_chunk,
+                                     double *kt_partials, const int kt_grid, const int kt_block,
+                                     double *kt_total) {
+  auto *kt_p_v = v.data();
+  auto *kt_p_prefix = prefix.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_multi_scan_L145_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_fp_prefix, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)              \
+    firstprivate(v, prefix, kt_begin, kt_end, kt_chunk)                                            \
     is_device_ptr(kt_p_v, kt_p_prefix, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt::View<double *>::handle_type prefix = kt_global_view(kt_fp_prefix, kt_p_prefix);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v, prefix, kt_p_prefix);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -453,13 +432,13 @@ static void kt_multi_scan_L145_final(kt::View<double *>::handle_type kt_fp_v,
 }
 
 // testdata/stored_bodies/input.cpp:150: parallel_for "for_tag"
-static void kt_for_tag_L150(kt::View<double *>::handle_type kt_fp_w, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_w = kt_fp_w.data();
+static void kt_for_tag_L150(kt::View<double *>::handle_type w, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
+  auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_w, kt_begin, kt_end) is_device_ptr(kt_p_w)
+    device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end) is_device_ptr(kt_p_w)
   {
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
+    kt_global_views(w, kt_p_w);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       w(i) = i % 5;
@@ -468,19 +447,17 @@ static void kt_for_tag_L150(kt::View<double *>::handle_type kt_fp_w, int64_t kt_
 }
 
 // testdata/stored_bodies/input.cpp:152: parallel_reduce "reduce_tag"
-static void kt_reduce_tag_L152(kt::View<double *>::handle_type kt_fp_w, int64_t kt_begin,
-                               int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                               unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_w = kt_fp_w.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_reduce_tag_L152");
+static void kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt_begin, int64_t kt_end,
+                               int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                               double *kt_result) {
+  auto *kt_p_w = w.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_reduce_tag_L152");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_w, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, kt_begin, kt_end)    \
     is_device_ptr(kt_p_w, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type w = kt_global_view(kt_fp_w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(w, kt_p_w);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

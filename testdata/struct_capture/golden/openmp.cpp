@@ -44,17 +44,16 @@ struct KineticEnergy {
 };
 
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
-static void kt_init_L57(kt::View<double *>::handle_type kt_fp_z, Params prm,
-                        kt::View<double *>::handle_type kt_fp_vz, int64_t kt_begin, int64_t kt_end,
+static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
+                        kt::View<double *>::handle_type vz, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_vz = kt_fp_vz.data();
+  auto *kt_p_z = z.data();
+  auto *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, prm, kt_fp_vz, kt_begin, kt_end)            \
+    device(kt::openmp::device()) firstprivate(z, prm, vz, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
   {
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_global_views(z, kt_p_z, vz, kt_p_vz);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       z(i) = prm.box[2] * ((i % 64) / 64.0);
@@ -64,17 +63,16 @@ static void kt_init_L57(kt::View<double *>::handle_type kt_fp_z, Params prm,
 }
 
 // testdata/struct_capture/input.cpp:62: parallel_for "integrate"
-static void kt_integrate_L62(kt::View<double *>::handle_type kt_fp_z,
-                             kt::View<double *>::handle_type kt_fp_vz, Params prm, int64_t kt_begin,
-                             int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_vz = kt_fp_vz.data();
+static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
+                             Params prm, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                             int kt_block) {
+  auto *kt_p_z = z.data();
+  auto *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end)            \
+    device(kt::openmp::device()) firstprivate(z, vz, prm, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
   {
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_global_views(z, kt_p_z, vz, kt_p_vz);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       double zi = z(i), vi = vz(i);
@@ -87,19 +85,18 @@ static void kt_integrate_L62(kt::View<double *>::handle_type kt_fp_z,
 }
 
 // testdata/struct_capture/input.cpp:70: parallel_reduce "ke"
-static void kt_ke_L70(kt::View<double *>::handle_type kt_fp_vz, Params prm, int64_t kt_begin,
+static void kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, int64_t kt_begin,
                       int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                       unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_vz = kt_fp_vz.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_ke_L70");
+  auto *kt_p_vz = vz.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_ke_L70");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)                                \
+    firstprivate(vz, prm, kt_begin, kt_end)                                                        \
     is_device_ptr(kt_p_vz, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &e = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -110,17 +107,16 @@ static void kt_ke_L70(kt::View<double *>::handle_type kt_fp_vz, Params prm, int6
 }
 
 // testdata/struct_capture/input.cpp:76: parallel_for "integrate2"
-static void kt_integrate2_L76(kt::View<double *>::handle_type kt_fp_z,
-                              kt::View<double *>::handle_type kt_fp_vz, Params prm,
-                              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = kt_fp_z.data();
-  auto *kt_p_vz = kt_fp_vz.data();
+static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
+                              Params prm, int64_t kt_begin, int64_t kt_end, int kt_grid,
+                              int kt_block) {
+  auto *kt_p_z = z.data();
+  auto *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_z, kt_fp_vz, prm, kt_begin, kt_end)            \
+    device(kt::openmp::device()) firstprivate(z, vz, prm, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
   {
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
+    kt_global_views(z, kt_p_z, vz, kt_p_vz);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       double zi = z(i), vi = vz(i);
@@ -133,19 +129,17 @@ static void kt_integrate2_L76(kt::View<double *>::handle_type kt_fp_z,
 }
 
 // testdata/struct_capture/input.cpp:84: parallel_reduce "zsum"
-static void kt_zsum_L84(kt::View<double *>::handle_type kt_fp_z, int64_t kt_begin, int64_t kt_end,
+static void kt_zsum_L84(kt::View<double *>::handle_type z, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_z = kt_fp_z.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_zsum_L84");
+  auto *kt_p_z = z.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_zsum_L84");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_z, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(z, kt_begin, kt_end)    \
     is_device_ptr(kt_p_z, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type z = kt_global_view(kt_fp_z, kt_p_z);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(z, kt_p_z);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -156,19 +150,18 @@ static void kt_zsum_L84(kt::View<double *>::handle_type kt_fp_z, int64_t kt_begi
 }
 
 // testdata/struct_capture/input.cpp:85: parallel_reduce "vsum"
-static void kt_vsum_L85(kt::View<double *>::handle_type kt_fp_vz, Params prm, int64_t kt_begin,
+static void kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_vz = kt_fp_vz.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_vsum_L85");
+  auto *kt_p_vz = vz.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_vsum_L85");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_vz, prm, kt_begin, kt_end, kt_slot, kt_coll)                                \
+    firstprivate(vz, prm, kt_begin, kt_end)                                                        \
     is_device_ptr(kt_p_vz, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type vz = kt_global_view(kt_fp_vz, kt_p_vz);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(vz, kt_p_vz);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

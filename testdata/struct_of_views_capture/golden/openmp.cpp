@@ -177,14 +177,12 @@ struct kt_su_L79_image_mesh {
 static void kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, int64_t kt_begin,
                       int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                       unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_su_L79");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_su_L79");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(f, mesh, kt_begin, kt_end, kt_slot, kt_coll)                                      \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(f, mesh, kt_begin, kt_end) is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -213,14 +211,12 @@ struct kt_extents_L82_image_mesh {
 static void kt_extents_L82(kt_extents_L82_image_f f, kt_extents_L82_image_mesh mesh,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_extents_L82");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_extents_L82");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(f, mesh, kt_begin, kt_end, kt_slot, kt_coll)                                      \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(f, mesh, kt_begin, kt_end) is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -238,19 +234,18 @@ struct kt_energy_L88_self {
 };
 
 // testdata/struct_of_views_capture/input.cpp:88: parallel_reduce "energy"
-static void kt_energy_L88(double mass_, kt::View<double *>::handle_type kt_fp_u_, int64_t kt_begin,
+static void kt_energy_L88(double mass_, kt::View<double *>::handle_type u_, int64_t kt_begin,
                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_u_ = kt_fp_u_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_energy_L88");
+  auto *kt_p_u_ = u_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_energy_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(mass_, kt_fp_u_, kt_begin, kt_end, kt_slot, kt_coll)                              \
+    firstprivate(mass_, u_, kt_begin, kt_end)                                                      \
     is_device_ptr(kt_p_u_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type u_ = kt_global_view(kt_fp_u_, kt_p_u_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(u_, kt_p_u_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     const kt_energy_L88_self kt_self{mass_, u_};
     double &e = kt_acc;

@@ -63,8 +63,7 @@ struct kt_init_L57_image_field {
   int ymax;
 };
 
-// testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_init_L57(kt_init_L57_image_field field, int tile, int64_t kt_lo0, int64_t kt_hi0,
                 int64_t kt_lo1, int64_t kt_hi1) {
@@ -130,8 +129,7 @@ struct kt_sum_L67_image_field {
   int ymax;
 };
 
-// testdata/struct_of_views_nested/input.cpp:67: parallel_reduce "sum"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/struct_of_views_nested/input.cpp:67: parallel_reduce "sum"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_sum_L67(kt_sum_L67_image_field field, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                int64_t kt_hi1, kt_reduce_out<double> kt_out) {

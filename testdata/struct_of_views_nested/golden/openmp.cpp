@@ -65,8 +65,7 @@ struct kt_init_L57_image_field {
   int ymax;
 };
 
-// testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"; dimension 0 on x, 1 on y
 static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
@@ -147,22 +146,21 @@ struct kt_sum_L67_image_field {
   int ymax;
 };
 
-// testdata/struct_of_views_nested/input.cpp:67: parallel_reduce "sum"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/struct_of_views_nested/input.cpp:67: parallel_reduce "sum"; dimension 0 on x, 1 on y
 static void kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const int64_t kt_hi0,
                        const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx, const int kt_by,
                        const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_sum_L67");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_sum_L67");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(field, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz,  \
-                     kt_slot, kt_coll) is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(field, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)  \
+    is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();

@@ -65,9 +65,8 @@ __global__ void kt_sum_v_L43(kt::View<double *>::handle_type v, int64_t kt_begin
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/subview_in_kernel/input.cpp:47: parallel_for "team"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/subview_in_kernel/input.cpp:47: parallel_for "team"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_team_L47(kt::View<int ***>::handle_type t,
                             kt::View<long *>::handle_type team_sums, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

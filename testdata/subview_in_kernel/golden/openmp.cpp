@@ -14,20 +14,18 @@
 #include <cstdio>
 
 // testdata/subview_in_kernel/input.cpp:19: parallel_for "fill"
-static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_a,
-                        kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_b,
-                        kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type a,
+                        kt::View<double **, kt::LayoutLeft>::handle_type b,
+                        kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
-  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_b, kt_fp_v, kt_begin, kt_end)         \
+    device(kt::openmp::device()) firstprivate(a, b, v, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_a, kt_p_b, kt_p_v)
   {
-    kt::View<double **, kt::LayoutRight>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double **, kt::LayoutLeft>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(a, kt_p_a, b, kt_p_b, v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       auto ra = kt::subview(a, i, kt::ALL());
@@ -44,13 +42,13 @@ static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_
 }
 
 // testdata/subview_in_kernel/input.cpp:29: parallel_for "fill_t"
-static void kt_fill_t_L29(kt::View<int ***>::handle_type kt_fp_t, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_t_L29(kt::View<int ***>::handle_type t, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_t = kt_fp_t.data();
+  auto *kt_p_t = t.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_t, kt_begin, kt_end) is_device_ptr(kt_p_t)
+    device(kt::openmp::device()) firstprivate(t, kt_begin, kt_end) is_device_ptr(kt_p_t)
   {
-    kt::View<int ***>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
+    kt_global_views(t, kt_p_t);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       for (int k = 0; k < 6; ++k) {
@@ -63,22 +61,20 @@ static void kt_fill_t_L29(kt::View<int ***>::handle_type kt_fp_t, int64_t kt_beg
 }
 
 // testdata/subview_in_kernel/input.cpp:36: parallel_reduce "sum"
-static void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_a,
-                       kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_b, int m,
-                       int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                       double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_b = kt_fp_b.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L36");
+static void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
+                       kt::View<double **, kt::LayoutLeft>::handle_type b, int m, int64_t kt_begin,
+                       int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
+                       unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_b = b.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L36");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_fp_b, m, kt_begin, kt_end, kt_slot, kt_coll)                          \
+    firstprivate(a, b, m, kt_begin, kt_end)                                                        \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **, kt::LayoutRight>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double **, kt::LayoutLeft>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -92,19 +88,17 @@ static void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type kt_fp_a
 }
 
 // testdata/subview_in_kernel/input.cpp:43: parallel_reduce "sum_v"
-static void kt_sum_v_L43(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_v_L43(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_v_L43");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_v_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -114,27 +108,22 @@ static void kt_sum_v_L43(kt::View<double *>::handle_type kt_fp_v, int64_t kt_beg
   }
 }
 
-// testdata/subview_in_kernel/input.cpp:47: parallel_for "team"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_L47(kt::View<int ***>::handle_type kt_fp_t,
-                        kt::View<long *>::handle_type kt_fp_team_sums, const int kt_league_size,
-                        const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_t = kt_fp_t.data();
-  auto *kt_p_team_sums = kt_fp_team_sums.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_team_L47");
+// testdata/subview_in_kernel/input.cpp:47: parallel_for "team"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::handle_type team_sums,
+                        const int kt_league_size, const int kt_grid, const int kt_vl,
+                        const int kt_ts) {
+  auto *kt_p_t = t.data();
+  auto *kt_p_team_sums = team_sums.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_vl * kt_ts, "kt_team_L47");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_t, kt_fp_team_sums, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)         \
-    is_device_ptr(kt_p_t, kt_p_team_sums)
+    firstprivate(t, team_sums, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_t, kt_p_team_sums)
   {
-    kt::View<int ***>::handle_type t = kt_global_view(kt_fp_t, kt_p_t);
-    kt::View<long *>::handle_type team_sums = kt_global_view(kt_fp_team_sums, kt_p_team_sums);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(t, kt_p_t, team_sums, kt_p_team_sums);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league;
       auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());

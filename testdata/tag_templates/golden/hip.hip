@@ -18,8 +18,7 @@
 enum { left, right, down, up };
 constexpr double weight = 0.25;
 
-// testdata/tag_templates/input.cpp:36: parallel_for "left"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/tag_templates/input.cpp:36: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side>
 __global__ void __launch_bounds__(256)
     kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -48,8 +47,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/tag_templates/input.cpp:37: parallel_for "right"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/tag_templates/input.cpp:37: parallel_for "right"; dimension 0 on x, 1 on y
 template <int Side>
 __global__ void __launch_bounds__(256)
     kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -78,8 +76,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/tag_templates/input.cpp:38: parallel_for "down"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/tag_templates/input.cpp:38: parallel_for "down"; dimension 0 on x, 1 on y
 template <int Side>
 __global__ void __launch_bounds__(256)
     kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -108,8 +105,7 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/tag_templates/input.cpp:39: parallel_for "up"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/tag_templates/input.cpp:39: parallel_for "up"; dimension 0 on x, 1 on y
 template <int Side>
 __global__ void __launch_bounds__(256)
     kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -191,8 +187,7 @@ struct Apply {
   __host__ __device__ void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
 
-// testdata/tag_templates/input.cpp:67: parallel_reduce "total"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/tag_templates/input.cpp:67: parallel_reduce "total"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T, int64_t kt_lo0,
                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {

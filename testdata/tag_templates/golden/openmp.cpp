@@ -20,22 +20,21 @@
 enum { left, right, down, up };
 constexpr double weight = 0.25;
 
-// testdata/tag_templates/input.cpp:36: parallel_for "left"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/tag_templates/input.cpp:36: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side>
-static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
-                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                        const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_T = kt_fp_T.data();
+static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
+                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                        const int kt_gy, const int kt_gz) {
+  auto *kt_p_T = T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device()) firstprivate(X, Y, T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
     is_device_ptr(kt_p_T)
   {
-    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -63,22 +62,21 @@ static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
   }
 }
 
-// testdata/tag_templates/input.cpp:37: parallel_for "right"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/tag_templates/input.cpp:37: parallel_for "right"; dimension 0 on x, 1 on y
 template <int Side>
-static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
-                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_T = kt_fp_T.data();
+static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
+                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                         const int kt_gy, const int kt_gz) {
+  auto *kt_p_T = T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device()) firstprivate(X, Y, T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
     is_device_ptr(kt_p_T)
   {
-    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -106,22 +104,21 @@ static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
   }
 }
 
-// testdata/tag_templates/input.cpp:38: parallel_for "down"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/tag_templates/input.cpp:38: parallel_for "down"; dimension 0 on x, 1 on y
 template <int Side>
-static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
-                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                        const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_T = kt_fp_T.data();
+static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
+                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                        const int kt_gy, const int kt_gz) {
+  auto *kt_p_T = T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device()) firstprivate(X, Y, T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
     is_device_ptr(kt_p_T)
   {
-    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -149,22 +146,21 @@ static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type kt_fp_T,
   }
 }
 
-// testdata/tag_templates/input.cpp:39: parallel_for "up"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/tag_templates/input.cpp:39: parallel_for "up"; dimension 0 on x, 1 on y
 template <int Side>
-static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type kt_fp_T, const int64_t kt_lo0,
+static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                       const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                       const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                       const int kt_gy, const int kt_gz) {
-  auto *kt_p_T = kt_fp_T.data();
+  auto *kt_p_T = T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(X, Y, kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device()) firstprivate(X, Y, T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
     is_device_ptr(kt_p_T)
   {
-    kt::View<double **>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -241,27 +237,24 @@ struct Apply {
   void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
 
-// testdata/tag_templates/input.cpp:67: parallel_reduce "total"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type kt_fp_T,
-                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
-                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
-                         const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
+// testdata/tag_templates/input.cpp:67: parallel_reduce "total"; dimension 0 on x, 1 on y
+static void kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T, const int64_t kt_lo0,
+                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
+                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                         const int kt_gy, const int kt_gz, double *kt_partials,
                          unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_T = kt_fp_T.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll =
-      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_total_L67");
+  auto *kt_p_T = T.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_total_L67");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,       \
-                     kt_gz, kt_slot, kt_coll)                                                      \
+    firstprivate(T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **, kt::LayoutStride>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(T, kt_p_T);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
@@ -279,13 +272,13 @@ static void kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type kt_f
 
 // testdata/tag_templates/input.cpp:74: parallel_for
 template <class Tag>
-static void kt_main_L74(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L74(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       if (std::is_same<Tag, Scale>::value)
@@ -298,13 +291,13 @@ static void kt_main_L74(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begi
 
 // testdata/tag_templates/input.cpp:75: parallel_for
 template <class Tag>
-static void kt_main_L75(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L75(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       if (std::is_same<Tag, Scale>::value)
@@ -324,14 +317,12 @@ struct kt_main_L77_image_a {
 static void kt_main_L77(kt_main_L77_image_a a, int64_t kt_begin, int64_t kt_end, int kt_grid,
                         int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L77");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L77");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(a, kt_begin, kt_end, kt_slot, kt_coll)                                            \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

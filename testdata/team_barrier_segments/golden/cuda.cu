@@ -33,16 +33,15 @@ __global__ void kt_main_L42(kt::View<int *>::handle_type data, int64_t kt_begin,
   }
 }
 
-// testdata/team_barrier_segments/input.cpp:44: parallel_for
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_barrier_segments/input.cpp:44: parallel_for; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
                             kt::View<long *>::handle_type hist, const int kt_league_size,
                             const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         shared_ints local(kt_scratch0.team(), 8);
@@ -61,16 +60,15 @@ __global__ void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
   }
 }
 
-// testdata/team_barrier_segments/input.cpp:51: parallel_for "segments"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_barrier_segments/input.cpp:51: parallel_for "segments"; a team per block, team_rank
+// on y (vector length 1)
 __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
                                 kt::View<long *>::handle_type total, const int kt_league_size,
                                 const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int r = (int)threadIdx.y;

@@ -29,14 +29,13 @@ struct Histogram {
 };
 
 // testdata/team_barrier_segments/input.cpp:42: parallel_for
-static void kt_main_L42(kt::View<int *>::handle_type kt_fp_data, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L42(kt::View<int *>::handle_type data, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_data = kt_fp_data.data();
+  auto *kt_p_data = data.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_data, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_data)
+    device(kt::openmp::device()) firstprivate(data, kt_begin, kt_end) is_device_ptr(kt_p_data)
   {
-    kt::View<int *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
+    kt_global_views(data, kt_p_data);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       data(i) = (i * 7 + 3) % 23;
@@ -44,35 +43,30 @@ static void kt_main_L42(kt::View<int *>::handle_type kt_fp_data, int64_t kt_begi
   }
 }
 
-// testdata/team_barrier_segments/input.cpp:44: parallel_for
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L44(int chunk, kt::View<const int *>::handle_type kt_fp_data,
-                        kt::View<long *>::handle_type kt_fp_hist, const int kt_league_size,
+// testdata/team_barrier_segments/input.cpp:44: parallel_for; a team per block, team_rank on y
+// (vector length 1)
+static void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
+                        kt::View<long *>::handle_type hist, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_data = kt_fp_data.data();
-  auto *kt_p_hist = kt_fp_hist.data();
-  const int kt_slot = 0;
+  auto *kt_p_data = data.data();
+  auto *kt_p_hist = hist.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_main_L44");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(chunk, kt_fp_data, kt_fp_hist, kt_league_size, kt_vl, kt_ts, kt_l0_team,          \
-                     kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_data, kt_p_hist)
+    firstprivate(chunk, data, hist, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,        \
+                     kt_coll) is_device_ptr(kt_p_data, kt_p_hist)
   {
-    kt::View<const int *>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt::View<long *>::handle_type hist = kt_global_view(kt_fp_hist, kt_p_hist);
+    kt_global_views(data, kt_p_data, hist, kt_p_hist);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           shared_ints local(kt_scratch0.team(), 8);
@@ -92,35 +86,29 @@ static void kt_main_L44(int chunk, kt::View<const int *>::handle_type kt_fp_data
   }
 }
 
-// testdata/team_barrier_segments/input.cpp:51: parallel_for "segments"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_segments_L51(kt::View<long **>::handle_type kt_fp_out,
-                            kt::View<long *>::handle_type kt_fp_total, const int kt_league_size,
-                            const int kt_grid, const int kt_vl, const int kt_ts,
-                            const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_out = kt_fp_out.data();
-  auto *kt_p_total = kt_fp_total.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
+// testdata/team_barrier_segments/input.cpp:51: parallel_for "segments"; a team per block, team_rank
+// on y (vector length 1)
+static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>::handle_type total,
+                            const int kt_league_size, const int kt_grid, const int kt_vl,
+                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
+  auto *kt_p_out = out.data();
+  auto *kt_p_total = total.data();
+  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<long>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_segments_L51");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_out, kt_fp_total, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
-                     kt_slot, kt_coll) is_device_ptr(kt_p_out, kt_p_total)
+    firstprivate(out, total, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)      \
+    is_device_ptr(kt_p_out, kt_p_total)
   {
-    kt::View<long **>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt::View<long *>::handle_type total = kt_global_view(kt_fp_total, kt_p_total);
+    kt_global_views(out, kt_p_out, total, kt_p_total);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           const int r = kt_b.t.y;

@@ -14,9 +14,8 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_basic/input.cpp:24: parallel_for "team_fill"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_basic/input.cpp:24: parallel_for "team_fill"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                      kt::View<int *>::handle_type seen_league,
@@ -43,8 +42,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_basic/input.cpp:44: parallel_for
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
+// testdata/team_basic/input.cpp:44: parallel_for; a team per block, team_rank on y (vector length
 // 1)
 __global__ void __launch_bounds__(256)
     kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size) {

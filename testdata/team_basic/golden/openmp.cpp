@@ -15,32 +15,25 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_basic/input.cpp:24: parallel_for "team_fill"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_team_fill_L24(kt::View<double **>::handle_type kt_fp_A,
-                             kt::View<double **>::handle_type kt_fp_B,
-                             kt::View<int *>::handle_type kt_fp_seen_league,
-                             kt::View<int *>::handle_type kt_fp_bad_rank, int M,
-                             const int kt_league_size, const int kt_grid, const int kt_vl,
-                             const int kt_ts) {
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_B = kt_fp_B.data();
-  auto *kt_p_seen_league = kt_fp_seen_league.data();
-  auto *kt_p_bad_rank = kt_fp_bad_rank.data();
+// testdata/team_basic/input.cpp:24: parallel_for "team_fill"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
+                             kt::View<int *>::handle_type seen_league,
+                             kt::View<int *>::handle_type bad_rank, int M, const int kt_league_size,
+                             const int kt_grid, const int kt_vl, const int kt_ts) {
+  auto *kt_p_A = A.data();
+  auto *kt_p_B = B.data();
+  auto *kt_p_seen_league = seen_league.data();
+  auto *kt_p_bad_rank = bad_rank.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_fp_B, kt_fp_seen_league, kt_fp_bad_rank, \
-                                                  M, kt_league_size, kt_vl, kt_ts)                 \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(A, B, seen_league, bad_rank, M, kt_league_size, kt_vl, kt_ts)                     \
     is_device_ptr(kt_p_A, kt_p_B, kt_p_seen_league, kt_p_bad_rank)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double **>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
-    kt::View<int *>::handle_type seen_league = kt_global_view(kt_fp_seen_league, kt_p_seen_league);
-    kt::View<int *>::handle_type bad_rank = kt_global_view(kt_fp_bad_rank, kt_p_bad_rank);
+    kt_global_views(A, kt_p_A, B, kt_p_B, seen_league, kt_p_seen_league, bad_rank, kt_p_bad_rank);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int row = kt_league;
       // TeamThreadRange: explicit loop
@@ -64,21 +57,19 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type kt_fp_A,
   }
 }
 
-// testdata/team_basic/input.cpp:44: parallel_for
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L44(kt::View<double **>::handle_type kt_fp_B, int M, const int kt_league_size,
+// testdata/team_basic/input.cpp:44: parallel_for; a team per block, team_rank on y (vector length
+// 1)
+static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_B = kt_fp_B.data();
+  auto *kt_p_B = B.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_B, M, kt_league_size, kt_vl, kt_ts)            \
+    device(kt::openmp::device()) firstprivate(B, M, kt_league_size, kt_vl, kt_ts)                  \
     is_device_ptr(kt_p_B)
   {
-    kt::View<double **>::handle_type B = kt_global_view(kt_fp_B, kt_p_B);
+    kt_global_views(B, kt_p_B);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int row = 2 * kt_league + 1;
       // TeamThreadRange: explicit loop

@@ -17,9 +17,8 @@ struct Square {
   __host__ __device__ inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
-// testdata/team_flat_rank/input.cpp:27: parallel_for
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
+// length 1)
 __global__ void kt_main_L27(kt::View<double *>::handle_type a, int n, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
@@ -28,9 +27,8 @@ __global__ void kt_main_L27(kt::View<double *>::handle_type a, int n, const int 
   }
 }
 
-// testdata/team_flat_rank/input.cpp:31: parallel_for
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_flat_rank/input.cpp:31: parallel_for; a team per block, team_rank on y (vector
+// length 1)
 __global__ void kt_main_L31(int n, kt::View<double *>::handle_type a, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
@@ -39,9 +37,8 @@ __global__ void kt_main_L31(int n, kt::View<double *>::handle_type a, const int 
   }
 }
 
-// testdata/team_flat_rank/input.cpp:34: parallel_reduce
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_flat_rank/input.cpp:34: parallel_reduce; a team per block, team_rank on y (vector
+// length 1)
 __global__ void kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_league_size,
                             kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
@@ -56,9 +53,8 @@ __global__ void kt_main_L34(kt::View<double *>::handle_type a, int n, const int 
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/team_flat_rank/input.cpp:38: parallel_reduce
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_flat_rank/input.cpp:38: parallel_reduce; a team per block, team_rank on y (vector
+// length 1)
 __global__ void kt_main_L38(const int kt_league_size, kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &c = kt_acc;

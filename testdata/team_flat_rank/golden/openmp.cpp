@@ -19,21 +19,19 @@ struct Square {
   inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
-// testdata/team_flat_rank/input.cpp:27: parallel_for
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L27(kt::View<double *>::handle_type kt_fp_a, int n, const int kt_league_size,
+// testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
+// length 1)
+static void kt_main_L27(kt::View<double *>::handle_type a, int n, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, n, kt_league_size, kt_vl, kt_ts)            \
+    device(kt::openmp::device()) firstprivate(a, n, kt_league_size, kt_vl, kt_ts)                  \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league * kt_b.dim.y + kt_b.t.y;
       if (i < n)
@@ -42,21 +40,19 @@ static void kt_main_L27(kt::View<double *>::handle_type kt_fp_a, int n, const in
   }
 }
 
-// testdata/team_flat_rank/input.cpp:31: parallel_for
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L31(int n, kt::View<double *>::handle_type kt_fp_a, const int kt_league_size,
+// testdata/team_flat_rank/input.cpp:31: parallel_for; a team per block, team_rank on y (vector
+// length 1)
+static void kt_main_L31(int n, kt::View<double *>::handle_type a, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(n, kt_fp_a, kt_league_size, kt_vl, kt_ts)            \
+    device(kt::openmp::device()) firstprivate(n, a, kt_league_size, kt_vl, kt_ts)                  \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league * kt_b.dim.y + kt_b.t.y;
       if (i < n)
@@ -65,27 +61,24 @@ static void kt_main_L31(int n, kt::View<double *>::handle_type kt_fp_a, const in
   }
 }
 
-// testdata/team_flat_rank/input.cpp:34: parallel_reduce
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L34(kt::View<double *>::handle_type kt_fp_a, int n, const int kt_league_size,
+// testdata/team_flat_rank/input.cpp:34: parallel_reduce; a team per block, team_rank on y (vector
+// length 1)
+static void kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L34");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_main_L34");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, n, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
+    firstprivate(a, n, kt_league_size, kt_vl, kt_ts)                                               \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league * kt_b.dim.y + kt_b.t.y;
       if (i < n)
@@ -98,24 +91,20 @@ static void kt_main_L34(kt::View<double *>::handle_type kt_fp_a, int n, const in
   }
 }
 
-// testdata/team_flat_rank/input.cpp:38: parallel_reduce
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
+// testdata/team_flat_rank/input.cpp:38: parallel_reduce; a team per block, team_rank on y (vector
+// length 1)
 static void kt_main_L38(const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts, int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L38");
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_main_L38");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                                   \
-    is_device_ptr(kt_partials, kt_counter, kt_result)
+    firstprivate(kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &c = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       if (kt_b.t.y < kt_b.dim.y)
         c += 1;

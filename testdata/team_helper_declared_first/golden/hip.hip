@@ -27,8 +27,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View
 __device__ inline double block_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **> &m,
                                    int rows_per_team);
 
-// testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_fill_L30(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1) {
@@ -39,9 +38,8 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/team_helper_declared_first/input.cpp:33: parallel_for "declared_first"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_helper_declared_first/input.cpp:33: parallel_for "declared_first"; a team per
+// block, team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
@@ -56,9 +54,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_helper_declared_first/input.cpp:41: parallel_reduce "blocks"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 4)
+// testdata/team_helper_declared_first/input.cpp:41: parallel_reduce "blocks"; a team per block,
+// team_rank on y (vector length 4)
 __global__ void __launch_bounds__(256)
     kt_blocks_L41(kt::View<double **>::handle_type a, kt::View<double *>::handle_type blocks,
                   int RPT, const int kt_league_size, kt_reduce_out<double> kt_out) {

@@ -29,21 +29,20 @@ inline double row_sum(const kt::TeamContext<kt_block_info> &kt_ctx, const kt::Vi
 inline double block_sum(const kt::TeamContext<kt_block_info> &kt_ctx, const kt::View<double **> &m,
                         int rows_per_team);
 
-// testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_L30(kt::View<double **>::handle_type kt_fp_a, const int64_t kt_lo0,
+// testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; dimension 0 on x, 1 on y
+static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  auto *kt_p_a = kt_fp_a.data();
+  auto *kt_p_a = a.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(a, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_a)
   {
-    kt::View<double **>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
+    kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -54,21 +53,19 @@ static void kt_fill_L30(kt::View<double **>::handle_type kt_fp_a, const int64_t 
   }
 }
 
-// testdata/team_helper_declared_first/input.cpp:33: parallel_for "declared_first"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_declared_first_L33(kt::View<int *>::handle_type kt_fp_out, const int kt_league_size,
+// testdata/team_helper_declared_first/input.cpp:33: parallel_for "declared_first"; a team per
+// block, team_rank on y (vector length 1)
+static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt_league_size,
                                   const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_out = kt_fp_out.data();
+  auto *kt_p_out = out.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_out, kt_league_size, kt_vl, kt_ts)             \
+    device(kt::openmp::device()) firstprivate(out, kt_league_size, kt_vl, kt_ts)                   \
     is_device_ptr(kt_p_out)
   {
-    kt::View<int *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_global_views(out, kt_p_out);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
@@ -82,31 +79,26 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type kt_fp_out, const 
   }
 }
 
-// testdata/team_helper_declared_first/input.cpp:41: parallel_reduce "blocks"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 4 at compile time
-static void kt_blocks_L41(kt::View<double **>::handle_type kt_fp_a,
-                          kt::View<double *>::handle_type kt_fp_blocks, int RPT,
-                          const int kt_league_size, const int kt_grid, const int kt_vl,
-                          const int kt_ts, double *kt_partials, unsigned *kt_counter,
-                          double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_blocks = kt_fp_blocks.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_blocks_L41");
+// testdata/team_helper_declared_first/input.cpp:41: parallel_reduce "blocks"; a team per block,
+// team_rank on y (vector length 4)
+static void kt_blocks_L41(kt::View<double **>::handle_type a,
+                          kt::View<double *>::handle_type blocks, int RPT, const int kt_league_size,
+                          const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
+                          unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_a = a.data();
+  auto *kt_p_blocks = blocks.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_blocks_L41");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_fp_blocks, RPT, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)       \
+    firstprivate(a, blocks, RPT, kt_league_size, kt_vl, kt_ts)                                     \
     is_device_ptr(kt_p_a, kt_p_blocks, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *>::handle_type blocks = kt_global_view(kt_fp_blocks, kt_p_blocks);
-    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a, blocks, kt_p_blocks);
+    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,

@@ -136,9 +136,8 @@ __global__ void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_beg
   }
 }
 
-// testdata/team_helpers/input.cpp:103: parallel_for "spmv"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 4)
+// testdata/team_helpers/input.cpp:103: parallel_for "spmv"; a team per block, team_rank on y
+// (vector length 4)
 __global__ void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::handle_type col,
                              kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
                              kt::View<double *>::handle_type y,
@@ -160,9 +159,8 @@ __global__ void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *
   }
 }
 
-// testdata/team_helpers/input.cpp:111: parallel_reduce "spmv_total"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_helpers/input.cpp:111: parallel_reduce "spmv_total"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
                                    kt::View<int *>::handle_type col,
                                    kt::View<double *>::handle_type val,
@@ -189,8 +187,7 @@ __global__ void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/team_helpers/input.cpp:121: parallel_for "fill_m"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/team_helpers/input.cpp:121: parallel_for "fill_m"; dimension 0 on x, 1 on y
 __global__ void kt_fill_m_L121(kt::View<double **>::handle_type m, int64_t kt_lo0, int64_t kt_hi0,
                                int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
@@ -200,9 +197,8 @@ __global__ void kt_fill_m_L121(kt::View<double **>::handle_type m, int64_t kt_lo
     }
 }
 
-// testdata/team_helpers/input.cpp:123: parallel_for "scale"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_helpers/input.cpp:123: parallel_for "scale"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_scale_L123(kt::View<double **>::handle_type m,
                               kt::View<double *>::handle_type head, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
@@ -215,9 +211,8 @@ __global__ void kt_scale_L123(kt::View<double **>::handle_type m,
   }
 }
 
-// testdata/team_helpers/input.cpp:130: parallel_for "stencil"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_helpers/input.cpp:130: parallel_for "stencil"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
                                 kt::View<double *>::handle_type tile, int T,
                                 const int kt_league_size, const size_t kt_l0_team,
@@ -225,7 +220,7 @@ __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       // what the team helpers receive in place of the team member
       const kt::TeamContext<> kt_ctx{kt_league,    kt_league_size, (int)blockDim.y,

@@ -133,13 +133,13 @@ inline double staged_stencil(const kt::TeamContext<kt_block_info> &kt_ctx,
 }
 
 // testdata/team_helpers/input.cpp:101: parallel_for "fill_x"
-static void kt_fill_x_L101(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+static void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 13) * 0.25;
@@ -147,39 +147,30 @@ static void kt_fill_x_L101(kt::View<double *>::handle_type kt_fp_x, int64_t kt_b
   }
 }
 
-// testdata/team_helpers/input.cpp:103: parallel_for "spmv"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 4 at compile time
-static void
-kt_spmv_L103(kt::View<int *>::handle_type kt_fp_rowptr, kt::View<int *>::handle_type kt_fp_col,
-             kt::View<double *>::handle_type kt_fp_val, kt::View<double *>::handle_type kt_fp_x,
-             kt::View<double *>::handle_type kt_fp_y,
-             kt::View<double *>::handle_type kt_fp_blocksum, int B, const int kt_league_size,
-             const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_rowptr = kt_fp_rowptr.data();
-  auto *kt_p_col = kt_fp_col.data();
-  auto *kt_p_val = kt_fp_val.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_blocksum = kt_fp_blocksum.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_spmv_L103");
+// testdata/team_helpers/input.cpp:103: parallel_for "spmv"; a team per block, team_rank on y
+// (vector length 4)
+static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::handle_type col,
+                         kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
+                         kt::View<double *>::handle_type y,
+                         kt::View<double *>::handle_type blocksum, int B, const int kt_league_size,
+                         const int kt_grid, const int kt_vl, const int kt_ts) {
+  auto *kt_p_rowptr = rowptr.data();
+  auto *kt_p_col = col.data();
+  auto *kt_p_val = val.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_blocksum = blocksum.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L103");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_rowptr, kt_fp_col, kt_fp_val, kt_fp_x, kt_fp_y, kt_fp_blocksum, B,          \
-                     kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                               \
+    firstprivate(rowptr, col, val, x, y, blocksum, B, kt_league_size, kt_vl, kt_ts)                \
     is_device_ptr(kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_p_blocksum)
   {
-    kt::View<int *>::handle_type rowptr = kt_global_view(kt_fp_rowptr, kt_p_rowptr);
-    kt::View<int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
-    kt::View<double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type blocksum = kt_global_view(kt_fp_blocksum, kt_p_blocksum);
-    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(rowptr, kt_p_rowptr, col, kt_p_col, val, kt_p_val, x, kt_p_x, y, kt_p_y,
+                    blocksum, kt_p_blocksum);
+    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
@@ -197,42 +188,32 @@ kt_spmv_L103(kt::View<int *>::handle_type kt_fp_rowptr, kt::View<int *>::handle_
   }
 }
 
-// testdata/team_helpers/input.cpp:111: parallel_reduce "spmv_total"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_spmv_total_L111(kt::View<int *>::handle_type kt_fp_rowptr,
-                               kt::View<int *>::handle_type kt_fp_col,
-                               kt::View<double *>::handle_type kt_fp_val,
-                               kt::View<double *>::handle_type kt_fp_x,
-                               kt::View<double *>::handle_type kt_fp_y, int B,
-                               const int kt_league_size, const int kt_grid, const int kt_vl,
+// testdata/team_helpers/input.cpp:111: parallel_reduce "spmv_total"; a team per block, team_rank on
+// y (vector length 1)
+static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
+                               kt::View<int *>::handle_type col,
+                               kt::View<double *>::handle_type val,
+                               kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                               int B, const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, double *kt_partials, unsigned *kt_counter,
                                double *kt_result) {
-  auto *kt_p_rowptr = kt_fp_rowptr.data();
-  auto *kt_p_col = kt_fp_col.data();
-  auto *kt_p_val = kt_fp_val.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_spmv_total_L111");
+  auto *kt_p_rowptr = rowptr.data();
+  auto *kt_p_col = col.data();
+  auto *kt_p_val = val.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_total_L111");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_rowptr, kt_fp_col, kt_fp_val, kt_fp_x, kt_fp_y, B, kt_league_size, kt_vl,   \
-                     kt_ts, kt_slot, kt_coll)                                                      \
-    is_device_ptr(kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_partials, kt_counter,        \
-                      kt_result)
+    firstprivate(rowptr, col, val, x, y, B, kt_league_size, kt_vl, kt_ts) is_device_ptr(           \
+            kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type rowptr = kt_global_view(kt_fp_rowptr, kt_p_rowptr);
-    kt::View<int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
-    kt::View<double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(rowptr, kt_p_rowptr, col, kt_p_col, val, kt_p_val, x, kt_p_x, y, kt_p_y);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
@@ -254,21 +235,20 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type kt_fp_rowptr,
   }
 }
 
-// testdata/team_helpers/input.cpp:121: parallel_for "fill_m"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_m_L121(kt::View<double **>::handle_type kt_fp_m, const int64_t kt_lo0,
+// testdata/team_helpers/input.cpp:121: parallel_for "fill_m"; dimension 0 on x, 1 on y
+static void kt_fill_m_L121(kt::View<double **>::handle_type m, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                            const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                            const int kt_gy, const int kt_gz) {
-  auto *kt_p_m = kt_fp_m.data();
+  auto *kt_p_m = m.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_m, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(m, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_m)
   {
-    kt::View<double **>::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
+    kt_global_views(m, kt_p_m);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -279,24 +259,21 @@ static void kt_fill_m_L121(kt::View<double **>::handle_type kt_fp_m, const int64
   }
 }
 
-// testdata/team_helpers/input.cpp:123: parallel_for "scale"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_scale_L123(kt::View<double **>::handle_type kt_fp_m,
-                          kt::View<double *>::handle_type kt_fp_head, const int kt_league_size,
-                          const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_m = kt_fp_m.data();
-  auto *kt_p_head = kt_fp_head.data();
+// testdata/team_helpers/input.cpp:123: parallel_for "scale"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>::handle_type head,
+                          const int kt_league_size, const int kt_grid, const int kt_vl,
+                          const int kt_ts) {
+  auto *kt_p_m = m.data();
+  auto *kt_p_head = head.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(kt_fp_m, kt_fp_head, kt_league_size, kt_vl, kt_ts)   \
+    device(kt::openmp::device()) firstprivate(m, head, kt_league_size, kt_vl, kt_ts)               \
     is_device_ptr(kt_p_m, kt_p_head)
   {
-    kt::View<double **>::handle_type m = kt_global_view(kt_fp_m, kt_p_m);
-    kt::View<double *>::handle_type head = kt_global_view(kt_fp_head, kt_p_head);
+    kt_global_views(m, kt_p_m, head, kt_p_head);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
@@ -308,35 +285,29 @@ static void kt_scale_L123(kt::View<double **>::handle_type kt_fp_m,
   }
 }
 
-// testdata/team_helpers/input.cpp:130: parallel_for "stencil"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_stencil_L130(kt::View<double *>::handle_type kt_fp_x,
-                            kt::View<double *>::handle_type kt_fp_tile, int T,
-                            const int kt_league_size, const int kt_grid, const int kt_vl,
+// testdata/team_helpers/input.cpp:130: parallel_for "stencil"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
+                            int T, const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_tile = kt_fp_tile.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
+  auto *kt_p_x = x.data();
+  auto *kt_p_tile = tile.data();
+  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L130");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_x, kt_fp_tile, T, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
-                     kt_slot, kt_coll) is_device_ptr(kt_p_x, kt_p_tile)
+    firstprivate(x, tile, T, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)      \
+    is_device_ptr(kt_p_x, kt_p_tile)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type tile = kt_global_view(kt_fp_tile, kt_p_tile);
+    kt_global_views(x, kt_p_x, tile, kt_p_tile);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         // what the team helpers receive in place of the team member
         const kt::TeamContext<kt_block_info> kt_ctx{kt_league,    kt_league_size, kt_b.dim.y,

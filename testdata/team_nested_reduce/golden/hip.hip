@@ -23,8 +23,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_fill_A_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                   int64_t kt_lo1, int64_t kt_hi1) {
@@ -35,9 +34,8 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                   kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
@@ -95,9 +93,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"; a team per block,
+// team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_league_size,
                      kt_reduce_out<double> kt_out) {

@@ -18,13 +18,13 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_nested_reduce/input.cpp:25: parallel_for "fill_x"
-static void kt_fill_x_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_x_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(j) = 1.0 + (j % 3) * 0.5;
@@ -32,21 +32,20 @@ static void kt_fill_x_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_be
   }
 }
 
-// testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_A_L26(kt::View<double **>::handle_type kt_fp_A, const int64_t kt_lo0,
+// testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"; dimension 0 on x, 1 on y
+static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
-  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -57,36 +56,27 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type kt_fp_A, const int64_
   }
 }
 
-// testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void
-kt_matvec_L32(kt::View<double **>::handle_type kt_fp_A, kt::View<double *>::handle_type kt_fp_x,
-              kt::View<double *>::handle_type kt_fp_y, kt::View<double *>::handle_type kt_fp_rowmax,
-              kt::View<double *>::handle_type kt_fp_rowmin, int M, const int kt_league_size,
-              const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_rowmax = kt_fp_rowmax.data();
-  auto *kt_p_rowmin = kt_fp_rowmin.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_matvec_L32");
+// testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
+                          kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
+                          kt::View<double *>::handle_type rowmin, int M, const int kt_league_size,
+                          const int kt_grid, const int kt_vl, const int kt_ts) {
+  auto *kt_p_A = A.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_rowmax = rowmax.data();
+  auto *kt_p_rowmin = rowmin.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_matvec_L32");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_A, kt_fp_x, kt_fp_y, kt_fp_rowmax, kt_fp_rowmin, M, kt_league_size, kt_vl,  \
-                     kt_ts, kt_slot, kt_coll)                                                      \
+    firstprivate(A, x, y, rowmax, rowmin, M, kt_league_size, kt_vl, kt_ts)                         \
     is_device_ptr(kt_p_A, kt_p_x, kt_p_y, kt_p_rowmax, kt_p_rowmin)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<double *>::handle_type rowmax = kt_global_view(kt_fp_rowmax, kt_p_rowmax);
-    kt::View<double *>::handle_type rowmin = kt_global_view(kt_fp_rowmin, kt_p_rowmin);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(A, kt_p_A, x, kt_p_x, y, kt_p_y, rowmax, kt_p_rowmax, rowmin, kt_p_rowmin);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league;
       double dot = 0.0;
@@ -141,27 +131,24 @@ kt_matvec_L32(kt::View<double **>::handle_type kt_fp_A, kt::View<double *>::hand
   }
 }
 
-// testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_block_sum_L59(kt::View<double **>::handle_type kt_fp_A, const int kt_league_size,
+// testdata/team_nested_reduce/input.cpp:59: parallel_reduce "block_sum"; a team per block,
+// team_rank on y (vector length 1)
+static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_league_size,
                              const int kt_grid, const int kt_vl, const int kt_ts,
                              double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_A = kt_fp_A.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_block_sum_L59");
+  auto *kt_p_A = A.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_block_sum_L59");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_A, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                          \
+    firstprivate(A, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_A, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(A, kt_p_A);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league;
       double part = 0.0;

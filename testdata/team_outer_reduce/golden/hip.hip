@@ -14,9 +14,8 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"; dimension 0 on x, 1 on y, the rest
+// on z
 __global__ void __launch_bounds__(256)
     kt_fill_L20(kt::View<double ***>::handle_type T, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, int64_t kt_lo2, int64_t kt_hi2) {
@@ -38,9 +37,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_total_L27(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
                  kt_reduce_out<double> kt_out) {
@@ -69,9 +67,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/team_outer_reduce/input.cpp:39: parallel_reduce
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/team_outer_reduce/input.cpp:39: parallel_reduce; a team per block, team_rank on y
+// (vector length 8)
 __global__ void __launch_bounds__(256)
     kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
                 kt_reduce_out<double> kt_out) {
@@ -119,9 +116,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
 
-// testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
                  kt_reduce_out<int> kt_out) {

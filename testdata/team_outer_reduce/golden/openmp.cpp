@@ -16,23 +16,22 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
+// testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"; dimension 0 on x, 1 on y, the rest
 // on z
-static void kt_fill_L20(kt::View<double ***>::handle_type kt_fp_T, const int64_t kt_lo0,
+static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
-  auto *kt_p_T = kt_fp_T.data();
+  auto *kt_p_T = T.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz,     \
-                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_T)
+    device(kt::openmp::device()) firstprivate(T, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2,   \
+                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    is_device_ptr(kt_p_T)
   {
-    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
+    kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -55,28 +54,25 @@ static void kt_fill_L20(kt::View<double ***>::handle_type kt_fp_T, const int64_t
   }
 }
 
-// testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_total_L27(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
+// testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"; a team per block, team_rank on
+// y (vector length 1)
+static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_T = kt_fp_T.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_total_L27");
+  auto *kt_p_T = T.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_total_L27");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                    \
+    firstprivate(T, R, C, kt_league_size, kt_vl, kt_ts)                                            \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(T, kt_p_T);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int l = kt_league;
       double s = 0.0;
@@ -102,28 +98,24 @@ static void kt_total_L27(kt::View<double ***>::handle_type kt_fp_T, int R, int C
   }
 }
 
-// testdata/team_outer_reduce/input.cpp:39: parallel_reduce
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 8 at compile time
-static void kt_main_L39(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
-                        const int kt_league_size, const int kt_grid, const int kt_vl,
-                        const int kt_ts, double *kt_partials, unsigned *kt_counter,
-                        double *kt_result) {
-  auto *kt_p_T = kt_fp_T.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_main_L39");
+// testdata/team_outer_reduce/input.cpp:39: parallel_reduce; a team per block, team_rank on y
+// (vector length 8)
+static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
+                        const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
+                        unsigned *kt_counter, double *kt_result) {
+  auto *kt_p_T = T.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_main_L39");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_T, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                    \
+    firstprivate(T, R, C, kt_league_size, kt_vl, kt_ts)                                            \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
-    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(T, kt_p_T);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Max<double>>();
     double &mx = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int l = kt_league;
       double team_best = 0.0;
@@ -167,27 +159,24 @@ static void kt_main_L39(kt::View<double ***>::handle_type kt_fp_T, int R, int C,
   }
 }
 
-// testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_count_L57(kt::View<double ***>::handle_type kt_fp_T, int C, const int kt_league_size,
+// testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"; a team per block, team_rank on
+// y (vector length 1)
+static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts, int *kt_partials,
                          unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_T = kt_fp_T.data();
-  const int kt_slot = kt_slot_bytes<double, int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_count_L57");
+  auto *kt_p_T = T.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double, int>(kt_vl * kt_ts, "kt_count_L57");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_T, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                       \
+    firstprivate(T, C, kt_league_size, kt_vl, kt_ts)                                               \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double ***>::handle_type T = kt_global_view(kt_fp_T, kt_p_T);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(T, kt_p_T);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &cnt = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int l = kt_league_size - 1 - kt_league;
       double s = 0.0;

@@ -26,8 +26,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_REF_SCAN_TOTAL 1
 #endif
 
-// testdata/team_scan/input.cpp:33: parallel_for "fill"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/team_scan/input.cpp:33: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256) kt_fill_L33(kt::View<int **>::handle_type in, int64_t kt_lo0,
                                                    int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
@@ -37,9 +36,8 @@ __global__ void __launch_bounds__(256) kt_fill_L33(kt::View<int **>::handle_type
     }
 }
 
-// testdata/team_scan/input.cpp:54: parallel_for "tt_excl"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_scan/input.cpp:54: parallel_for "tt_excl"; a team per block, team_rank on y (vector
+// length 1)
 __global__ void __launch_bounds__(256)
     kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
                    kt::View<int *>::handle_type tot, int M, const int kt_league_size) {
@@ -59,9 +57,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_scan/input.cpp:69: parallel_for "tt_incl"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_scan/input.cpp:69: parallel_for "tt_incl"; a team per block, team_rank on y (vector
+// length 1)
 __global__ void __launch_bounds__(256)
     kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl, int M,
                    const int kt_league_size) {
@@ -77,9 +74,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_scan/input.cpp:100: parallel_for "tv_incl"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/team_scan/input.cpp:100: parallel_for "tv_incl"; a team per block, team_rank on y
+// (vector length 8)
 __global__ void __launch_bounds__(256)
     kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
                     kt::View<int *>::handle_type vtot, int RB, int M, const int kt_league_size) {
@@ -104,9 +100,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_scan/input.cpp:117: parallel_for "tv_excl"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 16)
+// testdata/team_scan/input.cpp:117: parallel_for "tv_excl"; a team per block, team_rank on y
+// (vector length 16)
 __global__ void __launch_bounds__(256)
     kt_tv_excl_L117(kt::View<double **>::handle_type hexcl, kt::View<int **>::handle_type in, int M,
                     const int kt_league_size) {

@@ -27,21 +27,20 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_REF_SCAN_TOTAL 1
 #endif
 
-// testdata/team_scan/input.cpp:33: parallel_for "fill"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_fill_L33(kt::View<int **>::handle_type kt_fp_in, const int64_t kt_lo0,
+// testdata/team_scan/input.cpp:33: parallel_for "fill"; dimension 0 on x, 1 on y
+static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                         const int kt_gy, const int kt_gz) {
-  auto *kt_p_in = kt_fp_in.data();
+  auto *kt_p_in = in.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,     \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(in, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)     \
     is_device_ptr(kt_p_in)
   {
-    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_global_views(in, kt_p_in);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -52,30 +51,24 @@ static void kt_fill_L33(kt::View<int **>::handle_type kt_fp_in, const int64_t kt
   }
 }
 
-// testdata/team_scan/input.cpp:54: parallel_for "tt_excl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_tt_excl_L54(kt::View<int **>::handle_type kt_fp_excl,
-                           kt::View<int **>::handle_type kt_fp_in,
-                           kt::View<int *>::handle_type kt_fp_tot, int M, const int kt_league_size,
+// testdata/team_scan/input.cpp:54: parallel_for "tt_excl"; a team per block, team_rank on y (vector
+// length 1)
+static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
+                           kt::View<int *>::handle_type tot, int M, const int kt_league_size,
                            const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_excl = kt_fp_excl.data();
-  auto *kt_p_in = kt_fp_in.data();
-  auto *kt_p_tot = kt_fp_tot.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tt_excl_L54");
+  auto *kt_p_excl = excl.data();
+  auto *kt_p_in = in.data();
+  auto *kt_p_tot = tot.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_tt_excl_L54");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_excl, kt_fp_in, kt_fp_tot, M, kt_league_size, kt_vl, kt_ts, kt_slot,        \
-                     kt_coll) is_device_ptr(kt_p_excl, kt_p_in, kt_p_tot)
+    firstprivate(excl, in, tot, M, kt_league_size, kt_vl, kt_ts)                                   \
+    is_device_ptr(kt_p_excl, kt_p_in, kt_p_tot)
   {
-    kt::View<int **>::handle_type excl = kt_global_view(kt_fp_excl, kt_p_excl);
-    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt::View<int *>::handle_type tot = kt_global_view(kt_fp_tot, kt_p_tot);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(excl, kt_p_excl, in, kt_p_in, tot, kt_p_tot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       int total = 0;
@@ -94,28 +87,22 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type kt_fp_excl,
   }
 }
 
-// testdata/team_scan/input.cpp:69: parallel_for "tt_incl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_tt_incl_L69(kt::View<int **>::handle_type kt_fp_in,
-                           kt::View<long **>::handle_type kt_fp_incl, int M,
-                           const int kt_league_size, const int kt_grid, const int kt_vl,
+// testdata/team_scan/input.cpp:69: parallel_for "tt_incl"; a team per block, team_rank on y (vector
+// length 1)
+static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl,
+                           int M, const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts) {
-  auto *kt_p_in = kt_fp_in.data();
-  auto *kt_p_incl = kt_fp_incl.data();
-  const int kt_slot = kt_slot_bytes<long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tt_incl_L69");
+  auto *kt_p_in = in.data();
+  auto *kt_p_incl = incl.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_vl * kt_ts, "kt_tt_incl_L69");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_in, kt_fp_incl, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)          \
-    is_device_ptr(kt_p_in, kt_p_incl)
+    firstprivate(in, incl, M, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_in, kt_p_incl)
   {
-    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt::View<long **>::handle_type incl = kt_global_view(kt_fp_incl, kt_p_incl);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(in, kt_p_in, incl, kt_p_incl);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
@@ -130,31 +117,25 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type kt_fp_in,
   }
 }
 
-// testdata/team_scan/input.cpp:100: parallel_for "tv_incl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 8 at compile time
-static void kt_tv_incl_L100(kt::View<int **>::handle_type kt_fp_in,
-                            kt::View<int **>::handle_type kt_fp_vincl,
-                            kt::View<int *>::handle_type kt_fp_vtot, int RB, int M,
+// testdata/team_scan/input.cpp:100: parallel_for "tv_incl"; a team per block, team_rank on y
+// (vector length 8)
+static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
+                            kt::View<int *>::handle_type vtot, int RB, int M,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts) {
-  auto *kt_p_in = kt_fp_in.data();
-  auto *kt_p_vincl = kt_fp_vincl.data();
-  auto *kt_p_vtot = kt_fp_vtot.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tv_incl_L100");
+  auto *kt_p_in = in.data();
+  auto *kt_p_vincl = vincl.data();
+  auto *kt_p_vtot = vtot.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_tv_incl_L100");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_in, kt_fp_vincl, kt_fp_vtot, RB, M, kt_league_size, kt_vl, kt_ts, kt_slot,  \
-                     kt_coll) is_device_ptr(kt_p_in, kt_p_vincl, kt_p_vtot)
+    firstprivate(in, vincl, vtot, RB, M, kt_league_size, kt_vl, kt_ts)                             \
+    is_device_ptr(kt_p_in, kt_p_vincl, kt_p_vtot)
   {
-    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt::View<int **>::handle_type vincl = kt_global_view(kt_fp_vincl, kt_p_vincl);
-    kt::View<int *>::handle_type vtot = kt_global_view(kt_fp_vtot, kt_p_vtot);
-    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(in, kt_p_in, vincl, kt_p_vincl, vtot, kt_p_vtot);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // TeamThreadRange: explicit loop
       for (int k = 0 + (int)kt_b.t.y; k < RB; k += (int)kt_b.dim.y) {
@@ -178,27 +159,22 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type kt_fp_in,
   }
 }
 
-// testdata/team_scan/input.cpp:117: parallel_for "tv_excl"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 16 at compile time
-static void kt_tv_excl_L117(kt::View<double **>::handle_type kt_fp_hexcl,
-                            kt::View<int **>::handle_type kt_fp_in, int M, const int kt_league_size,
+// testdata/team_scan/input.cpp:117: parallel_for "tv_excl"; a team per block, team_rank on y
+// (vector length 16)
+static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
+                            kt::View<int **>::handle_type in, int M, const int kt_league_size,
                             const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_hexcl = kt_fp_hexcl.data();
-  auto *kt_p_in = kt_fp_in.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_tv_excl_L117");
+  auto *kt_p_hexcl = hexcl.data();
+  auto *kt_p_in = in.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_tv_excl_L117");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_hexcl, kt_fp_in, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)         \
-    is_device_ptr(kt_p_hexcl, kt_p_in)
+    firstprivate(hexcl, in, M, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_hexcl, kt_p_in)
   {
-    kt::View<double **>::handle_type hexcl = kt_global_view(kt_fp_hexcl, kt_p_hexcl);
-    kt::View<int **>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(hexcl, kt_p_hexcl, in, kt_p_in);
+    kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int r = kt_league;
       // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body

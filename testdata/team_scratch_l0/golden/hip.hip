@@ -26,9 +26,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
                    kt::View<double *>::handle_type tile_max, int T, int N, const int kt_league_size,
@@ -36,7 +35,7 @@ __global__ void __launch_bounds__(256)
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView s(kt_scratch0.team(), T + 2);

@@ -21,13 +21,13 @@ using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_
                                     kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
-static void kt_fill_L28(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L28(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
@@ -35,39 +35,31 @@ static void kt_fill_L28(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
   }
 }
 
-// testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_stencil_L35(kt::View<double *>::handle_type kt_fp_x,
-                           kt::View<double *>::handle_type kt_fp_lap,
-                           kt::View<double *>::handle_type kt_fp_tile_max, int T, int N,
+// testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
+                           kt::View<double *>::handle_type tile_max, int T, int N,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_lap = kt_fp_lap.data();
-  auto *kt_p_tile_max = kt_fp_tile_max.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
+  auto *kt_p_x = x.data();
+  auto *kt_p_lap = lap.data();
+  auto *kt_p_tile_max = tile_max.data();
+  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L35");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_x, kt_fp_lap, kt_fp_tile_max, T, N, kt_league_size, kt_vl, kt_ts,           \
-                     kt_l0_team, kt_l0_thread, kt_slot, kt_coll)                                   \
-    is_device_ptr(kt_p_x, kt_p_lap, kt_p_tile_max)
+    firstprivate(x, lap, tile_max, T, N, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
+                     kt_coll) is_device_ptr(kt_p_x, kt_p_lap, kt_p_tile_max)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type lap = kt_global_view(kt_fp_lap, kt_p_lap);
-    kt::View<double *>::handle_type tile_max = kt_global_view(kt_fp_tile_max, kt_p_tile_max);
+    kt_global_views(x, kt_p_x, lap, kt_p_lap, tile_max, kt_p_tile_max);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           ScratchView s(kt_scratch0.team(), T + 2);
@@ -119,19 +111,17 @@ static void kt_stencil_L35(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/team_scratch_l0/input.cpp:64: parallel_reduce "lap_sum"
-static void kt_lap_sum_L64(kt::View<double *>::handle_type kt_fp_lap, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_lap = kt_fp_lap.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_lap_sum_L64");
+static void kt_lap_sum_L64(kt::View<double *>::handle_type lap, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                           double *kt_result) {
+  auto *kt_p_lap = lap.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_lap_sum_L64");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)                                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(lap, kt_begin, kt_end)  \
     is_device_ptr(kt_p_lap, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type lap = kt_global_view(kt_fp_lap, kt_p_lap);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(lap, kt_p_lap);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -142,19 +132,17 @@ static void kt_lap_sum_L64(kt::View<double *>::handle_type kt_fp_lap, int64_t kt
 }
 
 // testdata/team_scratch_l0/input.cpp:65: parallel_reduce "lap_abs"
-static void kt_lap_abs_L65(kt::View<double *>::handle_type kt_fp_lap, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
-                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_lap = kt_fp_lap.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_lap_abs_L65");
+static void kt_lap_abs_L65(kt::View<double *>::handle_type lap, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
+                           double *kt_result) {
+  auto *kt_p_lap = lap.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_lap_abs_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_lap, kt_begin, kt_end, kt_slot, kt_coll)                                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(lap, kt_begin, kt_end)  \
     is_device_ptr(kt_p_lap, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type lap = kt_global_view(kt_fp_lap, kt_p_lap);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(lap, kt_p_lap);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -15,9 +15,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
-// testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on
-// threadIdx.y, the rest on threadIdx.z
+// testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"; dimension 0 on x, 1 on y, the
+// rest on z
 __global__ void __launch_bounds__(256)
     kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
                 int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, int64_t kt_lo2,
@@ -42,9 +41,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
                 kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
@@ -52,7 +50,7 @@ __global__ void __launch_bounds__(256)
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         const int b = kt_league;

@@ -16,26 +16,23 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
-// testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"
-// MDRangePolicy<Rank<3>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y, the rest
-// on z
-static void kt_fill_L25(kt::View<double ***>::handle_type kt_fp_A,
-                        kt::View<double **>::handle_type kt_fp_x, const int64_t kt_lo0,
-                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
-                        const int64_t kt_lo2, const int64_t kt_hi2, const int kt_bx,
-                        const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
-                        const int kt_gz) {
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_x = kt_fp_x.data();
+// testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"; dimension 0 on x, 1 on y, the
+// rest on z
+static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
+                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                        const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2,
+                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
+                        const int kt_gy, const int kt_gz) {
+  auto *kt_p_A = A.data();
+  auto *kt_p_x = x.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_A, kt_fp_x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by,   \
-                     kt_bz, kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_A, kt_p_x)
+    firstprivate(A, x, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_lo2, kt_hi2, kt_bx, kt_by, kt_bz, kt_gx, \
+                     kt_gy, kt_gz) is_device_ptr(kt_p_A, kt_p_x)
   {
-    kt::View<double ***>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double **>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(A, kt_p_A, x, kt_p_x);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -60,38 +57,31 @@ static void kt_fill_L25(kt::View<double ***>::handle_type kt_fp_A,
   }
 }
 
-// testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_rows_L36(kt::View<double **>::handle_type kt_fp_x,
-                        kt::View<double ***>::handle_type kt_fp_A,
-                        kt::View<double **>::handle_type kt_fp_y, int C, int R,
-                        const int kt_league_size, const int kt_grid, const int kt_vl,
-                        const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = 0;
+// testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"; a team per block, team_rank on
+// y (vector length 1)
+static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
+                        kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
+                        const int kt_grid, const int kt_vl, const int kt_ts,
+                        const size_t kt_l0_team, const size_t kt_l0_thread) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_A = A.data();
+  auto *kt_p_y = y.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_rows_L36");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_x, kt_fp_A, kt_fp_y, C, R, kt_league_size, kt_vl, kt_ts, kt_l0_team,        \
-                     kt_l0_thread, kt_slot, kt_coll) is_device_ptr(kt_p_x, kt_p_A, kt_p_y)
+    firstprivate(x, A, y, C, R, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)   \
+    is_device_ptr(kt_p_x, kt_p_A, kt_p_y)
   {
-    kt::View<double **>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double ***>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    kt::View<double **>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(x, kt_p_x, A, kt_p_A, y, kt_p_y);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           const int b = kt_league;

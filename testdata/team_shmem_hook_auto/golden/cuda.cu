@@ -19,15 +19,14 @@ struct Rows {
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
 
-// testdata/team_shmem_hook_auto/input.cpp:34: parallel_for
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_shmem_hook_auto/input.cpp:34: parallel_for; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_main_L34(int extra, kt::View<int *>::handle_type out, const int kt_league_size,
                             const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
         ScratchView tmp(kt_scratch0.team(), (int)blockDim.y + extra);

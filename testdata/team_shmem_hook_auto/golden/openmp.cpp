@@ -21,32 +21,28 @@ struct Rows {
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
 
-// testdata/team_shmem_hook_auto/input.cpp:34: parallel_for
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_main_L34(int extra, kt::View<int *>::handle_type kt_fp_out, const int kt_league_size,
+// testdata/team_shmem_hook_auto/input.cpp:34: parallel_for; a team per block, team_rank on y
+// (vector length 1)
+static void kt_main_L34(int extra, kt::View<int *>::handle_type out, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = 0;
+  auto *kt_p_out = out.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_main_L34");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(extra, kt_fp_out, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,         \
-                     kt_slot, kt_coll) is_device_ptr(kt_p_out)
+    firstprivate(extra, out, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)      \
+    is_device_ptr(kt_p_out)
   {
-    kt::View<int *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
+    kt_global_views(out, kt_p_out);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
           ScratchView tmp(kt_scratch0.team(), kt_b.dim.y + extra);
@@ -72,19 +68,17 @@ static void kt_main_L34(int extra, kt::View<int *>::handle_type kt_fp_out, const
 }
 
 // testdata/team_shmem_hook_auto/input.cpp:36: parallel_reduce
-static void kt_main_L36(kt::View<int *>::handle_type kt_fp_out, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L36(kt::View<int *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                         int *kt_result) {
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L36");
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_main_L36");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_begin, kt_end, kt_slot, kt_coll)                                    \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(out, kt_begin, kt_end)  \
     is_device_ptr(kt_p_out, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<int>());
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -15,9 +15,8 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"; a team per block,
+// team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                         kt::View<int *>::handle_type counter, kt::View<double **>::handle_type out,
@@ -59,9 +58,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"; a team per block,
+// team_rank on y (vector length 8)
 __global__ void __launch_bounds__(256)
     kt_per_thread_L52(kt::View<int *>::handle_type mismatches, kt::View<double **>::handle_type out,
                       int M, const int kt_league_size) {

@@ -16,31 +16,26 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_single_bcast_L23(kt::View<double *>::handle_type kt_fp_team_scale,
-                                kt::View<int *>::handle_type kt_fp_counter,
-                                kt::View<double **>::handle_type kt_fp_out, int M,
+// testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"; a team per block,
+// team_rank on y (vector length 1)
+static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
+                                kt::View<int *>::handle_type counter,
+                                kt::View<double **>::handle_type out, int M,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts) {
-  auto *kt_p_team_scale = kt_fp_team_scale.data();
-  auto *kt_p_counter = kt_fp_counter.data();
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_single_bcast_L23");
+  auto *kt_p_team_scale = team_scale.data();
+  auto *kt_p_counter = counter.data();
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_single_bcast_L23");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_team_scale, kt_fp_counter, kt_fp_out, M, kt_league_size, kt_vl, kt_ts,      \
-                     kt_slot, kt_coll) is_device_ptr(kt_p_team_scale, kt_p_counter, kt_p_out)
+    firstprivate(team_scale, counter, out, M, kt_league_size, kt_vl, kt_ts)                        \
+    is_device_ptr(kt_p_team_scale, kt_p_counter, kt_p_out)
   {
-    kt::View<double *>::handle_type team_scale = kt_global_view(kt_fp_team_scale, kt_p_team_scale);
-    kt::View<int *>::handle_type counter = kt_global_view(kt_fp_counter, kt_p_counter);
-    kt::View<double **>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(team_scale, kt_p_team_scale, counter, kt_p_counter, out, kt_p_out);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int t = kt_league;
 
@@ -80,28 +75,23 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type kt_fp_team_scale
   }
 }
 
-// testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 8 at compile time
-static void kt_per_thread_L52(kt::View<int *>::handle_type kt_fp_mismatches,
-                              kt::View<double **>::handle_type kt_fp_out, int M,
-                              const int kt_league_size, const int kt_grid, const int kt_vl,
-                              const int kt_ts) {
-  auto *kt_p_mismatches = kt_fp_mismatches.data();
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<int>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_per_thread_L52");
+// testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"; a team per block,
+// team_rank on y (vector length 8)
+static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
+                              kt::View<double **>::handle_type out, int M, const int kt_league_size,
+                              const int kt_grid, const int kt_vl, const int kt_ts) {
+  auto *kt_p_mismatches = mismatches.data();
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_per_thread_L52");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_mismatches, kt_fp_out, M, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)   \
+    firstprivate(mismatches, out, M, kt_league_size, kt_vl, kt_ts)                                 \
     is_device_ptr(kt_p_mismatches, kt_p_out)
   {
-    kt::View<int *>::handle_type mismatches = kt_global_view(kt_fp_mismatches, kt_p_mismatches);
-    kt::View<double **>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(mismatches, kt_p_mismatches, out, kt_p_out);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int t = kt_league;
       // TeamThreadRange: explicit loop

@@ -14,9 +14,8 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 8)
+// testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
+// y (vector length 8)
 __global__ void __launch_bounds__(256) kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                                                         kt::View<double **>::handle_type rowsum,
                                                         int R, int C, const int kt_league_size) {
@@ -53,9 +52,8 @@ __global__ void __launch_bounds__(256) kt_fill_rows_L25(kt::View<double ***>::ha
   }
 }
 
-// testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 16)
+// testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"; a team per block, team_rank
+// on y (vector length 16)
 __global__ void __launch_bounds__(256) kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
                                                            kt::View<double *>::handle_type blocksum,
                                                            int R, int C, const int kt_league_size) {
@@ -86,9 +84,8 @@ __global__ void __launch_bounds__(256) kt_scale_blocks_L41(kt::View<double ***>:
   }
 }
 
-// testdata/team_vector_range/input.cpp:56: parallel_for "edges"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 32)
+// testdata/team_vector_range/input.cpp:56: parallel_for "edges"; a team per block, team_rank on y
+// (vector length 32)
 __global__ void __launch_bounds__(256)
     kt_edges_L56(kt::View<double ***>::handle_type data, kt::View<double *>::handle_type edge,
                  kt::View<double ***>::handle_type grad, int C, int R, const int kt_league_size) {
@@ -129,9 +126,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 4)
+// testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"; a team per block, team_rank
+// on y (vector length 4)
 __global__ void __launch_bounds__(256)
     kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C, const int kt_league_size,
                     kt_reduce_out<double> kt_out) {

@@ -16,28 +16,24 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
-// testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 8 at compile time
-static void kt_fill_rows_L25(kt::View<double ***>::handle_type kt_fp_data,
-                             kt::View<double **>::handle_type kt_fp_rowsum, int R, int C,
+// testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
+// y (vector length 8)
+static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
+                             kt::View<double **>::handle_type rowsum, int R, int C,
                              const int kt_league_size, const int kt_grid, const int kt_vl,
                              const int kt_ts) {
-  auto *kt_p_data = kt_fp_data.data();
-  auto *kt_p_rowsum = kt_fp_rowsum.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_fill_rows_L25");
+  auto *kt_p_data = data.data();
+  auto *kt_p_rowsum = rowsum.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_fill_rows_L25");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_data, kt_fp_rowsum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)   \
+    firstprivate(data, rowsum, R, C, kt_league_size, kt_vl, kt_ts)                                 \
     is_device_ptr(kt_p_data, kt_p_rowsum)
   {
-    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt::View<double **>::handle_type rowsum = kt_global_view(kt_fp_rowsum, kt_p_rowsum);
-    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(data, kt_p_data, rowsum, kt_p_rowsum);
+    kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int b = kt_league;
       // TeamThreadRange: explicit loop
@@ -70,28 +66,24 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type kt_fp_data,
   }
 }
 
-// testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 16 at compile time
-static void kt_scale_blocks_L41(kt::View<double ***>::handle_type kt_fp_data,
-                                kt::View<double *>::handle_type kt_fp_blocksum, int R, int C,
+// testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"; a team per block, team_rank
+// on y (vector length 16)
+static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
+                                kt::View<double *>::handle_type blocksum, int R, int C,
                                 const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts) {
-  auto *kt_p_data = kt_fp_data.data();
-  auto *kt_p_blocksum = kt_fp_blocksum.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_scale_blocks_L41");
+  auto *kt_p_data = data.data();
+  auto *kt_p_blocksum = blocksum.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_scale_blocks_L41");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_data, kt_fp_blocksum, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll) \
+    firstprivate(data, blocksum, R, C, kt_league_size, kt_vl, kt_ts)                               \
     is_device_ptr(kt_p_data, kt_p_blocksum)
   {
-    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt::View<double *>::handle_type blocksum = kt_global_view(kt_fp_blocksum, kt_p_blocksum);
-    kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(data, kt_p_data, blocksum, kt_p_blocksum);
+    kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int b = kt_league;
       // TeamVectorRange: explicit loop
@@ -120,31 +112,26 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type kt_fp_data,
   }
 }
 
-// testdata/team_vector_range/input.cpp:56: parallel_for "edges"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 32 at compile time
-static void kt_edges_L56(kt::View<double ***>::handle_type kt_fp_data,
-                         kt::View<double *>::handle_type kt_fp_edge,
-                         kt::View<double ***>::handle_type kt_fp_grad, int C, int R,
+// testdata/team_vector_range/input.cpp:56: parallel_for "edges"; a team per block, team_rank on y
+// (vector length 32)
+static void kt_edges_L56(kt::View<double ***>::handle_type data,
+                         kt::View<double *>::handle_type edge,
+                         kt::View<double ***>::handle_type grad, int C, int R,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts) {
-  auto *kt_p_data = kt_fp_data.data();
-  auto *kt_p_edge = kt_fp_edge.data();
-  auto *kt_p_grad = kt_fp_grad.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_edges_L56");
+  auto *kt_p_data = data.data();
+  auto *kt_p_edge = edge.data();
+  auto *kt_p_grad = grad.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_edges_L56");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_data, kt_fp_edge, kt_fp_grad, C, R, kt_league_size, kt_vl, kt_ts, kt_slot,  \
-                     kt_coll) is_device_ptr(kt_p_data, kt_p_edge, kt_p_grad)
+    firstprivate(data, edge, grad, C, R, kt_league_size, kt_vl, kt_ts)                             \
+    is_device_ptr(kt_p_data, kt_p_edge, kt_p_grad)
   {
-    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt::View<double *>::handle_type edge = kt_global_view(kt_fp_edge, kt_p_edge);
-    kt::View<double ***>::handle_type grad = kt_global_view(kt_fp_grad, kt_p_grad);
-    kt_block_info kt_b = kt_block_team(32, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(data, kt_p_data, edge, kt_p_edge, grad, kt_p_grad);
+    kt_block_info kt_b = kt_block_team(32, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int b = kt_league;
       // TeamVectorRange: explicit loop
@@ -182,28 +169,25 @@ static void kt_edges_L56(kt::View<double ***>::handle_type kt_fp_data,
   }
 }
 
-// testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 4 at compile time
-static void kt_interior_L78(kt::View<double ***>::handle_type kt_fp_data, int R, int C,
+// testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"; a team per block, team_rank
+// on y (vector length 4)
+static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, double *kt_partials, unsigned *kt_counter,
                             double *kt_result) {
-  auto *kt_p_data = kt_fp_data.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_interior_L78");
+  auto *kt_p_data = data.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_interior_L78");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_data, R, C, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)                 \
+    firstprivate(data, R, C, kt_league_size, kt_vl, kt_ts)                                         \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double ***>::handle_type data = kt_global_view(kt_fp_data, kt_p_data);
-    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(data, kt_p_data);
+    kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int b = kt_league;
       double tsum = 0.0;

@@ -81,8 +81,7 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 }
 
 // Team reduction per row and an MDRange fill, both in one template.
-// testdata/templates/input.cpp:51: parallel_for "fill2d"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/templates/input.cpp:51: parallel_for "fill2d"; dimension 0 on x, 1 on y
 template <typename Scalar>
 __global__ void __launch_bounds__(256)
     kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
@@ -94,9 +93,8 @@ __global__ void __launch_bounds__(256)
     }
 }
 
-// testdata/templates/input.cpp:56: parallel_for "rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/templates/input.cpp:56: parallel_for "rows"; a team per block, team_rank on y (vector
+// length 1)
 template <typename Scalar>
 __global__ void __launch_bounds__(256)
     kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
@@ -141,8 +139,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 }
 
 // Exclusive prefix sum of a template value type.
-// testdata/templates/input.cpp:70: parallel_scan "prefix"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/templates/input.cpp:70: parallel_scan "prefix"; pass 1 (final = false)
 template <class T>
 __global__ void __launch_bounds__(256)
     kt_prefix_L70_partial(typename kt::View<T *>::handle_type out,
@@ -167,8 +164,7 @@ __global__ void __launch_bounds__(256)
     kt_partials[blockIdx.x] = kt_acc;
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk blockDim.x indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 template <class T>
 __global__ void __launch_bounds__(256)
     kt_prefix_L70_final(typename kt::View<T *>::handle_type out,

@@ -19,18 +19,17 @@
 
 // testdata/templates/input.cpp:19: parallel_for "scale"
 template <class T, int PPWI>
-static void kt_scale_L19(typename kt::View<T *>::handle_type kt_fp_x, T a,
-                         typename kt::View<T *>::handle_type kt_fp_y,
+static void kt_scale_L19(typename kt::View<T *>::handle_type x, T a,
+                         typename kt::View<T *>::handle_type y,
                          typename kt::View<T *>::value_type b, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, a, kt_fp_y, b, kt_begin, kt_end)            \
+    device(kt::openmp::device()) firstprivate(x, a, y, b, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_x, kt_p_y)
   {
-    typename kt::View<T *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       T buf[PPWI];
@@ -47,19 +46,17 @@ static void kt_scale_L19(typename kt::View<T *>::handle_type kt_fp_x, T a,
 
 // testdata/templates/input.cpp:29: parallel_reduce
 template <class T, int PPWI>
-static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type kt_fp_y, int64_t kt_begin,
+static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, int64_t kt_begin,
                               int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
                               unsigned *kt_counter, T *kt_result) {
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_scaled_sum_L29");
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_scaled_sum_L29");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(y, kt_begin, kt_end)    \
     is_device_ptr(kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<T>());
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -83,19 +80,19 @@ T scaled_sum(kt::View<T*> x, T a) {
 // A template over the View type: the value type comes from the View.
 // testdata/templates/input.cpp:37: parallel_reduce "max_abs"
 template <class ViewType>
-static void kt_max_abs_L37(typename ViewType::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_max_abs_L37(typename ViewType::handle_type v, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block, typename ViewType::value_type *kt_partials,
                            unsigned *kt_counter, typename ViewType::value_type *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<typename ViewType::value_type>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_max_abs_L37");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll =
+      kt_checked_collective_bytes<typename ViewType::value_type>(kt_block, "kt_max_abs_L37");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    typename ViewType::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b =
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<typename ViewType::value_type>());
     typename ViewType::value_type kt_acc = kt_identity<kt::Max<typename ViewType::value_type>>();
     typename ViewType::value_type &r = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -116,22 +113,21 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 }
 
 // Team reduction per row and an MDRange fill, both in one template.
-// testdata/templates/input.cpp:51: parallel_for "fill2d"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
+// testdata/templates/input.cpp:51: parallel_for "fill2d"; dimension 0 on x, 1 on y
 template <typename Scalar>
-static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type kt_fp_A, const int64_t kt_lo0,
+static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                           const int kt_gy, const int kt_gz) {
-  auto *kt_p_A = kt_fp_A.data();
+  auto *kt_p_A = A.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,      \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(A, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_A)
   {
-    typename kt::View<Scalar **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
+    kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -142,29 +138,23 @@ static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type kt_fp_A, con
   }
 }
 
-// testdata/templates/input.cpp:56: parallel_for "rows"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
+// testdata/templates/input.cpp:56: parallel_for "rows"; a team per block, team_rank on y (vector
+// length 1)
 template <typename Scalar>
-static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type kt_fp_A,
-                        typename kt::View<Scalar *>::handle_type kt_fp_out,
-                        const int kt_league_size, const int kt_grid, const int kt_vl,
-                        const int kt_ts) {
-  auto *kt_p_A = kt_fp_A.data();
-  auto *kt_p_out = kt_fp_out.data();
-  const int kt_slot = kt_slot_bytes<Scalar>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_rows_L56");
+static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
+                        typename kt::View<Scalar *>::handle_type out, const int kt_league_size,
+                        const int kt_grid, const int kt_vl, const int kt_ts) {
+  auto *kt_p_A = A.data();
+  auto *kt_p_out = out.data();
+  const size_t kt_coll = kt_checked_collective_bytes<Scalar>(kt_vl * kt_ts, "kt_rows_L56");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(cols, kt_fp_A, kt_fp_out, kt_league_size, kt_vl, kt_ts, kt_slot, kt_coll)         \
-    is_device_ptr(kt_p_A, kt_p_out)
+    firstprivate(cols, A, out, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_A, kt_p_out)
   {
-    typename kt::View<Scalar **>::handle_type A = kt_global_view(kt_fp_A, kt_p_A);
-    typename kt::View<Scalar *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(A, kt_p_A, out, kt_p_out);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<Scalar>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       const int i = kt_league;
       Scalar sum = 0;
@@ -207,26 +197,22 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 }
 
 // Exclusive prefix sum of a template value type.
-// testdata/templates/input.cpp:70: parallel_scan "prefix"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
+// testdata/templates/input.cpp:70: parallel_scan "prefix"; pass 1 (final = false)
 template <class T>
-static void kt_prefix_L70_partial(typename kt::View<T *>::handle_type kt_fp_out,
-                                  typename kt::View<T *>::handle_type kt_fp_in,
-                                  const int64_t kt_begin, const int64_t kt_end,
-                                  const int64_t kt_chunk, T *kt_partials, const int kt_grid,
-                                  const int kt_block) {
-  auto *kt_p_out = kt_fp_out.data();
-  auto *kt_p_in = kt_fp_in.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_prefix_L70_partial");
+static void kt_prefix_L70_partial(typename kt::View<T *>::handle_type out,
+                                  typename kt::View<T *>::handle_type in, const int64_t kt_begin,
+                                  const int64_t kt_end, const int64_t kt_chunk, T *kt_partials,
+                                  const int kt_grid, const int kt_block) {
+  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_prefix_L70_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(out, in, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_out, kt_p_in, kt_partials)
   {
-    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out, in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<T>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -249,26 +235,22 @@ static void kt_prefix_L70_partial(typename kt::View<T *>::handle_type kt_fp_out,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
+// pass 2: from the partials before the block (final = true)
 template <class T>
-static void kt_prefix_L70_final(typename kt::View<T *>::handle_type kt_fp_out,
-                                typename kt::View<T *>::handle_type kt_fp_in,
-                                const int64_t kt_begin, const int64_t kt_end,
-                                const int64_t kt_chunk, T *kt_partials, const int kt_grid,
-                                const int kt_block, T *kt_total) {
-  auto *kt_p_out = kt_fp_out.data();
-  auto *kt_p_in = kt_fp_in.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_prefix_L70_final");
+static void kt_prefix_L70_final(typename kt::View<T *>::handle_type out,
+                                typename kt::View<T *>::handle_type in, const int64_t kt_begin,
+                                const int64_t kt_end, const int64_t kt_chunk, T *kt_partials,
+                                const int kt_grid, const int kt_block, T *kt_total) {
+  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_prefix_L70_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_out, kt_fp_in, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                \
+    firstprivate(out, in, kt_begin, kt_end, kt_chunk)                                              \
     is_device_ptr(kt_p_out, kt_p_in, kt_partials, kt_total)
   {
-    typename kt::View<T *>::handle_type out = kt_global_view(kt_fp_out, kt_p_out);
-    typename kt::View<T *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(out, kt_p_out, in, kt_p_in);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<T>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -322,13 +304,13 @@ T prefix(kt::View<T*> in, kt::View<T*> out) {
 // A class template whose member function dispatches with copies of its members.
 // testdata/templates/input.cpp:88: parallel_for "apply"
 template <class T>
-static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type kt_fp_d, T f,
+static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type d, T f,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_d = kt_fp_d.data();
+  auto *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_d, f, kt_begin, kt_end) is_device_ptr(kt_p_d)
+    device(kt::openmp::device()) firstprivate(d, f, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
-    typename kt::View<T *, kt::LayoutStride>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
+    kt_global_views(d, kt_p_d);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       d(i) = f * (i % 10);
@@ -338,19 +320,17 @@ static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type k
 
 // testdata/templates/input.cpp:95: parallel_reduce "total"
 template <class T>
-static void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type kt_fp_d,
-                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                         T *kt_partials, unsigned *kt_counter, T *kt_result) {
-  auto *kt_p_d = kt_fp_d.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L95");
+static void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
+                         unsigned *kt_counter, T *kt_result) {
+  auto *kt_p_d = d.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_total_L95");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_d, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(d, kt_begin, kt_end)    \
     is_device_ptr(kt_p_d, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *, kt::LayoutStride>::handle_type d = kt_global_view(kt_fp_d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(d, kt_p_d);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<T>());
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -382,17 +362,15 @@ class Scaler {
 };
 
 // testdata/templates/input.cpp:111: parallel_for "init"
-static void kt_init_L111(kt::View<double *>::handle_type kt_fp_xd,
-                         kt::View<float *>::handle_type kt_fp_xf, int64_t kt_begin, int64_t kt_end,
-                         int kt_grid, int kt_block) {
-  auto *kt_p_xd = kt_fp_xd.data();
-  auto *kt_p_xf = kt_fp_xf.data();
+static void kt_init_L111(kt::View<double *>::handle_type xd, kt::View<float *>::handle_type xf,
+                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_xd = xd.data();
+  auto *kt_p_xf = xf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_xd, kt_fp_xf, kt_begin, kt_end)                \
+    device(kt::openmp::device()) firstprivate(xd, xf, kt_begin, kt_end)                            \
     is_device_ptr(kt_p_xd, kt_p_xf)
   {
-    kt::View<double *>::handle_type xd = kt_global_view(kt_fp_xd, kt_p_xd);
-    kt::View<float *>::handle_type xf = kt_global_view(kt_fp_xf, kt_p_xf);
+    kt_global_views(xd, kt_p_xd, xf, kt_p_xf);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       xd(i) = 0.5 * (i % 17) - 3.0;
@@ -402,13 +380,13 @@ static void kt_init_L111(kt::View<double *>::handle_type kt_fp_xd,
 }
 
 // testdata/templates/input.cpp:121: parallel_for "squares"
-static void kt_squares_L121(kt::View<int *>::handle_type kt_fp_sq, int64_t kt_begin, int64_t kt_end,
+static void kt_squares_L121(kt::View<int *>::handle_type sq, int64_t kt_begin, int64_t kt_end,
                             int kt_grid, int kt_block) {
-  auto *kt_p_sq = kt_fp_sq.data();
+  auto *kt_p_sq = sq.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_sq, kt_begin, kt_end) is_device_ptr(kt_p_sq)
+    device(kt::openmp::device()) firstprivate(sq, kt_begin, kt_end) is_device_ptr(kt_p_sq)
   {
-    kt::View<int *>::handle_type sq = kt_global_view(kt_fp_sq, kt_p_sq);
+    kt_global_views(sq, kt_p_sq);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       sq(i) = (i % 100) * (i % 100);
@@ -417,19 +395,17 @@ static void kt_squares_L121(kt::View<int *>::handle_type kt_fp_sq, int64_t kt_be
 }
 
 // testdata/templates/input.cpp:123: parallel_reduce "sqsum"
-static void kt_sqsum_L123(kt::View<int *>::handle_type kt_fp_sq, int64_t kt_begin, int64_t kt_end,
+static void kt_sqsum_L123(kt::View<int *>::handle_type sq, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
                           long long *kt_result) {
-  auto *kt_p_sq = kt_fp_sq.data();
-  const int kt_slot = kt_slot_bytes<long long>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sqsum_L123");
+  auto *kt_p_sq = sq.data();
+  const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_sqsum_L123");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_sq, kt_begin, kt_end, kt_slot, kt_coll)                                     \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(sq, kt_begin, kt_end)   \
     is_device_ptr(kt_p_sq, kt_partials, kt_counter, kt_result)
   {
-    kt::View<int *>::handle_type sq = kt_global_view(kt_fp_sq, kt_p_sq);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(sq, kt_p_sq);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long long>());
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -440,13 +416,13 @@ static void kt_sqsum_L123(kt::View<int *>::handle_type kt_fp_sq, int64_t kt_begi
 }
 
 // testdata/templates/input.cpp:134: parallel_for "init_in"
-static void kt_init_in_L134(kt::View<long *>::handle_type kt_fp_in, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_in = kt_fp_in.data();
+static void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
+  auto *kt_p_in = in.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_in, kt_begin, kt_end) is_device_ptr(kt_p_in)
+    device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
-    kt::View<long *>::handle_type in = kt_global_view(kt_fp_in, kt_p_in);
+    kt_global_views(in, kt_p_in);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       in(i) = i % 7;

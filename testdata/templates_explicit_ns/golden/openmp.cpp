@@ -20,13 +20,13 @@ using IV = kt::View<int*>;
 namespace lib {
 // testdata/templates_explicit_ns/input.cpp:18: parallel_for "scale"
 template <class T>
-static void kt_scale_L18(typename kt::View<T *>::handle_type kt_fp_v, T f, int64_t kt_begin,
+static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, f, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, f, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    typename kt::View<T *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v(i) = v(i) * f + i;
@@ -44,13 +44,13 @@ template void scale<float>(FV, float);
 namespace detail {
 // testdata/templates_explicit_ns/input.cpp:26: parallel_for
 template <class T, int K>
-static void kt_fill_L26(typename kt::View<T *>::handle_type kt_fp_v, int64_t kt_begin,
-                        int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+static void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    typename kt::View<T *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v(i) = T(K * (i % 5));
@@ -73,19 +73,17 @@ T total(kt::View<T*> v);
 
 // testdata/templates_explicit_ns/input.cpp:40: parallel_reduce "total"
 template <class T>
-static void kt_total_L40(typename kt::View<T *>::handle_type kt_fp_v, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
-                         unsigned *kt_counter, T *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<T>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_total_L40");
+static void kt_total_L40(typename kt::View<T *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                         int kt_grid, int kt_block, T *kt_partials, unsigned *kt_counter,
+                         T *kt_result) {
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_total_L40");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    typename kt::View<T *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<T>());
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &a = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

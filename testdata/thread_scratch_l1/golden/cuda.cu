@@ -16,9 +16,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
-// testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a team per block, team_rank on y
+// (vector length 1)
 __global__ void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int kt_league_size,
                             char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
@@ -52,9 +51,8 @@ __global__ void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const i
   }
 }
 
-// testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"; a team per block, team_rank
+// on y (vector length 1)
 __global__ void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
                                 const int kt_league_size, const size_t kt_l0_team,
                                 const size_t kt_l0_thread, char *kt_l1_pool,
@@ -65,7 +63,7 @@ __global__ void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, 
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
-      // level-0 scratch: dynamic shared memory, [team bytes][team_size x thread bytes]
+      // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       // level-1 scratch: this block's slot of the global pool
       const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;

@@ -18,25 +18,22 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
-// testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_corr_L29(kt::View<double *>::handle_type kt_fp_corr, int K, const int kt_league_size,
+// testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a team per block, team_rank on y
+// (vector length 1)
+static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, char *kt_l1_pool,
                         const size_t kt_l1_team, const size_t kt_l1_thread) {
-  auto *kt_p_corr = kt_fp_corr.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_vl * kt_ts, kt_slot, "kt_corr_L29");
+  auto *kt_p_corr = corr.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_corr_L29");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_corr, K, kt_league_size, kt_vl, kt_ts, kt_l1_team, kt_l1_thread, kt_slot,   \
-                     kt_coll) is_device_ptr(kt_p_corr, kt_l1_pool)
+    firstprivate(corr, K, kt_league_size, kt_vl, kt_ts, kt_l1_team, kt_l1_thread)                  \
+    is_device_ptr(kt_p_corr, kt_l1_pool)
   {
-    kt::View<double *>::handle_type corr = kt_global_view(kt_fp_corr, kt_p_corr);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot);
+    kt_global_views(corr, kt_p_corr);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       // level-1 scratch: this block's slot of the omp_target_alloc pool
       const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
@@ -69,37 +66,33 @@ static void kt_corr_L29(kt::View<double *>::handle_type kt_fp_corr, int K, const
   }
 }
 
-// testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"
-// TeamPolicy: one team per block, block = (vector_length, team_size); team_rank = y index, vector
-// lane = x index; vector length 1 at compile time
-static void kt_segments_L49(kt::View<double **>::handle_type kt_fp_segmax, int K, int NSEG, int S,
+// testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"; a team per block, team_rank
+// on y (vector length 1)
+static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
                             char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread,
                             double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_segmax = kt_fp_segmax.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot);
+  auto *kt_p_segmax = segmax.data();
+  const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_segments_L49");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(kt_fp_segmax, K, NSEG, S, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, \
-                     kt_l1_team, kt_l1_thread, kt_slot, kt_coll)                                   \
+    firstprivate(segmax, K, NSEG, S, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,       \
+                     kt_l1_team, kt_l1_thread, kt_coll)                                            \
     is_device_ptr(kt_p_segmax, kt_l1_pool, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **>::handle_type segmax = kt_global_view(kt_fp_segmax, kt_p_segmax);
+    kt_global_views(segmax, kt_p_segmax);
     unsigned char *kt_smem = kt_dynamic_shared();
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot);
+    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    // the league loop covers leagues larger than the team count
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
-        // level-0 scratch: dynamic shared memory after the collectives' space, [team
-        // bytes][team_size x thread bytes]
+        // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         // level-1 scratch: this block's slot of the omp_target_alloc pool
         const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;

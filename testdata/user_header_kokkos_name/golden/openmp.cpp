@@ -12,13 +12,13 @@
 #include "KokkosUserMath.hpp"
 
 // testdata/user_header_kokkos_name/input.cpp:15: parallel_for
-static void kt_main_L15(kt::View<double *>::handle_type kt_fp_v, double s, int64_t kt_begin,
+static void kt_main_L15(kt::View<double *>::handle_type v, double s, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = kt_fp_v.data();
+  auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_v, s, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, s, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
+    kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v(i) = s * i;
@@ -27,19 +27,17 @@ static void kt_main_L15(kt::View<double *>::handle_type kt_fp_v, double s, int64
 }
 
 // testdata/user_header_kokkos_name/input.cpp:17: parallel_reduce
-static void kt_main_L17(kt::View<double *>::handle_type kt_fp_v, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L17(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_v = kt_fp_v.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L17");
+  auto *kt_p_v = v.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L17");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_v, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type v = kt_global_view(kt_fp_v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(v, kt_p_v);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

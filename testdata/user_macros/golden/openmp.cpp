@@ -24,13 +24,13 @@
 DEFINE_CUBE(double)
 
 // testdata/user_macros/input.cpp:25: parallel_for
-static void kt_main_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.5 * (i % 10);
@@ -39,13 +39,13 @@ static void kt_main_L25(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begi
 }
 
 // testdata/user_macros/input.cpp:26: parallel_for "square"
-static void kt_square_L26(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_square_L26(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = SQ(x(i)) + cube_double(0.5);
@@ -54,19 +54,17 @@ static void kt_square_L26(kt::View<double *>::handle_type kt_fp_x, int64_t kt_be
 }
 
 // testdata/user_macros/input.cpp:30: parallel_reduce "sum"
-static void kt_sum_L30(kt::View<double *>::handle_type kt_fp_x, int64_t kt_begin, int64_t kt_end,
+static void kt_sum_L30(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L30");
+  auto *kt_p_x = x.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L30");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

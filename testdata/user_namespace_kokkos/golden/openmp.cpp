@@ -19,17 +19,16 @@ namespace Kokkos { using namespace ::kt;
 inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
 
 // testdata/user_namespace_kokkos/input.cpp:17: parallel_for "user_axpby"
-static void kt_user_axpby_L17(kt::View<double *>::handle_type kt_fp_y, double alpha,
-                              kt::View<const double *>::handle_type kt_fp_x, double beta,
+static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
+                              kt::View<const double *>::handle_type x, double beta,
                               int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_y = kt_fp_y.data();
-  auto *kt_p_x = kt_fp_x.data();
+  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_y, alpha, kt_fp_x, beta, kt_begin, kt_end)     \
+    device(kt::openmp::device()) firstprivate(y, alpha, x, beta, kt_begin, kt_end)                 \
     is_device_ptr(kt_p_y, kt_p_x)
   {
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt::View<const double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
+    kt_global_views(y, kt_p_y, x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       y(i) = alpha * x(i) + beta * y(i);
@@ -42,22 +41,19 @@ void user_axpby(const double alpha, View<const double*> x, const double beta, Vi
 }
 
 // testdata/user_namespace_kokkos/input.cpp:23: parallel_reduce "user_wdot"
-static void kt_user_wdot_L23(kt::View<const double *>::handle_type kt_fp_x,
-                             kt::View<const double *>::handle_type kt_fp_y, int64_t kt_begin,
+static void kt_user_wdot_L23(kt::View<const double *>::handle_type x,
+                             kt::View<const double *>::handle_type y, int64_t kt_begin,
                              int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                              unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_user_wdot_L23");
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_user_wdot_L23");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end, kt_slot, kt_coll)                             \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
     is_device_ptr(kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
-    kt::View<const double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<const double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -85,17 +81,15 @@ struct UserCsrSpmv {
 }  // namespace Kokkos
 
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
-static void kt_init_L48(kt::View<double *>::handle_type kt_fp_x,
-                        kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_y = kt_fp_y.data();
+static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x, kt_fp_y, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(x, y, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_y)
   {
-    kt::View<double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(x, kt_p_x, y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x(i) = 0.01 * i;
@@ -105,21 +99,17 @@ static void kt_init_L48(kt::View<double *>::handle_type kt_fp_x,
 }
 
 // testdata/user_namespace_kokkos/input.cpp:58: parallel_for "build"
-static void kt_build_L58(kt::View<int *>::handle_type kt_fp_row_ptr,
-                         kt::View<int *>::handle_type kt_fp_col,
-                         kt::View<double *>::handle_type kt_fp_val, int n, int64_t kt_begin,
+static void kt_build_L58(kt::View<int *>::handle_type row_ptr, kt::View<int *>::handle_type col,
+                         kt::View<double *>::handle_type val, int n, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_row_ptr = kt_fp_row_ptr.data();
-  auto *kt_p_col = kt_fp_col.data();
-  auto *kt_p_val = kt_fp_val.data();
+  auto *kt_p_row_ptr = row_ptr.data();
+  auto *kt_p_col = col.data();
+  auto *kt_p_val = val.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_row_ptr, kt_fp_col, kt_fp_val, n, kt_begin, kt_end)                         \
+    device(kt::openmp::device()) firstprivate(row_ptr, col, val, n, kt_begin, kt_end)              \
     is_device_ptr(kt_p_row_ptr, kt_p_col, kt_p_val)
   {
-    kt::View<int *>::handle_type row_ptr = kt_global_view(kt_fp_row_ptr, kt_p_row_ptr);
-    kt::View<int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
-    kt::View<double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
+    kt_global_views(row_ptr, kt_p_row_ptr, col, kt_p_col, val, kt_p_val);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       int k = 0;
@@ -138,27 +128,21 @@ static void kt_build_L58(kt::View<int *>::handle_type kt_fp_row_ptr,
 }
 
 // testdata/user_namespace_kokkos/input.cpp:71: parallel_for "spmv"
-static void kt_spmv_L71(kt::View<const int *>::handle_type kt_fp_row_ptr,
-                        kt::View<const double *>::handle_type kt_fp_val,
-                        kt::View<const double *>::handle_type kt_fp_x,
-                        kt::View<const int *>::handle_type kt_fp_col,
-                        kt::View<double *>::handle_type kt_fp_y, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
-  auto *kt_p_row_ptr = kt_fp_row_ptr.data();
-  auto *kt_p_val = kt_fp_val.data();
-  auto *kt_p_x = kt_fp_x.data();
-  auto *kt_p_col = kt_fp_col.data();
-  auto *kt_p_y = kt_fp_y.data();
+static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
+                        kt::View<const double *>::handle_type val,
+                        kt::View<const double *>::handle_type x,
+                        kt::View<const int *>::handle_type col, kt::View<double *>::handle_type y,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+  auto *kt_p_row_ptr = row_ptr.data();
+  auto *kt_p_val = val.data();
+  auto *kt_p_x = x.data();
+  auto *kt_p_col = col.data();
+  auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_row_ptr, kt_fp_val, kt_fp_x, kt_fp_col, kt_fp_y, kt_begin, kt_end)          \
+    device(kt::openmp::device()) firstprivate(row_ptr, val, x, col, y, kt_begin, kt_end)           \
     is_device_ptr(kt_p_row_ptr, kt_p_val, kt_p_x, kt_p_col, kt_p_y)
   {
-    kt::View<const int *>::handle_type row_ptr = kt_global_view(kt_fp_row_ptr, kt_p_row_ptr);
-    kt::View<const double *>::handle_type val = kt_global_view(kt_fp_val, kt_p_val);
-    kt::View<const double *>::handle_type x = kt_global_view(kt_fp_x, kt_p_x);
-    kt::View<const int *>::handle_type col = kt_global_view(kt_fp_col, kt_p_col);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
+    kt_global_views(row_ptr, kt_p_row_ptr, val, kt_p_val, x, kt_p_x, col, kt_p_col, y, kt_p_y);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       double s = 0.0;

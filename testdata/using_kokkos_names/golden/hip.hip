@@ -27,9 +27,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/using_kokkos_names/input.cpp:21: parallel_reduce "rows"
-// TeamPolicy: a team per block, team_rank on threadIdx.y, vector lane on threadIdx.x (vector length
-// 1)
+// testdata/using_kokkos_names/input.cpp:21: parallel_reduce "rows"; a team per block, team_rank on
+// y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_size,
                 kt_reduce_out<double> kt_out) {

@@ -18,17 +18,16 @@
 using namespace kt;
 
 // testdata/using_namespace_math/input.cpp:22: parallel_for
-static void kt_main_L22(kt::View<float *>::handle_type kt_fp_a,
-                        kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type kt_fp_c,
+static void kt_main_L22(kt::View<float *>::handle_type a,
+                        kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = kt_fp_a.data();
-  auto *kt_p_c = kt_fp_c.data();
+  auto *kt_p_a = a.data();
+  auto *kt_p_c = c.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_a, kt_fp_c, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(a, c, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_c)
   {
-    kt::View<float *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c = kt_global_view(kt_fp_c, kt_p_c);
+    kt_global_views(a, kt_p_a, c, kt_p_c);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       const float x = 0.5f * i;
@@ -39,17 +38,16 @@ static void kt_main_L22(kt::View<float *>::handle_type kt_fp_a,
 }
 
 // testdata/using_namespace_math/input.cpp:27: parallel_for
-static void kt_main_L27(kt::View<double *>::handle_type kt_fp_b,
-                        kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type kt_fp_c,
+static void kt_main_L27(kt::View<double *>::handle_type b,
+                        kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_b = kt_fp_b.data();
-  auto *kt_p_c = kt_fp_c.data();
+  auto *kt_p_b = b.data();
+  auto *kt_p_c = c.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_b, kt_fp_c, kt_begin, kt_end)                  \
+    device(kt::openmp::device()) firstprivate(b, c, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_b, kt_p_c)
   {
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c = kt_global_view(kt_fp_c, kt_p_c);
+    kt_global_views(b, kt_p_b, c, kt_p_c);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       b(i) =
@@ -59,19 +57,17 @@ static void kt_main_L27(kt::View<double *>::handle_type kt_fp_b,
 }
 
 // testdata/using_namespace_math/input.cpp:32: parallel_reduce
-static void kt_main_L32(kt::View<float *>::handle_type kt_fp_a, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L32(kt::View<float *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_a = kt_fp_a.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L32");
+  auto *kt_p_a = a.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L32");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_a, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
-    kt::View<float *>::handle_type a = kt_global_view(kt_fp_a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(a, kt_p_a);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -82,19 +78,17 @@ static void kt_main_L32(kt::View<float *>::handle_type kt_fp_a, int64_t kt_begin
 }
 
 // testdata/using_namespace_math/input.cpp:33: parallel_reduce
-static void kt_main_L33(kt::View<double *>::handle_type kt_fp_b, int64_t kt_begin, int64_t kt_end,
+static void kt_main_L33(kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_b = kt_fp_b.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_main_L33");
+  auto *kt_p_b = b.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L33");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_b, kt_begin, kt_end, kt_slot, kt_coll)                                      \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(b, kt_begin, kt_end)    \
     is_device_ptr(kt_p_b, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type b = kt_global_view(kt_fp_b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(b, kt_p_b);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {

@@ -13,8 +13,7 @@
 
 #include <cstdio>
 
-// testdata/views_host/input.cpp:39: parallel_for "to_left"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/views_host/input.cpp:39: parallel_for "to_left"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
                    kt::View<double **, kt::LayoutRight>::handle_type backup, int64_t kt_lo0,
@@ -35,8 +34,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/views_host/input.cpp:49: parallel_for "plane_set"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/views_host/input.cpp:49: parallel_for "plane_set"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane, int64_t kt_lo0,
                      int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -56,8 +54,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/views_host/input.cpp:54: parallel_reduce "colblock_sum"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on threadIdx.x, 1 on threadIdx.y
+// testdata/views_host/input.cpp:54: parallel_reduce "colblock_sum"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type colblock, int64_t kt_lo0,
                         int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,

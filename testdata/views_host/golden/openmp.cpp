@@ -15,25 +15,22 @@
 
 #include <cstdio>
 
-// testdata/views_host/input.cpp:39: parallel_for "to_left"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type kt_fp_ml,
-                           kt::View<double **, kt::LayoutRight>::handle_type kt_fp_backup,
+// testdata/views_host/input.cpp:39: parallel_for "to_left"; dimension 0 on x, 1 on y
+static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
+                           kt::View<double **, kt::LayoutRight>::handle_type backup,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                            const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_ml = kt_fp_ml.data();
-  auto *kt_p_backup = kt_fp_backup.data();
+  auto *kt_p_ml = ml.data();
+  auto *kt_p_backup = backup.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device())                                                                   \
-    firstprivate(kt_fp_ml, kt_fp_backup, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz,      \
-                     kt_gx, kt_gy, kt_gz) is_device_ptr(kt_p_ml, kt_p_backup)
+    device(kt::openmp::device()) firstprivate(ml, backup, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,   \
+                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    is_device_ptr(kt_p_ml, kt_p_backup)
   {
-    kt::View<double **, kt::LayoutLeft>::handle_type ml = kt_global_view(kt_fp_ml, kt_p_ml);
-    kt::View<double **, kt::LayoutRight>::handle_type backup =
-        kt_global_view(kt_fp_backup, kt_p_backup);
+    kt_global_views(ml, kt_p_ml, backup, kt_p_backup);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -45,14 +42,13 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type kt_f
 }
 
 // testdata/views_host/input.cpp:48: parallel_for "row7_scale"
-static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_row7,
+static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type row7,
                               int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_row7 = kt_fp_row7.data();
+  auto *kt_p_row7 = row7.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_row7, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_row7)
+    device(kt::openmp::device()) firstprivate(row7, kt_begin, kt_end) is_device_ptr(kt_p_row7)
   {
-    kt::View<double *, kt::LayoutStride>::handle_type row7 = kt_global_view(kt_fp_row7, kt_p_row7);
+    kt_global_views(row7, kt_p_row7);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       row7(j) *= 2.0;
@@ -60,21 +56,20 @@ static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type 
   }
 }
 
-// testdata/views_host/input.cpp:49: parallel_for "plane_set"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type kt_fp_plane,
+// testdata/views_host/input.cpp:49: parallel_for "plane_set"; dimension 0 on x, 1 on y
+static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane,
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1, const int kt_bx, const int kt_by,
                              const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_plane = kt_fp_plane.data();
+  auto *kt_p_plane = plane.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(kt_fp_plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx,  \
-                                                  kt_by, kt_bz, kt_gx, kt_gy, kt_gz)               \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(plane, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)  \
     is_device_ptr(kt_p_plane)
   {
-    kt::View<int **, kt::LayoutStride>::handle_type plane = kt_global_view(kt_fp_plane, kt_p_plane);
+    kt_global_views(plane, kt_p_plane);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
@@ -86,14 +81,13 @@ static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type kt_
 }
 
 // testdata/views_host/input.cpp:51: parallel_for "col3_set"
-static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type kt_fp_col3,
+static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type col3,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_col3 = kt_fp_col3.data();
+  auto *kt_p_col3 = col3.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_col3, kt_begin, kt_end)                        \
-    is_device_ptr(kt_p_col3)
+    device(kt::openmp::device()) firstprivate(col3, kt_begin, kt_end) is_device_ptr(kt_p_col3)
   {
-    kt::View<double *, kt::LayoutStride>::handle_type col3 = kt_global_view(kt_fp_col3, kt_p_col3);
+    kt_global_views(col3, kt_p_col3);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       col3(i) = -1.0 * i;
@@ -101,28 +95,25 @@ static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type kt
   }
 }
 
-// testdata/views_host/input.cpp:54: parallel_reduce "colblock_sum"
-// MDRangePolicy<Rank<2>>: dimension 0 (stride 1 in the Views used) on the x index, 1 on y
-static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type kt_fp_colblock,
+// testdata/views_host/input.cpp:54: parallel_reduce "colblock_sum"; dimension 0 on x, 1 on y
+static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type colblock,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                 const int64_t kt_hi1, const int kt_bx, const int kt_by,
                                 const int kt_bz, const int kt_gx, const int kt_gy, const int kt_gz,
                                 double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_colblock = kt_fp_colblock.data();
-  const int kt_slot = kt_slot_bytes<double>();
+  auto *kt_p_colblock = colblock.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes(kt_bx * kt_by * kt_bz, kt_slot, "kt_colblock_sum_L54");
+      kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_colblock_sum_L54");
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_colblock, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx,       \
-                     kt_gy, kt_gz, kt_slot, kt_coll)                                               \
-    is_device_ptr(kt_p_colblock, kt_partials, kt_counter, kt_result)
+    firstprivate(colblock, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy,      \
+                     kt_gz) is_device_ptr(kt_p_colblock, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double **, kt::LayoutStride>::handle_type colblock =
-        kt_global_view(kt_fp_colblock, kt_p_colblock);
-    kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot);
+    kt_global_views(colblock, kt_p_colblock);
+    kt_block_info kt_b =
+        kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();

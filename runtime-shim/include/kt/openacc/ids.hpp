@@ -5,6 +5,15 @@
 
 // Extra partial slots after the np partials: where the first combine stage writes.
 #define KT_ACC_COMBINE 256
+// The partials buffer of a reduction or scan over np gangs: per_gang values a gang, then room for
+// the combine (device memory, cached; freed by kt::finalize()).
+template <class T> static inline T *kt_acc_partials(int np, int per_gang = 1) {
+  return static_cast<T *>(kt::openacc::reduce_buffer(((size_t)np * per_gang + KT_ACC_COMBINE) * sizeof(T)));
+}
+// The end of the chunk that starts at b0: min(b0 + chunk, n).
+static inline KT_ACC_FUNCTION int64_t kt_acc_chunk_end(int64_t b0, int64_t chunk, int64_t n) {
+  return b0 + chunk < n ? b0 + chunk : n;
+}
 // This gang's number in [0, n) (0 on the host fallback) and this worker's number in its gang.
 static inline int kt_acc_gang(int n) {
 #ifdef _OPENACC

@@ -66,6 +66,10 @@ template <class... T> constexpr int kt_slot_bytes() {
   ((a = alignof(T) > a ? alignof(T) : a), ...);
   return (int)((s + a - 1) / a * a);
 }
+// kt_checked_collective_bytes for collectives that move values of the types T (host).
+template <class... T> static inline size_t kt_checked_collective_bytes(int n, const char *kernel) {
+  return kt_checked_collective_bytes(n, kt_slot_bytes<T...>(), kernel);
+}
 // A 1-D block (range policies and scans): x = the thread number.
 static inline void kt_block_linear(kt_block_info &b, unsigned char *smem, int slot) {
   const int i = ompx::thread_id(ompx::dim_x);
@@ -137,6 +141,12 @@ template <class T> struct kt_grid_stride {
 template <class Handle, class Ptr> static Handle kt_global_view(Handle h, Ptr *p) {
   h.ptr_ = p;
   return h;
+}
+// The same in place, for each (View handle, pointer) pair: kt_global_views(x, kt_p_x, y, kt_p_y);
+static inline void kt_global_views() {}
+template <class Handle, class Ptr, class... Rest> static void kt_global_views(Handle &h, Ptr *p, Rest &...rest) {
+  h.ptr_ = p;
+  kt_global_views(rest...);
 }
 
 // The indices of [lo, hi) on grid axis `axis` (0: x, 1: y, 2: z) that this thread visits in a
