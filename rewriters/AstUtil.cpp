@@ -244,7 +244,7 @@ QualType desugarLocal(QualType T, ASTContext &Ctx) {
   const Type *Ty = T.getTypePtr();
   QualType R;
   if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
-    if (!isFunctionLocal(TT->getDecl()))
+    if (!isFunctionLocal(TT->getDecl()) && !afterKernel(TT->getDecl()))
       return T;
     R = desugarLocal(TT->getDecl()->getUnderlyingType(), Ctx);
   } else if (const auto *E = dyn_cast<ElaboratedType>(Ty)) {

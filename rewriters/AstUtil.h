@@ -93,6 +93,26 @@ bool isFunctionLocal(const clang::Decl *D);
 /// references, arrays and template arguments), or null. Such a type has no name at namespace
 /// scope, even after aliases are resolved.
 const clang::TagDecl *localTagIn(clang::QualType T);
+/// While one is active (the recognition of a dispatch, KernelPosition.cpp), the position its
+/// kernel is defined at (RC.KernelAt, read when asked: a passed lambda moves it).
+class KernelPosition {
+public:
+  KernelPosition(const std::pair<clang::FileID, unsigned> &At, const clang::SourceManager &SM);
+  ~KernelPosition();
+  KernelPosition(const KernelPosition &) = delete;
+  KernelPosition &operator=(const KernelPosition &) = delete;
+
+private:
+  const std::pair<clang::FileID, unsigned> *Outer;
+  const clang::SourceManager *OuterSM;
+};
+/// True when D is a member of a (non-template) class declared after the active
+/// KernelPosition: not visible where the kernel is defined. typeText spells such an alias as
+/// the type it stands for.
+bool afterKernel(const clang::Decl *D);
+/// The first class or enum for which afterKernel holds that T names (itself, or through
+/// pointers, references, arrays and template arguments), or null.
+const clang::TagDecl *laterTagIn(clang::QualType T);
 /// Rewrites Kokkos::Experimental:: and Kokkos:: qualifiers in S to kt::.
 std::string ktSpell(std::string S);
 

@@ -118,6 +118,8 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
                        "kernel can name it");
     return false;
   }
+  if (refuseLaterType(T, Loc, "'" + Name + "'", RC))
+    return false;
   if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
     C.kind = Capture::Kind::Struct;
     C.type = *H;

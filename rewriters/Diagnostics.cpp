@@ -94,7 +94,10 @@ const std::vector<DiagInfo> &diagTable() {
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
       {DiagId::ClassScopeName,
        "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class "
-       "that cannot be spelled outside the class (not public, or its class is local)",
+       "that cannot be spelled outside the class (not public, or its class is local); or a "
+       "kernel defined before a class (the dispatch is in a member function defined in it) "
+       "whose parameter, capture, member or reduction result has a class or enum type declared "
+       "in that class (a member alias is spelled as the type it stands for)",
        "class S { using T = double; public: void f() { parallel_for(n, KOKKOS_CLASS_LAMBDA(int i) { T v = i; }); } };"},
       {DiagId::ComplexAtomic,
        "an atomic on a Kokkos::complex that Kokkos does not define (min, max, bitwise), or a "

@@ -269,7 +269,7 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
 bool refuseLocalType(QualType T, SourceLocation Loc, const std::string &What, RecogContext &RC) {
   const TagDecl *D = localTagIn(T);
   if (!D)
-    return false;
+    return refuseLaterType(T, Loc, What, RC);
   RC.Diags.error(Loc, DiagId::LocalNameInKernel,
                  What + " has type '" + T.getAsString() + "', which names '" +
                      D->getNameAsString() + "', declared inside a function; the kernel is " +

@@ -155,6 +155,10 @@ private:
       return refuse(Why + "it is static", V->getLocation());
     if (localTagIn(T))
       return refuse(Why + "its type is declared inside the function", V->getLocation());
+    if (const TagDecl *D = laterTagIn(T))
+      return refuse(Why + "its type names '" + D->getNameAsString() + "', declared in a class " +
+                        "that the kernel precedes (declare it at namespace scope)",
+                    V->getLocation());
     std::string Type = typeText(T, RC.Ctx);
     if (T->isArrayType()) {
       Type = writtenArrayType(V, RC);

@@ -242,8 +242,15 @@ void checkTeamHelperDepth(const TeamHelper &H, int Depth, clang::SourceLocation 
 bool collectLocalDecls(const clang::LambdaExpr *L, std::vector<const clang::VarDecl *> &Uncaptured,
                        BodyText &Body, RecogContext &RC);
 /// Reports T (the type of What, at Loc) when it names a class or enum declared inside a
-/// function: it appears where the kernel is defined, outside that function (KT1026).
+/// function: it appears where the kernel is defined, outside that function (KT1026); or one
+/// declared in a class that follows the kernel (refuseLaterType, KT1031).
 bool refuseLocalType(clang::QualType T, clang::SourceLocation Loc, const std::string &What,
+                     RecogContext &RC);
+
+// KernelPosition.cpp
+/// Reports T (the type of What, at Loc) when it names a class or enum declared in a class
+/// that follows the kernel (afterKernel): the kernel cannot spell it (KT1031).
+bool refuseLaterType(clang::QualType T, clang::SourceLocation Loc, const std::string &What,
                      RecogContext &RC);
 
 // ViewTypes.cpp

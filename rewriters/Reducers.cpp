@@ -34,6 +34,8 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
   Reducer R;
   QualType T = E->getType();
   std::string TN = kokkosTemplateName(T);
+  if (refuseLaterType(T, Arg->getBeginLoc(), "the reduction result", RC))
+    return std::nullopt;
   if (auto K = builtinReducer(TN)) {
     R.kind = *K;
     R.scalarType = typeText(templateTypeArg(T, 0), RC.Ctx);

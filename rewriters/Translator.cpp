@@ -209,6 +209,7 @@ private: // the steps of HandleTranslationUnit
     RC.File = KF != U.Main ? relativeName(Ctx.getSourceManager(), KF, Opts.inRoot) : U.MainName;
     RC.KernelAt = {KF, insertionPoint(Ctx, Call)};
     RC.LaterClasses.clear();
+    const KernelPosition Pos(RC.KernelAt, Ctx.getSourceManager());
     std::vector<Kernel> K;
     {
       MacroTextCheck Check;
