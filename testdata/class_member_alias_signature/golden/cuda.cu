@@ -45,10 +45,7 @@ __global__ void kt_max_L33(kt::View<double *>::handle_type x_, double w, int64_t
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
 
-// testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"
-// parallel_scan in one pass (kt/gpu/scan_tiles.hpp): tiles of kt_scan_shape<double>::block x items
-// indices, each index's contribution from the body with final = false, the tiles' prefixes folded
-// in a fixed order, then the body with final = true
+// testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<double>::min_blocks)
     kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y,
                 const kt_scan_tiles_args<double> kt_args) {

@@ -19,13 +19,13 @@
 #endif
 
 // testdata/class_member_alias_signature/input.cpp:21: parallel_for "fill"
-static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_x_, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x_ = kt_fp_x_.data();
+  auto *kt_p_x_ = x_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(kt_fp_x_, kt_begin, kt_end) is_device_ptr(kt_p_x_)
+    device(kt::openmp::device()) firstprivate(x_, kt_begin, kt_end) is_device_ptr(kt_p_x_)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
+    kt_global_views(x_, kt_p_x_);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       x_(i) = 1 + i % 7;
@@ -34,19 +34,18 @@ static void kt_fill_L21(kt::View<double *>::handle_type kt_fp_x_, int64_t kt_beg
 }
 
 // testdata/class_member_alias_signature/input.cpp:26: parallel_reduce "sum"
-static void kt_sum_L26(kt::View<double *>::handle_type kt_fp_x_, double w, int64_t kt_begin,
+static void kt_sum_L26(kt::View<double *>::handle_type x_, double w, int64_t kt_begin,
                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                        unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_sum_L26");
+  auto *kt_p_x_ = x_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L26");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, w, kt_begin, kt_end, kt_slot, kt_coll)                                  \
+    firstprivate(x_, w, kt_begin, kt_end)                                                          \
     is_device_ptr(kt_p_x_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -57,19 +56,18 @@ static void kt_sum_L26(kt::View<double *>::handle_type kt_fp_x_, double w, int64
 }
 
 // testdata/class_member_alias_signature/input.cpp:33: parallel_reduce "max"
-static void kt_max_L33(kt::View<double *>::handle_type kt_fp_x_, double w, int64_t kt_begin,
+static void kt_max_L33(kt::View<double *>::handle_type x_, double w, int64_t kt_begin,
                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                        unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_max_L33");
+  auto *kt_p_x_ = x_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_max_L33");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, w, kt_begin, kt_end, kt_slot, kt_coll)                                  \
+    firstprivate(x_, w, kt_begin, kt_end)                                                          \
     is_device_ptr(kt_p_x_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Max<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
@@ -80,24 +78,20 @@ static void kt_max_L33(kt::View<double *>::handle_type kt_fp_x_, double w, int64
   }
 }
 
-// testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"
-// parallel_scan, pass 1: each block reduces its contiguous chunk (final = false)
-static void kt_scan_L43_partial(kt::View<double *>::handle_type kt_fp_x_,
-                                kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
+// testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"; pass 1 (final = false)
+static void kt_scan_L43_partial(kt::View<double *>::handle_type x_,
+                                kt::View<double *>::handle_type y, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
                                 const int kt_grid, const int kt_block) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_scan_L43_partial");
+  auto *kt_p_x_ = x_.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_scan_L43_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
-    is_device_ptr(kt_p_x_, kt_p_y, kt_partials)
+    firstprivate(x_, y, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_x_, kt_p_y, kt_partials)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -120,24 +114,21 @@ static void kt_scan_L43_partial(kt::View<double *>::handle_type kt_fp_x_,
   }
 }
 
-// parallel_scan, pass 2: block b starts from the sum of the partials before it, then scans its
-// chunk one block of indices at a time (final = true)
-static void kt_scan_L43_final(kt::View<double *>::handle_type kt_fp_x_,
-                              kt::View<double *>::handle_type kt_fp_y, const int64_t kt_begin,
-                              const int64_t kt_end, const int64_t kt_chunk, double *kt_partials,
-                              const int kt_grid, const int kt_block, double *kt_total) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  auto *kt_p_y = kt_fp_y.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_scan_L43_final");
+// pass 2: from the partials before the block (final = true)
+static void kt_scan_L43_final(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y,
+                              const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk,
+                              double *kt_partials, const int kt_grid, const int kt_block,
+                              double *kt_total) {
+  auto *kt_p_x_ = x_.data();
+  auto *kt_p_y = y.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_scan_L43_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, kt_fp_y, kt_begin, kt_end, kt_chunk, kt_slot, kt_coll)                  \
+    firstprivate(x_, y, kt_begin, kt_end, kt_chunk)                                                \
     is_device_ptr(kt_p_x_, kt_p_y, kt_partials, kt_total)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt::View<double *>::handle_type y = kt_global_view(kt_fp_y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_, y, kt_p_y);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const int64_t kt_b0 = kt_begin + kt_bid * kt_chunk;
     const int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + kt_chunk : kt_end;
@@ -211,19 +202,18 @@ private:
 };
 
 // testdata/class_member_alias_signature/input.cpp:68: parallel_reduce "weighted"
-static void kt_weighted_L68(kt::View<double *>::handle_type kt_fp_x_, double w_, int64_t kt_begin,
+static void kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, int64_t kt_begin,
                             int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                             unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x_ = kt_fp_x_.data();
-  const int kt_slot = kt_slot_bytes<double>();
-  const size_t kt_coll = kt_checked_collective_bytes(kt_block, kt_slot, "kt_weighted_L68");
+  auto *kt_p_x_ = x_.data();
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_weighted_L68");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(kt_fp_x_, w_, kt_begin, kt_end, kt_slot, kt_coll)                                 \
+    firstprivate(x_, w_, kt_begin, kt_end)                                                         \
     is_device_ptr(kt_p_x_, kt_partials, kt_counter, kt_result)
   {
-    kt::View<double *>::handle_type x_ = kt_global_view(kt_fp_x_, kt_p_x_);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot);
+    kt_global_views(x_, kt_p_x_);
+    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<double>());
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const long i : kt_grid_stride<long>(kt_b, kt_begin, kt_end)) {
