@@ -303,7 +303,7 @@ QualType desugarLocal(QualType T, ASTContext &Ctx) {
 }
 } // namespace
 
-const TagDecl *localTagIn(QualType T) {
+const TagDecl *findTagIn(QualType T, const std::function<bool(const TagDecl *)> &Pred) {
   T = T.getCanonicalType();
   while (true) {
     if (const auto *P = T->getAs<PointerType>())
@@ -318,20 +318,24 @@ const TagDecl *localTagIn(QualType T) {
   const TagDecl *D = T->getAsTagDecl();
   if (!D)
     return nullptr;
-  if (isFunctionLocal(D))
+  if (Pred(D))
     return D;
   if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
     for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
       if (A.getKind() == TemplateArgument::Type)
-        if (const TagDecl *L = localTagIn(A.getAsType()))
+        if (const TagDecl *L = findTagIn(A.getAsType(), Pred))
           return L;
       if (A.getKind() == TemplateArgument::Pack)
         for (const TemplateArgument &P : A.pack_elements())
           if (P.getKind() == TemplateArgument::Type)
-            if (const TagDecl *L = localTagIn(P.getAsType()))
+            if (const TagDecl *L = findTagIn(P.getAsType(), Pred))
               return L;
     }
   return nullptr;
+}
+
+const TagDecl *localTagIn(QualType T) {
+  return findTagIn(T, [](const TagDecl *D) { return isFunctionLocal(D); });
 }
 
 std::string typeText(QualType T, const ASTContext &Ctx) {

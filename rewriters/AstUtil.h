@@ -93,6 +93,10 @@ bool isFunctionLocal(const clang::Decl *D);
 /// references, arrays and template arguments), or null. Such a type has no name at namespace
 /// scope, even after aliases are resolved.
 const clang::TagDecl *localTagIn(clang::QualType T);
+/// The first class or enum in T (through pointers, references, arrays and template arguments)
+/// for which Pred holds, or null.
+const clang::TagDecl *findTagIn(clang::QualType T,
+                                const std::function<bool(const clang::TagDecl *)> &Pred);
 /// While one is active (the recognition of a dispatch, KernelPosition.cpp), the position its
 /// kernel is defined at (RC.KernelAt, read when asked: a passed lambda moves it).
 class KernelPosition {

@@ -71,36 +71,7 @@ bool afterKernel(const Decl *D) {
   return Current && D && classMember(D) && declaredAfter(D);
 }
 
-const TagDecl *laterTagIn(QualType T) {
-  T = T.getCanonicalType();
-  while (true) {
-    if (const auto *P = T->getAs<PointerType>())
-      T = P->getPointeeType();
-    else if (const auto *R = T->getAs<ReferenceType>())
-      T = R->getPointeeType();
-    else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
-      T = A->getElementType();
-    else
-      break;
-  }
-  const TagDecl *D = T->getAsTagDecl();
-  if (!D)
-    return nullptr;
-  if (afterKernel(D))
-    return D;
-  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
-    for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
-      if (A.getKind() == TemplateArgument::Type)
-        if (const TagDecl *L = laterTagIn(A.getAsType()))
-          return L;
-      if (A.getKind() == TemplateArgument::Pack)
-        for (const TemplateArgument &P : A.pack_elements())
-          if (P.getKind() == TemplateArgument::Type)
-            if (const TagDecl *L = laterTagIn(P.getAsType()))
-              return L;
-    }
-  return nullptr;
-}
+const TagDecl *laterTagIn(QualType T) { return findTagIn(T, afterKernel); }
 /// Reports a member alias of a class template that follows the kernel, named in T.
 static bool refuseTemplateMemberAlias(QualType T, SourceLocation Loc, const std::string &What,
                                       RecogContext &RC) {
