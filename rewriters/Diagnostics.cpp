@@ -116,6 +116,11 @@ const std::vector<DiagInfo> &diagTable() {
        "inside one of its arguments (its lambda body), or an #if that it does not close (an "
        "#else/#endif between two arguments is kept after the launch)",
        "#ifdef A\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = 2;\n#else\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = 1;\n#endif\n  });"},
+      {DiagId::HostVariableInKernel,
+       "a kernel (or a function it calls) reads or writes a variable with static storage (a "
+       "namespace-scope variable or a static data member) that lives in host memory: only "
+       "constexpr values and const scalars with a constant initializer reach the device",
+       "double scale = 2.0;\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = scale * i; });"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, or defined or also declared in another file)",

@@ -49,6 +49,7 @@ enum class DiagId : unsigned {
   ComplexAtomic = 1046,
   FunctorSpaceParameter = 1055,
   DirectiveInDispatch = 1056,
+  HostVariableInKernel = 1057,
 };
 
 struct DiagInfo {

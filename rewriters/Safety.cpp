@@ -129,6 +129,8 @@ public:
     }
   }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+      checkHostVariable(V, D);
     const auto *F = dyn_cast<FunctionDecl>(D->getDecl());
     if (!F)
       return true;
@@ -158,6 +160,36 @@ public:
   }
 
 private:
+  /// A namespace-scope variable or static data member is host memory. The device may use its
+  /// value only where no storage is read: a constant folded at the use (not an odr-use, and
+  /// not an array, which nvcc keeps in host memory even when constexpr), or
+  /// what CUDA allows every target here: a const, non-volatile scalar (not long double) with a
+  /// constant initializer. Kokkos' GPU backends reject the rest at compile time.
+  void checkHostVariable(const VarDecl *V, const DeclRefExpr *D) {
+    if (!V->hasGlobalStorage() || V->isStaticLocal() || isKokkosDecl(V) ||
+        D->isNonOdrUse() == NOUR_Unevaluated)
+      return;
+    QualType T = V->getType();
+    if (D->isNonOdrUse() == NOUR_Constant && !T->isArrayType()) // nvcc keeps arrays in memory
+      return;
+    if (T.isConstQualified() && !T.isVolatileQualified() && T->isScalarType() &&
+        !T->isSpecificBuiltinType(BuiltinType::LongDouble) && V->hasConstantInitialization())
+      return;
+    if (!Reported.insert(V).second)
+      return;
+    std::string N = V->getQualifiedNameAsString();
+    if (T->isArrayType())
+      RC.Diags.error(D->getLocation(), DiagId::HostVariableInKernel,
+                     "'" + N + "' is an array with static storage in host memory, which a "
+                     "kernel cannot read (nvcc keeps even a constexpr one there); copy it "
+                     "into a Kokkos::Array or a View before the dispatch and pass that");
+    else
+      RC.Diags.error(D->getLocation(), DiagId::HostVariableInKernel,
+                     "'" + N + "' has static storage in host memory, which a kernel cannot "
+                     "read or write; copy it into a local before the dispatch (`const auto v = " +
+                     V->getNameAsString() + ";`), or declare it constexpr");
+  }
+
   void checkWrite(const Expr *LHS, SourceLocation Loc) {
     const VarDecl *V = writtenVar(LHS);
     if (V && std::find(RefCaptures.begin(), RefCaptures.end(), V) != RefCaptures.end())
@@ -200,6 +232,7 @@ private:
   bool MixReported = false;
   std::vector<const VarDecl *> RefCaptures;
   std::vector<const FunctionDecl *> Stack, Done;
+  std::set<const VarDecl *> Reported;
 };
 
 } // namespace

@@ -457,8 +457,13 @@ private:
       if (refuseLocalType(Pm->getType(), Pm->getLocation(),
                           "nested lambda parameter '" + Pm->getNameAsString() + "'", RC))
         return false;
+    // An unnamed parameter (`[&](int) {...}`) still gets a declaration in the lowered loop.
+    auto Name = [&](size_t I) {
+      std::string N = Params[I]->getNameAsString();
+      return N.empty() ? "kt_unnamed" + std::to_string(I) : N;
+    };
     Op.indexType = typeText(Params[0]->getType(), RC.Ctx);
-    Op.indexName = Params[0]->getNameAsString();
+    Op.indexName = Name(0);
     std::vector<SourceLocation> Where;
     Op.outerWrites = outerLocalWrites(L, &Where);
     Op.outerUses = outerLocalUses(L);
@@ -472,10 +477,10 @@ private:
     if (P != Pattern::For) {
       Op.accType = typeText(Params[1]->getType(), RC.Ctx);
       Op.accArith = spelledArith(Params[1]->getType(), RC.Ctx);
-      Op.accName = Params[1]->getNameAsString();
+      Op.accName = Name(1);
     }
     if (P == Pattern::Scan)
-      Op.finalName = Params[2]->getNameAsString();
+      Op.finalName = Name(2);
     if (P == Pattern::Reduce) {
       if (Args.size() < 3) {
         RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,

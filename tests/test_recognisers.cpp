@@ -873,7 +873,7 @@ TEST_CASE("TeamVectorRange, nested reducer objects, TeamThreadRange without an i
   CHECK(N[1]->reducer->kind == ReducerKind::Max);
   CHECK(N[1]->reducer->result == "mx");
   CHECK(N[2]->nest == NestLevel::TeamThread);
-  CHECK(N[2]->indexName.empty());
+  CHECK(N[2]->indexName == "kt_unnamed0"); // unnamed: named after its position
   auto S = ops(N[2]->body, BodyOp::Kind::NestedRange);
   REQUIRE(S.size() == 1);
   CHECK(S[0]->nest == NestLevel::ThreadVector);
