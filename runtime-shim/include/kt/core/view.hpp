@@ -99,12 +99,12 @@ struct Tracker {
   KT_HD ~Tracker() { dec(); }
   KT_HD void inc() const {
 #ifndef KT_DEVICE_COMPILE
-    if (rec) rec->count.fetch_add(1);
+    if (rec && KT_ON_HOST) rec->count.fetch_add(1);
 #endif
   }
   KT_HD void dec() {
 #ifndef KT_DEVICE_COMPILE
-    if (rec && rec->count.fetch_sub(1) == 1) release(rec);
+    if (rec && KT_ON_HOST && rec->count.fetch_sub(1) == 1) release(rec);
 #endif
     rec = nullptr;
   }
