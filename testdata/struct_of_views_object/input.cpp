@@ -1,8 +1,8 @@
 // struct_of_views_object: a captured struct of Views used as an object in the kernel, as Kokkos
 // copies it (TeaLeaf and CloverLeaf style solver state passed to device functions).
 //
-// Covers: a struct of Views passed whole, by const reference and by value, to
-// KOKKOS_INLINE_FUNCTION functions; its own member function called; a nested struct member
+// Covers: a struct of Views passed whole, by const reference, to KOKKOS_INLINE_FUNCTION
+// functions; its own member function called; a nested struct member
 // (f.a) whose member function is called; a View member copied into a kernel local; the same in
 // a reduction, an MDRange kernel and a functor member passed whole; data-member-only uses next
 // to them.
@@ -29,7 +29,6 @@ struct Grid {
 };
 
 KOKKOS_INLINE_FUNCTION double mix(const Fields& f, const int i) { return f.a(i) + f.s * f.b(i); }
-KOKKOS_INLINE_FUNCTION double by_value(Fields g, const int i) { return g.b(i) - g.s; }
 KOKKOS_INLINE_FUNCTION double corner(const Grid& g) { return g.u(g.nx - 1, g.ny - 1); }
 
 struct Update {
@@ -52,7 +51,7 @@ int main(int argc, char* argv[]) {
     });
     Kokkos::parallel_for("mix", n, KOKKOS_LAMBDA(const int i) {
       auto a = f.a;  // a View copied in the kernel
-      y(i) = mix(f, i) + f.s + by_value(f, i) + a(i) * f.c.n() + f.weighted(i);
+      y(i) = mix(f, i) + f.s + a(i) * f.c.n() + f.weighted(i);
     });
     double total = 0;
     Kokkos::parallel_reduce("sum", n, KOKKOS_LAMBDA(const int i, double& acc) {

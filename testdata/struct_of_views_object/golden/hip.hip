@@ -1,8 +1,8 @@
 // struct_of_views_object: a captured struct of Views used as an object in the kernel, as Kokkos
 // copies it (TeaLeaf and CloverLeaf style solver state passed to device functions).
 //
-// Covers: a struct of Views passed whole, by const reference and by value, to
-// KOKKOS_INLINE_FUNCTION functions; its own member function called; a nested struct member
+// Covers: a struct of Views passed whole, by const reference, to KOKKOS_INLINE_FUNCTION
+// functions; its own member function called; a nested struct member
 // (f.a) whose member function is called; a View member copied into a kernel local; the same in
 // a reduction, an MDRange kernel and a functor member passed whole; data-member-only uses next
 // to them.
@@ -32,18 +32,17 @@ struct Grid {
 };
 
 __host__ __device__ inline double mix(const Fields& f, const int i) { return f.a(i) + f.s * f.b(i); }
-__host__ __device__ inline double by_value(Fields g, const int i) { return g.b(i) - g.s; }
 __host__ __device__ inline double corner(const Grid& g) { return g.u(g.nx - 1, g.ny - 1); }
 
 struct Update {
   Fields f;
   kt::View<double*> out;
-  __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_update_L71 */ }
+  __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_update_L70 */ }
 };
 
-// testdata/struct_of_views_object/input.cpp:48: parallel_for "init"
+// testdata/struct_of_views_object/input.cpp:47: parallel_for "init"
 __global__ void __launch_bounds__(256)
-    kt_init_L48(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, int64_t kt_end) {
+    kt_init_L47(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Fields &f =
@@ -56,9 +55,9 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:53: parallel_for "mix"
+// testdata/struct_of_views_object/input.cpp:52: parallel_for "mix"
 __global__ void __launch_bounds__(256)
-    kt_mix_L53(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
+    kt_mix_L52(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
@@ -66,14 +65,14 @@ __global__ void __launch_bounds__(256)
         kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
     {
       auto a = f.a; // a View copied in the kernel
-      y(i) = mix(f, i) + f.s + by_value(f, i) + a(i) * f.c.n() + f.weighted(i);
+      y(i) = mix(f, i) + f.s + a(i) * f.c.n() + f.weighted(i);
     }
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:58: parallel_reduce "sum"
+// testdata/struct_of_views_object/input.cpp:57: parallel_reduce "sum"
 __global__ void __launch_bounds__(256)
-    kt_sum_L58(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
+    kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
@@ -88,15 +87,15 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// device image of Grid 'g' for kt_fill_L64: its data members, each View as its handle
-struct kt_fill_L64_image_g {
+// device image of Grid 'g' for kt_fill_L63: its data members, each View as its handle
+struct kt_fill_L63_image_g {
   kt::View<double **>::handle_type u;
   int nx;
   int ny;
 };
 
-// testdata/struct_of_views_object/input.cpp:64: parallel_for "fill"; dimension 0 on x, 1 on y
-__global__ void __launch_bounds__(256) kt_fill_L64(kt_fill_L64_image_g g, int64_t kt_lo0,
+// testdata/struct_of_views_object/input.cpp:63: parallel_for "fill"; dimension 0 on x, 1 on y
+__global__ void __launch_bounds__(256) kt_fill_L63(kt_fill_L63_image_g g, int64_t kt_lo0,
                                                    int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
@@ -105,9 +104,9 @@ __global__ void __launch_bounds__(256) kt_fill_L64(kt_fill_L64_image_g g, int64_
     }
 }
 
-// testdata/struct_of_views_object/input.cpp:67: parallel_for "corner"
+// testdata/struct_of_views_object/input.cpp:66: parallel_for "corner"
 __global__ void __launch_bounds__(256)
-    kt_corner_L67(kt::View<double *>::handle_type c, kt::ObjectImage<Grid> kt_object_g,
+    kt_corner_L66(kt::View<double *>::handle_type c, kt::ObjectImage<Grid> kt_object_g,
                   int64_t kt_begin, int64_t kt_end) {
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
@@ -118,9 +117,9 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:71: parallel_for "update"
+// testdata/struct_of_views_object/input.cpp:70: parallel_for "update"
 __global__ void __launch_bounds__(256)
-    kt_update_L71(kt::View<double *>::handle_type out, kt::ObjectImage<Fields> kt_object_f,
+    kt_update_L70(kt::View<double *>::handle_type out, kt::ObjectImage<Fields> kt_object_f,
                   int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
@@ -139,29 +138,29 @@ int main(int argc, char* argv[]) {
     Fields f{kt::View<double*>("a", n), kt::View<double*>("b", n),
              Buffer{kt::View<double*>("c", n)}, 2.0};
     kt::View<double*> y("y", n);
-    kt_launch_range("kt_init_L48", kt_init_L48, 0, n, kt::object_image(f, f.a, f.b, f.c.view));
-    kt_launch_range("kt_mix_L53", kt_mix_L53, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
+    kt_launch_range("kt_init_L47", kt_init_L47, 0, n, kt::object_image(f, f.a, f.b, f.c.view));
+    kt_launch_range("kt_mix_L52", kt_mix_L52, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
     double total = 0;
-    total = kt_reduce_range<double>("kt_sum_L58", kt_sum_L58, 0, n,
+    total = kt_reduce_range<double>("kt_sum_L57", kt_sum_L57, 0, n,
                                     kt::object_image(f, f.a, f.b, f.c.view), y);
     std::printf("total %.10e\n", total);
 
     Grid g{kt::View<double**>("u", 8, 6), 8, 6};
-    { // kt_fill_L64: "fill"
+    { // kt_fill_L63: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = 8, kt_lo1 = 0, kt_hi1 = 6;
-      kt_launch_tiles("kt_fill_L64", kt_fill_L64, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
-                      (kt_hi1 - kt_lo1), 1, kt_fill_L64_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0,
+      kt_launch_tiles("kt_fill_L63", kt_fill_L63, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
+                      (kt_hi1 - kt_lo1), 1, kt_fill_L63_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0,
                       kt_lo1, kt_hi1);
     }
     kt::View<double*> c("corner", 1);
-    kt_launch_range("kt_corner_L67", kt_corner_L67, 0, 1, c, kt::object_image(g, g.u));
+    kt_launch_range("kt_corner_L66", kt_corner_L66, 0, 1, c, kt::object_image(g, g.u));
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), c);
     std::printf("corner %.10e\n", hc(0));
 
-    { // kt_update_L71: "update"
+    { // kt_update_L70: "update"
       const Update &kt_functor = {f, y};
       kt_launch_range(
-          "kt_update_L71", kt_update_L71, 0, n, kt_functor.out,
+          "kt_update_L70", kt_update_L70, 0, n, kt_functor.out,
           kt::object_image(kt_functor.f, kt_functor.f.a, kt_functor.f.b, kt_functor.f.c.view));
     }
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);

@@ -1,8 +1,8 @@
 // struct_of_views_object: a captured struct of Views used as an object in the kernel, as Kokkos
 // copies it (TeaLeaf and CloverLeaf style solver state passed to device functions).
 //
-// Covers: a struct of Views passed whole, by const reference and by value, to
-// KOKKOS_INLINE_FUNCTION functions; its own member function called; a nested struct member
+// Covers: a struct of Views passed whole, by const reference, to KOKKOS_INLINE_FUNCTION
+// functions; its own member function called; a nested struct member
 // (f.a) whose member function is called; a View member copied into a kernel local; the same in
 // a reduction, an MDRange kernel and a functor member passed whole; data-member-only uses next
 // to them.
@@ -34,18 +34,16 @@ struct Grid {
 #pragma acc routine seq
 inline double mix(const Fields& f, const int i) { return f.a(i) + f.s * f.b(i); }
 #pragma acc routine seq
-inline double by_value(Fields g, const int i) { return g.b(i) - g.s; }
-#pragma acc routine seq
 inline double corner(const Grid& g) { return g.u(g.nx - 1, g.ny - 1); }
 
 struct Update {
   Fields f;
   kt::View<double*> out;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_update_L71 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_update_L70 */ }
 };
 
-// testdata/struct_of_views_object/input.cpp:48: parallel_for "init"
-static void kt_init_L48(kt::ObjectImage<Fields> kt_object_f, const int64_t kt_begin,
+// testdata/struct_of_views_object/input.cpp:47: parallel_for "init"
+static void kt_init_L47(kt::ObjectImage<Fields> kt_object_f, const int64_t kt_begin,
                         const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(kt_object_f)
@@ -62,8 +60,8 @@ static void kt_init_L48(kt::ObjectImage<Fields> kt_object_f, const int64_t kt_be
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:53: parallel_for "mix"
-static void kt_mix_L53(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
+// testdata/struct_of_views_object/input.cpp:52: parallel_for "mix"
+static void kt_mix_L52(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                        const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
@@ -75,14 +73,14 @@ static void kt_mix_L53(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::
     const int i = (int)kt_i;
     {
       auto a = f.a; // a View copied in the kernel
-      y(i) = mix(f, i) + f.s + by_value(f, i) + a(i) * f.c.n() + f.weighted(i);
+      y(i) = mix(f, i) + f.s + a(i) * f.c.n() + f.weighted(i);
     }
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:58: parallel_reduce "sum"; a gang per chunk, a vector
+// testdata/struct_of_views_object/input.cpp:57: parallel_reduce "sum"; a gang per chunk, a vector
 // reduction
-static double kt_sum_L58(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
+static double kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                          const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -110,15 +108,15 @@ static double kt_sum_L58(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
-// device image of Grid 'g' for kt_fill_L64: its data members, each View as its handle
-struct kt_fill_L64_image_g {
+// device image of Grid 'g' for kt_fill_L63: its data members, each View as its handle
+struct kt_fill_L63_image_g {
   kt::View<double **>::handle_type u;
   int nx;
   int ny;
 };
 
-// testdata/struct_of_views_object/input.cpp:64: parallel_for "fill"; flat, dimension 0 fastest
-static void kt_fill_L64(kt_fill_L64_image_g g, const int64_t kt_lo0, const int64_t kt_hi0,
+// testdata/struct_of_views_object/input.cpp:63: parallel_for "fill"; flat, dimension 0 fastest
+static void kt_fill_L63(kt_fill_L63_image_g g, const int64_t kt_lo0, const int64_t kt_hi0,
                         const int64_t kt_lo1, const int64_t kt_hi1) {
   int64_t kt_n = 1;
   kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
@@ -139,8 +137,8 @@ static void kt_fill_L64(kt_fill_L64_image_g g, const int64_t kt_lo0, const int64
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:67: parallel_for "corner"
-static void kt_corner_L67(kt::View<double *>::handle_type c, kt::ObjectImage<Grid> kt_object_g,
+// testdata/struct_of_views_object/input.cpp:66: parallel_for "corner"
+static void kt_corner_L66(kt::View<double *>::handle_type c, kt::ObjectImage<Grid> kt_object_g,
                           const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
@@ -155,8 +153,8 @@ static void kt_corner_L67(kt::View<double *>::handle_type c, kt::ObjectImage<Gri
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:71: parallel_for "update"
-static void kt_update_L71(kt::View<double *>::handle_type out, kt::ObjectImage<Fields> kt_object_f,
+// testdata/struct_of_views_object/input.cpp:70: parallel_for "update"
+static void kt_update_L70(kt::View<double *>::handle_type out, kt::ObjectImage<Fields> kt_object_f,
                           const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
@@ -179,26 +177,26 @@ int main(int argc, char* argv[]) {
     Fields f{kt::View<double*>("a", n), kt::View<double*>("b", n),
              Buffer{kt::View<double*>("c", n)}, 2.0};
     kt::View<double*> y("y", n);
-    kt_init_L48(kt::object_image(f, f.a, f.b, f.c.view), 0, n);
-    kt_mix_L53(kt::object_image(f, f.a, f.b, f.c.view), y, 0, n);
+    kt_init_L47(kt::object_image(f, f.a, f.b, f.c.view), 0, n);
+    kt_mix_L52(kt::object_image(f, f.a, f.b, f.c.view), y, 0, n);
     double total = 0;
-    total = kt_sum_L58(kt::object_image(f, f.a, f.b, f.c.view), y, 0, n);
+    total = kt_sum_L57(kt::object_image(f, f.a, f.b, f.c.view), y, 0, n);
     std::printf("total %.10e\n", total);
 
     Grid g{kt::View<double**>("u", 8, 6), 8, 6};
-    { // kt_fill_L64: "fill"
+    { // kt_fill_L63: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = 8;
       const int64_t kt_lo1 = 0, kt_hi1 = 6;
-      kt_fill_L64(kt_fill_L64_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      kt_fill_L63(kt_fill_L63_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
     kt::View<double*> c("corner", 1);
-    kt_corner_L67(c, kt::object_image(g, g.u), 0, 1);
+    kt_corner_L66(c, kt::object_image(g, g.u), 0, 1);
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), c);
     std::printf("corner %.10e\n", hc(0));
 
-    { // kt_update_L71: "update"
+    { // kt_update_L70: "update"
       const Update &kt_functor = {f, y};
-      kt_update_L71(
+      kt_update_L70(
           kt_functor.out,
           kt::object_image(kt_functor.f, kt_functor.f.a, kt_functor.f.b, kt_functor.f.c.view), 0,
           n);

@@ -1,8 +1,8 @@
 // struct_of_views_object: a captured struct of Views used as an object in the kernel, as Kokkos
 // copies it (TeaLeaf and CloverLeaf style solver state passed to device functions).
 //
-// Covers: a struct of Views passed whole, by const reference and by value, to
-// KOKKOS_INLINE_FUNCTION functions; its own member function called; a nested struct member
+// Covers: a struct of Views passed whole, by const reference, to KOKKOS_INLINE_FUNCTION
+// functions; its own member function called; a nested struct member
 // (f.a) whose member function is called; a View member copied into a kernel local; the same in
 // a reduction, an MDRange kernel and a functor member passed whole; data-member-only uses next
 // to them.
@@ -34,17 +34,16 @@ struct Grid {
 };
 
 inline double mix(const Fields& f, const int i) { return f.a(i) + f.s * f.b(i); }
-inline double by_value(Fields g, const int i) { return g.b(i) - g.s; }
 inline double corner(const Grid& g) { return g.u(g.nx - 1, g.ny - 1); }
 
 struct Update {
   Fields f;
   kt::View<double*> out;
-  inline void operator()(const int i) const { /* lowered into kernel kt_update_L71 */ }
+  inline void operator()(const int i) const { /* lowered into kernel kt_update_L70 */ }
 };
 
-// testdata/struct_of_views_object/input.cpp:48: parallel_for "init"
-static void kt_init_L48(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, int64_t kt_end,
+// testdata/struct_of_views_object/input.cpp:47: parallel_for "init"
+static void kt_init_L47(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_f, kt_begin, kt_end)
@@ -63,8 +62,8 @@ static void kt_init_L48(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, i
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:53: parallel_for "mix"
-static void kt_mix_L53(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
+// testdata/struct_of_views_object/input.cpp:52: parallel_for "mix"
+static void kt_mix_L52(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -79,18 +78,18 @@ static void kt_mix_L53(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
       {
         auto a = f.a; // a View copied in the kernel
-        y(i) = mix(f, i) + f.s + by_value(f, i) + a(i) * f.c.n() + f.weighted(i);
+        y(i) = mix(f, i) + f.s + a(i) * f.c.n() + f.weighted(i);
       }
     }
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:58: parallel_reduce "sum"
-static void kt_sum_L58(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
+// testdata/struct_of_views_object/input.cpp:57: parallel_reduce "sum"
+static void kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
   auto *kt_p_y = y.data();
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L58");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L57");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(kt_object_f, y, kt_begin, kt_end)                                                 \
@@ -112,15 +111,15 @@ static void kt_sum_L58(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::
   }
 }
 
-// device image of Grid 'g' for kt_fill_L64: its data members, each View as its handle
-struct kt_fill_L64_image_g {
+// device image of Grid 'g' for kt_fill_L63: its data members, each View as its handle
+struct kt_fill_L63_image_g {
   kt::View<double **>::handle_type u;
   int nx;
   int ny;
 };
 
-// testdata/struct_of_views_object/input.cpp:64: parallel_for "fill"; dimension 0 on x, 1 on y
-static void kt_fill_L64(kt_fill_L64_image_g g, const int64_t kt_lo0, const int64_t kt_hi0,
+// testdata/struct_of_views_object/input.cpp:63: parallel_for "fill"; dimension 0 on x, 1 on y
+static void kt_fill_L63(kt_fill_L63_image_g g, const int64_t kt_lo0, const int64_t kt_hi0,
                         const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
@@ -140,8 +139,8 @@ static void kt_fill_L64(kt_fill_L64_image_g g, const int64_t kt_lo0, const int64
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:67: parallel_for "corner"
-static void kt_corner_L67(kt::View<double *>::handle_type c, kt::ObjectImage<Grid> kt_object_g,
+// testdata/struct_of_views_object/input.cpp:66: parallel_for "corner"
+static void kt_corner_L66(kt::View<double *>::handle_type c, kt::ObjectImage<Grid> kt_object_g,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_c = c.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -160,8 +159,8 @@ static void kt_corner_L67(kt::View<double *>::handle_type c, kt::ObjectImage<Gri
   }
 }
 
-// testdata/struct_of_views_object/input.cpp:71: parallel_for "update"
-static void kt_update_L71(kt::View<double *>::handle_type out, kt::ObjectImage<Fields> kt_object_f,
+// testdata/struct_of_views_object/input.cpp:70: parallel_for "update"
+static void kt_update_L70(kt::View<double *>::handle_type out, kt::ObjectImage<Fields> kt_object_f,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -188,27 +187,27 @@ int main(int argc, char* argv[]) {
     Fields f{kt::View<double*>("a", n), kt::View<double*>("b", n),
              Buffer{kt::View<double*>("c", n)}, 2.0};
     kt::View<double*> y("y", n);
-    kt_launch_range(kt_init_L48, 0, n, kt::object_image(f, f.a, f.b, f.c.view));
-    kt_launch_range(kt_mix_L53, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
+    kt_launch_range(kt_init_L47, 0, n, kt::object_image(f, f.a, f.b, f.c.view));
+    kt_launch_range(kt_mix_L52, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
     double total = 0;
-    total = kt_reduce_range<double>(kt_sum_L58, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
+    total = kt_reduce_range<double>(kt_sum_L57, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
     std::printf("total %.10e\n", total);
 
     Grid g{kt::View<double**>("u", 8, 6), 8, 6};
-    { // kt_fill_L64: "fill"
+    { // kt_fill_L63: "fill"
       const int64_t kt_lo0 = 0, kt_hi0 = 8, kt_lo1 = 0, kt_hi1 = 6;
-      kt_launch_tiles(kt_fill_L64, 32, 8, 1, (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1,
-                      kt_fill_L64_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      kt_launch_tiles(kt_fill_L63, 32, 8, 1, (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1,
+                      kt_fill_L63_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
     kt::View<double*> c("corner", 1);
-    kt_launch_range(kt_corner_L67, 0, 1, c, kt::object_image(g, g.u));
+    kt_launch_range(kt_corner_L66, 0, 1, c, kt::object_image(g, g.u));
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), c);
     std::printf("corner %.10e\n", hc(0));
 
-    { // kt_update_L71: "update"
+    { // kt_update_L70: "update"
       const Update &kt_functor = {f, y};
       kt_launch_range(
-          kt_update_L71, 0, n, kt_functor.out,
+          kt_update_L70, 0, n, kt_functor.out,
           kt::object_image(kt_functor.f, kt_functor.f.a, kt_functor.f.b, kt_functor.f.c.view));
     }
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);
