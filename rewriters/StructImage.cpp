@@ -287,6 +287,59 @@ bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name,
   return true;
 }
 
+/// The class declared in a function that is the value type of View type T, if any.
+static const CXXRecordDecl *localValueRecord(QualType T) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!S || !isKokkosView(T) || S->getTemplateArgs().size() == 0 ||
+      S->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  QualType V = S->getTemplateArgs()[0].getAsType();
+  while (V->isPointerType() || V->isArrayType())
+    V = V->isPointerType() ? V->getPointeeType() : QualType(V->getPointeeOrArrayElementType(), 0);
+  const CXXRecordDecl *RD = V->getAsCXXRecordDecl();
+  return RD && localTagIn(QualType(RD->getTypeForDecl(), 0)) == RD ? RD : nullptr;
+}
+
+bool localViewCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                      RecogContext &RC) {
+  T = T.getNonReferenceType().getUnqualifiedType();
+  const CXXRecordDecl *RD = localValueRecord(T);
+  std::string Why;
+  if (!RD || localTagIn(T) != RD || !RD->getIdentifier() || !RD->getDefinition())
+    Why = "only a View whose value type is a named struct declared there travels to the kernel";
+  else if (const std::string K = kokkosMember(RD); !K.empty())
+    Why = "its member '" + K + "' has a Kokkos type";
+  if (!Why.empty()) {
+    RC.Diags.error(Loc, DiagId::LocalTypeCapture,
+                   "'" + Name + "' has a type that names a type declared inside a function, " +
+                       "which cannot travel to the kernel: " + Why +
+                       "; declare it at namespace scope");
+    return false;
+  }
+  // The kernel parameter: the handle of the same View of a stand-in value type of the
+  // struct's size and alignment (a handle's layout does not depend on its value type); the
+  // body, after declaring the struct again, reads it as the handle of its View.
+  QualType RT(RD->getTypeForDecl(), 0);
+  const std::string View = typeText(T, RC.Ctx), Local = RD->getNameAsString();
+  const std::string Stand = "kt::Opaque<" +
+                            std::to_string(RC.Ctx.getTypeSizeInChars(RT).getQuantity()) + ", " +
+                            std::to_string(RC.Ctx.getTypeAlignInChars(RT).getQuantity()) + ">";
+  std::string Standing;
+  for (size_t I = 0; I < View.size();) {
+    bool Word = View.compare(I, Local.size(), Local) == 0 &&
+                (I == 0 || !(isalnum((unsigned char)View[I - 1]) || View[I - 1] == '_' ||
+                             View[I - 1] == ':')) &&
+                (I + Local.size() == View.size() ||
+                 !(isalnum((unsigned char)View[I + Local.size()]) || View[I + Local.size()] == '_'));
+    Standing += Word ? Stand : std::string(1, View[I]);
+    I += Word ? Local.size() : 1;
+  }
+  C.kind = Capture::Kind::Struct;
+  C.imageOf = View + "::handle_type";
+  C.type = "kt::ObjectImage<" + Standing + "::handle_type>";
+  return true;
+}
+
 /// The View members below Host (`f.a`, `f.b.view`), each as `, <expression>`.
 static std::string viewPaths(const std::vector<ImageField> &Fields, const std::string &Host) {
   std::string S;
@@ -302,9 +355,12 @@ static std::string viewPaths(const std::vector<ImageField> &Fields, const std::s
 static void resolveWholeObject(Kernel &K, Capture &C) {
   const std::string Param = "kt_object_" + C.name;
   const std::string Views = viewPaths(C.image, C.hostExpr);
-  const std::string Make = C.type.rfind("kt::ObjectImage", 0) == 0
-                               ? "kt::object_image("
-                               : "kt::object_bytes" + C.type.substr(15) + "(";
+  const bool Handle = C.imageOf.size() > 13 &&
+                     C.imageOf.compare(C.imageOf.size() - 13, 13, "::handle_type") == 0;
+  const std::string Make =
+      Handle ? "kt::handle_image<" + C.type.substr(16, C.type.size() - 17) + ">("
+      : C.type.rfind("kt::ObjectImage", 0) == 0 ? "kt::object_image("
+                                                 : "kt::object_bytes" + C.type.substr(15) + "(";
   C.hostExpr = Make + C.hostExpr + Views + ")";
   K.body.locals.push_back({{C.name},
                            "const " + C.imageOf + " &" + C.name + " = kt::object_as<" +

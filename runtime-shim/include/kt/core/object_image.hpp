@@ -53,4 +53,22 @@ ObjectBytes<Size, Align> object_bytes(const T& o, const V&... views) {
   return impl::object_copy<ObjectBytes<Size, Align>>(o, views...);
 }
 
+// A stand-in value type of a struct declared in a function (its size and alignment): a captured
+// View of that struct travels as the handle of a View of this, which has the same layout
+// (kt::handle_image), and the kernel, after declaring the struct again, reads it as its own.
+template <std::size_t Size, std::size_t Align>
+struct Opaque {
+  alignas(Align) unsigned char bytes[Size];
+};
+// The image of View v's handle, typed as the handle H of the same View of a stand-in type.
+template <class H, class V>
+ObjectImage<H> handle_image(const V& v) {
+  const typename V::handle_type& h = v;
+  static_assert(sizeof(H) == sizeof(h) && alignof(H) == alignof(typename V::handle_type),
+                "kt::handle_image: the stand-in View's handle differs from the View's");
+  ObjectImage<H> i;
+  std::memcpy(i.bytes, static_cast<const void*>(&h), sizeof(H));
+  return i;
+}
+
 }  // namespace kt
