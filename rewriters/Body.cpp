@@ -14,6 +14,23 @@ using namespace clang;
 
 namespace kt {
 
+// StructImage.cpp (to move to Recognisers.h with the next change there: every recogniser
+// includes it). A capture of a struct declared in the enclosing function: it travels to the
+// kernel as its bytes (kt::ObjectBytes) and the body declares the struct again; KT1013 at Loc
+// where it cannot.
+bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                        RecogContext &RC);
+// An image capture C whose body uses the object itself (its member functions called, passed
+// whole): it travels as Kokkos copies it, as its bytes (kt::ObjectImage); KT1002 where its
+// copy constructor or destructor is the user's.
+// A captured View whose value type is a struct declared in the enclosing function: its
+// handle travels as kt::ObjectImage of the handle of a stand-in value type; KT1013 at Loc
+// where it cannot.
+bool localViewCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                      RecogContext &RC);
+bool objectImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D, Capture &C,
+                     RecogContext &RC);
+
 namespace {
 
 /// For a View whose type the user did not spell (auto x = subview(...)): a strided View of
@@ -112,6 +129,10 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
                      RecogContext &RC) {
   T = T.getNonReferenceType();
   if (const TagDecl *D = localTagIn(T)) {
+    if (D == T->getAsCXXRecordDecl()) // a local struct: the kernel declares it again
+      return localObjectCapture(T, Loc, Name, C, RC);
+    if (isKokkosView(T)) // a View of a local struct: its handle travels as bytes
+      return localViewCapture(T, Loc, Name, C, RC);
     RC.Diags.error(Loc, DiagId::LocalTypeCapture,
                    "'" + Name + "' has a type that names '" + D->getNameAsString() +
                        "', declared inside a function; declare it at namespace scope so the "
@@ -440,11 +461,12 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
     C.line = lineOf(RC.Ctx, F->getLocation());
     Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
-    if (C.kind == Capture::Kind::View)
+    if (C.kind == Capture::Kind::View || isKokkosView(F->getType().getNonReferenceType()))
       Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
     if (isRandomPool(F->getType()))
       Ok = checkPoolSpace(F->getType(), U.FirstUse[FI], C.name, K, RC) && Ok;
-    Ok = checkImageUses(Bodies, F, C, RC) && Ok;
+    Ok = (K.memberFunctions.empty() ? objectImageUses(Bodies, F, C, RC)
+                                    : checkImageUses(Bodies, F, C, RC)) && Ok;
     Ok = checkImageSpaces(F->getType(), U.FirstUse[FI], C, K, RC) && Ok;
     K.captures.push_back(C);
   }
@@ -615,12 +637,12 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
         Ok = initCaptureValue(V, KC, RC) && Ok;
       SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
       Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
-      if (KC.kind == Capture::Kind::View)
+      if (KC.kind == Capture::Kind::View || isKokkosView(V->getType().getNonReferenceType()))
         Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
       if (isRandomPool(V->getType()))
         Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
-      Ok = checkImageUses({L->getBody()}, V, KC, RC) && Ok;
       Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
+      Ok = objectImageUses({L->getBody()}, V, KC, RC) && Ok;
       K.captures.push_back(KC);
     }
     Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;

@@ -38,7 +38,7 @@ const std::vector<DiagInfo> &diagTable() {
        "struct F { using value_type = double; void join(double& a, const double& b) const; ... }; "
        "parallel_reduce(n, F{}, a, b);"},
       {DiagId::LocalTypeCapture, "captured type is local to a function",
-       "struct P { double a; } p; parallel_for(n, KOKKOS_LAMBDA(int i) { y(i) = p.a; });"},
+       "struct P { double a; }; View<P*> ps(\"ps\", n); parallel_for(n, KOKKOS_LAMBDA(int i) { ps(i).a = i; });"},
       {DiagId::TeamMemberEscapes, "team member used other than through the team API",
        "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { Holder h{&t}; ... });"},
       {DiagId::UnsupportedNested, "nested construct not supported here",

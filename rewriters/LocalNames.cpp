@@ -236,6 +236,10 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
   Closure Cl(L, RC);
   for (const Decl *T : U.Types)
     Cl.bring(T, U.FirstUse[T]);
+  for (const LambdaCapture &C : L->captures()) // a captured object of a local struct type
+    if (const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr)
+      if (const TagDecl *T = localTagIn(V->getType().getNonReferenceType()))
+        Cl.bring(T, C.getLocation());
   // Constants: declared again when needed as constant expressions or of a local type (no
   // kernel parameter can have it); the others stay kernel parameters, and so does a variable
   // that is no constant (named in decltype or sizeof).

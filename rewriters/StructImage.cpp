@@ -151,10 +151,26 @@ bool imageCapture(QualType T, SourceLocation Loc, const std::string &Name, Captu
   return true;
 }
 
-bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
-                    const Capture &C, RecogContext &RC) {
-  if (C.image.empty() && C.imageOf.empty())
-    return true;
+/// Why the object of type RD cannot travel as its bytes (isWholeObject), "" when it can: Kokkos
+/// copies it with its copy constructor, which the bytes equal only when it is the implicit one.
+static std::string wholeObjectProblem(const CXXRecordDecl *RD) {
+  RD = RD->getDefinition();
+  bool Own = RD->getDestructor() && RD->getDestructor()->isUserProvided();
+  for (const CXXConstructorDecl *Ctor : RD->ctors())
+    Own = Own || (Ctor->isCopyOrMoveConstructor() && Ctor->isUserProvided());
+  if (Own)
+    return "'" + RD->getNameAsString() + "' declares its own copy constructor, move " +
+           "constructor or destructor, which the kernel's copy would not run";
+  for (const FieldDecl *F : RD->fields())
+    if (const CXXRecordDecl *Sub = F->getType()->getAsCXXRecordDecl();
+        Sub && !isKokkosDecl(Sub) && holdsView(Sub))
+      if (std::string W = wholeObjectProblem(Sub); !W.empty())
+        return W;
+  return "";
+}
+
+/// The first use of D in Bodies that needs the object itself (invalid if none).
+static SourceLocation objectUse(const std::vector<const Stmt *> &Bodies, const ValueDecl *D) {
   ImageUses U;
   U.D = D;
   for (const Stmt *S : Bodies) {
@@ -162,15 +178,50 @@ bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
     if (U.Bad.isValid())
       break;
   }
-  if (U.Bad.isInvalid())
+  return U.Bad;
+}
+
+static void refuseObjectUse(SourceLocation At, const Capture &C, const std::string &Why,
+                            RecogContext &RC) {
+  RC.Diags.error(At, DiagId::NonTrivialCapture,
+                 "'" + C.name + "' of type '" + C.imageOf + "' holds Views and is used as an " +
+                     "object in the kernel (its member functions called, or passed whole), " +
+                     "but it cannot travel to the kernel as Kokkos copies it: " + Why +
+                     "; use its data members in the kernel ('" + C.name + "." +
+                     (C.image.empty() ? "x" : C.image[0].name) + "'), not the object itself " +
+                     "or its member functions");
+}
+
+bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
+                    const Capture &C, RecogContext &RC) {
+  if (C.image.empty() && C.imageOf.empty())
     return true;
-  RC.Diags.error(U.Bad, DiagId::NonTrivialCapture,
-                 "'" + C.name + "' of type '" + C.imageOf + "' holds Views, so the kernel " +
-                     "receives a device image of it (its data members, each View as its " +
-                     "handle), not the object; use its data members in the kernel ('" +
-                     C.name + "." + (C.image.empty() ? "x" : C.image[0].name) +
-                     "'), not the object itself or its member functions");
+  SourceLocation At = objectUse(Bodies, D);
+  if (At.isInvalid())
+    return true;
+  refuseObjectUse(At, C, "the kernel receives the functor's members through a device copy " +
+                             std::string("that calls its member functions"), RC);
   return false;
+}
+
+bool isWholeObject(const Capture &C) { return C.type.rfind("kt::Object", 0) == 0; }
+
+bool objectImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D, Capture &C,
+                     RecogContext &RC) {
+  if (C.imageOf.empty() || isWholeObject(C))
+    return true;
+  SourceLocation At = objectUse(Bodies, D);
+  if (At.isInvalid())
+    return true;
+  // The body needs the object itself: it travels as its bytes, as Kokkos copies it.
+  QualType T = D->getType().getNonReferenceType().getUnqualifiedType();
+  if (std::string Why = wholeObjectProblem(T->getAsCXXRecordDecl()); !Why.empty()) {
+    refuseObjectUse(At, C, Why, RC);
+    return false;
+  }
+  C.imageOf = typeText(T, RC.Ctx);
+  C.type = "kt::ObjectImage<" + C.imageOf + ">";
+  return true;
 }
 
 /// Names the nested image structs below Type (Type_member) and returns the initializer of an
@@ -189,10 +240,144 @@ static std::string imageInit(std::vector<ImageField> &Fields, const std::string 
   return Init;
 }
 
+/// The first data member of RD (at any depth, arrays included) whose type is declared by
+/// Kokkos (a View, a Kokkos::complex), or "".
+static std::string kokkosMember(const CXXRecordDecl *RD) {
+  for (const FieldDecl *F : RD->getDefinition()->fields()) {
+    QualType T = F->getType().getNonReferenceType();
+    while (const auto *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    const CXXRecordDecl *Sub = T->getAsCXXRecordDecl();
+    if (Sub && (isKokkosDecl(Sub) || !kokkosMember(Sub).empty()))
+      return F->getNameAsString();
+  }
+  for (const CXXBaseSpecifier &B : RD->getDefinition()->bases())
+    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+        Base && (isKokkosDecl(Base) || !kokkosMember(Base).empty()))
+      return "base " + Base->getNameAsString();
+  return "";
+}
+
+bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                        RecogContext &RC) {
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  std::string Why;
+  if (!RD || !RD->getDefinition() || localTagIn(T) != RD || !RD->getIdentifier())
+    Why = "only a named struct or class declared there travels to the kernel, not a type "
+          "built from one";
+  else if (RD->getDefinition()->isPolymorphic())
+    Why = "it has virtual functions";
+  else if (const std::string K = kokkosMember(RD); !K.empty())
+    Why = "its member '" + K + "' has a Kokkos type, whose size the kernel's declaration of " +
+          "the struct does not share with the host's";
+  else if (!RD->getDefinition()->isTriviallyCopyable())
+    Why = "it is not trivially copyable";
+  if (!Why.empty()) {
+    RC.Diags.error(Loc, DiagId::LocalTypeCapture,
+                   "'" + Name + "' has a type that names '" +
+                       (RD ? RD->getNameAsString() : T.getAsString()) +
+                       "', declared inside a function, which cannot travel to the kernel: " +
+                       Why + "; declare it at namespace scope");
+    return false;
+  }
+  C.kind = Capture::Kind::Struct;
+  C.imageOf = RD->getNameAsString();
+  C.type = "kt::ObjectBytes<" + std::to_string(RC.Ctx.getTypeSizeInChars(T).getQuantity()) +
+           ", " + std::to_string(RC.Ctx.getTypeAlignInChars(T).getQuantity()) + ">";
+  return true;
+}
+
+/// The class declared in a function that is the value type of View type T, if any.
+static const CXXRecordDecl *localValueRecord(QualType T) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!S || !isKokkosView(T) || S->getTemplateArgs().size() == 0 ||
+      S->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  QualType V = S->getTemplateArgs()[0].getAsType();
+  while (V->isPointerType() || V->isArrayType())
+    V = V->isPointerType() ? V->getPointeeType() : QualType(V->getPointeeOrArrayElementType(), 0);
+  const CXXRecordDecl *RD = V->getAsCXXRecordDecl();
+  return RD && localTagIn(QualType(RD->getTypeForDecl(), 0)) == RD ? RD : nullptr;
+}
+
+bool localViewCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                      RecogContext &RC) {
+  T = T.getNonReferenceType().getUnqualifiedType();
+  const CXXRecordDecl *RD = localValueRecord(T);
+  std::string Why;
+  if (!RD || localTagIn(T) != RD || !RD->getIdentifier() || !RD->getDefinition())
+    Why = "only a View whose value type is a named struct declared there travels to the kernel";
+  else if (const std::string K = kokkosMember(RD); !K.empty())
+    Why = "its member '" + K + "' has a Kokkos type";
+  if (!Why.empty()) {
+    RC.Diags.error(Loc, DiagId::LocalTypeCapture,
+                   "'" + Name + "' has a type that names a type declared inside a function, " +
+                       "which cannot travel to the kernel: " + Why +
+                       "; declare it at namespace scope");
+    return false;
+  }
+  // The kernel parameter: the handle of the same View of a stand-in value type of the
+  // struct's size and alignment (a handle's layout does not depend on its value type); the
+  // body, after declaring the struct again, reads it as the handle of its View.
+  QualType RT(RD->getTypeForDecl(), 0);
+  const std::string View = typeText(T, RC.Ctx), Local = RD->getNameAsString();
+  const std::string Stand = "kt::Opaque<" +
+                            std::to_string(RC.Ctx.getTypeSizeInChars(RT).getQuantity()) + ", " +
+                            std::to_string(RC.Ctx.getTypeAlignInChars(RT).getQuantity()) + ">";
+  std::string Standing;
+  for (size_t I = 0; I < View.size();) {
+    bool Word = View.compare(I, Local.size(), Local) == 0 &&
+                (I == 0 || !(isalnum((unsigned char)View[I - 1]) || View[I - 1] == '_' ||
+                             View[I - 1] == ':')) &&
+                (I + Local.size() == View.size() ||
+                 !(isalnum((unsigned char)View[I + Local.size()]) || View[I + Local.size()] == '_'));
+    Standing += Word ? Stand : std::string(1, View[I]);
+    I += Word ? Local.size() : 1;
+  }
+  C.kind = Capture::Kind::Struct;
+  C.imageOf = View + "::handle_type";
+  C.type = "kt::ObjectImage<" + Standing + "::handle_type>";
+  return true;
+}
+
+/// The View members below Host (`f.a`, `f.b.view`), each as `, <expression>`.
+static std::string viewPaths(const std::vector<ImageField> &Fields, const std::string &Host) {
+  std::string S;
+  for (const ImageField &F : Fields)
+    S += F.view ? ", " + Host + "." + F.name : viewPaths(F.sub, Host + "." + F.name);
+  return S;
+}
+
+/// A whole-object capture (isWholeObject: its type is kt::ObjectImage<T>, or kt::ObjectBytes<size,
+/// align> for a type declared in the enclosing function, which only the body declares again):
+/// the kernel parameter kt_object_<name> holds the object's bytes, with each View member's
+/// tracker cleared, and the body's last declaration binds <name> to them.
+static void resolveWholeObject(Kernel &K, Capture &C) {
+  const std::string Param = "kt_object_" + C.name;
+  const std::string Views = viewPaths(C.image, C.hostExpr);
+  const bool Handle = C.imageOf.size() > 13 &&
+                     C.imageOf.compare(C.imageOf.size() - 13, 13, "::handle_type") == 0;
+  const std::string Make =
+      Handle ? "kt::handle_image<" + C.type.substr(16, C.type.size() - 17) + ">("
+      : C.type.rfind("kt::ObjectImage", 0) == 0 ? "kt::object_image("
+                                                 : "kt::object_bytes" + C.type.substr(15) + "(";
+  C.hostExpr = Make + C.hostExpr + Views + ")";
+  K.body.locals.push_back({{C.name},
+                           "const " + C.imageOf + " &" + C.name + " = kt::object_as<" +
+                               C.imageOf + ">(" + Param + "); // the captured object, as " +
+                               "Kokkos copies it",
+                           C.line});
+  C.name = Param;
+}
+
 void resolveImages(Kernel &K) {
   for (Capture &C : K.captures) {
     if (C.imageOf.empty())
       continue;
+    if (isWholeObject(C)) {
+      resolveWholeObject(K, C);
+      continue;
+    }
     C.type = K.name + "_image_" + C.name;
     C.hostExpr = C.type + "{" + imageInit(C.image, C.type, C.hostExpr) + "}";
   }
@@ -213,7 +398,7 @@ static std::string imageStruct(const std::vector<ImageField> &Fields, const std:
 std::string imageDefinitions(const Kernel &K) {
   std::string S;
   for (const Capture &C : K.captures) {
-    if (C.imageOf.empty())
+    if (C.imageOf.empty() || isWholeObject(C))
       continue;
     S += "// device image of " + C.imageOf + " '" + C.name + "' for " + K.name +
          ": its data members, each View as its handle\n" + imageStruct(C.image, C.type) + "\n";

@@ -1283,9 +1283,9 @@ void run(int n) {
              "KT1012", "hi);", /*Col=*/false);
 }
 
-TEST_CASE("KT1013 capture of a function-local struct", "[diag]") {
+TEST_CASE("KT1013 capture of a function-local struct holding a View", "[diag]") {
   expectDiag(prog("", R"(
-  struct P { double a; } p{2.0};
+  struct P { Kokkos::View<double*> v; double a; } p{Kokkos::View<double*>("v", n), 2.0};
   Kokkos::View<double*> x("x", n);
   Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = p.a; });
 )"),

@@ -27,6 +27,7 @@
   if (!acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
 #define KOKKOS_IF_ON_HOST(CODE) \
   if (acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
+#define KT_ON_HOST acc_on_device(acc_device_host)
 // A gang runs num_workers(team size) x vector_length(32) threads: at most 1024 on NVIDIA.
 #define KT_TEAM_SIZE_MAX 32
 #define KT_TEAM_SIZE_RECOMMENDED 32

@@ -1,19 +1,16 @@
-// KT1013: a captured View whose value type is a struct declared inside main: the kernel's
-// parameter type would name it outside main. Valid Kokkos; the error is at the use of `ps`
-// in the body (line 15), where the implicit capture happens.
+// KT1013: a captured View whose value type is an enum declared inside main: the kernel's
+// parameter type would name it outside main (a View of a local struct travels; a local enum
+// does not). Valid Kokkos; the error is at the use of `cs` in the body (line 13), where the
+// implicit capture happens.
 #include <Kokkos_Core.hpp>
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
-    struct Particle {
-      double x, v;
-    };
+    enum Color { Red, Green, Blue };
     const int n = 100;
-    Kokkos::View<Particle*> ps("ps", n);
-    Kokkos::parallel_for("push", n, KOKKOS_LAMBDA(const int i) {
-      ps(i).x += ps(i).v;
-    });
+    Kokkos::View<Color*> cs("cs", n);
+    Kokkos::parallel_for("paint", n, KOKKOS_LAMBDA(const int i) { cs(i) = i % 2 ? Red : Blue; });
   }
   Kokkos::finalize();
   return 0;

@@ -1,5 +1,6 @@
-// A nested member of a captured struct of Views used as an object in a kernel (its member
-// function called): the kernel has the device image, whose nested member holds only data.
+// A functor that calls its own member functions and uses a struct of Views member as an object
+// (its nested member's member function called): the kernel receives the functor's members and
+// member functions through a device copy, which cannot hold the object's bytes too.
 #include <Kokkos_Core.hpp>
 
 struct Buffer {
@@ -8,12 +9,19 @@ struct Buffer {
 };
 struct Fields { Buffer a; double s; };
 
+struct Fill {
+  Fields f;
+  KOKKOS_INLINE_FUNCTION double scale() const { return f.s; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i) const { f.a.view(i) = scale() * f.a.n(); }
+};
+
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
     Fields f;
     f.a.view = Kokkos::View<double*>("a", 10);
-    Kokkos::parallel_for(10, KOKKOS_LAMBDA(const int i) { f.a.view(i) = f.a.n(); });
+    f.s = 2.0;
+    Kokkos::parallel_for(10, Fill{f});
   }
   Kokkos::finalize();
 }

@@ -1,12 +1,14 @@
-// KT1002: a struct that holds Views is captured and passed whole to a function. The kernel
-// receives a device image of the struct (its data members, each View as its handle), not the
-// object, so only its data members can be used. Valid Kokkos; the error is at the use of
-// `f` as an argument on line 22.
+// KT1002: a struct that holds Views, with a copy constructor of its own, captured and passed
+// whole to a function. Kokkos copies it to the kernel with that constructor; the kernel's copy
+// is the object's bytes, which equal that copy only for the implicit constructor. Valid Kokkos;
+// the error is at the use of `f` as an argument on line 24.
 #include <Kokkos_Core.hpp>
 
 struct Fields {
   Kokkos::View<double*> a, b;
   double s;
+  Fields(Kokkos::View<double*> a_, Kokkos::View<double*> b_, double s_) : a(a_), b(b_), s(s_) {}
+  Fields(const Fields& o) : a(o.a), b(o.b), s(o.s + 1.0) {}
 };
 
 KOKKOS_INLINE_FUNCTION double mix(const Fields& f, const int i) { return f.a(i) + f.s * f.b(i); }
@@ -15,7 +17,7 @@ int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
     const int n = 100;
-    Fields f{Kokkos::View<double*>("a", n), Kokkos::View<double*>("b", n), 2.0};
+    Fields f(Kokkos::View<double*>("a", n), Kokkos::View<double*>("b", n), 2.0);
     Kokkos::View<double*> y("y", n);
     Kokkos::parallel_for(
         "mix", n, KOKKOS_LAMBDA(const int i) {

@@ -36,6 +36,12 @@
 #if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
 #define KT_DEVICE_COMPILE 1
 #endif
+// True where host code runs, for a target that compiles host and device code from one pass
+// (OpenACC: acc_on_device, a constant in device code); a View copied in device code (a
+// captured object's member, kt/core/object_image.hpp) counts no references there.
+#ifndef KT_ON_HOST
+#define KT_ON_HOST true
+#endif
 
 namespace kt {
 

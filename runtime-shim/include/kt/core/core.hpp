@@ -10,6 +10,7 @@
 #include "atomics.hpp"
 #include "scratch.hpp"
 #include "view.hpp"
+#include "object_image.hpp"
 #include "copy.hpp"
 #include "runtime.hpp"
 #include "malloc.hpp"

@@ -24,7 +24,13 @@ struct SharedAlloc {
   std::size_t bytes = 0;
   bool device = false;
   void (*own_free)(void*) = nullptr;  // a space's own deallocator (pinned or managed memory)
+  // Adds delta to count, releasing the record at zero (adjust_count): a Tracker calls it through
+  // this pointer, so that a View copied in device code (OpenACC compiles host and device code
+  // in one pass) names neither the atomics nor the deallocation (GCC 12's offload compiler
+  // crashes on them there).
+  void (*adjust)(SharedAlloc*, int) = nullptr;
 };
+inline void adjust_count(SharedAlloc* r, int delta);
 struct AllocStats {  // test/debug hook: kt::impl::alloc_stats()
   std::atomic<long> live{0}, total{0}, frees{0};
 };
@@ -37,6 +43,7 @@ inline AllocStats& alloc_stats() {
 inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool device, bool init,
                                void* (*own_alloc)(std::size_t) = nullptr, void (*own_free)(void*) = nullptr) {
   auto* r = new SharedAlloc;
+  r->adjust = &adjust_count;
   r->label = label;
   r->bytes = bytes;
   r->device = device;
@@ -72,6 +79,9 @@ inline void release(SharedAlloc* r) {
   }
   delete r;
 }
+inline void adjust_count(SharedAlloc* r, int delta) {
+  if (r->count.fetch_add(delta) + delta == 0) release(r);
+}
 inline void copy_bytes(void* dst, bool dst_dev, const void* src, bool src_dev, std::size_t n) {
   if (n == 0 || dst == src) return;
   if (dst_dev && src_dev) backend::memcpy_d2d(dst, src, n);
@@ -99,12 +109,12 @@ struct Tracker {
   KT_HD ~Tracker() { dec(); }
   KT_HD void inc() const {
 #ifndef KT_DEVICE_COMPILE
-    if (rec) rec->count.fetch_add(1);
+    if (rec && KT_ON_HOST) rec->adjust(rec, 1);
 #endif
   }
   KT_HD void dec() {
 #ifndef KT_DEVICE_COMPILE
-    if (rec && rec->count.fetch_sub(1) == 1) release(rec);
+    if (rec && KT_ON_HOST) rec->adjust(rec, -1);
 #endif
     rec = nullptr;
   }
@@ -325,13 +335,14 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     }
   }
   // Declared KT_HD so that targets compiling one source for host and device (OpenACC: always
-  // inline) inline it into device code too; the copies and moves stay the implicit ones.
-  // (CUDA and HIP infer __host__ __device__ for it: see KT_HD_DEFAULTED.)
+  // inline) inline them into device code too: a View copied there (a member of a captured
+  // object, kt/core/object_image.hpp) makes GCC 12's offload compiler crash otherwise.
+  // (CUDA and HIP infer __host__ __device__ for them: see KT_HD_DEFAULTED.)
   KT_HD_DEFAULTED ~View() = default;
-  View(const View&) = default;
-  View(View&&) = default;
-  View& operator=(const View&) = default;
-  View& operator=(View&&) = default;
+  KT_HD_DEFAULTED View(const View&) = default;
+  KT_HD_DEFAULTED View(View&&) = default;
+  KT_HD_DEFAULTED View& operator=(const View&) = default;
+  KT_HD_DEFAULTED View& operator=(View&&) = default;
 
   // ---- managed allocation (host only); zero-filled unless WithoutInitializing ----
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
