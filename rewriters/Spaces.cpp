@@ -21,9 +21,11 @@ namespace kt {
 
 namespace {
 
-/// What a type says about a space: not a space at all, a space whose side is not known, or
-/// a host or device space.
-enum class Side { NotSpace, Unknown, Host, Device };
+/// What a type says about a space: not a space at all, a space whose side is not known, a
+/// host or device space, or memory both sides read (managed, pinned host).
+enum class Side { NotSpace, Unknown, Host, Device, Shared };
+
+bool decided(Side S) { return S == Side::Host || S == Side::Device || S == Side::Shared; }
 
 Side fromSpace(ExecSpace S) { return S == ExecSpace::Host ? Side::Host : Side::Device; }
 
@@ -40,7 +42,7 @@ Side deviceSide(ArrayRef<TemplateArgument> Args, bool Derived) {
       Args[1].getKind() != TemplateArgument::Type)
     return Side::Unknown;
   Side M = sugarSide(Args[1].getAsType(), Derived);
-  if (M == Side::Host || M == Side::Device)
+  if (decided(M))
     return M;
   Side E = sugarSide(Args[0].getAsType(), Derived);
   return E == Side::Host || E == Side::Device ? E : Side::Unknown;
@@ -81,7 +83,7 @@ Side sugarSide(QualType T, bool Derived) {
         if (const Type *QT = Q->getAsType(); QT && Named && isKokkosDecl(Named->getDecl()) &&
                                              isSpaceMember(Named->getDecl()->getName())) {
           Side S = sugarSide(QualType(QT, 0), Derived);
-          if (S == Side::Host || S == Side::Device)
+          if (decided(S))
             return S;
         }
       T = ET->getNamedType();
@@ -93,6 +95,8 @@ Side sugarSide(QualType T, bool Derived) {
         StringRef N = D->getName();
         if (N == "DefaultExecutionSpace")
           return Side::Device;
+        if (N == "SharedSpace" || N == "SharedHostPinnedSpace") // every target's shim: both sides
+          return Side::Shared;
         if (N == "DefaultHostExecutionSpace" || N == "HostMirror" || N == "host_mirror_type" ||
             N == "t_host" || N == "t_host_const" || N == "t_host_um") // DualView's host views
           return Side::Host;
@@ -131,19 +135,20 @@ Side canonicalSide(QualType T, bool Derived) {
   if (!RD || !isKokkosDecl(RD) || !RD->getIdentifier())
     return Side::NotSpace;
   static const std::set<std::string> DeviceOnly = {
-      "Cuda",       "CudaSpace",   "CudaUVMSpace",     "HIP",
-      "HIPSpace",   "HIPManagedSpace", "SYCL",         "SYCLDeviceUSMSpace",
-      "SYCLSharedUSMSpace", "OpenMPTarget", "OpenMPTargetSpace", "OpenACC",
-      "OpenACCSpace"};
-  // Pinned host memory: the shim's Views in it are host Views (a translated device kernel does
-  // not read them, although Kokkos allows it through UVA).
-  static const std::set<std::string> HostOnly = {"CudaHostPinnedSpace", "HIPHostPinnedSpace",
-                                                 "SYCLHostUSMSpace"};
+      "Cuda", "CudaSpace", "HIP", "HIPSpace", "SYCL", "SYCLDeviceUSMSpace", "OpenMPTarget",
+      "OpenMPTargetSpace", "OpenACC", "OpenACCSpace"};
+  // Managed memory and pinned host memory: the host and the device both read them (pinned
+  // through UVA; kt/gpu/spaces.hpp allocates them with cudaMallocManaged / cudaMallocHost).
+  static const std::set<std::string> Both = {"CudaUVMSpace", "HIPManagedSpace",
+                                             "CudaHostPinnedSpace", "HIPHostPinnedSpace"};
+  static const std::set<std::string> HostOnly = {"SYCLHostUSMSpace"};
   static const std::set<std::string> HostDefaultable = {"Serial", "OpenMP", "Threads", "HPX",
                                                         "HostSpace"};
   std::string N = RD->getName().str();
   if (DeviceOnly.count(N))
     return Side::Device;
+  if (Both.count(N))
+    return Side::Shared;
   if (HostOnly.count(N))
     return Side::Host;
   if (HostDefaultable.count(N))
@@ -170,7 +175,10 @@ std::optional<ExecSpace> known(Side S) {
 std::optional<ExecSpace> exprViewSpace(const Expr *E, int Depth);
 
 std::optional<ExecSpace> varViewSpace(QualType T, const VarDecl *V, int Depth) {
-  if (auto S = known(sugarSide(T, false)))
+  Side Written = sugarSide(T, false);
+  if (Written == Side::Shared)
+    return std::nullopt; // managed or pinned: readable from either side
+  if (auto S = known(Written))
     return S;
   if (!V || !V->getInit() || Depth > 8)
     return std::nullopt;

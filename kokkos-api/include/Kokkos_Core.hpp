@@ -742,6 +742,14 @@ template <class Traits> struct AtomicDataElement {
   KOKKOS_IMPL_ATOMIC_ELEMENT_OP(|=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(^=) KOKKOS_IMPL_ATOMIC_ELEMENT_OP(<<=)
   KOKKOS_IMPL_ATOMIC_ELEMENT_OP(>>=)
 #undef KOKKOS_IMPL_ATOMIC_ELEMENT_OP
+  // Kokkos' binary operators with the element on the left (a(i) * w): declared here for class
+  // value types (Kokkos::complex) and the four a complex has; arithmetic elements convert.
+#define KOKKOS_IMPL_ATOMIC_ELEMENT_BINARY(OP)                                                   \
+  template <class V = value_type, std::enable_if_t<!std::is_arithmetic<V>::value, int> = 0>     \
+  const_value_type operator OP(const_value_type& val) const { return *ptr; }
+  KOKKOS_IMPL_ATOMIC_ELEMENT_BINARY(+) KOKKOS_IMPL_ATOMIC_ELEMENT_BINARY(-)
+  KOKKOS_IMPL_ATOMIC_ELEMENT_BINARY(*) KOKKOS_IMPL_ATOMIC_ELEMENT_BINARY(/)
+#undef KOKKOS_IMPL_ATOMIC_ELEMENT_BINARY
   operator const_value_type() const { return *ptr; }
 };
 template <class Traits> using view_reference_t =

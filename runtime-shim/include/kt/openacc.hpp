@@ -317,7 +317,6 @@ template <class V, class T> void store_to_view(const V& v, const T& value) {
 namespace kt {
 using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
 using OpenACCSpace = DeviceSpace;
-using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
 }  // namespace kt
 
 namespace kt {
@@ -351,6 +350,33 @@ inline void* managed_allocate(std::size_t n) {
   }
   return reinterpret_cast<void*>(p);
 }
+// Pinned host memory for SharedHostPinnedSpace: cuMemAllocHost (page-locked, mapped: kernels read
+// it through its host address) from the same driver and context; host memory in the host fallback.
+inline void* pinned_allocate(std::size_t n) {
+  if (acc_get_num_devices(acc_device_nvidia) <= 0) return std::malloc(n ? n : 1);
+  static const bool attached =
+      (acc_set_device_num(acc_get_device_num(acc_device_nvidia), acc_device_nvidia), note_device_started(), true);
+  (void)attached;
+  using Alloc = int (*)(void**, std::size_t);
+  using SetCtx = int (*)(void*);
+  static Alloc alloc = reinterpret_cast<Alloc>(cuda_symbol("cuMemAllocHost_v2"));
+  static SetCtx set_ctx = reinterpret_cast<SetCtx>(cuda_symbol("cuCtxSetCurrent"));
+  void* ctx = acc_get_current_cuda_context();
+  void* p = nullptr;
+  int rc = -1;
+  if (alloc && set_ctx && ctx && set_ctx(ctx) == 0) rc = alloc(&p, n ? n : 1);
+  if (rc != 0 || !p) {
+    std::fprintf(stderr, "kt: pinned allocation of %zu bytes (SharedHostPinnedSpace) failed (context %p, error %d)\n", n, ctx, rc);
+    std::exit(1);
+  }
+  return p;
+}
+inline void pinned_deallocate(void* p) {
+  if (acc_get_num_devices(acc_device_nvidia) <= 0) return std::free(p);
+  using Free = int (*)(void*);
+  static Free release = reinterpret_cast<Free>(cuda_symbol("cuMemFreeHost"));
+  if (release && !exiting()) release(p);
+}
 inline void managed_deallocate(void* p) {
   if (acc_get_num_devices(acc_device_nvidia) <= 0) return std::free(p);
   using Free = int (*)(unsigned long long);
@@ -369,5 +395,14 @@ struct SharedSpace : DeviceSpace {
   static constexpr const char* name() { return "SharedSpace"; }
   static void* impl_allocate(std::size_t n) { return openacc::impl::managed_allocate(n); }
   static void impl_deallocate(void* p) { openacc::impl::managed_deallocate(p); }
+};
+// Kokkos 4's SharedHostPinnedSpace (Kokkos' OpenACC backend has none): a host space whose Views
+// kernels may read, as on CUDA and HIP (kt/gpu/spaces.hpp).
+struct SharedHostPinnedSpace : HostSpace {
+  using memory_space = SharedHostPinnedSpace;
+  using device_type = SharedHostPinnedSpace;
+  static constexpr const char* name() { return "SharedHostPinnedSpace"; }
+  static void* impl_allocate(std::size_t n) { return openacc::impl::pinned_allocate(n); }
+  static void impl_deallocate(void* p) { openacc::impl::pinned_deallocate(p); }
 };
 }  // namespace kt

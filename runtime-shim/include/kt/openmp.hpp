@@ -307,6 +307,5 @@ template <class V> void copy_to_view(const V& v, const void* src, std::size_t n)
 }  // namespace openmp
 using OpenMPTarget = DeviceExecSpace;
 using OpenMPTargetSpace = DeviceSpace;
-using SharedHostPinnedSpace = HostSpace;  // no pinned allocator here: pageable host memory
-using SharedSpace = HostSpace;  // Kokkos has none for this backend; host memory, as the bundled header
 }  // namespace kt
+#include "openmp/spaces.hpp"  // SharedHostPinnedSpace, SharedSpace (libomptarget's host and shared memory)

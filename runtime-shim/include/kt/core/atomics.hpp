@@ -118,6 +118,14 @@ template <class T> struct AtomicRef {
   KT_ATOMIC_REF_OP(%=, mod) KT_ATOMIC_REF_OP(&=, and) KT_ATOMIC_REF_OP(|=, or) KT_ATOMIC_REF_OP(^=, xor)
   KT_ATOMIC_REF_OP(<<=, lshift) KT_ATOMIC_REF_OP(>>=, rshift)
 #undef KT_ATOMIC_REF_OP
+  // a(i) + v, a(i) - v, a(i) * v, a(i) / v on a class value type (Kokkos::complex), as Kokkos'
+  // AtomicDataElement members (the element is read with one atomic load); an arithmetic element
+  // converts to its value instead.
+#define KT_ATOMIC_REF_BINARY(OP) \
+  template <class V = T, std::enable_if_t<!std::is_arithmetic<V>::value, int> = 0> \
+  KT_HD T operator OP(id_t<T> v) const { return T(*this) OP v; }
+  KT_ATOMIC_REF_BINARY(+) KT_ATOMIC_REF_BINARY(-) KT_ATOMIC_REF_BINARY(*) KT_ATOMIC_REF_BINARY(/)
+#undef KT_ATOMIC_REF_BINARY
 };
 }  // namespace impl
 
