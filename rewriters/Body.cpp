@@ -572,7 +572,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
   recogniseRankSegments(Op->getBody(), Scope.Member, K, RC);
-  checkKernelSafety(Op->getBody(), nullptr, RC);
+  checkKernelSafety(Op->getBody(), nullptr, K, RC);
   return checkDualViewSides(Op->getBody(), K, RC) && Ok;
 }
 
@@ -676,7 +676,7 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
       Scope.Member = L->getCallOperator()->getParamDecl(0);
     collectBody(L->getBody(), Scope, K.body, RC);
     recogniseRankSegments(L->getBody(), Scope.Member, K, RC);
-    checkKernelSafety(L->getBody(), L, RC);
+    checkKernelSafety(L->getBody(), L, K, RC);
     return Ok;
   }
   const auto *RD = E->getType()->getAsCXXRecordDecl();

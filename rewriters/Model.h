@@ -368,6 +368,10 @@ struct Kernel {
   std::string keptDirectives;
   /// The dispatch is in a KOKKOS_FUNCTION (host and device code): its launch is host code only.
   bool launchInDeviceFunction = false;
+  /// File offsets where the body (or a function it calls) constructs, copies or destroys an
+  /// object of a user class that holds Views (`Fields g = f;`, `mix(Fields f)` called): GCC 12's
+  /// OpenACC offload compiler crashes on those, so that target refuses them.
+  std::vector<unsigned> viewHolderObjects;
   /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
   /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;

@@ -272,6 +272,9 @@ bool recogniseResults(const std::vector<const clang::Expr *> &Results, const cla
 // Safety.cpp
 /// Reports virtual calls, exceptions, recursion, unknown Kokkos APIs and captures that are
 /// written by reference, in S and every function it calls.
-void checkKernelSafety(const clang::Stmt *S, const clang::LambdaExpr *L, RecogContext &RC);
+/// Also records in K.viewHolderObjects where device code makes objects of user classes that
+/// hold Views.
+void checkKernelSafety(const clang::Stmt *S, const clang::LambdaExpr *L, Kernel &K,
+                       RecogContext &RC);
 
 } // namespace kt

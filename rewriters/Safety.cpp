@@ -17,8 +17,8 @@ namespace {
 
 class SafetyVisitor : public RecursiveASTVisitor<SafetyVisitor> {
 public:
-  SafetyVisitor(RecogContext &RC, std::vector<const VarDecl *> RefCaptures)
-      : RC(RC), RefCaptures(std::move(RefCaptures)) {}
+  SafetyVisitor(RecogContext &RC, std::vector<const VarDecl *> RefCaptures, Kernel &K)
+      : RC(RC), RefCaptures(std::move(RefCaptures)), K(K) {}
 
   void run(const Stmt *S) { TraverseStmt(const_cast<Stmt *>(S)); }
 
@@ -148,8 +148,18 @@ public:
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
-    if (const auto *Ctor = C->getConstructor(); Ctor && !isKokkosDecl(Ctor))
+    if (const auto *Ctor = C->getConstructor(); Ctor && !isKokkosDecl(Ctor)) {
+      viewHolder(C->getType(), C->getBeginLoc());
       callee(Ctor, C->getBeginLoc());
+    }
+    return true;
+  }
+  bool VisitInitListExpr(InitListExpr *E) {
+    viewHolder(E->getType(), E->getBeginLoc());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    viewHolder(V->getType(), V->getLocation());
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
@@ -160,6 +170,22 @@ public:
   }
 
 private:
+  /// An object of a user class holding Views made in device code: recorded for the targets
+  /// that cannot compile one (Kernel::viewHolderObjects).
+  void viewHolder(QualType T, SourceLocation Loc) {
+    const auto *RD = T->getAsCXXRecordDecl();
+    if (!RD || T->isReferenceType() || isKokkosDecl(RD) || !holdsView(RD))
+      return;
+    SourceManager &SM = RC.Ctx.getSourceManager();
+    SourceLocation At = SM.getExpansionLoc(Loc);
+    if (SM.getFileID(At) != SM.getFileID(BodyBegin)) // in a function of another file
+      At = BodyBegin;
+    unsigned Off = SM.getFileOffset(At);
+    if (std::find(K.viewHolderObjects.begin(), K.viewHolderObjects.end(), Off) ==
+        K.viewHolderObjects.end())
+      K.viewHolderObjects.push_back(Off);
+  }
+
   /// A namespace-scope variable or static data member is host memory. The device may use its
   /// value only where no storage is read: a constant folded at the use (not an odr-use, and
   /// not an array, which nvcc keeps in host memory even when constexpr), or
@@ -233,18 +259,23 @@ private:
   std::vector<const VarDecl *> RefCaptures;
   std::vector<const FunctionDecl *> Stack, Done;
   std::set<const VarDecl *> Reported;
+  Kernel &K;
+
+public:
+  SourceLocation BodyBegin; ///< where the kernel body begins (expansion location)
 };
 
 } // namespace
 
-void checkKernelSafety(const Stmt *S, const LambdaExpr *L, RecogContext &RC) {
+void checkKernelSafety(const Stmt *S, const LambdaExpr *L, Kernel &K, RecogContext &RC) {
   std::vector<const VarDecl *> Refs;
   if (L)
     for (const LambdaCapture &C : L->captures())
       if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
         if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
           Refs.push_back(V);
-  SafetyVisitor V(RC, std::move(Refs));
+  SafetyVisitor V(RC, std::move(Refs), K);
+  V.BodyBegin = RC.Ctx.getSourceManager().getExpansionLoc(S->getBeginLoc());
   V.run(S);
 }
 

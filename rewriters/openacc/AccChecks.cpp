@@ -135,6 +135,12 @@ private:
 } // namespace
 
 void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
+  if (!K.viewHolderObjects.empty()) // GCC 12 (lto1) crashes compiling such an object
+    Diags.push_back({DiagId::UnsupportedTarget,
+                     "kernel '" + K.name + "': an object of a class that holds Views is "
+                     "constructed or copied in device code, which GCC 12's OpenACC offload "
+                     "compiler crashes on; pass it by const reference, or use its Views directly",
+                     K.viewHolderObjects.front()});
   for (const MemberFunction &M : K.memberFunctions) // the device copy's member functions
     Checker(K, Diags).body(M.body, Level::Flat);
   for (const TeamHelper *H : teamHelpersOf(K.body)) // team-level code of this kernel's team
