@@ -3,6 +3,7 @@
 // dispatch.
 #include "rewriters/host/HostLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 namespace kt {
@@ -18,15 +19,6 @@ std::string captureParams(const Kernel &K) {
          captureDecl(K, C);
   return P;
 }
-
-std::string captureArgs(const Kernel &K) {
-  std::string A;
-  for (const Capture &C : K.captures)
-    A += (A.empty() ? "" : ", ") + C.hostExpr;
-  return A;
-}
-
-std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
 
 /// The functor's value_type, init, join and final as a reduction op.
 std::string customOp(const Reducer &R) {
@@ -144,11 +136,7 @@ std::string teamFunction(const Kernel &K, HostBodyRenderer &R) {
 /// The call that replaces the dispatch, with the result written back.
 std::string hostCall(const Kernel &K) {
   const Policy &P = K.policy;
-  std::string S = "{ // " + K.name + ": " +
-                  (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") +
-                  ", on the host\n";
-  if (K.isFunctor)
-    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  std::string S = launchHead(K, ", on the host") + functorBinding(K);
   std::string A = captureArgs(K);
   switch (P.kind) {
   case PolicyKind::Range:
