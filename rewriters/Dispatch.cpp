@@ -31,17 +31,15 @@ bool isDispatchCall(const CallExpr *C, Pattern *P) {
   return true;
 }
 
-std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
+/// The elements of a braced list ({0, 0}, {{0, 0}}, an initializer_list); none if E is not one.
+static std::vector<const Expr *> bracedExprs(const Expr *E) {
   E = strip(E);
   if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(E))
     E = strip(IL->getSubExpr());
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
     if (CE->getNumArgs() == 1)
-      return bracedElements(CE->getArg(0), RC);
-    std::vector<std::string> R;
-    for (const Expr *A : CE->arguments())
-      R.push_back(sourceText(RC.Ctx, A->getSourceRange()));
-    return R;
+      return bracedExprs(CE->getArg(0));
+    return {CE->arg_begin(), CE->arg_end()};
   }
   const auto *IL = dyn_cast<InitListExpr>(E);
   if (!IL)
@@ -50,10 +48,26 @@ std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
     IL = IL->getSyntacticForm();
   // A single nested braced list ({{0, 0}}) is brace elision for Kokkos::Array.
   if (IL->getNumInits() == 1 && isa<InitListExpr>(strip(IL->getInit(0))))
-    return bracedElements(IL->getInit(0), RC);
+    return bracedExprs(IL->getInit(0));
+  return {IL->inits().begin(), IL->inits().end()};
+}
+
+std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
   std::vector<std::string> R;
-  for (const Expr *I : IL->inits())
-    R.push_back(sourceText(RC.Ctx, I->getSourceRange()));
+  for (const Expr *A : bracedExprs(E))
+    R.push_back(sourceText(RC.Ctx, A->getSourceRange()));
+  return R;
+}
+
+/// The values of a braced list of integer literals; empty when an element is not one.
+static std::vector<long> literalElements(const Expr *E) {
+  std::vector<long> R;
+  for (const Expr *A : bracedExprs(E)) {
+    const auto *L = dyn_cast<IntegerLiteral>(A->IgnoreParenImpCasts());
+    if (!L || L->getValue().getActiveBits() > 30)
+      return {};
+    R.push_back((long)L->getValue().getZExtValue());
+  }
   return R;
 }
 
@@ -297,8 +311,10 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
     };
     P.lower = Bounds(Args[0]);
     P.upper = Bounds(Args[1]);
-    if (Args.size() >= 3)
+    if (Args.size() >= 3) {
       P.tiles = Bounds(Args[2]);
+      P.tilesConst = literalElements(Args[2]);
+    }
     if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
         (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
       RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,

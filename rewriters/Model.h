@@ -34,6 +34,9 @@ struct Policy {
   int rank = 0;
   bool iterateRight = false; ///< inner iteration direction (Kokkos GPU default: Left)
   std::vector<std::string> lower, upper, tiles; ///< tiles empty -> default tiles
+  /// The tile sizes when every one is an integer literal at the dispatch (empty when not, or
+  /// when the policy is read through an object: policyValuesFrom).
+  std::vector<long> tilesConst;
   // Team
   std::string league;
   std::string teamSize;     ///< empty: AUTO

@@ -28,16 +28,9 @@ std::string join(const std::vector<std::string> &V, const char *Sep) {
   return R;
 }
 
-/// N when S is a plain decimal literal N, else -1.
-long literal(const std::string &S) {
-  if (S.empty() || S.size() > 9 || !std::all_of(S.begin(), S.end(), ::isdigit))
-    return -1;
-  return std::stol(S);
-}
-
 /// The largest block the launch of K can use, when it is known at translation time; 0 if not.
-/// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (default tiles:
-/// 32 x 8, 32 x 4 x 2). Team: with Kokkos::AUTO, 256 (kt_auto_team_size in kt/gpu/launch.hpp caps
+/// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (Policy::tilesConst;
+/// default tiles: 32 x 8, 32 x 4 x 2). Team: with Kokkos::AUTO, 256 (kt_auto_team_size in kt/gpu/launch.hpp caps
 /// an automatic team at 256 threads); else a constant team size times the constant vector length
 /// rounded down to a power of two and capped at 64, the widest wavefront (the launch clamps it
 /// further to the device's).
@@ -49,9 +42,10 @@ long knownBlockSize(const Kernel &K) {
     N = kGpuRangeBlock;
     break;
   case PolicyKind::MDRange:
+    if (!P.tiles.empty() && P.tilesConst.size() != P.tiles.size())
+      return 0;
     N = P.tiles.empty() ? 256 : 1;
-    for (const std::string &T : P.tiles) {
-      long V = literal(T);
+    for (long V : P.tilesConst) {
       if (V < 1 || V > 1024)
         return 0;
       N *= V;
