@@ -1,0 +1,30 @@
+// Body.cpp's parts in CaptureKinds.cpp and BodyParams.cpp (private to the body recogniser).
+#pragma once
+
+#include "rewriters/Recognisers.h"
+
+namespace kt {
+
+// CaptureKinds.cpp
+/// Sets C's kind (and View facts, handle type) from T, the type of the variable Name at Loc;
+/// false (reported) when the kernel cannot receive it.
+bool classifyCapture(clang::QualType T, clang::SourceLocation Loc, const std::string &Name,
+                     Capture &C, RecogContext &RC);
+/// A View the dispatch's execution space cannot read (KT1022 at Use).
+bool checkViewSpace(clang::QualType T, const clang::VarDecl *V, clang::SourceLocation Use,
+                    const std::string &Name, const Kernel &K, RecogContext &RC);
+/// A Kokkos random pool (Kokkos_Random.hpp).
+bool isRandomPool(clang::QualType T);
+/// A pool whose states are on the other side of the dispatch (KT1022).
+bool checkPoolSpace(clang::QualType T, clang::SourceLocation Use, const std::string &Name,
+                    const Kernel &K, RecogContext &RC);
+/// A device image's Views must be readable where the dispatch runs (KT1022).
+bool checkImageSpaces(clang::QualType T, clang::SourceLocation Use, const Capture &C,
+                      const Kernel &K, RecogContext &RC);
+
+// BodyParams.cpp
+/// Splits operator() parameters into index/member, accumulator and final flag.
+bool readParams(llvm::ArrayRef<clang::ParmVarDecl *> Params, Kernel &K, bool HasTag,
+                clang::SourceLocation Loc, RecogContext &RC);
+
+} // namespace kt
