@@ -317,6 +317,64 @@ static bool initCaptureValue(const VarDecl *V, Capture &KC, RecogContext &RC) {
   return true;
 }
 
+/// A variable the lambda L captures (C), as a kernel parameter in K.captures; false (reported)
+/// when the kernel cannot receive it.
+static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K,
+                          RecogContext &RC) {
+  bool Ok = true;
+  if (!C.capturesVariable())
+    return true;
+  const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+  if (!V)
+    return true;
+  Capture KC;
+  KC.name = V->getNameAsString();
+  KC.type = typeText(V->getType(), RC.Ctx);
+  KC.hostExpr = KC.name;
+  KC.line = lineOf(RC.Ctx, C.getLocation());
+  if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
+    Ok = initCaptureValue(V, KC, RC) && Ok;
+  SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
+  Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+  if (KC.kind == Capture::Kind::View)
+    Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
+  if (isRandomPool(V->getType()))
+    Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
+  Ok = checkImageUses({L->getBody()}, V, KC, RC) && Ok;
+  Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
+  K.captures.push_back(KC);
+  return Ok;
+}
+
+/// The enclosing function's names the body of L uses without capturing them: declared again
+/// in the kernel (into K.body), or passed (constants) as kernel parameters.
+static bool uncapturedNames(const LambdaExpr *L, Kernel &K, RecogContext &RC) {
+  bool Ok = true;
+  UncapturedLocals U;
+  U.L = L;
+  U.TraverseStmt(L->getBody());
+  // Local names the body uses: declared again in the kernel (constants among them leave
+  // U.Vars); the other constants are passed.
+  Ok = collectLocalDecls(L, U.Vars, K.body, RC) && Ok;
+  for (const VarDecl *V : U.Vars) {
+    if (V->isStaticLocal() && !V->getType().isConstQualified()) {
+      RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
+                     "static local '" + V->getNameAsString() +
+                         "' is host memory; a kernel cannot use it");
+      Ok = false;
+      continue;
+    }
+    Capture KC;
+    KC.name = V->getNameAsString();
+    KC.type = typeText(V->getType(), RC.Ctx);
+    KC.hostExpr = KC.name;
+    KC.line = lineOf(RC.Ctx, V->getLocation());
+    Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
+    K.captures.push_back(KC);
+  }
+  return Ok;
+}
+
 bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const Expr *E = strip(Arg);
   const VarDecl *Stored = nullptr;
@@ -336,51 +394,10 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
         Ok = Self && Ok;
         continue;
       }
-      if (!C.capturesVariable())
-        continue;
-      const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
-      if (!V)
-        continue;
-      Capture KC;
-      KC.name = V->getNameAsString();
-      KC.type = typeText(V->getType(), RC.Ctx);
-      KC.hostExpr = KC.name;
-      KC.line = lineOf(RC.Ctx, C.getLocation());
-      if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
-        Ok = initCaptureValue(V, KC, RC) && Ok;
-      SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
-      Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
-      if (KC.kind == Capture::Kind::View)
-        Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
-      if (isRandomPool(V->getType()))
-        Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
-      Ok = checkImageUses({L->getBody()}, V, KC, RC) && Ok;
-      Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
-      K.captures.push_back(KC);
+      Ok = lambdaCapture(C, L, K, RC) && Ok;
     }
     Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;
-    UncapturedLocals U;
-    U.L = L;
-    U.TraverseStmt(L->getBody());
-    // Local names the body uses: declared again in the kernel (constants among them leave
-    // U.Vars); the other constants are passed.
-    Ok = collectLocalDecls(L, U.Vars, K.body, RC) && Ok;
-    for (const VarDecl *V : U.Vars) {
-      if (V->isStaticLocal() && !V->getType().isConstQualified()) {
-        RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
-                       "static local '" + V->getNameAsString() +
-                           "' is host memory; a kernel cannot use it");
-        Ok = false;
-        continue;
-      }
-      Capture KC;
-      KC.name = V->getNameAsString();
-      KC.type = typeText(V->getType(), RC.Ctx);
-      KC.hostExpr = KC.name;
-      KC.line = lineOf(RC.Ctx, V->getLocation());
-      Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
-      K.captures.push_back(KC);
-    }
+    Ok = uncapturedNames(L, K, RC) && Ok;
     if (Self)
       Ok = checkMemberNames(L, K, RC) && Ok;
     BodyScope Scope;

@@ -87,6 +87,65 @@ static std::string sanitize(const std::string &S) {
   return R;
 }
 
+/// A parallel_reduce's result or results (Results: the arguments after the body) into
+/// K.reducers; false (reported) when they cannot be translated. Several results are read only
+/// when the dispatch is fine so far (Ok).
+static bool reduceResults(const std::vector<const Expr *> &Results, const CallExpr *Call,
+                          bool Ok, Kernel &K, RecogContext &RC) {
+  if (Results.size() > 1 || !K.accNames.empty())
+    return Ok && recogniseResults(Results, Call, K, RC);
+  if (Results.size() == 1) {
+    auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
+    if (!R)
+      return false;
+    if (K.reducers.empty())
+      K.reducers.push_back(*R);
+    else { // functor with value_type/join: keep its ops, take the result target
+      K.reducers[0].target = R->target;
+      K.reducers[0].result = R->result;
+    }
+  } else if (!K.reducers.empty()) {
+    K.reducers[0].target = Reducer::Target::None;
+  } else {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "parallel_reduce without a result needs a functor with value_type");
+    return false;
+  }
+  if (K.reducers[0].finalOnHost && (K.reducers[0].target != Reducer::Target::Scalar ||
+                                    multiResult(K) || K.policy.space == ExecSpace::Host)) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "the functor's final() uses its members; it is applied to the result on "
+                   "the host, which is done for a plain variable as the result only");
+    return false;
+  }
+  if (K.reducers[0].kind != ReducerKind::Custom && !K.accType.empty() &&
+      K.reducers[0].valueType.empty())
+    K.reducers[0].valueType = K.accType;
+  return true;
+}
+
+/// A parallel_scan's total (the argument after the body, if any) and what it needs: a
+/// RangePolicy, a final() without members. False (reported) when refused.
+static bool scanResult(const std::vector<const Expr *> &Results, const CallExpr *Call,
+                       Kernel &K, RecogContext &RC) {
+  if (!K.reducers.empty() && K.reducers[0].finalOnHost) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "the scan functor's final() uses its members; the kernel's scan op has no "
+                   "functor object");
+    return false;
+  }
+  if (!Results.empty()) {
+    K.scanTotal = sourceText(RC.Ctx, Results[0]->getSourceRange());
+    K.scanTotalIsView = isKokkosView(strip(Results[0])->getType());
+  }
+  if (K.policy.kind != PolicyKind::Range) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "parallel_scan needs a RangePolicy");
+    return false;
+  }
+  return true;
+}
+
 std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) {
   Kernel K;
   if (!isDispatchCall(Call, &K.pattern))
@@ -144,53 +203,10 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     K.reducers[0].opAliases = templateAliases(K);
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);
-  if (K.pattern == Pattern::Reduce && (Results.size() > 1 || !K.accNames.empty())) {
-    if (!Ok || !recogniseResults(Results, Call, K, RC))
-      return std::nullopt;
-  } else if (K.pattern == Pattern::Reduce) {
-    if (Results.size() == 1) {
-      auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
-      if (!R)
-        return std::nullopt;
-      if (K.reducers.empty())
-        K.reducers.push_back(*R);
-      else { // functor with value_type/join: keep its ops, take the result target
-        K.reducers[0].target = R->target;
-        K.reducers[0].result = R->result;
-      }
-    } else if (!K.reducers.empty()) {
-      K.reducers[0].target = Reducer::Target::None;
-    } else {
-      RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
-                     "parallel_reduce without a result needs a functor with value_type");
-      return std::nullopt;
-    }
-    if (K.reducers[0].finalOnHost && (K.reducers[0].target != Reducer::Target::Scalar ||
-                                      multiResult(K) || K.policy.space == ExecSpace::Host)) {
-      RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
-                     "the functor's final() uses its members; it is applied to the result on "
-                     "the host, which is done for a plain variable as the result only");
-      return std::nullopt;
-    }
-    if (K.reducers[0].kind != ReducerKind::Custom && !K.accType.empty() &&
-        K.reducers[0].valueType.empty())
-      K.reducers[0].valueType = K.accType;
-  }
-  if (K.pattern == Pattern::Scan && !K.reducers.empty() && K.reducers[0].finalOnHost) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedReducer,
-                   "the scan functor's final() uses its members; the kernel's scan op has no "
-                   "functor object");
+  if (K.pattern == Pattern::Reduce && !reduceResults(Results, Call, Ok, K, RC))
     return std::nullopt;
-  }
-  if (K.pattern == Pattern::Scan && !Results.empty()) {
-    K.scanTotal = sourceText(RC.Ctx, Results[0]->getSourceRange());
-    K.scanTotalIsView = isKokkosView(strip(Results[0])->getType());
-  }
-  if (K.pattern == Pattern::Scan && K.policy.kind != PolicyKind::Range) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedPolicy,
-                   "parallel_scan needs a RangePolicy");
+  if (K.pattern == Pattern::Scan && !scanResult(Results, Call, K, RC))
     return std::nullopt;
-  }
   if (!Ok)
     return std::nullopt;
   return K;

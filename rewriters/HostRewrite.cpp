@@ -190,16 +190,82 @@ static std::optional<Edit> defineNameEdit(const PreprocessorFacts::MacroUse &D,
   return E;
 }
 
-std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
-                            const EditableFiles &Files, const RecogContext &RC,
-                            const HostSpelling &Sp, const std::vector<Span> &Skip,
-                            DiagSink &Diags) {
-  std::vector<Edit> R;
-  SourceManager &SM = Ctx.getSourceManager();
-  const FileID Main = SM.getMainFileID();
-  // 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
-  // shim's container headers that the file's Kokkos names and includes need; the others go.
-  // The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
+namespace {
+
+/// `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
+/// dispatch or nesting name, which the shim does not have) goes: every use is lowered.
+struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const EditableFiles &Files;
+  std::vector<Edit> &R;
+  std::vector<Span> Dropped;
+  UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
+    SourceLocation L = U->getIdentLocation();
+    if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
+      R.push_back({SM.getFileOffset(L), 6, "kt",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
+  // parallel_for, ...) are the shim's now.
+  bool VisitNamespaceDecl(NamespaceDecl *N) {
+    SourceLocation L = N->getLocation();
+    if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
+        !L.isFileID() || !Files.contains(SM, L))
+      return true;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
+    if (After.isValid())
+      R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *U) {
+    SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
+    if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
+        !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))
+      return true;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
+    if (After.isInvalid())
+      return true;
+    FileID F = SM.getFileID(B);
+    // PerTeam, PerThread and AUTO also build policies kept in host variables: the
+    // declaration stays, its Kokkos:: name spelled for the shim (`using kt::PerTeam;`).
+    const std::string N = U->getNameAsString();
+    if (N == "PerTeam" || N == "PerThread" || N == "AUTO")
+      return true;
+    unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
+    // Alone on its line: the whole line goes.
+    llvm::StringRef Buf = SM.getBufferData(F);
+    size_t LineBg = Buf.rfind('\n', Bg) + 1, LineEn = Buf.find('\n', En);
+    if (LineEn != llvm::StringRef::npos && Buf.slice(LineBg, Bg).trim().empty() &&
+        Buf.slice(En, LineEn).trim().empty()) {
+      Bg = LineBg;
+      En = LineEn + 1;
+    }
+    Dropped.push_back({F, Bg, En});
+    R.push_back({Bg, En - Bg, "", F == SM.getMainFileID() ? FileID() : F});
+    return true;
+  }
+};
+
+} // namespace
+
+/// 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
+/// shim's container headers that the file's Kokkos names and includes need; the others go.
+/// The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
+static void includeEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                         const EditableFiles &Files, const RecogContext &RC,
+                         const HostSpelling &Sp, std::vector<Edit> &R) {
+  const FileID Main = Ctx.getSourceManager().getMainFileID();
   std::map<FileID, std::set<std::string>> Extra = collectShimFamilies(Ctx, Files);
   for (const PreprocessorFacts::Include &I : PP.KokkosIncludes)
     if (auto H = shimHeaderFor(I.Name))
@@ -231,74 +297,14 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
       R.push_back({0, 0, Includes(F) + "\n", F});
       R.back().ShimInclude = true;
     }
-  // `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
-  // dispatch or nesting name, which the shim does not have) goes: every use is lowered.
-  struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
-    ASTContext &Ctx;
-    SourceManager &SM;
-    const EditableFiles &Files;
-    std::vector<Edit> &R;
-    std::vector<Span> Dropped;
-    UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
-        : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
-    bool TraverseDecl(Decl *D) {
-      return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
-             RecursiveASTVisitor::TraverseDecl(D);
-    }
-    bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
-      SourceLocation L = U->getIdentLocation();
-      if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
-        R.push_back({SM.getFileOffset(L), 6, "kt",
-                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
-      return true;
-    }
-    // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
-    // parallel_for, ...) are the shim's now.
-    bool VisitNamespaceDecl(NamespaceDecl *N) {
-      SourceLocation L = N->getLocation();
-      if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
-          !L.isFileID() || !Files.contains(SM, L))
-        return true;
-      SourceLocation After =
-          Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
-      if (After.isValid())
-        R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
-                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
-      return true;
-    }
-    bool VisitUsingDecl(UsingDecl *U) {
-      SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
-      if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
-          !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))
-        return true;
-      SourceLocation After =
-          Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
-      if (After.isInvalid())
-        return true;
-      FileID F = SM.getFileID(B);
-      // PerTeam, PerThread and AUTO also build policies kept in host variables: the
-      // declaration stays, its Kokkos:: name spelled for the shim (`using kt::PerTeam;`).
-      const std::string N = U->getNameAsString();
-      if (N == "PerTeam" || N == "PerThread" || N == "AUTO")
-        return true;
-      unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
-      // Alone on its line: the whole line goes.
-      llvm::StringRef Buf = SM.getBufferData(F);
-      size_t LineBg = Buf.rfind('\n', Bg) + 1, LineEn = Buf.find('\n', En);
-      if (LineEn != llvm::StringRef::npos && Buf.slice(LineBg, Bg).trim().empty() &&
-          Buf.slice(En, LineEn).trim().empty()) {
-        Bg = LineBg;
-        En = LineEn + 1;
-      }
-      Dropped.push_back({F, Bg, En});
-      R.push_back({Bg, En - Bg, "", F == SM.getMainFileID() ? FileID() : F});
-      return true;
-    }
-  } UV(Ctx, Files, R);
-  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
-  // 2. Kokkos:: names.
+}
+
+/// 2. Kokkos:: names, spelled for the shim (outside Skip and the dropped using-declarations).
+static void nameEdits(const RecogContext &RC, const HostSpelling &Sp, FileID Main,
+                      const std::vector<Span> &Skip, const std::vector<Span> &Dropped,
+                      std::vector<Edit> &R, DiagSink &Diags) {
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, UV.Dropped))
+    if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, Dropped))
       continue;
     auto S = spellKokkosName(U.Name, ApiContext::Host, Sp.Backend);
     if (!S && backendName(U.Name)) {
@@ -318,9 +324,13 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     }
     R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
   }
-  // A user #define whose whole replacement is one Kokkos name (`#define MemSpace
-  // Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
-  // renamed (its uses are not single names) and would reach the output as Kokkos::.
+}
+
+/// A user #define whose whole replacement is one Kokkos name (`#define MemSpace
+/// Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
+/// renamed (its uses are not single names) and would reach the output as Kokkos::.
+static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const HostSpelling &Sp,
+                        FileID Main, std::vector<Edit> &R, DiagSink &Diags) {
   SourceManager &DSM = Ctx.getSourceManager();
   for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
     llvm::StringRef Body = DSM.getBufferData(D.File).substr(D.Offset, D.Length);
@@ -338,6 +348,20 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
                     D.Name + " Kokkos::Name` alone, or use a type alias or a constant instead "
                     "(e.g. `using " + D.Name + " = Kokkos::...;`)");
   }
+}
+
+std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                            const EditableFiles &Files, const RecogContext &RC,
+                            const HostSpelling &Sp, const std::vector<Span> &Skip,
+                            DiagSink &Diags) {
+  std::vector<Edit> R;
+  SourceManager &SM = Ctx.getSourceManager();
+  const FileID Main = SM.getMainFileID();
+  includeEdits(Ctx, PP, Files, RC, Sp, R);
+  UsingVisitor UV(Ctx, Files, R);
+  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
+  nameEdits(RC, Sp, Main, Skip, UV.Dropped, R, Diags);
+  defineEdits(Ctx, PP, Sp, Main, R, Diags);
   // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
   std::vector<Edit> Fn = deviceFunctionEdits(
       Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });

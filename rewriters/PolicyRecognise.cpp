@@ -211,6 +211,101 @@ static bool returnedPolicyVar(const VarDecl *V, const CallExpr *C, const DeclRef
   return true;
 }
 
+/// MDRangePolicy(lower, upper[, tiles]) at E: its bounds and tiles.
+static bool mdRangeArgs(const std::vector<const Expr *> &Args, const Expr *E, Policy &P,
+                        RecogContext &RC) {
+  P.kind = PolicyKind::MDRange;
+  auto Bounds = [&](const Expr *A) { // {0, 0}, {{0, 0}}, or a Kokkos::Array variable
+    std::vector<std::string> B = bracedElements(A, RC);
+    return B.empty() ? arrayVarElements(A, P.rank, RC) : B;
+  };
+  P.lower = Bounds(Args[0]);
+  P.upper = Bounds(Args[1]);
+  if (Args.size() >= 3) {
+    P.tiles = Bounds(Args[2]);
+    P.tilesConst = literalElements(Args[2]);
+  }
+  if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
+      (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
+    RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "MDRangePolicy needs rank 2 to 4 with braced bounds of that rank");
+    return false;
+  }
+  return true;
+}
+
+/// The value of a TeamPolicy size argument that is an integer constant expression (0: not one,
+/// or AUTO).
+static long constSize(const Expr *A, ASTContext &Ctx) {
+  Expr::EvalResult R;
+  if (A->isValueDependent() || A->isTypeDependent() ||
+      !A->getType()->isIntegralOrUnscopedEnumerationType() || !A->EvaluateAsInt(R, Ctx))
+    return 0;
+  const llvm::APSInt &V = R.Val.getInt();
+  return V.isSigned() ? (V.getSExtValue() > 0 && V.getSExtValue() <= 1 << 20 ? V.getSExtValue() : 0)
+                      : (V.getZExtValue() <= 1 << 20 ? (long)V.getZExtValue() : 0);
+}
+
+/// TeamPolicy(league, team size[, vector length]): its sizes, and their values when constant.
+static bool teamArgs(const std::vector<const Expr *> &Args, Policy &P, RecogContext &RC) {
+  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  P.kind = PolicyKind::Team;
+  P.league = Text(Args[0]);
+  auto SizeArg = [&](const Expr *A) {
+    return kokkosTemplateName(strip(A)->getType()) == "AUTO_t" ? std::string() : Text(A);
+  };
+  P.teamSize = SizeArg(Args[1]);
+  if (!P.teamSize.empty())
+    P.teamSizeConst = constSize(Args[1], RC.Ctx);
+  if (P.space == ExecSpace::Host && !P.teamSize.empty() && P.teamSizeConst != 1) {
+    RC.Diags.error(Args[1]->getBeginLoc(), DiagId::HostTeamPolicy,
+                   "a TeamPolicy on a host execution space runs as Kokkos::Serial does: one "
+                   "thread per team; its team size must be Kokkos::AUTO or the constant 1");
+    return false;
+  }
+  if (Args.size() >= 3) {
+    P.vectorLength = SizeArg(Args[2]);
+    P.vectorLengthConst = P.vectorLength.empty() ? 1 : constSize(Args[2], RC.Ctx);
+  }
+  return true;
+}
+
+/// A policy constructed at E (RangePolicy<...>(b, e), MDRangePolicy, TeamPolicy).
+static bool constructedPolicy(const Expr *E, Policy &P, RecogContext &RC) {
+  const auto *C = dyn_cast<CXXConstructExpr>(E);
+  const auto *RD = C ? C->getType()->getAsCXXRecordDecl() : nullptr;
+  std::string TN = C ? kokkosTemplateName(C->getType()) : "";
+  if (TN.empty()) {
+    RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "execution policy must be an integer, RangePolicy, MDRangePolicy or "
+                   "TeamPolicy written at the dispatch, in a local variable, or returned by "
+                   "a non-template function");
+    return false;
+  }
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    readPolicyTemplateArgs(S, P, RC);
+  if (!readPolicySpace(C, P, RC))
+    return false;
+  std::vector<const Expr *> Args;
+  for (const Expr *A : C->arguments())
+    if (!isa<CXXDefaultArgExpr>(A) && !isExecutionSpaceArg(strip(A)))
+      Args.push_back(A);
+  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  if (TN == "RangePolicy" && Args.size() >= 2) {
+    P.kind = PolicyKind::Range;
+    P.begin = Text(Args[0]);
+    P.end = Text(Args[1]);
+    return true;
+  }
+  if (TN == "MDRangePolicy" && Args.size() >= 2)
+    return mdRangeArgs(Args, E, P, RC);
+  if (TN == "TeamPolicy" && Args.size() >= 2)
+    return teamArgs(Args, P, RC);
+  RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                 "unsupported form of Kokkos::" + TN);
+  return false;
+}
+
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   RC.WorkTag = QualType();
   E = strip(E);
@@ -258,86 +353,7 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
     }
     return true;
   }
-  const auto *C = dyn_cast<CXXConstructExpr>(E);
-  const auto *RD = C ? C->getType()->getAsCXXRecordDecl() : nullptr;
-  std::string TN = C ? kokkosTemplateName(C->getType()) : "";
-  if (TN.empty()) {
-    RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
-                   "execution policy must be an integer, RangePolicy, MDRangePolicy or "
-                   "TeamPolicy written at the dispatch, in a local variable, or returned by "
-                   "a non-template function");
-    return false;
-  }
-  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-    readPolicyTemplateArgs(S, P, RC);
-  if (!readPolicySpace(C, P, RC))
-    return false;
-  std::vector<const Expr *> Args;
-  for (const Expr *A : C->arguments())
-    if (!isa<CXXDefaultArgExpr>(A) && !isExecutionSpaceArg(strip(A)))
-      Args.push_back(A);
-  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
-  if (TN == "RangePolicy" && Args.size() >= 2) {
-    P.kind = PolicyKind::Range;
-    P.begin = Text(Args[0]);
-    P.end = Text(Args[1]);
-    return true;
-  }
-  if (TN == "MDRangePolicy" && Args.size() >= 2) {
-    P.kind = PolicyKind::MDRange;
-    auto Bounds = [&](const Expr *A) { // {0, 0}, {{0, 0}}, or a Kokkos::Array variable
-      std::vector<std::string> B = bracedElements(A, RC);
-      return B.empty() ? arrayVarElements(A, P.rank, RC) : B;
-    };
-    P.lower = Bounds(Args[0]);
-    P.upper = Bounds(Args[1]);
-    if (Args.size() >= 3) {
-      P.tiles = Bounds(Args[2]);
-      P.tilesConst = literalElements(Args[2]);
-    }
-    if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
-        (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
-      RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
-                     "MDRangePolicy needs rank 2 to 4 with braced bounds of that rank");
-      return false;
-    }
-    return true;
-  }
-  if (TN == "TeamPolicy" && Args.size() >= 2) {
-    P.kind = PolicyKind::Team;
-    P.league = Text(Args[0]);
-    auto SizeArg = [&](const Expr *A) {
-      return kokkosTemplateName(strip(A)->getType()) == "AUTO_t" ? std::string() : Text(A);
-    };
-    // Value of a size argument that is an integer constant expression (0: not one, or AUTO).
-    auto ConstArg = [&](const Expr *A) -> long {
-      Expr::EvalResult R;
-      if (A->isValueDependent() || A->isTypeDependent() ||
-          !A->getType()->isIntegralOrUnscopedEnumerationType() ||
-          !A->EvaluateAsInt(R, RC.Ctx))
-        return 0;
-      const llvm::APSInt &V = R.Val.getInt();
-      return V.isSigned() ? (V.getSExtValue() > 0 && V.getSExtValue() <= 1 << 20 ? V.getSExtValue() : 0)
-                          : (V.getZExtValue() <= 1 << 20 ? (long)V.getZExtValue() : 0);
-    };
-    P.teamSize = SizeArg(Args[1]);
-    if (!P.teamSize.empty())
-      P.teamSizeConst = ConstArg(Args[1]);
-    if (P.space == ExecSpace::Host && !P.teamSize.empty() && P.teamSizeConst != 1) {
-      RC.Diags.error(Args[1]->getBeginLoc(), DiagId::HostTeamPolicy,
-                     "a TeamPolicy on a host execution space runs as Kokkos::Serial does: one "
-                     "thread per team; its team size must be Kokkos::AUTO or the constant 1");
-      return false;
-    }
-    if (Args.size() >= 3) {
-      P.vectorLength = SizeArg(Args[2]);
-      P.vectorLengthConst = P.vectorLength.empty() ? 1 : ConstArg(Args[2]);
-    }
-    return true;
-  }
-  RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
-                 "unsupported form of Kokkos::" + TN);
-  return false;
+  return constructedPolicy(E, P, RC);
 }
 
 } // namespace kt
