@@ -4,6 +4,36 @@
 
 namespace kt {
 
+std::string customOpStruct(const Reducer &R, const std::string &Static) {
+  std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
+                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n" + R.opAliases;
+  S += Static + "void init(value_type &" +
+       (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
+  S += Static + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
+       R.joinBody + "\n";
+  S += Static + "void final(value_type &" +
+       (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
+  return S + "};\n\n";
+}
+
+std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::string &Who) {
+  std::string S = "// " + Copy + " copy of " + K.functorType + ": the members the " + Who +
+                  " uses and the member functions it calls\n" + templateHead(K) + "struct " +
+                  K.name + "_self {\n";
+  for (const Capture &C : K.captures)
+    S += captureDecl(K, C) + ";\n";
+  return S;
+}
+
+std::string selfCopyDecl(const Kernel &K) {
+  if (K.memberFunctions.empty())
+    return "";
+  std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
+  for (size_t I = 0; I < K.captures.size(); ++I)
+    S += (I ? ", " : "") + K.captures[I].name;
+  return S + "};\n";
+}
+
 std::string captureArgs(const Kernel &K) {
   std::string A;
   for (const Capture &C : K.captures)

@@ -1,7 +1,7 @@
-// Target-neutral pieces of a dispatch's replacement (the launch): the capture arguments, the
-// origin comment, the stores of a reduction's total and an MDRange launch's tile shape. Each
-// target's launch (gpu/GpuLaunch.cpp, openmp/OmpLaunch.cpp, openacc/AccLaunch.cpp,
-// host/HostLowering.cpp) calls them with its own helpers' names around them.
+// Target-neutral pieces of a kernel's definition and of a dispatch's replacement (the launch):
+// a functor's reduction op struct and self copy, the capture arguments, the origin comment,
+// the stores of a reduction's total and an MDRange launch's tile shape. Each target's lowering
+// (gpu/, openmp/, openacc/, host/) calls them with its own qualifiers and helpers around them.
 #pragma once
 
 #include "rewriters/Model.h"
@@ -9,6 +9,17 @@
 #include <string>
 
 namespace kt {
+
+/// The functor's value_type, init, join and final as a reduction op struct (Reducer::customOp);
+/// Static prefixes each member function (`static `, after the target's device qualifier).
+std::string customOpStruct(const Reducer &R, const std::string &Static);
+/// The opening of the functor's self copy (`<K.name>_self`: the members the kernel uses, one
+/// per capture); the target adds the member functions it calls and `};\n\n`. Copy: "device"
+/// or "host"; Who: "kernel" or "dispatch".
+std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::string &Who);
+/// `const <K.name>_self<...> kt_self{<captures>};` in a kernel whose functor body calls member
+/// functions; empty otherwise.
+std::string selfCopyDecl(const Kernel &K);
 
 /// The kernel's capture arguments, as host expressions: `a, b, this->c`.
 std::string captureArgs(const Kernel &K);

@@ -2,6 +2,7 @@
 // kernel is a host function whose body is one `target teams ompx_bare` region.
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 #include <algorithm>
@@ -99,14 +100,7 @@ private:
   bool product(const std::array<std::string, 3> &D) { return !ThreeD && (D[1] != "1" || D[2] != "1"); }
 
   std::string opType() { return reduceOpType(K); }
-  std::string selfDecl() {
-    if (K.memberFunctions.empty())
-      return "";
-    std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
-    for (size_t I = 0; I < K.captures.size(); ++I)
-      S += (I ? ", " : "") + K.captures[I].name;
-    return S + "};\n";
-  }
+  std::string selfDecl() { return selfCopyDecl(K); }
   std::string accDecl() {
     return selfDecl() +
            (K.pattern == Pattern::For ? "" : accBindings(K, "kt_acc"));
