@@ -173,6 +173,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     C.name = F->getNameAsString();
     C.type = typeText(F->getType(), RC.Ctx);
     C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
+    C.member = true;
     C.line = lineOf(RC.Ctx, F->getLocation());
     Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
     if (C.kind == Capture::Kind::View)

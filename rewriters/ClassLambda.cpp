@@ -226,8 +226,8 @@ bool checkMemberNames(const LambdaExpr *L, const Kernel &K, RecogContext &RC) {
       D.Names.push_back({C.getCapturedVar()->getNameAsString(), C.getLocation()});
   bool Ok = true;
   for (const Capture &C : K.captures) {
-    if (C.hostExpr.rfind("this->", 0) != 0 && C.hostExpr.find("{this->") == std::string::npos)
-      continue; // not a member
+    if (!C.member)
+      continue;
     for (const auto &[N, Loc] : D.Names)
       if (N == C.name) {
         RC.Diags.error(Loc, DiagId::ThisCapture,
