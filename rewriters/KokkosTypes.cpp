@@ -1,6 +1,7 @@
 // What Kokkos types say, read from their clang types: template names and arguments, a View's
 // data type, rank, layout and memory traits, arithmetic kinds. Moved from AstUtil.cpp.
 #include "rewriters/AstUtil.h"
+#include "rewriters/TemplateDispatch.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
