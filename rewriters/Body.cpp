@@ -2,6 +2,7 @@
 // operator(), its parameters, and the variables it needs as kernel parameters.
 #include "rewriters/ApiTable.h"
 #include "rewriters/AstUtil.h"
+#include "rewriters/BodyParts.h"
 #include "rewriters/PassedLambda.h"
 #include "rewriters/Recognisers.h"
 #include "rewriters/TemplateDispatch.h"
@@ -14,295 +15,8 @@ using namespace clang;
 
 namespace kt {
 
-// StructImage.cpp (to move to Recognisers.h with the next change there: every recogniser
-// includes it). A capture of a struct declared in the enclosing function: it travels to the
-// kernel as its bytes (kt::ObjectBytes) and the body declares the struct again; KT1013 at Loc
-// where it cannot.
-bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
-                        RecogContext &RC);
-// An image capture C whose body uses the object itself (its member functions called, passed
-// whole): it travels as Kokkos copies it, as its bytes (kt::ObjectImage); KT1002 where its
-// copy constructor or destructor is the user's.
-// A captured View whose value type is a struct declared in the enclosing function: its
-// handle travels as kt::ObjectImage of the handle of a stand-in value type; KT1013 at Loc
-// where it cannot.
-bool localViewCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
-                      RecogContext &RC);
-bool objectImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D, Capture &C,
-                     RecogContext &RC);
-
 namespace {
 
-/// For a View whose type the user did not spell (auto x = subview(...)): a strided View of
-/// the same value type and rank, which every layout converts to.
-std::string stridedViewType(QualType T, RecogContext &RC) {
-  QualType Data = templateTypeArg(T, 0);
-  // An atomic View's subview is atomic (Kokkos keeps the memory traits): the kernel's handle too.
-  const bool Atomic = (viewMemoryTraits(T) & 0x04) != 0;
-  return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride" +
-         (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
-}
-
-/// What a View type says: layout, rank, value type and memory traits (Capture::view).
-ViewInfo viewInfo(QualType T, RecogContext &RC) {
-  ViewInfo I;
-  I.layout = viewLayout(T);
-  I.traits = viewMemoryTraits(T);
-  QualType Data = viewDataType(T);
-  if (Data.isNull())
-    return I;
-  ViewDataShape S = viewDataShape(Data);
-  I.rank = S.dynamic + (unsigned)S.statics.size();
-  I.constValue = S.value.isConstQualified();
-  I.valueType = typeText(S.value.getUnqualifiedType(), RC.Ctx);
-  I.arith = arithOf(S.value);
-  return I;
-}
-
-/// A Kokkos random pool (Kokkos_Random.hpp). Real Kokkos' pools hold Views (not trivially
-/// copyable); the shim's pool converts to a trivially copyable handle_type with the same
-/// get_state/free_state, which the kernel receives instead.
-bool isRandomPool(QualType T) {
-  std::string N = kokkosTemplateName(T.getNonReferenceType());
-  return N == "Random_XorShift64_Pool" || N == "Random_XorShift1024_Pool";
-}
-
-/// A pool whose template argument puts its states on the other side of the dispatch (KT1022).
-bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, const Kernel &K,
-                    RecogContext &RC) {
-  std::optional<ExecSpace> S = policyTypeSpace(T.getNonReferenceType());
-  if (!S || *S == K.policy.space)
-    return true;
-  RC.Diags.error(Use, DiagId::InaccessibleView,
-                 "random pool '" + Name + "' keeps its states in " + execSpaceName(*S) +
-                     " memory, but this dispatch runs on the " + execSpaceName(K.policy.space) +
-                     "; give the pool the dispatch's execution space as template argument");
-  return false;
-}
-
-/// Where the body first assigns to its by-value index parameter (`i++;`), invalid if nowhere.
-/// Kokkos passes each call its own copy; a range kernel declares that index without `const`
-/// (Kernel::indexWritten). An MDRange kernel's outer index is shared by its inner loop, so a
-/// write there stays KT1011.
-SourceLocation indexWriteAt(const ParmVarDecl *P) {
-  const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
-  if (!F || !F->getBody() || P->getType().isConstQualified() || P->getType()->isReferenceType())
-    return SourceLocation();
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const ParmVarDecl *P;
-    SourceLocation At;
-    bool names(const Expr *E) {
-      const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      return D && D->getDecl() == P;
-    }
-    bool VisitUnaryOperator(UnaryOperator *U) {
-      if (U->isIncrementDecrementOp() && names(U->getSubExpr()) && At.isInvalid())
-        At = U->getExprLoc();
-      return true;
-    }
-    bool VisitBinaryOperator(BinaryOperator *B) {
-      if (B->isAssignmentOp() && names(B->getLHS()) && At.isInvalid())
-        At = B->getExprLoc();
-      return true;
-    }
-  } W;
-  W.P = P;
-  W.TraverseStmt(F->getBody());
-  return W.At;
-}
-
-/// Records whether the body writes index parameter P; false (KT1011) where it cannot.
-bool recordIndexWrite(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
-  SourceLocation At = indexWriteAt(P);
-  if (At.isValid() && K.policy.kind != PolicyKind::Range) {
-    RC.Diags.error(At, DiagId::UnsupportedBody,
-                   "the body changes its index parameter '" + P->getNameAsString() +
-                       "', which an MDRangePolicy kernel shares between its inner iterations; "
-                       "copy it into a local variable and change that");
-    return false;
-  }
-  K.indexWritten.push_back(At.isValid());
-  return true;
-}
-
-bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
-                     RecogContext &RC) {
-  T = T.getNonReferenceType();
-  if (const TagDecl *D = localTagIn(T)) {
-    if (D == T->getAsCXXRecordDecl()) // a local struct: the kernel declares it again
-      return localObjectCapture(T, Loc, Name, C, RC);
-    if (isKokkosView(T)) // a View of a local struct: its handle travels as bytes
-      return localViewCapture(T, Loc, Name, C, RC);
-    RC.Diags.error(Loc, DiagId::LocalTypeCapture,
-                   "'" + Name + "' has a type that names '" + D->getNameAsString() +
-                       "', declared inside a function; declare it at namespace scope so the "
-                       "kernel can name it");
-    return false;
-  }
-  if (refuseLaterType(T, Loc, "'" + Name + "'", RC))
-    return false;
-  if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
-    C.kind = Capture::Kind::Struct;
-    C.type = *H;
-    // In a kernel template, a container whose type is a template parameter (`grid_sv_t`) is
-    // spelled through it: one kernel serves every instantiation, as for Views.
-    if (TemplateSpelling::active() && resugarTemplateParams(T, RC.Ctx)->isDependentType())
-      C.type = "typename " + typeText(T, RC.Ctx) + "::handle_type";
-    return true;
-  }
-  if (isKokkosView(T)) {
-    C.kind = Capture::Kind::View;
-    C.view = viewInfo(T, RC);
-    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos) {
-      C.type = stridedViewType(T, RC);
-      C.view.layout = ViewLayout::Stride;
-    }
-    return true;
-  }
-  if (isRandomPool(T)) { // passed as the shim pool's trivially copyable device handle
-    QualType P = T.getUnqualifiedType(); // `auto pool = ...`: the type it was deduced from
-    while (const auto *A = dyn_cast<AutoType>(P.getTypePtr()))
-      if (A->isDeduced())
-        P = A->getDeducedType().getUnqualifiedType();
-      else
-        break;
-    C.kind = Capture::Kind::Struct;
-    C.type = typeText(P, RC.Ctx) + "::handle_type";
-    if (TemplateSpelling::active() && resugarTemplateParams(P, RC.Ctx)->isDependentType())
-      C.type = "typename " + C.type; // `typename RandPool::handle_type` in a kernel template
-    return true;
-  }
-  if (T->isScalarType()) {
-    C.kind = Capture::Kind::Scalar;
-    return true;
-  }
-  if (T->isArrayType()) {
-    RC.Diags.error(Loc, DiagId::NonTrivialCapture,
-                   "array '" + Name + "' cannot be passed to a kernel by value; wrap it in a "
-                   "struct or use Kokkos::Array");
-    return false;
-  }
-  const auto *RD = T->getAsCXXRecordDecl();
-  if (RD && holdsView(RD))
-    return imageCapture(T, Loc, Name, C, RC);
-  if (RD && RD->isTriviallyCopyable()) {
-    C.kind = Capture::Kind::Struct;
-    return true;
-  }
-  RC.Diags.error(Loc, DiagId::NonTrivialCapture,
-                 "'" + Name + "' of type '" + T.getAsString() +
-                     "' is not trivially copyable and cannot be passed to a kernel");
-  return false;
-}
-
-/// A View the dispatch's execution space cannot read: host memory in a device kernel, device
-/// memory in a host dispatch (KT1022 at Use). Views whose side is not known pass, as before.
-bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std::string &Name,
-                    const Kernel &K, RecogContext &RC) {
-  std::optional<ExecSpace> Mem = viewMemorySpace(T.getNonReferenceType(), V);
-  if (!Mem || *Mem == K.policy.space)
-    return true;
-  if (*Mem == ExecSpace::Host)
-    RC.Diags.error(Use, DiagId::InaccessibleView,
-                   "'" + Name + "' is a View of host memory (HostSpace, a host mirror), but this "
-                   "dispatch runs on the device, which cannot read it; deep_copy it to a "
-                   "device View, or run the dispatch on Kokkos::DefaultHostExecutionSpace");
-  else
-    RC.Diags.error(Use, DiagId::InaccessibleView,
-                   "'" + Name + "' is a View of device memory (the default memory space), but "
-                   "this dispatch runs on a host execution space, which cannot read it; use a "
-                   "host mirror (create_mirror_view) or a HostSpace View");
-  return false;
-}
-
-/// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
-bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
-                      RecogContext &RC) {
-  if (C.imageOf.empty())
-    return true;
-  bool Ok = true;
-  for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())
-    if (isKokkosView(F->getType()))
-      Ok = checkViewSpace(F->getType(), nullptr, Use, C.name + "." + F->getNameAsString(), K,
-                          RC) && Ok;
-  return Ok;
-}
-
-/// A builtin integer (not bool) or float/double of at most 8 bytes, after references and
-/// typedefs; false for a dependent type.
-static bool arithmeticScalar(QualType T, ASTContext &Ctx) {
-  T = T.getNonReferenceType().getCanonicalType();
-  if (T->isDependentType())
-    return false;
-  const auto *B = T->getAs<BuiltinType>();
-  if (!B || B->getKind() == BuiltinType::Bool || Ctx.getTypeSize(T) > 64)
-    return false;
-  return B->isInteger() || B->getKind() == BuiltinType::Float || B->getKind() == BuiltinType::Double;
-}
-
-/// Splits operator() parameters into index/member, accumulator and final flag.
-bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLocation Loc,
-                RecogContext &RC) {
-  size_t I = HasTag ? 1 : 0;
-  size_t NIdx = K.policy.kind == PolicyKind::MDRange ? (size_t)K.policy.rank : 1;
-  size_t Want = NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
-  // A reduction may take several accumulators (one per result); Dispatch.cpp checks the count.
-  if (K.pattern == Pattern::Reduce && Params.size() > I + Want)
-    Want = Params.size() - I;
-  if (Params.size() != I + Want) {
-    RC.Diags.error(Loc, DiagId::UnsupportedBody,
-                   "kernel body takes " + std::to_string(Params.size() - I) +
-                       " parameters; this dispatch passes " + std::to_string(Want));
-    return false;
-  }
-  bool Ok = true;
-  for (size_t J = I; J < Params.size(); ++J)
-    if (K.policy.kind != PolicyKind::Team || J > I)
-      Ok = !refuseLocalType(Params[J]->getType(), Params[J]->getLocation(),
-                            "kernel parameter '" + Params[J]->getNameAsString() + "'", RC) &&
-           Ok;
-  if (!Ok)
-    return false;
-  // An unnamed parameter (`KOKKOS_LAMBDA(const int, long& s)`) still gets a declaration in the
-  // kernel: it is named after its position.
-  auto Name = [&](size_t P) {
-    std::string N = Params[P]->getNameAsString();
-    return N.empty() ? "kt_unnamed" + std::to_string(P) : N;
-  };
-  for (size_t J = 0; J < NIdx; ++J, ++I) {
-    if (K.policy.kind == PolicyKind::Team)
-      K.memberName = Name(I);
-    else if (!recordIndexWrite(Params[I], K, RC)) {
-      return false;
-    } else {
-      K.indexTypes.push_back(typeText(Params[I]->getType(), RC.Ctx));
-      K.indexNames.push_back(Name(I));
-    }
-  }
-  if (K.pattern != Pattern::For) {
-    if (!accumulatorIsReference(Params[I], K.pattern, RC))
-      return false;
-    K.accType = typeText(Params[I]->getType(), RC.Ctx);
-    // A class-template functor's launch spells accType with its arguments (spellLaunchTypes);
-    // a function template's kernel keeps the parameters.
-    K.accArith = RC.Instantiation ? spelledArith(Params[I]->getType(), RC.Ctx)
-                                  : arithOf(Params[I]->getType());
-    K.accName = Name(I);
-    if (K.pattern == Pattern::Scan)
-      K.scanArithmetic = arithmeticScalar(Params[I]->getType(), RC.Ctx);
-    if (K.pattern == Pattern::Reduce && Params.size() > I + 1) // several results
-      for (size_t J = I; J < Params.size(); ++J) {
-        if (J > I && !accumulatorIsReference(Params[J], K.pattern, RC))
-          return false;
-        K.accTypes.push_back(typeText(Params[J]->getType(), RC.Ctx));
-        K.accNames.push_back(Name(J));
-      }
-    ++I;
-  }
-  if (K.pattern == Pattern::Scan)
-    K.finalName = Name(I);
-  return true;
-}
 
 /// Local variables of the enclosing function that the lambda uses without capturing them
 /// (constants that are not odr-used, such as `const int N = 16;`).
@@ -459,6 +173,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     C.name = F->getNameAsString();
     C.type = typeText(F->getType(), RC.Ctx);
     C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
+    C.member = true;
     C.line = lineOf(RC.Ctx, F->getLocation());
     Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
     if (C.kind == Capture::Kind::View || isKokkosView(F->getType().getNonReferenceType()))
@@ -604,6 +319,64 @@ static bool initCaptureValue(const VarDecl *V, Capture &KC, RecogContext &RC) {
   return true;
 }
 
+/// A variable the lambda L captures (C), as a kernel parameter in K.captures; false (reported)
+/// when the kernel cannot receive it.
+static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K,
+                          RecogContext &RC) {
+  bool Ok = true;
+  if (!C.capturesVariable())
+    return true;
+  const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+  if (!V)
+    return true;
+  Capture KC;
+  KC.name = V->getNameAsString();
+  KC.type = typeText(V->getType(), RC.Ctx);
+  KC.hostExpr = KC.name;
+  KC.line = lineOf(RC.Ctx, C.getLocation());
+  if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
+    Ok = initCaptureValue(V, KC, RC) && Ok;
+  SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
+  Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+  if (KC.kind == Capture::Kind::View || isKokkosView(V->getType().getNonReferenceType()))
+    Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
+  if (isRandomPool(V->getType()))
+    Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
+  Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
+  Ok = objectImageUses({L->getBody()}, V, KC, RC) && Ok;
+  K.captures.push_back(KC);
+  return Ok;
+}
+
+/// The enclosing function's names the body of L uses without capturing them: declared again
+/// in the kernel (into K.body), or passed (constants) as kernel parameters.
+static bool uncapturedNames(const LambdaExpr *L, Kernel &K, RecogContext &RC) {
+  bool Ok = true;
+  UncapturedLocals U;
+  U.L = L;
+  U.TraverseStmt(L->getBody());
+  // Local names the body uses: declared again in the kernel (constants among them leave
+  // U.Vars); the other constants are passed.
+  Ok = collectLocalDecls(L, U.Vars, K.body, RC) && Ok;
+  for (const VarDecl *V : U.Vars) {
+    if (V->isStaticLocal() && !V->getType().isConstQualified()) {
+      RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
+                     "static local '" + V->getNameAsString() +
+                         "' is host memory; a kernel cannot use it");
+      Ok = false;
+      continue;
+    }
+    Capture KC;
+    KC.name = V->getNameAsString();
+    KC.type = typeText(V->getType(), RC.Ctx);
+    KC.hostExpr = KC.name;
+    KC.line = lineOf(RC.Ctx, V->getLocation());
+    Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
+    K.captures.push_back(KC);
+  }
+  return Ok;
+}
+
 bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
   const Expr *E = strip(Arg);
   const VarDecl *Stored = nullptr;
@@ -623,51 +396,10 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
         Ok = Self && Ok;
         continue;
       }
-      if (!C.capturesVariable())
-        continue;
-      const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
-      if (!V)
-        continue;
-      Capture KC;
-      KC.name = V->getNameAsString();
-      KC.type = typeText(V->getType(), RC.Ctx);
-      KC.hostExpr = KC.name;
-      KC.line = lineOf(RC.Ctx, C.getLocation());
-      if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
-        Ok = initCaptureValue(V, KC, RC) && Ok;
-      SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
-      Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
-      if (KC.kind == Capture::Kind::View || isKokkosView(V->getType().getNonReferenceType()))
-        Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
-      if (isRandomPool(V->getType()))
-        Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
-      Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
-      Ok = objectImageUses({L->getBody()}, V, KC, RC) && Ok;
-      K.captures.push_back(KC);
+      Ok = lambdaCapture(C, L, K, RC) && Ok;
     }
     Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;
-    UncapturedLocals U;
-    U.L = L;
-    U.TraverseStmt(L->getBody());
-    // Local names the body uses: declared again in the kernel (constants among them leave
-    // U.Vars); the other constants are passed.
-    Ok = collectLocalDecls(L, U.Vars, K.body, RC) && Ok;
-    for (const VarDecl *V : U.Vars) {
-      if (V->isStaticLocal() && !V->getType().isConstQualified()) {
-        RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
-                       "static local '" + V->getNameAsString() +
-                           "' is host memory; a kernel cannot use it");
-        Ok = false;
-        continue;
-      }
-      Capture KC;
-      KC.name = V->getNameAsString();
-      KC.type = typeText(V->getType(), RC.Ctx);
-      KC.hostExpr = KC.name;
-      KC.line = lineOf(RC.Ctx, V->getLocation());
-      Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
-      K.captures.push_back(KC);
-    }
+    Ok = uncapturedNames(L, K, RC) && Ok;
     if (Self)
       Ok = checkMemberNames(L, K, RC) && Ok;
     BodyScope Scope;

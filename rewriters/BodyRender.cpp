@@ -1,6 +1,7 @@
 #include "rewriters/BodyRender.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace kt {
 
@@ -122,6 +123,13 @@ std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::
                   "context\n" + Prefix + (Inline ? "" : "inline ") + D.head + CtxParam + D.tail);
   }
   return Out;
+}
+
+std::string parenthesised(const std::string &X) {
+  bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
+    return isalnum((unsigned char)C) || C == '_';
+  });
+  return Simple ? X : "(" + X + ")";
 }
 
 } // namespace kt

@@ -24,6 +24,8 @@ std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
 /// (BodyText::locals) first, then Decls, and the `return` label last.
 std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
                       const std::string &Rendered);
+/// X (a rendered bound of a nested range) in parentheses unless it is one identifier or number.
+std::string parenthesised(const std::string &X);
 /// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
 std::string shimReducerType(const Reducer &R, const std::string &ValueType);
 /// The shim op of a nested scan: its reducer's (the reducer form), else kt::Sum<accType>.

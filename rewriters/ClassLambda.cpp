@@ -8,6 +8,7 @@
 #include "rewriters/Recognisers.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
@@ -117,29 +118,62 @@ const FieldDecl *findField(const CXXRecordDecl *RD, const std::string &Name) {
   return nullptr;
 }
 
+/// D is declared in RD or in a class nested in it. A class template's specialisation has no
+/// such members here: they are spelled through the specialisation (`S<double>::real`).
+bool declaredIn(const Decl *D, const CXXRecordDecl *RD) {
+  if (isa<ClassTemplateSpecializationDecl>(RD) || RD->isDependentContext())
+    return false;
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (DC == RD)
+      return true;
+  return false;
+}
+
+/// Whether T, as written, names a type declared in RD (an alias, class or enum; through
+/// pointers, references, template arguments; not through a namespace-scope alias).
+/// One that follows the kernel (afterKernel) is typeText's and refuseLaterType's.
+struct NamesMemberType : RecursiveASTVisitor<NamesMemberType> {
+  const CXXRecordDecl *RD;
+  bool Found = false;
+  void note(const Decl *D) { Found = Found || (declaredIn(D, RD) && !afterKernel(D)); }
+  bool VisitTypedefType(TypedefType *T) {
+    note(T->getDecl());
+    return !Found;
+  }
+  bool VisitTagType(TagType *T) {
+    note(T->getDecl());
+    return !Found;
+  }
+};
+
 /// The kernel parameters of members (from K.captures[First]) are declared outside the class
-/// (before it, for a member function defined in it), where the class's member types are not
-/// visible: such a type is spelled as what it stands for, or is KT1031 when it names one of
-/// the class's own types.
+/// (after it, for a member function defined out of line; before it, KernelPosition.cpp, for
+/// one defined in it), where the class's member types are not visible: a member alias is
+/// spelled as what it stands for; a member class or enum is KT1031.
 bool memberTypesOutside(const CXXRecordDecl *RD, Kernel &K, size_t First, RecogContext &RC) {
-  const std::string Scope = RD->getQualifiedNameAsString() + "::";
   bool Ok = true;
   for (size_t I = First; I < K.captures.size(); ++I) {
     Capture &C = K.captures[I];
     const FieldDecl *F = findField(RD, C.name);
-    if (!F || C.type.find(Scope) == std::string::npos)
+    if (!F)
       continue;
-    std::string T = typeText(F->getType().getCanonicalType(), RC.Ctx);
-    if (T.find(Scope) != std::string::npos) {
+    const QualType T = F->getType();
+    NamesMemberType N;
+    N.RD = RD;
+    N.TraverseType(T);
+    if (!N.Found)
+      continue;
+    if (findTagIn(T, [RD](const TagDecl *D) { return declaredIn(D, RD); })) {
       RC.Diags.error(F->getLocation(), DiagId::ClassScopeName,
                      "the type of member '" + C.name + "' names a type declared in class '" +
                          RD->getNameAsString() + "', but the kernel that receives it is " +
                          "defined outside the class, where it is not visible; declare the " +
                          "type at namespace scope");
       Ok = false;
-    } else if (C.kind != Capture::Kind::Struct || C.imageOf.empty()) {
-      C.type = T;
+      continue;
     }
+    if (C.kind != Capture::Kind::Struct || C.imageOf.empty())
+      C.type = typeText(T.getCanonicalType(), RC.Ctx);
   }
   return Ok;
 }
@@ -192,8 +226,8 @@ bool checkMemberNames(const LambdaExpr *L, const Kernel &K, RecogContext &RC) {
       D.Names.push_back({C.getCapturedVar()->getNameAsString(), C.getLocation()});
   bool Ok = true;
   for (const Capture &C : K.captures) {
-    if (C.hostExpr.rfind("this->", 0) != 0 && C.hostExpr.find("{this->") == std::string::npos)
-      continue; // not a member
+    if (!C.member)
+      continue;
     for (const auto &[N, Loc] : D.Names)
       if (N == C.name) {
         RC.Diags.error(Loc, DiagId::ThisCapture,

@@ -23,147 +23,6 @@ namespace kt {
 
 namespace {
 
-class PPRecorder : public PPCallbacks {
-public:
-  PPRecorder(SourceManager &SM, const EditableFiles &E, PreprocessorFacts &Out)
-      : SM(SM), E(E), Out(Out) {}
-  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
-                          CharSourceRange FilenameRange, OptionalFileEntryRef File, StringRef,
-                          StringRef, const Module *, bool,
-                          SrcMgr::CharacteristicKind Kind) override {
-    edge(HashLoc, FileName, File, Kind);
-    if (!E.contains(SM, HashLoc) || !isKokkosHeader(File))
-      return;
-    // Extra tokens after the file name (`#include <Kokkos_Core.hpp>>`, which clang only warns
-    // about) go with the directive; a trailing comment stays.
-    unsigned End = SM.getFileOffset(FilenameRange.getEnd());
-    StringRef Rest = SM.getBufferData(SM.getFileID(HashLoc)).substr(End);
-    Rest = Rest.substr(0, Rest.find('\n'));
-    size_t Comment = std::min(Rest.find("//"), Rest.find("/*"));
-    End += Rest.substr(0, Comment).rtrim().size();
-    Out.KokkosIncludes.push_back({SM.getFileID(HashLoc), SM.getFileOffset(HashLoc), End,
-                                  llvm::sys::path::filename(FileName).str()});
-  }
-  void MacroExpands(const Token &Tok, const MacroDefinition &MD, SourceRange R,
-                    const MacroArgs *) override {
-    context(Tok.getLocation(), Tok, MD);
-    const IdentifierInfo *II = Tok.getIdentifierInfo();
-    if (II && R.getBegin().isFileID() && R.getEnd().isFileID() && E.contains(SM, R.getBegin()))
-      Out.MacroCalls.push_back(range(R.getBegin(), R.getEnd(), II->getName()));
-    if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
-      return;
-    Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
-                          Tok.getLength(), II->getName().str()});
-  }
-  void MacroDefined(const Token &Tok, const MacroDirective *MD) override {
-    const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
-    const IdentifierInfo *II = Tok.getIdentifierInfo();
-    if (II && II->getName().starts_with("KOKKOS_ENABLE_"))
-      Out.BackendDefined.insert(II->getName().str());
-    SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
-    if (II && B.isFileID() && End.isFileID() && E.contains(SM, B))
-      Out.Defines.push_back(range(B, End, II->getName()));
-  }
-  void FileChanged(SourceLocation L, FileChangeReason Reason, SrcMgr::CharacteristicKind,
-                   FileID) override {
-    if (Reason != EnterFile || L.isInvalid())
-      return;
-    FileID F = SM.getFileID(L);
-    if (F != SM.getMainFileID() && SM.getFileEntryRefForID(F) && E.contains(SM, F))
-      Out.Headers.insert(F);
-  }
-  void Ifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
-    context(L, Tok, MD);
-  }
-  void Ifndef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
-    context(L, Tok, MD);
-  }
-  void Elifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
-    context(L, Tok, MD);
-  }
-  void Elifndef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
-    context(L, Tok, MD);
-  }
-  void Defined(const Token &Tok, const MacroDefinition &MD, SourceRange R) override {
-    context(R.getBegin(), Tok, MD);
-  }
-
-private:
-  /// A header of the Kokkos library: named Kokkos_* or KokkosExp_*, in a folder that also holds
-  /// Kokkos_Core.hpp (the installed or bundled Kokkos). A user header such as KokkosStream.hpp
-  /// is not one, whatever its name.
-  bool isKokkosHeader(OptionalFileEntryRef File) {
-    if (!File)
-      return false;
-    StringRef Name = llvm::sys::path::filename(File->getName());
-    if (!Name.starts_with("Kokkos_") && !Name.starts_with("KokkosExp_"))
-      return false;
-    StringRef Dir = llvm::sys::path::parent_path(File->getName());
-    auto [It, New] = KokkosDirs.insert({Dir.str(), false});
-    if (New) {
-      llvm::SmallString<256> Core(Dir);
-      llvm::sys::path::append(Core, "Kokkos_Core.hpp");
-      It->second = static_cast<bool>(SM.getFileManager().getOptionalFileRef(Core));
-    }
-    return It->second;
-  }
-  std::map<std::string, bool> KokkosDirs;
-  static std::pair<uint64_t, uint64_t> id(FileEntryRef F) {
-    return {F.getUniqueID().getDevice(), F.getUniqueID().getFile()};
-  }
-  void edge(SourceLocation HashLoc, StringRef FileName, OptionalFileEntryRef File,
-            SrcMgr::CharacteristicKind Kind) {
-    OptionalFileEntryRef From = SM.getFileEntryRefForID(SM.getFileID(HashLoc));
-    if (!File || !From)
-      return;
-    PreprocessorFacts::IncludeEdge Ed;
-    Ed.From = id(*From);
-    Ed.To = id(*File);
-    Ed.Hash = HashLoc;
-    Ed.FromEditable = E.contains(SM, HashLoc);
-    Ed.ToKokkos = isKokkosHeader(File);
-    Ed.Rewritten = Ed.FromEditable && Ed.ToKokkos;
-    if (!E.InRoot.empty() && Kind == SrcMgr::C_User) {
-      llvm::SmallString<256> P(File->getName());
-      SM.getFileManager().makeAbsolutePath(P); // the compile command's directory
-      llvm::sys::path::remove_dots(P, true);
-      Ed.ToEditable = llvm::StringRef(P).starts_with(E.InRoot + "/");
-    }
-    Ed.ToName = FileName.str();
-    Out.AllIncludes.push_back(std::move(Ed));
-  }
-  /// The text from token B through token Last (one file).
-  PreprocessorFacts::MacroUse range(SourceLocation B, SourceLocation Last, StringRef Name) {
-    unsigned End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOptions());
-    unsigned Begin = SM.getFileOffset(B);
-    return {SM.getFileID(B), Begin, End > Begin ? End - Begin : 0, Name.str()};
-  }
-  /// Records the state of the macro Tok names where a header uses it.
-  void context(SourceLocation L, const Token &Tok, const MacroDefinition &MD) {
-    const IdentifierInfo *II = Tok.getIdentifierInfo();
-    SourceLocation Where = SM.getExpansionLoc(L);
-    if (II && Where.isValid() && II->getName().starts_with("KOKKOS_ENABLE_") &&
-        Out.FirstBackendTest.isInvalid() && E.contains(SM, Where))
-      Out.FirstBackendTest = Tok.getLocation();
-    if (!II || Where.isInvalid() || SM.isWrittenInMainFile(Where) || !E.contains(SM, Where))
-      return;
-    const MacroInfo *MI = MD.getMacroInfo();
-    if (MI && MI->isBuiltinMacro())
-      return;
-    std::string S = "#undef " + II->getName().str();
-    if (MI)
-      S = "#define " + Lexer::getSourceText(CharSourceRange::getTokenRange(
-                                                MI->getDefinitionLoc(), MI->getDefinitionEndLoc()),
-                                            SM, LangOptions())
-                           .str();
-    Out.MacroContext[SM.getFileID(Where)].insert(S);
-  }
-
-  SourceManager &SM;
-  const EditableFiles &E;
-  PreprocessorFacts &Out;
-};
-
 bool isKokkosNamespace(const NestedNameSpecifier *N) {
   if (!N)
     return false;
@@ -294,51 +153,6 @@ bool EditableFiles::holds(const SourceManager &SM, const Decl *D) const {
   return L.isValid() && contains(SM, SM.getExpansionLoc(L));
 }
 
-std::unique_ptr<PPCallbacks> makePreprocessorRecorder(SourceManager &SM, const EditableFiles &E,
-                                                     PreprocessorFacts &Out) {
-  return std::make_unique<PPRecorder>(SM, E, Out);
-}
-
-void reportKokkosReachingIncludes(const PreprocessorFacts &PP, const EditableFiles &Files,
-                                  DiagSink &Diags) {
-  using Id = std::pair<uint64_t, uint64_t>;
-  std::map<Id, std::vector<const PreprocessorFacts::IncludeEdge *>> From;
-  for (const PreprocessorFacts::IncludeEdge &Ed : PP.AllIncludes)
-    From[Ed.From].push_back(&Ed);
-  // The Kokkos header a file leads to through files that are not translated ("" if none).
-  std::map<Id, std::string> Memo;
-  std::function<std::string(const PreprocessorFacts::IncludeEdge &)> Reach =
-      [&](const PreprocessorFacts::IncludeEdge &Ed) -> std::string {
-    if (Ed.ToKokkos)
-      return Ed.ToName;
-    if (Ed.ToEditable) // translated: its own includes are checked where they are written
-      return "";
-    auto [It, New] = Memo.insert({Ed.To, ""});
-    if (!New)
-      return It->second; // known, or being visited (a cycle leads nowhere new)
-    std::string R;
-    for (const PreprocessorFacts::IncludeEdge *Next : From[Ed.To])
-      if (!(R = Reach(*Next)).empty())
-        break;
-    return Memo[Ed.To] = R;
-  };
-  for (const PreprocessorFacts::IncludeEdge &Ed : PP.AllIncludes) {
-    if (!Ed.FromEditable || Ed.Rewritten || Ed.ToEditable)
-      continue;
-    std::string K = Reach(Ed);
-    if (K.empty())
-      continue;
-    Diags.error(Ed.Hash, DiagId::KokkosHeaderKept,
-                "'" + Ed.ToName + "' is not translated (" +
-                    (Files.InRoot.empty() ? "only the input file is"
-                                               : "it is not below --in-root") +
-                    ") but leads to " + K +
-                    ": the output would still need Kokkos; translate with --in-root and "
-                    "--out-root over a folder that holds this header, or include Kokkos "
-                    "only from translated files");
-  }
-}
-
 std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E,
                                                 const Preprocessor *PP) {
   NameUseCollector C(Ctx, E, PP);
@@ -376,16 +190,82 @@ static std::optional<Edit> defineNameEdit(const PreprocessorFacts::MacroUse &D,
   return E;
 }
 
-std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
-                            const EditableFiles &Files, const RecogContext &RC,
-                            const HostSpelling &Sp, const std::vector<Span> &Skip,
-                            DiagSink &Diags) {
-  std::vector<Edit> R;
-  SourceManager &SM = Ctx.getSourceManager();
-  const FileID Main = SM.getMainFileID();
-  // 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
-  // shim's container headers that the file's Kokkos names and includes need; the others go.
-  // The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
+namespace {
+
+/// `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
+/// dispatch or nesting name, which the shim does not have) goes: every use is lowered.
+struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const EditableFiles &Files;
+  std::vector<Edit> &R;
+  std::vector<Span> Dropped;
+  UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
+    SourceLocation L = U->getIdentLocation();
+    if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
+      R.push_back({SM.getFileOffset(L), 6, "kt",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
+  // parallel_for, ...) are the shim's now.
+  bool VisitNamespaceDecl(NamespaceDecl *N) {
+    SourceLocation L = N->getLocation();
+    if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
+        !L.isFileID() || !Files.contains(SM, L))
+      return true;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
+    if (After.isValid())
+      R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *U) {
+    SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
+    if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
+        !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))
+      return true;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
+    if (After.isInvalid())
+      return true;
+    FileID F = SM.getFileID(B);
+    // PerTeam, PerThread and AUTO also build policies kept in host variables: the
+    // declaration stays, its Kokkos:: name spelled for the shim (`using kt::PerTeam;`).
+    const std::string N = U->getNameAsString();
+    if (N == "PerTeam" || N == "PerThread" || N == "AUTO")
+      return true;
+    unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
+    // Alone on its line: the whole line goes.
+    llvm::StringRef Buf = SM.getBufferData(F);
+    size_t LineBg = Buf.rfind('\n', Bg) + 1, LineEn = Buf.find('\n', En);
+    if (LineEn != llvm::StringRef::npos && Buf.slice(LineBg, Bg).trim().empty() &&
+        Buf.slice(En, LineEn).trim().empty()) {
+      Bg = LineBg;
+      En = LineEn + 1;
+    }
+    Dropped.push_back({F, Bg, En});
+    R.push_back({Bg, En - Bg, "", F == SM.getMainFileID() ? FileID() : F});
+    return true;
+  }
+};
+
+} // namespace
+
+/// 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
+/// shim's container headers that the file's Kokkos names and includes need; the others go.
+/// The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
+static void includeEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                         const EditableFiles &Files, const RecogContext &RC,
+                         const HostSpelling &Sp, std::vector<Edit> &R) {
+  const FileID Main = Ctx.getSourceManager().getMainFileID();
   std::map<FileID, std::set<std::string>> Extra = collectShimFamilies(Ctx, Files);
   for (const PreprocessorFacts::Include &I : PP.KokkosIncludes)
     if (auto H = shimHeaderFor(I.Name))
@@ -417,74 +297,14 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
       R.push_back({0, 0, Includes(F) + "\n", F});
       R.back().ShimInclude = true;
     }
-  // `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
-  // dispatch or nesting name, which the shim does not have) goes: every use is lowered.
-  struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
-    ASTContext &Ctx;
-    SourceManager &SM;
-    const EditableFiles &Files;
-    std::vector<Edit> &R;
-    std::vector<Span> Dropped;
-    UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
-        : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
-    bool TraverseDecl(Decl *D) {
-      return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
-             RecursiveASTVisitor::TraverseDecl(D);
-    }
-    bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
-      SourceLocation L = U->getIdentLocation();
-      if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
-        R.push_back({SM.getFileOffset(L), 6, "kt",
-                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
-      return true;
-    }
-    // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
-    // parallel_for, ...) are the shim's now.
-    bool VisitNamespaceDecl(NamespaceDecl *N) {
-      SourceLocation L = N->getLocation();
-      if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
-          !L.isFileID() || !Files.contains(SM, L))
-        return true;
-      SourceLocation After =
-          Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
-      if (After.isValid())
-        R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
-                     SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
-      return true;
-    }
-    bool VisitUsingDecl(UsingDecl *U) {
-      SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
-      if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
-          !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))
-        return true;
-      SourceLocation After =
-          Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
-      if (After.isInvalid())
-        return true;
-      FileID F = SM.getFileID(B);
-      // PerTeam, PerThread and AUTO also build policies kept in host variables: the
-      // declaration stays, its Kokkos:: name spelled for the shim (`using kt::PerTeam;`).
-      const std::string N = U->getNameAsString();
-      if (N == "PerTeam" || N == "PerThread" || N == "AUTO")
-        return true;
-      unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
-      // Alone on its line: the whole line goes.
-      llvm::StringRef Buf = SM.getBufferData(F);
-      size_t LineBg = Buf.rfind('\n', Bg) + 1, LineEn = Buf.find('\n', En);
-      if (LineEn != llvm::StringRef::npos && Buf.slice(LineBg, Bg).trim().empty() &&
-          Buf.slice(En, LineEn).trim().empty()) {
-        Bg = LineBg;
-        En = LineEn + 1;
-      }
-      Dropped.push_back({F, Bg, En});
-      R.push_back({Bg, En - Bg, "", F == SM.getMainFileID() ? FileID() : F});
-      return true;
-    }
-  } UV(Ctx, Files, R);
-  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
-  // 2. Kokkos:: names.
+}
+
+/// 2. Kokkos:: names, spelled for the shim (outside Skip and the dropped using-declarations).
+static void nameEdits(const RecogContext &RC, const HostSpelling &Sp, FileID Main,
+                      const std::vector<Span> &Skip, const std::vector<Span> &Dropped,
+                      std::vector<Edit> &R, DiagSink &Diags) {
   for (const KokkosNameUse &U : RC.NameUses) {
-    if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, UV.Dropped))
+    if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, Dropped))
       continue;
     auto S = spellKokkosName(U.Name, ApiContext::Host, Sp.Backend);
     if (!S && backendName(U.Name)) {
@@ -504,9 +324,13 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
     }
     R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
   }
-  // A user #define whose whole replacement is one Kokkos name (`#define MemSpace
-  // Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
-  // renamed (its uses are not single names) and would reach the output as Kokkos::.
+}
+
+/// A user #define whose whole replacement is one Kokkos name (`#define MemSpace
+/// Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
+/// renamed (its uses are not single names) and would reach the output as Kokkos::.
+static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const HostSpelling &Sp,
+                        FileID Main, std::vector<Edit> &R, DiagSink &Diags) {
   SourceManager &DSM = Ctx.getSourceManager();
   for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
     llvm::StringRef Body = DSM.getBufferData(D.File).substr(D.Offset, D.Length);
@@ -524,6 +348,20 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
                     D.Name + " Kokkos::Name` alone, or use a type alias or a constant instead "
                     "(e.g. `using " + D.Name + " = Kokkos::...;`)");
   }
+}
+
+std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                            const EditableFiles &Files, const RecogContext &RC,
+                            const HostSpelling &Sp, const std::vector<Span> &Skip,
+                            DiagSink &Diags) {
+  std::vector<Edit> R;
+  SourceManager &SM = Ctx.getSourceManager();
+  const FileID Main = SM.getMainFileID();
+  includeEdits(Ctx, PP, Files, RC, Sp, R);
+  UsingVisitor UV(Ctx, Files, R);
+  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
+  nameEdits(RC, Sp, Main, Skip, UV.Dropped, R, Diags);
+  defineEdits(Ctx, PP, Sp, Main, R, Diags);
   // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
   std::vector<Edit> Fn = deviceFunctionEdits(
       Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });

@@ -34,6 +34,9 @@ struct Policy {
   int rank = 0;
   bool iterateRight = false; ///< inner iteration direction (Kokkos GPU default: Left)
   std::vector<std::string> lower, upper, tiles; ///< tiles empty -> default tiles
+  /// The tile sizes when every one is an integer literal at the dispatch (empty when not, or
+  /// when the policy is read through an object: policyValuesFrom).
+  std::vector<long> tilesConst;
   // Team
   std::string league;
   std::string teamSize;     ///< empty: AUTO
@@ -134,6 +137,7 @@ struct Capture {
   std::string type;     ///< kt-spelled declared type (for Views, the View type)
   std::string hostExpr; ///< host expression to pass at launch
   unsigned line = 0;
+  bool member = false; ///< a data member of the functor or class (collectObjectMembers)
   ViewInfo view; ///< Kind::View: what its type says
   /// Struct: a struct holding Views (a set of fields, a mesh) travels as Kokkos copies it, as
   /// a device image: a generated struct with the same data members, each View as its handle.

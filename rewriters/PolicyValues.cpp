@@ -77,6 +77,7 @@ void policyValuesFrom(const std::string &Obj, Policy &P) {
     P.end = O + ".end()";
     break;
   case PolicyKind::MDRange:
+    P.tilesConst.clear();
     for (int D = 0; D < P.rank; ++D) {
       std::string I = "[" + std::to_string(D) + "]";
       P.lower[D] = O + ".m_lower" + I;

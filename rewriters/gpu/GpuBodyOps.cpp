@@ -81,12 +81,7 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
 
 std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   const std::string &I = Op.indexName, &T = Op.indexType;
-  auto Paren = [](std::string X) {
-    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
-      return isalnum((unsigned char)C) || C == '_';
-    });
-    return Simple ? X : "(" + X + ")";
-  };
+  auto Paren = parenthesised;
   std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, ""));
   auto [Start, Step] = gpuIndexPlan(Op.nest, T, VL, TS);

@@ -1,45 +1,17 @@
 // Host launch code for GPU kernels: explicit grid and block, checked launches, results copied
 // back for reductions.
 #include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 namespace kt {
 
 namespace {
 
-std::string captureArgs(const Kernel &K) {
-  std::string A;
-  for (const Capture &C : K.captures)
-    A += (A.empty() ? "" : ", ") + C.hostExpr;
-  return A;
-}
-
-std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
-
 /// The kernel as a launch helper's argument: Name<Args>, or +Name<Args> where the dialect asks
 /// for a template kernel's address to be taken before the call (GpuDialect::templateKernelRef).
 std::string ref(const Kernel &K, const GpuDialect &D, const std::string &Suffix = "") {
   return (K.templateArgs.empty() ? "" : D.templateKernelRef) + kernelRef(K, Suffix);
-}
-
-/// The statements that store a reduction's total, Value (a host expression), into its results.
-/// Sets Block when they declare kt_value (so the launch needs braces).
-std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
-                        bool &Block) {
-  const Reducer &R = K.reducers.at(0);
-  if (multiResult(K)) {
-    Block = true;
-    return "const " + VT + " kt_value = " + Value + ";\n" + multiResultStores(K, "kt_value");
-  }
-  if (R.target == Reducer::Target::View)
-    return "kt::deep_copy(" + R.result + ", " + Value + ");\n";
-  if (R.target != Reducer::Target::Scalar)
-    return Value + ";\n";
-  std::string Final = hostFinal(R, "kt_value");
-  if (Final.empty())
-    return R.result + " = " + Value + ";\n";
-  Block = true;
-  return VT + " kt_value = " + Value + ";\n" + Final + R.result + " = kt_value;\n";
 }
 
 /// kt_launch(name, kernel, grid, block, shmem, args...): a checked launch (kt/gpu/launch.hpp).
@@ -93,34 +65,10 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
 /// 32 x 4 x 2), the grid from the extents (kt_tile_grid in kt/gpu/launch.hpp).
 std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                      const std::string &Caps, bool Red, bool &Block) {
-  const Policy &P = K.policy;
-  int Rank = P.rank;
-  std::string S = "const int64_t ", A = Caps;
-  for (int Dm = 0; Dm < Rank; ++Dm) {
-    std::string d = std::to_string(Dm);
-    S += std::string(Dm ? ", " : "") + "kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " +
-         P.upper[Dm];
-    A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
-  }
-  S += ";\n";
-  const std::vector<int> O = mdOrder(K);
-  auto DimAt = [&](int J) { return O[J]; };
-  auto Ext = [&](int Dm) {
-    return "(kt_hi" + std::to_string(Dm) + " - kt_lo" + std::to_string(Dm) + ")";
-  };
-  std::string TX = P.tiles.empty() ? "32" : "(" + P.tiles[DimAt(0)] + ")";
-  std::string TY = P.tiles.empty() ? "8" : "(" + P.tiles[DimAt(1)] + ")";
-  std::string TZ = "1", NZ = "1";
-  for (int J = 2; J < Rank; ++J) {
-    if (!P.tiles.empty())
-      TZ += " * (" + P.tiles[DimAt(J)] + ")";
-    NZ += " * " + Ext(DimAt(J));
-  }
-  if (P.tiles.empty() && Rank > 2)
-    TY = "4", TZ = "2";
-  std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", dim3(" + TX + ", " +
-                     TY + ", " + TZ + "), " + Ext(DimAt(0)) + ", " + Ext(DimAt(1)) + ", " + NZ +
-                     ", " + A;
+  const MdShape M = mdShape(K, Caps);
+  std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", dim3(" + M.tx + ", " + M.ty + ", " +
+                     M.tz + "), " + M.nx + ", " + M.ny + ", " + M.nz + ", " + M.args;
+  const std::string &S = M.bounds;
   if (!Red)
     return S + "kt_launch_tiles(" + Args + ");\n";
   return S + storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block);
@@ -207,12 +155,10 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   }
   if (!Block)
     return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
-  std::string Head = "{ // " + K.name + ": " +
-                     (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
+  std::string Head = launchHead(K);
   if (K.launchInDeviceFunction) // the device side of the function does not see the launch
     Head += "#if !defined(" + D.deviceSideMacro + ") // a KOKKOS_FUNCTION: the launch is host code\n";
-  if (K.isFunctor)
-    Head += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  Head += functorBinding(K);
   return Head + S + (K.launchInDeviceFunction ? "#endif\n" : "") + "}";
 }
 

@@ -3,6 +3,7 @@
 #include "rewriters/BodyRender.h"
 #include "rewriters/ReduceText.h"
 
+#include "rewriters/LaunchText.h"
 #include "rewriters/ShimIncludes.h"
 
 #include <algorithm>
@@ -28,16 +29,9 @@ std::string join(const std::vector<std::string> &V, const char *Sep) {
   return R;
 }
 
-/// N when S is a plain decimal literal N, else -1.
-long literal(const std::string &S) {
-  if (S.empty() || S.size() > 9 || !std::all_of(S.begin(), S.end(), ::isdigit))
-    return -1;
-  return std::stol(S);
-}
-
 /// The largest block the launch of K can use, when it is known at translation time; 0 if not.
-/// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (default tiles:
-/// 32 x 8, 32 x 4 x 2). Team: with Kokkos::AUTO, 256 (kt_auto_team_size in kt/gpu/launch.hpp caps
+/// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (Policy::tilesConst;
+/// default tiles: 32 x 8, 32 x 4 x 2). Team: with Kokkos::AUTO, 256 (kt_auto_team_size in kt/gpu/launch.hpp caps
 /// an automatic team at 256 threads); else a constant team size times the constant vector length
 /// rounded down to a power of two and capped at 64, the widest wavefront (the launch clamps it
 /// further to the device's).
@@ -49,9 +43,10 @@ long knownBlockSize(const Kernel &K) {
     N = kGpuRangeBlock;
     break;
   case PolicyKind::MDRange:
+    if (!P.tiles.empty() && P.tilesConst.size() != P.tiles.size())
+      return 0;
     N = P.tiles.empty() ? 256 : 1;
-    for (const std::string &T : P.tiles) {
-      long V = literal(T);
+    for (long V : P.tilesConst) {
       if (V < 1 || V > 1024)
         return 0;
       N *= V;
@@ -158,41 +153,17 @@ public:
   }
 
 private:
-  std::string customOp(const Reducer &R) {
-    std::string VT = R.valueType, Q = D.qualifier + " static ";
-    std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                    R.customOp + " {\nusing value_type = " + VT + ";\n" + R.opAliases;
-    S += Q + "void init(value_type &" + (R.initBody.empty() ? "v) { v = value_type(); }\n"
-                                                             : R.initParam + ") " + R.initBody + "\n");
-    S += Q + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
-         R.joinBody + "\n";
-    S += Q + "void final(value_type &" +
-         (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
-    return S + "};\n\n";
-  }
+  std::string customOp(const Reducer &R) { return customOpStruct(R, D.qualifier + " static "); }
 
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, GpuBodyRenderer &R) {
-    std::string S = "// device copy of " + K.functorType +
-                    ": the members the kernel uses and the member functions it calls\n" +
-                    templateHead(K) + "struct " +
-                    K.name + "_self {\n";
-    for (const Capture &C : K.captures)
-      S += captureDecl(K, C) +
-           ";\n";
+    std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
       S += D.qualifier + " " + M.signature + R.render(M.body, "") + "\n";
     return S + "};\n\n";
   }
   /// Declares kt_self in a kernel whose functor body calls member functions.
-  std::string selfDecl(const Kernel &K) {
-    if (K.memberFunctions.empty())
-      return "";
-    std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
-    for (size_t I = 0; I < K.captures.size(); ++I)
-      S += (I ? ", " : "") + K.captures[I].name;
-    return S + "};\n";
-  }
+  std::string selfDecl(const Kernel &K) { return selfCopyDecl(K); }
 
   std::string opType(const Kernel &K) { return reduceOpType(K); }
 

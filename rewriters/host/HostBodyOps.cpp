@@ -55,12 +55,7 @@ std::string HostBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabe
 
 std::string HostBodyRenderer::nested(const BodyOp &Op) {
   const std::string &I = Op.indexName, &T = Op.indexType;
-  auto Paren = [](std::string X) {
-    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
-      return isalnum((unsigned char)C) || C == '_';
-    });
-    return Simple ? X : "(" + X + ")";
-  };
+  auto Paren = parenthesised;
   std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, ""));
   std::string Loop = "for (" + T + " " + I + " = " + B + "; " + I + " < " + E + "; ++" + I + ")";

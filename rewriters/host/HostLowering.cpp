@@ -3,6 +3,7 @@
 // dispatch.
 #include "rewriters/host/HostLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 namespace kt {
@@ -19,50 +20,18 @@ std::string captureParams(const Kernel &K) {
   return P;
 }
 
-std::string captureArgs(const Kernel &K) {
-  std::string A;
-  for (const Capture &C : K.captures)
-    A += (A.empty() ? "" : ", ") + C.hostExpr;
-  return A;
-}
-
-std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
-
 /// The functor's value_type, init, join and final as a reduction op.
-std::string customOp(const Reducer &R) {
-  std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n" + R.opAliases;
-  S += "static void init(value_type &" +
-       (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
-  S += "static void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
-       R.joinBody + "\n";
-  S += "static void final(value_type &" +
-       (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
-  return S + "};\n\n";
-}
+std::string customOp(const Reducer &R) { return customOpStruct(R, "static "); }
 
 /// Host copy of the functor members the dispatch uses, with the member functions it calls.
 std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
-  std::string S = "// host copy of " + K.functorType +
-                  ": the members the dispatch uses and the member functions it calls\n" +
-                  templateHead(K) + "struct " +
-                  K.name + "_self {\n";
-  for (const Capture &C : K.captures)
-    S += captureDecl(K, C) +
-         ";\n";
+  std::string S = selfStructHead(K, "host", "dispatch");
   for (const MemberFunction &M : K.memberFunctions)
     S += M.signature + R.render(M.body, "") + "\n";
   return S + "};\n\n";
 }
 
-std::string selfDecl(const Kernel &K) {
-  if (K.memberFunctions.empty())
-    return "";
-  std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
-  for (size_t I = 0; I < K.captures.size(); ++I)
-    S += (I ? ", " : "") + K.captures[I].name;
-  return S + "};\n";
-}
+std::string selfDecl(const Kernel &K) { return selfCopyDecl(K); }
 
 /// The accumulator of a reduce or scan: the reducer's (or Sum's) identity.
 std::string opType(const Kernel &K) {
@@ -144,11 +113,7 @@ std::string teamFunction(const Kernel &K, HostBodyRenderer &R) {
 /// The call that replaces the dispatch, with the result written back.
 std::string hostCall(const Kernel &K) {
   const Policy &P = K.policy;
-  std::string S = "{ // " + K.name + ": " +
-                  (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") +
-                  ", on the host\n";
-  if (K.isFunctor)
-    S += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
+  std::string S = launchHead(K, ", on the host") + functorBinding(K);
   std::string A = captureArgs(K);
   switch (P.kind) {
   case PolicyKind::Range:

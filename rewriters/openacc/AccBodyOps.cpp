@@ -158,12 +158,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   }
   if (Op.nest != NestLevel::ThreadVector)
     needs.workerLoops = true;
-  auto Paren = [](std::string X) {
-    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
-      return isalnum((unsigned char)C) || C == '_';
-    });
-    return Simple ? X : "(" + X + ")";
-  };
+  auto Paren = parenthesised;
   const std::string &I = Op.indexName, &T = Op.indexType;
   std::string Bg = Op.begin ? Paren(render(*Op.begin, L, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, L, ""));

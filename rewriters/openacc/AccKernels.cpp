@@ -2,6 +2,7 @@
 // host function holding the compute constructs; reductions return their value to the host.
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 #include <algorithm>
@@ -72,14 +73,7 @@ private:
       S += " deviceptr(" + join(DevPtrs, ", ") + ")";
     return S;
   }
-  std::string selfDecl() {
-    if (K.memberFunctions.empty())
-      return "";
-    std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
-    for (size_t I = 0; I < K.captures.size(); ++I)
-      S += (I ? ", " : "") + K.captures[I].name;
-    return S + "};\n";
-  }
+  std::string selfDecl() { return selfCopyDecl(K); }
   std::string resultType() { return Red() || K.pattern == Pattern::Scan ? VT : "void"; }
   std::string function(const std::string &Comment, std::vector<std::string> Params,
                        const std::string &Body) {

@@ -1,20 +1,12 @@
 // Host launch code for OpenACC kernels: bounds, team shape and scratch pools computed on the
 // host, passed to the kernel function; reduction and scan results come back as its value.
 #include "rewriters/openacc/AccLowering.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 namespace kt {
 
 namespace {
-
-std::string captureArgs(const Kernel &K) {
-  std::string A;
-  for (const Capture &C : K.captures)
-    A += (A.empty() ? "" : ", ") + C.hostExpr;
-  return A;
-}
-
-std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
 
 /// The call, with its value stored where the dispatch wants it.
 std::string store(const Kernel &K, const std::string &Call) {
@@ -90,11 +82,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
   }
   if (!Block)
     return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
-  std::string Head = "{ // " + K.name + ": " +
-                     (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
-  if (K.isFunctor)
-    Head += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
-  return Head + S + "}";
+  return launchHead(K) + functorBinding(K) + S + "}";
 }
 
 } // namespace kt

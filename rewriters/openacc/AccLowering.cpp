@@ -4,6 +4,7 @@
 #include "rewriters/ReduceText.h"
 #include "rewriters/BodyRender.h"
 
+#include "rewriters/LaunchText.h"
 #include "rewriters/ShimIncludes.h"
 
 namespace kt {
@@ -80,28 +81,11 @@ private:
   AccScratchHome Scratch;
   ShimUse Shim{accShimHeaders()};
 
-  std::string customOp(const Reducer &R) {
-    std::string VT = R.valueType, Q = "KT_ACC_FUNCTION static ";
-    std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                    R.customOp + " {\nusing value_type = " + VT + ";\n" + R.opAliases;
-    S += Q + "void init(value_type &" + (R.initBody.empty() ? "v) { v = value_type(); }\n"
-                                                             : R.initParam + ") " + R.initBody + "\n");
-    S += Q + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
-         R.joinBody + "\n";
-    S += Q + "void final(value_type &" +
-         (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
-    return S + "};\n\n";
-  }
+  std::string customOp(const Reducer &R) { return customOpStruct(R, "KT_ACC_FUNCTION static "); }
 
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, AccBodyRenderer &R) {
-    std::string S = "// device copy of " + K.functorType +
-                    ": the members the kernel uses and the member functions it calls\n" +
-                    templateHead(K) + "struct " +
-                    K.name + "_self {\n";
-    for (const Capture &C : K.captures)
-      S += captureDecl(K, C) +
-           ";\n";
+    std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
       S += "KT_ACC_FUNCTION " + M.signature +
            R.render(M.body, AccBodyRenderer::Level::Flat, "") + "\n";

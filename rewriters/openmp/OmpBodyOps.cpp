@@ -68,12 +68,7 @@ std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
 
 std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   const std::string &I = Op.indexName, &T = Op.indexType;
-  auto Paren = [](std::string X) {
-    bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
-      return isalnum((unsigned char)C) || C == '_';
-    });
-    return Simple ? X : "(" + X + ")";
-  };
+  auto Paren = parenthesised;
   std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, ""));
   std::string Start, Step;

@@ -2,9 +2,11 @@
 // kernel is a host function whose body is one `target teams ompx_bare` region.
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/BodyRender.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kt {
 
@@ -22,7 +24,7 @@ struct Region {
   std::vector<std::string> params;       ///< function parameters
   std::vector<std::string> firstprivate; ///< variables copied into the region
   std::vector<std::string> devicePtrs;   ///< raw device pointers (is_device_ptr)
-  std::string teams, threads;            ///< num_teams / thread_limit arguments
+  std::array<std::string, 3> teams, threads; ///< num_teams / thread_limit: (x, y, z)
   std::string threadsPerBlock;           ///< host expression: threads in one block
   std::string l0Bytes;                   ///< host expression: level-0 scratch bytes, empty = none
   std::string blockInit;                 ///< `kt_block_...(`: fills kt_b
@@ -85,25 +87,20 @@ private:
     G.devicePtrs.push_back(Name);
   }
   /// num_teams / thread_limit arguments: (x, y, z) with --omp-grid=3d, else their product.
-  std::string dims(const std::string &X, const std::string &Y, const std::string &Z) {
+  std::string dims(const std::array<std::string, 3> &D) {
     if (ThreeD)
-      return X + ", " + Y + ", " + Z;
-    std::string P = X;
-    for (const std::string *E : {&Y, &Z})
+      return D[0] + ", " + D[1] + ", " + D[2];
+    std::string P = D[0];
+    for (const std::string *E : {&D[1], &D[2]})
       if (*E != "1")
         P += " * " + *E;
     return P;
   }
+  /// Whether dims(D) is a product (1-D grid): the launch computes it once, before the region.
+  bool product(const std::array<std::string, 3> &D) { return !ThreeD && (D[1] != "1" || D[2] != "1"); }
 
   std::string opType() { return reduceOpType(K); }
-  std::string selfDecl() {
-    if (K.memberFunctions.empty())
-      return "";
-    std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
-    for (size_t I = 0; I < K.captures.size(); ++I)
-      S += (I ? ", " : "") + K.captures[I].name;
-    return S + "};\n";
-  }
+  std::string selfDecl() { return selfCopyDecl(K); }
   std::string accDecl() {
     return selfDecl() +
            (K.pattern == Pattern::For ? "" : accBindings(K, "kt_acc"));
@@ -161,12 +158,12 @@ private:
     } else {
       Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
     }
-    std::string Teams = G.teams, Threads = G.threads;
-    if (!ThreeD && Teams.find(' ') != std::string::npos) {
+    std::string Teams = dims(G.teams), Threads = dims(G.threads);
+    if (product(G.teams)) {
       Host += "const int kt_teams = " + Teams + ";\n";
       Teams = "kt_teams";
     }
-    if (!ThreeD && Threads.find(' ') != std::string::npos) {
+    if (product(G.threads)) {
       Host += "const int kt_threads = " + Threads + ";\n";
       Threads = "kt_threads";
     }
@@ -193,8 +190,8 @@ private:
     G.params.push_back("int kt_block");
     if (Red)
       addReduceParams(G);
-    G.teams = dims("kt_grid", "1", "1");
-    G.threads = dims("kt_block", "1", "1");
+    G.teams = {"kt_grid", "1", "1"};
+    G.threads = {"kt_block", "1", "1"};
     G.threadsPerBlock = "kt_block";
     G.blockInit = "kt_block_linear(";
     const std::string &T = K.indexTypes[0];
@@ -222,8 +219,8 @@ private:
         G.firstprivate.push_back(P);
     if (Red)
       addReduceParams(G);
-    G.teams = dims("kt_gx", "kt_gy", "kt_gz");
-    G.threads = dims("kt_bx", "kt_by", "kt_bz");
+    G.teams = {"kt_gx", "kt_gy", "kt_gz"};
+    G.threads = {"kt_bx", "kt_by", "kt_bz"};
     G.threadsPerBlock = "kt_bx * kt_by * kt_bz";
     G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_1d(";
     G.blockArgs = ThreeD ? "" : "kt_bx, kt_by, kt_bz, ";
@@ -306,8 +303,8 @@ private:
     }
     if (Red)
       addReduceParams(G);
-    G.teams = dims("kt_grid", "1", "1");
-    G.threads = dims("kt_vl", "kt_ts", "1");
+    G.teams = {"kt_grid", "1", "1"};
+    G.threads = {"kt_vl", "kt_ts", "1"};
     G.threadsPerBlock = "kt_vl * kt_ts";
     G.blockInit = ThreeD ? "kt_block_3d(" : "kt_block_team(";
     // A vector length (team size) known at translation time goes in as a constant: the
@@ -354,8 +351,8 @@ private:
       addPointer(G, VT + " *", "kt_partials");
       G.params.push_back("const int kt_grid");
       G.params.push_back("const int kt_block");
-      G.teams = dims("kt_grid", "1", "1");
-      G.threads = dims("kt_block", "1", "1");
+      G.teams = {"kt_grid", "1", "1"};
+      G.threads = {"kt_block", "1", "1"};
       G.threadsPerBlock = "kt_block";
       G.blockInit = "kt_block_linear(";
     };

@@ -1,40 +1,12 @@
 // Host launch code for OpenMP kernel-mode kernels: the grid and block, computed as for CUDA,
 // passed to the kernel function; reduction results copied back with omp_target_memcpy.
 #include "rewriters/openmp/OmpLowering.h"
+#include "rewriters/LaunchText.h"
 #include "rewriters/ReduceText.h"
 
 namespace kt {
 
 namespace {
-
-std::string captureArgs(const Kernel &K) {
-  std::string A;
-  for (const Capture &C : K.captures)
-    A += (A.empty() ? "" : ", ") + C.hostExpr;
-  return A;
-}
-
-std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
-
-/// The statements that store a reduction's total, Value (a host expression), into its results.
-/// Sets Block when they declare kt_value (so the launch needs braces).
-std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
-                        bool &Block) {
-  const Reducer &R = K.reducers.at(0);
-  if (multiResult(K)) {
-    Block = true;
-    return "const " + VT + " kt_value = " + Value + ";\n" + multiResultStores(K, "kt_value");
-  }
-  if (R.target == Reducer::Target::View)
-    return "kt::deep_copy(" + R.result + ", " + Value + ");\n";
-  if (R.target != Reducer::Target::Scalar)
-    return Value + ";\n";
-  std::string Final = hostFinal(R, "kt_value");
-  if (Final.empty())
-    return R.result + " = " + Value + ";\n";
-  Block = true;
-  return VT + " kt_value = " + Value + ";\n" + Final + R.result + " = kt_value;\n";
-}
 
 /// A reduction's buffers (kt/openmp/launch.hpp), the kernel call, and the stores of its total.
 std::string reduceCall(const Kernel &K, const std::string &VT, const std::string &Blocks,
@@ -76,39 +48,12 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
 
 /// The launch of an MDRangePolicy kernel: the block from the tiles, the grid from the extents.
 std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
-  const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;
-  std::string S;
   Block = true;
-  int Rank = P.rank;
-  std::string A = Caps;
-  S += "const int64_t ";
-  for (int Dm = 0; Dm < Rank; ++Dm) {
-    std::string d = std::to_string(Dm);
-    S += std::string(Dm ? ", " : "") + "kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " +
-         P.upper[Dm];
-    A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
-  }
-  S += ";\n";
-  // Block from the tiles (x: stride-1 dimension). Default tiles: 32 x 8 (x 1); the grid from
-  // the extents (kt_tile_grid in kt/openmp/launch.hpp).
-  const std::vector<int> O = mdOrder(K);
-  auto DimAt = [&](int J) { return O[J]; };
-  auto Ext = [&](int Dm) {
-    return "(kt_hi" + std::to_string(Dm) + " - kt_lo" + std::to_string(Dm) + ")";
-  };
-  std::string TX = P.tiles.empty() ? "32" : "(" + P.tiles[DimAt(0)] + ")";
-  std::string TY = P.tiles.empty() ? "8" : "(" + P.tiles[DimAt(1)] + ")";
-  std::string TZ = "1", NZ = "1";
-  for (int J = 2; J < Rank; ++J) {
-    if (!P.tiles.empty())
-      TZ += " * (" + P.tiles[DimAt(J)] + ")";
-    NZ += " * " + Ext(DimAt(J));
-  }
-  if (P.tiles.empty() && Rank > 2)
-    TY = "4", TZ = "2";
-  std::string Args = kernelRef(K) + ", " + TX + ", " + TY + ", " + TZ + ", " + Ext(DimAt(0)) +
-                     ", " + Ext(DimAt(1)) + ", " + NZ + ", " + A;
+  const MdShape M = mdShape(K, Caps);
+  std::string S = M.bounds;
+  std::string Args = kernelRef(K) + ", " + M.tx + ", " + M.ty + ", " + M.tz + ", " + M.nx + ", " +
+                     M.ny + ", " + M.nz + ", " + M.args;
   S += Red ? storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block)
            : "kt_launch_tiles(" + Args + ");\n";
   return S;
@@ -184,11 +129,7 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
   }
   if (!Block)
     return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
-  std::string Head = "{ // " + K.name + ": " +
-                     (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + "\n";
-  if (K.isFunctor)
-    Head += "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n";
-  return Head + S + "}";
+  return launchHead(K) + functorBinding(K) + S + "}";
 }
 
 } // namespace kt

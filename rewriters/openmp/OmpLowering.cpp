@@ -4,6 +4,7 @@
 #include "rewriters/ReduceText.h"
 #include "rewriters/BodyRender.h"
 
+#include "rewriters/LaunchText.h"
 #include "rewriters/ShimIncludes.h"
 
 namespace kt {
@@ -88,29 +89,12 @@ public:
   }
 
 private:
-  std::string customOp(const Reducer &R) {
-    std::string VT = R.valueType, Q = "static ";
-    std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                    R.customOp + " {\nusing value_type = " + VT + ";\n" + R.opAliases;
-    S += Q + "void init(value_type &" + (R.initBody.empty() ? "v) { v = value_type(); }\n"
-                                                             : R.initParam + ") " + R.initBody + "\n");
-    S += Q + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
-         R.joinBody + "\n";
-    S += Q + "void final(value_type &" +
-         (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
-    return S + "};\n\n";
-  }
+  std::string customOp(const Reducer &R) { return customOpStruct(R, "static "); }
 
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, OmpShared &Shared) {
     OmpBodyRenderer R(Shared);
-    std::string S = "// device copy of " + K.functorType +
-                    ": the members the kernel uses and the member functions it calls\n" +
-                    templateHead(K) + "struct " +
-                    K.name + "_self {\n";
-    for (const Capture &C : K.captures)
-      S += captureDecl(K, C) +
-           ";\n";
+    std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
       S += M.signature + R.render(M.body, "") + "\n";
     return S + "};\n\n";
