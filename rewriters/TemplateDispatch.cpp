@@ -502,41 +502,6 @@ static std::optional<std::string> argText(const TemplateArgument &A, ASTContext 
   }
 }
 
-/// Per instantiation of the function template P: its arguments for the named parameters, as
-/// the kernel template's launch would name them (`{"double"}`), or an empty list when one
-/// cannot be spelled before the kernel (a pack, a local class or one defined after the
-/// template).
-static std::vector<std::vector<std::string>>
-instantiationArgs(const FunctionDecl *P, const std::vector<const FunctionDecl *> &Insts,
-                  RecogContext &RC) {
-  const FunctionTemplateDecl *FT = P->getDescribedFunctionTemplate();
-  std::vector<std::vector<std::string>> R;
-  if (!FT)
-    return {{}};
-  const SourceManager &SM = RC.Ctx.getSourceManager();
-  const TemplateParameterList *L = FT->getTemplateParameters();
-  for (const FunctionDecl *I : Insts) {
-    const TemplateArgumentList *A = I->getTemplateSpecializationArgs();
-    std::vector<std::string> Args;
-    for (unsigned J = 0; A && J < L->size() && J < A->size(); ++J) {
-      if (L->getParam(J)->getName().empty())
-        continue;
-      const TagDecl *Tag = A->get(J).getKind() == TemplateArgument::Type
-                               ? A->get(J).getAsType()->getAsTagDecl()
-                               : nullptr;
-      std::optional<std::string> T = argText(A->get(J), RC.Ctx);
-      if (!T || (Tag && (isFunctionLocal(Tag) ||
-                         SM.isBeforeInTranslationUnit(FT->getBeginLoc(), Tag->getLocation()))))
-        return {{}};
-      Args.push_back(*T);
-    }
-    if (!A)
-      return {{}};
-    R.push_back(Args);
-  }
-  return R;
-}
-
 /// A functor's template argument as the dispatch writes it, where that is a Kokkos member type
 /// of a qualifier (`dual::execution_space`, `Kokkos::HostSpace::execution_space`): the qualifier
 /// spelled, then the member (typeText would name the Kokkos base class declaring the member).
@@ -653,7 +618,6 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
   }
   std::optional<Kernel> First;
   std::string FirstName, FirstShape;
-  std::vector<const FunctionDecl *> Reached; // the instantiations that hold the dispatch
   std::vector<Kernel> Passed;
   for (const FunctionDecl *I : Insts) {
     CallAt Finder;
@@ -661,7 +625,6 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     Finder.TraverseStmt(I->getBody());
     if (!Finder.Found)
       continue; // discarded by `if constexpr` in this instantiation
-    Reached.push_back(I);
     const bool IsPassed = passedLambdaArg(Finder.Found, RC.Ctx);
     std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, RC);
     if (!K)
@@ -696,10 +659,6 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
   }
   First->templateParams = H.params;
   First->templateArgs = H.args;
-  // `template <class T> T lib::total(...) {` outside namespace lib: a function template
-  // defined under a qualified name in another scope (not a class member).
-  if (!isa<CXXMethodDecl>(P) && P->getLexicalDeclContext() != P->getDeclContext())
-    First->qualifiedTemplateInstantiations = instantiationArgs(P, Reached, RC);
   std::vector<Kernel> R;
   R.push_back(std::move(*First));
   return R;
