@@ -38,7 +38,7 @@ KNOWN = {
     'rewriters/Dispatch.cpp:recognisePolicy': 'to split',
     'rewriters/Dispatch.cpp:recogniseDispatch': 'to split',
     'rewriters/Body.cpp:recogniseBody': 'to split',
-    'rewriters/TemplateDispatch.cpp:resugarTemplateParams': 'to split',
+    'rewriters/TemplateSpelling.cpp:resugarTemplateParams': 'to split',
 }
 
 SCOPE = re.compile(r'\b(namespace|class|struct|union|enum)\b')
