@@ -8,12 +8,12 @@
 
 namespace lib {
 template <class T>
-void fill(Kokkos::View<T*> v, T x);
+void fill(Kokkos::View<T*> v, Kokkos::View<T*> src);
 }  // namespace lib
 
 template <class T>
-void lib::fill(Kokkos::View<T*> v, T x) {
-  Kokkos::parallel_for(v.extent(0), KOKKOS_LAMBDA(const int i) { v(i) = x; });
+void lib::fill(Kokkos::View<T*> v, Kokkos::View<T*> src) {
+  Kokkos::parallel_for(v.extent(0), KOKKOS_LAMBDA(const int i) { v(i) = src(i % src.extent(0)); });
 }
 
 struct Pt {
@@ -23,10 +23,17 @@ struct Pt {
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
-    Kokkos::View<Pt*> p("p", 4);
-    Kokkos::View<double*> d("d", 5);
-    lib::fill(p, Pt{1.5, -2.0});
-    lib::fill(d, 0.25);
+    Kokkos::View<Pt*> p("p", 4), ps("ps", 2);
+    Kokkos::View<double*> d("d", 5), ds("ds", 3);
+    auto hps = Kokkos::create_mirror_view(ps);
+    auto hds = Kokkos::create_mirror_view(ds);
+    hps(0) = Pt{1.5, -2.0};
+    hps(1) = Pt{0.5, 4.0};
+    for (int i = 0; i < 3; ++i) hds(i) = 0.25 * (i + 1);
+    Kokkos::deep_copy(ps, hps);
+    Kokkos::deep_copy(ds, hds);
+    lib::fill(p, ps);
+    lib::fill(d, ds);
     auto hp = Kokkos::create_mirror_view(p);
     auto hd = Kokkos::create_mirror_view(d);
     Kokkos::deep_copy(hp, p);
