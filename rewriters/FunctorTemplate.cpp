@@ -6,14 +6,55 @@
 #include "rewriters/TemplateHead.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <set>
 
 using namespace clang;
 
 namespace kt {
 
-void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Calls) {
+namespace {
+
+/// The calls that template instantiations hold where a dispatch is written in a template (the
+/// same location): there the functor's class is only known per instantiation (`Axpy<T>`).
+struct InstantiatedCalls : RecursiveASTVisitor<InstantiatedCalls> {
+  std::set<SourceLocation> At;
+  std::vector<const CallExpr *> Found;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitCallExpr(CallExpr *C) {
+    if (At.count(C->getBeginLoc()) && !C->isInstantiationDependent())
+      Found.push_back(C);
+    return true;
+  }
+};
+
+std::vector<const CallExpr *> instantiatedCalls(ASTContext &Ctx,
+                                                const std::vector<const CallExpr *> &Calls) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  InstantiatedCalls V;
+  std::set<FileID> Files;
+  for (const CallExpr *C : Calls)
+    if (C->isInstantiationDependent()) {
+      V.At.insert(C->getBeginLoc());
+      Files.insert(SM.getFileID(SM.getExpansionLoc(C->getBeginLoc())));
+    }
+  if (V.At.empty())
+    return {};
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (Files.count(SM.getFileID(SM.getExpansionLoc(D->getLocation()))))
+      V.TraverseDecl(D);
+  return V.Found;
+}
+
+} // namespace
+
+void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Written) {
+  std::vector<const CallExpr *> Calls = Written;
+  for (const CallExpr *C : instantiatedCalls(S.getASTContext(), Written))
+    Calls.push_back(C);
   for (const CallExpr *C : Calls)
     for (const Expr *A : C->arguments()) {
       auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
@@ -92,6 +133,25 @@ static std::string writtenArgText(QualType T, ASTContext &Ctx) {
   return typeText(QualType(QT, 0), Ctx) + "::" + TT->getDecl()->getNameAsString();
 }
 
+/// The functor's template argument Written as the launch spells it, where that differs from
+/// the canonical argument's spelling: a type as written (writtenArgText), or, inside a template
+/// whose parameters are spelled again (TemplateSpelling), a value argument that is one of its
+/// non-type parameters (`Axpy<T, N>` in `template <class T, int N> void run()`), by its name.
+static std::optional<std::string> writtenArg(const TemplateArgument &Written,
+                                             const TemplateArgument &Canonical, ASTContext &Ctx) {
+  if (Written.getKind() == TemplateArgument::Type && Canonical.getKind() == TemplateArgument::Type)
+    return writtenArgText(Written.getAsType(), Ctx);
+  if (Written.getKind() != TemplateArgument::Expression)
+    return std::nullopt;
+  const auto *E = dyn_cast<SubstNonTypeTemplateParmExpr>(Written.getAsExpr()->IgnoreImpCasts());
+  const NamedDecl *P = E ? TemplateSpelling::parameter(E->getAssociatedDecl(),
+                                                       E->getParameter()->getDepth(), E->getIndex())
+                         : nullptr;
+  if (!P || P->getName().empty())
+    return std::nullopt;
+  return P->getNameAsString();
+}
+
 std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) {
   const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
   const TemplateDecl *TD = W && !W->isTypeAlias() ? W->getTemplateName().getAsTemplateDecl()
@@ -123,9 +183,6 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
     Ok = false;
     return nullptr;
   };
-  if (RC.Instantiation)
-    return Refuse("a class-template functor dispatched inside a template is not translated "
-                  "yet; dispatch it from a non-template function");
   if (S->getSpecializedTemplateOrPartial().is<ClassTemplatePartialSpecializationDecl *>())
     return Refuse("functors that are partial specialisations of a class template are not "
                   "translated yet");
@@ -144,10 +201,10 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
     if (L->getParam(I)->getName().empty())
       continue;
     std::optional<std::string> A = argText(S->getTemplateArgs()[I], RC.Ctx);
-    if (W && !W->isTypeAlias() && I < W->template_arguments().size() &&
-        W->template_arguments()[I].getKind() == TemplateArgument::Type &&
-        S->getTemplateArgs()[I].getKind() == TemplateArgument::Type)
-      A = writtenArgText(W->template_arguments()[I].getAsType(), RC.Ctx);
+    if (W && !W->isTypeAlias() && I < W->template_arguments().size())
+      if (std::optional<std::string> WA = writtenArg(W->template_arguments()[I],
+                                                     S->getTemplateArgs()[I], RC.Ctx))
+        A = WA;
     if (!A)
       return Refuse("the functor's template argument " + std::to_string(I + 1) +
                     " cannot be spelled for the kernel (a pack or a non-integral value)");

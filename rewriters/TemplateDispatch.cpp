@@ -271,8 +271,13 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
                    "kernel cannot be checked");
     return {};
   }
-  First->templateParams = H.params;
-  First->templateArgs = H.args;
+  // A class-template functor's kernel is a template over the functor's parameters already
+  // (functorTemplate), launched inside this template with arguments spelled through its
+  // parameters (`Axpy<T>`): the kernel names none of this template's parameters.
+  if (First->templateParams.empty()) {
+    First->templateParams = H.params;
+    First->templateArgs = H.args;
+  }
   std::vector<Kernel> R;
   R.push_back(std::move(*First));
   return R;
