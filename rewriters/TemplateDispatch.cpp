@@ -278,6 +278,10 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     First->templateParams = H.params;
     First->templateArgs = H.args;
   }
+  // g++ rejects `const F &kt_functor = {v};` inside a template when F has one member (it takes
+  // the list for a copy of v): the launch there names the class, `F{v}`.
+  if (First->isFunctor && !First->functorExpr.empty() && First->functorExpr[0] == '{')
+    First->functorExpr = First->functorType + First->functorExpr;
   std::vector<Kernel> R;
   R.push_back(std::move(*First));
   return R;

@@ -70,7 +70,7 @@ template <class T>
 T dot(kt::View<T*> x, kt::View<T*> y) {
   T r = 0;
   { // kt_dot_L48: unlabelled
-    const Dot<T> &kt_functor = {x, y};
+    const Dot<T> &kt_functor = Dot<T>{x, y};
     r = kt_reduce_range<T>("kt_dot_L48", +kt_dot_L48<T>, 0, x.extent(0), kt_functor.x,
                            kt_functor.y);
   }
@@ -96,7 +96,7 @@ __global__ void __launch_bounds__(256)
 template <int W, class T>
 void smooth(kt::View<T*> in, kt::View<T*> out) {
   { // kt_smooth_L54: "smooth"
-    const Window<T, W> &kt_functor = {in, out};
+    const Window<T, W> &kt_functor = Window<T, W>{in, out};
     kt_launch_range("kt_smooth_L54", +kt_smooth_L54<T, W>, 0, in.extent(0), kt_functor.in,
                     kt_functor.out);
   }
