@@ -185,20 +185,25 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   const size_t DeviceFns = RC.DeviceFunctions.size();
   {
     bool FunctorOk = true;
+    // Inside a template the launch names the functor through its parameters (`Axpy<T>`).
+    const std::string InTemplate =
+        RC.Instantiation ? typeText(strip(Args[I + 1])->getType(), RC.Ctx) : "";
     std::unique_ptr<TemplateSpelling> FunctorTS = functorTemplate(Args[I + 1], K, RC, FunctorOk);
     Ok = FunctorOk && recogniseBody(Args[I + 1], K, RC) && Ok;
-    if (FunctorTS && K.isFunctor)
+    if (FunctorTS && K.isFunctor && !InTemplate.empty())
+      K.functorType = InTemplate;
+    else if (FunctorTS && K.isFunctor)
       if (std::optional<std::string> F = writtenFunctorType(Args[I + 1], RC.Ctx))
         K.functorType = *F;
   }
-  if (!K.templateParams.empty() && !RC.Instantiation)
+  if (!K.templateParams.empty())
     spellLaunchTypes(K);
-  if (Ok && !K.templateParams.empty() && !RC.Instantiation && !K.accNames.empty()) {
+  if (Ok && !K.templateParams.empty() && !K.accNames.empty()) {
     RC.Diags.error(Args[I + 1]->getBeginLoc(), DiagId::DispatchInTemplate,
                    "a class-template functor with several results is not translated yet");
     Ok = false;
   }
-  if (!K.templateParams.empty() && !RC.Instantiation && !K.reducers.empty() &&
+  if (!K.templateParams.empty() && !K.reducers.empty() &&
       K.reducers[0].kind == ReducerKind::Custom)
     K.reducers[0].opAliases = templateAliases(K);
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only

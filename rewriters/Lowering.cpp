@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <map>
 #include "rewriters/Lowering.h"
 
 #include "rewriters/gpu/GpuLowering.h"
@@ -89,30 +88,6 @@ std::string templateHead(const Kernel &K) {
   for (size_t I = 0; I < K.templateParams.size(); ++I)
     S += (I ? ", " : "") + K.templateParams[I];
   return S + ">\n";
-}
-
-std::string withTemplateArgs(const Kernel &K, const std::vector<std::string> &Args, std::string S) {
-  std::map<std::string, std::string> Map; // one pass: an argument may spell a parameter's name
-  for (size_t I = 0; I < K.templateParams.size() && I < Args.size(); ++I) {
-    const std::string &P = K.templateParams[I];
-    Map[P.substr(P.find_last_of(" .") + 1)] = Args[I];
-  }
-  auto Ident = [](char C) { return isalnum((unsigned char)C) || C == '_'; };
-  std::string R;
-  for (size_t J = 0; J < S.size();) {
-    if (!Ident(S[J])) {
-      R += S[J++];
-      continue;
-    }
-    size_t E = J;
-    while (E < S.size() && Ident(S[E]))
-      ++E;
-    std::string W = S.substr(J, E - J);
-    auto It = Map.find(W);
-    R += It == Map.end() ? W : It->second;
-    J = E;
-  }
-  return R;
 }
 
 std::string templateAliases(const Kernel &K) {

@@ -324,11 +324,6 @@ struct Kernel {
   /// parameters (declared as written, defaults dropped: "class T", "int N") and the launch
   /// names it with them ("T", "N"). Empty otherwise.
   std::vector<std::string> templateParams, templateArgs;
-  /// The enclosing function template is defined outside its namespace under a qualified name
-  /// (`template <class T> T lib::total(V v) {` at file scope): the template arguments of each
-  /// instantiation the unit uses, as templateArgs lists them (`{"double"}`, `{"int"}`), for a
-  /// target that must instantiate the kernel template explicitly there. Empty otherwise.
-  std::vector<std::vector<std::string>> qualifiedTemplateInstantiations;
   /// The body is a lambda passed to the template holding the dispatch (see PassedLambda).
   std::optional<PassedLambda> passedLambda;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device
@@ -390,9 +385,6 @@ bool flatTeamBody(const Kernel &K);
 std::string templateHead(const Kernel &K);
 /// `<T, N>` after a template kernel's name at its launch (empty when not a template).
 std::string templateArgList(const Kernel &K);
-/// S with each whole-word name of K's template parameters replaced by the argument at its
-/// index in Args (`kt::View<T *>` -> `kt::View<double *>`).
-std::string withTemplateArgs(const Kernel &K, const std::vector<std::string> &Args, std::string S);
 /// `<T, N>` naming the kernel template's own parameters (inside its definition).
 std::string templateParamList(const Kernel &K);
 /// `using T = double;\nstatic constexpr int N = 5;\n`: the kernel's template parameters bound to

@@ -85,7 +85,8 @@ void spellLaunchTypes(Kernel &K);
 
 /// Kokkos instantiates a functor's operator() (and what it calls) when it dispatches it; a
 /// parse against the declaration-only bundled header does not. Instantiates the operator(),
-/// init/join/final and shmem hooks of every class-template functor the dispatch calls pass.
+/// init/join/final and shmem hooks of every class-template functor the dispatch calls pass,
+/// also in each template instantiation of a call written in a template.
 void instantiateFunctorBodies(clang::Sema &S, const std::vector<const clang::CallExpr *> &Calls);
 
 /// An explicit instantiation of a function template (`template double f<double>(Kokkos::View<

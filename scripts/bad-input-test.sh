@@ -5,7 +5,8 @@
 # expect's `exit`; when expect has `line`/`col`/`id`, one stderr line contains `input.cpp:<line>:`
 # (`input.cpp:<line>:<col>:`), `error` and `[<id>]`; no out.cu was written; the input's sha256
 # is unchanged and no file appeared next to it; with `errors N`, exactly N stderr lines hold
-# `input.cpp:`, `error` (and `[<id>]` with `id`). Prints `PASS|FAIL bad/<target>/<case>` and
+# `input.cpp:`, `error` (and `[<id>]` with `id`); with `message TEXT` (repeatable), the error
+# line at the expected location also contains each TEXT. Prints `PASS|FAIL bad/<target>/<case>` and
 # `N passed, M failed`; exits 1 on any failure. A case whose expect has `target T` is translated
 # for T whatever the selected targets (a construct only T cannot express).
 # Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT, KT_COMPILER_ARGS.
@@ -15,6 +16,7 @@ source "$(dirname "$0")/../tests/golden/lib.sh"
 check() {  # CASE TARGET
   local c=$1 t=$2 name="bad/$2/$1" dir=testdata/bad/$1 w="$KT_TMP/$2/$1"
   local n key val exp_exit="" exp_id="" exp_line="" exp_col="" exp_target="" exp_errors="" problems=() rc=0 sum files loc msg
+  local exp_messages=()
   [ -f "$dir/input.cpp" ] || { echo "FAIL $name (no $dir/input.cpp)"; return 1; }
   [ -f "$dir/expect" ] || { echo "FAIL $name (no $dir/expect)"; return 1; }
   while read -r key val || [ -n "$key" ]; do
@@ -22,6 +24,7 @@ check() {  # CASE TARGET
       '' | '#'*) ;;
       id) exp_id=$val ;;
       target) exp_target=$val ;;  # a case for one target's limits: translated for it alone
+      message) exp_messages+=("$val") ;;  # a text the located error line contains
       line | col | exit | errors)
         [[ $val =~ ^[0-9]+$ ]] || problems+=("expect: '$key $val' is not a number")
         printf -v "exp_$key" '%s' "$val" ;;
@@ -53,6 +56,11 @@ check() {  # CASE TARGET
        END { exit !found }' "$w/err" ||
       problems+=("no stderr line with '$loc'${exp_id:+ and '[$exp_id]'} and 'error'")
   fi
+  for msg in ${exp_messages[@]+"${exp_messages[@]}"}; do
+    loc="input.cpp:${exp_line:+$exp_line:}${exp_col:+$exp_col:}"
+    awk -v loc="$loc" -v text="$msg" 'index($0, loc) && index($0, "error") && index($0, text) { found = 1 }
+       END { exit !found }' "$w/err" || problems+=("no error line at '$loc' containing '$msg'")
+  done
   if [ -n "$exp_errors" ]; then
     n=$(awk -v id="[$exp_id]" -v want_id="$exp_id" \
       'index($0, "input.cpp:") && index($0, "error") && (want_id == "" || index($0, id)) { n++ }

@@ -15,7 +15,7 @@ GpuDialect GpuDialect::cuda() {
 GpuDialect GpuDialect::hip() {
   return {"hip", "#include \"kt/hip.hpp\"", "__host__ __device__", "hip",
           /*launchBounds=*/true, "HIP", "__HIP_DEVICE_COMPILE__",
-          /*kernelTemplatesInQualifiedDefinitions=*/false, /*templateKernelRef=*/"+"};
+          /*templateKernelRef=*/"+"};
 }
 
 } // namespace kt

@@ -127,7 +127,6 @@ public:
       R.setTeamShape(gpuConstVectorLength(K.policy),
                      K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "");
     LoweredKernel Out;
-    Globals.clear();
     std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
     if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
       Out.definition += customOp(K.reducers[0]);
@@ -145,7 +144,6 @@ public:
       Out.definition += teamKernel(K, R);
       break;
     }
-    Out.definition += explicitInstantiations(K, Out);
     Out.launch = gpuLaunch(K, D, VT);
     Shim.scan(Out.definition);
     Shim.scan(Out.launch);
@@ -168,45 +166,12 @@ private:
   std::string opType(const Kernel &K) { return reduceOpType(K); }
 
   /// `__global__ void [__launch_bounds__(N) ]Name(Params)`: the bound where the dialect wants it
-  /// and the block size is known. Records the kernel for explicitInstantiations.
+  /// and the block size is known.
   std::string global(const Kernel &K, const std::string &Name, const std::string &Params) {
-    Globals.push_back({Name, Params});
     long N = D.launchBounds ? knownBlockSize(K) : 0;
     return templateHead(K) + "__global__ void " +
            (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string()) + Name + "(" +
            Params + ")";
-  }
-  std::vector<std::pair<std::string, std::string>> Globals; ///< (name, parameters) of lower()'s
-
-  /// A kernel template of a function template defined under a qualified name, for a dialect
-  /// whose compiler emits no host stub for its implicit instantiations there (hipcc): an explicit
-  /// instantiation of each of its __global__ templates per instantiation the unit uses.
-  std::string explicitInstantiations(const Kernel &K, LoweredKernel &Out) {
-    if (K.qualifiedTemplateInstantiations.empty() || D.kernelTemplatesInQualifiedDefinitions)
-      return "";
-    std::string S = "// explicit instantiations: " + D.name + " emits the host stubs of these "
-                    "kernels here, not where the function template defined as a qualified name "
-                    "launches them\n";
-    for (const std::vector<std::string> &Args : K.qualifiedTemplateInstantiations) {
-      if (Args.empty() || Args.size() != K.templateParams.size()) {
-        Out.diags.push_back(
-            {DiagId::DispatchInTemplate,
-             "kernel '" + K.name + "': the " + D.name + " target must instantiate a kernel "
-             "template launched from a function template defined outside its namespace under "
-             "a qualified name explicitly, and an argument of one instantiation cannot be "
-             "named before the kernel (a pack, or a class defined after the template); define "
-             "the function template inside its namespace",
-             std::nullopt});
-        return "";
-      }
-      std::string List;
-      for (const std::string &A : Args)
-        List += (List.empty() ? "" : ", ") + A;
-      for (const auto &[Name, Params] : Globals)
-        S += "template __global__ void " + Name + "<" + List + ">(" +
-             withTemplateArgs(K, Args, Params) + ");\n";
-    }
-    return S;
   }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.

@@ -19,10 +19,6 @@ struct GpuDialect {
   std::string backend = {}; ///< Kokkos backend name: "Cuda" / "HIP"
   /// Defined while the device side compiles: "__CUDA_ARCH__" / "__HIP_DEVICE_COMPILE__".
   std::string deviceSideMacro = {};
-  /// hipcc (clang) emits no host stub for a kernel template launched from a function template
-  /// defined outside its namespace under a qualified name (the program does not link) unless the
-  /// kernel template is instantiated explicitly: false emits those explicit instantiations.
-  bool kernelTemplatesInQualifiedDefinitions = true;
   /// Written before a template kernel passed to a launch helper: "+" for hipcc, whose clang
   /// otherwise emits no host stub for a reduction kernel template's specialisation named in a
   /// member of an explicitly instantiated class template (an undefined reference at link time;

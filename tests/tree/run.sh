@@ -18,6 +18,13 @@
 #    same outputs every time (each file has its own working directory; a shared one failed at
 #    random with "no such file or directory"). Without file names, -p translates every file of
 #    the database below --in-root (default: the current folder), skipping one outside it.
+#  - templates in a header (section 7): include/templates_in_header.hpp holds a function template
+#    and a class template member, each dispatching a lambda written inside it; src/g_tmpl_main.cpp
+#    instantiates them for double, src/h_tmpl_part.cpp for float. Translated for every target
+#    with --in-root: exit 0, the header written once with each kernel defined once as a
+#    template, launched with the template's parameters; nvcc and hipcc (where found) link the
+#    two CUDA/HIP outputs into one program; real Kokkos prints tests/tree/templates_reference.txt
+#    and so does the OpenACC translation built for the CPU.
 #  - differential: the program built against real Kokkos (/usr/include/trilinos) prints
 #    tests/tree/reference.txt (made by real Kokkos). Its translation for a target that runs on
 #    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same (SKIP when that
@@ -156,6 +163,61 @@ if "$KT" --target=openacc --in-root tests/tree --out-root "$T/acc" "${srcs[@]}" 
   fi
 else
   sk "openacc translation (CPU) prints reference.txt" "no CPU-runnable target: $(grep -m1 -o 'KT[0-9]*\].*\|error.*' "$T/acc.err" | head -c 120)"
+fi
+
+# 7. Dispatches inside templates defined in a header, instantiated differently by two sources.
+tsrcs=(tests/tree/src/g_tmpl_main.cpp tests/tree/src/h_tmpl_part.cpp)
+th=include/templates_in_header.hpp
+for t in cuda hip openmp openacc; do
+  "$KT" --target=$t -j 1 --in-root tests/tree --out-root "$T/t-$t" "${tsrcs[@]}" >/dev/null 2>"$T/t-$t.err"
+  rc=$?
+  h=$T/t-$t/$th
+  # Each kernel template defined once in the header (and in no source), launched with <T> / <V>.
+  [ $rc = 0 ] && [ "$(grep -c 'kt_axpby_templates_in_header_hpp_L12(' "$h")" = 1 ] \
+    && [ "$(grep -c 'kt_sumsq_templates_in_header_hpp_L23(' "$h")" = 1 ] \
+    && grep -q 'kt_axpby_templates_in_header_hpp_L12<T>' "$h" && grep -q 'kt_sumsq_templates_in_header_hpp_L23<V>' "$h" \
+    && ! grep -q 'Kokkos' "$h" && ! grep -q 'templates_in_header_hpp_L[0-9]*(' "$T/t-$t/src/"* \
+    && ok "templates in a header ($t): kernels defined once as templates, launched per instantiation" \
+    || ko "templates in a header ($t): kernels defined once as templates, launched per instantiation" \
+      "exit $rc: $(head -c 400 "$T/t-$t.err")"
+done
+if [ -x "$NVCC" ]; then
+  rc=0
+  for f in g_tmpl_main h_tmpl_part; do
+    "$NVCC" -std=c++17 -O1 -arch=sm_90 --expt-relaxed-constexpr -I runtime-shim/include -c "$T/t-cuda/src/$f.cu" -o "$T/t-$f.o" >"$T/t-nvcc.log" 2>&1 || rc=1
+  done
+  [ $rc = 0 ] && "$NVCC" -arch=sm_90 "$T/t-g_tmpl_main.o" "$T/t-h_tmpl_part.o" -o "$T/t-app" >>"$T/t-nvcc.log" 2>&1 || rc=1
+  [ $rc = 0 ] && ok "templates in a header: nvcc compiles and links both outputs" \
+    || ko "templates in a header: nvcc compiles and links both outputs" "$(grep -m3 error "$T/t-nvcc.log")"
+else
+  sk "templates in a header: nvcc compiles and links both outputs" "no nvcc"
+fi
+if command -v hipcc >/dev/null; then
+  rc=0
+  for f in g_tmpl_main h_tmpl_part; do
+    hipcc -std=c++17 -O1 --offload-arch=gfx90a -I runtime-shim/include -c "$T/t-hip/src/$f.hip" -o "$T/t-$f.ho" >"$T/t-hip.log" 2>&1 || rc=1
+  done
+  [ $rc = 0 ] && hipcc --offload-arch=gfx90a "$T/t-g_tmpl_main.ho" "$T/t-h_tmpl_part.ho" -o "$T/t-happ" >>"$T/t-hip.log" 2>&1 || rc=1
+  [ $rc = 0 ] && ok "templates in a header: hipcc compiles and links both outputs" \
+    || ko "templates in a header: hipcc compiles and links both outputs" "$(grep -m3 error "$T/t-hip.log")"
+else
+  sk "templates in a header: hipcc compiles and links both outputs" "no hipcc"
+fi
+if g++ -std=c++17 -O2 -I/usr/include/trilinos "${tsrcs[@]}" -ltrilinos_kokkoscore -ldl -o "$T/t-ref" >"$T/t-ref.log" 2>&1; then
+  "$T/t-ref" >"$T/t-ref.txt" 2>&1 && diff -u tests/tree/templates_reference.txt "$T/t-ref.txt" >"$T/t-ref.diff" \
+    && ok "templates in a header: real Kokkos prints templates_reference.txt" \
+    || ko "templates in a header: real Kokkos prints templates_reference.txt" "$(head -c 300 "$T/t-ref.diff")"
+else
+  sk "templates in a header: real Kokkos prints templates_reference.txt" "real Kokkos build failed: $(grep -m1 error "$T/t-ref.log")"
+fi
+if [ -d "$T/t-openacc" ] && command -v g++-12 >/dev/null; then
+  g++-12 -std=c++17 -O2 -fopenacc -foffload=disable -I runtime-shim/include -o "$T/t-acc.bin" \
+    "$T/t-openacc/src/g_tmpl_main.cpp" "$T/t-openacc/src/h_tmpl_part.cpp" >"$T/t-acc.log" 2>&1 \
+    && "$T/t-acc.bin" >"$T/t-acc.txt" 2>&1 && diff -u tests/tree/templates_reference.txt "$T/t-acc.txt" >"$T/t-acc.diff" \
+    && ok "templates in a header: openacc translation (CPU) prints templates_reference.txt" \
+    || ko "templates in a header: openacc translation (CPU) prints templates_reference.txt" "$(head -c 300 "$T/t-acc.log" "$T/t-acc.diff" 2>/dev/null)"
+else
+  sk "templates in a header: openacc translation (CPU) prints templates_reference.txt" "no translation or no g++-12"
 fi
 
 echo "$pass passed, $fail failed, $skip skipped"

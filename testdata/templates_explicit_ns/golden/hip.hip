@@ -67,14 +67,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-// explicit instantiations: hip emits the host stubs of these kernels here, not where the function
-// template defined as a qualified name launches them
-template __global__ void kt_total_L40<double>(typename kt::View<double *>::handle_type v,
-                                              int64_t kt_begin, int64_t kt_end,
-                                              kt_reduce_out<double> kt_out);
-template __global__ void kt_total_L40<int>(typename kt::View<int *>::handle_type v,
-                                           int64_t kt_begin, int64_t kt_end,
-                                           kt_reduce_out<int> kt_out);
 
 template <class T>
 T lib::total(kt::View<T*> v) {
