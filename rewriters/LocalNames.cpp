@@ -3,8 +3,8 @@
 // namespace scope, where those names do not exist, so their declarations are copied (verbatim,
 // Kokkos names kt-spelled) in front of the kernel body (BodyText::locals), in source order.
 // Constants the body needs at compile time (array bounds, template arguments, case labels,
-// constexpr initialisers) or whose type is local are declared again; the other constants
-// stay kernel parameters, as before.
+// constexpr initialisers), whose type is local, or integral ones usable in constant
+// expressions are declared again; the other constants stay kernel parameters.
 #include "rewriters/AstUtil.h"
 #include "rewriters/Recognisers.h"
 
@@ -154,6 +154,7 @@ public:
   Closure(const LambdaExpr *L, RecogContext &RC) : L(L), RC(RC) {}
   Collected C;
   bool Ok = true;
+  bool Quiet = false; ///< a trial: fail without a diagnostic
 
   /// Brings D (a local type or constant) and everything its declaration names.
   void bring(const Decl *D, SourceLocation UseLoc) {
@@ -200,12 +201,14 @@ private:
     return nullptr;
   }
   void fail(const Decl *D, SourceLocation UseLoc, const std::string &Why) {
+    Ok = false;
+    if (Quiet)
+      return;
     std::string Name = isa<NamedDecl>(D) ? cast<NamedDecl>(D)->getNameAsString() : "";
     RC.Diags.error(UseLoc, DiagId::LocalNameInKernel,
                    "the kernel uses '" + Name + "', declared in the enclosing function, which " +
                        "cannot be declared again in the kernel: " + Why +
                        "; declare it at namespace scope");
-    Ok = false;
   }
   const LambdaExpr *L;
   RecogContext &RC;
@@ -227,6 +230,17 @@ std::vector<std::string> declaredNames(const DeclStmt *S, const TagDecl *T) {
   return N;
 }
 
+/// An integral constant the body does not need at compile time, which a kernel can still
+/// declare again with everything its declaration names (no diagnostic when it cannot).
+bool compileTimeInKernel(const LambdaExpr *L, const VarDecl *V, RecogContext &RC) {
+  if (!V->getType()->isIntegralOrEnumerationType())
+    return false;
+  Closure Trial(L, RC);
+  Trial.Quiet = true;
+  Trial.bring(V, V->getLocation());
+  return Trial.Ok;
+}
+
 } // namespace
 
 bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncaptured,
@@ -240,11 +254,13 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
     if (const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr)
       if (const TagDecl *T = localTagIn(V->getType().getNonReferenceType()))
         Cl.bring(T, C.getLocation());
-  // Constants: declared again when needed as constant expressions or of a local type (no
-  // kernel parameter can have it); the others stay kernel parameters, and so does a variable
-  // that is no constant (named in decltype or sizeof).
+  // Constants: declared again when needed as constant expressions, of a local type (no
+  // kernel parameter can have it) or integral (a compile-time constant in the kernel as in
+  // the lambda, where it is never captured: the user's `const int T = 32` tile edge folds into
+  // the index arithmetic); the others stay kernel parameters, and so does a variable that is
+  // no constant (named in decltype or sizeof).
   for (const VarDecl *V : Uncaptured)
-    if ((U.ConstantUses.count(V) || localTagIn(V->getType())) &&
+    if ((U.ConstantUses.count(V) || localTagIn(V->getType()) || compileTimeInKernel(L, V, RC)) &&
         V->isUsableInConstantExpressions(RC.Ctx))
       Cl.bring(V, U.FirstUse.count(V) ? U.FirstUse[V] : L->getBeginLoc());
   Uncaptured.erase(std::remove_if(Uncaptured.begin(), Uncaptured.end(),

@@ -189,24 +189,35 @@ TEST_CASE("struct capture of a namespace-scope trivially copyable type", "[captu
   CHECK(cap(K, "x")->kind == Capture::Kind::View);
 }
 
-TEST_CASE("uncaptured const int constants become captures", "[captures]") {
+TEST_CASE("uncaptured integral constants are declared again, other constants become captures",
+          "[captures]") {
   std::string Code = prog("", R"(
   const int N = 16; // decl-N
   constexpr double Scale = 0.5;
+  const int Twice = N * 2;
+  const int Late = n > 0 ? 3 : 4, Mixed = 5; // Late is no constant: Mixed stays a capture
+  static const int S = 7;
   Kokkos::View<double*> x("x", n);
-  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = N * Scale + i; });
+  Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = N * Scale + i + Twice + Mixed + S; });
 )");
   Kernel K = only(translate(Code));
-  REQUIRE(cap(K, "N"));
-  CHECK(cap(K, "N")->kind == Capture::Kind::Scalar);
-  CHECK(cap(K, "N")->type == "int");
-  CHECK(cap(K, "N")->hostExpr == "N");
-  CHECK(cap(K, "N")->line == lineOf(Code, "decl-N"));
+  // N and Twice: compile-time constants in the kernel as in the lambda (no parameter).
+  CHECK_FALSE(cap(K, "N"));
+  CHECK_FALSE(cap(K, "Twice"));
+  REQUIRE(K.body.locals.size() == 2);
+  CHECK(K.body.locals[0].names == std::vector<std::string>{"N"});
+  CHECK(K.body.locals[0].text == "const int N = 16;");
+  CHECK(K.body.locals[0].line == lineOf(Code, "decl-N"));
+  CHECK(K.body.locals[1].names == std::vector<std::string>{"Twice"});
+  // A double constant, one declared beside a non-constant and a static local stay captures.
   REQUIRE(cap(K, "Scale"));
   CHECK(cap(K, "Scale")->type == "double");
-  // Each variable appears exactly once.
+  REQUIRE(cap(K, "Mixed"));
+  CHECK(cap(K, "Mixed")->kind == Capture::Kind::Scalar);
+  CHECK(cap(K, "Mixed")->hostExpr == "Mixed");
+  REQUIRE(cap(K, "S"));
   CHECK(std::count_if(K.captures.begin(), K.captures.end(),
-                      [](const Capture &C) { return C.name == "N"; }) == 1);
+                      [](const Capture &C) { return C.name == "Mixed"; }) == 1);
 }
 
 TEST_CASE("variables declared inside the lambda are not captures", "[captures]") {

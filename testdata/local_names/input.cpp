@@ -5,8 +5,8 @@
 // parameter type, a local ScratchView typedef in a team kernel with level-0 scratch, a
 // local alias as a nested lambda's index type and as a reduction's accumulator type, a
 // local constexpr and a local const int used as array sizes, a local enum, a local POD
-// struct (one of them sized by a local constant), and a local constant that stays a value
-// the kernel receives (team_len).
+// struct (one of them sized by a local constant), and local integral constants used as
+// values (team_len, n), which the kernel declares again as compile-time constants.
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>

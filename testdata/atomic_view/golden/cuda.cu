@@ -41,34 +41,42 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
                  kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod,
                  kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits,
                  kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-                 int NBINS, int64_t kt_begin, int64_t kt_end) {
+                 int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const int b = (i * 7919) % NBINS;
-    ahist(b) += 3; // compound assignment
-    ahist(b)++;    // postfix
-    ++ahist(b);    // prefix
-    ahist((b + 1) % NBINS) -= 2;
-    awhist(b) += 0.25 * (i % 4) + 0.5;
-    if (i % 1000 == 0)
-      aprod(0) *= 3ull;
-    abits(0) |= 1 << (i % 31);
-    abits(1) &= ~(1 << (i % 13));
-    abits(2) ^= 1 << (i % 5);
-    if (i % 97 == 0)
-      aflag(0) = 1; // atomic store
+    // declared in the enclosing function, used by the body
+    const int NBINS = 7;
+    {
+      const int b = (i * 7919) % NBINS;
+      ahist(b) += 3; // compound assignment
+      ahist(b)++;    // postfix
+      ++ahist(b);    // prefix
+      ahist((b + 1) % NBINS) -= 2;
+      awhist(b) += 0.25 * (i % 4) + 0.5;
+      if (i % 1000 == 0)
+        aprod(0) *= 3ull;
+      abits(0) |= 1 << (i % 31);
+      abits(1) &= ~(1 << (i % 13));
+      abits(2) ^= 1 << (i % 5);
+      if (i % 97 == 0)
+        aflag(0) = 1; // atomic store
+    }
   }
 }
 
 // testdata/atomic_view/input.cpp:68: parallel_for "load"
 __global__ void
 kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int NBINS,
-            int64_t kt_begin, int64_t kt_end) {
+            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int64_t kt_begin,
+            int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const int f = aflag(0); // atomic load
-    const int h = ahist(i % NBINS);
-    if (f == 1 && h > 0)
-      kt::atomic_add(&seen(0), 1);
+    // declared in the enclosing function, used by the body
+    const int NBINS = 7;
+    {
+      const int f = aflag(0); // atomic load
+      const int h = ahist(i % NBINS);
+      if (f == 1 && h > 0)
+        kt::atomic_add(&seen(0), 1);
+    }
   }
 }
 
@@ -134,11 +142,10 @@ int main(int argc, char* argv[]) {
     kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
     kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    kt_launch_range("kt_histogram_L53", kt_histogram_L53, 0, N, ahist, awhist, aprod, abits, aflag,
-                    NBINS);
+    kt_launch_range("kt_histogram_L53", kt_histogram_L53, 0, N, ahist, awhist, aprod, abits, aflag);
 
     kt::View<int*> seen("seen", 1);
-    kt_launch_range("kt_load_L68", kt_load_L68, 0, N, aflag, ahist, seen, NBINS);
+    kt_launch_range("kt_load_L68", kt_load_L68, 0, N, aflag, ahist, seen);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"

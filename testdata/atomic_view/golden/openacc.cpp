@@ -45,11 +45,13 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
                  kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod,
                  kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits,
                  kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-                 int NBINS, const int64_t kt_begin, const int64_t kt_end) {
+                 const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
-    firstprivate(ahist, awhist, aprod, abits, aflag, NBINS)
+    firstprivate(ahist, awhist, aprod, abits, aflag)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int NBINS = 7;
     const int i = (int)kt_i;
     {
       const int b = (i * 7919) % NBINS;
@@ -72,12 +74,14 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
 // testdata/atomic_view/input.cpp:68: parallel_for "load"
 static void
 kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int NBINS,
+            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen,
             const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
-    firstprivate(aflag, ahist, seen, NBINS)
+    firstprivate(aflag, ahist, seen)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int NBINS = 7;
     const int i = (int)kt_i;
     {
       const int f = aflag(0); // atomic load
@@ -169,10 +173,10 @@ int main(int argc, char* argv[]) {
     kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
     kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    kt_histogram_L53(ahist, awhist, aprod, abits, aflag, NBINS, 0, N);
+    kt_histogram_L53(ahist, awhist, aprod, abits, aflag, 0, N);
 
     kt::View<int*> seen("seen", 1);
-    kt_load_L68(aflag, ahist, seen, NBINS, 0, N);
+    kt_load_L68(aflag, ahist, seen, 0, N);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"

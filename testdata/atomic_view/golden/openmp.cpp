@@ -49,7 +49,7 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
                  kt::View<unsigned long long *, kt::MemoryTraits<kt::Atomic>>::handle_type aprod,
                  kt::View<int *, kt::MemoryTraits<kt::Atomic>>::handle_type abits,
                  kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-                 int NBINS, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+                 int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_ahist = ahist.data();
   auto *kt_p_awhist = awhist.data();
   auto *kt_p_aprod = aprod.data();
@@ -57,26 +57,30 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
   auto *kt_p_aflag = aflag.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
-    firstprivate(ahist, awhist, aprod, abits, aflag, NBINS, kt_begin, kt_end)                      \
+    firstprivate(ahist, awhist, aprod, abits, aflag, kt_begin, kt_end)                             \
     is_device_ptr(kt_p_ahist, kt_p_awhist, kt_p_aprod, kt_p_abits, kt_p_aflag)
   {
     kt_global_views(ahist, kt_p_ahist, awhist, kt_p_awhist, aprod, kt_p_aprod, abits, kt_p_abits,
                     aflag, kt_p_aflag);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      const int b = (i * 7919) % NBINS;
-      ahist(b) += 3; // compound assignment
-      ahist(b)++;    // postfix
-      ++ahist(b);    // prefix
-      ahist((b + 1) % NBINS) -= 2;
-      awhist(b) += 0.25 * (i % 4) + 0.5;
-      if (i % 1000 == 0)
-        aprod(0) *= 3ull;
-      abits(0) |= 1 << (i % 31);
-      abits(1) &= ~(1 << (i % 13));
-      abits(2) ^= 1 << (i % 5);
-      if (i % 97 == 0)
-        aflag(0) = 1; // atomic store
+      // declared in the enclosing function, used by the body
+      const int NBINS = 7;
+      {
+        const int b = (i * 7919) % NBINS;
+        ahist(b) += 3; // compound assignment
+        ahist(b)++;    // postfix
+        ++ahist(b);    // prefix
+        ahist((b + 1) % NBINS) -= 2;
+        awhist(b) += 0.25 * (i % 4) + 0.5;
+        if (i % 1000 == 0)
+          aprod(0) *= 3ull;
+        abits(0) |= 1 << (i % 31);
+        abits(1) &= ~(1 << (i % 13));
+        abits(2) ^= 1 << (i % 5);
+        if (i % 97 == 0)
+          aflag(0) = 1; // atomic store
+      }
     }
   }
 }
@@ -84,22 +88,26 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
 // testdata/atomic_view/input.cpp:68: parallel_for "load"
 static void
 kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handle_type aflag,
-            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int NBINS,
-            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+            AtomicInts::handle_type ahist, kt::View<int *>::handle_type seen, int64_t kt_begin,
+            int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_aflag = aflag.data();
   auto *kt_p_ahist = ahist.data();
   auto *kt_p_seen = seen.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(aflag, ahist, seen, NBINS, kt_begin, kt_end)         \
+    device(kt::openmp::device()) firstprivate(aflag, ahist, seen, kt_begin, kt_end)                \
     is_device_ptr(kt_p_aflag, kt_p_ahist, kt_p_seen)
   {
     kt_global_views(aflag, kt_p_aflag, ahist, kt_p_ahist, seen, kt_p_seen);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      const int f = aflag(0); // atomic load
-      const int h = ahist(i % NBINS);
-      if (f == 1 && h > 0)
-        kt::atomic_add(&seen(0), 1);
+      // declared in the enclosing function, used by the body
+      const int NBINS = 7;
+      {
+        const int f = aflag(0); // atomic load
+        const int h = ahist(i % NBINS);
+        if (f == 1 && h > 0)
+          kt::atomic_add(&seen(0), 1);
+      }
     }
   }
 }
@@ -200,10 +208,10 @@ int main(int argc, char* argv[]) {
     kt::View<unsigned long long*, kt::MemoryTraits<kt::Atomic>> aprod = prod;
     kt::View<int*, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>> aflag(flag.data(), 1);
 
-    kt_launch_range(kt_histogram_L53, 0, N, ahist, awhist, aprod, abits, aflag, NBINS);
+    kt_launch_range(kt_histogram_L53, 0, N, ahist, awhist, aprod, abits, aflag);
 
     kt::View<int*> seen("seen", 1);
-    kt_launch_range(kt_load_L68, 0, N, aflag, ahist, seen, NBINS);
+    kt_launch_range(kt_load_L68, 0, N, aflag, ahist, seen);
 
     AtomicInts apairs = pairs;
     { // kt_functor_L75: "functor"

@@ -19,13 +19,16 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                            kt::View<int *>::handle_type owner, kt::View<int>::handle_type claims,
                            kt::View<double>::handle_type cas_max, kt::View<int>::handle_type imin,
                            kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
-                           kt::View<double>::handle_type dmax, int NBINS, int NKEYS,
-                           const int64_t kt_begin, const int64_t kt_end) {
+                           kt::View<double>::handle_type dmax, const int64_t kt_begin,
+                           const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
     firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \
-                 imax, dmin, dmax, NBINS, NKEYS)
+                 imax, dmin, dmax)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int NBINS = 100;
+    const int NKEYS = 5000;
     const int i = (int)kt_i;
     {
       // Histogram of a scrambled key, with exact (dyadic) weights.
@@ -98,7 +101,7 @@ int main(int argc, char* argv[]) {
     kt::deep_copy(dmax, -1.0e300);
 
     kt_atomics_L38(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin,
-                   imax, dmin, dmax, NBINS, NKEYS, 0, N);
+                   imax, dmin, dmax, 0, N);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);

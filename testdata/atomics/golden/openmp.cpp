@@ -21,8 +21,8 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                            kt::View<int *>::handle_type owner, kt::View<int>::handle_type claims,
                            kt::View<double>::handle_type cas_max, kt::View<int>::handle_type imin,
                            kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
-                           kt::View<double>::handle_type dmax, int NBINS, int NKEYS,
-                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+                           kt::View<double>::handle_type dmax, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block) {
   auto *kt_p_hist = hist.data();
   auto *kt_p_whist = whist.data();
   auto *kt_p_cursor = cursor.data();
@@ -39,7 +39,7 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
     firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \
-                     imax, dmin, dmax, NBINS, NKEYS, kt_begin, kt_end)                             \
+                     imax, dmin, dmax, kt_begin, kt_end)                                           \
     is_device_ptr(kt_p_hist, kt_p_whist, kt_p_cursor, kt_p_slots, kt_p_budget,                     \
                       kt_p_positive_grabs, kt_p_owner, kt_p_claims, kt_p_cas_max, kt_p_imin,       \
                       kt_p_imax, kt_p_dmin, kt_p_dmax)
@@ -50,45 +50,50 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                     dmin, kt_p_dmin, dmax, kt_p_dmax);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      // Histogram of a scrambled key, with exact (dyadic) weights.
-      const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
-      kt::atomic_add(&hist(bin), 1);
-      kt::atomic_add(&whist(bin), 0.25 * (i % 4) + 0.5);
+      // declared in the enclosing function, used by the body
+      const int NBINS = 100;
+      const int NKEYS = 5000;
+      {
+        // Histogram of a scrambled key, with exact (dyadic) weights.
+        const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
+        kt::atomic_add(&hist(bin), 1);
+        kt::atomic_add(&whist(bin), 0.25 * (i % 4) + 0.5);
 
-      // Reserve a slot for every fifth index.
-      if (i % 5 == 0) {
-        const int slot = kt::atomic_fetch_add(&cursor(), 1);
-        slots(slot) = i;
+        // Reserve a slot for every fifth index.
+        if (i % 5 == 0) {
+          const int slot = kt::atomic_fetch_add(&cursor(), 1);
+          slots(slot) = i;
+        }
+
+        // Take 2 units from a shared budget; count grabs that saw a positive budget.
+        if (i % 3 == 0) {
+          const int before = kt::atomic_fetch_sub(&budget(), 2);
+          if (before > 0)
+            kt::atomic_add(&positive_grabs(), 1);
+        }
+
+        // The first index to reach a key claims it.
+        const int key = (i * 31) % NKEYS;
+        if (kt::atomic_compare_exchange(&owner(key), -1, i) == -1)
+          kt::atomic_add(&claims(), 1);
+
+        // Maximum via a compare-and-swap loop.
+        const double v = ((i * 13) % 1009) * 0.5 - 100.0;
+        double old = cas_max();
+        while (v > old) {
+          const double prev = kt::atomic_compare_exchange(&cas_max(), old, v);
+          if (prev == old)
+            break;
+          old = prev;
+        }
+
+        // Built-in fetch-min / fetch-max.
+        const int iv = (i * 17) % 100003 - 50000;
+        kt::atomic_fetch_min(&imin(), iv);
+        kt::atomic_fetch_max(&imax(), iv);
+        kt::atomic_fetch_min(&dmin(), v);
+        kt::atomic_fetch_max(&dmax(), v);
       }
-
-      // Take 2 units from a shared budget; count grabs that saw a positive budget.
-      if (i % 3 == 0) {
-        const int before = kt::atomic_fetch_sub(&budget(), 2);
-        if (before > 0)
-          kt::atomic_add(&positive_grabs(), 1);
-      }
-
-      // The first index to reach a key claims it.
-      const int key = (i * 31) % NKEYS;
-      if (kt::atomic_compare_exchange(&owner(key), -1, i) == -1)
-        kt::atomic_add(&claims(), 1);
-
-      // Maximum via a compare-and-swap loop.
-      const double v = ((i * 13) % 1009) * 0.5 - 100.0;
-      double old = cas_max();
-      while (v > old) {
-        const double prev = kt::atomic_compare_exchange(&cas_max(), old, v);
-        if (prev == old)
-          break;
-        old = prev;
-      }
-
-      // Built-in fetch-min / fetch-max.
-      const int iv = (i * 17) % 100003 - 50000;
-      kt::atomic_fetch_min(&imin(), iv);
-      kt::atomic_fetch_max(&imax(), iv);
-      kt::atomic_fetch_min(&dmin(), v);
-      kt::atomic_fetch_max(&dmax(), v);
     }
   }
 }
@@ -120,7 +125,7 @@ int main(int argc, char* argv[]) {
     kt::deep_copy(dmax, -1.0e300);
 
     kt_launch_range(kt_atomics_L38, 0, N, hist, whist, cursor, slots, budget, positive_grabs, owner,
-                    claims, cas_max, imin, imax, dmin, dmax, NBINS, NKEYS);
+                    claims, cas_max, imin, imax, dmin, dmax);
 
     auto h_hist = kt::create_mirror_view_and_copy(kt::HostSpace(), hist);
     auto h_whist = kt::create_mirror_view_and_copy(kt::HostSpace(), whist);

@@ -37,19 +37,26 @@ __global__ void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
 
 // testdata/axpy_range/input.cpp:40: parallel_for "interior"
 __global__ void kt_interior_L40(kt::View<double *>::handle_type z,
-                                kt::View<double *>::handle_type x, int shift, int64_t kt_begin,
+                                kt::View<double *>::handle_type x, int64_t kt_begin,
                                 int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
+    // declared in the enclosing function, used by the body
+    const int shift = 3;
+    {
+      z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
+    }
   }
 }
 
 // testdata/axpy_range/input.cpp:47: parallel_for
-__global__ void kt_main_L47(kt::View<double *>::handle_type z, size_t stride, int64_t kt_begin,
-                            int64_t kt_end) {
+__global__ void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    if (static_cast<size_t>(i) % stride == 0)
-      z(i) += 100.0;
+    // declared in the enclosing function, used by the body
+    const size_t stride = 16;
+    {
+      if (static_cast<size_t>(i) % stride == 0)
+        z(i) += 100.0;
+    }
   }
 }
 
@@ -75,11 +82,11 @@ int main(int argc, char* argv[]) {
     kt_launch_range("kt_axpy_L35", kt_axpy_L35, 0, N, y, alpha, x);
 
     // Only the interior [shift, N - shift): begin is not zero.
-    kt_launch_range("kt_interior_L40", kt_interior_L40, shift, N - shift, z, x, shift);
+    kt_launch_range("kt_interior_L40", kt_interior_L40, shift, N - shift, z, x);
 
     // Unlabelled RangePolicy with a non-zero begin and a size_t capture:
     // every stride-th element of the upper half gets a marker.
-    kt_launch_range("kt_main_L47", kt_main_L47, N / 2, N, z, stride);
+    kt_launch_range("kt_main_L47", kt_main_L47, N / 2, N, z);
 
     auto hy = kt::create_mirror_view(y);
     auto hz = kt::create_mirror_view(z);

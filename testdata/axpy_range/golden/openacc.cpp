@@ -53,10 +53,12 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
 
 // testdata/axpy_range/input.cpp:40: parallel_for "interior"
 static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *>::handle_type x,
-                            int shift, const int64_t kt_begin, const int64_t kt_end) {
+                            const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, x, shift)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int shift = 3;
     const int i = (int)kt_i;
     {
       z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
@@ -65,11 +67,13 @@ static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *
 }
 
 // testdata/axpy_range/input.cpp:47: parallel_for
-static void kt_main_L47(kt::View<double *>::handle_type z, size_t stride, const int64_t kt_begin,
+static void kt_main_L47(kt::View<double *>::handle_type z, const int64_t kt_begin,
                         const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, stride)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const size_t stride = 16;
     const int i = (int)kt_i;
     {
       if (static_cast<size_t>(i) % stride == 0)
@@ -100,11 +104,11 @@ int main(int argc, char* argv[]) {
     kt_axpy_L35(y, alpha, x, 0, N);
 
     // Only the interior [shift, N - shift): begin is not zero.
-    kt_interior_L40(z, x, shift, shift, N - shift);
+    kt_interior_L40(z, x, shift, N - shift);
 
     // Unlabelled RangePolicy with a non-zero begin and a size_t capture:
     // every stride-th element of the upper half gets a marker.
-    kt_main_L47(z, stride, N / 2, N);
+    kt_main_L47(z, N / 2, N);
 
     auto hy = kt::create_mirror_view(y);
     auto hz = kt::create_mirror_view(z);

@@ -40,27 +40,31 @@ __global__ void __launch_bounds__(256)
 // testdata/complex_atomics/input.cpp:36: parallel_for "update"
 __global__ void __launch_bounds__(256)
     kt_update_L36(kt::View<cplx *>::handle_type z, kt::View<int *>::handle_type count,
-                  kt::View<kt::complex<float> *>::handle_type zf, int n, int64_t kt_begin,
+                  kt::View<kt::complex<float> *>::handle_type zf, int64_t kt_begin,
                   int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const cplx w(0.6, 0.8);
-    kt::atomic_mul(&z(0), w);
-    kt::atomic_div(&z(1), w);
-    const cplx old = kt::atomic_fetch_add(&z(2), cplx(1.0, 2.0 * i));
-    if (old.real() < 0.0 || old.real() >= n)
-      kt::atomic_add(&count(1), 1);
-    kt::atomic_fetch_sub(&z(3), cplx(0.5, -1.0));
-    const cplx mine(i + 1.0, -(i + 1.0));
-    if (kt::atomic_compare_exchange(&z(4), cplx(0.0, 0.0), mine) == cplx(0.0, 0.0))
-      kt::atomic_add(&count(0), 1);
+    // declared in the enclosing function, used by the body
+    const int n = 4096;
+    {
+      const cplx w(0.6, 0.8);
+      kt::atomic_mul(&z(0), w);
+      kt::atomic_div(&z(1), w);
+      const cplx old = kt::atomic_fetch_add(&z(2), cplx(1.0, 2.0 * i));
+      if (old.real() < 0.0 || old.real() >= n)
+        kt::atomic_add(&count(1), 1);
+      kt::atomic_fetch_sub(&z(3), cplx(0.5, -1.0));
+      const cplx mine(i + 1.0, -(i + 1.0));
+      if (kt::atomic_compare_exchange(&z(4), cplx(0.0, 0.0), mine) == cplx(0.0, 0.0))
+        kt::atomic_add(&count(0), 1);
 #if KOKKOS_VERSION >= 40000
-    const cplx r = kt::atomic_mul_fetch(&z(5), cplx(0.0, 1.0));
+      const cplx r = kt::atomic_mul_fetch(&z(5), cplx(0.0, 1.0));
 #else
-    const cplx r = Kokkos::atomic_fetch_mul(&z(5), cplx(0.0, 1.0)) * cplx(0.0, 1.0);
+      const cplx r = Kokkos::atomic_fetch_mul(&z(5), cplx(0.0, 1.0)) * cplx(0.0, 1.0);
 #endif
-    if (r.real() * r.real() + r.imag() * r.imag() != 1.0)
-      kt::atomic_add(&count(1), 1);
-    kt::atomic_mul(&zf(0), kt::complex<float>(0.0f, 1.0f));
+      if (r.real() * r.real() + r.imag() * r.imag() != 1.0)
+        kt::atomic_add(&count(1), 1);
+      kt::atomic_mul(&zf(0), kt::complex<float>(0.0f, 1.0f));
+    }
   }
 }
 
@@ -91,7 +95,7 @@ int main(int argc, char* argv[]) {
     kt::View<kt::complex<float>*> zf("zf", 1);
     kt::View<int*> count("count", 2);
     kt_launch_range("kt_init_L25", kt_init_L25, 0, 1, z, zf);
-    kt_launch_range("kt_update_L36", kt_update_L36, 0, n, z, count, zf, n);
+    kt_launch_range("kt_update_L36", kt_update_L36, 0, n, z, count, zf);
     kt_launch_range("kt_mul_back_L54", kt_mul_back_L54, 0, n, z);
     kt::View<cplx*> ex("ex", 1);
     kt_launch_range("kt_exchange_L56", kt_exchange_L56, 0, n, ex, count);

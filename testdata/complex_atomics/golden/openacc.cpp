@@ -43,12 +43,13 @@ static void kt_init_L25(kt::View<cplx *>::handle_type z,
 
 // testdata/complex_atomics/input.cpp:36: parallel_for "update"
 static void kt_update_L36(kt::View<cplx *>::handle_type z, kt::View<int *>::handle_type count,
-                          kt::View<kt::complex<float> *>::handle_type zf, int n,
-                          const int64_t kt_begin, const int64_t kt_end) {
+                          kt::View<kt::complex<float> *>::handle_type zf, const int64_t kt_begin,
+                          const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
-    firstprivate(z, count, zf, n)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, count, zf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 4096;
     const int i = (int)kt_i;
     {
       const cplx w(0.6, 0.8);
@@ -109,7 +110,7 @@ int main(int argc, char* argv[]) {
     kt::View<kt::complex<float>*> zf("zf", 1);
     kt::View<int*> count("count", 2);
     kt_init_L25(z, zf, 0, 1);
-    kt_update_L36(z, count, zf, n, 0, n);
+    kt_update_L36(z, count, zf, 0, n);
     kt_mul_back_L54(z, 0, n);
     kt::View<cplx*> ex("ex", 1);
     kt_exchange_L56(ex, count, 0, n);

@@ -203,11 +203,13 @@ static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle
 
 // testdata/exec_space_host/input.cpp:114: parallel_for "host_md_fill"; on the host
 static void kt_host_md_fill_L114(kt::View<double **, kt::LayoutStride>::handle_type hm,
-                                 kt::View<double *, kt::HostSpace>::handle_type w, int C, int N,
+                                 kt::View<double *, kt::HostSpace>::handle_type w,
                                  const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                  const int64_t kt_hi1) {
   for (int64_t kt_t0 = kt_lo0; kt_t0 < kt_hi0; ++kt_t0)
     for (int64_t kt_t1 = kt_lo1; kt_t1 < kt_hi1; ++kt_t1) {
+      // declared in the enclosing function, used by the body
+      const int N = 1000, R = 24, C = 40;
       const int r = (int)kt_t0;
       const int c = (int)kt_t1;
       {
@@ -236,11 +238,13 @@ static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_
 
 // testdata/exec_space_host/input.cpp:125: parallel_for "host_team"; on the host
 static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type hm,
-                              kt::View<double *, kt::HostSpace>::handle_type rowsum, int C,
+                              kt::View<double *, kt::HostSpace>::handle_type rowsum,
                               const int kt_league_size, const size_t kt_l0_bytes) {
   // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int N = 1000, R = 24, C = 40;
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
     {
       const int r = kt_league;
@@ -389,11 +393,13 @@ static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle
 // testdata/exec_space_host/input.cpp:168: parallel_for "host_team_one"; on the host
 static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type v,
                                   kt::View<double *, kt::HostSpace>::handle_type tout,
-                                  kt::View<int *, kt::HostSpace>::handle_type tout2, int M,
+                                  kt::View<int *, kt::HostSpace>::handle_type tout2,
                                   const int kt_league_size, const size_t kt_l1_bytes) {
   // team scratch: one host buffer per level, reset for each team
   std::vector<char> kt_l1_buf(kt_l1_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int L = 6, M = 17;
     kt::ScratchPool kt_scratch1(kt_l1_buf.data(), kt_l1_bytes);
     {
       const int l = kt_league;
@@ -547,7 +553,7 @@ int main(int argc, char* argv[]) {
     { // kt_host_md_fill_L114: "host_md_fill", on the host
       const int64_t kt_lo0 = 0, kt_hi0 = R;
       const int64_t kt_lo1 = 0, kt_hi1 = C;
-      kt_host_md_fill_L114(hm, w, C, N, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      kt_host_md_fill_L114(hm, w, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
     double md_sum = 0.0;
     { // kt_host_md_sum_L118: "host_md_sum", on the host
@@ -562,7 +568,7 @@ int main(int argc, char* argv[]) {
     { // kt_host_team_L125: "host_team", on the host
       const int kt_league = R;
       const size_t kt_l0_bytes = (bytes) + 0;
-      kt_host_team_L125(hm, rowsum, C, kt_league, kt_l0_bytes);
+      kt_host_team_L125(hm, rowsum, kt_league, kt_l0_bytes);
     }
     double team_total = 0.0;
     { // kt_host_team_sum_L140: "host_team_sum", on the host
@@ -607,7 +613,7 @@ int main(int argc, char* argv[]) {
     { // kt_host_team_one_L168: "host_team_one", on the host
       const int kt_league = L;
       const size_t kt_l1_bytes = 0 + (Scratch1::shmem_size(M));
-      kt_host_team_one_L168(v, tout, tout2, M, kt_league, kt_l1_bytes);
+      kt_host_team_one_L168(v, tout, tout2, kt_league, kt_l1_bytes);
     }
 
     // Back to the device: a device kernel reads what the host dispatches wrote.

@@ -15,14 +15,18 @@
 
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
-    kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un, int NX,
-                int NY, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
+    kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
+                int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
-      const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
-      u(i, j) = hot ? 100.0 : 0.0;
-      un(i, j) = 0.0;
+      // declared in the enclosing function, used by the body
+      const int NX = 512, NY = 384;
+      {
+        const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
+        u(i, j) = hot ? 100.0 : 0.0;
+        un(i, j) = 0.0;
+      }
     }
 }
 
@@ -39,14 +43,18 @@ __global__ void __launch_bounds__(256)
 }
 
 // testdata/heat_stencil_2d/input.cpp:40: parallel_for "boundary"
-__global__ void __launch_bounds__(256) kt_boundary_L40(kt::View<double **>::handle_type un, int NY,
-                                                       int NX, int64_t kt_begin, int64_t kt_end) {
+__global__ void __launch_bounds__(256)
+    kt_boundary_L40(kt::View<double **>::handle_type un, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    un(i, 0) = 10.0;
-    un(i, NY - 1) = 10.0;
-    if (i < NY) {
-      un(0, i) = 10.0;
-      un(NX - 1, i) = 10.0;
+    // declared in the enclosing function, used by the body
+    const int NX = 512, NY = 384;
+    {
+      un(i, 0) = 10.0;
+      un(i, NY - 1) = 10.0;
+      if (i < NY) {
+        un(0, i) = 10.0;
+        un(NX - 1, i) = 10.0;
+      }
     }
   }
 }
@@ -99,7 +107,7 @@ int main(int argc, char* argv[]) {
     { // kt_init_L26: "init"
       const int64_t kt_lo0 = 0, kt_hi0 = NX, kt_lo1 = 0, kt_hi1 = NY;
       kt_launch_tiles("kt_init_L26", kt_init_L26, dim3(32, 8, 1), (kt_hi0 - kt_lo0),
-                      (kt_hi1 - kt_lo1), 1, u, un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+                      (kt_hi1 - kt_lo1), 1, u, un, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
 
     double last_change = 0.0;
@@ -110,7 +118,7 @@ int main(int argc, char* argv[]) {
                         (kt_hi1 - kt_lo1), 1, un, u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       }
       // Boundary rows and columns are held at a fixed temperature.
-      kt_launch_range("kt_boundary_L40", kt_boundary_L40, 0, NX, un, NY, NX);
+      kt_launch_range("kt_boundary_L40", kt_boundary_L40, 0, NX, un);
       if (step % 10 == 9) {
         double change = 0.0;
         { // kt_change_L50: "change"

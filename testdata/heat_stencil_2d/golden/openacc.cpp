@@ -15,18 +15,20 @@
 
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; flat, dimension 0 fastest
 static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
-                        int NX, int NY, const int64_t kt_lo0, const int64_t kt_hi0,
-                        const int64_t kt_lo1, const int64_t kt_hi1) {
+                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                        const int64_t kt_hi1) {
   int64_t kt_n = 1;
   kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
   kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
   const int kt_g = kt::openacc::loop_gangs(kt_n);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(u, un, NX, NY)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(u, un)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
     int64_t kt_r = kt_f;
     const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
     const int64_t kt_t1 = kt_lo1 + kt_r;
     {
+      // declared in the enclosing function, used by the body
+      const int NX = 512, NY = 384;
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
       {
@@ -63,11 +65,13 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
 }
 
 // testdata/heat_stencil_2d/input.cpp:40: parallel_for "boundary"
-static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
-                            const int64_t kt_begin, const int64_t kt_end) {
+static void kt_boundary_L40(kt::View<double **>::handle_type un, const int64_t kt_begin,
+                            const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(un, NY, NX)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(un)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int NX = 512, NY = 384;
     const int i = (int)kt_i;
     {
       un(i, 0) = 10.0;
@@ -168,7 +172,7 @@ int main(int argc, char* argv[]) {
     { // kt_init_L26: "init"
       const int64_t kt_lo0 = 0, kt_hi0 = NX;
       const int64_t kt_lo1 = 0, kt_hi1 = NY;
-      kt_init_L26(u, un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      kt_init_L26(u, un, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
 
     double last_change = 0.0;
@@ -179,7 +183,7 @@ int main(int argc, char* argv[]) {
         kt_sweep_L35(un, u, alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       }
       // Boundary rows and columns are held at a fixed temperature.
-      kt_boundary_L40(un, NY, NX, 0, NX);
+      kt_boundary_L40(un, 0, NX);
       if (step % 10 == 9) {
         double change = 0.0;
         { // kt_change_L50: "change"

@@ -17,17 +17,16 @@
 
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
 static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
-                        int NX, int NY, const int64_t kt_lo0, const int64_t kt_hi0,
-                        const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
-                        const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
-                        const int kt_gz) {
+                        const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
+                        const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
+                        const int kt_gx, const int kt_gy, const int kt_gz) {
   auto *kt_p_u = u.data();
   auto *kt_p_un = un.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
-    device(kt::openmp::device()) firstprivate(u, un, NX, NY, kt_lo0, kt_hi0, kt_lo1, kt_hi1,       \
-                                                  kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)        \
+    device(kt::openmp::device())                                                                   \
+    firstprivate(u, un, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)  \
     is_device_ptr(kt_p_u, kt_p_un)
   {
     kt_global_views(u, kt_p_u, un, kt_p_un);
@@ -36,9 +35,13 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
-        const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
-        u(i, j) = hot ? 100.0 : 0.0;
-        un(i, j) = 0.0;
+        // declared in the enclosing function, used by the body
+        const int NX = 512, NY = 384;
+        {
+          const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
+          u(i, j) = hot ? 100.0 : 0.0;
+          un(i, j) = 0.0;
+        }
       }
   }
 }
@@ -71,20 +74,24 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
 }
 
 // testdata/heat_stencil_2d/input.cpp:40: parallel_for "boundary"
-static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX, int64_t kt_begin,
-                            int64_t kt_end, int kt_grid, int kt_block) {
+static void kt_boundary_L40(kt::View<double **>::handle_type un, int64_t kt_begin, int64_t kt_end,
+                            int kt_grid, int kt_block) {
   auto *kt_p_un = un.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(un, NY, NX, kt_begin, kt_end) is_device_ptr(kt_p_un)
+    device(kt::openmp::device()) firstprivate(un, kt_begin, kt_end) is_device_ptr(kt_p_un)
   {
     kt_global_views(un, kt_p_un);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      un(i, 0) = 10.0;
-      un(i, NY - 1) = 10.0;
-      if (i < NY) {
-        un(0, i) = 10.0;
-        un(NX - 1, i) = 10.0;
+      // declared in the enclosing function, used by the body
+      const int NX = 512, NY = 384;
+      {
+        un(i, 0) = 10.0;
+        un(i, NY - 1) = 10.0;
+        if (i < NY) {
+          un(0, i) = 10.0;
+          un(NX - 1, i) = 10.0;
+        }
       }
     }
   }
@@ -176,8 +183,8 @@ int main(int argc, char* argv[]) {
     // Hot square in the middle, cold elsewhere.
     { // kt_init_L26: "init"
       const int64_t kt_lo0 = 0, kt_hi0 = NX, kt_lo1 = 0, kt_hi1 = NY;
-      kt_launch_tiles(kt_init_L26, 32, 8, 1, (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1, u, un, NX, NY,
-                      kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      kt_launch_tiles(kt_init_L26, 32, 8, 1, (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1, u, un, kt_lo0,
+                      kt_hi0, kt_lo1, kt_hi1);
     }
 
     double last_change = 0.0;
@@ -188,7 +195,7 @@ int main(int argc, char* argv[]) {
                         alpha, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       }
       // Boundary rows and columns are held at a fixed temperature.
-      kt_launch_range(kt_boundary_L40, 0, NX, un, NY, NX);
+      kt_launch_range(kt_boundary_L40, 0, NX, un);
       if (step % 10 == 9) {
         double change = 0.0;
         { // kt_change_L50: "change"

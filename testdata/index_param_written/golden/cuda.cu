@@ -61,8 +61,10 @@ __global__ void kt_triple_L39(int64_t kt_begin, int64_t kt_end, kt_reduce_out<lo
 
 // testdata/index_param_written/input.cpp:45: parallel_scan "scan"; one pass over tiles
 __global__ void __launch_bounds__(kt_scan_shape<long>::block, kt_scan_shape<long>::min_blocks)
-    kt_scan_L45(kt::View<long *>::handle_type pre, int n, const kt_scan_tiles_args<long> kt_args) {
+    kt_scan_L45(kt::View<long *>::handle_type pre, const kt_scan_tiles_args<long> kt_args) {
   const auto kt_body = [&](const int64_t kt_i, long &kt_acc, const bool kt_final) {
+    // declared in the enclosing function, used by the body
+    const int n = 1000;
     int i = (int)kt_i;
     long &s = kt_acc;
     const bool final = kt_final;
@@ -83,15 +85,19 @@ using kt_check_L53_values = kt_check_L53_reducers::value_type;
 
 // testdata/index_param_written/input.cpp:53: parallel_reduce "check"
 __global__ void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>::handle_type b,
-                             int n, int64_t kt_begin, int64_t kt_end,
+                             int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<kt_check_L53_values> kt_out) {
   kt_check_L53_values kt_acc = kt_identity<kt_check_L53_reducers>();
   double &x = kt::get<0>(kt_acc);
   long &y = kt::get<1>(kt_acc);
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    x += a(i);
-    if (i < 2 * n + 2)
-      y += b(i);
+    // declared in the enclosing function, used by the body
+    const int n = 1000;
+    {
+      x += a(i);
+      if (i < 2 * n + 2)
+        y += b(i);
+    }
   }
   kt_reduce_store<kt_check_L53_reducers>(kt_acc, kt_out);
 }
@@ -127,12 +133,12 @@ int main(int argc, char* argv[]) {
     total = kt_reduce_range<long>("kt_triple_L39", kt_triple_L39, 0, n);
     long scanned = 0;
     kt::View<long*> pre("pre", n);
-    scanned = kt_reduce_result(kt_scan_range<long>("kt_scan_L45", kt_scan_L45, 0, n, pre, n));
+    scanned = kt_reduce_result(kt_scan_range<long>("kt_scan_L45", kt_scan_L45, 0, n, pre));
     double sa = 0;
     long sb = 0;
     { // kt_check_L53: "check"
       const kt_check_L53_values kt_value =
-          kt_reduce_range<kt_check_L53_values>("kt_check_L53", kt_check_L53, 0, n + 2, a, b, n);
+          kt_reduce_range<kt_check_L53_values>("kt_check_L53", kt_check_L53, 0, n + 2, a, b);
       sa = kt::get<0>(kt_value);
       sb = kt::get<1>(kt_value);
     }

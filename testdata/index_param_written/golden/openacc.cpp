@@ -87,7 +87,7 @@ static long kt_triple_L39(const int64_t kt_begin, const int64_t kt_end) {
 }
 
 // testdata/index_param_written/input.cpp:45: parallel_scan "scan"; three passes over chunks
-static long kt_scan_L45(kt::View<long *>::handle_type pre, int n, const int64_t kt_begin,
+static long kt_scan_L45(kt::View<long *>::handle_type pre, const int64_t kt_begin,
                         const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::scan_chunks<long>(kt_n);
@@ -95,7 +95,7 @@ static long kt_scan_L45(kt::View<long *>::handle_type pre, int n, const int64_t 
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
   const int kt_g = kt::openacc::warp_gangs(kt_np);
 // pass 1: each thread reduces its chunk (final = false); one-warp gangs
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre, n)       \
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long s;
@@ -103,6 +103,8 @@ static long kt_scan_L45(kt::View<long *>::handle_type pre, int n, const int64_t 
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
       int i = (int)kt_i;
       const bool final = false;
       {
@@ -118,13 +120,15 @@ static long kt_scan_L45(kt::View<long *>::handle_type pre, int n, const int64_t 
   // pass 2: exclusive scan of the chunk sums (one thread)
   long kt_total = kt_acc_exclusive_scan<kt::Sum<long>>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre, n)       \
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long s = kt_partials[kt_p];
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
       int i = (int)kt_i;
       const bool final = true;
       {
@@ -146,13 +150,13 @@ using kt_check_L53_values = kt_check_L53_reducers::value_type;
 // testdata/index_param_written/input.cpp:53: parallel_reduce "check"; a gang per chunk, a value per
 // lane
 static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
-                                        kt::View<int *>::handle_type b, int n,
-                                        const int64_t kt_begin, const int64_t kt_end) {
+                                        kt::View<int *>::handle_type b, const int64_t kt_begin,
+                                        const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt_check_L53_values *kt_partials = kt_acc_partials<kt_check_L53_values>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a, b, n)            \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a, b)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     kt_check_L53_values *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
@@ -162,6 +166,8 @@ static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
       kt_check_L53_values kt_acc;
       kt_check_L53_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
+        // declared in the enclosing function, used by the body
+        const int n = 1000;
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
         double &x = kt::get<0>(kt_acc);
@@ -229,11 +235,11 @@ int main(int argc, char* argv[]) {
     total = kt_triple_L39(0, n);
     long scanned = 0;
     kt::View<long*> pre("pre", n);
-    scanned = kt_scan_L45(pre, n, 0, n);
+    scanned = kt_scan_L45(pre, 0, n);
     double sa = 0;
     long sb = 0;
     { // kt_check_L53: "check"
-      const kt_check_L53_values kt_value = kt_check_L53(a, b, n, 0, n + 2);
+      const kt_check_L53_values kt_value = kt_check_L53(a, b, 0, n + 2);
       sa = kt::get<0>(kt_value);
       sb = kt::get<1>(kt_value);
     }

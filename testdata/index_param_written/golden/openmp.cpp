@@ -87,14 +87,14 @@ static void kt_triple_L39(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_
 }
 
 // testdata/index_param_written/input.cpp:45: parallel_scan "scan"; pass 1 (final = false)
-static void kt_scan_L45_partial(kt::View<long *>::handle_type pre, int n, const int64_t kt_begin,
+static void kt_scan_L45_partial(kt::View<long *>::handle_type pre, const int64_t kt_begin,
                                 const int64_t kt_end, const int64_t kt_chunk, long *kt_partials,
                                 const int kt_grid, const int kt_block) {
   auto *kt_p_pre = pre.data();
   const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_scan_L45_partial");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(pre, n, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_pre, kt_partials)
+    firstprivate(pre, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_pre, kt_partials)
   {
     kt_global_views(pre, kt_p_pre);
     kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
@@ -104,6 +104,8 @@ static void kt_scan_L45_partial(kt::View<long *>::handle_type pre, int n, const 
     long kt_acc;
     kt::Sum<long>::init(kt_acc);
     for (int64_t kt_i = kt_b0 + kt_b.t.x; kt_i < kt_b1; kt_i += kt_b.n) {
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
       int i = (int)kt_i;
       long &s = kt_acc;
       const bool final = false;
@@ -123,15 +125,14 @@ static void kt_scan_L45_partial(kt::View<long *>::handle_type pre, int n, const 
 }
 
 // pass 2: from the partials before the block (final = true)
-static void kt_scan_L45_final(kt::View<long *>::handle_type pre, int n, const int64_t kt_begin,
+static void kt_scan_L45_final(kt::View<long *>::handle_type pre, const int64_t kt_begin,
                               const int64_t kt_end, const int64_t kt_chunk, long *kt_partials,
                               const int kt_grid, const int kt_block, long *kt_total) {
   auto *kt_p_pre = pre.data();
   const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_scan_L45_final");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(pre, n, kt_begin, kt_end, kt_chunk)                                               \
-    is_device_ptr(kt_p_pre, kt_partials, kt_total)
+    firstprivate(pre, kt_begin, kt_end, kt_chunk) is_device_ptr(kt_p_pre, kt_partials, kt_total)
   {
     kt_global_views(pre, kt_p_pre);
     kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<long>());
@@ -148,6 +149,8 @@ static void kt_scan_L45_final(kt::View<long *>::handle_type pre, int n, const in
       long kt_acc;
       kt::Sum<long>::init(kt_acc);
       if (kt_i < kt_b1) {
+        // declared in the enclosing function, used by the body
+        const int n = 1000;
         int i = (int)kt_i;
         long &s = kt_acc;
         const bool final = false;
@@ -164,6 +167,8 @@ static void kt_scan_L45_final(kt::View<long *>::handle_type pre, int n, const in
       kt::Sum<long>::join(kt_acc, kt_prefix);
       kt::Sum<long>::join(kt_prefix, kt_tile);
       if (kt_i < kt_b1) {
+        // declared in the enclosing function, used by the body
+        const int n = 1000;
         int i = (int)kt_i;
         long &s = kt_acc;
         const bool final = true;
@@ -186,7 +191,7 @@ using kt_check_L53_reducers = kt::MultiReducer<kt::Sum<double>, kt::Sum<long>>;
 using kt_check_L53_values = kt_check_L53_reducers::value_type;
 
 // testdata/index_param_written/input.cpp:53: parallel_reduce "check"
-static void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>::handle_type b, int n,
+static void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>::handle_type b,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          kt_check_L53_values *kt_partials, unsigned *kt_counter,
                          kt_check_L53_values *kt_result) {
@@ -194,8 +199,7 @@ static void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>::han
   auto *kt_p_b = b.data();
   const size_t kt_coll = kt_checked_collective_bytes<kt_check_L53_values>(kt_block, "kt_check_L53");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(a, b, n, kt_begin, kt_end)                                                        \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, b, kt_begin, kt_end) \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
@@ -204,9 +208,13 @@ static void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>::han
     double &x = kt::get<0>(kt_acc);
     long &y = kt::get<1>(kt_acc);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      x += a(i);
-      if (i < 2 * n + 2)
-        y += b(i);
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
+      {
+        x += a(i);
+        if (i < 2 * n + 2)
+          y += b(i);
+      }
     }
     kt_reduce_store<kt_check_L53_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
@@ -253,13 +261,13 @@ int main(int argc, char* argv[]) {
     total = kt_reduce_range<long>(kt_triple_L39, 0, n);
     long scanned = 0;
     kt::View<long*> pre("pre", n);
-    scanned = kt_reduce_result(
-        kt_launch_scan<long>(kt_scan_L45_partial, kt_scan_L45_final, 0, n, pre, n));
+    scanned =
+        kt_reduce_result(kt_launch_scan<long>(kt_scan_L45_partial, kt_scan_L45_final, 0, n, pre));
     double sa = 0;
     long sb = 0;
     { // kt_check_L53: "check"
       const kt_check_L53_values kt_value =
-          kt_reduce_range<kt_check_L53_values>(kt_check_L53, 0, n + 2, a, b, n);
+          kt_reduce_range<kt_check_L53_values>(kt_check_L53, 0, n + 2, a, b);
       sa = kt::get<0>(kt_value);
       sb = kt::get<1>(kt_value);
     }

@@ -15,23 +15,31 @@
 
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
 __global__ void
-kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    for (int j = 0; j < m; ++j)
-      a(i, j) = 0.5 * i + j;
+    // declared in the enclosing function, used by the body
+    const int n = 50, m = 20;
+    {
+      for (int j = 0; j < m; ++j)
+        a(i, j) = 0.5 * i + j;
+    }
   }
 }
 
 // testdata/kokkos_qualified_macro/input.cpp:24: parallel_reduce
 __global__ void
-kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    for (int j = 0; j < m; ++j)
-      acc += a(i, j);
+    // declared in the enclosing function, used by the body
+    const int n = 50, m = 20;
+    {
+      for (int j = 0; j < m; ++j)
+        acc += a(i, j);
+    }
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
@@ -43,9 +51,9 @@ int main(int argc, char* argv[]) {
     typedef kt::View<double**, kt::LayoutRight, Space> matrix;
     const int n = 50, m = 20;
     matrix a("a", n, m);
-    kt_launch_range("kt_main_L20", kt_main_L20, 0, n, a, m);
+    kt_launch_range("kt_main_L20", kt_main_L20, 0, n, a);
     double s = 0;
-    s = kt_reduce_range<double>("kt_main_L24", kt_main_L24, 0, n, a, m);
+    s = kt_reduce_range<double>("kt_main_L24", kt_main_L24, 0, n, a);
     std::printf("sum %.3f\n", s);
   }
   kt::finalize();

@@ -15,11 +15,13 @@
 
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
 static void
-kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, m)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 50, m = 20;
     const int i = (int)kt_i;
     {
       for (int j = 0; j < m; ++j)
@@ -31,13 +33,13 @@ kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
 // testdata/kokkos_qualified_macro/input.cpp:24: parallel_reduce; a gang per chunk, a vector
 // reduction
 static double
-kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a, m)               \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double acc;
@@ -45,6 +47,8 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      // declared in the enclosing function, used by the body
+      const int n = 50, m = 20;
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
       {
@@ -64,9 +68,9 @@ int main(int argc, char* argv[]) {
     typedef kt::View<double**, kt::LayoutRight, Space> matrix;
     const int n = 50, m = 20;
     matrix a("a", n, m);
-    kt_main_L20(a, m, 0, n);
+    kt_main_L20(a, 0, n);
     double s = 0;
-    s = kt_main_L24(a, m, 0, n);
+    s = kt_main_L24(a, 0, n);
     std::printf("sum %.3f\n", s);
   }
   kt::finalize();

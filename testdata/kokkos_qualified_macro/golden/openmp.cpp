@@ -17,30 +17,34 @@
 
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
 static void
-kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(a, m, kt_begin, kt_end) is_device_ptr(kt_p_a)
+    device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      for (int j = 0; j < m; ++j)
-        a(i, j) = 0.5 * i + j;
+      // declared in the enclosing function, used by the body
+      const int n = 50, m = 20;
+      {
+        for (int j = 0; j < m; ++j)
+          a(i, j) = 0.5 * i + j;
+      }
     }
   }
 }
 
 // testdata/kokkos_qualified_macro/input.cpp:24: parallel_reduce
 static void
-kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a, int m,
+kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
             unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = a.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_main_L24");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, m, kt_begin, kt_end) \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, kt_begin, kt_end)    \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(a, kt_p_a);
@@ -48,8 +52,12 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      for (int j = 0; j < m; ++j)
-        acc += a(i, j);
+      // declared in the enclosing function, used by the body
+      const int n = 50, m = 20;
+      {
+        for (int j = 0; j < m; ++j)
+          acc += a(i, j);
+      }
     }
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
@@ -62,9 +70,9 @@ int main(int argc, char* argv[]) {
     typedef kt::View<double**, kt::LayoutRight, Space> matrix;
     const int n = 50, m = 20;
     matrix a("a", n, m);
-    kt_launch_range(kt_main_L20, 0, n, a, m);
+    kt_launch_range(kt_main_L20, 0, n, a);
     double s = 0;
-    s = kt_reduce_range<double>(kt_main_L24, 0, n, a, m);
+    s = kt_reduce_range<double>(kt_main_L24, 0, n, a);
     std::printf("sum %.3f\n", s);
   }
   kt::finalize();

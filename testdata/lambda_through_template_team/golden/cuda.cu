@@ -38,10 +38,14 @@ struct kt_go_L20_image_fl {
 };
 
 // testdata/lambda_through_template_team/input.cpp:20: parallel_for "go"
-__global__ void kt_go_L20(kt_go_L20_image_fl fl, int M, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_go_L20(kt_go_L20_image_fl fl, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    fl.a(i) = fl.w * i;
-    fl.b(i) = M;
+    // declared in the enclosing function, used by the body
+    constexpr int M = 8;
+    {
+      fl.a(i) = fl.w * i;
+      fl.b(i) = M;
+    }
   }
 }
 
@@ -86,9 +90,8 @@ __global__ void kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_le
 // testdata/lambda_through_template_team/input.cpp:20: its captures, and its launches
 struct kt_lambda_L35 {
   Fields fl;
-  int M;
   template <class KtA0, class KtA1> void kt_go_L20_launch(KtA0 &&kt_a0, KtA1 &&kt_a1) const {
-    kt_launch_range("kt_go_L20", kt_go_L20, kt_a0, kt_a1, kt_go_L20_image_fl{fl.a, fl.b, fl.w}, M);
+    kt_launch_range("kt_go_L20", kt_go_L20, kt_a0, kt_a1, kt_go_L20_image_fl{fl.a, fl.b, fl.w});
   }
 };
 
@@ -113,7 +116,7 @@ int main(int argc, char* argv[]) {
   {
     Fields fl{kt::View<double*>("a", 64), kt::View<double*>("b", 64), 3.0};
     constexpr int M = 8;
-    go(kt::RangePolicy<>(0, 64), kt_lambda_L35{fl, M});
+    go(kt::RangePolicy<>(0, 64), kt_lambda_L35{fl});
     using member = kt::TeamPolicy<>::member_type;
     const double s = team_total(8, kt_lambda_L40{fl});
     printf("team_total %.1f\n", s);

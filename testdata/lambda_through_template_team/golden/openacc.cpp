@@ -38,10 +38,12 @@ struct kt_go_L20_image_fl {
 };
 
 // testdata/lambda_through_template_team/input.cpp:20: parallel_for "go"
-static void kt_go_L20(kt_go_L20_image_fl fl, int M, const int64_t kt_begin, const int64_t kt_end) {
+static void kt_go_L20(kt_go_L20_image_fl fl, const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(fl, M)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(fl)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    constexpr int M = 8;
     const int i = (int)kt_i;
     {
       fl.a(i) = fl.w * i;
@@ -98,9 +100,8 @@ static double kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_leag
 // testdata/lambda_through_template_team/input.cpp:20: its captures, and its launches
 struct kt_lambda_L35 {
   Fields fl;
-  int M;
   template <class KtA0, class KtA1> void kt_go_L20_launch(KtA0 &&kt_a0, KtA1 &&kt_a1) const {
-    kt_go_L20(kt_go_L20_image_fl{fl.a, fl.b, fl.w}, M, kt_a0, kt_a1);
+    kt_go_L20(kt_go_L20_image_fl{fl.a, fl.b, fl.w}, kt_a0, kt_a1);
   }
 };
 
@@ -125,7 +126,7 @@ int main(int argc, char* argv[]) {
   {
     Fields fl{kt::View<double*>("a", 64), kt::View<double*>("b", 64), 3.0};
     constexpr int M = 8;
-    go(kt::RangePolicy<>(0, 64), kt_lambda_L35{fl, M});
+    go(kt::RangePolicy<>(0, 64), kt_lambda_L35{fl});
     using member = kt::TeamPolicy<>::member_type;
     const double s = team_total(8, kt_lambda_L40{fl});
     printf("team_total %.1f\n", s);

@@ -27,14 +27,18 @@ __host__ __device__ inline double twice(double v) { return 2.0 * v; }
 
 // testdata/library_small/input.cpp:61: parallel_for "fill"
 __global__ void __launch_bounds__(256)
-    kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
+    kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                 int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    KOKKOS_ASSERT(i < n);
-    if (i >= n)
-      kt::abort("index out of range"); // never taken
-    a(i) = twice(i) + kt::sqrt(4.0);
-    p(i) = Point(i, 1.0);
+    // declared in the enclosing function, used by the body
+    const int n = 100;
+    {
+      KOKKOS_ASSERT(i < n);
+      if (i >= n)
+        kt::abort("index out of range"); // never taken
+      a(i) = twice(i) + kt::sqrt(4.0);
+      p(i) = Point(i, 1.0);
+    }
   }
 }
 
@@ -130,7 +134,7 @@ int main(int argc, char* argv[]) {
     kt::DefaultExecutionSpace exec;
     kt::View<double*> a("a", n);
     kt::View<Point*> p("p", n);
-    kt_launch_range("kt_fill_L61", kt_fill_L61, 0, n, a, p, n);
+    kt_launch_range("kt_fill_L61", kt_fill_L61, 0, n, a, p);
 #if KOKKOS_VERSION >= 30600
     kt::fence("after fill");
 #else

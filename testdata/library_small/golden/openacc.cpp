@@ -27,11 +27,13 @@ struct Point {
 inline double twice(double v) { return 2.0 * v; }
 
 // testdata/library_small/input.cpp:61: parallel_for "fill"
-static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
+static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p, n)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 100;
     const int i = (int)kt_i;
     {
       KOKKOS_ASSERT(i < n);
@@ -180,7 +182,7 @@ int main(int argc, char* argv[]) {
     kt::DefaultExecutionSpace exec;
     kt::View<double*> a("a", n);
     kt::View<Point*> p("p", n);
-    kt_fill_L61(a, p, n, 0, n);
+    kt_fill_L61(a, p, 0, n);
 #if KOKKOS_VERSION >= 30600
     kt::fence("after fill");
 #else

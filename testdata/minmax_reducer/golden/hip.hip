@@ -16,12 +16,16 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
 __global__ void __launch_bounds__(256)
-    kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
-                int64_t kt_begin, int64_t kt_end) {
+    kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int64_t kt_begin,
+                int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
-    v(i) = (static_cast<double>(p) - N / 3) * 0.25;
-    w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N) - 1000;
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 18;
+    {
+      const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
+      v(i) = (static_cast<double>(p) - N / 3) * 0.25;
+      w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N) - 1000;
+    }
   }
 }
 
@@ -78,29 +82,34 @@ __global__ void __launch_bounds__(256)
 // testdata/minmax_reducer/input.cpp:66: parallel_for "rows"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
-    kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread, int cols,
+    kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
                 const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int r = kt_league;
-    kt::MinMaxScalar<double> rm;
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 18;
+    const int rows = 64, cols = N / rows;
     {
-      kt::MinMaxScalar<double> kt_red_0;
-      kt::MinMax<double>::init(kt_red_0);
-      for (int j = 0 + (int)threadIdx.y; j < cols; j += (int)blockDim.y) {
-        kt::MinMaxScalar<double> &t = kt_red_0;
-        {
-          const double x = v(r * cols + j);
-          if (x < t.min_val)
-            t.min_val = x;
-          if (x > t.max_val)
-            t.max_val = x;
+      const int r = kt_league;
+      kt::MinMaxScalar<double> rm;
+      {
+        kt::MinMaxScalar<double> kt_red_0;
+        kt::MinMax<double>::init(kt_red_0);
+        for (int j = 0 + (int)threadIdx.y; j < cols; j += (int)blockDim.y) {
+          kt::MinMaxScalar<double> &t = kt_red_0;
+          {
+            const double x = v(r * cols + j);
+            if (x < t.min_val)
+              t.min_val = x;
+            if (x > t.max_val)
+              t.max_val = x;
+          }
         }
+        kt_red_0 = kt_team_reduce<kt::MinMax<double>>(kt_red_0);
+        rm = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::MinMax<double>>(kt_red_0);
-      rm = kt_red_0;
+      if ((int)threadIdx.y == 0)
+        spread(r) = rm.max_val - rm.min_val + 0.001 * r;
     }
-    if ((int)threadIdx.y == 0)
-      spread(r) = rm.max_val - rm.min_val + 0.001 * r;
   }
 }
 
@@ -123,7 +132,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> v("v", N);
     kt::View<int*> w("w", N);
     // p is a permutation of 0..N-1: the multiplier is odd and N a power of two.
-    kt_launch_range("kt_fill_L21", kt_fill_L21, 0, N, v, w, N);
+    kt_launch_range("kt_fill_L21", kt_fill_L21, 0, N, v, w);
 
     kt::MinMax<double>::value_type mm;
     mm = kt_reduce_range<kt::MinMax<double, kt::HostSpace>::value_type>("kt_minmax_L28",
@@ -150,7 +159,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = rows;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_rows_L66, kt_vl, 0, 0);
-      kt_launch_team("kt_rows_L66", kt_rows_L66, kt_league, kt_vl, kt_ts, v, spread, cols);
+      kt_launch_team("kt_rows_L66", kt_rows_L66, kt_league, kt_vl, kt_ts, v, spread);
     }
     double total = 0;
     total = kt_reduce_range<double>("kt_spread_sum_L79", kt_spread_sum_L79, 0, rows, spread);

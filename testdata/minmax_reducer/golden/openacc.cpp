@@ -15,11 +15,13 @@
 using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
-static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
+static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w, N)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 18;
     const int i = (int)kt_i;
     {
       const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
@@ -150,32 +152,37 @@ static kt::MinMaxScalar<int> kt_wminmax_L57(kt::View<int *>::handle_type w, cons
 
 // testdata/minmax_reducer/input.cpp:66: parallel_for "rows"; a gang per team
 static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
-                        int cols, const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                        const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(v, spread, cols)
+    firstprivate(v, spread)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int r = kt_league;
-    kt::MinMaxScalar<double> rm;
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 18;
+    const int rows = 64, cols = N / rows;
     {
-      // TeamThreadRange: sequential in this gang (no reduction clause), reduction into rm
-      kt::MinMaxScalar<double> kt_red_0;
+      const int r = kt_league;
+      kt::MinMaxScalar<double> rm;
       {
-        kt::MinMaxScalar<double> t;
-        kt::MinMax<double>::init(t);
+        // TeamThreadRange: sequential in this gang (no reduction clause), reduction into rm
+        kt::MinMaxScalar<double> kt_red_0;
+        {
+          kt::MinMaxScalar<double> t;
+          kt::MinMax<double>::init(t);
 #pragma acc loop seq
-        for (int j = 0; j < cols; ++j) {
-          const double x = v(r * cols + j);
-          if (x < t.min_val)
-            t.min_val = x;
-          if (x > t.max_val)
-            t.max_val = x;
+          for (int j = 0; j < cols; ++j) {
+            const double x = v(r * cols + j);
+            if (x < t.min_val)
+              t.min_val = x;
+            if (x > t.max_val)
+              t.max_val = x;
+          }
+          kt_red_0 = t;
         }
-        kt_red_0 = t;
+        rm = kt_red_0;
       }
-      rm = kt_red_0;
+      if (0 == 0)
+        spread(r) = rm.max_val - rm.min_val + 0.001 * r;
     }
-    if (0 == 0)
-      spread(r) = rm.max_val - rm.min_val + 0.001 * r;
   }
   (void)kt_ts;
 }
@@ -214,7 +221,7 @@ int main(int argc, char* argv[]) {
     kt::View<double*> v("v", N);
     kt::View<int*> w("w", N);
     // p is a permutation of 0..N-1: the multiplier is odd and N a power of two.
-    kt_fill_L21(v, w, N, 0, N);
+    kt_fill_L21(v, w, 0, N);
 
     kt::MinMax<double>::value_type mm;
     mm = kt_minmax_L28(v, 0, N);
@@ -239,7 +246,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_rows_L66(v, spread, cols, kt_league, kt_gangs, kt_ts);
+        kt_rows_L66(v, spread, kt_league, kt_gangs, kt_ts);
     }
     double total = 0;
     total = kt_spread_sum_L79(spread, 0, rows);

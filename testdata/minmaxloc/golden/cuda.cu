@@ -13,11 +13,15 @@
 
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
 __global__ void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
-                            int N, int64_t kt_begin, int64_t kt_end) {
+                            int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
-    v(i) = (static_cast<double>(p) - N / 3) * 0.5;
-    w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 20;
+    {
+      const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
+      v(i) = (static_cast<double>(p) - N / 3) * 0.5;
+      w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
+    }
   }
 }
 
@@ -91,7 +95,7 @@ int main(int argc, char* argv[]) {
 
     // p is a permutation of 0..N-1 because the multiplier is odd and N is a
     // power of two.
-    kt_launch_range("kt_fill_L20", kt_fill_L20, 0, N, v, w, N);
+    kt_launch_range("kt_fill_L20", kt_fill_L20, 0, N, v, w);
 
     using MinLocD = kt::MinLoc<double, int>;
     using MaxLocD = kt::MaxLoc<double, int>;

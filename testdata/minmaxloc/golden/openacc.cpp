@@ -12,11 +12,13 @@
 #include <cstdio>
 
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
-static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
+static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w, N)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 20;
     const int i = (int)kt_i;
     {
       const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
@@ -187,7 +189,7 @@ int main(int argc, char* argv[]) {
 
     // p is a permutation of 0..N-1 because the multiplier is odd and N is a
     // power of two.
-    kt_fill_L20(v, w, N, 0, N);
+    kt_fill_L20(v, w, 0, N);
 
     using MinLocD = kt::MinLoc<double, int>;
     using MaxLocD = kt::MaxLoc<double, int>;

@@ -14,20 +14,24 @@
 #include <cstdio>
 
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
-static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w, int N,
+static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = v.data();
   auto *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(v, w, N, kt_begin, kt_end)                           \
+    device(kt::openmp::device()) firstprivate(v, w, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_v, kt_p_w)
   {
     kt_global_views(v, kt_p_v, w, kt_p_w);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
-      v(i) = (static_cast<double>(p) - N / 3) * 0.5;
-      w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
+      // declared in the enclosing function, used by the body
+      const int N = 1 << 20;
+      {
+        const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
+        v(i) = (static_cast<double>(p) - N / 3) * 0.5;
+        w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
+      }
     }
   }
 }
@@ -159,7 +163,7 @@ int main(int argc, char* argv[]) {
 
     // p is a permutation of 0..N-1 because the multiplier is odd and N is a
     // power of two.
-    kt_launch_range(kt_fill_L20, 0, N, v, w, N);
+    kt_launch_range(kt_fill_L20, 0, N, v, w);
 
     using MinLocD = kt::MinLoc<double, int>;
     using MaxLocD = kt::MaxLoc<double, int>;

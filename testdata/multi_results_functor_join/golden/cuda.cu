@@ -34,10 +34,13 @@ struct Three {
 };
 
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
-__global__ void kt_fill_L46(kt::View<double *>::handle_type x, int n, int64_t kt_begin,
-                            int64_t kt_end) {
+__global__ void kt_fill_L46(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
+    // declared in the enclosing function, used by the body
+    const int n = 100000;
+    {
+      x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
+    }
   }
 }
 
@@ -86,7 +89,7 @@ int main(int argc, char* argv[]) {
     const int n = 100000;
     kt::View<double*> x("x", n);
     // (i * 7919) % n is a permutation of 0..n-1 (7919 is prime to n): unique extremes.
-    kt_launch_range("kt_fill_L46", kt_fill_L46, 0, n, x, n);
+    kt_launch_range("kt_fill_L46", kt_fill_L46, 0, n, x);
     double sum = 0, hi = 0;
     { // kt_two_L50: "two"
       const Stats &kt_functor = {x};

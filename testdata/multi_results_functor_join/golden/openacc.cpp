@@ -34,11 +34,13 @@ struct Three {
 };
 
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
-static void kt_fill_L46(kt::View<double *>::handle_type x, int n, const int64_t kt_begin,
+static void kt_fill_L46(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, n)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 100000;
     const int i = (int)kt_i;
     {
       x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
@@ -139,7 +141,7 @@ int main(int argc, char* argv[]) {
     const int n = 100000;
     kt::View<double*> x("x", n);
     // (i * 7919) % n is a permutation of 0..n-1 (7919 is prime to n): unique extremes.
-    kt_fill_L46(x, n, 0, n);
+    kt_fill_L46(x, 0, n);
     double sum = 0, hi = 0;
     { // kt_two_L50: "two"
       const Stats &kt_functor = {x};

@@ -36,16 +36,20 @@ struct Three {
 };
 
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
-static void kt_fill_L46(kt::View<double *>::handle_type x, int n, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L46(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
   auto *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(x, n, kt_begin, kt_end) is_device_ptr(kt_p_x)
+    device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
+      // declared in the enclosing function, used by the body
+      const int n = 100000;
+      {
+        x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
+      }
     }
   }
 }
@@ -115,7 +119,7 @@ int main(int argc, char* argv[]) {
     const int n = 100000;
     kt::View<double*> x("x", n);
     // (i * 7919) % n is a permutation of 0..n-1 (7919 is prime to n): unique extremes.
-    kt_launch_range(kt_fill_L46, 0, n, x, n);
+    kt_launch_range(kt_fill_L46, 0, n, x);
     double sum = 0, hi = 0;
     { // kt_two_L50: "two"
       const Stats &kt_functor = {x};

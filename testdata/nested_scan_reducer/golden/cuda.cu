@@ -30,57 +30,62 @@ using member_type = kt::TeamPolicy<>::member_type;
 // (vector length 8)
 __global__ void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                             kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
-                            int m, const int kt_league_size) {
+                            const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    // TeamThreadRange: explicit loop
-    for (int k = 0 + (int)threadIdx.y; k < 4; k += (int)blockDim.y) {
-      const int r = kt_league * 4 + k;
-      int total = 0;
-      kt::Sum<int> red(total);
-      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
-      // final = false, a scan across them, the body with final = true
-      total = kt_vector_scan<kt::Sum<int>, int>(0, m, [&](const int j, int &acc, const bool final) {
-        if (final)
-          y(r, j) = acc;
-        acc += (j * 7 + r) % 11;
-      });
-      double mx = 0;
-      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
-      // final = false, a scan across them, the body with final = true
-      mx = kt_vector_scan<kt::Max<double>, int>(0, m,
-                                                [&](const int j, double &acc, const bool final) {
-                                                  const double v = ((j * 37 + r * 13) % 101) * 0.25;
-                                                  if (v > acc)
-                                                    acc = v;
-                                                  if (final)
-                                                    z(r, j) = acc;
-                                                });
+    // declared in the enclosing function, used by the body
+    const int n = 64, m = 77;
+    {
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < 4; k += (int)blockDim.y) {
+        const int r = kt_league * 4 + k;
+        int total = 0;
+        kt::Sum<int> red(total);
+        // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
+        // final = false, a scan across them, the body with final = true
+        total =
+            kt_vector_scan<kt::Sum<int>, int>(0, m, [&](const int j, int &acc, const bool final) {
+              if (final)
+                y(r, j) = acc;
+              acc += (j * 7 + r) % 11;
+            });
+        double mx = 0;
+        // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
+        // final = false, a scan across them, the body with final = true
+        mx = kt_vector_scan<kt::Max<double>, int>(
+            0, m, [&](const int j, double &acc, const bool final) {
+              const double v = ((j * 37 + r * 13) % 101) * 0.25;
+              if (v > acc)
+                acc = v;
+              if (final)
+                z(r, j) = acc;
+            });
 #ifdef KT_TOTAL_FROM_REDUCER
-      // single(PerThread)
-      if (threadIdx.x == 0) {
-        tot(r) = total;
-        top(r) = mx;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<8>());
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          tot(r) = total;
+          top(r) = mx;
+        }
+        KT_SYNCWARP(kt_vector_mask_c<8>());
 #else
-      int t2 = 0;
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, m), [&](const int j, int &s) { s += (j * 7 + r) % 11; },
-          t2);
-      double m2 = 0;
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, m),
-          [&](const int j, double &s) {
-            const double v = ((j * 37 + r * 13) % 101) * 0.25;
-            if (v > s)
-              s = v;
-          },
-          Kokkos::Max<double>(m2));
-      Kokkos::single(Kokkos::PerThread(team), [&]() {
-        tot(r) = t2;
-        top(r) = m2;
-      });
+        int t2 = 0;
+        Kokkos::parallel_reduce(
+            Kokkos::ThreadVectorRange(team, m), [&](const int j, int &s) { s += (j * 7 + r) % 11; },
+            t2);
+        double m2 = 0;
+        Kokkos::parallel_reduce(
+            Kokkos::ThreadVectorRange(team, m),
+            [&](const int j, double &s) {
+              const double v = ((j * 37 + r * 13) % 101) * 0.25;
+              if (v > s)
+                s = v;
+            },
+            Kokkos::Max<double>(m2));
+        Kokkos::single(Kokkos::PerThread(team), [&]() {
+          tot(r) = t2;
+          top(r) = m2;
+        });
 #endif
+      }
     }
   }
 }
@@ -126,7 +131,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = n / 4;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_rows_L35, kt_vl, 0, 0);
-      kt_launch_team("kt_rows_L35", kt_rows_L35, kt_league, kt_vl, kt_ts, y, z, tot, top, m);
+      kt_launch_team("kt_rows_L35", kt_rows_L35, kt_league, kt_vl, kt_ts, y, z, tot, top);
     }
     { // kt_prods_L74: "prods"
       const int kt_league = n;

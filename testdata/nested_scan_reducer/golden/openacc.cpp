@@ -27,74 +27,78 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a gang per team
 static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                         kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
-                        int m, const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                        const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(y, z, tot, top, m)
+    firstprivate(y, z, tot, top)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    // TeamThreadRange
+    // declared in the enclosing function, used by the body
+    const int n = 64, m = 77;
+    {
+      // TeamThreadRange
 #pragma acc loop worker
-    for (int k = 0; k < 4; ++k) {
-      const int r = kt_league * 4 + k;
-      int total = 0;
-      kt::Sum<int> red(total);
-      { // ThreadVectorRange scan: sequential in this worker (final = true, in index order)
-        int kt_scan_0;
-        kt::Sum<int>::init(kt_scan_0);
+      for (int k = 0; k < 4; ++k) {
+        const int r = kt_league * 4 + k;
+        int total = 0;
+        kt::Sum<int> red(total);
+        { // ThreadVectorRange scan: sequential in this worker (final = true, in index order)
+          int kt_scan_0;
+          kt::Sum<int>::init(kt_scan_0);
 #pragma acc loop seq
-        for (int j = 0; j < m; ++j) {
-          int &acc = kt_scan_0;
-          const bool final = true;
-          {
-            if (final)
-              y(r, j) = acc;
-            acc += (j * 7 + r) % 11;
+          for (int j = 0; j < m; ++j) {
+            int &acc = kt_scan_0;
+            const bool final = true;
+            {
+              if (final)
+                y(r, j) = acc;
+              acc += (j * 7 + r) % 11;
+            }
           }
+          total = kt_scan_0;
         }
-        total = kt_scan_0;
-      }
-      double mx = 0;
-      { // ThreadVectorRange scan: sequential in this worker (final = true, in index order)
-        double kt_scan_1;
-        kt::Max<double>::init(kt_scan_1);
+        double mx = 0;
+        { // ThreadVectorRange scan: sequential in this worker (final = true, in index order)
+          double kt_scan_1;
+          kt::Max<double>::init(kt_scan_1);
 #pragma acc loop seq
-        for (int j = 0; j < m; ++j) {
-          double &acc = kt_scan_1;
-          const bool final = true;
-          {
-            const double v = ((j * 37 + r * 13) % 101) * 0.25;
-            if (v > acc)
-              acc = v;
-            if (final)
-              z(r, j) = acc;
+          for (int j = 0; j < m; ++j) {
+            double &acc = kt_scan_1;
+            const bool final = true;
+            {
+              const double v = ((j * 37 + r * 13) % 101) * 0.25;
+              if (v > acc)
+                acc = v;
+              if (final)
+                z(r, j) = acc;
+            }
           }
+          mx = kt_scan_1;
         }
-        mx = kt_scan_1;
-      }
 #ifdef KT_TOTAL_FROM_REDUCER
-      // single(PerThread): once per loop index
-      {
-        tot(r) = total;
-        top(r) = mx;
-      }
+        // single(PerThread): once per loop index
+        {
+          tot(r) = total;
+          top(r) = mx;
+        }
 #else
-      int t2 = 0;
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, m), [&](const int j, int &s) { s += (j * 7 + r) % 11; },
-          t2);
-      double m2 = 0;
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, m),
-          [&](const int j, double &s) {
-            const double v = ((j * 37 + r * 13) % 101) * 0.25;
-            if (v > s)
-              s = v;
-          },
-          Kokkos::Max<double>(m2));
-      Kokkos::single(Kokkos::PerThread(team), [&]() {
-        tot(r) = t2;
-        top(r) = m2;
-      });
+        int t2 = 0;
+        Kokkos::parallel_reduce(
+            Kokkos::ThreadVectorRange(team, m), [&](const int j, int &s) { s += (j * 7 + r) % 11; },
+            t2);
+        double m2 = 0;
+        Kokkos::parallel_reduce(
+            Kokkos::ThreadVectorRange(team, m),
+            [&](const int j, double &s) {
+              const double v = ((j * 37 + r * 13) % 101) * 0.25;
+              if (v > s)
+                s = v;
+            },
+            Kokkos::Max<double>(m2));
+        Kokkos::single(Kokkos::PerThread(team), [&]() {
+          tot(r) = t2;
+          top(r) = m2;
+        });
 #endif
+      }
     }
   }
   (void)kt_ts;
@@ -151,7 +155,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_rows_L35(y, z, tot, top, m, kt_league, kt_gangs, kt_ts);
+        kt_rows_L35(y, z, tot, top, kt_league, kt_gangs, kt_ts);
     }
     { // kt_prods_L74: "prods"
       const int kt_league = n;

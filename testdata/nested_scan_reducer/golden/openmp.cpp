@@ -31,7 +31,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 // (vector length 8)
 static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                         kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
-                        int m, const int kt_league_size, const int kt_grid, const int kt_vl,
+                        const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
   auto *kt_p_y = y.data();
   auto *kt_p_z = z.data();
@@ -41,63 +41,67 @@ static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::ha
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(y, z, tot, top, m, kt_league_size, kt_vl, kt_ts)                                  \
+    firstprivate(y, z, tot, top, kt_league_size, kt_vl, kt_ts)                                     \
     is_device_ptr(kt_p_y, kt_p_z, kt_p_tot, kt_p_top)
   {
     kt_global_views(y, kt_p_y, z, kt_p_z, tot, kt_p_tot, top, kt_p_top);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      // TeamThreadRange: explicit loop
-      for (int k = 0 + (int)kt_b.t.y; k < 4; k += (int)kt_b.dim.y) {
-        const int r = kt_league * 4 + k;
-        int total = 0;
-        kt::Sum<int> red(total);
-        // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
-        // with final = false, a scan across them, the body with final = true
-        total = kt_vector_scan<kt::Sum<int>, int>(kt_b, 0, m,
-                                                  [&](const int j, int &acc, const bool final) {
-                                                    if (final)
-                                                      y(r, j) = acc;
-                                                    acc += (j * 7 + r) % 11;
-                                                  });
-        double mx = 0;
-        // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
-        // with final = false, a scan across them, the body with final = true
-        mx = kt_vector_scan<kt::Max<double>, int>(
-            kt_b, 0, m, [&](const int j, double &acc, const bool final) {
-              const double v = ((j * 37 + r * 13) % 101) * 0.25;
-              if (v > acc)
-                acc = v;
-              if (final)
-                z(r, j) = acc;
-            });
+      // declared in the enclosing function, used by the body
+      const int n = 64, m = 77;
+      {
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < 4; k += (int)kt_b.dim.y) {
+          const int r = kt_league * 4 + k;
+          int total = 0;
+          kt::Sum<int> red(total);
+          // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
+          // with final = false, a scan across them, the body with final = true
+          total = kt_vector_scan<kt::Sum<int>, int>(kt_b, 0, m,
+                                                    [&](const int j, int &acc, const bool final) {
+                                                      if (final)
+                                                        y(r, j) = acc;
+                                                      acc += (j * 7 + r) % 11;
+                                                    });
+          double mx = 0;
+          // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
+          // with final = false, a scan across them, the body with final = true
+          mx = kt_vector_scan<kt::Max<double>, int>(
+              kt_b, 0, m, [&](const int j, double &acc, const bool final) {
+                const double v = ((j * 37 + r * 13) % 101) * 0.25;
+                if (v > acc)
+                  acc = v;
+                if (final)
+                  z(r, j) = acc;
+              });
 #ifdef KT_TOTAL_FROM_REDUCER
-        // single(PerThread)
-        if (kt_b.t.x == 0) {
-          tot(r) = total;
-          top(r) = mx;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
+          // single(PerThread)
+          if (kt_b.t.x == 0) {
+            tot(r) = total;
+            top(r) = mx;
+          }
+          kt_syncwarp(kt_vector_mask(kt_b));
 #else
-        int t2 = 0;
-        Kokkos::parallel_reduce(
-            Kokkos::ThreadVectorRange(team, m), [&](const int j, int &s) { s += (j * 7 + r) % 11; },
-            t2);
-        double m2 = 0;
-        Kokkos::parallel_reduce(
-            Kokkos::ThreadVectorRange(team, m),
-            [&](const int j, double &s) {
-              const double v = ((j * 37 + r * 13) % 101) * 0.25;
-              if (v > s)
-                s = v;
-            },
-            Kokkos::Max<double>(m2));
-        Kokkos::single(Kokkos::PerThread(team), [&]() {
-          tot(r) = t2;
-          top(r) = m2;
-        });
+          int t2 = 0;
+          Kokkos::parallel_reduce(
+              Kokkos::ThreadVectorRange(team, m),
+              [&](const int j, int &s) { s += (j * 7 + r) % 11; }, t2);
+          double m2 = 0;
+          Kokkos::parallel_reduce(
+              Kokkos::ThreadVectorRange(team, m),
+              [&](const int j, double &s) {
+                const double v = ((j * 37 + r * 13) % 101) * 0.25;
+                if (v > s)
+                  s = v;
+              },
+              Kokkos::Max<double>(m2));
+          Kokkos::single(Kokkos::PerThread(team), [&]() {
+            tot(r) = t2;
+            top(r) = m2;
+          });
 #endif
+        }
       }
     }
   }
@@ -158,7 +162,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = n / 4;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double, int>());
-      kt_launch_team(kt_rows_L35, kt_league, kt_vl, kt_ts, y, z, tot, top, m);
+      kt_launch_team(kt_rows_L35, kt_league, kt_vl, kt_ts, y, z, tot, top);
     }
     { // kt_prods_L74: "prods"
       const int kt_league = n;

@@ -109,25 +109,29 @@ __global__ void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handl
 // testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"; a team per block, team_rank
 // on y (vector length 1)
 __global__ void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
-                                   kt::View<double *, app::MemSpace>::handle_type rows, int m,
+                                   kt::View<double *, app::MemSpace>::handle_type rows,
                                    const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    double s = 0.0;
+    // declared in the enclosing function, used by the body
+    const int n = 60, m = 45;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int j = 0 + (int)threadIdx.y; j < m; j += (int)blockDim.y) {
-        double &p = kt_red_0;
-        {
-          p += a(kt_league, j);
+      double s = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 0 + (int)threadIdx.y; j < m; j += (int)blockDim.y) {
+          double &p = kt_red_0;
+          {
+            p += a(kt_league, j);
+          }
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        s = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-      s = kt_red_0;
-    }
-    // single(PerTeam)
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-      rows(kt_league) = s;
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        rows(kt_league) = s;
+      }
     }
   }
 }
@@ -214,7 +218,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = (make_team(n)).league_size();
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_helper_L58, kt_vl, 0, 0);
-      kt_launch_team("kt_team_helper_L58", kt_team_helper_L58, kt_league, kt_vl, kt_ts, a, rows, m);
+      kt_launch_team("kt_team_helper_L58", kt_team_helper_L58, kt_league, kt_vl, kt_ts, a, rows);
     }
     auto tp = make_team(n / 2);
     double rsum = 0.0;

@@ -199,29 +199,33 @@ static double kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_
 
 // testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"; a gang per team
 static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
-                               kt::View<double *, app::MemSpace>::handle_type rows, int m,
+                               kt::View<double *, app::MemSpace>::handle_type rows,
                                const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, rows, m)
+    firstprivate(a, rows)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double s = 0.0;
+    // declared in the enclosing function, used by the body
+    const int n = 60, m = 45;
     {
-      // TeamThreadRange: over workers and vector lanes, reduction into s
-      double kt_red_0;
+      double s = 0.0;
       {
-        double p;
-        kt::Sum<double>::init(p);
+        // TeamThreadRange: over workers and vector lanes, reduction into s
+        double kt_red_0;
+        {
+          double p;
+          kt::Sum<double>::init(p);
 #pragma acc loop worker vector reduction(+ : p)
-        for (int j = 0; j < m; ++j) {
-          p += a(kt_league, j);
+          for (int j = 0; j < m; ++j) {
+            p += a(kt_league, j);
+          }
+          kt_red_0 = p;
         }
-        kt_red_0 = p;
+        s = kt_red_0;
       }
-      s = kt_red_0;
-    }
-    // single(PerTeam): once per gang
-    {
-      rows(kt_league) = s;
+      // single(PerTeam): once per gang
+      {
+        rows(kt_league) = s;
+      }
     }
   }
   (void)kt_ts;
@@ -312,7 +316,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_team_helper_L58(a, rows, m, kt_league, kt_gangs, kt_ts);
+        kt_team_helper_L58(a, rows, kt_league, kt_gangs, kt_ts);
     }
     auto tp = make_team(n / 2);
     double rsum = 0.0;

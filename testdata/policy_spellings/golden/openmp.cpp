@@ -203,7 +203,7 @@ static void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_ty
 // testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"; a team per block, team_rank
 // on y (vector length 1)
 static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
-                               kt::View<double *, app::MemSpace>::handle_type rows, int m,
+                               kt::View<double *, app::MemSpace>::handle_type rows,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts) {
   auto *kt_p_a = a.data();
@@ -212,30 +212,34 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(a, rows, m, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_a, kt_p_rows)
+    firstprivate(a, rows, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_a, kt_p_rows)
   {
     kt_global_views(a, kt_p_a, rows, kt_p_rows);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      double s = 0.0;
+      // declared in the enclosing function, used by the body
+      const int n = 60, m = 45;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int j = 0 + (int)kt_b.t.y; j < m; j += (int)kt_b.dim.y) {
-          double &p = kt_red_0;
-          {
-            p += a(kt_league, j);
+        double s = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int j = 0 + (int)kt_b.t.y; j < m; j += (int)kt_b.dim.y) {
+            double &p = kt_red_0;
+            {
+              p += a(kt_league, j);
+            }
           }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          s = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-        s = kt_red_0;
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          rows(kt_league) = s;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
-      // single(PerTeam)
-      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        rows(kt_league) = s;
-      }
-      kt_syncwarp(kt_vector_mask(kt_b));
     }
   }
 }
@@ -336,7 +340,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = (make_team(n)).league_size();
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_team_helper_L58, kt_league, kt_vl, kt_ts, a, rows, m);
+      kt_launch_team(kt_team_helper_L58, kt_league, kt_vl, kt_ts, a, rows);
     }
     auto tp = make_team(n / 2);
     double rsum = 0.0;

@@ -73,12 +73,16 @@ __global__ void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, int64_t kt
 }
 
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"
-__global__ void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M, int64_t kt_begin,
+__global__ void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_begin,
                                int64_t kt_end, kt_reduce_out<long long> kt_out) {
   long long kt_acc = kt_identity<kt::Sum<long long>>();
   long long &s = kt_acc;
   for (const int64_t i : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
-    s += big(i) + i * 3000000000LL / M;
+    // declared in the enclosing function, used by the body
+    const int64_t M = int64_t(1) << 21;
+    {
+      s += big(i) + i * 3000000000LL / M;
+    }
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
@@ -114,7 +118,7 @@ int main(int argc, char* argv[]) {
     kt_launch_range("kt_i64_fill_L60", kt_i64_fill_L60, 0, M, big);
 
     long long big_sum = 0;
-    big_sum = kt_reduce_range<long long>("kt_i64_sum_L66", kt_i64_sum_L66, 0, M, big, M);
+    big_sum = kt_reduce_range<long long>("kt_i64_sum_L66", kt_i64_sum_L66, 0, M, big);
 
     auto ha = kt::create_mirror_view(a);
     kt::deep_copy(ha, a);

@@ -105,13 +105,13 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, const int64_t 
 
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"; a gang per chunk, a vector
 // reduction
-static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M,
-                                const int64_t kt_begin, const int64_t kt_end) {
+static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, const int64_t kt_begin,
+                                const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
   long long *kt_partials = kt_acc_partials<long long>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(big, M)             \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(big)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     long long s;
@@ -119,6 +119,8 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      // declared in the enclosing function, used by the body
+      const int64_t M = int64_t(1) << 21;
       const int64_t kt_i = kt_begin + kt_k;
       const int64_t i = (int64_t)kt_i;
       {
@@ -160,7 +162,7 @@ int main(int argc, char* argv[]) {
     kt_i64_fill_L60(big, 0, M);
 
     long long big_sum = 0;
-    big_sum = kt_i64_sum_L66(big, M, 0, M);
+    big_sum = kt_i64_sum_L66(big, 0, M);
 
     auto ha = kt::create_mirror_view(a);
     kt::deep_copy(ha, a);

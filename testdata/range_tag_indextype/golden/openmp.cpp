@@ -110,14 +110,13 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, int64_t kt_beg
 }
 
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"
-static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M, int64_t kt_begin,
-                           int64_t kt_end, int kt_grid, int kt_block, long long *kt_partials,
-                           unsigned *kt_counter, long long *kt_result) {
+static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_begin, int64_t kt_end,
+                           int kt_grid, int kt_block, long long *kt_partials, unsigned *kt_counter,
+                           long long *kt_result) {
   auto *kt_p_big = big.data();
   const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_block, "kt_i64_sum_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(big, M, kt_begin, kt_end)                                                         \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(big, kt_begin, kt_end)  \
     is_device_ptr(kt_p_big, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(big, kt_p_big);
@@ -125,7 +124,11 @@ static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M, int6
     long long kt_acc = kt_identity<kt::Sum<long long>>();
     long long &s = kt_acc;
     for (const int64_t i : kt_grid_stride<int64_t>(kt_b, kt_begin, kt_end)) {
-      s += big(i) + i * 3000000000LL / M;
+      // declared in the enclosing function, used by the body
+      const int64_t M = int64_t(1) << 21;
+      {
+        s += big(i) + i * 3000000000LL / M;
+      }
     }
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
@@ -162,7 +165,7 @@ int main(int argc, char* argv[]) {
     kt_launch_range(kt_i64_fill_L60, 0, M, big);
 
     long long big_sum = 0;
-    big_sum = kt_reduce_range<long long>(kt_i64_sum_L66, 0, M, big, M);
+    big_sum = kt_reduce_range<long long>(kt_i64_sum_L66, 0, M, big);
 
     auto ha = kt::create_mirror_view(a);
     kt::deep_copy(ha, a);

@@ -27,11 +27,14 @@ struct Stats {
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
-__global__ void kt_fill_L37(kt::View<double *>::handle_type v, int N, int64_t kt_begin,
-                            int64_t kt_end) {
+__global__ void kt_fill_L37(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
-    v(i) = (static_cast<double>(p) - N / 4) * 0.125;
+    // declared in the enclosing function, used by the body
+    const int N = 100000;
+    {
+      const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
+      v(i) = (static_cast<double>(p) - N / 4) * 0.125;
+    }
   }
 }
 
@@ -85,7 +88,7 @@ using kt_md_L106_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<long>>;
 using kt_md_L106_values = kt_md_L106_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:106: parallel_reduce "md"; dimension 0 on x, 1 on y
-__global__ void kt_md_L106(kt::View<double *>::handle_type v, int C, int64_t kt_lo0, int64_t kt_hi0,
+__global__ void kt_md_L106(kt::View<double *>::handle_type v, int64_t kt_lo0, int64_t kt_hi0,
                            int64_t kt_lo1, int64_t kt_hi1,
                            kt_reduce_out<kt_md_L106_values> kt_out) {
   kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
@@ -94,10 +97,14 @@ __global__ void kt_md_L106(kt::View<double *>::handle_type v, int C, int64_t kt_
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
-      a += v(i * C + j) * 0.25;
-      const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
-      if (k < mn)
-        mn = k;
+      // declared in the enclosing function, used by the body
+      const int R = 300, C = 200;
+      {
+        a += v(i * C + j) * 0.25;
+        const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
+        if (k < mn)
+          mn = k;
+      }
     }
   kt_reduce_store<kt_md_L106_reducers>(kt_acc, kt_out);
 }
@@ -108,45 +115,49 @@ using kt_team_L118_values = kt_team_L118_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:118: parallel_reduce "team"; a team per block, team_rank on y
 // (vector length 1)
-__global__ void kt_team_L118(kt::View<double *>::handle_type v, int M, const int kt_league_size,
+__global__ void kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_size,
                              kt_reduce_out<kt_team_L118_values> kt_out) {
   kt_team_L118_values kt_acc = kt_identity<kt_team_L118_reducers>();
   double &a = kt::get<0>(kt_acc);
   double &mn = kt::get<1>(kt_acc);
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int r = kt_league;
-    double part = 0.0;
+    // declared in the enclosing function, used by the body
+    const int L = 250, M = 400;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        double &t = kt_red_0;
-        {
-          t += v(r * M + j);
+      const int r = kt_league;
+      double part = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+          double &t = kt_red_0;
+          {
+            t += v(r * M + j);
+          }
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        part = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-      part = kt_red_0;
-    }
-    double low = 0.0;
-    {
-      double kt_red_1;
-      kt::Min<double>::init(kt_red_1);
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        double &t = kt_red_1;
-        {
-          if (v(r * M + j) < t)
-            t = v(r * M + j);
+      double low = 0.0;
+      {
+        double kt_red_1;
+        kt::Min<double>::init(kt_red_1);
+        for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+          double &t = kt_red_1;
+          {
+            if (v(r * M + j) < t)
+              t = v(r * M + j);
+          }
         }
+        kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_red_1);
+        low = kt_red_1;
       }
-      kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_red_1);
-      low = kt_red_1;
-    }
-    // single(PerTeam)
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-      a += part;
-      if (low < mn)
-        mn = low;
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        a += part;
+        if (low < mn)
+          mn = low;
+      }
     }
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
@@ -203,7 +214,7 @@ int main(int argc, char* argv[]) {
     const int N = 100000;
     kt::View<double*> v("v", N);
     // p is a permutation of 0..N-1 (7919 is prime to N), so the extremes are unique.
-    kt_launch_range("kt_fill_L37", kt_fill_L37, 0, N, v, N);
+    kt_launch_range("kt_fill_L37", kt_fill_L37, 0, N, v);
 
     // Two scalars: a sum and a count.
     double s = 0.0;
@@ -270,7 +281,7 @@ int main(int argc, char* argv[]) {
     { // kt_md_L106: "md"
       const int64_t kt_lo0 = 0, kt_hi0 = R, kt_lo1 = 0, kt_hi1 = C;
       const kt_md_L106_values kt_value = kt_reduce_tiles<kt_md_L106_values>(
-          "kt_md_L106", kt_md_L106, dim3(32, 8, 1), (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1, v, C,
+          "kt_md_L106", kt_md_L106, dim3(32, 8, 1), (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1, v,
           kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       mdsum = kt::get<0>(kt_value);
       mdmin = kt::get<1>(kt_value);
@@ -286,7 +297,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_L118, kt_vl, 0, 0);
       const kt_team_L118_values kt_value = kt_reduce_team<kt_team_L118_values>(
-          "kt_team_L118", kt_team_L118, kt_league, kt_vl, kt_ts, v, M);
+          "kt_team_L118", kt_team_L118, kt_league, kt_vl, kt_ts, v);
       tsum = kt::get<0>(kt_value);
       tmin = kt::get<1>(kt_value);
     }

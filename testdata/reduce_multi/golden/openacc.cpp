@@ -27,11 +27,13 @@ struct Stats {
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
-static void kt_fill_L37(kt::View<double *>::handle_type v, int N, const int64_t kt_begin,
+static void kt_fill_L37(kt::View<double *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, N)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int N = 100000;
     const int i = (int)kt_i;
     {
       const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
@@ -139,7 +141,7 @@ using kt_md_L106_values = kt_md_L106_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:106: parallel_reduce "md"; flat, dimension 0 fastest; a gang per
 // chunk, a value per lane
-static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, int C, const int64_t kt_lo0,
+static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, const int64_t kt_lo0,
                                     const int64_t kt_hi0, const int64_t kt_lo1,
                                     const int64_t kt_hi1) {
   int64_t kt_n = 1;
@@ -148,7 +150,7 @@ static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, int C, co
   const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt_md_L106_values *kt_partials = kt_acc_partials<kt_md_L106_values>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v, C)               \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     kt_md_L106_values *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
@@ -162,6 +164,8 @@ static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, int C, co
         const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
         const int64_t kt_t1 = kt_lo1 + kt_r;
         {
+          // declared in the enclosing function, used by the body
+          const int R = 300, C = 200;
           const int i = (int)kt_t0;
           const int j = (int)kt_t1;
           double &a = kt::get<0>(kt_acc);
@@ -189,18 +193,19 @@ using kt_team_L118_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<double>>
 using kt_team_L118_values = kt_team_L118_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:118: parallel_reduce "team"; a gang per team
-static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, int M,
-                                        const int kt_league_size, const int kt_gangs,
-                                        const int kt_ts) {
+static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_size,
+                                        const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   kt_team_L118_values *kt_partials = kt_acc_partials<kt_team_L118_values>(kt_np);
   kt_acc_identity<kt_team_L118_reducers>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(v, M) deviceptr(kt_partials)
+    firstprivate(v) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt_team_L118_values kt_acc;
     kt_team_L118_reducers::init(kt_acc);
     {
+      // declared in the enclosing function, used by the body
+      const int L = 250, M = 400;
       double &a = kt::get<0>(kt_acc);
       double &mn = kt::get<1>(kt_acc);
       {
@@ -323,7 +328,7 @@ int main(int argc, char* argv[]) {
     const int N = 100000;
     kt::View<double*> v("v", N);
     // p is a permutation of 0..N-1 (7919 is prime to N), so the extremes are unique.
-    kt_fill_L37(v, N, 0, N);
+    kt_fill_L37(v, 0, N);
 
     // Two scalars: a sum and a count.
     double s = 0.0;
@@ -388,7 +393,7 @@ int main(int argc, char* argv[]) {
     { // kt_md_L106: "md"
       const int64_t kt_lo0 = 0, kt_hi0 = R;
       const int64_t kt_lo1 = 0, kt_hi1 = C;
-      const kt_md_L106_values kt_value = kt_md_L106(v, C, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
+      const kt_md_L106_values kt_value = kt_md_L106(v, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
       mdsum = kt::get<0>(kt_value);
       mdmin = kt::get<1>(kt_value);
     }
@@ -402,7 +407,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      const kt_team_L118_values kt_value = kt_team_L118(v, M, kt_league, kt_gangs, kt_ts);
+      const kt_team_L118_values kt_value = kt_team_L118(v, kt_league, kt_gangs, kt_ts);
       tsum = kt::get<0>(kt_value);
       tmin = kt::get<1>(kt_value);
     }

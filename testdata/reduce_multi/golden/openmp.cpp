@@ -29,17 +29,21 @@ struct Stats {
 };
 
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
-static void kt_fill_L37(kt::View<double *>::handle_type v, int N, int64_t kt_begin, int64_t kt_end,
+static void kt_fill_L37(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
   auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(v, N, kt_begin, kt_end) is_device_ptr(kt_p_v)
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
-      v(i) = (static_cast<double>(p) - N / 4) * 0.125;
+      // declared in the enclosing function, used by the body
+      const int N = 100000;
+      {
+        const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
+        v(i) = (static_cast<double>(p) - N / 4) * 0.125;
+      }
     }
   }
 }
@@ -116,7 +120,7 @@ using kt_md_L106_reducers = kt::MultiReducer<kt::Sum<double>, kt::Min<long>>;
 using kt_md_L106_values = kt_md_L106_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:106: parallel_reduce "md"; dimension 0 on x, 1 on y
-static void kt_md_L106(kt::View<double *>::handle_type v, int C, const int64_t kt_lo0,
+static void kt_md_L106(kt::View<double *>::handle_type v, const int64_t kt_lo0,
                        const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                        const int kt_bx, const int kt_by, const int kt_bz, const int kt_gx,
                        const int kt_gy, const int kt_gz, kt_md_L106_values *kt_partials,
@@ -128,7 +132,7 @@ static void kt_md_L106(kt::View<double *>::handle_type v, int C, const int64_t k
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(v, C, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)   \
+    firstprivate(v, kt_lo0, kt_hi0, kt_lo1, kt_hi1, kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)      \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(v, kt_p_v);
@@ -141,10 +145,14 @@ static void kt_md_L106(kt::View<double *>::handle_type v, int C, const int64_t k
     long &mn = kt::get<1>(kt_acc);
     for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
-        a += v(i * C + j) * 0.25;
-        const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
-        if (k < mn)
-          mn = k;
+        // declared in the enclosing function, used by the body
+        const int R = 300, C = 200;
+        {
+          a += v(i * C + j) * 0.25;
+          const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
+          if (k < mn)
+            mn = k;
+        }
       }
     kt_reduce_store<kt_md_L106_reducers>(
         kt_b, kt_acc, kt_partials, kt_counter, kt_result,
@@ -159,7 +167,7 @@ using kt_team_L118_values = kt_team_L118_reducers::value_type;
 
 // testdata/reduce_multi/input.cpp:118: parallel_reduce "team"; a team per block, team_rank on y
 // (vector length 1)
-static void kt_team_L118(kt::View<double *>::handle_type v, int M, const int kt_league_size,
+static void kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts,
                          kt_team_L118_values *kt_partials, unsigned *kt_counter,
                          kt_team_L118_values *kt_result) {
@@ -169,7 +177,7 @@ static void kt_team_L118(kt::View<double *>::handle_type v, int M, const int kt_
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(v, M, kt_league_size, kt_vl, kt_ts)                                               \
+    firstprivate(v, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(v, kt_p_v);
@@ -180,41 +188,45 @@ static void kt_team_L118(kt::View<double *>::handle_type v, int M, const int kt_
     double &a = kt::get<0>(kt_acc);
     double &mn = kt::get<1>(kt_acc);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int r = kt_league;
-      double part = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 250, M = 400;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          double &t = kt_red_0;
-          {
-            t += v(r * M + j);
+        const int r = kt_league;
+        double part = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+            double &t = kt_red_0;
+            {
+              t += v(r * M + j);
+            }
           }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          part = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-        part = kt_red_0;
-      }
-      double low = 0.0;
-      {
-        double kt_red_1;
-        kt::Min<double>::init(kt_red_1);
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          double &t = kt_red_1;
-          {
-            if (v(r * M + j) < t)
-              t = v(r * M + j);
+        double low = 0.0;
+        {
+          double kt_red_1;
+          kt::Min<double>::init(kt_red_1);
+          for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+            double &t = kt_red_1;
+            {
+              if (v(r * M + j) < t)
+                t = v(r * M + j);
+            }
           }
+          kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_1);
+          low = kt_red_1;
         }
-        kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_1);
-        low = kt_red_1;
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          a += part;
+          if (low < mn)
+            mn = low;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
-      // single(PerTeam)
-      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        a += part;
-        if (low < mn)
-          mn = low;
-      }
-      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt_team_L118_reducers::init(kt_acc);
@@ -284,7 +296,7 @@ int main(int argc, char* argv[]) {
     const int N = 100000;
     kt::View<double*> v("v", N);
     // p is a permutation of 0..N-1 (7919 is prime to N), so the extremes are unique.
-    kt_launch_range(kt_fill_L37, 0, N, v, N);
+    kt_launch_range(kt_fill_L37, 0, N, v);
 
     // Two scalars: a sum and a count.
     double s = 0.0;
@@ -351,8 +363,8 @@ int main(int argc, char* argv[]) {
     { // kt_md_L106: "md"
       const int64_t kt_lo0 = 0, kt_hi0 = R, kt_lo1 = 0, kt_hi1 = C;
       const kt_md_L106_values kt_value = kt_reduce_tiles<kt_md_L106_values>(
-          kt_md_L106, 32, 8, 1, (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1, v, C, kt_lo0, kt_hi0,
-          kt_lo1, kt_hi1);
+          kt_md_L106, 32, 8, 1, (kt_hi0 - kt_lo0), (kt_hi1 - kt_lo1), 1, v, kt_lo0, kt_hi0, kt_lo1,
+          kt_hi1);
       mdsum = kt::get<0>(kt_value);
       mdmin = kt::get<1>(kt_value);
     }
@@ -368,7 +380,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts =
           kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double, kt_team_L118_values>());
       const kt_team_L118_values kt_value =
-          kt_reduce_team<kt_team_L118_values>(kt_team_L118, kt_league, kt_vl, kt_ts, v, M);
+          kt_reduce_team<kt_team_L118_values>(kt_team_L118, kt_league, kt_vl, kt_ts, v);
       tsum = kt::get<0>(kt_value);
       tmin = kt::get<1>(kt_value);
     }

@@ -28,23 +28,31 @@ struct Histogram {
 
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
 __global__ void __launch_bounds__(256)
-    kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins, int64_t kt_begin,
+    kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int64_t kt_begin,
                    int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    auto a = sv.access();
-    a(i % bins) += 0.5 * (i % 3);
-    a((i + 1) % bins)++;
-    a((i + 2) % bins) -= 0.25;
+    // declared in the enclosing function, used by the body
+    const int n = 1000, bins = 16;
+    {
+      auto a = sv.access();
+      a(i % bins) += 0.5 * (i % 3);
+      a((i + 1) % bins)++;
+      a((i + 2) % bins) -= 0.25;
+    }
   }
 }
 
 // testdata/scatter_view/input.cpp:46: parallel_for "scatter2"
 __global__ void __launch_bounds__(256)
-    kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
-                    int64_t kt_begin, int64_t kt_end) {
+    kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int64_t kt_begin,
+                    int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    auto a = sv.access();
-    a(i % bins) += 1.0;
+    // declared in the enclosing function, used by the body
+    const int n = 1000, bins = 16;
+    {
+      auto a = sv.access();
+      a(i % bins) += 1.0;
+    }
   }
 }
 
@@ -132,7 +140,7 @@ int main(int argc, char* argv[]) {
     const int n = 1000, bins = 16;
     kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
-    kt_launch_range("kt_scatter_L31", kt_scatter_L31, 0, n, sv, bins);
+    kt_launch_range("kt_scatter_L31", kt_scatter_L31, 0, n, sv);
     kt::contribute(h, sv);
     auto hh = kt::create_mirror_view_and_copy(kt::HostSpace(), h);
     double t = 0.0;
@@ -142,7 +150,7 @@ int main(int argc, char* argv[]) {
 
     // reset() and a second round into the same View.
     sv.reset();
-    kt_launch_range("kt_scatter2_L46", kt_scatter2_L46, 0, n, sv, bins);
+    kt_launch_range("kt_scatter2_L46", kt_scatter2_L46, 0, n, sv);
     kt::contribute(h, sv);
     kt::deep_copy(hh, h);
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));

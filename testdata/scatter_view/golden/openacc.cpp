@@ -27,11 +27,13 @@ struct Histogram {
 };
 
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
-static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
+static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
                            const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv, bins)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 1000, bins = 16;
     const int i = (int)kt_i;
     {
       auto a = sv.access();
@@ -43,11 +45,13 @@ static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
 }
 
 // testdata/scatter_view/input.cpp:46: parallel_for "scatter2"
-static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
+static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
                             const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv, bins)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 1000, bins = 16;
     const int i = (int)kt_i;
     {
       auto a = sv.access();
@@ -191,7 +195,7 @@ int main(int argc, char* argv[]) {
     const int n = 1000, bins = 16;
     kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
-    kt_scatter_L31(sv, bins, 0, n);
+    kt_scatter_L31(sv, 0, n);
     kt::contribute(h, sv);
     auto hh = kt::create_mirror_view_and_copy(kt::HostSpace(), h);
     double t = 0.0;
@@ -201,7 +205,7 @@ int main(int argc, char* argv[]) {
 
     // reset() and a second round into the same View.
     sv.reset();
-    kt_scatter2_L46(sv, bins, 0, n);
+    kt_scatter2_L46(sv, 0, n);
     kt::contribute(h, sv);
     kt::deep_copy(hh, h);
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));

@@ -29,31 +29,39 @@ struct Histogram {
 };
 
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
-static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
-                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int64_t kt_begin,
+                           int64_t kt_end, int kt_grid, int kt_block) {
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(sv, bins, kt_begin, kt_end)
+    device(kt::openmp::device()) firstprivate(sv, kt_begin, kt_end)
   {
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      auto a = sv.access();
-      a(i % bins) += 0.5 * (i % 3);
-      a((i + 1) % bins)++;
-      a((i + 2) % bins) -= 0.25;
+      // declared in the enclosing function, used by the body
+      const int n = 1000, bins = 16;
+      {
+        auto a = sv.access();
+        a(i % bins) += 0.5 * (i % 3);
+        a((i + 1) % bins)++;
+        a((i + 2) % bins) -= 0.25;
+      }
     }
   }
 }
 
 // testdata/scatter_view/input.cpp:46: parallel_for "scatter2"
-static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int bins,
-                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int64_t kt_begin,
+                            int64_t kt_end, int kt_grid, int kt_block) {
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(sv, bins, kt_begin, kt_end)
+    device(kt::openmp::device()) firstprivate(sv, kt_begin, kt_end)
   {
     kt_block_info kt_b = kt_block_linear(nullptr, 0);
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      auto a = sv.access();
-      a(i % bins) += 1.0;
+      // declared in the enclosing function, used by the body
+      const int n = 1000, bins = 16;
+      {
+        auto a = sv.access();
+        a(i % bins) += 1.0;
+      }
     }
   }
 }
@@ -187,7 +195,7 @@ int main(int argc, char* argv[]) {
     const int n = 1000, bins = 16;
     kt::View<double*> h("h", bins);
     auto sv = kt::create_scatter_view(h);
-    kt_launch_range(kt_scatter_L31, 0, n, sv, bins);
+    kt_launch_range(kt_scatter_L31, 0, n, sv);
     kt::contribute(h, sv);
     auto hh = kt::create_mirror_view_and_copy(kt::HostSpace(), h);
     double t = 0.0;
@@ -197,7 +205,7 @@ int main(int argc, char* argv[]) {
 
     // reset() and a second round into the same View.
     sv.reset();
-    kt_launch_range(kt_scatter2_L46, 0, n, sv, bins);
+    kt_launch_range(kt_scatter2_L46, 0, n, sv);
     kt::contribute(h, sv);
     kt::deep_copy(hh, h);
     printf("after_reset %.1f %.1f\n", hh(0), hh(bins - 1));

@@ -28,32 +28,37 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_spmv_L65(kt::View<int *>::handle_type row_ptr, kt::View<double *>::handle_type values,
                 kt::View<double *>::handle_type x, kt::View<int *>::handle_type col_idx,
-                kt::View<double *>::handle_type y, int rows_per_team, int nrows,
-                const int kt_league_size) {
+                kt::View<double *>::handle_type y, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int first = kt_league * rows_per_team;
-    const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
-    // TeamThreadRange: explicit loop
-    for (int row = first + (int)threadIdx.y; row < last; row += (int)blockDim.y) {
-      double sum = 0.0;
-      {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
+    // declared in the enclosing function, used by the body
+    const int n = 40;
+    const int nrows = n * n * n;
+    const int rows_per_team = 16;
+    {
+      const int first = kt_league * rows_per_team;
+      const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
+      // TeamThreadRange: explicit loop
+      for (int row = first + (int)threadIdx.y; row < last; row += (int)blockDim.y) {
+        double sum = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
 #pragma unroll 1
-        for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1)); p += (int)8) {
-          double &s = kt_red_0;
-          {
-            s += values(p) * x(col_idx(p));
+          for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1)); p += (int)8) {
+            double &s = kt_red_0;
+            {
+              s += values(p) * x(col_idx(p));
+            }
           }
+          kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
+          sum = kt_red_0;
         }
-        kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
-        sum = kt_red_0;
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          y(row) = sum;
+        }
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
-      // single(PerThread)
-      if (threadIdx.x == 0) {
-        y(row) = sum;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
   }
 }
@@ -125,7 +130,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_spmv_L65, kt_vl, 0, 0);
       kt_launch_team("kt_spmv_L65", kt_spmv_L65, kt_league, kt_vl, kt_ts, row_ptr, values, x,
-                     col_idx, y, rows_per_team, nrows);
+                     col_idx, y);
     }
 
     double ynorm2 = 0.0;

@@ -32,34 +32,39 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type x, const int64_t kt_be
 static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                         kt::View<double *>::handle_type values, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
-                        int rows_per_team, int nrows, const int kt_league_size, const int kt_gangs,
-                        const int kt_ts) {
+                        const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(row_ptr, values, x, col_idx, y, rows_per_team, nrows)
+    firstprivate(row_ptr, values, x, col_idx, y)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int first = kt_league * rows_per_team;
-    const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
-    // TeamThreadRange
+    // declared in the enclosing function, used by the body
+    const int n = 40;
+    const int nrows = n * n * n;
+    const int rows_per_team = 16;
+    {
+      const int first = kt_league * rows_per_team;
+      const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
+      // TeamThreadRange
 #pragma acc loop worker
-    for (int row = first; row < last; ++row) {
-      double sum = 0.0;
-      {
-        // ThreadVectorRange, reduction into sum
-        double kt_red_0;
+      for (int row = first; row < last; ++row) {
+        double sum = 0.0;
         {
-          double s;
-          kt::Sum<double>::init(s);
+          // ThreadVectorRange, reduction into sum
+          double kt_red_0;
+          {
+            double s;
+            kt::Sum<double>::init(s);
 #pragma acc loop vector reduction(+ : s)
-          for (int p = (row_ptr(row)); p < (row_ptr(row + 1)); ++p) {
-            s += values(p) * x(col_idx(p));
+            for (int p = (row_ptr(row)); p < (row_ptr(row + 1)); ++p) {
+              s += values(p) * x(col_idx(p));
+            }
+            kt_red_0 = s;
           }
-          kt_red_0 = s;
+          sum = kt_red_0;
         }
-        sum = kt_red_0;
-      }
-      // single(PerThread): once per loop index
-      {
-        y(row) = sum;
+        // single(PerThread): once per loop index
+        {
+          y(row) = sum;
+        }
       }
     }
   }
@@ -147,8 +152,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_spmv_L65(row_ptr, values, x, col_idx, y, rows_per_team, nrows, kt_league, kt_gangs,
-                    kt_ts);
+        kt_spmv_L65(row_ptr, values, x, col_idx, y, kt_league, kt_gangs, kt_ts);
     }
 
     double ynorm2 = 0.0;

@@ -37,8 +37,8 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type x, int64_t kt_begin, i
 static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                         kt::View<double *>::handle_type values, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
-                        int rows_per_team, int nrows, const int kt_league_size, const int kt_grid,
-                        const int kt_vl, const int kt_ts) {
+                        const int kt_league_size, const int kt_grid, const int kt_vl,
+                        const int kt_ts) {
   auto *kt_p_row_ptr = row_ptr.data();
   auto *kt_p_values = values.data();
   auto *kt_p_x = x.data();
@@ -47,7 +47,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid, 1, 1) thread_limit(kt_vl, kt_ts, 1)          \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(row_ptr, values, x, col_idx, y, rows_per_team, nrows, kt_league_size)             \
+    firstprivate(row_ptr, values, x, col_idx, y, kt_league_size)                                   \
     is_device_ptr(kt_p_row_ptr, kt_p_values, kt_p_x, kt_p_col_idx, kt_p_y)
   {
     kt_global_views(row_ptr, kt_p_row_ptr, values, kt_p_values, x, kt_p_x, col_idx, kt_p_col_idx, y,
@@ -55,29 +55,35 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
     kt_block_info kt_b = kt_block_3d(kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int first = kt_league * rows_per_team;
-      const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
-      // TeamThreadRange: explicit loop
-      for (int row = first + (int)kt_b.t.y; row < last; row += (int)kt_b.dim.y) {
-        double sum = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int p = (row_ptr(row)) + (int)kt_b.t.x; p < (row_ptr(row + 1));
-               p += (int)kt_b.dim.x) {
-            double &s = kt_red_0;
-            {
-              s += values(p) * x(col_idx(p));
+      // declared in the enclosing function, used by the body
+      const int n = 40;
+      const int nrows = n * n * n;
+      const int rows_per_team = 16;
+      {
+        const int first = kt_league * rows_per_team;
+        const int last = (first + rows_per_team < nrows) ? first + rows_per_team : nrows;
+        // TeamThreadRange: explicit loop
+        for (int row = first + (int)kt_b.t.y; row < last; row += (int)kt_b.dim.y) {
+          double sum = 0.0;
+          {
+            double kt_red_0;
+            kt::Sum<double>::init(kt_red_0);
+            for (int p = (row_ptr(row)) + (int)kt_b.t.x; p < (row_ptr(row + 1));
+                 p += (int)kt_b.dim.x) {
+              double &s = kt_red_0;
+              {
+                s += values(p) * x(col_idx(p));
+              }
             }
+            kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+            sum = kt_red_0;
           }
-          kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-          sum = kt_red_0;
+          // single(PerThread)
+          if (kt_b.t.x == 0) {
+            y(row) = sum;
+          }
+          kt_syncwarp(kt_vector_mask(kt_b));
         }
-        // single(PerThread)
-        if (kt_b.t.x == 0) {
-          y(row) = sum;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -158,8 +164,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = league;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_spmv_L65, kt_league, kt_vl, kt_ts, row_ptr, values, x, col_idx, y,
-                     rows_per_team, nrows);
+      kt_launch_team(kt_spmv_L65, kt_league, kt_vl, kt_ts, row_ptr, values, x, col_idx, y);
     }
 
     double ynorm2 = 0.0;

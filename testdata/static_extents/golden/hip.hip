@@ -91,11 +91,12 @@ __global__ void __launch_bounds__(256)
 // (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_scratch_L93(kt::View<double *[3]>::handle_type y, kt::View<double *>::handle_type centroid,
-                   int TEAM_PTS, const int kt_league_size, const size_t kt_l0_team,
-                   const size_t kt_l0_thread) {
+                   const int kt_league_size, const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
+      // declared in the enclosing function, used by the body
+      const int TEAM_PTS = 16;
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
@@ -207,7 +208,7 @@ int main(int argc, char* argv[]) {
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
         kt_launch("kt_scratch_L93", kt_scratch_L93, kt_grid, kt_block, kt_shmem, y, centroid,
-                  TEAM_PTS, kt_league, kt_l0_team, kt_l0_thread);
+                  kt_league, kt_l0_team, kt_l0_thread);
     }
 
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);

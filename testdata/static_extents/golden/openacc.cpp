@@ -133,12 +133,14 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs,
 
 // testdata/static_extents/input.cpp:93: parallel_for "scratch"; a gang per team
 static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
-                           kt::View<double *>::handle_type centroid, int TEAM_PTS,
-                           const int kt_league_size, const int kt_gangs, const int kt_ts,
-                           char *kt_pool0, const size_t kt_bytes0) {
+                           kt::View<double *>::handle_type centroid, const int kt_league_size,
+                           const int kt_gangs, const int kt_ts, char *kt_pool0,
+                           const size_t kt_bytes0) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(y, centroid, TEAM_PTS) deviceptr(kt_pool0)
+    firstprivate(y, centroid) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int TEAM_PTS = 16;
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
@@ -251,7 +253,7 @@ int main(int argc, char* argv[]) {
       char *kt_pool0 =
           static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_scratch_L93(y, centroid, TEAM_PTS, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
+        kt_scratch_L93(y, centroid, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
     }
 
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);

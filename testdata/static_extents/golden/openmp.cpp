@@ -149,9 +149,9 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs, 
 // testdata/static_extents/input.cpp:93: parallel_for "scratch"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
-                           kt::View<double *>::handle_type centroid, int TEAM_PTS,
-                           const int kt_league_size, const int kt_grid, const int kt_vl,
-                           const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
+                           kt::View<double *>::handle_type centroid, const int kt_league_size,
+                           const int kt_grid, const int kt_vl, const int kt_ts,
+                           const size_t kt_l0_team, const size_t kt_l0_thread) {
   auto *kt_p_y = y.data();
   auto *kt_p_centroid = centroid.data();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
@@ -160,8 +160,8 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(y, centroid, TEAM_PTS, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,    \
-                     kt_coll) is_device_ptr(kt_p_y, kt_p_centroid)
+    firstprivate(y, centroid, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)     \
+    is_device_ptr(kt_p_y, kt_p_centroid)
   {
     kt_global_views(y, kt_p_y, centroid, kt_p_centroid);
     unsigned char *kt_smem = kt_dynamic_shared();
@@ -169,6 +169,8 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
+        // declared in the enclosing function, used by the body
+        const int TEAM_PTS = 16;
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
@@ -278,8 +280,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_scratch_L93(y, centroid, TEAM_PTS, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
-                       kt_l0_thread);
+        kt_scratch_L93(y, centroid, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
     }
 
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);

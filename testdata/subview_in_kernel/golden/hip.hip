@@ -44,15 +44,19 @@ __global__ void __launch_bounds__(256)
 // testdata/subview_in_kernel/input.cpp:36: parallel_reduce "sum"
 __global__ void __launch_bounds__(256)
     kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
-               kt::View<double **, kt::LayoutLeft>::handle_type b, int m, int64_t kt_begin,
-               int64_t kt_end, kt_reduce_out<double> kt_out) {
+               kt::View<double **, kt::LayoutLeft>::handle_type b, int64_t kt_begin, int64_t kt_end,
+               kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    auto ra = kt::subview(a, i, kt::ALL());
-    auto rb = kt::subview(b, i, kt::ALL());
-    for (int j = 0; j < m; ++j)
-      s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
+    // declared in the enclosing function, used by the body
+    const int n = 40, m = 7;
+    {
+      auto ra = kt::subview(a, i, kt::ALL());
+      auto rb = kt::subview(b, i, kt::ALL());
+      for (int j = 0; j < m; ++j)
+        s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
+    }
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
@@ -109,7 +113,7 @@ int main(int argc, char* argv[]) {
     kt_launch_range("kt_fill_L19", kt_fill_L19, 0, n, a, b, v);
     kt_launch_range("kt_fill_t_L29", kt_fill_t_L29, 0, 4, t);
     double sa = 0;
-    sa = kt_reduce_range<double>("kt_sum_L36", kt_sum_L36, 0, n, a, b, m);
+    sa = kt_reduce_range<double>("kt_sum_L36", kt_sum_L36, 0, n, a, b);
     std::printf("rows %.3f\n", sa);
     double sv = 0;
     sv = kt_reduce_range<double>("kt_sum_v_L43", kt_sum_v_L43, 0, 3 * n, v);

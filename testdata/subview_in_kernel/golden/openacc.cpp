@@ -54,13 +54,13 @@ static void kt_fill_t_L29(kt::View<int ***>::handle_type t, const int64_t kt_beg
 // testdata/subview_in_kernel/input.cpp:36: parallel_reduce "sum"; a gang per chunk, a vector
 // reduction
 static double kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
-                         kt::View<double **, kt::LayoutLeft>::handle_type b, int m,
-                         const int64_t kt_begin, const int64_t kt_end) {
+                         kt::View<double **, kt::LayoutLeft>::handle_type b, const int64_t kt_begin,
+                         const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a, b, m)            \
+#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a, b)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     double s;
@@ -68,6 +68,8 @@ static double kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      // declared in the enclosing function, used by the body
+      const int n = 40, m = 7;
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
       {
@@ -152,7 +154,7 @@ int main(int argc, char* argv[]) {
     kt_fill_L19(a, b, v, 0, n);
     kt_fill_t_L29(t, 0, 4);
     double sa = 0;
-    sa = kt_sum_L36(a, b, m, 0, n);
+    sa = kt_sum_L36(a, b, 0, n);
     std::printf("rows %.3f\n", sa);
     double sv = 0;
     sv = kt_sum_v_L43(v, 0, 3 * n);

@@ -62,15 +62,14 @@ static void kt_fill_t_L29(kt::View<int ***>::handle_type t, int64_t kt_begin, in
 
 // testdata/subview_in_kernel/input.cpp:36: parallel_reduce "sum"
 static void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
-                       kt::View<double **, kt::LayoutLeft>::handle_type b, int m, int64_t kt_begin,
+                       kt::View<double **, kt::LayoutLeft>::handle_type b, int64_t kt_begin,
                        int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                        unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = a.data();
   auto *kt_p_b = b.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L36");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(a, b, m, kt_begin, kt_end)                                                        \
+    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, b, kt_begin, kt_end) \
     is_device_ptr(kt_p_a, kt_p_b, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
@@ -78,10 +77,14 @@ static void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      auto ra = kt::subview(a, i, kt::ALL());
-      auto rb = kt::subview(b, i, kt::ALL());
-      for (int j = 0; j < m; ++j)
-        s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
+      // declared in the enclosing function, used by the body
+      const int n = 40, m = 7;
+      {
+        auto ra = kt::subview(a, i, kt::ALL());
+        auto rb = kt::subview(b, i, kt::ALL());
+        for (int j = 0; j < m; ++j)
+          s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
+      }
     }
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
@@ -161,7 +164,7 @@ int main(int argc, char* argv[]) {
     kt_launch_range(kt_fill_L19, 0, n, a, b, v);
     kt_launch_range(kt_fill_t_L29, 0, 4, t);
     double sa = 0;
-    sa = kt_reduce_range<double>(kt_sum_L36, 0, n, a, b, m);
+    sa = kt_reduce_range<double>(kt_sum_L36, 0, n, a, b);
     std::printf("rows %.3f\n", sa);
     double sv = 0;
     sv = kt_reduce_range<double>(kt_sum_v_L43, 0, 3 * n, v);

@@ -19,38 +19,46 @@ using member_type = kt::TeamPolicy<>::member_type;
 __global__ void __launch_bounds__(256)
     kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                      kt::View<int *>::handle_type seen_league,
-                     kt::View<int *>::handle_type bad_rank, int M, const int kt_league_size) {
+                     kt::View<int *>::handle_type bad_rank, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int row = kt_league;
-    // TeamThreadRange: explicit loop
-    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-      A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
+    // declared in the enclosing function, used by the body
+    const int M = 512;
+    {
+      const int row = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+        A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
+      }
+      // All of A(row, :) must be written before neighbours are read.
+      __syncthreads();
+      // TeamThreadRange: explicit loop
+      for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
+        B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
+      }
+      if ((int)threadIdx.y == 0) {
+        seen_league(row) = kt_league_size;
+        B(row, 0) = A(row, 0);
+        B(row, M - 1) = A(row, M - 1);
+      }
+      if ((int)threadIdx.y < 0 || (int)threadIdx.y >= (int)blockDim.y)
+        bad_rank(row) = 1;
     }
-    // All of A(row, :) must be written before neighbours are read.
-    __syncthreads();
-    // TeamThreadRange: explicit loop
-    for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
-      B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
-    }
-    if ((int)threadIdx.y == 0) {
-      seen_league(row) = kt_league_size;
-      B(row, 0) = A(row, 0);
-      B(row, M - 1) = A(row, M - 1);
-    }
-    if ((int)threadIdx.y < 0 || (int)threadIdx.y >= (int)blockDim.y)
-      bad_rank(row) = 1;
   }
 }
 
 // testdata/team_basic/input.cpp:44: parallel_for; a team per block, team_rank on y (vector length
 // 1)
 __global__ void __launch_bounds__(256)
-    kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size) {
+    kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int row = 2 * kt_league + 1;
-    // TeamThreadRange: explicit loop
-    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-      B(row, j) *= 2.0;
+    // declared in the enclosing function, used by the body
+    const int M = 512;
+    {
+      const int row = 2 * kt_league + 1;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+        B(row, j) *= 2.0;
+      }
     }
   }
 }
@@ -70,7 +78,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_team_fill_L24, kt_vl, 0, 0);
       kt_launch_team("kt_team_fill_L24", kt_team_fill_L24, kt_league, kt_vl, kt_ts, A, B,
-                     seen_league, bad_rank, M);
+                     seen_league, bad_rank);
     }
 
     // Unlabelled team dispatch with a [=] lambda: scale every other row.
@@ -78,7 +86,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L / 2;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L44, kt_vl, 0, 0);
-      kt_launch_team("kt_main_L44", kt_main_L44, kt_league, kt_vl, kt_ts, B, M);
+      kt_launch_team("kt_main_L44", kt_main_L44, kt_league, kt_vl, kt_ts, B);
     }
 
     auto hB = kt::create_mirror_view(B);

@@ -16,46 +16,54 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"; a gang per team
 static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                              kt::View<int *>::handle_type seen_league,
-                             kt::View<int *>::handle_type bad_rank, int M, const int kt_league_size,
+                             kt::View<int *>::handle_type bad_rank, const int kt_league_size,
                              const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(A, B, seen_league, bad_rank, M)
+    firstprivate(A, B, seen_league, bad_rank)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int row = kt_league;
-    // TeamThreadRange: over workers and vector lanes
+    // declared in the enclosing function, used by the body
+    const int M = 512;
+    {
+      const int row = kt_league;
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-    for (int j = 0; j < M; ++j) {
-      A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
-    }
-    // All of A(row, :) must be written before neighbours are read.
-    (void)0 /* team_barrier: the worker loops before it have ended */;
-    // TeamThreadRange: over workers and vector lanes
+      for (int j = 0; j < M; ++j) {
+        A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
+      }
+      // All of A(row, :) must be written before neighbours are read.
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-    for (int j = 1; j < (M - 1); ++j) {
-      B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
+      for (int j = 1; j < (M - 1); ++j) {
+        B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
+      }
+      if (0 == 0) {
+        seen_league(row) = kt_league_size;
+        B(row, 0) = A(row, 0);
+        B(row, M - 1) = A(row, M - 1);
+      }
+      if (0 < 0 || 0 >= 1)
+        bad_rank(row) = 1;
     }
-    if (0 == 0) {
-      seen_league(row) = kt_league_size;
-      B(row, 0) = A(row, 0);
-      B(row, M - 1) = A(row, M - 1);
-    }
-    if (0 < 0 || 0 >= 1)
-      bad_rank(row) = 1;
   }
   (void)kt_ts;
 }
 
 // testdata/team_basic/input.cpp:44: parallel_for; a gang per team
-static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size,
+static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(B, M)
+    firstprivate(B)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int row = 2 * kt_league + 1;
-    // TeamThreadRange: over workers and vector lanes
+    // declared in the enclosing function, used by the body
+    const int M = 512;
+    {
+      const int row = 2 * kt_league + 1;
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-    for (int j = 0; j < M; ++j) {
-      B(row, j) *= 2.0;
+      for (int j = 0; j < M; ++j) {
+        B(row, j) *= 2.0;
+      }
     }
   }
   (void)kt_ts;
@@ -76,7 +84,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_team_fill_L24(A, B, seen_league, bad_rank, M, kt_league, kt_gangs, kt_ts);
+        kt_team_fill_L24(A, B, seen_league, bad_rank, kt_league, kt_gangs, kt_ts);
     }
 
     // Unlabelled team dispatch with a [=] lambda: scale every other row.
@@ -85,7 +93,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L44(B, M, kt_league, kt_gangs, kt_ts);
+        kt_main_L44(B, kt_league, kt_gangs, kt_ts);
     }
 
     auto hB = kt::create_mirror_view(B);

@@ -19,7 +19,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 // (vector length 1)
 static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                              kt::View<int *>::handle_type seen_league,
-                             kt::View<int *>::handle_type bad_rank, int M, const int kt_league_size,
+                             kt::View<int *>::handle_type bad_rank, const int kt_league_size,
                              const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_A = A.data();
   auto *kt_p_B = B.data();
@@ -28,53 +28,61 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device())                                                                   \
-    firstprivate(A, B, seen_league, bad_rank, M, kt_league_size, kt_vl, kt_ts)                     \
+    firstprivate(A, B, seen_league, bad_rank, kt_league_size, kt_vl, kt_ts)                        \
     is_device_ptr(kt_p_A, kt_p_B, kt_p_seen_league, kt_p_bad_rank)
   {
     kt_global_views(A, kt_p_A, B, kt_p_B, seen_league, kt_p_seen_league, bad_rank, kt_p_bad_rank);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int row = kt_league;
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-        A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
+      // declared in the enclosing function, used by the body
+      const int M = 512;
+      {
+        const int row = kt_league;
+        // TeamThreadRange: explicit loop
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          A(row, j) = (row % 16) * 0.5 + (j % 32) * 0.0625;
+        }
+        // All of A(row, :) must be written before neighbours are read.
+        ompx::sync_block();
+        // TeamThreadRange: explicit loop
+        for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
+          B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
+        }
+        if (kt_b.t.y == 0) {
+          seen_league(row) = kt_league_size;
+          B(row, 0) = A(row, 0);
+          B(row, M - 1) = A(row, M - 1);
+        }
+        if (kt_b.t.y < 0 || kt_b.t.y >= kt_b.dim.y)
+          bad_rank(row) = 1;
       }
-      // All of A(row, :) must be written before neighbours are read.
-      ompx::sync_block();
-      // TeamThreadRange: explicit loop
-      for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
-        B(row, j) = A(row, j - 1) + A(row, j + 1) - A(row, j);
-      }
-      if (kt_b.t.y == 0) {
-        seen_league(row) = kt_league_size;
-        B(row, 0) = A(row, 0);
-        B(row, M - 1) = A(row, M - 1);
-      }
-      if (kt_b.t.y < 0 || kt_b.t.y >= kt_b.dim.y)
-        bad_rank(row) = 1;
     }
   }
 }
 
 // testdata/team_basic/input.cpp:44: parallel_for; a team per block, team_rank on y (vector length
 // 1)
-static void kt_main_L44(kt::View<double **>::handle_type B, int M, const int kt_league_size,
+static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_B = B.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(B, M, kt_league_size, kt_vl, kt_ts)                  \
+    device(kt::openmp::device()) firstprivate(B, kt_league_size, kt_vl, kt_ts)                     \
     is_device_ptr(kt_p_B)
   {
     kt_global_views(B, kt_p_B);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int row = 2 * kt_league + 1;
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-        B(row, j) *= 2.0;
+      // declared in the enclosing function, used by the body
+      const int M = 512;
+      {
+        const int row = 2 * kt_league + 1;
+        // TeamThreadRange: explicit loop
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          B(row, j) *= 2.0;
+        }
       }
     }
   }
@@ -94,7 +102,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
-      kt_launch_team(kt_team_fill_L24, kt_league, kt_vl, kt_ts, A, B, seen_league, bad_rank, M);
+      kt_launch_team(kt_team_fill_L24, kt_league, kt_vl, kt_ts, A, B, seen_league, bad_rank);
     }
 
     // Unlabelled team dispatch with a [=] lambda: scale every other row.
@@ -102,7 +110,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L / 2;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
-      kt_launch_team(kt_main_L44, kt_league, kt_vl, kt_ts, B, M);
+      kt_launch_team(kt_main_L44, kt_league, kt_vl, kt_ts, B);
     }
 
     auto hB = kt::create_mirror_view(B);

@@ -19,11 +19,15 @@ struct Square {
 
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
 // length 1)
-__global__ void kt_main_L27(kt::View<double *>::handle_type a, int n, const int kt_league_size) {
+__global__ void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
-    if (i < n)
-      a(i) = 0.5 * i;
+    // declared in the enclosing function, used by the body
+    const int n = 1000;
+    {
+      const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
+      if (i < n)
+        a(i) = 0.5 * i;
+    }
   }
 }
 
@@ -39,14 +43,18 @@ __global__ void kt_main_L31(int n, kt::View<double *>::handle_type a, const int 
 
 // testdata/team_flat_rank/input.cpp:34: parallel_reduce; a team per block, team_rank on y (vector
 // length 1)
-__global__ void kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_league_size,
+__global__ void kt_main_L34(kt::View<double *>::handle_type a, const int kt_league_size,
                             kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
-    if (i < n)
-      s += a(i);
+    // declared in the enclosing function, used by the body
+    const int n = 1000;
+    {
+      const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
+      if (i < n)
+        s += a(i);
+    }
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
     kt::Sum<double>::init(kt_acc);
@@ -78,7 +86,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      kt_launch_team("kt_main_L27", kt_main_L27, kt_league, kt_vl, kt_ts, a, n);
+      kt_launch_team("kt_main_L27", kt_main_L27, kt_league, kt_vl, kt_ts, a);
     }
     { // kt_main_L31: unlabelled
       const Square &kt_functor = {a, n};
@@ -94,7 +102,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      total = kt_reduce_team<double>("kt_main_L34", kt_main_L34, kt_league, kt_vl, kt_ts, a, n);
+      total = kt_reduce_team<double>("kt_main_L34", kt_main_L34, kt_league, kt_vl, kt_ts, a);
     }
     { // kt_main_L38: unlabelled
       const int kt_league = leagues;

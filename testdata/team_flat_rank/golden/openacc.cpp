@@ -18,16 +18,20 @@ struct Square {
 };
 
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a gang per team, team_rank on workers/lanes
-static void kt_main_L27(kt::View<double *>::handle_type a, int n, const int kt_league_size,
+static void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
-    vector_length(32) firstprivate(a, n)
+    vector_length(32) firstprivate(a)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
 #pragma acc loop worker vector
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
-      const int i = kt_league * kt_ts + kt_rank;
-      if (i < n)
-        a(i) = 0.5 * i;
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
+      {
+        const int i = kt_league * kt_ts + kt_rank;
+        if (i < n)
+          a(i) = 0.5 * i;
+      }
     }
   }
   (void)kt_ts;
@@ -51,21 +55,25 @@ static void kt_main_L31(int n, kt::View<double *>::handle_type a, const int kt_l
 
 // testdata/team_flat_rank/input.cpp:34: parallel_reduce; a gang per team, team_rank on
 // workers/lanes
-static double kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_league_size,
+static double kt_main_L34(kt::View<double *>::handle_type a, const int kt_league_size,
                           const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
-    vector_length(32) firstprivate(a, n) deviceptr(kt_partials)
+    vector_length(32) firstprivate(a) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double s;
     kt::Sum<double>::init(s);
 #pragma acc loop worker vector reduction(+ : s)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
-      const int i = kt_league * kt_ts + kt_rank;
-      if (i < n)
-        s += a(i);
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
+      {
+        const int i = kt_league * kt_ts + kt_rank;
+        if (i < n)
+          s += a(i);
+      }
     }
     kt_partials[kt_league] = s;
   }
@@ -105,7 +113,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = (ts);
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L27(a, n, kt_league, kt_gangs, kt_ts);
+        kt_main_L27(a, kt_league, kt_gangs, kt_ts);
     }
     { // kt_main_L31: unlabelled
       const Square &kt_functor = {a, n};
@@ -121,7 +129,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_ts = (ts);
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      total = kt_main_L34(a, n, kt_league, kt_gangs, kt_ts);
+      total = kt_main_L34(a, kt_league, kt_gangs, kt_ts);
     }
     { // kt_main_L38: unlabelled
       const int kt_league = leagues;

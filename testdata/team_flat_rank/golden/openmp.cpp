@@ -21,21 +21,25 @@ struct Square {
 
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
 // length 1)
-static void kt_main_L27(kt::View<double *>::handle_type a, int n, const int kt_league_size,
+static void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_a = a.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
-    device(kt::openmp::device()) firstprivate(a, n, kt_league_size, kt_vl, kt_ts)                  \
+    device(kt::openmp::device()) firstprivate(a, kt_league_size, kt_vl, kt_ts)                     \
     is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int i = kt_league * kt_b.dim.y + kt_b.t.y;
-      if (i < n)
-        a(i) = 0.5 * i;
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
+      {
+        const int i = kt_league * kt_b.dim.y + kt_b.t.y;
+        if (i < n)
+          a(i) = 0.5 * i;
+      }
     }
   }
 }
@@ -63,7 +67,7 @@ static void kt_main_L31(int n, kt::View<double *>::handle_type a, const int kt_l
 
 // testdata/team_flat_rank/input.cpp:34: parallel_reduce; a team per block, team_rank on y (vector
 // length 1)
-static void kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_league_size,
+static void kt_main_L34(kt::View<double *>::handle_type a, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = a.data();
@@ -71,7 +75,7 @@ static void kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_l
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(a, n, kt_league_size, kt_vl, kt_ts)                                               \
+    firstprivate(a, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_a, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(a, kt_p_a);
@@ -80,9 +84,13 @@ static void kt_main_L34(kt::View<double *>::handle_type a, int n, const int kt_l
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int i = kt_league * kt_b.dim.y + kt_b.t.y;
-      if (i < n)
-        s += a(i);
+      // declared in the enclosing function, used by the body
+      const int n = 1000;
+      {
+        const int i = kt_league * kt_b.dim.y + kt_b.t.y;
+        if (i < n)
+          s += a(i);
+      }
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
@@ -127,7 +135,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      kt_launch_team(kt_main_L27, kt_league, kt_vl, kt_ts, a, n);
+      kt_launch_team(kt_main_L27, kt_league, kt_vl, kt_ts, a);
     }
     { // kt_main_L31: unlabelled
       const Square &kt_functor = {a, n};
@@ -142,7 +150,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = leagues;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = ts;
-      total = kt_reduce_team<double>(kt_main_L34, kt_league, kt_vl, kt_ts, a, n);
+      total = kt_reduce_team<double>(kt_main_L34, kt_league, kt_vl, kt_ts, a);
     }
     { // kt_main_L38: unlabelled
       const int kt_league = leagues;

@@ -58,10 +58,12 @@ __global__ void __launch_bounds__(256)
 // team_rank on y (vector length 4)
 __global__ void __launch_bounds__(256)
     kt_blocks_L41(kt::View<double **>::handle_type a, kt::View<double *>::handle_type blocks,
-                  int RPT, const int kt_league_size, kt_reduce_out<double> kt_out) {
+                  const int kt_league_size, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+    // declared in the enclosing function, used by the body
+    const int L = 64, RPT = 5, C = 37;
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
@@ -104,7 +106,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_blocks_L41, kt_vl, 0, 0);
       total = kt_reduce_team<double>("kt_blocks_L41", kt_blocks_L41, kt_league, kt_vl, kt_ts, a,
-                                     blocks, RPT);
+                                     blocks);
     }
     auto ho = kt::create_mirror_view(out);
     auto hb = kt::create_mirror_view(blocks);

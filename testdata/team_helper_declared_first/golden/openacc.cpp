@@ -71,17 +71,19 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt
 
 // testdata/team_helper_declared_first/input.cpp:41: parallel_reduce "blocks"; a gang per team
 static double kt_blocks_L41(kt::View<double **>::handle_type a,
-                            kt::View<double *>::handle_type blocks, int RPT,
-                            const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                            kt::View<double *>::handle_type blocks, const int kt_league_size,
+                            const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, blocks, RPT) deviceptr(kt_partials)
+    firstprivate(a, blocks) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
+      // declared in the enclosing function, used by the body
+      const int L = 64, RPT = 5, C = 37;
       // what the team helpers receive in place of the team member
       const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
       {
@@ -122,7 +124,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      total = kt_blocks_L41(a, blocks, RPT, kt_league, kt_gangs, kt_ts);
+      total = kt_blocks_L41(a, blocks, kt_league, kt_gangs, kt_ts);
     }
     auto ho = kt::create_mirror_view(out);
     auto hb = kt::create_mirror_view(blocks);

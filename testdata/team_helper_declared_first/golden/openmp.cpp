@@ -82,7 +82,7 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt
 // testdata/team_helper_declared_first/input.cpp:41: parallel_reduce "blocks"; a team per block,
 // team_rank on y (vector length 4)
 static void kt_blocks_L41(kt::View<double **>::handle_type a,
-                          kt::View<double *>::handle_type blocks, int RPT, const int kt_league_size,
+                          kt::View<double *>::handle_type blocks, const int kt_league_size,
                           const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = a.data();
@@ -91,7 +91,7 @@ static void kt_blocks_L41(kt::View<double **>::handle_type a,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(a, blocks, RPT, kt_league_size, kt_vl, kt_ts)                                     \
+    firstprivate(a, blocks, kt_league_size, kt_vl, kt_ts)                                          \
     is_device_ptr(kt_p_a, kt_p_blocks, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(a, kt_p_a, blocks, kt_p_blocks);
@@ -100,6 +100,8 @@ static void kt_blocks_L41(kt::View<double **>::handle_type a,
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // declared in the enclosing function, used by the body
+      const int L = 64, RPT = 5, C = 37;
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
@@ -143,7 +145,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      total = kt_reduce_team<double>(kt_blocks_L41, kt_league, kt_vl, kt_ts, a, blocks, RPT);
+      total = kt_reduce_team<double>(kt_blocks_L41, kt_league, kt_vl, kt_ts, a, blocks);
     }
     auto ho = kt::create_mirror_view(out);
     auto hb = kt::create_mirror_view(blocks);

@@ -141,9 +141,11 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::handle_type col,
                  kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
-                 kt::View<double *>::handle_type y, kt::View<double *>::handle_type blocksum, int B,
+                 kt::View<double *>::handle_type y, kt::View<double *>::handle_type blocksum,
                  const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+    // declared in the enclosing function, used by the body
+    const int N = 5000, B = 40, NB = N / B;
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
@@ -164,11 +166,13 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_spmv_total_L111(kt::View<int *>::handle_type rowptr, kt::View<int *>::handle_type col,
                        kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
-                       kt::View<double *>::handle_type y, int B, const int kt_league_size,
+                       kt::View<double *>::handle_type y, const int kt_league_size,
                        kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+    // declared in the enclosing function, used by the body
+    const int N = 5000, B = 40, NB = N / B;
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
@@ -215,11 +219,14 @@ __global__ void __launch_bounds__(256)
 // testdata/team_helpers/input.cpp:130: parallel_for "stencil"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
-    kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile, int T,
+    kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
                     const int kt_league_size, const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
+      // declared in the enclosing function, used by the body
+      const int N = 5000, B = 40, NB = N / B;
+      const int T = 258, tiles = N / (T - 2) + 1;
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       // what the team helpers receive in place of the team member
@@ -274,7 +281,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_spmv_L103, kt_vl, 0, 0);
       kt_launch_team("kt_spmv_L103", kt_spmv_L103, kt_league, kt_vl, kt_ts, rowptr, col, val, x, y,
-                     blocksum, B);
+                     blocksum);
     }
 
     double total = 0.0;
@@ -283,7 +290,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_spmv_total_L111, kt_vl, 0, 0);
       total = kt_reduce_team<double>("kt_spmv_total_L111", kt_spmv_total_L111, kt_league, kt_vl,
-                                     kt_ts, rowptr, col, val, x, y, B);
+                                     kt_ts, rowptr, col, val, x, y);
     }
 
     const int R = 64, C = 300;
@@ -315,7 +322,7 @@ int main(int argc, char* argv[]) {
       kt::hip::set_max_dynamic_shared(kt_stencil_L130, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_launch("kt_stencil_L130", kt_stencil_L130, kt_grid, kt_block, kt_shmem, x, tile, T,
+        kt_launch("kt_stencil_L130", kt_stencil_L130, kt_grid, kt_block, kt_shmem, x, tile,
                   kt_league, kt_l0_team, kt_l0_thread);
     }
 

@@ -153,11 +153,13 @@ static void kt_fill_x_L101(kt::View<double *>::handle_type x, const int64_t kt_b
 static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::handle_type col,
                          kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
                          kt::View<double *>::handle_type y,
-                         kt::View<double *>::handle_type blocksum, int B, const int kt_league_size,
+                         kt::View<double *>::handle_type blocksum, const int kt_league_size,
                          const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(rowptr, col, val, x, y, blocksum, B)
+    firstprivate(rowptr, col, val, x, y, blocksum)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int N = 5000, B = 40, NB = N / B;
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
     {
@@ -177,17 +179,19 @@ static double kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
                                  kt::View<int *>::handle_type col,
                                  kt::View<double *>::handle_type val,
                                  kt::View<double *>::handle_type x,
-                                 kt::View<double *>::handle_type y, int B, const int kt_league_size,
+                                 kt::View<double *>::handle_type y, const int kt_league_size,
                                  const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(rowptr, col, val, x, y, B) deviceptr(kt_partials)
+    firstprivate(rowptr, col, val, x, y) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
+      // declared in the enclosing function, used by the body
+      const int N = 5000, B = 40, NB = N / B;
       // what the team helpers receive in place of the team member
       const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
       {
@@ -243,10 +247,13 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
 
 // testdata/team_helpers/input.cpp:130: parallel_for "stencil"; a gang per team
 static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
-                            int T, const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                            const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, tile, T)
+    firstprivate(x, tile)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int N = 5000, B = 40, NB = N / B;
+    const int T = 258, tiles = N / (T - 2) + 1;
     // level-0 team scratch: a gang-private array of 2112 bytes
     alignas(64) char kt_l0[2112];
     kt::ScratchPool kt_scratch0(kt_l0, 2112);
@@ -301,7 +308,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_spmv_L103(rowptr, col, val, x, y, blocksum, B, kt_league, kt_gangs, kt_ts);
+        kt_spmv_L103(rowptr, col, val, x, y, blocksum, kt_league, kt_gangs, kt_ts);
     }
 
     double total = 0.0;
@@ -309,7 +316,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      total = kt_spmv_total_L111(rowptr, col, val, x, y, B, kt_league, kt_gangs, kt_ts);
+      total = kt_spmv_total_L111(rowptr, col, val, x, y, kt_league, kt_gangs, kt_ts);
     }
 
     const int R = 64, C = 300;
@@ -339,7 +346,7 @@ int main(int argc, char* argv[]) {
       static_assert(((size_t)((ScratchView::shmem_size(T))) + (size_t)(0) + 63) / 64 * 64 == 2112,
                     "level-0 scratch bytes differ from the translation-time count");
       if (kt_league > 0)
-        kt_stencil_L130(x, tile, T, kt_league, kt_gangs, kt_ts);
+        kt_stencil_L130(x, tile, kt_league, kt_gangs, kt_ts);
     }
 
     auto hy = kt::create_mirror_view(y);

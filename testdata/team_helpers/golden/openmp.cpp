@@ -152,7 +152,7 @@ static void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_begin, 
 static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::handle_type col,
                          kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
                          kt::View<double *>::handle_type y,
-                         kt::View<double *>::handle_type blocksum, int B, const int kt_league_size,
+                         kt::View<double *>::handle_type blocksum, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_rowptr = rowptr.data();
   auto *kt_p_col = col.data();
@@ -164,7 +164,7 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(rowptr, col, val, x, y, blocksum, B, kt_league_size, kt_vl, kt_ts)                \
+    firstprivate(rowptr, col, val, x, y, blocksum, kt_league_size, kt_vl, kt_ts)                   \
     is_device_ptr(kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_p_blocksum)
   {
     kt_global_views(rowptr, kt_p_rowptr, col, kt_p_col, val, kt_p_val, x, kt_p_x, y, kt_p_y,
@@ -172,6 +172,8 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
     kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // declared in the enclosing function, used by the body
+      const int N = 5000, B = 40, NB = N / B;
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
@@ -194,7 +196,7 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
                                kt::View<int *>::handle_type col,
                                kt::View<double *>::handle_type val,
                                kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
-                               int B, const int kt_league_size, const int kt_grid, const int kt_vl,
+                               const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, double *kt_partials, unsigned *kt_counter,
                                double *kt_result) {
   auto *kt_p_rowptr = rowptr.data();
@@ -206,7 +208,7 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(rowptr, col, val, x, y, B, kt_league_size, kt_vl, kt_ts) is_device_ptr(           \
+    firstprivate(rowptr, col, val, x, y, kt_league_size, kt_vl, kt_ts) is_device_ptr(              \
             kt_p_rowptr, kt_p_col, kt_p_val, kt_p_x, kt_p_y, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(rowptr, kt_p_rowptr, col, kt_p_col, val, kt_p_val, x, kt_p_x, y, kt_p_y);
@@ -215,6 +217,8 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // declared in the enclosing function, used by the body
+      const int N = 5000, B = 40, NB = N / B;
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
@@ -288,7 +292,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
 // testdata/team_helpers/input.cpp:130: parallel_for "stencil"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
-                            int T, const int kt_league_size, const int kt_grid, const int kt_vl,
+                            const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
   auto *kt_p_x = x.data();
   auto *kt_p_tile = tile.data();
@@ -298,7 +302,7 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(x, tile, T, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)      \
+    firstprivate(x, tile, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)         \
     is_device_ptr(kt_p_x, kt_p_tile)
   {
     kt_global_views(x, kt_p_x, tile, kt_p_tile);
@@ -307,6 +311,9 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
+        // declared in the enclosing function, used by the body
+        const int N = 5000, B = 40, NB = N / B;
+        const int T = 258, tiles = N / (T - 2) + 1;
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         // what the team helpers receive in place of the team member
@@ -362,7 +369,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_spmv_L103, kt_league, kt_vl, kt_ts, rowptr, col, val, x, y, blocksum, B);
+      kt_launch_team(kt_spmv_L103, kt_league, kt_vl, kt_ts, rowptr, col, val, x, y, blocksum);
     }
 
     double total = 0.0;
@@ -371,7 +378,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
       total = kt_reduce_team<double>(kt_spmv_total_L111, kt_league, kt_vl, kt_ts, rowptr, col, val,
-                                     x, y, B);
+                                     x, y);
     }
 
     const int R = 64, C = 300;
@@ -400,7 +407,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_stencil_L130(x, tile, T, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
+        kt_stencil_L130(x, tile, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
     }
 
     auto hy = kt::create_mirror_view(y);

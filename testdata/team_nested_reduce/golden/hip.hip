@@ -39,56 +39,60 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                   kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
-                  kt::View<double *>::handle_type rowmin, int M, const int kt_league_size) {
+                  kt::View<double *>::handle_type rowmin, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int i = kt_league;
-    double dot = 0.0;
+    // declared in the enclosing function, used by the body
+    const int L = 2000, M = 600;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        double &s = kt_red_0;
-        {
-          s += A(i, j) * x(j);
+      const int i = kt_league;
+      double dot = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+          double &s = kt_red_0;
+          {
+            s += A(i, j) * x(j);
+          }
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        dot = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-      dot = kt_red_0;
-    }
-    double m = 0.0;
-    {
-      double kt_red_1;
-      kt::Max<double>::init(kt_red_1);
-      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-        double &mx = kt_red_1;
-        {
-          if (A(i, j) > mx)
-            mx = A(i, j);
+      double m = 0.0;
+      {
+        double kt_red_1;
+        kt::Max<double>::init(kt_red_1);
+        for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+          double &mx = kt_red_1;
+          {
+            if (A(i, j) > mx)
+              mx = A(i, j);
+          }
         }
+        kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_red_1);
+        m = kt_red_1;
       }
-      kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_red_1);
-      m = kt_red_1;
-    }
-    double lo = 0.0;
-    {
-      double kt_red_2;
-      kt::Min<double>::init(kt_red_2);
-      for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
-        double &mn = kt_red_2;
-        {
-          const double d = A(i, j) - A(i, j - 1);
-          if (d < mn)
-            mn = d;
+      double lo = 0.0;
+      {
+        double kt_red_2;
+        kt::Min<double>::init(kt_red_2);
+        for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
+          double &mn = kt_red_2;
+          {
+            const double d = A(i, j) - A(i, j - 1);
+            if (d < mn)
+              mn = d;
+          }
         }
+        kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_red_2);
+        lo = kt_red_2;
       }
-      kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_red_2);
-      lo = kt_red_2;
-    }
-    // The nested results are available on every thread of the team.
-    if ((int)threadIdx.y == 0) {
-      y(i) = dot;
-      rowmax(i) = m;
-      rowmin(i) = lo;
+      // The nested results are available on every thread of the team.
+      if ((int)threadIdx.y == 0) {
+        y(i) = dot;
+        rowmax(i) = m;
+        rowmin(i) = lo;
+      }
     }
   }
 }
@@ -148,7 +152,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_matvec_L32, kt_vl, 0, 0);
       kt_launch_team("kt_matvec_L32", kt_matvec_L32, kt_league, kt_vl, kt_ts, A, x, y, rowmax,
-                     rowmin, M);
+                     rowmin);
     }
 
     // Sum over all rows of the partial row sums A(i, 100:500), reduced at the

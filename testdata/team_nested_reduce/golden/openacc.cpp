@@ -53,65 +53,69 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_l
 // testdata/team_nested_reduce/input.cpp:32: parallel_for "matvec"; a gang per team
 static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                           kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
-                          kt::View<double *>::handle_type rowmin, int M, const int kt_league_size,
+                          kt::View<double *>::handle_type rowmin, const int kt_league_size,
                           const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(A, x, y, rowmax, rowmin, M)
+    firstprivate(A, x, y, rowmax, rowmin)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int i = kt_league;
-    double dot = 0.0;
+    // declared in the enclosing function, used by the body
+    const int L = 2000, M = 600;
     {
-      // TeamThreadRange: over workers and vector lanes, reduction into dot
-      double kt_red_0;
+      const int i = kt_league;
+      double dot = 0.0;
       {
-        double s;
-        kt::Sum<double>::init(s);
+        // TeamThreadRange: over workers and vector lanes, reduction into dot
+        double kt_red_0;
+        {
+          double s;
+          kt::Sum<double>::init(s);
 #pragma acc loop worker vector reduction(+ : s)
-        for (int j = 0; j < M; ++j) {
-          s += A(i, j) * x(j);
+          for (int j = 0; j < M; ++j) {
+            s += A(i, j) * x(j);
+          }
+          kt_red_0 = s;
         }
-        kt_red_0 = s;
+        dot = kt_red_0;
       }
-      dot = kt_red_0;
-    }
-    double m = 0.0;
-    {
-      // TeamThreadRange: over workers and vector lanes, reduction into m
-      double kt_red_1;
+      double m = 0.0;
       {
-        double mx;
-        kt::Max<double>::init(mx);
+        // TeamThreadRange: over workers and vector lanes, reduction into m
+        double kt_red_1;
+        {
+          double mx;
+          kt::Max<double>::init(mx);
 #pragma acc loop worker vector reduction(max : mx)
-        for (int j = 0; j < M; ++j) {
-          if (A(i, j) > mx)
-            mx = A(i, j);
+          for (int j = 0; j < M; ++j) {
+            if (A(i, j) > mx)
+              mx = A(i, j);
+          }
+          kt_red_1 = mx;
         }
-        kt_red_1 = mx;
+        m = kt_red_1;
       }
-      m = kt_red_1;
-    }
-    double lo = 0.0;
-    {
-      // TeamThreadRange: over workers and vector lanes, reduction into lo
-      double kt_red_2;
+      double lo = 0.0;
       {
-        double mn;
-        kt::Min<double>::init(mn);
+        // TeamThreadRange: over workers and vector lanes, reduction into lo
+        double kt_red_2;
+        {
+          double mn;
+          kt::Min<double>::init(mn);
 #pragma acc loop worker vector reduction(min : mn)
-        for (int j = 1; j < (M - 1); ++j) {
-          const double d = A(i, j) - A(i, j - 1);
-          if (d < mn)
-            mn = d;
+          for (int j = 1; j < (M - 1); ++j) {
+            const double d = A(i, j) - A(i, j - 1);
+            if (d < mn)
+              mn = d;
+          }
+          kt_red_2 = mn;
         }
-        kt_red_2 = mn;
+        lo = kt_red_2;
       }
-      lo = kt_red_2;
-    }
-    // The nested results are available on every thread of the team.
-    if (0 == 0) {
-      y(i) = dot;
-      rowmax(i) = m;
-      rowmin(i) = lo;
+      // The nested results are available on every thread of the team.
+      if (0 == 0) {
+        y(i) = dot;
+        rowmax(i) = m;
+        rowmin(i) = lo;
+      }
     }
   }
   (void)kt_ts;
@@ -178,7 +182,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_matvec_L32(A, x, y, rowmax, rowmin, M, kt_league, kt_gangs, kt_ts);
+        kt_matvec_L32(A, x, y, rowmax, rowmin, kt_league, kt_gangs, kt_ts);
     }
 
     // Sum over all rows of the partial row sums A(i, 100:500), reduced at the

@@ -60,7 +60,7 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_l
 // (vector length 1)
 static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                           kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
-                          kt::View<double *>::handle_type rowmin, int M, const int kt_league_size,
+                          kt::View<double *>::handle_type rowmin, const int kt_league_size,
                           const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_A = A.data();
   auto *kt_p_x = x.data();
@@ -71,61 +71,65 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(A, x, y, rowmax, rowmin, M, kt_league_size, kt_vl, kt_ts)                         \
+    firstprivate(A, x, y, rowmax, rowmin, kt_league_size, kt_vl, kt_ts)                            \
     is_device_ptr(kt_p_A, kt_p_x, kt_p_y, kt_p_rowmax, kt_p_rowmin)
   {
     kt_global_views(A, kt_p_A, x, kt_p_x, y, kt_p_y, rowmax, kt_p_rowmax, rowmin, kt_p_rowmin);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int i = kt_league;
-      double dot = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 2000, M = 600;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          double &s = kt_red_0;
-          {
-            s += A(i, j) * x(j);
+        const int i = kt_league;
+        double dot = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+            double &s = kt_red_0;
+            {
+              s += A(i, j) * x(j);
+            }
           }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          dot = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-        dot = kt_red_0;
-      }
-      double m = 0.0;
-      {
-        double kt_red_1;
-        kt::Max<double>::init(kt_red_1);
-        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-          double &mx = kt_red_1;
-          {
-            if (A(i, j) > mx)
-              mx = A(i, j);
+        double m = 0.0;
+        {
+          double kt_red_1;
+          kt::Max<double>::init(kt_red_1);
+          for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+            double &mx = kt_red_1;
+            {
+              if (A(i, j) > mx)
+                mx = A(i, j);
+            }
           }
+          kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_1);
+          m = kt_red_1;
         }
-        kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_1);
-        m = kt_red_1;
-      }
-      double lo = 0.0;
-      {
-        double kt_red_2;
-        kt::Min<double>::init(kt_red_2);
-        for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
-          double &mn = kt_red_2;
-          {
-            const double d = A(i, j) - A(i, j - 1);
-            if (d < mn)
-              mn = d;
+        double lo = 0.0;
+        {
+          double kt_red_2;
+          kt::Min<double>::init(kt_red_2);
+          for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
+            double &mn = kt_red_2;
+            {
+              const double d = A(i, j) - A(i, j - 1);
+              if (d < mn)
+                mn = d;
+            }
           }
+          kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_2);
+          lo = kt_red_2;
         }
-        kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_2);
-        lo = kt_red_2;
-      }
-      // The nested results are available on every thread of the team.
-      if (kt_b.t.y == 0) {
-        y(i) = dot;
-        rowmax(i) = m;
-        rowmin(i) = lo;
+        // The nested results are available on every thread of the team.
+        if (kt_b.t.y == 0) {
+          y(i) = dot;
+          rowmax(i) = m;
+          rowmin(i) = lo;
+        }
       }
     }
   }
@@ -199,7 +203,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_matvec_L32, kt_league, kt_vl, kt_ts, A, x, y, rowmax, rowmin, M);
+      kt_launch_team(kt_matvec_L32, kt_league, kt_vl, kt_ts, A, x, y, rowmax, rowmin);
     }
 
     // Sum over all rows of the partial row sums A(i, 100:500), reduced at the

@@ -38,27 +38,31 @@ __global__ void kt_fill_L20(kt::View<double ***>::handle_type T, int64_t kt_lo0,
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"; a team per block, team_rank on
 // y (vector length 1)
-__global__ void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
-                             const int kt_league_size, kt_reduce_out<double> kt_out) {
+__global__ void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_league_size,
+                             kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int l = kt_league;
-    double s = 0.0;
+    // declared in the enclosing function, used by the body
+    const int L = 1500, R = 32, C = 24;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int k = 0 + (int)threadIdx.y; k < (R * C); k += (int)blockDim.y) {
-        double &v = kt_red_0;
-        {
-          v += T(l, k / C, k % C);
+      const int l = kt_league;
+      double s = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int k = 0 + (int)threadIdx.y; k < (R * C); k += (int)blockDim.y) {
+          double &v = kt_red_0;
+          {
+            v += T(l, k / C, k % C);
+          }
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        s = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-      s = kt_red_0;
+      if ((int)threadIdx.y == 0)
+        acc += s;
     }
-    if ((int)threadIdx.y == 0)
-      acc += s;
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
     kt::Sum<double>::init(kt_acc);
@@ -67,46 +71,50 @@ __global__ void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce; a team per block, team_rank on y
 // (vector length 8)
-__global__ void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C,
-                            const int kt_league_size, kt_reduce_out<double> kt_out) {
+__global__ void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league_size,
+                            kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Max<double>>();
   double &mx = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int l = kt_league;
-    double team_best = 0.0;
+    // declared in the enclosing function, used by the body
+    const int L = 1500, R = 32, C = 24;
     {
-      double kt_red_0;
-      kt::Max<double>::init(kt_red_0);
-      for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
-        double &tb = kt_red_0;
-        {
-          double rs = 0.0;
+      const int l = kt_league;
+      double team_best = 0.0;
+      {
+        double kt_red_0;
+        kt::Max<double>::init(kt_red_0);
+        for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
+          double &tb = kt_red_0;
           {
-            double kt_red_1;
-            kt::Sum<double>::init(kt_red_1);
+            double rs = 0.0;
+            {
+              double kt_red_1;
+              kt::Sum<double>::init(kt_red_1);
 #pragma unroll 1
-            for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
-              double &v = kt_red_1;
-              {
-                v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+              for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
+                double &v = kt_red_1;
+                {
+                  v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                }
               }
+              kt_red_1 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_1);
+              rs = kt_red_1;
             }
-            kt_red_1 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_1);
-            rs = kt_red_1;
+            if (rs > tb)
+              tb = rs;
           }
-          if (rs > tb)
-            tb = rs;
         }
+        kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_red_0);
+        team_best = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_red_0);
-      team_best = kt_red_0;
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        if (team_best > mx)
+          mx = team_best;
+      }
+      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
-    // single(PerTeam)
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-      if (team_best > mx)
-        mx = team_best;
-    }
-    KT_SYNCWARP(kt_vector_mask_c<8>());
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
     kt::Max<double>::init(kt_acc);
@@ -115,29 +123,33 @@ __global__ void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C,
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"; a team per block, team_rank on
 // y (vector length 1)
-__global__ void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
+__global__ void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league_size,
                              kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &cnt = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int l = kt_league_size - 1 - kt_league;
-    double s = 0.0;
+    // declared in the enclosing function, used by the body
+    const int L = 1500, R = 32, C = 24;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int c = 0 + (int)threadIdx.y; c < C; c += (int)blockDim.y) {
-        double &v = kt_red_0;
-        {
-          v += T(l, 0, c);
+      const int l = kt_league_size - 1 - kt_league;
+      double s = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int c = 0 + (int)threadIdx.y; c < C; c += (int)blockDim.y) {
+          double &v = kt_red_0;
+          {
+            v += T(l, 0, c);
+          }
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        s = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-      s = kt_red_0;
-    }
-    // single(PerTeam)
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-      if (s > 35.0)
-        cnt += 1;
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        if (s > 35.0)
+          cnt += 1;
+      }
     }
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
@@ -164,8 +176,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_total_L27, kt_vl, 0, 0);
-      total =
-          kt_reduce_team<double>("kt_total_L27", kt_total_L27, kt_league, kt_vl, kt_ts, T, R, C);
+      total = kt_reduce_team<double>("kt_total_L27", kt_total_L27, kt_league, kt_vl, kt_ts, T);
     }
 
     // Largest row sum of squares across all teams, vector length 8.
@@ -174,7 +185,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_main_L39, kt_vl, 0, 0);
-      best = kt_reduce_team<double>("kt_main_L39", kt_main_L39, kt_league, kt_vl, kt_ts, T, R, C);
+      best = kt_reduce_team<double>("kt_main_L39", kt_main_L39, kt_league, kt_vl, kt_ts, T);
     }
 
     // Count of teams whose first row sum exceeds 35; uses league_size().
@@ -183,8 +194,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_count_L57, kt_vl, 0, 0);
-      positive_rows =
-          kt_reduce_team<int>("kt_count_L57", kt_count_L57, kt_league, kt_vl, kt_ts, T, C);
+      positive_rows = kt_reduce_team<int>("kt_count_L57", kt_count_L57, kt_league, kt_vl, kt_ts, T);
     }
 
     printf("total %.17g\n", total);

@@ -41,35 +41,39 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
 }
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"; a gang per team
-static double kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
-                           const int kt_league_size, const int kt_gangs, const int kt_ts) {
+static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_league_size,
+                           const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T, R, C) deviceptr(kt_partials)
+    firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
-      const int l = kt_league;
-      double s = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 1500, R = 32, C = 24;
       {
-        // TeamThreadRange: over workers and vector lanes, reduction into s
-        double kt_red_0;
+        const int l = kt_league;
+        double s = 0.0;
         {
-          double v;
-          kt::Sum<double>::init(v);
+          // TeamThreadRange: over workers and vector lanes, reduction into s
+          double kt_red_0;
+          {
+            double v;
+            kt::Sum<double>::init(v);
 #pragma acc loop worker vector reduction(+ : v)
-          for (int k = 0; k < (R * C); ++k) {
-            v += T(l, k / C, k % C);
+            for (int k = 0; k < (R * C); ++k) {
+              v += T(l, k / C, k % C);
+            }
+            kt_red_0 = v;
           }
-          kt_red_0 = v;
+          s = kt_red_0;
         }
-        s = kt_red_0;
+        if (0 == 0)
+          acc += s;
       }
-      if (0 == 0)
-        acc += s;
     }
     kt_partials[kt_league] = acc;
   }
@@ -77,53 +81,57 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
 }
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce; a gang per team
-static double kt_main_L39(kt::View<double ***>::handle_type T, int R, int C,
-                          const int kt_league_size, const int kt_gangs, const int kt_ts) {
+static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league_size,
+                          const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Max<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T, R, C) deviceptr(kt_partials)
+    firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double mx;
     kt::Max<double>::init(mx);
     {
-      const int l = kt_league;
-      double team_best = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 1500, R = 32, C = 24;
       {
-        // TeamThreadRange, reduction into team_best
-        double kt_red_1;
+        const int l = kt_league;
+        double team_best = 0.0;
         {
-          double tb;
-          kt::Max<double>::init(tb);
+          // TeamThreadRange, reduction into team_best
+          double kt_red_1;
+          {
+            double tb;
+            kt::Max<double>::init(tb);
 #pragma acc loop worker reduction(max : tb)
-          for (int r = 0; r < R; ++r) {
-            double rs = 0.0;
-            {
-              // ThreadVectorRange, reduction into rs
-              double kt_red_0;
+            for (int r = 0; r < R; ++r) {
+              double rs = 0.0;
               {
-                double v;
-                kt::Sum<double>::init(v);
+                // ThreadVectorRange, reduction into rs
+                double kt_red_0;
+                {
+                  double v;
+                  kt::Sum<double>::init(v);
 #pragma acc loop vector reduction(+ : v)
-                for (int c = 0; c < C; ++c) {
-                  v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                  for (int c = 0; c < C; ++c) {
+                    v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                  }
+                  kt_red_0 = v;
                 }
-                kt_red_0 = v;
+                rs = kt_red_0;
               }
-              rs = kt_red_0;
+              if (rs > tb)
+                tb = rs;
             }
-            if (rs > tb)
-              tb = rs;
+            kt_red_1 = tb;
           }
-          kt_red_1 = tb;
+          team_best = kt_red_1;
         }
-        team_best = kt_red_1;
-      }
-      // single(PerTeam): once per gang
-      {
-        if (team_best > mx)
-          mx = team_best;
+        // single(PerTeam): once per gang
+        {
+          if (team_best > mx)
+            mx = team_best;
+        }
       }
     }
     kt_partials[kt_league] = mx;
@@ -132,37 +140,41 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, int R, int C,
 }
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"; a gang per team
-static int kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
+static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   int *kt_partials = kt_acc_partials<int>(kt_np);
   kt_acc_identity<kt::Sum<int>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T, C) deviceptr(kt_partials)
+    firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     int cnt;
     kt::Sum<int>::init(cnt);
     {
-      const int l = kt_league_size - 1 - kt_league;
-      double s = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 1500, R = 32, C = 24;
       {
-        // TeamThreadRange: over workers and vector lanes, reduction into s
-        double kt_red_0;
+        const int l = kt_league_size - 1 - kt_league;
+        double s = 0.0;
         {
-          double v;
-          kt::Sum<double>::init(v);
+          // TeamThreadRange: over workers and vector lanes, reduction into s
+          double kt_red_0;
+          {
+            double v;
+            kt::Sum<double>::init(v);
 #pragma acc loop worker vector reduction(+ : v)
-          for (int c = 0; c < C; ++c) {
-            v += T(l, 0, c);
+            for (int c = 0; c < C; ++c) {
+              v += T(l, 0, c);
+            }
+            kt_red_0 = v;
           }
-          kt_red_0 = v;
+          s = kt_red_0;
         }
-        s = kt_red_0;
-      }
-      // single(PerTeam): once per gang
-      {
-        if (s > 35.0)
-          cnt += 1;
+        // single(PerTeam): once per gang
+        {
+          if (s > 35.0)
+            cnt += 1;
+        }
       }
     }
     kt_partials[kt_league] = cnt;
@@ -189,7 +201,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      total = kt_total_L27(T, R, C, kt_league, kt_gangs, kt_ts);
+      total = kt_total_L27(T, kt_league, kt_gangs, kt_ts);
     }
 
     // Largest row sum of squares across all teams, vector length 8.
@@ -198,7 +210,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      best = kt_main_L39(T, R, C, kt_league, kt_gangs, kt_ts);
+      best = kt_main_L39(T, kt_league, kt_gangs, kt_ts);
     }
 
     // Count of teams whose first row sum exceeds 35; uses league_size().
@@ -207,7 +219,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      positive_rows = kt_count_L57(T, C, kt_league, kt_gangs, kt_ts);
+      positive_rows = kt_count_L57(T, kt_league, kt_gangs, kt_ts);
     }
 
     printf("total %.17g\n", total);

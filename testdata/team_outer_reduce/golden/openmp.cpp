@@ -56,16 +56,15 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
 
 // testdata/team_outer_reduce/input.cpp:27: parallel_reduce "total"; a team per block, team_rank on
 // y (vector length 1)
-static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
-                         const int kt_league_size, const int kt_grid, const int kt_vl,
-                         const int kt_ts, double *kt_partials, unsigned *kt_counter,
-                         double *kt_result) {
+static void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_league_size,
+                         const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
+                         unsigned *kt_counter, double *kt_result) {
   auto *kt_p_T = T.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_total_L27");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(T, R, C, kt_league_size, kt_vl, kt_ts)                                            \
+    firstprivate(T, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(T, kt_p_T);
@@ -74,22 +73,26 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int l = kt_league;
-      double s = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 1500, R = 32, C = 24;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int k = 0 + (int)kt_b.t.y; k < (R * C); k += (int)kt_b.dim.y) {
-          double &v = kt_red_0;
-          {
-            v += T(l, k / C, k % C);
+        const int l = kt_league;
+        double s = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int k = 0 + (int)kt_b.t.y; k < (R * C); k += (int)kt_b.dim.y) {
+            double &v = kt_red_0;
+            {
+              v += T(l, k / C, k % C);
+            }
           }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          s = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-        s = kt_red_0;
+        if (kt_b.t.y == 0)
+          acc += s;
       }
-      if (kt_b.t.y == 0)
-        acc += s;
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
@@ -100,7 +103,7 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, int R, int C,
 
 // testdata/team_outer_reduce/input.cpp:39: parallel_reduce; a team per block, team_rank on y
 // (vector length 8)
-static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const int kt_league_size,
+static void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, double *kt_partials,
                         unsigned *kt_counter, double *kt_result) {
   auto *kt_p_T = T.data();
@@ -108,7 +111,7 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(T, R, C, kt_league_size, kt_vl, kt_ts)                                            \
+    firstprivate(T, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(T, kt_p_T);
@@ -117,40 +120,44 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
     double kt_acc = kt_identity<kt::Max<double>>();
     double &mx = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int l = kt_league;
-      double team_best = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 1500, R = 32, C = 24;
       {
-        double kt_red_0;
-        kt::Max<double>::init(kt_red_0);
-        for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-          double &tb = kt_red_0;
-          {
-            double rs = 0.0;
+        const int l = kt_league;
+        double team_best = 0.0;
+        {
+          double kt_red_0;
+          kt::Max<double>::init(kt_red_0);
+          for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+            double &tb = kt_red_0;
             {
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
-              for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-                double &v = kt_red_1;
-                {
-                  v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+              double rs = 0.0;
+              {
+                double kt_red_1;
+                kt::Sum<double>::init(kt_red_1);
+                for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
+                  double &v = kt_red_1;
+                  {
+                    v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                  }
                 }
+                kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+                rs = kt_red_1;
               }
-              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-              rs = kt_red_1;
+              if (rs > tb)
+                tb = rs;
             }
-            if (rs > tb)
-              tb = rs;
           }
+          kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
+          team_best = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
-        team_best = kt_red_0;
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          if (team_best > mx)
+            mx = team_best;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
-      // single(PerTeam)
-      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        if (team_best > mx)
-          mx = team_best;
-      }
-      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Max<double>::init(kt_acc);
@@ -161,7 +168,7 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, int R, int C, const
 
 // testdata/team_outer_reduce/input.cpp:57: parallel_reduce "count"; a team per block, team_rank on
 // y (vector length 1)
-static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int kt_league_size,
+static void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts, int *kt_partials,
                          unsigned *kt_counter, int *kt_result) {
   auto *kt_p_T = T.data();
@@ -169,7 +176,7 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int k
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(T, C, kt_league_size, kt_vl, kt_ts)                                               \
+    firstprivate(T, kt_league_size, kt_vl, kt_ts)                                                  \
     is_device_ptr(kt_p_T, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(T, kt_p_T);
@@ -178,26 +185,30 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, int C, const int k
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &cnt = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int l = kt_league_size - 1 - kt_league;
-      double s = 0.0;
+      // declared in the enclosing function, used by the body
+      const int L = 1500, R = 32, C = 24;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
-          double &v = kt_red_0;
-          {
-            v += T(l, 0, c);
+        const int l = kt_league_size - 1 - kt_league;
+        double s = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
+            double &v = kt_red_0;
+            {
+              v += T(l, 0, c);
+            }
           }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          s = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-        s = kt_red_0;
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          if (s > 35.0)
+            cnt += 1;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
-      // single(PerTeam)
-      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        if (s > 35.0)
-          cnt += 1;
-      }
-      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<int>::init(kt_acc);
@@ -224,7 +235,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      total = kt_reduce_team<double>(kt_total_L27, kt_league, kt_vl, kt_ts, T, R, C);
+      total = kt_reduce_team<double>(kt_total_L27, kt_league, kt_vl, kt_ts, T);
     }
 
     // Largest row sum of squares across all teams, vector length 8.
@@ -233,7 +244,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      best = kt_reduce_team<double>(kt_main_L39, kt_league, kt_vl, kt_ts, T, R, C);
+      best = kt_reduce_team<double>(kt_main_L39, kt_league, kt_vl, kt_ts, T);
     }
 
     // Count of teams whose first row sum exceeds 35; uses league_size().
@@ -242,7 +253,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double, int>());
-      positive_rows = kt_reduce_team<int>(kt_count_L57, kt_league, kt_vl, kt_ts, T, C);
+      positive_rows = kt_reduce_team<int>(kt_count_L57, kt_league, kt_vl, kt_ts, T);
     }
 
     printf("total %.17g\n", total);

@@ -39,37 +39,44 @@ __global__ void kt_fill_L33(kt::View<int **>::handle_type in, int64_t kt_lo0, in
 // testdata/team_scan/input.cpp:54: parallel_for "tt_excl"; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
-                               kt::View<int *>::handle_type tot, int M, const int kt_league_size) {
+                               kt::View<int *>::handle_type tot, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int r = kt_league;
-    int total = 0;
-    // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
-    // final = false, a scan across them, the body with final = true
-    total = kt_team_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
-      if (final)
-        excl(r, j) = acc;
-      acc += in(r, j);
-    });
-    // Every thread holds the total; one writes it.
-    if ((int)threadIdx.y == 0)
-      tot(r) = total;
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    {
+      const int r = kt_league;
+      int total = 0;
+      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
+      // final = false, a scan across them, the body with final = true
+      total = kt_team_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
+        if (final)
+          excl(r, j) = acc;
+        acc += in(r, j);
+      });
+      // Every thread holds the total; one writes it.
+      if ((int)threadIdx.y == 0)
+        tot(r) = total;
+    }
   }
 }
 
 // testdata/team_scan/input.cpp:69: parallel_for "tt_incl"; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_tt_incl_L69(kt::View<int **>::handle_type in,
-                               kt::View<long **>::handle_type incl, int M,
-                               const int kt_league_size) {
+                               kt::View<long **>::handle_type incl, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int r = kt_league;
-    // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
-    // final = false, a scan across them, the body with final = true
-    kt_team_scan<kt::Sum<long>, int>(5, (M - 7), [&](const int j, long &acc, const bool final) {
-      acc += static_cast<long>(in(r, j)) * 1000003L;
-      if (final)
-        incl(r, j) = acc;
-    });
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    {
+      const int r = kt_league;
+      // TeamThreadRange scan (kt/gpu/team_scan.hpp): tiles of one index per thread, the body with
+      // final = false, a scan across them, the body with final = true
+      kt_team_scan<kt::Sum<long>, int>(5, (M - 7), [&](const int j, long &acc, const bool final) {
+        acc += static_cast<long>(in(r, j)) * 1000003L;
+        if (final)
+          incl(r, j) = acc;
+      });
+    }
   }
 }
 
@@ -77,25 +84,30 @@ __global__ void kt_tt_incl_L69(kt::View<int **>::handle_type in,
 // (vector length 8)
 __global__ void kt_tv_incl_L100(kt::View<int **>::handle_type in,
                                 kt::View<int **>::handle_type vincl,
-                                kt::View<int *>::handle_type vtot, int RB, int M,
-                                const int kt_league_size) {
+                                kt::View<int *>::handle_type vtot, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    // TeamThreadRange: explicit loop
-    for (int k = 0 + (int)threadIdx.y; k < RB; k += (int)blockDim.y) {
-      const int r = kt_league * RB + k;
-      int total = 0;
-      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
-      // final = false, a scan across them, the body with final = true
-      total = kt_vector_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
-        acc += in(r, j) * in(r, j);
-        if (final)
-          vincl(r, j) = acc;
-      });
-      // single(PerThread)
-      if (threadIdx.x == 0) {
-        vtot(r) = total;
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    const int RB = 4;
+    {
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < RB; k += (int)blockDim.y) {
+        const int r = kt_league * RB + k;
+        int total = 0;
+        // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
+        // final = false, a scan across them, the body with final = true
+        total =
+            kt_vector_scan<kt::Sum<int>, int>(0, M, [&](const int j, int &acc, const bool final) {
+              acc += in(r, j) * in(r, j);
+              if (final)
+                vincl(r, j) = acc;
+            });
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          vtot(r) = total;
+        }
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
-      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
   }
 }
@@ -103,16 +115,20 @@ __global__ void kt_tv_incl_L100(kt::View<int **>::handle_type in,
 // testdata/team_scan/input.cpp:117: parallel_for "tv_excl"; a team per block, team_rank on y
 // (vector length 16)
 __global__ void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
-                                kt::View<int **>::handle_type in, int M, const int kt_league_size) {
+                                kt::View<int **>::handle_type in, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int r = kt_league;
-    // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
-    // final = false, a scan across them, the body with final = true
-    kt_vector_scan<kt::Sum<double>, int>(0, M, [&](const int j, double &acc, const bool final) {
-      if (final)
-        hexcl(r, j) = acc;
-      acc += 0.5 * in(r, j);
-    });
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    {
+      const int r = kt_league;
+      // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with
+      // final = false, a scan across them, the body with final = true
+      kt_vector_scan<kt::Sum<double>, int>(0, M, [&](const int j, double &acc, const bool final) {
+        if (final)
+          hexcl(r, j) = acc;
+        acc += 0.5 * in(r, j);
+      });
+    }
   }
 }
 
@@ -150,7 +166,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_tt_excl_L54, kt_vl, 0, 0);
-      kt_launch_team("kt_tt_excl_L54", kt_tt_excl_L54, kt_league, kt_vl, kt_ts, excl, in, tot, M);
+      kt_launch_team("kt_tt_excl_L54", kt_tt_excl_L54, kt_league, kt_vl, kt_ts, excl, in, tot);
     }
 #endif
 
@@ -159,7 +175,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_tt_incl_L69, kt_vl, 0, 0);
-      kt_launch_team("kt_tt_incl_L69", kt_tt_incl_L69, kt_league, kt_vl, kt_ts, in, incl, M);
+      kt_launch_team("kt_tt_incl_L69", kt_tt_incl_L69, kt_league, kt_vl, kt_ts, in, incl);
     }
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
@@ -187,8 +203,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L / RB;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_tv_incl_L100, kt_vl, 0, 0);
-      kt_launch_team("kt_tv_incl_L100", kt_tv_incl_L100, kt_league, kt_vl, kt_ts, in, vincl, vtot,
-                     RB, M);
+      kt_launch_team("kt_tv_incl_L100", kt_tv_incl_L100, kt_league, kt_vl, kt_ts, in, vincl, vtot);
     }
 #endif
 
@@ -198,7 +213,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_tv_excl_L117, kt_vl, 0, 0);
-      kt_launch_team("kt_tv_excl_L117", kt_tv_excl_L117, kt_league, kt_vl, kt_ts, hexcl, in, M);
+      kt_launch_team("kt_tv_excl_L117", kt_tv_excl_L117, kt_league, kt_vl, kt_ts, hexcl, in);
     }
 
     auto h_excl = kt::create_mirror_view(excl);

@@ -49,53 +49,61 @@ static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
 
 // testdata/team_scan/input.cpp:54: parallel_for "tt_excl"; a gang per team
 static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
-                           kt::View<int *>::handle_type tot, int M, const int kt_league_size,
+                           kt::View<int *>::handle_type tot, const int kt_league_size,
                            const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(excl, in, tot, M)
+    firstprivate(excl, in, tot)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int r = kt_league;
-    int total = 0;
-    { // TeamThreadRange scan: sequential in this gang (final = true, in index order)
-      int kt_scan_0;
-      kt::Sum<int>::init(kt_scan_0);
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    {
+      const int r = kt_league;
+      int total = 0;
+      { // TeamThreadRange scan: sequential in this gang (final = true, in index order)
+        int kt_scan_0;
+        kt::Sum<int>::init(kt_scan_0);
 #pragma acc loop seq
-      for (int j = 0; j < M; ++j) {
-        int &acc = kt_scan_0;
-        const bool final = true;
-        {
-          if (final)
-            excl(r, j) = acc;
-          acc += in(r, j);
+        for (int j = 0; j < M; ++j) {
+          int &acc = kt_scan_0;
+          const bool final = true;
+          {
+            if (final)
+              excl(r, j) = acc;
+            acc += in(r, j);
+          }
         }
+        total = kt_scan_0;
       }
-      total = kt_scan_0;
+      // Every thread holds the total; one writes it.
+      if (0 == 0)
+        tot(r) = total;
     }
-    // Every thread holds the total; one writes it.
-    if (0 == 0)
-      tot(r) = total;
   }
   (void)kt_ts;
 }
 
 // testdata/team_scan/input.cpp:69: parallel_for "tt_incl"; a gang per team
 static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl,
-                           int M, const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                           const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(in, incl, M)
+    firstprivate(in, incl)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int r = kt_league;
-    { // TeamThreadRange scan: sequential in this gang (final = true, in index order)
-      long kt_scan_0;
-      kt::Sum<long>::init(kt_scan_0);
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    {
+      const int r = kt_league;
+      { // TeamThreadRange scan: sequential in this gang (final = true, in index order)
+        long kt_scan_0;
+        kt::Sum<long>::init(kt_scan_0);
 #pragma acc loop seq
-      for (int j = 5; j < (M - 7); ++j) {
-        long &acc = kt_scan_0;
-        const bool final = true;
-        {
-          acc += static_cast<long>(in(r, j)) * 1000003L;
-          if (final)
-            incl(r, j) = acc;
+        for (int j = 5; j < (M - 7); ++j) {
+          long &acc = kt_scan_0;
+          const bool final = true;
+          {
+            acc += static_cast<long>(in(r, j)) * 1000003L;
+            if (final)
+              incl(r, j) = acc;
+          }
         }
       }
     }
@@ -105,34 +113,39 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
 
 // testdata/team_scan/input.cpp:100: parallel_for "tv_incl"; a gang per team
 static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
-                            kt::View<int *>::handle_type vtot, int RB, int M,
-                            const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                            kt::View<int *>::handle_type vtot, const int kt_league_size,
+                            const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(in, vincl, vtot, RB, M)
+    firstprivate(in, vincl, vtot)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    // TeamThreadRange
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    const int RB = 4;
+    {
+      // TeamThreadRange
 #pragma acc loop worker
-    for (int k = 0; k < RB; ++k) {
-      const int r = kt_league * RB + k;
-      int total = 0;
-      { // ThreadVectorRange scan: sequential in this worker (final = true, in index order)
-        int kt_scan_0;
-        kt::Sum<int>::init(kt_scan_0);
+      for (int k = 0; k < RB; ++k) {
+        const int r = kt_league * RB + k;
+        int total = 0;
+        { // ThreadVectorRange scan: sequential in this worker (final = true, in index order)
+          int kt_scan_0;
+          kt::Sum<int>::init(kt_scan_0);
 #pragma acc loop seq
-        for (int j = 0; j < M; ++j) {
-          int &acc = kt_scan_0;
-          const bool final = true;
-          {
-            acc += in(r, j) * in(r, j);
-            if (final)
-              vincl(r, j) = acc;
+          for (int j = 0; j < M; ++j) {
+            int &acc = kt_scan_0;
+            const bool final = true;
+            {
+              acc += in(r, j) * in(r, j);
+              if (final)
+                vincl(r, j) = acc;
+            }
           }
+          total = kt_scan_0;
         }
-        total = kt_scan_0;
-      }
-      // single(PerThread): once per loop index
-      {
-        vtot(r) = total;
+        // single(PerThread): once per loop index
+        {
+          vtot(r) = total;
+        }
       }
     }
   }
@@ -141,23 +154,27 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
 
 // testdata/team_scan/input.cpp:117: parallel_for "tv_excl"; a gang per team
 static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
-                            kt::View<int **>::handle_type in, int M, const int kt_league_size,
+                            kt::View<int **>::handle_type in, const int kt_league_size,
                             const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(hexcl, in, M)
+    firstprivate(hexcl, in)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int r = kt_league;
-    { // ThreadVectorRange scan: sequential in this gang (final = true, in index order)
-      double kt_scan_0;
-      kt::Sum<double>::init(kt_scan_0);
+    // declared in the enclosing function, used by the body
+    const int L = 96, M = 333;
+    {
+      const int r = kt_league;
+      { // ThreadVectorRange scan: sequential in this gang (final = true, in index order)
+        double kt_scan_0;
+        kt::Sum<double>::init(kt_scan_0);
 #pragma acc loop seq
-      for (int j = 0; j < M; ++j) {
-        double &acc = kt_scan_0;
-        const bool final = true;
-        {
-          if (final)
-            hexcl(r, j) = acc;
-          acc += 0.5 * in(r, j);
+        for (int j = 0; j < M; ++j) {
+          double &acc = kt_scan_0;
+          const bool final = true;
+          {
+            if (final)
+              hexcl(r, j) = acc;
+            acc += 0.5 * in(r, j);
+          }
         }
       }
     }
@@ -200,7 +217,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_tt_excl_L54(excl, in, tot, M, kt_league, kt_gangs, kt_ts);
+        kt_tt_excl_L54(excl, in, tot, kt_league, kt_gangs, kt_ts);
     }
 #endif
 
@@ -210,7 +227,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_tt_incl_L69(in, incl, M, kt_league, kt_gangs, kt_ts);
+        kt_tt_incl_L69(in, incl, kt_league, kt_gangs, kt_ts);
     }
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
@@ -239,7 +256,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_tv_incl_L100(in, vincl, vtot, RB, M, kt_league, kt_gangs, kt_ts);
+        kt_tv_incl_L100(in, vincl, vtot, kt_league, kt_gangs, kt_ts);
     }
 #endif
 
@@ -250,7 +267,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 1;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_tv_excl_L117(hexcl, in, M, kt_league, kt_gangs, kt_ts);
+        kt_tv_excl_L117(hexcl, in, kt_league, kt_gangs, kt_ts);
     }
 
     auto h_excl = kt::create_mirror_view(excl);

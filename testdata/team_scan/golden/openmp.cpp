@@ -54,7 +54,7 @@ static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
 // testdata/team_scan/input.cpp:54: parallel_for "tt_excl"; a team per block, team_rank on y (vector
 // length 1)
 static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
-                           kt::View<int *>::handle_type tot, int M, const int kt_league_size,
+                           kt::View<int *>::handle_type tot, const int kt_league_size,
                            const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_excl = excl.data();
   auto *kt_p_in = in.data();
@@ -63,26 +63,30 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>:
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(excl, in, tot, M, kt_league_size, kt_vl, kt_ts)                                   \
+    firstprivate(excl, in, tot, kt_league_size, kt_vl, kt_ts)                                      \
     is_device_ptr(kt_p_excl, kt_p_in, kt_p_tot)
   {
     kt_global_views(excl, kt_p_excl, in, kt_p_in, tot, kt_p_tot);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int r = kt_league;
-      int total = 0;
-      // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
-      // with final = false, a scan across them, the body with final = true
-      total =
-          kt_team_scan<kt::Sum<int>, int>(kt_b, 0, M, [&](const int j, int &acc, const bool final) {
-            if (final)
-              excl(r, j) = acc;
-            acc += in(r, j);
-          });
-      // Every thread holds the total; one writes it.
-      if (kt_b.t.y == 0)
-        tot(r) = total;
+      // declared in the enclosing function, used by the body
+      const int L = 96, M = 333;
+      {
+        const int r = kt_league;
+        int total = 0;
+        // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
+        // with final = false, a scan across them, the body with final = true
+        total = kt_team_scan<kt::Sum<int>, int>(kt_b, 0, M,
+                                                [&](const int j, int &acc, const bool final) {
+                                                  if (final)
+                                                    excl(r, j) = acc;
+                                                  acc += in(r, j);
+                                                });
+        // Every thread holds the total; one writes it.
+        if (kt_b.t.y == 0)
+          tot(r) = total;
+      }
     }
   }
 }
@@ -90,7 +94,7 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>:
 // testdata/team_scan/input.cpp:69: parallel_for "tt_incl"; a team per block, team_rank on y (vector
 // length 1)
 static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl,
-                           int M, const int kt_league_size, const int kt_grid, const int kt_vl,
+                           const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts) {
   auto *kt_p_in = in.data();
   auto *kt_p_incl = incl.data();
@@ -98,21 +102,25 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(in, incl, M, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_in, kt_p_incl)
+    firstprivate(in, incl, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_in, kt_p_incl)
   {
     kt_global_views(in, kt_p_in, incl, kt_p_incl);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<long>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int r = kt_league;
-      // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
-      // with final = false, a scan across them, the body with final = true
-      kt_team_scan<kt::Sum<long>, int>(kt_b, 5, (M - 7),
-                                       [&](const int j, long &acc, const bool final) {
-                                         acc += static_cast<long>(in(r, j)) * 1000003L;
-                                         if (final)
-                                           incl(r, j) = acc;
-                                       });
+      // declared in the enclosing function, used by the body
+      const int L = 96, M = 333;
+      {
+        const int r = kt_league;
+        // TeamThreadRange scan (kt/openmp/team_scan.hpp): tiles of one index per thread, the body
+        // with final = false, a scan across them, the body with final = true
+        kt_team_scan<kt::Sum<long>, int>(kt_b, 5, (M - 7),
+                                         [&](const int j, long &acc, const bool final) {
+                                           acc += static_cast<long>(in(r, j)) * 1000003L;
+                                           if (final)
+                                             incl(r, j) = acc;
+                                         });
+      }
     }
   }
 }
@@ -120,9 +128,8 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
 // testdata/team_scan/input.cpp:100: parallel_for "tv_incl"; a team per block, team_rank on y
 // (vector length 8)
 static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
-                            kt::View<int *>::handle_type vtot, int RB, int M,
-                            const int kt_league_size, const int kt_grid, const int kt_vl,
-                            const int kt_ts) {
+                            kt::View<int *>::handle_type vtot, const int kt_league_size,
+                            const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_in = in.data();
   auto *kt_p_vincl = vincl.data();
   auto *kt_p_vtot = vtot.data();
@@ -130,30 +137,35 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(in, vincl, vtot, RB, M, kt_league_size, kt_vl, kt_ts)                             \
+    firstprivate(in, vincl, vtot, kt_league_size, kt_vl, kt_ts)                                    \
     is_device_ptr(kt_p_in, kt_p_vincl, kt_p_vtot)
   {
     kt_global_views(in, kt_p_in, vincl, kt_p_vincl, vtot, kt_p_vtot);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      // TeamThreadRange: explicit loop
-      for (int k = 0 + (int)kt_b.t.y; k < RB; k += (int)kt_b.dim.y) {
-        const int r = kt_league * RB + k;
-        int total = 0;
-        // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
-        // with final = false, a scan across them, the body with final = true
-        total = kt_vector_scan<kt::Sum<int>, int>(kt_b, 0, M,
-                                                  [&](const int j, int &acc, const bool final) {
-                                                    acc += in(r, j) * in(r, j);
-                                                    if (final)
-                                                      vincl(r, j) = acc;
-                                                  });
-        // single(PerThread)
-        if (kt_b.t.x == 0) {
-          vtot(r) = total;
+      // declared in the enclosing function, used by the body
+      const int L = 96, M = 333;
+      const int RB = 4;
+      {
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < RB; k += (int)kt_b.dim.y) {
+          const int r = kt_league * RB + k;
+          int total = 0;
+          // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
+          // with final = false, a scan across them, the body with final = true
+          total = kt_vector_scan<kt::Sum<int>, int>(kt_b, 0, M,
+                                                    [&](const int j, int &acc, const bool final) {
+                                                      acc += in(r, j) * in(r, j);
+                                                      if (final)
+                                                        vincl(r, j) = acc;
+                                                    });
+          // single(PerThread)
+          if (kt_b.t.x == 0) {
+            vtot(r) = total;
+          }
+          kt_syncwarp(kt_vector_mask(kt_b));
         }
-        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -162,7 +174,7 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
 // testdata/team_scan/input.cpp:117: parallel_for "tv_excl"; a team per block, team_rank on y
 // (vector length 16)
 static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
-                            kt::View<int **>::handle_type in, int M, const int kt_league_size,
+                            kt::View<int **>::handle_type in, const int kt_league_size,
                             const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_hexcl = hexcl.data();
   auto *kt_p_in = in.data();
@@ -170,21 +182,25 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(hexcl, in, M, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_hexcl, kt_p_in)
+    firstprivate(hexcl, in, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_hexcl, kt_p_in)
   {
     kt_global_views(hexcl, kt_p_hexcl, in, kt_p_in);
     kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int r = kt_league;
-      // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
-      // with final = false, a scan across them, the body with final = true
-      kt_vector_scan<kt::Sum<double>, int>(kt_b, 0, M,
-                                           [&](const int j, double &acc, const bool final) {
-                                             if (final)
-                                               hexcl(r, j) = acc;
-                                             acc += 0.5 * in(r, j);
-                                           });
+      // declared in the enclosing function, used by the body
+      const int L = 96, M = 333;
+      {
+        const int r = kt_league;
+        // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body
+        // with final = false, a scan across them, the body with final = true
+        kt_vector_scan<kt::Sum<double>, int>(kt_b, 0, M,
+                                             [&](const int j, double &acc, const bool final) {
+                                               if (final)
+                                                 hexcl(r, j) = acc;
+                                               acc += 0.5 * in(r, j);
+                                             });
+      }
     }
   }
 }
@@ -223,7 +239,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
-      kt_launch_team(kt_tt_excl_L54, kt_league, kt_vl, kt_ts, excl, in, tot, M);
+      kt_launch_team(kt_tt_excl_L54, kt_league, kt_vl, kt_ts, excl, in, tot);
     }
 #endif
 
@@ -232,7 +248,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<long>());
-      kt_launch_team(kt_tt_incl_L69, kt_league, kt_vl, kt_ts, in, incl, M);
+      kt_launch_team(kt_tt_incl_L69, kt_league, kt_vl, kt_ts, in, incl);
     }
 
     // ThreadVectorRange inside TeamThreadRange: one row per team thread, scanned by its lanes.
@@ -260,7 +276,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L / RB;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
-      kt_launch_team(kt_tv_incl_L100, kt_league, kt_vl, kt_ts, in, vincl, vtot, RB, M);
+      kt_launch_team(kt_tv_incl_L100, kt_league, kt_vl, kt_ts, in, vincl, vtot);
     }
 #endif
 
@@ -270,7 +286,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_tv_excl_L117, kt_league, kt_vl, kt_ts, hexcl, in, M);
+      kt_launch_team(kt_tv_excl_L117, kt_league, kt_vl, kt_ts, hexcl, in);
     }
 
     auto h_excl = kt::create_mirror_view(excl);

@@ -29,12 +29,14 @@ __global__ void kt_fill_L28(kt::View<double *>::handle_type x, int64_t kt_begin,
 // (vector length 1)
 __global__ void kt_stencil_L35(kt::View<double *>::handle_type x,
                                kt::View<double *>::handle_type lap,
-                               kt::View<double *>::handle_type tile_max, int T, int N,
-                               const int kt_league_size, const size_t kt_l0_team,
-                               const size_t kt_l0_thread) {
+                               kt::View<double *>::handle_type tile_max, const int kt_league_size,
+                               const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
+      // declared in the enclosing function, used by the body
+      const int N = 1 << 20;
+      const int T = 512;
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
@@ -132,7 +134,7 @@ int main(int argc, char* argv[]) {
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
         kt_launch("kt_stencil_L35", kt_stencil_L35, kt_grid, kt_block, kt_shmem, x, lap, tile_max,
-                  T, N, kt_league, kt_l0_team, kt_l0_thread);
+                  kt_league, kt_l0_team, kt_l0_thread);
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;

@@ -33,11 +33,14 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"; a gang per team
 static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
-                           kt::View<double *>::handle_type tile_max, int T, int N,
-                           const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                           kt::View<double *>::handle_type tile_max, const int kt_league_size,
+                           const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, lap, tile_max, T, N)
+    firstprivate(x, lap, tile_max)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 20;
+    const int T = 512;
     // level-0 team scratch: a gang-private array of 6208 bytes
     alignas(64) char kt_l0[6208];
     kt::ScratchPool kt_scratch0(kt_l0, 6208);
@@ -167,7 +170,7 @@ int main(int argc, char* argv[]) {
       static_assert(((size_t)((bytes)) + (size_t)(0) + 63) / 64 * 64 == 6208,
                     "level-0 scratch bytes differ from the translation-time count");
       if (kt_league > 0)
-        kt_stencil_L35(x, lap, tile_max, T, N, kt_league, kt_gangs, kt_ts);
+        kt_stencil_L35(x, lap, tile_max, kt_league, kt_gangs, kt_ts);
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;

@@ -33,12 +33,15 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 
 // testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"; a gang per team
 static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
-                           kt::View<double *>::handle_type tile_max, int T, int N,
-                           const int kt_league_size, const int kt_gangs, const int kt_ts,
-                           char *kt_pool0, const size_t kt_bytes0) {
+                           kt::View<double *>::handle_type tile_max, const int kt_league_size,
+                           const int kt_gangs, const int kt_ts, char *kt_pool0,
+                           const size_t kt_bytes0) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, lap, tile_max, T, N) deviceptr(kt_pool0)
+    firstprivate(x, lap, tile_max) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int N = 1 << 20;
+    const int T = 512;
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
@@ -169,7 +172,7 @@ int main(int argc, char* argv[]) {
       char *kt_pool0 =
           static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_stencil_L35(x, lap, tile_max, T, N, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
+        kt_stencil_L35(x, lap, tile_max, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
     }
 
     double lap_sum = 0.0, lap_abs = 0.0;

@@ -38,9 +38,9 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, int64_t kt_begin, int
 // testdata/team_scratch_l0/input.cpp:35: parallel_for "stencil"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
-                           kt::View<double *>::handle_type tile_max, int T, int N,
-                           const int kt_league_size, const int kt_grid, const int kt_vl,
-                           const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
+                           kt::View<double *>::handle_type tile_max, const int kt_league_size,
+                           const int kt_grid, const int kt_vl, const int kt_ts,
+                           const size_t kt_l0_team, const size_t kt_l0_thread) {
   auto *kt_p_x = x.data();
   auto *kt_p_lap = lap.data();
   auto *kt_p_tile_max = tile_max.data();
@@ -50,7 +50,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(x, lap, tile_max, T, N, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,   \
+    firstprivate(x, lap, tile_max, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,         \
                      kt_coll) is_device_ptr(kt_p_x, kt_p_lap, kt_p_tile_max)
   {
     kt_global_views(x, kt_p_x, lap, kt_p_lap, tile_max, kt_p_tile_max);
@@ -59,6 +59,9 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
+        // declared in the enclosing function, used by the body
+        const int N = 1 << 20;
+        const int T = 512;
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
@@ -174,7 +177,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, kt_slot_bytes<double>());
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_stencil_L35(x, lap, tile_max, T, N, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
+        kt_stencil_L35(x, lap, tile_max, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
                        kt_l0_thread);
     }
 

@@ -43,12 +43,14 @@ __global__ void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"; a team per block, team_rank on
 // y (vector length 1)
 __global__ void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
-                            kt::View<double **>::handle_type y, int C, int R,
-                            const int kt_league_size, const size_t kt_l0_team,
-                            const size_t kt_l0_thread) {
+                            kt::View<double **>::handle_type y, const int kt_league_size,
+                            const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
+      // declared in the enclosing function, used by the body
+      const int R = 24;
+      const int C = 20;
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       {
@@ -113,7 +115,7 @@ int main(int argc, char* argv[]) {
       kt::cuda::set_max_dynamic_shared(kt_rows_L36, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_launch("kt_rows_L36", kt_rows_L36, kt_grid, kt_block, kt_shmem, x, A, y, C, R, kt_league,
+        kt_launch("kt_rows_L36", kt_rows_L36, kt_grid, kt_block, kt_shmem, x, A, y, kt_league,
                   kt_l0_team, kt_l0_thread);
     }
 

@@ -45,11 +45,14 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
 
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"; a gang per team
 static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
-                        kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
+                        kt::View<double **>::handle_type y, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, A, y, C, R)
+    firstprivate(x, A, y)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int R = 24;
+    const int C = 20;
     // level-0 team scratch: a gang-private array of 384 bytes
     alignas(64) char kt_l0[384];
     kt::ScratchPool kt_scratch0(kt_l0, 384);
@@ -113,7 +116,7 @@ int main(int argc, char* argv[]) {
       static_assert(((size_t)((team_bytes)) + (size_t)((thread_bytes)) + 63) / 64 * 64 == 384,
                     "level-0 scratch bytes differ from the translation-time count");
       if (kt_league > 0)
-        kt_rows_L36(x, A, y, C, R, kt_league, kt_gangs, kt_ts);
+        kt_rows_L36(x, A, y, kt_league, kt_gangs, kt_ts);
     }
 
     auto hy = kt::create_mirror_view(y);

@@ -45,12 +45,15 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
 
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"; a gang per team
 static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
-                        kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
+                        kt::View<double **>::handle_type y, const int kt_league_size,
                         const int kt_gangs, const int kt_ts, char *kt_pool0,
                         const size_t kt_bytes0) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, A, y, C, R) deviceptr(kt_pool0)
+    firstprivate(x, A, y) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int R = 24;
+    const int C = 20;
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
@@ -115,7 +118,7 @@ int main(int argc, char* argv[]) {
       char *kt_pool0 =
           static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_rows_L36(x, A, y, C, R, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
+        kt_rows_L36(x, A, y, kt_league, kt_gangs, kt_ts, kt_pool0, kt_bytes0);
     }
 
     auto hy = kt::create_mirror_view(y);

@@ -60,7 +60,7 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
 // testdata/team_scratch_perthread/input.cpp:36: parallel_for "rows"; a team per block, team_rank on
 // y (vector length 1)
 static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
-                        kt::View<double **>::handle_type y, int C, int R, const int kt_league_size,
+                        kt::View<double **>::handle_type y, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         const size_t kt_l0_team, const size_t kt_l0_thread) {
   auto *kt_p_x = x.data();
@@ -72,7 +72,7 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(x, A, y, C, R, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)   \
+    firstprivate(x, A, y, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_coll)         \
     is_device_ptr(kt_p_x, kt_p_A, kt_p_y)
   {
     kt_global_views(x, kt_p_x, A, kt_p_A, y, kt_p_y);
@@ -81,6 +81,9 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
+        // declared in the enclosing function, used by the body
+        const int R = 24;
+        const int C = 20;
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         {
@@ -142,7 +145,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_rows_L36(x, A, y, C, R, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
+        kt_rows_L36(x, A, y, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread);
     }
 
     auto hy = kt::create_mirror_view(y);

@@ -19,41 +19,45 @@ using member_type = kt::TeamPolicy<>::member_type;
 // team_rank on y (vector length 1)
 __global__ void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                     kt::View<int *>::handle_type counter,
-                                    kt::View<double **>::handle_type out, int M,
+                                    kt::View<double **>::handle_type out,
                                     const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int t = kt_league;
+    // declared in the enclosing function, used by the body
+    const int L = 4096, M = 256;
+    {
+      const int t = kt_league;
 
-    // One thread of the team records the scale; the others wait.
-    // single(PerTeam)
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-      team_scale(t) = 1.0 + (t % 5) * 0.5;
-      counter(t) += 1;
-    }
-    __syncthreads();
-
-    // Broadcast form: computed once, delivered to every thread.
-    double scale = 0.0;
-    { // single(PerTeam) with a broadcast value
-      double kt_single_0 = scale;
+      // One thread of the team records the scale; the others wait.
+      // single(PerTeam)
       if (threadIdx.x == 0 && threadIdx.y == 0) {
-        double &v = kt_single_0;
-        {
-          v = team_scale(t) * 2.0;
-        }
+        team_scale(t) = 1.0 + (t % 5) * 0.5;
+        counter(t) += 1;
       }
-      scale = kt_team_broadcast(kt_single_0, 0);
-    }
+      __syncthreads();
 
-    // Only thread 0's value survives the team broadcast.
-    double seed = ((int)threadIdx.y == 0) ? 0.25 * (t % 8) : -1000.0;
-    (seed = kt_team_broadcast(seed, 0));
-    int offset = ((int)threadIdx.y == 0) ? (t % 3) : -7;
-    (offset = kt_team_broadcast(offset, 0));
+      // Broadcast form: computed once, delivered to every thread.
+      double scale = 0.0;
+      { // single(PerTeam) with a broadcast value
+        double kt_single_0 = scale;
+        if (threadIdx.x == 0 && threadIdx.y == 0) {
+          double &v = kt_single_0;
+          {
+            v = team_scale(t) * 2.0;
+          }
+        }
+        scale = kt_team_broadcast(kt_single_0, 0);
+      }
 
-    // TeamThreadRange: explicit loop
-    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-      out(t, j) = scale * (j % 10) + seed + offset;
+      // Only thread 0's value survives the team broadcast.
+      double seed = ((int)threadIdx.y == 0) ? 0.25 * (t % 8) : -1000.0;
+      (seed = kt_team_broadcast(seed, 0));
+      int offset = ((int)threadIdx.y == 0) ? (t % 3) : -7;
+      (offset = kt_team_broadcast(offset, 0));
+
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+        out(t, j) = scale * (j % 10) + seed + offset;
+      }
     }
   }
 }
@@ -61,31 +65,34 @@ __global__ void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"; a team per block,
 // team_rank on y (vector length 8)
 __global__ void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
-                                  kt::View<double **>::handle_type out, int M,
-                                  const int kt_league_size) {
+                                  kt::View<double **>::handle_type out, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int t = kt_league;
-    // TeamThreadRange: explicit loop
-    for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
-      int key = 0;
-      { // single(PerThread) with a broadcast value
-        int kt_single_0 = key;
-        if (threadIdx.x == 0) {
-          int &k = kt_single_0;
-          {
-            k = (t + j) % 4;
+    // declared in the enclosing function, used by the body
+    const int L = 4096, M = 256;
+    {
+      const int t = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
+        int key = 0;
+        { // single(PerThread) with a broadcast value
+          int kt_single_0 = key;
+          if (threadIdx.x == 0) {
+            int &k = kt_single_0;
+            {
+              k = (t + j) % 4;
+            }
           }
+          key = kt_vector_broadcast_c<8>(kt_single_0);
         }
-        key = kt_vector_broadcast_c<8>(kt_single_0);
+        // Plain per-thread single: runs once per thread, not once per lane.
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          if (key != (t + j) % 4)
+            kt::atomic_add(&mismatches(t), 1);
+          out(t, j) += key * 0.125;
+        }
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
-      // Plain per-thread single: runs once per thread, not once per lane.
-      // single(PerThread)
-      if (threadIdx.x == 0) {
-        if (key != (t + j) % 4)
-          kt::atomic_add(&mismatches(t), 1);
-        out(t, j) += key * 0.125;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
   }
 }
@@ -104,7 +111,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_single_bcast_L23, kt_vl, 0, 0);
       kt_launch_team("kt_single_bcast_L23", kt_single_bcast_L23, kt_league, kt_vl, kt_ts,
-                     team_scale, counter, out, M);
+                     team_scale, counter, out);
     }
 
     // Per-thread single and its broadcast form, with a vector length.
@@ -113,7 +120,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_per_thread_L52, kt_vl, 0, 0);
       kt_launch_team("kt_per_thread_L52", kt_per_thread_L52, kt_league, kt_vl, kt_ts, mismatches,
-                     out, M);
+                     out);
     }
 
     auto hout = kt::create_mirror_view(out);

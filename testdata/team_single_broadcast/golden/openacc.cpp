@@ -16,44 +16,48 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"; a gang per team
 static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                 kt::View<int *>::handle_type counter,
-                                kt::View<double **>::handle_type out, int M,
-                                const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                                kt::View<double **>::handle_type out, const int kt_league_size,
+                                const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(team_scale, counter, out, M)
+    firstprivate(team_scale, counter, out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int t = kt_league;
-
-    // One thread of the team records the scale; the others wait.
-    // single(PerTeam): once per gang
+    // declared in the enclosing function, used by the body
+    const int L = 4096, M = 256;
     {
-      team_scale(t) = 1.0 + (t % 5) * 0.5;
-      counter(t) += 1;
-    }
-    (void)0 /* team_barrier: the worker loops before it have ended */;
+      const int t = kt_league;
 
-    // Broadcast form: computed once, delivered to every thread.
-    double scale = 0.0;
-    { // single(PerTeam) with a broadcast value: once per gang
-      double kt_single_0 = scale;
+      // One thread of the team records the scale; the others wait.
+      // single(PerTeam): once per gang
       {
-        double &v = kt_single_0;
-        {
-          v = team_scale(t) * 2.0;
-        }
+        team_scale(t) = 1.0 + (t % 5) * 0.5;
+        counter(t) += 1;
       }
-      scale = kt_single_0;
-    }
+      (void)0 /* team_barrier: the worker loops before it have ended */;
 
-    // Only thread 0's value survives the team broadcast.
-    double seed = (0 == 0) ? 0.25 * (t % 8) : -1000.0;
-    (seed);
-    int offset = (0 == 0) ? (t % 3) : -7;
-    (offset);
+      // Broadcast form: computed once, delivered to every thread.
+      double scale = 0.0;
+      { // single(PerTeam) with a broadcast value: once per gang
+        double kt_single_0 = scale;
+        {
+          double &v = kt_single_0;
+          {
+            v = team_scale(t) * 2.0;
+          }
+        }
+        scale = kt_single_0;
+      }
 
-    // TeamThreadRange: over workers and vector lanes
+      // Only thread 0's value survives the team broadcast.
+      double seed = (0 == 0) ? 0.25 * (t % 8) : -1000.0;
+      (seed);
+      int offset = (0 == 0) ? (t % 3) : -7;
+      (offset);
+
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-    for (int j = 0; j < M; ++j) {
-      out(t, j) = scale * (j % 10) + seed + offset;
+      for (int j = 0; j < M; ++j) {
+        out(t, j) = scale * (j % 10) + seed + offset;
+      }
     }
   }
   (void)kt_ts;
@@ -61,32 +65,36 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"; a gang per team
 static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
-                              kt::View<double **>::handle_type out, int M, const int kt_league_size,
+                              kt::View<double **>::handle_type out, const int kt_league_size,
                               const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(mismatches, out, M)
+    firstprivate(mismatches, out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int t = kt_league;
-    // TeamThreadRange: over workers and vector lanes
+    // declared in the enclosing function, used by the body
+    const int L = 4096, M = 256;
+    {
+      const int t = kt_league;
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-    for (int j = 0; j < M; ++j) {
-      int key = 0;
-      { // single(PerThread) with a broadcast value: once per loop index
-        int kt_single_0 = key;
-        {
-          int &k = kt_single_0;
+      for (int j = 0; j < M; ++j) {
+        int key = 0;
+        { // single(PerThread) with a broadcast value: once per loop index
+          int kt_single_0 = key;
           {
-            k = (t + j) % 4;
+            int &k = kt_single_0;
+            {
+              k = (t + j) % 4;
+            }
           }
+          key = kt_single_0;
         }
-        key = kt_single_0;
-      }
-      // Plain per-thread single: runs once per thread, not once per lane.
-      // single(PerThread): once per loop index
-      {
-        if (key != (t + j) % 4)
-          kt::atomic_add(&mismatches(t), 1);
-        out(t, j) += key * 0.125;
+        // Plain per-thread single: runs once per thread, not once per lane.
+        // single(PerThread): once per loop index
+        {
+          if (key != (t + j) % 4)
+            kt::atomic_add(&mismatches(t), 1);
+          out(t, j) += key * 0.125;
+        }
       }
     }
   }
@@ -107,7 +115,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_single_bcast_L23(team_scale, counter, out, M, kt_league, kt_gangs, kt_ts);
+        kt_single_bcast_L23(team_scale, counter, out, kt_league, kt_gangs, kt_ts);
     }
 
     // Per-thread single and its broadcast form, with a vector length.
@@ -116,7 +124,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_per_thread_L52(mismatches, out, M, kt_league, kt_gangs, kt_ts);
+        kt_per_thread_L52(mismatches, out, kt_league, kt_gangs, kt_ts);
     }
 
     auto hout = kt::create_mirror_view(out);

@@ -20,9 +20,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 // team_rank on y (vector length 1)
 static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                 kt::View<int *>::handle_type counter,
-                                kt::View<double **>::handle_type out, int M,
-                                const int kt_league_size, const int kt_grid, const int kt_vl,
-                                const int kt_ts) {
+                                kt::View<double **>::handle_type out, const int kt_league_size,
+                                const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_team_scale = team_scale.data();
   auto *kt_p_counter = counter.data();
   auto *kt_p_out = out.data();
@@ -30,46 +29,50 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(team_scale, counter, out, M, kt_league_size, kt_vl, kt_ts)                        \
+    firstprivate(team_scale, counter, out, kt_league_size, kt_vl, kt_ts)                           \
     is_device_ptr(kt_p_team_scale, kt_p_counter, kt_p_out)
   {
     kt_global_views(team_scale, kt_p_team_scale, counter, kt_p_counter, out, kt_p_out);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int t = kt_league;
+      // declared in the enclosing function, used by the body
+      const int L = 4096, M = 256;
+      {
+        const int t = kt_league;
 
-      // One thread of the team records the scale; the others wait.
-      // single(PerTeam)
-      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        team_scale(t) = 1.0 + (t % 5) * 0.5;
-        counter(t) += 1;
-      }
-      kt_syncwarp(kt_vector_mask(kt_b));
-      ompx::sync_block();
-
-      // Broadcast form: computed once, delivered to every thread.
-      double scale = 0.0;
-      { // single(PerTeam) with a broadcast value
-        double kt_single_0 = scale;
+        // One thread of the team records the scale; the others wait.
+        // single(PerTeam)
         if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          double &v = kt_single_0;
-          {
-            v = team_scale(t) * 2.0;
-          }
+          team_scale(t) = 1.0 + (t % 5) * 0.5;
+          counter(t) += 1;
         }
-        scale = kt_team_broadcast(kt_b, kt_single_0, 0);
-      }
+        kt_syncwarp(kt_vector_mask(kt_b));
+        ompx::sync_block();
 
-      // Only thread 0's value survives the team broadcast.
-      double seed = (kt_b.t.y == 0) ? 0.25 * (t % 8) : -1000.0;
-      (seed = kt_team_broadcast(kt_b, seed, 0));
-      int offset = (kt_b.t.y == 0) ? (t % 3) : -7;
-      (offset = kt_team_broadcast(kt_b, offset, 0));
+        // Broadcast form: computed once, delivered to every thread.
+        double scale = 0.0;
+        { // single(PerTeam) with a broadcast value
+          double kt_single_0 = scale;
+          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+            double &v = kt_single_0;
+            {
+              v = team_scale(t) * 2.0;
+            }
+          }
+          scale = kt_team_broadcast(kt_b, kt_single_0, 0);
+        }
 
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-        out(t, j) = scale * (j % 10) + seed + offset;
+        // Only thread 0's value survives the team broadcast.
+        double seed = (kt_b.t.y == 0) ? 0.25 * (t % 8) : -1000.0;
+        (seed = kt_team_broadcast(kt_b, seed, 0));
+        int offset = (kt_b.t.y == 0) ? (t % 3) : -7;
+        (offset = kt_team_broadcast(kt_b, offset, 0));
+
+        // TeamThreadRange: explicit loop
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          out(t, j) = scale * (j % 10) + seed + offset;
+        }
       }
     }
   }
@@ -78,7 +81,7 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 // testdata/team_single_broadcast/input.cpp:52: parallel_for "per_thread"; a team per block,
 // team_rank on y (vector length 8)
 static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
-                              kt::View<double **>::handle_type out, int M, const int kt_league_size,
+                              kt::View<double **>::handle_type out, const int kt_league_size,
                               const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_mismatches = mismatches.data();
   auto *kt_p_out = out.data();
@@ -86,35 +89,39 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(mismatches, out, M, kt_league_size, kt_vl, kt_ts)                                 \
+    firstprivate(mismatches, out, kt_league_size, kt_vl, kt_ts)                                    \
     is_device_ptr(kt_p_mismatches, kt_p_out)
   {
     kt_global_views(mismatches, kt_p_mismatches, out, kt_p_out);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int t = kt_league;
-      // TeamThreadRange: explicit loop
-      for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
-        int key = 0;
-        { // single(PerThread) with a broadcast value
-          int kt_single_0 = key;
-          if (kt_b.t.x == 0) {
-            int &k = kt_single_0;
-            {
-              k = (t + j) % 4;
+      // declared in the enclosing function, used by the body
+      const int L = 4096, M = 256;
+      {
+        const int t = kt_league;
+        // TeamThreadRange: explicit loop
+        for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
+          int key = 0;
+          { // single(PerThread) with a broadcast value
+            int kt_single_0 = key;
+            if (kt_b.t.x == 0) {
+              int &k = kt_single_0;
+              {
+                k = (t + j) % 4;
+              }
             }
+            key = kt_vector_broadcast(kt_b, kt_single_0);
           }
-          key = kt_vector_broadcast(kt_b, kt_single_0);
+          // Plain per-thread single: runs once per thread, not once per lane.
+          // single(PerThread)
+          if (kt_b.t.x == 0) {
+            if (key != (t + j) % 4)
+              kt::atomic_add(&mismatches(t), 1);
+            out(t, j) += key * 0.125;
+          }
+          kt_syncwarp(kt_vector_mask(kt_b));
         }
-        // Plain per-thread single: runs once per thread, not once per lane.
-        // single(PerThread)
-        if (kt_b.t.x == 0) {
-          if (key != (t + j) % 4)
-            kt::atomic_add(&mismatches(t), 1);
-          out(t, j) += key * 0.125;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -133,7 +140,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_single_bcast_L23, kt_league, kt_vl, kt_ts, team_scale, counter, out, M);
+      kt_launch_team(kt_single_bcast_L23, kt_league, kt_vl, kt_ts, team_scale, counter, out);
     }
 
     // Per-thread single and its broadcast form, with a vector length.
@@ -141,7 +148,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = L;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<int>());
-      kt_launch_team(kt_per_thread_L52, kt_league, kt_vl, kt_ts, mismatches, out, M);
+      kt_launch_team(kt_per_thread_L52, kt_league, kt_vl, kt_ts, mismatches, out);
     }
 
     auto hout = kt::create_mirror_view(out);

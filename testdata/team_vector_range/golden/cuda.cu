@@ -17,37 +17,41 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
 // y (vector length 8)
 __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
-                                 kt::View<double **>::handle_type rowsum, int R, int C,
+                                 kt::View<double **>::handle_type rowsum,
                                  const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int b = kt_league;
-    // TeamThreadRange: explicit loop
-    for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
-      // ThreadVectorRange: explicit loop
-#pragma unroll 1
-      for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
-        data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<8>());
-      double rs = 0.0;
-      {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
+    {
+      const int b = kt_league;
+      // TeamThreadRange: explicit loop
+      for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
+        // ThreadVectorRange: explicit loop
 #pragma unroll 1
         for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
-          double &s = kt_red_0;
-          {
-            s += data(b, r, c);
-          }
+          data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
         }
-        kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
-        rs = kt_red_0;
+        KT_SYNCWARP(kt_vector_mask_c<8>());
+        double rs = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+#pragma unroll 1
+          for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
+            double &s = kt_red_0;
+            {
+              s += data(b, r, c);
+            }
+          }
+          kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
+          rs = kt_red_0;
+        }
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          rowsum(b, r) = rs;
+        }
+        KT_SYNCWARP(kt_vector_mask_c<8>());
       }
-      // single(PerThread)
-      if (threadIdx.x == 0) {
-        rowsum(b, r) = rs;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<8>());
     }
   }
 }
@@ -55,32 +59,36 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 // testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"; a team per block, team_rank
 // on y (vector length 16)
 __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
-                                    kt::View<double *>::handle_type blocksum, int R, int C,
+                                    kt::View<double *>::handle_type blocksum,
                                     const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int b = kt_league;
-    // TeamVectorRange: explicit loop
-    for (int k = 0 + (int)(threadIdx.y * 16 + threadIdx.x); k < (R * C);
-         k += (int)(16 * blockDim.y)) {
-      data(b, k / C, k % C) *= 2.0;
-    }
-    __syncthreads();
-    double bs = 0.0;
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
+      const int b = kt_league;
+      // TeamVectorRange: explicit loop
       for (int k = 0 + (int)(threadIdx.y * 16 + threadIdx.x); k < (R * C);
            k += (int)(16 * blockDim.y)) {
-        double &s = kt_red_0;
-        {
-          s += data(b, k / C, k % C);
-        }
+        data(b, k / C, k % C) *= 2.0;
       }
-      kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_red_0);
-      bs = kt_red_0;
+      __syncthreads();
+      double bs = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int k = 0 + (int)(threadIdx.y * 16 + threadIdx.x); k < (R * C);
+             k += (int)(16 * blockDim.y)) {
+          double &s = kt_red_0;
+          {
+            s += data(b, k / C, k % C);
+          }
+        }
+        kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_red_0);
+        bs = kt_red_0;
+      }
+      if ((int)threadIdx.y == 0)
+        blocksum(b) = bs;
     }
-    if ((int)threadIdx.y == 0)
-      blocksum(b) = bs;
   }
 }
 
@@ -88,86 +96,93 @@ __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 // (vector length 32)
 __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
                              kt::View<double *>::handle_type edge,
-                             kt::View<double ***>::handle_type grad, int C, int R,
-                             const int kt_league_size) {
+                             kt::View<double ***>::handle_type grad, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int b = kt_league;
-    // TeamVectorRange: explicit loop
-    for (int c = 1 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 1);
-         c += (int)(32 * blockDim.y)) {
-      data(b, 0, c) = c * 0.5;
-    }
-    __syncthreads();
-    double e = 0.0;
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int c = 2 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 2);
+      const int b = kt_league;
+      // TeamVectorRange: explicit loop
+      for (int c = 1 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 1);
            c += (int)(32 * blockDim.y)) {
-        double &s = kt_red_0;
-        {
-          s += data(b, 0, c);
+        data(b, 0, c) = c * 0.5;
+      }
+      __syncthreads();
+      double e = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int c = 2 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 2);
+             c += (int)(32 * blockDim.y)) {
+          double &s = kt_red_0;
+          {
+            s += data(b, 0, c);
+          }
         }
+        kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_red_0);
+        e = kt_red_0;
       }
-      kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_red_0);
-      e = kt_red_0;
-    }
-    if ((int)threadIdx.y == 0)
-      edge(b) = e;
-    // Rows 1.. were written by earlier kernels only: safe to read here.
-    // TeamThreadRange: explicit loop
-    for (int r = 1 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
-      // ThreadVectorRange: explicit loop
+      if ((int)threadIdx.y == 0)
+        edge(b) = e;
+      // Rows 1.. were written by earlier kernels only: safe to read here.
+      // TeamThreadRange: explicit loop
+      for (int r = 1 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
+        // ThreadVectorRange: explicit loop
 #pragma unroll 1
-      for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)32) {
-        grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
+        for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)32) {
+          grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
+        }
+        KT_SYNCWARP(kt_vector_mask_c<32>());
       }
-      KT_SYNCWARP(kt_vector_mask_c<32>());
     }
   }
 }
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"; a team per block, team_rank
 // on y (vector length 4)
-__global__ void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
-                                const int kt_league_size, kt_reduce_out<double> kt_out) {
+__global__ void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt_league_size,
+                                kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int b = kt_league;
-    double tsum = 0.0;
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
     {
-      double kt_red_0;
-      kt::Sum<double>::init(kt_red_0);
-      for (int r = 1 + (int)threadIdx.y; r < (R - 1); r += (int)blockDim.y) {
-        double &ts = kt_red_0;
-        {
-          double vs = 0.0;
+      const int b = kt_league;
+      double tsum = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int r = 1 + (int)threadIdx.y; r < (R - 1); r += (int)blockDim.y) {
+          double &ts = kt_red_0;
           {
-            double kt_red_1;
-            kt::Sum<double>::init(kt_red_1);
+            double vs = 0.0;
+            {
+              double kt_red_1;
+              kt::Sum<double>::init(kt_red_1);
 #pragma unroll 1
-            for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
-              double &s = kt_red_1;
-              {
-                s += data(b, r, c) * data(b, r, c);
+              for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
+                double &s = kt_red_1;
+                {
+                  s += data(b, r, c) * data(b, r, c);
+                }
               }
+              kt_red_1 = kt_vector_reduce_c<4, kt::Sum<double>>(kt_red_1);
+              vs = kt_red_1;
             }
-            kt_red_1 = kt_vector_reduce_c<4, kt::Sum<double>>(kt_red_1);
-            vs = kt_red_1;
+            ts += vs;
           }
-          ts += vs;
         }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        tsum = kt_red_0;
       }
-      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-      tsum = kt_red_0;
+      // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        acc += tsum;
+      }
+      KT_SYNCWARP(kt_vector_mask_c<4>());
     }
-    // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
-    // single(PerTeam)
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-      acc += tsum;
-    }
-    KT_SYNCWARP(kt_vector_mask_c<4>());
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
     kt::Sum<double>::init(kt_acc);
@@ -189,8 +204,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_fill_rows_L25, kt_vl, 0, 0);
-      kt_launch_team("kt_fill_rows_L25", kt_fill_rows_L25, kt_league, kt_vl, kt_ts, data, rowsum, R,
-                     C);
+      kt_launch_team("kt_fill_rows_L25", kt_fill_rows_L25, kt_league, kt_vl, kt_ts, data, rowsum);
     }
 
     // Flat team+vector loops over a whole block.
@@ -199,7 +213,7 @@ int main(int argc, char* argv[]) {
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_scale_blocks_L41, kt_vl, 0, 0);
       kt_launch_team("kt_scale_blocks_L41", kt_scale_blocks_L41, kt_league, kt_vl, kt_ts, data,
-                     blocksum, R, C);
+                     blocksum);
     }
 
     // Two-bound forms: interior columns only.
@@ -207,7 +221,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(32);
       const int kt_ts = kt_auto_team_size(kt_edges_L56, kt_vl, 0, 0);
-      kt_launch_team("kt_edges_L56", kt_edges_L56, kt_league, kt_vl, kt_ts, data, edge, grad, C, R);
+      kt_launch_team("kt_edges_L56", kt_edges_L56, kt_league, kt_vl, kt_ts, data, edge, grad);
     }
 
     // Outer reduction with ThreadVectorRange(team, b, e) inside TeamThreadRange(team, b, e).
@@ -216,8 +230,8 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_interior_L78, kt_vl, 0, 0);
-      interior = kt_reduce_team<double>("kt_interior_L78", kt_interior_L78, kt_league, kt_vl, kt_ts,
-                                        data, R, C);
+      interior =
+          kt_reduce_team<double>("kt_interior_L78", kt_interior_L78, kt_league, kt_vl, kt_ts, data);
     }
 
     auto hrow = kt::create_mirror_view(rowsum);

@@ -16,38 +16,42 @@ using member_type = kt::TeamPolicy<>::member_type;
 
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a gang per team
 static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
-                             kt::View<double **>::handle_type rowsum, int R, int C,
-                             const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                             kt::View<double **>::handle_type rowsum, const int kt_league_size,
+                             const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, rowsum, R, C)
+    firstprivate(data, rowsum)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int b = kt_league;
-    // TeamThreadRange
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
+    {
+      const int b = kt_league;
+      // TeamThreadRange
 #pragma acc loop worker
-    for (int r = 0; r < R; ++r) {
-      // ThreadVectorRange
+      for (int r = 0; r < R; ++r) {
+        // ThreadVectorRange
 #pragma acc loop vector
-      for (int c = 0; c < C; ++c) {
-        data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
-      }
-      double rs = 0.0;
-      {
-        // ThreadVectorRange, reduction into rs
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-#pragma acc loop vector reduction(+ : s)
-          for (int c = 0; c < C; ++c) {
-            s += data(b, r, c);
-          }
-          kt_red_0 = s;
+        for (int c = 0; c < C; ++c) {
+          data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
         }
-        rs = kt_red_0;
-      }
-      // single(PerThread): once per loop index
-      {
-        rowsum(b, r) = rs;
+        double rs = 0.0;
+        {
+          // ThreadVectorRange, reduction into rs
+          double kt_red_0;
+          {
+            double s;
+            kt::Sum<double>::init(s);
+#pragma acc loop vector reduction(+ : s)
+            for (int c = 0; c < C; ++c) {
+              s += data(b, r, c);
+            }
+            kt_red_0 = s;
+          }
+          rs = kt_red_0;
+        }
+        // single(PerThread): once per loop index
+        {
+          rowsum(b, r) = rs;
+        }
       }
     }
   }
@@ -56,35 +60,39 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"; a gang per team
 static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
-                                kt::View<double *>::handle_type blocksum, int R, int C,
-                                const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                                kt::View<double *>::handle_type blocksum, const int kt_league_size,
+                                const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, blocksum, R, C)
+    firstprivate(data, blocksum)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int b = kt_league;
-    // TeamVectorRange
-#pragma acc loop worker vector
-    for (int k = 0; k < (R * C); ++k) {
-      data(b, k / C, k % C) *= 2.0;
-    }
-    (void)0 /* team_barrier: the worker loops before it have ended */;
-    double bs = 0.0;
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
     {
-      // TeamVectorRange, reduction into bs
-      double kt_red_0;
-      {
-        double s;
-        kt::Sum<double>::init(s);
-#pragma acc loop worker vector reduction(+ : s)
-        for (int k = 0; k < (R * C); ++k) {
-          s += data(b, k / C, k % C);
-        }
-        kt_red_0 = s;
+      const int b = kt_league;
+      // TeamVectorRange
+#pragma acc loop worker vector
+      for (int k = 0; k < (R * C); ++k) {
+        data(b, k / C, k % C) *= 2.0;
       }
-      bs = kt_red_0;
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      double bs = 0.0;
+      {
+        // TeamVectorRange, reduction into bs
+        double kt_red_0;
+        {
+          double s;
+          kt::Sum<double>::init(s);
+#pragma acc loop worker vector reduction(+ : s)
+          for (int k = 0; k < (R * C); ++k) {
+            s += data(b, k / C, k % C);
+          }
+          kt_red_0 = s;
+        }
+        bs = kt_red_0;
+      }
+      if (0 == 0)
+        blocksum(b) = bs;
     }
-    if (0 == 0)
-      blocksum(b) = bs;
   }
   (void)kt_ts;
 }
@@ -92,43 +100,47 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 // testdata/team_vector_range/input.cpp:56: parallel_for "edges"; a gang per team
 static void kt_edges_L56(kt::View<double ***>::handle_type data,
                          kt::View<double *>::handle_type edge,
-                         kt::View<double ***>::handle_type grad, int C, int R,
-                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
+                         kt::View<double ***>::handle_type grad, const int kt_league_size,
+                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, edge, grad, C, R)
+    firstprivate(data, edge, grad)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    const int b = kt_league;
-    // TeamVectorRange
-#pragma acc loop worker vector
-    for (int c = 1; c < (C - 1); ++c) {
-      data(b, 0, c) = c * 0.5;
-    }
-    (void)0 /* team_barrier: the worker loops before it have ended */;
-    double e = 0.0;
+    // declared in the enclosing function, used by the body
+    const int NB = 1024, R = 16, C = 64;
     {
-      // TeamVectorRange, reduction into e
-      double kt_red_0;
-      {
-        double s;
-        kt::Sum<double>::init(s);
-#pragma acc loop worker vector reduction(+ : s)
-        for (int c = 2; c < (C - 2); ++c) {
-          s += data(b, 0, c);
-        }
-        kt_red_0 = s;
-      }
-      e = kt_red_0;
-    }
-    if (0 == 0)
-      edge(b) = e;
-    // Rows 1.. were written by earlier kernels only: safe to read here.
-    // TeamThreadRange
-#pragma acc loop worker
-    for (int r = 1; r < R; ++r) {
-      // ThreadVectorRange
-#pragma acc loop vector
+      const int b = kt_league;
+      // TeamVectorRange
+#pragma acc loop worker vector
       for (int c = 1; c < (C - 1); ++c) {
-        grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
+        data(b, 0, c) = c * 0.5;
+      }
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      double e = 0.0;
+      {
+        // TeamVectorRange, reduction into e
+        double kt_red_0;
+        {
+          double s;
+          kt::Sum<double>::init(s);
+#pragma acc loop worker vector reduction(+ : s)
+          for (int c = 2; c < (C - 2); ++c) {
+            s += data(b, 0, c);
+          }
+          kt_red_0 = s;
+        }
+        e = kt_red_0;
+      }
+      if (0 == 0)
+        edge(b) = e;
+      // Rows 1.. were written by earlier kernels only: safe to read here.
+      // TeamThreadRange
+#pragma acc loop worker
+      for (int r = 1; r < R; ++r) {
+        // ThreadVectorRange
+#pragma acc loop vector
+        for (int c = 1; c < (C - 1); ++c) {
+          grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
+        }
       }
     }
   }
@@ -136,52 +148,56 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
 }
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"; a gang per team
-static double kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
-                              const int kt_league_size, const int kt_gangs, const int kt_ts) {
+static double kt_interior_L78(kt::View<double ***>::handle_type data, const int kt_league_size,
+                              const int kt_gangs, const int kt_ts) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, R, C) deviceptr(kt_partials)
+    firstprivate(data) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
-      const int b = kt_league;
-      double tsum = 0.0;
+      // declared in the enclosing function, used by the body
+      const int NB = 1024, R = 16, C = 64;
       {
-        // TeamThreadRange, reduction into tsum
-        double kt_red_1;
+        const int b = kt_league;
+        double tsum = 0.0;
         {
-          double ts;
-          kt::Sum<double>::init(ts);
+          // TeamThreadRange, reduction into tsum
+          double kt_red_1;
+          {
+            double ts;
+            kt::Sum<double>::init(ts);
 #pragma acc loop worker reduction(+ : ts)
-          for (int r = 1; r < (R - 1); ++r) {
-            double vs = 0.0;
-            {
-              // ThreadVectorRange, reduction into vs
-              double kt_red_0;
+            for (int r = 1; r < (R - 1); ++r) {
+              double vs = 0.0;
               {
-                double s;
-                kt::Sum<double>::init(s);
+                // ThreadVectorRange, reduction into vs
+                double kt_red_0;
+                {
+                  double s;
+                  kt::Sum<double>::init(s);
 #pragma acc loop vector reduction(+ : s)
-                for (int c = 1; c < (C - 1); ++c) {
-                  s += data(b, r, c) * data(b, r, c);
+                  for (int c = 1; c < (C - 1); ++c) {
+                    s += data(b, r, c) * data(b, r, c);
+                  }
+                  kt_red_0 = s;
                 }
-                kt_red_0 = s;
+                vs = kt_red_0;
               }
-              vs = kt_red_0;
+              ts += vs;
             }
-            ts += vs;
+            kt_red_1 = ts;
           }
-          kt_red_1 = ts;
+          tsum = kt_red_1;
         }
-        tsum = kt_red_1;
-      }
-      // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
-      // single(PerTeam): once per gang
-      {
-        acc += tsum;
+        // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
+        // single(PerTeam): once per gang
+        {
+          acc += tsum;
+        }
       }
     }
     kt_partials[kt_league] = acc;
@@ -205,7 +221,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_fill_rows_L25(data, rowsum, R, C, kt_league, kt_gangs, kt_ts);
+        kt_fill_rows_L25(data, rowsum, kt_league, kt_gangs, kt_ts);
     }
 
     // Flat team+vector loops over a whole block.
@@ -214,7 +230,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_scale_blocks_L41(data, blocksum, R, C, kt_league, kt_gangs, kt_ts);
+        kt_scale_blocks_L41(data, blocksum, kt_league, kt_gangs, kt_ts);
     }
 
     // Two-bound forms: interior columns only.
@@ -223,7 +239,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_edges_L56(data, edge, grad, C, R, kt_league, kt_gangs, kt_ts);
+        kt_edges_L56(data, edge, grad, kt_league, kt_gangs, kt_ts);
     }
 
     // Outer reduction with ThreadVectorRange(team, b, e) inside TeamThreadRange(team, b, e).
@@ -232,7 +248,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      interior = kt_interior_L78(data, R, C, kt_league, kt_gangs, kt_ts);
+      interior = kt_interior_L78(data, kt_league, kt_gangs, kt_ts);
     }
 
     auto hrow = kt::create_mirror_view(rowsum);

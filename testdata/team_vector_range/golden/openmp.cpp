@@ -19,48 +19,50 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
 // y (vector length 8)
 static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
-                             kt::View<double **>::handle_type rowsum, int R, int C,
-                             const int kt_league_size, const int kt_grid, const int kt_vl,
-                             const int kt_ts) {
+                             kt::View<double **>::handle_type rowsum, const int kt_league_size,
+                             const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_data = data.data();
   auto *kt_p_rowsum = rowsum.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_fill_rows_L25");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(data, rowsum, R, C, kt_league_size, kt_vl, kt_ts)                                 \
-    is_device_ptr(kt_p_data, kt_p_rowsum)
+    firstprivate(data, rowsum, kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_p_data, kt_p_rowsum)
   {
     kt_global_views(data, kt_p_data, rowsum, kt_p_rowsum);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int b = kt_league;
-      // TeamThreadRange: explicit loop
-      for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-        // ThreadVectorRange: explicit loop
-        for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-          data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
-        double rs = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
+      // declared in the enclosing function, used by the body
+      const int NB = 1024, R = 16, C = 64;
+      {
+        const int b = kt_league;
+        // TeamThreadRange: explicit loop
+        for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+          // ThreadVectorRange: explicit loop
           for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-            double &s = kt_red_0;
-            {
-              s += data(b, r, c);
-            }
+            data(b, r, c) = (b % 8) * 0.25 + r * 0.5 + (c % 16) * 0.125;
           }
-          kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-          rs = kt_red_0;
+          kt_syncwarp(kt_vector_mask(kt_b));
+          double rs = 0.0;
+          {
+            double kt_red_0;
+            kt::Sum<double>::init(kt_red_0);
+            for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
+              double &s = kt_red_0;
+              {
+                s += data(b, r, c);
+              }
+            }
+            kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+            rs = kt_red_0;
+          }
+          // single(PerThread)
+          if (kt_b.t.x == 0) {
+            rowsum(b, r) = rs;
+          }
+          kt_syncwarp(kt_vector_mask(kt_b));
         }
-        // single(PerThread)
-        if (kt_b.t.x == 0) {
-          rowsum(b, r) = rs;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -69,45 +71,48 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 // testdata/team_vector_range/input.cpp:41: parallel_for "scale_blocks"; a team per block, team_rank
 // on y (vector length 16)
 static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
-                                kt::View<double *>::handle_type blocksum, int R, int C,
-                                const int kt_league_size, const int kt_grid, const int kt_vl,
-                                const int kt_ts) {
+                                kt::View<double *>::handle_type blocksum, const int kt_league_size,
+                                const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_data = data.data();
   auto *kt_p_blocksum = blocksum.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_scale_blocks_L41");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(data, blocksum, R, C, kt_league_size, kt_vl, kt_ts)                               \
+    firstprivate(data, blocksum, kt_league_size, kt_vl, kt_ts)                                     \
     is_device_ptr(kt_p_data, kt_p_blocksum)
   {
     kt_global_views(data, kt_p_data, blocksum, kt_p_blocksum);
     kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int b = kt_league;
-      // TeamVectorRange: explicit loop
-      for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
-           k += (int)(kt_b.dim.x * kt_b.dim.y)) {
-        data(b, k / C, k % C) *= 2.0;
-      }
-      ompx::sync_block();
-      double bs = 0.0;
+      // declared in the enclosing function, used by the body
+      const int NB = 1024, R = 16, C = 64;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
+        const int b = kt_league;
+        // TeamVectorRange: explicit loop
         for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
              k += (int)(kt_b.dim.x * kt_b.dim.y)) {
-          double &s = kt_red_0;
-          {
-            s += data(b, k / C, k % C);
-          }
+          data(b, k / C, k % C) *= 2.0;
         }
-        kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
-        bs = kt_red_0;
+        ompx::sync_block();
+        double bs = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
+               k += (int)(kt_b.dim.x * kt_b.dim.y)) {
+            double &s = kt_red_0;
+            {
+              s += data(b, k / C, k % C);
+            }
+          }
+          kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
+          bs = kt_red_0;
+        }
+        if (kt_b.t.y == 0)
+          blocksum(b) = bs;
       }
-      if (kt_b.t.y == 0)
-        blocksum(b) = bs;
     }
   }
 }
@@ -116,9 +121,8 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 // (vector length 32)
 static void kt_edges_L56(kt::View<double ***>::handle_type data,
                          kt::View<double *>::handle_type edge,
-                         kt::View<double ***>::handle_type grad, int C, int R,
-                         const int kt_league_size, const int kt_grid, const int kt_vl,
-                         const int kt_ts) {
+                         kt::View<double ***>::handle_type grad, const int kt_league_size,
+                         const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_data = data.data();
   auto *kt_p_edge = edge.data();
   auto *kt_p_grad = grad.data();
@@ -126,44 +130,48 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(data, edge, grad, C, R, kt_league_size, kt_vl, kt_ts)                             \
+    firstprivate(data, edge, grad, kt_league_size, kt_vl, kt_ts)                                   \
     is_device_ptr(kt_p_data, kt_p_edge, kt_p_grad)
   {
     kt_global_views(data, kt_p_data, edge, kt_p_edge, grad, kt_p_grad);
     kt_block_info kt_b = kt_block_team(32, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int b = kt_league;
-      // TeamVectorRange: explicit loop
-      for (int c = 1 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 1);
-           c += (int)(kt_b.dim.x * kt_b.dim.y)) {
-        data(b, 0, c) = c * 0.5;
-      }
-      ompx::sync_block();
-      double e = 0.0;
+      // declared in the enclosing function, used by the body
+      const int NB = 1024, R = 16, C = 64;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int c = 2 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 2);
+        const int b = kt_league;
+        // TeamVectorRange: explicit loop
+        for (int c = 1 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 1);
              c += (int)(kt_b.dim.x * kt_b.dim.y)) {
-          double &s = kt_red_0;
-          {
-            s += data(b, 0, c);
+          data(b, 0, c) = c * 0.5;
+        }
+        ompx::sync_block();
+        double e = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int c = 2 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 2);
+               c += (int)(kt_b.dim.x * kt_b.dim.y)) {
+            double &s = kt_red_0;
+            {
+              s += data(b, 0, c);
+            }
           }
+          kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
+          e = kt_red_0;
         }
-        kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
-        e = kt_red_0;
-      }
-      if (kt_b.t.y == 0)
-        edge(b) = e;
-      // Rows 1.. were written by earlier kernels only: safe to read here.
-      // TeamThreadRange: explicit loop
-      for (int r = 1 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-        // ThreadVectorRange: explicit loop
-        for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
-          grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
+        if (kt_b.t.y == 0)
+          edge(b) = e;
+        // Rows 1.. were written by earlier kernels only: safe to read here.
+        // TeamThreadRange: explicit loop
+        for (int r = 1 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+          // ThreadVectorRange: explicit loop
+          for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
+            grad(b, r, c) = data(b, r, c + 1) - data(b, r, c - 1);
+          }
+          kt_syncwarp(kt_vector_mask(kt_b));
         }
-        kt_syncwarp(kt_vector_mask(kt_b));
       }
     }
   }
@@ -171,16 +179,15 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
 
 // testdata/team_vector_range/input.cpp:78: parallel_reduce "interior"; a team per block, team_rank
 // on y (vector length 4)
-static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C,
-                            const int kt_league_size, const int kt_grid, const int kt_vl,
-                            const int kt_ts, double *kt_partials, unsigned *kt_counter,
-                            double *kt_result) {
+static void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt_league_size,
+                            const int kt_grid, const int kt_vl, const int kt_ts,
+                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
   auto *kt_p_data = data.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_interior_L78");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(data, R, C, kt_league_size, kt_vl, kt_ts)                                         \
+    firstprivate(data, kt_league_size, kt_vl, kt_ts)                                               \
     is_device_ptr(kt_p_data, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(data, kt_p_data);
@@ -189,39 +196,43 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int b = kt_league;
-      double tsum = 0.0;
+      // declared in the enclosing function, used by the body
+      const int NB = 1024, R = 16, C = 64;
       {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int r = 1 + (int)kt_b.t.y; r < (R - 1); r += (int)kt_b.dim.y) {
-          double &ts = kt_red_0;
-          {
-            double vs = 0.0;
+        const int b = kt_league;
+        double tsum = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int r = 1 + (int)kt_b.t.y; r < (R - 1); r += (int)kt_b.dim.y) {
+            double &ts = kt_red_0;
             {
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
-              for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
-                double &s = kt_red_1;
-                {
-                  s += data(b, r, c) * data(b, r, c);
+              double vs = 0.0;
+              {
+                double kt_red_1;
+                kt::Sum<double>::init(kt_red_1);
+                for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
+                  double &s = kt_red_1;
+                  {
+                    s += data(b, r, c) * data(b, r, c);
+                  }
                 }
+                kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+                vs = kt_red_1;
               }
-              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-              vs = kt_red_1;
+              ts += vs;
             }
-            ts += vs;
           }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          tsum = kt_red_0;
         }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-        tsum = kt_red_0;
+        // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          acc += tsum;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
-      // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
-      // single(PerTeam)
-      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        acc += tsum;
-      }
-      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
@@ -245,7 +256,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(8);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_fill_rows_L25, kt_league, kt_vl, kt_ts, data, rowsum, R, C);
+      kt_launch_team(kt_fill_rows_L25, kt_league, kt_vl, kt_ts, data, rowsum);
     }
 
     // Flat team+vector loops over a whole block.
@@ -253,7 +264,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(16);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_scale_blocks_L41, kt_league, kt_vl, kt_ts, data, blocksum, R, C);
+      kt_launch_team(kt_scale_blocks_L41, kt_league, kt_vl, kt_ts, data, blocksum);
     }
 
     // Two-bound forms: interior columns only.
@@ -261,7 +272,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(32);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_edges_L56, kt_league, kt_vl, kt_ts, data, edge, grad, C, R);
+      kt_launch_team(kt_edges_L56, kt_league, kt_vl, kt_ts, data, edge, grad);
     }
 
     // Outer reduction with ThreadVectorRange(team, b, e) inside TeamThreadRange(team, b, e).
@@ -270,7 +281,7 @@ int main(int argc, char* argv[]) {
       const int kt_league = NB;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      interior = kt_reduce_team<double>(kt_interior_L78, kt_league, kt_vl, kt_ts, data, R, C);
+      interior = kt_reduce_team<double>(kt_interior_L78, kt_league, kt_vl, kt_ts, data);
     }
 
     auto hrow = kt::create_mirror_view(rowsum);

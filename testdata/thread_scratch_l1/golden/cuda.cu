@@ -18,9 +18,11 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a team per block, team_rank on y
 // (vector length 1)
-__global__ void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int kt_league_size,
+__global__ void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                             char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+    // declared in the enclosing function, used by the body
+    const int K = 4096;
     // level-1 scratch: this block's slot of the global pool
     const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;
     kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);
@@ -53,16 +55,19 @@ __global__ void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const i
 
 // testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"; a team per block, team_rank
 // on y (vector length 1)
-__global__ void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
-                                const int kt_league_size, const size_t kt_l0_team,
-                                const size_t kt_l0_thread, char *kt_l1_pool,
-                                const size_t kt_l1_team, const size_t kt_l1_thread,
-                                kt_reduce_out<double> kt_out) {
+__global__ void kt_segments_L49(kt::View<double **>::handle_type segmax, const int kt_league_size,
+                                const size_t kt_l0_team, const size_t kt_l0_thread,
+                                char *kt_l1_pool, const size_t kt_l1_team,
+                                const size_t kt_l1_thread, kt_reduce_out<double> kt_out) {
   extern __shared__ __align__(16) char kt_smem[];
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     {
+      // declared in the enclosing function, used by the body
+      const int K = 4096;
+      const int S = 64;
+      const int NSEG = K / S;
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
       // level-1 scratch: this block's slot of the global pool
@@ -138,7 +143,7 @@ int main(int argc, char* argv[]) {
       char *kt_l1_pool = static_cast<char *>(
           kt::cuda::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));
       if (kt_league > 0)
-        kt_launch("kt_corr_L29", kt_corr_L29, kt_grid, kt_block, 0, corr, K, kt_league, kt_l1_pool,
+        kt_launch("kt_corr_L29", kt_corr_L29, kt_grid, kt_block, 0, corr, kt_league, kt_l1_pool,
                   kt_l1_team, kt_l1_thread);
     }
 
@@ -162,8 +167,8 @@ int main(int argc, char* argv[]) {
       char *kt_l1_pool = static_cast<char *>(
           kt::cuda::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));
       const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_launch("kt_segments_L49", kt_segments_L49, kt_grid, kt_block, kt_shmem, segmax, K, NSEG, S,
-                kt_league, kt_l0_team, kt_l0_thread, kt_l1_pool, kt_l1_team, kt_l1_thread, kt_out);
+      kt_launch("kt_segments_L49", kt_segments_L49, kt_grid, kt_block, kt_shmem, segmax, kt_league,
+                kt_l0_team, kt_l0_thread, kt_l1_pool, kt_l1_team, kt_l1_thread, kt_out);
       total = kt_reduce_result(kt_out);
     }
 

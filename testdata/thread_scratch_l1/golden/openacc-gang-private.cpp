@@ -17,12 +17,14 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a gang per team
-static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int kt_league_size,
+static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                         const int kt_gangs, const int kt_ts, char *kt_pool1,
                         const size_t kt_bytes1) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(corr, K) deviceptr(kt_pool1)
+    firstprivate(corr) deviceptr(kt_pool1)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
+    // declared in the enclosing function, used by the body
+    const int K = 4096;
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-1 team scratch: this gang's slice of a device pool
     kt::ScratchPool kt_scratch1(kt_pool1 + (size_t)kt_gang * kt_bytes1, kt_bytes1);
@@ -58,18 +60,22 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
 }
 
 // testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"; a gang per team
-static double kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
-                              const int kt_league_size, const int kt_gangs, const int kt_ts,
-                              char *kt_pool1, const size_t kt_bytes1) {
+static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int kt_league_size,
+                              const int kt_gangs, const int kt_ts, char *kt_pool1,
+                              const size_t kt_bytes1) {
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(segmax, K, NSEG, S) deviceptr(kt_pool1, kt_partials)
+    firstprivate(segmax) deviceptr(kt_pool1, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
     {
+      // declared in the enclosing function, used by the body
+      const int K = 4096;
+      const int S = 64;
+      const int NSEG = K / S;
       const int kt_gang = kt_acc_gang(kt_gangs);
       // level-0 team scratch: a gang-private array of 576 bytes
       alignas(64) char kt_l0[576];
@@ -147,7 +153,7 @@ int main(int argc, char* argv[]) {
       char *kt_pool1 =
           static_cast<char *>(kt::openacc::scratch_buffer(1, (size_t)kt_gangs * kt_bytes1));
       if (kt_league > 0)
-        kt_corr_L29(corr, K, kt_league, kt_gangs, kt_ts, kt_pool1, kt_bytes1);
+        kt_corr_L29(corr, kt_league, kt_gangs, kt_ts, kt_pool1, kt_bytes1);
     }
 
     // Level 0 per team plus level 1 per team and per thread.
@@ -167,7 +173,7 @@ int main(int argc, char* argv[]) {
           64 * 64;
       char *kt_pool1 =
           static_cast<char *>(kt::openacc::scratch_buffer(1, (size_t)kt_gangs * kt_bytes1));
-      total = kt_segments_L49(segmax, K, NSEG, S, kt_league, kt_gangs, kt_ts, kt_pool1, kt_bytes1);
+      total = kt_segments_L49(segmax, kt_league, kt_gangs, kt_ts, kt_pool1, kt_bytes1);
     }
 
     auto hc = kt::create_mirror_view(corr);

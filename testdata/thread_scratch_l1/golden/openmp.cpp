@@ -20,7 +20,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a team per block, team_rank on y
 // (vector length 1)
-static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int kt_league_size,
+static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts, char *kt_l1_pool,
                         const size_t kt_l1_team, const size_t kt_l1_thread) {
   auto *kt_p_corr = corr.data();
@@ -28,13 +28,15 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(corr, K, kt_league_size, kt_vl, kt_ts, kt_l1_team, kt_l1_thread)                  \
+    firstprivate(corr, kt_league_size, kt_vl, kt_ts, kt_l1_team, kt_l1_thread)                     \
     is_device_ptr(kt_p_corr, kt_l1_pool)
   {
     kt_global_views(corr, kt_p_corr);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
     const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+      // declared in the enclosing function, used by the body
+      const int K = 4096;
       // level-1 scratch: this block's slot of the omp_target_alloc pool
       const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
       kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
@@ -68,11 +70,11 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
 
 // testdata/thread_scratch_l1/input.cpp:49: parallel_reduce "segments"; a team per block, team_rank
 // on y (vector length 1)
-static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int NSEG, int S,
-                            const int kt_league_size, const int kt_grid, const int kt_vl,
-                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
-                            char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread,
-                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
+static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int kt_league_size,
+                            const int kt_grid, const int kt_vl, const int kt_ts,
+                            const size_t kt_l0_team, const size_t kt_l0_thread, char *kt_l1_pool,
+                            const size_t kt_l1_team, const size_t kt_l1_thread, double *kt_partials,
+                            unsigned *kt_counter, double *kt_result) {
   auto *kt_p_segmax = segmax.data();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
@@ -80,8 +82,8 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int 
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
-    firstprivate(segmax, K, NSEG, S, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,       \
-                     kt_l1_team, kt_l1_thread, kt_coll)                                            \
+    firstprivate(segmax, kt_league_size, kt_vl, kt_ts, kt_l0_team, kt_l0_thread, kt_l1_team,       \
+                     kt_l1_thread, kt_coll)                                                        \
     is_device_ptr(kt_p_segmax, kt_l1_pool, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(segmax, kt_p_segmax);
@@ -92,6 +94,10 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int 
     double &acc = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
       {
+        // declared in the enclosing function, used by the body
+        const int K = 4096;
+        const int S = 64;
+        const int NSEG = K / S;
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         // level-1 scratch: this block's slot of the omp_target_alloc pool
@@ -169,8 +175,7 @@ int main(int argc, char* argv[]) {
       char *kt_l1_pool = static_cast<char *>(
           kt::openmp::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));
       if (kt_league > 0)
-        kt_corr_L29(corr, K, kt_league, kt_grid, kt_vl, kt_ts, kt_l1_pool, kt_l1_team,
-                    kt_l1_thread);
+        kt_corr_L29(corr, kt_league, kt_grid, kt_vl, kt_ts, kt_l1_pool, kt_l1_team, kt_l1_thread);
     }
 
     // Level 0 per team plus level 1 per team and per thread.
@@ -190,9 +195,9 @@ int main(int argc, char* argv[]) {
       char *kt_l1_pool = static_cast<char *>(
           kt::openmp::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));
       const kt_reduce_out<double> kt_out = kt_reduce_buffers<double>(kt_grid);
-      kt_segments_L49(segmax, K, NSEG, S, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team,
-                      kt_l0_thread, kt_l1_pool, kt_l1_team, kt_l1_thread, kt_out.partials,
-                      kt_out.counter, kt_out.result);
+      kt_segments_L49(segmax, kt_league, kt_grid, kt_vl, kt_ts, kt_l0_team, kt_l0_thread,
+                      kt_l1_pool, kt_l1_team, kt_l1_thread, kt_out.partials, kt_out.counter,
+                      kt_out.result);
       total = kt_reduce_result(kt_out);
     }
 
