@@ -344,54 +344,22 @@ private:
                 K.name, G);
   }
 
+  /// A RangePolicy scan: one kernel that kt_launch_scan (kt/openmp/range_scan.hpp) launches
+  /// twice, kt_range_scan running the body, as a lambda, for the pass kt_args names.
   std::string scanKernels() {
-    std::string VT = K.accType, Op = scanOpType(K);
-    auto base = [&](Region &G) {
-      addCaptures(G);
-      addScalar(G, "const int64_t", "kt_begin");
-      addScalar(G, "const int64_t", "kt_end");
-      addScalar(G, "const int64_t", "kt_chunk");
-      addPointer(G, VT + " *", "kt_partials");
-      G.params.push_back("const int kt_grid");
-      G.params.push_back("const int kt_block");
-      G.teams = dims("kt_grid", "1", "1");
-      G.threads = dims("kt_block", "1", "1");
-      G.threadsPerBlock = "kt_block";
-      G.blockInit = "kt_block_linear(";
-    };
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    std::string Acc = selfDecl() + VT + " &" + K.accName + " = kt_acc;\n";
-    std::string Chunk = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
-                        "ompx::grid_dim(ompx::dim_x);\nconst int64_t kt_b0 = kt_begin + kt_bid * "
-                        "kt_chunk;\nconst int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + "
-                        "kt_chunk : kt_end;\n";
-    Region P;
-    base(P);
-    P.body = Chunk + VT + " kt_acc;\n" + Op + "::init(kt_acc);\n" +
-             "for (int64_t kt_i = kt_b0 + kt_b.t.x; kt_i < kt_b1; kt_i += kt_b.n) " +
-             R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
-             "\nkt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_b.tid == 0) "
-             "kt_partials[kt_bid] = kt_acc;\n(void)kt_nblocks;\n";
-    std::string S = emit(originComment(K, "pass 1 (final = false)"),
-                         K.name + "_partial", P);
-    Region F;
-    base(F);
-    addPointer(F, VT + " *", "kt_total");
-    F.body = Chunk + VT + " kt_prefix;\n" + Op +
-             "::init(kt_prefix);\nfor (int kt_k = kt_b.t.x; kt_k < kt_bid; kt_k += kt_b.n) " + Op +
-             "::join(kt_prefix, kt_partials[kt_k]);\nkt_prefix = kt_block_allreduce<" + Op +
-             ">(kt_b, kt_prefix);\nfor (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += kt_b.n) {\n"
-             "const int64_t kt_i = kt_t + kt_b.t.x;\n" +
-             VT + " kt_acc;\n" + Op + "::init(kt_acc);\nif (kt_i < kt_b1) " +
-             R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) + "\n" + VT +
-             " kt_tile;\nkt_acc = kt_block_exclusive_scan<" + Op + ">(kt_b, kt_acc, kt_tile);\n" +
-             Op + "::join(kt_acc, kt_prefix);\n" + Op + "::join(kt_prefix, kt_tile);\nif (kt_i < kt_b1) " +
-             R.block(Idx + Acc + "const bool " + K.finalName + " = true;\n", K.body) +
-             "\n}\nif (kt_bid == kt_nblocks - 1 && kt_b.tid == 0) *kt_total = kt_prefix;\n";
-    S += "\n" + emit("// pass 2: from the partials before the block (final = true)\n",
-                     K.name + "_final", F);
-    return S;
+    std::string VT = K.accType;
+    Region G;
+    addCaptures(G);
+    addScalar(G, "const kt_scan_args<" + VT + ">", "kt_args");
+    G.teams = dims("kt_args.grid", "1", "1");
+    G.threads = dims("kt_args.block", "1", "1");
+    G.threadsPerBlock = "kt_args.block";
+    G.blockInit = "kt_block_linear(";
+    std::string Decls = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl() + VT +
+                        " &" + K.accName + " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
+    G.body = "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
+             R.block(Decls, K.body) + ";\nkt_range_scan<" + scanOpType(K) + ">(kt_b, kt_args, kt_body);\n";
+    return emit(originComment(K, "two passes over block chunks"), K.name, G);
   }
 
   const Kernel &K;

@@ -30,11 +30,9 @@ static void kt_init_bits_L40(kt::View<int *>::handle_type bits, const int64_t kt
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(bits)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      (void)i;
-      bits(1) = -1;
-      bits(2) = 0x5a5a;
-    }
+    (void)i;
+    bits(1) = -1;
+    bits(2) = 0x5a5a;
   }
 }
 
@@ -51,21 +49,19 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
     firstprivate(ahist, awhist, aprod, abits, aflag, NBINS)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int b = (i * 7919) % NBINS;
-      ahist(b) += 3; // compound assignment
-      ahist(b)++;    // postfix
-      ++ahist(b);    // prefix
-      ahist((b + 1) % NBINS) -= 2;
-      awhist(b) += 0.25 * (i % 4) + 0.5;
-      if (i % 1000 == 0)
-        aprod(0) *= 3ull;
-      abits(0) |= 1 << (i % 31);
-      abits(1) &= ~(1 << (i % 13));
-      abits(2) ^= 1 << (i % 5);
-      if (i % 97 == 0)
-        aflag(0) = 1; // atomic store
-    }
+    const int b = (i * 7919) % NBINS;
+    ahist(b) += 3; // compound assignment
+    ahist(b)++;    // postfix
+    ++ahist(b);    // prefix
+    ahist((b + 1) % NBINS) -= 2;
+    awhist(b) += 0.25 * (i % 4) + 0.5;
+    if (i % 1000 == 0)
+      aprod(0) *= 3ull;
+    abits(0) |= 1 << (i % 31);
+    abits(1) &= ~(1 << (i % 13));
+    abits(2) ^= 1 << (i % 5);
+    if (i % 97 == 0)
+      aflag(0) = 1; // atomic store
   }
 }
 
@@ -79,12 +75,10 @@ kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handl
     firstprivate(aflag, ahist, seen, NBINS)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int f = aflag(0); // atomic load
-      const int h = ahist(i % NBINS);
-      if (f == 1 && h > 0)
-        kt::atomic_add(&seen(0), 1);
-    }
+    const int f = aflag(0); // atomic load
+    const int h = ahist(i % NBINS);
+    if (f == 1 && h > 0)
+      kt::atomic_add(&seen(0), 1);
   }
 }
 
@@ -95,12 +89,10 @@ static void kt_functor_L75(AtomicInts::handle_type counts, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(counts)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (i % 2 == 0)
-        counts(0)++;
-      else
-        --counts(1);
-    }
+    if (i % 2 == 0)
+      counts(0)++;
+    else
+      --counts(1);
   }
 }
 
@@ -127,9 +119,7 @@ kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(row)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      row(i % 5) += 1;
-    }
+    row(i % 5) += 1;
   }
 }
 
@@ -141,9 +131,7 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(rs, ra)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int b = (int)kt_i;
-    {
-      rs(b) = 2.0 * ra(b) + b;
-    }
+    rs(b) = 2.0 * ra(b) + b;
   }
 }
 

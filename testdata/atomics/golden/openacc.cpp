@@ -27,47 +27,45 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                  imax, dmin, dmax, NBINS, NKEYS)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      // Histogram of a scrambled key, with exact (dyadic) weights.
-      const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
-      kt::atomic_add(&hist(bin), 1);
-      kt::atomic_add(&whist(bin), 0.25 * (i % 4) + 0.5);
+    // Histogram of a scrambled key, with exact (dyadic) weights.
+    const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
+    kt::atomic_add(&hist(bin), 1);
+    kt::atomic_add(&whist(bin), 0.25 * (i % 4) + 0.5);
 
-      // Reserve a slot for every fifth index.
-      if (i % 5 == 0) {
-        const int slot = kt::atomic_fetch_add(&cursor(), 1);
-        slots(slot) = i;
-      }
-
-      // Take 2 units from a shared budget; count grabs that saw a positive budget.
-      if (i % 3 == 0) {
-        const int before = kt::atomic_fetch_sub(&budget(), 2);
-        if (before > 0)
-          kt::atomic_add(&positive_grabs(), 1);
-      }
-
-      // The first index to reach a key claims it.
-      const int key = (i * 31) % NKEYS;
-      if (kt::atomic_compare_exchange(&owner(key), -1, i) == -1)
-        kt::atomic_add(&claims(), 1);
-
-      // Maximum via a compare-and-swap loop.
-      const double v = ((i * 13) % 1009) * 0.5 - 100.0;
-      double old = cas_max();
-      while (v > old) {
-        const double prev = kt::atomic_compare_exchange(&cas_max(), old, v);
-        if (prev == old)
-          break;
-        old = prev;
-      }
-
-      // Built-in fetch-min / fetch-max.
-      const int iv = (i * 17) % 100003 - 50000;
-      kt::atomic_fetch_min(&imin(), iv);
-      kt::atomic_fetch_max(&imax(), iv);
-      kt::atomic_fetch_min(&dmin(), v);
-      kt::atomic_fetch_max(&dmax(), v);
+    // Reserve a slot for every fifth index.
+    if (i % 5 == 0) {
+      const int slot = kt::atomic_fetch_add(&cursor(), 1);
+      slots(slot) = i;
     }
+
+    // Take 2 units from a shared budget; count grabs that saw a positive budget.
+    if (i % 3 == 0) {
+      const int before = kt::atomic_fetch_sub(&budget(), 2);
+      if (before > 0)
+        kt::atomic_add(&positive_grabs(), 1);
+    }
+
+    // The first index to reach a key claims it.
+    const int key = (i * 31) % NKEYS;
+    if (kt::atomic_compare_exchange(&owner(key), -1, i) == -1)
+      kt::atomic_add(&claims(), 1);
+
+    // Maximum via a compare-and-swap loop.
+    const double v = ((i * 13) % 1009) * 0.5 - 100.0;
+    double old = cas_max();
+    while (v > old) {
+      const double prev = kt::atomic_compare_exchange(&cas_max(), old, v);
+      if (prev == old)
+        break;
+      old = prev;
+    }
+
+    // Built-in fetch-min / fetch-max.
+    const int iv = (i * 17) % 100003 - 50000;
+    kt::atomic_fetch_min(&imin(), iv);
+    kt::atomic_fetch_max(&imax(), iv);
+    kt::atomic_fetch_min(&dmin(), v);
+    kt::atomic_fetch_max(&dmax(), v);
   }
 }
 

@@ -32,27 +32,25 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -73,27 +71,25 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, const
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -114,27 +110,25 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -155,27 +149,25 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, const in
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -196,9 +188,7 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
     {
       const int x = (int)kt_t0;
       const int y = (int)kt_t1;
-      {
-        T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
-      }
+      T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
     }
   }
 }
@@ -289,9 +279,7 @@ static double kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T,
       {
         const int x = (int)kt_t0;
         const int y = (int)kt_t1;
-        {
-          s += T(x, y) * (x + 2 * y + 1);
-        }
+        s += T(x, y) * (x + 2 * y + 1);
       }
     }
     kt_partials[kt_p] = s;
@@ -307,13 +295,11 @@ static void kt_main_L82(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const Apply::scalar f = 3.0;
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= f;
-      else
-        v(i) += 1.5;
-    }
+    const Apply::scalar f = 3.0;
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= f;
+    else
+      v(i) += 1.5;
   }
 }
 
@@ -325,13 +311,11 @@ static void kt_main_L83(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const Apply::scalar f = 3.0;
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= f;
-      else
-        v(i) += 1.5;
-    }
+    const Apply::scalar f = 3.0;
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= f;
+    else
+      v(i) += 1.5;
   }
 }
 
@@ -356,9 +340,7 @@ static double kt_main_L85(kt_main_L85_image_a a, const int64_t kt_begin, const i
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += a.v(i) * (i + 1);
-      }
+      acc += a.v(i) * (i + 1);
     }
     kt_partials[kt_p] = acc;
   }

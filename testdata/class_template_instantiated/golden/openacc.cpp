@@ -34,10 +34,8 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     firstprivate(a_, a0, b_, b0)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a_(i) = a0 + T(i % 7);
-      b_(i) = b0 - T(i % 5);
-    }
+    a_(i) = a0 + T(i % 7);
+    b_(i) = b0 - T(i % 5);
   }
 }
 
@@ -68,9 +66,7 @@ static T kt_dot_L38(typename kt::View<T *>::handle_type a_, typename kt::View<T 
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          acc += a_(i) * b_(i);
-        }
+        acc += a_(i) * b_(i);
       }
       kt_lane[kt_l] = acc;
     }
@@ -170,9 +166,7 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
         {
           const int r = (int)kt_t0;
           const int c = (int)kt_t1;
-          {
-            acc += b_(r * 16 + c);
-          }
+          acc += b_(r * 16 + c);
         }
       }
       kt_lane[kt_l] = acc;

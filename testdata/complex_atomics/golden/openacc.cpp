@@ -27,17 +27,15 @@ static void kt_init_L25(kt::View<cplx *>::handle_type z,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, zf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int kt_unnamed0 = (int)kt_i;
-    {
-      z(0) = cplx(1.0, 0.0);
-      z(1) = cplx(1.0, 0.0);
+    z(0) = cplx(1.0, 0.0);
+    z(1) = cplx(1.0, 0.0);
 #if KOKKOS_VERSION >= 40000
-      kt::atomic_store(&z(4), cplx(0.0, 0.0));
+    kt::atomic_store(&z(4), cplx(0.0, 0.0));
 #else
-      z(4) = cplx(0.0, 0.0);
+    z(4) = cplx(0.0, 0.0);
 #endif
-      z(5) = cplx(1.0, 0.0);
-      zf(0) = kt::complex<float>(1.0f, 0.0f);
-    }
+    z(5) = cplx(1.0, 0.0);
+    zf(0) = kt::complex<float>(1.0f, 0.0f);
   }
 }
 
@@ -50,26 +48,24 @@ static void kt_update_L36(kt::View<cplx *>::handle_type z, kt::View<int *>::hand
     firstprivate(z, count, zf, n)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const cplx w(0.6, 0.8);
-      kt::atomic_mul(&z(0), w);
-      kt::atomic_div(&z(1), w);
-      const cplx old = kt::atomic_fetch_add(&z(2), cplx(1.0, 2.0 * i));
-      if (old.real() < 0.0 || old.real() >= n)
-        kt::atomic_add(&count(1), 1);
-      kt::atomic_fetch_sub(&z(3), cplx(0.5, -1.0));
-      const cplx mine(i + 1.0, -(i + 1.0));
-      if (kt::atomic_compare_exchange(&z(4), cplx(0.0, 0.0), mine) == cplx(0.0, 0.0))
-        kt::atomic_add(&count(0), 1);
+    const cplx w(0.6, 0.8);
+    kt::atomic_mul(&z(0), w);
+    kt::atomic_div(&z(1), w);
+    const cplx old = kt::atomic_fetch_add(&z(2), cplx(1.0, 2.0 * i));
+    if (old.real() < 0.0 || old.real() >= n)
+      kt::atomic_add(&count(1), 1);
+    kt::atomic_fetch_sub(&z(3), cplx(0.5, -1.0));
+    const cplx mine(i + 1.0, -(i + 1.0));
+    if (kt::atomic_compare_exchange(&z(4), cplx(0.0, 0.0), mine) == cplx(0.0, 0.0))
+      kt::atomic_add(&count(0), 1);
 #if KOKKOS_VERSION >= 40000
-      const cplx r = kt::atomic_mul_fetch(&z(5), cplx(0.0, 1.0));
+    const cplx r = kt::atomic_mul_fetch(&z(5), cplx(0.0, 1.0));
 #else
-      const cplx r = Kokkos::atomic_fetch_mul(&z(5), cplx(0.0, 1.0)) * cplx(0.0, 1.0);
+    const cplx r = Kokkos::atomic_fetch_mul(&z(5), cplx(0.0, 1.0)) * cplx(0.0, 1.0);
 #endif
-      if (r.real() * r.real() + r.imag() * r.imag() != 1.0)
-        kt::atomic_add(&count(1), 1);
-      kt::atomic_mul(&zf(0), kt::complex<float>(0.0f, 1.0f));
-    }
+    if (r.real() * r.real() + r.imag() * r.imag() != 1.0)
+      kt::atomic_add(&count(1), 1);
+    kt::atomic_mul(&zf(0), kt::complex<float>(0.0f, 1.0f));
   }
 }
 
@@ -80,9 +76,7 @@ static void kt_mul_back_L54(kt::View<cplx *>::handle_type z, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int kt_unnamed0 = (int)kt_i;
-    {
-      kt::atomic_mul(&z(5), cplx(0.0, -1.0));
-    }
+    kt::atomic_mul(&z(5), cplx(0.0, -1.0));
   }
 }
 
@@ -93,11 +87,9 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(ex, count)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
-      if (prev.real() != -prev.imag())
-        kt::atomic_add(&count(1), 1);
-    }
+    const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
+    if (prev.real() != -prev.imag())
+      kt::atomic_add(&count(1), 1);
   }
 }
 

@@ -19,11 +19,9 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, y, flags)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 1.0 + (i % 7) * 0.25;
-      y(i) = 2.0 - (i % 5) * 0.5;
-      flags(i) = (i % 3 == 0) ? 1 : 0;
-    }
+    x(i) = 1.0 + (i % 7) * 0.25;
+    y(i) = 2.0 - (i % 5) * 0.5;
+    flags(i) = (i % 3 == 0) ? 1 : 0;
   }
 }
 
@@ -44,9 +42,7 @@ static double kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += x(i) * y(i);
-      }
+      acc += x(i) * y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -70,9 +66,7 @@ static double kt_main_L33(kt::View<double *>::handle_type x, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += x(i) * x(i);
-      }
+      acc += x(i) * x(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -96,9 +90,7 @@ static int kt_count_L39(kt::View<int *>::handle_type flags, const int64_t kt_beg
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        c += flags(i);
-      }
+      c += flags(i);
     }
     kt_partials[kt_p] = c;
   }
@@ -122,9 +114,7 @@ static double kt_partial_L46(kt::View<double *>::handle_type y, const int64_t kt
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += y(i);
-      }
+      acc += y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -146,9 +136,7 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += static_cast<long long>(i);
-      }
+      acc += static_cast<long long>(i);
     }
     kt_partials[kt_p] = acc;
   }

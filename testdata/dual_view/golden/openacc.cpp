@@ -33,9 +33,7 @@ static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, const int64_t kt_
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
-    }
+    a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
   }
 }
 
@@ -46,9 +44,7 @@ static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, const 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(dv, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      dv.d_view(i) *= f;
-    }
+    dv.d_view(i) *= f;
   }
 }
 
@@ -67,9 +63,7 @@ static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, co
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        bd(i, j) = 10 * i + j;
-      }
+      bd(i, j) = 10 * i + j;
     }
   }
 }
@@ -91,10 +85,8 @@ static long kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        for (int j = 0; j < 7; ++j)
-          acc += b.d_view(i, j);
-      }
+      for (int j = 0; j < 7; ++j)
+        acc += b.d_view(i, j);
     }
     kt_partials[kt_p] = acc;
   }
@@ -109,10 +101,8 @@ static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type 
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &m = kt_acc;
-    {
-      if (ah(i) > m)
-        m = ah(i);
-    }
+    if (ah(i) > m)
+      m = ah(i);
   }
   return kt_acc;
 }
@@ -124,9 +114,7 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a.d_view(i) = 1.0;
-    }
+    a.d_view(i) = 1.0;
   }
 }
 

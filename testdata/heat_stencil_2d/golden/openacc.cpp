@@ -29,11 +29,9 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
-        u(i, j) = hot ? 100.0 : 0.0;
-        un(i, j) = 0.0;
-      }
+      const bool hot = (i > NX / 4 && i < 3 * NX / 4 && j > NY / 4 && j < 3 * NY / 4);
+      u(i, j) = hot ? 100.0 : 0.0;
+      un(i, j) = 0.0;
     }
   }
 }
@@ -54,10 +52,8 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        un(i, j) = u(i, j) +
-                   alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
-      }
+      un(i, j) =
+          u(i, j) + alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
     }
   }
 }
@@ -69,13 +65,11 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(un, NY, NX)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      un(i, 0) = 10.0;
-      un(i, NY - 1) = 10.0;
-      if (i < NY) {
-        un(0, i) = 10.0;
-        un(NX - 1, i) = 10.0;
-      }
+    un(i, 0) = 10.0;
+    un(i, NY - 1) = 10.0;
+    if (i < NY) {
+      un(0, i) = 10.0;
+      un(NX - 1, i) = 10.0;
     }
   }
 }
@@ -105,12 +99,10 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          const double d = un(i, j) - u(i, j);
-          const double ad = d < 0.0 ? -d : d;
-          if (ad > m)
-            m = ad;
-        }
+        const double d = un(i, j) - u(i, j);
+        const double ad = d < 0.0 ? -d : d;
+        if (ad > m)
+          m = ad;
       }
     }
     kt_partials[kt_p] = m;
@@ -142,9 +134,7 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += u(i, j);
-        }
+        s += u(i, j);
       }
     }
     kt_partials[kt_p] = s;

@@ -41,10 +41,8 @@ static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     int i = (int)kt_i;
-    {
-      i = i + 5;
-      h(i) = 1;
-    }
+    i = i + 5;
+    h(i) = 1;
   }
 }
 
@@ -66,13 +64,11 @@ __global__ void __launch_bounds__(kt_scan_shape<long>::block, kt_scan_shape<long
     int i = (int)kt_i;
     long &s = kt_acc;
     const bool final = kt_final;
-    {
-      const int k = i;
-      i = n - 1 - i;
-      s += i;
-      if (final)
-        pre(k) = s;
-    }
+    const int k = i;
+    i = n - 1 - i;
+    s += i;
+    if (final)
+      pre(k) = s;
   };
   kt_scan_tiles<kt::Sum<long>>(kt_args, kt_body);
 }

@@ -27,10 +27,8 @@ static void kt_main_L26(typename ViewType::handle_type a, const int64_t kt_begin
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     typename Interior<ViewType>::size_type i = (typename Interior<ViewType>::size_type)kt_i;
-    {
-      i++;
-      a(i) = 10.0 * i;
-    }
+    i++;
+    a(i) = 10.0 * i;
   }
 }
 
@@ -41,10 +39,8 @@ static void kt_evens_L28(kt::View<int *>::handle_type b, const int64_t kt_begin,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     int i = (int)kt_i;
-    {
-      i += 2;
-      b(i) = i;
-    }
+    i += 2;
+    b(i) = i;
   }
 }
 
@@ -53,10 +49,8 @@ static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     int i = (int)kt_i;
-    {
-      i = i + 5;
-      h(i) = 1;
-    }
+    i = i + 5;
+    h(i) = 1;
   }
 }
 
@@ -76,10 +70,8 @@ static long kt_triple_L39(const int64_t kt_begin, const int64_t kt_end) {
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       int i = (int)kt_i;
-      {
-        i = i * 3;
-        s += i;
-      }
+      i = i * 3;
+      s += i;
     }
     kt_partials[kt_p] = s;
   }
@@ -105,13 +97,11 @@ static long kt_scan_L45(kt::View<long *>::handle_type pre, int n, const int64_t 
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       int i = (int)kt_i;
       const bool final = false;
-      {
-        const int k = i;
-        i = n - 1 - i;
-        s += i;
-        if (final)
-          pre(k) = s;
-      }
+      const int k = i;
+      i = n - 1 - i;
+      s += i;
+      if (final)
+        pre(k) = s;
     }
     kt_partials[kt_p] = s;
   }
@@ -127,13 +117,11 @@ static long kt_scan_L45(kt::View<long *>::handle_type pre, int n, const int64_t 
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       int i = (int)kt_i;
       const bool final = true;
-      {
-        const int k = i;
-        i = n - 1 - i;
-        s += i;
-        if (final)
-          pre(k) = s;
-      }
+      const int k = i;
+      i = n - 1 - i;
+      s += i;
+      if (final)
+        pre(k) = s;
     }
   }
   return kt_total;
@@ -166,11 +154,9 @@ static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
         const int i = (int)kt_i;
         double &x = kt::get<0>(kt_acc);
         long &y = kt::get<1>(kt_acc);
-        {
-          x += a(i);
-          if (i < 2 * n + 2)
-            y += b(i);
-        }
+        x += a(i);
+        if (i < 2 * n + 2)
+          y += b(i);
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -200,9 +186,7 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        y += b(i);
-      }
+      y += b(i);
     }
     kt_partials[kt_p] = y;
   }

@@ -26,10 +26,8 @@ static void kt_main_L34(kt::View<double *>::handle_type a, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      double *KOKKOS_RESTRICT p = &a(i);
-      *p = 2.0 * i;
-    }
+    double *KOKKOS_RESTRICT p = &a(i);
+    *p = 2.0 * i;
   }
 }
 
@@ -50,9 +48,7 @@ static double kt_main_L39(kt::View<double *>::handle_type a, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += a(i);
-      }
+      acc += a(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -21,10 +21,8 @@ kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, m)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < m; ++j)
-        a(i, j) = 0.5 * i + j;
-    }
+    for (int j = 0; j < m; ++j)
+      a(i, j) = 0.5 * i + j;
   }
 }
 
@@ -47,10 +45,8 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        for (int j = 0; j < m; ++j)
-          acc += a(i, j);
-      }
+      for (int j = 0; j < m; ++j)
+        acc += a(i, j);
     }
     kt_partials[kt_p] = acc;
   }

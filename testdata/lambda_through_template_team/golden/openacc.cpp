@@ -43,10 +43,8 @@ static void kt_go_L20(kt_go_L20_image_fl fl, int M, const int64_t kt_begin, cons
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(fl, M)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      fl.a(i) = fl.w * i;
-      fl.b(i) = M;
-    }
+    fl.a(i) = fl.w * i;
+    fl.b(i) = M;
   }
 }
 

@@ -83,9 +83,7 @@ static void kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_league
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 8; j += (int)kt_b.dim.y) {
           double &p = kt_red_0;
-          {
-            p += fl.a(kt_league * 8 + j) + fl.b(j);
-          }
+          p += fl.a(kt_league * 8 + j) + fl.b(j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         part = kt_red_0;

@@ -33,13 +33,11 @@ static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::ha
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p, n)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      KOKKOS_ASSERT(i < n);
-      if (i >= n)
-        kt::abort("index out of range"); // never taken
-      a(i) = twice(i) + kt::sqrt(4.0);
-      p(i) = Point(i, 1.0);
-    }
+    KOKKOS_ASSERT(i < n);
+    if (i >= n)
+      kt::abort("index out of range"); // never taken
+    a(i) = twice(i) + kt::sqrt(4.0);
+    p(i) = Point(i, 1.0);
   }
 }
 
@@ -60,9 +58,7 @@ static double kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>::h
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += a(i) + p(i).norm2();
-      }
+      acc += a(i) + p(i).norm2();
     }
     kt_partials[kt_p] = acc;
   }
@@ -101,9 +97,7 @@ static int kt_team_sum_L85(kt::View<int *>::handle_type t, const int64_t kt_begi
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += t(i);
-      }
+      acc += t(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -126,17 +120,15 @@ static double kt_consts_L89(const int64_t kt_begin, const int64_t kt_end) {
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int kt_unnamed0 = (int)kt_i;
-      {
 #if KOKKOS_VERSION >= 30700
-        acc += kt::numbers::pi + kt::fabs(-1.0);
+      acc += kt::numbers::pi + kt::fabs(-1.0);
 #else
-        acc += 3.14159265358979323846 + Kokkos::Experimental::fabs(-1.0);
+      acc += 3.14159265358979323846 + Kokkos::Experimental::fabs(-1.0);
 #endif
 #if KOKKOS_VERSION >= 30600
-        KOKKOS_IF_ON_HOST((acc += 0.0;))
-        KOKKOS_IF_ON_DEVICE((acc += 0.0;))
+      KOKKOS_IF_ON_HOST((acc += 0.0;))
+      KOKKOS_IF_ON_DEVICE((acc += 0.0;))
 #endif
-      }
     }
     kt_partials[kt_p] = acc;
   }

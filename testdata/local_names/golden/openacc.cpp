@@ -162,9 +162,7 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int t = (int)kt_i;
-      {
-        acc += tile_sum(t);
-      }
+      acc += tile_sum(t);
     }
     kt_partials[kt_p] = acc;
   }

@@ -27,9 +27,7 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, c
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
-      }
+      A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
     }
   }
 }
@@ -50,9 +48,7 @@ static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        B(j, i) = A(i, j);
-      }
+      B(j, i) = A(i, j);
     }
   }
 }
@@ -74,9 +70,7 @@ static void kt_combine_L34(kt::View<double **>::handle_type C,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
-      }
+      C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
     }
   }
 }
@@ -98,9 +92,7 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
-      }
+      L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
     }
   }
 }

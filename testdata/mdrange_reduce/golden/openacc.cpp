@@ -18,9 +18,7 @@ static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      x(j) = 1.0 + (j % 4) * 0.5;
-    }
+    x(j) = 1.0 + (j % 4) * 0.5;
   }
 }
 
@@ -39,9 +37,7 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
-      }
+      A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
     }
   }
 }
@@ -70,9 +66,7 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += A(i, j) * A(i, j);
-        }
+        s += A(i, j) * A(i, j);
       }
     }
     kt_partials[kt_p] = s;
@@ -105,9 +99,7 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += A(i, j) * x(j);
-        }
+        s += A(i, j) * x(j);
       }
     }
     kt_partials[kt_p] = s;
@@ -141,11 +133,9 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
         const int k = (int)kt_t2;
-        {
-          const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
-          if (v > m)
-            m = v;
-        }
+        const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
+        if (v > m)
+          m = v;
       }
     }
     kt_partials[kt_p] = m;
@@ -177,10 +167,8 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          if (A(i, j) > 0.0)
-            c += 1;
-        }
+        if (A(i, j) > 0.0)
+          c += 1;
       }
     }
     kt_partials[kt_p] = c;

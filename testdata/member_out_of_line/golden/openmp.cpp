@@ -66,19 +66,17 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          ScratchView s(kt_scratch0.team(), 8);
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < 8; k += (int)kt_b.dim.y) {
-            s(k) = k;
-          }
-          ompx::sync_block();
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            a(kt_league) += s(7) * rcut;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        ScratchView s(kt_scratch0.team(), 8);
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < 8; k += (int)kt_b.dim.y) {
+          s(k) = k;
         }
+        ompx::sync_block();
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          a(kt_league) += s(7) * rcut;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

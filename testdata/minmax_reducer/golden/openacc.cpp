@@ -21,11 +21,9 @@ static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w, N)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
-      v(i) = (static_cast<double>(p) - N / 3) * 0.25;
-      w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N) - 1000;
-    }
+    const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
+    v(i) = (static_cast<double>(p) - N / 3) * 0.25;
+    w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N) - 1000;
   }
 }
 
@@ -51,12 +49,10 @@ kt_minmax_L28(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (v(i) < r.min_val)
-            r.min_val = v(i);
-          if (v(i) > r.max_val)
-            r.max_val = v(i);
-        }
+        if (v(i) < r.min_val)
+          r.min_val = v(i);
+        if (v(i) > r.max_val)
+          r.max_val = v(i);
       }
       kt_lane[kt_l] = r;
     }
@@ -90,15 +86,13 @@ kt_minmaxloc_L39(kt::View<double *>::handle_type v, const int64_t kt_begin, cons
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (v(i) < r.min_val) {
-            r.min_val = v(i);
-            r.min_loc = i;
-          }
-          if (v(i) > r.max_val) {
-            r.max_val = v(i);
-            r.max_loc = i;
-          }
+        if (v(i) < r.min_val) {
+          r.min_val = v(i);
+          r.min_loc = i;
+        }
+        if (v(i) > r.max_val) {
+          r.max_val = v(i);
+          r.max_loc = i;
         }
       }
       kt_lane[kt_l] = r;
@@ -131,12 +125,10 @@ static kt::MinMaxScalar<int> kt_wminmax_L57(kt::View<int *>::handle_type w, cons
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (w(i) < r.min_val)
-            r.min_val = w(i);
-          if (w(i) > r.max_val)
-            r.max_val = w(i);
-        }
+        if (w(i) < r.min_val)
+          r.min_val = w(i);
+        if (w(i) > r.max_val)
+          r.max_val = w(i);
       }
       kt_lane[kt_l] = r;
     }
@@ -198,9 +190,7 @@ static double kt_spread_sum_L79(kt::View<double *>::handle_type spread, const in
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += spread(i);
-      }
+      s += spread(i);
     }
     kt_partials[kt_p] = s;
   }

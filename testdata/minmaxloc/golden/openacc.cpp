@@ -18,11 +18,9 @@ static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, w, N)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
-      v(i) = (static_cast<double>(p) - N / 3) * 0.5;
-      w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
-    }
+    const long long p = (static_cast<long long>(i) * 40503LL + 12345LL) % N;
+    v(i) = (static_cast<double>(p) - N / 3) * 0.5;
+    w(i) = static_cast<int>((static_cast<long long>(i) * 69069LL + 777LL) % N);
   }
 }
 
@@ -47,11 +45,9 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (v(i) < m.val) {
-            m.val = v(i);
-            m.loc = i;
-          }
+        if (v(i) < m.val) {
+          m.val = v(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;
@@ -85,11 +81,9 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (v(i) > m.val) {
-            m.val = v(i);
-            m.loc = i;
-          }
+        if (v(i) > m.val) {
+          m.val = v(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;
@@ -123,11 +117,9 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (w(i) < m.val) {
-            m.val = w(i);
-            m.loc = i;
-          }
+        if (w(i) < m.val) {
+          m.val = w(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;
@@ -161,11 +153,9 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          if (w(i) > m.val) {
-            m.val = w(i);
-            m.loc = i;
-          }
+        if (w(i) > m.val) {
+          m.val = w(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;

@@ -41,9 +41,7 @@ static double kt_sum_pinned_L56(kt::View<double *>::handle_type d, const int64_t
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += d(i);
-      }
+      acc += d(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -40,9 +40,7 @@ static void kt_fill_L46(kt::View<double *>::handle_type x, int n, const int64_t 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, n)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
-    }
+    x(i) = (static_cast<double>((static_cast<long long>(i) * 7919LL) % n) - n / 3) * 0.25;
   }
 }
 
@@ -72,11 +70,9 @@ static kt_two_L50_values kt_two_L50(kt::View<double *>::handle_type x, const int
         const int i = (int)kt_i;
         double &s = kt::get<0>(kt_acc);
         double &m = kt::get<1>(kt_acc);
-        {
-          s += x(i);
-          if (x(i) > m)
-            m = x(i);
-        }
+        s += x(i);
+        if (x(i) > m)
+          m = x(i);
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -115,13 +111,11 @@ static kt_three_L54_values kt_three_L54(kt::View<double *>::handle_type x, const
         double &s = kt::get<0>(kt_acc);
         double &lo = kt::get<1>(kt_acc);
         double &hi = kt::get<2>(kt_acc);
-        {
-          s += 0.5 * x(i);
-          if (x(i) < lo)
-            lo = x(i);
-          if (x(i) > hi)
-            hi = x(i);
-        }
+        s += 0.5 * x(i);
+        if (x(i) < lo)
+          lo = x(i);
+        if (x(i) > hi)
+          hi = x(i);
       }
       kt_lane[kt_l] = kt_acc;
     }

@@ -146,9 +146,7 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
         kt::Sum<int>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 10; j += (int)kt_b.dim.y) {
           int &a = kt_red_0;
-          {
-            a += j + kt_league;
-          }
+          a += j + kt_league;
         }
         kt_red_0 = kt_team_reduce<kt::Sum<int>>(kt_b, kt_red_0);
         c = kt_red_0;

@@ -46,9 +46,7 @@ static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) = i * 0.5 + j;
-      }
+      a(i, j) = i * 0.5 + j;
     }
   }
 }
@@ -69,9 +67,7 @@ static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) += 1.0;
-      }
+      a(i, j) += 1.0;
     }
   }
 }
@@ -92,9 +88,7 @@ static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) *= 2.0;
-      }
+      a(i, j) *= 2.0;
     }
   }
 }
@@ -115,9 +109,7 @@ static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) -= 0.25;
-      }
+      a(i, j) -= 0.25;
     }
   }
 }
@@ -147,9 +139,7 @@ static double kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += a(i, j);
-        }
+        s += a(i, j);
       }
     }
     kt_partials[kt_p] = s;
@@ -164,9 +154,7 @@ static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type v
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = 3.0 * i;
-    }
+    v(i) = 3.0 * i;
   }
 }
 
@@ -188,9 +176,7 @@ static double kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += v(i);
-      }
+      s += v(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -255,9 +241,7 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = i * i;
-    }
+    h(i) = i * i;
   }
 }
 

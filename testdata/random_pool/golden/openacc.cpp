@@ -47,11 +47,9 @@ static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handl
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pool64, u)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto gen = pool64.get_state();
-      u(i) = gen.drand();
-      pool64.free_state(gen);
-    }
+    auto gen = pool64.get_state();
+    u(i) = gen.drand();
+    pool64.free_state(gen);
   }
 }
 
@@ -72,9 +70,7 @@ static double kt_usum_L56(kt::View<double *>::handle_type u, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += u(i);
-      }
+      s += u(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -98,10 +94,8 @@ static double kt_umin_L57(kt::View<double *>::handle_type u, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        if (u(i) < m)
-          m = u(i);
-      }
+      if (u(i) < m)
+        m = u(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -125,10 +119,8 @@ static double kt_umax_L59(kt::View<double *>::handle_type u, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        if (u(i) > m)
-          m = u(i);
-      }
+      if (u(i) > m)
+        m = u(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -142,11 +134,9 @@ static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pool, out)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto gen = pool.get_state();
-      out(i) = gen.normal();
-      pool.free_state(gen);
-    }
+    auto gen = pool.get_state();
+    out(i) = gen.normal();
+    pool.free_state(gen);
   }
 }
 
@@ -167,9 +157,7 @@ static double kt_gsum_L73(kt::View<double *>::handle_type g, const int64_t kt_be
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += g(i);
-      }
+      s += g(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -193,9 +181,7 @@ static double kt_gsq_L74(kt::View<double *>::handle_type g, const int64_t kt_beg
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += g(i) * g(i);
-      }
+      s += g(i) * g(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -211,29 +197,27 @@ static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_ty
     firstprivate(pool64, bins, bad)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto gen = pool64.get_state();
-      const int k = gen.rand(10);
-      kt::atomic_add(&bins(k), 1);
-      int wrong = 0;
-      const int r = gen.rand();
-      wrong += r < 0;
-      const int a = gen.rand(5, 15);
-      wrong += a < 5 || a >= 15;
-      const unsigned w = gen.urand(7u);
-      wrong += w >= 7u;
-      const double d = gen.drand(4.0);
-      wrong += d < 0.0 || d > 4.0;
-      const double e = gen.drand(-2.0, 3.0);
-      wrong += e < -2.0 || e > 3.0;
-      const float f = gen.frand();
-      wrong += f < 0.0f || f > 1.0f;
-      (void)gen.urand();
-      pool64.free_state(gen);
-      if (wrong)
-        kt::atomic_add(&bad(), wrong);
-      (void)i;
-    }
+    auto gen = pool64.get_state();
+    const int k = gen.rand(10);
+    kt::atomic_add(&bins(k), 1);
+    int wrong = 0;
+    const int r = gen.rand();
+    wrong += r < 0;
+    const int a = gen.rand(5, 15);
+    wrong += a < 5 || a >= 15;
+    const unsigned w = gen.urand(7u);
+    wrong += w >= 7u;
+    const double d = gen.drand(4.0);
+    wrong += d < 0.0 || d > 4.0;
+    const double e = gen.drand(-2.0, 3.0);
+    wrong += e < -2.0 || e > 3.0;
+    const float f = gen.frand();
+    wrong += f < 0.0f || f > 1.0f;
+    (void)gen.urand();
+    pool64.free_state(gen);
+    if (wrong)
+      kt::atomic_add(&bad(), wrong);
+    (void)i;
   }
 }
 
@@ -254,9 +238,7 @@ static double kt_fsum_L123(kt::View<double *>::handle_type fd, const int64_t kt_
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += fd(i);
-      }
+      s += fd(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -280,10 +262,8 @@ static double kt_fmin_L124(kt::View<double *>::handle_type fd, const int64_t kt_
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        if (fd(i) < m)
-          m = fd(i);
-      }
+      if (fd(i) < m)
+        m = fd(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -307,10 +287,8 @@ static double kt_fmax_L126(kt::View<double *>::handle_type fd, const int64_t kt_
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        if (fd(i) > m)
-          m = fd(i);
-      }
+      if (fd(i) > m)
+        m = fd(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -334,10 +312,8 @@ static int kt_imin_L130(kt::View<int *>::handle_type fi, const int64_t kt_begin,
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        if (fi(i) < m)
-          m = fi(i);
-      }
+      if (fi(i) < m)
+        m = fi(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -361,10 +337,8 @@ static int kt_imax_L132(kt::View<int *>::handle_type fi, const int64_t kt_begin,
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        if (fi(i) > m)
-          m = fi(i);
-      }
+      if (fi(i) > m)
+        m = fi(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -388,9 +362,7 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        s += fi(i);
-      }
+      s += fi(i);
     }
     kt_partials[kt_p] = s;
   }

@@ -45,9 +45,7 @@ static void kt_main_L41(kt::View<double *>::handle_type view, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(view)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      view(i) = 1 + i / 10.;
-    }
+    view(i) = 1 + i / 10.;
   }
 }
 
@@ -83,9 +81,7 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int64_t kt_i = kt_begin + kt_k;
         const int i = (int)kt_i;
-        {
-          update *= m_view(i);
-        }
+        update *= m_view(i);
       }
       kt_lane[kt_l] = update;
     }
@@ -115,9 +111,7 @@ static void kt_main_L47(kt::View<double **>::handle_type a, const int64_t kt_lo0
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) = 0.5 * i + j;
-      }
+      a(i, j) = 0.5 * i + j;
     }
   }
 }

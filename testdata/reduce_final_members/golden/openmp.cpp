@@ -150,9 +150,7 @@ static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < (a.extent(1)); j += (int)kt_b.dim.y) {
           double &r = kt_red_0;
-          {
-            r += a(kt_league, j);
-          }
+          r += a(kt_league, j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         row = kt_red_0;

@@ -33,10 +33,8 @@ static void kt_fill_L37(kt::View<double *>::handle_type v, int N, const int64_t 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, N)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
-      v(i) = (static_cast<double>(p) - N / 4) * 0.125;
-    }
+    const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
+    v(i) = (static_cast<double>(p) - N / 4) * 0.125;
   }
 }
 
@@ -67,11 +65,9 @@ static kt_sum_count_L45_values kt_sum_count_L45(kt::View<double *>::handle_type 
         const int i = (int)kt_i;
         double &a = kt::get<0>(kt_acc);
         int &n = kt::get<1>(kt_acc);
-        {
-          a += v(i);
-          if (v(i) < 0)
-            n += 1;
-        }
+        a += v(i);
+        if (v(i) < 0)
+          n += 1;
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -111,17 +107,15 @@ static kt_mixed_L85_values kt_mixed_L85(kt::View<double *>::handle_type v, const
         int &m = kt::get<1>(kt_acc);
         kt::MinLoc<double, int, kt::HostSpace>::value_type &loc = kt::get<2>(kt_acc);
         double &q = kt::get<3>(kt_acc);
-        {
-          a += 2.0 * v(i);
-          const int k = static_cast<int>(v(i) * 8.0) % 5003;
-          if (k > m)
-            m = k;
-          if (v(i) < loc.val) {
-            loc.val = v(i);
-            loc.loc = i;
-          }
-          q += v(i) * v(i) * 0.0078125;
+        a += 2.0 * v(i);
+        const int k = static_cast<int>(v(i) * 8.0) % 5003;
+        if (k > m)
+          m = k;
+        if (v(i) < loc.val) {
+          loc.val = v(i);
+          loc.loc = i;
         }
+        q += v(i) * v(i) * 0.0078125;
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -166,12 +160,10 @@ static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, int C, co
           const int j = (int)kt_t1;
           double &a = kt::get<0>(kt_acc);
           long &mn = kt::get<1>(kt_acc);
-          {
-            a += v(i * C + j) * 0.25;
-            const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
-            if (k < mn)
-              mn = k;
-          }
+          a += v(i * C + j) * 0.25;
+          const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
+          if (k < mn)
+            mn = k;
         }
       }
       kt_lane[kt_l] = kt_acc;
@@ -203,45 +195,43 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, int M
     {
       double &a = kt::get<0>(kt_acc);
       double &mn = kt::get<1>(kt_acc);
+      const int r = kt_league;
+      double part = 0.0;
       {
-        const int r = kt_league;
-        double part = 0.0;
+        // TeamThreadRange: over workers and vector lanes, reduction into part
+        double kt_red_0;
         {
-          // TeamThreadRange: over workers and vector lanes, reduction into part
-          double kt_red_0;
-          {
-            double t;
-            kt::Sum<double>::init(t);
+          double t;
+          kt::Sum<double>::init(t);
 #pragma acc loop worker vector reduction(+ : t)
-            for (int j = 0; j < M; ++j) {
-              t += v(r * M + j);
-            }
-            kt_red_0 = t;
+          for (int j = 0; j < M; ++j) {
+            t += v(r * M + j);
           }
-          part = kt_red_0;
+          kt_red_0 = t;
         }
-        double low = 0.0;
+        part = kt_red_0;
+      }
+      double low = 0.0;
+      {
+        // TeamThreadRange: over workers and vector lanes, reduction into low
+        double kt_red_1;
         {
-          // TeamThreadRange: over workers and vector lanes, reduction into low
-          double kt_red_1;
-          {
-            double t;
-            kt::Min<double>::init(t);
+          double t;
+          kt::Min<double>::init(t);
 #pragma acc loop worker vector reduction(min : t)
-            for (int j = 0; j < M; ++j) {
-              if (v(r * M + j) < t)
-                t = v(r * M + j);
-            }
-            kt_red_1 = t;
+          for (int j = 0; j < M; ++j) {
+            if (v(r * M + j) < t)
+              t = v(r * M + j);
           }
-          low = kt_red_1;
+          kt_red_1 = t;
         }
-        // single(PerTeam): once per gang
-        {
-          a += part;
-          if (low < mn)
-            mn = low;
-        }
+        low = kt_red_1;
+      }
+      // single(PerTeam): once per gang
+      {
+        a += part;
+        if (low < mn)
+          mn = low;
       }
     }
     kt_partials[kt_league] = kt_acc;
@@ -277,14 +267,12 @@ static kt_functor_L140_values kt_functor_L140(kt::View<double *>::handle_type v,
         double &s = kt::get<0>(kt_acc);
         long &n = kt::get<1>(kt_acc);
         int &mx = kt::get<2>(kt_acc);
-        {
-          s += v(i) * 0.5;
-          if (v(i) > 0)
-            n += 1;
-          const int k = (i * 37) % 1001;
-          if (k > mx)
-            mx = k;
-        }
+        s += v(i) * 0.5;
+        if (v(i) > 0)
+          n += 1;
+        const int k = (i * 37) % 1001;
+        if (k > mx)
+          mx = k;
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -309,10 +297,8 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
     const int i = (int)kt_i;
     double &p = kt::get<0>(kt_acc);
     int &ok = kt::get<1>(kt_acc);
-    {
-      p *= 1.0 + (i % 3) * 0.5;
-      ok = ok && (hv(i) < 20000.0);
-    }
+    p *= 1.0 + (i % 3) * 0.5;
+    ok = ok && (hv(i) < 20000.0);
   }
   return kt_acc;
 }

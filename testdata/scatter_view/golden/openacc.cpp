@@ -33,12 +33,10 @@ static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv, bins)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto a = sv.access();
-      a(i % bins) += 0.5 * (i % 3);
-      a((i + 1) % bins)++;
-      a((i + 2) % bins) -= 0.25;
-    }
+    auto a = sv.access();
+    a(i % bins) += 0.5 * (i % 3);
+    a((i + 1) % bins)++;
+    a((i + 2) % bins) -= 0.25;
   }
 }
 
@@ -49,10 +47,8 @@ static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv, bins)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto a = sv.access();
-      a(i % bins) += 1.0;
-    }
+    auto a = sv.access();
+    a(i % bins) += 1.0;
   }
 }
 
@@ -63,10 +59,8 @@ static void kt_scatter_2d_L63(kt::impl::ScatterHandle<long **, kt::ScatterSum> s
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(s2)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto a = s2.access();
-      a(i % 4, i % 3) += i;
-    }
+    auto a = s2.access();
+    a(i % 4, i % 3) += i;
   }
 }
 
@@ -78,11 +72,9 @@ static void kt_minmax_L81(kt::impl::ScatterHandle<int *, kt::ScatterMax> smax,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(smax, smin)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int v = (i * 37) % 1009;
-      smax.access()(i % 8).update(v);
-      smin.access()(i % 8).update(v);
-    }
+    const int v = (i * 37) % 1009;
+    smax.access()(i % 8).update(v);
+    smin.access()(i % 8).update(v);
   }
 }
 
@@ -93,10 +85,8 @@ static void kt_hist_L95(kt::impl::ScatterHandle<int *, kt::ScatterSum> sv, int b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv, bins)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto acc = sv.access();
-      acc((i * 7) % bins) += 1;
-    }
+    auto acc = sv.access();
+    acc((i * 7) % bins) += 1;
   }
 }
 
@@ -107,11 +97,9 @@ static void kt_tokens_L106(kt::impl::UniqueTokenHandle token, kt::View<long *>::
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(token, work)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int id = token.acquire();
-      work(id) += i;
-      token.release(id);
-    }
+    const int id = token.acquire();
+    work(id) += i;
+    token.release(id);
   }
 }
 
@@ -133,9 +121,7 @@ static long kt_sum_work_L112(kt::View<long *>::handle_type work, const int64_t k
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += work(i);
-      }
+      acc += work(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -150,11 +136,9 @@ static void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(small, hits)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int id = small.acquire();
-      kt::atomic_add(&hits(id), 1 + i % 2);
-      small.release(id);
-    }
+    const int id = small.acquire();
+    kt::atomic_add(&hits(id), 1 + i % 2);
+    small.release(id);
   }
 }
 
@@ -176,9 +160,7 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += hits(i);
-      }
+      acc += hits(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -67,9 +67,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
           for (int p = (row_ptr(row)) + (int)kt_b.t.x; p < (row_ptr(row + 1));
                p += (int)kt_b.dim.x) {
             double &s = kt_red_0;
-            {
-              s += values(p) * x(col_idx(p));
-            }
+            s += values(p) * x(col_idx(p));
           }
           kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           sum = kt_red_0;

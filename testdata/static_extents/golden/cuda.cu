@@ -95,32 +95,28 @@ __global__ void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
+      const int base = kt_league * TEAM_PTS;
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < TEAM_PTS; k += (int)blockDim.y) {
+        for (int d = 0; d < 3; ++d)
+          s(k, d) = y(base + k, d);
+      }
+      __syncthreads();
+      double c = 0.0;
       {
-        ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
-        const int base = kt_league * TEAM_PTS;
-        // TeamThreadRange: explicit loop
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
         for (int k = 0 + (int)threadIdx.y; k < TEAM_PTS; k += (int)blockDim.y) {
-          for (int d = 0; d < 3; ++d)
-            s(k, d) = y(base + k, d);
+          double &acc = kt_red_0;
+          acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
         }
-        __syncthreads();
-        double c = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int k = 0 + (int)threadIdx.y; k < TEAM_PTS; k += (int)blockDim.y) {
-            double &acc = kt_red_0;
-            {
-              acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
-            }
-          }
-          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-          c = kt_red_0;
-        }
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          centroid(kt_league) = c / TEAM_PTS;
-        }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        c = kt_red_0;
+      }
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        centroid(kt_league) = c / TEAM_PTS;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -26,13 +26,11 @@ static void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, m, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int r = 0; r < 3; ++r) {
-        double s = 0.0;
-        for (int c = 0; c < x.extent_int(1); ++c)
-          s += m(i, r, c) * x(i, c);
-        y(i, r) = s;
-      }
+    for (int r = 0; r < 3; ++r) {
+      double s = 0.0;
+      for (int c = 0; c < x.extent_int(1); ++c)
+        s += m(i, r, c) * x(i, c);
+      y(i, r) = s;
     }
   }
 }
@@ -55,9 +53,7 @@ static double kt_norms_L63(kt::View<double *[3]>::handle_type y, const int64_t k
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
-      }
+      acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
     }
     kt_partials[kt_p] = acc;
   }
@@ -71,9 +67,7 @@ static void kt_small_L69(kt::View<double[4]>::handle_type small, const int64_t k
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(small)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      small(i) = 1.5 * i;
-    }
+    small(i) = 1.5 * i;
   }
 }
 
@@ -93,9 +87,7 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        mat4(i, j) = small(i) * 10.0 + j;
-      }
+      mat4(i, j) = small(i) * 10.0 + j;
     }
   }
 }
@@ -124,10 +116,8 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pairs)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      pairs(i, 0) = i % 7;
-      pairs(i, 1) = (i * 3) % 11;
-    }
+    pairs(i, 0) = i % 7;
+    pairs(i, 1) = (i * 3) % 11;
   }
 }
 
@@ -142,35 +132,33 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-    {
-      ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
-      const int base = kt_league * TEAM_PTS;
-      // TeamThreadRange: over workers and vector lanes
+    ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
+    const int base = kt_league * TEAM_PTS;
+    // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-      for (int k = 0; k < TEAM_PTS; ++k) {
-        for (int d = 0; d < 3; ++d)
-          s(k, d) = y(base + k, d);
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      double c = 0.0;
+    for (int k = 0; k < TEAM_PTS; ++k) {
+      for (int d = 0; d < 3; ++d)
+        s(k, d) = y(base + k, d);
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+    double c = 0.0;
+    {
+      // TeamThreadRange: over workers and vector lanes, reduction into c
+      double kt_red_0;
       {
-        // TeamThreadRange: over workers and vector lanes, reduction into c
-        double kt_red_0;
-        {
-          double acc;
-          kt::Sum<double>::init(acc);
+        double acc;
+        kt::Sum<double>::init(acc);
 #pragma acc loop worker vector reduction(+ : acc)
-          for (int k = 0; k < TEAM_PTS; ++k) {
-            acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
-          }
-          kt_red_0 = acc;
+        for (int k = 0; k < TEAM_PTS; ++k) {
+          acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
         }
-        c = kt_red_0;
+        kt_red_0 = acc;
       }
-      // single(PerTeam): once per gang
-      {
-        centroid(kt_league) = c / TEAM_PTS;
-      }
+      c = kt_red_0;
+    }
+    // single(PerTeam): once per gang
+    {
+      centroid(kt_league) = c / TEAM_PTS;
     }
   }
   (void)kt_ts;

@@ -171,34 +171,30 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
-          const int base = kt_league * TEAM_PTS;
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < TEAM_PTS; k += (int)kt_b.dim.y) {
-            for (int d = 0; d < 3; ++d)
-              s(k, d) = y(base + k, d);
-          }
-          ompx::sync_block();
-          double c = 0.0;
-          {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int k = 0 + (int)kt_b.t.y; k < TEAM_PTS; k += (int)kt_b.dim.y) {
-              double &acc = kt_red_0;
-              {
-                acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            c = kt_red_0;
-          }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            centroid(kt_league) = c / TEAM_PTS;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        ScratchCoords s(kt_scratch0.team(), TEAM_PTS);
+        const int base = kt_league * TEAM_PTS;
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < TEAM_PTS; k += (int)kt_b.dim.y) {
+          for (int d = 0; d < 3; ++d)
+            s(k, d) = y(base + k, d);
         }
+        ompx::sync_block();
+        double c = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int k = 0 + (int)kt_b.t.y; k < TEAM_PTS; k += (int)kt_b.dim.y) {
+            double &acc = kt_red_0;
+            acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
+          }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          c = kt_red_0;
+        }
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          centroid(kt_league) = c / TEAM_PTS;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

@@ -78,11 +78,9 @@ static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t k
     {
       const int j = (int)kt_t0;
       const int k = (int)kt_t1;
-      {
-        field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
-        field.energy.view(j, k) = 2.0 - 0.02 * k;
-        field.coef.kx.view(j, k) = field.coef.scale * (j + k);
-      }
+      field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
+      field.energy.view(j, k) = 2.0 - 0.02 * k;
+      field.coef.kx.view(j, k) = field.coef.scale * (j + k);
     }
   }
 }
@@ -115,10 +113,8 @@ static void kt_mix_L62(kt_mix_L62_image_field field, const int64_t kt_begin, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(field)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
-        field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
-    }
+    for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
+      field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
   }
 }
 
@@ -168,9 +164,7 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
       {
         const int j = (int)kt_t0;
         const int k = (int)kt_t1;
-        {
-          acc += field.energy.view(j, k) * field.density.view(j, k);
-        }
+        acc += field.energy.view(j, k) * field.density.view(j, k);
       }
     }
     kt_partials[kt_p] = acc;

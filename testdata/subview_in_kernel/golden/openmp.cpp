@@ -133,10 +133,8 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
         kt::Sum<long>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < (int(plane.extent(0))); j += (int)kt_b.dim.y) {
           long &acc = kt_red_0;
-          {
-            for (int k = 0; k < int(plane.extent(1)); ++k)
-              acc += plane(j, k);
-          }
+          for (int k = 0; k < int(plane.extent(1)); ++k)
+            acc += plane(j, k);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<long>>(kt_b, kt_red_0);
         s = kt_red_0;

@@ -34,26 +34,24 @@ static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -74,26 +72,24 @@ static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, const
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -114,26 +110,24 @@ static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -154,26 +148,24 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -252,9 +244,7 @@ static double kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T,
       {
         const int x = (int)kt_t0;
         const int y = (int)kt_t1;
-        {
-          s += T(x, y) * (x + 2 * y + 1);
-        }
+        s += T(x, y) * (x + 2 * y + 1);
       }
     }
     kt_partials[kt_p] = s;
@@ -270,12 +260,10 @@ static void kt_main_L74(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= Apply::factor;
-      else
-        v(i) += 0.5 + Apply::plus;
-    }
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= Apply::factor;
+    else
+      v(i) += 0.5 + Apply::plus;
   }
 }
 
@@ -287,12 +275,10 @@ static void kt_main_L75(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= Apply::factor;
-      else
-        v(i) += 0.5 + Apply::plus;
-    }
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= Apply::factor;
+    else
+      v(i) += 0.5 + Apply::plus;
   }
 }
 
@@ -317,9 +303,7 @@ static double kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const i
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       const int64_t kt_i = kt_begin + kt_k;
       const int i = (int)kt_i;
-      {
-        acc += a.v(i) * (i + 1);
-      }
+      acc += a.v(i) * (i + 1);
     }
     kt_partials[kt_p] = acc;
   }

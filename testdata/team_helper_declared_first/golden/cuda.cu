@@ -44,11 +44,9 @@ __global__ void kt_declared_first_L33(kt::View<int *>::handle_type out, const in
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const int r = first_rank(kt_ctx);
-      if ((int)threadIdx.y == 0)
-        out(kt_league) = r;
-    }
+    const int r = first_rank(kt_ctx);
+    if ((int)threadIdx.y == 0)
+      out(kt_league) = r;
   }
 }
 
@@ -63,15 +61,13 @@ __global__ void kt_blocks_L41(kt::View<double **>::handle_type a,
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const double s = block_sum(kt_ctx, a, RPT);
-      // single(PerTeam)
-      if (threadIdx.x == 0 && threadIdx.y == 0) {
-        blocks(kt_league) = s;
-        acc += s;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<4>());
+    const double s = block_sum(kt_ctx, a, RPT);
+    // single(PerTeam)
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      blocks(kt_league) = s;
+      acc += s;
     }
+    KT_SYNCWARP(kt_vector_mask_c<4>());
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
     kt::Sum<double>::init(kt_acc);
@@ -140,9 +136,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < ((int)a.extent(1)); j += (int)blockDim.y) {
         double &p = kt_red_0;
-        {
-          p += a(r, j) * (1 + j % 3);
-        }
+        p += a(r, j) * (1 + j % 3);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       s = kt_red_0;

@@ -46,11 +46,9 @@ __global__ void __launch_bounds__(256)
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const int r = first_rank(kt_ctx);
-      if ((int)threadIdx.y == 0)
-        out(kt_league) = r;
-    }
+    const int r = first_rank(kt_ctx);
+    if ((int)threadIdx.y == 0)
+      out(kt_league) = r;
   }
 }
 
@@ -65,15 +63,13 @@ __global__ void __launch_bounds__(256)
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const double s = block_sum(kt_ctx, a, RPT);
-      // single(PerTeam)
-      if (threadIdx.x == 0 && threadIdx.y == 0) {
-        blocks(kt_league) = s;
-        acc += s;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<4>());
+    const double s = block_sum(kt_ctx, a, RPT);
+    // single(PerTeam)
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      blocks(kt_league) = s;
+      acc += s;
     }
+    KT_SYNCWARP(kt_vector_mask_c<4>());
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
     kt::Sum<double>::init(kt_acc);
@@ -142,9 +138,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < ((int)a.extent(1)); j += (int)blockDim.y) {
         double &p = kt_red_0;
-        {
-          p += a(r, j) * (1 + j % 3);
-        }
+        p += a(r, j) * (1 + j % 3);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       s = kt_red_0;

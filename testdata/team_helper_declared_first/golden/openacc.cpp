@@ -45,9 +45,7 @@ static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) = ((3 * i + 5 * j) % 17) * 0.25 - 1.0;
-      }
+      a(i, j) = ((3 * i + 5 * j) % 17) * 0.25 - 1.0;
     }
   }
 }
@@ -60,11 +58,9 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
-    {
-      const int r = first_rank(kt_ctx);
-      if (0 == 0)
-        out(kt_league) = r;
-    }
+    const int r = first_rank(kt_ctx);
+    if (0 == 0)
+      out(kt_league) = r;
   }
   (void)kt_ts;
 }
@@ -84,13 +80,11 @@ static double kt_blocks_L41(kt::View<double **>::handle_type a,
     {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
+      const double s = block_sum(kt_ctx, a, RPT);
+      // single(PerTeam): once per gang
       {
-        const double s = block_sum(kt_ctx, a, RPT);
-        // single(PerTeam): once per gang
-        {
-          blocks(kt_league) = s;
-          acc += s;
-        }
+        blocks(kt_league) = s;
+        acc += s;
       }
     }
     kt_partials[kt_league] = acc;

@@ -29,28 +29,23 @@ __device__ inline double block_spmv(const kt::TeamContext<> &kt_ctx, const kt::V
       kt::Sum<double>::init(kt_red_0);
       for (int r = r0 + (int)threadIdx.y; r < r1; r += (int)blockDim.y) {
         double &part = kt_red_0;
+        double dot = 0.0;
         {
-          double dot = 0.0;
-          {
-            double kt_red_1;
-            kt::Sum<double>::init(kt_red_1);
-            for (int k = (rowptr(r)) + (int)threadIdx.x; k < (rowptr(r + 1));
-                 k += (int)blockDim.x) {
-              double &s = kt_red_1;
-              {
-                s += val(k) * x(col(k));
-              }
-            }
-            kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_red_1);
-            dot = kt_red_1;
+          double kt_red_1;
+          kt::Sum<double>::init(kt_red_1);
+          for (int k = (rowptr(r)) + (int)threadIdx.x; k < (rowptr(r + 1)); k += (int)blockDim.x) {
+            double &s = kt_red_1;
+            s += val(k) * x(col(k));
           }
-          // single(PerThread)
-          if (threadIdx.x == 0) {
-            y(r) = dot;
-          }
-          KT_SYNCWARP(kt_vector_mask());
-          part += dot;
+          kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_red_1);
+          dot = kt_red_1;
         }
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          y(r) = dot;
+        }
+        KT_SYNCWARP(kt_vector_mask());
+        part += dot;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       total = kt_red_0;
@@ -117,9 +112,7 @@ __device__ inline double staged_stencil(const kt::TeamContext<> &kt_ctx,
       kt::Sum<double>::init(kt_red_0);
       for (int i = 1 + (int)threadIdx.y; i < (n - 1); i += (int)blockDim.y) {
         double &a = kt_red_0;
-        {
-          a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
-        }
+        a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       s = kt_red_0;
@@ -147,15 +140,13 @@ __global__ void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const int b = kt_league;
-      const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
-      // single(PerTeam)
-      if (threadIdx.x == 0 && threadIdx.y == 0) {
-        blocksum(b) = s;
-      }
-      KT_SYNCWARP(kt_vector_mask_c<4>());
+    const int b = kt_league;
+    const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
+    // single(PerTeam)
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      blocksum(b) = s;
     }
+    KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
 
@@ -173,13 +164,11 @@ __global__ void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const int b = kt_league;
-      const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
-      // single(PerTeam)
-      if (threadIdx.x == 0 && threadIdx.y == 0) {
-        acc += s;
-      }
+    const int b = kt_league;
+    const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
+    // single(PerTeam)
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      acc += s;
     }
   }
   if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only
@@ -205,9 +194,7 @@ __global__ void kt_scale_L123(kt::View<double **>::handle_type m,
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      stamp_and_scale(kt_ctx, m, head);
-    }
+    stamp_and_scale(kt_ctx, m, head);
   }
 }
 
@@ -225,12 +212,10 @@ __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
       // what the team helpers receive in place of the team member
       const kt::TeamContext<> kt_ctx{kt_league,    kt_league_size, (int)blockDim.y,
                                      &kt_scratch0, nullptr,        nullptr};
-      {
-        const double s = staged_stencil(kt_ctx, x, T);
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          tile(kt_league) = s;
-        }
+      const double s = staged_stencil(kt_ctx, x, T);
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        tile(kt_league) = s;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -32,27 +32,23 @@ inline double block_spmv(const kt::TeamContext<kt_block_info> &kt_ctx,
       kt::Sum<double>::init(kt_red_0);
       for (int r = r0 + (int)kt_b.t.y; r < r1; r += (int)kt_b.dim.y) {
         double &part = kt_red_0;
+        double dot = 0.0;
         {
-          double dot = 0.0;
-          {
-            double kt_red_1;
-            kt::Sum<double>::init(kt_red_1);
-            for (int k = (rowptr(r)) + (int)kt_b.t.x; k < (rowptr(r + 1)); k += (int)kt_b.dim.x) {
-              double &s = kt_red_1;
-              {
-                s += val(k) * x(col(k));
-              }
-            }
-            kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-            dot = kt_red_1;
+          double kt_red_1;
+          kt::Sum<double>::init(kt_red_1);
+          for (int k = (rowptr(r)) + (int)kt_b.t.x; k < (rowptr(r + 1)); k += (int)kt_b.dim.x) {
+            double &s = kt_red_1;
+            s += val(k) * x(col(k));
           }
-          // single(PerThread)
-          if (kt_b.t.x == 0) {
-            y(r) = dot;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
-          part += dot;
+          kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+          dot = kt_red_1;
         }
+        // single(PerThread)
+        if (kt_b.t.x == 0) {
+          y(r) = dot;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
+        part += dot;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
       total = kt_red_0;
@@ -121,9 +117,7 @@ inline double staged_stencil(const kt::TeamContext<kt_block_info> &kt_ctx,
       kt::Sum<double>::init(kt_red_0);
       for (int i = 1 + (int)kt_b.t.y; i < (n - 1); i += (int)kt_b.dim.y) {
         double &a = kt_red_0;
-        {
-          a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
-        }
+        a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
       s = kt_red_0;
@@ -175,15 +169,13 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
-      {
-        const int b = kt_league;
-        const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
-        // single(PerTeam)
-        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          blocksum(b) = s;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
+      const int b = kt_league;
+      const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        blocksum(b) = s;
       }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
   }
 }
@@ -218,15 +210,13 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
-      {
-        const int b = kt_league;
-        const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
-        // single(PerTeam)
-        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-          acc += s;
-        }
-        kt_syncwarp(kt_vector_mask(kt_b));
+      const int b = kt_league;
+      const double s = block_spmv(kt_ctx, rowptr, col, val, x, y, b * B, (b + 1) * B);
+      // single(PerTeam)
+      if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+        acc += s;
       }
+      kt_syncwarp(kt_vector_mask(kt_b));
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
@@ -278,9 +268,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
-      {
-        stamp_and_scale(kt_ctx, m, head);
-      }
+      stamp_and_scale(kt_ctx, m, head);
     }
   }
 }
@@ -312,14 +300,12 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
         // what the team helpers receive in place of the team member
         const kt::TeamContext<kt_block_info> kt_ctx{kt_league,    kt_league_size, kt_b.dim.y,
                                                     &kt_scratch0, nullptr,        &kt_b};
-        {
-          const double s = staged_stencil(kt_ctx, x, T);
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            tile(kt_league) = s;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        const double s = staged_stencil(kt_ctx, x, T);
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          tile(kt_league) = s;
         }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

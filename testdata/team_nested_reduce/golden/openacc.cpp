@@ -22,9 +22,7 @@ static void kt_fill_x_L25(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      x(j) = 1.0 + (j % 3) * 0.5;
-    }
+    x(j) = 1.0 + (j % 3) * 0.5;
   }
 }
 
@@ -43,9 +41,7 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_l
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
-      }
+      A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
     }
   }
 }

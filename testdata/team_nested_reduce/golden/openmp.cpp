@@ -85,9 +85,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
           double &s = kt_red_0;
-          {
-            s += A(i, j) * x(j);
-          }
+          s += A(i, j) * x(j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         dot = kt_red_0;
@@ -98,10 +96,8 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         kt::Max<double>::init(kt_red_1);
         for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
           double &mx = kt_red_1;
-          {
-            if (A(i, j) > mx)
-              mx = A(i, j);
-          }
+          if (A(i, j) > mx)
+            mx = A(i, j);
         }
         kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_1);
         m = kt_red_1;
@@ -112,11 +108,9 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         kt::Min<double>::init(kt_red_2);
         for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
           double &mn = kt_red_2;
-          {
-            const double d = A(i, j) - A(i, j - 1);
-            if (d < mn)
-              mn = d;
-          }
+          const double d = A(i, j) - A(i, j - 1);
+          if (d < mn)
+            mn = d;
         }
         kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_2);
         lo = kt_red_2;
@@ -157,9 +151,7 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
         kt::Sum<double>::init(kt_red_0);
         for (int j = 100 + (int)kt_b.t.y; j < 500; j += (int)kt_b.dim.y) {
           double &s = kt_red_0;
-          {
-            s += A(i, j);
-          }
+          s += A(i, j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         part = kt_red_0;

@@ -33,9 +33,7 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
       const int l = (int)kt_t0;
       const int r = (int)kt_t1;
       const int c = (int)kt_t2;
-      {
-        T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
-      }
+      T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
     }
   }
 }

@@ -40,9 +40,7 @@ static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
     {
       const int r = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        in(r, j) = (r * 7 + j * 13) % 11 - 3;
-      }
+      in(r, j) = (r * 7 + j * 13) % 11 - 3;
     }
   }
 }
@@ -63,11 +61,9 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>:
       for (int j = 0; j < M; ++j) {
         int &acc = kt_scan_0;
         const bool final = true;
-        {
-          if (final)
-            excl(r, j) = acc;
-          acc += in(r, j);
-        }
+        if (final)
+          excl(r, j) = acc;
+        acc += in(r, j);
       }
       total = kt_scan_0;
     }
@@ -92,11 +88,9 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
       for (int j = 5; j < (M - 7); ++j) {
         long &acc = kt_scan_0;
         const bool final = true;
-        {
-          acc += static_cast<long>(in(r, j)) * 1000003L;
-          if (final)
-            incl(r, j) = acc;
-        }
+        acc += static_cast<long>(in(r, j)) * 1000003L;
+        if (final)
+          incl(r, j) = acc;
       }
     }
   }
@@ -122,11 +116,9 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
         for (int j = 0; j < M; ++j) {
           int &acc = kt_scan_0;
           const bool final = true;
-          {
-            acc += in(r, j) * in(r, j);
-            if (final)
-              vincl(r, j) = acc;
-          }
+          acc += in(r, j) * in(r, j);
+          if (final)
+            vincl(r, j) = acc;
         }
         total = kt_scan_0;
       }
@@ -154,11 +146,9 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
       for (int j = 0; j < M; ++j) {
         double &acc = kt_scan_0;
         const bool final = true;
-        {
-          if (final)
-            hexcl(r, j) = acc;
-          acc += 0.5 * in(r, j);
-        }
+        if (final)
+          hexcl(r, j) = acc;
+        acc += 0.5 * in(r, j);
       }
     }
   }

@@ -37,47 +37,43 @@ __global__ void __launch_bounds__(256)
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      ScratchView s(kt_scratch0.team(), T + 2);
+      ScratchIntView flag(kt_scratch0.team(), T);
+      const int start = kt_league * T;
+
+      // Load the tile plus one halo cell on each side (periodic boundary).
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < (T + 2); k += (int)blockDim.y) {
+        const int g = (start + k - 1 + N) % N;
+        s(k) = x(g);
+      }
+      __syncthreads();
+
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < T; k += (int)blockDim.y) {
+        const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
+        lap(start + k) = v;
+        flag(k) = (v > 0.0) ? 1 : 0;
+      }
+      __syncthreads();
+
+      // Largest positive Laplacian in the tile, read back from scratch.
+      double m = 0.0;
       {
-        ScratchView s(kt_scratch0.team(), T + 2);
-        ScratchIntView flag(kt_scratch0.team(), T);
-        const int start = kt_league * T;
-
-        // Load the tile plus one halo cell on each side (periodic boundary).
-        // TeamThreadRange: explicit loop
-        for (int k = 0 + (int)threadIdx.y; k < (T + 2); k += (int)blockDim.y) {
-          const int g = (start + k - 1 + N) % N;
-          s(k) = x(g);
-        }
-        __syncthreads();
-
-        // TeamThreadRange: explicit loop
+        double kt_red_0;
+        kt::Max<double>::init(kt_red_0);
         for (int k = 0 + (int)threadIdx.y; k < T; k += (int)blockDim.y) {
-          const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
-          lap(start + k) = v;
-          flag(k) = (v > 0.0) ? 1 : 0;
+          double &mx = kt_red_0;
+          const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
+          if (v > mx)
+            mx = v;
         }
-        __syncthreads();
-
-        // Largest positive Laplacian in the tile, read back from scratch.
-        double m = 0.0;
-        {
-          double kt_red_0;
-          kt::Max<double>::init(kt_red_0);
-          for (int k = 0 + (int)threadIdx.y; k < T; k += (int)blockDim.y) {
-            double &mx = kt_red_0;
-            {
-              const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
-              if (v > mx)
-                mx = v;
-            }
-          }
-          kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_red_0);
-          m = kt_red_0;
-        }
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          tile_max(kt_league) = m;
-        }
+        kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_red_0);
+        m = kt_red_0;
+      }
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        tile_max(kt_league) = m;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -61,49 +61,45 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          ScratchView s(kt_scratch0.team(), T + 2);
-          ScratchIntView flag(kt_scratch0.team(), T);
-          const int start = kt_league * T;
+        ScratchView s(kt_scratch0.team(), T + 2);
+        ScratchIntView flag(kt_scratch0.team(), T);
+        const int start = kt_league * T;
 
-          // Load the tile plus one halo cell on each side (periodic boundary).
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < (T + 2); k += (int)kt_b.dim.y) {
-            const int g = (start + k - 1 + N) % N;
-            s(k) = x(g);
-          }
-          ompx::sync_block();
-
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < T; k += (int)kt_b.dim.y) {
-            const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
-            lap(start + k) = v;
-            flag(k) = (v > 0.0) ? 1 : 0;
-          }
-          ompx::sync_block();
-
-          // Largest positive Laplacian in the tile, read back from scratch.
-          double m = 0.0;
-          {
-            double kt_red_0;
-            kt::Max<double>::init(kt_red_0);
-            for (int k = 0 + (int)kt_b.t.y; k < T; k += (int)kt_b.dim.y) {
-              double &mx = kt_red_0;
-              {
-                const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
-                if (v > mx)
-                  mx = v;
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
-            m = kt_red_0;
-          }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            tile_max(kt_league) = m;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        // Load the tile plus one halo cell on each side (periodic boundary).
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < (T + 2); k += (int)kt_b.dim.y) {
+          const int g = (start + k - 1 + N) % N;
+          s(k) = x(g);
         }
+        ompx::sync_block();
+
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < T; k += (int)kt_b.dim.y) {
+          const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
+          lap(start + k) = v;
+          flag(k) = (v > 0.0) ? 1 : 0;
+        }
+        ompx::sync_block();
+
+        // Largest positive Laplacian in the tile, read back from scratch.
+        double m = 0.0;
+        {
+          double kt_red_0;
+          kt::Max<double>::init(kt_red_0);
+          for (int k = 0 + (int)kt_b.t.y; k < T; k += (int)kt_b.dim.y) {
+            double &mx = kt_red_0;
+            const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
+            if (v > mx)
+              mx = v;
+          }
+          kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
+          m = kt_red_0;
+        }
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          tile_max(kt_league) = m;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

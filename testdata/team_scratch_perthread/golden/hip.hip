@@ -32,11 +32,9 @@ __global__ void __launch_bounds__(256)
         const int b = (int)kt_t0;
         const int r = (int)kt_t1;
         const int c = (int)kt_t2;
-        {
-          A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-          if (r == 0)
-            x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-        }
+        A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+        if (r == 0)
+          x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
       }
   }
 }
@@ -52,30 +50,28 @@ __global__ void __launch_bounds__(256)
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
-      {
-        const int b = kt_league;
-        ScratchView xs(kt_scratch0.team(), C);                           // shared by the team
-        ScratchView tmp(kt_scratch0.thread(threadIdx.y, blockDim.y), C); // private to this thread
+      const int b = kt_league;
+      ScratchView xs(kt_scratch0.team(), C);                           // shared by the team
+      ScratchView tmp(kt_scratch0.thread(threadIdx.y, blockDim.y), C); // private to this thread
 
-        // TeamThreadRange: explicit loop
-        for (int c = 0 + (int)threadIdx.y; c < C; c += (int)blockDim.y) {
-          xs(c) = x(b, c);
-        }
-        __syncthreads();
+      // TeamThreadRange: explicit loop
+      for (int c = 0 + (int)threadIdx.y; c < C; c += (int)blockDim.y) {
+        xs(c) = x(b, c);
+      }
+      __syncthreads();
 
-        // TeamThreadRange: explicit loop
-        for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
-          // Elementwise products into the private buffer, then a running
-          // maximum and a weighted sum, all sequential within this thread.
-          for (int c = 0; c < C; ++c)
-            tmp(c) = A(b, r, c) * xs(c);
-          for (int c = 1; c < C; ++c)
-            tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
-          double acc = 0.0;
-          for (int c = 0; c < C; ++c)
-            acc += tmp(c) * (c + 1);
-          y(b, r) = acc;
-        }
+      // TeamThreadRange: explicit loop
+      for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
+        // Elementwise products into the private buffer, then a running
+        // maximum and a weighted sum, all sequential within this thread.
+        for (int c = 0; c < C; ++c)
+          tmp(c) = A(b, r, c) * xs(c);
+        for (int c = 1; c < C; ++c)
+          tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
+        double acc = 0.0;
+        for (int c = 0; c < C; ++c)
+          acc += tmp(c) * (c + 1);
+        y(b, r) = acc;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

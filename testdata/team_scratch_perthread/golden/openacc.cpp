@@ -34,11 +34,9 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
       const int b = (int)kt_t0;
       const int r = (int)kt_t1;
       const int c = (int)kt_t2;
-      {
-        A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-        if (r == 0)
-          x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-      }
+      A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+      if (r == 0)
+        x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
     }
   }
 }
@@ -54,32 +52,30 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-    {
-      const int b = kt_league;
-      ScratchView xs(kt_scratch0.team(), C);        // shared by the team
-      ScratchView tmp(kt_scratch0.thread(0, 1), C); // private to this thread
+    const int b = kt_league;
+    ScratchView xs(kt_scratch0.team(), C);        // shared by the team
+    ScratchView tmp(kt_scratch0.thread(0, 1), C); // private to this thread
 
-      // TeamThreadRange
+    // TeamThreadRange
 #pragma acc loop worker
-      for (int c = 0; c < C; ++c) {
-        xs(c) = x(b, c);
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
+    for (int c = 0; c < C; ++c) {
+      xs(c) = x(b, c);
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
 
-      // TeamThreadRange
+    // TeamThreadRange
 #pragma acc loop worker
-      for (int r = 0; r < R; ++r) {
-        // Elementwise products into the private buffer, then a running
-        // maximum and a weighted sum, all sequential within this thread.
-        for (int c = 0; c < C; ++c)
-          tmp(c) = A(b, r, c) * xs(c);
-        for (int c = 1; c < C; ++c)
-          tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
-        double acc = 0.0;
-        for (int c = 0; c < C; ++c)
-          acc += tmp(c) * (c + 1);
-        y(b, r) = acc;
-      }
+    for (int r = 0; r < R; ++r) {
+      // Elementwise products into the private buffer, then a running
+      // maximum and a weighted sum, all sequential within this thread.
+      for (int c = 0; c < C; ++c)
+        tmp(c) = A(b, r, c) * xs(c);
+      for (int c = 1; c < C; ++c)
+        tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
+      double acc = 0.0;
+      for (int c = 0; c < C; ++c)
+        acc += tmp(c) * (c + 1);
+      y(b, r) = acc;
     }
   }
   (void)kt_ts;

@@ -47,11 +47,9 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
           const int b = (int)kt_t0;
           const int r = (int)kt_t1;
           const int c = (int)kt_t2;
-          {
-            A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-            if (r == 0)
-              x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-          }
+          A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+          if (r == 0)
+            x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
         }
     }
   }
@@ -83,30 +81,28 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          const int b = kt_league;
-          ScratchView xs(kt_scratch0.team(), C);                        // shared by the team
-          ScratchView tmp(kt_scratch0.thread(kt_b.t.y, kt_b.dim.y), C); // private to this thread
+        const int b = kt_league;
+        ScratchView xs(kt_scratch0.team(), C);                        // shared by the team
+        ScratchView tmp(kt_scratch0.thread(kt_b.t.y, kt_b.dim.y), C); // private to this thread
 
-          // TeamThreadRange: explicit loop
-          for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
-            xs(c) = x(b, c);
-          }
-          ompx::sync_block();
+        // TeamThreadRange: explicit loop
+        for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
+          xs(c) = x(b, c);
+        }
+        ompx::sync_block();
 
-          // TeamThreadRange: explicit loop
-          for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
-            // Elementwise products into the private buffer, then a running
-            // maximum and a weighted sum, all sequential within this thread.
-            for (int c = 0; c < C; ++c)
-              tmp(c) = A(b, r, c) * xs(c);
-            for (int c = 1; c < C; ++c)
-              tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
-            double acc = 0.0;
-            for (int c = 0; c < C; ++c)
-              acc += tmp(c) * (c + 1);
-            y(b, r) = acc;
-          }
+        // TeamThreadRange: explicit loop
+        for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
+          // Elementwise products into the private buffer, then a running
+          // maximum and a weighted sum, all sequential within this thread.
+          for (int c = 0; c < C; ++c)
+            tmp(c) = A(b, r, c) * xs(c);
+          for (int c = 1; c < C; ++c)
+            tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
+          double acc = 0.0;
+          for (int c = 0; c < C; ++c)
+            acc += tmp(c) * (c + 1);
+          y(b, r) = acc;
         }
       }
       ompx::sync_block(); // the next team reuses the shared scratch

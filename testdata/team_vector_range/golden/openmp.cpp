@@ -49,9 +49,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
           kt::Sum<double>::init(kt_red_0);
           for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
             double &s = kt_red_0;
-            {
-              s += data(b, r, c);
-            }
+            s += data(b, r, c);
           }
           kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           rs = kt_red_0;
@@ -99,9 +97,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
         for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
              k += (int)(kt_b.dim.x * kt_b.dim.y)) {
           double &s = kt_red_0;
-          {
-            s += data(b, k / C, k % C);
-          }
+          s += data(b, k / C, k % C);
         }
         kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
         bs = kt_red_0;
@@ -147,9 +143,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
         for (int c = 2 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 2);
              c += (int)(kt_b.dim.x * kt_b.dim.y)) {
           double &s = kt_red_0;
-          {
-            s += data(b, 0, c);
-          }
+          s += data(b, 0, c);
         }
         kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
         e = kt_red_0;
@@ -196,22 +190,18 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, int R, int C
         kt::Sum<double>::init(kt_red_0);
         for (int r = 1 + (int)kt_b.t.y; r < (R - 1); r += (int)kt_b.dim.y) {
           double &ts = kt_red_0;
+          double vs = 0.0;
           {
-            double vs = 0.0;
-            {
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
-              for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
-                double &s = kt_red_1;
-                {
-                  s += data(b, r, c) * data(b, r, c);
-                }
-              }
-              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-              vs = kt_red_1;
+            double kt_red_1;
+            kt::Sum<double>::init(kt_red_1);
+            for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
+              double &s = kt_red_1;
+              s += data(b, r, c) * data(b, r, c);
             }
-            ts += vs;
+            kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+            vs = kt_red_1;
           }
+          ts += vs;
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         tsum = kt_red_0;

@@ -24,30 +24,26 @@ __global__ void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const i
     // level-1 scratch: this block's slot of the global pool
     const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;
     kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);
-    {
-      const int t = kt_league;
-      ScratchView big(kt_scratch1.team(), K);
-      // TeamThreadRange: explicit loop
-      for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
-        big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
-      }
-      __syncthreads();
-      double c = 0.0;
-      {
-        double kt_red_0;
-        kt::Sum<double>::init(kt_red_0);
-        for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
-          double &s = kt_red_0;
-          {
-            s += big(k) * big(K - 1 - k);
-          }
-        }
-        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-        c = kt_red_0;
-      }
-      if ((int)threadIdx.y == 0)
-        corr(t) = c;
+    const int t = kt_league;
+    ScratchView big(kt_scratch1.team(), K);
+    // TeamThreadRange: explicit loop
+    for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
+      big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
     }
+    __syncthreads();
+    double c = 0.0;
+    {
+      double kt_red_0;
+      kt::Sum<double>::init(kt_red_0);
+      for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
+        double &s = kt_red_0;
+        s += big(k) * big(K - 1 - k);
+      }
+      kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+      c = kt_red_0;
+    }
+    if ((int)threadIdx.y == 0)
+      corr(t) = c;
   }
 }
 
@@ -68,44 +64,40 @@ __global__ void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, 
       // level-1 scratch: this block's slot of the global pool
       const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;
       kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);
+      const int t = kt_league;
+      ScratchView big(kt_scratch1.team(), K);
+      ScratchView seg_best(kt_scratch0.team(), NSEG);
+      ScratchView mine(kt_scratch1.thread(threadIdx.y, blockDim.y), S);
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
+        big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
+      }
+      __syncthreads();
+      // TeamThreadRange: explicit loop
+      for (int g = 0 + (int)threadIdx.y; g < NSEG; g += (int)blockDim.y) {
+        for (int q = 0; q < S; ++q)
+          mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
+        double best = mine(0);
+        for (int q = 1; q < S; ++q)
+          best = (mine(q) > best) ? mine(q) : best;
+        seg_best(g) = best;
+        segmax(t, g) = best;
+      }
+      __syncthreads();
+      double s = 0.0;
       {
-        const int t = kt_league;
-        ScratchView big(kt_scratch1.team(), K);
-        ScratchView seg_best(kt_scratch0.team(), NSEG);
-        ScratchView mine(kt_scratch1.thread(threadIdx.y, blockDim.y), S);
-        // TeamThreadRange: explicit loop
-        for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
-          big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
-        }
-        __syncthreads();
-        // TeamThreadRange: explicit loop
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
         for (int g = 0 + (int)threadIdx.y; g < NSEG; g += (int)blockDim.y) {
-          for (int q = 0; q < S; ++q)
-            mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
-          double best = mine(0);
-          for (int q = 1; q < S; ++q)
-            best = (mine(q) > best) ? mine(q) : best;
-          seg_best(g) = best;
-          segmax(t, g) = best;
+          double &v = kt_red_0;
+          v += seg_best(g);
         }
-        __syncthreads();
-        double s = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int g = 0 + (int)threadIdx.y; g < NSEG; g += (int)blockDim.y) {
-            double &v = kt_red_0;
-            {
-              v += seg_best(g);
-            }
-          }
-          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-          s = kt_red_0;
-        }
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          acc += s;
-        }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        s = kt_red_0;
+      }
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        acc += s;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -38,30 +38,26 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
       // level-1 scratch: this block's slot of the omp_target_alloc pool
       const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
       kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
-      {
-        const int t = kt_league;
-        ScratchView big(kt_scratch1.team(), K);
-        // TeamThreadRange: explicit loop
-        for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
-          big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
-        }
-        ompx::sync_block();
-        double c = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
-            double &s = kt_red_0;
-            {
-              s += big(k) * big(K - 1 - k);
-            }
-          }
-          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-          c = kt_red_0;
-        }
-        if (kt_b.t.y == 0)
-          corr(t) = c;
+      const int t = kt_league;
+      ScratchView big(kt_scratch1.team(), K);
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
+        big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
       }
+      ompx::sync_block();
+      double c = 0.0;
+      {
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
+        for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
+          double &s = kt_red_0;
+          s += big(k) * big(K - 1 - k);
+        }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+        c = kt_red_0;
+      }
+      if (kt_b.t.y == 0)
+        corr(t) = c;
     }
   }
 }
@@ -97,46 +93,42 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, int K, int 
         // level-1 scratch: this block's slot of the omp_target_alloc pool
         const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
         kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
-        {
-          const int t = kt_league;
-          ScratchView big(kt_scratch1.team(), K);
-          ScratchView seg_best(kt_scratch0.team(), NSEG);
-          ScratchView mine(kt_scratch1.thread(kt_b.t.y, kt_b.dim.y), S);
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
-            big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
-          }
-          ompx::sync_block();
-          // TeamThreadRange: explicit loop
-          for (int g = 0 + (int)kt_b.t.y; g < NSEG; g += (int)kt_b.dim.y) {
-            for (int q = 0; q < S; ++q)
-              mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
-            double best = mine(0);
-            for (int q = 1; q < S; ++q)
-              best = (mine(q) > best) ? mine(q) : best;
-            seg_best(g) = best;
-            segmax(t, g) = best;
-          }
-          ompx::sync_block();
-          double s = 0.0;
-          {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int g = 0 + (int)kt_b.t.y; g < NSEG; g += (int)kt_b.dim.y) {
-              double &v = kt_red_0;
-              {
-                v += seg_best(g);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            s = kt_red_0;
-          }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            acc += s;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        const int t = kt_league;
+        ScratchView big(kt_scratch1.team(), K);
+        ScratchView seg_best(kt_scratch0.team(), NSEG);
+        ScratchView mine(kt_scratch1.thread(kt_b.t.y, kt_b.dim.y), S);
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
+          big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
         }
+        ompx::sync_block();
+        // TeamThreadRange: explicit loop
+        for (int g = 0 + (int)kt_b.t.y; g < NSEG; g += (int)kt_b.dim.y) {
+          for (int q = 0; q < S; ++q)
+            mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
+          double best = mine(0);
+          for (int q = 1; q < S; ++q)
+            best = (mine(q) > best) ? mine(q) : best;
+          seg_best(g) = best;
+          segmax(t, g) = best;
+        }
+        ompx::sync_block();
+        double s = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int g = 0 + (int)kt_b.t.y; g < NSEG; g += (int)kt_b.dim.y) {
+            double &v = kt_red_0;
+            v += seg_best(g);
+          }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          s = kt_red_0;
+        }
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          acc += s;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

@@ -70,9 +70,7 @@ static void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_s
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 8; j += (int)kt_b.dim.y) {
           double &q = kt_red_0;
-          {
-            q += x(kt_league * 8 + j);
-          }
+          q += x(kt_league * 8 + j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         r = kt_red_0;

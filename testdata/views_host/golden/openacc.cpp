@@ -30,9 +30,7 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        ml(i, j) = backup(i, j) + 1.0;
-      }
+      ml(i, j) = backup(i, j) + 1.0;
     }
   }
 }
@@ -44,9 +42,7 @@ static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(row7)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      row7(j) *= 2.0;
-    }
+    row7(j) *= 2.0;
   }
 }
 
@@ -66,9 +62,7 @@ static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type pla
     {
       const int i = (int)kt_t0;
       const int k = (int)kt_t1;
-      {
-        plane(i, k) = i + k;
-      }
+      plane(i, k) = i + k;
     }
   }
 }
@@ -80,9 +74,7 @@ static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type co
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(col3)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      col3(i) = -1.0 * i;
-    }
+    col3(i) = -1.0 * i;
   }
 }
 
@@ -111,9 +103,7 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += colblock(i, j);
-        }
+        s += colblock(i, j);
       }
     }
     kt_partials[kt_p] = s;
