@@ -5,6 +5,7 @@
 #include "rewriters/ReduceText.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace kt {
 
@@ -30,7 +31,17 @@ struct Region {
   std::string hostPre;                   ///< host statements before the region
   std::vector<std::string> globalViews;  ///< View, its pointer, ...: kt_global_views' arguments
   std::string body;                      ///< the region's statements after the prologue
+  bool noBlock = false;                  ///< the body needs no kt_b (and no shared memory)
 };
+
+/// Whether Text names kt_b (the thread's kt_block_info).
+bool namesBlock(const std::string &Text) {
+  auto IdChar = [](char C) { return std::isalnum((unsigned char)C) || C == '_'; };
+  for (size_t P = Text.find("kt_b"); P != std::string::npos; P = Text.find("kt_b", P + 1))
+    if ((P == 0 || !IdChar(Text[P - 1])) && (P + 4 == Text.size() || !IdChar(Text[P + 4])))
+      return true;
+  return false;
+}
 
 class KernelBuilder {
 public:
@@ -158,7 +169,7 @@ private:
       if (L0) // the level-0 scratch pools start after the collectives' space
         Pro += "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
       Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", " + Slot + ");\n";
-    } else {
+    } else if (!G.noBlock) {
       Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
     }
     std::string Teams = G.teams, Threads = G.threads;
@@ -199,8 +210,11 @@ private:
     G.blockInit = "kt_block_linear(";
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable();
-    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
-             R.block(Hoist ? "" : accDecl(), K.body) + "\n" + (Red ? reduceFinish("", "") : "");
+    std::string Body = R.block(Hoist ? "" : accDecl(), K.body);
+    G.noBlock = !Red && !Shared.collectives && !namesBlock(Body); // no kt_b: the stride alone
+    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) +
+             " : kt_grid_stride<" + T + ">(" + (G.noBlock ? "" : "kt_b, ") + "kt_begin, kt_end)) " +
+             Body + "\n" + (Red ? reduceFinish("", "") : "");
     return emit(originComment(K), K.name, G);
   }
 

@@ -48,8 +48,7 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                     budget, kt_p_budget, positive_grabs, kt_p_positive_grabs, owner, kt_p_owner,
                     claims, kt_p_claims, cas_max, kt_p_cas_max, imin, kt_p_imin, imax, kt_p_imax,
                     dmin, kt_p_dmin, dmax, kt_p_dmax);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // Histogram of a scrambled key, with exact (dyadic) weights.
       const int bin = static_cast<int>((static_cast<long long>(i) * 7919LL) % NBINS);
       kt::atomic_add(&hist(bin), 1);

@@ -20,8 +20,7 @@ static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
     }
   }
@@ -37,8 +36,7 @@ static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>:
     is_device_ptr(kt_p_y, kt_p_z)
   {
     kt_global_views(y, kt_p_y, z, kt_p_z);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = 0.5 * (i % 11) - 1.0;
       z(i) = 0.0;
     }
@@ -56,8 +54,7 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = alpha * x(i) + y(i);
     }
   }
@@ -74,8 +71,7 @@ static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *
     is_device_ptr(kt_p_z, kt_p_x)
   {
     kt_global_views(z, kt_p_z, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       z(i) = x(i - shift) + x(i + shift) - 2.0 * x(i);
     }
   }
@@ -89,8 +85,7 @@ static void kt_main_L47(kt::View<double *>::handle_type z, size_t stride, int64_
     device(kt::openmp::device()) firstprivate(z, stride, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
     kt_global_views(z, kt_p_z);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       if (static_cast<size_t>(i) % stride == 0)
         z(i) += 100.0;
     }

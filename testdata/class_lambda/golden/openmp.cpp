@@ -82,8 +82,7 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x_(i) = 0.001 * i;
       y_(i) = 1.0 + (i % 7);
     }
@@ -115,9 +114,8 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x_(i) += kt_self.weight(i) * y_(i);
     }
   }

@@ -78,8 +78,7 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, int NY, int NX,
     device(kt::openmp::device()) firstprivate(un, NY, NX, kt_begin, kt_end) is_device_ptr(kt_p_un)
   {
     kt_global_views(un, kt_p_un);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       un(i, 0) = 10.0;
       un(i, NY - 1) = 10.0;
       if (i < NY) {

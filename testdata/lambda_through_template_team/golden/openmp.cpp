@@ -45,8 +45,7 @@ static void kt_go_L20(kt_go_L20_image_fl fl, int M, int64_t kt_begin, int64_t kt
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(fl, M, kt_begin, kt_end)
   {
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       fl.a(i) = fl.w * i;
       fl.b(i) = M;
     }

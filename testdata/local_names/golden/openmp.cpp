@@ -28,8 +28,7 @@ static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y, kt_p_color)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, color, kt_p_color);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       using V = kt::View<Scalar *>;
@@ -54,8 +53,7 @@ static void kt_window_L49(kt::View<double *>::handle_type x, kt::View<double *>:
     is_device_ptr(kt_p_x, kt_p_smooth)
   {
     kt_global_views(x, kt_p_x, smooth, kt_p_smooth);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       constexpr int W = 8;

@@ -36,8 +36,7 @@ static void kt_fill_L37(kt::View<double *>::handle_type v, int N, int64_t kt_beg
     device(kt::openmp::device()) firstprivate(v, N, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       const long long p = (static_cast<long long>(i) * 7919LL + 17LL) % N;
       v(i) = (static_cast<double>(p) - N / 4) * 0.125;
     }
