@@ -83,8 +83,7 @@ static double kt_sum_sq_L65(kt::View<double *>::handle_type x, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int c = (int)kt_i;
+      const int c = (int)(kt_begin + kt_k);
       for (int k = 0; k < CHUNK; ++k)
         s += x(c * CHUNK + k) * x(c * CHUNK + k);
     }
@@ -107,8 +106,7 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int kt_unnamed0 = (int)kt_i;
+      const int kt_unnamed0 = (int)(kt_begin + kt_k);
       s += CHUNK;
     }
     kt_partials[kt_p] = s;

@@ -73,8 +73,7 @@ static cplx kt_sum_w_L81(kt::View<cplx *>::handle_type w, const int64_t kt_begin
       cplx acc;
       kt::Sum<cplx>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         acc += w(i);
       }
       kt_lane[kt_l] = acc;
@@ -104,8 +103,7 @@ static cplx kt_sum_abs_L83(kt::View<cplx *>::handle_type z, const int64_t kt_beg
       cplx acc;
       kt::Sum<cplx>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
       }
       kt_lane[kt_l] = acc;

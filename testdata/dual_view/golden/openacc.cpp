@@ -51,9 +51,7 @@ static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, const 
 // testdata/dual_view/input.cpp:52: parallel_for "fill_b"; flat, dimension 0 fastest
 static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(bd)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -83,8 +81,7 @@ static long kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       for (int j = 0; j < 7; ++j)
         acc += b.d_view(i, j);
     }

@@ -102,8 +102,7 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
       StatsReducer::value_type s;
       kt_stats_all_L70_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         const double x = data(i);
         if (x > threshold) {
           s.sum += x;
@@ -167,8 +166,7 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
       StatsReducer::value_type s;
       kt_main_L74_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         const double x = data(i);
         if (x > threshold) {
           s.sum += x;

@@ -142,8 +142,7 @@ static double kt_main_L88(vec_type::handle_type c, const int64_t kt_begin, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       acc += c(i);
     }
     kt_partials[kt_p] = acc;
@@ -167,8 +166,8 @@ static double kt_main_L92(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const typename RowSum<ViewType>::size_type i = (typename RowSum<ViewType>::size_type)kt_i;
+      const typename RowSum<ViewType>::size_type i =
+          (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
       for (typename RowSum<ViewType>::size_type j = 0;
            j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
         acc += a(i, j) * (j + 1);
@@ -194,8 +193,8 @@ static double kt_main_L93(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const typename RowSum<ViewType>::size_type i = (typename RowSum<ViewType>::size_type)kt_i;
+      const typename RowSum<ViewType>::size_type i =
+          (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
       for (typename RowSum<ViewType>::size_type j = 0;
            j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
         acc += a(i, j) * (j + 1);
@@ -221,8 +220,8 @@ static double kt_main_L94(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const typename RowSum<ViewType>::size_type i = (typename RowSum<ViewType>::size_type)kt_i;
+      const typename RowSum<ViewType>::size_type i =
+          (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
       for (typename RowSum<ViewType>::size_type j = 0;
            j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
         acc += a(i, j) * (j + 1);

@@ -68,8 +68,7 @@ static long kt_triple_L39(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      int i = (int)kt_i;
+      int i = (int)(kt_begin + kt_k);
       i = i * 3;
       s += i;
     }
@@ -150,8 +149,7 @@ static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
       kt_check_L53_values kt_acc;
       kt_check_L53_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &x = kt::get<0>(kt_acc);
         long &y = kt::get<1>(kt_acc);
         x += a(i);
@@ -184,8 +182,7 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : y)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       y += b(i);
     }
     kt_partials[kt_p] = y;

@@ -125,8 +125,7 @@ static double kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       acc += a(i) * (i + 1);
     }
     kt_partials[kt_p] = acc;

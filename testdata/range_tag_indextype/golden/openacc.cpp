@@ -75,8 +75,7 @@ static double kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       s += a(i) * a(i);
     }
     kt_partials[kt_p] = s;
@@ -111,8 +110,7 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t M,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int64_t i = (int64_t)kt_i;
+      const int64_t i = (int64_t)(kt_begin + kt_k);
       s += big(i) + i * 3000000000LL / M;
     }
     kt_partials[kt_p] = s;

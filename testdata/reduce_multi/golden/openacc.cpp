@@ -61,8 +61,7 @@ static kt_sum_count_L45_values kt_sum_count_L45(kt::View<double *>::handle_type 
       kt_sum_count_L45_values kt_acc;
       kt_sum_count_L45_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
         int &n = kt::get<1>(kt_acc);
         a += v(i);
@@ -101,8 +100,7 @@ static kt_mixed_L85_values kt_mixed_L85(kt::View<double *>::handle_type v, const
       kt_mixed_L85_values kt_acc;
       kt_mixed_L85_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
         int &m = kt::get<1>(kt_acc);
         kt::MinLoc<double, int, kt::HostSpace>::value_type &loc = kt::get<2>(kt_acc);
@@ -136,9 +134,7 @@ using kt_md_L106_values = kt_md_L106_reducers::value_type;
 static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, int C, const int64_t kt_lo0,
                                     const int64_t kt_hi0, const int64_t kt_lo1,
                                     const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt_md_L106_values *kt_partials = kt_acc_partials<kt_md_L106_values>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -262,8 +258,7 @@ static kt_functor_L140_values kt_functor_L140(kt::View<double *>::handle_type v,
       kt_functor_L140_values kt_acc;
       kt_functor_L140_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
         long &n = kt::get<1>(kt_acc);
         int &mx = kt::get<2>(kt_acc);

@@ -40,8 +40,7 @@ static double kt_sum_L25(kt::View<double *>::handle_type v, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       s += v(i);
     }
     kt_partials[kt_p] = s;
@@ -63,8 +62,7 @@ static double kt_prod_L31(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(* : p)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       double f = 1.0;
       if (i % 65536 == 7)
         f = 2.0;
@@ -95,8 +93,7 @@ static double kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       if (v(i) < m)
         m = v(i);
     }
@@ -120,8 +117,7 @@ static double kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       if (v(i) > m)
         m = v(i);
     }
@@ -146,8 +142,7 @@ static int kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       m = (k(i) < m) ? k(i) : m;
     }
     kt_partials[kt_p] = m;
@@ -171,8 +166,7 @@ static int kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       m = (k(i) > m) ? k(i) : m;
     }
     kt_partials[kt_p] = m;
@@ -196,8 +190,7 @@ static int kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(&& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       r = r && (v(i) > -5.0);
     }
     kt_partials[kt_p] = r;
@@ -221,8 +214,7 @@ static int kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(&& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       r = r && (v(i) > 0.0);
     }
     kt_partials[kt_p] = r;
@@ -246,8 +238,7 @@ static int kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(|| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       r = r || (v(i) == 9.5);
     }
     kt_partials[kt_p] = r;
@@ -271,8 +262,7 @@ static int kt_lor2_L67(kt::View<double *>::handle_type v, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(|| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       r = r || (v(i) > 100.0);
     }
     kt_partials[kt_p] = r;
@@ -294,8 +284,7 @@ static unsigned int kt_band_L73(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       r &= (0xF0F0u | (static_cast<unsigned int>(i) & 0x0F0Fu)) | 0x1u;
     }
     kt_partials[kt_p] = r;
@@ -317,8 +306,7 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       r |= 1u << (static_cast<unsigned int>(i) % 13u);
     }
     kt_partials[kt_p] = r;

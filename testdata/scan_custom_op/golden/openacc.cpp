@@ -281,8 +281,7 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
       typename Norm2<double>::value_type s;
       kt_main_L88_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         s += x(i) * x(i);
       }
       kt_lane[kt_l] = s;

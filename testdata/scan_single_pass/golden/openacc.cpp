@@ -146,8 +146,7 @@ static int kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       const int inext = i + 1 < s ? ia(i + 1) : ti;
       const double xnext = i + 1 < s ? xo(i + 1) : td;
       if (inext - ia(i) != a(i) || xnext - xo(i) != x(i) ||
@@ -359,8 +358,7 @@ static int kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       if (ya(i) != yb(i))
         d += 1;
     }

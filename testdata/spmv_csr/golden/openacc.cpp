@@ -79,8 +79,7 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int r = (int)kt_i;
+      const int r = (int)(kt_begin + kt_k);
       s += y(r) * y(r);
     }
     kt_partials[kt_p] = s;

@@ -66,9 +66,7 @@ struct kt_init_L57_image_field {
 // testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"; flat, dimension 0 fastest
 static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(field, tile)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -144,9 +142,7 @@ struct kt_sum_L67_image_field {
 // gang per chunk, a vector reduction
 static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const int64_t kt_hi0,
                          const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;

@@ -64,8 +64,7 @@ static double kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       auto ra = kt::subview(a, i, kt::ALL());
       auto rb = kt::subview(b, i, kt::ALL());
       for (int j = 0; j < m; ++j)
@@ -92,8 +91,7 @@ static double kt_sum_v_L43(kt::View<double *>::handle_type v, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       s += v(i);
     }
     kt_partials[kt_p] = s;

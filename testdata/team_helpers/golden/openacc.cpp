@@ -201,9 +201,7 @@ static double kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
 // testdata/team_helpers/input.cpp:121: parallel_for "fill_m"; flat, dimension 0 fastest
 static void kt_fill_m_L121(kt::View<double **>::handle_type m, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(m)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {

@@ -28,9 +28,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_scan/input.cpp:33: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(in)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {

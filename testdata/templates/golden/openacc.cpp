@@ -53,8 +53,7 @@ static T kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, const int64_t 
       T acc;
       kt::Sum<T>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         acc += y(i);
       }
       kt_lane[kt_l] = acc;
@@ -99,8 +98,7 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
       typename ViewType::value_type r;
       kt::Max<typename ViewType::value_type>::init(r);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
         if (a > r)
           r = a;
@@ -127,9 +125,7 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 template <typename Scalar>
 static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -280,8 +276,7 @@ static T kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d,
       T acc;
       kt::Sum<T>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         acc += d(i);
       }
       kt_lane[kt_l] = acc;
@@ -353,8 +348,7 @@ static long long kt_sqsum_L123(kt::View<int *>::handle_type sq, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       acc += sq(i);
     }
     kt_partials[kt_p] = acc;

@@ -80,8 +80,7 @@ static T kt_total_L40(typename kt::View<T *>::handle_type v, const int64_t kt_be
       T a;
       kt::Sum<T>::init(a);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         a += v(i);
       }
       kt_lane[kt_l] = a;
