@@ -71,21 +71,32 @@ private:
   /// own through is_device_ptr and replaces the handle's in the region (kt_global_views): a
   /// pointer kernel argument is known to be global, so the body's loads and stores are global
   /// ones, where a pointer read from the firstprivate copy would only give generic ones.
+  /// The data pointers are declared together per View type (so per pointer type), a line at a
+  /// time: `auto *kt_p_x = x.data(), *kt_p_y = y.data();`.
   void addCaptures(Region &G) {
+    std::vector<std::pair<std::string, std::string>> Lines; // View type, its declaration line
     for (const Capture &C : K.captures) {
       if (C.kind != Capture::Kind::View) {
         G.params.push_back(C.type + " " + C.name);
         G.firstprivate.push_back(C.name);
         continue;
       }
-      std::string Ptr = "kt_p_" + C.name;
-      G.params.push_back(handleType(K, C) + " " + C.name);
+      std::string Ptr = "kt_p_" + C.name, Type = handleType(K, C);
+      G.params.push_back(Type + " " + C.name);
       G.firstprivate.push_back(C.name);
-      G.hostPre += "auto *" + Ptr + " = " + C.name + ".data();\n";
+      auto Line = std::find_if(Lines.begin(), Lines.end(), [&](const auto &L) {
+        return L.first == Type && L.second.size() + Ptr.size() + C.name.size() < 80;
+      });
+      if (Line == Lines.end())
+        Lines.push_back({Type, "auto *" + Ptr + " = " + C.name + ".data()"});
+      else
+        Line->second += ", *" + Ptr + " = " + C.name + ".data()";
       G.devicePtrs.push_back(Ptr);
       G.globalViews.push_back(C.name);
       G.globalViews.push_back(Ptr);
     }
+    for (const auto &L : Lines)
+      G.hostPre += L.second + ";\n";
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
     G.params.push_back(Decl + " " + Name);

@@ -23,19 +23,12 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                            kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
                            kt::View<double>::handle_type dmax, int NBINS, int NKEYS,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_hist = hist.data();
+  auto *kt_p_hist = hist.data(), *kt_p_slots = slots.data(), *kt_p_owner = owner.data();
   auto *kt_p_whist = whist.data();
-  auto *kt_p_cursor = cursor.data();
-  auto *kt_p_slots = slots.data();
-  auto *kt_p_budget = budget.data();
-  auto *kt_p_positive_grabs = positive_grabs.data();
-  auto *kt_p_owner = owner.data();
-  auto *kt_p_claims = claims.data();
-  auto *kt_p_cas_max = cas_max.data();
-  auto *kt_p_imin = imin.data();
+  auto *kt_p_cursor = cursor.data(), *kt_p_budget = budget.data(), *kt_p_imin = imin.data();
+  auto *kt_p_positive_grabs = positive_grabs.data(), *kt_p_claims = claims.data();
+  auto *kt_p_cas_max = cas_max.data(), *kt_p_dmin = dmin.data(), *kt_p_dmax = dmax.data();
   auto *kt_p_imax = imax.data();
-  auto *kt_p_dmin = dmin.data();
-  auto *kt_p_dmax = dmax.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
     firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \

@@ -29,8 +29,7 @@ static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int
 // testdata/axpy_range/input.cpp:29: parallel_for "init_y"
 static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>::handle_type z,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_z = z.data();
+  auto *kt_p_y = y.data(), *kt_p_z = z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, z, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_y, kt_p_z)
@@ -47,8 +46,7 @@ static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>:
 static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
                         kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, alpha, x, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_y, kt_p_x)
@@ -64,8 +62,7 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
 static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *>::handle_type x,
                             int shift, int64_t kt_begin, int64_t kt_end, int kt_grid,
                             int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_z = z.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, x, shift, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_z, kt_p_x)

@@ -79,8 +79,7 @@ static void kt_max_L33(kt::View<double *>::handle_type x_, double w, int64_t kt_
 // chunks
 static void kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y,
                         const kt_scan_args<double> kt_args) {
-  auto *kt_p_x_ = x_.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x_ = x_.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_scan_L43");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x_, y, kt_args)         \

@@ -49,8 +49,7 @@ static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t 
 static void kt_transform_L71(kt::View<cplx *>::handle_type z, cplx shift,
                              kt::View<cplx *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                              int kt_grid, int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_w = w.data();
+  auto *kt_p_z = z.data(), *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, shift, w, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_z, kt_p_w)

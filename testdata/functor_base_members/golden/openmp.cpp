@@ -62,8 +62,7 @@ public:
 // testdata/functor_base_members/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type s,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_s = s.data();
+  auto *kt_p_x = x.data(), *kt_p_s = s.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, s, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_s)
@@ -95,8 +94,7 @@ static void kt_scale_L53(kt::View<double *>::handle_type x, double factor_, int6
 static void kt_shift_L54(kt::View<double *>::handle_type x, double factor_,
                          kt::View<double *>::handle_type shift_, int stride_, double bias_,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_shift_ = shift_.data();
+  auto *kt_p_x = x.data(), *kt_p_shift_ = shift_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
     firstprivate(x, factor_, shift_, stride_, bias_, kt_begin, kt_end)                             \

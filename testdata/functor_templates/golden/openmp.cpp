@@ -46,10 +46,8 @@ struct RowScale {
 static void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::handle_type yd,
                         kt::View<float *>::handle_type xf, kt::View<float *>::handle_type yf,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_xd = xd.data();
-  auto *kt_p_yd = yd.data();
-  auto *kt_p_xf = xf.data();
-  auto *kt_p_yf = yf.data();
+  auto *kt_p_xd = xd.data(), *kt_p_yd = yd.data();
+  auto *kt_p_xf = xf.data(), *kt_p_yf = yf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(xd, yd, xf, yf, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_xd, kt_p_yd, kt_p_xf, kt_p_yf)
@@ -69,8 +67,7 @@ template <class T>
 static void kt_axpy_d_L62(typename kt::View<T *>::handle_type y, T a,
                           typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
@@ -87,8 +84,7 @@ template <class T>
 static void kt_axpy_f_L63(typename kt::View<T *>::handle_type y, T a,
                           typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
@@ -106,8 +102,7 @@ static void kt_dot_d_L65(typename kt::View<T *>::handle_type x,
                          typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_d_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
@@ -130,8 +125,7 @@ static void kt_dot_f_L67(typename kt::View<T *>::handle_type x,
                          typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, float *kt_partials, unsigned *kt_counter,
                          float *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_dot_f_L67");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
@@ -153,8 +147,7 @@ template <class T, int W>
 static void kt_window_L72(typename kt::View<T *>::handle_type in,
                           typename kt::View<T *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_in = in.data();
-  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data(), *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(in, out, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_in, kt_p_out)
@@ -178,8 +171,7 @@ static void kt_wsum_L74(typename kt::View<T *>::handle_type x,
                         typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_wsum_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \

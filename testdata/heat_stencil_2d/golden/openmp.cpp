@@ -21,8 +21,7 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
                         const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
                         const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                         const int kt_gz) {
-  auto *kt_p_u = u.data();
-  auto *kt_p_un = un.data();
+  auto *kt_p_u = u.data(), *kt_p_un = un.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
@@ -49,8 +48,7 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
                          const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
                          const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                          const int kt_gz) {
-  auto *kt_p_un = un.data();
-  auto *kt_p_u = u.data();
+  auto *kt_p_un = un.data(), *kt_p_u = u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
@@ -95,8 +93,7 @@ static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double *
                           const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_un = un.data();
-  auto *kt_p_u = u.data();
+  auto *kt_p_un = un.data(), *kt_p_u = u.data();
   const size_t kt_coll =
       kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_change_L50");
   const int kt_teams = kt_gx * kt_gy * kt_gz;

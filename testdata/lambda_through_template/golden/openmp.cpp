@@ -133,8 +133,7 @@ static void kt_largest_L27(kt::View<double *>::handle_type y, int64_t kt_begin, 
 static void kt_run_on_L33(kt::View<double *>::handle_type y, double a,
                           kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)

@@ -32,8 +32,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int
 // testdata/math_printf/input.cpp:25: parallel_for "kokkos_math"
 static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
                                int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_f = f.data();
+  auto *kt_p_x = x.data(), *kt_p_f = f.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, f, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_f)
@@ -57,8 +56,7 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<doubl
 // testdata/math_printf/input.cpp:39: parallel_for "c_math"
 static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>::handle_type g,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_g = g.data();
+  auto *kt_p_x = x.data(), *kt_p_g = g.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, g, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_g)

@@ -128,8 +128,7 @@ static void kt_wminmax_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int
 static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
                         int cols, const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
-  auto *kt_p_v = v.data();
-  auto *kt_p_spread = spread.data();
+  auto *kt_p_v = v.data(), *kt_p_spread = spread.data();
   const size_t kt_coll =
       kt_checked_collective_bytes<kt::MinMaxScalar<double>>(kt_vl * kt_ts, "kt_rows_L66");
   const int kt_threads = kt_vl * kt_ts;

@@ -56,8 +56,7 @@ static void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t 
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
 static void kt_run_L17_2(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_e = e.data();
-  auto *kt_p_d = d.data();
+  auto *kt_p_e = e.data(), *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(e, d, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_e, kt_p_d)
@@ -86,8 +85,7 @@ static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type e, int
 // testdata/passed_lambda_stored/input.cpp:22: parallel_for "run_ref"
 static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_e = e.data();
-  auto *kt_p_d = d.data();
+  auto *kt_p_e = e.data(), *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(e, d, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_e, kt_p_d)
@@ -103,8 +101,7 @@ static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>
 static void kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_e = e.data();
-  auto *kt_p_d = d.data();
+  auto *kt_p_e = e.data(), *kt_p_d = d.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_total_L28");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(e, d, kt_begin, kt_end) \

@@ -40,8 +40,7 @@ struct VectorOps {
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
 static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, b, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_b)
@@ -58,8 +57,7 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *
 static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
                         kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, factor, b, kt_begin, kt_end)                      \
     is_device_ptr(kt_p_a, kt_p_b)

@@ -157,8 +157,7 @@ template <typename T, int Scale>
 static void kt_main_L80(typename kt::View<T *>::handle_type in,
                         typename kt::View<T *>::handle_type out,
                         const kt_scan_args<typename RunningMax<int, 3>::value_type> kt_args) {
-  auto *kt_p_in = in.data();
-  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data(), *kt_p_out = out.data();
   const size_t kt_coll = kt_checked_collective_bytes<typename RunningMax<int, 3>::value_type>(
       kt_args.block, "kt_main_L80");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \

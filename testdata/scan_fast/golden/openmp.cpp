@@ -21,8 +21,7 @@
 static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_f = f.data();
   auto *kt_p_a = a.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -42,8 +41,7 @@ static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
 // testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"; two passes over block chunks
 static void kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                            const kt_scan_args<double> kt_args) {
-  auto *kt_p_xo = xo.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_dbl_sum_L33");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(xo, x, kt_args)         \
@@ -66,8 +64,7 @@ static void kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double *
 // testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"; two passes over block chunks
 static void kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                            const kt_scan_args<float> kt_args) {
-  auto *kt_p_fo = fo.data();
-  auto *kt_p_f = f.data();
+  auto *kt_p_fo = fo.data(), *kt_p_f = f.data();
   const size_t kt_coll = kt_checked_collective_bytes<float>(kt_args.block, "kt_flt_sum_L39");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fo, f, kt_args)         \
@@ -90,8 +87,7 @@ static void kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>:
 // testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"; two passes over block chunks
 static void kt_int_sum_L45(kt::View<int *>::handle_type ao, kt::View<int *>::handle_type a,
                            const kt_scan_args<int> kt_args) {
-  auto *kt_p_ao = ao.data();
-  auto *kt_p_a = a.data();
+  auto *kt_p_ao = ao.data(), *kt_p_a = a.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_args.block, "kt_int_sum_L45");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(ao, a, kt_args)         \
@@ -118,12 +114,9 @@ static void kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
                          kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_xo = xo.data();
-  auto *kt_p_fo = fo.data();
-  auto *kt_p_ao = ao.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_f = f.data();
-  auto *kt_p_a = a.data();
+  auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
+  auto *kt_p_fo = fo.data(), *kt_p_f = f.data();
+  auto *kt_p_ao = ao.data(), *kt_p_a = a.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_check_L51");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -149,8 +142,7 @@ static void kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
 // testdata/scan_fast/input.cpp:64: parallel_scan "shifted"; two passes over block chunks
 static void kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                            const kt_scan_args<double> kt_args) {
-  auto *kt_p_xo = xo.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_shifted_L64");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(xo, x, kt_args)         \
@@ -173,8 +165,7 @@ static void kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double *
 // testdata/scan_fast/input.cpp:76: parallel_scan "inexact"; two passes over block chunks
 static void kt_inexact_L76(kt::View<double *>::handle_type yo, kt::View<double *>::handle_type y,
                            const kt_scan_args<double> kt_args) {
-  auto *kt_p_yo = yo.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_yo = yo.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_inexact_L76");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(yo, y, kt_args)         \

@@ -32,8 +32,7 @@ static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>:
 // testdata/scan_range/input.cpp:27: parallel_scan "offsets"; two passes over block chunks
 static void kt_offsets_L27(kt::View<int *>::handle_type offsets,
                            kt::View<int *>::handle_type counts, const kt_scan_args<int> kt_args) {
-  auto *kt_p_offsets = offsets.data();
-  auto *kt_p_counts = counts.data();
+  auto *kt_p_offsets = offsets.data(), *kt_p_counts = counts.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_args.block, "kt_offsets_L27");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -57,9 +56,7 @@ static void kt_offsets_L27(kt::View<int *>::handle_type offsets,
 static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>::handle_type kept,
                            kt::View<int *>::handle_type offsets, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block) {
-  auto *kt_p_counts = counts.data();
-  auto *kt_p_kept = kept.data();
-  auto *kt_p_offsets = offsets.data();
+  auto *kt_p_counts = counts.data(), *kt_p_kept = kept.data(), *kt_p_offsets = offsets.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(counts, kept, offsets, kt_begin, kt_end)             \
     is_device_ptr(kt_p_counts, kt_p_kept, kt_p_offsets)
@@ -75,8 +72,7 @@ static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>:
 // testdata/scan_range/input.cpp:39: parallel_scan; two passes over block chunks
 static void kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double *>::handle_type w,
                         const kt_scan_args<double> kt_args) {
-  auto *kt_p_wpre = wpre.data();
-  auto *kt_p_w = w.data();
+  auto *kt_p_wpre = wpre.data(), *kt_p_w = w.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_main_L39");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(wpre, w, kt_args)       \

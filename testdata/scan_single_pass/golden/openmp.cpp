@@ -28,8 +28,7 @@ static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::hand
                         kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = a.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_f = f.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, x, y, f, kt_begin, kt_end)                        \
@@ -48,8 +47,7 @@ static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::hand
 // testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"; two passes over block chunks
 static void kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                            const kt_scan_args<int> kt_args) {
-  auto *kt_p_ia = ia.data();
-  auto *kt_p_a = a.data();
+  auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_args.block, "kt_int_sum_L46");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(ia, a, kt_args)         \
@@ -72,8 +70,7 @@ static void kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::han
 // testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"; two passes over block chunks
 static void kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                            const kt_scan_args<double> kt_args) {
-  auto *kt_p_xo = xo.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_dbl_sum_L52");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(xo, x, kt_args)         \
@@ -99,10 +96,8 @@ static void kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
                          kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_ia = ia.data();
-  auto *kt_p_xo = xo.data();
-  auto *kt_p_a = a.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
+  auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_check_L58");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -151,8 +146,7 @@ static void kt_shifted_L68(kt::View<unsigned int *>::handle_type uo, kt::View<in
 // testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"; two passes over block chunks
 static void kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                              const kt_scan_args<float> kt_args) {
-  auto *kt_p_fo = fo.data();
-  auto *kt_p_f = f.data();
+  auto *kt_p_fo = fo.data(), *kt_p_f = f.data();
   const size_t kt_coll = kt_checked_collective_bytes<float>(kt_args.block, "kt_float_sum_L79");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(fo, f, kt_args)         \
@@ -227,8 +221,7 @@ static void kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst,
 static void kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *>::handle_type yb,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                             int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_ya = ya.data();
-  auto *kt_p_yb = yb.data();
+  auto *kt_p_ya = ya.data(), *kt_p_yb = yb.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_compare_L106");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \

@@ -35,9 +35,8 @@ struct SumMaxScan {
 static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type key, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = a.data();
+  auto *kt_p_a = a.data(), *kt_p_key = key.data();
   auto *kt_p_x = x.data();
-  auto *kt_p_key = key.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, x, key, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_a, kt_p_x, kt_p_key)
@@ -54,8 +53,7 @@ static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::hand
 // testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"; two passes over block chunks
 static void kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                             const kt_scan_args<int> kt_args) {
-  auto *kt_p_ia = ia.data();
-  auto *kt_p_a = a.data();
+  auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_args.block, "kt_int_scan_L51");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(ia, a, kt_args)         \
@@ -78,8 +76,7 @@ static void kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::ha
 // testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"; two passes over block chunks
 static void kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                            const kt_scan_args<long long> kt_args) {
-  auto *kt_p_ia = ia.data();
-  auto *kt_p_a = a.data();
+  auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
   const size_t kt_coll = kt_checked_collective_bytes<long long>(kt_args.block, "kt_shifted_L63");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(ia, a, kt_args)         \
@@ -102,8 +99,7 @@ static void kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>::han
 // testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"; two passes over block chunks
 static void kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *>::handle_type x,
                          const kt_scan_args<double> kt_args) {
-  auto *kt_p_xa = xa.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_xa = xa.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_dbl_a_L74");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(xa, x, kt_args)         \
@@ -126,8 +122,7 @@ static void kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *>:
 // testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"; two passes over block chunks
 static void kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *>::handle_type x,
                          const kt_scan_args<double> kt_args) {
-  auto *kt_p_xb = xb.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_xb = xb.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_dbl_b_L78");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(xb, x, kt_args)         \
@@ -151,8 +146,7 @@ static void kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *>:
 static void kt_compare_L83(kt::View<double *>::handle_type xa, kt::View<double *>::handle_type xb,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                            int *kt_partials, unsigned *kt_counter, int *kt_result) {
-  auto *kt_p_xa = xa.data();
-  auto *kt_p_xb = xb.data();
+  auto *kt_p_xa = xa.data(), *kt_p_xb = xb.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_compare_L83");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -190,10 +184,8 @@ struct kt_summax_L91_op {
 static void kt_summax_L91(kt::View<double *>::handle_type sum_out,
                           kt::View<int *>::handle_type max_out, kt::View<double *>::handle_type x,
                           kt::View<int *>::handle_type key, const kt_scan_args<SumMax> kt_args) {
-  auto *kt_p_sum_out = sum_out.data();
-  auto *kt_p_max_out = max_out.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_key = key.data();
+  auto *kt_p_sum_out = sum_out.data(), *kt_p_x = x.data();
+  auto *kt_p_max_out = max_out.data(), *kt_p_key = key.data();
   const size_t kt_coll = kt_checked_collective_bytes<SumMax>(kt_args.block, "kt_summax_L91");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \

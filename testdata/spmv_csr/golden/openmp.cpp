@@ -38,11 +38,8 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                         kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
                         int rows_per_team, int nrows, const int kt_league_size, const int kt_grid,
                         const int kt_vl, const int kt_ts) {
-  auto *kt_p_row_ptr = row_ptr.data();
-  auto *kt_p_values = values.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_col_idx = col_idx.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_row_ptr = row_ptr.data(), *kt_p_col_idx = col_idx.data();
+  auto *kt_p_values = values.data(), *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L65");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \

@@ -44,8 +44,7 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, i
 static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
                         kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(g, x, y, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_x, kt_p_y)

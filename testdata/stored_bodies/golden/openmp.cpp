@@ -326,8 +326,7 @@ static void kt_multi_reduce_L143(kt::View<double *>::handle_type v, int64_t kt_b
 static void kt_multi_scan_L145(kt::View<double *>::handle_type v,
                                kt::View<double *>::handle_type prefix,
                                const kt_scan_args<double> kt_args) {
-  auto *kt_p_v = v.data();
-  auto *kt_p_prefix = prefix.data();
+  auto *kt_p_v = v.data(), *kt_p_prefix = prefix.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_args.block, "kt_multi_scan_L145");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, prefix, kt_args)     \

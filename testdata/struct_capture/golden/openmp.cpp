@@ -47,8 +47,7 @@ struct KineticEnergy {
 static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
                         kt::View<double *>::handle_type vz, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_vz = vz.data();
+  auto *kt_p_z = z.data(), *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, prm, vz, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
@@ -65,8 +64,7 @@ static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
 static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
                              Params prm, int64_t kt_begin, int64_t kt_end, int kt_grid,
                              int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_vz = vz.data();
+  auto *kt_p_z = z.data(), *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, vz, prm, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
@@ -108,8 +106,7 @@ static void kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, int64_t kt
 static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
                               Params prm, int64_t kt_begin, int64_t kt_end, int kt_grid,
                               int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_vz = vz.data();
+  auto *kt_p_z = z.data(), *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, vz, prm, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)

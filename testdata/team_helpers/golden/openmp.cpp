@@ -147,11 +147,8 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
                          kt::View<double *>::handle_type y,
                          kt::View<double *>::handle_type blocksum, int B, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_rowptr = rowptr.data();
-  auto *kt_p_col = col.data();
-  auto *kt_p_val = val.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_rowptr = rowptr.data(), *kt_p_col = col.data();
+  auto *kt_p_val = val.data(), *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_blocksum = blocksum.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L103");
   const int kt_threads = kt_vl * kt_ts;
@@ -188,11 +185,8 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
                                int B, const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, double *kt_partials, unsigned *kt_counter,
                                double *kt_result) {
-  auto *kt_p_rowptr = rowptr.data();
-  auto *kt_p_col = col.data();
-  auto *kt_p_val = val.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_rowptr = rowptr.data(), *kt_p_col = col.data();
+  auto *kt_p_val = val.data(), *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_total_L111");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
@@ -277,8 +271,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
 static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
                             int T, const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_tile = tile.data();
+  auto *kt_p_x = x.data(), *kt_p_tile = tile.data();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L130");

@@ -62,9 +62,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
                           kt::View<double *>::handle_type rowmin, int M, const int kt_league_size,
                           const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_A = A.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
-  auto *kt_p_rowmax = rowmax.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data(), *kt_p_rowmax = rowmax.data();
   auto *kt_p_rowmin = rowmin.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_matvec_L32");
   const int kt_threads = kt_vl * kt_ts;

@@ -40,9 +40,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
                            kt::View<double *>::handle_type tile_max, int T, int N,
                            const int kt_league_size, const int kt_grid, const int kt_vl,
                            const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_lap = lap.data();
-  auto *kt_p_tile_max = tile_max.data();
+  auto *kt_p_x = x.data(), *kt_p_lap = lap.data(), *kt_p_tile_max = tile_max.data();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L35");

@@ -115,9 +115,8 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
                          kt::View<double ***>::handle_type grad, int C, int R,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts) {
-  auto *kt_p_data = data.data();
+  auto *kt_p_data = data.data(), *kt_p_grad = grad.data();
   auto *kt_p_edge = edge.data();
-  auto *kt_p_grad = grad.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_edges_L56");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \

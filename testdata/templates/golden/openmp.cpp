@@ -21,8 +21,7 @@ static void kt_scale_L19(typename kt::View<T *>::handle_type x, T a,
                          typename kt::View<T *>::handle_type y,
                          typename kt::View<T *>::value_type b, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, a, y, b, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_x, kt_p_y)
@@ -196,8 +195,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 template <class T>
 static void kt_prefix_L70(typename kt::View<T *>::handle_type out,
                           typename kt::View<T *>::handle_type in, const kt_scan_args<T> kt_args) {
-  auto *kt_p_out = out.data();
-  auto *kt_p_in = in.data();
+  auto *kt_p_out = out.data(), *kt_p_in = in.data();
   const size_t kt_coll = kt_checked_collective_bytes<T>(kt_args.block, "kt_prefix_L70");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(out, in, kt_args)       \
