@@ -25,9 +25,7 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
-    }
+    x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
   }
 }
 
@@ -41,51 +39,49 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
     // level-0 team scratch: a gang-private array of 6208 bytes
     alignas(64) char kt_l0[6208];
     kt::ScratchPool kt_scratch0(kt_l0, 6208);
+    ScratchView s(kt_scratch0.team(), T + 2);
+    ScratchIntView flag(kt_scratch0.team(), T);
+    const int start = kt_league * T;
+
+    // Load the tile plus one halo cell on each side (periodic boundary).
+    // TeamThreadRange: over workers and vector lanes
+#pragma acc loop worker vector
+    for (int k = 0; k < (T + 2); ++k) {
+      const int g = (start + k - 1 + N) % N;
+      s(k) = x(g);
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+
+    // TeamThreadRange: over workers and vector lanes
+#pragma acc loop worker vector
+    for (int k = 0; k < T; ++k) {
+      const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
+      lap(start + k) = v;
+      flag(k) = (v > 0.0) ? 1 : 0;
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+
+    // Largest positive Laplacian in the tile, read back from scratch.
+    double m = 0.0;
     {
-      ScratchView s(kt_scratch0.team(), T + 2);
-      ScratchIntView flag(kt_scratch0.team(), T);
-      const int start = kt_league * T;
-
-      // Load the tile plus one halo cell on each side (periodic boundary).
-      // TeamThreadRange: over workers and vector lanes
-#pragma acc loop worker vector
-      for (int k = 0; k < (T + 2); ++k) {
-        const int g = (start + k - 1 + N) % N;
-        s(k) = x(g);
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-
-      // TeamThreadRange: over workers and vector lanes
-#pragma acc loop worker vector
-      for (int k = 0; k < T; ++k) {
-        const double v = s(k) - 2.0 * s(k + 1) + s(k + 2);
-        lap(start + k) = v;
-        flag(k) = (v > 0.0) ? 1 : 0;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-
-      // Largest positive Laplacian in the tile, read back from scratch.
-      double m = 0.0;
+      // TeamThreadRange: over workers and vector lanes, reduction into m
+      double kt_red_0;
       {
-        // TeamThreadRange: over workers and vector lanes, reduction into m
-        double kt_red_0;
-        {
-          double mx;
-          kt::Max<double>::init(mx);
+        double mx;
+        kt::Max<double>::init(mx);
 #pragma acc loop worker vector reduction(max : mx)
-          for (int k = 0; k < T; ++k) {
-            const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
-            if (v > mx)
-              mx = v;
-          }
-          kt_red_0 = mx;
+        for (int k = 0; k < T; ++k) {
+          const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
+          if (v > mx)
+            mx = v;
         }
-        m = kt_red_0;
+        kt_red_0 = mx;
       }
-      // single(PerTeam): once per gang
-      {
-        tile_max(kt_league) = m;
-      }
+      m = kt_red_0;
+    }
+    // single(PerTeam): once per gang
+    {
+      tile_max(kt_league) = m;
     }
   }
   (void)kt_ts;
@@ -107,11 +103,8 @@ static double kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += lap(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += lap(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -134,11 +127,8 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += (lap(i) < 0.0) ? -lap(i) : lap(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += (lap(i) < 0.0) ? -lap(i) : lap(i);
     }
     kt_partials[kt_p] = s;
   }

@@ -19,10 +19,8 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int64_t kt_n =
+      kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) * kt_acc_extent(kt_lo2, kt_hi2);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A, x)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -34,11 +32,9 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
       const int b = (int)kt_t0;
       const int r = (int)kt_t1;
       const int c = (int)kt_t2;
-      {
-        A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-        if (r == 0)
-          x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-      }
+      A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+      if (r == 0)
+        x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
     }
   }
 }
@@ -53,32 +49,30 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
     // level-0 team scratch: a gang-private array of 384 bytes
     alignas(64) char kt_l0[384];
     kt::ScratchPool kt_scratch0(kt_l0, 384);
-    {
-      const int b = kt_league;
-      ScratchView xs(kt_scratch0.team(), C);        // shared by the team
-      ScratchView tmp(kt_scratch0.thread(0, 1), C); // private to this thread
+    const int b = kt_league;
+    ScratchView xs(kt_scratch0.team(), C);        // shared by the team
+    ScratchView tmp(kt_scratch0.thread(0, 1), C); // private to this thread
 
-      // TeamThreadRange
+    // TeamThreadRange
 #pragma acc loop worker
-      for (int c = 0; c < C; ++c) {
-        xs(c) = x(b, c);
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
+    for (int c = 0; c < C; ++c) {
+      xs(c) = x(b, c);
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
 
-      // TeamThreadRange
+    // TeamThreadRange
 #pragma acc loop worker
-      for (int r = 0; r < R; ++r) {
-        // Elementwise products into the private buffer, then a running
-        // maximum and a weighted sum, all sequential within this thread.
-        for (int c = 0; c < C; ++c)
-          tmp(c) = A(b, r, c) * xs(c);
-        for (int c = 1; c < C; ++c)
-          tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
-        double acc = 0.0;
-        for (int c = 0; c < C; ++c)
-          acc += tmp(c) * (c + 1);
-        y(b, r) = acc;
-      }
+    for (int r = 0; r < R; ++r) {
+      // Elementwise products into the private buffer, then a running
+      // maximum and a weighted sum, all sequential within this thread.
+      for (int c = 0; c < C; ++c)
+        tmp(c) = A(b, r, c) * xs(c);
+      for (int c = 1; c < C; ++c)
+        tmp(c) = (tmp(c) > tmp(c - 1)) ? tmp(c) : tmp(c - 1);
+      double acc = 0.0;
+      for (int c = 0; c < C; ++c)
+        acc += tmp(c) * (c + 1);
+      y(b, r) = acc;
     }
   }
   (void)kt_ts;

@@ -26,33 +26,31 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, int K, const int k
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-1 team scratch: this gang's slice of a device pool
     kt::ScratchPool kt_scratch1(kt_pool1 + (size_t)kt_gang * kt_bytes1, kt_bytes1);
-    {
-      const int t = kt_league;
-      ScratchView big(kt_scratch1.team(), K);
-      // TeamThreadRange: over workers and vector lanes
+    const int t = kt_league;
+    ScratchView big(kt_scratch1.team(), K);
+    // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-      for (int k = 0; k < K; ++k) {
-        big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      double c = 0.0;
-      {
-        // TeamThreadRange: over workers and vector lanes, reduction into c
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-#pragma acc loop worker vector reduction(+ : s)
-          for (int k = 0; k < K; ++k) {
-            s += big(k) * big(K - 1 - k);
-          }
-          kt_red_0 = s;
-        }
-        c = kt_red_0;
-      }
-      if (0 == 0)
-        corr(t) = c;
+    for (int k = 0; k < K; ++k) {
+      big(k) = ((t * 7 + k * 13) % 64) * 0.0625;
     }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+    double c = 0.0;
+    {
+      // TeamThreadRange: over workers and vector lanes, reduction into c
+      double kt_red_0;
+      {
+        double s;
+        kt::Sum<double>::init(s);
+#pragma acc loop worker vector reduction(+ : s)
+        for (int k = 0; k < K; ++k) {
+          s += big(k) * big(K - 1 - k);
+        }
+        kt_red_0 = s;
+      }
+      c = kt_red_0;
+    }
+    if (0 == 0)
+      corr(t) = c;
   }
   (void)kt_ts;
 }
@@ -76,48 +74,46 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, int K, in
       kt::ScratchPool kt_scratch0(kt_l0, 576);
       // level-1 team scratch: this gang's slice of a device pool
       kt::ScratchPool kt_scratch1(kt_pool1 + (size_t)kt_gang * kt_bytes1, kt_bytes1);
+      const int t = kt_league;
+      ScratchView big(kt_scratch1.team(), K);
+      ScratchView seg_best(kt_scratch0.team(), NSEG);
+      ScratchView mine(kt_scratch1.thread(0, 1), S);
+      // TeamThreadRange
+#pragma acc loop worker
+      for (int k = 0; k < K; ++k) {
+        big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
+      }
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      // TeamThreadRange
+#pragma acc loop worker
+      for (int g = 0; g < NSEG; ++g) {
+        for (int q = 0; q < S; ++q)
+          mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
+        double best = mine(0);
+        for (int q = 1; q < S; ++q)
+          best = (mine(q) > best) ? mine(q) : best;
+        seg_best(g) = best;
+        segmax(t, g) = best;
+      }
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      double s = 0.0;
       {
-        const int t = kt_league;
-        ScratchView big(kt_scratch1.team(), K);
-        ScratchView seg_best(kt_scratch0.team(), NSEG);
-        ScratchView mine(kt_scratch1.thread(0, 1), S);
-        // TeamThreadRange
-#pragma acc loop worker
-        for (int k = 0; k < K; ++k) {
-          big(k) = ((t * 5 + k * 11) % 97) * 0.125 - 3.0;
-        }
-        (void)0 /* team_barrier: the worker loops before it have ended */;
-        // TeamThreadRange
-#pragma acc loop worker
-        for (int g = 0; g < NSEG; ++g) {
-          for (int q = 0; q < S; ++q)
-            mine(q) = big(g * S + q) * ((q % 2) ? -1.0 : 1.0);
-          double best = mine(0);
-          for (int q = 1; q < S; ++q)
-            best = (mine(q) > best) ? mine(q) : best;
-          seg_best(g) = best;
-          segmax(t, g) = best;
-        }
-        (void)0 /* team_barrier: the worker loops before it have ended */;
-        double s = 0.0;
+        // TeamThreadRange, reduction into s
+        double kt_red_0;
         {
-          // TeamThreadRange, reduction into s
-          double kt_red_0;
-          {
-            double v;
-            kt::Sum<double>::init(v);
+          double v;
+          kt::Sum<double>::init(v);
 #pragma acc loop worker reduction(+ : v)
-            for (int g = 0; g < NSEG; ++g) {
-              v += seg_best(g);
-            }
-            kt_red_0 = v;
+          for (int g = 0; g < NSEG; ++g) {
+            v += seg_best(g);
           }
-          s = kt_red_0;
+          kt_red_0 = v;
         }
-        // single(PerTeam): once per gang
-        {
-          acc += s;
-        }
+        s = kt_red_0;
+      }
+      // single(PerTeam): once per gang
+      {
+        acc += s;
       }
     }
     kt_partials[kt_league] = acc;
