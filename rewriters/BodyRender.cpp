@@ -44,6 +44,15 @@ std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::st
                       const std::string &Rendered) {
   if (B.locals.empty() && Decls.empty() && ReturnLabel.empty())
     return Rendered;
+  // Decls only bind the body's parameters (which its outermost block may not redeclare) and
+  // kt_ names: they open the body's own block. Locals of the enclosing function (the body may
+  // redeclare them) and a `return` label (a jump to it may not skip the body's declarations)
+  // need a block of their own around the body.
+  bool Compound = Rendered.size() > 1 && Rendered.front() == '{' && Rendered.back() == '}';
+  if (B.locals.empty() && ReturnLabel.empty() && Compound) {
+    size_t First = Rendered.find_first_not_of(" \t", 1); // the body's first line after `{`
+    return "{\n" + Decls + Rendered.substr(Rendered[First] == '\n' ? First + 1 : 1);
+  }
   std::string Out = "{\n";
   if (!B.locals.empty())
     Out += "// declared in the enclosing function, used by the body\n";

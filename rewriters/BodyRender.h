@@ -20,8 +20,9 @@ std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)>
 std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
                         llvm::function_ref<std::string(size_t)> RenderOp);
 /// B rendered (Rendered) as a statement: as it is when it needs nothing around it (it is
-/// already a compound statement), otherwise in a block with B's local declarations
-/// (BodyText::locals) first, then Decls, and the `return` label last.
+/// already a compound statement); with Decls only, Decls open B's own block; otherwise in a
+/// block with B's local declarations (BodyText::locals) first, then Decls, and the `return`
+/// label last.
 std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
                       const std::string &Rendered);
 /// X (a rendered bound of a nested range) in parentheses unless it is one identifier or number.

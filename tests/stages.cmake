@@ -58,7 +58,7 @@ foreach(target cuda hip openmp openacc openaccgp)
            bash scripts/compile-golden.sh --target ${target})
 endforeach()
 kt_stage(shim-warnings shim-warnings vendor-compilers 1800 bash scripts/shim-warnings.sh)
-kt_stage(output-ratio output-ratio none 600 bash scripts/output-ratio.sh)
+kt_stage(output-ratio output-ratio none 600 bash scripts/output-ratio.sh --check)
 
 # The test programs against real Kokkos (Debian's libtrilinos-kokkos-dev).
 if(EXISTS ${CMAKE_SOURCE_DIR}/scripts/kokkos-reference.sh)

@@ -140,10 +140,15 @@ private:
                       K.indexTypes[0] + ")kt_i;\n";
     std::string S;
     if (Red()) {
-      S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
-           gangChunks("kt_k", R.block("const int64_t kt_i = kt_begin + kt_k;\n" + Idx + selfDecl() +
-                                          AccBind(),
-                                      K.body, Level::Flat));
+      // The index from the chunk's position kt_k: kt_i is declared only when more than the
+      // index declaration (the block's first) names it.
+      std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
+      size_t At = Body.find(")kt_i;\n");
+      if (At != std::string::npos && Body.find("kt_i", At + 5) == std::string::npos)
+        Body.replace(At, 6, ")(kt_begin + kt_k);");
+      else
+        Body.insert(Body.find('\n') + 1, "const int64_t kt_i = kt_begin + kt_k;\n");
+      S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" + gangChunks("kt_k", Body);
       return function(originComment(K, std::string("a gang per chunk, ") +
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
                       P, S + finish());
@@ -177,12 +182,10 @@ private:
       Split += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + kt_acc_divmod(kt_r, kt_hi" +
                d(O[J]) + " - kt_lo" + d(O[J]) + ");\n";
     Split += "const int64_t kt_t" + d(O[Rank - 1]) + " = kt_lo" + d(O[Rank - 1]) + " + kt_r;\n";
-    {
-      S += "int64_t kt_n = 1;\n";
-      for (int Dm = 0; Dm < Rank; ++Dm)
-        S += "kt_n *= kt_hi" + d(Dm) + " > kt_lo" + d(Dm) + " ? kt_hi" + d(Dm) + " - kt_lo" +
-             d(Dm) + " : 0;\n";
-    }
+    S += "const int64_t kt_n = ";
+    for (int Dm = 0; Dm < Rank; ++Dm)
+      S += std::string(Dm ? " * " : "") + "kt_acc_extent(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + ")";
+    S += ";\n";
     if (Red()) {
       S += gangChunks("kt_f", "{\n" + Split + Body + "\n}");
       return function(originComment(K, Why + "; a gang per chunk, " +

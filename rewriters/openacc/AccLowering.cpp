@@ -16,7 +16,7 @@ const std::vector<ShimHeader> &accShimHeaders() {
   static const std::vector<ShimHeader> T = {
       {"kt/openacc/ids.hpp",
        {"KT_ACC_COMBINE", "kt_acc_gang", "kt_acc_worker", "kt_acc_divmod", "kt_acc_partials",
-        "kt_acc_chunk_end"},
+        "kt_acc_chunk_end", "kt_acc_extent"},
        {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
       {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity"}, {}},
       {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace kt {
 
@@ -32,7 +33,17 @@ struct Region {
   std::string hostPre;                   ///< host statements before the region
   std::vector<std::string> globalViews;  ///< View, its pointer, ...: kt_global_views' arguments
   std::string body;                      ///< the region's statements after the prologue
+  bool noBlock = false;                  ///< the body needs no kt_b (and no shared memory)
 };
+
+/// Whether Text names kt_b (the thread's kt_block_info).
+bool namesBlock(const std::string &Text) {
+  auto IdChar = [](char C) { return std::isalnum((unsigned char)C) || C == '_'; };
+  for (size_t P = Text.find("kt_b"); P != std::string::npos; P = Text.find("kt_b", P + 1))
+    if ((P == 0 || !IdChar(Text[P - 1])) && (P + 4 == Text.size() || !IdChar(Text[P + 4])))
+      return true;
+  return false;
+}
 
 class KernelBuilder {
 public:
@@ -62,21 +73,32 @@ private:
   /// own through is_device_ptr and replaces the handle's in the region (kt_global_views): a
   /// pointer kernel argument is known to be global, so the body's loads and stores are global
   /// ones, where a pointer read from the firstprivate copy would only give generic ones.
+  /// The data pointers are declared together per View type (so per pointer type), a line at a
+  /// time: `auto *kt_p_x = x.data(), *kt_p_y = y.data();`.
   void addCaptures(Region &G) {
+    std::vector<std::pair<std::string, std::string>> Lines; // View type, its declaration line
     for (const Capture &C : K.captures) {
       if (C.kind != Capture::Kind::View) {
         G.params.push_back(C.type + " " + C.name);
         G.firstprivate.push_back(C.name);
         continue;
       }
-      std::string Ptr = "kt_p_" + C.name;
-      G.params.push_back(handleType(K, C) + " " + C.name);
+      std::string Ptr = "kt_p_" + C.name, Type = handleType(K, C);
+      G.params.push_back(Type + " " + C.name);
       G.firstprivate.push_back(C.name);
-      G.hostPre += "auto *" + Ptr + " = " + C.name + ".data();\n";
+      auto Line = std::find_if(Lines.begin(), Lines.end(), [&](const auto &L) {
+        return L.first == Type && L.second.size() + Ptr.size() + C.name.size() < 80;
+      });
+      if (Line == Lines.end())
+        Lines.push_back({Type, "auto *" + Ptr + " = " + C.name + ".data()"});
+      else
+        Line->second += ", *" + Ptr + " = " + C.name + ".data()";
       G.devicePtrs.push_back(Ptr);
       G.globalViews.push_back(C.name);
       G.globalViews.push_back(Ptr);
     }
+    for (const auto &L : Lines)
+      G.hostPre += L.second + ";\n";
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
     G.params.push_back(Decl + " " + Name);
@@ -155,7 +177,7 @@ private:
       if (L0) // the level-0 scratch pools start after the collectives' space
         Pro += "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
       Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", " + Slot + ");\n";
-    } else {
+    } else if (!G.noBlock) {
       Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
     }
     std::string Teams = dims(G.teams), Threads = dims(G.threads);
@@ -196,8 +218,11 @@ private:
     G.blockInit = "kt_block_linear(";
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable();
-    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) + " : kt_grid_stride<" + T + ">(kt_b, kt_begin, kt_end)) " +
-             R.block(Hoist ? "" : accDecl(), K.body) + "\n" + (Red ? reduceFinish("", "") : "");
+    std::string Body = R.block(Hoist ? "" : accDecl(), K.body);
+    G.noBlock = !Red && !Shared.collectives && !namesBlock(Body); // no kt_b: the stride alone
+    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) +
+             " : kt_grid_stride<" + T + ">(" + (G.noBlock ? "" : "kt_b, ") + "kt_begin, kt_end)) " +
+             Body + "\n" + (Red ? reduceFinish("", "") : "");
     return emit(originComment(K), K.name, G);
   }
 
@@ -341,54 +366,22 @@ private:
                 K.name, G);
   }
 
+  /// A RangePolicy scan: one kernel that kt_launch_scan (kt/openmp/range_scan.hpp) launches
+  /// twice, kt_range_scan running the body, as a lambda, for the pass kt_args names.
   std::string scanKernels() {
-    std::string VT = K.accType, Op = scanOpType(K);
-    auto base = [&](Region &G) {
-      addCaptures(G);
-      addScalar(G, "const int64_t", "kt_begin");
-      addScalar(G, "const int64_t", "kt_end");
-      addScalar(G, "const int64_t", "kt_chunk");
-      addPointer(G, VT + " *", "kt_partials");
-      G.params.push_back("const int kt_grid");
-      G.params.push_back("const int kt_block");
-      G.teams = {"kt_grid", "1", "1"};
-      G.threads = {"kt_block", "1", "1"};
-      G.threadsPerBlock = "kt_block";
-      G.blockInit = "kt_block_linear(";
-    };
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    std::string Acc = selfDecl() + VT + " &" + K.accName + " = kt_acc;\n";
-    std::string Chunk = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
-                        "ompx::grid_dim(ompx::dim_x);\nconst int64_t kt_b0 = kt_begin + kt_bid * "
-                        "kt_chunk;\nconst int64_t kt_b1 = kt_b0 + kt_chunk < kt_end ? kt_b0 + "
-                        "kt_chunk : kt_end;\n";
-    Region P;
-    base(P);
-    P.body = Chunk + VT + " kt_acc;\n" + Op + "::init(kt_acc);\n" +
-             "for (int64_t kt_i = kt_b0 + kt_b.t.x; kt_i < kt_b1; kt_i += kt_b.n) " +
-             R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
-             "\nkt_acc = kt_block_reduce<" + Op + ">(kt_b, kt_acc);\nif (kt_b.tid == 0) "
-             "kt_partials[kt_bid] = kt_acc;\n(void)kt_nblocks;\n";
-    std::string S = emit(originComment(K, "pass 1 (final = false)"),
-                         K.name + "_partial", P);
-    Region F;
-    base(F);
-    addPointer(F, VT + " *", "kt_total");
-    F.body = Chunk + VT + " kt_prefix;\n" + Op +
-             "::init(kt_prefix);\nfor (int kt_k = kt_b.t.x; kt_k < kt_bid; kt_k += kt_b.n) " + Op +
-             "::join(kt_prefix, kt_partials[kt_k]);\nkt_prefix = kt_block_allreduce<" + Op +
-             ">(kt_b, kt_prefix);\nfor (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += kt_b.n) {\n"
-             "const int64_t kt_i = kt_t + kt_b.t.x;\n" +
-             VT + " kt_acc;\n" + Op + "::init(kt_acc);\nif (kt_i < kt_b1) " +
-             R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) + "\n" + VT +
-             " kt_tile;\nkt_acc = kt_block_exclusive_scan<" + Op + ">(kt_b, kt_acc, kt_tile);\n" +
-             Op + "::join(kt_acc, kt_prefix);\n" + Op + "::join(kt_prefix, kt_tile);\nif (kt_i < kt_b1) " +
-             R.block(Idx + Acc + "const bool " + K.finalName + " = true;\n", K.body) +
-             "\n}\nif (kt_bid == kt_nblocks - 1 && kt_b.tid == 0) *kt_total = kt_prefix;\n";
-    S += "\n" + emit("// pass 2: from the partials before the block (final = true)\n",
-                     K.name + "_final", F);
-    return S;
+    std::string VT = K.accType;
+    Region G;
+    addCaptures(G);
+    addScalar(G, "const kt_scan_args<" + VT + ">", "kt_args");
+    G.teams = {"kt_args.grid", "1", "1"};
+    G.threads = {"kt_args.block", "1", "1"};
+    G.threadsPerBlock = "kt_args.block";
+    G.blockInit = "kt_block_linear(";
+    std::string Decls = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl() + VT +
+                        " &" + K.accName + " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
+    G.body = "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
+             R.block(Decls, K.body) + ";\nkt_range_scan<" + scanOpType(K) + ">(kt_b, kt_args, kt_body);\n";
+    return emit(originComment(K, "two passes over block chunks"), K.name, G);
   }
 
   const Kernel &K;

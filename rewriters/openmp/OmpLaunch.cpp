@@ -32,10 +32,9 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
              : "kt_launch_range(" + Args + ");\n";
     return S;
   }
-  // kt_launch_scan (kt/openmp/launch.hpp): both passes over the same chunks; the total is
+  // kt_launch_scan (kt/openmp/range_scan.hpp): both passes over the same chunks; the total is
   // copied back only when the dispatch asks for it.
-  std::string Launch = "kt_launch_scan<" + VT + ">(" + kernelRef(K, "_partial") + ", " +
-                       kernelRef(K, "_final") + ", " + P.begin + ", " + P.end +
+  std::string Launch = "kt_launch_scan<" + VT + ">(" + kernelRef(K) + ", " + P.begin + ", " + P.end +
                        (Caps.empty() ? "" : ", " + Caps) + ")";
   if (!K.scanTotal.empty() && K.scanTotalIsView)
     S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";

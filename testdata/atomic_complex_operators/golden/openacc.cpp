@@ -34,10 +34,8 @@ static void kt_init_L39(AtomicC::handle_type a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, af)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = cplx(i, 1.0 + 0.5 * i);
-      af(i) = cplxf(float(i), 2.0f);
-    }
+    a(i) = cplx(i, 1.0 + 0.5 * i);
+    af(i) = cplxf(float(i), 2.0f);
   }
 }
 
@@ -50,22 +48,20 @@ static void kt_ops_L43(kt::View<cplx *>::handle_type b, AtomicC::handle_type a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(b, a, bf, af)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const cplx w(0.6, 0.8);
+    const cplx w(0.6, 0.8);
 #if KOKKOS_VERSION >= 40000
-      b(i) = a(i) * w + (a(i) - cplx(1.0, 2.0));
-      b(i) += (a(i) + 2.0) * 0.25 + a(i) / w;
-      b(i) -= a(i) * 3.0 - a(i) / 2.0;
-      bf(i) = af(i) * cplxf(0.0f, 1.0f) + (af(i) - 1.0f) + af(i) / cplxf(2.0f, 0.0f);
+    b(i) = a(i) * w + (a(i) - cplx(1.0, 2.0));
+    b(i) += (a(i) + 2.0) * 0.25 + a(i) / w;
+    b(i) -= a(i) * 3.0 - a(i) / 2.0;
+    bf(i) = af(i) * cplxf(0.0f, 1.0f) + (af(i) - 1.0f) + af(i) / cplxf(2.0f, 0.0f);
 #else
-      const cplx ai = a(i);
-      const cplxf afi = af(i);
-      b(i) = ai * w + (ai - cplx(1.0, 2.0));
-      b(i) += (ai + 2.0) * 0.25 + ai / w;
-      b(i) -= ai * 3.0 - ai / 2.0;
-      bf(i) = afi * cplxf(0.0f, 1.0f) + (afi - 1.0f) + afi / cplxf(2.0f, 0.0f);
+    const cplx ai = a(i);
+    const cplxf afi = af(i);
+    b(i) = ai * w + (ai - cplx(1.0, 2.0));
+    b(i) += (ai + 2.0) * 0.25 + ai / w;
+    b(i) -= ai * 3.0 - ai / 2.0;
+    bf(i) = afi * cplxf(0.0f, 1.0f) + (afi - 1.0f) + afi / cplxf(2.0f, 0.0f);
 #endif
-    }
   }
 }
 
@@ -76,13 +72,11 @@ static void kt_functor_L59(kt::View<cplx *>::handle_type out, AtomicC::handle_ty
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(out, a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
 #if KOKKOS_VERSION >= 40000
-      out(i) = a(i) * cplx(0.5, -0.5) - 1.0;
+    out(i) = a(i) * cplx(0.5, -0.5) - 1.0;
 #else
-      out(i) = cplx(a(i)) * cplx(0.5, -0.5) - 1.0;
+    out(i) = cplx(a(i)) * cplx(0.5, -0.5) - 1.0;
 #endif
-    }
   }
 }
 

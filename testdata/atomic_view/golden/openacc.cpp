@@ -30,11 +30,9 @@ static void kt_init_bits_L40(kt::View<int *>::handle_type bits, const int64_t kt
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(bits)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      (void)i;
-      bits(1) = -1;
-      bits(2) = 0x5a5a;
-    }
+    (void)i;
+    bits(1) = -1;
+    bits(2) = 0x5a5a;
   }
 }
 
@@ -99,12 +97,10 @@ static void kt_functor_L75(AtomicInts::handle_type counts, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(counts)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (i % 2 == 0)
-        counts(0)++;
-      else
-        --counts(1);
-    }
+    if (i % 2 == 0)
+      counts(0)++;
+    else
+      --counts(1);
   }
 }
 
@@ -131,9 +127,7 @@ kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(row)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      row(i % 5) += 1;
-    }
+    row(i % 5) += 1;
   }
 }
 
@@ -145,9 +139,7 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(rs, ra)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int b = (int)kt_i;
-    {
-      rs(b) = 2.0 * ra(b) + b;
-    }
+    rs(b) = 2.0 * ra(b) + b;
   }
 }
 

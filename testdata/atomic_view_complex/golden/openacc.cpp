@@ -30,11 +30,9 @@ static void kt_init_L31(AtomicC::handle_type za, const int64_t kt_begin, const i
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(za)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int kt_unnamed0 = (int)kt_i;
-    {
-      za(2) = cplx(1.0, 0.0);
-      za(3) = cplx(1.0, 0.0);
-      za(6) = cplx(0.5, -1.0);
-    }
+    za(2) = cplx(1.0, 0.0);
+    za(3) = cplx(1.0, 0.0);
+    za(6) = cplx(0.5, -1.0);
   }
 }
 
@@ -44,23 +42,21 @@ static void kt_update_L36(AtomicC::handle_type za, const int64_t kt_begin, const
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(za)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      za(0) += cplx(1.0, 0.5 * i);
-      za(1) -= cplx(0.25, -2.0);
-      const cplx w(0.6, 0.8);
+    za(0) += cplx(1.0, 0.5 * i);
+    za(1) -= cplx(0.25, -2.0);
+    const cplx w(0.6, 0.8);
 #if KOKKOS_VERSION >= 40000
-      za(2) *= w;
-      za(3) /= w;
+    za(2) *= w;
+    za(3) /= w;
 #else // Kokkos 3.4 has no atomic_mul_fetch / atomic_div_fetch on a 16-byte type
-      Kokkos::atomic_fetch_mul(&z(2), w);
-      Kokkos::atomic_fetch_div(&z(3), w);
+    Kokkos::atomic_fetch_mul(&z(2), w);
+    Kokkos::atomic_fetch_div(&z(3), w);
 #endif
-      za(4)++;
-      ++za(5);
-      const cplx seen = za(6);
-      if (seen.real() != 0.5 || seen.imag() != -1.0)
-        za(7) += cplx(1.0, 0.0);
-    }
+    za(4)++;
+    ++za(5);
+    const cplx seen = za(6);
+    if (seen.real() != 0.5 || seen.imag() != -1.0)
+      za(7) += cplx(1.0, 0.0);
   }
 }
 
@@ -70,9 +66,7 @@ static void kt_bins_L53(AtomicC::handle_type bins, const int64_t kt_begin, const
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(bins)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      bins(i % 3) += cplx(1.0, 0.25 * (i % 4));
-    }
+    bins(i % 3) += cplx(1.0, 0.25 * (i % 4));
   }
 }
 
@@ -84,9 +78,7 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(zf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);
-    }
+    zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);
   }
 }
 

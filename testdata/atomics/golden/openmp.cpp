@@ -23,19 +23,12 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                            kt::View<int>::handle_type imax, kt::View<double>::handle_type dmin,
                            kt::View<double>::handle_type dmax, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block) {
-  auto *kt_p_hist = hist.data();
+  auto *kt_p_hist = hist.data(), *kt_p_slots = slots.data(), *kt_p_owner = owner.data();
   auto *kt_p_whist = whist.data();
-  auto *kt_p_cursor = cursor.data();
-  auto *kt_p_slots = slots.data();
-  auto *kt_p_budget = budget.data();
-  auto *kt_p_positive_grabs = positive_grabs.data();
-  auto *kt_p_owner = owner.data();
-  auto *kt_p_claims = claims.data();
-  auto *kt_p_cas_max = cas_max.data();
-  auto *kt_p_imin = imin.data();
+  auto *kt_p_cursor = cursor.data(), *kt_p_budget = budget.data(), *kt_p_imin = imin.data();
+  auto *kt_p_positive_grabs = positive_grabs.data(), *kt_p_claims = claims.data();
+  auto *kt_p_cas_max = cas_max.data(), *kt_p_dmin = dmin.data(), *kt_p_dmax = dmax.data();
   auto *kt_p_imax = imax.data();
-  auto *kt_p_dmin = dmin.data();
-  auto *kt_p_dmax = dmax.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
     firstprivate(hist, whist, cursor, slots, budget, positive_grabs, owner, claims, cas_max, imin, \
@@ -48,8 +41,7 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                     budget, kt_p_budget, positive_grabs, kt_p_positive_grabs, owner, kt_p_owner,
                     claims, kt_p_claims, cas_max, kt_p_cas_max, imin, kt_p_imin, imax, kt_p_imax,
                     dmin, kt_p_dmin, dmax, kt_p_dmax);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int NBINS = 100;
       const int NKEYS = 5000;

@@ -19,10 +19,8 @@ static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 1.0 + (i % 7) * 0.25;
-      y(i) = 2.0 - (i % 5) * 0.5;
-    }
+    x(i) = 1.0 + (i % 7) * 0.25;
+    y(i) = 2.0 - (i % 5) * 0.5;
   }
 }
 
@@ -34,9 +32,7 @@ static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = a * x(i) + y(i);
-    }
+    y(i) = a * x(i) + y(i);
   }
 }
 
@@ -55,11 +51,8 @@ static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        sum += x(i) * y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      sum += x(i) * y(i);
     }
     kt_partials[kt_p] = sum;
   }

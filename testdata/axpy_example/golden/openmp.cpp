@@ -17,15 +17,13 @@
 // testdata/axpy_example/input.cpp:23: parallel_for "init"
 static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, y, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
       y(i) = 2.0 - (i % 5) * 0.5;
     }
@@ -36,15 +34,13 @@ static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
 static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
                         kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -54,8 +50,7 @@ static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
 static void kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_L36");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \

@@ -17,9 +17,7 @@ static void kt_main_L24(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 1.0 + (i % 7) * 0.25;
-    }
+    x(i) = 1.0 + (i % 7) * 0.25;
   }
 }
 
@@ -30,10 +28,8 @@ static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>:
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, z)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = 0.5 * (i % 11) - 1.0;
-      z(i) = 0.0;
-    }
+    y(i) = 0.5 * (i % 11) - 1.0;
+    z(i) = 0.0;
   }
 }
 
@@ -45,9 +41,7 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, alpha, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = alpha * x(i) + y(i);
-    }
+    y(i) = alpha * x(i) + y(i);
   }
 }
 

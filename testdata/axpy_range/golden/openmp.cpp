@@ -20,8 +20,7 @@ static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
     }
   }
@@ -30,15 +29,13 @@ static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int
 // testdata/axpy_range/input.cpp:29: parallel_for "init_y"
 static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>::handle_type z,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_z = z.data();
+  auto *kt_p_y = y.data(), *kt_p_z = z.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, z, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_y, kt_p_z)
   {
     kt_global_views(y, kt_p_y, z, kt_p_z);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = 0.5 * (i % 11) - 1.0;
       z(i) = 0.0;
     }
@@ -49,15 +46,13 @@ static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>:
 static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
                         kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, alpha, x, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = alpha * x(i) + y(i);
     }
   }
@@ -66,15 +61,13 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
 // testdata/axpy_range/input.cpp:40: parallel_for "interior"
 static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *>::handle_type x,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_z = z.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, x, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_z, kt_p_x)
   {
     kt_global_views(z, kt_p_z, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int shift = 3;
       {
@@ -92,8 +85,7 @@ static void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(z, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
     kt_global_views(z, kt_p_z);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const size_t stride = 16;
       {

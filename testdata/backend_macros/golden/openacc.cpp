@@ -36,10 +36,8 @@ static void kt_fill_openacc_L46(kt::View<double *>::handle_type x, const int64_t
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int c = (int)kt_i;
-    {
-      for (int k = 0; k < CHUNK; ++k)
-        x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
-    }
+    for (int k = 0; k < CHUNK; ++k)
+      x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
   }
 }
 
@@ -85,12 +83,9 @@ static double kt_sum_sq_L65(kt::View<double *>::handle_type x, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int c = (int)kt_i;
-      {
-        for (int k = 0; k < CHUNK; ++k)
-          s += x(c * CHUNK + k) * x(c * CHUNK + k);
-      }
+      const int c = (int)(kt_begin + kt_k);
+      for (int k = 0; k < CHUNK; ++k)
+        s += x(c * CHUNK + k) * x(c * CHUNK + k);
     }
     kt_partials[kt_p] = s;
   }
@@ -111,11 +106,8 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int kt_unnamed0 = (int)kt_i;
-      {
-        s += CHUNK;
-      }
+      const int kt_unnamed0 = (int)(kt_begin + kt_k);
+      s += CHUNK;
     }
     kt_partials[kt_p] = s;
   }

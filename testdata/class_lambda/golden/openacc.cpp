@@ -36,11 +36,8 @@ static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>:
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x_(i) * y_(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x_(i) * y_(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -80,10 +77,8 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x_, y_)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x_(i) = 0.001 * i;
-      y_(i) = 1.0 + (i % 7);
-    }
+    x_(i) = 0.001 * i;
+    y_(i) = 1.0 + (i % 7);
   }
 }
 
@@ -110,9 +105,7 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
-    {
-      x_(i) += kt_self.weight(i) * y_(i);
-    }
+    x_(i) += kt_self.weight(i) * y_(i);
   }
 }
 
@@ -136,13 +129,10 @@ static double kt_maxabs_L64(kt::View<double *>::handle_type x_, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        const double a = x_(i) < 0 ? -x_(i) : x_(i);
-        if (a > v)
-          v = a;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      const double a = x_(i) < 0 ? -x_(i) : x_(i);
+      if (a > v)
+        v = a;
     }
     kt_partials[kt_p] = v;
   }

@@ -27,8 +27,7 @@ using team_member = kt::TeamPolicy<>::member_type;
 static void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x_ = x_.data();
-  auto *kt_p_y_ = y_.data();
+  auto *kt_p_x_ = x_.data(), *kt_p_y_ = y_.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_L28");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -75,15 +74,13 @@ class Solver {
 // testdata/class_lambda/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x_ = x_.data();
-  auto *kt_p_y_ = y_.data();
+  auto *kt_p_x_ = x_.data(), *kt_p_y_ = y_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x_, y_, kt_begin, kt_end)                            \
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x_(i) = 0.001 * i;
       y_(i) = 1.0 + (i % 7);
     }
@@ -108,16 +105,14 @@ struct kt_axpy_L57_self {
 static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                         double a_, double offset_, int64_t kt_begin, int64_t kt_end, int kt_grid,
                         int kt_block) {
-  auto *kt_p_x_ = x_.data();
-  auto *kt_p_y_ = y_.data();
+  auto *kt_p_x_ = x_.data(), *kt_p_y_ = y_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x_, y_, a_, offset_, kt_begin, kt_end)               \
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x_(i) += kt_self.weight(i) * y_(i);
     }
   }
@@ -161,8 +156,7 @@ double Solver::maxAbs() const {
 static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
                          kt::View<double *>::handle_type x_, int teamLen, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_y_ = y_.data();
-  auto *kt_p_x_ = x_.data();
+  auto *kt_p_y_ = y_.data(), *kt_p_x_ = x_.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) firstprivate(y_, a_, x_, teamLen, kt_league_size, kt_vl, kt_ts)   \

@@ -23,11 +23,9 @@ static void kt_apply_L24(double scale_, kt::View<double *>::handle_type x_, int 
     firstprivate(scale_, x_, mode)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const typename kt_Scaler::value_type v = scale_ * i;
-      const typename kt_Scaler::Pair p{v, v + 1};
-      x_(i) = mode == kt_Scaler::Linear ? p.lo : p.hi * p.hi;
-    }
+    const typename kt_Scaler::value_type v = scale_ * i;
+    const typename kt_Scaler::Pair p{v, v + 1};
+    x_(i) = mode == kt_Scaler::Linear ? p.lo : p.hi * p.hi;
   }
 }
 
@@ -48,12 +46,9 @@ static double kt_sum_L34(kt::View<double *>::handle_type x_, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        const typename kt_Scaler::value_type w = 1 + i % 3;
-        acc += x_(i) * w;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      const typename kt_Scaler::value_type w = 1 + i % 3;
+      acc += x_(i) * w;
     }
     kt_partials[kt_p] = acc;
   }

@@ -53,11 +53,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &acc = kt_acc;
     const bool fin = kt_final;
-    {
-      acc += x_(i);
-      if (fin)
-        y(i) = acc;
-    }
+    acc += x_(i);
+    if (fin)
+      y(i) = acc;
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }

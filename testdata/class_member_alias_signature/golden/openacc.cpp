@@ -23,9 +23,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type x_, const int64_t kt_beg
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x_)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x_(i) = 1 + i % 7;
-    }
+    x_(i) = 1 + i % 7;
   }
 }
 
@@ -45,11 +43,8 @@ static double kt_sum_L26(kt::View<double *>::handle_type x_, double w, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x_(i) * w;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x_(i) * w;
     }
     kt_partials[kt_p] = acc;
   }
@@ -72,12 +67,9 @@ static double kt_max_L33(kt::View<double *>::handle_type x_, double w, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (x_(i) * w > acc)
-          acc = x_(i) * w;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (x_(i) * w > acc)
+        acc = x_(i) * w;
     }
     kt_partials[kt_p] = acc;
   }
@@ -104,11 +96,9 @@ static double kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool fin = false;
-      {
-        acc += x_(i);
-        if (fin)
-          y(i) = acc;
-      }
+      acc += x_(i);
+      if (fin)
+        y(i) = acc;
     }
     kt_partials[kt_p] = acc;
   }
@@ -124,11 +114,9 @@ static double kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool fin = true;
-      {
-        acc += x_(i);
-        if (fin)
-          y(i) = acc;
-      }
+      acc += x_(i);
+      if (fin)
+        y(i) = acc;
     }
   }
   return kt_total;
@@ -180,11 +168,8 @@ static double kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, con
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const long i = (long)kt_i;
-      {
-        s += x_(i) * w_ * i;
-      }
+      const long i = (long)(kt_begin + kt_k);
+      s += x_(i) * w_ * i;
     }
     kt_partials[kt_p] = s;
   }

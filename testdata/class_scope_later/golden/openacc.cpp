@@ -20,9 +20,7 @@
 template <int Side, class kt_Box>
 static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -32,27 +30,25 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -61,9 +57,7 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const 
 template <int Side, class kt_Box>
 static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -73,27 +67,25 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, const
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -102,9 +94,7 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, const
 template <int Side, class kt_Box>
 static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -114,27 +104,25 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -143,9 +131,7 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, const 
 template <int Side, class kt_Box>
 static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                       const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -155,27 +141,25 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, const in
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        typename kt_Box::Index x = 0, y = 0;
-        if (Side == kt_Box::left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == kt_Box::right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == kt_Box::down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == kt_Box::up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y),
-                       kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
+      typename kt_Box::Index x = 0, y = 0;
+      if (Side == kt_Box::left) {
+        x = 0;
+        y = i;
       }
+      if (Side == kt_Box::right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == kt_Box::down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == kt_Box::up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y),
+                     kt_Box::weight * (Side + 1) + j + kt_Box::bias); // several j per cell
     }
   }
 }
@@ -184,9 +168,7 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, const in
 template <class kt_Box>
 static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -196,9 +178,7 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
     {
       const int x = (int)kt_t0;
       const int y = (int)kt_t1;
-      {
-        T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
-      }
+      T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
     }
   }
 }
@@ -269,9 +249,7 @@ struct Apply {
 static double kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -289,9 +267,7 @@ static double kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T,
       {
         const int x = (int)kt_t0;
         const int y = (int)kt_t1;
-        {
-          s += T(x, y) * (x + 2 * y + 1);
-        }
+        s += T(x, y) * (x + 2 * y + 1);
       }
     }
     kt_partials[kt_p] = s;
@@ -307,13 +283,11 @@ static void kt_main_L82(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const Apply::scalar f = 3.0;
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= f;
-      else
-        v(i) += 1.5;
-    }
+    const Apply::scalar f = 3.0;
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= f;
+    else
+      v(i) += 1.5;
   }
 }
 
@@ -325,13 +299,11 @@ static void kt_main_L83(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const Apply::scalar f = 3.0;
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= f;
-      else
-        v(i) += 1.5;
-    }
+    const Apply::scalar f = 3.0;
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= f;
+    else
+      v(i) += 1.5;
   }
 }
 
@@ -354,11 +326,8 @@ static double kt_main_L85(kt_main_L85_image_a a, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a.v(i) * (i + 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a.v(i) * (i + 1);
     }
     kt_partials[kt_p] = acc;
   }

@@ -76,9 +76,7 @@ __global__ void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const in
       kt::Sum<T>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < 16; j += (int)blockDim.y) {
         T &r = kt_red_0;
-        {
-          r += a_(kt_league * 16 + j);
-        }
+        r += a_(kt_league * 16 + j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<T>>(kt_red_0);
       row = kt_red_0;

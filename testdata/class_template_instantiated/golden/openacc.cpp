@@ -34,10 +34,8 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     firstprivate(a_, a0, b_, b0)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a_(i) = a0 + T(i % 7);
-      b_(i) = b0 - T(i % 5);
-    }
+    a_(i) = a0 + T(i % 7);
+    b_(i) = b0 - T(i % 5);
   }
 }
 
@@ -66,11 +64,8 @@ static T kt_dot_L38(typename kt::View<T *>::handle_type a_, typename kt::View<T 
       T acc;
       kt::Sum<T>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc += a_(i) * b_(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc += a_(i) * b_(i);
       }
       kt_lane[kt_l] = acc;
     }
@@ -148,9 +143,7 @@ T Stream<T>::team_sum() {
 template <class T>
 static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::lane_gangs(kt_n);
   T *kt_partials = kt_acc_partials<T>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -170,9 +163,7 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
         {
           const int r = (int)kt_t0;
           const int c = (int)kt_t1;
-          {
-            acc += b_(r * 16 + c);
-          }
+          acc += b_(r * 16 + c);
         }
       }
       kt_lane[kt_l] = acc;

@@ -31,15 +31,13 @@ template <class T>
 static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
                         typename kt::View<T *>::handle_type b_, T b0, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a_ = a_.data();
-  auto *kt_p_b_ = b_.data();
+  auto *kt_p_a_ = a_.data(), *kt_p_b_ = b_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a_, a0, b_, b0, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_a_, kt_p_b_)
   {
     kt_global_views(a_, kt_p_a_, b_, kt_p_b_);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a_(i) = a0 + T(i % 7);
       b_(i) = b0 - T(i % 5);
     }
@@ -58,8 +56,7 @@ static void kt_dot_L38(typename kt::View<T *>::handle_type a_,
                        typename kt::View<T *>::handle_type b_, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, T *kt_partials, unsigned *kt_counter,
                        T *kt_result) {
-  auto *kt_p_a_ = a_.data();
-  auto *kt_p_b_ = b_.data();
+  auto *kt_p_a_ = a_.data(), *kt_p_b_ = b_.data();
   const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_dot_L38");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -111,9 +108,7 @@ static void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt
         kt::Sum<T>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 16; j += (int)kt_b.dim.y) {
           T &r = kt_red_0;
-          {
-            r += a_(kt_league * 16 + j);
-          }
+          r += a_(kt_league * 16 + j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<T>>(kt_b, kt_red_0);
         row = kt_red_0;

@@ -27,17 +27,15 @@ static void kt_init_L25(kt::View<cplx *>::handle_type z,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, zf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int kt_unnamed0 = (int)kt_i;
-    {
-      z(0) = cplx(1.0, 0.0);
-      z(1) = cplx(1.0, 0.0);
+    z(0) = cplx(1.0, 0.0);
+    z(1) = cplx(1.0, 0.0);
 #if KOKKOS_VERSION >= 40000
-      kt::atomic_store(&z(4), cplx(0.0, 0.0));
+    kt::atomic_store(&z(4), cplx(0.0, 0.0));
 #else
-      z(4) = cplx(0.0, 0.0);
+    z(4) = cplx(0.0, 0.0);
 #endif
-      z(5) = cplx(1.0, 0.0);
-      zf(0) = kt::complex<float>(1.0f, 0.0f);
-    }
+    z(5) = cplx(1.0, 0.0);
+    zf(0) = kt::complex<float>(1.0f, 0.0f);
   }
 }
 
@@ -81,9 +79,7 @@ static void kt_mul_back_L54(kt::View<cplx *>::handle_type z, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int kt_unnamed0 = (int)kt_i;
-    {
-      kt::atomic_mul(&z(5), cplx(0.0, -1.0));
-    }
+    kt::atomic_mul(&z(5), cplx(0.0, -1.0));
   }
 }
 
@@ -94,11 +90,9 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(ex, count)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
-      if (prev.real() != -prev.imag())
-        kt::atomic_add(&count(1), 1);
-    }
+    const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
+    if (prev.real() != -prev.imag())
+      kt::atomic_add(&count(1), 1);
   }
 }
 

@@ -35,10 +35,8 @@ static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, const in
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(out, base)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
-      out(i) = base * w;
-    }
+    const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
+    out(i) = base * w;
   }
 }
 
@@ -50,13 +48,11 @@ static void kt_transform_L71(kt::View<cplx *>::handle_type z, cplx shift,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, shift, w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      cplx v = z(i) + shift;
-      v *= kt::conj(z(i));
-      v = kt::exp(cplx(0.0, 0.5)) * v - kt::sqrt(z(i) * z(i)) / 4.0;
-      v.imag() += 1.0;
-      w(i) = v;
-    }
+    cplx v = z(i) + shift;
+    v *= kt::conj(z(i));
+    v = kt::exp(cplx(0.0, 0.5)) * v - kt::sqrt(z(i) * z(i)) / 4.0;
+    v.imag() += 1.0;
+    w(i) = v;
   }
 }
 
@@ -77,11 +73,8 @@ static cplx kt_sum_w_L81(kt::View<cplx *>::handle_type w, const int64_t kt_begin
       cplx acc;
       kt::Sum<cplx>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc += w(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc += w(i);
       }
       kt_lane[kt_l] = acc;
     }
@@ -110,11 +103,8 @@ static cplx kt_sum_abs_L83(kt::View<cplx *>::handle_type z, const int64_t kt_beg
       cplx acc;
       kt::Sum<cplx>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
       }
       kt_lane[kt_l] = acc;
     }
@@ -133,9 +123,7 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, const int64_t kt_beg
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(bins)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
-    }
+    kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
   }
 }
 

@@ -38,8 +38,7 @@ static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t 
     device(kt::openmp::device()) firstprivate(out, base, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
       out(i) = base * w;
     }
@@ -50,15 +49,13 @@ static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t 
 static void kt_transform_L71(kt::View<cplx *>::handle_type z, cplx shift,
                              kt::View<cplx *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                              int kt_grid, int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_w = w.data();
+  auto *kt_p_z = z.data(), *kt_p_w = w.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, shift, w, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_z, kt_p_w)
   {
     kt_global_views(z, kt_p_z, w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       cplx v = z(i) + shift;
       v *= kt::conj(z(i));
       v = kt::exp(cplx(0.0, 0.5)) * v - kt::sqrt(z(i) * z(i)) / 4.0;
@@ -118,8 +115,7 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
   {
     kt_global_views(bins, kt_p_bins);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
     }
   }

@@ -28,11 +28,9 @@ static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::hand
     firstprivate(sv, pos, value)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto acc = sv.access();
-      const int x = static_cast<int>(pos(i) * 4) % 4;
-      acc(x, (i / 4) % 3, i % 2) += value(i);
-    }
+    auto acc = sv.access();
+    const int x = static_cast<int>(pos(i) * 4) % 4;
+    acc(x, (i / 4) % 3, i % 2) += value(i);
   }
 }
 
@@ -51,9 +49,7 @@ static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, const 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(value)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      value(i) = T(1 + i % 5);
-    }
+    value(i) = T(1 + i % 5);
   }
 }
 
@@ -81,9 +77,7 @@ static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(dv, s)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      dv.d_view(i) = dv.d_view(i) * s + i;
-    }
+    dv.d_view(i) = dv.d_view(i) * s + i;
   }
 }
 
@@ -113,9 +107,7 @@ static void kt_main_L68(kt::View<double *>::handle_type pos, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pos)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      pos(i) = (i % 17) / 17.0;
-    }
+    pos(i) = (i % 17) / 17.0;
   }
 }
 

@@ -22,9 +22,7 @@ static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const 
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = 2.0 * i;
-    }
+    h(i) = 2.0 * i;
   }
 }
 

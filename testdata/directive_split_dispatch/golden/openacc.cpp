@@ -16,9 +16,7 @@ static void kt_init_L19(kt::View<double *>::handle_type a, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = 1.0 + i;
-    }
+    a(i) = 1.0 + i;
   }
 }
 
@@ -27,9 +25,7 @@ static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const 
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = 2.0 * i;
-    }
+    h(i) = 2.0 * i;
   }
 }
 
@@ -49,11 +45,8 @@ static double kt_sum_L32(kt::View<double *>::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r += a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r += a(i);
     }
     kt_partials[kt_p] = r;
   }

@@ -19,8 +19,7 @@ static void kt_init_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a(i) = 1.0 + i;
     }
   }
@@ -31,9 +30,7 @@ static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const 
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = 2.0 * i;
-    }
+    h(i) = 2.0 * i;
   }
 }
 

@@ -19,11 +19,9 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, y, flags)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 1.0 + (i % 7) * 0.25;
-      y(i) = 2.0 - (i % 5) * 0.5;
-      flags(i) = (i % 3 == 0) ? 1 : 0;
-    }
+    x(i) = 1.0 + (i % 7) * 0.25;
+    y(i) = 2.0 - (i % 5) * 0.5;
+    flags(i) = (i % 3 == 0) ? 1 : 0;
   }
 }
 
@@ -42,11 +40,8 @@ static double kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x(i) * y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x(i) * y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -68,11 +63,8 @@ static double kt_main_L33(kt::View<double *>::handle_type x, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x(i) * x(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x(i) * x(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -94,11 +86,8 @@ static int kt_count_L39(kt::View<int *>::handle_type flags, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        c += flags(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      c += flags(i);
     }
     kt_partials[kt_p] = c;
   }
@@ -120,11 +109,8 @@ static double kt_partial_L46(kt::View<double *>::handle_type y, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -144,11 +130,8 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += static_cast<long long>(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += static_cast<long long>(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -17,16 +17,14 @@
 static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_flags = flags.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, y, flags, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_flags)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, flags, kt_p_flags);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
       y(i) = 2.0 - (i % 5) * 0.5;
       flags(i) = (i % 3 == 0) ? 1 : 0;
@@ -38,8 +36,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::h
 static void kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_L27");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \

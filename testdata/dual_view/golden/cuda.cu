@@ -72,10 +72,8 @@ static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type 
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &m = kt_acc;
-    {
-      if (ah(i) > m)
-        m = ah(i);
-    }
+    if (ah(i) > m)
+      m = ah(i);
   }
   return kt_acc;
 }

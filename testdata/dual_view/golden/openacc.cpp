@@ -33,9 +33,7 @@ static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, const int64_t kt_
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
-    }
+    a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
   }
 }
 
@@ -46,18 +44,14 @@ static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, const 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(dv, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      dv.d_view(i) *= f;
-    }
+    dv.d_view(i) *= f;
   }
 }
 
 // testdata/dual_view/input.cpp:52: parallel_for "fill_b"; flat, dimension 0 fastest
 static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(bd)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -67,9 +61,7 @@ static void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, co
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        bd(i, j) = 10 * i + j;
-      }
+      bd(i, j) = 10 * i + j;
     }
   }
 }
@@ -89,12 +81,9 @@ static long kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        for (int j = 0; j < 7; ++j)
-          acc += b.d_view(i, j);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      for (int j = 0; j < 7; ++j)
+        acc += b.d_view(i, j);
     }
     kt_partials[kt_p] = acc;
   }
@@ -109,10 +98,8 @@ static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type 
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &m = kt_acc;
-    {
-      if (ah(i) > m)
-        m = ah(i);
-    }
+    if (ah(i) > m)
+      m = ah(i);
   }
   return kt_acc;
 }
@@ -124,9 +111,7 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a.d_view(i) = 1.0;
-    }
+    a.d_view(i) = 1.0;
   }
 }
 

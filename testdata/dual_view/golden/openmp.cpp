@@ -34,8 +34,7 @@ static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, int64_t kt_begin,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end)
   {
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
     }
   }
@@ -47,8 +46,7 @@ static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, int64_
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(dv, f, kt_begin, kt_end)
   {
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       dv.d_view(i) *= f;
     }
   }
@@ -106,10 +104,8 @@ static double kt_host_max_L75(kt::View<double *, kt::LayoutStride>::handle_type 
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &m = kt_acc;
-    {
-      if (ah(i) > m)
-        m = ah(i);
-    }
+    if (ah(i) > m)
+      m = ah(i);
   }
   return kt_acc;
 }
@@ -120,8 +116,7 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, 
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end)
   {
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a.d_view(i) = 1.0;
     }
   }

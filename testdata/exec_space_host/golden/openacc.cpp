@@ -62,10 +62,8 @@ static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(d, flags)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      d(i) = 0.25 * (i % 17) - 1.5;
-      flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
-    }
+    d(i) = 0.25 * (i % 17) - 1.5;
+    flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
   }
 }
 
@@ -74,9 +72,7 @@ static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = h(i) * h(i) - 0.5 * i;
-    }
+    h(i) = h(i) * h(i) - 0.5 * i;
   }
 }
 
@@ -88,9 +84,7 @@ static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type 
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &s = kt_acc;
-    {
-      s += h(i);
-    }
+    s += h(i);
   }
   return kt_acc;
 }
@@ -103,10 +97,8 @@ static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &m = kt_acc;
-    {
-      if (h(i) > m)
-        m = h(i);
-    }
+    if (h(i) > m)
+      m = h(i);
   }
   return kt_acc;
 }
@@ -121,11 +113,9 @@ static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offse
     const int i = (int)kt_i;
     int &partial = kt_acc;
     const bool final = true;
-    {
-      if (final)
-        offsets(i) = partial;
-      partial += hflags(i);
-    }
+    if (final)
+      offsets(i) = partial;
+    partial += hflags(i);
   }
   return kt_acc;
 }
@@ -140,11 +130,9 @@ static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type
     const int i = (int)kt_i;
     long &partial = kt_acc;
     const bool final = true;
-    {
-      partial += (i % 5) + hflags(i);
-      if (final)
-        incl(i) = partial;
-    }
+    partial += (i % 5) + hflags(i);
+    if (final)
+      incl(i) = partial;
   }
   return kt_acc;
 }
@@ -156,9 +144,7 @@ static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type
                                   const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w(i) = offsets(i) * 0.5 + incl(i);
-    }
+    w(i) = offsets(i) * 0.5 + incl(i);
   }
 }
 
@@ -167,9 +153,7 @@ static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_ty
                                     const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w(i) += 1.0 / (1 + i);
-    }
+    w(i) += 1.0 / (1 + i);
   }
 }
 
@@ -178,9 +162,7 @@ static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type 
                                  const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = a * v(i) + 1.0;
-    }
+    v(i) = a * v(i) + 1.0;
   }
 }
 
@@ -189,9 +171,7 @@ static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle
                                        const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) += 0.125 * (i % 4);
-    }
+    v(i) += 0.125 * (i % 4);
   }
 }
 
@@ -223,9 +203,7 @@ static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_
       const int r = (int)kt_t0;
       const int c = (int)kt_t1;
       double &s = kt_acc;
-      {
-        s += hm(r, c) * (1 + (r + c) % 3);
-      }
+      s += hm(r, c) * (1 + (r + c) % 3);
     }
   return kt_acc;
 }
@@ -254,9 +232,7 @@ static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type
         kt::Sum<double>::init(kt_red_0);
         for (int c = 0; c < C; ++c) {
           double &acc = kt_red_0;
-          {
-            acc += buf(c);
-          }
+          acc += buf(c);
         }
         s = kt_red_0;
       }
@@ -275,9 +251,7 @@ static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_ty
   kt::Sum<double>::init(kt_acc);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double &s = kt_acc;
-    {
-      s += rowsum(kt_league) * (kt_league + 1);
-    }
+    s += rowsum(kt_league) * (kt_league + 1);
   }
   return kt_acc;
 }
@@ -308,9 +282,7 @@ static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, con
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &s = kt_acc;
-    {
-      s += v(i) * v(i);
-    }
+    s += v(i) * v(i);
   }
   return kt_acc;
 }
@@ -323,9 +295,7 @@ static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, con
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &s = kt_acc;
-    {
-      s += v(i);
-    }
+    s += v(i);
   }
   return kt_acc;
 }
@@ -339,11 +309,9 @@ kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     kt::MinLoc<double, int, kt::HostSpace>::value_type &x = kt_acc;
-    {
-      if (v(i) < x.val) {
-        x.val = v(i);
-        x.loc = i;
-      }
+    if (v(i) < x.val) {
+      x.val = v(i);
+      x.loc = i;
     }
   }
   return kt_acc;
@@ -375,10 +343,8 @@ static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle
     const int i = (int)kt_i;
     const kt_host_functor_max_L161_self kt_self{v};
     double &m = kt_acc;
-    {
-      if (kt_self.get(i) > m)
-        m = kt_self.get(i);
-    }
+    if (kt_self.get(i) > m)
+      m = kt_self.get(i);
   }
   kt_host_functor_max_L161_op::final(kt_acc);
   return kt_acc;
@@ -408,22 +374,18 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
         kt::Max<double>::init(kt_red_0);
         for (int j = 1; j < M; ++j) {
           double &a = kt_red_0;
-          {
-            double inner = 0;
-            { // ThreadVectorRange reduction: a sequential loop
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
-              for (int k = 0; k < 3; ++k) {
-                double &b = kt_red_1;
-                {
-                  b += v(l * M + j) * (k + 1);
-                }
-              }
-              inner = kt_red_1;
+          double inner = 0;
+          { // ThreadVectorRange reduction: a sequential loop
+            double kt_red_1;
+            kt::Sum<double>::init(kt_red_1);
+            for (int k = 0; k < 3; ++k) {
+              double &b = kt_red_1;
+              b += v(l * M + j) * (k + 1);
             }
-            if (inner > a)
-              a = inner;
+            inner = kt_red_1;
           }
+          if (inner > a)
+            a = inner;
         }
         mm = kt_red_0;
       }
@@ -432,9 +394,7 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
         double kt_single_2 = bc;
         {
           double &x = kt_single_2;
-          {
-            x = mm + 0.5;
-          }
+          x = mm + 0.5;
         }
         bc = kt_single_2;
       }
@@ -466,11 +426,8 @@ static double kt_dev_sum_L190(kt::View<double *>::handle_type d,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += d(i) + 0.5 * dw(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += d(i) + 0.5 * dw(i);
     }
     kt_partials[kt_p] = s;
   }

@@ -67,8 +67,7 @@ static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::
     is_device_ptr(kt_p_d, kt_p_flags)
   {
     kt_global_views(d, kt_p_d, flags, kt_p_flags);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       d(i) = 0.25 * (i % 17) - 1.5;
       flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
     }
@@ -80,9 +79,7 @@ static void kt_host_square_L72(kt::View<double *, kt::LayoutStride>::handle_type
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = h(i) * h(i) - 0.5 * i;
-    }
+    h(i) = h(i) * h(i) - 0.5 * i;
   }
 }
 
@@ -94,9 +91,7 @@ static double kt_host_sum_L77(kt::View<double *, kt::LayoutStride>::handle_type 
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &s = kt_acc;
-    {
-      s += h(i);
-    }
+    s += h(i);
   }
   return kt_acc;
 }
@@ -109,10 +104,8 @@ static double kt_main_L79(kt::View<double *, kt::LayoutStride>::handle_type h,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &m = kt_acc;
-    {
-      if (h(i) > m)
-        m = h(i);
-    }
+    if (h(i) > m)
+      m = h(i);
   }
   return kt_acc;
 }
@@ -127,11 +120,9 @@ static int kt_host_offsets_L87(kt::View<int *, kt::HostSpace>::handle_type offse
     const int i = (int)kt_i;
     int &partial = kt_acc;
     const bool final = true;
-    {
-      if (final)
-        offsets(i) = partial;
-      partial += hflags(i);
-    }
+    if (final)
+      offsets(i) = partial;
+    partial += hflags(i);
   }
   return kt_acc;
 }
@@ -146,11 +137,9 @@ static long kt_host_inclusive_L93(kt::View<int *, kt::LayoutStride>::handle_type
     const int i = (int)kt_i;
     long &partial = kt_acc;
     const bool final = true;
-    {
-      partial += (i % 5) + hflags(i);
-      if (final)
-        incl(i) = partial;
-    }
+    partial += (i % 5) + hflags(i);
+    if (final)
+      incl(i) = partial;
   }
   return kt_acc;
 }
@@ -162,9 +151,7 @@ static void kt_host_instance_L101(kt::View<double *, kt::HostSpace>::handle_type
                                   const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w(i) = offsets(i) * 0.5 + incl(i);
-    }
+    w(i) = offsets(i) * 0.5 + incl(i);
   }
 }
 
@@ -173,9 +160,7 @@ static void kt_serial_instance_L103(kt::View<double *, kt::HostSpace>::handle_ty
                                     const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w(i) += 1.0 / (1 + i);
-    }
+    w(i) += 1.0 / (1 + i);
   }
 }
 
@@ -184,9 +169,7 @@ static void kt_host_functor_L108(kt::View<double *, kt::HostSpace>::handle_type 
                                  const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = a * v(i) + 1.0;
-    }
+    v(i) = a * v(i) + 1.0;
   }
 }
 
@@ -195,9 +178,7 @@ static void kt_host_count_functor_L109(kt::View<double *, kt::HostSpace>::handle
                                        const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) += 0.125 * (i % 4);
-    }
+    v(i) += 0.125 * (i % 4);
   }
 }
 
@@ -229,9 +210,7 @@ static double kt_host_md_sum_L118(kt::View<double **, kt::LayoutStride>::handle_
       const int r = (int)kt_t0;
       const int c = (int)kt_t1;
       double &s = kt_acc;
-      {
-        s += hm(r, c) * (1 + (r + c) % 3);
-      }
+      s += hm(r, c) * (1 + (r + c) % 3);
     }
   return kt_acc;
 }
@@ -260,9 +239,7 @@ static void kt_host_team_L125(kt::View<double **, kt::LayoutStride>::handle_type
         kt::Sum<double>::init(kt_red_0);
         for (int c = 0; c < C; ++c) {
           double &acc = kt_red_0;
-          {
-            acc += buf(c);
-          }
+          acc += buf(c);
         }
         s = kt_red_0;
       }
@@ -281,9 +258,7 @@ static double kt_host_team_sum_L140(kt::View<double *, kt::HostSpace>::handle_ty
   kt::Sum<double>::init(kt_acc);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double &s = kt_acc;
-    {
-      s += rowsum(kt_league) * (kt_league + 1);
-    }
+    s += rowsum(kt_league) * (kt_league + 1);
   }
   return kt_acc;
 }
@@ -314,9 +289,7 @@ static double kt_main_L151(kt::View<double *, kt::HostSpace>::handle_type v, con
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &s = kt_acc;
-    {
-      s += v(i) * v(i);
-    }
+    s += v(i) * v(i);
   }
   return kt_acc;
 }
@@ -329,9 +302,7 @@ static double kt_main_L153(kt::View<double *, kt::HostSpace>::handle_type v, con
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     double &s = kt_acc;
-    {
-      s += v(i);
-    }
+    s += v(i);
   }
   return kt_acc;
 }
@@ -345,11 +316,9 @@ kt_main_L156(kt::View<double *, kt::HostSpace>::handle_type v, const int64_t kt_
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     kt::MinLoc<double, int, kt::HostSpace>::value_type &x = kt_acc;
-    {
-      if (v(i) < x.val) {
-        x.val = v(i);
-        x.loc = i;
-      }
+    if (v(i) < x.val) {
+      x.val = v(i);
+      x.loc = i;
     }
   }
   return kt_acc;
@@ -381,10 +350,8 @@ static double kt_host_functor_max_L161(kt::View<double *, kt::HostSpace>::handle
     const int i = (int)kt_i;
     const kt_host_functor_max_L161_self kt_self{v};
     double &m = kt_acc;
-    {
-      if (kt_self.get(i) > m)
-        m = kt_self.get(i);
-    }
+    if (kt_self.get(i) > m)
+      m = kt_self.get(i);
   }
   kt_host_functor_max_L161_op::final(kt_acc);
   return kt_acc;
@@ -414,22 +381,18 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
         kt::Max<double>::init(kt_red_0);
         for (int j = 1; j < M; ++j) {
           double &a = kt_red_0;
-          {
-            double inner = 0;
-            { // ThreadVectorRange reduction: a sequential loop
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
-              for (int k = 0; k < 3; ++k) {
-                double &b = kt_red_1;
-                {
-                  b += v(l * M + j) * (k + 1);
-                }
-              }
-              inner = kt_red_1;
+          double inner = 0;
+          { // ThreadVectorRange reduction: a sequential loop
+            double kt_red_1;
+            kt::Sum<double>::init(kt_red_1);
+            for (int k = 0; k < 3; ++k) {
+              double &b = kt_red_1;
+              b += v(l * M + j) * (k + 1);
             }
-            if (inner > a)
-              a = inner;
+            inner = kt_red_1;
           }
+          if (inner > a)
+            a = inner;
         }
         mm = kt_red_0;
       }
@@ -438,9 +401,7 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
         double kt_single_2 = bc;
         {
           double &x = kt_single_2;
-          {
-            x = mm + 0.5;
-          }
+          x = mm + 0.5;
         }
         bc = kt_single_2;
       }

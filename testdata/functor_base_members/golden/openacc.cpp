@@ -64,11 +64,9 @@ static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, s)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.25 * i;
-      if (i < 3)
-        s(i) = 10.0 * (i + 1);
-    }
+    x(i) = 0.25 * i;
+    if (i < 3)
+      s(i) = 10.0 * (i + 1);
   }
 }
 
@@ -79,9 +77,7 @@ static void kt_scale_L53(kt::View<double *>::handle_type x, double factor_, cons
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, factor_)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) *= factor_;
-    }
+    x(i) *= factor_;
   }
 }
 
@@ -94,9 +90,7 @@ static void kt_shift_L54(kt::View<double *>::handle_type x, double factor_,
     firstprivate(x, factor_, shift_, stride_, bias_)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor_ * x(i) + shift_(i % stride_) + bias_;
-    }
+    x(i) = factor_ * x(i) + shift_(i % stride_) + bias_;
   }
 }
 
@@ -116,11 +110,8 @@ static double kt_sum_L56(kt::View<double *>::handle_type x, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        a += x(i) * (1 + i % 4);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      a += x(i) * (1 + i % 4);
     }
     kt_partials[kt_p] = a;
   }

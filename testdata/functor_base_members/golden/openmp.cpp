@@ -62,15 +62,13 @@ public:
 // testdata/functor_base_members/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type s,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_s = s.data();
+  auto *kt_p_x = x.data(), *kt_p_s = s.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, s, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_s)
   {
     kt_global_views(x, kt_p_x, s, kt_p_s);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.25 * i;
       if (i < 3)
         s(i) = 10.0 * (i + 1);
@@ -86,8 +84,7 @@ static void kt_scale_L53(kt::View<double *>::handle_type x, double factor_, int6
     device(kt::openmp::device()) firstprivate(x, factor_, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) *= factor_;
     }
   }
@@ -97,16 +94,14 @@ static void kt_scale_L53(kt::View<double *>::handle_type x, double factor_, int6
 static void kt_shift_L54(kt::View<double *>::handle_type x, double factor_,
                          kt::View<double *>::handle_type shift_, int stride_, double bias_,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_shift_ = shift_.data();
+  auto *kt_p_x = x.data(), *kt_p_shift_ = shift_.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
     firstprivate(x, factor_, shift_, stride_, bias_, kt_begin, kt_end)                             \
     is_device_ptr(kt_p_x, kt_p_shift_)
   {
     kt_global_views(x, kt_p_x, shift_, kt_p_shift_);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = factor_ * x(i) + shift_(i % stride_) + bias_;
     }
   }

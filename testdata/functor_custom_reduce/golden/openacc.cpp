@@ -55,9 +55,7 @@ static void kt_fill_L61(kt::View<double *>::handle_type data, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(data)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      data(i) = ((i * 37) % 1001) * 0.0078125 - 2.0; // exact in binary
-    }
+    data(i) = ((i * 37) % 1001) * 0.0078125 - 2.0; // exact in binary
   }
 }
 
@@ -104,18 +102,15 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
       StatsReducer::value_type s;
       kt_stats_all_L70_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          const double x = data(i);
-          if (x > threshold) {
-            s.sum += x;
-            s.count += 1;
-            if (x > s.max)
-              s.max = x;
-            if (x < s.min)
-              s.min = x;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        const double x = data(i);
+        if (x > threshold) {
+          s.sum += x;
+          s.count += 1;
+          if (x > s.max)
+            s.max = x;
+          if (x < s.min)
+            s.min = x;
         }
       }
       kt_lane[kt_l] = s;
@@ -171,18 +166,15 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
       StatsReducer::value_type s;
       kt_main_L74_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          const double x = data(i);
-          if (x > threshold) {
-            s.sum += x;
-            s.count += 1;
-            if (x > s.max)
-              s.max = x;
-            if (x < s.min)
-              s.min = x;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        const double x = data(i);
+        if (x > threshold) {
+          s.sum += x;
+          s.count += 1;
+          if (x > s.max)
+            s.max = x;
+          if (x < s.min)
+            s.min = x;
         }
       }
       kt_lane[kt_l] = s;

@@ -51,9 +51,7 @@ static void kt_init_L56(kt::View<double *>::handle_type u, int period, const int
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(u, period)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      u(i) = 0.25 * (i % period) + 1.0;
-    }
+    u(i) = 0.25 * (i % period) + 1.0;
   }
 }
 
@@ -78,9 +76,7 @@ static void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     const kt_main_L66_self kt_self{out, w_side, in, w_center};
-    {
-      out(i) = kt_self.stencil(i);
-    }
+    out(i) = kt_self.stencil(i);
   }
 }
 
@@ -99,11 +95,8 @@ static double kt_wsum_u_L71(kt::View<double *>::handle_type u, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
     }
     kt_partials[kt_p] = sum;
   }
@@ -125,11 +118,8 @@ static double kt_main_L74(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
     }
     kt_partials[kt_p] = sum;
   }

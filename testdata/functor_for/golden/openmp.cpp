@@ -54,8 +54,7 @@ static void kt_init_L56(kt::View<double *>::handle_type u, int period, int64_t k
     device(kt::openmp::device()) firstprivate(u, period, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
     kt_global_views(u, kt_p_u);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       u(i) = 0.25 * (i % period) + 1.0;
     }
   }
@@ -83,9 +82,8 @@ static void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
     is_device_ptr(kt_p_out, kt_p_in)
   {
     kt_global_views(out, kt_p_out, in, kt_p_in);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_main_L66_self kt_self{out, w_side, in, w_center};
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       out(i) = kt_self.stencil(i);
     }
   }

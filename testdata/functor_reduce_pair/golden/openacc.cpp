@@ -74,10 +74,8 @@ static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = ((i % 13) - 6) * 0.25;
-      b(i) = ((i % 7) - 2) * 0.5;
-    }
+    a(i) = ((i % 13) - 6) * 0.25;
+    b(i) = ((i % 7) - 2) * 0.5;
   }
 }
 
@@ -116,14 +114,11 @@ static ComplexSum::value_type kt_main_L88(kt::View<double *>::handle_type a, dou
       ComplexSum::value_type acc;
       kt_main_L88_op::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (i % 4 != 3) {
-            acc.re += a(i) * c - b(i) * d;
-            acc.im += a(i) * d + b(i) * c;
-            acc.count += 1;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        if (i % 4 != 3) {
+          acc.re += a(i) * c - b(i) * d;
+          acc.im += a(i) * d + b(i) * c;
+          acc.count += 1;
         }
       }
       kt_lane[kt_l] = acc;
@@ -177,13 +172,10 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
       ComplexMeanSq::value_type acc;
       kt_mean_sq_L91_op::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc.re += a(i) * a(i) - b(i) * b(i); // real part of z^2
-          acc.im += 2.0 * a(i) * b(i);         // imaginary part of z^2
-          acc.count += 1;
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc.re += a(i) * a(i) - b(i) * b(i); // real part of z^2
+        acc.im += 2.0 * a(i) * b(i);         // imaginary part of z^2
+        acc.count += 1;
       }
       kt_lane[kt_l] = acc;
     }

@@ -72,15 +72,13 @@ struct ComplexMeanSq {
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
 static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, b, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a(i) = ((i % 13) - 6) * 0.25;
       b(i) = ((i % 7) - 2) * 0.5;
     }
@@ -109,8 +107,7 @@ static void kt_main_L88(kt::View<double *>::handle_type a, double c,
                         int64_t kt_end, int kt_grid, int kt_block,
                         ComplexSum::value_type *kt_partials, unsigned *kt_counter,
                         ComplexSum::value_type *kt_result) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
   const size_t kt_coll =
       kt_checked_collective_bytes<ComplexSum::value_type>(kt_block, "kt_main_L88");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -158,8 +155,7 @@ static void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<double *>
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                            ComplexMeanSq::value_type *kt_partials, unsigned *kt_counter,
                            ComplexMeanSq::value_type *kt_result) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
   const size_t kt_coll =
       kt_checked_collective_bytes<ComplexMeanSq::value_type>(kt_block, "kt_mean_sq_L91");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \

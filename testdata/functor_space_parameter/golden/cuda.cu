@@ -54,9 +54,7 @@ kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
             double factor, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 
@@ -77,9 +75,7 @@ kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
             double factor, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 

@@ -45,9 +45,7 @@ kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, factor)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 
@@ -58,9 +56,7 @@ kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
             double factor, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 
@@ -73,9 +69,7 @@ kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, factor)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 
@@ -86,9 +80,7 @@ kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
             double factor, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 

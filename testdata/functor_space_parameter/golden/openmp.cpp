@@ -48,8 +48,7 @@ kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
     device(kt::openmp::device()) firstprivate(x, factor, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = factor * x(i) + i;
     }
   }
@@ -62,9 +61,7 @@ kt_main_L42(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
             double factor, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 
@@ -78,8 +75,7 @@ kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::h
     device(kt::openmp::device()) firstprivate(x, factor, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = factor * x(i) + i;
     }
   }
@@ -92,9 +88,7 @@ kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
             double factor, const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = factor * x(i) + i;
-    }
+    x(i) = factor * x(i) + i;
   }
 }
 

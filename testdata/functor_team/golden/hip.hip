@@ -62,31 +62,27 @@ __global__ void __launch_bounds__(256)
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
+      const int r = kt_league;
+      ScratchView row(kt_scratch0.team(), ncols);
+      // TeamThreadRange: explicit loop
+      for (int c = 0 + (int)threadIdx.y; c < ncols; c += (int)blockDim.y) {
+        row(c) = A(r, c);
+      }
+      __syncthreads();
+      double d = 0.0;
       {
-        const int r = kt_league;
-        ScratchView row(kt_scratch0.team(), ncols);
-        // TeamThreadRange: explicit loop
+        double kt_red_0;
+        kt::Sum<double>::init(kt_red_0);
         for (int c = 0 + (int)threadIdx.y; c < ncols; c += (int)blockDim.y) {
-          row(c) = A(r, c);
+          double &s = kt_red_0;
+          s += row(c) * row(ncols - 1 - c);
         }
-        __syncthreads();
-        double d = 0.0;
-        {
-          double kt_red_0;
-          kt::Sum<double>::init(kt_red_0);
-          for (int c = 0 + (int)threadIdx.y; c < ncols; c += (int)blockDim.y) {
-            double &s = kt_red_0;
-            {
-              s += row(c) * row(ncols - 1 - c);
-            }
-          }
-          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
-          d = kt_red_0;
-        }
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          acc += d;
-        }
+        kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
+        d = kt_red_0;
+      }
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        acc += d;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -66,34 +66,32 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
       // level-0 team scratch: a gang-private array of 2688 bytes
       alignas(64) char kt_l0[2688];
       kt::ScratchPool kt_scratch0(kt_l0, 2688);
-      {
-        const int r = kt_league;
-        ScratchView row(kt_scratch0.team(), ncols);
-        // TeamThreadRange: over workers and vector lanes
+      const int r = kt_league;
+      ScratchView row(kt_scratch0.team(), ncols);
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-        for (int c = 0; c < ncols; ++c) {
-          row(c) = A(r, c);
-        }
-        (void)0 /* team_barrier: the worker loops before it have ended */;
-        double d = 0.0;
+      for (int c = 0; c < ncols; ++c) {
+        row(c) = A(r, c);
+      }
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      double d = 0.0;
+      {
+        // TeamThreadRange: over workers and vector lanes, reduction into d
+        double kt_red_0;
         {
-          // TeamThreadRange: over workers and vector lanes, reduction into d
-          double kt_red_0;
-          {
-            double s;
-            kt::Sum<double>::init(s);
+          double s;
+          kt::Sum<double>::init(s);
 #pragma acc loop worker vector reduction(+ : s)
-            for (int c = 0; c < ncols; ++c) {
-              s += row(c) * row(ncols - 1 - c);
-            }
-            kt_red_0 = s;
+          for (int c = 0; c < ncols; ++c) {
+            s += row(c) * row(ncols - 1 - c);
           }
-          d = kt_red_0;
+          kt_red_0 = s;
         }
-        // single(PerTeam): once per gang
-        {
-          acc += d;
-        }
+        d = kt_red_0;
+      }
+      // single(PerTeam): once per gang
+      {
+        acc += d;
       }
     }
     kt_partials[kt_league] = acc;

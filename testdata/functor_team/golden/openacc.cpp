@@ -67,34 +67,32 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
       const int kt_gang = kt_acc_gang(kt_gangs);
       // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
       kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-      {
-        const int r = kt_league;
-        ScratchView row(kt_scratch0.team(), ncols);
-        // TeamThreadRange: over workers and vector lanes
+      const int r = kt_league;
+      ScratchView row(kt_scratch0.team(), ncols);
+      // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-        for (int c = 0; c < ncols; ++c) {
-          row(c) = A(r, c);
-        }
-        (void)0 /* team_barrier: the worker loops before it have ended */;
-        double d = 0.0;
+      for (int c = 0; c < ncols; ++c) {
+        row(c) = A(r, c);
+      }
+      (void)0 /* team_barrier: the worker loops before it have ended */;
+      double d = 0.0;
+      {
+        // TeamThreadRange: over workers and vector lanes, reduction into d
+        double kt_red_0;
         {
-          // TeamThreadRange: over workers and vector lanes, reduction into d
-          double kt_red_0;
-          {
-            double s;
-            kt::Sum<double>::init(s);
+          double s;
+          kt::Sum<double>::init(s);
 #pragma acc loop worker vector reduction(+ : s)
-            for (int c = 0; c < ncols; ++c) {
-              s += row(c) * row(ncols - 1 - c);
-            }
-            kt_red_0 = s;
+          for (int c = 0; c < ncols; ++c) {
+            s += row(c) * row(ncols - 1 - c);
           }
-          d = kt_red_0;
+          kt_red_0 = s;
         }
-        // single(PerTeam): once per gang
-        {
-          acc += d;
-        }
+        d = kt_red_0;
+      }
+      // single(PerTeam): once per gang
+      {
+        acc += d;
       }
     }
     kt_partials[kt_league] = acc;

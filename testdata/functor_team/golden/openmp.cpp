@@ -87,33 +87,29 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          const int r = kt_league;
-          ScratchView row(kt_scratch0.team(), ncols);
-          // TeamThreadRange: explicit loop
-          for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
-            row(c) = A(r, c);
-          }
-          ompx::sync_block();
-          double d = 0.0;
-          {
-            double kt_red_0;
-            kt::Sum<double>::init(kt_red_0);
-            for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
-              double &s = kt_red_0;
-              {
-                s += row(c) * row(ncols - 1 - c);
-              }
-            }
-            kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
-            d = kt_red_0;
-          }
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            acc += d;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        const int r = kt_league;
+        ScratchView row(kt_scratch0.team(), ncols);
+        // TeamThreadRange: explicit loop
+        for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
+          row(c) = A(r, c);
         }
+        ompx::sync_block();
+        double d = 0.0;
+        {
+          double kt_red_0;
+          kt::Sum<double>::init(kt_red_0);
+          for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
+            double &s = kt_red_0;
+            s += row(c) * row(ncols - 1 - c);
+          }
+          kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
+          d = kt_red_0;
+        }
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          acc += d;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

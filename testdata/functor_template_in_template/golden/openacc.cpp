@@ -43,9 +43,7 @@ static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = a * x(i) + y(i);
-    }
+    y(i) = a * x(i) + y(i);
   }
 }
 
@@ -76,11 +74,8 @@ static T kt_dot_L48(typename kt::View<T *>::handle_type x, typename kt::View<T *
       T acc;
       kt::Sum<T>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc += x(i) * y(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc += x(i) * y(i);
       }
       kt_lane[kt_l] = acc;
     }
@@ -111,15 +106,13 @@ static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(in, out)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      T w[W];
-      for (int k = 0; k < W; ++k)
-        w[k] = in((i + k) % in.extent(0));
-      T s = 0;
-      for (int k = 0; k < W; ++k)
-        s += w[k];
-      out(i) = s / W;
-    }
+    T w[W];
+    for (int k = 0; k < W; ++k)
+      w[k] = in((i + k) % in.extent(0));
+    T s = 0;
+    for (int k = 0; k < W; ++k)
+      s += w[k];
+    out(i) = s / W;
   }
 }
 
@@ -140,9 +133,7 @@ static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = a * x(i) + y(i);
-    }
+    y(i) = a * x(i) + y(i);
   }
 }
 

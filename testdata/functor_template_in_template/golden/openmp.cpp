@@ -41,15 +41,13 @@ template <class T>
 static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
                         typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -68,8 +66,7 @@ template <class T>
 static void kt_dot_L48(typename kt::View<T *>::handle_type x, typename kt::View<T *>::handle_type y,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, T *kt_partials,
                        unsigned *kt_counter, T *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<T>(kt_block, "kt_dot_L48");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
@@ -101,15 +98,13 @@ template <class T, int W>
 static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
                           typename kt::View<T *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_in = in.data();
-  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data(), *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(in, out, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_in, kt_p_out)
   {
     kt_global_views(in, kt_p_in, out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       T w[W];
       for (int k = 0; k < W; ++k)
         w[k] = in((i + k) % in.extent(0));
@@ -134,15 +129,13 @@ template <class T>
 static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
                          typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }

@@ -49,12 +49,10 @@ static void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::
     firstprivate(xd, yd, xf, yf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      xd(i) = 0.5 * (i % 9);
-      yd(i) = 1.0 - 0.25 * (i % 4);
-      xf(i) = 0.125f * (i % 5);
-      yf(i) = 2.0f;
-    }
+    xd(i) = 0.5 * (i % 9);
+    yd(i) = 1.0 - 0.25 * (i % 4);
+    xf(i) = 0.125f * (i % 5);
+    yf(i) = 2.0f;
   }
 }
 
@@ -67,9 +65,7 @@ static void kt_axpy_d_L62(typename kt::View<T *>::handle_type y, T a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = a * x(i) + y(i);
-    }
+    y(i) = a * x(i) + y(i);
   }
 }
 
@@ -82,9 +78,7 @@ static void kt_axpy_f_L63(typename kt::View<T *>::handle_type y, T a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = a * x(i) + y(i);
-    }
+    y(i) = a * x(i) + y(i);
   }
 }
 
@@ -106,11 +100,8 @@ static double kt_dot_d_L65(typename kt::View<T *>::handle_type x,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x(i) * y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x(i) * y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -135,11 +126,8 @@ static float kt_dot_f_L67(typename kt::View<T *>::handle_type x,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x(i) * y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x(i) * y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -155,15 +143,13 @@ static void kt_window_L72(typename kt::View<T *>::handle_type in,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(in, out)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      T w[W];
-      for (int k = 0; k < W; ++k)
-        w[k] = in((i + k) % in.extent(0));
-      T s = 0;
-      for (int k = 0; k < W; ++k)
-        s += w[k];
-      out(i) = s / W;
-    }
+    T w[W];
+    for (int k = 0; k < W; ++k)
+      w[k] = in((i + k) % in.extent(0));
+    T s = 0;
+    for (int k = 0; k < W; ++k)
+      s += w[k];
+    out(i) = s / W;
   }
 }
 
@@ -185,11 +171,8 @@ static double kt_wsum_L74(typename kt::View<T *>::handle_type x,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += x(i) * y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += x(i) * y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -211,13 +194,11 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
     firstprivate(m, factor)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const kt_rowscale_L78_self<T> kt_self{m, factor};
-    {
-      const int i = kt_league;
-      // TeamThreadRange: over workers and vector lanes
+    const int i = kt_league;
+    // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-      for (int j = 0; j < ((int)m.extent(1)); ++j) {
-        m(i, j) = kt_self.scale(i) + j;
-      }
+    for (int j = 0; j < ((int)m.extent(1)); ++j) {
+      m(i, j) = kt_self.scale(i) + j;
     }
   }
   (void)kt_ts;

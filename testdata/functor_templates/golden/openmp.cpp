@@ -46,17 +46,14 @@ struct RowScale {
 static void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::handle_type yd,
                         kt::View<float *>::handle_type xf, kt::View<float *>::handle_type yf,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_xd = xd.data();
-  auto *kt_p_yd = yd.data();
-  auto *kt_p_xf = xf.data();
-  auto *kt_p_yf = yf.data();
+  auto *kt_p_xd = xd.data(), *kt_p_yd = yd.data();
+  auto *kt_p_xf = xf.data(), *kt_p_yf = yf.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(xd, yd, xf, yf, kt_begin, kt_end)                    \
     is_device_ptr(kt_p_xd, kt_p_yd, kt_p_xf, kt_p_yf)
   {
     kt_global_views(xd, kt_p_xd, yd, kt_p_yd, xf, kt_p_xf, yf, kt_p_yf);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       xd(i) = 0.5 * (i % 9);
       yd(i) = 1.0 - 0.25 * (i % 4);
       xf(i) = 0.125f * (i % 5);
@@ -70,15 +67,13 @@ template <class T>
 static void kt_axpy_d_L62(typename kt::View<T *>::handle_type y, T a,
                           typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -89,15 +84,13 @@ template <class T>
 static void kt_axpy_f_L63(typename kt::View<T *>::handle_type y, T a,
                           typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -109,8 +102,7 @@ static void kt_dot_d_L65(typename kt::View<T *>::handle_type x,
                          typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                          double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_dot_d_L65");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
@@ -133,8 +125,7 @@ static void kt_dot_f_L67(typename kt::View<T *>::handle_type x,
                          typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, float *kt_partials, unsigned *kt_counter,
                          float *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<float>(kt_block, "kt_dot_f_L67");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
@@ -156,15 +147,13 @@ template <class T, int W>
 static void kt_window_L72(typename kt::View<T *>::handle_type in,
                           typename kt::View<T *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_in = in.data();
-  auto *kt_p_out = out.data();
+  auto *kt_p_in = in.data(), *kt_p_out = out.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(in, out, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_in, kt_p_out)
   {
     kt_global_views(in, kt_p_in, out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       T w[W];
       for (int k = 0; k < W; ++k)
         w[k] = in((i + k) % in.extent(0));
@@ -182,8 +171,7 @@ static void kt_wsum_L74(typename kt::View<T *>::handle_type x,
                         typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                         double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_wsum_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \

@@ -64,9 +64,7 @@ static void kt_main_L76(kt::View<double *>::handle_type tab, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(tab)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      tab(i) = 0.25 * i * i;
-    }
+    tab(i) = 0.25 * i * i;
   }
 }
 
@@ -79,11 +77,9 @@ static void kt_main_L78(typename Plane::handle_type a, typename Table::handle_ty
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const typename Gather<Plane, Table>::size_type i =
         (typename Gather<Plane, Table>::size_type)kt_i;
-    {
-      for (typename Gather<Plane, Table>::size_type j = 0;
-           j < static_cast<typename Gather<Plane, Table>::size_type>(a.extent(1)); ++j)
-        a(i, j) = t((i * 7 + j * 3) % t.extent(0)) + 0.5 * j;
-    }
+    for (typename Gather<Plane, Table>::size_type j = 0;
+         j < static_cast<typename Gather<Plane, Table>::size_type>(a.extent(1)); ++j)
+      a(i, j) = t((i * 7 + j * 3) % t.extent(0)) + 0.5 * j;
   }
 }
 
@@ -95,11 +91,9 @@ static void kt_main_L82(typename ViewType::handle_type a, const int64_t kt_begin
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const typename Fill<ViewType>::size_type i = (typename Fill<ViewType>::size_type)kt_i;
-    {
-      for (typename Fill<ViewType>::size_type j = 0;
-           j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
-        a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
-    }
+    for (typename Fill<ViewType>::size_type j = 0;
+         j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
+      a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
   }
 }
 
@@ -111,11 +105,9 @@ static void kt_main_L83(typename ViewType::handle_type a, const int64_t kt_begin
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const typename Fill<ViewType>::size_type i = (typename Fill<ViewType>::size_type)kt_i;
-    {
-      for (typename Fill<ViewType>::size_type j = 0;
-           j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
-        a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
-    }
+    for (typename Fill<ViewType>::size_type j = 0;
+         j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
+      a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
   }
 }
 
@@ -128,13 +120,11 @@ static void kt_main_L86(typename V1::const_type::handle_type v1,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v1, v2, out)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const unsigned long i = (unsigned long)kt_i;
-    {
-      double s = 0;
-      for (typename Contract<V1, V2>::size_type j = 0;
-           j < static_cast<typename Contract<V1, V2>::size_type>(v1.extent(1)); ++j)
-        s += v1(i, j) * v2(i, j);
-      out(i) = s;
-    }
+    double s = 0;
+    for (typename Contract<V1, V2>::size_type j = 0;
+         j < static_cast<typename Contract<V1, V2>::size_type>(v1.extent(1)); ++j)
+      s += v1(i, j) * v2(i, j);
+    out(i) = s;
   }
 }
 
@@ -152,11 +142,8 @@ static double kt_main_L88(vec_type::handle_type c, const int64_t kt_begin, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += c(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += c(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -179,13 +166,11 @@ static double kt_main_L92(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const typename RowSum<ViewType>::size_type i = (typename RowSum<ViewType>::size_type)kt_i;
-      {
-        for (typename RowSum<ViewType>::size_type j = 0;
-             j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
-          acc += a(i, j) * (j + 1);
-      }
+      const typename RowSum<ViewType>::size_type i =
+          (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
+      for (typename RowSum<ViewType>::size_type j = 0;
+           j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
+        acc += a(i, j) * (j + 1);
     }
     kt_partials[kt_p] = acc;
   }
@@ -208,13 +193,11 @@ static double kt_main_L93(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const typename RowSum<ViewType>::size_type i = (typename RowSum<ViewType>::size_type)kt_i;
-      {
-        for (typename RowSum<ViewType>::size_type j = 0;
-             j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
-          acc += a(i, j) * (j + 1);
-      }
+      const typename RowSum<ViewType>::size_type i =
+          (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
+      for (typename RowSum<ViewType>::size_type j = 0;
+           j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
+        acc += a(i, j) * (j + 1);
     }
     kt_partials[kt_p] = acc;
   }
@@ -237,13 +220,11 @@ static double kt_main_L94(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const typename RowSum<ViewType>::size_type i = (typename RowSum<ViewType>::size_type)kt_i;
-      {
-        for (typename RowSum<ViewType>::size_type j = 0;
-             j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
-          acc += a(i, j) * (j + 1);
-      }
+      const typename RowSum<ViewType>::size_type i =
+          (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
+      for (typename RowSum<ViewType>::size_type j = 0;
+           j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
+        acc += a(i, j) * (j + 1);
     }
     kt_partials[kt_p] = acc;
   }

@@ -17,9 +17,7 @@
 static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(u, un)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -44,9 +42,7 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
 static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                          double alpha, const int64_t kt_lo0, const int64_t kt_hi0,
                          const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(un, u, alpha)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -56,10 +52,8 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        un(i, j) = u(i, j) +
-                   alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
-      }
+      un(i, j) =
+          u(i, j) + alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
     }
   }
 }
@@ -89,9 +83,7 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, const int64_t k
 static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                             const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                             const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -109,12 +101,10 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          const double d = un(i, j) - u(i, j);
-          const double ad = d < 0.0 ? -d : d;
-          if (ad > m)
-            m = ad;
-        }
+        const double d = un(i, j) - u(i, j);
+        const double ad = d < 0.0 ? -d : d;
+        if (ad > m)
+          m = ad;
       }
     }
     kt_partials[kt_p] = m;
@@ -126,9 +116,7 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
 // per chunk, a vector reduction
 static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -146,9 +134,7 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += u(i, j);
-        }
+        s += u(i, j);
       }
     }
     kt_partials[kt_p] = s;

@@ -20,8 +20,7 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                         const int kt_gx, const int kt_gy, const int kt_gz) {
-  auto *kt_p_u = u.data();
-  auto *kt_p_un = un.data();
+  auto *kt_p_u = u.data(), *kt_p_un = un.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
@@ -52,8 +51,7 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
                          const int64_t kt_lo1, const int64_t kt_hi1, const int kt_bx,
                          const int kt_by, const int kt_bz, const int kt_gx, const int kt_gy,
                          const int kt_gz) {
-  auto *kt_p_un = un.data();
-  auto *kt_p_u = u.data();
+  auto *kt_p_un = un.data(), *kt_p_u = u.data();
   const int kt_teams = kt_gx * kt_gy * kt_gz;
   const int kt_threads = kt_bx * kt_by * kt_bz;
 #pragma omp target teams ompx_bare num_teams(kt_teams) thread_limit(kt_threads)                    \
@@ -81,8 +79,7 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, int64_t kt_begi
     device(kt::openmp::device()) firstprivate(un, kt_begin, kt_end) is_device_ptr(kt_p_un)
   {
     kt_global_views(un, kt_p_un);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int NX = 512, NY = 384;
       {
@@ -103,8 +100,7 @@ static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double *
                           const int64_t kt_hi1, const int kt_bx, const int kt_by, const int kt_bz,
                           const int kt_gx, const int kt_gy, const int kt_gz, double *kt_partials,
                           unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_un = un.data();
-  auto *kt_p_u = u.data();
+  auto *kt_p_un = un.data(), *kt_p_u = u.data();
   const size_t kt_coll =
       kt_checked_collective_bytes<double>(kt_bx * kt_by * kt_bz, "kt_change_L50");
   const int kt_teams = kt_gx * kt_gy * kt_gz;

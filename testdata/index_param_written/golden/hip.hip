@@ -43,10 +43,8 @@ static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     int i = (int)kt_i;
-    {
-      i = i + 5;
-      h(i) = 1;
-    }
+    i = i + 5;
+    h(i) = 1;
   }
 }
 

@@ -27,10 +27,8 @@ static void kt_main_L26(typename ViewType::handle_type a, const int64_t kt_begin
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     typename Interior<ViewType>::size_type i = (typename Interior<ViewType>::size_type)kt_i;
-    {
-      i++;
-      a(i) = 10.0 * i;
-    }
+    i++;
+    a(i) = 10.0 * i;
   }
 }
 
@@ -41,10 +39,8 @@ static void kt_evens_L28(kt::View<int *>::handle_type b, const int64_t kt_begin,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     int i = (int)kt_i;
-    {
-      i += 2;
-      b(i) = i;
-    }
+    i += 2;
+    b(i) = i;
   }
 }
 
@@ -53,10 +49,8 @@ static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int
                         const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     int i = (int)kt_i;
-    {
-      i = i + 5;
-      h(i) = 1;
-    }
+    i = i + 5;
+    h(i) = 1;
   }
 }
 
@@ -74,12 +68,9 @@ static long kt_triple_L39(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      int i = (int)kt_i;
-      {
-        i = i * 3;
-        s += i;
-      }
+      int i = (int)(kt_begin + kt_k);
+      i = i * 3;
+      s += i;
     }
     kt_partials[kt_p] = s;
   }
@@ -168,8 +159,7 @@ static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         // declared in the enclosing function, used by the body
         const int n = 1000;
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &x = kt::get<0>(kt_acc);
         long &y = kt::get<1>(kt_acc);
         {
@@ -204,11 +194,8 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : y)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        y += b(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      y += b(i);
     }
     kt_partials[kt_p] = y;
   }

@@ -63,9 +63,7 @@ static void kt_fill_L59(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
-    }
+    x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
   }
 }
 
@@ -76,9 +74,7 @@ static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w, x, width)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
-    }
+    w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
   }
 }
 
@@ -98,11 +94,8 @@ static double kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>:
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
     }
     kt_partials[kt_p] = s;
   }
@@ -116,9 +109,7 @@ static void kt_collatz_L71(kt::View<int *>::handle_type steps, const int64_t kt_
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(steps)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      steps(i) = collatz_steps(i);
-    }
+    steps(i) = collatz_steps(i);
   }
 }
 
@@ -138,11 +129,8 @@ static long long kt_steps_sum_L76(kt::View<int *>::handle_type steps, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += steps(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += steps(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -165,12 +153,9 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (steps(i) > m)
-          m = steps(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (steps(i) > m)
+        m = steps(i);
     }
     kt_partials[kt_p] = m;
   }

@@ -60,8 +60,7 @@ static void kt_fill_L59(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
     }
   }
@@ -71,15 +70,13 @@ static void kt_fill_L59(kt::View<double *>::handle_type x, int64_t kt_begin, int
 static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
                            double width, int64_t kt_begin, int64_t kt_end, int kt_grid,
                            int kt_block) {
-  auto *kt_p_w = w.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_w = w.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(w, x, width, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_w, kt_p_x)
   {
     kt_global_views(w, kt_p_w, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
     }
   }
@@ -89,8 +86,7 @@ static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>
 static void kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_w = w.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_w = w.data(), *kt_p_x = x.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_wsum_L66");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(w, x, kt_begin, kt_end) \
@@ -115,8 +111,7 @@ static void kt_collatz_L71(kt::View<int *>::handle_type steps, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(steps, kt_begin, kt_end) is_device_ptr(kt_p_steps)
   {
     kt_global_views(steps, kt_p_steps);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       steps(i) = collatz_steps(i);
     }
   }

@@ -26,9 +26,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = w(i) * detail::scale;
-    }
+    a(i) = w(i) * detail::scale;
   }
 }
 
@@ -50,11 +48,8 @@ static double kt_shift_L26(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += w(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += w(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -79,9 +74,7 @@ static void kt_square_L33(kt::View<double *>::handle_type a, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = a(i) * a(i);
-    }
+    a(i) = a(i) * a(i);
   }
 }
 
@@ -109,11 +102,8 @@ static double kt_total_L40(kt::View<double *>::handle_type v, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += v(i);
     }
     kt_partials[kt_p] = acc;
   }

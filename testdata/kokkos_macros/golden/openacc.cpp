@@ -26,10 +26,8 @@ static void kt_main_L34(kt::View<double *>::handle_type a, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      double *KOKKOS_RESTRICT p = &a(i);
-      *p = 2.0 * i;
-    }
+    double *KOKKOS_RESTRICT p = &a(i);
+    *p = 2.0 * i;
   }
 }
 
@@ -48,11 +46,8 @@ static double kt_main_L39(kt::View<double *>::handle_type a, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -22,9 +22,7 @@ static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, const int64_t kt
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w.d_view(i) = 2 * w.d_view(i) + 1;
-    }
+    w.d_view(i) = 2 * w.d_view(i) + 1;
   }
 }
 
@@ -44,11 +42,8 @@ static int kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, const 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += d(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += d(i);
     }
     kt_partials[kt_p] = acc;
   }

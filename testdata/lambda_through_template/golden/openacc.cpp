@@ -49,9 +49,7 @@ static void kt_run_L14(kt::View<double *>::handle_type x, const int64_t kt_begin
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.25 * i;
-    }
+    x(i) = 0.25 * i;
   }
 }
 
@@ -62,9 +60,7 @@ static void kt_run_L14_2(kt::View<double *>::handle_type y, const int64_t kt_beg
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = 1.0 + (i % 7);
-    }
+    y(i) = 1.0 + (i % 7);
   }
 }
 
@@ -75,9 +71,7 @@ static void kt_run_L14_3(kt::View<double *>::handle_type y, const int64_t kt_beg
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = y(i) * 2.0 - 1.0;
-    }
+    y(i) = y(i) * 2.0 - 1.0;
   }
 }
 
@@ -97,11 +91,8 @@ static double kt_total_L20(kt::View<double *>::handle_type y, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += y(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -124,12 +115,9 @@ static double kt_largest_L27(kt::View<double *>::handle_type y, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (y(i) > r)
-          r = y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (y(i) > r)
+        r = y(i);
     }
     kt_partials[kt_p] = r;
   }
@@ -144,9 +132,7 @@ static void kt_run_on_L33(kt::View<double *>::handle_type y, double a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, a, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) += a * x(i);
-    }
+    y(i) += a * x(i);
   }
 }
 

@@ -52,8 +52,7 @@ static void kt_run_L14(kt::View<double *>::handle_type x, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.25 * i;
     }
   }
@@ -67,8 +66,7 @@ static void kt_run_L14_2(kt::View<double *>::handle_type y, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = 1.0 + (i % 7);
     }
   }
@@ -82,8 +80,7 @@ static void kt_run_L14_3(kt::View<double *>::handle_type y, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = y(i) * 2.0 - 1.0;
     }
   }
@@ -136,15 +133,13 @@ static void kt_largest_L27(kt::View<double *>::handle_type y, int64_t kt_begin, 
 static void kt_run_on_L33(kt::View<double *>::handle_type y, double a,
                           kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
-  auto *kt_p_y = y.data();
-  auto *kt_p_x = x.data();
+  auto *kt_p_y = y.data(), *kt_p_x = x.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(y, a, x, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) += a * x(i);
     }
   }

@@ -69,9 +69,7 @@ __global__ void kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_le
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < 8; j += (int)blockDim.y) {
         double &p = kt_red_0;
-        {
-          p += fl.a(kt_league * 8 + j) + fl.b(j);
-        }
+        p += fl.a(kt_league * 8 + j) + fl.b(j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       part = kt_red_0;

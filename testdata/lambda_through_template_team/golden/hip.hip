@@ -71,9 +71,7 @@ __global__ void __launch_bounds__(256)
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < 8; j += (int)blockDim.y) {
         double &p = kt_red_0;
-        {
-          p += fl.a(kt_league * 8 + j) + fl.b(j);
-        }
+        p += fl.a(kt_league * 8 + j) + fl.b(j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       part = kt_red_0;

@@ -45,8 +45,7 @@ static void kt_go_L20(kt_go_L20_image_fl fl, int64_t kt_begin, int64_t kt_end, i
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(fl, kt_begin, kt_end)
   {
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       constexpr int M = 8;
       {
@@ -87,9 +86,7 @@ static void kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_league
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 8; j += (int)kt_b.dim.y) {
           double &p = kt_red_0;
-          {
-            p += fl.a(kt_league * 8 + j) + fl.b(j);
-          }
+          p += fl.a(kt_league * 8 + j) + fl.b(j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         part = kt_red_0;

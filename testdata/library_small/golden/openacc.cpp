@@ -60,11 +60,8 @@ static double kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>::h
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a(i) + p(i).norm2();
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a(i) + p(i).norm2();
     }
     kt_partials[kt_p] = acc;
   }
@@ -101,11 +98,8 @@ static int kt_team_sum_L85(kt::View<int *>::handle_type t, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += t(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += t(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -126,19 +120,16 @@ static double kt_consts_L89(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int kt_unnamed0 = (int)kt_i;
-      {
+      const int kt_unnamed0 = (int)(kt_begin + kt_k);
 #if KOKKOS_VERSION >= 30700
-        acc += kt::numbers::pi + kt::fabs(-1.0);
+      acc += kt::numbers::pi + kt::fabs(-1.0);
 #else
-        acc += 3.14159265358979323846 + Kokkos::Experimental::fabs(-1.0);
+      acc += 3.14159265358979323846 + Kokkos::Experimental::fabs(-1.0);
 #endif
 #if KOKKOS_VERSION >= 30600
-        KOKKOS_IF_ON_HOST((acc += 0.0;))
-        KOKKOS_IF_ON_DEVICE((acc += 0.0;))
+      KOKKOS_IF_ON_HOST((acc += 0.0;))
+      KOKKOS_IF_ON_DEVICE((acc += 0.0;))
 #endif
-      }
     }
     kt_partials[kt_p] = acc;
   }

@@ -33,18 +33,22 @@ __host__ __device__ inline double half(double v) { return 0.5 * v; }
 
 // testdata/library_small_4x/input.cpp:68: parallel_for "fill"
 __global__ void __launch_bounds__(256)
-    kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
+    kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                 int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    KOKKOS_ASSERT(i < n);
-    if (i >= n)
-      kt::abort("index out of range"); // never taken
+    // declared in the enclosing function, used by the body
+    const int n = 200;
+    {
+      KOKKOS_ASSERT(i < n);
+      if (i >= n)
+        kt::abort("index out of range"); // never taken
 #if KOKKOS_VERSION >= 40000
-    a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
+      a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
 #else
-    a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
+      a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
 #endif
-    p(i) = Point(1.0, i);
+      p(i) = Point(1.0, i);
+    }
   }
 }
 
@@ -138,7 +142,7 @@ int main(int argc, char* argv[]) {
       kt::DefaultExecutionSpace exec;
       kt::View<double*> a("a", n);
       kt::View<Point*> p("p", n);
-      kt_launch_range("kt_fill_L68", kt_fill_L68, 0, n, a, p, n);
+      kt_launch_range("kt_fill_L68", kt_fill_L68, 0, n, a, p);
 #if KOKKOS_VERSION >= 40000
       kt::fence("after fill");
 #else

@@ -33,11 +33,13 @@ struct Point {
 inline double half(double v) { return 0.5 * v; }
 
 // testdata/library_small_4x/input.cpp:68: parallel_for "fill"
-static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
+static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p, n)
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    // declared in the enclosing function, used by the body
+    const int n = 200;
     const int i = (int)kt_i;
     {
       KOKKOS_ASSERT(i < n);
@@ -69,11 +71,8 @@ static double kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>::h
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a(i) + p(i).norm2();
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a(i) + p(i).norm2();
     }
     kt_partials[kt_p] = acc;
   }
@@ -110,11 +109,8 @@ static int kt_team_sum_L96(kt::View<int *>::handle_type t, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += t(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += t(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -135,17 +131,14 @@ static double kt_consts_L102(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int kt_unnamed0 = (int)kt_i;
-      {
+      const int kt_unnamed0 = (int)(kt_begin + kt_k);
 #if KOKKOS_VERSION >= 40000
-        acc += kt::numbers::e + kt::numbers::sqrt2;
-        KOKKOS_IF_ON_HOST((acc += 0.0;))
-        KOKKOS_IF_ON_DEVICE((acc += 0.0;))
+      acc += kt::numbers::e + kt::numbers::sqrt2;
+      KOKKOS_IF_ON_HOST((acc += 0.0;))
+      KOKKOS_IF_ON_DEVICE((acc += 0.0;))
 #else
-        acc += 2.718281828459045 + 1.4142135623730951;
+      acc += 2.718281828459045 + 1.4142135623730951;
 #endif
-      }
     }
     kt_partials[kt_p] = acc;
   }
@@ -189,7 +182,7 @@ int main(int argc, char* argv[]) {
       kt::DefaultExecutionSpace exec;
       kt::View<double*> a("a", n);
       kt::View<Point*> p("p", n);
-      kt_fill_L68(a, p, n, 0, n);
+      kt_fill_L68(a, p, 0, n);
 #if KOKKOS_VERSION >= 40000
       kt::fence("after fill");
 #else

@@ -34,26 +34,29 @@ struct Point {
 inline double half(double v) { return 0.5 * v; }
 
 // testdata/library_small_4x/input.cpp:68: parallel_for "fill"
-static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p, int n,
+static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = a.data();
   auto *kt_p_p = p.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(a, p, n, kt_begin, kt_end)                           \
+    device(kt::openmp::device()) firstprivate(a, p, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_p)
   {
     kt_global_views(a, kt_p_a, p, kt_p_p);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      KOKKOS_ASSERT(i < n);
-      if (i >= n)
-        kt::abort("index out of range"); // never taken
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+      // declared in the enclosing function, used by the body
+      const int n = 200;
+      {
+        KOKKOS_ASSERT(i < n);
+        if (i >= n)
+          kt::abort("index out of range"); // never taken
 #if KOKKOS_VERSION >= 40000
-      a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
+        a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
 #else
-      a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
+        a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
 #endif
-      p(i) = Point(1.0, i);
+        p(i) = Point(1.0, i);
+      }
     }
   }
 }
@@ -185,7 +188,7 @@ int main(int argc, char* argv[]) {
       kt::DefaultExecutionSpace exec;
       kt::View<double*> a("a", n);
       kt::View<Point*> p("p", n);
-      kt_launch_range(kt_fill_L68, 0, n, a, p, n);
+      kt_launch_range(kt_fill_L68, 0, n, a, p);
 #if KOKKOS_VERSION >= 40000
       kt::fence("after fill");
 #else

@@ -19,9 +19,7 @@ static void kt_fill_a_L25(kt::View<double *>::handle_type a, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = 1.0 + i;
-    }
+    a(i) = 1.0 + i;
   }
 }
 
@@ -41,11 +39,8 @@ static double kt_sum_a_L31(kt::View<double *>::handle_type a, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += a(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -59,9 +54,7 @@ static void kt_fill_a3_L40(kt::View<double *>::handle_type a, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = 2.0;
-    }
+    a(i) = 2.0;
   }
 }
 
@@ -72,9 +65,7 @@ static void kt_tail_a_L42(kt::View<double *>::handle_type a, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = 1.0;
-    }
+    a(i) = 1.0;
   }
 }
 
@@ -94,11 +85,8 @@ static double kt_sum_a3_L43(kt::View<double *>::handle_type a, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += a(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -121,11 +109,8 @@ static double kt_sum_a4_L46(kt::View<double *>::handle_type a, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += a(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -142,18 +127,16 @@ static void kt_fill_v_L56(kt::View<int *****>::handle_type v5, kt::View<int ****
     firstprivate(v5, v6, v7, v8)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i0 = (int)kt_i;
-    {
-      for (int i1 = 0; i1 < 3; ++i1)
-        for (int i2 = 0; i2 < 2; ++i2)
-          for (int i3 = 0; i3 < 3; ++i3)
-            for (int i4 = 0; i4 < 2; ++i4)
-              v5(i0, i1, i2, i3, i4) = i0 + 2 * i1 + 3 * i2 + 5 * i3 + 7 * i4;
-      for (int i5 = 0; i5 < 3; ++i5)
-        v6(i0, 1, 0, 1, 0, i5) = 10 * i0 + i5;
-      v7(i0, 1, 1, 0, 1, 0, 1) = 100 + i0;
-      for (int i7 = 0; i7 < 3; ++i7)
-        v8(i0, 0, 1, 0, 1, 0, 1, i7) = 1000 + 10 * i0 + i7;
-    }
+    for (int i1 = 0; i1 < 3; ++i1)
+      for (int i2 = 0; i2 < 2; ++i2)
+        for (int i3 = 0; i3 < 3; ++i3)
+          for (int i4 = 0; i4 < 2; ++i4)
+            v5(i0, i1, i2, i3, i4) = i0 + 2 * i1 + 3 * i2 + 5 * i3 + 7 * i4;
+    for (int i5 = 0; i5 < 3; ++i5)
+      v6(i0, 1, 0, 1, 0, i5) = 10 * i0 + i5;
+    v7(i0, 1, 1, 0, 1, 0, 1) = 100 + i0;
+    for (int i7 = 0; i7 < 3; ++i7)
+      v8(i0, 0, 1, 0, 1, 0, 1, i7) = 1000 + 10 * i0 + i7;
   }
 }
 
@@ -175,20 +158,17 @@ static long kt_sum_v_L66(kt::View<int *****>::handle_type v5, kt::View<int *****
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i0 = (int)kt_i;
-      {
-        for (int i1 = 0; i1 < 3; ++i1)
-          for (int i2 = 0; i2 < 2; ++i2)
-            for (int i3 = 0; i3 < 3; ++i3)
-              for (int i4 = 0; i4 < 2; ++i4)
-                s += v5(i0, i1, i2, i3, i4);
-        for (int i5 = 0; i5 < 3; ++i5)
-          s += 2 * v6(i0, 1, 0, 1, 0, i5);
-        s += 3 * v7(i0, 1, 1, 0, 1, 0, 1);
-        for (int i7 = 0; i7 < 3; ++i7)
-          s += 4 * v8(i0, 0, 1, 0, 1, 0, 1, i7);
-      }
+      const int i0 = (int)(kt_begin + kt_k);
+      for (int i1 = 0; i1 < 3; ++i1)
+        for (int i2 = 0; i2 < 2; ++i2)
+          for (int i3 = 0; i3 < 3; ++i3)
+            for (int i4 = 0; i4 < 2; ++i4)
+              s += v5(i0, i1, i2, i3, i4);
+      for (int i5 = 0; i5 < 3; ++i5)
+        s += 2 * v6(i0, 1, 0, 1, 0, i5);
+      s += 3 * v7(i0, 1, 1, 0, 1, 0, 1);
+      for (int i7 = 0; i7 < 3; ++i7)
+        s += 4 * v8(i0, 0, 1, 0, 1, 0, 1, i7);
     }
     kt_partials[kt_p] = s;
   }
@@ -202,9 +182,7 @@ static void kt_fill_buf_L79(kt::View<double *>::handle_type buf, const int64_t k
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(buf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      buf(i) = 0.5 * i;
-    }
+    buf(i) = 0.5 * i;
   }
 }
 
@@ -225,11 +203,8 @@ kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += st(i, 0) + 10.0 * st(i, 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += st(i, 0) + 10.0 * st(i, 1);
     }
     kt_partials[kt_p] = s;
   }

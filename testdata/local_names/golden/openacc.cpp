@@ -85,8 +85,7 @@ static double kt_points_L59(kt::View<double *>::handle_type smooth,
       struct Pt {
         Scalar x, y;
       };
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       {
         Pt p{smooth(i), y(i)};
         const Color c = static_cast<Color>(color(i));
@@ -162,11 +161,8 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int t = (int)kt_i;
-      {
-        acc += tile_sum(t);
-      }
+      const int t = (int)(kt_begin + kt_k);
+      acc += tile_sum(t);
     }
     kt_partials[kt_p] = acc;
   }

@@ -20,16 +20,14 @@
 static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<int *>::handle_type color, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_color = color.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, y, color, kt_begin, kt_end)                       \
     is_device_ptr(kt_p_x, kt_p_y, kt_p_color)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, color, kt_p_color);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       using V = kt::View<Scalar *>;
@@ -47,15 +45,13 @@ static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::h
 // testdata/local_names/input.cpp:49: parallel_for "window"
 static void kt_window_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type smooth,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_smooth = smooth.data();
+  auto *kt_p_x = x.data(), *kt_p_smooth = smooth.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, smooth, kt_begin, kt_end)                         \
     is_device_ptr(kt_p_x, kt_p_smooth)
   {
     kt_global_views(x, kt_p_x, smooth, kt_p_smooth);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       constexpr int W = 8;
@@ -83,8 +79,7 @@ static void kt_points_L59(kt::View<double *>::handle_type smooth, kt::View<doubl
                           kt::View<int *>::handle_type color, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                           double *kt_result) {
-  auto *kt_p_smooth = smooth.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_smooth = smooth.data(), *kt_p_y = y.data();
   auto *kt_p_color = color.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_points_L59");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -129,9 +124,7 @@ static void kt_tiles_L72(kt::View<double *>::handle_type smooth, kt::View<double
                          kt::View<double *>::handle_type tile_sum, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts,
                          const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_smooth = smooth.data();
-  auto *kt_p_y = y.data();
-  auto *kt_p_tile_sum = tile_sum.data();
+  auto *kt_p_smooth = smooth.data(), *kt_p_y = y.data(), *kt_p_tile_sum = tile_sum.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_tiles_L72");

@@ -23,8 +23,7 @@ static void kt_affine_L29(kt::View<double *>::handle_type y, kt::ObjectBytes<16,
     is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       struct Coefficients {
         double a, b;
@@ -43,17 +42,14 @@ static void kt_pair_L35(kt::ObjectBytes<24, 8> kt_object_st, kt::View<double *>:
                         kt::View<double *>::handle_type y, kt::View<double *>::handle_type py,
                         kt::ObjectBytes<24, 8> kt_object_p, kt::ObjectBytes<16, 8> kt_object_coef,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_px = px.data();
-  auto *kt_p_y = y.data();
-  auto *kt_p_py = py.data();
+  auto *kt_p_px = px.data(), *kt_p_y = y.data(), *kt_p_py = py.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device())                                                                   \
     firstprivate(kt_object_st, px, y, py, kt_object_p, kt_object_coef, kt_begin, kt_end)           \
     is_device_ptr(kt_p_px, kt_p_y, kt_p_py)
   {
     kt_global_views(px, kt_p_px, y, kt_p_y, py, kt_p_py);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       struct Coefficients {
         double a, b;
@@ -86,8 +82,7 @@ static void kt_total_L43(kt::View<double *>::handle_type px, kt::ObjectBytes<16,
                          kt::View<double *>::handle_type py, kt::ObjectBytes<24, 8> kt_object_st,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_px = px.data();
-  auto *kt_p_py = py.data();
+  auto *kt_p_px = px.data(), *kt_p_py = py.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_total_L43");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \

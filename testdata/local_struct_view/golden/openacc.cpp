@@ -76,8 +76,7 @@ kt_energy_L28(kt::ObjectImage<kt::View<const kt::Opaque<24, 8> *>::handle_type> 
       const kt::View<const Particle *>::handle_type &cps =
           kt::object_as<kt::View<const Particle *>::handle_type>(
               kt_object_cps); // the captured object, as Kokkos copies it
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       {
         e += 0.5 * cps(i).v * cps(i).v + cps(i).x * (cps(i).id % 3);
       }
@@ -91,9 +90,7 @@ kt_energy_L28(kt::ObjectImage<kt::View<const kt::Opaque<24, 8> *>::handle_type> 
 static void kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_type> kt_object_grid,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)                           \
     firstprivate(kt_object_grid)

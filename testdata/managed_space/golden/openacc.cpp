@@ -28,9 +28,7 @@ static void kt_update_L39(kt::View<double *>::handle_type s, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(s)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      s(i) = 4.0 * s(i) + 1.0;
-    }
+    s(i) = 4.0 * s(i) + 1.0;
   }
 }
 
@@ -41,10 +39,8 @@ static void kt_fill_u_L55(kt::View<int **>::handle_type u, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(u)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 7; ++j)
-        u(i, j) = 100 * i + j;
-    }
+    for (int j = 0; j < 7; ++j)
+      u(i, j) = 100 * i + j;
   }
 }
 
@@ -64,11 +60,8 @@ static double kt_sum_d_L70(kt::View<double *>::handle_type d, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += d(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += d(i);
     }
     kt_partials[kt_p] = acc;
   }

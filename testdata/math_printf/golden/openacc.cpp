@@ -20,9 +20,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = -4.0 + (i % 1024) * (8.0 / 1024.0);
-    }
+    x(i) = -4.0 + (i % 1024) * (8.0 / 1024.0);
   }
 }
 
@@ -33,17 +31,15 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<doubl
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const double xi = x(i);
-      const double a = kt::sqrt(kt::fabs(xi) + 1.0);
-      const double b = kt::exp(-0.5 * xi * xi);
-      const double c = kt::log(1.0 + xi * xi);
-      const double d = kt::sin(xi) * kt::cos(0.5 * xi);
-      const double e = kt::pow(a, 3.0);
-      f(i) = kt::fmin(a + b + c, 4.0) + kt::fmax(d, -0.25) + 0.001 * e;
-      if (i == 777) {
-        printf("device: i=%d x=%g f=%g\n", i, xi, f(i));
-      }
+    const double xi = x(i);
+    const double a = kt::sqrt(kt::fabs(xi) + 1.0);
+    const double b = kt::exp(-0.5 * xi * xi);
+    const double c = kt::log(1.0 + xi * xi);
+    const double d = kt::sin(xi) * kt::cos(0.5 * xi);
+    const double e = kt::pow(a, 3.0);
+    f(i) = kt::fmin(a + b + c, 4.0) + kt::fmax(d, -0.25) + 0.001 * e;
+    if (i == 777) {
+      printf("device: i=%d x=%g f=%g\n", i, xi, f(i));
     }
   }
 }
@@ -55,12 +51,10 @@ static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>:
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, g)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const double xi = x(i);
-      const double lo = (xi < 0.5) ? xi : 0.5;   // hand-written min
-      const double hi = (lo > -2.0) ? lo : -2.0; // hand-written max
-      g(i) = sqrt(fabs(hi) + 0.25) * exp(-fabs(xi));
-    }
+    const double xi = x(i);
+    const double lo = (xi < 0.5) ? xi : 0.5;   // hand-written min
+    const double hi = (lo > -2.0) ? lo : -2.0; // hand-written max
+    g(i) = sqrt(fabs(hi) + 0.25) * exp(-fabs(xi));
   }
 }
 
@@ -79,11 +73,8 @@ static double kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += f(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += f(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -105,11 +96,8 @@ static double kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += g(i) * g(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += g(i) * g(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -131,11 +119,8 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        m = kt::fmax(m, f(i));
-      }
+      const int i = (int)(kt_begin + kt_k);
+      m = kt::fmax(m, f(i));
     }
     kt_partials[kt_p] = m;
   }

@@ -23,8 +23,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = -4.0 + (i % 1024) * (8.0 / 1024.0);
     }
   }
@@ -33,15 +32,13 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int
 // testdata/math_printf/input.cpp:25: parallel_for "kokkos_math"
 static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
                                int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_f = f.data();
+  auto *kt_p_x = x.data(), *kt_p_f = f.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, f, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_f)
   {
     kt_global_views(x, kt_p_x, f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       const double xi = x(i);
       const double a = kt::sqrt(kt::fabs(xi) + 1.0);
       const double b = kt::exp(-0.5 * xi * xi);
@@ -59,15 +56,13 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<doubl
 // testdata/math_printf/input.cpp:39: parallel_for "c_math"
 static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>::handle_type g,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_g = g.data();
+  auto *kt_p_x = x.data(), *kt_p_g = g.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, g, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_g)
   {
     kt_global_views(x, kt_p_x, g, kt_p_g);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       const double xi = x(i);
       const double lo = (xi < 0.5) ? xi : 0.5;   // hand-written min
       const double hi = (lo > -2.0) ? lo : -2.0; // hand-written max

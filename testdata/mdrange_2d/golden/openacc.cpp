@@ -15,9 +15,7 @@
 // testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"; flat, dimension 1 fastest
 static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -27,9 +25,7 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, c
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
-      }
+      A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
     }
   }
 }
@@ -38,9 +34,7 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, c
 static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
                         kt::View<double **, kt::LayoutRight>::handle_type A, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(B, A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -50,9 +44,7 @@ static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        B(j, i) = A(i, j);
-      }
+      B(j, i) = A(i, j);
     }
   }
 }
@@ -62,9 +54,7 @@ static void kt_combine_L34(kt::View<double **>::handle_type C,
                            kt::View<double **, kt::LayoutRight>::handle_type A,
                            kt::View<double **, kt::LayoutLeft>::handle_type B, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(C, A, B)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -74,9 +64,7 @@ static void kt_combine_L34(kt::View<double **>::handle_type C,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
-      }
+      C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
     }
   }
 }
@@ -86,9 +74,7 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
                            kt::View<double **, kt::LayoutRight>::handle_type A,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(L, A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -98,9 +84,7 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
-      }
+      L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
     }
   }
 }

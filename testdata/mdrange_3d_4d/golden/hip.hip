@@ -26,9 +26,7 @@ __global__ void __launch_bounds__(256)
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
         const int k = (int)kt_t2;
-        {
-          u(i, j, k) = 0.5 * i + 0.25 * (j % 12) - 0.125 * (k % 5);
-        }
+        u(i, j, k) = 0.5 * i + 0.25 * (j % 12) - 0.125 * (k % 5);
       }
   }
 }
@@ -49,9 +47,7 @@ __global__ void __launch_bounds__(256)
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
         const int k = (int)kt_t2;
-        {
-          g(i, j, k) = u(i + 1, j, k) - u(i - 1, j, k) + u(i, j, k + 1) - u(i, j, k - 1);
-        }
+        g(i, j, k) = u(i + 1, j, k) - u(i - 1, j, k) + u(i, j, k + 1) - u(i, j, k - 1);
       }
   }
 }
@@ -75,9 +71,7 @@ __global__ void __launch_bounds__(256)
         const int p = (int)kt_t1;
         const int q = (int)kt_t2;
         const int r = (int)kt_t3;
-        {
-          w(b, p, q, r) = 1.0 + b * 0.0625 + (p % 4) * 0.5 + (q % 3) * 0.25 + r * 0.03125;
-        }
+        w(b, p, q, r) = 1.0 + b * 0.0625 + (p % 4) * 0.5 + (q % 3) * 0.25 + r * 0.03125;
       }
   }
 }
@@ -102,9 +96,7 @@ __global__ void __launch_bounds__(256)
         const int p = (int)kt_t1;
         const int q = (int)kt_t2;
         const int r = (int)kt_t3;
-        {
-          s(b, p, q, r) = w(b, p, q, r) * (1 + (b + r) % 2);
-        }
+        s(b, p, q, r) = w(b, p, q, r) * (1 + (b + r) % 2);
       }
   }
 }

@@ -14,10 +14,8 @@
 static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int64_t kt_n =
+      kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) * kt_acc_extent(kt_lo2, kt_hi2);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(u)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -29,9 +27,7 @@ static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_l
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
       const int k = (int)kt_t2;
-      {
-        u(i, j, k) = 0.5 * i + 0.25 * (j % 12) - 0.125 * (k % 5);
-      }
+      u(i, j, k) = 0.5 * i + 0.25 * (j % 12) - 0.125 * (k % 5);
     }
   }
 }
@@ -41,10 +37,8 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
                         kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int64_t kt_n =
+      kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) * kt_acc_extent(kt_lo2, kt_hi2);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(g, u)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -56,9 +50,7 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
       const int k = (int)kt_t2;
-      {
-        g(i, j, k) = u(i + 1, j, k) - u(i - 1, j, k) + u(i, j, k + 1) - u(i, j, k - 1);
-      }
+      g(i, j, k) = u(i + 1, j, k) - u(i - 1, j, k) + u(i, j, k + 1) - u(i, j, k - 1);
     }
   }
 }
@@ -68,11 +60,8 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                          const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                          const int64_t kt_hi3) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
-  kt_n *= kt_hi3 > kt_lo3 ? kt_hi3 - kt_lo3 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) *
+                       kt_acc_extent(kt_lo2, kt_hi2) * kt_acc_extent(kt_lo3, kt_hi3);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -86,9 +75,7 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_
       const int p = (int)kt_t1;
       const int q = (int)kt_t2;
       const int r = (int)kt_t3;
-      {
-        w(b, p, q, r) = 1.0 + b * 0.0625 + (p % 4) * 0.5 + (q % 3) * 0.25 + r * 0.03125;
-      }
+      w(b, p, q, r) = 1.0 + b * 0.0625 + (p % 4) * 0.5 + (q % 3) * 0.25 + r * 0.03125;
     }
   }
 }
@@ -99,11 +86,8 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                           const int64_t kt_lo2, const int64_t kt_hi2, const int64_t kt_lo3,
                           const int64_t kt_hi3) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
-  kt_n *= kt_hi3 > kt_lo3 ? kt_hi3 - kt_lo3 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) *
+                       kt_acc_extent(kt_lo2, kt_hi2) * kt_acc_extent(kt_lo3, kt_hi3);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(s, w)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -117,9 +101,7 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
       const int p = (int)kt_t1;
       const int q = (int)kt_t2;
       const int r = (int)kt_t3;
-      {
-        s(b, p, q, r) = w(b, p, q, r) * (1 + (b + r) % 2);
-      }
+      s(b, p, q, r) = w(b, p, q, r) * (1 + (b + r) % 2);
     }
   }
 }

@@ -41,9 +41,7 @@ static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_l
           const int i = (int)kt_t0;
           const int j = (int)kt_t1;
           const int k = (int)kt_t2;
-          {
-            u(i, j, k) = 0.5 * i + 0.25 * (j % 12) - 0.125 * (k % 5);
-          }
+          u(i, j, k) = 0.5 * i + 0.25 * (j % 12) - 0.125 * (k % 5);
         }
     }
   }
@@ -80,9 +78,7 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
           const int i = (int)kt_t0;
           const int j = (int)kt_t1;
           const int k = (int)kt_t2;
-          {
-            g(i, j, k) = u(i + 1, j, k) - u(i - 1, j, k) + u(i, j, k + 1) - u(i, j, k - 1);
-          }
+          g(i, j, k) = u(i + 1, j, k) - u(i - 1, j, k) + u(i, j, k + 1) - u(i, j, k - 1);
         }
     }
   }
@@ -120,9 +116,7 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_
           const int p = (int)kt_t1;
           const int q = (int)kt_t2;
           const int r = (int)kt_t3;
-          {
-            w(b, p, q, r) = 1.0 + b * 0.0625 + (p % 4) * 0.5 + (q % 3) * 0.25 + r * 0.03125;
-          }
+          w(b, p, q, r) = 1.0 + b * 0.0625 + (p % 4) * 0.5 + (q % 3) * 0.25 + r * 0.03125;
         }
     }
   }
@@ -162,9 +156,7 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
           const int p = (int)kt_t1;
           const int q = (int)kt_t2;
           const int r = (int)kt_t3;
-          {
-            s(b, p, q, r) = w(b, p, q, r) * (1 + (b + r) % 2);
-          }
+          s(b, p, q, r) = w(b, p, q, r) * (1 + (b + r) % 2);
         }
     }
   }

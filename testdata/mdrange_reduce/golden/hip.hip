@@ -76,11 +76,9 @@ __global__ void __launch_bounds__(256)
         const int j = (int)kt_t1;
         const int k = (int)kt_t2;
         double &m = kt_acc;
-        {
-          const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
-          if (v > m)
-            m = v;
-        }
+        const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
+        if (v > m)
+          m = v;
       }
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);

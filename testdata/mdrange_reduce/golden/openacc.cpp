@@ -18,18 +18,14 @@ static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      x(j) = 1.0 + (j % 4) * 0.5;
-    }
+    x(j) = 1.0 + (j % 4) * 0.5;
   }
 }
 
 // testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"; flat, dimension 0 fastest
 static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -39,9 +35,7 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
-      }
+      A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
     }
   }
 }
@@ -50,9 +44,7 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
 // per chunk, a vector reduction
 static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -70,9 +62,7 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += A(i, j) * A(i, j);
-        }
+        s += A(i, j) * A(i, j);
       }
     }
     kt_partials[kt_p] = s;
@@ -85,9 +75,7 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
 static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                           const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                           const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -105,9 +93,7 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += A(i, j) * x(j);
-        }
+        s += A(i, j) * x(j);
       }
     }
     kt_partials[kt_p] = s;
@@ -119,10 +105,8 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
 // chunk, a vector reduction
 static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                           const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int64_t kt_n =
+      kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) * kt_acc_extent(kt_lo2, kt_hi2);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -141,11 +125,9 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
         const int k = (int)kt_t2;
-        {
-          const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
-          if (v > m)
-            m = v;
-        }
+        const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
+        if (v > m)
+          m = v;
       }
     }
     kt_partials[kt_p] = m;
@@ -157,9 +139,7 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
 // gang per chunk, a vector reduction
 static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                             const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   int *kt_partials = kt_acc_partials<int>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -177,10 +157,8 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          if (A(i, j) > 0.0)
-            c += 1;
-        }
+        if (A(i, j) > 0.0)
+          c += 1;
       }
     }
     kt_partials[kt_p] = c;

@@ -21,8 +21,7 @@ static void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int j : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(j) = 1.0 + (j % 4) * 0.5;
     }
   }
@@ -150,11 +149,9 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
           const int j = (int)kt_t1;
           const int k = (int)kt_t2;
           double &m = kt_acc;
-          {
-            const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
-            if (v > m)
-              m = v;
-          }
+          const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
+          if (v > m)
+            m = v;
         }
     }
     kt_reduce_store<kt::Max<double>>(

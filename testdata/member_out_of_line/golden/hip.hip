@@ -44,17 +44,15 @@ __global__ void __launch_bounds__(256)
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
-      {
-        ScratchView s(kt_scratch0.team(), 8);
-        // TeamThreadRange: explicit loop
-        for (int k = 0 + (int)threadIdx.y; k < 8; k += (int)blockDim.y) {
-          s(k) = k;
-        }
-        __syncthreads();
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          a(kt_league) += s(7) * rcut;
-        }
+      ScratchView s(kt_scratch0.team(), 8);
+      // TeamThreadRange: explicit loop
+      for (int k = 0 + (int)threadIdx.y; k < 8; k += (int)blockDim.y) {
+        s(k) = k;
+      }
+      __syncthreads();
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        a(kt_league) += s(7) * rcut;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -33,9 +33,7 @@ static void kt_fill_L27(kt::View<double *>::handle_type a, double rcut, const in
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
     const kt_fill_L27_self kt_self{a, rcut};
-    {
-      a(i) += kt_self.sfac(i, rcut);
-    }
+    a(i) += kt_self.sfac(i, rcut);
   }
 }
 
@@ -49,18 +47,16 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-    {
-      ScratchView s(kt_scratch0.team(), 8);
-      // TeamThreadRange: over workers and vector lanes
+    ScratchView s(kt_scratch0.team(), 8);
+    // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-      for (int k = 0; k < 8; ++k) {
-        s(k) = k;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      // single(PerTeam): once per gang
-      {
-        a(kt_league) += s(7) * rcut;
-      }
+    for (int k = 0; k < 8; ++k) {
+      s(k) = k;
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+    // single(PerTeam): once per gang
+    {
+      a(kt_league) += s(7) * rcut;
     }
   }
   (void)kt_ts;
@@ -105,9 +101,7 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = 0.25 * i;
-    }
+    a(i) = 0.25 * i;
   }
 }
 
@@ -131,11 +125,8 @@ static double kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a(i) * (i + 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a(i) * (i + 1);
     }
     kt_partials[kt_p] = acc;
   }

@@ -35,9 +35,8 @@ static void kt_fill_L27(kt::View<double *>::handle_type a, double rcut, int64_t 
     device(kt::openmp::device()) firstprivate(a, rcut, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
     const kt_fill_L27_self kt_self{a, rcut};
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a(i) += kt_self.sfac(i, rcut);
     }
   }
@@ -66,19 +65,17 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          ScratchView s(kt_scratch0.team(), 8);
-          // TeamThreadRange: explicit loop
-          for (int k = 0 + (int)kt_b.t.y; k < 8; k += (int)kt_b.dim.y) {
-            s(k) = k;
-          }
-          ompx::sync_block();
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            a(kt_league) += s(7) * rcut;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        ScratchView s(kt_scratch0.team(), 8);
+        // TeamThreadRange: explicit loop
+        for (int k = 0 + (int)kt_b.t.y; k < 8; k += (int)kt_b.dim.y) {
+          s(k) = k;
         }
+        ompx::sync_block();
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          a(kt_league) += s(7) * rcut;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }
@@ -124,8 +121,7 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a(i) = 0.25 * i;
     }
   }

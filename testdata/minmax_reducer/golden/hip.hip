@@ -96,13 +96,11 @@ __global__ void __launch_bounds__(256)
         kt::MinMax<double>::init(kt_red_0);
         for (int j = 0 + (int)threadIdx.y; j < cols; j += (int)blockDim.y) {
           kt::MinMaxScalar<double> &t = kt_red_0;
-          {
-            const double x = v(r * cols + j);
-            if (x < t.min_val)
-              t.min_val = x;
-            if (x > t.max_val)
-              t.max_val = x;
-          }
+          const double x = v(r * cols + j);
+          if (x < t.min_val)
+            t.min_val = x;
+          if (x > t.max_val)
+            t.max_val = x;
         }
         kt_red_0 = kt_team_reduce<kt::MinMax<double>>(kt_red_0);
         rm = kt_red_0;

@@ -51,14 +51,11 @@ kt_minmax_L28(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       kt::MinMax<double, kt::HostSpace>::value_type r;
       kt::MinMax<double>::init(r);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (v(i) < r.min_val)
-            r.min_val = v(i);
-          if (v(i) > r.max_val)
-            r.max_val = v(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        if (v(i) < r.min_val)
+          r.min_val = v(i);
+        if (v(i) > r.max_val)
+          r.max_val = v(i);
       }
       kt_lane[kt_l] = r;
     }
@@ -90,17 +87,14 @@ kt_minmaxloc_L39(kt::View<double *>::handle_type v, const int64_t kt_begin, cons
       kt::MinMaxLoc<double, int, kt::HostSpace>::value_type r;
       kt::MinMaxLoc<double, int>::init(r);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (v(i) < r.min_val) {
-            r.min_val = v(i);
-            r.min_loc = i;
-          }
-          if (v(i) > r.max_val) {
-            r.max_val = v(i);
-            r.max_loc = i;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        if (v(i) < r.min_val) {
+          r.min_val = v(i);
+          r.min_loc = i;
+        }
+        if (v(i) > r.max_val) {
+          r.max_val = v(i);
+          r.max_loc = i;
         }
       }
       kt_lane[kt_l] = r;
@@ -131,14 +125,11 @@ static kt::MinMaxScalar<int> kt_wminmax_L57(kt::View<int *>::handle_type w, cons
       kt::MinMaxScalar<int> r;
       kt::MinMax<int>::init(r);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (w(i) < r.min_val)
-            r.min_val = w(i);
-          if (w(i) > r.max_val)
-            r.max_val = w(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        if (w(i) < r.min_val)
+          r.min_val = w(i);
+        if (w(i) > r.max_val)
+          r.max_val = w(i);
       }
       kt_lane[kt_l] = r;
     }
@@ -203,11 +194,8 @@ static double kt_spread_sum_L79(kt::View<double *>::handle_type spread, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += spread(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += spread(i);
     }
     kt_partials[kt_p] = s;
   }

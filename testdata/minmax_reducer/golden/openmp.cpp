@@ -26,8 +26,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::hand
     is_device_ptr(kt_p_v, kt_p_w)
   {
     kt_global_views(v, kt_p_v, w, kt_p_w);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int N = 1 << 18;
       {
@@ -133,8 +132,7 @@ static void kt_wminmax_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int
 static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
-  auto *kt_p_v = v.data();
-  auto *kt_p_spread = spread.data();
+  auto *kt_p_v = v.data(), *kt_p_spread = spread.data();
   const size_t kt_coll =
       kt_checked_collective_bytes<kt::MinMaxScalar<double>>(kt_vl * kt_ts, "kt_rows_L66");
   const int kt_threads = kt_vl * kt_ts;
@@ -158,13 +156,11 @@ static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::h
           kt::MinMax<double>::init(kt_red_0);
           for (int j = 0 + (int)kt_b.t.y; j < cols; j += (int)kt_b.dim.y) {
             kt::MinMaxScalar<double> &t = kt_red_0;
-            {
-              const double x = v(r * cols + j);
-              if (x < t.min_val)
-                t.min_val = x;
-              if (x > t.max_val)
-                t.max_val = x;
-            }
+            const double x = v(r * cols + j);
+            if (x < t.min_val)
+              t.min_val = x;
+            if (x > t.max_val)
+              t.max_val = x;
           }
           kt_red_0 = kt_team_reduce<kt::MinMax<double>>(kt_b, kt_red_0);
           rm = kt_red_0;

@@ -47,13 +47,10 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       kt::MinLoc<double, int, kt::HostSpace>::value_type m;
       kt::MinLoc<double, int>::init(m);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (v(i) < m.val) {
-            m.val = v(i);
-            m.loc = i;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        if (v(i) < m.val) {
+          m.val = v(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;
@@ -85,13 +82,10 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       kt::MaxLoc<double, int, kt::HostSpace>::value_type m;
       kt::MaxLoc<double, int>::init(m);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (v(i) > m.val) {
-            m.val = v(i);
-            m.loc = i;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        if (v(i) > m.val) {
+          m.val = v(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;
@@ -123,13 +117,10 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
       kt::MinLoc<int, int, kt::HostSpace>::value_type m;
       kt::MinLoc<int, int>::init(m);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (w(i) < m.val) {
-            m.val = w(i);
-            m.loc = i;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        if (w(i) < m.val) {
+          m.val = w(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;
@@ -161,13 +152,10 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
       kt::MaxLoc<int, int, kt::HostSpace>::value_type m;
       kt::MaxLoc<int, int>::init(m);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          if (w(i) > m.val) {
-            m.val = w(i);
-            m.loc = i;
-          }
+        const int i = (int)(kt_begin + kt_k);
+        if (w(i) > m.val) {
+          m.val = w(i);
+          m.loc = i;
         }
       }
       kt_lane[kt_l] = m;

@@ -39,11 +39,8 @@ static double kt_sum_pinned_L56(kt::View<double *>::handle_type d, const int64_t
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += d(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += d(i);
     }
     kt_partials[kt_p] = acc;
   }

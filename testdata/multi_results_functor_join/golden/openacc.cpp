@@ -70,15 +70,12 @@ static kt_two_L50_values kt_two_L50(kt::View<double *>::handle_type x, const int
       kt_two_L50_values kt_acc;
       kt_two_L50_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
         double &m = kt::get<1>(kt_acc);
-        {
-          s += x(i);
-          if (x(i) > m)
-            m = x(i);
-        }
+        s += x(i);
+        if (x(i) > m)
+          m = x(i);
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -112,18 +109,15 @@ static kt_three_L54_values kt_three_L54(kt::View<double *>::handle_type x, const
       kt_three_L54_values kt_acc;
       kt_three_L54_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
         double &lo = kt::get<1>(kt_acc);
         double &hi = kt::get<2>(kt_acc);
-        {
-          s += 0.5 * x(i);
-          if (x(i) < lo)
-            lo = x(i);
-          if (x(i) > hi)
-            hi = x(i);
-        }
+        s += 0.5 * x(i);
+        if (x(i) < lo)
+          lo = x(i);
+        if (x(i) > hi)
+          hi = x(i);
       }
       kt_lane[kt_l] = kt_acc;
     }

@@ -47,11 +47,9 @@ static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::ha
           for (int j = 0; j < m; ++j) {
             int &acc = kt_scan_0;
             const bool final = true;
-            {
-              if (final)
-                y(r, j) = acc;
-              acc += (j * 7 + r) % 11;
-            }
+            if (final)
+              y(r, j) = acc;
+            acc += (j * 7 + r) % 11;
           }
           total = kt_scan_0;
         }
@@ -63,13 +61,11 @@ static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::ha
           for (int j = 0; j < m; ++j) {
             double &acc = kt_scan_1;
             const bool final = true;
-            {
-              const double v = ((j * 37 + r * 13) % 101) * 0.25;
-              if (v > acc)
-                acc = v;
-              if (final)
-                z(r, j) = acc;
-            }
+            const double v = ((j * 37 + r * 13) % 101) * 0.25;
+            if (v > acc)
+              acc = v;
+            if (final)
+              z(r, j) = acc;
           }
           mx = kt_scan_1;
         }
@@ -119,11 +115,9 @@ static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::han
       for (int j = 0; j < 12; ++j) {
         long &acc = kt_scan_0;
         const bool final = true;
-        {
-          acc *= 1 + (j + r) % 3;
-          if (final)
-            p(r, j) = acc;
-        }
+        acc *= 1 + (j + r) % 3;
+        if (final)
+          p(r, j) = acc;
       }
       pr = kt_scan_0;
     }

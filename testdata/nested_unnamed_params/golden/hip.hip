@@ -31,9 +31,7 @@ __global__ void __launch_bounds__(256)
       for (int kt_unnamed0 = 0 + (int)threadIdx.y; kt_unnamed0 < 7;
            kt_unnamed0 += (int)blockDim.y) {
         int &a = kt_red_0;
-        {
-          a += 1 + kt_league;
-        }
+        a += 1 + kt_league;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<int>>(kt_red_0);
       ones = kt_red_0;
@@ -53,9 +51,7 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
     const int i = (int)kt_i;
     int &u = kt_acc;
     const bool kt_unnamed2 = kt_final;
-    {
-      u += i;
-    }
+    u += i;
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }

@@ -64,9 +64,7 @@ static int kt_main_L27(const int64_t kt_begin, const int64_t kt_end) {
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool kt_unnamed2 = false;
-      {
-        u += i;
-      }
+      u += i;
     }
     kt_partials[kt_p] = u;
   }
@@ -81,9 +79,7 @@ static int kt_main_L27(const int64_t kt_begin, const int64_t kt_end) {
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool kt_unnamed2 = true;
-      {
-        u += i;
-      }
+      u += i;
     }
   }
   return kt_total;

@@ -90,9 +90,7 @@ __global__ void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_lea
       kt::Sum<int>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < 10; j += (int)blockDim.y) {
         int &a = kt_red_0;
-        {
-          a += j + kt_league;
-        }
+        a += j + kt_league;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<int>>(kt_red_0);
       c = kt_red_0;

@@ -95,9 +95,7 @@ __global__ void __launch_bounds__(256)
       kt::Sum<int>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < 10; j += (int)blockDim.y) {
         int &a = kt_red_0;
-        {
-          a += j + kt_league;
-        }
+        a += j + kt_league;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<int>>(kt_red_0);
       c = kt_red_0;

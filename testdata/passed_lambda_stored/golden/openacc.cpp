@@ -44,9 +44,7 @@ static void kt_run_L17(kt::View<double *>::handle_type d, double scale, const in
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(d, scale)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      d(i) = scale * i;
-    }
+    d(i) = scale * i;
   }
 }
 
@@ -57,9 +55,7 @@ static void kt_run_L17_2(kt::View<double *>::handle_type e, kt::View<double *>::
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(e, d)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      e(i) += d(i) + 0.5;
-    }
+    e(i) += d(i) + 0.5;
   }
 }
 
@@ -70,9 +66,7 @@ static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type e, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w, k, e)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      e(i) += w * k;
-    }
+    e(i) += w * k;
   }
 }
 
@@ -83,9 +77,7 @@ static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(e, d)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      e(i) += d(i) + 0.5;
-    }
+    e(i) += d(i) + 0.5;
   }
 }
 
@@ -105,11 +97,8 @@ static double kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += e(i) + d(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += e(i) + d(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -152,9 +141,7 @@ static void kt_init_capture_L53(double w, kt::View<double *>::handle_type d, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w, d)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      d(i) += w;
-    }
+    d(i) += w;
   }
 }
 
@@ -174,11 +161,8 @@ static int kt_rows_sum_L69(kt::View<int *>::handle_type rows, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        a += rows(i) * (i + 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      a += rows(i) * (i + 1);
     }
     kt_partials[kt_p] = a;
   }

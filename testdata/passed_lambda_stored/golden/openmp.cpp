@@ -47,8 +47,7 @@ static void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t 
     device(kt::openmp::device()) firstprivate(d, scale, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       d(i) = scale * i;
     }
   }
@@ -57,15 +56,13 @@ static void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t 
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
 static void kt_run_L17_2(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_e = e.data();
-  auto *kt_p_d = d.data();
+  auto *kt_p_e = e.data(), *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(e, d, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_e, kt_p_d)
   {
     kt_global_views(e, kt_p_e, d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       e(i) += d(i) + 0.5;
     }
   }
@@ -79,8 +76,7 @@ static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type e, int
     device(kt::openmp::device()) firstprivate(w, k, e, kt_begin, kt_end) is_device_ptr(kt_p_e)
   {
     kt_global_views(e, kt_p_e);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       e(i) += w * k;
     }
   }
@@ -89,15 +85,13 @@ static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type e, int
 // testdata/passed_lambda_stored/input.cpp:22: parallel_for "run_ref"
 static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_e = e.data();
-  auto *kt_p_d = d.data();
+  auto *kt_p_e = e.data(), *kt_p_d = d.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(e, d, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_e, kt_p_d)
   {
     kt_global_views(e, kt_p_e, d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       e(i) += d(i) + 0.5;
     }
   }
@@ -107,8 +101,7 @@ static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>
 static void kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_e = e.data();
-  auto *kt_p_d = d.data();
+  auto *kt_p_e = e.data(), *kt_p_d = d.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_total_L28");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(e, d, kt_begin, kt_end) \
@@ -146,9 +139,7 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
         kt::Sum<int>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 10; j += (int)kt_b.dim.y) {
           int &a = kt_red_0;
-          {
-            a += j + kt_league;
-          }
+          a += j + kt_league;
         }
         kt_red_0 = kt_team_reduce<kt::Sum<int>>(kt_b, kt_red_0);
         c = kt_red_0;
@@ -170,8 +161,7 @@ static void kt_init_capture_L53(double w, kt::View<double *>::handle_type d, int
     device(kt::openmp::device()) firstprivate(w, d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       d(i) += w;
     }
   }

@@ -38,10 +38,8 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 5; ++j)
-        q(i, j) = 10 * i + j;
-    }
+    for (int j = 0; j < 5; ++j)
+      q(i, j) = 10 * i + j;
   }
 }
 

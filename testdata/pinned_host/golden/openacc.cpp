@@ -32,9 +32,7 @@ static void kt_scale_L33(kt::View<double *>::handle_type d, const int64_t kt_beg
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(d)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      d(i) = 2.0 * d(i) + 1.0;
-    }
+    d(i) = 2.0 * d(i) + 1.0;
   }
 }
 
@@ -43,10 +41,8 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 5; ++j)
-        q(i, j) = 10 * i + j;
-    }
+    for (int j = 0; j < 5; ++j)
+      q(i, j) = 10 * i + j;
   }
 }
 
@@ -65,12 +61,9 @@ static int kt_sum_q_L49(kt::View<int **>::handle_type dq, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        for (int j = 0; j < 5; ++j)
-          acc += dq(i, j);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      for (int j = 0; j < 5; ++j)
+        acc += dq(i, j);
     }
     kt_partials[kt_p] = acc;
   }

@@ -35,8 +35,7 @@ static void kt_scale_L33(kt::View<double *>::handle_type d, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       d(i) = 2.0 * d(i) + 1.0;
     }
   }
@@ -47,10 +46,8 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 5; ++j)
-        q(i, j) = 10 * i + j;
-    }
+    for (int j = 0; j < 5; ++j)
+      q(i, j) = 10 * i + j;
   }
 }
 

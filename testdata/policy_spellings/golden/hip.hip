@@ -125,9 +125,7 @@ __global__ void __launch_bounds__(256)
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)threadIdx.y; j < m; j += (int)blockDim.y) {
           double &p = kt_red_0;
-          {
-            p += a(kt_league, j);
-          }
+          p += a(kt_league, j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         s = kt_red_0;
@@ -163,9 +161,7 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = i * i;
-    }
+    h(i) = i * i;
   }
 }
 

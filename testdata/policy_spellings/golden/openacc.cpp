@@ -34,9 +34,7 @@ TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(leagu
 static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                 const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -46,9 +44,7 @@ static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) = i * 0.5 + j;
-      }
+      a(i, j) = i * 0.5 + j;
     }
   }
 }
@@ -57,9 +53,7 @@ static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type 
 static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a,
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -69,9 +63,7 @@ static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) += 1.0;
-      }
+      a(i, j) += 1.0;
     }
   }
 }
@@ -80,9 +72,7 @@ static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a,
 static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a,
                               const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                               const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -92,9 +82,7 @@ static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) *= 2.0;
-      }
+      a(i, j) *= 2.0;
     }
   }
 }
@@ -103,9 +91,7 @@ static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a,
 static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type a,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                 const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -115,9 +101,7 @@ static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) -= 0.25;
-      }
+      a(i, j) -= 0.25;
     }
   }
 }
@@ -127,9 +111,7 @@ static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type 
 static double kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a,
                                const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -147,9 +129,7 @@ static double kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += a(i, j);
-        }
+        s += a(i, j);
       }
     }
     kt_partials[kt_p] = s;
@@ -164,9 +144,7 @@ static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type v
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = 3.0 * i;
-    }
+    v(i) = 3.0 * i;
   }
 }
 
@@ -186,11 +164,8 @@ static double kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += v(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -259,9 +234,7 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = i * i;
-    }
+    h(i) = i * i;
   }
 }
 

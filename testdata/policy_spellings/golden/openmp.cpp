@@ -172,8 +172,7 @@ static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type v
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       v(i) = 3.0 * i;
     }
   }
@@ -227,9 +226,7 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
           kt::Sum<double>::init(kt_red_0);
           for (int j = 0 + (int)kt_b.t.y; j < m; j += (int)kt_b.dim.y) {
             double &p = kt_red_0;
-            {
-              p += a(kt_league, j);
-            }
+            p += a(kt_league, j);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           s = kt_red_0;
@@ -283,9 +280,7 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
                                const int64_t kt_begin, const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      h(i) = i * i;
-    }
+    h(i) = i * i;
   }
 }
 

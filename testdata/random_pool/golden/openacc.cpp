@@ -47,11 +47,9 @@ static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handl
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pool64, u)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto gen = pool64.get_state();
-      u(i) = gen.drand();
-      pool64.free_state(gen);
-    }
+    auto gen = pool64.get_state();
+    u(i) = gen.drand();
+    pool64.free_state(gen);
   }
 }
 
@@ -70,11 +68,8 @@ static double kt_usum_L56(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += u(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += u(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -96,12 +91,9 @@ static double kt_umin_L57(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (u(i) < m)
-          m = u(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (u(i) < m)
+        m = u(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -123,12 +115,9 @@ static double kt_umax_L59(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (u(i) > m)
-          m = u(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (u(i) > m)
+        m = u(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -142,11 +131,9 @@ static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pool, out)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto gen = pool.get_state();
-      out(i) = gen.normal();
-      pool.free_state(gen);
-    }
+    auto gen = pool.get_state();
+    out(i) = gen.normal();
+    pool.free_state(gen);
   }
 }
 
@@ -165,11 +152,8 @@ static double kt_gsum_L73(kt::View<double *>::handle_type g, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += g(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += g(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -191,11 +175,8 @@ static double kt_gsq_L74(kt::View<double *>::handle_type g, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += g(i) * g(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += g(i) * g(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -211,29 +192,27 @@ static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_ty
     firstprivate(pool64, bins, bad)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto gen = pool64.get_state();
-      const int k = gen.rand(10);
-      kt::atomic_add(&bins(k), 1);
-      int wrong = 0;
-      const int r = gen.rand();
-      wrong += r < 0;
-      const int a = gen.rand(5, 15);
-      wrong += a < 5 || a >= 15;
-      const unsigned w = gen.urand(7u);
-      wrong += w >= 7u;
-      const double d = gen.drand(4.0);
-      wrong += d < 0.0 || d > 4.0;
-      const double e = gen.drand(-2.0, 3.0);
-      wrong += e < -2.0 || e > 3.0;
-      const float f = gen.frand();
-      wrong += f < 0.0f || f > 1.0f;
-      (void)gen.urand();
-      pool64.free_state(gen);
-      if (wrong)
-        kt::atomic_add(&bad(), wrong);
-      (void)i;
-    }
+    auto gen = pool64.get_state();
+    const int k = gen.rand(10);
+    kt::atomic_add(&bins(k), 1);
+    int wrong = 0;
+    const int r = gen.rand();
+    wrong += r < 0;
+    const int a = gen.rand(5, 15);
+    wrong += a < 5 || a >= 15;
+    const unsigned w = gen.urand(7u);
+    wrong += w >= 7u;
+    const double d = gen.drand(4.0);
+    wrong += d < 0.0 || d > 4.0;
+    const double e = gen.drand(-2.0, 3.0);
+    wrong += e < -2.0 || e > 3.0;
+    const float f = gen.frand();
+    wrong += f < 0.0f || f > 1.0f;
+    (void)gen.urand();
+    pool64.free_state(gen);
+    if (wrong)
+      kt::atomic_add(&bad(), wrong);
+    (void)i;
   }
 }
 
@@ -252,11 +231,8 @@ static double kt_fsum_L123(kt::View<double *>::handle_type fd, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += fd(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += fd(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -278,12 +254,9 @@ static double kt_fmin_L124(kt::View<double *>::handle_type fd, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (fd(i) < m)
-          m = fd(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (fd(i) < m)
+        m = fd(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -305,12 +278,9 @@ static double kt_fmax_L126(kt::View<double *>::handle_type fd, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (fd(i) > m)
-          m = fd(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (fd(i) > m)
+        m = fd(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -332,12 +302,9 @@ static int kt_imin_L130(kt::View<int *>::handle_type fi, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (fi(i) < m)
-          m = fi(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (fi(i) < m)
+        m = fi(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -359,12 +326,9 @@ static int kt_imax_L132(kt::View<int *>::handle_type fi, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (fi(i) > m)
-          m = fi(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (fi(i) > m)
+        m = fi(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -386,11 +350,8 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += fi(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += fi(i);
     }
     kt_partials[kt_p] = s;
   }

@@ -42,10 +42,8 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = 1.0 + (i % 9) * 0.5;
-      b(i) = (i % 4) * 0.25;
-    }
+    a(i) = 1.0 + (i % 9) * 0.5;
+    b(i) = (i % 4) * 0.25;
   }
 }
 
@@ -57,9 +55,7 @@ static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, factor, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = factor * a(i) + b(i);
-    }
+    a(i) = factor * a(i) + b(i);
   }
 }
 
@@ -79,11 +75,8 @@ static double kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += a(i) * a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += a(i) * a(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -97,9 +90,7 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, const int64_t 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(big)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t i = (int64_t)kt_i;
-    {
-      big(i) = (i * i) % 1000003;
-    }
+    big(i) = (i * i) % 1000003;
   }
 }
 
@@ -121,8 +112,7 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, const int6
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const int64_t M = int64_t(1) << 21;
-      const int64_t kt_i = kt_begin + kt_k;
-      const int64_t i = (int64_t)kt_i;
+      const int64_t i = (int64_t)(kt_begin + kt_k);
       {
         s += big(i) + i * 3000000000LL / M;
       }

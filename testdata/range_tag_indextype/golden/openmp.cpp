@@ -40,15 +40,13 @@ struct VectorOps {
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
 static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, b, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a(i) = 1.0 + (i % 9) * 0.5;
       b(i) = (i % 4) * 0.25;
     }
@@ -59,15 +57,13 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *
 static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
                         kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_a = a.data();
-  auto *kt_p_b = b.data();
+  auto *kt_p_a = a.data(), *kt_p_b = b.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, factor, b, kt_begin, kt_end)                      \
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       a(i) = factor * a(i) + b(i);
     }
   }
@@ -102,8 +98,7 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, int64_t kt_beg
     device(kt::openmp::device()) firstprivate(big, kt_begin, kt_end) is_device_ptr(kt_p_big)
   {
     kt_global_views(big, kt_p_big);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int64_t i : kt_grid_stride<int64_t>(kt_b, kt_begin, kt_end)) {
+    for (const int64_t i : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
       big(i) = (i * i) % 1000003;
     }
   }

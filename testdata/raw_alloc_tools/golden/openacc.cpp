@@ -18,10 +18,8 @@ static void kt_fill_L21(double *x, kt::Array<double, 3> w, int *k, const int64_t
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, w, k)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x[i] = w[i % 3] * i;
-      k[i] = i % 7;
-    }
+    x[i] = w[i % 3] * i;
+    k[i] = i % 7;
   }
 }
 
@@ -31,9 +29,7 @@ static void kt_tail_L28(double *x, const int64_t kt_begin, const int64_t kt_end)
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x[i] = 1.0;
-    }
+    x[i] = 1.0;
   }
 }
 
@@ -52,11 +48,8 @@ static double kt_sum_L30(double *x, const int64_t kt_begin, const int64_t kt_end
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += x[i];
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += x[i];
     }
     kt_partials[kt_p] = s;
   }
@@ -78,11 +71,8 @@ static long kt_ksum_L32(int *k, const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += k[i];
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += k[i];
     }
     kt_partials[kt_p] = s;
   }
@@ -96,9 +86,7 @@ static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, const
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, x, k)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = x[i] + k[i];
-    }
+    v(i) = x[i] + k[i];
   }
 }
 

@@ -99,9 +99,7 @@ __global__ void kt_main_L50(kt::View<double **>::handle_type a, const int kt_lea
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < (a.extent(1)); j += (int)blockDim.y) {
         double &r = kt_red_0;
-        {
-          r += a(kt_league, j);
-        }
+        r += a(kt_league, j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       row = kt_red_0;

@@ -101,9 +101,7 @@ __global__ void __launch_bounds__(256)
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < (a.extent(1)); j += (int)blockDim.y) {
         double &r = kt_red_0;
-        {
-          r += a(kt_league, j);
-        }
+        r += a(kt_league, j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       row = kt_red_0;

@@ -45,9 +45,7 @@ static void kt_main_L41(kt::View<double *>::handle_type view, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(view)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      view(i) = 1 + i / 10.;
-    }
+    view(i) = 1 + i / 10.;
   }
 }
 
@@ -81,11 +79,8 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
       typename ProductMean<double>::value_type update;
       kt_main_L43_op::init(update);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          update *= m_view(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        update *= m_view(i);
       }
       kt_lane[kt_l] = update;
     }
@@ -103,9 +98,7 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
 // testdata/reduce_final_members/input.cpp:47: parallel_for; flat, dimension 0 fastest
 static void kt_main_L47(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -115,9 +108,7 @@ static void kt_main_L47(kt::View<double **>::handle_type a, const int64_t kt_lo0
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) = 0.5 * i + j;
-      }
+      a(i, j) = 0.5 * i + j;
     }
   }
 }

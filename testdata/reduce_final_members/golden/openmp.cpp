@@ -48,8 +48,7 @@ static void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(view, kt_begin, kt_end) is_device_ptr(kt_p_view)
   {
     kt_global_views(view, kt_p_view);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       view(i) = 1 + i / 10.;
     }
   }
@@ -150,9 +149,7 @@ static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < (a.extent(1)); j += (int)kt_b.dim.y) {
           double &r = kt_red_0;
-          {
-            r += a(kt_league, j);
-          }
+          r += a(kt_league, j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         row = kt_red_0;

@@ -18,9 +18,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.5 + (i % 13) * 0.125;
-    }
+    x(i) = 0.5 + (i % 13) * 0.125;
   }
 }
 
@@ -40,11 +38,8 @@ static double kt_sum_into_view_L25(kt::View<double *>::handle_type x, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += x(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += x(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -66,12 +61,9 @@ static long long kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (x(i) > 1.5)
-          c += 1;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (x(i) > 1.5)
+        c += 1;
     }
     kt_partials[kt_p] = c;
   }
@@ -85,9 +77,7 @@ static void kt_normalise_L41(kt::View<double *>::handle_type x, kt::View<double>
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, total)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = x(i) / total();
-    }
+    x(i) = x(i) / total();
   }
 }
 
@@ -107,11 +97,8 @@ static double kt_check_L47(kt::View<double *>::handle_type x, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += x(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += x(i);
     }
     kt_partials[kt_p] = s;
   }

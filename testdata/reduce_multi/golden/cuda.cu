@@ -131,9 +131,7 @@ __global__ void kt_team_L118(kt::View<double *>::handle_type v, const int kt_lea
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
           double &t = kt_red_0;
-          {
-            t += v(r * M + j);
-          }
+          t += v(r * M + j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         part = kt_red_0;
@@ -144,10 +142,8 @@ __global__ void kt_team_L118(kt::View<double *>::handle_type v, const int kt_lea
         kt::Min<double>::init(kt_red_1);
         for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
           double &t = kt_red_1;
-          {
-            if (v(r * M + j) < t)
-              t = v(r * M + j);
-          }
+          if (v(r * M + j) < t)
+            t = v(r * M + j);
         }
         kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_red_1);
         low = kt_red_1;
@@ -200,10 +196,8 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
     const int i = (int)kt_i;
     double &p = kt::get<0>(kt_acc);
     int &ok = kt::get<1>(kt_acc);
-    {
-      p *= 1.0 + (i % 3) * 0.5;
-      ok = ok && (hv(i) < 20000.0);
-    }
+    p *= 1.0 + (i % 3) * 0.5;
+    ok = ok && (hv(i) < 20000.0);
   }
   return kt_acc;
 }

@@ -65,15 +65,12 @@ static kt_sum_count_L45_values kt_sum_count_L45(kt::View<double *>::handle_type 
       kt_sum_count_L45_values kt_acc;
       kt_sum_count_L45_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
         int &n = kt::get<1>(kt_acc);
-        {
-          a += v(i);
-          if (v(i) < 0)
-            n += 1;
-        }
+        a += v(i);
+        if (v(i) < 0)
+          n += 1;
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -107,23 +104,20 @@ static kt_mixed_L85_values kt_mixed_L85(kt::View<double *>::handle_type v, const
       kt_mixed_L85_values kt_acc;
       kt_mixed_L85_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
         int &m = kt::get<1>(kt_acc);
         kt::MinLoc<double, int, kt::HostSpace>::value_type &loc = kt::get<2>(kt_acc);
         double &q = kt::get<3>(kt_acc);
-        {
-          a += 2.0 * v(i);
-          const int k = static_cast<int>(v(i) * 8.0) % 5003;
-          if (k > m)
-            m = k;
-          if (v(i) < loc.val) {
-            loc.val = v(i);
-            loc.loc = i;
-          }
-          q += v(i) * v(i) * 0.0078125;
+        a += 2.0 * v(i);
+        const int k = static_cast<int>(v(i) * 8.0) % 5003;
+        if (k > m)
+          m = k;
+        if (v(i) < loc.val) {
+          loc.val = v(i);
+          loc.loc = i;
         }
+        q += v(i) * v(i) * 0.0078125;
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -144,9 +138,7 @@ using kt_md_L106_values = kt_md_L106_reducers::value_type;
 static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, const int64_t kt_lo0,
                                     const int64_t kt_hi0, const int64_t kt_lo1,
                                     const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::lane_gangs(kt_n);
   kt_md_L106_values *kt_partials = kt_acc_partials<kt_md_L106_values>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -277,19 +269,16 @@ static kt_functor_L140_values kt_functor_L140(kt::View<double *>::handle_type v,
       kt_functor_L140_values kt_acc;
       kt_functor_L140_reducers::init(kt_acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
+        const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
         long &n = kt::get<1>(kt_acc);
         int &mx = kt::get<2>(kt_acc);
-        {
-          s += v(i) * 0.5;
-          if (v(i) > 0)
-            n += 1;
-          const int k = (i * 37) % 1001;
-          if (k > mx)
-            mx = k;
-        }
+        s += v(i) * 0.5;
+        if (v(i) > 0)
+          n += 1;
+        const int k = (i * 37) % 1001;
+        if (k > mx)
+          mx = k;
       }
       kt_lane[kt_l] = kt_acc;
     }
@@ -314,10 +303,8 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
     const int i = (int)kt_i;
     double &p = kt::get<0>(kt_acc);
     int &ok = kt::get<1>(kt_acc);
-    {
-      p *= 1.0 + (i % 3) * 0.5;
-      ok = ok && (hv(i) < 20000.0);
-    }
+    p *= 1.0 + (i % 3) * 0.5;
+    ok = ok && (hv(i) < 20000.0);
   }
   return kt_acc;
 }

@@ -36,8 +36,7 @@ static void kt_fill_L37(kt::View<double *>::handle_type v, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int N = 100000;
       {
@@ -198,9 +197,7 @@ static void kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_
           kt::Sum<double>::init(kt_red_0);
           for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
             double &t = kt_red_0;
-            {
-              t += v(r * M + j);
-            }
+            t += v(r * M + j);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           part = kt_red_0;
@@ -211,10 +208,8 @@ static void kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_
           kt::Min<double>::init(kt_red_1);
           for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
             double &t = kt_red_1;
-            {
-              if (v(r * M + j) < t)
-                t = v(r * M + j);
-            }
+            if (v(r * M + j) < t)
+              t = v(r * M + j);
           }
           kt_red_1 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_1);
           low = kt_red_1;
@@ -282,10 +277,8 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
     const int i = (int)kt_i;
     double &p = kt::get<0>(kt_acc);
     int &ok = kt::get<1>(kt_acc);
-    {
-      p *= 1.0 + (i % 3) * 0.5;
-      ok = ok && (hv(i) < 20000.0);
-    }
+    p *= 1.0 + (i % 3) * 0.5;
+    ok = ok && (hv(i) < 20000.0);
   }
   return kt_acc;
 }

@@ -17,12 +17,10 @@ static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, k)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      // v takes values in [-3, 9.5]; the extremes are repeated, which is fine
-      // because only the values (not locations) are reduced here.
-      v(i) = -3.0 + (i % 51) * 0.25;
-      k(i) = (i * 7) % 1000 - 250;
-    }
+    // v takes values in [-3, 9.5]; the extremes are repeated, which is fine
+    // because only the values (not locations) are reduced here.
+    v(i) = -3.0 + (i % 51) * 0.25;
+    k(i) = (i * 7) % 1000 - 250;
   }
 }
 
@@ -42,11 +40,8 @@ static double kt_sum_L25(kt::View<double *>::handle_type v, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += v(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -67,18 +62,15 @@ static double kt_prod_L31(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(* : p)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        double f = 1.0;
-        if (i % 65536 == 7)
-          f = 2.0;
-        if (i % 131072 == 11)
-          f = 0.5;
-        if (i % 262144 == 3)
-          f = 4.0;
-        p *= f;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      double f = 1.0;
+      if (i % 65536 == 7)
+        f = 2.0;
+      if (i % 131072 == 11)
+        f = 0.5;
+      if (i % 262144 == 3)
+        f = 4.0;
+      p *= f;
     }
     kt_partials[kt_p] = p;
   }
@@ -101,12 +93,9 @@ static double kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (v(i) < m)
-          m = v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (v(i) < m)
+        m = v(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -128,12 +117,9 @@ static double kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (v(i) > m)
-          m = v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (v(i) > m)
+        m = v(i);
     }
     kt_partials[kt_p] = m;
   }
@@ -156,11 +142,8 @@ static int kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        m = (k(i) < m) ? k(i) : m;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      m = (k(i) < m) ? k(i) : m;
     }
     kt_partials[kt_p] = m;
   }
@@ -183,11 +166,8 @@ static int kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        m = (k(i) > m) ? k(i) : m;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      m = (k(i) > m) ? k(i) : m;
     }
     kt_partials[kt_p] = m;
   }
@@ -210,11 +190,8 @@ static int kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(&& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r = r && (v(i) > -5.0);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r = r && (v(i) > -5.0);
     }
     kt_partials[kt_p] = r;
   }
@@ -237,11 +214,8 @@ static int kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(&& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r = r && (v(i) > 0.0);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r = r && (v(i) > 0.0);
     }
     kt_partials[kt_p] = r;
   }
@@ -264,11 +238,8 @@ static int kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(|| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r = r || (v(i) == 9.5);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r = r || (v(i) == 9.5);
     }
     kt_partials[kt_p] = r;
   }
@@ -291,11 +262,8 @@ static int kt_lor2_L67(kt::View<double *>::handle_type v, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(|| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r = r || (v(i) > 100.0);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r = r || (v(i) > 100.0);
     }
     kt_partials[kt_p] = r;
   }
@@ -316,11 +284,8 @@ static unsigned int kt_band_L73(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r &= (0xF0F0u | (static_cast<unsigned int>(i) & 0x0F0Fu)) | 0x1u;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r &= (0xF0F0u | (static_cast<unsigned int>(i) & 0x0F0Fu)) | 0x1u;
     }
     kt_partials[kt_p] = r;
   }
@@ -341,11 +306,8 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r |= 1u << (static_cast<unsigned int>(i) % 13u);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r |= 1u << (static_cast<unsigned int>(i) % 13u);
     }
     kt_partials[kt_p] = r;
   }

@@ -75,11 +75,9 @@ __global__ void kt_main_L69_partial(kt::View<double *>::handle_type out, const i
     const int i = (int)kt_i;
     Factorial::value_type &p = kt_acc;
     const bool final = false;
-    {
-      if (final)
-        out(i) = p;
-      p *= i + 1;
-    }
+    if (final)
+      out(i) = p;
+    p *= i + 1;
   }
   kt_acc = kt_block_reduce<kt_main_L69_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -106,11 +104,9 @@ __global__ void kt_main_L69_final(kt::View<double *>::handle_type out, const int
       const int i = (int)kt_i;
       Factorial::value_type &p = kt_acc;
       const bool final = false;
-      {
-        if (final)
-          out(i) = p;
-        p *= i + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= i + 1;
     }
     Factorial::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L69_op>(kt_acc, kt_tile);
@@ -120,11 +116,9 @@ __global__ void kt_main_L69_final(kt::View<double *>::handle_type out, const int
       const int i = (int)kt_i;
       Factorial::value_type &p = kt_acc;
       const bool final = true;
-      {
-        if (final)
-          out(i) = p;
-        p *= i + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= i + 1;
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
@@ -154,11 +148,9 @@ __global__ void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::
     const int i = (int)kt_i;
     typename FactorialT<double>::value_type &p = kt_acc;
     const bool final = false;
-    {
-      if (final)
-        out(i) = p;
-      p *= (i % 5) + 1;
-    }
+    if (final)
+      out(i) = p;
+    p *= (i % 5) + 1;
   }
   kt_acc = kt_block_reduce<kt_main_L70_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -187,11 +179,9 @@ __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::ha
       const int i = (int)kt_i;
       typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = false;
-      {
-        if (final)
-          out(i) = p;
-        p *= (i % 5) + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= (i % 5) + 1;
     }
     typename FactorialT<double>::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L70_op>(kt_acc, kt_tile);
@@ -201,11 +191,9 @@ __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::ha
       const int i = (int)kt_i;
       typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = true;
-      {
-        if (final)
-          out(i) = p;
-        p *= (i % 5) + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= (i % 5) + 1;
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
@@ -246,12 +234,10 @@ __global__ void kt_main_L80_partial(typename kt::View<T *>::handle_type in,
     const int i = (int)kt_i;
     typename RunningMax<int, 3>::value_type &m = kt_acc;
     const bool final = false;
-    {
-      if (in(i)*Scale > m)
-        m = in(i)*Scale;
-      if (final)
-        out(i) = m;
-    }
+    if (in(i)*Scale > m)
+      m = in(i)*Scale;
+    if (final)
+      out(i) = m;
   }
   kt_acc = kt_block_reduce<kt_main_L80_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -280,12 +266,10 @@ __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
       const int i = (int)kt_i;
       typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = false;
-      {
-        if (in(i)*Scale > m)
-          m = in(i)*Scale;
-        if (final)
-          out(i) = m;
-      }
+      if (in(i)*Scale > m)
+        m = in(i)*Scale;
+      if (final)
+        out(i) = m;
     }
     typename RunningMax<int, 3>::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L80_op>(kt_acc, kt_tile);
@@ -295,12 +279,10 @@ __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
       const int i = (int)kt_i;
       typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = true;
-      {
-        if (in(i)*Scale > m)
-          m = in(i)*Scale;
-        if (final)
-          out(i) = m;
-      }
+      if (in(i)*Scale > m)
+        m = in(i)*Scale;
+      if (final)
+        out(i) = m;
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)

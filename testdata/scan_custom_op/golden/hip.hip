@@ -76,11 +76,9 @@ __global__ void __launch_bounds__(256)
     const int i = (int)kt_i;
     Factorial::value_type &p = kt_acc;
     const bool final = false;
-    {
-      if (final)
-        out(i) = p;
-      p *= i + 1;
-    }
+    if (final)
+      out(i) = p;
+    p *= i + 1;
   }
   kt_acc = kt_block_reduce<kt_main_L69_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -107,11 +105,9 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       Factorial::value_type &p = kt_acc;
       const bool final = false;
-      {
-        if (final)
-          out(i) = p;
-        p *= i + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= i + 1;
     }
     Factorial::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L69_op>(kt_acc, kt_tile);
@@ -121,11 +117,9 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       Factorial::value_type &p = kt_acc;
       const bool final = true;
-      {
-        if (final)
-          out(i) = p;
-        p *= i + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= i + 1;
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
@@ -155,11 +149,9 @@ __global__ void __launch_bounds__(256)
     const int i = (int)kt_i;
     typename FactorialT<double>::value_type &p = kt_acc;
     const bool final = false;
-    {
-      if (final)
-        out(i) = p;
-      p *= (i % 5) + 1;
-    }
+    if (final)
+      out(i) = p;
+    p *= (i % 5) + 1;
   }
   kt_acc = kt_block_reduce<kt_main_L70_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -188,11 +180,9 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = false;
-      {
-        if (final)
-          out(i) = p;
-        p *= (i % 5) + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= (i % 5) + 1;
     }
     typename FactorialT<double>::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L70_op>(kt_acc, kt_tile);
@@ -202,11 +192,9 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       typename FactorialT<double>::value_type &p = kt_acc;
       const bool final = true;
-      {
-        if (final)
-          out(i) = p;
-        p *= (i % 5) + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= (i % 5) + 1;
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
@@ -249,12 +237,10 @@ __global__ void __launch_bounds__(256)
     const int i = (int)kt_i;
     typename RunningMax<int, 3>::value_type &m = kt_acc;
     const bool final = false;
-    {
-      if (in(i)*Scale > m)
-        m = in(i)*Scale;
-      if (final)
-        out(i) = m;
-    }
+    if (in(i)*Scale > m)
+      m = in(i)*Scale;
+    if (final)
+      out(i) = m;
   }
   kt_acc = kt_block_reduce<kt_main_L80_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -284,12 +270,10 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = false;
-      {
-        if (in(i)*Scale > m)
-          m = in(i)*Scale;
-        if (final)
-          out(i) = m;
-      }
+      if (in(i)*Scale > m)
+        m = in(i)*Scale;
+      if (final)
+        out(i) = m;
     }
     typename RunningMax<int, 3>::value_type kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_main_L80_op>(kt_acc, kt_tile);
@@ -299,12 +283,10 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       typename RunningMax<int, 3>::value_type &m = kt_acc;
       const bool final = true;
-      {
-        if (in(i)*Scale > m)
-          m = in(i)*Scale;
-        if (final)
-          out(i) = m;
-      }
+      if (in(i)*Scale > m)
+        m = in(i)*Scale;
+      if (final)
+        out(i) = m;
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)

@@ -82,11 +82,9 @@ static Factorial::value_type kt_main_L69(kt::View<double *>::handle_type out,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          out(i) = p;
-        p *= i + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= i + 1;
     }
     kt_partials[kt_p] = p;
   }
@@ -102,11 +100,9 @@ static Factorial::value_type kt_main_L69(kt::View<double *>::handle_type out,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          out(i) = p;
-        p *= i + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= i + 1;
     }
   }
   return kt_total;
@@ -143,11 +139,9 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          out(i) = p;
-        p *= (i % 5) + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= (i % 5) + 1;
     }
     kt_partials[kt_p] = p;
   }
@@ -164,11 +158,9 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          out(i) = p;
-        p *= (i % 5) + 1;
-      }
+      if (final)
+        out(i) = p;
+      p *= (i % 5) + 1;
     }
   }
   return kt_total;
@@ -181,9 +173,7 @@ static void kt_main_L78(kt::View<int *>::handle_type in, const int64_t kt_begin,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(in)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      in(i) = (i * 7919) % 1009 - 500;
-    }
+    in(i) = (i * 7919) % 1009 - 500;
   }
 }
 
@@ -222,12 +212,10 @@ kt_main_L80(typename kt::View<T *>::handle_type in, typename kt::View<T *>::hand
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (in(i)*Scale > m)
-          m = in(i)*Scale;
-        if (final)
-          out(i) = m;
-      }
+      if (in(i)*Scale > m)
+        m = in(i)*Scale;
+      if (final)
+        out(i) = m;
     }
     kt_partials[kt_p] = m;
   }
@@ -244,12 +232,10 @@ kt_main_L80(typename kt::View<T *>::handle_type in, typename kt::View<T *>::hand
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (in(i)*Scale > m)
-          m = in(i)*Scale;
-        if (final)
-          out(i) = m;
-      }
+      if (in(i)*Scale > m)
+        m = in(i)*Scale;
+      if (final)
+        out(i) = m;
     }
   }
   return kt_total;
@@ -262,9 +248,7 @@ static void kt_main_L86(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.001 * i;
-    }
+    x(i) = 0.001 * i;
   }
 }
 
@@ -297,11 +281,8 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
       typename Norm2<double>::value_type s;
       kt_main_L88_op::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          s += x(i) * x(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        s += x(i) * x(i);
       }
       kt_lane[kt_l] = s;
     }

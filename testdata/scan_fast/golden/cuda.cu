@@ -37,11 +37,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xo(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xo(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }
@@ -55,11 +53,9 @@ __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<flo
     const int i = (int)kt_i;
     float &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        fo(i) = part;
-      part += f(i);
-    }
+    if (final)
+      fo(i) = part;
+    part += f(i);
   };
   kt_scan_tiles<kt::Sum<float>, true>(kt_args, kt_body);
 }
@@ -72,11 +68,9 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
     const int i = (int)kt_i;
     int &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        ao(i) = part;
-      part += a(i);
-    }
+    if (final)
+      ao(i) = part;
+    part += a(i);
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
@@ -110,11 +104,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xo(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xo(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }
@@ -128,11 +120,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        yo(i) = part;
-      part += y(i);
-    }
+    if (final)
+      yo(i) = part;
+    part += y(i);
   };
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }

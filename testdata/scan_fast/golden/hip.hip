@@ -38,11 +38,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xo(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xo(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }
@@ -56,11 +54,9 @@ __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<flo
     const int i = (int)kt_i;
     float &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        fo(i) = part;
-      part += f(i);
-    }
+    if (final)
+      fo(i) = part;
+    part += f(i);
   };
   kt_scan_tiles<kt::Sum<float>, true>(kt_args, kt_body);
 }
@@ -73,11 +69,9 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
     const int i = (int)kt_i;
     int &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        ao(i) = part;
-      part += a(i);
-    }
+    if (final)
+      ao(i) = part;
+    part += a(i);
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
@@ -111,11 +105,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xo(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xo(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }
@@ -129,11 +121,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        yo(i) = part;
-      part += y(i);
-    }
+    if (final)
+      yo(i) = part;
+    part += y(i);
   };
   kt_scan_tiles<kt::Sum<double>, true>(kt_args, kt_body);
 }

@@ -25,12 +25,10 @@ static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, y, f, a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.5 * (i % 9);
-      y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
-      f(i) = 0.25f * (i % 5);
-      a(i) = (i % 11 == 0) ? 5 : (i % 3);
-    }
+    x(i) = 0.5 * (i % 9);
+    y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
+    f(i) = 0.25f * (i % 5);
+    a(i) = (i % 11 == 0) ? 5 : (i % 3);
   }
 }
 
@@ -53,11 +51,9 @@ static double kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          xo(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xo(i) = part;
+      part += x(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -73,11 +69,9 @@ static double kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          xo(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xo(i) = part;
+      part += x(i);
     }
   }
   return kt_total;
@@ -102,11 +96,9 @@ static float kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          fo(i) = part;
-        part += f(i);
-      }
+      if (final)
+        fo(i) = part;
+      part += f(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -122,11 +114,9 @@ static float kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          fo(i) = part;
-        part += f(i);
-      }
+      if (final)
+        fo(i) = part;
+      part += f(i);
     }
   }
   return kt_total;
@@ -151,11 +141,9 @@ static int kt_int_sum_L45(kt::View<int *>::handle_type ao, kt::View<int *>::hand
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          ao(i) = part;
-        part += a(i);
-      }
+      if (final)
+        ao(i) = part;
+      part += a(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -171,11 +159,9 @@ static int kt_int_sum_L45(kt::View<int *>::handle_type ao, kt::View<int *>::hand
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          ao(i) = part;
-        part += a(i);
-      }
+      if (final)
+        ao(i) = part;
+      part += a(i);
     }
   }
   return kt_total;
@@ -199,16 +185,13 @@ static int kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        const double xn = i + 1 < s ? xo(i + 1) : td;
-        const float fn = i + 1 < s ? fo(i + 1) : tf;
-        const int in = i + 1 < s ? ao(i + 1) : ti;
-        if (xn - xo(i) != x(i) || fn - fo(i) != f(i) || in - ao(i) != a(i) ||
-            (i == 0 && (xo(0) != 0.0 || fo(0) != 0.0f || ao(0) != 0)))
-          b += 1;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      const double xn = i + 1 < s ? xo(i + 1) : td;
+      const float fn = i + 1 < s ? fo(i + 1) : tf;
+      const int in = i + 1 < s ? ao(i + 1) : ti;
+      if (xn - xo(i) != x(i) || fn - fo(i) != f(i) || in - ao(i) != a(i) ||
+          (i == 0 && (xo(0) != 0.0 || fo(0) != 0.0f || ao(0) != 0)))
+        b += 1;
     }
     kt_partials[kt_p] = b;
   }
@@ -234,11 +217,9 @@ static double kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          xo(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xo(i) = part;
+      part += x(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -254,11 +235,9 @@ static double kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          xo(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xo(i) = part;
+      part += x(i);
     }
   }
   return kt_total;
@@ -283,11 +262,9 @@ static double kt_inexact_L76(kt::View<double *>::handle_type yo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          yo(i) = part;
-        part += y(i);
-      }
+      if (final)
+        yo(i) = part;
+      part += y(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -303,11 +280,9 @@ static double kt_inexact_L76(kt::View<double *>::handle_type yo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          yo(i) = part;
-        part += y(i);
-      }
+      if (final)
+        yo(i) = part;
+      part += y(i);
     }
   }
   return kt_total;
@@ -328,11 +303,8 @@ static double kt_sum_L80(kt::View<double *>::handle_type y, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        r += y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      r += y(i);
     }
     kt_partials[kt_p] = r;
   }

@@ -29,11 +29,9 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
     const int i = (int)kt_i;
     int &partial = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        offsets(i) = partial; // value before adding element i
-      partial += counts(i);
-    }
+    if (final)
+      offsets(i) = partial; // value before adding element i
+    partial += counts(i);
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
@@ -56,11 +54,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &partial = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        wpre(i) = partial;
-      partial += w(i);
-    }
+    if (final)
+      wpre(i) = partial;
+    partial += w(i);
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
@@ -74,11 +70,9 @@ __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
     const int i = (int)kt_i;
     long long &partial = kt_acc;
     const bool final = kt_final;
-    {
-      partial += i % 3;
-      if (final)
-        incl(i) = partial;
-    }
+    partial += i % 3;
+    if (final)
+      incl(i) = partial;
   };
   kt_scan_tiles<kt::Sum<long long>>(kt_args, kt_body);
 }

@@ -18,10 +18,8 @@ static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>:
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(counts, w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
-      w(i) = 0.5 + (i % 5) * 0.25;
-    }
+    counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
+    w(i) = 0.5 + (i % 5) * 0.25;
   }
 }
 
@@ -44,11 +42,9 @@ static int kt_offsets_L27(kt::View<int *>::handle_type offsets, kt::View<int *>:
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          offsets(i) = partial; // value before adding element i
-        partial += counts(i);
-      }
+      if (final)
+        offsets(i) = partial; // value before adding element i
+      partial += counts(i);
     }
     kt_partials[kt_p] = partial;
   }
@@ -64,11 +60,9 @@ static int kt_offsets_L27(kt::View<int *>::handle_type offsets, kt::View<int *>:
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          offsets(i) = partial; // value before adding element i
-        partial += counts(i);
-      }
+      if (final)
+        offsets(i) = partial; // value before adding element i
+      partial += counts(i);
     }
   }
   return kt_total;
@@ -83,10 +77,8 @@ static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>:
     firstprivate(counts, kept, offsets)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (counts(i))
-        kept(offsets(i)) = i;
-    }
+    if (counts(i))
+      kept(offsets(i)) = i;
   }
 }
 
@@ -109,11 +101,9 @@ static double kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double 
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          wpre(i) = partial;
-        partial += w(i);
-      }
+      if (final)
+        wpre(i) = partial;
+      partial += w(i);
     }
     kt_partials[kt_p] = partial;
   }
@@ -129,11 +119,9 @@ static double kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double 
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          wpre(i) = partial;
-        partial += w(i);
-      }
+      if (final)
+        wpre(i) = partial;
+      partial += w(i);
     }
   }
   return kt_total;
@@ -158,11 +146,9 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        partial += i % 3;
-        if (final)
-          incl(i) = partial;
-      }
+      partial += i % 3;
+      if (final)
+        incl(i) = partial;
     }
     kt_partials[kt_p] = partial;
   }
@@ -178,11 +164,9 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        partial += i % 3;
-        if (final)
-          incl(i) = partial;
-      }
+      partial += i % 3;
+      if (final)
+        incl(i) = partial;
     }
   }
   return kt_total;

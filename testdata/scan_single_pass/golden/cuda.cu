@@ -42,11 +42,9 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
     const int i = (int)kt_i;
     int &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        ia(i) = part;
-      part += a(i);
-    }
+    if (final)
+      ia(i) = part;
+    part += a(i);
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
@@ -59,11 +57,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xo(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xo(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
@@ -93,11 +89,9 @@ __global__ void __launch_bounds__(kt_scan_shape<unsigned int>::block,
     const int i = (int)kt_i;
     unsigned int &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        uo(i) = part;
-      part += (unsigned)a(i);
-    }
+    if (final)
+      uo(i) = part;
+    part += (unsigned)a(i);
   };
   kt_scan_tiles<kt::Sum<unsigned int>>(kt_args, kt_body);
 }
@@ -110,11 +104,9 @@ __global__ void __launch_bounds__(kt_scan_shape<float>::block, kt_scan_shape<flo
     const int i = (int)kt_i;
     float &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        fo(i) = part;
-      part += f(i);
-    }
+    if (final)
+      fo(i) = part;
+    part += f(i);
   };
   kt_scan_tiles<kt::Sum<float>>(kt_args, kt_body);
 }
@@ -128,11 +120,9 @@ __global__ void __launch_bounds__(kt_scan_shape<CountScan::value_type>::block,
     const int i = (int)kt_i;
     CountScan::value_type &update = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        out(i) = update;
-      update += in(i);
-    }
+    if (final)
+      out(i) = update;
+    update += in(i);
   };
   kt_scan_tiles<kt::Sum<CountScan::value_type>>(kt_args, kt_body);
 }
@@ -145,11 +135,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        dst(i) = part;
-      part += y(i);
-    }
+    if (final)
+      dst(i) = part;
+    part += y(i);
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }

@@ -31,12 +31,10 @@ static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, x, y, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = (i % 13 == 0) ? 3 : (i % 5);
-      x(i) = 0.25 * (i % 7);
-      y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
-      f(i) = (float)(i % 4);
-    }
+    a(i) = (i % 13 == 0) ? 3 : (i % 5);
+    x(i) = 0.25 * (i % 7);
+    y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
+    f(i) = (float)(i % 4);
   }
 }
 
@@ -59,11 +57,9 @@ static int kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::hand
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          ia(i) = part;
-        part += a(i);
-      }
+      if (final)
+        ia(i) = part;
+      part += a(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -79,11 +75,9 @@ static int kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::hand
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          ia(i) = part;
-        part += a(i);
-      }
+      if (final)
+        ia(i) = part;
+      part += a(i);
     }
   }
   return kt_total;
@@ -108,11 +102,9 @@ static double kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          xo(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xo(i) = part;
+      part += x(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -128,11 +120,9 @@ static double kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          xo(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xo(i) = part;
+      part += x(i);
     }
   }
   return kt_total;
@@ -156,15 +146,12 @@ static int kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        const int inext = i + 1 < s ? ia(i + 1) : ti;
-        const double xnext = i + 1 < s ? xo(i + 1) : td;
-        if (inext - ia(i) != a(i) || xnext - xo(i) != x(i) ||
-            (i == 0 && (ia(0) != 0 || xo(0) != 0.0)))
-          b += 1;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      const int inext = i + 1 < s ? ia(i + 1) : ti;
+      const double xnext = i + 1 < s ? xo(i + 1) : td;
+      if (inext - ia(i) != a(i) || xnext - xo(i) != x(i) ||
+          (i == 0 && (ia(0) != 0 || xo(0) != 0.0)))
+        b += 1;
     }
     kt_partials[kt_p] = b;
   }
@@ -191,11 +178,9 @@ static unsigned int kt_shifted_L68(kt::View<unsigned int *>::handle_type uo,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          uo(i) = part;
-        part += (unsigned)a(i);
-      }
+      if (final)
+        uo(i) = part;
+      part += (unsigned)a(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -211,11 +196,9 @@ static unsigned int kt_shifted_L68(kt::View<unsigned int *>::handle_type uo,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          uo(i) = part;
-        part += (unsigned)a(i);
-      }
+      if (final)
+        uo(i) = part;
+      part += (unsigned)a(i);
     }
   }
   return kt_total;
@@ -240,11 +223,9 @@ static float kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float 
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          fo(i) = part;
-        part += f(i);
-      }
+      if (final)
+        fo(i) = part;
+      part += f(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -260,11 +241,9 @@ static float kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float 
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          fo(i) = part;
-        part += f(i);
-      }
+      if (final)
+        fo(i) = part;
+      part += f(i);
     }
   }
   return kt_total;
@@ -290,11 +269,9 @@ static CountScan::value_type kt_functor_L89(kt::View<long long *>::handle_type o
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          out(i) = update;
-        update += in(i);
-      }
+      if (final)
+        out(i) = update;
+      update += in(i);
     }
     kt_partials[kt_p] = update;
   }
@@ -311,11 +288,9 @@ static CountScan::value_type kt_functor_L89(kt::View<long long *>::handle_type o
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          out(i) = update;
-        update += in(i);
-      }
+      if (final)
+        out(i) = update;
+      update += in(i);
     }
   }
   return kt_total;
@@ -341,11 +316,9 @@ static double kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          dst(i) = part;
-        part += y(i);
-      }
+      if (final)
+        dst(i) = part;
+      part += y(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -361,11 +334,9 @@ static double kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          dst(i) = part;
-        part += y(i);
-      }
+      if (final)
+        dst(i) = part;
+      part += y(i);
     }
   }
   return kt_total;
@@ -387,12 +358,9 @@ static int kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (ya(i) != yb(i))
-          d += 1;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (ya(i) != yb(i))
+        d += 1;
     }
     kt_partials[kt_p] = d;
   }

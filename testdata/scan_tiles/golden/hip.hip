@@ -49,11 +49,9 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
     const int i = (int)kt_i;
     int &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        ia(i) = part;
-      part += a(i);
-    }
+    if (final)
+      ia(i) = part;
+    part += a(i);
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
@@ -67,11 +65,9 @@ __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
     const int i = (int)kt_i;
     long long &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        ia(i) = (int)part;
-      part += a(i);
-    }
+    if (final)
+      ia(i) = (int)part;
+    part += a(i);
   };
   kt_scan_tiles<kt::Sum<long long>>(kt_args, kt_body);
 }
@@ -84,11 +80,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xa(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xa(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
@@ -101,11 +95,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &part = kt_acc;
     const bool final = kt_final;
-    {
-      if (final)
-        xb(i) = part;
-      part += x(i);
-    }
+    if (final)
+      xb(i) = part;
+    part += x(i);
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
@@ -152,15 +144,13 @@ __global__ void __launch_bounds__(256)
     const int i = (int)kt_i;
     SumMax &v = kt_acc;
     const bool final = false;
-    {
-      if (final) {
-        sum_out(i) = v.sum;
-        max_out(i) = v.max;
-      }
-      v.sum += x(i);
-      if (key(i) > v.max)
-        v.max = key(i);
+    if (final) {
+      sum_out(i) = v.sum;
+      max_out(i) = v.max;
     }
+    v.sum += x(i);
+    if (key(i) > v.max)
+      v.max = key(i);
   }
   kt_acc = kt_block_reduce<kt_summax_L91_op>(kt_acc);
   if (threadIdx.x == 0)
@@ -189,15 +179,13 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       SumMax &v = kt_acc;
       const bool final = false;
-      {
-        if (final) {
-          sum_out(i) = v.sum;
-          max_out(i) = v.max;
-        }
-        v.sum += x(i);
-        if (key(i) > v.max)
-          v.max = key(i);
+      if (final) {
+        sum_out(i) = v.sum;
+        max_out(i) = v.max;
       }
+      v.sum += x(i);
+      if (key(i) > v.max)
+        v.max = key(i);
     }
     SumMax kt_tile;
     kt_acc = kt_block_exclusive_scan<kt_summax_L91_op>(kt_acc, kt_tile);
@@ -207,15 +195,13 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       SumMax &v = kt_acc;
       const bool final = true;
-      {
-        if (final) {
-          sum_out(i) = v.sum;
-          max_out(i) = v.max;
-        }
-        v.sum += x(i);
-        if (key(i) > v.max)
-          v.max = key(i);
+      if (final) {
+        sum_out(i) = v.sum;
+        max_out(i) = v.max;
       }
+      v.sum += x(i);
+      if (key(i) > v.max)
+        v.max = key(i);
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)

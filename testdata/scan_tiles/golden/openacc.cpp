@@ -39,11 +39,9 @@ static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, x, key)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      a(i) = (i % 13 == 0) ? 3 : (i % 5);
-      x(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
-      key(i) = (i * 7919) % 100003;
-    }
+    a(i) = (i % 13 == 0) ? 3 : (i % 5);
+    x(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
+    key(i) = (i * 7919) % 100003;
   }
 }
 
@@ -66,11 +64,9 @@ static int kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::han
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          ia(i) = part;
-        part += a(i);
-      }
+      if (final)
+        ia(i) = part;
+      part += a(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -86,11 +82,9 @@ static int kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::han
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          ia(i) = part;
-        part += a(i);
-      }
+      if (final)
+        ia(i) = part;
+      part += a(i);
     }
   }
   return kt_total;
@@ -115,11 +109,9 @@ static long long kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          ia(i) = (int)part;
-        part += a(i);
-      }
+      if (final)
+        ia(i) = (int)part;
+      part += a(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -135,11 +127,9 @@ static long long kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          ia(i) = (int)part;
-        part += a(i);
-      }
+      if (final)
+        ia(i) = (int)part;
+      part += a(i);
     }
   }
   return kt_total;
@@ -164,11 +154,9 @@ static double kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          xa(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xa(i) = part;
+      part += x(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -184,11 +172,9 @@ static double kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          xa(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xa(i) = part;
+      part += x(i);
     }
   }
   return kt_total;
@@ -213,11 +199,9 @@ static double kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          xb(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xb(i) = part;
+      part += x(i);
     }
     kt_partials[kt_p] = part;
   }
@@ -233,11 +217,9 @@ static double kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          xb(i) = part;
-        part += x(i);
-      }
+      if (final)
+        xb(i) = part;
+      part += x(i);
     }
   }
   return kt_total;
@@ -258,12 +240,9 @@ static int kt_compare_L83(kt::View<double *>::handle_type xa, kt::View<double *>
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        if (xa(i) != xb(i))
-          d += 1;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      if (xa(i) != xb(i))
+        d += 1;
     }
     kt_partials[kt_p] = d;
   }
@@ -306,15 +285,13 @@ static SumMax kt_summax_L91(kt::View<double *>::handle_type sum_out,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final) {
-          sum_out(i) = v.sum;
-          max_out(i) = v.max;
-        }
-        v.sum += x(i);
-        if (key(i) > v.max)
-          v.max = key(i);
+      if (final) {
+        sum_out(i) = v.sum;
+        max_out(i) = v.max;
       }
+      v.sum += x(i);
+      if (key(i) > v.max)
+        v.max = key(i);
     }
     kt_partials[kt_p] = v;
   }
@@ -330,15 +307,13 @@ static SumMax kt_summax_L91(kt::View<double *>::handle_type sum_out,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final) {
-          sum_out(i) = v.sum;
-          max_out(i) = v.max;
-        }
-        v.sum += x(i);
-        if (key(i) > v.max)
-          v.max = key(i);
+      if (final) {
+        sum_out(i) = v.sum;
+        max_out(i) = v.max;
       }
+      v.sum += x(i);
+      if (key(i) > v.max)
+        v.max = key(i);
     }
   }
   return kt_total;

@@ -67,10 +67,8 @@ static void kt_scatter_2d_L63(kt::impl::ScatterHandle<long **, kt::ScatterSum> s
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(s2)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto a = s2.access();
-      a(i % 4, i % 3) += i;
-    }
+    auto a = s2.access();
+    a(i % 4, i % 3) += i;
   }
 }
 
@@ -82,11 +80,9 @@ static void kt_minmax_L81(kt::impl::ScatterHandle<int *, kt::ScatterMax> smax,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(smax, smin)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int v = (i * 37) % 1009;
-      smax.access()(i % 8).update(v);
-      smin.access()(i % 8).update(v);
-    }
+    const int v = (i * 37) % 1009;
+    smax.access()(i % 8).update(v);
+    smin.access()(i % 8).update(v);
   }
 }
 
@@ -97,10 +93,8 @@ static void kt_hist_L95(kt::impl::ScatterHandle<int *, kt::ScatterSum> sv, int b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sv, bins)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto acc = sv.access();
-      acc((i * 7) % bins) += 1;
-    }
+    auto acc = sv.access();
+    acc((i * 7) % bins) += 1;
   }
 }
 
@@ -111,11 +105,9 @@ static void kt_tokens_L106(kt::impl::UniqueTokenHandle token, kt::View<long *>::
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(token, work)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int id = token.acquire();
-      work(id) += i;
-      token.release(id);
-    }
+    const int id = token.acquire();
+    work(id) += i;
+    token.release(id);
   }
 }
 
@@ -135,11 +127,8 @@ static long kt_sum_work_L112(kt::View<long *>::handle_type work, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += work(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += work(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -154,11 +143,9 @@ static void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(small, hits)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const int id = small.acquire();
-      kt::atomic_add(&hits(id), 1 + i % 2);
-      small.release(id);
-    }
+    const int id = small.acquire();
+    kt::atomic_add(&hits(id), 1 + i % 2);
+    small.release(id);
   }
 }
 
@@ -178,11 +165,8 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += hits(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += hits(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -31,9 +31,7 @@ static void kt_host_fill_L32(kt::View<double *, Managed>::handle_type s, const i
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      s(i) = 0.5 * i;
-    }
+    s(i) = 0.5 * i;
   }
 }
 
@@ -72,10 +70,8 @@ static void kt_host_fill_2d_L52(kt::View<int **, Managed>::handle_type m, const 
                                 const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 6; ++j)
-        m(i, j) = 10 * i + j;
-    }
+    for (int j = 0; j < 6; ++j)
+      m(i, j) = 10 * i + j;
   }
 }
 

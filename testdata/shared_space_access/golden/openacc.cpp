@@ -31,9 +31,7 @@ static void kt_host_fill_L32(kt::View<double *, Managed>::handle_type s, const i
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      s(i) = 0.5 * i;
-    }
+    s(i) = 0.5 * i;
   }
 }
 
@@ -45,9 +43,7 @@ static void kt_combine_L34(kt::View<double *, Managed>::handle_type s,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(s, p)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      s(i) = 2.0 * s(i) + p(i);
-    }
+    s(i) = 2.0 * s(i) + p(i);
   }
 }
 
@@ -68,11 +64,8 @@ static double kt_pinned_sum_L41(kt::View<double *, Pinned>::handle_type p,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += p(i) * s(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += p(i) * s(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -87,9 +80,7 @@ static void kt_pinned_write_L45(kt::View<long *, Pinned>::handle_type out,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(out, s)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      out(i) = 1000L * i + long(s(10 * i));
-    }
+    out(i) = 1000L * i + long(s(10 * i));
   }
 }
 
@@ -98,10 +89,8 @@ static void kt_host_fill_2d_L52(kt::View<int **, Managed>::handle_type m, const 
                                 const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 6; ++j)
-        m(i, j) = 10 * i + j;
-    }
+    for (int j = 0; j < 6; ++j)
+      m(i, j) = 10 * i + j;
   }
 }
 
@@ -121,12 +110,9 @@ static int kt_sum_2d_L56(kt::View<int **, Managed>::handle_type m, const int64_t
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        for (int j = 0; j < 6; ++j)
-          acc += m(i, j) * (j + 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      for (int j = 0; j < 6; ++j)
+        acc += m(i, j) * (j + 1);
     }
     kt_partials[kt_p] = acc;
   }
@@ -148,11 +134,8 @@ static long kt_raw_pinned_L64(int *w, const int64_t kt_begin, const int64_t kt_e
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += w[i];
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += w[i];
     }
     kt_partials[kt_p] = acc;
   }

@@ -33,9 +33,7 @@ static void kt_host_fill_L32(kt::View<double *, Managed>::handle_type s, const i
                              const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      s(i) = 0.5 * i;
-    }
+    s(i) = 0.5 * i;
   }
 }
 
@@ -50,8 +48,7 @@ static void kt_combine_L34(kt::View<double *, Managed>::handle_type s,
     is_device_ptr(kt_p_s, kt_p_p)
   {
     kt_global_views(s, kt_p_s, p, kt_p_p);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       s(i) = 2.0 * s(i) + p(i);
     }
   }
@@ -91,8 +88,7 @@ static void kt_pinned_write_L45(kt::View<long *, Pinned>::handle_type out,
     is_device_ptr(kt_p_out, kt_p_s)
   {
     kt_global_views(out, kt_p_out, s, kt_p_s);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       out(i) = 1000L * i + long(s(10 * i));
     }
   }
@@ -103,10 +99,8 @@ static void kt_host_fill_2d_L52(kt::View<int **, Managed>::handle_type m, const 
                                 const int64_t kt_end) {
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int j = 0; j < 6; ++j)
-        m(i, j) = 10 * i + j;
-    }
+    for (int j = 0; j < 6; ++j)
+      m(i, j) = 10 * i + j;
   }
 }
 

@@ -46,9 +46,7 @@ __global__ void __launch_bounds__(256)
 #pragma unroll 1
           for (int p = (row_ptr(row)) + (int)threadIdx.x; p < (row_ptr(row + 1)); p += (int)8) {
             double &s = kt_red_0;
-            {
-              s += values(p) * x(col_idx(p));
-            }
+            s += values(p) * x(col_idx(p));
           }
           kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
           sum = kt_red_0;

@@ -22,9 +22,7 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int r = (int)kt_i;
-    {
-      x(r) = 1.0 + (r % 8) * 0.125;
-    }
+    x(r) = 1.0 + (r % 8) * 0.125;
   }
 }
 
@@ -86,11 +84,8 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int r = (int)kt_i;
-      {
-        s += y(r) * y(r);
-      }
+      const int r = (int)(kt_begin + kt_k);
+      s += y(r) * y(r);
     }
     kt_partials[kt_p] = s;
   }

@@ -25,8 +25,7 @@ static void kt_fill_x_L61(kt::View<double *>::handle_type x, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(r) = 1.0 + (r % 8) * 0.125;
     }
   }
@@ -39,11 +38,8 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                         kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
-  auto *kt_p_row_ptr = row_ptr.data();
-  auto *kt_p_values = values.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_col_idx = col_idx.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_row_ptr = row_ptr.data(), *kt_p_col_idx = col_idx.data();
+  auto *kt_p_values = values.data(), *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L65");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
@@ -72,9 +68,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
             for (int p = (row_ptr(row)) + (int)kt_b.t.x; p < (row_ptr(row + 1));
                  p += (int)kt_b.dim.x) {
               double &s = kt_red_0;
-              {
-                s += values(p) * x(col_idx(p));
-              }
+              s += values(p) * x(col_idx(p));
             }
             kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
             sum = kt_red_0;

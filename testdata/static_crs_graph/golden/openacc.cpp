@@ -31,9 +31,7 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 1.0 + 0.25 * i;
-    }
+    x(i) = 1.0 + 0.25 * i;
   }
 }
 
@@ -45,14 +43,12 @@ static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(g, x, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int r = (int)kt_i;
-    {
-      double s = 0.0;
-      for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
-        const int c = g.entries(k);
-        s += x(c) / (1.0 + r + c);
-      }
-      y(r) = s;
+    double s = 0.0;
+    for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
+      const int c = g.entries(k);
+      s += x(c) / (1.0 + r + c);
     }
+    y(r) = s;
   }
 }
 
@@ -72,11 +68,8 @@ static double kt_ysum_L45(kt::View<double *>::handle_type y, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        a += y(i) * (i + 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      a += y(i) * (i + 1);
     }
     kt_partials[kt_p] = a;
   }
@@ -100,12 +93,9 @@ static long kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::han
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int r = (int)kt_i;
-      {
-        for (auto k = rm(r); k < rm(r + 1); ++k)
-          a += ent(k) * (r + 1);
-      }
+      const int r = (int)(kt_begin + kt_k);
+      for (auto k = rm(r); k < rm(r + 1); ++k)
+        a += ent(k) * (r + 1);
     }
     kt_partials[kt_p] = a;
   }
@@ -120,9 +110,7 @@ static void kt_degree_L59(kt::View<int *>::handle_type deg,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(deg, g)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int r = (int)kt_i;
-    {
-      deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
-    }
+    deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
   }
 }
 
@@ -133,10 +121,8 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(h)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int r = (int)kt_i;
-    {
-      for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
-        h.entries(k) = 100 * r + (int)(k - h.row_map(r));
-    }
+    for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
+      h.entries(k) = 100 * r + (int)(k - h.row_map(r));
   }
 }
 

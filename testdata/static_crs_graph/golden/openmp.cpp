@@ -34,8 +34,7 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + 0.25 * i;
     }
   }
@@ -45,15 +44,13 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, i
 static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
                         kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(g, x, y, kt_begin, kt_end)                           \
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
       double s = 0.0;
       for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
         const int c = g.entries(k);
@@ -119,8 +116,7 @@ static void kt_degree_L59(kt::View<int *>::handle_type deg,
     device(kt::openmp::device()) firstprivate(deg, g, kt_begin, kt_end) is_device_ptr(kt_p_deg)
   {
     kt_global_views(deg, kt_p_deg);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
       deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
     }
   }
@@ -132,8 +128,7 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, int64_
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(h, kt_begin, kt_end)
   {
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
       for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
         h.entries(k) = 100 * r + (int)(k - h.row_map(r));
     }

@@ -114,9 +114,7 @@ __global__ void __launch_bounds__(256)
           kt::Sum<double>::init(kt_red_0);
           for (int k = 0 + (int)threadIdx.y; k < TEAM_PTS; k += (int)blockDim.y) {
             double &acc = kt_red_0;
-            {
-              acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
-            }
+            acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
           c = kt_red_0;

@@ -26,13 +26,11 @@ static void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, m, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int r = 0; r < 3; ++r) {
-        double s = 0.0;
-        for (int c = 0; c < x.extent_int(1); ++c)
-          s += m(i, r, c) * x(i, c);
-        y(i, r) = s;
-      }
+    for (int r = 0; r < 3; ++r) {
+      double s = 0.0;
+      for (int c = 0; c < x.extent_int(1); ++c)
+        s += m(i, r, c) * x(i, c);
+      y(i, r) = s;
     }
   }
 }
@@ -53,11 +51,8 @@ static double kt_norms_L63(kt::View<double *[3]>::handle_type y, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
     }
     kt_partials[kt_p] = acc;
   }
@@ -71,9 +66,7 @@ static void kt_small_L69(kt::View<double[4]>::handle_type small, const int64_t k
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(small)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      small(i) = 1.5 * i;
-    }
+    small(i) = 1.5 * i;
   }
 }
 
@@ -81,9 +74,7 @@ static void kt_small_L69(kt::View<double[4]>::handle_type small, const int64_t k
 static void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
                         kt::View<double[4]>::handle_type small, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(mat4, small)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -93,9 +84,7 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        mat4(i, j) = small(i) * 10.0 + j;
-      }
+      mat4(i, j) = small(i) * 10.0 + j;
     }
   }
 }
@@ -124,10 +113,8 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(pairs)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      pairs(i, 0) = i % 7;
-      pairs(i, 1) = (i * 3) % 11;
-    }
+    pairs(i, 0) = i % 7;
+    pairs(i, 1) = (i * 3) % 11;
   }
 }
 

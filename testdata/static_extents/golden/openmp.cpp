@@ -32,8 +32,7 @@ static void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
     is_device_ptr(kt_p_x, kt_p_m, kt_p_y)
   {
     kt_global_views(x, kt_p_x, m, kt_p_m, y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       for (int r = 0; r < 3; ++r) {
         double s = 0.0;
         for (int c = 0; c < x.extent_int(1); ++c)
@@ -73,8 +72,7 @@ static void kt_small_L69(kt::View<double[4]>::handle_type small, int64_t kt_begi
     device(kt::openmp::device()) firstprivate(small, kt_begin, kt_end) is_device_ptr(kt_p_small)
   {
     kt_global_views(small, kt_p_small);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       small(i) = 1.5 * i;
     }
   }
@@ -138,8 +136,7 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs, 
     device(kt::openmp::device()) firstprivate(pairs, kt_begin, kt_end) is_device_ptr(kt_p_pairs)
   {
     kt_global_views(pairs, kt_p_pairs);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       pairs(i, 0) = i % 7;
       pairs(i, 1) = (i * 3) % 11;
     }
@@ -188,9 +185,7 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
             kt::Sum<double>::init(kt_red_0);
             for (int k = 0 + (int)kt_b.t.y; k < TEAM_PTS; k += (int)kt_b.dim.y) {
               double &acc = kt_red_0;
-              {
-                acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
-              }
+              acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
             }
             kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
             c = kt_red_0;

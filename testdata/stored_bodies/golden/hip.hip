@@ -178,21 +178,19 @@ __global__ void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type A,
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
-      {
-        const int r = kt_league;
-        ScratchView part(kt_scratch0.team(), 4);
-        // TeamThreadRange: explicit loop
-        for (int q = 0 + (int)threadIdx.y; q < 4; q += (int)blockDim.y) {
-          double s = 0.0;
-          for (int c = q; c < ncols; c += 4)
-            s += A(r, c);
-          part(q) = s;
-        }
-        __syncthreads();
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          rowsum(r) = part(0) + part(1) + part(2) + part(3);
-        }
+      const int r = kt_league;
+      ScratchView part(kt_scratch0.team(), 4);
+      // TeamThreadRange: explicit loop
+      for (int q = 0 + (int)threadIdx.y; q < 4; q += (int)blockDim.y) {
+        double s = 0.0;
+        for (int c = q; c < ncols; c += 4)
+          s += A(r, c);
+        part(q) = s;
+      }
+      __syncthreads();
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        rowsum(r) = part(0) + part(1) + part(2) + part(3);
       }
     }
     __syncthreads(); // the next team reuses the shared scratch
@@ -206,15 +204,13 @@ static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
-    {
-      HostScratchView tmp(kt_scratch0.team(), 8);
-      for (int k = 0; k < 8; ++k)
-        tmp(k) = kt_league * 8 + k;
-      double s = 0.0;
-      for (int k = 0; k < 8; ++k)
-        s += tmp(k);
-      out(kt_league) = s;
-    }
+    HostScratchView tmp(kt_scratch0.team(), 8);
+    for (int k = 0; k < 8; ++k)
+      tmp(k) = kt_league * 8 + k;
+    double s = 0.0;
+    for (int k = 0; k < 8; ++k)
+      s += tmp(k);
+    out(kt_league) = s;
   }
 }
 
@@ -246,11 +242,9 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
     const int i = (int)kt_i;
     double &run = kt_acc;
     const bool final = kt_final;
-    {
-      run += v(i);
-      if (final)
-        prefix(i) = run;
-    }
+    run += v(i);
+    if (final)
+      prefix(i) = run;
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }

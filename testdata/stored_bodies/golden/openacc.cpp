@@ -39,9 +39,7 @@ static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = a * x(i) + 1.0;
-    }
+    x(i) = a * x(i) + 1.0;
   }
 }
 
@@ -63,9 +61,7 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, const
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, by)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) -= by * (i % 3);
-    }
+    x(i) -= by * (i % 3);
   }
 }
 
@@ -121,9 +117,7 @@ static void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) += a * (i % 11);
-    }
+    x(i) += a * (i % 11);
   }
 }
 
@@ -134,9 +128,7 @@ static void kt_stored_fill_again_L106(kt::View<double *>::handle_type x, double 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) += a * (i % 11);
-    }
+    x(i) += a * (i % 11);
   }
 }
 
@@ -156,11 +148,8 @@ static double kt_stored_reduce_L109(kt::View<double *>::handle_type x, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += x(i) * x(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += x(i) * x(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -174,9 +163,7 @@ static void kt_var_functor_L113(kt::View<double *>::handle_type x, double a, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, a)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = a * x(i) + 1.0;
-    }
+    x(i) = a * x(i) + 1.0;
   }
 }
 
@@ -196,11 +183,8 @@ static double kt_check_x_L119(kt::View<double *>::handle_type x, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += x(i) * x(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += x(i) * x(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -210,9 +194,7 @@ static double kt_check_x_L119(kt::View<double *>::handle_type x, const int64_t k
 // testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; flat, dimension 0 fastest
 static void kt_fill_A_L124(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -222,9 +204,7 @@ static void kt_fill_A_L124(kt::View<double **>::handle_type A, const int64_t kt_
     {
       const int r = (int)kt_t0;
       const int c = (int)kt_t1;
-      {
-        A(r, c) = (r * 5 + c * 3) % 17;
-      }
+      A(r, c) = (r * 5 + c * 3) % 17;
     }
   }
 }
@@ -240,22 +220,20 @@ static void kt_hook_team_L129(int ncols, kt::View<double **>::handle_type A,
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-    {
-      const int r = kt_league;
-      ScratchView part(kt_scratch0.team(), 4);
-      // TeamThreadRange: over workers and vector lanes
+    const int r = kt_league;
+    ScratchView part(kt_scratch0.team(), 4);
+    // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-      for (int q = 0; q < 4; ++q) {
-        double s = 0.0;
-        for (int c = q; c < ncols; c += 4)
-          s += A(r, c);
-        part(q) = s;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      // single(PerTeam): once per gang
-      {
-        rowsum(r) = part(0) + part(1) + part(2) + part(3);
-      }
+    for (int q = 0; q < 4; ++q) {
+      double s = 0.0;
+      for (int c = q; c < ncols; c += 4)
+        s += A(r, c);
+      part(q) = s;
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+    // single(PerTeam): once per gang
+    {
+      rowsum(r) = part(0) + part(1) + part(2) + part(3);
     }
   }
   (void)kt_ts;
@@ -268,15 +246,13 @@ static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out
   std::vector<char> kt_l0_buf(kt_l0_bytes);
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::ScratchPool kt_scratch0(kt_l0_buf.data(), kt_l0_bytes);
-    {
-      HostScratchView tmp(kt_scratch0.team(), 8);
-      for (int k = 0; k < 8; ++k)
-        tmp(k) = kt_league * 8 + k;
-      double s = 0.0;
-      for (int k = 0; k < 8; ++k)
-        s += tmp(k);
-      out(kt_league) = s;
-    }
+    HostScratchView tmp(kt_scratch0.team(), 8);
+    for (int k = 0; k < 8; ++k)
+      tmp(k) = kt_league * 8 + k;
+    double s = 0.0;
+    for (int k = 0; k < 8; ++k)
+      s += tmp(k);
+    out(kt_league) = s;
   }
 }
 
@@ -287,9 +263,7 @@ static void kt_multi_for_L141(kt::View<double *>::handle_type v, const int64_t k
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = 0.5 * (i % 7) + 1.0;
-    }
+    v(i) = 0.5 * (i % 7) + 1.0;
   }
 }
 
@@ -309,11 +283,8 @@ static double kt_multi_reduce_L143(kt::View<double *>::handle_type v, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        sum += v(i) * v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      sum += v(i) * v(i);
     }
     kt_partials[kt_p] = sum;
   }
@@ -340,11 +311,9 @@ static double kt_multi_scan_L145(kt::View<double *>::handle_type v,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        run += v(i);
-        if (final)
-          prefix(i) = run;
-      }
+      run += v(i);
+      if (final)
+        prefix(i) = run;
     }
     kt_partials[kt_p] = run;
   }
@@ -360,11 +329,9 @@ static double kt_multi_scan_L145(kt::View<double *>::handle_type v,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        run += v(i);
-        if (final)
-          prefix(i) = run;
-      }
+      run += v(i);
+      if (final)
+        prefix(i) = run;
     }
   }
   return kt_total;
@@ -377,9 +344,7 @@ static void kt_for_tag_L150(kt::View<double *>::handle_type w, const int64_t kt_
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(w)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      w(i) = i % 5;
-    }
+    w(i) = i % 5;
   }
 }
 
@@ -399,11 +364,8 @@ static double kt_reduce_tag_L152(kt::View<double *>::handle_type w, const int64_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += w(i) * i;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += w(i) * i;
     }
     kt_partials[kt_p] = s;
   }

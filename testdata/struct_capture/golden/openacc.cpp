@@ -51,10 +51,8 @@ static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, prm, vz)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      z(i) = prm.box[2] * ((i % 64) / 64.0);
-      vz(i) = ((i % 9) - 4) * 0.5;
-    }
+    z(i) = prm.box[2] * ((i % 64) / 64.0);
+    vz(i) = ((i % 9) - 4) * 0.5;
   }
 }
 
@@ -65,13 +63,11 @@ static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, vz, prm)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      double zi = z(i), vi = vz(i);
-      for (int s = 0; s < prm.nsteps; ++s)
-        advance(prm, zi, vi);
-      z(i) = zi;
-      vz(i) = vi;
-    }
+    double zi = z(i), vi = vz(i);
+    for (int s = 0; s < prm.nsteps; ++s)
+      advance(prm, zi, vi);
+    z(i) = zi;
+    vz(i) = vi;
   }
 }
 
@@ -90,11 +86,8 @@ static double kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        e += 0.5 * vz(i) * vz(i) * prm.box[0];
-      }
+      const int i = (int)(kt_begin + kt_k);
+      e += 0.5 * vz(i) * vz(i) * prm.box[0];
     }
     kt_partials[kt_p] = e;
   }
@@ -108,13 +101,11 @@ static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(z, vz, prm)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      double zi = z(i), vi = vz(i);
-      for (int s = 0; s < prm.nsteps; ++s)
-        advance(prm, zi, vi);
-      z(i) = zi;
-      vz(i) = vi;
-    }
+    double zi = z(i), vi = vz(i);
+    for (int s = 0; s < prm.nsteps; ++s)
+      advance(prm, zi, vi);
+    z(i) = zi;
+    vz(i) = vi;
   }
 }
 
@@ -134,11 +125,8 @@ static double kt_zsum_L84(kt::View<double *>::handle_type z, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += z(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += z(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -161,11 +149,8 @@ static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += vz(i) * prm.box[1];
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += vz(i) * prm.box[1];
     }
     kt_partials[kt_p] = s;
   }

@@ -47,15 +47,13 @@ struct KineticEnergy {
 static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
                         kt::View<double *>::handle_type vz, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_vz = vz.data();
+  auto *kt_p_z = z.data(), *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, prm, vz, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
   {
     kt_global_views(z, kt_p_z, vz, kt_p_vz);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       z(i) = prm.box[2] * ((i % 64) / 64.0);
       vz(i) = ((i % 9) - 4) * 0.5;
     }
@@ -66,15 +64,13 @@ static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
 static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
                              Params prm, int64_t kt_begin, int64_t kt_end, int kt_grid,
                              int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_vz = vz.data();
+  auto *kt_p_z = z.data(), *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, vz, prm, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
   {
     kt_global_views(z, kt_p_z, vz, kt_p_vz);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       double zi = z(i), vi = vz(i);
       for (int s = 0; s < prm.nsteps; ++s)
         advance(prm, zi, vi);
@@ -110,15 +106,13 @@ static void kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, int64_t kt
 static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double *>::handle_type vz,
                               Params prm, int64_t kt_begin, int64_t kt_end, int kt_grid,
                               int kt_block) {
-  auto *kt_p_z = z.data();
-  auto *kt_p_vz = vz.data();
+  auto *kt_p_z = z.data(), *kt_p_vz = vz.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(z, vz, prm, kt_begin, kt_end)                        \
     is_device_ptr(kt_p_z, kt_p_vz)
   {
     kt_global_views(z, kt_p_z, vz, kt_p_vz);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       double zi = z(i), vi = vz(i);
       for (int s = 0; s < prm.nsteps; ++s)
         advance(prm, zi, vi);

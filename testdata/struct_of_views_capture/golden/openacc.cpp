@@ -76,11 +76,9 @@ static void kt_mesh_L64(kt_mesh_L64_image_mesh mesh, const int64_t kt_begin, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(mesh)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      mesh.coords(i, 0) = i * mesh.h;
-      mesh.coords(i, 1) = (i % 10) * mesh.h;
-      mesh.cell_tag(i) = i % 4;
-    }
+    mesh.coords(i, 0) = i * mesh.h;
+    mesh.coords(i, 1) = (i % 10) * mesh.h;
+    mesh.cell_tag(i) = i % 4;
   }
 }
 
@@ -106,10 +104,8 @@ static void kt_init_L69(kt_init_L69_image_f f, kt_init_L69_image_mesh mesh, cons
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(f, mesh)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      f.u(i) = mesh.coords(i, 0);
-      f.v(i) = mesh.coords(i, 1) + mesh.cell_tag(i);
-    }
+    f.u(i) = mesh.coords(i, 0);
+    f.v(i) = mesh.coords(i, 1) + mesh.cell_tag(i);
   }
 }
 
@@ -128,9 +124,7 @@ static void kt_advance_L73(kt_advance_L73_image_f_ f_, double c_, double bias_,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(f_, c_, bias_)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      f_.u(i) += c_ * f_.dt * f_.v(i) + bias_;
-    }
+    f_.u(i) += c_ * f_.dt * f_.v(i) + bias_;
   }
 }
 
@@ -148,9 +142,7 @@ static void kt_step_L76(kt_step_L76_image_f f, const int64_t kt_begin, const int
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      f.u(i) -= f.dt * f.v(i) / f.n;
-    }
+    f.u(i) -= f.dt * f.v(i) / f.n;
   }
 }
 
@@ -185,11 +177,8 @@ static double kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += f.u(i) * (1 + mesh.cell_tag(i));
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += f.u(i) * (1 + mesh.cell_tag(i));
     }
     kt_partials[kt_p] = s;
   }
@@ -227,11 +216,8 @@ static double kt_extents_L82(kt_extents_L82_image_f f, kt_extents_L82_image_mesh
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += (double)f.v.extent(0) + (double)mesh.coords.extent(1) * i;
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += (double)f.v.extent(0) + (double)mesh.coords.extent(1) * i;
     }
     kt_partials[kt_p] = s;
   }
@@ -261,12 +247,9 @@ static double kt_energy_L88(double mass_, kt::View<double *>::handle_type u_,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       const kt_energy_L88_self kt_self{mass_, u_};
-      {
-        e += kt_self.half() * mass_ * u_(i) * u_(i);
-      }
+      e += kt_self.half() * mass_ * u_(i) * u_(i);
     }
     kt_partials[kt_p] = e;
   }

@@ -66,9 +66,7 @@ struct kt_init_L57_image_field {
 // testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"; flat, dimension 0 fastest
 static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(field, tile)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -78,11 +76,9 @@ static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t k
     {
       const int j = (int)kt_t0;
       const int k = (int)kt_t1;
-      {
-        field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
-        field.energy.view(j, k) = 2.0 - 0.02 * k;
-        field.coef.kx.view(j, k) = field.coef.scale * (j + k);
-      }
+      field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
+      field.energy.view(j, k) = 2.0 - 0.02 * k;
+      field.coef.kx.view(j, k) = field.coef.scale * (j + k);
     }
   }
 }
@@ -115,10 +111,8 @@ static void kt_mix_L62(kt_mix_L62_image_field field, const int64_t kt_begin, con
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(field)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
-        field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
-    }
+    for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
+      field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
   }
 }
 
@@ -148,9 +142,7 @@ struct kt_sum_L67_image_field {
 // gang per chunk, a vector reduction
 static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const int64_t kt_hi0,
                          const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -168,9 +160,7 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
       {
         const int j = (int)kt_t0;
         const int k = (int)kt_t1;
-        {
-          acc += field.energy.view(j, k) * field.density.view(j, k);
-        }
+        acc += field.energy.view(j, k) * field.density.view(j, k);
       }
     }
     kt_partials[kt_p] = acc;

@@ -97,8 +97,7 @@ static double kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       {
         acc += mix(f, i) * y(i) + f.c.at(i);
       }
@@ -118,9 +117,7 @@ struct kt_fill_L63_image_g {
 // testdata/struct_of_views_object/input.cpp:63: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L63(kt_fill_L63_image_g g, const int64_t kt_lo0, const int64_t kt_hi0,
                         const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(g)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -130,9 +127,7 @@ static void kt_fill_L63(kt_fill_L63_image_g g, const int64_t kt_lo0, const int64
     {
       const int j = (int)kt_t0;
       const int k = (int)kt_t1;
-      {
-        g.u(j, k) = j * 10 + k;
-      }
+      g.u(j, k) = j * 10 + k;
     }
   }
 }

@@ -82,10 +82,8 @@ __global__ void kt_team_L47(kt::View<int ***>::handle_type t,
       kt::Sum<long>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < (int(plane.extent(0))); j += (int)blockDim.y) {
         long &acc = kt_red_0;
-        {
-          for (int k = 0; k < int(plane.extent(1)); ++k)
-            acc += plane(j, k);
-        }
+        for (int k = 0; k < int(plane.extent(1)); ++k)
+          acc += plane(j, k);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<long>>(kt_red_0);
       s = kt_red_0;

@@ -87,10 +87,8 @@ __global__ void __launch_bounds__(256)
       kt::Sum<long>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < (int(plane.extent(0))); j += (int)blockDim.y) {
         long &acc = kt_red_0;
-        {
-          for (int k = 0; k < int(plane.extent(1)); ++k)
-            acc += plane(j, k);
-        }
+        for (int k = 0; k < int(plane.extent(1)); ++k)
+          acc += plane(j, k);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<long>>(kt_red_0);
       s = kt_red_0;

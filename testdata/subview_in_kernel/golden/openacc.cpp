@@ -20,17 +20,15 @@ static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, b, v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      auto ra = kt::subview(a, i, kt::ALL());
-      auto rb = kt::subview(b, i, kt::ALL());
-      for (int j = 0; j < int(ra.extent(0)); ++j) {
-        ra(j) = i + 0.25 * j;
-        rb(j) = 2.0 * i - j;
-      }
-      auto part = kt::subview(v, kt::make_pair(3 * i, 3 * i + 3));
-      for (int k = 0; k < 3; ++k)
-        part(k) = i * 3 + k;
+    auto ra = kt::subview(a, i, kt::ALL());
+    auto rb = kt::subview(b, i, kt::ALL());
+    for (int j = 0; j < int(ra.extent(0)); ++j) {
+      ra(j) = i + 0.25 * j;
+      rb(j) = 2.0 * i - j;
     }
+    auto part = kt::subview(v, kt::make_pair(3 * i, 3 * i + 3));
+    for (int k = 0; k < 3; ++k)
+      part(k) = i * 3 + k;
   }
 }
 
@@ -41,12 +39,10 @@ static void kt_fill_t_L29(kt::View<int ***>::handle_type t, const int64_t kt_beg
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(t)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      for (int k = 0; k < 6; ++k) {
-        auto col = kt::subview(t, i, kt::ALL(), k);
-        for (int j = 0; j < int(col.extent(0)); ++j)
-          col(j) = 100 * i + 10 * j + k;
-      }
+    for (int k = 0; k < 6; ++k) {
+      auto col = kt::subview(t, i, kt::ALL(), k);
+      for (int j = 0; j < int(col.extent(0)); ++j)
+        col(j) = 100 * i + 10 * j + k;
     }
   }
 }
@@ -70,8 +66,7 @@ static double kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const int n = 40, m = 7;
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
+      const int i = (int)(kt_begin + kt_k);
       {
         auto ra = kt::subview(a, i, kt::ALL());
         auto rb = kt::subview(b, i, kt::ALL());
@@ -100,11 +95,8 @@ static double kt_sum_v_L43(kt::View<double *>::handle_type v, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += v(i);
     }
     kt_partials[kt_p] = s;
   }

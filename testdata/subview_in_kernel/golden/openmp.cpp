@@ -26,8 +26,7 @@ static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type a,
     is_device_ptr(kt_p_a, kt_p_b, kt_p_v)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b, v, kt_p_v);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       auto ra = kt::subview(a, i, kt::ALL());
       auto rb = kt::subview(b, i, kt::ALL());
       for (int j = 0; j < int(ra.extent(0)); ++j) {
@@ -49,8 +48,7 @@ static void kt_fill_t_L29(kt::View<int ***>::handle_type t, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(t, kt_begin, kt_end) is_device_ptr(kt_p_t)
   {
     kt_global_views(t, kt_p_t);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       for (int k = 0; k < 6; ++k) {
         auto col = kt::subview(t, i, kt::ALL(), k);
         for (int j = 0; j < int(col.extent(0)); ++j)
@@ -136,10 +134,8 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
         kt::Sum<long>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < (int(plane.extent(0))); j += (int)kt_b.dim.y) {
           long &acc = kt_red_0;
-          {
-            for (int k = 0; k < int(plane.extent(1)); ++k)
-              acc += plane(j, k);
-          }
+          for (int k = 0; k < int(plane.extent(1)); ++k)
+            acc += plane(j, k);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<long>>(kt_b, kt_red_0);
         s = kt_red_0;

@@ -25,9 +25,7 @@ static void kt_run_L20(kt::View<double *>::handle_type y, const int64_t kt_begin
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = N * i + 0.5;
-    }
+    y(i) = N * i + 0.5;
   }
 }
 

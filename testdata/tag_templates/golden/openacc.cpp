@@ -22,9 +22,7 @@ constexpr double weight = 0.25;
 template <int Side>
 static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -34,26 +32,24 @@ static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -62,9 +58,7 @@ static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const 
 template <int Side>
 static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -74,26 +68,24 @@ static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, const
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -102,9 +94,7 @@ static void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, const
 template <int Side>
 static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -114,26 +104,24 @@ static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, const 
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -142,9 +130,7 @@ static void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, const 
 template <int Side>
 static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
                       const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(X, Y, T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -154,26 +140,24 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        int x = 0, y = 0;
-        if (Side == left) {
-          x = 0;
-          y = i;
-        }
-        if (Side == right) {
-          x = X - 1;
-          y = i;
-        }
-        if (Side == down) {
-          x = i;
-          y = 0;
-        }
-        if (Side == up) {
-          x = i;
-          y = Y - 1;
-        }
-        kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
+      int x = 0, y = 0;
+      if (Side == left) {
+        x = 0;
+        y = i;
       }
+      if (Side == right) {
+        x = X - 1;
+        y = i;
+      }
+      if (Side == down) {
+        x = i;
+        y = 0;
+      }
+      if (Side == up) {
+        x = i;
+        y = Y - 1;
+      }
+      kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
   }
 }
@@ -232,9 +216,7 @@ struct Apply {
 static double kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -252,9 +234,7 @@ static double kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T,
       {
         const int x = (int)kt_t0;
         const int y = (int)kt_t1;
-        {
-          s += T(x, y) * (x + 2 * y + 1);
-        }
+        s += T(x, y) * (x + 2 * y + 1);
       }
     }
     kt_partials[kt_p] = s;
@@ -270,12 +250,10 @@ static void kt_main_L74(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= Apply::factor;
-      else
-        v(i) += 0.5 + Apply::plus;
-    }
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= Apply::factor;
+    else
+      v(i) += 0.5 + Apply::plus;
   }
 }
 
@@ -287,12 +265,10 @@ static void kt_main_L75(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      if (std::is_same<Tag, Scale>::value)
-        v(i) *= Apply::factor;
-      else
-        v(i) += 0.5 + Apply::plus;
-    }
+    if (std::is_same<Tag, Scale>::value)
+      v(i) *= Apply::factor;
+    else
+      v(i) += 0.5 + Apply::plus;
   }
 }
 
@@ -315,11 +291,8 @@ static double kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a.v(i) * (i + 1);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a.v(i) * (i + 1);
     }
     kt_partials[kt_p] = acc;
   }

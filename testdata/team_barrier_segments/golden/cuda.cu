@@ -43,18 +43,16 @@ __global__ void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
-      {
-        shared_ints local(kt_scratch0.team(), 8);
-        const int base = kt_league * chunk;
-        for (int k = (int)threadIdx.y; k < 8; k += (int)blockDim.y)
-          local(k) = 0;
-        __syncthreads();
-        for (int j = (int)threadIdx.y; j < chunk; j += (int)blockDim.y)
-          kt::atomic_add(&local(data(base + j) % 8), 1L);
-        __syncthreads();
-        for (int k = (int)threadIdx.y; k < 8; k += (int)blockDim.y)
-          kt::atomic_add(&hist(k), local(k));
-      }
+      shared_ints local(kt_scratch0.team(), 8);
+      const int base = kt_league * chunk;
+      for (int k = (int)threadIdx.y; k < 8; k += (int)blockDim.y)
+        local(k) = 0;
+      __syncthreads();
+      for (int j = (int)threadIdx.y; j < chunk; j += (int)blockDim.y)
+        kt::atomic_add(&local(data(base + j) % 8), 1L);
+      __syncthreads();
+      for (int k = (int)threadIdx.y; k < 8; k += (int)blockDim.y)
+        kt::atomic_add(&hist(k), local(k));
     }
     __syncthreads(); // the next team reuses the shared scratch
   }
@@ -70,39 +68,35 @@ __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
-      {
-        const int r = (int)threadIdx.y;
-        const int n = (int)blockDim.y;
-        long part[2] = {0, 0};
-        shared_ints vals(kt_scratch0.team(), M);
-        shared_ints sum(kt_scratch0.team(), 1);
-        for (int j = r; j < M; j += n) {
-          long s = 0;
-          {
-            long kt_red_0;
-            kt::Sum<long>::init(kt_red_0);
-            for (int k = 0 + (int)0; k < (j + 1); k += (int)1) {
-              long &v = kt_red_0;
-              {
-                v += k * (kt_league + 1);
-              }
-            }
-            kt_red_0 = kt_vector_reduce_c<1, kt::Sum<long>>(kt_red_0);
-            s = kt_red_0;
+      const int r = (int)threadIdx.y;
+      const int n = (int)blockDim.y;
+      long part[2] = {0, 0};
+      shared_ints vals(kt_scratch0.team(), M);
+      shared_ints sum(kt_scratch0.team(), 1);
+      for (int j = r; j < M; j += n) {
+        long s = 0;
+        {
+          long kt_red_0;
+          kt::Sum<long>::init(kt_red_0);
+          for (int k = 0 + (int)0; k < (j + 1); k += (int)1) {
+            long &v = kt_red_0;
+            v += k * (kt_league + 1);
           }
-          vals(j) = s;
-          part[j % 2] += s;
+          kt_red_0 = kt_vector_reduce_c<1, kt::Sum<long>>(kt_red_0);
+          s = kt_red_0;
         }
-        if (r == 0)
-          sum(0) = 0;
-        __syncthreads();
-        kt::atomic_add(&sum(0), part[0] + part[1]);
-        __syncthreads();
-        for (int j = r; j < M; j += n)
-          out(kt_league, j) = vals(M - 1 - j) + sum(0) % 1000;
-        if (r == 0)
-          total(kt_league) = sum(0);
+        vals(j) = s;
+        part[j % 2] += s;
       }
+      if (r == 0)
+        sum(0) = 0;
+      __syncthreads();
+      kt::atomic_add(&sum(0), part[0] + part[1]);
+      __syncthreads();
+      for (int j = r; j < M; j += n)
+        out(kt_league, j) = vals(M - 1 - j) + sum(0) % 1000;
+      if (r == 0)
+        total(kt_league) = sum(0);
     }
     __syncthreads(); // the next team reuses the shared scratch
   }

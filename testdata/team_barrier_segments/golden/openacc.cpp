@@ -34,9 +34,7 @@ static void kt_main_L42(kt::View<int *>::handle_type data, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(data)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      data(i) = (i * 7 + 3) % 23;
-    }
+    data(i) = (i * 7 + 3) % 23;
   }
 }
 

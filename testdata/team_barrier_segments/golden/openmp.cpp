@@ -36,8 +36,7 @@ static void kt_main_L42(kt::View<int *>::handle_type data, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(data, kt_begin, kt_end) is_device_ptr(kt_p_data)
   {
     kt_global_views(data, kt_p_data);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       data(i) = (i * 7 + 3) % 23;
     }
   }
@@ -68,18 +67,16 @@ static void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          shared_ints local(kt_scratch0.team(), 8);
-          const int base = kt_league * chunk;
-          for (int k = kt_b.t.y; k < 8; k += kt_b.dim.y)
-            local(k) = 0;
-          ompx::sync_block();
-          for (int j = kt_b.t.y; j < chunk; j += kt_b.dim.y)
-            kt::atomic_add(&local(data(base + j) % 8), 1L);
-          ompx::sync_block();
-          for (int k = kt_b.t.y; k < 8; k += kt_b.dim.y)
-            kt::atomic_add(&hist(k), local(k));
-        }
+        shared_ints local(kt_scratch0.team(), 8);
+        const int base = kt_league * chunk;
+        for (int k = kt_b.t.y; k < 8; k += kt_b.dim.y)
+          local(k) = 0;
+        ompx::sync_block();
+        for (int j = kt_b.t.y; j < chunk; j += kt_b.dim.y)
+          kt::atomic_add(&local(data(base + j) % 8), 1L);
+        ompx::sync_block();
+        for (int k = kt_b.t.y; k < 8; k += kt_b.dim.y)
+          kt::atomic_add(&hist(k), local(k));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }
@@ -110,39 +107,35 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          const int r = kt_b.t.y;
-          const int n = kt_b.dim.y;
-          long part[2] = {0, 0};
-          shared_ints vals(kt_scratch0.team(), M);
-          shared_ints sum(kt_scratch0.team(), 1);
-          for (int j = r; j < M; j += n) {
-            long s = 0;
-            {
-              long kt_red_0;
-              kt::Sum<long>::init(kt_red_0);
-              for (int k = 0 + (int)kt_b.t.x; k < (j + 1); k += (int)kt_b.dim.x) {
-                long &v = kt_red_0;
-                {
-                  v += k * (kt_league + 1);
-                }
-              }
-              kt_red_0 = kt_vector_reduce<kt::Sum<long>>(kt_b, kt_red_0);
-              s = kt_red_0;
+        const int r = kt_b.t.y;
+        const int n = kt_b.dim.y;
+        long part[2] = {0, 0};
+        shared_ints vals(kt_scratch0.team(), M);
+        shared_ints sum(kt_scratch0.team(), 1);
+        for (int j = r; j < M; j += n) {
+          long s = 0;
+          {
+            long kt_red_0;
+            kt::Sum<long>::init(kt_red_0);
+            for (int k = 0 + (int)kt_b.t.x; k < (j + 1); k += (int)kt_b.dim.x) {
+              long &v = kt_red_0;
+              v += k * (kt_league + 1);
             }
-            vals(j) = s;
-            part[j % 2] += s;
+            kt_red_0 = kt_vector_reduce<kt::Sum<long>>(kt_b, kt_red_0);
+            s = kt_red_0;
           }
-          if (r == 0)
-            sum(0) = 0;
-          ompx::sync_block();
-          kt::atomic_add(&sum(0), part[0] + part[1]);
-          ompx::sync_block();
-          for (int j = r; j < M; j += n)
-            out(kt_league, j) = vals(M - 1 - j) + sum(0) % 1000;
-          if (r == 0)
-            total(kt_league) = sum(0);
+          vals(j) = s;
+          part[j % 2] += s;
         }
+        if (r == 0)
+          sum(0) = 0;
+        ompx::sync_block();
+        kt::atomic_add(&sum(0), part[0] + part[1]);
+        ompx::sync_block();
+        for (int j = r; j < M; j += n)
+          out(kt_league, j) = vals(M - 1 - j) + sum(0) % 1000;
+        if (r == 0)
+          total(kt_league) = sum(0);
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

@@ -21,10 +21,8 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
                              kt::View<int *>::handle_type seen_league,
                              kt::View<int *>::handle_type bad_rank, const int kt_league_size,
                              const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_A = A.data();
-  auto *kt_p_B = B.data();
-  auto *kt_p_seen_league = seen_league.data();
-  auto *kt_p_bad_rank = bad_rank.data();
+  auto *kt_p_A = A.data(), *kt_p_B = B.data();
+  auto *kt_p_seen_league = seen_league.data(), *kt_p_bad_rank = bad_rank.data();
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device())                                                                   \

@@ -44,11 +44,9 @@ __global__ void kt_declared_first_L33(kt::View<int *>::handle_type out, const in
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const int r = first_rank(kt_ctx);
-      if ((int)threadIdx.y == 0)
-        out(kt_league) = r;
-    }
+    const int r = first_rank(kt_ctx);
+    if ((int)threadIdx.y == 0)
+      out(kt_league) = r;
   }
 }
 
@@ -142,9 +140,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < ((int)a.extent(1)); j += (int)blockDim.y) {
         double &p = kt_red_0;
-        {
-          p += a(r, j) * (1 + j % 3);
-        }
+        p += a(r, j) * (1 + j % 3);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       s = kt_red_0;

@@ -46,11 +46,9 @@ __global__ void __launch_bounds__(256)
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      const int r = first_rank(kt_ctx);
-      if ((int)threadIdx.y == 0)
-        out(kt_league) = r;
-    }
+    const int r = first_rank(kt_ctx);
+    if ((int)threadIdx.y == 0)
+      out(kt_league) = r;
   }
 }
 
@@ -144,9 +142,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < ((int)a.extent(1)); j += (int)blockDim.y) {
         double &p = kt_red_0;
-        {
-          p += a(r, j) * (1 + j % 3);
-        }
+        p += a(r, j) * (1 + j % 3);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       s = kt_red_0;

@@ -33,9 +33,7 @@ inline double block_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double *
 // testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -45,9 +43,7 @@ static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        a(i, j) = ((3 * i + 5 * j) % 17) * 0.25 - 1.0;
-      }
+      a(i, j) = ((3 * i + 5 * j) % 17) * 0.25 - 1.0;
     }
   }
 }
@@ -60,11 +56,9 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
-    {
-      const int r = first_rank(kt_ctx);
-      if (0 == 0)
-        out(kt_league) = r;
-    }
+    const int r = first_rank(kt_ctx);
+    if (0 == 0)
+      out(kt_league) = r;
   }
   (void)kt_ts;
 }

@@ -70,11 +70,9 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
-      {
-        const int r = first_rank(kt_ctx);
-        if (kt_b.t.y == 0)
-          out(kt_league) = r;
-      }
+      const int r = first_rank(kt_ctx);
+      if (kt_b.t.y == 0)
+        out(kt_league) = r;
     }
   }
 }
@@ -185,9 +183,7 @@ inline double row_sum(const kt::TeamContext<kt_block_info> &kt_ctx, const kt::Vi
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)kt_b.t.y; j < ((int)a.extent(1)); j += (int)kt_b.dim.y) {
         double &p = kt_red_0;
-        {
-          p += a(r, j) * (1 + j % 3);
-        }
+        p += a(r, j) * (1 + j % 3);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
       s = kt_red_0;

@@ -29,28 +29,23 @@ __device__ inline double block_spmv(const kt::TeamContext<> &kt_ctx, const kt::V
       kt::Sum<double>::init(kt_red_0);
       for (int r = r0 + (int)threadIdx.y; r < r1; r += (int)blockDim.y) {
         double &part = kt_red_0;
+        double dot = 0.0;
         {
-          double dot = 0.0;
-          {
-            double kt_red_1;
-            kt::Sum<double>::init(kt_red_1);
-            for (int k = (rowptr(r)) + (int)threadIdx.x; k < (rowptr(r + 1));
-                 k += (int)blockDim.x) {
-              double &s = kt_red_1;
-              {
-                s += val(k) * x(col(k));
-              }
-            }
-            kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_red_1);
-            dot = kt_red_1;
+          double kt_red_1;
+          kt::Sum<double>::init(kt_red_1);
+          for (int k = (rowptr(r)) + (int)threadIdx.x; k < (rowptr(r + 1)); k += (int)blockDim.x) {
+            double &s = kt_red_1;
+            s += val(k) * x(col(k));
           }
-          // single(PerThread)
-          if (threadIdx.x == 0) {
-            y(r) = dot;
-          }
-          KT_SYNCWARP(kt_vector_mask());
-          part += dot;
+          kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_red_1);
+          dot = kt_red_1;
         }
+        // single(PerThread)
+        if (threadIdx.x == 0) {
+          y(r) = dot;
+        }
+        KT_SYNCWARP(kt_vector_mask());
+        part += dot;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       total = kt_red_0;
@@ -117,9 +112,7 @@ __device__ inline double staged_stencil(const kt::TeamContext<> &kt_ctx,
       kt::Sum<double>::init(kt_red_0);
       for (int i = 1 + (int)threadIdx.y; i < (n - 1); i += (int)blockDim.y) {
         double &a = kt_red_0;
-        {
-          a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
-        }
+        a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       s = kt_red_0;
@@ -208,9 +201,7 @@ __global__ void kt_scale_L123(kt::View<double **>::handle_type m,
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
-    {
-      stamp_and_scale(kt_ctx, m, head);
-    }
+    stamp_and_scale(kt_ctx, m, head);
   }
 }
 

@@ -143,9 +143,7 @@ static void kt_fill_x_L101(kt::View<double *>::handle_type x, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 1.0 + (i % 13) * 0.25;
-    }
+    x(i) = 1.0 + (i % 13) * 0.25;
   }
 }
 
@@ -211,9 +209,7 @@ static double kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
 // testdata/team_helpers/input.cpp:121: parallel_for "fill_m"; flat, dimension 0 fastest
 static void kt_fill_m_L121(kt::View<double **>::handle_type m, const int64_t kt_lo0,
                            const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(m)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -223,9 +219,7 @@ static void kt_fill_m_L121(kt::View<double **>::handle_type m, const int64_t kt_
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        m(i, j) = (i + 2 * j) % 9;
-      }
+      m(i, j) = (i + 2 * j) % 9;
     }
   }
 }
@@ -238,9 +232,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
-    {
-      stamp_and_scale(kt_ctx, m, head);
-    }
+    stamp_and_scale(kt_ctx, m, head);
   }
   (void)kt_ts;
 }

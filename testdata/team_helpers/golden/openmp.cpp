@@ -32,27 +32,23 @@ inline double block_spmv(const kt::TeamContext<kt_block_info> &kt_ctx,
       kt::Sum<double>::init(kt_red_0);
       for (int r = r0 + (int)kt_b.t.y; r < r1; r += (int)kt_b.dim.y) {
         double &part = kt_red_0;
+        double dot = 0.0;
         {
-          double dot = 0.0;
-          {
-            double kt_red_1;
-            kt::Sum<double>::init(kt_red_1);
-            for (int k = (rowptr(r)) + (int)kt_b.t.x; k < (rowptr(r + 1)); k += (int)kt_b.dim.x) {
-              double &s = kt_red_1;
-              {
-                s += val(k) * x(col(k));
-              }
-            }
-            kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-            dot = kt_red_1;
+          double kt_red_1;
+          kt::Sum<double>::init(kt_red_1);
+          for (int k = (rowptr(r)) + (int)kt_b.t.x; k < (rowptr(r + 1)); k += (int)kt_b.dim.x) {
+            double &s = kt_red_1;
+            s += val(k) * x(col(k));
           }
-          // single(PerThread)
-          if (kt_b.t.x == 0) {
-            y(r) = dot;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
-          part += dot;
+          kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+          dot = kt_red_1;
         }
+        // single(PerThread)
+        if (kt_b.t.x == 0) {
+          y(r) = dot;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
+        part += dot;
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
       total = kt_red_0;
@@ -121,9 +117,7 @@ inline double staged_stencil(const kt::TeamContext<kt_block_info> &kt_ctx,
       kt::Sum<double>::init(kt_red_0);
       for (int i = 1 + (int)kt_b.t.y; i < (n - 1); i += (int)kt_b.dim.y) {
         double &a = kt_red_0;
-        {
-          a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
-        }
+        a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
       s = kt_red_0;
@@ -140,8 +134,7 @@ static void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 13) * 0.25;
     }
   }
@@ -154,11 +147,8 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
                          kt::View<double *>::handle_type y,
                          kt::View<double *>::handle_type blocksum, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_rowptr = rowptr.data();
-  auto *kt_p_col = col.data();
-  auto *kt_p_val = val.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_rowptr = rowptr.data(), *kt_p_col = col.data();
+  auto *kt_p_val = val.data(), *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_blocksum = blocksum.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_L103");
   const int kt_threads = kt_vl * kt_ts;
@@ -199,11 +189,8 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
                                const int kt_league_size, const int kt_grid, const int kt_vl,
                                const int kt_ts, double *kt_partials, unsigned *kt_counter,
                                double *kt_result) {
-  auto *kt_p_rowptr = rowptr.data();
-  auto *kt_p_col = col.data();
-  auto *kt_p_val = val.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_rowptr = rowptr.data(), *kt_p_col = col.data();
+  auto *kt_p_val = val.data(), *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_spmv_total_L111");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
@@ -282,9 +269,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
-      {
-        stamp_and_scale(kt_ctx, m, head);
-      }
+      stamp_and_scale(kt_ctx, m, head);
     }
   }
 }
@@ -294,8 +279,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
 static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
                             const int kt_league_size, const int kt_grid, const int kt_vl,
                             const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_tile = tile.data();
+  auto *kt_p_x = x.data(), *kt_p_tile = tile.data();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L130");

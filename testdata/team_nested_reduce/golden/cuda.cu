@@ -49,9 +49,7 @@ __global__ void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<doubl
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
           double &s = kt_red_0;
-          {
-            s += A(i, j) * x(j);
-          }
+          s += A(i, j) * x(j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         dot = kt_red_0;
@@ -62,10 +60,8 @@ __global__ void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<doubl
         kt::Max<double>::init(kt_red_1);
         for (int j = 0 + (int)threadIdx.y; j < M; j += (int)blockDim.y) {
           double &mx = kt_red_1;
-          {
-            if (A(i, j) > mx)
-              mx = A(i, j);
-          }
+          if (A(i, j) > mx)
+            mx = A(i, j);
         }
         kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_red_1);
         m = kt_red_1;
@@ -76,11 +72,9 @@ __global__ void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<doubl
         kt::Min<double>::init(kt_red_2);
         for (int j = 1 + (int)threadIdx.y; j < (M - 1); j += (int)blockDim.y) {
           double &mn = kt_red_2;
-          {
-            const double d = A(i, j) - A(i, j - 1);
-            if (d < mn)
-              mn = d;
-          }
+          const double d = A(i, j) - A(i, j - 1);
+          if (d < mn)
+            mn = d;
         }
         kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_red_2);
         lo = kt_red_2;
@@ -109,9 +103,7 @@ __global__ void kt_block_sum_L59(kt::View<double **>::handle_type A, const int k
       kt::Sum<double>::init(kt_red_0);
       for (int j = 100 + (int)threadIdx.y; j < 500; j += (int)blockDim.y) {
         double &s = kt_red_0;
-        {
-          s += A(i, j);
-        }
+        s += A(i, j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       part = kt_red_0;

@@ -22,18 +22,14 @@ static void kt_fill_x_L25(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      x(j) = 1.0 + (j % 3) * 0.5;
-    }
+    x(j) = 1.0 + (j % 3) * 0.5;
   }
 }
 
 // testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"; flat, dimension 0 fastest
 static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -43,9 +39,7 @@ static void kt_fill_A_L26(kt::View<double **>::handle_type A, const int64_t kt_l
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
-      }
+      A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
     }
   }
 }

@@ -25,8 +25,7 @@ static void kt_fill_x_L25(kt::View<double *>::handle_type x, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int j : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int j : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(j) = 1.0 + (j % 3) * 0.5;
     }
   }
@@ -63,9 +62,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
                           kt::View<double *>::handle_type rowmin, const int kt_league_size,
                           const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_A = A.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
-  auto *kt_p_rowmax = rowmax.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data(), *kt_p_rowmax = rowmax.data();
   auto *kt_p_rowmin = rowmin.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_matvec_L32");
   const int kt_threads = kt_vl * kt_ts;
@@ -88,9 +85,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
           kt::Sum<double>::init(kt_red_0);
           for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
             double &s = kt_red_0;
-            {
-              s += A(i, j) * x(j);
-            }
+            s += A(i, j) * x(j);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           dot = kt_red_0;
@@ -101,10 +96,8 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
           kt::Max<double>::init(kt_red_1);
           for (int j = 0 + (int)kt_b.t.y; j < M; j += (int)kt_b.dim.y) {
             double &mx = kt_red_1;
-            {
-              if (A(i, j) > mx)
-                mx = A(i, j);
-            }
+            if (A(i, j) > mx)
+              mx = A(i, j);
           }
           kt_red_1 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_1);
           m = kt_red_1;
@@ -115,11 +108,9 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
           kt::Min<double>::init(kt_red_2);
           for (int j = 1 + (int)kt_b.t.y; j < (M - 1); j += (int)kt_b.dim.y) {
             double &mn = kt_red_2;
-            {
-              const double d = A(i, j) - A(i, j - 1);
-              if (d < mn)
-                mn = d;
-            }
+            const double d = A(i, j) - A(i, j - 1);
+            if (d < mn)
+              mn = d;
           }
           kt_red_2 = kt_team_reduce<kt::Min<double>>(kt_b, kt_red_2);
           lo = kt_red_2;
@@ -161,9 +152,7 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
         kt::Sum<double>::init(kt_red_0);
         for (int j = 100 + (int)kt_b.t.y; j < 500; j += (int)kt_b.dim.y) {
           double &s = kt_red_0;
-          {
-            s += A(i, j);
-          }
+          s += A(i, j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         part = kt_red_0;

@@ -29,9 +29,7 @@ __global__ void kt_fill_L20(kt::View<double ***>::handle_type T, int64_t kt_lo0,
         const int l = (int)kt_t0;
         const int r = (int)kt_t1;
         const int c = (int)kt_t2;
-        {
-          T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
-        }
+        T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
       }
   }
 }
@@ -53,9 +51,7 @@ __global__ void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_l
         kt::Sum<double>::init(kt_red_0);
         for (int k = 0 + (int)threadIdx.y; k < (R * C); k += (int)blockDim.y) {
           double &v = kt_red_0;
-          {
-            v += T(l, k / C, k % C);
-          }
+          v += T(l, k / C, k % C);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         s = kt_red_0;
@@ -86,24 +82,20 @@ __global__ void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_le
         kt::Max<double>::init(kt_red_0);
         for (int r = 0 + (int)threadIdx.y; r < R; r += (int)blockDim.y) {
           double &tb = kt_red_0;
+          double rs = 0.0;
           {
-            double rs = 0.0;
-            {
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
+            double kt_red_1;
+            kt::Sum<double>::init(kt_red_1);
 #pragma unroll 1
-              for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
-                double &v = kt_red_1;
-                {
-                  v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
-                }
-              }
-              kt_red_1 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_1);
-              rs = kt_red_1;
+            for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
+              double &v = kt_red_1;
+              v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
             }
-            if (rs > tb)
-              tb = rs;
+            kt_red_1 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_1);
+            rs = kt_red_1;
           }
+          if (rs > tb)
+            tb = rs;
         }
         kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_red_0);
         team_best = kt_red_0;
@@ -138,9 +130,7 @@ __global__ void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_l
         kt::Sum<double>::init(kt_red_0);
         for (int c = 0 + (int)threadIdx.y; c < C; c += (int)blockDim.y) {
           double &v = kt_red_0;
-          {
-            v += T(l, 0, c);
-          }
+          v += T(l, 0, c);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         s = kt_red_0;

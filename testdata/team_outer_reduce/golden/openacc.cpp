@@ -18,10 +18,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
                         const int64_t kt_lo2, const int64_t kt_hi2) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int64_t kt_n =
+      kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) * kt_acc_extent(kt_lo2, kt_hi2);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(T)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -33,9 +31,7 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
       const int l = (int)kt_t0;
       const int r = (int)kt_t1;
       const int c = (int)kt_t2;
-      {
-        T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
-      }
+      T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
     }
   }
 }

@@ -46,9 +46,7 @@ static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo
           const int l = (int)kt_t0;
           const int r = (int)kt_t1;
           const int c = (int)kt_t2;
-          {
-            T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
-          }
+          T(l, r, c) = ((l * 5 + r * 3 + c) % 17) * 0.5 - 2.0;
         }
     }
   }
@@ -83,9 +81,7 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_leagu
           kt::Sum<double>::init(kt_red_0);
           for (int k = 0 + (int)kt_b.t.y; k < (R * C); k += (int)kt_b.dim.y) {
             double &v = kt_red_0;
-            {
-              v += T(l, k / C, k % C);
-            }
+            v += T(l, k / C, k % C);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           s = kt_red_0;
@@ -130,23 +126,19 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league
           kt::Max<double>::init(kt_red_0);
           for (int r = 0 + (int)kt_b.t.y; r < R; r += (int)kt_b.dim.y) {
             double &tb = kt_red_0;
+            double rs = 0.0;
             {
-              double rs = 0.0;
-              {
-                double kt_red_1;
-                kt::Sum<double>::init(kt_red_1);
-                for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
-                  double &v = kt_red_1;
-                  {
-                    v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
-                  }
-                }
-                kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-                rs = kt_red_1;
+              double kt_red_1;
+              kt::Sum<double>::init(kt_red_1);
+              for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
+                double &v = kt_red_1;
+                v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
               }
-              if (rs > tb)
-                tb = rs;
+              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+              rs = kt_red_1;
             }
+            if (rs > tb)
+              tb = rs;
           }
           kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
           team_best = kt_red_0;
@@ -195,9 +187,7 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_leagu
           kt::Sum<double>::init(kt_red_0);
           for (int c = 0 + (int)kt_b.t.y; c < C; c += (int)kt_b.dim.y) {
             double &v = kt_red_0;
-            {
-              v += T(l, 0, c);
-            }
+            v += T(l, 0, c);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           s = kt_red_0;

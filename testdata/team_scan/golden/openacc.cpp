@@ -28,9 +28,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_scan/input.cpp:33: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(in)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -40,9 +38,7 @@ static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
     {
       const int r = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        in(r, j) = (r * 7 + j * 13) % 11 - 3;
-      }
+      in(r, j) = (r * 7 + j * 13) % 11 - 3;
     }
   }
 }
@@ -66,11 +62,9 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>:
         for (int j = 0; j < M; ++j) {
           int &acc = kt_scan_0;
           const bool final = true;
-          {
-            if (final)
-              excl(r, j) = acc;
-            acc += in(r, j);
-          }
+          if (final)
+            excl(r, j) = acc;
+          acc += in(r, j);
         }
         total = kt_scan_0;
       }
@@ -99,11 +93,9 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
         for (int j = 5; j < (M - 7); ++j) {
           long &acc = kt_scan_0;
           const bool final = true;
-          {
-            acc += static_cast<long>(in(r, j)) * 1000003L;
-            if (final)
-              incl(r, j) = acc;
-          }
+          acc += static_cast<long>(in(r, j)) * 1000003L;
+          if (final)
+            incl(r, j) = acc;
         }
       }
     }
@@ -134,11 +126,9 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
           for (int j = 0; j < M; ++j) {
             int &acc = kt_scan_0;
             const bool final = true;
-            {
-              acc += in(r, j) * in(r, j);
-              if (final)
-                vincl(r, j) = acc;
-            }
+            acc += in(r, j) * in(r, j);
+            if (final)
+              vincl(r, j) = acc;
           }
           total = kt_scan_0;
         }
@@ -170,11 +160,9 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
         for (int j = 0; j < M; ++j) {
           double &acc = kt_scan_0;
           const bool final = true;
-          {
-            if (final)
-              hexcl(r, j) = acc;
-            acc += 0.5 * in(r, j);
-          }
+          if (final)
+            hexcl(r, j) = acc;
+          acc += 0.5 * in(r, j);
         }
       }
     }

@@ -56,8 +56,7 @@ static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
 static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
                            kt::View<int *>::handle_type tot, const int kt_league_size,
                            const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_excl = excl.data();
-  auto *kt_p_in = in.data();
+  auto *kt_p_excl = excl.data(), *kt_p_in = in.data();
   auto *kt_p_tot = tot.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_tt_excl_L54");
   const int kt_threads = kt_vl * kt_ts;
@@ -130,8 +129,7 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
 static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
                             kt::View<int *>::handle_type vtot, const int kt_league_size,
                             const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_in = in.data();
-  auto *kt_p_vincl = vincl.data();
+  auto *kt_p_in = in.data(), *kt_p_vincl = vincl.data();
   auto *kt_p_vtot = vtot.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_vl * kt_ts, "kt_tv_incl_L100");
   const int kt_threads = kt_vl * kt_ts;

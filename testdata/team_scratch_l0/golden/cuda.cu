@@ -67,11 +67,9 @@ __global__ void kt_stencil_L35(kt::View<double *>::handle_type x,
           kt::Max<double>::init(kt_red_0);
           for (int k = 0 + (int)threadIdx.y; k < T; k += (int)blockDim.y) {
             double &mx = kt_red_0;
-            {
-              const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
-              if (v > mx)
-                mx = v;
-            }
+            const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
+            if (v > mx)
+              mx = v;
           }
           kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_red_0);
           m = kt_red_0;

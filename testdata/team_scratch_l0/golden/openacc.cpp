@@ -25,9 +25,7 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
-    }
+    x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
   }
 }
 
@@ -111,11 +109,8 @@ static double kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += lap(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += lap(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -138,11 +133,8 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += (lap(i) < 0.0) ? -lap(i) : lap(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += (lap(i) < 0.0) ? -lap(i) : lap(i);
     }
     kt_partials[kt_p] = s;
   }

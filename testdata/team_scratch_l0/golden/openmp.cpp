@@ -28,8 +28,7 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = (i % 29) * 0.25 + (i % 3) * 0.5;
     }
   }
@@ -41,9 +40,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
                            kt::View<double *>::handle_type tile_max, const int kt_league_size,
                            const int kt_grid, const int kt_vl, const int kt_ts,
                            const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_lap = lap.data();
-  auto *kt_p_tile_max = tile_max.data();
+  auto *kt_p_x = x.data(), *kt_p_lap = lap.data(), *kt_p_tile_max = tile_max.data();
   const size_t kt_coll = kt_collective_bytes(kt_vl * kt_ts, kt_slot_bytes<double>());
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_stencil_L35");
@@ -92,11 +89,9 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
             kt::Max<double>::init(kt_red_0);
             for (int k = 0 + (int)kt_b.t.y; k < T; k += (int)kt_b.dim.y) {
               double &mx = kt_red_0;
-              {
-                const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
-                if (v > mx)
-                  mx = v;
-              }
+              const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
+              if (v > mx)
+                mx = v;
             }
             kt_red_0 = kt_team_reduce<kt::Max<double>>(kt_b, kt_red_0);
             m = kt_red_0;

@@ -31,11 +31,9 @@ __global__ void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double
         const int b = (int)kt_t0;
         const int r = (int)kt_t1;
         const int c = (int)kt_t2;
-        {
-          A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-          if (r == 0)
-            x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-        }
+        A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+        if (r == 0)
+          x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
       }
   }
 }

@@ -19,10 +19,8 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                         const int64_t kt_hi1, const int64_t kt_lo2, const int64_t kt_hi2) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
-  kt_n *= kt_hi2 > kt_lo2 ? kt_hi2 - kt_lo2 : 0;
+  const int64_t kt_n =
+      kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1) * kt_acc_extent(kt_lo2, kt_hi2);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A, x)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -34,11 +32,9 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
       const int b = (int)kt_t0;
       const int r = (int)kt_t1;
       const int c = (int)kt_t2;
-      {
-        A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-        if (r == 0)
-          x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-      }
+      A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+      if (r == 0)
+        x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
     }
   }
 }

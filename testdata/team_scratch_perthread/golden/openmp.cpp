@@ -47,11 +47,9 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
           const int b = (int)kt_t0;
           const int r = (int)kt_t1;
           const int c = (int)kt_t2;
-          {
-            A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
-            if (r == 0)
-              x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
-          }
+          A(b, r, c) = ((b + r * 3 + c * 5) % 11) * 0.125;
+          if (r == 0)
+            x(b, c) = 1.0 + ((b + c) % 4) * 0.25;
         }
     }
   }
@@ -63,9 +61,8 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
                         kt::View<double **>::handle_type y, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts,
                         const size_t kt_l0_team, const size_t kt_l0_thread) {
-  auto *kt_p_x = x.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   auto *kt_p_A = A.data();
-  auto *kt_p_y = y.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
   kt::openmp::check_shared(kt_shmem, "kt_rows_L36");

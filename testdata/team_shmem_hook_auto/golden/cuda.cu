@@ -28,21 +28,19 @@ __global__ void kt_main_L34(int extra, kt::View<int *>::handle_type out, const i
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
-      {
-        ScratchView tmp(kt_scratch0.team(), (int)blockDim.y + extra);
-        // TeamThreadRange: explicit loop
-        for (int r = 0 + (int)threadIdx.y; r < ((int)blockDim.y + extra); r += (int)blockDim.y) {
-          tmp(r) = r + 1;
-        }
-        __syncthreads();
-        // single(PerTeam)
-        if (threadIdx.x == 0 && threadIdx.y == 0) {
-          const int n = (int)blockDim.y + extra;
-          int s = 0;
-          for (int r = 0; r < n; ++r)
-            s += tmp(r);
-          out(kt_league) = s == n * (n + 1) / 2 ? 1 : 0;
-        }
+      ScratchView tmp(kt_scratch0.team(), (int)blockDim.y + extra);
+      // TeamThreadRange: explicit loop
+      for (int r = 0 + (int)threadIdx.y; r < ((int)blockDim.y + extra); r += (int)blockDim.y) {
+        tmp(r) = r + 1;
+      }
+      __syncthreads();
+      // single(PerTeam)
+      if (threadIdx.x == 0 && threadIdx.y == 0) {
+        const int n = (int)blockDim.y + extra;
+        int s = 0;
+        for (int r = 0; r < n; ++r)
+          s += tmp(r);
+        out(kt_league) = s == n * (n + 1) / 2 ? 1 : 0;
       }
     }
     __syncthreads(); // the next team reuses the shared scratch

@@ -29,22 +29,20 @@ static void kt_main_L34(int extra, kt::View<int *>::handle_type out, const int k
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
-    {
-      ScratchView tmp(kt_scratch0.team(), 1 + extra);
-      // TeamThreadRange: over workers and vector lanes
+    ScratchView tmp(kt_scratch0.team(), 1 + extra);
+    // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector
-      for (int r = 0; r < (1 + extra); ++r) {
-        tmp(r) = r + 1;
-      }
-      (void)0 /* team_barrier: the worker loops before it have ended */;
-      // single(PerTeam): once per gang
-      {
-        const int n = 1 + extra;
-        int s = 0;
-        for (int r = 0; r < n; ++r)
-          s += tmp(r);
-        out(kt_league) = s == n * (n + 1) / 2 ? 1 : 0;
-      }
+    for (int r = 0; r < (1 + extra); ++r) {
+      tmp(r) = r + 1;
+    }
+    (void)0 /* team_barrier: the worker loops before it have ended */;
+    // single(PerTeam): once per gang
+    {
+      const int n = 1 + extra;
+      int s = 0;
+      for (int r = 0; r < n; ++r)
+        s += tmp(r);
+      out(kt_league) = s == n * (n + 1) / 2 ? 1 : 0;
     }
   }
   (void)kt_ts;
@@ -65,11 +63,8 @@ static int kt_main_L36(kt::View<int *>::handle_type out, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += out(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += out(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -44,23 +44,21 @@ static void kt_main_L34(int extra, kt::View<int *>::handle_type out, const int k
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
-        {
-          ScratchView tmp(kt_scratch0.team(), kt_b.dim.y + extra);
-          // TeamThreadRange: explicit loop
-          for (int r = 0 + (int)kt_b.t.y; r < (kt_b.dim.y + extra); r += (int)kt_b.dim.y) {
-            tmp(r) = r + 1;
-          }
-          ompx::sync_block();
-          // single(PerTeam)
-          if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-            const int n = kt_b.dim.y + extra;
-            int s = 0;
-            for (int r = 0; r < n; ++r)
-              s += tmp(r);
-            out(kt_league) = s == n * (n + 1) / 2 ? 1 : 0;
-          }
-          kt_syncwarp(kt_vector_mask(kt_b));
+        ScratchView tmp(kt_scratch0.team(), kt_b.dim.y + extra);
+        // TeamThreadRange: explicit loop
+        for (int r = 0 + (int)kt_b.t.y; r < (kt_b.dim.y + extra); r += (int)kt_b.dim.y) {
+          tmp(r) = r + 1;
         }
+        ompx::sync_block();
+        // single(PerTeam)
+        if (kt_b.t.x == 0 && kt_b.t.y == 0) {
+          const int n = kt_b.dim.y + extra;
+          int s = 0;
+          for (int r = 0; r < n; ++r)
+            s += tmp(r);
+          out(kt_league) = s == n * (n + 1) / 2 ? 1 : 0;
+        }
+        kt_syncwarp(kt_vector_mask(kt_b));
       }
       ompx::sync_block(); // the next team reuses the shared scratch
     }

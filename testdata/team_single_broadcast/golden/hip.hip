@@ -41,9 +41,7 @@ __global__ void __launch_bounds__(256)
         double kt_single_0 = scale;
         if (threadIdx.x == 0 && threadIdx.y == 0) {
           double &v = kt_single_0;
-          {
-            v = team_scale(t) * 2.0;
-          }
+          v = team_scale(t) * 2.0;
         }
         scale = kt_team_broadcast(kt_single_0, 0);
       }
@@ -79,9 +77,7 @@ __global__ void __launch_bounds__(256)
           int kt_single_0 = key;
           if (threadIdx.x == 0) {
             int &k = kt_single_0;
-            {
-              k = (t + j) % 4;
-            }
+            k = (t + j) % 4;
           }
           key = kt_vector_broadcast_c<8>(kt_single_0);
         }

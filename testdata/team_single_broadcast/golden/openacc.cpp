@@ -40,9 +40,7 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
         double kt_single_0 = scale;
         {
           double &v = kt_single_0;
-          {
-            v = team_scale(t) * 2.0;
-          }
+          v = team_scale(t) * 2.0;
         }
         scale = kt_single_0;
       }
@@ -82,9 +80,7 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
           int kt_single_0 = key;
           {
             int &k = kt_single_0;
-            {
-              k = (t + j) % 4;
-            }
+            k = (t + j) % 4;
           }
           key = kt_single_0;
         }

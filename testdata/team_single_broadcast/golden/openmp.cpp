@@ -56,9 +56,7 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
           double kt_single_0 = scale;
           if (kt_b.t.x == 0 && kt_b.t.y == 0) {
             double &v = kt_single_0;
-            {
-              v = team_scale(t) * 2.0;
-            }
+            v = team_scale(t) * 2.0;
           }
           scale = kt_team_broadcast(kt_b, kt_single_0, 0);
         }
@@ -107,9 +105,7 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
             int kt_single_0 = key;
             if (kt_b.t.x == 0) {
               int &k = kt_single_0;
-              {
-                k = (t + j) % 4;
-              }
+              k = (t + j) % 4;
             }
             key = kt_vector_broadcast(kt_b, kt_single_0);
           }

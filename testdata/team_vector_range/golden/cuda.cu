@@ -39,9 +39,7 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 #pragma unroll 1
           for (int c = 0 + (int)threadIdx.x; c < C; c += (int)8) {
             double &s = kt_red_0;
-            {
-              s += data(b, r, c);
-            }
+            s += data(b, r, c);
           }
           kt_red_0 = kt_vector_reduce_c<8, kt::Sum<double>>(kt_red_0);
           rs = kt_red_0;
@@ -79,9 +77,7 @@ __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
         for (int k = 0 + (int)(threadIdx.y * 16 + threadIdx.x); k < (R * C);
              k += (int)(16 * blockDim.y)) {
           double &s = kt_red_0;
-          {
-            s += data(b, k / C, k % C);
-          }
+          s += data(b, k / C, k % C);
         }
         kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_red_0);
         bs = kt_red_0;
@@ -115,9 +111,7 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
         for (int c = 2 + (int)(threadIdx.y * 32 + threadIdx.x); c < (C - 2);
              c += (int)(32 * blockDim.y)) {
           double &s = kt_red_0;
-          {
-            s += data(b, 0, c);
-          }
+          s += data(b, 0, c);
         }
         kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_red_0);
         e = kt_red_0;
@@ -155,23 +149,19 @@ __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, const in
         kt::Sum<double>::init(kt_red_0);
         for (int r = 1 + (int)threadIdx.y; r < (R - 1); r += (int)blockDim.y) {
           double &ts = kt_red_0;
+          double vs = 0.0;
           {
-            double vs = 0.0;
-            {
-              double kt_red_1;
-              kt::Sum<double>::init(kt_red_1);
+            double kt_red_1;
+            kt::Sum<double>::init(kt_red_1);
 #pragma unroll 1
-              for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
-                double &s = kt_red_1;
-                {
-                  s += data(b, r, c) * data(b, r, c);
-                }
-              }
-              kt_red_1 = kt_vector_reduce_c<4, kt::Sum<double>>(kt_red_1);
-              vs = kt_red_1;
+            for (int c = 1 + (int)threadIdx.x; c < (C - 1); c += (int)4) {
+              double &s = kt_red_1;
+              s += data(b, r, c) * data(b, r, c);
             }
-            ts += vs;
+            kt_red_1 = kt_vector_reduce_c<4, kt::Sum<double>>(kt_red_1);
+            vs = kt_red_1;
           }
+          ts += vs;
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         tsum = kt_red_0;

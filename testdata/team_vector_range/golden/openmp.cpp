@@ -50,9 +50,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
             kt::Sum<double>::init(kt_red_0);
             for (int c = 0 + (int)kt_b.t.x; c < C; c += (int)kt_b.dim.x) {
               double &s = kt_red_0;
-              {
-                s += data(b, r, c);
-              }
+              s += data(b, r, c);
             }
             kt_red_0 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_0);
             rs = kt_red_0;
@@ -103,9 +101,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
           for (int k = 0 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); k < (R * C);
                k += (int)(kt_b.dim.x * kt_b.dim.y)) {
             double &s = kt_red_0;
-            {
-              s += data(b, k / C, k % C);
-            }
+            s += data(b, k / C, k % C);
           }
           kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
           bs = kt_red_0;
@@ -123,9 +119,8 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
                          kt::View<double *>::handle_type edge,
                          kt::View<double ***>::handle_type grad, const int kt_league_size,
                          const int kt_grid, const int kt_vl, const int kt_ts) {
-  auto *kt_p_data = data.data();
+  auto *kt_p_data = data.data(), *kt_p_grad = grad.data();
   auto *kt_p_edge = edge.data();
-  auto *kt_p_grad = grad.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_edges_L56");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
@@ -154,9 +149,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
           for (int c = 2 + (int)(kt_b.t.y * kt_b.dim.x + kt_b.t.x); c < (C - 2);
                c += (int)(kt_b.dim.x * kt_b.dim.y)) {
             double &s = kt_red_0;
-            {
-              s += data(b, 0, c);
-            }
+            s += data(b, 0, c);
           }
           kt_red_0 = kt_block_allreduce<kt::Sum<double>>(kt_b, kt_red_0);
           e = kt_red_0;
@@ -206,22 +199,18 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt
           kt::Sum<double>::init(kt_red_0);
           for (int r = 1 + (int)kt_b.t.y; r < (R - 1); r += (int)kt_b.dim.y) {
             double &ts = kt_red_0;
+            double vs = 0.0;
             {
-              double vs = 0.0;
-              {
-                double kt_red_1;
-                kt::Sum<double>::init(kt_red_1);
-                for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
-                  double &s = kt_red_1;
-                  {
-                    s += data(b, r, c) * data(b, r, c);
-                  }
-                }
-                kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
-                vs = kt_red_1;
+              double kt_red_1;
+              kt::Sum<double>::init(kt_red_1);
+              for (int c = 1 + (int)kt_b.t.x; c < (C - 1); c += (int)kt_b.dim.x) {
+                double &s = kt_red_1;
+                s += data(b, r, c) * data(b, r, c);
               }
-              ts += vs;
+              kt_red_1 = kt_vector_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+              vs = kt_red_1;
             }
+            ts += vs;
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           tsum = kt_red_0;

@@ -104,9 +104,7 @@ __global__ void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type 
       kt::Sum<Scalar>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < cols; j += (int)blockDim.y) {
         Scalar &acc = kt_red_0;
-        {
-          acc += A(i, j);
-        }
+        acc += A(i, j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<Scalar>>(kt_red_0);
       sum = kt_red_0;
@@ -150,11 +148,9 @@ __global__ void kt_prefix_L70_partial(typename kt::View<T *>::handle_type out,
     const int i = (int)kt_i;
     T &partial = kt_acc;
     const bool final = false;
-    {
-      if (final)
-        out(i) = partial;
-      partial += in(i);
-    }
+    if (final)
+      out(i) = partial;
+    partial += in(i);
   }
   kt_acc = kt_block_reduce<kt::Sum<T>>(kt_acc);
   if (threadIdx.x == 0)
@@ -182,11 +178,9 @@ __global__ void kt_prefix_L70_final(typename kt::View<T *>::handle_type out,
       const int i = (int)kt_i;
       T &partial = kt_acc;
       const bool final = false;
-      {
-        if (final)
-          out(i) = partial;
-        partial += in(i);
-      }
+      if (final)
+        out(i) = partial;
+      partial += in(i);
     }
     T kt_tile;
     kt_acc = kt_block_exclusive_scan<kt::Sum<T>>(kt_acc, kt_tile);
@@ -196,11 +190,9 @@ __global__ void kt_prefix_L70_final(typename kt::View<T *>::handle_type out,
       const int i = (int)kt_i;
       T &partial = kt_acc;
       const bool final = true;
-      {
-        if (final)
-          out(i) = partial;
-        partial += in(i);
-      }
+      if (final)
+        out(i) = partial;
+      partial += in(i);
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)

@@ -107,9 +107,7 @@ __global__ void __launch_bounds__(256)
       kt::Sum<Scalar>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < cols; j += (int)blockDim.y) {
         Scalar &acc = kt_red_0;
-        {
-          acc += A(i, j);
-        }
+        acc += A(i, j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<Scalar>>(kt_red_0);
       sum = kt_red_0;
@@ -153,11 +151,9 @@ __global__ void __launch_bounds__(256)
     const int i = (int)kt_i;
     T &partial = kt_acc;
     const bool final = false;
-    {
-      if (final)
-        out(i) = partial;
-      partial += in(i);
-    }
+    if (final)
+      out(i) = partial;
+    partial += in(i);
   }
   kt_acc = kt_block_reduce<kt::Sum<T>>(kt_acc);
   if (threadIdx.x == 0)
@@ -185,11 +181,9 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       T &partial = kt_acc;
       const bool final = false;
-      {
-        if (final)
-          out(i) = partial;
-        partial += in(i);
-      }
+      if (final)
+        out(i) = partial;
+      partial += in(i);
     }
     T kt_tile;
     kt_acc = kt_block_exclusive_scan<kt::Sum<T>>(kt_acc, kt_tile);
@@ -199,11 +193,9 @@ __global__ void __launch_bounds__(256)
       const int i = (int)kt_i;
       T &partial = kt_acc;
       const bool final = true;
-      {
-        if (final)
-          out(i) = partial;
-        partial += in(i);
-      }
+      if (final)
+        out(i) = partial;
+      partial += in(i);
     }
   }
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)

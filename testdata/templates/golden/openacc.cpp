@@ -24,15 +24,13 @@ kt_scale_L19(typename kt::View<T *>::handle_type x, T a, typename kt::View<T *>:
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, a, y, b)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      T buf[PPWI];
-      for (int k = 0; k < PPWI; ++k)
-        buf[k] = x(i) * a + k;
-      if constexpr (PPWI > 2) {
-        y(i) = buf[PPWI - 1] + b;
-      } else {
-        y(i) = buf[0] - b;
-      }
+    T buf[PPWI];
+    for (int k = 0; k < PPWI; ++k)
+      buf[k] = x(i) * a + k;
+    if constexpr (PPWI > 2) {
+      y(i) = buf[PPWI - 1] + b;
+    } else {
+      y(i) = buf[0] - b;
     }
   }
 }
@@ -55,11 +53,8 @@ static T kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, const int64_t 
       T acc;
       kt::Sum<T>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc += y(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc += y(i);
       }
       kt_lane[kt_l] = acc;
     }
@@ -103,13 +98,10 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
       typename ViewType::value_type r;
       kt::Max<typename ViewType::value_type>::init(r);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
-          if (a > r)
-            r = a;
-        }
+        const int i = (int)(kt_begin + kt_k);
+        const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
+        if (a > r)
+          r = a;
       }
       kt_lane[kt_l] = r;
     }
@@ -133,9 +125,7 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 template <typename Scalar>
 static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int64_t kt_lo0,
                           const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(A)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -145,9 +135,7 @@ static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        A(i, j) = Scalar(i + 1) / Scalar(j + 1);
-      }
+      A(i, j) = Scalar(i + 1) / Scalar(j + 1);
     }
   }
 }
@@ -224,11 +212,9 @@ static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = false;
-      {
-        if (final)
-          out(i) = partial;
-        partial += in(i);
-      }
+      if (final)
+        out(i) = partial;
+      partial += in(i);
     }
     kt_partials[kt_p] = partial;
   }
@@ -244,11 +230,9 @@ static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
       const int i = (int)kt_i;
       const bool final = true;
-      {
-        if (final)
-          out(i) = partial;
-        partial += in(i);
-      }
+      if (final)
+        out(i) = partial;
+      partial += in(i);
     }
   }
   return kt_total;
@@ -270,9 +254,7 @@ static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type d
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(d, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      d(i) = f * (i % 10);
-    }
+    d(i) = f * (i % 10);
   }
 }
 
@@ -294,11 +276,8 @@ static T kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d,
       T acc;
       kt::Sum<T>::init(acc);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          acc += d(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        acc += d(i);
       }
       kt_lane[kt_l] = acc;
     }
@@ -338,10 +317,8 @@ static void kt_init_L111(kt::View<double *>::handle_type xd, kt::View<float *>::
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(xd, xf)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      xd(i) = 0.5 * (i % 17) - 3.0;
-      xf(i) = 0.25f * (i % 13);
-    }
+    xd(i) = 0.5 * (i % 17) - 3.0;
+    xf(i) = 0.25f * (i % 13);
   }
 }
 
@@ -352,9 +329,7 @@ static void kt_squares_L121(kt::View<int *>::handle_type sq, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(sq)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      sq(i) = (i % 100) * (i % 100);
-    }
+    sq(i) = (i % 100) * (i % 100);
   }
 }
 
@@ -373,11 +348,8 @@ static long long kt_sqsum_L123(kt::View<int *>::handle_type sq, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += sq(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += sq(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -391,9 +363,7 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, const int64_t kt_b
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(in)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      in(i) = i % 7;
-    }
+    in(i) = i % 7;
   }
 }
 

@@ -24,9 +24,7 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, const int64
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, f)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = v(i) * f + i;
-    }
+    v(i) = v(i) * f + i;
   }
 }
 
@@ -46,9 +44,7 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, const int64_t kt_
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = T(K * (i % 5));
-    }
+    v(i) = T(K * (i % 5));
   }
 }
 
@@ -84,11 +80,8 @@ static T kt_total_L40(typename kt::View<T *>::handle_type v, const int64_t kt_be
       T a;
       kt::Sum<T>::init(a);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int64_t kt_i = kt_begin + kt_k;
-        const int i = (int)kt_i;
-        {
-          a += v(i);
-        }
+        const int i = (int)(kt_begin + kt_k);
+        a += v(i);
       }
       kt_lane[kt_l] = a;
     }

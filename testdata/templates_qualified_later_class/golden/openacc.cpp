@@ -22,9 +22,7 @@ static void kt_fill_L16(typename kt::View<T *>::handle_type v,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, src)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = src(i % src.extent(0));
-    }
+    v(i) = src(i % src.extent(0));
   }
 }
 

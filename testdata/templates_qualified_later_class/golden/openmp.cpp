@@ -20,15 +20,13 @@ template <class T>
 static void kt_fill_L16(typename kt::View<T *>::handle_type v,
                         typename kt::View<T *>::handle_type src, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
-  auto *kt_p_v = v.data();
-  auto *kt_p_src = src.data();
+  auto *kt_p_v = v.data(), *kt_p_src = src.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(v, src, kt_begin, kt_end)                            \
     is_device_ptr(kt_p_v, kt_p_src)
   {
     kt_global_views(v, kt_p_v, src, kt_p_src);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       v(i) = src(i % src.extent(0));
     }
   }

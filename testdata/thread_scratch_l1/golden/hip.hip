@@ -41,9 +41,7 @@ __global__ void __launch_bounds__(256)
         kt::Sum<double>::init(kt_red_0);
         for (int k = 0 + (int)threadIdx.y; k < K; k += (int)blockDim.y) {
           double &s = kt_red_0;
-          {
-            s += big(k) * big(K - 1 - k);
-          }
+          s += big(k) * big(K - 1 - k);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
         c = kt_red_0;
@@ -102,9 +100,7 @@ __global__ void __launch_bounds__(256)
           kt::Sum<double>::init(kt_red_0);
           for (int g = 0 + (int)threadIdx.y; g < NSEG; g += (int)blockDim.y) {
             double &v = kt_red_0;
-            {
-              v += seg_best(g);
-            }
+            v += seg_best(g);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
           s = kt_red_0;

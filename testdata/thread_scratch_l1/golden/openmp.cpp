@@ -54,9 +54,7 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_leagu
           kt::Sum<double>::init(kt_red_0);
           for (int k = 0 + (int)kt_b.t.y; k < K; k += (int)kt_b.dim.y) {
             double &s = kt_red_0;
-            {
-              s += big(k) * big(K - 1 - k);
-            }
+            s += big(k) * big(K - 1 - k);
           }
           kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
           c = kt_red_0;
@@ -130,9 +128,7 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int k
             kt::Sum<double>::init(kt_red_0);
             for (int g = 0 + (int)kt_b.t.y; g < NSEG; g += (int)kt_b.dim.y) {
               double &v = kt_red_0;
-              {
-                v += seg_best(g);
-              }
+              v += seg_best(g);
             }
             kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
             s = kt_red_0;

@@ -16,9 +16,7 @@ static void kt_main_L15(kt::View<double *>::handle_type v, double s, const int64
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, s)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      v(i) = s * i;
-    }
+    v(i) = s * i;
   }
 }
 
@@ -38,11 +36,8 @@ static double kt_main_L17(kt::View<double *>::handle_type v, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += v(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += v(i);
     }
     kt_partials[kt_p] = acc;
   }

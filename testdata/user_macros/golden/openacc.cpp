@@ -29,9 +29,7 @@ static void kt_main_L25(kt::View<double *>::handle_type x, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.5 * (i % 10);
-    }
+    x(i) = 0.5 * (i % 10);
   }
 }
 
@@ -42,9 +40,7 @@ static void kt_square_L26(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = SQ(x(i)) + cube_double(0.5);
-    }
+    x(i) = SQ(x(i)) + cube_double(0.5);
   }
 }
 
@@ -63,11 +59,8 @@ static double kt_sum_L30(kt::View<double *>::handle_type x, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += x(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += x(i);
     }
     kt_partials[kt_p] = s;
   }

@@ -26,9 +26,7 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
     firstprivate(y, alpha, x, beta)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      y(i) = alpha * x(i) + beta * y(i);
-    }
+    y(i) = alpha * x(i) + beta * y(i);
   }
 }
 
@@ -53,11 +51,8 @@ static double kt_user_wdot_L23(kt::View<const double *>::handle_type x,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        s += user_weight(i) * x(i) * y(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      s += user_weight(i) * x(i) * y(i);
     }
     kt_partials[kt_p] = s;
   }
@@ -88,10 +83,8 @@ static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::h
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      x(i) = 0.01 * i;
-      y(i) = 1.0 - 0.002 * i;
-    }
+    x(i) = 0.01 * i;
+    y(i) = 1.0 - 0.002 * i;
   }
 }
 
@@ -104,19 +97,17 @@ static void kt_build_L58(kt::View<int *>::handle_type row_ptr, kt::View<int *>::
     firstprivate(row_ptr, col, val, n)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int kt_unnamed0 = (int)kt_i;
-    {
-      int k = 0;
-      for (int r = 0; r < n; ++r) {
-        row_ptr(r) = k;
-        for (int c = r - 1; c <= r + 1; ++c)
-          if (c >= 0 && c < n) {
-            col(k) = c;
-            val(k) = c == r ? 2.0 : -1.0;
-            ++k;
-          }
-      }
-      row_ptr(n) = k;
+    int k = 0;
+    for (int r = 0; r < n; ++r) {
+      row_ptr(r) = k;
+      for (int c = r - 1; c <= r + 1; ++c)
+        if (c >= 0 && c < n) {
+          col(k) = c;
+          val(k) = c == r ? 2.0 : -1.0;
+          ++k;
+        }
     }
+    row_ptr(n) = k;
   }
 }
 
@@ -131,12 +122,10 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     firstprivate(row_ptr, val, x, col, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int r = (int)kt_i;
-    {
-      double s = 0.0;
-      for (int k = row_ptr(r); k < row_ptr(r + 1); ++k)
-        s += val(k) * x(col(k));
-      y(r) = s;
-    }
+    double s = 0.0;
+    for (int k = row_ptr(r); k < row_ptr(r + 1); ++k)
+      s += val(k) * x(col(k));
+    y(r) = s;
   }
 }
 

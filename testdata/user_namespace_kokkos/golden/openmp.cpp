@@ -29,8 +29,7 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       y(i) = alpha * x(i) + beta * y(i);
     }
   }
@@ -45,8 +44,7 @@ static void kt_user_wdot_L23(kt::View<const double *>::handle_type x,
                              kt::View<const double *>::handle_type y, int64_t kt_begin,
                              int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
                              unsigned *kt_counter, double *kt_result) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
   const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_user_wdot_L23");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, y, kt_begin, kt_end) \
@@ -83,15 +81,13 @@ struct UserCsrSpmv {
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
 static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data();
-  auto *kt_p_y = y.data();
+  auto *kt_p_x = x.data(), *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, y, kt_begin, kt_end)                              \
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.01 * i;
       y(i) = 1.0 - 0.002 * i;
     }
@@ -102,16 +98,14 @@ static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::h
 static void kt_build_L58(kt::View<int *>::handle_type row_ptr, kt::View<int *>::handle_type col,
                          kt::View<double *>::handle_type val, int n, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_row_ptr = row_ptr.data();
-  auto *kt_p_col = col.data();
+  auto *kt_p_row_ptr = row_ptr.data(), *kt_p_col = col.data();
   auto *kt_p_val = val.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(row_ptr, col, val, n, kt_begin, kt_end)              \
     is_device_ptr(kt_p_row_ptr, kt_p_col, kt_p_val)
   {
     kt_global_views(row_ptr, kt_p_row_ptr, col, kt_p_col, val, kt_p_val);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
       int k = 0;
       for (int r = 0; r < n; ++r) {
         row_ptr(r) = k;
@@ -133,18 +127,15 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
                         kt::View<const double *>::handle_type x,
                         kt::View<const int *>::handle_type col, kt::View<double *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_row_ptr = row_ptr.data();
-  auto *kt_p_val = val.data();
-  auto *kt_p_x = x.data();
-  auto *kt_p_col = col.data();
+  auto *kt_p_row_ptr = row_ptr.data(), *kt_p_col = col.data();
+  auto *kt_p_val = val.data(), *kt_p_x = x.data();
   auto *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(row_ptr, val, x, col, y, kt_begin, kt_end)           \
     is_device_ptr(kt_p_row_ptr, kt_p_val, kt_p_x, kt_p_col, kt_p_y)
   {
     kt_global_views(row_ptr, kt_p_row_ptr, val, kt_p_val, x, kt_p_x, col, kt_p_col, y, kt_p_y);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int r : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
       double s = 0.0;
       for (int k = row_ptr(r); k < row_ptr(r + 1); ++k)
         s += val(k) * x(col(k));

@@ -38,9 +38,7 @@ __global__ void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_leag
       kt::Sum<double>::init(kt_red_0);
       for (int j = 0 + (int)threadIdx.y; j < 8; j += (int)blockDim.y) {
         double &q = kt_red_0;
-        {
-          q += x(kt_league * 8 + j);
-        }
+        q += x(kt_league * 8 + j);
       }
       kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_red_0);
       r = kt_red_0;

@@ -17,8 +17,7 @@ static void kt_fill_L17(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    kt_block_info kt_b = kt_block_linear(nullptr, 0);
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.5 * i;
     }
   }
@@ -70,9 +69,7 @@ static void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_s
         kt::Sum<double>::init(kt_red_0);
         for (int j = 0 + (int)kt_b.t.y; j < 8; j += (int)kt_b.dim.y) {
           double &q = kt_red_0;
-          {
-            q += x(kt_league * 8 + j);
-          }
+          q += x(kt_league * 8 + j);
         }
         kt_red_0 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_0);
         r = kt_red_0;

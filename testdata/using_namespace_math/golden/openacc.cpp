@@ -23,11 +23,9 @@ static void kt_main_L22(kt::View<float *>::handle_type a,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, c)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      const float x = 0.5f * i;
-      a(i) = sqrt(x) + fabs(-x) + exp(0.001f * x) + pow(x, 2.0f) + floor(x / 3);
-      c(i) = 2.0 * i;
-    }
+    const float x = 0.5f * i;
+    a(i) = sqrt(x) + fabs(-x) + exp(0.001f * x) + pow(x, 2.0f) + floor(x / 3);
+    c(i) = 2.0 * i;
   }
 }
 
@@ -39,10 +37,8 @@ static void kt_main_L27(kt::View<double *>::handle_type b,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(b, c)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      b(i) =
-          kt::sqrt(c(i)) + kt::pow(c(i), 2.0) + sqrt(i) + kt::fmin(c(i), 3.0) + kt::cbrt(double(i));
-    }
+    b(i) =
+        kt::sqrt(c(i)) + kt::pow(c(i), 2.0) + sqrt(i) + kt::fmin(c(i), 3.0) + kt::cbrt(double(i));
   }
 }
 
@@ -61,11 +57,8 @@ static double kt_main_L32(kt::View<float *>::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += a(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += a(i);
     }
     kt_partials[kt_p] = acc;
   }
@@ -87,11 +80,8 @@ static double kt_main_L33(kt::View<double *>::handle_type b, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int64_t kt_i = kt_begin + kt_k;
-      const int i = (int)kt_i;
-      {
-        acc += b(i);
-      }
+      const int i = (int)(kt_begin + kt_k);
+      acc += b(i);
     }
     kt_partials[kt_p] = acc;
   }

@@ -18,9 +18,7 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
                            kt::View<double **, kt::LayoutRight>::handle_type backup,
                            const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                            const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(ml, backup)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -30,9 +28,7 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
     {
       const int i = (int)kt_t0;
       const int j = (int)kt_t1;
-      {
-        ml(i, j) = backup(i, j) + 1.0;
-      }
+      ml(i, j) = backup(i, j) + 1.0;
     }
   }
 }
@@ -44,9 +40,7 @@ static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(row7)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int j = (int)kt_i;
-    {
-      row7(j) *= 2.0;
-    }
+    row7(j) *= 2.0;
   }
 }
 
@@ -54,9 +48,7 @@ static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type 
 static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane,
                              const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                              const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_g = kt::openacc::loop_gangs(kt_n);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(plane)
   for (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {
@@ -66,9 +58,7 @@ static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type pla
     {
       const int i = (int)kt_t0;
       const int k = (int)kt_t1;
-      {
-        plane(i, k) = i + k;
-      }
+      plane(i, k) = i + k;
     }
   }
 }
@@ -80,9 +70,7 @@ static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type co
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(col3)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int i = (int)kt_i;
-    {
-      col3(i) = -1.0 * i;
-    }
+    col3(i) = -1.0 * i;
   }
 }
 
@@ -91,9 +79,7 @@ static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type co
 static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type colblock,
                                   const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
                                   const int64_t kt_hi1) {
-  int64_t kt_n = 1;
-  kt_n *= kt_hi0 > kt_lo0 ? kt_hi0 - kt_lo0 : 0;
-  kt_n *= kt_hi1 > kt_lo1 ? kt_hi1 - kt_lo1 : 0;
+  const int64_t kt_n = kt_acc_extent(kt_lo0, kt_hi0) * kt_acc_extent(kt_lo1, kt_hi1);
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
@@ -111,9 +97,7 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
       {
         const int i = (int)kt_t0;
         const int j = (int)kt_t1;
-        {
-          s += colblock(i, j);
-        }
+        s += colblock(i, j);
       }
     }
     kt_partials[kt_p] = s;

@@ -10,6 +10,8 @@
 template <class T> static inline T *kt_acc_partials(int np, int per_gang = 1) {
   return static_cast<T *>(kt::openacc::reduce_buffer(((size_t)np * per_gang + KT_ACC_COMBINE) * sizeof(T)));
 }
+// The number of indices in [lo, hi): hi - lo, 0 when empty (host).
+static inline int64_t kt_acc_extent(int64_t lo, int64_t hi) { return hi > lo ? hi - lo : 0; }
 // The end of the chunk that starts at b0: min(b0 + chunk, n).
 static inline KT_ACC_FUNCTION int64_t kt_acc_chunk_end(int64_t b0, int64_t chunk, int64_t n) {
   return b0 + chunk < n ? b0 + chunk : n;

@@ -117,6 +117,7 @@ static inline void kt_grid_3d(kt_dim3 &id, kt_dim3 &dim) {
 // The indices of [first, last) that thread b.t.x of this block (1-D blocks of b.n threads, a 1-D
 // grid) visits in a grid-stride loop, as T:
 //   for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) { ... }
+// or, in a kernel without a kt_block_info, kt_grid_stride<int>(kt_begin, kt_end).
 template <class T> struct kt_grid_stride {
   struct iterator {
     int64_t i, step;
@@ -132,6 +133,11 @@ template <class T> struct kt_grid_stride {
   kt_grid_stride(const kt_block_info &b, int64_t begin, int64_t end)
       : first(begin + (int64_t)ompx::block_id(ompx::dim_x) * b.n + b.t.x),
         step((int64_t)b.n * ompx::grid_dim(ompx::dim_x)), last(end) {}
+  // The same for the running thread of a 1-D launch, which needs no kt_block_info.
+  kt_grid_stride(int64_t begin, int64_t end)
+      : first(begin + (int64_t)ompx::block_id(ompx::dim_x) * ompx::block_dim(ompx::dim_x) +
+              ompx::thread_id(ompx::dim_x)),
+        step((int64_t)ompx::block_dim(ompx::dim_x) * ompx::grid_dim(ompx::dim_x)), last(end) {}
   iterator begin() const { return {first, step}; }
   iterator end() const { return {last, 0}; }
 };

@@ -47,23 +47,6 @@ T kt_reduce_range(void (*kernel)(P...), std::int64_t begin, std::int64_t end, co
   return kt_reduce_result(out);
 }
 
-// A RangePolicy scan over [begin, end): min(1024, ceil(n / 256)) blocks of 256 threads, block b
-// a contiguous chunk; partial(args..., begin, end, chunk, partials, grid, 256), then
-// final(args..., begin, end, chunk, partials, grid, 256, result). Returns the buffers:
-// kt_reduce_result(out) is the total.
-template <class T, class... P1, class... P2, class... A>
-kt_reduce_out<T> kt_launch_scan(void (*partial)(P1...), void (*final)(P2...), std::int64_t begin, std::int64_t end,
-                                const A &...args) {
-  const std::int64_t n = end > begin ? end - begin : 0;
-  const std::int64_t blocks = (n + kt_range_block - 1) / kt_range_block;
-  const int grid = (int)std::min<std::int64_t>(1024, blocks > 0 ? blocks : 1);
-  const std::int64_t chunk = (n + grid - 1) / grid;
-  const kt_reduce_out<T> out = kt_reduce_buffers<T>(grid);
-  partial(args..., begin, end, chunk, out.partials, grid, kt_range_block);
-  final(args..., begin, end, chunk, out.partials, grid, kt_range_block, out.result);
-  return out;
-}
-
 // MDRangePolicy grid: blocks of bx x by x bz threads over extents nx, ny, nz (x fastest), at most
 // 65535 blocks along y and z and 2^31 - 1 in all (the kernels grid-stride). For a reduction (one
 // partial per block), at most max_blocks() in all.
