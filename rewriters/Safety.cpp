@@ -149,7 +149,8 @@ public:
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
     if (const auto *Ctor = C->getConstructor(); Ctor && !isKokkosDecl(Ctor)) {
-      viewHolder(C->getType(), C->getBeginLoc());
+      if (!InlinedCaptures.count(C))
+        viewHolder(C->getType(), C->getBeginLoc());
       callee(Ctor, C->getBeginLoc());
     }
     return true;
@@ -163,6 +164,14 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
+    // A lambda passed to a Kokkos call (a nested range, single) is lowered inline: its captures
+    // make no copies in the kernel.
+    if (const FunctionDecl *F = C->getDirectCallee(); F && isKokkosDecl(F))
+      for (const Expr *A : C->arguments())
+        if (const auto *L = dyn_cast<LambdaExpr>(A->IgnoreImplicit()))
+          for (const Expr *I : L->capture_inits())
+            if (I)
+              InlinedCaptures.insert(I->IgnoreImplicit());
     if (const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens()))
       if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()); M && !isKokkosDecl(M))
         callee(M, ME->getMemberLoc());
@@ -259,6 +268,7 @@ private:
   std::vector<const VarDecl *> RefCaptures;
   std::vector<const FunctionDecl *> Stack, Done;
   std::set<const VarDecl *> Reported;
+  std::set<const Expr *> InlinedCaptures; ///< capture initialisers of inlined nested lambdas
   Kernel &K;
 
 public:
