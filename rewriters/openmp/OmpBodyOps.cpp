@@ -27,6 +27,27 @@ std::string OmpBodyRenderer::block(const std::string &Decls, const BodyText &B) 
   return wrapBlock(B, Decls, Label, render(B, Label));
 }
 
+bool ompOpsUseBlock(const BodyText &B) {
+  using K = BodyOp::Kind;
+  for (const auto &Op : B.ops) {
+    switch (Op->kind) {
+    case K::TeamRank:      // kt_b.t.y
+    case K::TeamSize:      // kt_b.dim.y
+    case K::TeamBroadcast: // kt_team_broadcast(kt_b, ...)
+    case K::ThreadScratch: // .thread(kt_b.t.y, kt_b.dim.y)
+    case K::NestedRange:   // nested(): kt_b's lanes and strides
+    case K::Single:        // single(): kt_b.t
+    case K::TeamContext:   // kt_ctx holds &kt_b
+      return true;
+    default:
+      break;
+    }
+    if (ompOpsUseBlock(Op->body))
+      return true;
+  }
+  return false;
+}
+
 std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
   using K = BodyOp::Kind;
   switch (Op.kind) {

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 
 namespace kt {
 
@@ -35,15 +34,6 @@ struct Region {
   std::string body;                      ///< the region's statements after the prologue
   bool noBlock = false;                  ///< the body needs no kt_b (and no shared memory)
 };
-
-/// Whether Text names kt_b (the thread's kt_block_info).
-bool namesBlock(const std::string &Text) {
-  auto IdChar = [](char C) { return std::isalnum((unsigned char)C) || C == '_'; };
-  for (size_t P = Text.find("kt_b"); P != std::string::npos; P = Text.find("kt_b", P + 1))
-    if ((P == 0 || !IdChar(Text[P - 1])) && (P + 4 == Text.size() || !IdChar(Text[P + 4])))
-      return true;
-  return false;
-}
 
 class KernelBuilder {
 public:
@@ -219,7 +209,7 @@ private:
     const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable();
     std::string Body = R.block(Hoist ? "" : accDecl(), K.body);
-    G.noBlock = !Red && !Shared.collectives && !namesBlock(Body); // no kt_b: the stride alone
+    G.noBlock = !Red && !Shared.collectives && !ompOpsUseBlock(K.body); // the stride alone
     G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) +
              " : kt_grid_stride<" + T + ">(" + (G.noBlock ? "" : "kt_b, ") + "kt_begin, kt_end)) " +
              Body + "\n" + (Red ? reduceFinish("", "") : "");

@@ -25,6 +25,10 @@ struct OmpShared {
   std::string slotExpr() const;
 };
 
+/// Whether the ops of B (and of the bodies nested in them) render code that reads `kt_b`, the
+/// thread's kt_block_info: the team operations of OmpBodyRenderer::op.
+bool ompOpsUseBlock(const BodyText &B);
+
 /// Renders kernel body text with its Kokkos ops replaced by explicit ompx code. Inside the
 /// kernel, `kt_b` (a kt_block) holds the thread's place in its block.
 class OmpBodyRenderer {
