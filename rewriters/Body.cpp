@@ -297,6 +297,13 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
 bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC) {
   if (P->getType()->isReferenceType() || P->getType()->isDependentType())
     return true;
+  if (P->getOriginalType()->isArrayType()) { // `value_type s` with `using value_type = T[]`
+    RC.Diags.error(P->getLocation(), DiagId::UnsupportedReducer,
+                   "array reductions (a functor whose value_type is an array, with "
+                   "value_count) are not supported; reduce into a struct value_type with a "
+                   "fixed-size array member, or one result per element");
+    return false;
+  }
   std::string N = P->getNameAsString();
   RC.Diags.error(P->getLocation(), DiagId::AccumulatorByValue,
                  std::string("the ") + (Pat == Pattern::Scan ? "scan" : "reduction") +
