@@ -338,6 +338,11 @@ const TagDecl *localTagIn(QualType T) {
   return findTagIn(T, [](const TagDecl *D) { return isFunctionLocal(D); });
 }
 
+std::string paramName(const ParmVarDecl *P, size_t I) {
+  std::string N = P->getNameAsString();
+  return N.empty() ? "kt_unnamed" + std::to_string(I) : N;
+}
+
 std::string typeText(QualType T, const ASTContext &Ctx) {
   if (TemplateSpelling::active())
     T = resugarTemplateParams(T, const_cast<ASTContext &>(Ctx));

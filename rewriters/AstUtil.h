@@ -81,6 +81,9 @@ const clang::Expr *strip(const clang::Expr *E);
 /// template arguments naming function-local constants as their values), so the spelling is
 /// valid at namespace scope, where kernels are defined.
 std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
+/// A lambda parameter's name in the kernel: an unnamed one (`[&](int) {...}`) is named after its
+/// position I (`kt_unnamed1`), so it still gets a declaration.
+std::string paramName(const clang::ParmVarDecl *P, size_t I);
 /// T with the Pack arguments of a canonical class template specialisation (View's properties)
 /// written as separate arguments, so that qualifying its spelling reaches them (TypePacks.cpp).
 clang::QualType expandPacks(clang::QualType T, clang::ASTContext &Ctx);

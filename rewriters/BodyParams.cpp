@@ -100,12 +100,7 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
            Ok;
   if (!Ok)
     return false;
-  // An unnamed parameter (`KOKKOS_LAMBDA(const int, long& s)`) still gets a declaration in the
-  // kernel: it is named after its position.
-  auto Name = [&](size_t P) {
-    std::string N = Params[P]->getNameAsString();
-    return N.empty() ? "kt_unnamed" + std::to_string(P) : N;
-  };
+  auto Name = [&](size_t P) { return paramName(Params[P], P); };
   for (size_t J = 0; J < NIdx; ++J, ++I) {
     if (K.policy.kind == PolicyKind::Team)
       K.memberName = Name(I);

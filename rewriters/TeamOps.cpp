@@ -457,11 +457,7 @@ private:
       if (refuseLocalType(Pm->getType(), Pm->getLocation(),
                           "nested lambda parameter '" + Pm->getNameAsString() + "'", RC))
         return false;
-    // An unnamed parameter (`[&](int) {...}`) still gets a declaration in the lowered loop.
-    auto Name = [&](size_t I) {
-      std::string N = Params[I]->getNameAsString();
-      return N.empty() ? "kt_unnamed" + std::to_string(I) : N;
-    };
+    auto Name = [&](size_t I) { return paramName(Params[I], I); };
     Op.indexType = typeText(Params[0]->getType(), RC.Ctx);
     Op.indexName = Name(0);
     std::vector<SourceLocation> Where;
