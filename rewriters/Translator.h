@@ -1,9 +1,9 @@
 // Translates one file: parse, recognise, lower, edit, format.
 #pragma once
 
-#include "rewriters/Diagnostics.h"
-#include "rewriters/Lowering.h"
-#include "rewriters/Options.h"
+#include "rewriters/model/Diagnostics.h"
+#include "rewriters/emit/Lowering.h"
+#include "rewriters/model/Options.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "rewriters/TranslatorHeaders.h"
 
-#include "rewriters/AstUtil.h"
+#include "rewriters/recognise/AstUtil.h"
 #include "rewriters/Translator.h"
 
 #include "clang/AST/ASTContext.h"

@@ -3,8 +3,8 @@
 // kernels.
 #pragma once
 
-#include "rewriters/HostRewrite.h"
-#include "rewriters/Lowering.h"
+#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/emit/Lowering.h"
 
 #include "clang/AST/Expr.h"
 #include <map>

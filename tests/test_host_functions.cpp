@@ -1,4 +1,4 @@
-// Unit tests of the host-side device-function edits (rewriters/HostFunctions.cpp): the
+// Unit tests of the host-side device-function edits (rewriters/emit/HostFunctions.cpp): the
 // qualifier on KOKKOS_* functions and on unmarked functions kernels call, and the OpenACC
 // routine directive before the whole declaration, template header included.
 #include <catch2/catch.hpp>

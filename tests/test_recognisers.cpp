@@ -6,7 +6,7 @@
 // lineOf(code, marker) finds the line of a marker comment or token in the program.
 #include <catch2/catch.hpp>
 
-#include "rewriters/Model.h"
+#include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
 
 #include "llvm/Support/raw_ostream.h"

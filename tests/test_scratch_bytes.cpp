@@ -1,4 +1,4 @@
-// Scratch sizes known at translation time (rewriters/ConstBytes.cpp -> Policy::Scratch::
+// Scratch sizes known at translation time (rewriters/recognise/ConstBytes.cpp -> Policy::Scratch::
 // perTeamConst / perThreadConst) and the OpenACC homes they select (rewriters/openacc/
 // AccScratch.cpp): a gang-private array of that size, a capacity array with a pool fallback,
 // or the pool. Expected byte counts follow the shim's View::shmem_size:
@@ -7,10 +7,10 @@
 
 #include "test_util.h"
 
-#include "rewriters/Model.h"
+#include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
 
-#include "rewriters/Lowering.h"
+#include "rewriters/emit/Lowering.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 #include "tool/Headers.h"
 
-#include "rewriters/Diagnostics.h"
+#include "rewriters/model/Diagnostics.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "tool/Report.h"
 
-#include "rewriters/Diagnostics.h"
+#include "rewriters/model/Diagnostics.h"
 #include "rewriters/Translator.h"
 
 #include "clang/Basic/Diagnostic.h"

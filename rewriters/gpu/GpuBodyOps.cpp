@@ -1,6 +1,6 @@
 // GPU lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
 #include "rewriters/gpu/GpuLowering.h"
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/BodyRender.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // Host launch code for GPU kernels: explicit grid and block, checked launches, results copied
 // back for reductions.
 #include "rewriters/gpu/GpuLowering.h"
-#include "rewriters/LaunchText.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ReduceText.h"
 
 namespace kt {
 

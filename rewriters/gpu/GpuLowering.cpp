@@ -1,10 +1,10 @@
 // GPU kernel definitions for Range, MDRange and Team policies (for / reduce / scan).
 #include "rewriters/gpu/GpuLowering.h"
-#include "rewriters/BodyRender.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/ReduceText.h"
 
-#include "rewriters/LaunchText.h"
-#include "rewriters/ShimIncludes.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ShimIncludes.h"
 
 #include <algorithm>
 

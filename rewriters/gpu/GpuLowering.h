@@ -3,7 +3,7 @@
 // bump offsets, shuffle-tree reductions and a deterministic grid combine.
 #pragma once
 
-#include "rewriters/Lowering.h"
+#include "rewriters/emit/Lowering.h"
 
 #include <set>
 

@@ -1,6 +1,6 @@
 // Host lowering of the Kokkos constructs inside a kernel body (BodyOp -> text), for a team of
 // one thread as Kokkos::Serial runs it.
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/BodyRender.h"
 #include "rewriters/host/HostLowering.h"
 
 #include <algorithm>

@@ -2,9 +2,9 @@
 // (Range, MDRange and Team shapes; for, reduce and scan) and the call that replaces the
 // dispatch.
 #include "rewriters/host/HostLowering.h"
-#include "rewriters/BodyRender.h"
-#include "rewriters/LaunchText.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ReduceText.h"
 
 namespace kt {
 

@@ -13,7 +13,7 @@
 // Every target's lowering gets it through makeLowering (Lowering.cpp).
 #pragma once
 
-#include "rewriters/Lowering.h"
+#include "rewriters/emit/Lowering.h"
 
 #include <set>
 

@@ -8,7 +8,7 @@
 // workers), so values computed between barriers cross them; a team_barrier itself is the end
 // of the partitioned loops before it. Everything else is reported as KT1021.
 #include "rewriters/openacc/AccLowering.h"
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/BodyRender.h"
 
 #include <algorithm>
 

@@ -2,8 +2,8 @@
 // a Kokkos op sits (team-level code, a worker loop, a vector loop), found on the model before
 // anything is emitted: the walk below follows the levels the renderer gives each body.
 #include "rewriters/openacc/AccLowering.h"
-#include "rewriters/BodyRender.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/ReduceText.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // OpenACC kernels for Range, MDRange and Team policies (for / reduce / scan). Each kernel is a
 // host function holding the compute constructs; reductions return their value to the host.
 #include "rewriters/openacc/AccLowering.h"
-#include "rewriters/BodyRender.h"
-#include "rewriters/LaunchText.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ReduceText.h"
 
 #include <algorithm>
 

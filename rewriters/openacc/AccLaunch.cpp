@@ -1,8 +1,8 @@
 // Host launch code for OpenACC kernels: bounds, team shape and scratch pools computed on the
 // host, passed to the kernel function; reduction and scan results come back as its value.
 #include "rewriters/openacc/AccLowering.h"
-#include "rewriters/LaunchText.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ReduceText.h"
 
 namespace kt {
 

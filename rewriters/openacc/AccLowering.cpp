@@ -1,11 +1,11 @@
 // The OpenACC lowering: one kernel function per dispatch (AccKernels.cpp), its body ops
 // (AccBodyOps.cpp) and its launch (AccLaunch.cpp); helpers from runtime-shim/include/kt/openacc/.
 #include "rewriters/openacc/AccLowering.h"
-#include "rewriters/ReduceText.h"
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
 
-#include "rewriters/LaunchText.h"
-#include "rewriters/ShimIncludes.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ShimIncludes.h"
 
 namespace kt {
 

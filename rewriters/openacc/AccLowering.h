@@ -17,7 +17,7 @@
 // What cannot be split this way is reported as KT1021.
 #pragma once
 
-#include "rewriters/Lowering.h"
+#include "rewriters/emit/Lowering.h"
 
 namespace kt {
 

@@ -11,7 +11,7 @@
 // ThreadVectorRange over all of them (vector length 1). What this cannot express is reported
 // (KT1021) from the model before anything is emitted (accCheckPerRank).
 #include "rewriters/openacc/AccLowering.h"
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/BodyRender.h"
 
 namespace kt {
 

@@ -2,7 +2,7 @@
 // TeamThreadRange runs on the block's y index, ThreadVectorRange on x (coalesced),
 // TeamVectorRange on both; `kt_b` is the thread's kt_block (runtime-shim/include/kt/openmp/block.hpp).
 #include "rewriters/openmp/OmpLowering.h"
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/BodyRender.h"
 
 #include <algorithm>
 

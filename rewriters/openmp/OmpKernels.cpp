@@ -1,9 +1,9 @@
 // OpenMP kernel-mode kernels for Range, MDRange and Team policies (for / reduce / scan). Each
 // kernel is a host function whose body is one `target teams ompx_bare` region.
 #include "rewriters/openmp/OmpLowering.h"
-#include "rewriters/BodyRender.h"
-#include "rewriters/LaunchText.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ReduceText.h"
 
 #include <algorithm>
 #include <array>

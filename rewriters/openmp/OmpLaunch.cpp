@@ -1,8 +1,8 @@
 // Host launch code for OpenMP kernel-mode kernels: the grid and block, computed as for CUDA,
 // passed to the kernel function; reduction results copied back with omp_target_memcpy.
 #include "rewriters/openmp/OmpLowering.h"
-#include "rewriters/LaunchText.h"
-#include "rewriters/ReduceText.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ReduceText.h"
 
 namespace kt {
 

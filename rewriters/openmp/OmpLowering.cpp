@@ -1,11 +1,11 @@
 // The OpenMP kernel-mode lowering: one kernel function per dispatch (OmpKernels.cpp), its body
 // ops (OmpBodyOps.cpp) and its launch (OmpLaunch.cpp); helpers from runtime-shim/include/kt/openmp/.
 #include "rewriters/openmp/OmpLowering.h"
-#include "rewriters/ReduceText.h"
-#include "rewriters/BodyRender.h"
+#include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/BodyRender.h"
 
-#include "rewriters/LaunchText.h"
-#include "rewriters/ShimIncludes.h"
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/ShimIncludes.h"
 
 namespace kt {
 

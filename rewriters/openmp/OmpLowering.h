@@ -8,7 +8,7 @@
 // combine. Same kernel model and structure as gpu/ (CUDA, HIP).
 #pragma once
 
-#include "rewriters/Lowering.h"
+#include "rewriters/emit/Lowering.h"
 
 #include <set>
 

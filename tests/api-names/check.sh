@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Usage: tests/api-names/check.sh BUILD_DIR
-# One list of names: every Kokkos name the translator accepts (rewriters/ApiTable.cpp, printed
+# One list of names: every Kokkos name the translator accepts (rewriters/model/ApiTable.cpp, printed
 # by BUILD_DIR/bin/kt-api-names) must be provided by the shim as kt::<name> (a KOKKOS_* macro
 # the translator lets through, `macro NAME`, must be defined by the shim), and every kt:: name
 # of the Kokkos API that runtime-shim/API.md documents must be accepted by the translator.

@@ -1,6 +1,6 @@
-// Prints every Kokkos name the translator accepts (rewriters/ApiTable.cpp) as
+// Prints every Kokkos name the translator accepts (rewriters/model/ApiTable.cpp) as
 // `<host|both> <Sub::Name>`, one per line, for tests/api-names/check.sh.
-#include "rewriters/ApiTable.h"
+#include "rewriters/model/ApiTable.h"
 
 #include <cstdio>
 

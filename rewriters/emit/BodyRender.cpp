@@ -1,0 +1,144 @@
+#include "rewriters/emit/BodyRender.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace kt {
+
+bool hasReturn(const BodyText &B) {
+  for (const auto &Op : B.ops)
+    if (Op->kind == BodyOp::Kind::Return)
+      return true;
+  return false;
+}
+
+std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp) {
+  std::string Out;
+  size_t Pos = 0;
+  for (size_t I = 0; I < B.ops.size(); ++I) {
+    const BodyOp &Op = *B.ops[I];
+    Out += B.text.substr(Pos, Op.offset - Pos);
+    Out += RenderOp(I);
+    Pos = Op.offset + Op.length;
+  }
+  Out += B.text.substr(Pos);
+  return Out;
+}
+
+std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
+                        llvm::function_ref<std::string(size_t)> RenderOp) {
+  std::string Out;
+  size_t Pos = Begin;
+  for (size_t I = 0; I < B.ops.size(); ++I) {
+    const BodyOp &Op = *B.ops[I];
+    if (Op.offset < Begin || Op.offset >= End)
+      continue;
+    Out += B.text.substr(Pos, Op.offset - Pos);
+    Out += RenderOp(I);
+    Pos = Op.offset + Op.length;
+  }
+  return Out + B.text.substr(Pos, End > Pos ? End - Pos : 0);
+}
+
+std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
+                      const std::string &Rendered) {
+  if (B.locals.empty() && Decls.empty() && ReturnLabel.empty())
+    return Rendered;
+  // Decls only bind the body's parameters (which its outermost block may not redeclare) and
+  // kt_ names: they open the body's own block. Locals of the enclosing function (the body may
+  // redeclare them) and a `return` label (a jump to it may not skip the body's declarations)
+  // need a block of their own around the body.
+  bool Compound = Rendered.size() > 1 && Rendered.front() == '{' && Rendered.back() == '}';
+  if (B.locals.empty() && ReturnLabel.empty() && Compound) {
+    size_t First = Rendered.find_first_not_of(" \t", 1); // the body's first line after `{`
+    return "{\n" + Decls + Rendered.substr(Rendered[First] == '\n' ? First + 1 : 1);
+  }
+  std::string Out = "{\n";
+  if (!B.locals.empty())
+    Out += "// declared in the enclosing function, used by the body\n";
+  for (const LocalDecl &L : B.locals)
+    Out += L.text + "\n";
+  Out += Decls + Rendered + "\n";
+  if (!ReturnLabel.empty())
+    Out += ReturnLabel + ":;\n";
+  return Out + "}";
+}
+
+std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
+  switch (R.kind) {
+  case ReducerKind::Custom:
+    return R.customOp;
+  case ReducerKind::MinLoc:
+  case ReducerKind::MaxLoc:
+  case ReducerKind::MinMaxLoc:
+    return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
+           ">";
+  case ReducerKind::MinMax:
+    return "kt::MinMax<" + R.scalarType + ">";
+  default:
+    return std::string("kt::") + reducerName(R.kind) + "<" + ValueType + ">";
+  }
+}
+
+std::string nestedScanOp(const BodyOp &Op) {
+  return Op.reducer ? shimReducerType(*Op.reducer, Op.accType) : "kt::Sum<" + Op.accType + ">";
+}
+
+static void collectHelpers(const BodyText &B, std::vector<const TeamHelper *> &Out) {
+  for (const auto &Op : B.ops) {
+    if (Op->begin)
+      collectHelpers(*Op->begin, Out);
+    if (Op->end)
+      collectHelpers(*Op->end, Out);
+    collectHelpers(Op->body, Out);
+    const TeamHelper *H = Op->helper.get();
+    if (Op->kind == BodyOp::Kind::TeamContext && H &&
+        std::find(Out.begin(), Out.end(), H) == Out.end()) {
+      Out.push_back(H);
+      collectHelpers(H->body, Out);
+    }
+  }
+}
+
+std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B) {
+  std::vector<const TeamHelper *> Out;
+  collectHelpers(B, Out);
+  return Out;
+}
+
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
+  for (const auto &Op : B.ops)
+    if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
+        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)))
+      return true;
+  return false;
+}
+
+std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
+                                 const std::string &CtxParam, const std::string &Decls,
+                                 const std::string &Body) {
+  // `inline` as KOKKOS_INLINE_FUNCTION implied it (unless the signature says it already)
+  bool Inline = H.head.find("inline ") != std::string::npos;
+  return "// team helper: the team member is replaced by the lowered team context\n" + Prefix +
+         (Inline ? "" : "inline ") + H.head + CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
+}
+
+std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::string &Prefix,
+                                                const std::string &CtxParam) {
+  std::vector<std::string> Out;
+  for (const TeamHelper::Declaration &D : H.declarations) {
+    bool Inline = D.head.find("inline ") != std::string::npos; // as the definition says it
+    Out.push_back("// team helper declaration: the team member is replaced by the lowered team "
+                  "context\n" + Prefix + (Inline ? "" : "inline ") + D.head + CtxParam + D.tail);
+  }
+  return Out;
+}
+
+std::string parenthesised(const std::string &X) {
+  bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
+    return isalnum((unsigned char)C) || C == '_';
+  });
+  return Simple ? X : "(" + X + ")";
+}
+
+} // namespace kt

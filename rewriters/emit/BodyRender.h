@@ -1,0 +1,50 @@
+// Target-neutral pieces of turning a kernel body (BodyText) into text. Each target's lowering
+// says what one BodyOp becomes; these splice the results into the verbatim body text.
+#pragma once
+
+#include "rewriters/model/Model.h"
+
+#include <llvm/ADT/STLFunctionalExtras.h>
+
+#include <string>
+#include <vector>
+
+namespace kt {
+
+/// Whether the body holds a `return` (lowered as a jump to a label after it).
+bool hasReturn(const BodyText &B);
+/// The body's text with ops[I] replaced by RenderOp(I), in order.
+std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp);
+/// The text [Begin, End) of B with the ops inside it replaced by RenderOp(I), in order (ops
+/// must not straddle the range's ends).
+std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
+                        llvm::function_ref<std::string(size_t)> RenderOp);
+/// B rendered (Rendered) as a statement: as it is when it needs nothing around it (it is
+/// already a compound statement); with Decls only, Decls open B's own block; otherwise in a
+/// block with B's local declarations (BodyText::locals) first, then Decls, and the `return`
+/// label last.
+std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
+                      const std::string &Rendered);
+/// X (a rendered bound of a nested range) in parentheses unless it is one identifier or number.
+std::string parenthesised(const std::string &X);
+/// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
+std::string shimReducerType(const Reducer &R, const std::string &ValueType);
+/// The shim op of a nested scan: its reducer's (the reducer form), else kt::Sum<accType>.
+std::string nestedScanOp(const BodyOp &Op);
+
+/// The team helpers B calls, directly or through other helpers, each once, callers first.
+std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
+/// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
+/// A team helper's definition: Prefix (qualifiers, a directive line), its signature with
+/// CtxParam in place of the member parameter, then its body (already lowered: Body) in a block
+/// that starts with Decls (what the body's lowered ops name, taken from the context).
+/// H's declarations other than its definition, lowered as teamHelperDefinition lowers it
+/// (TeamHelper::declarations, in that order).
+std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::string &Prefix,
+                                                const std::string &CtxParam);
+std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
+                                 const std::string &CtxParam, const std::string &Decls,
+                                 const std::string &Body);
+
+} // namespace kt

@@ -1,0 +1,215 @@
+// Device functions on the host side of the file: KOKKOS_* function macros become the target's
+// qualifier, unmarked user functions that kernels call get it too, and targets with a routine
+// directive (OpenACC: `#pragma acc routine seq`) put it on its own line before every
+// namespace-scope device function, its template header included.
+#include "rewriters/emit/HostFunctions.h"
+#include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/MacroGuard.h"
+
+#include "clang/Lex/Lexer.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+using Macro = PreprocessorFacts::MacroUse;
+
+bool isFunctionMacro(const std::string &N) {
+  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
+         N == "KOKKOS_FUNCTION" || N == "KOKKOS_DEFAULTED_FUNCTION";
+}
+
+/// What a KOKKOS_* function macro becomes: the qualifier (none for a function that gets the
+/// routine directive instead), `inline` kept where the macro implied it.
+std::string macroText(const std::string &N, const std::string &Qualifier) {
+  if (N == "KOKKOS_DEFAULTED_FUNCTION")
+    return "";
+  bool Inline = N != "KOKKOS_FUNCTION";
+  if (Qualifier.empty())
+    return Inline ? "inline" : "";
+  return Inline ? Qualifier + " inline" : Qualifier;
+}
+
+/// One namespace-scope function declaration as written: where it starts (template header and
+/// any KOKKOS_* macros before it included) and the function macros it carries.
+struct Written {
+  FileID File;
+  unsigned Begin = 0;
+  std::optional<unsigned> DeclBegin; ///< the function's own first token (after `template <..>`)
+  std::vector<const Macro *> Macros;
+};
+
+/// The KOKKOS_* function macros of a declaration written in File from Begin, its name at
+/// NameOff: those inside it before the name, then any written just before it (KOKKOS_FUNCTION
+/// expands to nothing, so the declaration starts after it); Begin moves to the first of those.
+std::vector<const Macro *> writtenFunctionMacros(const PreprocessorFacts &PP, StringRef Text,
+                                                 FileID File, unsigned &Begin, unsigned NameOff) {
+  std::vector<const Macro *> Out;
+  for (const Macro &M : PP.Macros)
+    if (M.File == File && isFunctionMacro(M.Name) && M.Offset >= Begin && M.Offset < NameOff)
+      Out.push_back(&M);
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const Macro &M : PP.Macros) {
+      if (M.File != File || !isFunctionMacro(M.Name) || M.Offset + M.Length > Begin)
+        continue;
+      if (Text.substr(M.Offset + M.Length, Begin - M.Offset - M.Length).trim().empty()) {
+        Begin = M.Offset;
+        Out.push_back(&M);
+        Grew = true;
+      }
+    }
+  }
+  return Out;
+}
+
+class FunctionWalker : public RecursiveASTVisitor<FunctionWalker> {
+public:
+  FunctionWalker(SourceManager &SM, const LangOptions &LO, const EditableFiles &Files,
+                 const PreprocessorFacts &PP)
+      : SM(SM), LO(LO), Files(Files), PP(PP) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    // Written at namespace scope (a friend defined in a class is not: the directive would land
+    // inside the class body).
+    if (F->isImplicit() || isa<CXXMethodDecl>(F) ||
+        !F->getLexicalDeclContext()->getRedeclContext()->isFileContext())
+      return true;
+    const Decl *Outer = F;
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      Outer = T;
+    SourceLocation B = SM.getExpansionLoc(Outer->getBeginLoc());
+    SourceLocation N = SM.getExpansionLoc(F->getLocation());
+    if (!Files.contains(SM, B) || SM.getFileID(B) != SM.getFileID(N))
+      return true;
+    Written W{SM.getFileID(B), SM.getFileOffset(B), {}, {}};
+    // The qualifier goes before the declaration's first token; one that a macro writes takes
+    // it before the macro call when the declaration starts that call's expansion
+    // (`DECL double f(...)`), and nowhere otherwise (deviceFunctionEdits reports it).
+    SourceLocation First = F->getBeginLoc(), Call;
+    if (First.isFileID())
+      W.DeclBegin = SM.getFileOffset(First);
+    else if (Lexer::isAtStartOfMacroExpansion(First, SM, LO, &Call) && Call.isFileID() &&
+             SM.getFileID(Call) == W.File)
+      W.DeclBegin = SM.getFileOffset(Call);
+    W.Macros = writtenFunctionMacros(PP, SM.getBufferData(W.File), W.File, W.Begin,
+                                     SM.getFileOffset(N));
+    Found.push_back({F, W});
+    return true;
+  }
+  std::vector<std::pair<const FunctionDecl *, Written>> Found;
+
+private:
+  SourceManager &SM;
+  const LangOptions &LO;
+  const EditableFiles &Files;
+  const PreprocessorFacts &PP;
+};
+
+} // namespace
+
+std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                                      const EditableFiles &Files, const RecogContext &RC,
+                                      const HostSpelling &Sp,
+                                      const std::function<bool(FileID, unsigned)> &Skipped) {
+  SourceManager &SM = Ctx.getSourceManager();
+  const FileID Main = SM.getMainFileID();
+  auto editFile = [&](FileID F) { return F == Main ? FileID() : F; };
+  std::vector<Edit> R;
+  const bool Routine = !Sp.RoutineDirective.empty();
+
+  std::set<const FunctionDecl *> Called;
+  for (const FunctionDecl *F : RC.DeviceFunctions)
+    Called.insert(F->getCanonicalDecl());
+
+  FunctionWalker W(SM, Ctx.getLangOpts(), Files, PP);
+  W.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::set<const Macro *> Done;
+  std::set<std::pair<FileID, unsigned>> Starts;
+  for (const auto &[F, Wr] : W.Found) {
+    bool Marked = !Wr.Macros.empty();
+    if ((!Marked && !Called.count(F->getCanonicalDecl())) || Skipped(Wr.File, Wr.Begin))
+      continue;
+    StringRef Text = SM.getBufferData(Wr.File);
+    for (const Macro *M : Wr.Macros) {
+      if (!Done.insert(M).second)
+        continue;
+      std::string To = macroText(M->Name, Routine ? "" : Sp.FunctionQualifier);
+      unsigned Len = M->Length;
+      while (To.empty() && M->Offset + Len < Text.size() && isspace(Text[M->Offset + Len]))
+        ++Len; // a macro that becomes nothing takes its trailing blank (and line break) along
+      R.push_back({M->Offset, Len, To, editFile(M->File)});
+    }
+    if (!Starts.insert({Wr.File, Wr.Begin}).second)
+      continue;
+    if (!Marked && !Wr.DeclBegin) { // neither a qualifier nor a routine directive fits there
+      RC.Diags.error(F->getLocation(), DiagId::DispatchInMacro,
+                     "'" + F->getNameAsString() + "' is called in a kernel, but its declaration "
+                     "starts inside " + macroNameAt(F->getBeginLoc(), Ctx) +
+                     ", where the device qualifier cannot be written; declare it outside the "
+                     "macro or mark it KOKKOS_INLINE_FUNCTION");
+    } else if (Routine) {
+      bool LineStart = Wr.Begin == 0 || Text[Wr.Begin - 1] == '\n';
+      R.push_back({Wr.Begin, 0, (LineStart ? "" : "\n") + Sp.RoutineDirective + "\n",
+                   editFile(Wr.File)});
+    } else if (!Marked && !Sp.FunctionQualifier.empty()) {
+      R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
+    }
+  }
+  // Function macros elsewhere (member functions, functors, constructors): the qualifier.
+  for (const Macro &M : PP.Macros)
+    if (isFunctionMacro(M.Name) && !Done.count(&M) && !Skipped(M.File, M.Offset))
+      R.push_back({M.Offset, M.Length, macroText(M.Name, Sp.FunctionQualifier), editFile(M.File)});
+  // A lambda macro outside the dispatches runs on the host only (a functor argument of
+  // team_size_max, ...): it becomes the plain capture Kokkos gives it.
+  for (const Macro &M : PP.Macros)
+    if ((M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA") && !Skipped(M.File, M.Offset))
+      R.push_back({M.Offset, M.Length, M.Name == "KOKKOS_LAMBDA" ? "[=]" : "[=, *this]",
+                   editFile(M.File)});
+  return R;
+}
+
+void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &SM,
+                       DiagSink &Diags) {
+  const std::vector<std::string> &Shim = shimKokkosMacros();
+  std::set<std::string> Seen;
+  for (const Macro &M : PP.Macros) {
+    if (isFunctionMacro(M.Name) || M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA" ||
+        llvm::StringRef(M.Name).starts_with("KOKKOS_ENABLE_") ||
+        std::find(Shim.begin(), Shim.end(), M.Name) != Shim.end() || !Seen.insert(M.Name).second)
+      continue;
+    Diags.error(SM.getLocForStartOfFile(M.File).getLocWithOffset(M.Offset),
+                DiagId::UnknownKokkosApi,
+                "the macro " + M.Name + " has no equivalent in the runtime shim, so the "
+                "output would not compile");
+  }
+}
+
+bool hasKokkosFunctionMacro(const FunctionDecl *F, const PreprocessorFacts &PP,
+                            const SourceManager &SM) {
+  for (const FunctionDecl *D : F->redecls()) {
+    SourceLocation B = SM.getExpansionLoc(D->getBeginLoc()), N = SM.getExpansionLoc(D->getLocation());
+    if (SM.getFileID(B) != SM.getFileID(N))
+      continue;
+    unsigned Begin = SM.getFileOffset(B);
+    if (!writtenFunctionMacros(PP, SM.getBufferData(SM.getFileID(B)), SM.getFileID(B), Begin,
+                               SM.getFileOffset(N))
+             .empty())
+      return true;
+  }
+  return false;
+}
+
+} // namespace kt

@@ -1,0 +1,372 @@
+#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/emit/HostFunctions.h"
+
+#include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/Translator.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/Token.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <functional>
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+bool isKokkosNamespace(const NestedNameSpecifier *N) {
+  if (!N)
+    return false;
+  const NamespaceDecl *NS = N->getAsNamespace();
+  if (!NS && N->getAsNamespaceAlias())
+    NS = N->getAsNamespaceAlias()->getNamespace();
+  return NS && (NS->getName() == "Kokkos" || isKokkosDecl(NS));
+}
+
+/// The namespaces between `Kokkos::` and the name, as the shim spells them: `Profiling::` for
+/// `Kokkos::Profiling::pushRegion`, empty for `Kokkos::View`. `Experimental` is left out (the
+/// shim has no such namespace: `Kokkos::Experimental::X` is `kt::X`).
+std::string kokkosPath(const NestedNameSpecifier *N) {
+  std::string P;
+  for (; N; N = N->getPrefix()) {
+    const NamespaceDecl *NS = N->getAsNamespace();
+    if (!NS && N->getAsNamespaceAlias())
+      NS = N->getAsNamespaceAlias()->getNamespace();
+    if (!NS || NS->getName() == "Kokkos")
+      break;
+    if (NS->getName() != "Experimental")
+      P = NS->getName().str() + "::" + P;
+  }
+  return P;
+}
+
+class NameUseCollector : public RecursiveASTVisitor<NameUseCollector> {
+public:
+  NameUseCollector(ASTContext &Ctx, const EditableFiles &E, const Preprocessor *PP)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), PP(PP) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
+    if (!L)
+      return true;
+    if (isKokkosNamespace(L.getNestedNameSpecifier()))
+      record(L);
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(L);
+  }
+  std::map<std::pair<FileID, unsigned>, KokkosNameUse> Uses; // longest qualifier wins
+  /// Names the user declares in namespace Kokkos in an editable file, as kokkosPath spells
+  /// them (`Impl::axpy`): their qualified uses name the user's code and stay as written.
+  std::set<std::string> UserNames;
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (!D->getIdentifier() || !isa<NamespaceDecl>(D->getDeclContext()) || isa<NamespaceDecl>(D))
+      return true;
+    std::string P = D->getName().str();
+    for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
+      const auto *NS = dyn_cast<NamespaceDecl>(C);
+      if (!NS)
+        return true; // the translation unit: not below Kokkos
+      if (NS->getName() == "Kokkos" && isa<TranslationUnitDecl>(NS->getParent()))
+        break;
+      if (NS->getName() != "Experimental" && !NS->isInlineNamespace())
+        P = NS->getName().str() + "::" + P;
+    }
+    UserNames.insert(P);
+    return true;
+  }
+
+private:
+  /// `Kokkos::SPACE` where SPACE is an object-like macro whose replacement is one name (PRK's
+  /// `Kokkos::PRK_KOKKOS_BACKEND`, set with -D): the name it stands for in this translation.
+  std::string macroName(llvm::StringRef Id) {
+    if (!PP)
+      return Id.str();
+    const IdentifierInfo *II = PP->getIdentifierInfo(Id);
+    const MacroInfo *MI = II ? PP->getMacroInfo(II) : nullptr;
+    if (!MI || !MI->isObjectLike() || MI->getNumTokens() != 1 || !MI->tokens()[0].getIdentifierInfo())
+      return Id.str();
+    return MI->tokens()[0].getIdentifierInfo()->getName().str();
+  }
+  void record(NestedNameSpecifierLoc L) {
+    SourceLocation B = L.getBeginLoc(), E = L.getEndLoc();
+    if (!B.isFileID() || !E.isFileID() || !this->E.contains(SM, B))
+      return;
+    std::optional<Token> Name = Lexer::findNextToken(E, SM, Ctx.getLangOpts());
+    if (!Name || !Name->is(tok::raw_identifier))
+      return;
+    KokkosNameUse U;
+    U.Name = kokkosPath(L.getNestedNameSpecifier()) + macroName(Name->getRawIdentifier());
+    U.File = SM.getFileID(B);
+    U.Begin = SM.getFileOffset(B);
+    U.End = SM.getFileOffset(Name->getLocation()) + Name->getLength();
+    U.Loc = Name->getLocation();
+    auto Key = std::make_pair(U.File, U.Begin);
+    auto It = Uses.find(Key);
+    if (It == Uses.end() || It->second.End < U.End)
+      Uses[Key] = U;
+  }
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const EditableFiles &E;
+  const Preprocessor *PP;
+};
+
+bool inside(FileID F, unsigned Off, const std::vector<Span> &Skip) {
+  for (const Span &S : Skip)
+    if (S.File == F && Off >= S.Begin && Off < S.End)
+      return true;
+  return false;
+}
+
+} // namespace
+
+bool EditableFiles::contains(const SourceManager &SM, FileID F) const {
+  if (F == SM.getMainFileID())
+    return true;
+  if (InRoot.empty() || F.isInvalid() || SM.isInSystemHeader(SM.getLocForStartOfFile(F)))
+    return false;
+  auto [It, New] = Known.insert({F.getHashValue(), false});
+  if (!New)
+    return It->second;
+  OptionalFileEntryRef FE = SM.getFileEntryRefForID(F);
+  if (!FE)
+    return false;
+  llvm::SmallString<256> P(FE->getName());
+  SM.getFileManager().makeAbsolutePath(P); // the compile command's directory
+  llvm::sys::path::remove_dots(P, true);
+  return It->second = llvm::StringRef(P).starts_with(InRoot + "/");
+}
+
+bool EditableFiles::holds(const SourceManager &SM, const Decl *D) const {
+  SourceLocation L = D->getLocation();
+  return L.isValid() && contains(SM, SM.getExpansionLoc(L));
+}
+
+std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E,
+                                                const Preprocessor *PP) {
+  NameUseCollector C(Ctx, E, PP);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::vector<KokkosNameUse> R;
+  for (auto &[Off, U] : C.Uses)
+    if (!C.UserNames.count(U.Name))
+      R.push_back(U);
+  return R;
+}
+
+/// The edit that respells the replacement of the object-like macro D (text Body, `Kokkos::` at
+/// At) when it is exactly one Kokkos name the shim knows on the host, e.g. `#define MemSpace
+/// Kokkos::HostSpace`: every use of the macro then names the shim's entity.
+static std::optional<Edit> defineNameEdit(const PreprocessorFacts::MacroUse &D,
+                                          llvm::StringRef Body, size_t At,
+                                          const std::string &Backend, FileID Main) {
+  llvm::StringRef Head = Body.substr(0, At).rtrim();
+  llvm::StringRef Name = Body.substr(At + 8).trim();
+  if (Head != D.Name) // a function-like macro, or text before the name
+    return std::nullopt;
+  if (Name.consume_front("Experimental::"))
+    Name = Name.ltrim();
+  for (char C : Name)
+    if (!isalnum((unsigned char)C) && C != '_' && C != ':')
+      return std::nullopt;
+  if (Name.empty() || Name.contains(":::") || Name.ends_with(":"))
+    return std::nullopt;
+  std::optional<std::string> S = spellKokkosName(Name.str(), ApiContext::Host, Backend);
+  if (!S)
+    return std::nullopt;
+  Edit E{D.Offset + (unsigned)At, (unsigned)(Body.size() - At), *S,
+         D.File == Main ? FileID() : D.File};
+  E.DefineBody = true;
+  return E;
+}
+
+namespace {
+
+/// `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
+/// dispatch or nesting name, which the shim does not have) goes: every use is lowered.
+struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const EditableFiles &Files;
+  std::vector<Edit> &R;
+  std::vector<Span> Dropped;
+  UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
+    SourceLocation L = U->getIdentLocation();
+    if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
+      R.push_back({SM.getFileOffset(L), 6, "kt",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
+  // parallel_for, ...) are the shim's now.
+  bool VisitNamespaceDecl(NamespaceDecl *N) {
+    SourceLocation L = N->getLocation();
+    if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
+        !L.isFileID() || !Files.contains(SM, L))
+      return true;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
+    if (After.isValid())
+      R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *U) {
+    SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
+    if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
+        !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))
+      return true;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
+    if (After.isInvalid())
+      return true;
+    FileID F = SM.getFileID(B);
+    // PerTeam, PerThread and AUTO also build policies kept in host variables: the
+    // declaration stays, its Kokkos:: name spelled for the shim (`using kt::PerTeam;`).
+    const std::string N = U->getNameAsString();
+    if (N == "PerTeam" || N == "PerThread" || N == "AUTO")
+      return true;
+    unsigned Bg = SM.getFileOffset(B), En = SM.getFileOffset(After);
+    // Alone on its line: the whole line goes.
+    llvm::StringRef Buf = SM.getBufferData(F);
+    size_t LineBg = Buf.rfind('\n', Bg) + 1, LineEn = Buf.find('\n', En);
+    if (LineEn != llvm::StringRef::npos && Buf.slice(LineBg, Bg).trim().empty() &&
+        Buf.slice(En, LineEn).trim().empty()) {
+      Bg = LineBg;
+      En = LineEn + 1;
+    }
+    Dropped.push_back({F, Bg, En});
+    R.push_back({Bg, En - Bg, "", F == SM.getMainFileID() ? FileID() : F});
+    return true;
+  }
+};
+
+} // namespace
+
+/// 1. includes: the first Kokkos include of each file becomes the shim's, followed by the
+/// shim's container headers that the file's Kokkos names and includes need; the others go.
+/// The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
+static void includeEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                         const EditableFiles &Files, const RecogContext &RC,
+                         const HostSpelling &Sp, std::vector<Edit> &R) {
+  const FileID Main = Ctx.getSourceManager().getMainFileID();
+  std::map<FileID, std::set<std::string>> Extra = collectShimFamilies(Ctx, Files);
+  for (const PreprocessorFacts::Include &I : PP.KokkosIncludes)
+    if (auto H = shimHeaderFor(I.Name))
+      Extra[I.File].insert(*H);
+  for (const KokkosNameUse &U : RC.NameUses)
+    if (auto H = shimHeaderFor(U.Name))
+      Extra[U.File].insert(*H);
+  auto Includes = [&](FileID F) { // a blank line: clang-format must not sort them first
+    std::string S = Sp.Include + (Extra[F].empty() ? "" : "\n");
+    for (const std::string &H : Extra[F])
+      S += "\n#include \"" + H + "\"";
+    return S;
+  };
+  bool MainHasInclude = false;
+  std::set<FileID> Seen;
+  for (const PreprocessorFacts::Include &I : PP.KokkosIncludes) {
+    MainHasInclude |= I.File == Main;
+    const bool First = Seen.insert(I.File).second;
+    R.push_back({I.Begin, I.End - I.Begin, First ? Includes(I.File) : "",
+                 I.File == Main ? FileID() : I.File});
+    R.back().ShimInclude = First;
+  }
+  if (!MainHasInclude) {
+    R.push_back({0, 0, Includes(Main) + "\n"});
+    R.back().ShimInclude = true;
+  }
+  for (auto &[F, Hs] : Extra) // a header that uses a container without including Kokkos
+    if (F != Main && !Seen.count(F) && !Hs.empty()) {
+      R.push_back({0, 0, Includes(F) + "\n", F});
+      R.back().ShimInclude = true;
+    }
+}
+
+/// 2. Kokkos:: names, spelled for the shim (outside Skip and the dropped using-declarations).
+static void nameEdits(const RecogContext &RC, const HostSpelling &Sp, FileID Main,
+                      const std::vector<Span> &Skip, const std::vector<Span> &Dropped,
+                      std::vector<Edit> &R, DiagSink &Diags) {
+  for (const KokkosNameUse &U : RC.NameUses) {
+    if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, Dropped))
+      continue;
+    auto S = spellKokkosName(U.Name, ApiContext::Host, Sp.Backend);
+    if (!S && backendName(U.Name)) {
+      Diags.error(U.Loc, DiagId::UnknownKokkosApi,
+                  "Kokkos::" + U.Name + " belongs to the " + *backendName(U.Name) +
+                      " backend, which this target is not; guard it with #ifdef KOKKOS_ENABLE_" +
+                      llvm::StringRef(*backendName(U.Name)).upper() +
+                      " or use Kokkos::DefaultExecutionSpace and its memory_space");
+      continue;
+    }
+    if (!S) {
+      auto Advice = refusedKokkosName(U.Name);
+      Diags.error(U.Loc, DiagId::UnknownKokkosApi,
+                  "Kokkos::" + U.Name + " has no equivalent in the runtime shim" +
+                      (Advice ? "; " + *Advice : std::string()));
+      continue;
+    }
+    R.push_back({U.Begin, U.End - U.Begin, *S, U.File == Main ? FileID() : U.File});
+  }
+}
+
+/// A user #define whose whole replacement is one Kokkos name (`#define MemSpace
+/// Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
+/// renamed (its uses are not single names) and would reach the output as Kokkos::.
+static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const HostSpelling &Sp,
+                        FileID Main, std::vector<Edit> &R, DiagSink &Diags) {
+  SourceManager &DSM = Ctx.getSourceManager();
+  for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
+    llvm::StringRef Body = DSM.getBufferData(D.File).substr(D.Offset, D.Length);
+    size_t At = Body.find("Kokkos::");
+    if (At == llvm::StringRef::npos || D.Name.rfind("KOKKOS_", 0) == 0)
+      continue;
+    if (std::optional<Edit> E = defineNameEdit(D, Body, At, Sp.Backend, Main)) {
+      R.push_back(*E);
+      continue;
+    }
+    Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(D.Offset + At),
+                DiagId::DispatchInMacro,
+                "the macro " + D.Name + " spells a Kokkos name in a replacement that is not "
+                "just that name, which cannot be translated inside a #define; write `#define " +
+                    D.Name + " Kokkos::Name` alone, or use a type alias or a constant instead "
+                    "(e.g. `using " + D.Name + " = Kokkos::...;`)");
+  }
+}
+
+std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
+                            const EditableFiles &Files, const RecogContext &RC,
+                            const HostSpelling &Sp, const std::vector<Span> &Skip,
+                            DiagSink &Diags) {
+  std::vector<Edit> R;
+  SourceManager &SM = Ctx.getSourceManager();
+  const FileID Main = SM.getMainFileID();
+  includeEdits(Ctx, PP, Files, RC, Sp, R);
+  UsingVisitor UV(Ctx, Files, R);
+  UV.TraverseDecl(Ctx.getTranslationUnitDecl());
+  nameEdits(RC, Sp, Main, Skip, UV.Dropped, R, Diags);
+  defineEdits(Ctx, PP, Sp, Main, R, Diags);
+  // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
+  std::vector<Edit> Fn = deviceFunctionEdits(
+      Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });
+  R.insert(R.end(), Fn.begin(), Fn.end());
+  return R;
+}
+
+} // namespace kt

@@ -1,0 +1,134 @@
+// Host-side rewrites: the Kokkos include becomes the shim's, Kokkos:: names become kt::,
+// KOKKOS_* function macros become the target's qualifiers, and user functions that kernels
+// call become device-callable.
+#pragma once
+
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/Lex/PPCallbacks.h"
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace kt {
+
+struct Edit {
+  unsigned Offset = 0, Length = 0;
+  std::string Text;
+  clang::FileID File; ///< invalid: the main file
+  /// The replacement text of a user #define (a lone Kokkos name): the one edit allowed inside
+  /// a macro definition (checkEdits).
+  bool DefineBody = false;
+  /// Code the translator writes (a launch), formatted even when it is one line (FormatInserted).
+  bool Generated = false;
+  /// The file's shim include (`#include "kt/cuda.hpp"`, then any family headers): where
+  /// placePrologues puts the kernels' helpers.
+  bool ShimInclude = false;
+};
+
+/// Which files the translator may write: the main file, and headers below an input root.
+struct EditableFiles {
+  std::string InRoot; ///< absolute; empty: only the main file
+  bool contains(const clang::SourceManager &SM, clang::FileID F) const;
+  bool contains(const clang::SourceManager &SM, clang::SourceLocation L) const {
+    return L.isValid() && L.isFileID() && contains(SM, SM.getFileID(L));
+  }
+  /// Whether D is written (by its expansion location) in an editable file. The whole-TU
+  /// walks skip every other declaration, so they never descend into the standard headers.
+  bool holds(const clang::SourceManager &SM, const clang::Decl *D) const;
+
+private:
+  mutable std::map<unsigned, bool> Known; ///< FileID hash -> below InRoot (headers only)
+};
+
+/// Kokkos includes and KOKKOS_* macro uses seen by the preprocessor in editable files.
+struct PreprocessorFacts {
+  /// Backend macros (KOKKOS_ENABLE_*) defined anywhere in the unit (by the bundled header, a
+  /// real Kokkos' configuration or the user), and where an editable file first tests one.
+  std::set<std::string> BackendDefined;
+  clang::SourceLocation FirstBackendTest;
+  struct Include {
+    clang::FileID File;
+    unsigned Begin, End; ///< [begin, end) of the #include line's text
+    std::string Name;    ///< the file name as written ("Kokkos_DualView.hpp")
+  };
+  std::vector<Include> KokkosIncludes;
+  struct MacroUse {
+    clang::FileID File;
+    unsigned Offset, Length;
+    std::string Name;
+  };
+  std::vector<MacroUse> Macros;
+  /// Every macro call and every #define in the editable files, [Begin, End) of its text
+  /// (the call with its arguments; the #define's name through its last token). No edit may
+  /// begin or end strictly inside one (MacroGuard.cpp).
+  std::vector<MacroUse> MacroCalls, Defines;
+  /// Macro context of each editable header (not the main file): for every macro the header
+  /// expands or tests (#ifdef, #ifndef, defined(), #elifdef), `#define NAME definition` or
+  /// `#undef NAME` as it was at that point; builtin macros (__LINE__...) are left out.
+  std::map<clang::FileID, std::set<std::string>> MacroContext;
+  /// Every #include the preprocessor follows, in any file (for KT1028: an include that is not
+  /// rewritten but leads to a Kokkos header). Files are named by their unique id.
+  struct IncludeEdge {
+    std::pair<uint64_t, uint64_t> From, To;
+    clang::SourceLocation Hash;
+    bool FromEditable = false; ///< written in an editable file
+    bool Rewritten = false;    ///< a Kokkos include, which becomes the shim's (or goes)
+    bool ToEditable = false;   ///< the included file is an editable header
+    bool ToKokkos = false;     ///< the included file is a Kokkos header (Kokkos*)
+    std::string ToName;        ///< as written in the directive
+  };
+  std::vector<IncludeEdge> AllIncludes;
+  /// Every editable header the translation unit enters (they are all written to --out-root,
+  /// edited or not).
+  std::set<clang::FileID> Headers;
+};
+std::unique_ptr<clang::PPCallbacks> makePreprocessorRecorder(clang::SourceManager &SM,
+                                                             const EditableFiles &E,
+                                                             PreprocessorFacts &Out);
+
+/// KT1028 at each #include in an editable file that is not rewritten (not a Kokkos include)
+/// but leads, through files that are not translated, to a Kokkos header: the output would
+/// still include Kokkos.
+void reportKokkosReachingIncludes(const PreprocessorFacts &PP, const EditableFiles &Files,
+                                  DiagSink &Diags);
+
+/// Every qualified Kokkos name in the editable files (outside macros).
+/// Every `Kokkos::` name written in the editable files. With PP, a name written through an
+/// object-like macro (`Kokkos::BACKEND`) is the macro's one-name replacement.
+std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E,
+                                                const clang::Preprocessor *PP = nullptr);
+
+/// Per editable file, the shim's family headers (kt/random.hpp, ...) its code needs
+/// (ShimFamilies.cpp).
+std::map<clang::FileID, std::set<std::string>> collectShimFamilies(clang::ASTContext &Ctx,
+                                                                 const EditableFiles &E);
+
+struct HostSpelling {
+  std::string Include;          ///< e.g. #include "kt/cuda.hpp"
+  std::string FunctionQualifier; ///< e.g. __host__ __device__
+  /// A line put before every namespace-scope device function (its template header included)
+  /// instead of FunctionQualifier, e.g. `#pragma acc routine seq`; empty: none.
+  std::string RoutineDirective = {};
+  /// The Kokkos backend whose own names the shim provides on this target ("Cuda", "HIP",
+  /// "OpenMPTarget", "OpenACC"): `Kokkos::CudaSpace` is accepted for cuda only (ApiTable.cpp).
+  std::string Backend = {};
+};
+
+/// [Begin, End) of one file (a real FileID: the main file's too).
+struct Span {
+  clang::FileID File;
+  unsigned Begin = 0, End = 0;
+  bool operator==(const Span &O) const {
+    return File == O.File && Begin == O.Begin && End == O.End;
+  }
+};
+
+/// Edits for the host parts of the file. Ranges in Skip (dispatch statements) are left alone.
+std::vector<Edit> hostEdits(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
+                            const EditableFiles &Files, const RecogContext &RC,
+                            const HostSpelling &Sp, const std::vector<Span> &Skip,
+                            DiagSink &Diags);
+
+} // namespace kt

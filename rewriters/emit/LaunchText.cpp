@@ -1,0 +1,105 @@
+#include "rewriters/emit/LaunchText.h"
+#include "rewriters/emit/Lowering.h"
+#include "rewriters/emit/ReduceText.h"
+
+namespace kt {
+
+std::string customOpStruct(const Reducer &R, const std::string &Static) {
+  std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
+                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n" + R.opAliases;
+  S += Static + "void init(value_type &" +
+       (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
+  S += Static + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
+       R.joinBody + "\n";
+  S += Static + "void final(value_type &" +
+       (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
+  return S + "};\n\n";
+}
+
+std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::string &Who) {
+  std::string S = "// " + Copy + " copy of " + K.functorType + ": the members the " + Who +
+                  " uses and the member functions it calls\n" + templateHead(K) + "struct " +
+                  K.name + "_self {\n";
+  for (const Capture &C : K.captures)
+    S += captureDecl(K, C) + ";\n";
+  return S;
+}
+
+std::string selfCopyDecl(const Kernel &K) {
+  if (K.memberFunctions.empty())
+    return "";
+  std::string S = "const " + K.name + "_self" + templateParamList(K) + " kt_self{";
+  for (size_t I = 0; I < K.captures.size(); ++I)
+    S += (I ? ", " : "") + K.captures[I].name;
+  return S + "};\n";
+}
+
+std::string captureArgs(const Kernel &K) {
+  std::string A;
+  for (const Capture &C : K.captures)
+    A += (A.empty() ? "" : ", ") + C.hostExpr;
+  return A;
+}
+
+std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
+
+std::string launchHead(const Kernel &K, const std::string &Where) {
+  return "{ // " + K.name + ": " +
+         (K.label.empty() ? std::string("unlabelled") : "\"" + K.label + "\"") + Where + "\n";
+}
+
+std::string functorBinding(const Kernel &K) {
+  return K.isFunctor ? "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n" : "";
+}
+
+std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
+                        bool &Block) {
+  const Reducer &R = K.reducers.at(0);
+  if (multiResult(K)) {
+    Block = true;
+    return "const " + VT + " kt_value = " + Value + ";\n" + multiResultStores(K, "kt_value");
+  }
+  if (R.target == Reducer::Target::View)
+    return "kt::deep_copy(" + R.result + ", " + Value + ");\n";
+  if (R.target != Reducer::Target::Scalar)
+    return Value + ";\n";
+  std::string Final = hostFinal(R, "kt_value");
+  if (Final.empty())
+    return R.result + " = " + Value + ";\n";
+  Block = true;
+  return VT + " kt_value = " + Value + ";\n" + Final + R.result + " = kt_value;\n";
+}
+
+MdShape mdShape(const Kernel &K, const std::string &Caps) {
+  const Policy &P = K.policy;
+  const int Rank = P.rank;
+  MdShape M;
+  M.bounds = "const int64_t ";
+  M.args = Caps;
+  for (int Dm = 0; Dm < Rank; ++Dm) {
+    std::string d = std::to_string(Dm);
+    M.bounds += std::string(Dm ? ", " : "") + "kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d +
+                " = " + P.upper[Dm];
+    M.args += (M.args.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
+  }
+  M.bounds += ";\n";
+  const std::vector<int> O = mdOrder(K);
+  auto Ext = [](int Dm) {
+    return "(kt_hi" + std::to_string(Dm) + " - kt_lo" + std::to_string(Dm) + ")";
+  };
+  M.tx = P.tiles.empty() ? "32" : "(" + P.tiles[O[0]] + ")";
+  M.ty = P.tiles.empty() ? "8" : "(" + P.tiles[O[1]] + ")";
+  M.tz = "1", M.nz = "1";
+  for (int J = 2; J < Rank; ++J) {
+    if (!P.tiles.empty())
+      M.tz += " * (" + P.tiles[O[J]] + ")";
+    M.nz += " * " + Ext(O[J]);
+  }
+  if (P.tiles.empty() && Rank > 2)
+    M.ty = "4", M.tz = "2";
+  M.nx = Ext(O[0]);
+  M.ny = Ext(O[1]);
+  return M;
+}
+
+} // namespace kt

@@ -1,0 +1,47 @@
+// Target-neutral pieces of a kernel's definition and of a dispatch's replacement (the launch):
+// a functor's reduction op struct and self copy, the capture arguments, the origin comment,
+// the stores of a reduction's total and an MDRange launch's tile shape. Each target's lowering
+// (gpu/, openmp/, openacc/, host/) calls them with its own qualifiers and helpers around them.
+#pragma once
+
+#include "rewriters/model/Model.h"
+
+#include <string>
+
+namespace kt {
+
+/// The functor's value_type, init, join and final as a reduction op struct (Reducer::customOp);
+/// Static prefixes each member function (`static `, after the target's device qualifier).
+std::string customOpStruct(const Reducer &R, const std::string &Static);
+/// The opening of the functor's self copy (`<K.name>_self`: the members the kernel uses, one
+/// per capture); the target adds the member functions it calls and `};\n\n`. Copy: "device"
+/// or "host"; Who: "kernel" or "dispatch".
+std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::string &Who);
+/// `const <K.name>_self<...> kt_self{<captures>};` in a kernel whose functor body calls member
+/// functions; empty otherwise.
+std::string selfCopyDecl(const Kernel &K);
+
+/// The kernel's capture arguments, as host expressions: `a, b, this->c`.
+std::string captureArgs(const Kernel &K);
+/// A, followed by ", " when not empty.
+std::string comma(const std::string &A);
+/// `{ // <kernel>: "<label>"<Where>\n` (or `unlabelled`): the block a launch opens.
+std::string launchHead(const Kernel &K, const std::string &Where = "");
+/// `const <functor> &kt_functor = <expr>;\n` for a functor dispatch; empty for a lambda.
+std::string functorBinding(const Kernel &K);
+/// The statements that store a reduction's total, Value (a host expression), into its results.
+/// Sets Block when they declare kt_value (so the launch needs braces).
+std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
+                        bool &Block);
+
+/// An MDRange launch's shape (mdShape): x is the stride-1 dimension (mdOrder), dimensions
+/// beyond y are flattened on z; default tiles 32 x 8, or 32 x 4 x 2 from rank 3.
+struct MdShape {
+  std::string bounds;     ///< `const int64_t kt_lo0 = ..., kt_hi0 = ..., ...;\n`
+  std::string args;       ///< the captures, then `kt_lo0, kt_hi0, ...`
+  std::string tx, ty, tz; ///< the block (tile) sizes
+  std::string nx, ny, nz; ///< the extents along x, y and z
+};
+MdShape mdShape(const Kernel &K, const std::string &Caps);
+
+} // namespace kt

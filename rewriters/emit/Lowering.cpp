@@ -1,0 +1,190 @@
+#include <algorithm>
+#include "rewriters/emit/Lowering.h"
+
+#include "rewriters/gpu/GpuLowering.h"
+#include "rewriters/host/HostLowering.h"
+#include "rewriters/openacc/AccLowering.h"
+#include "rewriters/openmp/OmpLowering.h"
+
+namespace kt {
+
+const char *targetName(Target T) {
+  static const char *N[] = {"cuda", "hip", "openmp", "openacc"};
+  return N[(int)T];
+}
+
+const char *targetExtension(Target T) {
+  static const char *E[] = {".cu", ".hip", ".cpp", ".cpp"};
+  return E[(int)T];
+}
+
+namespace {
+
+/// A target's lowering, with dispatches on a host execution space lowered to host code
+/// (rewriters/host/) instead: the same for every target.
+class WithHostDispatches : public Lowering {
+public:
+  explicit WithHostDispatches(std::unique_ptr<Lowering> Target) : Target(std::move(Target)) {}
+  HostSpelling hostSpelling() const override { return Target->hostSpelling(); }
+  LoweredKernel lower(const Kernel &K) override {
+    return K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
+  }
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
+    return Target->lowerTeamHelper(H);
+  }
+  std::string prologue() const override { return Target->prologue(); }
+
+private:
+  std::unique_ptr<Lowering> Target;
+};
+
+std::unique_ptr<Lowering> targetLowering(Target T, const LoweringOptions &O) {
+  switch (T) {
+  case Target::Cuda:
+    return makeGpuLowering(GpuDialect::cuda(), O);
+  case Target::Hip:
+    return makeGpuLowering(GpuDialect::hip(), O);
+  case Target::OpenMP:
+    return makeOmpLowering(O);
+  case Target::OpenACC:
+    return makeAccLowering(O);
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace
+
+std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
+  std::unique_ptr<Lowering> L = targetLowering(T, O);
+  if (!L)
+    return nullptr;
+  return std::make_unique<WithHostDispatches>(std::move(L));
+}
+
+} // namespace kt
+
+namespace kt {
+
+bool flatTeamBody(const Kernel &K) {
+  if (K.policy.kind != PolicyKind::Team || K.usesScratch(0) || K.usesScratch(1))
+    return false;
+  bool Rank = false;
+  using Kd = BodyOp::Kind;
+  for (const auto &Op : K.body.ops) {
+    if (Op->kind == Kd::TeamRank || Op->kind == Kd::TeamSize)
+      Rank = true;
+    else if (Op->kind != Kd::LeagueRank && Op->kind != Kd::LeagueSize && Op->kind != Kd::Rename &&
+             Op->kind != Kd::SelfCall && Op->kind != Kd::ThisArrow)
+      return false;
+  }
+  return Rank;
+}
+
+std::string templateHead(const Kernel &K) {
+  if (K.templateParams.empty())
+    return "";
+  std::string S = "template <";
+  for (size_t I = 0; I < K.templateParams.size(); ++I)
+    S += (I ? ", " : "") + K.templateParams[I];
+  return S + ">\n";
+}
+
+std::string templateAliases(const Kernel &K) {
+  std::string S;
+  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
+    llvm::StringRef P = K.templateParams[I];
+    if (P.contains("..."))
+      continue; // a pack has no single alias
+    size_t Cut = P.find_last_of(" .");
+    std::string Name = P.substr(Cut + 1).str(), Head = P.substr(0, Cut).trim().str();
+    S += Head == "class" || Head == "typename"
+             ? "using " + Name + " = " + K.templateArgs[I] + ";\n"
+             : "static constexpr " + Head + " " + Name + " = " + K.templateArgs[I] + ";\n";
+  }
+  return S;
+}
+
+std::string templateArgList(const Kernel &K) {
+  if (K.templateArgs.empty())
+    return "";
+  std::string S = "<";
+  for (size_t I = 0; I < K.templateArgs.size(); ++I)
+    S += (I ? ", " : "") + K.templateArgs[I];
+  return S + ">";
+}
+
+std::string templateParamList(const Kernel &K) {
+  if (K.templateParams.empty())
+    return "";
+  std::string S = "<";
+  for (size_t I = 0; I < K.templateParams.size(); ++I) {
+    const std::string &P = K.templateParams[I];
+    S += (I ? ", " : "") + P.substr(P.find_last_of(" .") + 1) +
+         (P.find("...") != std::string::npos ? "..." : "");
+  }
+  return S + ">";
+}
+
+std::string kernelName(const Kernel &K) {
+  return K.nameStem + (K.nameFile.empty() ? "" : "_" + K.nameFile) + "_L" + std::to_string(K.line) +
+         (K.nameCopy ? "_" + std::to_string(K.nameCopy) : "");
+}
+
+std::string kernelRef(const Kernel &K, const std::string &Suffix) {
+  return K.name + Suffix + templateArgList(K);
+}
+
+} // namespace kt
+
+namespace kt {
+
+/// True when S names one of the kernel's template parameters (as a whole word).
+static bool namesTemplateParam(const Kernel &K, const std::string &S) {
+  for (const std::string &P : K.templateParams) {
+    const std::string A = P.substr(P.find_last_of(" .") + 1); // "class... Ts" -> "Ts"
+    for (size_t P = S.find(A); P != std::string::npos; P = S.find(A, P + 1)) {
+      auto Word = [&](size_t I) { return I < S.size() && (isalnum((unsigned char)S[I]) || S[I] == '_'); };
+      if ((P == 0 || !Word(P - 1)) && !Word(P + A.size()))
+        return true;
+    }
+  }
+  return false;
+}
+
+std::string originComment(const Kernel &K, const std::string &How) {
+  const char *What = K.pattern == Pattern::For      ? "parallel_for"
+                     : K.pattern == Pattern::Reduce ? "parallel_reduce"
+                                                    : "parallel_scan";
+  return "// " + K.file + ":" + std::to_string(K.line) + ": " + What +
+         (K.label.empty() ? "" : " \"" + K.label + "\"") + (How.empty() ? "" : "; " + How) + "\n";
+}
+
+std::string handleType(const Kernel &K, const Capture &C) {
+  const bool Dependent = namesTemplateParam(K, C.type) && C.type.rfind("typename ", 0) != 0;
+  return (Dependent ? "typename " : "") + C.type + "::handle_type";
+}
+
+std::string captureDecl(const Kernel &K, const Capture &C) {
+  return (C.kind == Capture::Kind::View ? handleType(K, C) : C.type) + " " + C.name;
+}
+
+std::string indexDecl(const Kernel &K, size_t D) {
+  const bool Written = D < K.indexWritten.size() && K.indexWritten[D];
+  return (Written ? "" : "const ") + K.indexTypes[D] + " " + K.indexNames[D];
+}
+
+std::vector<int> mdOrder(const Kernel &K) {
+  int Right = 0, Left = 0;
+  for (const Capture &C : K.captures)
+    if (C.kind == Capture::Kind::View)
+      (C.view.layout == ViewLayout::Right ? Right : Left)++;
+  std::vector<int> O;
+  for (int D = 0; D < K.policy.rank; ++D)
+    O.push_back(D);
+  if (Right > Left)
+    std::reverse(O.begin(), O.end());
+  return O;
+}
+
+} // namespace kt

@@ -1,0 +1,204 @@
+#include "rewriters/model/ApiTable.h"
+
+#include <map>
+#include <set>
+
+namespace kt {
+
+namespace {
+// Callable both in host code and in kernels (spelled kt::NAME).
+const std::set<std::string> &bothNames() {
+  static const std::set<std::string> S = {
+      // math
+      "sqrt", "cbrt", "fabs", "abs", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow",
+      "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh",
+      "atanh", "floor", "ceil",
+      "round", "trunc", "fmin", "fmax", "fma", "fmod", "hypot", "isnan", "isinf", "isfinite", "min",
+      "max", "clamp", "erf", "erfc", "copysign", "signbit",
+      // atomics
+      "atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_fetch_add",
+      "atomic_fetch_sub", "atomic_fetch_min", "atomic_fetch_max", "atomic_fetch_and",
+      "atomic_fetch_or", "atomic_fetch_xor", "atomic_add_fetch", "atomic_sub_fetch",
+      "atomic_min_fetch", "atomic_max_fetch", "atomic_and_fetch", "atomic_or_fetch",
+      "atomic_xor_fetch", "atomic_exchange", "atomic_compare_exchange", "atomic_increment",
+      "atomic_decrement", "atomic_inc", "atomic_dec", "atomic_load", "atomic_store",
+      "atomic_and", "atomic_or", "atomic_xor", "atomic_mul", "atomic_div", "atomic_mod",
+      "atomic_nand", "atomic_lshift", "atomic_rshift", "atomic_fetch_mul", "atomic_fetch_div",
+      "atomic_fetch_mod", "atomic_fetch_nand", "atomic_fetch_lshift", "atomic_fetch_rshift",
+      "atomic_mul_fetch", "atomic_div_fetch", "atomic_mod_fetch", "atomic_nand_fetch",
+      "atomic_lshift_fetch", "atomic_rshift_fetch", "atomic_fetch_inc", "atomic_fetch_dec",
+      "atomic_inc_fetch", "atomic_dec_fetch", "atomic_assign", "atomic_compare_exchange_strong",
+      // types usable anywhere
+      "View", "LayoutLeft", "LayoutRight", "LayoutStride", "MemoryTraits", "Unmanaged",
+      "MemoryUnmanaged", "RandomAccess", "Atomic", "Restrict", "Aligned", "MemoryManaged",
+      "MemoryRandomAccess", "DefaultExecutionSpace",
+      "DefaultHostExecutionSpace", "HostSpace", "pair", "make_pair", "ValLocScalar",
+      "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
+      "MaxLoc", "MinMax", "MinMaxLoc", "MinMaxScalar", "MinMaxLocScalar", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
+      "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
+      "SpaceAccessibility", "abort", "is_view", "is_view_v", "subview",
+      // containers (each in its own shim header, shimHeaderFor)
+      "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
+      "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
+      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph", "vector",
+      // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
+      "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
+      "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
+      "numbers::inv_sqrt3", "numbers::egamma", "numbers::phi", "numbers::e_v", "numbers::log2e_v",
+      "numbers::log10e_v", "numbers::pi_v", "numbers::inv_pi_v", "numbers::inv_sqrtpi_v",
+      "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
+      "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
+      "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
+      "signaling_NaN_v",
+      // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
+      "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
+      "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar"};
+  return S;
+}
+// Names whose shim part is a header of its own, included only by files that use the family.
+const std::map<std::string, std::string> &familyNames() {
+  static const std::map<std::string, std::string> M = {
+      {"Random_XorShift64_Pool", "kt/random.hpp"}, {"Random_XorShift1024_Pool", "kt/random.hpp"},
+      {"Random_XorShift64", "kt/random.hpp"},      {"Random_XorShift1024", "kt/random.hpp"},
+      {"rand", "kt/random.hpp"},                   {"fill_random", "kt/random.hpp"},
+      {"complex", "kt/complex.hpp"},               {"real", "kt/complex.hpp"},
+      {"imag", "kt/complex.hpp"},                  {"conj", "kt/complex.hpp"},
+      {"polar", "kt/complex.hpp"}};
+  return M;
+}
+// Host-only API.
+const std::set<std::string> &hostNames() {
+  static const std::set<std::string> S = {
+      "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
+      "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
+      "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
+      "PerTeam", "PerThread", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
+      "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
+      "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "Profiling::pushRegion", "Profiling::popRegion",
+      "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
+      "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
+      "Tools::createProfileSection", "Tools::startSection", "Tools::stopSection",
+      "Tools::destroyProfileSection", "Tools::set_init_callback", "Tools::set_finalize_callback",
+      "Tools::set_begin_parallel_for_callback", "Tools::set_end_parallel_for_callback",
+      "Tools::set_begin_parallel_reduce_callback", "Tools::set_end_parallel_reduce_callback",
+      "Tools::set_begin_parallel_scan_callback", "Tools::set_end_parallel_scan_callback",
+      "Tools::set_push_region_callback", "Tools::set_pop_region_callback",
+      "Tools::set_begin_fence_callback", "Tools::set_end_fence_callback",
+      "Tools::set_profile_event_callback", "Tools::set_create_profile_section_callback",
+      "Tools::set_start_profile_section_callback", "Tools::set_stop_profile_section_callback",
+      "Tools::set_destroy_profile_section_callback"};
+  return S;
+}
+// The backends' own spaces: each target's shim provides those of its backend only.
+const std::set<std::string> &backendNames() {
+  static const std::set<std::string> S = {
+      "Cuda", "CudaSpace", "CudaHostPinnedSpace", "CudaUVMSpace", "HIP", "HIPSpace",
+      "HIPHostPinnedSpace", "HIPManagedSpace",
+      "OpenMPTarget", "OpenMPTargetSpace", "OpenACC", "OpenACCSpace"};
+  return S;
+}
+const std::set<std::string> &structural() {
+  static const std::set<std::string> S = {
+      "parallel_for", "parallel_reduce", "parallel_scan", "TeamThreadRange", "ThreadVectorRange",
+      "TeamVectorRange", "single", "PerTeam", "PerThread", "AUTO"};
+  return S;
+}
+} // namespace
+
+std::optional<std::string> shimHeaderFor(const std::string &Name) {
+  static const std::map<std::string, std::string> ByName = {
+      {"DualView", "kt/containers/dual_view.hpp"},
+      {"Kokkos_DualView.hpp", "kt/containers/dual_view.hpp"},
+      {"ScatterView", "kt/containers/scatter_view.hpp"},
+      {"create_scatter_view", "kt/containers/scatter_view.hpp"},
+      {"contribute", "kt/containers/scatter_view.hpp"},
+      {"Kokkos_ScatterView.hpp", "kt/containers/scatter_view.hpp"},
+      {"StaticCrsGraph", "kt/containers/static_crs_graph.hpp"},
+      {"create_staticcrsgraph", "kt/containers/static_crs_graph.hpp"},
+      {"Kokkos_StaticCrsGraph.hpp", "kt/containers/static_crs_graph.hpp"},
+      {"vector", "kt/containers/vector.hpp"},
+      {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
+      {"UniqueToken", "kt/unique_token.hpp"},
+      {"UniqueTokenScope", "kt/unique_token.hpp"}};
+  auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);
+  return It == ByName.end() ? std::nullopt : std::optional<std::string>(It->second);
+}
+
+std::optional<std::string> refusedKokkosName(const std::string &Name) {
+  static const std::map<std::string, std::string> Advice = {
+      {"simd", "write the loop over scalars (a ThreadVectorRange vectorises it on the GPU)"},
+      {"native_simd", "write the loop over scalars (a ThreadVectorRange vectorises it on the GPU)"},
+      {"Graph", "launch the kernels as plain dispatches in order (Kokkos::fence() where they "
+                "depend on each other)"},
+      {"create_graph", "launch the kernels as plain dispatches in order (Kokkos::fence() where "
+                       "they depend on each other)"},
+      {"partition_space", "use the execution space itself: the translated dispatches run in "
+                          "order on one stream"},
+      {"UnorderedMap", "keep the keys in a sorted View (or a CSR structure) and search it, or "
+                       "build the map on the host"}};
+  auto It = Advice.find(Name);
+  return It == Advice.end() ? std::nullopt : std::optional<std::string>(It->second);
+}
+
+const std::vector<std::string> &shimKokkosMacros() {
+  static const std::vector<std::string> M = {
+      "KOKKOS_ASSERT", "KOKKOS_ATTRIBUTE_NODISCARD", "KOKKOS_DEDUCTION_GUIDE",
+      "KOKKOS_DEPRECATED", "KOKKOS_DEPRECATED_WITH_COMMENT", "KOKKOS_ENABLE_CXX17",
+      "KOKKOS_IF_ON_DEVICE", "KOKKOS_IF_ON_HOST", "KOKKOS_IMPL_STRIP_PARENS",
+      "KOKKOS_INLINE_FUNCTION_DELETED",
+      "KOKKOS_INVALID_INDEX", "KOKKOS_MEMORY_ALIGNMENT", "KOKKOS_RESTRICT", "KOKKOS_VERSION",
+      "KOKKOS_VERSION_EQUAL", "KOKKOS_VERSION_GREATER", "KOKKOS_VERSION_GREATER_EQUAL",
+      "KOKKOS_VERSION_LESS", "KOKKOS_VERSION_LESS_EQUAL", "KOKKOS_VERSION_MAJOR",
+      "KOKKOS_VERSION_MINOR", "KOKKOS_VERSION_PATCH"};
+  return M;
+}
+
+std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
+  std::vector<std::pair<std::string, ApiContext>> R;
+  for (const std::string &N : bothNames())
+    R.push_back({N, ApiContext::Kernel});
+  for (const std::string &N : hostNames())
+    R.push_back({N, ApiContext::Host});
+  for (const std::string &N : backendNames())
+    R.push_back({N, ApiContext::Host});
+  return R;
+}
+
+std::string shimFamilyHeader(const std::string &Name) {
+  auto It = familyNames().find(Name);
+  return It == familyNames().end() ? "" : It->second;
+}
+
+std::vector<std::string> shimFamilyHeaders() {
+  std::set<std::string> S;
+  for (const auto &[Name, Header] : familyNames())
+    S.insert(Header);
+  return {S.begin(), S.end()};
+}
+
+bool isStructuralKokkosName(const std::string &Name) { return structural().count(Name) != 0; }
+
+std::optional<std::string> backendName(const std::string &Name) {
+  if (!backendNames().count(Name))
+    return std::nullopt;
+  for (const char *B : {"OpenMPTarget", "OpenACC", "Cuda", "HIP"})
+    if (Name.rfind(B, 0) == 0)
+      return std::string(B);
+  return std::nullopt;
+}
+
+std::optional<std::string> spellKokkosName(const std::string &Name, ApiContext Ctx,
+                                           const std::string &Backend) {
+  if (auto B = backendName(Name))
+    return Ctx == ApiContext::Host && *B == Backend ? std::optional<std::string>("kt::" + Name)
+                                                    : std::nullopt;
+  if (Name == "printf")
+    return Ctx == ApiContext::Kernel ? std::optional<std::string>("printf")
+                                     : std::optional<std::string>("std::printf");
+  if (bothNames().count(Name) || (Ctx == ApiContext::Host && hostNames().count(Name)))
+    return "kt::" + Name;
+  return std::nullopt;
+}
+
+} // namespace kt

@@ -1,0 +1,27 @@
+// The options of one run, set by the driver from its command line and passed down to the
+// translator, the recognisers and the lowerings (no process-wide mutable state).
+#pragma once
+
+#include "rewriters/emit/Lowering.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace kt {
+
+struct TranslateOptions {
+  Target target = Target::Cuda;
+  /// Absolute root of the input tree: headers below it that inputs include are edited too
+  /// (empty: only the input file itself).
+  std::string inRoot;
+  LoweringOptions lowering;
+  /// KT codes (KT1234) not printed; the constructs are still refused.
+  std::vector<std::string> suppressed;
+
+  bool isSuppressed(const std::string &Code) const {
+    return std::find(suppressed.begin(), suppressed.end(), Code) != suppressed.end();
+  }
+};
+
+} // namespace kt

@@ -1,0 +1,170 @@
+// Small AST helpers shared by the recognisers.
+#pragma once
+
+#include "rewriters/model/Model.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace kt {
+
+/// True when D is declared in namespace Kokkos (at any depth, e.g. Kokkos::Impl) and is Kokkos'
+/// own: while a UserFilesScope is alive, a declaration written in one of its files is the
+/// user's, even in namespace Kokkos (older applications put their own kernels there).
+bool isKokkosDecl(const clang::Decl *D);
+
+/// Tells isKokkosDecl, on this thread, which declarations are the user's: those for which
+/// IsUser (the translator's editable-files test) is true.
+class UserFilesScope {
+public:
+  explicit UserFilesScope(std::function<bool(const clang::Decl *)> IsUser);
+  ~UserFilesScope();
+  UserFilesScope(const UserFilesScope &) = delete;
+  UserFilesScope &operator=(const UserFilesScope &) = delete;
+  static bool isUser(const clang::Decl *D);
+};
+/// The name of D's outermost namespace chain below Kokkos, e.g. "Experimental" or "".
+std::string kokkosSubNamespace(const clang::Decl *D);
+
+/// Verbatim source text of R (expansion range, token-inclusive).
+std::string sourceText(const clang::ASTContext &Ctx, clang::SourceRange R);
+/// File offsets [begin, end) of R's expansion range in the main file.
+std::pair<unsigned, unsigned> fileOffsets(const clang::ASTContext &Ctx, clang::SourceRange R);
+
+/// While one is alive (per thread), sourceText and fileOffsets record in it the first range
+/// whose text is not one range of a file (part of a user macro's expansion): its text would be
+/// the macro's call, or nothing, instead of the code the kernel needs. The translator opens
+/// one around each dispatch's recognition and refuses the dispatch (KT1027) when it is set.
+class MacroTextCheck {
+public:
+  MacroTextCheck();
+  ~MacroTextCheck();
+  MacroTextCheck(const MacroTextCheck &) = delete;
+  MacroTextCheck &operator=(const MacroTextCheck &) = delete;
+  clang::SourceLocation first() const { return First; }
+  static void note(clang::SourceLocation L);
+
+private:
+  clang::SourceLocation First;
+  MacroTextCheck *Outer;
+};
+
+/// An unqualified use of a name declared in a class (an enumerator of an unscoped enum in it, a
+/// static data member or static member function): kernels are defined outside the class, where
+/// it is not visible. `qualified` is its spelling from namespace scope (`System::left`), empty
+/// when it cannot be named there (not public, a local or dependent class).
+/// A use written qualified (`System::left`) is a class-scope use too (`written`).
+struct ClassScopeUse {
+  bool classScope = false;
+  bool written = false;     ///< the use names its class
+  std::string qualified;    ///< `System::left`
+  std::string owner;        ///< `System`: the class, qualified from namespace scope
+};
+ClassScopeUse classScopeUse(const clang::DeclRefExpr *E, const clang::ASTContext &Ctx);
+/// The same for a type declared in a class (a member typedef, alias, nested class or enum)
+/// written as T (unqualified, `written` false) or with a qualifier Q (`written`). `qualified`
+/// is also empty when the class is a template (the dependent spelling is the user's).
+ClassScopeUse classScopeType(const clang::NamedDecl *T, bool Written,
+                             const clang::ASTContext &Ctx);
+
+/// Strips implicit nodes, parentheses, temporaries and elidable copies.
+const clang::Expr *strip(const clang::Expr *E);
+
+/// Fully qualified spelling of T without top-level cv/ref, with Kokkos:: spelled kt::. Aliases
+/// and typedefs declared inside a function are spelled as the types they stand for (and
+/// template arguments naming function-local constants as their values), so the spelling is
+/// valid at namespace scope, where kernels are defined.
+std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
+/// A lambda parameter's name in the kernel: an unnamed one (`[&](int) {...}`) is named after its
+/// position I (`kt_unnamed1`), so it still gets a declaration.
+std::string paramName(const clang::ParmVarDecl *P, size_t I);
+/// T with the Pack arguments of a canonical class template specialisation (View's properties)
+/// written as separate arguments, so that qualifying its spelling reaches them (TypePacks.cpp).
+clang::QualType expandPacks(clang::QualType T, clang::ASTContext &Ctx);
+/// The member typedef T names when it is declared in a class template specialisation.
+const clang::TypedefNameDecl *specialisationMemberType(clang::QualType T);
+/// True when D is declared inside a function body (directly, or as a member of a class or
+/// enum declared there).
+bool isFunctionLocal(const clang::Decl *D);
+/// A class or enum declared inside a function that T names (itself, or through pointers,
+/// references, arrays and template arguments), or null. Such a type has no name at namespace
+/// scope, even after aliases are resolved.
+const clang::TagDecl *localTagIn(clang::QualType T);
+/// The first class or enum in T (through pointers, references, arrays and template arguments)
+/// for which Pred holds, or null.
+const clang::TagDecl *findTagIn(clang::QualType T,
+                                const std::function<bool(const clang::TagDecl *)> &Pred);
+/// While one is active (the recognition of a dispatch, KernelPosition.cpp), the position its
+/// kernel is defined at (RC.KernelAt, read when asked: a passed lambda moves it).
+class KernelPosition {
+public:
+  KernelPosition(const std::pair<clang::FileID, unsigned> &At, const clang::SourceManager &SM);
+  ~KernelPosition();
+  KernelPosition(const KernelPosition &) = delete;
+  KernelPosition &operator=(const KernelPosition &) = delete;
+
+private:
+  const std::pair<clang::FileID, unsigned> *Outer;
+  const clang::SourceManager *OuterSM;
+};
+/// True when D is a member of a (non-template) class declared after the active
+/// KernelPosition: not visible where the kernel is defined. typeText spells such an alias as
+/// the type it stands for.
+bool afterKernel(const clang::Decl *D);
+/// The first class or enum for which afterKernel holds that T names (itself, or through
+/// pointers, references, arrays and template arguments), or null.
+const clang::TagDecl *laterTagIn(clang::QualType T);
+/// Rewrites Kokkos::Experimental:: and Kokkos:: qualifiers in S to kt::.
+std::string ktSpell(std::string S);
+
+/// Type template argument I of a class template specialisation T (the first element of a
+/// pack); while a TemplateSpelling is active, from T's written spelling when it has one, so the
+/// argument keeps its sugar (a template parameter it was substituted for). Null when none.
+clang::QualType templateTypeArg(clang::QualType T, unsigned I);
+
+/// True for a class type that is a Kokkos::View specialisation.
+bool isKokkosView(clang::QualType T);
+/// If T is a Kokkos class template specialisation, its template name ("TeamPolicy"), else "".
+std::string kokkosTemplateName(clang::QualType T);
+
+/// A View data type read as Kokkos reads it: `*` and `[]` are run-time extents, `[N]` static
+/// ones (double**[3][4]: 2 run-time, statics {3, 4}), then the value type. `valid` is false
+/// for what Kokkos does not take: a run-time extent inside a static one (`double (*)[3]`).
+struct ViewDataShape {
+  unsigned dynamic = 0;
+  std::vector<unsigned long long> statics;
+  clang::QualType value;
+  bool valid = true;
+};
+ViewDataShape viewDataShape(clang::QualType Data);
+/// The data type (first template argument) of a Kokkos::View type, or a null type.
+clang::QualType viewDataType(clang::QualType View);
+/// The MemoryTraits bits of a Kokkos::View type (0 when it has none).
+unsigned viewMemoryTraits(clang::QualType View);
+
+/// The arithmetic type T is (references and cv-qualifiers dropped), from its canonical type.
+Arith arithOf(clang::QualType T);
+/// The layout a Kokkos::View type names among its properties (Default when none).
+ViewLayout viewLayout(clang::QualType View);
+
+/// The variable an lvalue names through members and subscripts (`a.b[i]` names a), or null.
+const clang::VarDecl *writtenVar(const clang::Expr *E);
+/// Local variables declared outside the lambda Inner that its body (nested lambdas included)
+/// writes with =, op=, ++ or --, directly or through members and subscripts; names in order
+/// of first write.
+std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
+                                          std::vector<clang::SourceLocation> *Where = nullptr);
+/// Local variables declared outside the lambda Inner that its body (nested lambdas included)
+/// names, written or read; names in order of first use.
+std::vector<std::string> outerLocalUses(const clang::LambdaExpr *Inner);
+
+/// Presumed line of L (expansion location).
+unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);
+
+} // namespace kt

@@ -1,0 +1,432 @@
+// Recognises the body of a dispatch: a lambda (KOKKOS_LAMBDA or [=]) or a functor's
+// operator(), its parameters, and the variables it needs as kernel parameters.
+#include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/BodyParts.h"
+#include "rewriters/recognise/PassedLambda.h"
+#include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TemplateDispatch.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+
+/// Local variables of the enclosing function that the lambda uses without capturing them
+/// (constants that are not odr-used, such as `const int N = 16;`).
+struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
+  const LambdaExpr *L;
+  std::vector<const VarDecl *> Vars;
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    if (!V || !V->isLocalVarDeclOrParm() || std::find(Vars.begin(), Vars.end(), V) != Vars.end())
+      return true;
+    for (const DeclContext *DC = V->getDeclContext(); DC; DC = DC->getParent())
+      if (DC == L->getCallOperator() || DC == L->getLambdaClass())
+        return true; // declared inside the lambda (or a lambda nested in it)
+    for (const LambdaCapture &C : L->captures())
+      if (C.capturesVariable() && C.getCapturedVar() == V)
+        return true;
+    Vars.push_back(V);
+    return true;
+  }
+};
+
+struct FieldUses : RecursiveASTVisitor<FieldUses> {
+  std::vector<const FieldDecl *> Fields;
+  std::vector<SourceLocation> FirstUse; ///< per field: its first use
+  std::vector<const CXXMemberCallExpr *> MemberCalls;
+  bool VisitMemberExpr(MemberExpr *M) {
+    if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      if (isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
+        if (std::find(Fields.begin(), Fields.end(), F) == Fields.end()) {
+          Fields.push_back(F);
+          FirstUse.push_back(M->getMemberLoc());
+        }
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    if (const Expr *O = C->getImplicitObjectArgument())
+      if (isa<CXXThisExpr>(O->IgnoreImplicit()))
+        MemberCalls.push_back(C);
+    return true;
+  }
+};
+
+/// The body text of RD's method Name (its parameter names into Params), "" if it has none. It
+/// becomes a static member of the kernel's op struct: a use of the functor's own members is
+/// KT1016, and Kokkos names in it are spelled for the shim.
+std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std::string> &Params,
+                       RecogContext &RC, bool *UsesMembers = nullptr) {
+  for (const CXXMethodDecl *M : RD->methods()) {
+    if (!M->getIdentifier() || M->getName() != Name || !M->hasBody())
+      continue;
+    for (const ParmVarDecl *P : M->parameters())
+      Params.push_back(P->getNameAsString());
+    struct ThisUse : RecursiveASTVisitor<ThisUse> {
+      SourceLocation At;
+      bool VisitCXXThisExpr(CXXThisExpr *E) {
+        if (At.isInvalid())
+          At = E->getBeginLoc();
+        return true;
+      }
+    } T;
+    T.TraverseStmt(M->getBody());
+    if (T.At.isValid() && UsesMembers) { // the caller applies it through the functor object
+      *UsesMembers = true;
+      return "";
+    }
+    if (T.At.isValid()) {
+      RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
+                     "the functor's " + Name.str() + "() uses its members; the kernel's "
+                     "reduction op has no functor object, so init/join/final may use only their "
+                     "arguments");
+      Params.clear();
+      return "";
+    }
+    std::string Text = sourceText(RC.Ctx, M->getBody()->getSourceRange());
+    auto [Bg, En] = fileOffsets(RC.Ctx, M->getBody()->getSourceRange());
+    const FileID F = RC.Ctx.getSourceManager().getFileID(
+        RC.Ctx.getSourceManager().getExpansionLoc(M->getBody()->getBeginLoc()));
+    std::vector<const KokkosNameUse *> In;
+    for (const KokkosNameUse &U : RC.NameUses)
+      if (U.File == F && U.Begin >= Bg && U.End <= En)
+        In.push_back(&U);
+    for (auto I = In.rbegin(); I != In.rend(); ++I) { // back to front: offsets stay valid
+      auto S = spellKokkosName((*I)->Name, ApiContext::Kernel);
+      if (!S) {
+        RC.Diags.error((*I)->Loc, DiagId::UnknownKokkosApi,
+                       "Kokkos::" + (*I)->Name + " has no equivalent in the runtime shim");
+        Params.clear();
+        return "";
+      }
+      Text.replace((*I)->Begin - Bg, (*I)->End - (*I)->Begin, *S);
+    }
+    return Text;
+  }
+  return "";
+}
+
+/// The kernel-side copy of a member function the body calls: its text from the return type
+/// to the body, which goes through `kt_self` (the device copy of the used members).
+MemberFunction memberFunction(const CXXMethodDecl *M, const FunctionDecl *Def,
+                              RecogContext &RC) {
+  MemberFunction MF;
+  // Defined out of line (`double SNA::f(double r) const {`): the definition's text without
+  // `SNA::` (the declaration in the class may name no parameters).
+  std::string Sig =
+      Def->isOutOfLine()
+          ? sourceText(RC.Ctx, Def->getReturnTypeSourceRange()) + " " +
+                sourceText(RC.Ctx, SourceRange(Def->getNameInfo().getBeginLoc(),
+                                               Def->getBody()->getBeginLoc()))
+          : sourceText(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
+                                           Def->getBody()->getBeginLoc()));
+  MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
+  BodyScope MS; // no Functor: in the device copy, its member calls reach the copy's own
+  MS.InLoop = false; // its `return` statements are its own
+  collectBody(Def->getBody(), MS, MF.body, RC);
+  return MF;
+}
+
+} // namespace
+
+bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const ObjectAccess &A,
+                          Kernel &K, RecogContext &RC) {
+  // Fields used by the body and by every member function it calls (transitively).
+  FieldUses U;
+  U.TraverseStmt(const_cast<Stmt *>(Body));
+  std::vector<const CXXMethodDecl *> Called;
+  std::vector<const Stmt *> Bodies{Body};
+  bool Ok = true;
+  for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
+    const CXXMethodDecl *M = U.MemberCalls[I]->getMethodDecl();
+    const FunctionDecl *Def = nullptr;
+    if (!M || std::find(Called.begin(), Called.end(), M) != Called.end())
+      continue;
+    if (!M->hasBody(Def)) {
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
+                     "member function '" + M->getNameAsString() +
+                         "' is called in a kernel but its definition is not visible");
+      Ok = false;
+      continue;
+    }
+    if (M->isVirtual()) {
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::VirtualCall,
+                     "virtual member function '" + M->getNameAsString() + "' called in a kernel");
+      Ok = false;
+      continue;
+    }
+    Called.push_back(M);
+    Bodies.push_back(Def->getBody());
+    U.TraverseStmt(Def->getBody()); // appends its fields and further member calls
+    K.memberFunctions.push_back(memberFunction(M, Def, RC));
+  }
+  for (size_t FI = 0; FI < U.Fields.size(); ++FI) {
+    const FieldDecl *F = U.Fields[FI];
+    Capture C;
+    C.name = F->getNameAsString();
+    C.type = typeText(F->getType(), RC.Ctx);
+    C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
+    C.member = true;
+    C.line = lineOf(RC.Ctx, F->getLocation());
+    Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
+    if (C.kind == Capture::Kind::View || isKokkosView(F->getType().getNonReferenceType()))
+      Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
+    if (isRandomPool(F->getType()))
+      Ok = checkPoolSpace(F->getType(), U.FirstUse[FI], C.name, K, RC) && Ok;
+    Ok = (K.memberFunctions.empty() ? objectImageUses(Bodies, F, C, RC)
+                                    : checkImageUses(Bodies, F, C, RC)) && Ok;
+    Ok = checkImageSpaces(F->getType(), U.FirstUse[FI], C, K, RC) && Ok;
+    K.captures.push_back(C);
+  }
+  return Ok;
+}
+
+namespace {
+
+/// The operator() a dispatch calls, as Kokkos' overload resolution picks it: the work tag's
+/// overloads (or the untagged ones), then the one whose arity is the pattern's (index
+/// arguments, + accumulator for reduce, + final flag for scan), and among several of that arity
+/// the one whose first argument is a team member (team policies) or an index (the others).
+/// Falls back to the first tag match, which readParams then reports.
+const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool &HasTag,
+                                        RecogContext &RC) {
+  const size_t NIdx = K.policy.kind == PolicyKind::MDRange ? (size_t)K.policy.rank : 1;
+  const size_t Want =
+      NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
+  const CXXMethodDecl *First = nullptr, *Arity = nullptr;
+  for (const CXXMethodDecl *M : RD->methods()) {
+    if (M->getOverloadedOperator() != OO_Call || !M->hasBody())
+      continue;
+    bool Tagged = false;
+    if (!K.policy.workTag.empty() && M->getNumParams() > 0)
+      Tagged = typeText(M->getParamDecl(0)->getType(), RC.Ctx) == K.policy.workTag;
+    if (!K.policy.workTag.empty() != Tagged)
+      continue;
+    const size_t Skip = Tagged ? 1 : 0;
+    if (!First)
+      First = M, HasTag = Tagged;
+    if (M->getNumParams() != Skip + Want)
+      continue;
+    const bool IndexArg = M->getParamDecl(Skip)->getType().getNonReferenceType()->isIntegerType();
+    if ((K.policy.kind == PolicyKind::Team) != IndexArg) {
+      HasTag = Tagged;
+      return M;
+    }
+    if (!Arity)
+      Arity = M;
+  }
+  if (Arity)
+    HasTag = !K.policy.workTag.empty();
+  if (!Arity && !First && !K.policy.workTag.empty())
+    if (const CXXMethodDecl *T = selectTagTemplateOperator(RD, Want, K, RC)) {
+      HasTag = true;
+      return T;
+    }
+  return Arity ? Arity : First;
+}
+
+bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, RecogContext &RC) {
+  K.isFunctor = true;
+  K.functorType = typeText(Arg->getType(), RC.Ctx);
+  // Host text the launch keeps: a temporary's Kokkos names (`F<Kokkos::HostSpace::
+  // execution_space>(d)`) spelled for the shim, as the host code around it is.
+  K.functorExpr = ktSpell(sourceText(RC.Ctx, Arg->getSourceRange()));
+  bool HasTag = false;
+  const CXXMethodDecl *Op = selectCallOperator(RD, K, HasTag, RC);
+  if (!Op) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
+                   "functor '" + K.functorType + "' has no operator() for this dispatch" +
+                       (K.policy.workTag.empty() ? "" : " and work tag " + K.policy.workTag));
+    return false;
+  }
+  if (!readParams(Op->parameters(), K, HasTag, Op->getLocation(), RC) ||
+      !applyTeamShmemHook(RD, Arg, K, RC))
+    return false;
+  std::tie(K.functorBodyBegin, K.functorBodyEnd) =
+      fileOffsets(RC.Ctx, Op->getBody()->getSourceRange());
+  ObjectAccess A;
+  A.prefix = "kt_functor.";
+  A.accessor = true;
+  bool Ok = collectObjectMembers(Op->getBody(), RD, A, K, RC);
+  // Custom reduction or scan op: value_type + join (+ init, final).
+  if (K.pattern == Pattern::Reduce || K.pattern == Pattern::Scan) {
+    std::vector<std::string> JP, IP, FP;
+    std::string Join = methodBody(RD, "join", JP, RC);
+    if (Join.empty() && !methodBody(RD, "init", IP, RC).empty()) {
+      RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                     "functor '" + RD->getNameAsString() + "' defines init() but not join(): "
+                     "Kokkos then adds up the partial results, each started by init(), so the "
+                     "result depends on how many partials the backend makes; define join()");
+      return false;
+    }
+    if (!Join.empty() && JP.size() == 2) {
+      Reducer R;
+      R.kind = ReducerKind::Custom;
+      R.valueType = K.accType;
+      R.customOp = K.name + "_op";
+      R.joinBody = Join;
+      R.joinDst = JP[0];
+      R.joinSrc = JP[1];
+      R.initBody = methodBody(RD, "init", IP, RC);
+      R.initParam = IP.empty() ? "" : IP[0];
+      R.finalBody = methodBody(RD, "final", FP, RC, &R.finalOnHost);
+      R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
+      K.reducers.push_back(R);
+    }
+  }
+  BodyScope Scope;
+  Scope.Functor = RD;
+  if (K.policy.kind == PolicyKind::Team)
+    Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
+  collectBody(Op->getBody(), Scope, K.body, RC);
+  recogniseRankSegments(Op->getBody(), Scope.Member, K, RC);
+  checkKernelSafety(Op->getBody(), nullptr, K, RC);
+  return checkDualViewSides(Op->getBody(), K, RC) && Ok;
+}
+
+} // namespace
+
+
+bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC) {
+  if (P->getType()->isReferenceType() || P->getType()->isDependentType())
+    return true;
+  if (P->getOriginalType()->isArrayType()) { // `value_type s` with `using value_type = T[]`
+    RC.Diags.error(P->getLocation(), DiagId::UnsupportedReducer,
+                   "array reductions (a functor whose value_type is an array, with "
+                   "value_count) are not supported; reduce into a struct value_type with a "
+                   "fixed-size array member, or one result per element");
+    return false;
+  }
+  std::string N = P->getNameAsString();
+  RC.Diags.error(P->getLocation(), DiagId::AccumulatorByValue,
+                 std::string("the ") + (Pat == Pattern::Scan ? "scan" : "reduction") +
+                     " accumulator '" + N + "' is taken by value, so the body's updates are "
+                     "lost (a top-level body does not compile with Kokkos); take it by "
+                     "reference: '" +
+                     P->getType().getAsString() + "& " + N + "'");
+  return false;
+}
+
+/// An init capture's value at the launch: its initialiser, as written (`= expr` only).
+static bool initCaptureValue(const VarDecl *V, Capture &KC, RecogContext &RC) {
+  if (V->getInitStyle() != VarDecl::CInit || !V->getInit() || V->getType()->isReferenceType()) {
+    RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
+                   "the init capture '" + KC.name + "' is supported only as a copy initialised "
+                   "with '=' (`" + KC.name + " = expression`)");
+    return false;
+  }
+  KC.hostExpr = "(" + sourceText(RC.Ctx, V->getInit()->getSourceRange()) + ")";
+  return true;
+}
+
+/// A variable the lambda L captures (C), as a kernel parameter in K.captures; false (reported)
+/// when the kernel cannot receive it.
+static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K,
+                          RecogContext &RC) {
+  bool Ok = true;
+  if (!C.capturesVariable())
+    return true;
+  const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
+  if (!V)
+    return true;
+  Capture KC;
+  KC.name = V->getNameAsString();
+  KC.type = typeText(V->getType(), RC.Ctx);
+  KC.hostExpr = KC.name;
+  KC.line = lineOf(RC.Ctx, C.getLocation());
+  if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
+    Ok = initCaptureValue(V, KC, RC) && Ok;
+  SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
+  Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+  if (KC.kind == Capture::Kind::View || isKokkosView(V->getType().getNonReferenceType()))
+    Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
+  if (isRandomPool(V->getType()))
+    Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
+  Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
+  Ok = objectImageUses({L->getBody()}, V, KC, RC) && Ok;
+  K.captures.push_back(KC);
+  return Ok;
+}
+
+/// The enclosing function's names the body of L uses without capturing them: declared again
+/// in the kernel (into K.body), or passed (constants) as kernel parameters.
+static bool uncapturedNames(const LambdaExpr *L, Kernel &K, RecogContext &RC) {
+  bool Ok = true;
+  UncapturedLocals U;
+  U.L = L;
+  U.TraverseStmt(L->getBody());
+  // Local names the body uses: declared again in the kernel (constants among them leave
+  // U.Vars); the other constants are passed.
+  Ok = collectLocalDecls(L, U.Vars, K.body, RC) && Ok;
+  for (const VarDecl *V : U.Vars) {
+    if (V->isStaticLocal() && !V->getType().isConstQualified()) {
+      RC.Diags.error(V->getLocation(), DiagId::UnsupportedBody,
+                     "static local '" + V->getNameAsString() +
+                         "' is host memory; a kernel cannot use it");
+      Ok = false;
+      continue;
+    }
+    Capture KC;
+    KC.name = V->getNameAsString();
+    KC.type = typeText(V->getType(), RC.Ctx);
+    KC.hostExpr = KC.name;
+    KC.line = lineOf(RC.Ctx, V->getLocation());
+    Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
+    K.captures.push_back(KC);
+  }
+  return Ok;
+}
+
+bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
+  const Expr *E = strip(Arg);
+  const VarDecl *Stored = nullptr;
+  if (const LambdaExpr *SL = storedLambda(E, Stored)) {
+    if (!checkStoredLambda(SL, Stored, Arg, K, RC))
+      return false;
+    E = SL;
+  }
+  if (const auto *L = dyn_cast<LambdaExpr>(E)) {
+    if (!readParams(L->getCallOperator()->parameters(), K, false, L->getBeginLoc(), RC))
+      return false;
+    bool Ok = true;
+    const CXXRecordDecl *Self = nullptr; // KOKKOS_CLASS_LAMBDA: the class whose members travel
+    for (const LambdaCapture &C : L->captures()) {
+      if (C.capturesThis()) {
+        Self = recogniseThisCapture(L, C, K, RC);
+        Ok = Self && Ok;
+        continue;
+      }
+      Ok = lambdaCapture(C, L, K, RC) && Ok;
+    }
+    Ok = checkDualViewSides(L->getBody(), K, RC) && Ok;
+    Ok = uncapturedNames(L, K, RC) && Ok;
+    if (Self)
+      Ok = checkMemberNames(L, K, RC) && Ok;
+    BodyScope Scope;
+    Scope.Functor = Self; // member function calls go through kt_self
+    if (K.policy.kind == PolicyKind::Team)
+      Scope.Member = L->getCallOperator()->getParamDecl(0);
+    collectBody(L->getBody(), Scope, K.body, RC);
+    recogniseRankSegments(L->getBody(), Scope.Member, K, RC);
+    checkKernelSafety(L->getBody(), L, K, RC);
+    return Ok;
+  }
+  const auto *RD = E->getType()->getAsCXXRecordDecl();
+  if (RD && !RD->isLambda())
+    return recogniseFunctor(E, RD, K, RC);
+  if (RD && RD->isLambda()) // a lambda passed to the template holding the dispatch
+    return recognisePassedLambda(Arg, K, RC);
+  RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedBody,
+                 "the kernel body must be a lambda (written at the dispatch or stored in a local "
+                 "variable) or a functor object");
+  return false;
+}
+
+} // namespace kt

@@ -1,0 +1,173 @@
+// The kinds of a dispatch's captures (Capture::kind: View, struct image, random pool, value) and
+// the checks that their memory is readable where the dispatch runs (KT1022). Moved from Body.cpp.
+#include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/PassedLambda.h"
+#include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TemplateDispatch.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+#include "rewriters/recognise/BodyParts.h"
+
+namespace kt {
+
+namespace {
+
+/// For a View whose type the user did not spell (auto x = subview(...)): a strided View of
+/// the same value type and rank, which every layout converts to.
+std::string stridedViewType(QualType T, RecogContext &RC) {
+  QualType Data = templateTypeArg(T, 0);
+  // An atomic View's subview is atomic (Kokkos keeps the memory traits): the kernel's handle too.
+  const bool Atomic = (viewMemoryTraits(T) & 0x04) != 0;
+  return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride" +
+         (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
+}
+
+/// What a View type says: layout, rank, value type and memory traits (Capture::view).
+ViewInfo viewInfo(QualType T, RecogContext &RC) {
+  ViewInfo I;
+  I.layout = viewLayout(T);
+  I.traits = viewMemoryTraits(T);
+  QualType Data = viewDataType(T);
+  if (Data.isNull())
+    return I;
+  ViewDataShape S = viewDataShape(Data);
+  I.rank = S.dynamic + (unsigned)S.statics.size();
+  I.constValue = S.value.isConstQualified();
+  I.valueType = typeText(S.value.getUnqualifiedType(), RC.Ctx);
+  I.arith = arithOf(S.value);
+  return I;
+}
+
+} // namespace
+
+/// A Kokkos random pool (Kokkos_Random.hpp). Real Kokkos' pools hold Views (not trivially
+/// copyable); the shim's pool converts to a trivially copyable handle_type with the same
+/// get_state/free_state, which the kernel receives instead.
+bool isRandomPool(QualType T) {
+  std::string N = kokkosTemplateName(T.getNonReferenceType());
+  return N == "Random_XorShift64_Pool" || N == "Random_XorShift1024_Pool";
+}
+
+/// A pool whose template argument puts its states on the other side of the dispatch (KT1022).
+bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, const Kernel &K,
+                    RecogContext &RC) {
+  std::optional<ExecSpace> S = policyTypeSpace(T.getNonReferenceType());
+  if (!S || *S == K.policy.space)
+    return true;
+  RC.Diags.error(Use, DiagId::InaccessibleView,
+                 "random pool '" + Name + "' keeps its states in " + execSpaceName(*S) +
+                     " memory, but this dispatch runs on the " + execSpaceName(K.policy.space) +
+                     "; give the pool the dispatch's execution space as template argument");
+  return false;
+}
+
+bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
+                     RecogContext &RC) {
+  T = T.getNonReferenceType();
+  if (const TagDecl *D = localTagIn(T)) {
+    if (D == T->getAsCXXRecordDecl()) // a local struct: the kernel declares it again
+      return localObjectCapture(T, Loc, Name, C, RC);
+    if (isKokkosView(T)) // a View of a local struct: its handle travels as bytes
+      return localViewCapture(T, Loc, Name, C, RC);
+    RC.Diags.error(Loc, DiagId::LocalTypeCapture,
+                   "'" + Name + "' has a type that names '" + D->getNameAsString() +
+                       "', declared inside a function; declare it at namespace scope so the "
+                       "kernel can name it");
+    return false;
+  }
+  if (refuseLaterType(T, Loc, "'" + Name + "'", RC))
+    return false;
+  if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
+    C.kind = Capture::Kind::Struct;
+    C.type = *H;
+    // In a kernel template, a container whose type is a template parameter (`grid_sv_t`) is
+    // spelled through it: one kernel serves every instantiation, as for Views.
+    if (TemplateSpelling::active() && resugarTemplateParams(T, RC.Ctx)->isDependentType())
+      C.type = "typename " + typeText(T, RC.Ctx) + "::handle_type";
+    return true;
+  }
+  if (isKokkosView(T)) {
+    C.kind = Capture::Kind::View;
+    C.view = viewInfo(T, RC);
+    if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos) {
+      C.type = stridedViewType(T, RC);
+      C.view.layout = ViewLayout::Stride;
+    }
+    return true;
+  }
+  if (isRandomPool(T)) { // passed as the shim pool's trivially copyable device handle
+    QualType P = T.getUnqualifiedType(); // `auto pool = ...`: the type it was deduced from
+    while (const auto *A = dyn_cast<AutoType>(P.getTypePtr()))
+      if (A->isDeduced())
+        P = A->getDeducedType().getUnqualifiedType();
+      else
+        break;
+    C.kind = Capture::Kind::Struct;
+    C.type = typeText(P, RC.Ctx) + "::handle_type";
+    if (TemplateSpelling::active() && resugarTemplateParams(P, RC.Ctx)->isDependentType())
+      C.type = "typename " + C.type; // `typename RandPool::handle_type` in a kernel template
+    return true;
+  }
+  if (T->isScalarType()) {
+    C.kind = Capture::Kind::Scalar;
+    return true;
+  }
+  if (T->isArrayType()) {
+    RC.Diags.error(Loc, DiagId::NonTrivialCapture,
+                   "array '" + Name + "' cannot be passed to a kernel by value; wrap it in a "
+                   "struct or use Kokkos::Array");
+    return false;
+  }
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (RD && holdsView(RD))
+    return imageCapture(T, Loc, Name, C, RC);
+  if (RD && RD->isTriviallyCopyable()) {
+    C.kind = Capture::Kind::Struct;
+    return true;
+  }
+  RC.Diags.error(Loc, DiagId::NonTrivialCapture,
+                 "'" + Name + "' of type '" + T.getAsString() +
+                     "' is not trivially copyable and cannot be passed to a kernel");
+  return false;
+}
+
+/// A View the dispatch's execution space cannot read: host memory in a device kernel, device
+/// memory in a host dispatch (KT1022 at Use). Views whose side is not known pass, as before.
+bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std::string &Name,
+                    const Kernel &K, RecogContext &RC) {
+  std::optional<ExecSpace> Mem = viewMemorySpace(T.getNonReferenceType(), V);
+  if (!Mem || *Mem == K.policy.space)
+    return true;
+  if (*Mem == ExecSpace::Host)
+    RC.Diags.error(Use, DiagId::InaccessibleView,
+                   "'" + Name + "' is a View of host memory (HostSpace, a host mirror), but this "
+                   "dispatch runs on the device, which cannot read it; deep_copy it to a "
+                   "device View, or run the dispatch on Kokkos::DefaultHostExecutionSpace");
+  else
+    RC.Diags.error(Use, DiagId::InaccessibleView,
+                   "'" + Name + "' is a View of device memory (the default memory space), but "
+                   "this dispatch runs on a host execution space, which cannot read it; use a "
+                   "host mirror (create_mirror_view) or a HostSpace View");
+  return false;
+}
+
+/// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
+bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
+                      RecogContext &RC) {
+  if (C.imageOf.empty())
+    return true;
+  bool Ok = true;
+  for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())
+    if (isKokkosView(F->getType()))
+      Ok = checkViewSpace(F->getType(), nullptr, Use, C.name + "." + F->getNameAsString(), K,
+                          RC) && Ok;
+  return Ok;
+}
+
+} // namespace kt

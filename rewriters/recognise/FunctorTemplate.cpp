@@ -1,0 +1,218 @@
+// Class-template functors (`Axpy<double>`): the kernel is a template over the class template's
+// parameters, launched with the specialisation's arguments.
+#include "rewriters/recognise/TemplateDispatch.h"
+
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/TemplateHead.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+/// The calls that template instantiations hold where a dispatch is written in a template (the
+/// same location): there the functor's class is only known per instantiation (`Axpy<T>`).
+struct InstantiatedCalls : RecursiveASTVisitor<InstantiatedCalls> {
+  std::set<SourceLocation> At;
+  std::vector<const CallExpr *> Found;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitCallExpr(CallExpr *C) {
+    if (At.count(C->getBeginLoc()) && !C->isInstantiationDependent())
+      Found.push_back(C);
+    return true;
+  }
+};
+
+std::vector<const CallExpr *> instantiatedCalls(ASTContext &Ctx,
+                                                const std::vector<const CallExpr *> &Calls) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  InstantiatedCalls V;
+  std::set<FileID> Files;
+  for (const CallExpr *C : Calls)
+    if (C->isInstantiationDependent()) {
+      V.At.insert(C->getBeginLoc());
+      Files.insert(SM.getFileID(SM.getExpansionLoc(C->getBeginLoc())));
+    }
+  if (V.At.empty())
+    return {};
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (Files.count(SM.getFileID(SM.getExpansionLoc(D->getLocation()))))
+      V.TraverseDecl(D);
+  return V.Found;
+}
+
+} // namespace
+
+void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Written) {
+  std::vector<const CallExpr *> Calls = Written;
+  for (const CallExpr *C : instantiatedCalls(S.getASTContext(), Written))
+    Calls.push_back(C);
+  for (const CallExpr *C : Calls)
+    for (const Expr *A : C->arguments()) {
+      auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl());
+      if (!RD || isKokkosDecl(RD) || !RD->hasDefinition())
+        continue;
+      for (CXXMethodDecl *M : RD->methods()) {
+        const bool Hook = M->getIdentifier() &&
+                          (M->getName() == "init" || M->getName() == "join" ||
+                           M->getName() == "final" || M->getName() == "team_shmem_size" ||
+                           M->getName() == "shmem_size");
+        if ((M->getOverloadedOperator() == OO_Call || Hook) && !M->hasBody() &&
+            M->getTemplateInstantiationPattern())
+          S.InstantiateFunctionDefinition(C->getBeginLoc(), M, /*Recursive=*/true,
+                                          /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
+      }
+    }
+}
+
+/// S with every whole-word template parameter name of K replaced by its argument.
+static std::string withArguments(const Kernel &K, std::string S) {
+  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
+    const std::string &P = K.templateParams[I];
+    const std::string Name = P.substr(P.find_last_of(" .") + 1);
+    auto Word = [&](size_t J) {
+      return J < S.size() && (isalnum((unsigned char)S[J]) || S[J] == '_');
+    };
+    for (size_t J = S.find(Name); J != std::string::npos; J = S.find(Name, J)) {
+      if ((J == 0 || !Word(J - 1)) && !Word(J + Name.size())) {
+        S.replace(J, Name.size(), K.templateArgs[I]);
+        J += K.templateArgs[I].size();
+      } else {
+        J += Name.size();
+      }
+    }
+  }
+  return S;
+}
+
+void spellLaunchTypes(Kernel &K) {
+  K.accType = withArguments(K, K.accType);
+  for (std::string &T : K.accTypes)
+    T = withArguments(K, T);
+  for (Reducer &R : K.reducers) {
+    R.valueType = withArguments(K, R.valueType);
+    R.scalarType = withArguments(K, R.scalarType);
+    R.indexType = withArguments(K, R.indexType);
+  }
+}
+
+/// The argument of a class template specialisation as the launch spells it.
+static std::optional<std::string> argText(const TemplateArgument &A, ASTContext &Ctx) {
+  switch (A.getKind()) {
+  case TemplateArgument::Type:
+    return typeText(A.getAsType(), Ctx);
+  case TemplateArgument::Integral:
+    if (A.getIntegralType()->isBooleanType())
+      return std::string(A.getAsIntegral().getBoolValue() ? "true" : "false");
+    return toString(A.getAsIntegral(), 10);
+  default:
+    return std::nullopt;
+  }
+}
+
+/// A functor's template argument as the dispatch writes it, where that is a Kokkos member type
+/// of a qualifier (`dual::execution_space`, `Kokkos::HostSpace::execution_space`): the qualifier
+/// spelled, then the member (typeText would name the Kokkos base class declaring the member).
+static std::string writtenArgText(QualType T, ASTContext &Ctx) {
+  const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr());
+  const NestedNameSpecifier *Q = E ? E->getQualifier() : nullptr;
+  const auto *TT = E ? dyn_cast<TypedefType>(E->getNamedType().getTypePtr()) : nullptr;
+  const Type *QT = Q ? Q->getAsType() : nullptr;
+  if (!QT || !(isa<TypedefType>(QT) || isa<RecordType>(QT) || isa<TemplateSpecializationType>(QT)) ||
+      !TT || !isKokkosDecl(TT->getDecl()) || T.hasLocalQualifiers())
+    return typeText(T, Ctx);
+  return typeText(QualType(QT, 0), Ctx) + "::" + TT->getDecl()->getNameAsString();
+}
+
+/// The functor's template argument Written as the launch spells it, where that differs from
+/// the canonical argument's spelling: a type as written (writtenArgText), or, inside a template
+/// whose parameters are spelled again (TemplateSpelling), a value argument that is one of its
+/// non-type parameters (`Axpy<T, N>` in `template <class T, int N> void run()`), by its name.
+static std::optional<std::string> writtenArg(const TemplateArgument &Written,
+                                             const TemplateArgument &Canonical, ASTContext &Ctx) {
+  if (Written.getKind() == TemplateArgument::Type && Canonical.getKind() == TemplateArgument::Type)
+    return writtenArgText(Written.getAsType(), Ctx);
+  if (Written.getKind() != TemplateArgument::Expression)
+    return std::nullopt;
+  const auto *E = dyn_cast<SubstNonTypeTemplateParmExpr>(Written.getAsExpr()->IgnoreImpCasts());
+  const NamedDecl *P = E ? TemplateSpelling::parameter(E->getAssociatedDecl(),
+                                                       E->getParameter()->getDepth(), E->getIndex())
+                         : nullptr;
+  if (!P || P->getName().empty())
+    return std::nullopt;
+  return P->getNameAsString();
+}
+
+std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) {
+  const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
+  const TemplateDecl *TD = W && !W->isTypeAlias() ? W->getTemplateName().getAsTemplateDecl()
+                                                  : nullptr;
+  if (!TD || isKokkosDecl(TD))
+    return std::nullopt;
+  bool Member = false;
+  std::string R;
+  for (const TemplateArgument &A : W->template_arguments()) {
+    if (A.getKind() != TemplateArgument::Type)
+      return std::nullopt;
+    std::string T = writtenArgText(A.getAsType(), Ctx);
+    Member = Member || T != typeText(A.getAsType(), Ctx);
+    R += (R.empty() ? "" : ", ") + T;
+  }
+  if (!Member)
+    return std::nullopt;
+  return TD->getQualifiedNameAsString() + "<" + R + ">";
+}
+
+std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, RecogContext &RC,
+                                                  bool &Ok) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      strip(Arg)->getType().getNonReferenceType()->getAsCXXRecordDecl());
+  if (!S || isKokkosDecl(S))
+    return nullptr;
+  auto Refuse = [&](const std::string &Why) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::DispatchInTemplate, Why);
+    Ok = false;
+    return nullptr;
+  };
+  if (S->getSpecializedTemplateOrPartial().is<ClassTemplatePartialSpecializationDecl *>())
+    return Refuse("functors that are partial specialisations of a class template are not "
+                  "translated yet");
+  const TemplateParameterList *L = S->getSpecializedTemplate()->getTemplateParameters();
+  TemplateHead H;
+  addParams(L, H, RC.Ctx);
+  if (H.unsupported.isValid())
+    return Refuse("functor class templates with template template parameters are not "
+                  "translated");
+  // The arguments as written where they are types (`GenRandom<RandPoolType>`): the canonical
+  // ones spell a defaulted Kokkos space as the parsed header's Serial (`Random_XorShift64_Pool<
+  // Serial>`, a host pool in the shim), the written ones as the program does.
+  const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
+  std::vector<std::string> Args;
+  for (unsigned I = 0; I < L->size() && I < S->getTemplateArgs().size(); ++I) {
+    if (L->getParam(I)->getName().empty())
+      continue;
+    std::optional<std::string> A = argText(S->getTemplateArgs()[I], RC.Ctx);
+    if (W && !W->isTypeAlias() && I < W->template_arguments().size())
+      if (std::optional<std::string> WA = writtenArg(W->template_arguments()[I],
+                                                     S->getTemplateArgs()[I], RC.Ctx))
+        A = WA;
+    if (!A)
+      return Refuse("the functor's template argument " + std::to_string(I + 1) +
+                    " cannot be spelled for the kernel (a pack or a non-integral value)");
+    Args.push_back(*A);
+  }
+  K.templateParams = H.params;
+  K.templateArgs = Args;
+  return std::make_unique<TemplateSpelling>(S, H.decls);
+}
+
+} // namespace kt

@@ -1,0 +1,120 @@
+// Names declared after the kernel. A dispatch in a member function defined inside its class
+// gets its kernel before the class (insertionPoint), where the class's member types are not
+// visible. The types the kernel spells from the AST (its parameters, accumulators, reduction
+// and capture types) resolve a member alias to what it stands for (typeText, through
+// afterKernel); a member class or enum has no spelling there and is refused (KT1031).
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+const std::pair<FileID, unsigned> *Current = nullptr;
+const SourceManager *CurrentSM = nullptr;
+
+/// D is declared in a class; unless InTemplate, not in a class template or its
+/// specialisation (their member types are spelled through the kernel template's parameters,
+/// TemplateSpelling).
+bool classMember(const Decl *D, bool InTemplate = false) {
+  const DeclContext *DC = D->getDeclContext();
+  if (isa_and_nonnull<EnumDecl>(DC) && !isa<EnumDecl>(D))
+    DC = DC->getParent();
+  if (!isa_and_nonnull<CXXRecordDecl>(DC))
+    return false;
+  for (; DC && !DC->isFileContext(); DC = DC->getParent())
+    if ((!InTemplate && (DC->isDependentContext() || isa<ClassTemplateSpecializationDecl>(DC))) ||
+        DC->isFunctionOrMethod())
+      return false;
+  return true;
+}
+
+/// D is declared at or after the active kernel position, in the kernel's file.
+bool declaredAfter(const Decl *D) {
+  const SourceLocation At = CurrentSM->getExpansionLoc(D->getLocation());
+  return CurrentSM->getFileID(At) == Current->first &&
+         CurrentSM->getFileOffset(At) >= Current->second;
+}
+
+/// The first member alias of a class template specialisation declared after the kernel that
+/// T names (through its sugar: pointers, references, template arguments). The kernel template
+/// would spell it through the class template (`typename Scaler<T>::value_type`), which is not
+/// declared yet there.
+struct TemplateMemberAlias : RecursiveASTVisitor<TemplateMemberAlias> {
+  const TypedefNameDecl *Found = nullptr;
+  bool VisitTypedefType(TypedefType *T) {
+    const TypedefNameDecl *D = T->getDecl();
+    if (classMember(D, true) && !classMember(D) && declaredAfter(D))
+      Found = D;
+    return !Found;
+  }
+};
+
+} // namespace
+
+KernelPosition::KernelPosition(const std::pair<FileID, unsigned> &At, const SourceManager &SM)
+    : Outer(Current), OuterSM(CurrentSM) {
+  Current = &At;
+  CurrentSM = &SM;
+}
+
+KernelPosition::~KernelPosition() {
+  Current = Outer;
+  CurrentSM = OuterSM;
+}
+
+bool afterKernel(const Decl *D) {
+  return Current && D && classMember(D) && declaredAfter(D);
+}
+
+const TagDecl *laterTagIn(QualType T) { return findTagIn(T, afterKernel); }
+/// Reports a member alias of a class template that follows the kernel, named in T.
+static bool refuseTemplateMemberAlias(QualType T, SourceLocation Loc, const std::string &What,
+                                      RecogContext &RC) {
+  if (!Current)
+    return false;
+  TemplateMemberAlias A;
+  A.TraverseType(T);
+  if (!A.Found)
+    return false;
+  const auto *Class = dyn_cast<NamedDecl>(A.Found->getDeclContext());
+  RC.Diags.error(Loc, DiagId::ClassScopeName,
+                 What + " has type '" + T.getNonReferenceType().getUnqualifiedType().getAsString() +
+                     "', which names '" + A.Found->getNameAsString() + "', a member of class " +
+                     "template '" + (Class ? Class->getNameAsString() : std::string("?")) +
+                     "'; the kernel is defined before that class template (the dispatch is in a "
+                     "member function defined in it), where it cannot be spelled: write the type "
+                     "it stands for, or define the member function outside the class");
+  return true;
+}
+
+bool refuseLaterType(QualType T, SourceLocation Loc, const std::string &What, RecogContext &RC) {
+  if (refuseTemplateMemberAlias(T, Loc, What, RC))
+    return true;
+  const TagDecl *D = laterTagIn(T.getNonReferenceType());
+  if (!D)
+    return false;
+  std::string Instead = "declare '" + D->getNameAsString() + "' at namespace scope, or define " +
+                        "the member function outside the class";
+  if (const auto *E = dyn_cast<EnumDecl>(D); E && !E->getIntegerType().isNull())
+    Instead += ", or use its underlying type ('" + E->getIntegerType().getAsString() +
+               "') there and convert where the enumerators are needed";
+  const auto *Class = dyn_cast<NamedDecl>(D->getDeclContext());
+  const std::string Type = T.getNonReferenceType().getUnqualifiedType().getAsString();
+  RC.Diags.error(Loc, DiagId::ClassScopeName,
+                 What + " has type '" + Type + "'" +
+                     (Type == D->getNameAsString() ? std::string()
+                                                   : ", which names '" + D->getNameAsString() + "'") +
+                     ", declared in class '" +
+                     (Class ? Class->getNameAsString() : std::string("?")) +
+                     "'; the kernel is defined before that class (the dispatch is in a member "
+                     "function defined in it), where '" + D->getNameAsString() +
+                     "' is not visible: " + Instead);
+  return true;
+}
+
+} // namespace kt

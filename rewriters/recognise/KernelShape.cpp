@@ -1,0 +1,93 @@
+// kernelShape: the text two instantiations' kernels must share to be served by one kernel
+// template (TemplateDispatch.cpp compares them).
+#include "rewriters/recognise/TemplateDispatch.h"
+
+namespace kt {
+
+namespace {
+
+void shapeOf(const Reducer &R, std::string &S) {
+  S += "reducer " + std::string(reducerName(R.kind)) + " " + R.valueType + " " + R.scalarType +
+       " " + R.indexType + " " + std::to_string(int(R.target)) + " " + R.result + " " +
+       R.customOp + "\n" + R.initBody + "|" + R.joinBody + "|" + R.finalBody + "|" +
+       R.initParam + " " + R.joinDst + " " + R.joinSrc + " " + R.finalParam + "\n";
+}
+
+void shapeOf(const BodyText &B, std::string &S, int Depth);
+
+void shapeOf(const BodyOp &O, std::string &S, int Depth) {
+  S += std::string(Depth, ' ') + "op " + std::to_string(int(O.kind)) + " @" +
+       std::to_string(O.offset) + "+" + std::to_string(O.length) + " " + O.text + " level " +
+       std::to_string(O.level) + " nest " + std::to_string(int(O.nest)) + " pattern " +
+       std::to_string(int(O.pattern)) + " " + O.indexType + " " + O.indexName + " " +
+       O.accName + " " + O.accType + " " + O.finalName + " " + O.valueName + " " +
+       O.valueType + " " + O.valueTarget + (O.perTeam ? " team" : " thread") +
+       (O.rankFirstOnly ? " first" : "") + "\n";
+  for (const std::string &A : O.args)
+    S += std::string(Depth, ' ') + " arg " + A + "\n";
+  for (const std::string &W : O.outerWrites)
+    S += std::string(Depth, ' ') + " writes " + W + "\n";
+  if (O.reducer)
+    shapeOf(*O.reducer, S);
+  if (O.begin)
+    shapeOf(*O.begin, S, Depth + 1);
+  if (O.end)
+    shapeOf(*O.end, S, Depth + 1);
+  shapeOf(O.body, S, Depth + 1);
+}
+
+void shapeOf(const BodyText &B, std::string &S, int Depth) {
+  S += std::string(Depth, ' ') + "text " + B.text + "\n";
+  for (const LocalDecl &L : B.locals)
+    S += std::string(Depth, ' ') + "local " + L.text + "\n";
+  for (const auto &O : B.ops)
+    shapeOf(*O, S, Depth);
+}
+
+std::string joined(const std::vector<std::string> &V) {
+  std::string S;
+  for (const std::string &X : V)
+    S += X + ", ";
+  return S;
+}
+
+} // namespace
+
+std::string kernelShape(const Kernel &K) {
+  const Policy &P = K.policy;
+  std::string S = "pattern " + std::to_string(int(K.pattern)) + "\npolicy " +
+                  std::to_string(int(P.kind)) + " " + std::to_string(int(P.space)) + " " +
+                  P.workTag + " " + P.indexType + " " + P.begin + " " + P.end + "\nmdrange " +
+                  std::to_string(P.rank) + (P.iterateRight ? " right " : " left ") +
+                  joined(P.lower) + "| " + joined(P.upper) + "| " + joined(P.tiles) +
+                  "\nteam " + P.league + " " + P.teamSize + " " + P.vectorLength + " " +
+                  std::to_string(P.teamSizeConst) + " " + std::to_string(P.vectorLengthConst) +
+                  "\n";
+  for (const Policy::Scratch &Sc : P.scratch)
+    S += "scratch " + Sc.perTeam + " " + Sc.perTeamHook + " " + Sc.perThread + " " +
+         (Sc.bytesConst() ? std::to_string(*Sc.bytesConst()) : "?") + "\n";
+  S += "template " + joined(K.templateParams) + "| " + joined(K.templateArgs) + "\n";
+  S += "functor " + std::to_string(K.isFunctor) + " " + K.functorType + " " + K.functorExpr + "\n";
+  for (const MemberFunction &M : K.memberFunctions) {
+    S += "member " + M.signature + "\n";
+    shapeOf(M.body, S, 1);
+  }
+  for (const Capture &C : K.captures)
+    S += "capture " + std::to_string(int(C.kind)) + " " + C.name + " " + C.type + " " +
+         C.hostExpr + "\n";
+  S += "index " + joined(K.indexTypes) + "| " + joined(K.indexNames) + "\nparams " +
+       K.memberName + " " + K.accType + " " + K.accName + " " + K.finalName + "\naccs " +
+       joined(K.accTypes) + "| " + joined(K.accNames) + "\n";
+  for (const Reducer &R : K.reducers)
+    shapeOf(R, S);
+  S += "scan " + K.scanTotal + (K.scanTotalIsView ? " view\n" : "\n");
+  const RankSegments &RS = K.segments;
+  S += "segments " + std::to_string(RS.segments.size()) + " " + RS.refusal + "\n";
+  for (const RankSegments::Carried &C : RS.carried)
+    S += "carried " + C.name + " " + C.type + (C.constant ? " const " : " ") +
+         std::to_string(C.segment) + " " + std::to_string(C.lastUse) + "\n";
+  shapeOf(K.body, S, 0);
+  return S;
+}
+
+} // namespace kt

@@ -1,0 +1,359 @@
+// Recognises a dispatch's execution policy (an integer, RangePolicy, MDRangePolicy, TeamPolicy;
+// written at the dispatch, a local variable, a parameter, a function's result) into Policy.
+// Moved from Dispatch.cpp.
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+/// The elements of a braced list ({0, 0}, {{0, 0}}, an initializer_list); none if E is not one.
+static std::vector<const Expr *> bracedExprs(const Expr *E) {
+  E = strip(E);
+  if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(E))
+    E = strip(IL->getSubExpr());
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() == 1)
+      return bracedExprs(CE->getArg(0));
+    return {CE->arg_begin(), CE->arg_end()};
+  }
+  const auto *IL = dyn_cast<InitListExpr>(E);
+  if (!IL)
+    return {};
+  if (IL->getSyntacticForm())
+    IL = IL->getSyntacticForm();
+  // A single nested braced list ({{0, 0}}) is brace elision for Kokkos::Array.
+  if (IL->getNumInits() == 1 && isa<InitListExpr>(strip(IL->getInit(0))))
+    return bracedExprs(IL->getInit(0));
+  return {IL->inits().begin(), IL->inits().end()};
+}
+
+std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
+  std::vector<std::string> R;
+  for (const Expr *A : bracedExprs(E))
+    R.push_back(sourceText(RC.Ctx, A->getSourceRange()));
+  return R;
+}
+
+/// The values of a braced list of integer literals; empty when an element is not one.
+static std::vector<long> literalElements(const Expr *E) {
+  std::vector<long> R;
+  for (const Expr *A : bracedExprs(E)) {
+    const auto *L = dyn_cast<IntegerLiteral>(A->IgnoreParenImpCasts());
+    if (!L || L->getValue().getActiveBits() > 30)
+      return {};
+    R.push_back((long)L->getValue().getZExtValue());
+  }
+  return R;
+}
+
+static bool isExecutionSpaceArg(const Expr *E) {
+  QualType T = E->getType();
+  std::string N = kokkosTemplateName(T);
+  return !T->isIntegralOrEnumerationType() && N != "" && N != "AUTO_t" && N != "Array";
+}
+
+static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Policy &P,
+                                   RecogContext &RC) {
+  std::vector<TemplateArgument> Flat;
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
+    if (A.getKind() == TemplateArgument::Pack)
+      Flat.insert(Flat.end(), A.pack_begin(), A.pack_end());
+    else
+      Flat.push_back(A);
+  }
+  for (const TemplateArgument &A : Flat) {
+    if (A.getKind() != TemplateArgument::Type)
+      continue;
+    QualType T = A.getAsType();
+    std::string TN = kokkosTemplateName(T);
+    const auto *RD = T->getAsCXXRecordDecl();
+    if (TN == "IndexType") {
+      const auto *IS = cast<ClassTemplateSpecializationDecl>(RD);
+      P.indexType = typeText(IS->getTemplateArgs()[0].getAsType(), RC.Ctx);
+    } else if (TN == "Rank") {
+      const auto *RS = cast<ClassTemplateSpecializationDecl>(RD);
+      const auto &RA = RS->getTemplateArgs();
+      P.rank = (int)RA[0].getAsIntegral().getExtValue();
+      if (RA.size() >= 3 && RA[2].getKind() == TemplateArgument::Integral)
+        P.iterateRight = RA[2].getAsIntegral().getExtValue() == 2; // Iterate::Right
+    } else if (RD && (!isKokkosDecl(RD) || TN == "ParallelForTag" || TN == "ParallelReduceTag" ||
+                      TN == "ParallelScanTag")) { // Kokkos' pattern tags work as work tags too
+      P.workTag = typeText(T, RC.Ctx);
+      RC.WorkTag = T;
+    }
+  }
+}
+
+/// The policy's execution space: a space among its template arguments or the instance passed
+/// as its first constructor argument (RangePolicy<>(Kokkos::DefaultHostExecutionSpace(), 0, n));
+/// the device's default space when neither names one. They must agree.
+static bool readPolicySpace(const CXXConstructExpr *C, Policy &P, RecogContext &RC) {
+  std::optional<ExecSpace> TypeSpace = policyTypeSpace(C->getType()), InstSpace;
+  const Expr *Inst = C->getNumArgs() > 0 ? strip(C->getArg(0)) : nullptr;
+  if (Inst && !isa<CXXDefaultArgExpr>(C->getArg(0)) && isExecutionSpaceArg(Inst))
+    InstSpace = kokkosSpaceOf(Inst->getType());
+  if (TypeSpace && InstSpace && *TypeSpace != *InstSpace) {
+    RC.Diags.error(Inst->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   std::string("the execution space instance is a ") + execSpaceName(*InstSpace) +
+                       " space but the policy's execution space is a " +
+                       execSpaceName(*TypeSpace) + " space");
+    return false;
+  }
+  P.space = TypeSpace ? *TypeSpace : InstSpace ? *InstSpace : ExecSpace::Device;
+  return true;
+}
+
+static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC) {
+  if (M->getNumArgs() < 2)
+    return;
+  Expr::EvalResult Lv;
+  int Level = 0;
+  if (M->getArg(0)->EvaluateAsInt(Lv, RC.Ctx))
+    Level = (int)Lv.Val.getInt().getExtValue();
+  else
+    RC.Diags.error(M->getArg(0)->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "scratch level must be a constant 0 or 1");
+  Level = Level == 1 ? 1 : 0;
+  for (unsigned I = 1; I < M->getNumArgs(); ++I) {
+    const Expr *A = strip(M->getArg(I));
+    const auto *C = dyn_cast<CallExpr>(A);
+    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+    if (!F || C->getNumArgs() < 1) {
+      RC.Diags.error(A->getBeginLoc(), DiagId::UnsupportedPolicy,
+                     "expected Kokkos::PerTeam(bytes) or Kokkos::PerThread(bytes)");
+      continue;
+    }
+    std::string Bytes = "(" + sourceText(RC.Ctx, C->getArg(0)->getSourceRange()) + ")";
+    std::optional<unsigned long long> Const = constantBytes(C->getArg(0), RC.Ctx);
+    if (F->getName() == "PerTeam")
+      P.scratch[Level].perTeam = Bytes, P.scratch[Level].perTeamConst = Const;
+    else
+      P.scratch[Level].perThread = Bytes, P.scratch[Level].perThreadConst = Const;
+  }
+}
+
+/// `policy.set_scratch_size(...)` statements on a local policy variable before its use.
+static void applyLaterScratchCalls(const VarDecl *V, const DeclRefExpr *Use, Policy &P,
+                                   RecogContext &RC) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *V;
+    std::vector<const CXXMemberCallExpr *> Calls;
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) {
+      const auto *O = dyn_cast_or_null<DeclRefExpr>(
+          M->getImplicitObjectArgument() ? M->getImplicitObjectArgument()->IgnoreImplicit() : nullptr);
+      if (O && O->getDecl() == V && M->getMethodDecl() &&
+          M->getMethodDecl()->getNameAsString() == "set_scratch_size")
+        Calls.push_back(M);
+      return true;
+    }
+  } F;
+  F.V = V;
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  if (!Fn || !Fn->hasBody())
+    return;
+  F.TraverseStmt(Fn->getBody());
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  for (const CXXMemberCallExpr *M : F.Calls)
+    if (SM.isBeforeInTranslationUnit(M->getBeginLoc(), Use->getBeginLoc()))
+      applyScratch(M, P, RC);
+}
+
+/// The policy's bounds are re-evaluated at the launch: diagnose when a variable they read is
+/// written between the policy's declaration and its use.
+static bool boundsStable(const VarDecl *Policy, const DeclRefExpr *Use, RecogContext &RC) {
+  struct Reads : RecursiveASTVisitor<Reads> {
+    std::vector<const VarDecl *> Vars;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+        Vars.push_back(V);
+      return true;
+    }
+  } R;
+  R.TraverseStmt(const_cast<Expr *>(Policy->getInit()));
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(Policy->getParentFunctionOrMethod());
+  const DeclRefExpr *Hit =
+      Fn && Fn->getBody() ? changeBefore(R.Vars, Policy->getEndLoc(), Use, Fn, RC.Ctx) : nullptr;
+  if (Hit)
+    RC.Diags.error(Hit->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "a variable used by policy '" + Policy->getNameAsString() +
+                       "' changes before the dispatch; build the policy at the dispatch");
+  return !Hit;
+}
+
+/// A local policy variable initialised by a user function's result (`auto p = make(n);`): the
+/// shape from the function's return, the values read from the variable at the dispatch.
+static bool returnedPolicyVar(const VarDecl *V, const CallExpr *C, const DeclRefExpr *Use,
+                              Policy &P, RecogContext &RC) {
+  const std::string Name = V->getNameAsString();
+  if (!recogniseReturnedPolicy(C, Name, false, P, RC))
+    return false;
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  auto Setter = [&](const DeclRefExpr *D) { // read below: applyLaterScratchCalls
+    DynTypedNodeList Ps = RC.Ctx.getParents(*D);
+    const auto *M = Ps.empty() ? nullptr : Ps[0].get<MemberExpr>();
+    return M && M->getMemberDecl()->getName() == "set_scratch_size";
+  };
+  if (const DeclRefExpr *W =
+          Fn && Fn->getBody() ? changeBefore({V}, V->getEndLoc(), Use, Fn, RC.Ctx, Setter)
+                              : nullptr) {
+    RC.Diags.error(W->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "policy '" + Name + "' may change before the dispatch; give it its final "
+                   "value where it is declared");
+    return false;
+  }
+  applyLaterScratchCalls(V, Use, P, RC);
+  policyValuesFrom(Name, P); // levels the setters added read the variable too
+  return true;
+}
+
+/// MDRangePolicy(lower, upper[, tiles]) at E: its bounds and tiles.
+static bool mdRangeArgs(const std::vector<const Expr *> &Args, const Expr *E, Policy &P,
+                        RecogContext &RC) {
+  P.kind = PolicyKind::MDRange;
+  auto Bounds = [&](const Expr *A) { // {0, 0}, {{0, 0}}, or a Kokkos::Array variable
+    std::vector<std::string> B = bracedElements(A, RC);
+    return B.empty() ? arrayVarElements(A, P.rank, RC) : B;
+  };
+  P.lower = Bounds(Args[0]);
+  P.upper = Bounds(Args[1]);
+  if (Args.size() >= 3) {
+    P.tiles = Bounds(Args[2]);
+    P.tilesConst = literalElements(Args[2]);
+  }
+  if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
+      (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
+    RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "MDRangePolicy needs rank 2 to 4 with braced bounds of that rank");
+    return false;
+  }
+  return true;
+}
+
+/// The value of a TeamPolicy size argument that is an integer constant expression (0: not one,
+/// or AUTO).
+static long constSize(const Expr *A, ASTContext &Ctx) {
+  Expr::EvalResult R;
+  if (A->isValueDependent() || A->isTypeDependent() ||
+      !A->getType()->isIntegralOrUnscopedEnumerationType() || !A->EvaluateAsInt(R, Ctx))
+    return 0;
+  const llvm::APSInt &V = R.Val.getInt();
+  return V.isSigned() ? (V.getSExtValue() > 0 && V.getSExtValue() <= 1 << 20 ? V.getSExtValue() : 0)
+                      : (V.getZExtValue() <= 1 << 20 ? (long)V.getZExtValue() : 0);
+}
+
+/// TeamPolicy(league, team size[, vector length]): its sizes, and their values when constant.
+static bool teamArgs(const std::vector<const Expr *> &Args, Policy &P, RecogContext &RC) {
+  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  P.kind = PolicyKind::Team;
+  P.league = Text(Args[0]);
+  auto SizeArg = [&](const Expr *A) {
+    return kokkosTemplateName(strip(A)->getType()) == "AUTO_t" ? std::string() : Text(A);
+  };
+  P.teamSize = SizeArg(Args[1]);
+  if (!P.teamSize.empty())
+    P.teamSizeConst = constSize(Args[1], RC.Ctx);
+  if (P.space == ExecSpace::Host && !P.teamSize.empty() && P.teamSizeConst != 1) {
+    RC.Diags.error(Args[1]->getBeginLoc(), DiagId::HostTeamPolicy,
+                   "a TeamPolicy on a host execution space runs as Kokkos::Serial does: one "
+                   "thread per team; its team size must be Kokkos::AUTO or the constant 1");
+    return false;
+  }
+  if (Args.size() >= 3) {
+    P.vectorLength = SizeArg(Args[2]);
+    P.vectorLengthConst = P.vectorLength.empty() ? 1 : constSize(Args[2], RC.Ctx);
+  }
+  return true;
+}
+
+/// A policy constructed at E (RangePolicy<...>(b, e), MDRangePolicy, TeamPolicy).
+static bool constructedPolicy(const Expr *E, Policy &P, RecogContext &RC) {
+  const auto *C = dyn_cast<CXXConstructExpr>(E);
+  const auto *RD = C ? C->getType()->getAsCXXRecordDecl() : nullptr;
+  std::string TN = C ? kokkosTemplateName(C->getType()) : "";
+  if (TN.empty()) {
+    RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                   "execution policy must be an integer, RangePolicy, MDRangePolicy or "
+                   "TeamPolicy written at the dispatch, in a local variable, or returned by "
+                   "a non-template function");
+    return false;
+  }
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    readPolicyTemplateArgs(S, P, RC);
+  if (!readPolicySpace(C, P, RC))
+    return false;
+  std::vector<const Expr *> Args;
+  for (const Expr *A : C->arguments())
+    if (!isa<CXXDefaultArgExpr>(A) && !isExecutionSpaceArg(strip(A)))
+      Args.push_back(A);
+  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  if (TN == "RangePolicy" && Args.size() >= 2) {
+    P.kind = PolicyKind::Range;
+    P.begin = Text(Args[0]);
+    P.end = Text(Args[1]);
+    return true;
+  }
+  if (TN == "MDRangePolicy" && Args.size() >= 2)
+    return mdRangeArgs(Args, E, P, RC);
+  if (TN == "TeamPolicy" && Args.size() >= 2)
+    return teamArgs(Args, P, RC);
+  RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                 "unsupported form of Kokkos::" + TN);
+  return false;
+}
+
+bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
+  RC.WorkTag = QualType();
+  E = strip(E);
+  if (E->getType()->isIntegralOrEnumerationType()) {
+    P.kind = PolicyKind::Range;
+    P.end = sourceText(RC.Ctx, E->getSourceRange());
+    return true;
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
+      // A RangePolicy parameter: its type says the space, the work tag and the index type
+      // (a policy's space instance must be of its type's space); the launch reads its bounds.
+      const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          V->getType().getNonReferenceType()->getAsCXXRecordDecl());
+      if (isa<ParmVarDecl>(V) && S && kokkosTemplateName(V->getType()) == "RangePolicy") {
+        P.kind = PolicyKind::Range;
+        readPolicyTemplateArgs(S, P, RC);
+        P.space = policyTypeSpace(V->getType().getNonReferenceType()).value_or(ExecSpace::Device);
+        policyValuesFrom(sourceText(RC.Ctx, DR->getSourceRange()), P);
+        return true;
+      }
+      if (V->getInit() && V->hasLocalStorage()) {
+        if (const auto *C = dyn_cast<CallExpr>(strip(V->getInit()));
+            C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
+          return returnedPolicyVar(V, C, DR, P, RC);
+        if (!recognisePolicy(V->getInit(), P, RC) || !boundsStable(V, DR, RC))
+          return false;
+        applyLaterScratchCalls(V, DR, P, RC);
+        return true;
+      }
+    }
+  if (const auto *C = dyn_cast<CallExpr>(E);
+      C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
+    return recogniseReturnedPolicy(C, sourceText(RC.Ctx, C->getSourceRange()), true, P, RC);
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(E)) {
+    std::string Name = M->getMethodDecl() ? M->getMethodDecl()->getNameAsString() : "";
+    if (!recognisePolicy(M->getImplicitObjectArgument(), P, RC))
+      return false;
+    if (Name == "set_scratch_size")
+      applyScratch(M, P, RC);
+    else if (Name != "set_chunk_size") {
+      RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedPolicy,
+                     "policy member '" + Name + "' is not supported");
+      return false;
+    }
+    return true;
+  }
+  return constructedPolicy(E, P, RC);
+}
+
+} // namespace kt

@@ -1,0 +1,99 @@
+// operator() templated on the work tag: `template <int S> void operator()(Face<S>, int i, int j)`
+// dispatched with MDRangePolicy<Rank<2>, Face<left>>, or `template <class Tag> void
+// operator()(Tag, int i)`. As Kokkos' overload resolution does, the tag deduces the operator's
+// template arguments; the kernel is then a template over the operator's parameters, emitted
+// once from its source text and launched with the deduced arguments (kt_face_L9<0>).
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+/// Binds the template parameters in Param (the operator's tag parameter type) to the parts of
+/// Tag; false when Tag does not match its shape.
+bool deduce(QualType Param, QualType Tag, std::map<unsigned, std::string> &Out,
+            ASTContext &Ctx) {
+  Param = Param.getNonReferenceType().getUnqualifiedType();
+  if (const auto *P = Param->getAs<TemplateTypeParmType>()) {
+    Out[P->getIndex()] = typeText(Tag, Ctx);
+    return true;
+  }
+  const auto *TST = Param->getAs<TemplateSpecializationType>();
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Tag->getAsCXXRecordDecl());
+  if (!TST || !S || !TST->getTemplateName().getAsTemplateDecl() ||
+      TST->getTemplateName().getAsTemplateDecl()->getCanonicalDecl() !=
+          S->getSpecializedTemplate()->getCanonicalDecl())
+    return false;
+  ArrayRef<TemplateArgument> PA = TST->template_arguments();
+  const TemplateArgumentList &TA = S->getTemplateArgs();
+  if (PA.size() != TA.size())
+    return false;
+  for (size_t I = 0; I < PA.size(); ++I) {
+    const TemplateArgument &A = TA[I];
+    if (PA[I].getKind() == TemplateArgument::Type && A.getKind() == TemplateArgument::Type) {
+      if (!deduce(PA[I].getAsType(), A.getAsType(), Out, Ctx) &&
+          !Ctx.hasSameType(PA[I].getAsType(), A.getAsType()))
+        return false;
+    } else if (PA[I].getKind() == TemplateArgument::Expression &&
+               A.getKind() == TemplateArgument::Integral) {
+      const auto *R = dyn_cast<DeclRefExpr>(PA[I].getAsExpr()->IgnoreParenImpCasts());
+      const auto *N = R ? dyn_cast<NonTypeTemplateParmDecl>(R->getDecl()) : nullptr;
+      if (!N)
+        return false;
+      Out[N->getIndex()] = std::to_string(A.getAsIntegral().getExtValue());
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t Arity,
+                                               Kernel &K, RecogContext &RC) {
+  if (RC.WorkTag.isNull() || !K.templateParams.empty())
+    return nullptr;
+  for (const Decl *D : RD->decls()) {
+    const auto *FTD = dyn_cast<FunctionTemplateDecl>(D);
+    const auto *M = FTD ? dyn_cast<CXXMethodDecl>(FTD->getTemplatedDecl()) : nullptr;
+    if (!M || M->getOverloadedOperator() != OO_Call || !M->hasBody() ||
+        M->getNumParams() != Arity + 1)
+      continue;
+    std::map<unsigned, std::string> Bound;
+    if (!deduce(M->getParamDecl(0)->getType(), RC.WorkTag, Bound, RC.Ctx))
+      continue;
+    std::vector<std::string> Params, Args;
+    const TemplateParameterList *TPL = FTD->getTemplateParameters();
+    for (unsigned PI = 0; PI < TPL->size(); ++PI) {
+      const NamedDecl *P = TPL->getParam(PI);
+      auto It = Bound.find(PI);
+      if (It == Bound.end() || P->getName().empty())
+        return nullptr; // not deduced from the tag (Kokkos could not call it either)
+      if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P))
+        Params.push_back(std::string(T->wasDeclaredWithTypename() ? "typename " : "class ") +
+                         P->getName().str());
+      else if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(P))
+        Params.push_back(
+            sourceText(RC.Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange()) + " " +
+            P->getName().str());
+      else
+        return nullptr;
+      Args.push_back(It->second);
+    }
+    K.templateParams = Params;
+    K.templateArgs = Args;
+    return M;
+  }
+  return nullptr;
+}
+
+} // namespace kt

@@ -1,0 +1,186 @@
+// Recognises team helpers: free functions a team body passes its team member to
+// (`double row_dot(const member_type &t, ...)`). The helper's body is recognised with the same
+// team-operation recognisers as a kernel body (TeamOps.cpp); its signature is kept verbatim
+// around the member parameter, which each lowering replaces by its team context.
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/emit/BodyRender.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/Lex/Lexer.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+bool isFunctionMacroName(StringRef N) {
+  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
+         N == "KOKKOS_FUNCTION";
+}
+
+/// The first token of F's declaration that is written in the file (not a macro's expansion),
+/// and where its definition starts with the KOKKOS_* function macros before it.
+std::pair<unsigned, unsigned> declarationStart(const FunctionDecl *F, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation L = F->getBeginLoc();
+  unsigned DefBegin = SM.getFileOffset(SM.getExpansionLoc(L));
+  while (L.isMacroID()) {
+    std::optional<Token> T =
+        Lexer::findNextToken(SM.getExpansionRange(L).getEnd(), SM, Ctx.getLangOpts());
+    if (!T)
+      break;
+    L = T->getLocation();
+  }
+  unsigned Head = SM.getFileOffset(SM.getExpansionLoc(L));
+  StringRef Text = SM.getBufferData(SM.getFileID(SM.getExpansionLoc(L)));
+  for (bool Grew = true; Grew;) { // function macros written before it
+    Grew = false;
+    StringRef Before = Text.substr(0, DefBegin).rtrim();
+    for (StringRef N : {"KOKKOS_INLINE_FUNCTION", "KOKKOS_FORCEINLINE_FUNCTION", "KOKKOS_FUNCTION"})
+      if (Before.ends_with(N) &&
+          (Before.size() == N.size() || !isalnum((unsigned char)Before[Before.size() - N.size() - 1]))) {
+        DefBegin = Before.size() - N.size();
+        Grew = isFunctionMacroName(N);
+        break;
+      }
+  }
+  return {Head, DefBegin};
+}
+
+/// Def's other declarations (all in the main file), split around parameter ArgIndex as the
+/// definition is, in source order.
+std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, unsigned ArgIndex,
+                                                       RecogContext &RC) {
+  SourceManager &SM = RC.Ctx.getSourceManager();
+  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+  std::vector<TeamHelper::Declaration> Out;
+  for (const FunctionDecl *D : Def->redecls()) {
+    if (D == Def)
+      continue;
+    auto [Head, Begin] = declarationStart(D, RC.Ctx);
+    auto [PB, PE] = fileOffsets(RC.Ctx, D->getParamDecl(ArgIndex)->getSourceRange());
+    unsigned End = fileOffsets(RC.Ctx, D->getSourceRange()).second;
+    Out.push_back({kernelSpelling(FileStart, Head, PB, RC), kernelSpelling(FileStart, PE, End, RC),
+                   Begin, End});
+  }
+  std::sort(Out.begin(), Out.end(),
+            [](const auto &A, const auto &B) { return A.begin < B.begin; });
+  return Out;
+}
+
+/// The deepest level a helper may be called at, from the team operations of its body B (at the
+/// helper's own team level).
+int maxCallDepth(const BodyText &B) {
+  int M = 2;
+  for (const auto &Op : B.ops) {
+    switch (Op->kind) {
+    case BodyOp::Kind::NestedRange:
+      M = std::min(M, Op->nest == NestLevel::ThreadVector ? 1 : 0);
+      break;
+    case BodyOp::Kind::TeamBarrier:
+    case BodyOp::Kind::TeamBroadcast:
+      M = 0;
+      break;
+    case BodyOp::Kind::Single:
+      M = std::min(M, Op->perTeam ? 0 : 2);
+      M = std::min(M, maxCallDepth(Op->body));
+      break;
+    case BodyOp::Kind::TeamContext:
+      if (Op->helper)
+        M = std::min(M, Op->helper->maxDepth);
+      break;
+    default:
+      break;
+    }
+  }
+  return M;
+}
+
+} // namespace
+
+std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, const FunctionDecl *F,
+                                                      unsigned ArgIndex, const VarDecl *Member,
+                                                      RecogContext &RC) {
+  SourceManager &SM = RC.Ctx.getSourceManager();
+  SourceLocation At = Call->getArg(ArgIndex)->getExprLoc();
+  auto Refuse = [&](const std::string &Why) {
+    RC.Diags.error(At, DiagId::TeamHelperForm,
+                   "the team member is passed to '" + F->getNameAsString() + "', " + Why);
+    return nullptr;
+  };
+  const FunctionDecl *Def = F->getDefinition();
+  for (const auto &[D, H] : RC.TeamHelpers)
+    if (D == Def)
+      return H; // recognised already, or being recognised (a recursive call: KT1005)
+  if (isa<CXXMethodDecl>(F))
+    return Refuse("a member function: only free functions can take the team member");
+  if (F->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
+    return Refuse("a function template: only non-template functions can take the team member");
+  if (!Def || !Def->getBody())
+    return Refuse("whose definition is not in this file");
+  if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())) ||
+      !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getBody()->getEndLoc())))
+    return Refuse("which is not defined in the input file");
+  for (const FunctionDecl *D : Def->redecls())
+    if (D != Def && !SM.isWrittenInMainFile(SM.getExpansionLoc(D->getLocation())))
+      return Refuse("which is also declared in another file (each declaration is replaced by "
+                    "one taking the lowered team context; declare it in the input file only)");
+  if (ArgIndex >= Def->getNumParams() || Def->isVariadic())
+    return Refuse("as a variadic argument");
+  QualType MT = Member->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType();
+  const ParmVarDecl *P = Def->getParamDecl(ArgIndex);
+  for (const ParmVarDecl *Q : Def->parameters())
+    if (Q->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType() != MT)
+      continue;
+    else if (Q != P)
+      return Refuse("which takes the team member in more than one parameter");
+  if (P->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType() != MT)
+    return Refuse("whose parameter is not of the team member's type");
+
+  auto H = std::make_shared<TeamHelper>();
+  RC.TeamHelpers.push_back({Def, H});
+  H->name = Def->getNameAsString();
+  auto [Head, DefBegin] = declarationStart(Def, RC.Ctx);
+  auto [PB, PE] = fileOffsets(RC.Ctx, P->getSourceRange());
+  auto [BB, BE] = fileOffsets(RC.Ctx, Def->getBody()->getSourceRange());
+  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+  H->head = kernelSpelling(FileStart, Head, PB, RC);
+  H->tail = kernelSpelling(FileStart, PE, BB, RC);
+  H->defBegin = DefBegin;
+  H->defEnd = BE;
+  H->declarations = otherDeclarations(Def, ArgIndex, RC);
+  BodyScope Scope;
+  Scope.Member = P;
+  Scope.InLoop = false; // its `return` statements are its own
+  collectBody(Def->getBody(), Scope, H->body, RC);
+  H->maxDepth = maxCallDepth(H->body);
+  return H;
+}
+
+void checkTeamHelperScratch(const Kernel &K, SourceLocation Loc, RecogContext &RC) {
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    for (int L = 0; L < 2; ++L)
+      if ((bodyUses(H->body, BodyOp::Kind::TeamScratch, L) ||
+           bodyUses(H->body, BodyOp::Kind::ThreadScratch, L)) &&
+          !K.usesScratch(L))
+        RC.Diags.error(Loc, DiagId::TeamHelperForm,
+                       "the team helper '" + H->name + "' allocates level-" + std::to_string(L) +
+                           " scratch, but this dispatch's policy sets no scratch size for that "
+                           "level (set_scratch_size)");
+}
+
+void checkTeamHelperDepth(const TeamHelper &H, int Depth, SourceLocation Loc, RecogContext &RC) {
+  if (Depth <= H.maxDepth)
+    return;
+  static const char *Where[] = {"at team level", "inside a TeamThreadRange",
+                                "inside a vector range"};
+  RC.Diags.error(Loc, DiagId::UnsupportedNested,
+                 "'" + H.name + "' is called " + Where[Depth] + ", but the team operations in " +
+                     "it must be called " +
+                     (H.maxDepth == 0 ? "at team level" : "outside vector ranges"));
+}
+
+} // namespace kt

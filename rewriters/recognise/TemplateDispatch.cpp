@@ -1,0 +1,290 @@
+// Dispatches inside templates: the kernel is recognised from every instantiation the unit uses
+// and emitted once, as a template over the enclosing templates' parameters.
+#include "rewriters/recognise/TemplateDispatch.h"
+
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PassedLambda.h"
+#include "rewriters/recognise/TemplateHead.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace kt {
+
+const FunctionDecl *enclosingFunction(const Expr *E, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  while (!Parents.empty()) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F;
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return nullptr;
+}
+
+bool inTemplate(const FunctionDecl *F) { return F && F->isTemplated(); }
+
+void addParams(const TemplateParameterList *L, TemplateHead &H, ASTContext &Ctx) {
+  H.decls.emplace_back(L->begin(), L->end());
+  for (const NamedDecl *D : *L) {
+    if (D->getName().empty())
+      continue; // unnamed: the body cannot use it
+    std::string Name = D->getName().str();
+    if (const auto *T = dyn_cast<TemplateTypeParmDecl>(D)) {
+      H.params.push_back(std::string(T->wasDeclaredWithTypename() ? "typename" : "class") +
+                         (T->isParameterPack() ? "... " : " ") + Name);
+      H.args.push_back(Name + (T->isParameterPack() ? "..." : ""));
+    } else if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(D)) {
+      std::string Type = sourceText(Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange());
+      H.params.push_back(Type + (N->isParameterPack() ? "... " : " ") + Name);
+      H.args.push_back(Name + (N->isParameterPack() ? "..." : ""));
+    } else if (H.unsupported.isInvalid()) {
+      H.unsupported = D->getLocation();
+    }
+  }
+}
+
+namespace {
+
+/// The parameters of every template enclosing the function P, outermost first.
+TemplateHead templateHead(const FunctionDecl *P, ASTContext &Ctx) {
+  std::vector<const TemplateParameterList *> Lists;
+  if (P->getNumTemplateParameterLists() > 0) { // out of line: the lists as written there
+    for (unsigned I = 0; I < P->getNumTemplateParameterLists(); ++I)
+      Lists.push_back(P->getTemplateParameterList(I));
+  } else {
+    for (const DeclContext *C = P->getDeclContext(); C; C = C->getParent()) {
+      if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(C))
+        Lists.insert(Lists.begin(), PS->getTemplateParameters());
+      else if (const auto *RD = dyn_cast<CXXRecordDecl>(C)) {
+        if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+          Lists.insert(Lists.begin(), CT->getTemplateParameters());
+      } else if (const auto *F = dyn_cast<FunctionDecl>(C)) {
+        if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
+          Lists.insert(Lists.begin(), FT->getTemplateParameters());
+      }
+    }
+  }
+  if (const FunctionTemplateDecl *FT = P->getDescribedFunctionTemplate())
+    Lists.push_back(FT->getTemplateParameters());
+  TemplateHead H;
+  for (const TemplateParameterList *L : Lists)
+    addParams(L, H, Ctx);
+  return H;
+}
+
+/// The instantiations of the function pattern P that have bodies (implicit or explicit).
+struct InstantiationFinder : RecursiveASTVisitor<InstantiationFinder> {
+  const FunctionDecl *Pattern;
+  std::vector<const FunctionDecl *> Found;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F != Pattern && F->doesThisDeclarationHaveABody() && F->isTemplateInstantiation() &&
+        F->getTemplateInstantiationPattern() == Pattern &&
+        std::find(Found.begin(), Found.end(), F) == Found.end())
+      Found.push_back(F);
+    return true;
+  }
+};
+
+std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTContext &Ctx) {
+  const Decl *Top = P;
+  while (Top->getDeclContext() && !Top->getDeclContext()->isFileContext())
+    Top = cast<Decl>(Top->getDeclContext());
+  if (const auto *F = dyn_cast<FunctionDecl>(Top))
+    if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
+      Top = FT->getCanonicalDecl(); // an out-of-line definition: its instantiations hang there
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
+    if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+      Top = CT;
+  InstantiationFinder F;
+  F.Pattern = P;
+  F.TraverseDecl(const_cast<Decl *>(Top));
+  // Explicit instantiation definitions (`template class S<float>;`) are not visited below their
+  // template; they stand where they are written, at namespace scope: the file's top level and
+  // the namespaces (and `extern "C++"` blocks) in it, at any depth.
+  auto Explicit = [](const Decl *D) {
+    if (const auto *C = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      return C->getSpecializationKind() == TSK_ExplicitInstantiationDefinition;
+    if (const auto *Fn = dyn_cast<FunctionDecl>(D))
+      return Fn->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition;
+    return false;
+  };
+  std::function<void(const DeclContext *)> Search = [&](const DeclContext *DC) {
+    for (Decl *D : DC->decls())
+      if (Explicit(D))
+        F.TraverseDecl(D);
+      else if ((isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D)) && !isKokkosDecl(D) &&
+               !Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
+        Search(cast<DeclContext>(D));
+  };
+  Search(Ctx.getTranslationUnitDecl());
+  return F.Found;
+}
+
+struct CallAt : RecursiveASTVisitor<CallAt> {
+  SourceLocation Loc;
+  const CallExpr *Found = nullptr;
+  bool VisitCallExpr(CallExpr *C) {
+    if (!Found && C->getBeginLoc() == Loc && isDispatchCall(C))
+      Found = C;
+    return !Found;
+  }
+};
+
+std::string instantiationName(const FunctionDecl *F) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy PP(F->getASTContext().getLangOpts());
+  F->getNameForDiagnostic(OS, PP, /*Qualified=*/true);
+  return OS.str();
+}
+
+/// The first line where two shapes differ.
+std::string firstDifference(const std::string &A, const std::string &B) {
+  size_t I = 0;
+  while (I < A.size() && I < B.size() && A[I] == B[I])
+    ++I;
+  size_t Begin = A.rfind('\n', I ? I - 1 : 0);
+  Begin = Begin == std::string::npos || I == 0 ? 0 : Begin + 1;
+  std::string Line = A.substr(Begin, A.find('\n', Begin) - Begin);
+  return Line.size() > 120 ? Line.substr(0, 120) + "..." : Line;
+}
+
+} // namespace
+
+namespace {
+struct ExplicitFinder : RecursiveASTVisitor<ExplicitFinder> {
+  std::vector<const FunctionDecl *> Found;
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) {
+    for (const FunctionDecl *F : T->specializations())
+      if (F->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition ||
+          F->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDeclaration)
+        Found.push_back(F);
+    return true;
+  }
+};
+} // namespace
+
+void checkExplicitInstantiations(ASTContext &Ctx, const EditableFiles &Files, DiagSink &Diags) {
+  SourceManager &SM = Ctx.getSourceManager();
+  ExplicitFinder F;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (Files.holds(SM, D))
+      F.TraverseDecl(D);
+  for (const FunctionDecl *I : F.Found) {
+    SourceLocation L = SM.getExpansionLoc(I->getPointOfInstantiation());
+    if (L.isInvalid() || !Files.contains(SM, L))
+      continue;
+    // The statement's text: from its `template` keyword to its `;`.
+    llvm::StringRef Buf = SM.getBufferData(SM.getFileID(L));
+    const size_t At = SM.getFileOffset(L);
+    size_t B = Buf.substr(0, At).rfind("template"), E = Buf.find(';', At);
+    if (B == llvm::StringRef::npos || E == llvm::StringRef::npos)
+      continue;
+    if (Buf.slice(B, E).contains("Kokkos"))
+      Diags.error(L, DiagId::UnknownKokkosApi,
+                  "this explicit instantiation spells a Kokkos name, which the translator "
+                  "cannot rewrite there (an explicit instantiation of a function has no AST "
+                  "node); name the type through an alias declared before it (`using DV = "
+                  "Kokkos::View<double*>;`) and use the alias here");
+  }
+}
+
+/// The dispatch Found of the instantiation I of P, recognised with P's parameters spelled again
+/// (H), or, for a lambda passed in (IsPassed: its types are its own), as the lambda's.
+static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *Found,
+                                         bool IsPassed, const FunctionDecl *P,
+                                         const TemplateHead &H, RecogContext &RC) {
+  DiagContext In(RC.Diags, IsPassed ? " (passed to '" + P->getNameAsString() + "')"
+                                    : " (in instantiation '" + instantiationName(I) + "')");
+  std::optional<TemplateSpelling> TS;
+  if (!IsPassed)
+    TS.emplace(I, H.decls);
+  const FunctionDecl *Outer = RC.Instantiation;
+  RC.Instantiation = I;
+  std::optional<Kernel> K = recogniseDispatch(Found, RC);
+  RC.Instantiation = Outer;
+  return K;
+}
+
+std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
+  const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
+  TemplateHead H = templateHead(P, RC.Ctx);
+  if (H.unsupported.isValid()) {
+    RC.Diags.error(H.unsupported, DiagId::DispatchInTemplate,
+                   "template template parameters of a template holding a dispatch are not "
+                   "translated; pass the template's specialisation as a type parameter instead");
+    return {};
+  }
+  std::vector<const FunctionDecl *> Insts = instantiationsOf(P, RC.Ctx);
+  if (Insts.empty()) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "the template holding this dispatch is never instantiated in this "
+                   "translation unit, so its kernel cannot be checked; instantiate it (call "
+                   "it, or add an explicit instantiation) in a file that is translated");
+    return {};
+  }
+  std::optional<Kernel> First;
+  std::string FirstName, FirstShape;
+  std::vector<Kernel> Passed;
+  for (const FunctionDecl *I : Insts) {
+    CallAt Finder;
+    Finder.Loc = Call->getBeginLoc();
+    Finder.TraverseStmt(I->getBody());
+    if (!Finder.Found)
+      continue; // discarded by `if constexpr` in this instantiation
+    const bool IsPassed = passedLambdaArg(Finder.Found, RC.Ctx);
+    std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, RC);
+    if (!K)
+      return {};
+    if (IsPassed || !Passed.empty()) { // one kernel per lambda passed in (PassedLambda.h)
+      if (!addPassedKernel(std::move(*K), Passed, First.has_value(), Call, RC))
+        return {};
+      continue;
+    }
+    const std::string Name = instantiationName(I);
+    std::string Shape = kernelShape(*K);
+    if (!First) {
+      First = std::move(K);
+      FirstName = Name;
+      FirstShape = Shape;
+    } else if (Shape != FirstShape) {
+      RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                     "the kernel differs between instantiations '" + FirstName + "' and '" +
+                         Name + "' (`" + firstDifference(FirstShape, Shape) +
+                         "`), so one kernel template cannot serve both; spell the types the "
+                         "kernel uses through the template's parameters");
+      return {};
+    }
+  }
+  if (!Passed.empty())
+    return Passed;
+  if (!First) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "no instantiation in this translation unit reaches this dispatch, so its "
+                   "kernel cannot be checked");
+    return {};
+  }
+  // A class-template functor's kernel is a template over the functor's parameters already
+  // (functorTemplate), launched inside this template with arguments spelled through its
+  // parameters (`Axpy<T>`): the kernel names none of this template's parameters.
+  if (First->templateParams.empty()) {
+    First->templateParams = H.params;
+    First->templateArgs = H.args;
+  }
+  // g++ rejects `const F &kt_functor = {v};` inside a template when F has one member (it takes
+  // the list for a copy of v): the launch there names the class, `F{v}`.
+  if (First->isFunctor && !First->functorExpr.empty() && First->functorExpr[0] == '{')
+    First->functorExpr = First->functorType + First->functorExpr;
+  std::vector<Kernel> R;
+  R.push_back(std::move(*First));
+  return R;
+}
+
+} // namespace kt

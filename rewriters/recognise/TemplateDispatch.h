@@ -1,0 +1,101 @@
+// Dispatches inside templates: function templates, members of class templates, member
+// templates. The kernel is recognised from every instantiation the translation unit uses (so
+// each is checked for safety) and emitted once, as a template over the enclosing templates'
+// parameters; the launch, which stays inside the template, names it with those parameters.
+#pragma once
+
+#include "rewriters/model/Model.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include <memory>
+#include <optional>
+
+namespace clang {
+class Sema;
+}
+
+namespace kt {
+
+/// While one is alive (per thread), typeText spells the types of an instantiation through the
+/// template parameters they were substituted for (`Kokkos::View<T *>`, `typename V::value_type`,
+/// `double[N]`) instead of the arguments (`Kokkos::View<double *>`).
+/// Only the parameters of the templates Inst instantiates (Inst and the specialisations
+/// enclosing it) are spelled again, as named in Params (per depth, outermost first: the names
+/// the kernel template declares); another template's parameters stay their arguments.
+class TemplateSpelling {
+public:
+  TemplateSpelling(const clang::Decl *Inst, std::vector<std::vector<clang::NamedDecl *>> Params);
+  ~TemplateSpelling();
+  TemplateSpelling(const TemplateSpelling &) = delete;
+  TemplateSpelling &operator=(const TemplateSpelling &) = delete;
+  static bool active();
+  /// True when D is one of the declarations the active spelling was made for (the functor's
+  /// class template, the function template enclosing a dispatch, ...).
+  static bool spells(const clang::Decl *D);
+  /// `F<P1, P2>`: a specialisation of a class template the active spelling covers, through the
+  /// kernel's template parameters; nullopt otherwise.
+  static std::optional<std::string> spelled(const clang::ClassTemplateSpecializationDecl *S);
+  /// The parameter to spell for a substitution made in Associated at (Depth, Index), or null.
+  static clang::NamedDecl *parameter(const clang::Decl *Associated, unsigned Depth,
+                                     unsigned Index);
+
+private:
+  std::vector<const clang::Decl *> Instantiated;
+  std::vector<std::vector<clang::NamedDecl *>> Params;
+  TemplateSpelling *Outer;
+};
+
+/// The type of the class-template functor Arg as the dispatch writes it, where an argument is a
+/// Kokkos member type of a qualifier (`F<dual::execution_space>`); nullopt where typeText
+/// spells it the same.
+std::optional<std::string> writtenFunctorType(const clang::Expr *Arg, clang::ASTContext &Ctx);
+/// T with every substituted template parameter spelled as the parameter again.
+clang::QualType resugarTemplateParams(clang::QualType T, clang::ASTContext &Ctx);
+/// The arithmetic type of T where the kernel spells it: Other when the spelling names a template
+/// parameter (the kernel template's text is generic then), else arithOf(T).
+Arith spelledArith(clang::QualType T, clang::ASTContext &Ctx);
+
+/// The innermost function enclosing E, or null.
+const clang::FunctionDecl *enclosingFunction(const clang::Expr *E, clang::ASTContext &Ctx);
+
+/// True when the function enclosing a dispatch is a template pattern (or inside one).
+bool inTemplate(const clang::FunctionDecl *F);
+
+/// The kernel of a dispatch written inside a template (Call is the call in the template's
+/// pattern): one, or one per lambda passed to the template (PassedLambda.h). Reports a KT
+/// diagnostic naming the instantiation for what cannot be translated (and returns none).
+std::vector<Kernel> recogniseTemplateDispatch(const clang::CallExpr *Call, RecogContext &RC);
+
+/// A functor argument whose class is a specialisation of a user class template (`Axpy<double>`):
+/// the kernel becomes a template over the class template's parameters, launched with the
+/// specialisation's arguments (K.templateParams / templateArgs), and the returned spelling
+/// scope (alive while the body is recognised) spells the functor's types through them. Null
+/// when the functor is no such specialisation; sets Ok to false after a KT diagnostic.
+std::unique_ptr<TemplateSpelling> functorTemplate(const clang::Expr *Arg, Kernel &K,
+                                                  RecogContext &RC, bool &Ok);
+
+/// After a class-template functor's body is recognised: the types the launch also prints (the
+/// accumulator and reduction value types) spelled with the specialisation's arguments, since
+/// the launch is outside the template (`T` -> `double`).
+void spellLaunchTypes(Kernel &K);
+
+/// Kokkos instantiates a functor's operator() (and what it calls) when it dispatches it; a
+/// parse against the declaration-only bundled header does not. Instantiates the operator(),
+/// init/join/final and shmem hooks of every class-template functor the dispatch calls pass,
+/// also in each template instantiation of a call written in a template.
+void instantiateFunctorBodies(clang::Sema &S, const std::vector<const clang::CallExpr *> &Calls);
+
+/// An explicit instantiation of a function template (`template double f<double>(Kokkos::View<
+/// double*>);`) has no AST node of its own, so the Kokkos names it spells cannot be rewritten:
+/// KT1006 at each one in the editable files, with what to write instead.
+void checkExplicitInstantiations(clang::ASTContext &Ctx, const EditableFiles &Files,
+                                 DiagSink &Diags);
+
+/// A text that is equal for two kernels exactly when a lowering prints them the same way.
+std::string kernelShape(const Kernel &K);
+
+} // namespace kt

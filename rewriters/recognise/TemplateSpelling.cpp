@@ -1,0 +1,250 @@
+// TemplateSpelling: while a dispatch inside a template (or a class-template functor) is
+// recognised, types substituted for the template's parameters are spelled as the parameters
+// again (resugarTemplateParams), so the kernel is emitted once, as a template.
+#include "rewriters/recognise/TemplateDispatch.h"
+
+#include "rewriters/recognise/AstUtil.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/QualTypeNames.h"
+
+using namespace clang;
+
+namespace kt {
+
+static thread_local TemplateSpelling *Spelling = nullptr;
+
+TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<NamedDecl *>> Params)
+    : Params(std::move(Params)), Outer(Spelling) {
+  // A substitution names the specialisation it was made for, or (in a function template's
+  // signature) the template itself.
+  for (const Decl *D = Inst; D; D = dyn_cast_or_null<Decl>(D->getDeclContext())) {
+    Instantiated.push_back(D);
+    if (const auto *F = dyn_cast<FunctionDecl>(D); F && F->getPrimaryTemplate())
+      for (const Decl *R : F->getPrimaryTemplate()->redecls()) // declared, then defined
+        Instantiated.push_back(R);
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      Instantiated.push_back(S->getSpecializedTemplate());
+  }
+  Spelling = this;
+}
+TemplateSpelling::~TemplateSpelling() { Spelling = Outer; }
+bool TemplateSpelling::active() { return Spelling; }
+std::optional<std::string> TemplateSpelling::spelled(const ClassTemplateSpecializationDecl *S) {
+  const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
+  if (!CT || !spells(CT) || !CT->getDeclContext()->isFileContext())
+    return std::nullopt;
+  std::string R = CT->getQualifiedNameAsString() + "<";
+  const TemplateParameterList *L = CT->getTemplateParameters();
+  for (unsigned I = 0; I < L->size(); ++I) {
+    const NamedDecl *P = parameter(CT, L->getDepth(), I);
+    if (!P || P->getName().empty())
+      return std::nullopt;
+    R += (I ? ", " : "") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
+  }
+  return R + ">";
+}
+bool TemplateSpelling::spells(const Decl *D) {
+  return Spelling && std::find(Spelling->Instantiated.begin(), Spelling->Instantiated.end(), D) !=
+                         Spelling->Instantiated.end();
+}
+
+NamedDecl *TemplateSpelling::parameter(const Decl *Associated, unsigned Depth, unsigned Index) {
+  if (!Spelling ||
+      std::find(Spelling->Instantiated.begin(), Spelling->Instantiated.end(), Associated) ==
+          Spelling->Instantiated.end())
+    return nullptr;
+  if (Depth >= Spelling->Params.size() || Index >= Spelling->Params[Depth].size())
+    return nullptr;
+  return Spelling->Params[Depth][Index];
+}
+
+namespace {
+
+/// `N` for an expression that is a substituted non-type template parameter, else null.
+Expr *parameterRef(const Expr *E, ASTContext &Ctx) {
+  const auto *S = E ? dyn_cast<SubstNonTypeTemplateParmExpr>(E->IgnoreImpCasts()) : nullptr;
+  if (!S)
+    return nullptr;
+  auto *P = dyn_cast_or_null<NonTypeTemplateParmDecl>(TemplateSpelling::parameter(
+      S->getAssociatedDecl(), S->getParameter()->getDepth(), S->getIndex()));
+  if (!P || P->getName().empty())
+    return nullptr;
+  return DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), P, false,
+                             SourceLocation(), P->getType().getNonReferenceType(), VK_PRValue);
+}
+
+TemplateArgument resugarArg(const TemplateArgument &A, ASTContext &Ctx) {
+  switch (A.getKind()) {
+  case TemplateArgument::Type:
+    return TemplateArgument(resugarTemplateParams(A.getAsType(), Ctx));
+  case TemplateArgument::Expression:
+    if (Expr *R = parameterRef(A.getAsExpr(), Ctx))
+      return TemplateArgument(R);
+    return A;
+  case TemplateArgument::Pack: {
+    std::vector<TemplateArgument> Elems;
+    for (const TemplateArgument &P : A.pack_elements())
+      Elems.push_back(resugarArg(P, Ctx));
+    return TemplateArgument::CreatePackCopy(Ctx, Elems);
+  }
+  default:
+    return A;
+  }
+}
+
+/// The name a qualified type's last component declares (`value_type` of `V::value_type`).
+const IdentifierInfo *namedIdentifier(QualType T) {
+  if (const auto *TT = T->getAs<TypedefType>())
+    return TT->getDecl()->getIdentifier();
+  if (const auto *TD = T->getAsTagDecl())
+    return TD->getIdentifier();
+  return nullptr;
+}
+
+/// `typename Q::name` when a qualified name's qualifier Q is, spelled again, dependent.
+QualType dependentName(const ElaboratedType *E, ASTContext &Ctx) {
+  const NestedNameSpecifier *N = E->getQualifier();
+  if (!N || !N->getAsType())
+    return QualType();
+  QualType Q = resugarTemplateParams(QualType(N->getAsType(), 0), Ctx);
+  const IdentifierInfo *II = namedIdentifier(E->getNamedType());
+  if (!Q->isDependentType() || !II)
+    return QualType();
+  Q = TypeName::getFullyQualifiedType(Q, Ctx); // the qualifier as a namespace-scope name
+  NestedNameSpecifier *NN = NestedNameSpecifier::Create(Ctx, nullptr, false, Q.getTypePtr());
+  return Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename, NN, II);
+}
+
+/// A space member type of the class specialisation being spelled that depends on its
+/// parameters (`memory_space` of `F<Serial>`, an alias of `conditional_t<is_same_v<E, ...>,
+/// ...>`), named inside a type (`View<double *, memory_space>`): `typename F<E>::memory_space`.
+/// Null otherwise.
+QualType memberThroughParams(const TypedefType *TT, ASTContext &Ctx) {
+  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(TT->getDecl()->getDeclContext());
+  const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
+  // Only a space (or Device<>): parsing makes the host's and the device's one type, so the
+  // specialisation's own spelling (`F<Serial>`) would name the wrong one. Other member types
+  // mean the same in every spelling.
+  QualType Canon = TT->getDecl()->getUnderlyingType().getCanonicalType();
+  if (!CT || !TemplateSpelling::spells(S) || !TT->getDecl()->getIdentifier() ||
+      !namesKokkosSpace(Canon) || isKokkosView(Canon))
+    return QualType();
+  bool Dependent = false; // in the class template as written
+  for (const NamedDecl *D : CT->getTemplatedDecl()->lookup(TT->getDecl()->getDeclName()))
+    if (const auto *P = dyn_cast<TypedefNameDecl>(D))
+      Dependent = Dependent || P->getUnderlyingType()->isDependentType();
+  if (!Dependent)
+    return QualType();
+  const TemplateParameterList *L = CT->getTemplateParameters();
+  std::vector<TemplateArgument> Args;
+  for (unsigned I = 0; I < L->size(); ++I) {
+    const auto *P = dyn_cast_or_null<TemplateTypeParmDecl>(
+        TemplateSpelling::parameter(CT, L->getDepth(), I));
+    if (!P || P->getName().empty() || P->isParameterPack())
+      return QualType();
+    Args.push_back(TemplateArgument(Ctx.getTemplateTypeParmType(
+        P->getDepth(), P->getIndex(), false, const_cast<TemplateTypeParmDecl *>(P))));
+  }
+  QualType Owner = Ctx.getTemplateSpecializationType(TemplateName(const_cast<ClassTemplateDecl *>(CT)),
+                                                     Args, QualType());
+  Owner = TypeName::getFullyQualifiedType(Owner, Ctx);
+  NestedNameSpecifier *NN = NestedNameSpecifier::Create(Ctx, nullptr, false, Owner.getTypePtr());
+  return Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename, NN,
+                                  TT->getDecl()->getIdentifier());
+}
+
+} // namespace
+
+Arith spelledArith(QualType T, ASTContext &Ctx) {
+  return resugarTemplateParams(T, Ctx)->isDependentType() ? Arith::Other : arithOf(T);
+}
+
+QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
+  if (T.isNull())
+    return T;
+  Qualifiers Q = T.getLocalQualifiers();
+  const Type *Ty = T.getTypePtr();
+  QualType R;
+  auto Same = [&](QualType A, QualType B) { return A.getAsOpaquePtr() == B.getAsOpaquePtr(); };
+  if (const auto *S = dyn_cast<SubstTemplateTypeParmType>(Ty)) {
+    auto *P = dyn_cast_or_null<TemplateTypeParmDecl>(TemplateSpelling::parameter(
+        S->getAssociatedDecl(), S->getReplacedParameter()->getDepth(), S->getIndex()));
+    if (!P || P->getName().empty()) // another template's parameter: its argument stays
+      return T;
+    R = Ctx.getTemplateTypeParmType(P->getDepth(), P->getIndex(), P->isParameterPack(), P);
+  } else if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    if (QualType M = memberThroughParams(TT, Ctx); !M.isNull())
+      return Ctx.getQualifiedType(M, Q);
+    if (!isFunctionLocal(TT->getDecl()))
+      return T;
+    R = resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx);
+    if (!R->isDependentType())
+      return T; // a local alias of a concrete type: typeText resolves it
+  } else if (const auto *E = dyn_cast<ElaboratedType>(Ty)) {
+    R = dependentName(E, Ctx);
+    if (R.isNull()) {
+      QualType N = resugarTemplateParams(E->getNamedType(), Ctx);
+      if (Same(N, E->getNamedType()))
+        return T;
+      R = N;
+    }
+  } else if (const auto *P = dyn_cast<PointerType>(Ty)) {
+    QualType N = resugarTemplateParams(P->getPointeeType(), Ctx);
+    if (Same(N, P->getPointeeType()))
+      return T;
+    R = Ctx.getPointerType(N);
+  } else if (const auto *LR = dyn_cast<LValueReferenceType>(Ty)) {
+    QualType N = resugarTemplateParams(LR->getPointeeTypeAsWritten(), Ctx);
+    if (Same(N, LR->getPointeeTypeAsWritten()))
+      return T;
+    R = Ctx.getLValueReferenceType(N);
+  } else if (const auto *RR = dyn_cast<RValueReferenceType>(Ty)) {
+    QualType N = resugarTemplateParams(RR->getPointeeTypeAsWritten(), Ctx);
+    if (Same(N, RR->getPointeeTypeAsWritten()))
+      return T;
+    R = Ctx.getRValueReferenceType(N);
+  } else if (const auto *CA = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType N = resugarTemplateParams(CA->getElementType(), Ctx);
+    if (Expr *Size = parameterRef(CA->getSizeExpr(), Ctx))
+      R = Ctx.getDependentSizedArrayType(N, Size, CA->getSizeModifier(),
+                                         CA->getIndexTypeCVRQualifiers(), SourceRange());
+    else if (Same(N, CA->getElementType()))
+      return T;
+    else
+      R = Ctx.getConstantArrayType(N, CA->getSize(), nullptr, CA->getSizeModifier(),
+                                   CA->getIndexTypeCVRQualifiers());
+  } else if (const auto *IA = dyn_cast<IncompleteArrayType>(Ty)) {
+    QualType N = resugarTemplateParams(IA->getElementType(), Ctx);
+    if (Same(N, IA->getElementType()))
+      return T;
+    R = Ctx.getIncompleteArrayType(N, IA->getSizeModifier(), IA->getIndexTypeCVRQualifiers());
+  } else if (const auto *TS = dyn_cast<TemplateSpecializationType>(Ty)) {
+    if (TS->isTypeAlias())
+      return Ctx.getQualifiedType(resugarTemplateParams(TS->desugar(), Ctx), Q);
+    std::vector<TemplateArgument> Args;
+    bool Dependent = false;
+    for (const TemplateArgument &A : TS->template_arguments()) {
+      Args.push_back(resugarArg(A, Ctx));
+      Dependent = Dependent || Args.back().isDependent();
+    }
+    if (!Dependent)
+      return T;
+    R = Ctx.getTemplateSpecializationType(TS->getTemplateName(), Args, QualType());
+  } else if (const auto *PT = dyn_cast<ParenType>(Ty)) {
+    R = resugarTemplateParams(PT->getInnerType(), Ctx);
+    if (Same(R, PT->getInnerType()))
+      return T;
+  } else if (const auto *AT = dyn_cast<AutoType>(Ty)) {
+    if (!AT->isDeduced())
+      return T;
+    R = resugarTemplateParams(AT->getDeducedType(), Ctx);
+    if (!R->isDependentType())
+      return T;
+  } else {
+    return T;
+  }
+  return Ctx.getQualifiedType(R, Q);
+}
+
+} // namespace kt

@@ -1,0 +1,68 @@
+// Template argument packs in canonical class template specialisations, spelled element by
+// element. clang's TypeName::getFullyQualifiedName qualifies a specialisation's Type arguments
+// but not the elements of a Pack argument, so the canonical `Kokkos::View<double **,
+// Kokkos::LayoutStride>` (View's Properties are a pack) printed as `View<double **,
+// LayoutStride>`, and `MemoryTraits<Kokkos::RandomAccess>` as `MemoryTraits<2>` unqualified:
+// the output did not compile. expandPacks rewrites such a type as the same specialisation
+// written with its pack elements as separate arguments, which the qualifier handles. A member
+// type of such a specialisation (`F<V>::size_type`) has the same qualifier, spelled the same way.
+#include "rewriters/recognise/AstUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+
+using namespace clang;
+
+namespace kt {
+
+QualType expandPacks(QualType T, ASTContext &Ctx) {
+  if (T.isNull())
+    return T;
+  const Qualifiers Q = T.getLocalQualifiers();
+  const Type *Ty = T.getTypePtr();
+  if (const auto *P = dyn_cast<PointerType>(Ty)) {
+    QualType N = expandPacks(P->getPointeeType(), Ctx);
+    return N == P->getPointeeType() ? T : Ctx.getQualifiedType(Ctx.getPointerType(N), Q);
+  }
+  const auto *RT = dyn_cast<RecordType>(Ty); // only the canonical form: written arguments print
+  const auto *S = RT ? dyn_cast<ClassTemplateSpecializationDecl>(RT->getDecl()) : nullptr;
+  if (!S)
+    return T;
+  bool Changed = false;
+  llvm::SmallVector<TemplateArgument, 8> Args;
+  auto Add = [&](const TemplateArgument &A) {
+    if (A.getKind() != TemplateArgument::Type) {
+      Args.push_back(A);
+      return;
+    }
+    QualType N = expandPacks(A.getAsType(), Ctx);
+    Changed = Changed || N != A.getAsType();
+    Args.push_back(TemplateArgument(N));
+  };
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
+    if (A.getKind() != TemplateArgument::Pack) {
+      Add(A);
+      continue;
+    }
+    Changed = true;
+    for (const TemplateArgument &E : A.pack_elements())
+      Add(E);
+  }
+  if (!Changed)
+    return T;
+  QualType R = Ctx.getTemplateSpecializationType(TemplateName(S->getSpecializedTemplate()), Args,
+                                                 QualType(RT, 0));
+  return Ctx.getQualifiedType(R, Q);
+}
+
+const TypedefNameDecl *specialisationMemberType(QualType T) {
+  if (const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr()))
+    T = E->getNamedType();
+  const auto *TT = dyn_cast<TypedefType>(T.getTypePtr());
+  if (!TT)
+    return nullptr;
+  const TypedefNameDecl *D = TT->getDecl();
+  return isa<ClassTemplateSpecializationDecl>(D->getDeclContext()) ? D : nullptr;
+}
+
+} // namespace kt

@@ -1,0 +1,89 @@
+// Recognises every Kokkos::View type written in the editable files and reports the ones the
+// runtime shim's View cannot represent, where the user wrote them:
+//   KT1024  a data type Kokkos does not take either (a run-time extent inside a static one,
+//           `double (*)[3]`) or a static extent of 0;
+//   KT1025  an atomic View (MemoryTraits<Atomic>, non-const value type) whose value type is
+//           not 4 or 8 bytes: every target's atomics (compare-and-swap loops included) work on
+//           4- and 8-byte words only; Kokkos::complex (16 bytes for double) has its own.
+// Everything else (T, T*, T[], T[N] in Kokkos' order, any value type) the shim represents.
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+class ViewTypeChecker : public RecursiveASTVisitor<ViewTypeChecker> {
+public:
+  ViewTypeChecker(ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), Diags(Diags) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
+           RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    const TemplateSpecializationType *T = TL.getTypePtr();
+    if (T->isDependentType() || !isKokkosView(QualType(T, 0)))
+      return true;
+    SourceLocation Loc = TL.getTemplateNameLoc();
+    if (!Loc.isValid() || !E.contains(SM, SM.getExpansionLoc(Loc)) ||
+        !Seen.insert(SM.getExpansionLoc(Loc).getRawEncoding()).second)
+      return true;
+    check(QualType(T, 0), Loc);
+    return true;
+  }
+
+private:
+  void check(QualType View, SourceLocation Loc) {
+    QualType Data = viewDataType(View);
+    if (Data.isNull() || Data->isDependentType())
+      return;
+    ViewDataShape S = viewDataShape(Data);
+    std::string Spelled = "'" + Data.getAsString(Ctx.getPrintingPolicy()) + "'";
+    if (!S.valid) {
+      Diags.error(Loc, DiagId::UnsupportedViewType,
+                  "View data type " + Spelled + " has a run-time extent inside a static one; "
+                  "Kokkos takes run-time extents first (`T*[N]`, not `T (*)[N]`)");
+      return;
+    }
+    for (unsigned long long N : S.statics)
+      if (N == 0) {
+        Diags.error(Loc, DiagId::UnsupportedViewType,
+                    "View data type " + Spelled + " has a static extent of 0");
+        return;
+      }
+    const bool Atomic = (viewMemoryTraits(View) & 0x04) != 0; // Kokkos::Atomic
+    if (!Atomic || S.value.isConstQualified() || S.value->isDependentType() ||
+        S.value->isIncompleteType())
+      return;
+    const unsigned long long Bytes = Ctx.getTypeSizeInChars(S.value).getQuantity();
+    // A Kokkos::complex element: kt/complex.hpp's atomics (a compare-and-swap on 8 bytes, a
+    // lock on 16), as Kokkos' own for that type.
+    if (Bytes != 4 && Bytes != 8 && kokkosTemplateName(S.value) != "complex")
+      Diags.error(Loc, DiagId::UnsupportedAtomicView,
+                  "atomic View of '" + S.value.getAsString(Ctx.getPrintingPolicy()) + "' (" +
+                      std::to_string(Bytes) +
+                      " bytes): the translated atomics work on 4- and 8-byte values only");
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const EditableFiles &E;
+  DiagSink &Diags;
+  std::set<unsigned> Seen; ///< a location is checked once (macro expansions, aliases)
+};
+
+} // namespace
+
+void checkViewTypes(ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags) {
+  ViewTypeChecker C(Ctx, E, Diags);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+} // namespace kt
