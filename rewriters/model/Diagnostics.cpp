@@ -121,6 +121,10 @@ const std::vector<DiagInfo> &diagTable() {
        "namespace-scope variable or a static data member) that lives in host memory: only "
        "constexpr values and const scalars with a constant initializer reach the device",
        "double scale = 2.0;\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = scale * i; });"},
+      {DiagId::AccumulatorTypeMismatch,
+       "a parallel_reduce lambda's accumulator type differs from its result's value type, "
+       "which Kokkos does not compile (it passes the result's type to the body)",
+       "double s;\nparallel_reduce(n, KOKKOS_LAMBDA(int i, float &l) { l += x(i); }, s);"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, or defined or also declared in another file)",

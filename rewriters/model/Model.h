@@ -371,6 +371,10 @@ struct Kernel {
   /// object of a user class that holds Views (`Fields g = f;`, `mix(Fields f)` called): GCC 12's
   /// OpenACC offload compiler crashes on those, so that target refuses them.
   std::vector<unsigned> viewHolderObjects;
+  /// File offsets of const, constant-initialised local arrays in functions the body calls
+  /// (`constexpr double c[3] = {...}`): GCC 12 makes them static data that an OpenACC routine
+  /// cannot read, so that target refuses them.
+  std::vector<unsigned> constLocalArrays;
   /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
   /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;

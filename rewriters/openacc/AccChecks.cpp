@@ -141,6 +141,13 @@ void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
                      "constructed or copied in device code, which GCC 12's OpenACC offload "
                      "compiler crashes on; pass it by const reference, or use its Views directly",
                      K.viewHolderObjects.front()});
+  if (!K.constLocalArrays.empty()) // GCC 12: "requires a 'declare' directive"
+    Diags.push_back({DiagId::UnsupportedTarget,
+                     "kernel '" + K.name + "': a function it calls declares a constant local "
+                     "array, which GCC 12 makes static data that an OpenACC routine cannot "
+                     "read; drop its const (or constexpr), or pass the values as a "
+                     "Kokkos::Array",
+                     K.constLocalArrays.front()});
   for (const MemberFunction &M : K.memberFunctions) // the device copy's member functions
     Checker(K, Diags).body(M.body, Level::Flat);
   for (const TeamHelper *H : teamHelpersOf(K.body)) // team-level code of this kernel's team

@@ -210,6 +210,8 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     RC.DeviceFunctions.resize(DeviceFns);
   if (K.pattern == Pattern::Reduce && !reduceResults(Results, Call, Ok, K, RC))
     return std::nullopt;
+  if (K.pattern == Pattern::Reduce && Ok && !checkResultTypes(Args[I + 1], Results, RC))
+    return std::nullopt;
   if (K.pattern == Pattern::Scan && !scanResult(Results, Call, K, RC))
     return std::nullopt;
   if (!Ok)

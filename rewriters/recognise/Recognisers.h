@@ -258,6 +258,12 @@ bool refuseLaterType(clang::QualType T, clang::SourceLocation Loc, const std::st
 /// (KT1024 data types, KT1025 atomic Views of value types other than 4 or 8 bytes).
 void checkViewTypes(clang::ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags);
 
+// ResultTypes.cpp
+/// False (KT1058) when a reduction lambda's accumulator type differs from its result's value
+/// type, which Kokkos does not compile.
+bool checkResultTypes(const clang::Expr *Body, const std::vector<const clang::Expr *> &Results,
+                      RecogContext &RC);
+
 // Reducers.cpp
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.
 std::optional<Reducer> recogniseReducer(const clang::Expr *Arg, bool Nested, RecogContext &RC);

@@ -161,6 +161,8 @@ public:
   }
   bool VisitVarDecl(VarDecl *V) {
     viewHolder(V->getType(), V->getLocation());
+    if (!Stack.empty()) // in a function the kernel calls
+      constLocalArray(V);
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
@@ -185,14 +187,30 @@ private:
     const auto *RD = T->getAsCXXRecordDecl();
     if (!RD || T->isReferenceType() || isKokkosDecl(RD) || !holdsView(RD))
       return;
+    record(K.viewHolderObjects, Loc);
+  }
+
+  /// A local array of a called function, const and constant-initialised (`constexpr double
+  /// c[3] = {...}`): recorded for the targets that cannot compile one (Kernel::constLocalArrays).
+  void constLocalArray(const VarDecl *V) {
+    QualType T = V->getType();
+    const Expr *Init = V->getInit();
+    if (!V->isLocalVarDecl() || V->isStaticLocal() || !T->isArrayType() || !Init ||
+        !RC.Ctx.getBaseElementType(T).isConstQualified() ||
+        !Init->isConstantInitializer(RC.Ctx, false))
+      return;
+    record(K.constLocalArrays, V->getLocation());
+  }
+
+  /// Adds Loc's file offset to Where once (the body's beginning when Loc is in another file).
+  void record(std::vector<unsigned> &Where, SourceLocation Loc) {
     SourceManager &SM = RC.Ctx.getSourceManager();
     SourceLocation At = SM.getExpansionLoc(Loc);
     if (SM.getFileID(At) != SM.getFileID(BodyBegin)) // in a function of another file
       At = BodyBegin;
     unsigned Off = SM.getFileOffset(At);
-    if (std::find(K.viewHolderObjects.begin(), K.viewHolderObjects.end(), Off) ==
-        K.viewHolderObjects.end())
-      K.viewHolderObjects.push_back(Off);
+    if (std::find(Where.begin(), Where.end(), Off) == Where.end())
+      Where.push_back(Off);
   }
 
   /// A namespace-scope variable or static data member is host memory. The device may use its
