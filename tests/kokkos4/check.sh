@@ -12,7 +12,7 @@
 # build/kokkos4 (where scripts/kokkos4-build.sh installs); with none, every check is SKIPped.
 # Also translates tests/kokkos4/headers.cpp (the 4.x public headers the bundled API forwards to
 # Kokkos_Core.hpp) for cuda, hip, openmp and openacc when no CASE is named.
-# --backend cuda|hip: against real Kokkos 4.x configured for that GPU backend instead
+# --backend cuda|hip (first): against real Kokkos 4.x configured for that GPU backend instead
 # (scripts/kokkos4-headers.sh; $KT_KOKKOS_CUDA_PREFIX / $KT_KOKKOS_HIP_PREFIX, default
 # build/kokkos4-cuda / build/kokkos4-hip), parsed as clang parses the backend's host side
 # (backend_args below), for that target only; default cases: tests/kokkos4/backend.txt (the ones
