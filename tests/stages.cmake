@@ -70,6 +70,11 @@ endif()
 # The bundled API against real Kokkos 4.x, byte for byte (tests/kokkos4/check.sh; skipped without
 # a Kokkos 4.x install: scripts/kokkos4-build.sh, KT_KOKKOS_PREFIX).
 kt_stage(kokkos4 reference tool 1800 bash tests/kokkos4/check.sh)
+# The backend-only names (tests/kokkos4/backend.txt) against real Kokkos 4.x configured for CUDA
+# and for HIP (skipped without those installs: scripts/kokkos4-headers.sh, KT_KOKKOS_CUDA_PREFIX,
+# KT_KOKKOS_HIP_PREFIX; docs/LIBRARY.md).
+kt_stage(kokkos4-cuda reference tool 600 bash tests/kokkos4/check.sh --backend cuda)
+kt_stage(kokkos4-hip reference tool 600 bash tests/kokkos4/check.sh --backend hip)
 # No translator function over about 80 lines (issue 16 item 4; the known ones are listed, with
 # their reasons, in the script).
 kt_stage(function-length lint none 60 python3 scripts/function-length.py)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: tests/kokkos4/check.sh [--target T]... [-j N] [CASE...]
+# Usage: tests/kokkos4/check.sh [--backend cuda|hip] [--target T]... [-j N] [CASE...]
 # Byte-identical check of the bundled Kokkos API (kokkos-api/) against real Kokkos 4.x: for
 # each case and target with a golden, translates testdata/<case>/input.cpp twice, once parsed
 # against the bundled header and once with real Kokkos 4.x headers first on the include path
@@ -12,16 +12,45 @@
 # build/kokkos4 (where scripts/kokkos4-build.sh installs); with none, every check is SKIPped.
 # Also translates tests/kokkos4/headers.cpp (the 4.x public headers the bundled API forwards to
 # Kokkos_Core.hpp) for cuda, hip, openmp and openacc when no CASE is named.
+# --backend cuda|hip (first): against real Kokkos 4.x configured for that GPU backend instead
+# (scripts/kokkos4-headers.sh; $KT_KOKKOS_CUDA_PREFIX / $KT_KOKKOS_HIP_PREFIX, default
+# build/kokkos4-cuda / build/kokkos4-hip), parsed as clang parses the backend's host side
+# (backend_args below), for that target only; default cases: tests/kokkos4/backend.txt (the ones
+# using names only a GPU-configured Kokkos declares; they are not exempt there), or the CASEs.
 # Prints `PASS|FAIL|SKIP kokkos4/<target>/<case>` and `N passed, M failed, K skipped`.
-# Env: KT_TOOL, KT_TIMEOUT (tests/golden/lib.sh).
+# Env: KT_TOOL, KT_TIMEOUT (tests/golden/lib.sh); CUDA_HOME (default /usr/local/cuda).
 set -euo pipefail
+BACKEND=
+if [ "${1:-}" = --backend ]; then BACKEND=${2:-}; shift 2 || true; fi
 source "$(dirname "$0")/../golden/lib.sh"
 
-PREFIX=${KT_KOKKOS_PREFIX:-build/kokkos4}
 EXEMPT=tests/kokkos4/exempt.txt
+case $BACKEND in
+  '') PREFIX=${KT_KOKKOS_PREFIX:-build/kokkos4} ;;
+  cuda) PREFIX=${KT_KOKKOS_CUDA_PREFIX:-build/kokkos4-cuda} ;;
+  hip) PREFIX=${KT_KOKKOS_HIP_PREFIX:-build/kokkos4-hip} ;;
+  *) echo "--backend must be cuda or hip" >&2; kt_usage ;;
+esac
 
 exempt_reason() {  # CASE: the reason listed for CASE, or nothing
+  if [ -n "$BACKEND" ] && grep -qx "$1" <(grep -v '^#' tests/kokkos4/backend.txt); then return; fi
   awk -v c="$1" '$1 == c { $1 = ""; sub(/^ +/, ""); print; exit }' "$EXEMPT"
+}
+
+# The compiler arguments that parse a program against Kokkos configured for BACKEND: clang's
+# host-side CUDA / HIP parse (Kokkos' setup headers require __CUDACC__ / __HIPCC__). With CUDA
+# 13, tests/kokkos4/cuda13/ supplies what clang 19 and Kokkos 4.6.1 expect from CUDA 12 there.
+backend_args() {
+  local cuda=${CUDA_HOME:-/usr/local/cuda} v
+  case $BACKEND in
+    cuda)
+      echo -x cuda --cuda-host-only "--cuda-path=$cuda" --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version
+      v=$(sed -nE 's/^#define CUDA_VERSION ([0-9]+).*/\1/p' "$cuda/include/cuda.h" 2>/dev/null)
+      if [ "${v:-0}" -ge 13000 ]; then
+        echo -idirafter "$PWD/tests/kokkos4/cuda13" -include "$PWD/tests/kokkos4/cuda13/cuda12_api.h"
+      fi ;;
+    hip) echo -x hip --offload-host-only --offload-arch=gfx90a -nogpulib ;;
+  esac
 }
 
 check() {  # CASE TARGET [INPUT]
@@ -31,6 +60,7 @@ check() {  # CASE TARGET [INPUT]
   KT_EXTRA=()  # (each check runs in a subshell of its own)
   kt_translate "$t" "$in" "$w/bundled/$f" 2>"$w/bundled.err" || rc1=$?
   KT_EXTRA=("-I$PREFIX/include")
+  [ -z "$BACKEND" ] || read -ra KT_EXTRA <<<"-I$PREFIX/include $(backend_args | tr '\n' ' ')"
   kt_translate "$t" "$in" "$w/real/$f" 2>"$w/real.err" || rc2=$?
   why=$(exempt_reason "$c")
   if [ -n "$why" ]; then
@@ -58,11 +88,19 @@ check() {  # CASE TARGET [INPUT]
 
 kt_args "$@"
 if [ ! -f "$PREFIX/include/Kokkos_Core.hpp" ]; then
-  echo "SKIP kokkos4 (no Kokkos 4.x install at $PREFIX: scripts/kokkos4-build.sh, or set KT_KOKKOS_PREFIX)"
+  how="scripts/kokkos4-build.sh, or set KT_KOKKOS_PREFIX"
+  [ -z "$BACKEND" ] || how="scripts/kokkos4-headers.sh $BACKEND SRC $PREFIX, or set KT_KOKKOS_${BACKEND^^}_PREFIX"
+  echo "SKIP kokkos4${BACKEND:+-$BACKEND} (no Kokkos 4.x install at $PREFIX: $how)"
   echo "0 passed, 0 failed, 1 skipped"
   exit 0
 fi
 kt_need_tool
+if [ -n "$BACKEND" ]; then
+  grep -q "^#define KOKKOS_ENABLE_${BACKEND^^}\b" "$PREFIX/include/KokkosCore_config.h" ||
+    { echo "FAIL kokkos4-$BACKEND ($PREFIX is not configured for $BACKEND)"; exit 1; }
+  KT_SEL_TARGETS=("$BACKEND")
+  [ ${#KT_SEL_CASES[@]} -gt 0 ] || mapfile -t KT_SEL_CASES < <(grep -v '^#' tests/kokkos4/backend.txt)
+fi
 mapfile -t cases < <(kt_cases)
 for c in "${cases[@]}"; do
   for t in "${KT_SEL_TARGETS[@]}"; do
@@ -70,7 +108,7 @@ for c in "${cases[@]}"; do
   done
 done
 # The Kokkos 4.x public headers besides Kokkos_Core.hpp that the bundled API forwards.
-if [ ${#KT_SEL_CASES[@]} -eq 0 ]; then
+if [ ${#KT_SEL_CASES[@]} -eq 0 ] && [ -z "$BACKEND" ]; then
   for t in "${KT_SEL_TARGETS[@]}"; do
     case $t in cuda | hip | openmp | openacc) kt_spawn check headers "$t" tests/kokkos4/headers.cpp ;; esac
   done
