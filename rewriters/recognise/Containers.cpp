@@ -49,11 +49,16 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
     return "kt::impl::DualViewHandle<" + Data +
            ((Bits & 0x04) ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
   }
-  if (Name == "StaticCrsGraph")
-    return A.size() == 5 && A[4].getKind() == TemplateArgument::Type
-               ? std::optional<std::string>("kt::impl::CrsGraphHandle<" + Data + ", " +
-                                            typeText(A[4].getAsType(), Ctx) + ">")
-               : std::nullopt;
+  if (Name == "StaticCrsGraph") {
+    if (A.size() != 5 || A[4].getKind() != TemplateArgument::Type)
+      return std::nullopt;
+    // The size type only where the user wrote it: its default is Kokkos' memory space's
+    // size_type (unsigned int for CudaSpace), which the shim's graph does not follow.
+    const auto *W = T.getNonReferenceType()->getAs<TemplateSpecializationType>();
+    if (W && W->template_arguments().size() < 5)
+      return "kt::impl::CrsGraphHandle<" + Data + ">";
+    return "kt::impl::CrsGraphHandle<" + Data + ", " + typeText(A[4].getAsType(), Ctx) + ">";
+  }
   if (A[3].getKind() != TemplateArgument::Type)
     return std::nullopt;
   std::string Op = kokkosTemplateName(A[3].getAsType());

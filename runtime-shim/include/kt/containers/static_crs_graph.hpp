@@ -13,8 +13,9 @@
 namespace kt {
 namespace impl {
 // What a kernel receives for a captured StaticCrsGraph (trivially copyable). Translated kernels
-// name it kt::impl::CrsGraphHandle<DataType, SizeType>.
-template <class DataType, class SizeType> struct CrsGraphHandle {
+// name it kt::impl::CrsGraphHandle<DataType, SizeType>, or CrsGraphHandle<DataType> where the
+// program leaves the graph's size type to its default.
+template <class DataType, class SizeType = std::size_t> struct CrsGraphHandle {
   typename View<DataType*, LayoutStride>::handle_type entries;
   typename View<const SizeType*, LayoutStride>::handle_type row_map;
   KT_HD SizeType numRows() const { return row_map.extent(0) ? SizeType(row_map.extent(0) - 1) : SizeType(0); }
