@@ -118,7 +118,7 @@ std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
                                  const std::string &CtxParam, const std::string &Decls,
                                  const std::string &Body) {
   // `inline` as KOKKOS_INLINE_FUNCTION implied it (unless the signature says it already)
-  bool Inline = H.head.find("inline ") != std::string::npos;
+  bool Inline = H.inlineWritten;
   return "// team helper: the team member is replaced by the lowered team context\n" + Prefix +
          (Inline ? "" : "inline ") + H.head + CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
 }
@@ -127,7 +127,7 @@ std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::
                                                 const std::string &CtxParam) {
   std::vector<std::string> Out;
   for (const TeamHelper::Declaration &D : H.declarations) {
-    bool Inline = D.head.find("inline ") != std::string::npos; // as the definition says it
+    bool Inline = D.inlineWritten; // as the definition says it
     Out.push_back("// team helper declaration: the team member is replaced by the lowered team "
                   "context\n" + Prefix + (Inline ? "" : "inline ") + D.head + CtxParam + D.tail);
   }
