@@ -106,6 +106,17 @@ std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B) {
   return Out;
 }
 
+void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
+  for (const auto &Op : B.ops) {
+    F(*Op);
+    if (Op->begin)
+      forEachOp(*Op->begin, F);
+    if (Op->end)
+      forEachOp(*Op->end, F);
+    forEachOp(Op->body, F);
+  }
+}
+
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
   for (const auto &Op : B.ops)
     if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
