@@ -106,6 +106,17 @@ std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B) {
   return Out;
 }
 
+void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
+  for (const auto &Op : B.ops) {
+    F(*Op);
+    if (Op->begin)
+      forEachOp(*Op->begin, F);
+    if (Op->end)
+      forEachOp(*Op->end, F);
+    forEachOp(Op->body, F);
+  }
+}
+
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
   for (const auto &Op : B.ops)
     if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
@@ -118,7 +129,7 @@ std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
                                  const std::string &CtxParam, const std::string &Decls,
                                  const std::string &Body) {
   // `inline` as KOKKOS_INLINE_FUNCTION implied it (unless the signature says it already)
-  bool Inline = H.head.find("inline ") != std::string::npos;
+  bool Inline = H.inlineWritten;
   return "// team helper: the team member is replaced by the lowered team context\n" + Prefix +
          (Inline ? "" : "inline ") + H.head + CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
 }
@@ -127,7 +138,7 @@ std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::
                                                 const std::string &CtxParam) {
   std::vector<std::string> Out;
   for (const TeamHelper::Declaration &D : H.declarations) {
-    bool Inline = D.head.find("inline ") != std::string::npos; // as the definition says it
+    bool Inline = D.inlineWritten; // as the definition says it
     Out.push_back("// team helper declaration: the team member is replaced by the lowered team "
                   "context\n" + Prefix + (Inline ? "" : "inline ") + D.head + CtxParam + D.tail);
   }

@@ -34,6 +34,8 @@ std::string nestedScanOp(const BodyOp &Op);
 
 /// The team helpers B calls, directly or through other helpers, each once, callers first.
 std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
+/// Calls F for every op of B, nested ones (bounds, bodies) included, each before its own.
+void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F);
 /// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 /// A team helper's definition: Prefix (qualifiers, a directive line), its signature with

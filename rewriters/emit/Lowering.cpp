@@ -86,21 +86,19 @@ std::string templateHead(const Kernel &K) {
     return "";
   std::string S = "template <";
   for (size_t I = 0; I < K.templateParams.size(); ++I)
-    S += (I ? ", " : "") + K.templateParams[I];
+    S += (I ? ", " : "") + K.templateParams[I].decl();
   return S + ">\n";
 }
 
 std::string templateAliases(const Kernel &K) {
   std::string S;
   for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
-    llvm::StringRef P = K.templateParams[I];
-    if (P.contains("..."))
+    const TemplateParam &P = K.templateParams[I];
+    if (P.pack)
       continue; // a pack has no single alias
-    size_t Cut = P.find_last_of(" .");
-    std::string Name = P.substr(Cut + 1).str(), Head = P.substr(0, Cut).trim().str();
-    S += Head == "class" || Head == "typename"
-             ? "using " + Name + " = " + K.templateArgs[I] + ";\n"
-             : "static constexpr " + Head + " " + Name + " = " + K.templateArgs[I] + ";\n";
+    S += P.head == "class" || P.head == "typename"
+             ? "using " + P.name + " = " + K.templateArgs[I] + ";\n"
+             : "static constexpr " + P.head + " " + P.name + " = " + K.templateArgs[I] + ";\n";
   }
   return S;
 }
@@ -119,9 +117,8 @@ std::string templateParamList(const Kernel &K) {
     return "";
   std::string S = "<";
   for (size_t I = 0; I < K.templateParams.size(); ++I) {
-    const std::string &P = K.templateParams[I];
-    S += (I ? ", " : "") + P.substr(P.find_last_of(" .") + 1) +
-         (P.find("...") != std::string::npos ? "..." : "");
+    const TemplateParam &P = K.templateParams[I];
+    S += (I ? ", " : "") + P.name + (P.pack ? "..." : "");
   }
   return S + ">";
 }
@@ -139,19 +136,6 @@ std::string kernelRef(const Kernel &K, const std::string &Suffix) {
 
 namespace kt {
 
-/// True when S names one of the kernel's template parameters (as a whole word).
-static bool namesTemplateParam(const Kernel &K, const std::string &S) {
-  for (const std::string &P : K.templateParams) {
-    const std::string A = P.substr(P.find_last_of(" .") + 1); // "class... Ts" -> "Ts"
-    for (size_t P = S.find(A); P != std::string::npos; P = S.find(A, P + 1)) {
-      auto Word = [&](size_t I) { return I < S.size() && (isalnum((unsigned char)S[I]) || S[I] == '_'); };
-      if ((P == 0 || !Word(P - 1)) && !Word(P + A.size()))
-        return true;
-    }
-  }
-  return false;
-}
-
 std::string originComment(const Kernel &K, const std::string &How) {
   const char *What = K.pattern == Pattern::For      ? "parallel_for"
                      : K.pattern == Pattern::Reduce ? "parallel_reduce"
@@ -160,9 +144,8 @@ std::string originComment(const Kernel &K, const std::string &How) {
          (K.label.empty() ? "" : " \"" + K.label + "\"") + (How.empty() ? "" : "; " + How) + "\n";
 }
 
-std::string handleType(const Kernel &K, const Capture &C) {
-  const bool Dependent = namesTemplateParam(K, C.type) && C.type.rfind("typename ", 0) != 0;
-  return (Dependent ? "typename " : "") + C.type + "::handle_type";
+std::string handleType(const Kernel &, const Capture &C) {
+  return (C.dependentType ? "typename " : "") + C.type + "::handle_type";
 }
 
 std::string captureDecl(const Kernel &K, const Capture &C) {

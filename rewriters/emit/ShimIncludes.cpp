@@ -1,33 +1,20 @@
 #include "rewriters/emit/ShimIncludes.h"
 
-#include <cctype>
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
+
 #include <cstring>
 
 namespace kt {
 
-namespace {
-bool identChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
-
-/// Whether Name occurs in Text as a whole identifier.
-bool hasIdent(const std::string &Text, const char *Name) {
-  const size_t N = std::strlen(Name);
-  for (size_t P = Text.find(Name); P != std::string::npos; P = Text.find(Name, P + 1))
-    if ((P == 0 || !identChar(Text[P - 1])) && (P + N == Text.size() || !identChar(Text[P + N])))
-      return true;
-  return false;
-}
-} // namespace
-
-void ShimUse::scan(const std::string &Text) {
-  if (Text.find("kt_") == std::string::npos && Text.find("KT_") == std::string::npos)
-    return;
+void ShimUse::use(const char *Name) {
   for (const ShimHeader &H : Table)
-    if (!Used.count(H.path))
-      for (const char *Name : H.names)
-        if (hasIdent(Text, Name)) {
-          Used.insert(H.path);
-          break;
-        }
+    for (const char *N : H.names)
+      if (std::strcmp(N, Name) == 0) {
+        Used.insert(H.path);
+        return;
+      }
+  llvm::report_fatal_error(llvm::Twine("kokkos-translate: no shim header defines '") + Name + "'");
 }
 
 std::string ShimUse::includes() const {

@@ -1,6 +1,8 @@
 // Which shim helper headers (runtime-shim/include/kt/<target>/*.hpp) a translation's output
-// needs: the helpers are named kt_* / KT_*, so the lowered text says which it calls. The
-// prologue then is a few #include lines, in a fixed order.
+// needs. Each target's lowering records the helpers its output calls from the kernel's facts
+// (policy, pattern, reducers, the body's ops: GpuShim.cpp, OmpShim.cpp, AccShim.cpp), never by
+// reading the text it generated; the table says which header defines each helper. The prologue
+// then is a few #include lines, in a fixed order.
 #pragma once
 
 #include <set>
@@ -18,8 +20,9 @@ struct ShimHeader {
 class ShimUse {
 public:
   explicit ShimUse(const std::vector<ShimHeader> &Table) : Table(Table) {}
-  /// Records the headers whose names occur as whole identifiers in Text.
-  void scan(const std::string &Text);
+  /// Records the header that defines the helper Name (one of the table's names; any other
+  /// name is a lowering's bug, reported as a fatal error).
+  void use(const char *Name);
   /// `#include "..."` lines for the recorded headers, in table order, minus those that a
   /// recorded header includes.
   std::string includes() const;

@@ -70,38 +70,6 @@ long knownBlockSize(const Kernel &K) {
   return N >= 1 && N <= 1024 ? N : 0;
 }
 
-/// The GPU helper headers (runtime-shim/include/kt/gpu/), shared by CUDA and HIP.
-const std::vector<ShimHeader> &gpuShimHeaders() {
-  static const char *Collectives[] = {"kt/gpu/reduce.hpp", "kt/gpu/broadcast.hpp", "kt/gpu/scan.hpp",
-                                      "kt/gpu/team_scan.hpp"};
-  static const std::vector<ShimHeader> T = {
-      {"kt/gpu/lanes.hpp",
-       {"kt_tid", "kt_nthreads", "kt_first_lanes", "kt_vector_mask", "kt_vector_mask_c", "kt_shfl_down",
-        "kt_shfl_up", "kt_shfl", "kt_load_cg", "KT_SYNCWARP", "KT_WARP_SIZE", "kt_lanemask_t"},
-       {Collectives[0], Collectives[1], Collectives[2], Collectives[3], "kt/gpu/launch.hpp",
-        "kt/gpu/scan_tiles.hpp"}},
-      {"kt/gpu/reduce.hpp",
-       {"kt_warp_reduce", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce", "kt_vector_reduce",
-        "kt_vector_reduce_c", "kt_grid_reduce", "kt_reduce_out", "kt_reduce_store", "kt_identity",
-        "kt_reduce_store_final"},
-       {"kt/gpu/launch.hpp"}},
-      {"kt/gpu/broadcast.hpp",
-       {"kt_vector_broadcast", "kt_vector_broadcast_c", "kt_team_broadcast"},
-       {"kt/gpu/team_scan.hpp"}},
-      {"kt/gpu/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/gpu/team_scan.hpp", "kt/gpu/scan_tiles.hpp"}},
-      {"kt/gpu/scan_tiles.hpp", {"kt_scan_tiles", "kt_scan_tiles_args", "kt_scan_shape", "kt_scan_range"}, {}},
-      {"kt/gpu/team_scan.hpp",
-       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
-       {}},
-      {"kt/gpu/launch.hpp",
-       {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
-        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_launch_tiles",
-        "kt_reduce_tiles", "kt_tile_grid", "kt_launch_team", "kt_reduce_team", "kt_launch_scan"},
-       {"kt/gpu/scan_tiles.hpp"}},
-  };
-  return T;
-}
-
 class GpuLowering : public Lowering {
 public:
   GpuLowering(GpuDialect D, const LoweringOptions &O)
@@ -112,7 +80,7 @@ public:
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
     GpuBodyRenderer R; // the shape of the calling kernels' teams: known at run time
     std::string S = gpuTeamHelper(H, R);
-    Shim.scan(S);
+    gpuHelperShimUses(H, Shim);
     return {S, gpuTeamHelperDeclarations(H)};
   }
 
@@ -145,8 +113,7 @@ public:
       break;
     }
     Out.launch = gpuLaunch(K, D, VT);
-    Shim.scan(Out.definition);
-    Shim.scan(Out.launch);
+    gpuShimUses(K, Shim);
     return Out;
   }
 

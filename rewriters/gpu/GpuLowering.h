@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rewriters/emit/Lowering.h"
+#include "rewriters/emit/ShimIncludes.h"
 
 #include <set>
 
@@ -89,6 +90,12 @@ std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize);
 /// A team helper as a device function taking `kt_ctx` (R: a renderer without a team shape).
 std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R);
 std::vector<std::string> gpuTeamHelperDeclarations(const TeamHelper &H);
+
+/// The GPU helper headers and the helpers K's lowering (a team helper's: H's) calls
+/// (GpuShim.cpp).
+const std::vector<ShimHeader> &gpuShimHeaders();
+void gpuShimUses(const Kernel &K, ShimUse &S);
+void gpuHelperShimUses(const TeamHelper &H, ShimUse &S);
 
 /// Host launch code for K (GpuLaunch.cpp).
 std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &ValueType);

@@ -129,6 +129,16 @@ struct ViewInfo {
   bool atomic() const { return traits & 0x04; }
 };
 
+/// A template parameter of a kernel template, read from its declaration: `class T`, `int N`,
+/// `class... Ts` (defaults dropped).
+struct TemplateParam {
+  std::string head; ///< `class`, `typename`, or a non-type parameter's type as written
+  std::string name;
+  bool pack = false;
+  /// The declaration as the kernel's template head writes it.
+  std::string decl() const { return head + (pack ? "... " : " ") + name; }
+};
+
 /// A variable the kernel needs: a lambda capture or a functor member used by the body.
 struct Capture {
   enum class Kind { View, Scalar, Struct };
@@ -139,11 +149,26 @@ struct Capture {
   unsigned line = 0;
   bool member = false; ///< a data member of the functor or class (collectObjectMembers)
   ViewInfo view; ///< Kind::View: what its type says
+  /// Its type names a template parameter of the kernel (a View's handle type is then spelled
+  /// `typename <type>::handle_type`).
+  bool dependentType = false;
   /// Struct: a struct holding Views (a set of fields, a mesh) travels as Kokkos copies it, as
   /// a device image: a generated struct with the same data members, each View as its handle.
-  /// `type` and `hostExpr` then name the image (resolveImages, StructImage.h).
+  /// `type` and `hostExpr` then name the image (resolveImages, StructImage.cpp).
   std::vector<ImageField> image;
-  std::string imageOf; ///< the struct's kt-spelled type
+  /// How a Struct capture travels when it is not a plain trivially copyable struct (set where
+  /// its type is built, StructImage.cpp; whole objects: resolveImages binds the body to it).
+  enum class Image {
+    None,        ///< not an image
+    Fields,      ///< a generated struct of its data members (`image`), each View its handle
+    Object,      ///< the whole object, its bytes as Kokkos copies it: kt::ObjectImage<imageOf>
+    LocalObject, ///< a struct declared in the enclosing function: kt::ObjectBytes<imageArg>
+    LocalView,   ///< a View of such a struct: the handle of a stand-in, kt::ObjectImage<imageArg>
+  };
+  Image imageKind = Image::None;
+  std::string imageOf; ///< the struct's kt-spelled type (LocalView: its View's handle type)
+  std::string imageArg; ///< LocalObject: `size, align`; LocalView: the stand-in's handle type
+  bool wholeObject() const { return imageKind >= Image::Object; }
 };
 
 /// A Kokkos construct inside a kernel body, replaced by the lowering. Offsets are relative to
@@ -233,6 +258,9 @@ struct TeamHelper {
   /// The signature, verbatim (Kokkos names kt-spelled), split around the member parameter:
   /// `double row_dot(` + <context parameter> + `, int i) ` (head starts at the return type).
   std::string head, tail;
+  /// Whether `head` spells `inline` (the function is inline-specified in its own text, not
+  /// through a KOKKOS_* macro before it): else the lowering adds it, as the macro implied.
+  bool inlineWritten = false;
   BodyText body; ///< the function body, a compound statement
   /// The deepest nesting level it may be called at: 0 team level, 1 inside a TeamThreadRange,
   /// 2 inside a vector range (from the team operations in it and in the helpers it calls).
@@ -245,6 +273,7 @@ struct TeamHelper {
   struct Declaration {
     std::string head, tail;
     unsigned begin = 0, end = 0;
+    bool inlineWritten = false; ///< as for the definition
   };
   std::vector<Declaration> declarations;
 };
@@ -323,7 +352,8 @@ struct Kernel {
   /// A dispatch inside a template: the kernel is a template over the enclosing templates'
   /// parameters (declared as written, defaults dropped: "class T", "int N") and the launch
   /// names it with them ("T", "N"). Empty otherwise.
-  std::vector<std::string> templateParams, templateArgs;
+  std::vector<TemplateParam> templateParams;
+  std::vector<std::string> templateArgs;
   /// The body is a lambda passed to the template holding the dispatch (see PassedLambda).
   std::optional<PassedLambda> passedLambda;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device

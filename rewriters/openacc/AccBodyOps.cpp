@@ -99,6 +99,7 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
       return "kt_rank";
     if (!TeamLevel) {
       Seen.worker = true;
+      callsWorker = true;
       return "kt_acc_worker()";
     }
     return "0"; // a team of one thread (what else is KT1021: accCheckBodies)

@@ -11,20 +11,6 @@ namespace kt {
 
 namespace {
 
-/// The OpenACC helper headers (runtime-shim/include/kt/openacc/).
-const std::vector<ShimHeader> &accShimHeaders() {
-  static const std::vector<ShimHeader> T = {
-      {"kt/openacc/ids.hpp",
-       {"KT_ACC_COMBINE", "kt_acc_gang", "kt_acc_worker", "kt_acc_divmod", "kt_acc_partials",
-        "kt_acc_chunk_end", "kt_acc_extent"},
-       {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
-      {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity"}, {}},
-      {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},
-      {"kt/openacc/carry.hpp", {"kt_acc_carry", "kt_acc_type"}, {}},
-  };
-  return T;
-}
-
 class AccLowering : public Lowering {
 public:
   explicit AccLowering(const LoweringOptions &O) : Scratch(O.accScratch) {}
@@ -44,7 +30,7 @@ public:
     static const Kernel Caller; // what depends on the caller is reported by lower()
     AccBodyRenderer R(Caller);
     std::string S = accTeamHelper(H, R);
-    Shim.scan(S);
+    accHelperShimUses(R, Shim);
     return {S, accTeamHelperDeclarations(H)};
   }
 
@@ -72,8 +58,7 @@ public:
     }
     Out.definition += accKernel(K, R, Scratch);
     Out.launch = accLaunch(K, R.needs, Scratch);
-    Shim.scan(Out.definition);
-    Shim.scan(Out.launch);
+    accShimUses(K, Scratch, R, Shim);
     return Out;
   }
 

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "rewriters/emit/Lowering.h"
+#include "rewriters/emit/ShimIncludes.h"
 
 namespace kt {
 
@@ -75,6 +76,7 @@ public:
   static bool hasReturnIn(const BodyText &B, unsigned Begin, unsigned End);
   std::string freshLabel() { return fresh("kt_next_"); }
   AccTeamNeeds needs;
+  bool callsWorker = false; ///< kt_acc_worker() printed (kt/openacc/ids.hpp: AccShim.cpp)
 
 private:
   std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
@@ -119,15 +121,25 @@ std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratc
 void accScratchParams(const Kernel &K, AccScratchHome S, std::vector<std::string> &Params,
                       std::vector<std::string> &DevPtrs);
 std::string accScratchDecls(const Kernel &K, AccScratchHome S);
+/// Whether accScratchDecls numbers the gang (kt_acc_gang): a pool slice is indexed by it.
+bool accScratchGang(const Kernel &K, AccScratchHome S);
 std::string accScratchLaunch(const Kernel &K, AccScratchHome S, std::string &Args);
 
 /// A per-rank kernel's host code before its compute construct: the slots of what its threads
 /// keep across barriers (`kt_carry`, then a deviceptr of the construct), or "" when none.
 std::string accCarryHost(const Kernel &K);
+/// Whether K's team threads keep values or scratch across its barriers (kt_carry).
+bool accCarries(const Kernel &K);
 /// A per-rank kernel's gang-loop body: GangDecls, then one Loop (a pragma and the `for` over
 /// kt_rank) per segment, each block starting with RankDecls.
 std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::string &GangDecls,
                             const std::string &Loop, const std::string &RankDecls);
+
+/// The OpenACC helper headers and the helpers K's lowering calls (R: the renderer that printed
+/// its bodies; a team helper's: R alone) (AccShim.cpp).
+const std::vector<ShimHeader> &accShimHeaders();
+void accShimUses(const Kernel &K, AccScratchHome Scratch, const AccBodyRenderer &R, ShimUse &S);
+void accHelperShimUses(const AccBodyRenderer &R, ShimUse &S);
 
 /// Host code that launches K's kernel function (AccLaunch.cpp).
 std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome Scratch);

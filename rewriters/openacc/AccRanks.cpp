@@ -81,6 +81,8 @@ void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags) {
   checkOps(K, K.body, Diags);
 }
 
+bool accCarries(const Kernel &K) { return carries(K); }
+
 std::string accCarryHost(const Kernel &K) {
   if (!carries(K))
     return "";

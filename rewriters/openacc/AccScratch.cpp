@@ -63,10 +63,15 @@ void accScratchParams(const Kernel &K, AccScratchHome Choice, std::vector<std::s
   }
 }
 
+bool accScratchGang(const Kernel &K, AccScratchHome Choice) {
+  Home H0 = home(K, Choice, 0), H1 = home(K, Choice, 1);
+  return H0 == Home::Capacity || H0 == Home::Pool || H1 == Home::Pool;
+}
+
 std::string accScratchDecls(const Kernel &K, AccScratchHome Choice) {
   Home H0 = home(K, Choice, 0), H1 = home(K, Choice, 1);
   std::string S;
-  if (H0 == Home::Capacity || H0 == Home::Pool || H1 == Home::Pool)
+  if (accScratchGang(K, Choice))
     S += "const int kt_gang = kt_acc_gang(kt_gangs);\n";
   auto Slice = [](const std::string &L) {
     return "kt_pool" + L + " + (size_t)kt_gang * kt_bytes" + L;

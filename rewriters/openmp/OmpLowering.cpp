@@ -11,40 +11,6 @@ namespace kt {
 
 namespace {
 
-/// The OpenMP kernel-mode helper headers (runtime-shim/include/kt/openmp/).
-const std::vector<ShimHeader> &ompShimHeaders() {
-  static const std::vector<ShimHeader> T = {
-      {"kt/openmp/block.hpp",
-       {"KT_WARP_SIZE", "kt_dim3", "kt_block_info", "kt_collective_bytes",
-        "kt_checked_collective_bytes", "kt_divmod", "kt_block_set",
-        "kt_slot_bytes", "kt_block_linear", "kt_block_1d", "kt_block_team", "kt_block_3d", "kt_grid_1d",
-        "kt_grid_3d", "kt_grid_stride", "kt_global_view", "kt_global_views",
-        "kt_axis_stride", "kt_dynamic_shared"},
-       {"kt/openmp/lanes.hpp", "kt/openmp/reduce.hpp", "kt/openmp/broadcast.hpp", "kt/openmp/scan.hpp",
-        "kt/openmp/team_scan.hpp", "kt/openmp/launch.hpp", "kt/openmp/range_scan.hpp"}},
-      {"kt/openmp/lanes.hpp",
-       {"kt_syncwarp", "kt_first_lanes", "kt_vector_mask", "kt_shfl_type"},
-       {"kt/openmp/reduce.hpp", "kt/openmp/broadcast.hpp", "kt/openmp/team_scan.hpp"}},
-      {"kt/openmp/reduce.hpp",
-       {"kt_warp_reduce", "kt_shared_tree", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce",
-        "kt_vector_reduce", "kt_load_volatile", "kt_grid_reduce", "kt_reduce_store", "kt_identity",
-        "kt_reduce_store_final"},
-       {"kt/openmp/range_scan.hpp"}},
-      {"kt/openmp/broadcast.hpp", {"kt_vector_broadcast", "kt_team_broadcast"}, {"kt/openmp/team_scan.hpp"}},
-      {"kt/openmp/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/openmp/team_scan.hpp", "kt/openmp/range_scan.hpp"}},
-      {"kt/openmp/team_scan.hpp",
-       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
-       {}},
-      {"kt/openmp/launch.hpp",
-       {"kt_vector_length", "kt_auto_team_size", "kt_launch_range", "kt_reduce_out",
-        "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_tile_grid", "kt_launch_tiles",
-        "kt_reduce_tiles", "kt_launch_team", "kt_reduce_team"},
-       {"kt/openmp/range_scan.hpp"}},
-      {"kt/openmp/range_scan.hpp", {"kt_scan_args", "kt_range_scan", "kt_launch_scan"}, {}},
-  };
-  return T;
-}
-
 class OmpLowering : public Lowering {
 public:
   explicit OmpLowering(LoweringOptions O) : O(O) {}
@@ -58,7 +24,7 @@ public:
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
     OmpShared Unused; // the calling kernels size their shared memory for it (lower)
     std::string S = ompTeamHelper(H, Unused);
-    Shim.scan(S);
+    ompHelperShimUses(H, Shim);
     return {S, ompTeamHelperDeclarations(H)};
   }
 
@@ -84,8 +50,7 @@ public:
       ompTeamHelper(*H, Shared); // the collectives of the helpers it calls: in its shared memory
     Out.definition += ompKernel(K, O, Shared);
     Out.launch = ompLaunch(K, Shared);
-    Shim.scan(Out.definition);
-    Shim.scan(Out.launch);
+    ompShimUses(K, Shim);
     return Out;
   }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "rewriters/emit/Lowering.h"
+#include "rewriters/emit/ShimIncludes.h"
 
 #include <set>
 
@@ -64,5 +65,11 @@ std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shar
 
 /// Host code that launches K's kernel function (OmpLaunch.cpp).
 std::string ompLaunch(const Kernel &K, const OmpShared &Shared);
+
+/// The OpenMP helper headers and the helpers K's lowering (a team helper's: H's) calls
+/// (OmpShim.cpp).
+const std::vector<ShimHeader> &ompShimHeaders();
+void ompShimUses(const Kernel &K, ShimUse &S);
+void ompHelperShimUses(const TeamHelper &H, ShimUse &S);
 
 } // namespace kt

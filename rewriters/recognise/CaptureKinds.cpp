@@ -95,6 +95,12 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   if (isKokkosView(T)) {
     C.kind = Capture::Kind::View;
     C.view = viewInfo(T, RC);
+    // In a kernel template, a View type spelled through its parameters (`View<T *>`): its
+    // handle type is then dependent; a dependent member type is spelled `typename ...` already.
+    if (TemplateSpelling::active()) {
+      QualType R = resugarTemplateParams(T, RC.Ctx);
+      C.dependentType = R->isDependentType() && !isa<DependentNameType>(R.getTypePtr());
+    }
     if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos) {
       C.type = stridedViewType(T, RC);
       C.view.layout = ViewLayout::Stride;
@@ -160,7 +166,7 @@ bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std:
 /// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
 bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
                       RecogContext &RC) {
-  if (C.imageOf.empty())
+  if (C.imageKind == Capture::Image::None)
     return true;
   bool Ok = true;
   for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())

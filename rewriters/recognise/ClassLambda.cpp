@@ -172,8 +172,10 @@ bool memberTypesOutside(const CXXRecordDecl *RD, Kernel &K, size_t First, RecogC
       Ok = false;
       continue;
     }
-    if (C.kind != Capture::Kind::Struct || C.imageOf.empty())
+    if (C.imageKind == Capture::Image::None) {
       C.type = typeText(T.getCanonicalType(), RC.Ctx);
+      C.dependentType = false; // the canonical type names no template parameter
+    }
   }
   return Ok;
 }

@@ -137,7 +137,7 @@ bool templateOverLaterClasses(Kernel &K, const CallExpr *Call, RecogContext &RC)
     return false;
   }
   for (const auto &[Param, Class] : RC.LaterClasses) {
-    K.templateParams.push_back("class " + Param);
+    K.templateParams.push_back({"class", Param});
     K.templateArgs.push_back(Class);
   }
   return true;

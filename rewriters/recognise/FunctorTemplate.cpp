@@ -77,8 +77,7 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
 /// S with every whole-word template parameter name of K replaced by its argument.
 static std::string withArguments(const Kernel &K, std::string S) {
   for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
-    const std::string &P = K.templateParams[I];
-    const std::string Name = P.substr(P.find_last_of(" .") + 1);
+    const std::string &Name = K.templateParams[I].name;
     auto Word = [&](size_t J) {
       return J < S.size() && (isalnum((unsigned char)S[J]) || S[J] == '_');
     };

@@ -66,7 +66,10 @@ std::string kernelShape(const Kernel &K) {
   for (const Policy::Scratch &Sc : P.scratch)
     S += "scratch " + Sc.perTeam + " " + Sc.perTeamHook + " " + Sc.perThread + " " +
          (Sc.bytesConst() ? std::to_string(*Sc.bytesConst()) : "?") + "\n";
-  S += "template " + joined(K.templateParams) + "| " + joined(K.templateArgs) + "\n";
+  std::vector<std::string> Params;
+  for (const TemplateParam &P : K.templateParams)
+    Params.push_back(P.decl());
+  S += "template " + joined(Params) + "| " + joined(K.templateArgs) + "\n";
   S += "functor " + std::to_string(K.isFunctor) + " " + K.functorType + " " + K.functorExpr + "\n";
   for (const MemberFunction &M : K.memberFunctions) {
     S += "member " + M.signature + "\n";

@@ -147,12 +147,14 @@ bool imageCapture(QualType T, SourceLocation Loc, const std::string &Name, Captu
     return false;
   }
   C.kind = Capture::Kind::Struct;
+  C.imageKind = Capture::Image::Fields;
   C.imageOf = Type;
   return true;
 }
 
-/// Why the object of type RD cannot travel as its bytes (isWholeObject), "" when it can: Kokkos
-/// copies it with its copy constructor, which the bytes equal only when it is the implicit one.
+/// Why the object of type RD cannot travel as its bytes (Capture::Image::Object), "" when it
+/// can: Kokkos copies it with its copy constructor, which the bytes equal only when it is the
+/// implicit one.
 static std::string wholeObjectProblem(const CXXRecordDecl *RD) {
   RD = RD->getDefinition();
   bool Own = RD->getDestructor() && RD->getDestructor()->isUserProvided();
@@ -194,7 +196,7 @@ static void refuseObjectUse(SourceLocation At, const Capture &C, const std::stri
 
 bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
                     const Capture &C, RecogContext &RC) {
-  if (C.image.empty() && C.imageOf.empty())
+  if (C.image.empty() && C.imageKind == Capture::Image::None)
     return true;
   SourceLocation At = objectUse(Bodies, D);
   if (At.isInvalid())
@@ -204,11 +206,9 @@ bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
   return false;
 }
 
-bool isWholeObject(const Capture &C) { return C.type.rfind("kt::Object", 0) == 0; }
-
 bool objectImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D, Capture &C,
                      RecogContext &RC) {
-  if (C.imageOf.empty() || isWholeObject(C))
+  if (C.imageKind != Capture::Image::Fields)
     return true;
   SourceLocation At = objectUse(Bodies, D);
   if (At.isInvalid())
@@ -219,6 +219,7 @@ bool objectImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D
     refuseObjectUse(At, C, Why, RC);
     return false;
   }
+  C.imageKind = Capture::Image::Object;
   C.imageOf = typeText(T, RC.Ctx);
   C.type = "kt::ObjectImage<" + C.imageOf + ">";
   return true;
@@ -281,9 +282,11 @@ bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name,
     return false;
   }
   C.kind = Capture::Kind::Struct;
+  C.imageKind = Capture::Image::LocalObject;
   C.imageOf = RD->getNameAsString();
-  C.type = "kt::ObjectBytes<" + std::to_string(RC.Ctx.getTypeSizeInChars(T).getQuantity()) +
-           ", " + std::to_string(RC.Ctx.getTypeAlignInChars(T).getQuantity()) + ">";
+  C.imageArg = std::to_string(RC.Ctx.getTypeSizeInChars(T).getQuantity()) + ", " +
+               std::to_string(RC.Ctx.getTypeAlignInChars(T).getQuantity());
+  C.type = "kt::ObjectBytes<" + C.imageArg + ">";
   return true;
 }
 
@@ -335,8 +338,10 @@ bool localViewCapture(QualType T, SourceLocation Loc, const std::string &Name, C
     I += Word ? Local.size() : 1;
   }
   C.kind = Capture::Kind::Struct;
+  C.imageKind = Capture::Image::LocalView;
   C.imageOf = View + "::handle_type";
-  C.type = "kt::ObjectImage<" + Standing + "::handle_type>";
+  C.imageArg = Standing + "::handle_type";
+  C.type = "kt::ObjectImage<" + C.imageArg + ">";
   return true;
 }
 
@@ -348,19 +353,18 @@ static std::string viewPaths(const std::vector<ImageField> &Fields, const std::s
   return S;
 }
 
-/// A whole-object capture (isWholeObject: its type is kt::ObjectImage<T>, or kt::ObjectBytes<size,
-/// align> for a type declared in the enclosing function, which only the body declares again):
+/// A whole-object capture (Capture::wholeObject: its type is kt::ObjectImage<T>, or
+/// kt::ObjectBytes<size, align> for a type declared in the enclosing function, which only the
+/// body declares again):
 /// the kernel parameter kt_object_<name> holds the object's bytes, with each View member's
 /// tracker cleared, and the body's last declaration binds <name> to them.
 static void resolveWholeObject(Kernel &K, Capture &C) {
   const std::string Param = "kt_object_" + C.name;
   const std::string Views = viewPaths(C.image, C.hostExpr);
-  const bool Handle = C.imageOf.size() > 13 &&
-                     C.imageOf.compare(C.imageOf.size() - 13, 13, "::handle_type") == 0;
   const std::string Make =
-      Handle ? "kt::handle_image<" + C.type.substr(16, C.type.size() - 17) + ">("
-      : C.type.rfind("kt::ObjectImage", 0) == 0 ? "kt::object_image("
-                                                 : "kt::object_bytes" + C.type.substr(15) + "(";
+      C.imageKind == Capture::Image::LocalView     ? "kt::handle_image<" + C.imageArg + ">("
+      : C.imageKind == Capture::Image::LocalObject ? "kt::object_bytes<" + C.imageArg + ">("
+                                                   : "kt::object_image(";
   C.hostExpr = Make + C.hostExpr + Views + ")";
   K.body.locals.push_back({{C.name},
                            "const " + C.imageOf + " &" + C.name + " = kt::object_as<" +
@@ -372,9 +376,9 @@ static void resolveWholeObject(Kernel &K, Capture &C) {
 
 void resolveImages(Kernel &K) {
   for (Capture &C : K.captures) {
-    if (C.imageOf.empty())
+    if (C.imageKind == Capture::Image::None)
       continue;
-    if (isWholeObject(C)) {
+    if (C.wholeObject()) {
       resolveWholeObject(K, C);
       continue;
     }
@@ -398,7 +402,7 @@ static std::string imageStruct(const std::vector<ImageField> &Fields, const std:
 std::string imageDefinitions(const Kernel &K) {
   std::string S;
   for (const Capture &C : K.captures) {
-    if (C.imageOf.empty() || isWholeObject(C))
+    if (C.imageKind != Capture::Image::Fields)
       continue;
     S += "// device image of " + C.imageOf + " '" + C.name + "' for " + K.name +
          ": its data members, each View as its handle\n" + imageStruct(C.image, C.type) + "\n";

@@ -71,7 +71,8 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     std::map<unsigned, std::string> Bound;
     if (!deduce(M->getParamDecl(0)->getType(), RC.WorkTag, Bound, RC.Ctx))
       continue;
-    std::vector<std::string> Params, Args;
+    std::vector<TemplateParam> Params;
+    std::vector<std::string> Args;
     const TemplateParameterList *TPL = FTD->getTemplateParameters();
     for (unsigned PI = 0; PI < TPL->size(); ++PI) {
       const NamedDecl *P = TPL->getParam(PI);
@@ -79,12 +80,11 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
       if (It == Bound.end() || P->getName().empty())
         return nullptr; // not deduced from the tag (Kokkos could not call it either)
       if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P))
-        Params.push_back(std::string(T->wasDeclaredWithTypename() ? "typename " : "class ") +
-                         P->getName().str());
+        Params.push_back({T->wasDeclaredWithTypename() ? "typename" : "class", P->getName().str()});
       else if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(P))
         Params.push_back(
-            sourceText(RC.Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange()) + " " +
-            P->getName().str());
+            {sourceText(RC.Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange()),
+             P->getName().str()});
       else
         return nullptr;
       Args.push_back(It->second);

@@ -50,6 +50,24 @@ std::pair<unsigned, unsigned> declarationStart(const FunctionDecl *F, ASTContext
   return {Head, DefBegin};
 }
 
+/// Whether F is inline-specified by an `inline` written in its own text from offset Head (after
+/// the KOKKOS_* function macros) to its name: the lowered head then keeps it.
+bool inlineWritten(const FunctionDecl *F, unsigned Head, ASTContext &Ctx) {
+  if (!F->isInlineSpecified())
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Name = SM.getExpansionLoc(F->getLocation());
+  SourceLocation At = SM.getLocForStartOfFile(SM.getFileID(Name)).getLocWithOffset(Head);
+  Token T;
+  while (SM.isBeforeInTranslationUnit(At, Name) &&
+         !Lexer::getRawToken(At, T, SM, Ctx.getLangOpts(), /*IgnoreWhiteSpace=*/true)) {
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == "inline")
+      return true;
+    At = T.getEndLoc();
+  }
+  return false;
+}
+
 /// Def's other declarations (all in the main file), split around parameter ArgIndex as the
 /// definition is, in source order.
 std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, unsigned ArgIndex,
@@ -64,7 +82,7 @@ std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, 
     auto [PB, PE] = fileOffsets(RC.Ctx, D->getParamDecl(ArgIndex)->getSourceRange());
     unsigned End = fileOffsets(RC.Ctx, D->getSourceRange()).second;
     Out.push_back({kernelSpelling(FileStart, Head, PB, RC), kernelSpelling(FileStart, PE, End, RC),
-                   Begin, End});
+                   Begin, End, inlineWritten(D, Head, RC.Ctx)});
   }
   std::sort(Out.begin(), Out.end(),
             [](const auto &A, const auto &B) { return A.begin < B.begin; });
@@ -149,6 +167,7 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
   H->head = kernelSpelling(FileStart, Head, PB, RC);
   H->tail = kernelSpelling(FileStart, PE, BB, RC);
+  H->inlineWritten = inlineWritten(Def, Head, RC.Ctx);
   H->defBegin = DefBegin;
   H->defEnd = BE;
   H->declarations = otherDeclarations(Def, ArgIndex, RC);

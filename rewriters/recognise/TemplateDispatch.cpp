@@ -36,12 +36,12 @@ void addParams(const TemplateParameterList *L, TemplateHead &H, ASTContext &Ctx)
       continue; // unnamed: the body cannot use it
     std::string Name = D->getName().str();
     if (const auto *T = dyn_cast<TemplateTypeParmDecl>(D)) {
-      H.params.push_back(std::string(T->wasDeclaredWithTypename() ? "typename" : "class") +
-                         (T->isParameterPack() ? "... " : " ") + Name);
+      H.params.push_back(
+          {T->wasDeclaredWithTypename() ? "typename" : "class", Name, T->isParameterPack()});
       H.args.push_back(Name + (T->isParameterPack() ? "..." : ""));
     } else if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(D)) {
       std::string Type = sourceText(Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange());
-      H.params.push_back(Type + (N->isParameterPack() ? "... " : " ") + Name);
+      H.params.push_back({Type, Name, N->isParameterPack()});
       H.args.push_back(Name + (N->isParameterPack() ? "..." : ""));
     } else if (H.unsupported.isInvalid()) {
       H.unsupported = D->getLocation();

@@ -2,6 +2,8 @@
 // (shared by TemplateDispatch.cpp and FunctorTemplate.cpp).
 #pragma once
 
+#include "rewriters/model/Model.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 
@@ -11,7 +13,8 @@
 namespace kt {
 
 struct TemplateHead {
-  std::vector<std::string> params, args;
+  std::vector<TemplateParam> params;
+  std::vector<std::string> args;
   std::vector<std::vector<clang::NamedDecl *>> decls; ///< per list (= depth), every parameter
   clang::SourceLocation unsupported; ///< a template template parameter
 };

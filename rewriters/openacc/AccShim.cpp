@@ -1,0 +1,78 @@
+// The OpenACC helper headers (runtime-shim/include/kt/openacc/) and the helpers a kernel's
+// lowering calls, from its facts: the policy, the pattern, the reduction's scheme, the scratch
+// homes and the per-rank carries, as AccKernels.cpp, AccRanks.cpp and AccScratch.cpp print them.
+#include "rewriters/openacc/AccLowering.h"
+#include "rewriters/emit/ReduceText.h"
+
+namespace kt {
+
+const std::vector<ShimHeader> &accShimHeaders() {
+  static const std::vector<ShimHeader> T = {
+      {"kt/openacc/ids.hpp",
+       {"KT_ACC_COMBINE", "kt_acc_gang", "kt_acc_worker", "kt_acc_divmod", "kt_acc_partials",
+        "kt_acc_chunk_end", "kt_acc_extent"},
+       {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
+      {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity"}, {}},
+      {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},
+      {"kt/openacc/carry.hpp", {"kt_acc_carry", "kt_acc_type"}, {}},
+  };
+  return T;
+}
+
+namespace {
+
+/// A Range or MDRange reduction: a gang per chunk, its partial combined at the end
+/// (KernelBuilder::gangChunks, combine); the explicit scheme folds 32 lane values per gang.
+void gangChunkHelpers(const Kernel &K, ShimUse &S) {
+  for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_combine"})
+    S.use(N);
+  if (multiResult(K) || accClauseOp(K.reducers.at(0), K.accArith).empty()) {
+    S.use("KT_ACC_COMBINE");
+    S.use("kt_acc_fold32");
+  }
+}
+
+/// A team kernel (KernelBuilder::teamKernel): a reduction's partial per league, the gang
+/// number where scratch or the per-rank carries index a pool by it, the carried values.
+void teamHelpers(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
+  if (K.pattern == Pattern::Reduce)
+    for (const char *N : {"kt_acc_partials", "kt_acc_identity", "kt_acc_combine"})
+      S.use(N);
+  if (accScratchGang(K, Scratch) || accCarries(K))
+    S.use("kt_acc_gang");
+  if (accCarries(K) && !K.segments.carried.empty())
+    S.use("kt_acc_type");
+}
+
+} // namespace
+
+void accShimUses(const Kernel &K, AccScratchHome Scratch, const AccBodyRenderer &R,
+                 ShimUse &S) {
+  if (R.callsWorker)
+    S.use("kt_acc_worker");
+  const bool Red = K.pattern == Pattern::Reduce;
+  switch (K.policy.kind) {
+  case PolicyKind::Range:
+    if (K.pattern == Pattern::Scan)
+      for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_exclusive_scan"})
+        S.use(N);
+    else if (Red)
+      gangChunkHelpers(K, S);
+    return;
+  case PolicyKind::MDRange: // the flat index split over the dimensions
+    S.use("kt_acc_divmod");
+    S.use("kt_acc_extent");
+    if (Red)
+      gangChunkHelpers(K, S);
+    return;
+  case PolicyKind::Team:
+    return teamHelpers(K, Scratch, S);
+  }
+}
+
+void accHelperShimUses(const AccBodyRenderer &R, ShimUse &S) {
+  if (R.callsWorker)
+    S.use("kt_acc_worker");
+}
+
+} // namespace kt

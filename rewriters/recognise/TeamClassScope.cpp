@@ -1,0 +1,111 @@
+// Class-scope names and types in a kernel body (a member alias, an enumerator of the functor's
+// class): spelled from namespace scope, where the kernel is defined (the body recogniser's
+// visitor, TeamOpsCollector.h).
+#include "rewriters/recognise/TeamOpsCollector.h"
+#include "rewriters/recognise/TemplateDispatch.h"
+
+namespace kt::teamops {
+
+/// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
+/// from namespace scope too; a class template's member types keep the user's spelling.
+bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
+  TypeLoc N = T.getNamedTypeLoc();
+  const NamedDecl *D = nullptr;
+  if (auto TT = N.getAs<TypedefTypeLoc>())
+    D = TT.getTypedefNameDecl();
+  else if (auto TG = N.getAs<TagTypeLoc>())
+    D = TG.getDecl();
+  const auto *RD = D ? dyn_cast<CXXRecordDecl>(D->getDeclContext()) : nullptr;
+  if (!RD)
+    return true;
+  const bool Written = bool(T.getQualifierLoc());
+  if (RD->isDependentContext()) {
+    if (!Written)
+      qualifyPatternMember(D, RD, N.getBeginLoc());
+    return true;
+  }
+  qualifyClassScope(D, classScopeType(D, Written, RC.Ctx),
+                    Written ? T.getQualifierLoc().getBeginLoc() : N.getBeginLoc(),
+                    N.getBeginLoc(), true);
+  return true;
+}
+
+/// A member type of a class template that the kernel is a template over, used unqualified
+/// in the template's own code (a non-dependent alias, `using size_type = view_type::
+/// size_type;`, which instantiation leaves naming the template's member): spelled
+/// `typename F<P...>::size_type` through the kernel's template parameters.
+void Collector::qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name) {
+  const ClassTemplateDecl *CT = RD->getDescribedClassTemplate();
+  if (!CT || !TemplateSpelling::spells(CT) || !RD->getDeclContext()->isFileContext())
+    return; // the user's spelling, as before
+  std::string Owner = CT->getQualifiedNameAsString() + "<";
+  const TemplateParameterList *L = CT->getTemplateParameters();
+  for (unsigned I = 0; I < L->size(); ++I) {
+    const NamedDecl *P = TemplateSpelling::parameter(CT, L->getDepth(), I);
+    if (!P || P->getName().empty())
+      return;
+    Owner += (I ? ", " : "") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
+  }
+  ClassScopeUse U;
+  U.classScope = true;
+  U.owner = Owner + ">";
+  if (D->getAccess() == AS_public || D->getAccess() == AS_none)
+    U.qualified = "typename " + U.owner + "::" + D->getNameAsString();
+  qualifyClassScope(D, U, Name, Name, true);
+}
+
+/// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
+/// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel
+/// precedes the class (the dispatch is in it), the name goes through a template parameter
+/// standing for the class (`kt_System::left`, RC.LaterClasses).
+void Collector::qualifyClassScopeName(const DeclRefExpr *D) {
+  ClassScopeUse U = classScopeUse(D, RC.Ctx);
+  if (U.classScope)
+    qualifyClassScope(D->getDecl(), U,
+                      U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation(),
+                      D->getLocation(), false);
+}
+
+/// Replaces [From, Name] by the spelling of a class-scope name or type from where the kernel
+/// is defined, or reports KT1031 where it has none.
+void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U, SourceLocation From,
+                                  SourceLocation Name, bool IsType) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(From, Name));
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  const SourceLocation At = SM.getExpansionLoc(Decl->getLocation());
+  const bool After = SM.getFileID(At) == RC.KernelAt.first &&
+                     SM.getFileOffset(At) >= RC.KernelAt.second; // declared after the kernel
+  if (U.written && !After)
+    return; // visible where the kernel is, as written
+  for (const auto &O : B.ops) // `Index x, y;`: both declarators share the written type
+    if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base)
+      return;
+  const bool LaterTemplate = After && U.owner.find('<') != std::string::npos; // no parameter
+  if (U.qualified.empty() || LaterTemplate || En <= Bg || Bg < Base || Name.isMacroID() ||
+      From.isMacroID()) {
+    RC.Diags.error(Name, DiagId::ClassScopeName,
+                   "'" + Decl->getNameAsString() + "' is declared in a class, but "
+                   "the kernel is defined outside it, where this name is not visible and "
+                   "cannot be spelled (it is not public, or its class is local or a "
+                   "template); declare it at namespace scope or copy it into a local " +
+                       (IsType ? "alias" : "constant") + " before the dispatch");
+    return;
+  }
+  auto Op = std::make_unique<BodyOp>();
+  Op->kind = BodyOp::Kind::Rename;
+  Op->offset = Bg - Base;
+  Op->length = En - Bg;
+  Op->text = U.qualified;
+  if (After) {
+    std::string Param = "kt_" + U.owner;
+    for (size_t I = 0; (I = Param.find("::", I)) != std::string::npos;)
+      Param.replace(I, 2, "_");
+    if (llvm::find_if(RC.LaterClasses, [&](const auto &P) { return P.first == Param; }) ==
+        RC.LaterClasses.end())
+      RC.LaterClasses.push_back({Param, U.owner});
+    Op->text = (IsType ? "typename " : "") + Param + "::" + Decl->getNameAsString();
+  }
+  B.ops.push_back(std::move(Op));
+}
+
+} // namespace kt::teamops

@@ -1,0 +1,142 @@
+// The body recogniser's visitor (TeamOps.cpp), private to the files that hold its construct
+// families: the team member API and the traversal (TeamOps.cpp), class-scope names
+// (TeamClassScope.cpp), nested ranges and single (TeamNested.cpp).
+#pragma once
+
+#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+
+#include <set>
+
+namespace kt::teamops {
+
+using namespace clang;
+
+struct Scope2 {
+  BodyScope S;
+  int Depth = 0; // 0 team level, 1 inside TeamThreadRange, 2 inside a vector range
+};
+
+void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC);
+
+/// The nested policy call E names (TeamThreadRange, ..., PerTeam, PerThread) with its name.
+const CallExpr *nestedPolicyCall(const Expr *E, std::string &Name);
+
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  Collector(const Scope2 &Sc, BodyText &B, unsigned Base, RecogContext &RC)
+      : Sc(Sc), B(B), Base(Base), RC(RC) {}
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    // A plain lambda inside the kernel: its `return` statements are its own.
+    bool Saved = InPlainLambda;
+    InPlainLambda = true;
+    TraverseStmt(L->getBody());
+    InPlainLambda = Saved;
+    return true;
+  }
+
+  bool TraverseCallExpr(CallExpr *C);
+  bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M);
+  /// How the team member is used at D, other than through the team API.
+  std::string escapeUse(const DeclRefExpr *D);
+  bool VisitDeclRefExpr(DeclRefExpr *D);
+
+  // TeamClassScope.cpp
+  /// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
+  /// from namespace scope too; a class template's member types keep the user's spelling.
+  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc T);
+  /// A member type of a class template that the kernel is a template over, used unqualified
+  /// in the template's own code (a non-dependent alias, `using size_type = view_type::
+  /// size_type;`, which instantiation leaves naming the template's member): spelled
+  /// `typename F<P...>::size_type` through the kernel's template parameters.
+  void qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name);
+  /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
+  /// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel
+  /// precedes the class (the dispatch is in it), the name goes through a template parameter
+  /// standing for the class (`kt_System::left`, RC.LaterClasses).
+  void qualifyClassScopeName(const DeclRefExpr *D);
+  /// Replaces [From, Name] by the spelling of a class-scope name or type from where the kernel
+  /// is defined, or reports KT1031 where it has none.
+  void qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U, SourceLocation From,
+                         SourceLocation Name, bool IsType);
+
+  // TeamOps.cpp
+  /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the
+  /// traversal reaches the call: parents are visited first).
+  bool VisitBinaryOperator(BinaryOperator *O);
+
+  bool VisitReturnStmt(ReturnStmt *R) {
+    if (!InPlainLambda && Sc.S.InLoop)
+      add(BodyOp::Kind::Return, R->getSourceRange());
+    return true;
+  }
+
+  bool VisitMemberExpr(MemberExpr *M);
+
+private:
+  BodyOp *add(BodyOp::Kind K, SourceRange R);
+
+  std::string text(const Expr *E) { return sourceText(RC.Ctx, E->getSourceRange()); }
+
+  /// E as a call of the team member's function Name, or null.
+  const CXXMemberCallExpr *memberCall(const Expr *E, const char *Name) const {
+    const auto *M = dyn_cast<CXXMemberCallExpr>(E);
+    const auto *DR = M && M->getImplicitObjectArgument()
+                         ? dyn_cast<DeclRefExpr>(M->getImplicitObjectArgument()->IgnoreImplicit())
+                         : nullptr;
+    return Sc.S.Member && DR && DR->getDecl() == Sc.S.Member && M->getMethodDecl() &&
+                   M->getMethodDecl()->getName() == Name
+               ? M
+               : nullptr;
+  }
+  std::set<const CXXMemberCallExpr *> RankFirstOnly;
+  std::set<const DeclRefExpr *> HelperArgs; ///< the member passed to a team helper
+
+  /// The team member passed as argument I of a call of the user function F: a team helper,
+  /// whose call receives the lowered team context.
+  void helperCall(const CallExpr *C, const FunctionDecl *F, unsigned I);
+
+  void reject(const CallExpr *C) { RC.Rejected.push_back(fileOffsets(RC.Ctx, C->getSourceRange())); }
+
+  std::unique_ptr<BodyText> exprText(const Expr *E) {
+    auto T = std::make_unique<BodyText>();
+    collectInto(E, E->getSourceRange(), Sc, *T, RC);
+    return T;
+  }
+
+  void teamCall(CXXMemberCallExpr *M);
+
+  // TeamNested.cpp
+  void nested(CallExpr *C, Pattern P);
+  /// The nested policy's bounds (`(member, end)` or `(member, begin, end)`) into Op.
+  bool nestedBounds(BodyOp &Op, const CallExpr *Pol, const std::string &PN);
+  /// The nested lambda's parameters (index, accumulator, final flag), the outer locals it
+  /// writes, and the reducer or scan total of the dispatch C, into Op. False (diagnosed) when
+  /// the form is not supported.
+  bool nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Pattern P,
+                    const std::vector<const Expr *> &Args);
+  static bool isReducerArg(const Expr *A);
+  /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make
+  /// the scan (Kokkos' reducer overload); its result receives the total, as Kokkos' CUDA and
+  /// HIP backends write it (its host backends leave it as it was).
+  bool nestedScanReducer(BodyOp &Op, CallExpr *C, const Expr *Arg);
+  /// A nested parallel_scan: over TeamThreadRange or ThreadVectorRange, with at most a total
+  /// (a variable of the accumulator's type; Kokkos 4) or, over ThreadVectorRange, a reducer.
+  bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
+                      const std::string &PN);
+  void single(CallExpr *C);
+
+  const Scope2 &Sc;
+  BodyText &B;
+  unsigned Base;
+  RecogContext &RC;
+  bool InPlainLambda = false;
+};
+
+} // namespace kt::teamops
