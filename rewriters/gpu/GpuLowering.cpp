@@ -5,6 +5,7 @@
 
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ShimIncludes.h"
+#include "rewriters/emit/Templates.h"
 
 #include <algorithm>
 
@@ -165,13 +166,14 @@ private:
 
   std::string opType(const Kernel &K) { return reduceOpType(K); }
 
-  /// `__global__ void [__launch_bounds__(N) ]Name(Params)`: the bound where the dialect wants it
-  /// and the block size is known.
-  std::string global(const Kernel &K, const std::string &Name, const std::string &Params) {
+  /// `__launch_bounds__(N) ` where the dialect wants it and the block size is known; else empty.
+  std::string launchBounds(const Kernel &K) {
     long N = D.launchBounds ? knownBlockSize(K) : 0;
-    return templateHead(K) + "__global__ void " +
-           (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string()) + Name + "(" +
-           Params + ")";
+    return N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string();
+  }
+  /// `__global__ void [__launch_bounds__(N) ]Name(Params)` (the scan kernels').
+  std::string global(const Kernel &K, const std::string &Name, const std::string &Params) {
+    return templateHead(K) + "__global__ void " + launchBounds(K) + Name + "(" + Params + ")";
   }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
@@ -202,18 +204,26 @@ private:
 
   std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
-    std::string Params = captureParams(K);
-    Params += std::string(Params.empty() ? "" : ", ") + "int64_t kt_begin, int64_t kt_end";
-    if (Red)
-      Params += reduceParams(K);
-    const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable(K);
-    return originComment(K) + global(K, K.name, Params) + " {\n" + (Red ? reduceInit(K) : "") +
-           (Hoist ? accDecl(K) : "") + "for (" + indexDecl(K, 0) +
-           " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
-           R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
+    return fillTemplate("gpu/range_kernel",
+                        {{"comment", originComment(K)},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"reduce_param", Red ? reduceParams(K) : ""},
+                         {"reduce_init", Red ? reduceInit(K) : ""},
+                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"index", indexDecl(K, 0)},
+                         {"index_type", K.indexTypes[0]},
+                         {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
+                         {"reduce_finish", Red ? reduceFinish(K) : ""}});
   }
 
+  /// MDRange: rank 2 as grid-stride loops on y and x over the body itself (the inner loop stays
+  /// rolled: nvcc otherwise computes its trip count with a 64-bit division on every outer
+  /// iteration; axpy mdrange: 4119 -> 3421 GB/s on an H200); from rank 3 the dimensions beyond
+  /// y are flattened on z (fastest first).
   std::string mdKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     int Rank = K.policy.rank;
@@ -226,93 +236,77 @@ private:
                        std::to_string(Dm));
     std::string P = join(Params, ", ") + (Red ? reduceParams(K) : "");
     auto d = [](int Dm) { return std::to_string(Dm); };
-    std::string S = originComment(K, "dimension " + d(O[0]) + " on x, " +
-                                         d(O[1]) + " on y" + (Rank > 2 ? ", the rest on z" : "")) +
-                    global(K, K.name, P) + " {\n" + (Red ? reduceInit(K) : "");
-    if (Rank == 2) { // grid-stride loops on y and x over the body itself
+    std::string Comment = originComment(K, "dimension " + d(O[0]) + " on x, " + d(O[1]) + " on y" +
+                                               (Rank > 2 ? ", the rest on z" : ""));
+    if (Rank == 2) {
       bool Hoist = hoistable(K);
-      auto Loop = [&](int Axis) {
-        int Dm = O[Axis];
-        const std::string &T = K.indexTypes[Dm];
-        return "for (" + indexDecl(K, Dm) + " : kt_grid_stride<" + T + ", " +
-               d(Axis) + ">(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + "))\n";
-      };
-      // The inner loop stays rolled: nvcc otherwise computes its trip count with a 64-bit
-      // division on every outer iteration (axpy mdrange: 4119 -> 3421 GB/s on an H200).
-      return S + (Hoist ? accDecl(K) : "") + Loop(1) + "#pragma unroll 1\n" + Loop(0) +
-             R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") +
-             "}\n";
+      return fillTemplate("gpu/mdrange2_kernel",
+                          {{"comment", Comment},
+                           {"template_head", templateHead(K)},
+                           {"launch_bounds", launchBounds(K)},
+                           {"name", K.name},
+                           {"params", P},
+                           {"reduce_init", Red ? reduceInit(K) : ""},
+                           {"acc_decl", Hoist ? accDecl(K) : ""},
+                           {"index_y", indexDecl(K, O[1])},
+                           {"type_y", K.indexTypes[O[1]]},
+                           {"dim_y", d(O[1])},
+                           {"index_x", indexDecl(K, O[0])},
+                           {"type_x", K.indexTypes[O[0]]},
+                           {"dim_x", d(O[0])},
+                           {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
+                           {"reduce_finish", Red ? reduceFinish(K) : ""}});
     }
-    // z: the remaining dimensions, flattened (fastest first).
-    std::string NZ = "1";
-    for (int J = 2; J < Rank; ++J)
-      NZ += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-    S += "const int64_t kt_nz = " + NZ + ";\n";
-    S += "for (int64_t kt_z = blockIdx.z * (int64_t)blockDim.z + threadIdx.z; kt_z < kt_nz; kt_z "
-         "+= (int64_t)gridDim.z * blockDim.z) {\n";
-    std::string Decode;
-    std::string Rest = "kt_z";
+    std::string NZ = "1", Decode, Rest = "kt_z";
     for (int J = 2; J < Rank; ++J) {
       std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+      NZ += " * " + Ext;
       Decode += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
                 (J + 1 < Rank ? " % " + Ext : "") + ";\n";
       Rest = "(" + Rest + " / " + Ext + ")";
     }
-    S += Decode;
-    S += "for (int64_t kt_t" + d(O[1]) + " = kt_lo" + d(O[1]) +
-         " + blockIdx.y * (int64_t)blockDim.y + threadIdx.y; kt_t" + d(O[1]) + " < kt_hi" +
-         d(O[1]) + "; kt_t" + d(O[1]) + " += (int64_t)gridDim.y * blockDim.y)\n";
-    S += "for (int64_t kt_t" + d(O[0]) + " = kt_lo" + d(O[0]) +
-         " + blockIdx.x * (int64_t)blockDim.x + threadIdx.x; kt_t" + d(O[0]) + " < kt_hi" +
-         d(O[0]) + "; kt_t" + d(O[0]) + " += (int64_t)gridDim.x * blockDim.x) ";
     std::string Idx;
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
-             ")kt_t" + d(Dm) + ";\n";
-    S += R.block(Idx + accDecl(K), K.body) + "\n}\n" + (Red ? reduceFinish(K) : "") + "}\n";
-    return S;
+      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] + ")kt_t" + d(Dm) + ";\n";
+    return fillTemplate("gpu/mdrange_kernel", {{"comment", Comment},
+                                               {"template_head", templateHead(K)},
+                                               {"launch_bounds", launchBounds(K)},
+                                               {"name", K.name},
+                                               {"params", P},
+                                               {"reduce_init", Red ? reduceInit(K) : ""},
+                                               {"nz", NZ},
+                                               {"decode_z", Decode},
+                                               {"dim_y", d(O[1])},
+                                               {"dim_x", d(O[0])},
+                                               {"body", R.block(Idx + accDecl(K), K.body)},
+                                               {"reduce_finish", Red ? reduceFinish(K) : ""}});
   }
 
+  /// TeamPolicy: a team per block (team_rank on y), level-0 scratch in dynamic shared memory.
   std::string teamKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
-    std::string P = captureParams(K);
-    P += std::string(P.empty() ? "" : ", ") + "const int kt_league_size";
-    if (S0)
-      P += ", const size_t kt_l0_team, const size_t kt_l0_thread";
-    if (S1)
-      P += ", char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread";
-    if (Red)
-      P += reduceParams(K);
     std::string VL = gpuConstVectorLength(K.policy);
-    std::string S = originComment(K, "a team per block, team_rank on y" +
-                                         (VL.empty() ? std::string() : " (vector length " + VL + ")")) +
-                    global(K, K.name, P) + " {\n";
-    if (S0)
-      S += "extern __shared__ __align__(16) char kt_smem[];\n";
-    if (Red)
-      S += reduceInit(K);
+    std::string Decls = (S0 ? fillTemplate("gpu/team_scratch_l0", {}) : "") +
+                        (S1 ? fillTemplate("gpu/team_scratch_l1", {}) : "") +
+                        gpuTeamContextDecl(K, "(int)blockDim.y");
     bool Hoist = hoistable(K);
-    if (Hoist)
-      S += accDecl(K);
-    S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) " +
-         std::string(S0 ? "{\n" : "");
-    std::string Decls;
-    if (S0)
-      Decls += "// level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes\n"
-               "kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);\n";
-    if (S1)
-      Decls += "// level-1 scratch: this block's slot of the global pool\n"
-               "const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;\n"
-               "kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);\n";
-    Decls += gpuTeamContextDecl(K, "(int)blockDim.y");
-    S += R.block(Decls + (Hoist ? "" : accDecl(K)), K.body) + "\n";
-    if (S0)
-      S += "__syncthreads(); // the next team reuses the shared scratch\n}\n";
-    if (Red)
-      S += "if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
-           opType(K) + "::init(kt_acc);\n" + reduceFinish(K);
-    return S + "}\n";
+    std::string Finish =
+        Red ? fillTemplate("gpu/team_lane0", {{"op", opType(K)}}) + reduceFinish(K) : "";
+    return fillTemplate(S0 ? "gpu/team_kernel_l0" : "gpu/team_kernel",
+                        {{"comment", originComment(K, "a team per block, team_rank on y" +
+                                                          (VL.empty() ? std::string()
+                                                                      : " (vector length " + VL + ")"))},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"l1_params", S1 ? fillTemplate("gpu/team_l1_params", {}) : ""},
+                         {"reduce_param", Red ? reduceParams(K) : ""},
+                         {"reduce_init", Red ? reduceInit(K) : ""},
+                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"body", R.block(Decls + (Hoist ? "" : accDecl(K)), K.body)},
+                         {"reduce_finish", Finish}});
   }
 
   /// A scan of a builtin arithmetic sum in one launch: the body as a lambda that kt_scan_tiles
