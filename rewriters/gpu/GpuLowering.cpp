@@ -171,10 +171,6 @@ private:
     long N = D.launchBounds ? knownBlockSize(K) : 0;
     return N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string();
   }
-  /// `__global__ void [__launch_bounds__(N) ]Name(Params)` (the scan kernels').
-  std::string global(const Kernel &K, const std::string &Name, const std::string &Params) {
-    return templateHead(K) + "__global__ void " + launchBounds(K) + Name + "(" + Params + ")";
-  }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
   std::string reduceParams(const Kernel &K) {
@@ -312,54 +308,41 @@ private:
   /// A scan of a builtin arithmetic sum in one launch: the body as a lambda that kt_scan_tiles
   /// calls with final = false, then with the index's prefix and final = true.
   std::string tileScanKernel(const Kernel &K, GpuBodyRenderer &R) {
-    std::string VT = K.accType, Shape = "kt_scan_shape<" + VT + ">";
+    std::string VT = K.accType;
     const bool Fast = FastScan && isFloating(K.accArith); // integer sums: exact either way
-    std::string P = captureParams(K);
-    P += std::string(P.empty() ? "" : ", ") + "const kt_scan_tiles_args<" + VT + "> kt_args";
-    std::string Decls = indexDecl(K, 0) + " = (" +
-                        K.indexTypes[0] + ")kt_i;\n" + VT + " &" + K.accName +
-                        " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
-    return originComment(K, Fast ? "one pass over tiles, look-back: --scan=fast"
-                                 : "one pass over tiles") +
-           templateHead(K) + "__global__ void __launch_bounds__(" + Shape + "::block, " + Shape +
-           "::min_blocks) " + K.name + "(" + P + ") {\n" + selfDecl(K) +
-           "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
-           R.block(Decls, K.body) + ";\nkt_scan_tiles<kt::Sum<" + VT + ">" + (Fast ? ", true" : "") +
-           ">(kt_args, kt_body);\n}\n";
+    std::string Decls = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + VT + " &" +
+                        K.accName + " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
+    return fillTemplate("gpu/scan_tiles_kernel",
+                        {{"comment", originComment(K, Fast ? "one pass over tiles, look-back: --scan=fast"
+                                                           : "one pass over tiles")},
+                         {"template_head", templateHead(K)},
+                         {"value_type", VT},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"self_decl", selfDecl(K)},
+                         {"body", R.block(Decls, K.body)},
+                         {"fast", Fast ? ", true" : ""}});
   }
 
+  /// Any other RangePolicy scan: pass 1 reduces each block's chunk into kt_partials, pass 2
+  /// scans each chunk from the partials before it (kt_launch_scan launches both).
   std::string scanKernels(const Kernel &K, GpuBodyRenderer &R) {
     if (gpuTileScan(K))
       return tileScanKernel(K, R);
-    std::string VT = K.accType, Op = scanOpType(K);
-    std::string P = captureParams(K);
-    P += std::string(P.empty() ? "" : ", ") +
-         "const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk, " + VT +
-         " *kt_partials";
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
-    std::string S = originComment(K, "pass 1 (final = false)") +
-                    global(K, K.name + "_partial", P) + " {\n" + VT +
-                    " kt_acc;\n" + Op + "::init(kt_acc);\nconst int64_t kt_b0 = kt_begin + "
-                    "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
-                    "for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) " +
-                    R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
-                    "\nkt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (threadIdx.x == 0) "
-                    "kt_partials[blockIdx.x] = kt_acc;\n}\n\n";
-    S += "// pass 2: from the partials before the block (final = true)\n" + global(K, K.name + "_final", P + ", " + VT + " *kt_total") + " {\n" + VT + " kt_prefix;\n" + Op +
-         "::init(kt_prefix);\nfor (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += "
-         "blockDim.x) " + Op + "::join(kt_prefix, kt_partials[kt_b]);\nkt_prefix = "
-         "kt_block_allreduce<" + Op + ">(kt_prefix);\nconst int64_t kt_b0 = kt_begin + "
-         "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
-         "for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {\nconst int64_t kt_i = "
-         "kt_t + threadIdx.x;\n" + VT + " kt_acc;\n" + Op + "::init(kt_acc);\nif (kt_i < kt_b1) " +
-         R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) + "\n" + VT +
-         " kt_tile;\nkt_acc = kt_block_exclusive_scan<" + Op + ">(kt_acc, kt_tile);\n" + Op +
-         "::join(kt_acc, kt_prefix);\n" + Op + "::join(kt_prefix, kt_tile);\nif (kt_i < kt_b1) " +
-         R.block(Idx + Acc + "const bool " + K.finalName + " = true;\n", K.body) +
-         "\n}\nif (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0) *kt_total = kt_prefix;\n}\n";
-    return S;
+    std::string VT = K.accType;
+    std::string Pre = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl(K) + VT +
+                      " &" + K.accName + " = kt_acc;\nconst bool " + K.finalName + " = ";
+    return fillTemplate("gpu/scan_kernels",
+                        {{"comment", originComment(K, "pass 1 (final = false)")},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"value_type", VT},
+                         {"op", scanOpType(K)},
+                         {"body_pass1", R.block(Pre + "false;\n", K.body)},
+                         {"body_pass2", R.block(Pre + "false;\n", K.body)},
+                         {"body_final", R.block(Pre + "true;\n", K.body)}});
   }
 
   GpuDialect D;

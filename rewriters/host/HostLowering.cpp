@@ -123,28 +123,29 @@ std::string teamFunction(const Kernel &K, HostBodyRenderer &R) {
 /// The call that replaces the dispatch, with the result written back.
 std::string hostCall(const Kernel &K) {
   const Policy &P = K.policy;
-  std::string S = launchHead(K, ", on the host") + functorBinding(K);
+  std::string B, S; // the bounds, the call and its stores
   std::string A = captureArgs(K);
   switch (P.kind) {
   case PolicyKind::Range:
-    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
+    B += fillTemplate("host/range_bounds", {{"begin", P.begin}, {"end", P.end}});
     A = comma(A) + "kt_begin, kt_end";
     break;
   case PolicyKind::MDRange:
     for (int D = 0; D < P.rank; ++D) {
       std::string d = std::to_string(D);
-      S += "const int64_t kt_lo" + d + " = " + P.lower[D] + ", kt_hi" + d + " = " + P.upper[D] + ";\n";
+      B += fillTemplate("host/mdrange_bounds", {{"d", d}, {"lower", P.lower[D]}, {"upper", P.upper[D]}});
       A = comma(A) + "kt_lo" + d + ", kt_hi" + d;
     }
     break;
   case PolicyKind::Team:
-    S += "const int kt_league = " + P.league + ";\n";
+    B += fillTemplate("host/team_bounds", {{"league", P.league}});
     A = comma(A) + "kt_league";
     for (int L = 0; L < 2; ++L)
       if (K.usesScratch(L)) { // team bytes + one thread's bytes
         std::string l = std::to_string(L);
-        S += "const size_t kt_l" + l + "_bytes = " + P.scratch[L].perTeam + " + " +
-             P.scratch[L].perThread + ";\n";
+        B += fillTemplate("host/scratch_bytes", {{"level", l},
+                                                 {"team", P.scratch[L].perTeam},
+                                                 {"thread", P.scratch[L].perThread}});
         A += ", kt_l" + l + "_bytes";
       }
     break;
@@ -166,7 +167,10 @@ std::string hostCall(const Kernel &K) {
          ", kt_value);\n";
   else
     S += Target + " = " + Call + ";\n";
-  return S + "}";
+  return fillTemplate("host/call_block", {{"head", launchHead(K, ", on the host")},
+                                         {"functor", functorBinding(K)},
+                                         {"bounds", B},
+                                         {"statements", S}});
 }
 
 } // namespace

@@ -251,39 +251,22 @@ private:
                     P, S);
   }
 
+  /// RangePolicy scan: three passes over chunks (kt_partials: each chunk's sum, then its prefix).
   std::string scanKernel() {
-    std::string VT = K.accType;
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    auto pass = [&](bool Final) {
-      std::string S = "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32)" +
-                      dataClauses({"kt_partials"}) +
-                      "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" + VT + " " + K.accName +
-                      (Final ? " = kt_partials[kt_p];\n"
-                             : ";\n" + OpT + "::init(" + K.accName + ");\n") +
-                      "const int64_t kt_b0 = kt_begin + kt_p * kt_chunk, kt_b1 = "
-                      "kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);\nfor (int64_t kt_i = kt_b0; kt_i < "
-                      "kt_b1; ++kt_i) " +
-                      R.block(Idx + selfDecl() + "const bool " + K.finalName + " = " +
-                                  (Final ? "true" : "false") + ";\n",
-                              K.body, Level::Flat) +
-                      "\n";
-      return S + (Final ? "}\n" : "kt_partials[kt_p] = " + K.accName + ";\n}\n");
-    };
-    std::string S = fillTemplate("openacc/range_count", {}) +
-                    partialsDecl("kt::openacc::scan_chunks<" + VT + ">(kt_n)") +
-                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
-                    "const int kt_g = kt::openacc::warp_gangs(kt_np);\n";
-    S += "// pass 1: each thread reduces its chunk (final = false); one-warp gangs\n" +
-         pass(false);
-    S += "// pass 2: exclusive scan of the chunk sums (one thread)\n" + VT +
-         " kt_total = kt_acc_exclusive_scan<" + OpT + ">(kt_partials, kt_np);\n";
-    S += "// pass 3: each chunk again from its prefix (final = true)\n" + pass(true);
-    return function(originComment(K, "three passes over chunks"), P,
-                    S + "return kt_total;\n");
+    std::string Pre = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl() +
+                      "const bool " + K.finalName + " = ";
+    std::string S = fillTemplate(
+        "openacc/scan", {{"partials", partialsDecl("kt::openacc::scan_chunks<" + VT + ">(kt_n)")},
+                         {"data", dataClauses({"kt_partials"})},
+                         {"type", VT},
+                         {"acc", K.accName},
+                         {"op", OpT},
+                         {"body_pass1", R.block(Pre + "false;\n", K.body, Level::Flat)},
+                         {"body_final", R.block(Pre + "true;\n", K.body, Level::Flat)}});
+    return function(originComment(K, "three passes over chunks"), P, S);
   }
 
   const Kernel &K;
