@@ -5,7 +5,11 @@
 
 #include "rewriters/emit/Templates.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -90,4 +94,30 @@ TEST_CASE("every skeleton file is embedded byte for byte and well formed", "[tem
     }
   std::sort(Files.begin(), Files.end());
   CHECK(Files == kt::templateNames());
+}
+
+namespace {
+/// Whether fillTemplate(Name, Values) stops the process (run in a child, its stderr discarded).
+bool fillStops(const char *Name, const TemplateValues &Values) {
+  pid_t Pid = fork();
+  if (Pid == 0) {
+    if (!std::freopen("/dev/null", "w", stderr))
+      _exit(2);
+    kt::fillTemplate(Name, Values);
+    _exit(0);
+  }
+  int Status = 0;
+  waitpid(Pid, &Status, 0);
+  return !(WIFEXITED(Status) && WEXITSTATUS(Status) == 0);
+}
+} // namespace
+
+TEST_CASE("fillTemplate stops the tool on an emitter bug", "[templates]") {
+  CHECK(fillStops("gpu/no_such_skeleton", {}));
+  CHECK(fillStops("gpu/team_lane0", {}));                           // {{op}} unfilled
+  CHECK(fillStops("gpu/team_lane0", {{"op", "Op"}, {"x", "1"}}));   // {{x}} unknown
+  CHECK(!fillStops("gpu/team_lane0", {{"op", "Op"}}));
+  CHECK(kt::fillTemplate("gpu/team_lane0", {{"op", "kt::Sum<int>"}}) ==
+        "if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only\n"
+        "kt::Sum<int>::init(kt_acc);\n");
 }

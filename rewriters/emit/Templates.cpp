@@ -2,6 +2,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cassert>
@@ -114,6 +115,7 @@ std::string fillTemplate(std::string_view Name, const TemplateValues &Values) {
     Out = expandTemplate(Text, Values, Error);
   if (!Error.empty()) {
     std::string Msg = "kokkos-translate bug: templates/" + std::string(Name) + ".tpl: " + Error;
+    llvm::errs() << Msg << "\n";
     assert(false && "fillTemplate: a skeleton and its emitter disagree");
     llvm::report_fatal_error(llvm::StringRef(Msg), /*gen_crash_diag=*/false);
   }
