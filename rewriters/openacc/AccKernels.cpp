@@ -207,27 +207,28 @@ private:
     if (Red())
       R.setOuterAcc(multiResult(K) ? K.accNames : std::vector<std::string>{K.accName}, Clause);
     std::string Decls = accScratchDecls(K, Scratch) + accTeamContextDecl(K);
-    std::string AccInit =
-        Red() ? VT + " " + AccVar() + ";\n" + OpT + "::init(" + AccVar() + ");\n" : "";
     std::string Body;
     const bool Flat = flatTeamBody(K), Ranks = accPerRank(K);
     if (Ranks) { // every team thread runs the body on its own: one iteration each
       R.needs.workerLoops = true;
-      std::string Loop = std::string(Explicit() ? "#pragma acc loop seq" // a custom op has no clause
-                                     : Red() ? "#pragma acc loop worker vector reduction(" +
-                                                   Clause + ":" + AccVar() + ")"
-                                             : "#pragma acc loop worker vector") +
-                         "\nfor (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) ";
+      std::string Loop = fillTemplate(
+          "openacc/rank_loop",
+          {{"schedule", Explicit() ? "seq" // a custom op has no clause
+                        : Red()    ? "worker vector reduction(" + Clause + ":" + AccVar() + ")"
+                                   : "worker vector"}});
       // Flat: the whole body in one loop; otherwise one loop per segment between barriers.
-      std::string Inner = Flat ? Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team)
-                               : accRankSegments(K, R, Decls, Loop, selfDecl() + AccBind());
-      Body = Red() ? "{\n" + AccInit + Inner + "\nkt_partials[kt_league] = " + AccVar() + ";\n}"
-                   : "{\n" + Inner + "\n}";
-    } else if (Red()) // the league's value goes to its partial after the body
-      Body = "{\n" + AccInit + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team) +
-             "\nkt_partials[kt_league] = " + AccVar() + ";\n}";
-    else
+      Body = Flat ? Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team)
+                  : accRankSegments(K, R, Decls, Loop, selfDecl() + AccBind());
+      if (!Red())
+        Body = fillTemplate("openacc/team_ranks", {{"body", Body}});
+    } else if (Red()) {
+      Body = R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team);
+    } else {
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
+    }
+    if (Red()) // the league's value goes to its partial after the body
+      Body = fillTemplate("openacc/team_partial",
+                          {{"type", VT}, {"acc", AccVar()}, {"op", OpT}, {"body", Body}});
     // Per rank: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
     if (!accCarryHost(K).empty())
       Ptrs.push_back("kt_carry");
