@@ -119,3 +119,23 @@ MdShape mdShape(const Kernel &K, const std::string &Caps) {
 }
 
 } // namespace kt
+
+namespace kt {
+
+MdZ mdZ(const Kernel &K) {
+  const std::vector<int> O = mdOrder(K);
+  const int Rank = K.policy.rank;
+  auto d = [](int Dm) { return std::to_string(Dm); };
+  MdZ Z{"1", ""};
+  std::string Rest = "kt_z";
+  for (int J = 2; J < Rank; ++J) {
+    std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+    Z.nz += " * " + Ext;
+    Z.decode += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
+                (J + 1 < Rank ? " % " + Ext : "") + ";\n";
+    Rest = "(" + Rest + " / " + Ext + ")";
+  }
+  return Z;
+}
+
+} // namespace kt

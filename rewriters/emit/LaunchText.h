@@ -50,4 +50,11 @@ struct MdShape {
 };
 MdShape mdShape(const Kernel &K, const std::string &Caps);
 
+/// An MDRange kernel from rank 3: the dimensions beyond y flattened on z (fastest first).
+struct MdZ {
+  std::string nz;     ///< their extent: `1 * (kt_hi2 - kt_lo2) * ...`
+  std::string decode; ///< `const int64_t kt_t2 = kt_lo2 + kt_z % (...);\n`...: kt_z decoded
+};
+MdZ mdZ(const Kernel &K);
+
 } // namespace kt

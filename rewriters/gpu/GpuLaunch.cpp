@@ -34,20 +34,14 @@ std::string launch(const Kernel &K, const GpuDialect &D, const std::string &VT, 
 std::string rangeLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                         const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
-  std::string C = Caps.empty() ? "" : ", " + Caps;
+  std::string A = fillTemplate("gpu/range_args", {{"name", K.name},
+                                                 {"kernel", ref(K, D)},
+                                                 {"begin", P.begin},
+                                                 {"end", P.end},
+                                                 {"captures", Caps.empty() ? "" : ", " + Caps}});
   if (K.pattern != Pattern::Reduce)
-    return fillTemplate("gpu/launch_range", {{"name", K.name},
-                                             {"kernel", ref(K, D)},
-                                             {"begin", P.begin},
-                                             {"end", P.end},
-                                             {"captures", C}});
-  return storeResult(K, VT,
-                     fillTemplate("gpu/reduce_range", {{"value_type", VT},
-                                                       {"name", K.name},
-                                                       {"kernel", ref(K, D)},
-                                                       {"begin", P.begin},
-                                                       {"end", P.end},
-                                                       {"captures", C}}),
+    return fillTemplate("gpu/launch_range", {{"args", A}});
+  return storeResult(K, VT, fillTemplate("gpu/reduce_range", {{"value_type", VT}, {"args", A}}),
                      Block);
 }
 
@@ -58,20 +52,22 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
                        const std::string &Caps) {
   const Policy &P = K.policy;
   std::string C = Caps.empty() ? "" : ", " + Caps;
-  std::string Launch = gpuTileScan(K) ? fillTemplate("gpu/scan_range", {{"value_type", VT},
-                                                                         {"name", K.name},
-                                                                         {"kernel", ref(K, D)},
-                                                                         {"begin", P.begin},
-                                                                         {"end", P.end},
-                                                                         {"captures", C}})
-                                      : fillTemplate("gpu/launch_scan",
-                                                     {{"value_type", VT},
-                                                      {"name", K.name},
-                                                      {"kernel_partial", ref(K, D, "_partial")},
-                                                      {"kernel_final", ref(K, D, "_final")},
-                                                      {"begin", P.begin},
-                                                      {"end", P.end},
-                                                      {"captures", C}});
+  std::string Launch =
+      gpuTileScan(K)
+          ? fillTemplate("gpu/scan_range",
+                         {{"value_type", VT},
+                          {"args", fillTemplate("gpu/range_args", {{"name", K.name},
+                                                                   {"kernel", ref(K, D)},
+                                                                   {"begin", P.begin},
+                                                                   {"end", P.end},
+                                                                   {"captures", C}})}})
+          : fillTemplate("gpu/launch_scan", {{"value_type", VT},
+                                             {"name", K.name},
+                                             {"kernel_partial", ref(K, D, "_partial")},
+                                             {"kernel_final", ref(K, D, "_final")},
+                                             {"begin", P.begin},
+                                             {"end", P.end},
+                                             {"captures", C}});
   if (!K.scanTotal.empty() && K.scanTotalIsView)
     return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
   if (!K.scanTotal.empty())
@@ -84,28 +80,19 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
 std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                      const std::string &Caps, bool Red, bool &Block) {
   const MdShape M = mdShape(K, Caps);
+  std::string A = fillTemplate("gpu/tiles_args", {{"name", K.name},
+                                                  {"kernel", ref(K, D)},
+                                                  {"tx", M.tx},
+                                                  {"ty", M.ty},
+                                                  {"tz", M.tz},
+                                                  {"nx", M.nx},
+                                                  {"ny", M.ny},
+                                                  {"nz", M.nz},
+                                                  {"captures_bounds", M.args}});
   if (!Red)
-    return M.bounds + fillTemplate("gpu/launch_tiles", {{"name", K.name},
-                                                        {"kernel", ref(K, D)},
-                                                        {"tx", M.tx},
-                                                        {"ty", M.ty},
-                                                        {"tz", M.tz},
-                                                        {"nx", M.nx},
-                                                        {"ny", M.ny},
-                                                        {"nz", M.nz},
-                                                        {"args", M.args}});
-  return M.bounds + storeResult(K, VT,
-                                fillTemplate("gpu/reduce_tiles", {{"value_type", VT},
-                                                                  {"name", K.name},
-                                                                  {"kernel", ref(K, D)},
-                                                                  {"tx", M.tx},
-                                                                  {"ty", M.ty},
-                                                                  {"tz", M.tz},
-                                                                  {"nx", M.nx},
-                                                                  {"ny", M.ny},
-                                                                  {"nz", M.nz},
-                                                                  {"args", M.args}}),
-                                Block);
+    return M.bounds + fillTemplate("gpu/launch_tiles", {{"args", A}});
+  return M.bounds +
+         storeResult(K, VT, fillTemplate("gpu/reduce_tiles", {{"value_type", VT}, {"args", A}}), Block);
 }
 
 /// TeamPolicy: one team per block, block = (vector length, team size), scratch in dynamic
@@ -126,14 +113,12 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
                                         : P.teamSize},
        {"scratch_hook", teamScratchHook(P)}});
   if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/gpu/launch.hpp) size the grid
-    std::string C = Caps.empty() ? "" : ", " + Caps;
+    std::string A = fillTemplate("gpu/team_args", {{"name", K.name},
+                                                   {"kernel", ref(K, D)},
+                                                   {"captures", Caps.empty() ? "" : ", " + Caps}});
     if (!Red)
-      return S + fillTemplate("gpu/launch_team", {{"name", K.name}, {"kernel", ref(K, D)}, {"captures", C}});
-    return S + storeResult(K, VT,
-                           fillTemplate("gpu/reduce_team", {{"value_type", VT},
-                                                            {"name", K.name},
-                                                            {"kernel", ref(K, D)},
-                                                            {"captures", C}}),
+      return S + fillTemplate("gpu/launch_team", {{"args", A}});
+    return S + storeResult(K, VT, fillTemplate("gpu/reduce_team", {{"value_type", VT}, {"args", A}}),
                            Block);
   }
   std::string A = comma(Caps) + "kt_league";

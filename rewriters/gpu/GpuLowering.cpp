@@ -253,14 +253,7 @@ private:
                            {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
                            {"reduce_finish", Red ? reduceFinish(K) : ""}});
     }
-    std::string NZ = "1", Decode, Rest = "kt_z";
-    for (int J = 2; J < Rank; ++J) {
-      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-      NZ += " * " + Ext;
-      Decode += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
-                (J + 1 < Rank ? " % " + Ext : "") + ";\n";
-      Rest = "(" + Rest + " / " + Ext + ")";
-    }
+    const MdZ Z = mdZ(K);
     std::string Idx;
     for (int Dm = 0; Dm < Rank; ++Dm)
       Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] + ")kt_t" + d(Dm) + ";\n";
@@ -270,8 +263,8 @@ private:
                                                {"name", K.name},
                                                {"params", P},
                                                {"reduce_init", Red ? reduceInit(K) : ""},
-                                               {"nz", NZ},
-                                               {"decode_z", Decode},
+                                               {"nz", Z.nz},
+                                               {"decode_z", Z.decode},
                                                {"dim_y", d(O[1])},
                                                {"dim_x", d(O[0])},
                                                {"body", R.block(Idx + accDecl(K), K.body)},

@@ -274,18 +274,11 @@ private:
                                                 {"body", R.block(Hoist ? "" : accDecl(), K.body)},
                                                 {"reduce_finish", Finish}});
     } else { // z: the remaining dimensions, flattened (fastest first)
-      std::string NZ = "1", Decode, Rest = "kt_z";
-      for (int J = 2; J < Rank; ++J) {
-        std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-        NZ += " * " + Ext;
-        Decode += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
-                  (J + 1 < Rank ? " % " + Ext : "") + ";\n";
-        Rest = "(" + Rest + " / " + Ext + ")";
-      }
+      const MdZ Z = mdZ(K);
       S = fillTemplate("openmp/mdrange_body", {{"grid", Grid},
                                                {"reduce_init", Red ? reduceInit() : ""},
-                                               {"nz", NZ},
-                                               {"decode_z", Decode},
+                                               {"nz", Z.nz},
+                                               {"decode_z", Z.decode},
                                                {"dim_y", d(O[1])},
                                                {"dim_x", d(O[0])},
                                                {"body", R.block(Idx + accDecl(), K.body)},

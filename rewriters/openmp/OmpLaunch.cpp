@@ -15,16 +15,13 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
   bool Red = K.pattern == Pattern::Reduce;
   std::string S;
   if (K.pattern != Pattern::Scan) {
-    std::string C = Caps.empty() ? "" : ", " + Caps;
+    std::string A = fillTemplate("openmp/range_args", {{"kernel", kernelRef(K)},
+                                                       {"begin", P.begin},
+                                                       {"end", P.end},
+                                                       {"captures", Caps.empty() ? "" : ", " + Caps}});
     if (!Red)
-      return fillTemplate("openmp/launch_range",
-                          {{"kernel", kernelRef(K)}, {"begin", P.begin}, {"end", P.end}, {"captures", C}});
-    return storeResult(K, VT,
-                       fillTemplate("openmp/reduce_range", {{"value_type", VT},
-                                                            {"kernel", kernelRef(K)},
-                                                            {"begin", P.begin},
-                                                            {"end", P.end},
-                                                            {"captures", C}}),
+      return fillTemplate("openmp/launch_range", {{"args", A}});
+    return storeResult(K, VT, fillTemplate("openmp/reduce_range", {{"value_type", VT}, {"args", A}}),
                        Block);
   }
   // kt_launch_scan (kt/openmp/range_scan.hpp): both passes over the same chunks; the total is
@@ -45,26 +42,18 @@ std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &
   bool Red = K.pattern == Pattern::Reduce;
   Block = true;
   const MdShape M = mdShape(K, Caps);
+  std::string A = fillTemplate("openmp/tiles_args", {{"kernel", kernelRef(K)},
+                                                     {"tx", M.tx},
+                                                     {"ty", M.ty},
+                                                     {"tz", M.tz},
+                                                     {"nx", M.nx},
+                                                     {"ny", M.ny},
+                                                     {"nz", M.nz},
+                                                     {"captures_bounds", M.args}});
   if (!Red)
-    return M.bounds + fillTemplate("openmp/launch_tiles", {{"kernel", kernelRef(K)},
-                                                           {"tx", M.tx},
-                                                           {"ty", M.ty},
-                                                           {"tz", M.tz},
-                                                           {"nx", M.nx},
-                                                           {"ny", M.ny},
-                                                           {"nz", M.nz},
-                                                           {"args", M.args}});
-  return M.bounds + storeResult(K, VT,
-                                fillTemplate("openmp/reduce_tiles", {{"value_type", VT},
-                                                                     {"kernel", kernelRef(K)},
-                                                                     {"tx", M.tx},
-                                                                     {"ty", M.ty},
-                                                                     {"tz", M.tz},
-                                                                     {"nx", M.nx},
-                                                                     {"ny", M.ny},
-                                                                     {"nz", M.nz},
-                                                                     {"args", M.args}}),
-                                Block);
+    return M.bounds + fillTemplate("openmp/launch_tiles", {{"args", A}});
+  return M.bounds +
+         storeResult(K, VT, fillTemplate("openmp/reduce_tiles", {{"value_type", VT}, {"args", A}}), Block);
 }
 
 /// The launch of a TeamPolicy kernel: league, vector length, team size and scratch sizes.
@@ -87,12 +76,11 @@ std::string teamLaunch(const Kernel &K, const OmpShared &Shared, const std::stri
                                         : P.teamSize},
        {"scratch_hook", teamScratchHook(P)}});
   if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/openmp/launch.hpp) size the grid
-    std::string C = Caps.empty() ? "" : ", " + Caps;
+    std::string A = fillTemplate("openmp/team_args", {{"kernel", kernelRef(K)},
+                                                      {"captures", Caps.empty() ? "" : ", " + Caps}});
     if (!Red)
-      return S + fillTemplate("openmp/launch_team", {{"kernel", kernelRef(K)}, {"captures", C}});
-    return S + storeResult(K, VT,
-                           fillTemplate("openmp/reduce_team",
-                                        {{"value_type", VT}, {"kernel", kernelRef(K)}, {"captures", C}}),
+      return S + fillTemplate("openmp/launch_team", {{"args", A}});
+    return S + storeResult(K, VT, fillTemplate("openmp/reduce_team", {{"value_type", VT}, {"args", A}}),
                            Block);
   }
   std::string A = comma(Caps) + "kt_league, kt_grid, kt_vl, kt_ts";

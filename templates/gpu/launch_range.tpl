@@ -1,1 +1,1 @@
-kt_launch_range("{{name}}", {{kernel}}, {{begin}}, {{end}}{{captures}});
+kt_launch_range({{args}});

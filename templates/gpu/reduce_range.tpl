@@ -1,1 +1,1 @@
-kt_reduce_range<{{value_type}}>("{{name}}", {{kernel}}, {{begin}}, {{end}}{{captures}})
+kt_reduce_range<{{value_type}}>({{args}})

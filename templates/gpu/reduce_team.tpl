@@ -1,1 +1,1 @@
-kt_reduce_team<{{value_type}}>("{{name}}", {{kernel}}, kt_league, kt_vl, kt_ts{{captures}})
+kt_reduce_team<{{value_type}}>({{args}})

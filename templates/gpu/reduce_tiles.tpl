@@ -1,1 +1,1 @@
-kt_reduce_tiles<{{value_type}}>("{{name}}", {{kernel}}, dim3({{tx}}, {{ty}}, {{tz}}), {{nx}}, {{ny}}, {{nz}}, {{args}})
+kt_reduce_tiles<{{value_type}}>({{args}})

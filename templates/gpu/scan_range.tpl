@@ -1,1 +1,1 @@
-kt_scan_range<{{value_type}}>("{{name}}", {{kernel}}, {{begin}}, {{end}}{{captures}})
+kt_scan_range<{{value_type}}>({{args}})

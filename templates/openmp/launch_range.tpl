@@ -1,1 +1,1 @@
-kt_launch_range({{kernel}}, {{begin}}, {{end}}{{captures}});
+kt_launch_range({{args}});

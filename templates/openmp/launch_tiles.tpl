@@ -1,1 +1,1 @@
-kt_launch_tiles({{kernel}}, {{tx}}, {{ty}}, {{tz}}, {{nx}}, {{ny}}, {{nz}}, {{args}});
+kt_launch_tiles({{args}});

@@ -1,1 +1,1 @@
-kt_reduce_range<{{value_type}}>({{kernel}}, {{begin}}, {{end}}{{captures}})
+kt_reduce_range<{{value_type}}>({{args}})

@@ -1,1 +1,1 @@
-kt_reduce_tiles<{{value_type}}>({{kernel}}, {{tx}}, {{ty}}, {{tz}}, {{nx}}, {{ny}}, {{nz}}, {{args}})
+kt_reduce_tiles<{{value_type}}>({{args}})
