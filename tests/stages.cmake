@@ -50,6 +50,8 @@ kt_stage(user-lines user-lines tool 1200 bash scripts/user-lines-test.sh)
 # Level-0 scratch compiles to shared-memory instructions (nvcc PTX; skipped without nvcc).
 kt_stage(ptx-scratch ptx tool 600 bash scripts/ptx-scratch-check.sh)
 kt_stage(diagnostics-doc docs none 600 python3 scripts/gen-diagnostics-doc.py --check)
+# Every skeleton under templates/ is filled by some emitter with exactly its placeholders.
+kt_stage(templates unit none 600 python3 scripts/check-templates.py)
 
 # The committed goldens with the vendor compilers (no translator needed), one test per target:
 # a target whose compiler is missing is skipped.

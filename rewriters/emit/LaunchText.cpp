@@ -70,6 +70,22 @@ std::string storeResult(const Kernel &K, const std::string &VT, const std::strin
   return VT + " kt_value = " + Value + ";\n" + Final + R.result + " = kt_value;\n";
 }
 
+std::string teamScratchSizes(const Policy &P, bool S0, bool S1) {
+  std::string S;
+  if (S0)
+    S += std::string(P.scratch[0].perTeamHook.empty() ? "const " : "") + "size_t kt_l0_team = " +
+         P.scratch[0].perTeam + ", kt_l0_thread = " + P.scratch[0].perThread + ";\n";
+  if (S1)
+    S += "const size_t kt_l1_team = " + P.scratch[1].perTeam + ", kt_l1_thread = " +
+         P.scratch[1].perThread + ";\n";
+  return S;
+}
+
+std::string teamScratchHook(const Policy &P) {
+  return P.scratch[0].perTeamHook.empty() ? ""
+                                          : "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+}
+
 MdShape mdShape(const Kernel &K, const std::string &Caps) {
   const Policy &P = K.policy;
   const int Rank = P.rank;
@@ -100,6 +116,26 @@ MdShape mdShape(const Kernel &K, const std::string &Caps) {
   M.nx = Ext(O[0]);
   M.ny = Ext(O[1]);
   return M;
+}
+
+} // namespace kt
+
+namespace kt {
+
+MdZ mdZ(const Kernel &K) {
+  const std::vector<int> O = mdOrder(K);
+  const int Rank = K.policy.rank;
+  auto d = [](int Dm) { return std::to_string(Dm); };
+  MdZ Z{"1", ""};
+  std::string Rest = "kt_z";
+  for (int J = 2; J < Rank; ++J) {
+    std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
+    Z.nz += " * " + Ext;
+    Z.decode += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
+                (J + 1 < Rank ? " % " + Ext : "") + ";\n";
+    Rest = "(" + Rest + " / " + Ext + ")";
+  }
+  return Z;
 }
 
 } // namespace kt

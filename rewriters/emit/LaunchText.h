@@ -34,6 +34,12 @@ std::string functorBinding(const Kernel &K);
 std::string storeResult(const Kernel &K, const std::string &VT, const std::string &Value,
                         bool &Block);
 
+/// A team launch's scratch sizes (`const size_t kt_l0_team = ..., kt_l0_thread = ...;\n`, the
+/// level-0 line not const when the functor's hook adds to it), for the levels it uses.
+std::string teamScratchSizes(const Policy &P, bool S0, bool S1);
+/// `kt_l0_team += <the functor's team_shmem_size hook>;\n`, or empty.
+std::string teamScratchHook(const Policy &P);
+
 /// An MDRange launch's shape (mdShape): x is the stride-1 dimension (mdOrder), dimensions
 /// beyond y are flattened on z; default tiles 32 x 8, or 32 x 4 x 2 from rank 3.
 struct MdShape {
@@ -43,5 +49,12 @@ struct MdShape {
   std::string nx, ny, nz; ///< the extents along x, y and z
 };
 MdShape mdShape(const Kernel &K, const std::string &Caps);
+
+/// An MDRange kernel from rank 3: the dimensions beyond y flattened on z (fastest first).
+struct MdZ {
+  std::string nz;     ///< their extent: `1 * (kt_hi2 - kt_lo2) * ...`
+  std::string decode; ///< `const int64_t kt_t2 = kt_lo2 + kt_z % (...);\n`...: kt_z decoded
+};
+MdZ mdZ(const Kernel &K);
 
 } // namespace kt

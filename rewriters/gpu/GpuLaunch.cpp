@@ -3,6 +3,7 @@
 #include "rewriters/gpu/GpuLowering.h"
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/Templates.h"
 
 namespace kt {
 
@@ -14,19 +15,18 @@ std::string ref(const Kernel &K, const GpuDialect &D, const std::string &Suffix 
   return (K.templateArgs.empty() ? "" : D.templateKernelRef) + kernelRef(K, Suffix);
 }
 
-/// kt_launch(name, kernel, grid, block, shmem, args...): a checked launch (kt/gpu/launch.hpp).
-std::string launch(const Kernel &K, const GpuDialect &D, const std::string &Grid,
-                   const std::string &Block, const std::string &Shmem, const std::string &Args) {
-  return "kt_launch(\"" + K.name + "\", " + ref(K, D) + ", " + Grid + ", " + Block +
-         ", " + (Shmem.empty() ? "0" : Shmem) + (Args.empty() ? "" : ", " + Args) + ");\n";
-}
-
-/// A reduction's buffers, its launch, and the stores of its total.
-std::string reduceLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
-                         const std::string &Blocks,
-                         const std::string &Shmem, const std::string &Args, bool &Block) {
-  return "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(" + Blocks +
-         ");\n" + launch(K, D, "kt_grid", "kt_block", Shmem, comma(Args) + "kt_out") +
+/// kt_launch(name, kernel, kt_grid, kt_block, shmem, args...): a checked launch
+/// (kt/gpu/launch.hpp), after a reduction's buffers when it reduces (the stores of its total
+/// follow).
+std::string launch(const Kernel &K, const GpuDialect &D, const std::string &VT, bool Red,
+                   const std::string &Shmem, const std::string &Args, bool &Block) {
+  std::string L = fillTemplate("gpu/launch", {{"name", K.name},
+                                              {"kernel", ref(K, D)},
+                                              {"shmem", Shmem.empty() ? "0" : Shmem},
+                                              {"args", Red ? Args + ", kt_out" : Args}});
+  if (!Red)
+    return "if (kt_league > 0)\n" + L;
+  return fillTemplate("gpu/reduce_buffers", {{"value_type", VT}}) + L +
          storeResult(K, VT, "kt_reduce_result(kt_out)", Block);
 }
 
@@ -34,11 +34,15 @@ std::string reduceLaunch(const Kernel &K, const GpuDialect &D, const std::string
 std::string rangeLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                         const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
-  std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", " + P.begin + ", " +
-                     P.end + (Caps.empty() ? "" : ", " + Caps);
+  std::string A = fillTemplate("gpu/range_args", {{"name", K.name},
+                                                 {"kernel", ref(K, D)},
+                                                 {"begin", P.begin},
+                                                 {"end", P.end},
+                                                 {"captures", Caps.empty() ? "" : ", " + Caps}});
   if (K.pattern != Pattern::Reduce)
-    return "kt_launch_range(" + Args + ");\n";
-  return storeResult(K, VT, "kt_reduce_range<" + VT + ">(" + Args + ")", Block);
+    return fillTemplate("gpu/launch_range", {{"args", A}});
+  return storeResult(K, VT, fillTemplate("gpu/reduce_range", {{"value_type", VT}, {"args", A}}),
+                     Block);
 }
 
 /// RangePolicy scan: a builtin arithmetic sum is one launch of tiles (kt_scan_range,
@@ -47,13 +51,23 @@ std::string rangeLaunch(const Kernel &K, const GpuDialect &D, const std::string 
 std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                        const std::string &Caps) {
   const Policy &P = K.policy;
+  std::string C = Caps.empty() ? "" : ", " + Caps;
   std::string Launch =
       gpuTileScan(K)
-          ? "kt_scan_range<" + VT + ">(\"" + K.name + "\", " + ref(K, D) + ", " + P.begin +
-                ", " + P.end + (Caps.empty() ? "" : ", " + Caps) + ")"
-          : "kt_launch_scan<" + VT + ">(\"" + K.name + "_partial\", " + ref(K, D, "_partial") +
-                ", \"" + K.name + "_final\", " + ref(K, D, "_final") + ", " + P.begin + ", " +
-                P.end + (Caps.empty() ? "" : ", " + Caps) + ")";
+          ? fillTemplate("gpu/scan_range",
+                         {{"value_type", VT},
+                          {"args", fillTemplate("gpu/range_args", {{"name", K.name},
+                                                                   {"kernel", ref(K, D)},
+                                                                   {"begin", P.begin},
+                                                                   {"end", P.end},
+                                                                   {"captures", C}})}})
+          : fillTemplate("gpu/launch_scan", {{"value_type", VT},
+                                             {"name", K.name},
+                                             {"kernel_partial", ref(K, D, "_partial")},
+                                             {"kernel_final", ref(K, D, "_final")},
+                                             {"begin", P.begin},
+                                             {"end", P.end},
+                                             {"captures", C}});
   if (!K.scanTotal.empty() && K.scanTotalIsView)
     return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
   if (!K.scanTotal.empty())
@@ -66,12 +80,19 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
 std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                      const std::string &Caps, bool Red, bool &Block) {
   const MdShape M = mdShape(K, Caps);
-  std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", dim3(" + M.tx + ", " + M.ty + ", " +
-                     M.tz + "), " + M.nx + ", " + M.ny + ", " + M.nz + ", " + M.args;
-  const std::string &S = M.bounds;
+  std::string A = fillTemplate("gpu/tiles_args", {{"name", K.name},
+                                                  {"kernel", ref(K, D)},
+                                                  {"tx", M.tx},
+                                                  {"ty", M.ty},
+                                                  {"tz", M.tz},
+                                                  {"nx", M.nx},
+                                                  {"ny", M.ny},
+                                                  {"nz", M.nz},
+                                                  {"captures_bounds", M.args}});
   if (!Red)
-    return S + "kt_launch_tiles(" + Args + ");\n";
-  return S + storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block);
+    return M.bounds + fillTemplate("gpu/launch_tiles", {{"args", A}});
+  return M.bounds +
+         storeResult(K, VT, fillTemplate("gpu/reduce_tiles", {{"value_type", VT}, {"args", A}}), Block);
 }
 
 /// TeamPolicy: one team per block, block = (vector length, team size), scratch in dynamic
@@ -80,51 +101,38 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
                        const std::string &Caps, bool Red, bool &Block) {
   const Policy &P = K.policy;
   bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
-  std::string S = "const int kt_league = " + P.league + ";\n";
-  S += "const int kt_vl = kt_vector_length(" + (P.vectorLength.empty() ? "1" : P.vectorLength) +
-       ");\n";
-  if (S0)
-    S += std::string(P.scratch[0].perTeamHook.empty() ? "const " : "") + "size_t kt_l0_team = " +
-         P.scratch[0].perTeam + ", kt_l0_thread = " + P.scratch[0].perThread + ";\n";
-  if (S1)
-    S += "const size_t kt_l1_team = " + P.scratch[1].perTeam + ", kt_l1_thread = " +
-         P.scratch[1].perThread + ";\n";
   std::string L0T = S0 ? "kt_l0_team" : "0", L0P = S0 ? "kt_l0_thread" : "0";
-  S += "const int kt_ts = " +
-       (P.teamSize.empty()
-            ? "kt_auto_team_size(" + ref(K, D) + ", kt_vl, " + L0T + ", " + L0P + ")"
-            : P.teamSize) +
-       ";\n";
-  if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
-    S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+  std::string S = fillTemplate(
+      "gpu/team_launch_head",
+      {{"league", P.league},
+       {"vector_length", P.vectorLength.empty() ? "1" : P.vectorLength},
+       {"scratch_sizes", teamScratchSizes(P, S0, S1)},
+       {"team_size", P.teamSize.empty() ? fillTemplate("gpu/auto_team_size", {{"kernel", ref(K, D)},
+                                                                              {"l0_team", L0T},
+                                                                              {"l0_thread", L0P}})
+                                        : P.teamSize},
+       {"scratch_hook", teamScratchHook(P)}});
   if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/gpu/launch.hpp) size the grid
-    std::string Args = "\"" + K.name + "\", " + ref(K, D) + ", kt_league, kt_vl, kt_ts" +
-                       (Caps.empty() ? "" : ", " + Caps);
-    return S + (Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
-                    : "kt_launch_team(" + Args + ");\n");
+    std::string A = fillTemplate("gpu/team_args", {{"name", K.name},
+                                                   {"kernel", ref(K, D)},
+                                                   {"captures", Caps.empty() ? "" : ", " + Caps}});
+    if (!Red)
+      return S + fillTemplate("gpu/launch_team", {{"args", A}});
+    return S + storeResult(K, VT, fillTemplate("gpu/reduce_team", {{"value_type", VT}, {"args", A}}),
+                           Block);
   }
-  S += "const dim3 kt_block(kt_vl, kt_ts);\n";
-  std::string Shmem;
-  if (S0) {
-    S += "const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;\nkt::" + D.rt +
-         "::set_max_dynamic_shared(" + ref(K, D) + ", kt_shmem);\n";
-    Shmem = "kt_shmem";
-  }
-  S += std::string("const int kt_grid = ") +
-       (Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
-            : "kt_league < 1 ? 1 : kt_league") +
-       ";\n";
   std::string A = comma(Caps) + "kt_league";
   if (S0)
     A += ", kt_l0_team, kt_l0_thread";
-  if (S1) {
-    S += "char *kt_l1_pool = static_cast<char *>(kt::" + D.rt +
-         "::scratch_l1((size_t)kt_grid * (kt_l1_team + (size_t)kt_ts * kt_l1_thread)));\n";
+  if (S1)
     A += ", kt_l1_pool, kt_l1_team, kt_l1_thread";
-  }
-  if (Red)
-    return S + reduceLaunch(K, D, VT, "kt_grid", Shmem, A, Block);
-  return S + "if (kt_league > 0)\n" + launch(K, D, "kt_grid", "kt_block", Shmem, A);
+  S += fillTemplate(
+      "gpu/team_grid",
+      {{"shmem", S0 ? fillTemplate("gpu/team_shmem", {{"rt", D.rt}, {"kernel", ref(K, D)}}) : ""},
+       {"grid", Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
+                    : "kt_league < 1 ? 1 : kt_league"},
+       {"l1_pool", S1 ? fillTemplate("gpu/team_l1_pool", {{"rt", D.rt}}) : ""}});
+  return S + launch(K, D, VT, Red, S0 ? "kt_shmem" : "", A, Block);
 }
 
 } // namespace
@@ -155,11 +163,13 @@ std::string gpuLaunch(const Kernel &K, const GpuDialect &D, const std::string &V
   }
   if (!Block)
     return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
-  std::string Head = launchHead(K);
   if (K.launchInDeviceFunction) // the device side of the function does not see the launch
-    Head += "#if !defined(" + D.deviceSideMacro + ") // a KOKKOS_FUNCTION: the launch is host code\n";
-  Head += functorBinding(K);
-  return Head + S + (K.launchInDeviceFunction ? "#endif\n" : "") + "}";
+    return fillTemplate("gpu/launch_block_guarded", {{"head", launchHead(K)},
+                                                     {"device_macro", D.deviceSideMacro},
+                                                     {"functor", functorBinding(K)},
+                                                     {"statements", S}});
+  return fillTemplate("gpu/launch_block",
+                      {{"head", launchHead(K)}, {"functor", functorBinding(K)}, {"statements", S}});
 }
 
 } // namespace kt

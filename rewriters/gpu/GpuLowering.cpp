@@ -5,6 +5,7 @@
 
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ShimIncludes.h"
+#include "rewriters/emit/Templates.h"
 
 #include <algorithm>
 
@@ -132,13 +133,10 @@ private:
 
   std::string opType(const Kernel &K) { return reduceOpType(K); }
 
-  /// `__global__ void [__launch_bounds__(N) ]Name(Params)`: the bound where the dialect wants it
-  /// and the block size is known.
-  std::string global(const Kernel &K, const std::string &Name, const std::string &Params) {
+  /// `__launch_bounds__(N) ` where the dialect wants it and the block size is known; else empty.
+  std::string launchBounds(const Kernel &K) {
     long N = D.launchBounds ? knownBlockSize(K) : 0;
-    return templateHead(K) + "__global__ void " +
-           (N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string()) + Name + "(" +
-           Params + ")";
+    return N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string();
   }
 
   /// The accumulator and the end-of-kernel block and grid combine of a reduction.
@@ -169,18 +167,26 @@ private:
 
   std::string rangeKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
-    std::string Params = captureParams(K);
-    Params += std::string(Params.empty() ? "" : ", ") + "int64_t kt_begin, int64_t kt_end";
-    if (Red)
-      Params += reduceParams(K);
-    const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable(K);
-    return originComment(K) + global(K, K.name, Params) + " {\n" + (Red ? reduceInit(K) : "") +
-           (Hoist ? accDecl(K) : "") + "for (" + indexDecl(K, 0) +
-           " : kt_grid_stride<" + T + ">(kt_begin, kt_end)) " +
-           R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") + "}\n";
+    return fillTemplate("gpu/range_kernel",
+                        {{"comment", originComment(K)},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"reduce_param", Red ? reduceParams(K) : ""},
+                         {"reduce_init", Red ? reduceInit(K) : ""},
+                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"index", indexDecl(K, 0)},
+                         {"index_type", K.indexTypes[0]},
+                         {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
+                         {"reduce_finish", Red ? reduceFinish(K) : ""}});
   }
 
+  /// MDRange: rank 2 as grid-stride loops on y and x over the body itself (the inner loop stays
+  /// rolled: nvcc otherwise computes its trip count with a 64-bit division on every outer
+  /// iteration; axpy mdrange: 4119 -> 3421 GB/s on an H200); from rank 3 the dimensions beyond
+  /// y are flattened on z (fastest first).
   std::string mdKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     int Rank = K.policy.rank;
@@ -193,146 +199,110 @@ private:
                        std::to_string(Dm));
     std::string P = join(Params, ", ") + (Red ? reduceParams(K) : "");
     auto d = [](int Dm) { return std::to_string(Dm); };
-    std::string S = originComment(K, "dimension " + d(O[0]) + " on x, " +
-                                         d(O[1]) + " on y" + (Rank > 2 ? ", the rest on z" : "")) +
-                    global(K, K.name, P) + " {\n" + (Red ? reduceInit(K) : "");
-    if (Rank == 2) { // grid-stride loops on y and x over the body itself
+    std::string Comment = originComment(K, "dimension " + d(O[0]) + " on x, " + d(O[1]) + " on y" +
+                                               (Rank > 2 ? ", the rest on z" : ""));
+    if (Rank == 2) {
       bool Hoist = hoistable(K);
-      auto Loop = [&](int Axis) {
-        int Dm = O[Axis];
-        const std::string &T = K.indexTypes[Dm];
-        return "for (" + indexDecl(K, Dm) + " : kt_grid_stride<" + T + ", " +
-               d(Axis) + ">(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + "))\n";
-      };
-      // The inner loop stays rolled: nvcc otherwise computes its trip count with a 64-bit
-      // division on every outer iteration (axpy mdrange: 4119 -> 3421 GB/s on an H200).
-      return S + (Hoist ? accDecl(K) : "") + Loop(1) + "#pragma unroll 1\n" + Loop(0) +
-             R.block(Hoist ? "" : accDecl(K), K.body) + "\n" + (Red ? reduceFinish(K) : "") +
-             "}\n";
+      return fillTemplate("gpu/mdrange2_kernel",
+                          {{"comment", Comment},
+                           {"template_head", templateHead(K)},
+                           {"launch_bounds", launchBounds(K)},
+                           {"name", K.name},
+                           {"params", P},
+                           {"reduce_init", Red ? reduceInit(K) : ""},
+                           {"acc_decl", Hoist ? accDecl(K) : ""},
+                           {"index_y", indexDecl(K, O[1])},
+                           {"type_y", K.indexTypes[O[1]]},
+                           {"dim_y", d(O[1])},
+                           {"index_x", indexDecl(K, O[0])},
+                           {"type_x", K.indexTypes[O[0]]},
+                           {"dim_x", d(O[0])},
+                           {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
+                           {"reduce_finish", Red ? reduceFinish(K) : ""}});
     }
-    // z: the remaining dimensions, flattened (fastest first).
-    std::string NZ = "1";
-    for (int J = 2; J < Rank; ++J)
-      NZ += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-    S += "const int64_t kt_nz = " + NZ + ";\n";
-    S += "for (int64_t kt_z = blockIdx.z * (int64_t)blockDim.z + threadIdx.z; kt_z < kt_nz; kt_z "
-         "+= (int64_t)gridDim.z * blockDim.z) {\n";
-    std::string Decode;
-    std::string Rest = "kt_z";
-    for (int J = 2; J < Rank; ++J) {
-      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-      Decode += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
-                (J + 1 < Rank ? " % " + Ext : "") + ";\n";
-      Rest = "(" + Rest + " / " + Ext + ")";
-    }
-    S += Decode;
-    S += "for (int64_t kt_t" + d(O[1]) + " = kt_lo" + d(O[1]) +
-         " + blockIdx.y * (int64_t)blockDim.y + threadIdx.y; kt_t" + d(O[1]) + " < kt_hi" +
-         d(O[1]) + "; kt_t" + d(O[1]) + " += (int64_t)gridDim.y * blockDim.y)\n";
-    S += "for (int64_t kt_t" + d(O[0]) + " = kt_lo" + d(O[0]) +
-         " + blockIdx.x * (int64_t)blockDim.x + threadIdx.x; kt_t" + d(O[0]) + " < kt_hi" +
-         d(O[0]) + "; kt_t" + d(O[0]) + " += (int64_t)gridDim.x * blockDim.x) ";
+    const MdZ Z = mdZ(K);
     std::string Idx;
     for (int Dm = 0; Dm < Rank; ++Dm)
-      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
-             ")kt_t" + d(Dm) + ";\n";
-    S += R.block(Idx + accDecl(K), K.body) + "\n}\n" + (Red ? reduceFinish(K) : "") + "}\n";
-    return S;
+      Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] + ")kt_t" + d(Dm) + ";\n";
+    return fillTemplate("gpu/mdrange_kernel", {{"comment", Comment},
+                                               {"template_head", templateHead(K)},
+                                               {"launch_bounds", launchBounds(K)},
+                                               {"name", K.name},
+                                               {"params", P},
+                                               {"reduce_init", Red ? reduceInit(K) : ""},
+                                               {"nz", Z.nz},
+                                               {"decode_z", Z.decode},
+                                               {"dim_y", d(O[1])},
+                                               {"dim_x", d(O[0])},
+                                               {"body", R.block(Idx + accDecl(K), K.body)},
+                                               {"reduce_finish", Red ? reduceFinish(K) : ""}});
   }
 
+  /// TeamPolicy: a team per block (team_rank on y), level-0 scratch in dynamic shared memory.
   std::string teamKernel(const Kernel &K, GpuBodyRenderer &R) {
     bool Red = K.pattern == Pattern::Reduce;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
-    std::string P = captureParams(K);
-    P += std::string(P.empty() ? "" : ", ") + "const int kt_league_size";
-    if (S0)
-      P += ", const size_t kt_l0_team, const size_t kt_l0_thread";
-    if (S1)
-      P += ", char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread";
-    if (Red)
-      P += reduceParams(K);
     std::string VL = gpuConstVectorLength(K.policy);
-    std::string S = originComment(K, "a team per block, team_rank on y" +
-                                         (VL.empty() ? std::string() : " (vector length " + VL + ")")) +
-                    global(K, K.name, P) + " {\n";
-    if (S0)
-      S += "extern __shared__ __align__(16) char kt_smem[];\n";
-    if (Red)
-      S += reduceInit(K);
+    std::string Decls = (S0 ? fillTemplate("gpu/team_scratch_l0", {}) : "") +
+                        (S1 ? fillTemplate("gpu/team_scratch_l1", {}) : "") +
+                        gpuTeamContextDecl(K, "(int)blockDim.y");
     bool Hoist = hoistable(K);
-    if (Hoist)
-      S += accDecl(K);
-    S += "for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) " +
-         std::string(S0 ? "{\n" : "");
-    std::string Decls;
-    if (S0)
-      Decls += "// level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes\n"
-               "kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);\n";
-    if (S1)
-      Decls += "// level-1 scratch: this block's slot of the global pool\n"
-               "const size_t kt_l1_bytes = kt_l1_team + blockDim.y * kt_l1_thread;\n"
-               "kt::ScratchPool kt_scratch1(kt_l1_pool + blockIdx.x * kt_l1_bytes, kt_l1_bytes);\n";
-    Decls += gpuTeamContextDecl(K, "(int)blockDim.y");
-    S += R.block(Decls + (Hoist ? "" : accDecl(K)), K.body) + "\n";
-    if (S0)
-      S += "__syncthreads(); // the next team reuses the shared scratch\n}\n";
-    if (Red)
-      S += "if (threadIdx.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
-           opType(K) + "::init(kt_acc);\n" + reduceFinish(K);
-    return S + "}\n";
+    std::string Finish =
+        Red ? fillTemplate("gpu/team_lane0", {{"op", opType(K)}}) + reduceFinish(K) : "";
+    return fillTemplate(S0 ? "gpu/team_kernel_l0" : "gpu/team_kernel",
+                        {{"comment", originComment(K, "a team per block, team_rank on y" +
+                                                          (VL.empty() ? std::string()
+                                                                      : " (vector length " + VL + ")"))},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"l1_params", S1 ? fillTemplate("gpu/team_l1_params", {}) : ""},
+                         {"reduce_param", Red ? reduceParams(K) : ""},
+                         {"reduce_init", Red ? reduceInit(K) : ""},
+                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"body", R.block(Decls + (Hoist ? "" : accDecl(K)), K.body)},
+                         {"reduce_finish", Finish}});
   }
 
   /// A scan of a builtin arithmetic sum in one launch: the body as a lambda that kt_scan_tiles
   /// calls with final = false, then with the index's prefix and final = true.
   std::string tileScanKernel(const Kernel &K, GpuBodyRenderer &R) {
-    std::string VT = K.accType, Shape = "kt_scan_shape<" + VT + ">";
+    std::string VT = K.accType;
     const bool Fast = FastScan && isFloating(K.accArith); // integer sums: exact either way
-    std::string P = captureParams(K);
-    P += std::string(P.empty() ? "" : ", ") + "const kt_scan_tiles_args<" + VT + "> kt_args";
-    std::string Decls = indexDecl(K, 0) + " = (" +
-                        K.indexTypes[0] + ")kt_i;\n" + VT + " &" + K.accName +
-                        " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
-    return originComment(K, Fast ? "one pass over tiles, look-back: --scan=fast"
-                                 : "one pass over tiles") +
-           templateHead(K) + "__global__ void __launch_bounds__(" + Shape + "::block, " + Shape +
-           "::min_blocks) " + K.name + "(" + P + ") {\n" + selfDecl(K) +
-           "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
-           R.block(Decls, K.body) + ";\nkt_scan_tiles<kt::Sum<" + VT + ">" + (Fast ? ", true" : "") +
-           ">(kt_args, kt_body);\n}\n";
+    std::string Decls = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + VT + " &" +
+                        K.accName + " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
+    return fillTemplate("gpu/scan_tiles_kernel",
+                        {{"comment", originComment(K, Fast ? "one pass over tiles, look-back: --scan=fast"
+                                                           : "one pass over tiles")},
+                         {"template_head", templateHead(K)},
+                         {"value_type", VT},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"self_decl", selfDecl(K)},
+                         {"body", R.block(Decls, K.body)},
+                         {"fast", Fast ? ", true" : ""}});
   }
 
+  /// Any other RangePolicy scan: pass 1 reduces each block's chunk into kt_partials, pass 2
+  /// scans each chunk from the partials before it (kt_launch_scan launches both).
   std::string scanKernels(const Kernel &K, GpuBodyRenderer &R) {
     if (gpuTileScan(K))
       return tileScanKernel(K, R);
-    std::string VT = K.accType, Op = scanOpType(K);
-    std::string P = captureParams(K);
-    P += std::string(P.empty() ? "" : ", ") +
-         "const int64_t kt_begin, const int64_t kt_end, const int64_t kt_chunk, " + VT +
-         " *kt_partials";
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    std::string Acc = selfDecl(K) + VT + " &" + K.accName + " = kt_acc;\n";
-    std::string S = originComment(K, "pass 1 (final = false)") +
-                    global(K, K.name + "_partial", P) + " {\n" + VT +
-                    " kt_acc;\n" + Op + "::init(kt_acc);\nconst int64_t kt_b0 = kt_begin + "
-                    "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
-                    "for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) " +
-                    R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) +
-                    "\nkt_acc = kt_block_reduce<" + Op + ">(kt_acc);\nif (threadIdx.x == 0) "
-                    "kt_partials[blockIdx.x] = kt_acc;\n}\n\n";
-    S += "// pass 2: from the partials before the block (final = true)\n" + global(K, K.name + "_final", P + ", " + VT + " *kt_total") + " {\n" + VT + " kt_prefix;\n" + Op +
-         "::init(kt_prefix);\nfor (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += "
-         "blockDim.x) " + Op + "::join(kt_prefix, kt_partials[kt_b]);\nkt_prefix = "
-         "kt_block_allreduce<" + Op + ">(kt_prefix);\nconst int64_t kt_b0 = kt_begin + "
-         "blockIdx.x * kt_chunk;\nconst int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);\n"
-         "for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {\nconst int64_t kt_i = "
-         "kt_t + threadIdx.x;\n" + VT + " kt_acc;\n" + Op + "::init(kt_acc);\nif (kt_i < kt_b1) " +
-         R.block(Idx + Acc + "const bool " + K.finalName + " = false;\n", K.body) + "\n" + VT +
-         " kt_tile;\nkt_acc = kt_block_exclusive_scan<" + Op + ">(kt_acc, kt_tile);\n" + Op +
-         "::join(kt_acc, kt_prefix);\n" + Op + "::join(kt_prefix, kt_tile);\nif (kt_i < kt_b1) " +
-         R.block(Idx + Acc + "const bool " + K.finalName + " = true;\n", K.body) +
-         "\n}\nif (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0) *kt_total = kt_prefix;\n}\n";
-    return S;
+    std::string VT = K.accType;
+    std::string Pre = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl(K) + VT +
+                      " &" + K.accName + " = kt_acc;\nconst bool " + K.finalName + " = ";
+    return fillTemplate("gpu/scan_kernels",
+                        {{"comment", originComment(K, "pass 1 (final = false)")},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"captures", comma(captureParams(K))},
+                         {"value_type", VT},
+                         {"op", scanOpType(K)},
+                         {"body_pass1", R.block(Pre + "false;\n", K.body)},
+                         {"body_pass2", R.block(Pre + "false;\n", K.body)},
+                         {"body_final", R.block(Pre + "true;\n", K.body)}});
   }
 
   GpuDialect D;

@@ -5,6 +5,7 @@
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/Templates.h"
 
 namespace kt {
 
@@ -61,19 +62,19 @@ std::string bodyDecls(const Kernel &K) {
   return D;
 }
 
-std::string signature(const Kernel &K, const std::string &Bounds) {
-  std::string P = captureParams(K);
-  return templateHead(K) + "static " +
-         (K.pattern == Pattern::For ? std::string("void") : valueType(K)) + " " +
-         K.name + "(" + comma(P) + Bounds + ") {\n";
+std::string resultType(const Kernel &K) {
+  return K.pattern == Pattern::For ? std::string("void") : valueType(K);
 }
 
 std::string rangeFunction(const Kernel &K, HostBodyRenderer &R) {
-  std::string Idx = indexDecl(K, 0) + " = (" +
-                    K.indexTypes[0] + ")kt_i;\n";
-  return signature(K, "const int64_t kt_begin, const int64_t kt_end") + accInit(K) +
-         "for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " + R.block(Idx + bodyDecls(K), K.body) +
-         "\n" + accReturn(K) + "}\n";
+  std::string Idx = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n";
+  return fillTemplate("host/range_function", {{"template_head", templateHead(K)},
+                                              {"result_type", resultType(K)},
+                                              {"name", K.name},
+                                              {"captures", comma(captureParams(K))},
+                                              {"acc_init", accInit(K)},
+                                              {"body", R.block(Idx + bodyDecls(K), K.body)},
+                                              {"acc_return", accReturn(K)}});
 }
 
 std::string mdFunction(const Kernel &K, HostBodyRenderer &R) {
@@ -82,59 +83,69 @@ std::string mdFunction(const Kernel &K, HostBodyRenderer &R) {
   for (int D = 0; D < Rank; ++D) {
     std::string d = std::to_string(D);
     Bounds += (D ? ", " : "") + ("const int64_t kt_lo" + d + ", const int64_t kt_hi" + d);
-    Loops += "for (int64_t kt_t" + d + " = kt_lo" + d + "; kt_t" + d + " < kt_hi" + d + "; ++kt_t" +
-             d + ")\n";
-    Idx += indexDecl(K, D) + " = (" + K.indexTypes[D] +
-           ")kt_t" + d + ";\n";
+    Loops += fillTemplate("host/mdrange_loop", {{"d", d}});
+    Idx += indexDecl(K, D) + " = (" + K.indexTypes[D] + ")kt_t" + d + ";\n";
   }
-  return signature(K, Bounds) +
-         accInit(K) + Loops + R.block(Idx + bodyDecls(K), K.body) + "\n" + accReturn(K) + "}\n";
+  return fillTemplate("host/mdrange_function", {{"template_head", templateHead(K)},
+                                                {"result_type", resultType(K)},
+                                                {"name", K.name},
+                                                {"captures", comma(captureParams(K))},
+                                                {"bounds", Bounds},
+                                                {"acc_init", accInit(K)},
+                                                {"loops", Loops},
+                                                {"body", R.block(Idx + bodyDecls(K), K.body)},
+                                                {"acc_return", accReturn(K)}});
 }
 
 std::string teamFunction(const Kernel &K, HostBodyRenderer &R) {
-  bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
-  std::string Bounds = "const int kt_league_size";
-  std::string Bufs, Pools;
+  std::string Params, Bufs, Pools;
   for (int L = 0; L < 2; ++L) {
-    if (!(L ? S1 : S0))
+    if (!K.usesScratch(L))
       continue;
     std::string l = std::to_string(L);
-    Bounds += ", const size_t kt_l" + l + "_bytes";
-    Bufs += "std::vector<char> kt_l" + l + "_buf(kt_l" + l + "_bytes);\n";
-    Pools += "kt::ScratchPool kt_scratch" + l + "(kt_l" + l + "_buf.data(), kt_l" + l + "_bytes);\n";
+    Params += ", const size_t kt_l" + l + "_bytes";
+    Bufs += fillTemplate("host/scratch_buffer", {{"level", l}});
+    Pools += fillTemplate("host/scratch_pool", {{"level", l}});
   }
   if (!Bufs.empty())
-    Bufs = "// team scratch: one host buffer per level, reset for each team\n" + Bufs;
-  return signature(K, Bounds) + accInit(K) + Bufs +
-         "for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " +
-         R.block(Pools + bodyDecls(K), K.body) + "\n" + accReturn(K) + "}\n";
+    Bufs = fillTemplate("host/scratch_comment", {}) + Bufs;
+  return fillTemplate("host/team_function", {{"template_head", templateHead(K)},
+                                             {"result_type", resultType(K)},
+                                             {"name", K.name},
+                                             {"captures", comma(captureParams(K))},
+                                             {"scratch_params", Params},
+                                             {"acc_init", accInit(K)},
+                                             {"scratch_buffers", Bufs},
+                                             {"body", R.block(Pools + bodyDecls(K), K.body)},
+                                             {"acc_return", accReturn(K)}});
 }
 
 /// The call that replaces the dispatch, with the result written back.
 std::string hostCall(const Kernel &K) {
   const Policy &P = K.policy;
-  std::string S = launchHead(K, ", on the host") + functorBinding(K);
+  std::string B, S; // the bounds, the call and its stores
   std::string A = captureArgs(K);
   switch (P.kind) {
   case PolicyKind::Range:
-    S += "const int64_t kt_begin = " + P.begin + ", kt_end = " + P.end + ";\n";
+    B += fillTemplate("host/range_bounds", {{"begin", P.begin}, {"end", P.end}});
     A = comma(A) + "kt_begin, kt_end";
     break;
   case PolicyKind::MDRange:
     for (int D = 0; D < P.rank; ++D) {
       std::string d = std::to_string(D);
-      S += "const int64_t kt_lo" + d + " = " + P.lower[D] + ", kt_hi" + d + " = " + P.upper[D] + ";\n";
+      B += fillTemplate("host/mdrange_bounds", {{"d", d}, {"lower", P.lower[D]}, {"upper", P.upper[D]}});
       A = comma(A) + "kt_lo" + d + ", kt_hi" + d;
     }
     break;
   case PolicyKind::Team:
-    S += "const int kt_league = " + P.league + ";\n";
+    B += fillTemplate("host/team_bounds", {{"league", P.league}});
     A = comma(A) + "kt_league";
     for (int L = 0; L < 2; ++L)
       if (K.usesScratch(L)) { // team bytes + one thread's bytes
         std::string l = std::to_string(L);
-        S += "const size_t kt_l" + l + "_bytes = " + P.scratch[L].perTeam + " + " +
-             P.scratch[L].perThread + ";\n";
+        B += fillTemplate("host/scratch_bytes", {{"level", l},
+                                                 {"team", P.scratch[L].perTeam},
+                                                 {"thread", P.scratch[L].perThread}});
         A += ", kt_l" + l + "_bytes";
       }
     break;
@@ -156,7 +167,10 @@ std::string hostCall(const Kernel &K) {
          ", kt_value);\n";
   else
     S += Target + " = " + Call + ";\n";
-  return S + "}";
+  return fillTemplate("host/call_block", {{"head", launchHead(K, ", on the host")},
+                                         {"functor", functorBinding(K)},
+                                         {"bounds", B},
+                                         {"statements", S}});
 }
 
 } // namespace

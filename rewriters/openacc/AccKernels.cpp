@@ -4,6 +4,7 @@
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/Templates.h"
 
 #include <algorithm>
 
@@ -77,14 +78,18 @@ private:
   std::string resultType() { return Red() || K.pattern == Pattern::Scan ? VT : "void"; }
   std::string function(const std::string &Comment, std::vector<std::string> Params,
                        const std::string &Body) {
-    return Comment + templateHead(K) + "static " + resultType() + " " + K.name + "(" + join(Params, ", ") +
-           ") {\n" + Body + "}\n";
+    return fillTemplate("openacc/kernel", {{"comment", Comment},
+                                           {"template_head", templateHead(K)},
+                                           {"result_type", resultType()},
+                                           {"name", K.name},
+                                           {"params", join(Params, ", ")},
+                                           {"body", Body}});
   }
   /// The explicit scheme's partials buffer (kt_np values, then room for the combine).
   /// Lanes: also room for 32 lane values per partial after the combine's (explicit scheme).
   std::string partialsDecl(const std::string &Count, bool Lanes = false) {
-    return "const int kt_np = " + Count + ";\n" + VT + " *kt_partials = kt_acc_partials<" + VT +
-           ">(kt_np" + (Lanes ? ", 33" : "") + ");\n";
+    return fillTemplate("openacc/partials",
+                        {{"count", Count}, {"type", VT}, {"lanes", Lanes ? ", 33" : ""}});
   }
   std::string combine() {
     std::string Combine = "kt_acc_combine<" + OpT + ">(kt_partials, kt_np);\n";
@@ -93,11 +98,6 @@ private:
     return VT + " kt_value = " + Combine + OpT + "::final(kt_value);\nreturn kt_value;\n";
   }
   std::string finish() { return Red() ? combine() : ""; }
-  /// kt_g: the gangs of a gang-vector loop over Count indices (libgomp's default launches
-  /// thousands of gangs whatever the count).
-  static std::string LoopGangs(const std::string &Count) {
-    return "const int kt_g = kt::openacc::loop_gangs(" + Count + ");\n";
-  }
   /// Gang loop of a reduction: one gang (one warp, vector_length(32)) per contiguous chunk of
   /// the kt_n (flattened) indices, one partial per gang. Var runs over the chunk, Body uses it.
   /// Clause form: a vector loop with a reduction clause (GCC 12 folds a 32-lane vector
@@ -109,27 +109,25 @@ private:
   /// lands in shared memory, but GCC 12 keeps a stack copy of it too and broadcasts that frame
   /// to the lanes when the vector loop starts: twice as slow on the H100.)
   std::string gangChunks(const std::string &Var, const std::string &Body) {
-    const std::string &T = VT, A = AccVar();
-    std::string S = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
-                                            : "kt::openacc::gang_count(kt_n)",
-                                 Explicit()) +
-                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
-                    "#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)" +
-                    dataClauses({"kt_partials"}) + "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n";
-    std::string Range = "const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, "
-                        "kt_chunk, kt_n);\n";
+    std::string Partials = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
+                                                   : "kt::openacc::gang_count(kt_n)",
+                                        Explicit());
     if (!Explicit())
-      return S + T + " " + A + ";\n" + OpT + "::init(" + A + ");\n" + Range +
-             "#pragma acc loop vector reduction(" + Clause + ":" + A + ")\nfor (int64_t " + Var +
-             " = kt_b0; " + Var + " < kt_b1; ++" + Var + ") " + Body + "\nkt_partials[kt_p] = " +
-             A + ";\n}\n";
-    return S + T + " *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;\n" +
-           Range +
-           "#pragma acc loop vector\nfor (int kt_l = 0; kt_l < 32; ++kt_l) {\n" + T + " " + A +
-           ";\n" + OpT + "::init(" + A + ");\nfor (int64_t " + Var + " = kt_b0 + kt_l; " + Var +
-           " < kt_b1; " + Var + " += 32) " + Body + "\nkt_lane[kt_l] = " + A + ";\n}\n" + T +
-           " kt_v;\n" + OpT + "::init(kt_v);\nkt_acc_fold32<" + OpT +
-           ">(kt_v, kt_lane);\nkt_partials[kt_p] = kt_v;\n}\n";
+      return fillTemplate("openacc/gang_chunks", {{"partials", Partials},
+                                                  {"data", dataClauses({"kt_partials"})},
+                                                  {"type", VT},
+                                                  {"acc", AccVar()},
+                                                  {"op", OpT},
+                                                  {"clause", Clause},
+                                                  {"var", Var},
+                                                  {"body", Body}});
+    return fillTemplate("openacc/gang_chunks_lanes", {{"partials", Partials},
+                                                      {"data", dataClauses({"kt_partials"})},
+                                                      {"type", VT},
+                                                      {"acc", AccVar()},
+                                                      {"op", OpT},
+                                                      {"var", Var},
+                                                      {"body", Body}});
   }
 
   std::string rangeKernel() {
@@ -148,15 +146,14 @@ private:
         Body.replace(At, 6, ")(kt_begin + kt_k);");
       else
         Body.insert(Body.find('\n') + 1, "const int64_t kt_i = kt_begin + kt_k;\n");
-      S += "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" + gangChunks("kt_k", Body);
+      S += fillTemplate("openacc/range_count", {}) + gangChunks("kt_k", Body);
       return function(originComment(K, std::string("a gang per chunk, ") +
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
                       P, S + finish());
     }
-    S += LoopGangs("kt_end - kt_begin") +
-         "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128)" +
-         dataClauses() + "\nfor (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) " +
-         R.block(Idx + selfDecl(), K.body, Level::Flat) + "\n";
+    S += fillTemplate("openacc/range_for",
+                      {{"data", dataClauses()},
+                       {"body", R.block(Idx + selfDecl(), K.body, Level::Flat)}});
     return function(originComment(K), P, S);
   }
 
@@ -192,10 +189,8 @@ private:
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
                       P, S + finish());
     }
-    S += LoopGangs("kt_n") + "#pragma acc parallel loop gang vector num_gangs(kt_g) "
-                             "vector_length(128)" +
-         dataClauses() + "\nfor (int64_t kt_f = 0; kt_f < kt_n; ++kt_f) {\n" + Split + Body +
-         "\n}\n";
+    S = fillTemplate("openacc/mdrange_for",
+                     {{"extent", S}, {"data", dataClauses()}, {"split", Split}, {"body", Body}});
     return function(originComment(K, Why),
                     P, S);
   }
@@ -212,80 +207,67 @@ private:
     if (Red())
       R.setOuterAcc(multiResult(K) ? K.accNames : std::vector<std::string>{K.accName}, Clause);
     std::string Decls = accScratchDecls(K, Scratch) + accTeamContextDecl(K);
-    std::string S;
-    if (Red())
-      S += partialsDecl("kt_league_size > 0 ? kt_league_size : 1") + "kt_acc_identity<" + OpT +
-           ">(kt_partials, kt_np);\n";
-    std::string AccInit =
-        Red() ? VT + " " + AccVar() + ";\n" + OpT + "::init(" + AccVar() + ");\n" : "";
     std::string Body;
     const bool Flat = flatTeamBody(K), Ranks = accPerRank(K);
     if (Ranks) { // every team thread runs the body on its own: one iteration each
       R.needs.workerLoops = true;
-      std::string Loop = std::string(Explicit() ? "#pragma acc loop seq" // a custom op has no clause
-                                     : Red() ? "#pragma acc loop worker vector reduction(" +
-                                                   Clause + ":" + AccVar() + ")"
-                                             : "#pragma acc loop worker vector") +
-                         "\nfor (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) ";
+      std::string Loop = fillTemplate(
+          "openacc/rank_loop",
+          {{"schedule", Explicit() ? "seq" // a custom op has no clause
+                        : Red()    ? "worker vector reduction(" + Clause + ":" + AccVar() + ")"
+                                   : "worker vector"}});
       // Flat: the whole body in one loop; otherwise one loop per segment between barriers.
-      std::string Inner = Flat ? Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team)
-                               : accRankSegments(K, R, Decls, Loop, selfDecl() + AccBind());
-      Body = Red() ? "{\n" + AccInit + Inner + "\nkt_partials[kt_league] = " + AccVar() + ";\n}"
-                   : "{\n" + Inner + "\n}";
-    } else if (Red()) // the league's value goes to its partial after the body
-      Body = "{\n" + AccInit + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team) +
-             "\nkt_partials[kt_league] = " + AccVar() + ";\n}";
-    else
+      Body = Flat ? Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team)
+                  : accRankSegments(K, R, Decls, Loop, selfDecl() + AccBind());
+      if (!Red())
+        Body = fillTemplate("openacc/team_ranks", {{"body", Body}});
+    } else if (Red()) {
+      Body = R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team);
+    } else {
       Body = R.block(Decls + selfDecl(), K.body, Level::Team);
+    }
+    if (Red()) // the league's value goes to its partial after the body
+      Body = fillTemplate("openacc/team_partial",
+                          {{"type", VT}, {"acc", AccVar()}, {"op", OpT}, {"body", Body}});
     // Per rank: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
-    S += accCarryHost(K);
     if (!accCarryHost(K).empty())
       Ptrs.push_back("kt_carry");
-    S += "#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(" +
-         std::string(Ranks ? "(kt_ts + 31) / 32" : "kt_ts") + ") vector_length(32)" +
-         dataClauses(Ptrs) +
-         "\nfor (int kt_league = 0; kt_league < kt_league_size; ++kt_league) " + Body + "\n";
-    if (!Red())
-      S += "(void)kt_ts;\n";
+    std::string Workers = Ranks ? "(kt_ts + 31) / 32" : "kt_ts";
+    std::string S =
+        Red() ? fillTemplate("openacc/team_reduce",
+                             {{"partials", partialsDecl("kt_league_size > 0 ? kt_league_size : 1")},
+                              {"op", OpT},
+                              {"carry", accCarryHost(K)},
+                              {"workers", Workers},
+                              {"data", dataClauses(Ptrs)},
+                              {"body", Body},
+                              {"combine", finish()}})
+              : fillTemplate("openacc/team_for", {{"carry", accCarryHost(K)},
+                                                  {"workers", Workers},
+                                                  {"data", dataClauses(Ptrs)},
+                                                  {"body", Body}});
     return function(originComment(K, Flat    ? "a gang per team, team_rank on workers/lanes"
                                       : Ranks ? "a gang per team, a team_rank loop per barrier"
                                               : "a gang per team"),
-                    P, S + finish());
+                    P, S);
   }
 
+  /// RangePolicy scan: three passes over chunks (kt_partials: each chunk's sum, then its prefix).
   std::string scanKernel() {
-    std::string VT = K.accType;
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
-    auto pass = [&](bool Final) {
-      std::string S = "#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32)" +
-                      dataClauses({"kt_partials"}) +
-                      "\nfor (int kt_p = 0; kt_p < kt_np; ++kt_p) {\n" + VT + " " + K.accName +
-                      (Final ? " = kt_partials[kt_p];\n"
-                             : ";\n" + OpT + "::init(" + K.accName + ");\n") +
-                      "const int64_t kt_b0 = kt_begin + kt_p * kt_chunk, kt_b1 = "
-                      "kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);\nfor (int64_t kt_i = kt_b0; kt_i < "
-                      "kt_b1; ++kt_i) " +
-                      R.block(Idx + selfDecl() + "const bool " + K.finalName + " = " +
-                                  (Final ? "true" : "false") + ";\n",
-                              K.body, Level::Flat) +
-                      "\n";
-      return S + (Final ? "}\n" : "kt_partials[kt_p] = " + K.accName + ";\n}\n");
-    };
-    std::string S = "const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;\n" +
-                    partialsDecl("kt::openacc::scan_chunks<" + VT + ">(kt_n)") +
-                    "const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;\n"
-                    "const int kt_g = kt::openacc::warp_gangs(kt_np);\n";
-    S += "// pass 1: each thread reduces its chunk (final = false); one-warp gangs\n" +
-         pass(false);
-    S += "// pass 2: exclusive scan of the chunk sums (one thread)\n" + VT +
-         " kt_total = kt_acc_exclusive_scan<" + OpT + ">(kt_partials, kt_np);\n";
-    S += "// pass 3: each chunk again from its prefix (final = true)\n" + pass(true);
-    return function(originComment(K, "three passes over chunks"), P,
-                    S + "return kt_total;\n");
+    std::string Pre = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl() +
+                      "const bool " + K.finalName + " = ";
+    std::string S = fillTemplate(
+        "openacc/scan", {{"partials", partialsDecl("kt::openacc::scan_chunks<" + VT + ">(kt_n)")},
+                         {"data", dataClauses({"kt_partials"})},
+                         {"type", VT},
+                         {"acc", K.accName},
+                         {"op", OpT},
+                         {"body_pass1", R.block(Pre + "false;\n", K.body, Level::Flat)},
+                         {"body_final", R.block(Pre + "true;\n", K.body, Level::Flat)}});
+    return function(originComment(K, "three passes over chunks"), P, S);
   }
 
   const Kernel &K;

@@ -3,6 +3,7 @@
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/Templates.h"
 
 namespace kt {
 
@@ -54,15 +55,14 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
     std::string A = Caps;
     for (int Dm = 0; Dm < P.rank; ++Dm) {
       std::string d = std::to_string(Dm);
-      S += "const int64_t kt_lo" + d + " = " + P.lower[Dm] + ", kt_hi" + d + " = " + P.upper[Dm] +
-           ";\n";
+      S += fillTemplate("openacc/mdrange_bounds",
+                        {{"d", d}, {"lower", P.lower[Dm]}, {"upper", P.upper[Dm]}});
       A += (A.empty() ? "" : ", ") + ("kt_lo" + d + ", kt_hi" + d);
     }
     S += store(K, kernelRef(K) + "(" + A + ")");
     break;
   }
   case PolicyKind::Team: {
-    S += "const int kt_league = " + P.league + ";\n";
     // Workers per gang: the team size, or 8 for AUTO; 1 where the body has no worker loops or
     // keeps per-thread scratch at team level (one team thread, as Kokkos allows for AUTO).
     // A flat body (every thread on its own) with AUTO: the size team_size_recommended() says.
@@ -71,8 +71,7 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
                                          : "8";
     if (!Needs.workerLoops || Needs.threadScratch)
       TS = "1";
-    S += "const int kt_ts = " + TS + ";\n";
-    S += "const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);\n";
+    S += fillTemplate("openacc/team_launch_head", {{"league", P.league}, {"team_size", TS}});
     std::string A = comma(Caps) + "kt_league, kt_gangs, kt_ts";
     S += accScratchLaunch(K, Scratch, A);
     std::string Call = store(K, kernelRef(K) + "(" + A + ")");
@@ -82,7 +81,8 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
   }
   if (!Block)
     return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
-  return launchHead(K) + functorBinding(K) + S + "}";
+  return fillTemplate("openacc/launch_block",
+                      {{"head", launchHead(K)}, {"functor", functorBinding(K)}, {"statements", S}});
 }
 
 } // namespace kt

@@ -4,6 +4,7 @@
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/Templates.h"
 
 #include <algorithm>
 #include <array>
@@ -179,16 +180,23 @@ private:
       Host += "const int kt_threads = " + Threads + ";\n";
       Threads = "kt_threads";
     }
-    std::string Pragma = "#pragma omp target teams ompx_bare num_teams(" + Teams +
-                         ") thread_limit(" + Threads + ") device(kt::openmp::device())";
+    std::string Clauses;
     if (Smem)
-      Pragma += " ompx_dyn_cgroup_mem(" + Shmem + ")";
+      Clauses += " ompx_dyn_cgroup_mem(" + Shmem + ")";
     if (!G.firstprivate.empty())
-      Pragma += " firstprivate(" + join(G.firstprivate, ", ") + ")";
+      Clauses += " firstprivate(" + join(G.firstprivate, ", ") + ")";
     if (!G.devicePtrs.empty())
-      Pragma += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
-    return Comment + templateHead(K) + "static void " + Name + "(" + join(G.params, ", ") + ") {\n" + Host + Pragma +
-           "\n{\n" + Pro + G.body + "}\n}\n";
+      Clauses += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
+    return fillTemplate("openmp/kernel", {{"comment", Comment},
+                                          {"template_head", templateHead(K)},
+                                          {"name", Name},
+                                          {"params", join(G.params, ", ")},
+                                          {"host", Host},
+                                          {"teams", Teams},
+                                          {"threads", Threads},
+                                          {"clauses", Clauses},
+                                          {"prologue", Pro},
+                                          {"body", G.body}});
   }
 
   // ---- the kernels ----
@@ -206,13 +214,16 @@ private:
     G.threads = {"kt_block", "1", "1"};
     G.threadsPerBlock = "kt_block";
     G.blockInit = "kt_block_linear(";
-    const std::string &T = K.indexTypes[0];
     bool Hoist = hoistable();
     std::string Body = R.block(Hoist ? "" : accDecl(), K.body);
     G.noBlock = !Red && !Shared.collectives && !ompOpsUseBlock(K.body); // the stride alone
-    G.body = (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") + "for (" + indexDecl(K, 0) +
-             " : kt_grid_stride<" + T + ">(" + (G.noBlock ? "" : "kt_b, ") + "kt_begin, kt_end)) " +
-             Body + "\n" + (Red ? reduceFinish("", "") : "");
+    G.body = fillTemplate("openmp/range_body", {{"reduce_init", Red ? reduceInit() : ""},
+                                                {"acc_decl", Hoist ? accDecl() : ""},
+                                                {"index", indexDecl(K, 0)},
+                                                {"index_type", K.indexTypes[0]},
+                                                {"block", G.noBlock ? "" : "kt_b, "},
+                                                {"body", Body},
+                                                {"reduce_finish", Red ? reduceFinish("", "") : ""}});
     return emit(originComment(K), K.name, G);
   }
 
@@ -243,50 +254,36 @@ private:
     for (int Dm = 0; Dm < Rank; ++Dm)
       Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
-    std::string Body = Rank > 2 ? R.block(Idx + accDecl(), K.body) : "";
-    std::string S = "kt_dim3 kt_bid, kt_gdim;\n" +
-                    std::string(ThreeD ? "kt_grid_3d(kt_bid, kt_gdim);\n"
-                                       : "kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);\n") +
-                    (Red ? reduceInit() : "");
+    std::string Grid = fillTemplate(ThreeD ? "openmp/grid_3d" : "openmp/grid_1d", {});
+    std::string Finish =
+        Red ? reduceFinish("(unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z))",
+                           "(unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)")
+            : "";
+    std::string S;
     if (Rank == 2) { // grid-stride loops on y and x over the body itself
       bool Hoist = hoistable();
-      for (int Axis = 1; Axis >= 0; --Axis) {
-        int Dm = O[Axis];
-        const std::string &T = K.indexTypes[Dm];
-        S += (Axis == 1 && Hoist ? accDecl() : "") + "for (" + indexDecl(K, Dm) +
-             " : kt_axis_stride<" + T + ">(kt_b, kt_bid, kt_gdim, " + d(Axis) + ", kt_lo" + d(Dm) +
-             ", kt_hi" + d(Dm) + "))\n";
-      }
-      S += R.block(Hoist ? "" : accDecl(), K.body) + "\n";
+      S = fillTemplate("openmp/mdrange2_body", {{"grid", Grid},
+                                                {"reduce_init", Red ? reduceInit() : ""},
+                                                {"acc_decl", Hoist ? accDecl() : ""},
+                                                {"index_y", indexDecl(K, O[1])},
+                                                {"type_y", K.indexTypes[O[1]]},
+                                                {"dim_y", d(O[1])},
+                                                {"index_x", indexDecl(K, O[0])},
+                                                {"type_x", K.indexTypes[O[0]]},
+                                                {"dim_x", d(O[0])},
+                                                {"body", R.block(Hoist ? "" : accDecl(), K.body)},
+                                                {"reduce_finish", Finish}});
+    } else { // z: the remaining dimensions, flattened (fastest first)
+      const MdZ Z = mdZ(K);
+      S = fillTemplate("openmp/mdrange_body", {{"grid", Grid},
+                                               {"reduce_init", Red ? reduceInit() : ""},
+                                               {"nz", Z.nz},
+                                               {"decode_z", Z.decode},
+                                               {"dim_y", d(O[1])},
+                                               {"dim_x", d(O[0])},
+                                               {"body", R.block(Idx + accDecl(), K.body)},
+                                               {"reduce_finish", Finish}});
     }
-    // z: the remaining dimensions, flattened (fastest first).
-    std::string NZ = "1";
-    for (int J = 2; J < Rank; ++J)
-      NZ += " * (kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-    if (Rank > 2)
-      S += "const int64_t kt_nz = " + NZ + ";\n";
-    if (Rank > 2)
-      S += "for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += "
-           "(int64_t)kt_gdim.z * kt_b.dim.z) {\n";
-    std::string Rest = "kt_z";
-    for (int J = 2; J < Rank; ++J) {
-      std::string Ext = "(kt_hi" + d(O[J]) + " - kt_lo" + d(O[J]) + ")";
-      S += "const int64_t kt_t" + d(O[J]) + " = kt_lo" + d(O[J]) + " + " + Rest +
-           (J + 1 < Rank ? " % " + Ext : "") + ";\n";
-      Rest = "(" + Rest + " / " + Ext + ")";
-    }
-    std::string T1 = "kt_t" + d(O[1]), T0 = "kt_t" + d(O[0]);
-    if (Rank > 2)
-      S += "for (int64_t " + T1 + " = kt_lo" + d(O[1]) + " + kt_bid.y * (int64_t)kt_b.dim.y + " +
-         "kt_b.t.y; " + T1 + " < kt_hi" + d(O[1]) + "; " + T1 +
-         " += (int64_t)kt_gdim.y * kt_b.dim.y)\n";
-    if (Rank > 2)
-      S += "for (int64_t " + T0 + " = kt_lo" + d(O[0]) + " + kt_bid.x * (int64_t)kt_b.dim.x + " +
-           "kt_b.t.x; " + T0 + " < kt_hi" + d(O[0]) + "; " + T0 +
-           " += (int64_t)kt_gdim.x * kt_b.dim.x) " + Body + "\n}\n";
-    if (Red)
-      S += reduceFinish("(unsigned)(kt_bid.x + kt_gdim.x * (kt_bid.y + kt_gdim.y * kt_bid.z))",
-                        "(unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z)");
     G.body = S;
     return emit(originComment(K, "dimension " + d(O[0]) + " on x, " + d(O[1]) +
                                      " on y" + (Rank > 2 ? ", the rest on z" : "")),
@@ -327,29 +324,19 @@ private:
     std::string VL = ompConstVectorLength(K.policy);
     std::string TS = K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "";
     G.blockArgs = ThreeD ? "" : (VL.empty() ? "kt_vl" : VL) + ", " + (TS.empty() ? "kt_ts" : TS) + ", ";
-    std::string Decls;
-    if (S0)
-      Decls += "// level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes\n"
-               "kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * "
-               "kt_l0_thread);\n";
-    if (S1)
-      Decls += "// level-1 scratch: this block's slot of the omp_target_alloc pool\n"
-               "const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;\n"
-               "kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);\n";
-    Decls += ompTeamContextDecl(K);
+    std::string Decls = (S0 ? fillTemplate("openmp/team_scratch_l0", {}) : "") +
+                        (S1 ? fillTemplate("openmp/team_scratch_l1", {}) : "") +
+                        ompTeamContextDecl(K);
     bool Hoist = hoistable();
     std::string Body = R.block(Decls + (Hoist ? "" : accDecl()), K.body);
-    std::string S = "const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = "
-                    "ompx::grid_dim(ompx::dim_x);\n" +
-                    (Red ? reduceInit() : "") + (Hoist ? accDecl() : "") +
-                    "for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += "
-                    "kt_nblocks) " + (S0 ? "{\n" : "") +
-                    Body + "\n";
-    if (S0)
-      S += "ompx::sync_block(); // the next team reuses the shared scratch\n}\n";
-    if (Red)
-      S += "if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only\n" +
-           opType() + "::init(kt_acc);\n" + reduceFinish("kt_bid", "kt_nblocks");
+    std::string Finish = Red ? fillTemplate("openmp/team_lane0", {{"op", opType()}}) +
+                                   reduceFinish("kt_bid", "kt_nblocks")
+                             : "";
+    std::string S = fillTemplate(S0 ? "openmp/team_body_l0" : "openmp/team_body",
+                                 {{"reduce_init", Red ? reduceInit() : ""},
+                                  {"acc_decl", Hoist ? accDecl() : ""},
+                                  {"body", Body},
+                                  {"reduce_finish", Finish}});
     G.body = S;
     return emit(originComment(K, "a team per block, team_rank on y" +
                                      (VL.empty() || ThreeD ? std::string() : " (vector length " + VL + ")")),

@@ -3,23 +3,11 @@
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
+#include "rewriters/emit/Templates.h"
 
 namespace kt {
 
 namespace {
-
-/// A reduction's buffers (kt/openmp/launch.hpp), the kernel call, and the stores of its total.
-std::string reduceCall(const Kernel &K, const std::string &VT, const std::string &Blocks,
-                       const std::string &Args, bool &Block) {
-  return "const kt_reduce_out<" + VT + "> kt_out = kt_reduce_buffers<" + VT + ">(" + Blocks +
-         ");\n" + kernelRef(K) + "(" + Args +
-         ", kt_out.partials, kt_out.counter, kt_out.result);\n" +
-         storeResult(K, VT, "kt_reduce_result(kt_out)", Block);
-}
-
-std::string call(const std::string &Name, const std::string &Args) {
-  return Name + "(" + Args + ");\n";
-}
 
 /// The launch of a RangePolicy kernel (a parallel_scan: both passes).
 std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
@@ -27,10 +15,14 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
   bool Red = K.pattern == Pattern::Reduce;
   std::string S;
   if (K.pattern != Pattern::Scan) {
-    std::string Args = kernelRef(K) + ", " + P.begin + ", " + P.end + (Caps.empty() ? "" : ", " + Caps);
-    S += Red ? storeResult(K, VT, "kt_reduce_range<" + VT + ">(" + Args + ")", Block)
-             : "kt_launch_range(" + Args + ");\n";
-    return S;
+    std::string A = fillTemplate("openmp/range_args", {{"kernel", kernelRef(K)},
+                                                       {"begin", P.begin},
+                                                       {"end", P.end},
+                                                       {"captures", Caps.empty() ? "" : ", " + Caps}});
+    if (!Red)
+      return fillTemplate("openmp/launch_range", {{"args", A}});
+    return storeResult(K, VT, fillTemplate("openmp/reduce_range", {{"value_type", VT}, {"args", A}}),
+                       Block);
   }
   // kt_launch_scan (kt/openmp/range_scan.hpp): both passes over the same chunks; the total is
   // copied back only when the dispatch asks for it.
@@ -50,12 +42,18 @@ std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &
   bool Red = K.pattern == Pattern::Reduce;
   Block = true;
   const MdShape M = mdShape(K, Caps);
-  std::string S = M.bounds;
-  std::string Args = kernelRef(K) + ", " + M.tx + ", " + M.ty + ", " + M.tz + ", " + M.nx + ", " +
-                     M.ny + ", " + M.nz + ", " + M.args;
-  S += Red ? storeResult(K, VT, "kt_reduce_tiles<" + VT + ">(" + Args + ")", Block)
-           : "kt_launch_tiles(" + Args + ");\n";
-  return S;
+  std::string A = fillTemplate("openmp/tiles_args", {{"kernel", kernelRef(K)},
+                                                     {"tx", M.tx},
+                                                     {"ty", M.ty},
+                                                     {"tz", M.tz},
+                                                     {"nx", M.nx},
+                                                     {"ny", M.ny},
+                                                     {"nz", M.nz},
+                                                     {"captures_bounds", M.args}});
+  if (!Red)
+    return M.bounds + fillTemplate("openmp/launch_tiles", {{"args", A}});
+  return M.bounds +
+         storeResult(K, VT, fillTemplate("openmp/reduce_tiles", {{"value_type", VT}, {"args", A}}), Block);
 }
 
 /// The launch of a TeamPolicy kernel: league, vector length, team size and scratch sizes.
@@ -63,49 +61,42 @@ std::string teamLaunch(const Kernel &K, const OmpShared &Shared, const std::stri
                        const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;
-  std::string S;
   Block = true;
   bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
-  S += "const int kt_league = " + P.league + ";\n";
-  S += "const int kt_vl = kt_vector_length(" + (P.vectorLength.empty() ? "1" : P.vectorLength) +
-       ");\n";
-  if (S0)
-    S += std::string(P.scratch[0].perTeamHook.empty() ? "const " : "") + "size_t kt_l0_team = " + P.scratch[0].perTeam + ", kt_l0_thread = " +
-         P.scratch[0].perThread + ";\n";
-  if (S1)
-    S += "const size_t kt_l1_team = " + P.scratch[1].perTeam + ", kt_l1_thread = " +
-         P.scratch[1].perThread + ";\n";
   std::string L0T = S0 ? "kt_l0_team" : "0", L0P = S0 ? "kt_l0_thread" : "0";
   std::string Slot = Shared.collectives ? Shared.slotExpr() : "0";
-  S += "const int kt_ts = " +
-       (P.teamSize.empty() ? "kt_auto_team_size(kt_vl, " + L0T + ", " + L0P + ", " + Slot + ")"
-                           : P.teamSize) +
-       ";\n";
-  if (!P.scratch[0].perTeamHook.empty()) // the functor's hook, at the chosen team size
-    S += "kt_l0_team += " + P.scratch[0].perTeamHook + ";\n";
+  std::string S = fillTemplate(
+      "openmp/team_launch_head",
+      {{"league", P.league},
+       {"vector_length", P.vectorLength.empty() ? "1" : P.vectorLength},
+       {"scratch_sizes", teamScratchSizes(P, S0, S1)},
+       {"team_size", P.teamSize.empty() ? fillTemplate("openmp/auto_team_size", {{"l0_team", L0T},
+                                                                                 {"l0_thread", L0P},
+                                                                                 {"slot", Slot}})
+                                        : P.teamSize},
+       {"scratch_hook", teamScratchHook(P)}});
   if (!S0 && !S1) { // kt_launch_team / kt_reduce_team (kt/openmp/launch.hpp) size the grid
-    std::string Args = kernelRef(K) + ", kt_league, kt_vl, kt_ts" + (Caps.empty() ? "" : ", " + Caps);
-    S += Red ? storeResult(K, VT, "kt_reduce_team<" + VT + ">(" + Args + ")", Block)
-             : "kt_launch_team(" + Args + ");\n";
-    return S;
+    std::string A = fillTemplate("openmp/team_args", {{"kernel", kernelRef(K)},
+                                                      {"captures", Caps.empty() ? "" : ", " + Caps}});
+    if (!Red)
+      return S + fillTemplate("openmp/launch_team", {{"args", A}});
+    return S + storeResult(K, VT, fillTemplate("openmp/reduce_team", {{"value_type", VT}, {"args", A}}),
+                           Block);
   }
-  S += std::string("const int kt_grid = ") +
-       (Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
-            : "kt_league < 1 ? 1 : kt_league") +
-       ";\n";
   std::string A = comma(Caps) + "kt_league, kt_grid, kt_vl, kt_ts";
   if (S0)
     A += ", kt_l0_team, kt_l0_thread";
-  if (S1) {
-    S += "char *kt_l1_pool = static_cast<char *>(kt::openmp::scratch_l1((size_t)kt_grid * "
-         "(kt_l1_team + (size_t)kt_ts * kt_l1_thread)));\n";
+  if (S1)
     A += ", kt_l1_pool, kt_l1_team, kt_l1_thread";
-  }
-  if (Red)
-    S += reduceCall(K, VT, "kt_grid", A, Block);
-  else
-    S += "if (kt_league > 0)\n" + call(kernelRef(K), A);
-  return S;
+  S += fillTemplate("openmp/team_grid",
+                    {{"grid", Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
+                                  : "kt_league < 1 ? 1 : kt_league"},
+                     {"l1_pool", S1 ? fillTemplate("openmp/team_l1_pool", {}) : ""}});
+  if (!Red)
+    return S + fillTemplate("openmp/team_call", {{"kernel", kernelRef(K)}, {"args", A}});
+  // the reduction's buffers (kt/openmp/launch.hpp), the kernel call, the stores of its total
+  return S + fillTemplate("openmp/reduce_call", {{"value_type", VT}, {"kernel", kernelRef(K)}, {"args", A}}) +
+         storeResult(K, VT, "kt_reduce_result(kt_out)", Block);
 }
 
 } // namespace
@@ -128,7 +119,8 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
   }
   if (!Block)
     return S.substr(0, S.size() - 1); // the statement replaces the user's, `;` included
-  return launchHead(K) + functorBinding(K) + S + "}";
+  return fillTemplate("openmp/launch_block",
+                      {{"head", launchHead(K)}, {"functor", functorBinding(K)}, {"statements", S}});
 }
 
 } // namespace kt

@@ -1,0 +1,1 @@
+kt_auto_team_size({{kernel}}, kt_vl, {{l0_team}}, {{l0_thread}})

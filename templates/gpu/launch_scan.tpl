@@ -1,0 +1,1 @@
+kt_launch_scan<{{value_type}}>("{{name}}_partial", {{kernel_partial}}, "{{name}}_final", {{kernel_final}}, {{begin}}, {{end}}{{captures}})

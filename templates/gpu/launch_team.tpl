@@ -1,0 +1,1 @@
+kt_launch_team({{args}});

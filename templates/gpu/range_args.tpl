@@ -1,0 +1,1 @@
+"{{name}}", {{kernel}}, {{begin}}, {{end}}{{captures}}

@@ -1,0 +1,1 @@
+const kt_reduce_out<{{value_type}}> kt_out = kt_reduce_buffers<{{value_type}}>(kt_grid);

@@ -1,0 +1,1 @@
+kt_reduce_team<{{value_type}}>({{args}})

@@ -1,0 +1,1 @@
+kt_reduce_tiles<{{value_type}}>({{args}})

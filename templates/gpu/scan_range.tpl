@@ -1,0 +1,1 @@
+kt_scan_range<{{value_type}}>({{args}})

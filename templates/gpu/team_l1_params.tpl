@@ -1,0 +1,1 @@
+, char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread

@@ -1,0 +1,1 @@
+"{{name}}", {{kernel}}, dim3({{tx}}, {{ty}}, {{tz}}), {{nx}}, {{ny}}, {{nz}}, {{captures_bounds}}

@@ -1,0 +1,3 @@
+{{template_head}}static {{result_type}} {{name}}({{captures}}{{bounds}}) {
+{{acc_init}}{{loops}}{{body}}
+{{acc_return}}}

@@ -1,0 +1,1 @@
+// team scratch: one host buffer per level, reset for each team

@@ -1,0 +1,1 @@
+const int kt_league = {{league}};

@@ -1,0 +1,2 @@
+{{comment}}{{template_head}}static {{result_type}} {{name}}({{params}}) {
+{{body}}}

@@ -1,0 +1,1 @@
+{{head}}{{functor}}{{statements}}}

@@ -1,0 +1,6 @@
+{
+{{type}} {{acc}};
+{{op}}::init({{acc}});
+{{body}}
+kt_partials[kt_league] = {{acc}};
+}

@@ -1,0 +1,1 @@
+kt_grid_3d(kt_bid, kt_gdim);

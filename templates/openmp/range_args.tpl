@@ -1,0 +1,1 @@
+{{kernel}}, {{begin}}, {{end}}{{captures}}

@@ -1,0 +1,1 @@
+kt_reduce_range<{{value_type}}>({{args}})

@@ -1,0 +1,1 @@
+{{kernel}}, kt_league, kt_vl, kt_ts{{captures}}

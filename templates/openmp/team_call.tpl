@@ -1,0 +1,2 @@
+if (kt_league > 0)
+{{kernel}}({{args}});

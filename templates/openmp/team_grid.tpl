@@ -1,0 +1,2 @@
+const int kt_grid = {{grid}};
+{{l1_pool}}

@@ -1,0 +1,2 @@
+if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
+{{op}}::init(kt_acc);

@@ -1,0 +1,1 @@
+{{kernel}}, {{tx}}, {{ty}}, {{tz}}, {{nx}}, {{ny}}, {{nz}}, {{captures_bounds}}
