@@ -153,7 +153,8 @@ static bool namesTemplateParam(const Kernel &K, const std::string &S) {
 }
 
 std::string originComment(const Kernel &K, const std::string &How) {
-  const char *What = K.pattern == Pattern::For      ? "parallel_for"
+  const char *What = K.arrayReduction               ? "parallel_reduce (array)"
+                     : K.pattern == Pattern::For    ? "parallel_for"
                      : K.pattern == Pattern::Reduce ? "parallel_reduce"
                                                     : "parallel_scan";
   return "// " + K.file + ":" + std::to_string(K.line) + ": " + What +

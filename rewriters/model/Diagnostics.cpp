@@ -121,6 +121,13 @@ const std::vector<DiagInfo> &diagTable() {
        "namespace-scope variable or a static data member) that lives in host memory: only "
        "constexpr values and const scalars with a constant initializer reach the device",
        "double scale = 2.0;\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = scale * i; });"},
+      {DiagId::ArrayReductionForm,
+       "a functor array reduction (value_type T[] with value_count) in a form not translated: "
+       "a scan, a policy other than a RangePolicy, a template, a work tag with its own "
+       "init/join/final, a functor without value_count, or a result that is not a pointer, an "
+       "array or a rank-1 View",
+       "struct F { using value_type = double[]; int value_count; ... };\n"
+       "parallel_reduce(TeamPolicy<>(n, AUTO), F{3}, sums);"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, or defined or also declared in another file)",

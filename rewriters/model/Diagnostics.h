@@ -50,6 +50,7 @@ enum class DiagId : unsigned {
   FunctorSpaceParameter = 1055,
   DirectiveInDispatch = 1056,
   HostVariableInKernel = 1057,
+  ArrayReductionForm = 1069,
 };
 
 struct DiagInfo {
