@@ -1,3 +1,4 @@
+#include "rewriters/emit/ArrayReduceText.h"
 #include "rewriters/Translator.h"
 
 #include "rewriters/recognise/AstUtil.h"
@@ -58,6 +59,8 @@ struct UnitState {
   std::vector<Edit> Edits;
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<FileID, unsigned>, std::string> Defs;
+  /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
+  std::map<std::pair<FileID, unsigned>, std::string> FunctorElse;
   FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
 };
 
@@ -276,6 +279,7 @@ private: // the steps of HandleTranslationUnit
       if (KF != U.Main && !HL)
         HL = makeLowering(T, Opts.lowering);
       LoweredKernel LK = (KF == U.Main ? U.L : HL)->lower(K);
+      LK.launch = arrayReductionLaunch(K, LK.launch);
       for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
         Diags.error(D.bodyOffset
                         ? SM.getLocForStartOfFile(U.BodyFile[I]).getLocWithOffset(*D.bodyOffset)
@@ -284,6 +288,8 @@ private: // the steps of HandleTranslationUnit
       U.Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
       if (K.passedLambda)
         Passed[K.passedLambda->structName].push_back({I, passedLambdaMethod(K, LK.launch)});
+      else if (K.lambdaSite)
+        U.FunctorElse[{U.SiteFile[I], K.stmtBegin}] = LK.launch;
       else
         U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch + K.keptDirectives,
                            U.editFile(KF), false, true});
@@ -301,10 +307,14 @@ private: // the steps of HandleTranslationUnit
       std::string Text;
       for (const auto &[I, M] : Methods) {
         const Kernel &K = Out.model.kernels[I];
+        auto Else = U.FunctorElse.find({U.SiteFile[I], K.stmtBegin});
         Text += M;
+        if (Else != U.FunctorElse.end() && Text.find(kCaptureStructMark) != 0)
+          Text = kCaptureStructMark + Text;
         if (Sites.insert({U.SiteFile[I], K.stmtBegin}).second)
           U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin,
-                             passedLambdaCall(K) + K.keptDirectives,
+                             passedLambdaCall(K, Else == U.FunctorElse.end() ? "" : Else->second) +
+                                 K.keptDirectives,
                              U.editFile(U.SiteFile[I]), false, true});
       }
       const Kernel &K = Out.model.kernels[Methods[0].first];

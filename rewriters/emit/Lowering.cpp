@@ -137,7 +137,8 @@ std::string kernelRef(const Kernel &K, const std::string &Suffix) {
 namespace kt {
 
 std::string originComment(const Kernel &K, const std::string &How) {
-  const char *What = K.pattern == Pattern::For      ? "parallel_for"
+  const char *What = K.arrayReduction               ? "parallel_reduce (array)"
+                     : K.pattern == Pattern::For    ? "parallel_for"
                      : K.pattern == Pattern::Reduce ? "parallel_reduce"
                                                     : "parallel_scan";
   return "// " + K.file + ":" + std::to_string(K.line) + ": " + What +

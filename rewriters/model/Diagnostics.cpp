@@ -125,6 +125,13 @@ const std::vector<DiagInfo> &diagTable() {
        "a parallel_reduce lambda's accumulator type differs from its result's value type, "
        "which Kokkos does not compile (it passes the result's type to the body)",
        "double s;\nparallel_reduce(n, KOKKOS_LAMBDA(int i, float &l) { l += x(i); }, s);"},
+      {DiagId::ArrayReductionForm,
+       "a functor array reduction (value_type T[] with value_count) in a form not translated: "
+       "a scan, a policy other than a RangePolicy, a template, a work tag with its own "
+       "init/join/final, a functor without value_count, or a result that is not a pointer, an "
+       "array or a rank-1 View",
+       "struct F { using value_type = double[]; int value_count; ... };\n"
+       "parallel_reduce(TeamPolicy<>(n, AUTO), F{3}, sums);"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a member function, a template, or defined or also declared in another file)",

@@ -328,10 +328,30 @@ struct PassedLambda {
   /// and the expression initialising it at the call site.
   std::vector<std::string> memberTypes, inits;
   unsigned lambdaLine = 0;
+  /// The template also calls the closure on the host (`f(0)`): the struct's host-only
+  /// `operator()`, the lambda's parameters and body (Kokkos names spelled for the shim); empty
+  /// when it is not called.
+  std::string hostCall;
   /// The lambda expression (file offsets in the main file), replaced by the struct's
   /// construction; the struct and the kernel are defined at Kernel::insertAt, before the
   /// declaration holding the lambda.
   unsigned lambdaBegin = 0, lambdaEnd = 0;
+};
+
+/// A functor array reduction (`using value_type = double[];`, `value_count` elements, known at
+/// run time). The kernel is recognised as a parallel_for over a fixed number of partials (at
+/// most 1024, each a contiguous chunk of the range, in order): the body runs on its partial's
+/// elements of a buffer the launch makes, and the launch starts each partial with the functor's
+/// init (or value-initialises it), then joins the partials on the host in order with its join
+/// (or adds them element-wise), applies final and stores the total. Deterministic: the partials
+/// depend only on the range. The host code is target-neutral (emit/ArrayReduceText).
+struct ArrayReduction {
+  std::string elemType;    ///< kt-spelled element type of the value_type array
+  std::string functorExpr; ///< the functor object as written (Kernel::functorExpr is its binding)
+  std::string begin, end;  ///< the range, host expressions as written
+  bool init = false, join = false, final = false; ///< the functor defines them (called on the host)
+  enum class Target { Pointer, View, None } target = Target::Pointer;
+  std::string result; ///< a pointer (an array) or a rank-1 View, as written
 };
 
 /// The function body a dispatch runs: a lambda or a functor's operator().
@@ -354,8 +374,13 @@ struct Kernel {
   /// names it with them ("T", "N"). Empty otherwise.
   std::vector<TemplateParam> templateParams;
   std::vector<std::string> templateArgs;
+  /// A functor array reduction, recognised as a parallel_for over its partials.
+  std::optional<ArrayReduction> arrayReduction;
   /// The body is a lambda passed to the template holding the dispatch (see PassedLambda).
   std::optional<PassedLambda> passedLambda;
+  /// A functor's kernel at a dispatch inside a template that other instantiations pass lambdas
+  /// to: its launch is the `else` branch of the capture structs' call (`if constexpr`).
+  bool lambdaSite = false;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device
   /// copy of the used members (`kt_self`) and member calls go through it.
   std::vector<MemberFunction> memberFunctions;

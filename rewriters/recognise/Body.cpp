@@ -1,6 +1,7 @@
 // Recognises the body of a dispatch: a lambda (KOKKOS_LAMBDA or [=]) or a functor's
 // operator(), its parameters, and the variables it needs as kernel parameters.
 #include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/ArrayReduction.h"
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/BodyParts.h"
 #include "rewriters/recognise/PassedLambda.h"
@@ -256,7 +257,9 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   A.accessor = true;
   bool Ok = collectObjectMembers(Op->getBody(), RD, A, K, RC);
   // Custom reduction or scan op: value_type + join (+ init, final).
-  if (K.pattern == Pattern::Reduce || K.pattern == Pattern::Scan) {
+  if (K.arrayReduction) // its init/join/final run on the host
+    Ok = recogniseArrayMethods(RD, Arg, K, RC) && Ok;
+  else if (K.pattern == Pattern::Reduce || K.pattern == Pattern::Scan) {
     std::vector<std::string> JP, IP, FP;
     std::string Join = methodBody(RD, "join", JP, RC);
     if (Join.empty() && !methodBody(RD, "init", IP, RC).empty()) {
@@ -298,10 +301,10 @@ bool accumulatorIsReference(const ParmVarDecl *P, Pattern Pat, RecogContext &RC)
   if (P->getType()->isReferenceType() || P->getType()->isDependentType())
     return true;
   if (P->getOriginalType()->isArrayType()) { // `value_type s` with `using value_type = T[]`
-    RC.Diags.error(P->getLocation(), DiagId::UnsupportedReducer,
-                   "array reductions (a functor whose value_type is an array, with "
-                   "value_count) are not supported; reduce into a struct value_type with a "
-                   "fixed-size array member, or one result per element");
+    RC.Diags.error(P->getLocation(), DiagId::ArrayReductionForm,
+                   "a functor array reduction (value_type T[], value_count) is translated with "
+                   "one accumulator only; reduce into a struct value_type with a fixed-size "
+                   "array member, or one result per element");
     return false;
   }
   std::string N = P->getNameAsString();

@@ -1,6 +1,7 @@
 // The parameters of a kernel body's operator(): index (or team member), accumulator and final
 // flag, and whether the body writes its index. Moved from Body.cpp.
 #include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/ArrayReduction.h"
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
@@ -111,6 +112,9 @@ bool readParams(ArrayRef<ParmVarDecl *> Params, Kernel &K, bool HasTag, SourceLo
       K.indexNames.push_back(Name(I));
     }
   }
+  if (K.pattern != Pattern::For && Params.size() == I + 1 + (K.pattern == Pattern::Scan) &&
+      isArrayAccumulator(Params[I])) // value_type T[]: ArrayReduction.cpp
+    return readArrayAccumulator(Params[I], K, RC);
   if (K.pattern != Pattern::For) {
     if (!accumulatorIsReference(Params[I], K.pattern, RC))
       return false;

@@ -1,5 +1,6 @@
 // Recognises top-level parallel_for / parallel_reduce / parallel_scan calls (their policies:
 // PolicyRecognise.cpp).
+#include "rewriters/recognise/ArrayReduction.h"
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/emit/ReduceText.h"
@@ -92,6 +93,8 @@ static std::string sanitize(const std::string &S) {
 /// when the dispatch is fine so far (Ok).
 static bool reduceResults(const std::vector<const Expr *> &Results, const CallExpr *Call,
                           bool Ok, Kernel &K, RecogContext &RC) {
+  if (K.arrayReduction) // value_type T[]: ArrayReduction.cpp
+    return Ok && arrayReductionResult(Results, Call, K, RC);
   if (Results.size() > 1 || !K.accNames.empty())
     return Ok && recogniseResults(Results, Call, K, RC);
   if (Results.size() == 1) {

@@ -115,17 +115,22 @@ const DeclRefExpr *otherUse(const VarDecl *V, ASTContext &Ctx) {
   return U.Found;
 }
 
-/// A use of one of RD's member functions other than its constructors and destructor (a call of
-/// the closure on the host, a conversion to a function pointer), or null.
-const Expr *hostCallOf(const CXXRecordDecl *RD, ASTContext &Ctx) {
+/// A use of one of RD's member functions other than its constructors, its destructor and
+/// (Called set instead) its call operator: a conversion to a function pointer, or null.
+const Expr *hostCallOf(const CXXRecordDecl *RD, ASTContext &Ctx, bool &Called) {
   struct Uses : RecursiveASTVisitor<Uses> {
     const CXXRecordDecl *RD = nullptr;
     const Expr *Found = nullptr;
+    bool Called = false;
     bool shouldVisitTemplateInstantiations() const { return true; }
     void check(const ValueDecl *D, const Expr *E) {
       const auto *M = dyn_cast_or_null<CXXMethodDecl>(D);
-      if (!Found && M && M->getParent() == RD && !isa<CXXConstructorDecl>(M) &&
-          !isa<CXXDestructorDecl>(M))
+      if (Found || !M || M->getParent() != RD || isa<CXXConstructorDecl>(M) ||
+          isa<CXXDestructorDecl>(M))
+        return;
+      if (M->getOverloadedOperator() == OO_Call)
+        Called = true; // `f(0)` on the host: the struct's operator() (hostCallOperator)
+      else
         Found = E;
     }
     bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -141,7 +146,27 @@ const Expr *hostCallOf(const CXXRecordDecl *RD, ASTContext &Ctx) {
   for (Decl *D : Ctx.getTraversalScope())
     if (!U.Found)
       U.TraverseDecl(D);
+  Called = U.Called;
   return U.Found;
+}
+
+/// The capture struct's host-only operator() for a closure the template also calls on the
+/// host: the lambda's parameters and body, whose captures are the struct's members, after the
+/// declarations of the enclosing function it uses (Locals, as the kernel declares them again).
+std::string hostCallOperator(const LambdaExpr *L, const std::vector<LocalDecl> &Locals,
+                             ASTContext &Ctx) {
+  const CXXMethodDecl *Op = L->getCallOperator();
+  std::string Params, Decls;
+  for (const LocalDecl &D : Locals)
+    Decls += D.text + "\n";
+  for (const ParmVarDecl *P : Op->parameters())
+    Params += (Params.empty() ? "" : ", ") + sourceText(Ctx, P->getSourceRange());
+  return "// the lambda called on the host, in the template\nauto operator()(" + Params +
+         ") const" +
+         (L->hasExplicitResultType() ? " -> " + typeText(Op->getReturnType(), Ctx) : "") + " " +
+         (Locals.empty() ? "" : "{\n") + Decls +
+         ktSpell(sourceText(Ctx, L->getBody()->getSourceRange())) +
+         (Locals.empty() ? "" : "\n}") + "\n";
 }
 
 /// Why the captures of L cannot become the members of a capture struct, at Where; empty if
@@ -221,11 +246,17 @@ bool recognisePassedLambda(const Expr *Arg, Kernel &K, RecogContext &RC) {
   if (std::string Why = captureRefusal(L, Where); !Why.empty())
     return Refuse(Where, "which " + Why + "; at its call it becomes a struct that copies each "
                          "captured variable: capture by copy ([=]) only");
-  if (const Expr *Call = hostCallOf(RD, Ctx))
-    return Refuse(Call->getBeginLoc(),
-                  "whose closure is called here, outside a dispatch; at its call the lambda "
-                  "becomes a struct of its captures, which cannot be called: call it only "
-                  "through Kokkos dispatches");
+  bool Called = false;
+  if (const Expr *Use = hostCallOf(RD, Ctx, Called))
+    return Refuse(Use->getBeginLoc(),
+                  "whose closure is used here other than called (converted to a function "
+                  "pointer?); at its call the lambda becomes a struct of its captures, which "
+                  "can be called on the host and passed to Kokkos dispatches only");
+  if (Called && (K.policy.kind == PolicyKind::Team || L->isGenericLambda() || L->isMutable()))
+    return Refuse(L->getBeginLoc(),
+                  "whose closure is also called on the host; the struct of its captures can "
+                  "be called so only for a non-generic, non-mutable lambda of a range or "
+                  "MDRange dispatch");
   const auto OuterAt = RC.KernelAt;
   RC.KernelAt = {SM.getMainFileID(), insertionPoint(Ctx, L)};
   const bool Ok = recogniseBody(L, K, RC);
@@ -237,6 +268,8 @@ bool recognisePassedLambda(const Expr *Arg, Kernel &K, RecogContext &RC) {
   PL.lambdaLine = lineOf(Ctx, L->getBeginLoc());
   PL.structName = "kt_lambda_L" + std::to_string(PL.lambdaLine);
   PL.object = sourceText(Ctx, Arg->getSourceRange());
+  if (Called)
+    PL.hostCall = hostCallOperator(L, K.body.locals, Ctx);
   for (Capture &C : K.captures) {
     PL.memberTypes.push_back(C.type);
     PL.inits.push_back(C.hostExpr);
@@ -279,7 +312,8 @@ bool addPassedKernel(Kernel K, std::vector<Kernel> &Kernels, bool OtherBody, con
   if (OtherBody || !K.passedLambda) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedBody,
                    "the template holding this dispatch is called both with a lambda and "
-                   "with another kernel body; one dispatch cannot launch both");
+                   "with a kernel body that is neither a lambda passed in nor a functor (a "
+                   "lambda variable of the template itself?); one dispatch cannot launch both");
     return false;
   }
   passLaunchValues(K);
@@ -347,15 +381,19 @@ std::string passedLambdaStruct(const Kernel &K, const std::string &Methods) {
                   ": its captures, and its launches\nstruct " + PL.structName + " {\n";
   for (size_t I = 0; I < PL.memberTypes.size() && I < K.captures.size(); ++I)
     S += PL.memberTypes[I] + " " + K.captures[I].name + ";\n";
-  return S + Methods + "};\n\n";
+  return S + PL.hostCall + Methods + "};\n\n";
 }
 
-std::string passedLambdaCall(const Kernel &K) {
+std::string passedLambdaCall(const Kernel &K, const std::string &FunctorLaunch) {
   const PassedLambda &PL = *K.passedLambda;
   std::string A;
   for (const std::string &S : PL.args)
     A += (A.empty() ? "" : ", ") + S;
-  return PL.object + "." + PL.method + "(" + A + ");";
+  const std::string Call = PL.object + "." + PL.method + "(" + A + ");";
+  if (FunctorLaunch.empty())
+    return Call;
+  return "if constexpr (kt::is_capture_struct<decltype(" + PL.object + ")>::value) { // a "
+         "lambda passed in\n" + Call + "\n} else " + FunctorLaunch;
 }
 
 std::string passedLambdaInit(const Kernel &K) {

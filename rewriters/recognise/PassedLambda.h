@@ -38,8 +38,15 @@ void namePassedLambdas(std::vector<Kernel> &Kernels);
 std::string passedLambdaMethod(const Kernel &K, const std::string &Launch);
 /// The capture struct: the captures as data members, then Methods.
 std::string passedLambdaStruct(const Kernel &K, const std::string &Methods);
-/// What replaces the dispatch statement in the template: `f.kt_run_L7_launch(n);`.
-std::string passedLambdaCall(const Kernel &K);
+/// What replaces the dispatch statement in the template: `f.kt_run_L7_launch(n);`; with
+/// FunctorLaunch (the launch of a functor kernel at the same dispatch, Kernel::lambdaSite),
+/// `if constexpr (kt::is_capture_struct<decltype(f)>::value) { f.kt_run_L7_launch(n); } else
+/// <FunctorLaunch>`.
+std::string passedLambdaCall(const Kernel &K, const std::string &FunctorLaunch = "");
+/// The line that marks a capture struct (kt::is_capture_struct) whose dispatches functors
+/// reach too.
+inline const char *const kCaptureStructMark = "using kt_capture_struct = void; // a lambda's, "
+                                              "not a functor (kt::is_capture_struct)\n";
 /// What replaces the lambda at its call: `kt_lambda_L17{x, a}`.
 std::string passedLambdaInit(const Kernel &K);
 

@@ -243,8 +243,8 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, RC);
     if (!K)
       return {};
-    if (IsPassed || !Passed.empty()) { // one kernel per lambda passed in (PassedLambda.h)
-      if (!addPassedKernel(std::move(*K), Passed, First.has_value(), Call, RC))
+    if (IsPassed) { // one kernel per lambda passed in (PassedLambda.h)
+      if (!addPassedKernel(std::move(*K), Passed, false, Call, RC))
         return {};
       continue;
     }
@@ -263,8 +263,12 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
       return {};
     }
   }
-  if (!Passed.empty())
-    return Passed;
+  if (!Passed.empty() && (!First || !First->isFunctor)) {
+    if (!First)
+      return Passed;
+    addPassedKernel(std::move(*First), Passed, true, Call, RC); // KT1011, naming both
+    return {};
+  }
   if (!First) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                    "no instantiation in this translation unit reaches this dispatch, so its "
@@ -282,9 +286,11 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
   // the list for a copy of v): the launch there names the class, `F{v}`.
   if (First->isFunctor && !First->functorExpr.empty() && First->functorExpr[0] == '{')
     First->functorExpr = First->functorType + First->functorExpr;
-  std::vector<Kernel> R;
-  R.push_back(std::move(*First));
-  return R;
+  // Reached by lambdas passed in too: their kernels, then the functor's, whose launch is the
+  // `else` branch of the capture structs' call (Kernel::lambdaSite).
+  First->lambdaSite = !Passed.empty();
+  Passed.push_back(std::move(*First));
+  return Passed;
 }
 
 } // namespace kt

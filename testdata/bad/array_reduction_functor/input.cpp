@@ -1,15 +1,16 @@
-// A functor array reduction (`using value_type = double[]`, `value_count`): not supported. The
-// message used to say the accumulator was taken by value (KT1029) and to write 'double *& s'.
+// A functor array reduction (`using value_type = double[]`, `value_count`) over a TeamPolicy:
+// translated over a RangePolicy only (KT1069, at the accumulator parameter, line 11).
 #include <Kokkos_Core.hpp>
 
 struct ColumnSums {
   using value_type = double[];
-  using size_type = int;
+  using member_type = Kokkos::TeamPolicy<>::member_type;
   int value_count;
   Kokkos::View<double **> a;
-  KOKKOS_INLINE_FUNCTION void operator()(const int i, value_type s) const {
+  KOKKOS_INLINE_FUNCTION void operator()(const member_type &t,
+                                         value_type s) const {
     for (int k = 0; k < value_count; ++k)
-      s[k] += a(i, k);
+      s[k] += a(t.league_rank(), k);
   }
 };
 
@@ -18,7 +19,7 @@ int main(int argc, char *argv[]) {
   {
     Kokkos::View<double **> a("a", 10, 3);
     double sums[3];
-    Kokkos::parallel_reduce(10, ColumnSums{3, a}, sums);
+    Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(10, Kokkos::AUTO), ColumnSums{3, a}, sums);
   }
   Kokkos::finalize();
 }

@@ -11,6 +11,7 @@
 #include "scratch.hpp"
 #include "view.hpp"
 #include "object_image.hpp"
+#include "capture_struct.hpp"
 #include "copy.hpp"
 #include "runtime.hpp"
 #include "malloc.hpp"

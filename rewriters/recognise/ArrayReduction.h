@@ -1,0 +1,26 @@
+// Functor array reductions (`using value_type = double[];`, `value_count`): Model.h,
+// ArrayReduction.
+#pragma once
+
+#include "rewriters/model/Model.h"
+#include "rewriters/recognise/Recognisers.h"
+
+#include "clang/AST/DeclCXX.h"
+
+namespace kt {
+
+/// The accumulator parameter P is an array (`value_type s` with `using value_type = T[]`).
+bool isArrayAccumulator(const clang::ParmVarDecl *P);
+/// Records the array accumulator P of K (K.arrayReduction, accName); false (KT1069) where the
+/// dispatch is not a parallel_reduce over a RangePolicy outside templates.
+bool readArrayAccumulator(const clang::ParmVarDecl *P, Kernel &K, RecogContext &RC);
+/// The functor RD's value_count, init, join and final, which the launch calls on the host;
+/// false (KT1069) where they are not the untagged forms Kokkos calls.
+bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,
+                           RecogContext &RC);
+/// The result (a pointer, an array or a rank-1 View, or none), then K turned into a
+/// parallel_for over the partials (ArrayReduction). False (KT1069) after a diagnostic.
+bool arrayReductionResult(const std::vector<const clang::Expr *> &Results,
+                          const clang::CallExpr *Call, Kernel &K, RecogContext &RC);
+
+} // namespace kt
