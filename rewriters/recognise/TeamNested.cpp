@@ -115,6 +115,10 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Patte
       return false;
     }
     Op.reducer = recogniseReducer(Args[2], /*Nested=*/true, RC);
+    if (Op.reducer && !checkResultTypes(Args[1], {Args[2]}, RC)) { // KT1058, as at the top
+      reject(C);
+      return false;
+    }
     if (Op.reducer && Op.reducer->valueType.empty())
       Op.reducer->valueType = Op.accType;
   }
