@@ -38,11 +38,12 @@ rocm_devlibs() {
     echo "--rocm-device-lib-path=$dir"
 }
 
+# The hip variant builds both AMD families in one hipcc call (CDNA gfx90a: wavefront 64; RDNA
+# gfx1100: wavefront 32): the host side once, a device image per family.
 # variant       target   run?  compiler    flags
 VARIANTS=(
   "cuda         cuda     -     nvcc        -arch=sm_90 --expt-relaxed-constexpr"
-  "hip-gfx90a   hip      -     hipcc       --offload-arch=gfx90a"
-  "hip-gfx1100  hip      -     hipcc       --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
+  "hip          hip      -     hipcc       --offload-arch=gfx90a --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
   "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
   "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"
   "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"

@@ -2,7 +2,9 @@
 # Usage: scripts/golden-test.sh [--target T]... [-j N] [CASE...]
 # For each case and target whose golden testdata/<case>/golden/<file> exists, translates
 # testdata/<case>/input.cpp twice (from the repo root), checks both outputs are byte-identical
-# (determinism) and `diff -u`s them against the golden. Prints `PASS|FAIL golden/<target>/<case>`
+# (determinism) and `diff -u`s them against the golden; the second run's --debug-edited-lines
+# list shows every input line no edit touches is in the golden verbatim (issue 15 item 2,
+# tests/golden/user_lines_check.py). Prints `PASS|FAIL golden/<target>/<case>`
 # and a summary `N passed, M failed`; exits 1 on any failure. Targets: cuda hip openmp openacc.
 # Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT, KT_COMPILER_ARGS.
 set -euo pipefail
@@ -14,7 +16,8 @@ check() {  # CASE TARGET
   for run in 1 2; do
     mkdir -p "$w/$run"
     rc=0
-    kt_translate "$t" "testdata/$c/input.cpp" "$w/$run/$f" 2>"$w/$run.err" || rc=$?
+    KT_EDITED_LINES=$((run == 2)) kt_translate "$t" "testdata/$c/input.cpp" "$w/$run/$f" \
+      2>"$w/$run.err" || rc=$?
     if [ $rc -ne 0 ] || [ ! -f "$w/$run/$f" ]; then
       echo "FAIL $name (run $run: tool $(kt_status $rc)$([ -f "$w/$run/$f" ] || echo ', no output'))"
       kt_indent "$w/$run.err"
@@ -29,6 +32,13 @@ check() {  # CASE TARGET
   if ! diff -u --label "$golden" --label "translated" "$golden" "$w/1/$f" >"$w/diff"; then
     echo "FAIL $name (differs from golden; if intended: scripts/update-golden.sh --target $t $c)"
     cat "$w/diff"
+    return 1
+  fi
+  # Run 2 listed the input lines the edits touch: every other line is in the golden verbatim.
+  if ! python3 tests/golden/user_lines_check.py "testdata/$c/input.cpp" "$w/2.err" "$golden" \
+    >"$w/lines" 2>&1; then
+    echo "FAIL $name (user lines not kept verbatim)"
+    kt_indent "$w/lines"
     return 1
   fi
   echo "PASS $name"

@@ -17,17 +17,22 @@ void ShimUse::use(const char *Name) {
   llvm::report_fatal_error(llvm::Twine("kokkos-translate: no shim header defines '") + Name + "'");
 }
 
+bool ShimUse::implied(const char *Path) const {
+  for (const ShimHeader &H : Table) {
+    if (std::strcmp(H.path, Path) != 0)
+      continue;
+    for (const char *W : H.within)
+      if (std::strcmp(W, kTargetHeader) == 0 || Used.count(W) || implied(W))
+        return true;
+  }
+  return false;
+}
+
 std::string ShimUse::includes() const {
   std::string S;
-  for (const ShimHeader &H : Table) {
-    if (!Used.count(H.path))
-      continue;
-    bool Implied = false;
-    for (const char *W : H.within)
-      Implied = Implied || Used.count(W);
-    if (!Implied)
+  for (const ShimHeader &H : Table)
+    if (Used.count(H.path) && !implied(H.path))
       S += std::string("#include \"") + H.path + "\"\n";
-  }
   return S;
 }
 

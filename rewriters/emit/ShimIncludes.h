@@ -11,10 +11,14 @@
 
 namespace kt {
 
+/// A `within` entry: the target's own header (kt/cuda.hpp, kt/openmp.hpp, ...) includes it.
+inline constexpr const char *kTargetHeader = "<target header>";
+
 struct ShimHeader {
   const char *path;                 ///< as included: "kt/gpu/reduce.hpp"
   std::vector<const char *> names;  ///< identifiers it defines that generated code uses
-  std::vector<const char *> within; ///< headers that include it (then it is not listed)
+  std::vector<const char *> within; ///< headers that include it (then it is not listed), or
+                                    ///< kTargetHeader
 };
 
 class ShimUse {
@@ -29,6 +33,9 @@ public:
   bool uses(const char *Path) const { return Used.count(Path) != 0; }
 
 private:
+  /// Path is included wherever Used is: by the target header or a recorded header.
+  bool implied(const char *Path) const;
+
   const std::vector<ShimHeader> &Table;
   std::set<std::string> Used;
 };

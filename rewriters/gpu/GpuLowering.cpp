@@ -133,9 +133,12 @@ private:
 
   std::string opType(const Kernel &K) { return reduceOpType(K); }
 
-  /// `__launch_bounds__(N) ` where the dialect wants it and the block size is known; else empty.
+  /// `__launch_bounds__(N) ` where the dialect wants it, the block size is known and the block
+  /// cooperates (a team, a reduction or a scan: shared-memory trees); else empty. A plain
+  /// Range/MDRange parallel_for is correct under any bound and gets none.
   std::string launchBounds(const Kernel &K) {
-    long N = D.launchBounds ? knownBlockSize(K) : 0;
+    const bool Cooperates = K.policy.kind == PolicyKind::Team || K.pattern != Pattern::For;
+    long N = D.launchBounds && Cooperates ? knownBlockSize(K) : 0;
     return N ? "__launch_bounds__(" + std::to_string(N) + ") " : std::string();
   }
 

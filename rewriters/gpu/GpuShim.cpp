@@ -32,7 +32,7 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
        {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
         "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_launch_tiles",
         "kt_reduce_tiles", "kt_tile_grid", "kt_launch_team", "kt_reduce_team", "kt_launch_scan"},
-       {"kt/gpu/scan_tiles.hpp"}},
+       {kTargetHeader}},
   };
   return T;
 }

@@ -23,7 +23,7 @@ const std::vector<ShimHeader> &ompShimHeaders() {
        {"kt_warp_reduce", "kt_shared_tree", "kt_block_reduce", "kt_block_allreduce", "kt_team_reduce",
         "kt_vector_reduce", "kt_load_volatile", "kt_grid_reduce", "kt_reduce_store", "kt_identity",
         "kt_reduce_store_final"},
-       {"kt/openmp/range_scan.hpp"}},
+       {kTargetHeader}},
       {"kt/openmp/broadcast.hpp", {"kt_vector_broadcast", "kt_team_broadcast"}, {"kt/openmp/team_scan.hpp"}},
       {"kt/openmp/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/openmp/team_scan.hpp", "kt/openmp/range_scan.hpp"}},
       {"kt/openmp/team_scan.hpp",
@@ -33,7 +33,7 @@ const std::vector<ShimHeader> &ompShimHeaders() {
        {"kt_vector_length", "kt_auto_team_size", "kt_launch_range", "kt_reduce_out",
         "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_tile_grid", "kt_launch_tiles",
         "kt_reduce_tiles", "kt_launch_team", "kt_reduce_team"},
-       {"kt/openmp/range_scan.hpp"}},
+       {kTargetHeader}},
       {"kt/openmp/range_scan.hpp", {"kt_scan_args", "kt_range_scan", "kt_launch_scan"}, {}},
   };
   return T;

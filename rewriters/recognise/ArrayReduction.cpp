@@ -20,12 +20,13 @@ bool refuse(SourceLocation At, const std::string &Why, RecogContext &RC) {
   return false;
 }
 
-/// A Capture of the kernel the launch declares (kt_array_*).
-Capture launchValue(const std::string &Name, const std::string &Type) {
+/// A Capture of the kernel: kt_array_<Member> is the launch's kt_array.<Member>
+/// (kt::ArrayReduce, kt/core/array_reduce.hpp).
+Capture launchValue(const std::string &Member, const std::string &Type) {
   Capture C;
-  C.name = Name;
+  C.name = "kt_array_" + Member;
   C.type = Type;
-  C.hostExpr = Name;
+  C.hostExpr = "kt_array." + Member;
   return C;
 }
 
@@ -36,11 +37,9 @@ void wrapBody(Kernel &K, const std::string &Index, const std::string &IndexType,
   const std::string Head =
       "{\n" + A.elemType + " *const " + K.accName + " = kt_array_count ? &kt_array_parts(" +
       "kt_array_p * kt_array_count) : nullptr;\n"
-      "const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / "
-      "kt_array_np;\n"
-      "const int64_t kt_array_hi = kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / "
-      "kt_array_np;\n"
-      "for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {\n" +
+      "const kt::ArrayChunk kt_array_c = kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, "
+      "kt_array_np);\n"
+      "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n" +
       (Written ? "" : "const ") + IndexType + " " + Index + " = (" + IndexType + ")kt_array_i;\n";
   bool Return = false;
   for (auto &Op : K.body.ops) {
@@ -117,14 +116,14 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
                                       "rank-1 View", RC);
     A.result = sourceText(RC.Ctx, R->getSourceRange());
   }
-  // A parallel_for over the partials [0, kt_array_np), which the launch declares.
+  // A parallel_for over the partials [0, kt_array.np), which the launch declares.
   A.functorExpr = K.functorExpr;
   K.functorExpr = "kt_array_functor";
   A.begin = K.policy.begin;
   A.end = K.policy.end;
   K.policy.begin = "0";
-  K.policy.end = "kt_array_np";
-  Capture Parts = launchValue("kt_array_parts", "kt::View<" + A.elemType + " *" +
+  K.policy.end = "kt_array.np";
+  Capture Parts = launchValue("parts", "kt::View<" + A.elemType + " *" +
                                                     (K.policy.space == ExecSpace::Host
                                                          ? ", kt::HostSpace>"
                                                          : ">"));
@@ -132,7 +131,7 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
   Parts.view.rank = 1;
   Parts.view.valueType = A.elemType;
   K.captures.push_back(Parts);
-  for (const char *N : {"kt_array_count", "kt_array_b", "kt_array_e", "kt_array_np"})
+  for (const char *N : {"count", "b", "e", "np"})
     K.captures.push_back(launchValue(N, "int64_t"));
   const std::string Index = K.indexNames.at(0), IndexType = K.indexTypes.at(0);
   K.indexNames = {"kt_array_p"};

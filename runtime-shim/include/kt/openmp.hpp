@@ -309,3 +309,5 @@ using OpenMPTarget = DeviceExecSpace;
 using OpenMPTargetSpace = DeviceSpace;
 }  // namespace kt
 #include "openmp/spaces.hpp"  // SharedHostPinnedSpace, SharedSpace (libomptarget's host and shared memory)
+#include "openmp/launch.hpp"  // kernel launches and reduction trees: every translation uses them
+#include "openmp/reduce.hpp"

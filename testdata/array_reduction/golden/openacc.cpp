@@ -73,10 +73,9 @@ static void kt_columns_L69(int value_count, kt::View<double **>::handle_type a,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const int i = (int)kt_array_i;
       {
         for (int k = 0; k < value_count; ++k)
@@ -97,10 +96,9 @@ static void kt_main_L74(int value_count, kt::View<double **>::handle_type a,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const int i = (int)kt_array_i;
       {
         for (int k = 0; k < value_count; ++k)
@@ -121,10 +119,9 @@ static void kt_peaks_L81(int value_count, kt::View<double *>::handle_type x,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const int i = (int)kt_array_i;
       {
         if (i % 5 == 3)
@@ -149,10 +146,9 @@ static void kt_empty_L85(int value_count, kt::View<double *>::handle_type x,
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const int i = (int)kt_array_i;
       {
         if (i % 5 == 3)
@@ -176,10 +172,9 @@ static void kt_hist_L89(int value_count, kt::View<long *>::handle_type kt_array_
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     long *const h = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const long i = (long)kt_array_i;
       {
         h[(i * 7) % value_count] += i;
@@ -197,64 +192,30 @@ int main(int argc, char *argv[]) {
     kt_fill_L63(a, x, 0, n);
     double sums[3] = {-1, -1, -1};
     { // kt_columns_L69: an array reduction (value_type double[], value_count elements): one partial
-      // per chunk of the range, joined in order on the host
+      // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const ColumnSums &kt_array_functor = ColumnSums(a);
-      const int64_t kt_array_b = 0, kt_array_e = n;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<double *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = double();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<double> kt_array(kt_array_functor, 0, n);
       { // kt_columns_L69: "columns"
         const ColumnSums &kt_functor = kt_array_functor;
-        kt_columns_L69(kt_functor.value_count, kt_functor.a, kt_array_parts, kt_array_count,
-                       kt_array_b, kt_array_e, kt_array_np, 0, kt_array_np);
+        kt_columns_L69(kt_functor.value_count, kt_functor.a, kt_array.parts, kt_array.count,
+                       kt_array.b, kt_array.e, kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<double *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        (sums)[kt_k] = kt_array_total(kt_k);
+      kt_array.finish(kt_array_functor, sums);
     }
     for (int k = 0; k < m; ++k)
       printf("column %d %.17g\n", k, sums[k]);
 
     kt::View<double *> one("one", 1);
     { // kt_main_L74: an array reduction (value_type double[], value_count elements): one partial
-      // per chunk of the range, joined in order on the host
+      // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const ColumnSums &kt_array_functor = ColumnSums(kt::subview(a, kt::ALL, kt::make_pair(1, 2)));
-      const int64_t kt_array_b = 0, kt_array_e = n;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<double *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = double();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<double> kt_array(kt_array_functor, 0, n);
       { // kt_main_L74: unlabelled
         const ColumnSums &kt_functor = kt_array_functor;
-        kt_main_L74(kt_functor.value_count, kt_functor.a, kt_array_parts, kt_array_count,
-                    kt_array_b, kt_array_e, kt_array_np, 0, kt_array_np);
+        kt_main_L74(kt_functor.value_count, kt_functor.a, kt_array.parts, kt_array.count,
+                    kt_array.b, kt_array.e, kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<double *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      auto kt_array_result = kt::create_mirror_view(one);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        kt_array_result(kt_k) = kt_array_total(kt_k);
-      kt::deep_copy(one, kt_array_result);
+      kt_array.finish(kt_array_functor, one);
     }
     auto one_h = kt::create_mirror_view(one);
     kt::deep_copy(one_h, one);
@@ -263,91 +224,43 @@ int main(int argc, char *argv[]) {
     Peaks p{7, x};
     double peaks[7];
     { // kt_peaks_L81: an array reduction (value_type double[], value_count elements): one partial
-      // per chunk of the range, joined in order on the host
+      // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Peaks &kt_array_functor = p;
-      const int64_t kt_array_b = 10, kt_array_e = n - 10;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<double *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        kt_array_functor.init(kt_array_host.data() + kt_p * kt_array_count);
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<double> kt_array(kt_array_functor, 10, n - 10);
       { // kt_peaks_L81: "peaks"
         const Peaks &kt_functor = kt_array_functor;
-        kt_peaks_L81(kt_functor.value_count, kt_functor.x, kt_array_parts, kt_array_count,
-                     kt_array_b, kt_array_e, kt_array_np, 0, kt_array_np);
+        kt_peaks_L81(kt_functor.value_count, kt_functor.x, kt_array.parts, kt_array.count,
+                     kt_array.b, kt_array.e, kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<double *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      kt_array_functor.init(kt_array_total.data());
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        kt_array_functor.join(kt_array_total.data(), kt_array_host.data() + kt_p * kt_array_count);
-      kt_array_functor.final(kt_array_total.data());
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        (peaks)[kt_k] = kt_array_total(kt_k);
+      kt_array.finish(kt_array_functor, peaks);
     }
     for (int k = 0; k < 7; ++k)
       printf("peak %d %.17g\n", k, peaks[k]);
     double none[7];
     { // kt_empty_L85: an array reduction (value_type double[], value_count elements): one partial
-      // per chunk of the range, joined in order on the host
+      // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Peaks &kt_array_functor = p;
-      const int64_t kt_array_b = 5, kt_array_e = 5;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<double *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        kt_array_functor.init(kt_array_host.data() + kt_p * kt_array_count);
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<double> kt_array(kt_array_functor, 5, 5);
       { // kt_empty_L85: "empty"
         const Peaks &kt_functor = kt_array_functor;
-        kt_empty_L85(kt_functor.value_count, kt_functor.x, kt_array_parts, kt_array_count,
-                     kt_array_b, kt_array_e, kt_array_np, 0, kt_array_np);
+        kt_empty_L85(kt_functor.value_count, kt_functor.x, kt_array.parts, kt_array.count,
+                     kt_array.b, kt_array.e, kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<double *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      kt_array_functor.init(kt_array_total.data());
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        kt_array_functor.join(kt_array_total.data(), kt_array_host.data() + kt_p * kt_array_count);
-      kt_array_functor.final(kt_array_total.data());
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        (none)[kt_k] = kt_array_total(kt_k);
+      kt_array.finish(kt_array_functor, none);
     }
     printf("empty %.17g %.17g\n", none[0], none[6]);
 
     long hist[5];
     { // kt_hist_L89: an array reduction (value_type long[], value_count elements): one partial per
-      // chunk of the range, joined in order on the host
+      // chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Histogram &kt_array_functor = {5};
-      const int64_t kt_array_b = 0, kt_array_e = 12345;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<long *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = long();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<long> kt_array(kt_array_functor, 0, 12345);
       { // kt_hist_L89: "hist"
         const Histogram &kt_functor = kt_array_functor;
-        kt_hist_L89(kt_functor.value_count, kt_array_parts, kt_array_count, kt_array_b, kt_array_e,
-                    kt_array_np, 0, kt_array_np);
+        kt_hist_L89(kt_functor.value_count, kt_array.parts, kt_array.count, kt_array.b, kt_array.e,
+                    kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<long *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        (hist)[kt_k] = kt_array_total(kt_k);
+      kt_array.finish(kt_array_functor, hist);
     }
     for (int k = 0; k < 5; ++k)
       printf("hist %d %ld\n", k, hist[k]);

@@ -38,10 +38,9 @@ static void kt_main_L42(int value_count, kt::View<int *, kt::HostSpace>::handle_
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     int *const v = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const int i = (int)kt_array_i;
       {
         v[i % value_count] += i * i;
@@ -72,10 +71,9 @@ static void kt_main_L50(kt::View<double *>::handle_type x, unsigned int value_co
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       int i = (int)kt_array_i;
       {
         i = 2 * (i / 2); // even indices only, each twice
@@ -97,10 +95,9 @@ static void kt_main_L54(kt::View<float *>::handle_type kt_array_parts, int64_t k
     const int64_t kt_array_p = (int64_t)kt_i;
     float *const kt_unnamed1 =
         kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       const long kt_unnamed0 = (long)kt_array_i;
       {
       }
@@ -119,10 +116,9 @@ static void kt_main_L58(kt::View<double *>::handle_type x, unsigned int value_co
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
     const int64_t kt_array_p = (int64_t)kt_i;
     double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
-    const int64_t kt_array_lo = kt_array_b + (kt_array_e - kt_array_b) * kt_array_p / kt_array_np;
-    const int64_t kt_array_hi =
-        kt_array_b + (kt_array_e - kt_array_b) * (kt_array_p + 1) / kt_array_np;
-    for (int64_t kt_array_i = kt_array_lo; kt_array_i < kt_array_hi; ++kt_array_i) {
+    const kt::ArrayChunk kt_array_c =
+        kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
+    for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {
       int i = (int)kt_array_i;
       {
         i = 2 * (i / 2); // even indices only, each twice
@@ -138,34 +134,16 @@ int main(int argc, char *argv[]) {
   {
     kt::View<int *, kt::HostSpace> hv("hv", 4);
     { // kt_main_L42: an array reduction (value_type int[], value_count elements): one partial per
-      // chunk of the range, joined in order on the host
+      // chunk of the range, joined in order on the host (kt::ArrayReduce)
       const OnHost &kt_array_functor = {4};
-      const int64_t kt_array_b = 0, kt_array_e = 100;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<int *, kt::HostSpace> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = int();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<int, kt::HostSpace> kt_array(kt_array_functor, 0, 100);
       { // kt_main_L42: unlabelled, on the host
         const OnHost &kt_functor = kt_array_functor;
-        const int64_t kt_begin = 0, kt_end = kt_array_np;
-        kt_main_L42(kt_functor.value_count, kt_array_parts, kt_array_count, kt_array_b, kt_array_e,
-                    kt_array_np, kt_begin, kt_end);
+        const int64_t kt_begin = 0, kt_end = kt_array.np;
+        kt_main_L42(kt_functor.value_count, kt_array.parts, kt_array.count, kt_array.b, kt_array.e,
+                    kt_array.np, kt_begin, kt_end);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<int *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      auto kt_array_result = kt::create_mirror_view(hv);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        kt_array_result(kt_k) = kt_array_total(kt_k);
-      kt::deep_copy(hv, kt_array_result);
+      kt_array.finish(kt_array_functor, hv);
     }
     printf("host %d %d %d %d\n", hv(0), hv(1), hv(2), hv(3));
 
@@ -175,93 +153,43 @@ int main(int argc, char *argv[]) {
     kt::View<double *, kt::HostSpace> t("t", 5);
     kt::deep_copy(t, -7.0);
     { // kt_main_L50: an array reduction (value_type double[], value_count elements): one partial
-      // per chunk of the range, joined in order on the host
+      // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Tagged &kt_array_functor = {5, x};
-      const int64_t kt_array_b = 1, kt_array_e = n;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<double *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = double();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<double> kt_array(kt_array_functor, 1, n);
       { // kt_main_L50: unlabelled
         const Tagged &kt_functor = kt_array_functor;
-        kt_main_L50(kt_functor.x, kt_functor.value_count, kt_array_parts, kt_array_count,
-                    kt_array_b, kt_array_e, kt_array_np, 0, kt_array_np);
+        kt_main_L50(kt_functor.x, kt_functor.value_count, kt_array.parts, kt_array.count,
+                    kt_array.b, kt_array.e, kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<double *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      auto kt_array_result = kt::create_mirror_view(t);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        kt_array_result(kt_k) = kt_array_total(kt_k);
-      kt::deep_copy(t, kt_array_result);
+      kt_array.finish(kt_array_functor, t);
     }
     printf("tagged %.17g %.17g %.17g\n", t(0), t(1), t(4));
 
     float nothing[1] = {42.0f};
     { // kt_main_L54: an array reduction (value_type float[], value_count elements): one partial per
-      // chunk of the range, joined in order on the host
+      // chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Empty &kt_array_functor = {};
-      const int64_t kt_array_b = 0, kt_array_e = 10;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<float *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = float();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<float> kt_array(kt_array_functor, 0, 10);
       { // kt_main_L54: unlabelled
         const Empty &kt_functor = kt_array_functor;
-        kt_main_L54(kt_array_parts, kt_array_count, kt_array_b, kt_array_e, kt_array_np, 0,
-                    kt_array_np);
+        kt_main_L54(kt_array.parts, kt_array.count, kt_array.b, kt_array.e, kt_array.np, 0,
+                    kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<float *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        (nothing)[kt_k] = kt_array_total(kt_k);
+      kt_array.finish(kt_array_functor, nothing);
     }
     printf("empty %g\n", nothing[0]);
 
     double few[2] = {0, 0};
     { // kt_main_L58: an array reduction (value_type double[], value_count elements): one partial
-      // per chunk of the range, joined in order on the host
+      // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Tagged &kt_array_functor = {2, x};
-      const int64_t kt_array_b = 3, kt_array_e = 9;
-      const int64_t kt_array_count = kt_array_functor.value_count;
-      const int64_t kt_array_np = kt_array_e <= kt_array_b         ? 0
-                                  : kt_array_e - kt_array_b < 1024 ? kt_array_e - kt_array_b
-                                                                   : 1024;
-      kt::View<double *> kt_array_parts("kt_array_parts", kt_array_np * kt_array_count);
-      auto kt_array_host = kt::create_mirror_view(kt_array_parts);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_host(kt_p * kt_array_count + kt_k) = double();
-      kt::deep_copy(kt_array_parts, kt_array_host);
+      kt::ArrayReduce<double> kt_array(kt_array_functor, 3, 9);
       { // kt_main_L58: unlabelled
         const Tagged &kt_functor = kt_array_functor;
-        kt_main_L58(kt_functor.x, kt_functor.value_count, kt_array_parts, kt_array_count,
-                    kt_array_b, kt_array_e, kt_array_np, 0, kt_array_np);
+        kt_main_L58(kt_functor.x, kt_functor.value_count, kt_array.parts, kt_array.count,
+                    kt_array.b, kt_array.e, kt_array.np, 0, kt_array.np);
       }
-      kt::deep_copy(kt_array_host, kt_array_parts);
-      kt::View<double *, kt::HostSpace> kt_array_total("kt_array_total", kt_array_count);
-      for (int64_t kt_p = 0; kt_p < kt_array_np; ++kt_p)
-        for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-          kt_array_total(kt_k) += kt_array_host(kt_p * kt_array_count + kt_k);
-      for (int64_t kt_k = 0; kt_k < kt_array_count; ++kt_k)
-        (few)[kt_k] = kt_array_total(kt_k);
+      kt_array.finish(kt_array_functor, few);
     }
     printf("few %.17g %.17g\n", few[0], few[1]);
   }

@@ -16,8 +16,7 @@
 #endif
 
 // testdata/class_member_alias_signature/input.cpp:21: parallel_for "fill"
-__global__ void __launch_bounds__(256)
-    kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x_(i) = 1 + i % 7;
   }

@@ -20,8 +20,7 @@ struct Interior {
 
 // testdata/index_param_written/input.cpp:26: parallel_for
 template <class ViewType>
-__global__ void __launch_bounds__(256)
-    kt_main_L26(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_main_L26(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (typename Interior<ViewType>::size_type i :
        kt_grid_stride<typename Interior<ViewType>::size_type>(kt_begin, kt_end)) {
     i++;
@@ -30,8 +29,7 @@ __global__ void __launch_bounds__(256)
 }
 
 // testdata/index_param_written/input.cpp:28: parallel_for "evens"
-__global__ void __launch_bounds__(256)
-    kt_evens_L28(kt::View<int *>::handle_type b, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_evens_L28(kt::View<int *>::handle_type b, int64_t kt_begin, int64_t kt_end) {
   for (int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     i += 2;
     b(i) = i;

@@ -17,10 +17,9 @@
 #include <cstdio>
 
 // testdata/scan_fast/input.cpp:23: parallel_for "fill"
-__global__ void __launch_bounds__(256)
-    kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
-                kt::View<float *>::handle_type f, kt::View<int *>::handle_type a, int64_t kt_begin,
-                int64_t kt_end) {
+__global__ void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                            kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
+                            int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) = 0.5 * (i % 9);
     y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);

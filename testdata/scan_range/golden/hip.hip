@@ -12,9 +12,8 @@
 #include <cstdio>
 
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
-__global__ void __launch_bounds__(256)
-    kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
-                int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
+                            int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
     w(i) = 0.5 + (i % 5) * 0.25;
@@ -37,9 +36,10 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
 }
 
 // testdata/scan_range/input.cpp:34: parallel_for "compact"
-__global__ void __launch_bounds__(256)
-    kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>::handle_type kept,
-                   kt::View<int *>::handle_type offsets, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_compact_L34(kt::View<int *>::handle_type counts,
+                               kt::View<int *>::handle_type kept,
+                               kt::View<int *>::handle_type offsets, int64_t kt_begin,
+                               int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (counts(i))
       kept(offsets(i)) = i;

@@ -23,10 +23,9 @@ struct CountScan {
 };
 
 // testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
-__global__ void __launch_bounds__(256)
-    kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
-                kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
-                int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+                            kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
+                            int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a(i) = (i % 13 == 0) ? 3 : (i % 5);
     x(i) = 0.25 * (i % 7);

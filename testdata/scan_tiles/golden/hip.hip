@@ -31,9 +31,8 @@ struct SumMaxScan {
 };
 
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
-__global__ void __launch_bounds__(256)
-    kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
-                kt::View<int *>::handle_type key, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
+                            kt::View<int *>::handle_type key, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a(i) = (i % 13 == 0) ? 3 : (i % 5);
     x(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);

@@ -32,9 +32,8 @@ struct Scale {
 };
 
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
-__global__ void __launch_bounds__(256)
-    kt_member_functor_L34(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
-                          int64_t kt_end) {
+__global__ void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
+                                      int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) = a * x(i) + 1.0;
   }
@@ -53,9 +52,8 @@ struct Runner {
 };
 
 // testdata/stored_bodies/input.cpp:41: parallel_for "star_this"
-__global__ void __launch_bounds__(256)
-    kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64_t kt_begin,
-                     int64_t kt_end) {
+__global__ void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64_t kt_begin,
+                                 int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) -= by * (i % 3);
   }
@@ -107,18 +105,16 @@ struct PatternTagged {
 };
 
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
-__global__ void __launch_bounds__(256)
-    kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
-                        int64_t kt_end) {
+__global__ void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
+                                    int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) += a * (i % 11);
   }
 }
 
 // testdata/stored_bodies/input.cpp:106: parallel_for "stored_fill_again"
-__global__ void __launch_bounds__(256)
-    kt_stored_fill_again_L106(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
-                              int64_t kt_end) {
+__global__ void kt_stored_fill_again_L106(kt::View<double *>::handle_type x, double a,
+                                          int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) += a * (i % 11);
   }
@@ -137,9 +133,8 @@ __global__ void __launch_bounds__(256)
 }
 
 // testdata/stored_bodies/input.cpp:113: parallel_for "var_functor"
-__global__ void __launch_bounds__(256)
-    kt_var_functor_L113(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
-                        int64_t kt_end) {
+__global__ void kt_var_functor_L113(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
+                                    int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) = a * x(i) + 1.0;
   }
@@ -158,9 +153,8 @@ __global__ void __launch_bounds__(256)
 }
 
 // testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; dimension 0 on x, 1 on y
-__global__ void __launch_bounds__(256)
-    kt_fill_A_L124(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
-                   int64_t kt_lo1, int64_t kt_hi1) {
+__global__ void kt_fill_A_L124(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
+                               int64_t kt_lo1, int64_t kt_hi1) {
   for (const int c : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int r : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
@@ -215,8 +209,8 @@ static void kt_hook_host_L134(kt::View<double *, kt::HostSpace>::handle_type out
 }
 
 // testdata/stored_bodies/input.cpp:141: parallel_for "multi_for"
-__global__ void __launch_bounds__(256)
-    kt_multi_for_L141(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_multi_for_L141(kt::View<double *>::handle_type v, int64_t kt_begin,
+                                  int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v(i) = 0.5 * (i % 7) + 1.0;
   }
@@ -250,8 +244,8 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
 }
 
 // testdata/stored_bodies/input.cpp:150: parallel_for "for_tag"
-__global__ void __launch_bounds__(256)
-    kt_for_tag_L150(kt::View<double *>::handle_type w, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_for_tag_L150(kt::View<double *>::handle_type w, int64_t kt_begin,
+                                int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     w(i) = i % 5;
   }

@@ -13,5 +13,6 @@
 #include "object_image.hpp"
 #include "capture_struct.hpp"
 #include "copy.hpp"
+#include "array_reduce.hpp"
 #include "runtime.hpp"
 #include "malloc.hpp"

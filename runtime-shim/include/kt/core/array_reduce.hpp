@@ -1,0 +1,93 @@
+// kt/core/array_reduce.hpp: functor array reductions (`using value_type = T[];` with
+// `value_count` elements known at run time). The translated dispatch is a parallel_for over at
+// most 1024 partials, each a contiguous chunk of the range; partial p accumulates its chunk into
+// its own value_count elements of `parts`. The functor's init, join and final (or, without
+// them, T() and +=) run on the host, which joins the partials in order: the same bits on every
+// run and every target.
+#pragma once
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+#include "copy.hpp"
+
+namespace kt {
+
+/// The indices [lo, hi) of partial p of np over [b, e).
+struct ArrayChunk {
+  int64_t lo, hi;
+};
+KT_INLINE ArrayChunk array_chunk(int64_t b, int64_t e, int64_t p, int64_t np) {
+  return {b + (e - b) * p / np, b + (e - b) * (p + 1) / np};
+}
+
+namespace impl {
+template <class F, class P, class = void> struct has_init : std::false_type {};
+template <class F, class P>
+struct has_init<F, P, std::void_t<decltype(std::declval<const F &>().init(std::declval<P>()))>>
+    : std::true_type {};
+template <class F, class P, class = void> struct has_join : std::false_type {};
+template <class F, class P>
+struct has_join<F, P, std::void_t<decltype(std::declval<const F &>().join(std::declval<P>(), std::declval<P>()))>>
+    : std::true_type {};
+template <class F, class P, class = void> struct has_final : std::false_type {};
+template <class F, class P>
+struct has_final<F, P, std::void_t<decltype(std::declval<const F &>().final(std::declval<P>()))>>
+    : std::true_type {};
+}  // namespace impl
+
+/// The partials of one array reduction of F over [b, e), in a View<T *, Props...> (the
+/// kernel's memory space), each initialised as Kokkos does (F::init, else T()).
+template <class T, class... Props> class ArrayReduce {
+ public:
+  int64_t b, e, count, np;
+  View<T *, Props...> parts;
+
+  template <class F>
+  ArrayReduce(const F &f, int64_t begin, int64_t end)
+      : b(begin), e(end), count(f.value_count), np(e <= b ? 0 : e - b < 1024 ? e - b : 1024),
+        parts("kt_array_parts", np * count), host(create_mirror_view(parts)) {
+    for (int64_t p = 0; p < np; ++p) init(f, host.data() + p * count);
+    deep_copy(parts, host);
+  }
+
+  /// After the launch: the partials joined in order, F::final, the total stored into `out`
+  /// (a pointer or an array of count elements, or a rank-1 View).
+  template <class F, class Out> void finish(const F &f, Out &&out) {
+    View<T *, HostSpace> total = join(f);
+    if constexpr (std::is_pointer_v<std::decay_t<Out>>) {
+      for (int64_t k = 0; k < count; ++k) out[k] = total(k);
+    } else {
+      auto mirror = create_mirror_view(out);
+      for (int64_t k = 0; k < count; ++k) mirror(k) = total(k);
+      deep_copy(out, mirror);
+    }
+  }
+  /// A reduction without a result: init, join and final still run, as in Kokkos.
+  template <class F> void finish(const F &f) { join(f); }
+
+ private:
+  typename View<T *, Props...>::HostMirror host;
+
+  template <class F> void init(const F &f, T *dst) const {
+    if constexpr (impl::has_init<F, T *>::value)
+      f.init(dst);
+    else
+      for (int64_t k = 0; k < count; ++k) dst[k] = T();
+  }
+  template <class F> View<T *, HostSpace> join(const F &f) {
+    deep_copy(host, parts);
+    View<T *, HostSpace> total("kt_array_total", count);
+    if constexpr (impl::has_init<F, T *>::value) f.init(total.data());
+    for (int64_t p = 0; p < np; ++p) {
+      T *src = host.data() + p * count;
+      if constexpr (impl::has_join<F, T *>::value)
+        f.join(total.data(), src);
+      else
+        for (int64_t k = 0; k < count; ++k) total(k) += src[k];
+    }
+    if constexpr (impl::has_final<F, T *>::value) f.final(total.data());
+    return total;
+  }
+};
+
+}  // namespace kt
