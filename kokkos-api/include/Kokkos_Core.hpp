@@ -415,11 +415,12 @@ template <class... Properties> class RangePolicy : public Impl::PolicyTraits<Pro
   template <class I1, class I2, class... Args, class = enable_index_t<I1>, class = enable_index_t<I2>>
   RangePolicy(const typename traits::execution_space& work_space, const I1 work_begin, const I2 work_end,
               Args... args) {}
-  // Another space's instance (`RangePolicy<>(DefaultHostExecutionSpace(), 0, n)`): accepted as
-  // by the Serial reference build, where it is the default space; Kokkos built for CUDA or HIP
-  // rejects it (docs/LIBRARY.md). The translator runs the dispatch on the instance's space.
+  // The host space's instance on a device policy (`RangePolicy<>(DefaultHostExecutionSpace(), 0,
+  // n)`, translating for CUDA or HIP): accepted as by the Serial reference build, where it is the
+  // default space; Kokkos built for CUDA or HIP rejects it (docs/LIBRARY.md). The translator runs
+  // the dispatch on the instance's space.
   template <class S, class I1, class I2, class... Args,
-            class = std::enable_if_t<is_execution_space<S>::value &&
+            class = std::enable_if_t<std::is_same<S, DefaultHostExecutionSpace>::value &&
                                      !std::is_same<S, typename traits::execution_space>::value>,
             class = enable_index_t<I1>, class = enable_index_t<I2>>
   RangePolicy(const S& work_space, const I1 work_begin, const I2 work_end, Args... args) {}
