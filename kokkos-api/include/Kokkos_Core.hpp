@@ -212,7 +212,17 @@ template <class ExecSpace> class ScratchMemorySpace {
 
 class Serial; class OpenMP; class Threads; class Cuda; class HIP;
 using DefaultHostExecutionSpace = Serial;
+// As a Kokkos 4.x built for the target's backend: translating for CUDA or HIP, the default
+// execution space is Cuda / HIP (so `View<T*>::size_type` and a StaticCrsGraph's default size
+// type are CudaSpace's / HIPSpace's `unsigned int`, as real Kokkos configured for that backend
+// says); for the other targets, and without a target, Serial (the 3.4 reference build).
+#if defined(KOKKOS_TRANSLATE_TARGET_CUDA)
+using DefaultExecutionSpace = Cuda;
+#elif defined(KOKKOS_TRANSLATE_TARGET_HIP)
+using DefaultExecutionSpace = HIP;
+#else
 using DefaultExecutionSpace = Serial;
+#endif
 
 #define KOKKOS_IMPL_MEMORY_SPACE(NAME, EXEC, SIZE)                                         \
   class NAME {                                                                             \
@@ -405,6 +415,15 @@ template <class... Properties> class RangePolicy : public Impl::PolicyTraits<Pro
   template <class I1, class I2, class... Args, class = enable_index_t<I1>, class = enable_index_t<I2>>
   RangePolicy(const typename traits::execution_space& work_space, const I1 work_begin, const I2 work_end,
               Args... args) {}
+  // The host space's instance on a device policy (`RangePolicy<>(DefaultHostExecutionSpace(), 0,
+  // n)`, translating for CUDA or HIP): accepted as by the Serial reference build, where it is the
+  // default space; Kokkos built for CUDA or HIP rejects it (docs/LIBRARY.md). The translator runs
+  // the dispatch on the instance's space.
+  template <class S, class I1, class I2, class... Args,
+            class = std::enable_if_t<std::is_same<S, DefaultHostExecutionSpace>::value &&
+                                     !std::is_same<S, typename traits::execution_space>::value>,
+            class = enable_index_t<I1>, class = enable_index_t<I2>>
+  RangePolicy(const S& work_space, const I1 work_begin, const I2 work_end, Args... args) {}
   const typename traits::execution_space& space() const { return Impl::ref_to<typename traits::execution_space>(); }
   member_type begin() const { return 0; }
   member_type end() const { return 0; }

@@ -52,11 +52,8 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
   if (Name == "StaticCrsGraph") {
     if (A.size() != 5 || A[4].getKind() != TemplateArgument::Type)
       return std::nullopt;
-    // The size type only where the user wrote it: its default is Kokkos' memory space's
-    // size_type (unsigned int for CudaSpace), which the shim's graph does not follow.
-    const auto *W = T.getNonReferenceType()->getAs<TemplateSpecializationType>();
-    if (W && W->template_arguments().size() < 5)
-      return "kt::impl::CrsGraphHandle<" + Data + ">";
+    // The size type: its default is the memory space's size_type (unsigned int for CudaSpace
+    // and HIPSpace), which the bundled header, real Kokkos and the shim's graph all follow.
     return "kt::impl::CrsGraphHandle<" + Data + ", " + typeText(A[4].getAsType(), Ctx) + ">";
   }
   if (A[3].getKind() != TemplateArgument::Type)

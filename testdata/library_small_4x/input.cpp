@@ -26,7 +26,9 @@ struct Point {
   double x = 0, y = 0;
 };
 
-KOKKOS_FORCEINLINE_FUNCTION double half(double v) { return 0.5 * v; }
+// (Not `half`: Kokkos built for CUDA or HIP includes cuda_fp16.h / amd_hip_fp16.h, whose `half`
+// type that name would clash with.)
+KOKKOS_FORCEINLINE_FUNCTION double halve(double v) { return 0.5 * v; }
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 40000
@@ -69,9 +71,9 @@ int main(int argc, char* argv[]) {
         KOKKOS_ASSERT(i < n);
         if (i >= n) Kokkos::abort("index out of range");  // never taken
 #if KOKKOS_VERSION >= 40000
-        a(i) = half(i) + Kokkos::sqrt(9.0) + Kokkos::fabs(-0.5);
+        a(i) = halve(i) + Kokkos::sqrt(9.0) + Kokkos::fabs(-0.5);
 #else
-        a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
+        a(i) = halve(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
 #endif
         p(i) = Point(1.0, i);
       });

@@ -3,6 +3,7 @@
 // Compile: nvcc -std=c++17 -arch=sm_90 -I runtime-shim/include tests/shim/compile_cuda.cu
 // When run on a GPU it checks its results and exits non-zero on any mismatch.
 #include "kt/cuda.hpp"
+#include "kt/containers/static_crs_graph.hpp"
 
 #include <cstdio>
 #include <iostream>
@@ -20,6 +21,15 @@ static_assert(std::is_trivially_copyable<Mat::handle_type>::value, "handle_type 
 static_assert(std::is_trivially_copyable<ScratchVec>::value, "scratch views are trivially copyable");
 static_assert(!ScratchIdx::impl_is_managed, "ScratchSpace views are unmanaged");
 static_assert(std::is_same<kt::Cuda::memory_space, kt::CudaSpace>::value, "kt::Cuda space");
+// A StaticCrsGraph's default size type is its memory space's size_type, as Kokkos 4.6.1's.
+static_assert(std::is_same<kt::StaticCrsGraph<int, kt::DefaultExecutionSpace>::size_type, unsigned int>::value,
+              "CudaSpace::size_type is unsigned int");
+static_assert(std::is_same<kt::StaticCrsGraph<int, kt::CudaUVMSpace>::size_type, unsigned int>::value, "");
+static_assert(std::is_same<kt::StaticCrsGraph<int, kt::HostSpace>::size_type, std::size_t>::value,
+              "HostSpace::size_type is size_t");
+static_assert(std::is_same<kt::StaticCrsGraph<int, kt::Serial>::size_type, std::size_t>::value, "");
+static_assert(std::is_same<kt::StaticCrsGraph<int, kt::DefaultExecutionSpace, void, void, long>::size_type,
+                           long>::value, "a written size type is kept");
 
 __global__ void axpy(Vec::handle_type y, kt::View<const double*>::handle_type x, double a, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) y(i) += a * x[i];
@@ -288,6 +298,26 @@ int main(int argc, char* argv[]) {
     EXPECT(h(0) == 4.0 && h(1) == 1.0 && h(2) == kt::numbers::pi && h(3) == 1024.0 && h(4) == 5.5);
     EXPECT(h(5) == 12.0 && h(6) == 0.0 && h(7) == kt::reduction_identity<double>::min());
     EXPECT(h(8) == 6.0 && h(9) == 3.0);
+  }
+
+  {  // pinned and managed memory are what they say (issue 14): page-locked host memory reports
+     // cudaMemoryTypeHost (pageable memory: cudaMemoryTypeUnregistered), managed memory
+     // cudaMemoryTypeManaged; for Views and kokkos_malloc blocks alike.
+    auto type_of = [](const void* p) {
+      cudaPointerAttributes a{};
+      return cudaPointerGetAttributes(&a, p) == cudaSuccess ? int(a.type) : -1;
+    };
+    kt::View<double*, kt::CudaHostPinnedSpace> pv("pv", 100);
+    kt::View<double*, kt::SharedHostPinnedSpace> sv("sv", 100);
+    kt::View<double*, kt::CudaUVMSpace> mv("mv", 100);
+    kt::View<double*, kt::SharedSpace> smv("smv", 100);
+    void* pm = kt::kokkos_malloc<kt::CudaHostPinnedSpace>("pm", 256);
+    std::vector<double> pageable(100);
+    EXPECT(type_of(pv.data()) == cudaMemoryTypeHost && type_of(sv.data()) == cudaMemoryTypeHost);
+    EXPECT(type_of(pm) == cudaMemoryTypeHost);
+    EXPECT(type_of(mv.data()) == cudaMemoryTypeManaged && type_of(smv.data()) == cudaMemoryTypeManaged);
+    EXPECT(type_of(pageable.data()) == cudaMemoryTypeUnregistered);  // the check can fail
+    kt::kokkos_free<kt::CudaHostPinnedSpace>(pm);
   }
 
   std::printf("compile_cuda: %d of %d checks passed\n", g_checks - g_failures, g_checks);

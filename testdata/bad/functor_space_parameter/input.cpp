@@ -1,7 +1,9 @@
 // A functor class template whose execution_space is its template parameter, named through an
 // alias template (`ScaleOf<dv_type>` for `Scale<typename V::execution_space>`): the argument
 // the dispatch writes is not the space, and parsed, the space is Kokkos::Serial whichever space
-// it stands for, so the dispatch's side cannot be told (KT1055).
+// it stands for, so the dispatch's side cannot be told (KT1055). Translating for CUDA or HIP the
+// bundled header's DefaultExecutionSpace is Cuda / HIP (as in Kokkos built for them), so the
+// side is known there and the program translates; the case runs for OpenMP (`target openmp`).
 #include <Kokkos_Core.hpp>
 #include <Kokkos_DualView.hpp>
 

@@ -33,10 +33,10 @@ using RandPool = kt::Random_XorShift64_Pool<>;
 template <class Pool>
 __global__ void
 kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, int64_t kt_end,
-             kt_reduce_out<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type> kt_out) {
-  Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type kt_acc =
-      kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>>();
-  Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type &hits = kt_acc;
+             kt_reduce_out<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type> kt_out) {
+  Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type kt_acc =
+      kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>();
+  Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type &hits = kt_acc;
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
     typename Darts<Pool>::generator_type gen = pool.get_state();
     for (int k = 0; k < per_index; ++k) {
@@ -46,8 +46,7 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, i
     }
     pool.free_state(gen);
   }
-  kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>>(kt_acc,
-                                                                                      kt_out);
+  kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>(kt_acc, kt_out);
 }
 
 int main(int argc, char* argv[]) {
@@ -58,7 +57,7 @@ int main(int argc, char* argv[]) {
     long hits = 0;
     { // kt_darts_L40: "darts"
       const Darts<RandPool> &kt_functor = Darts<RandPool>(pool, per);
-      hits = kt_reduce_range<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>(
+      hits = kt_reduce_range<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>(
           "kt_darts_L40", kt_darts_L40<RandPool>, 0, n, kt_functor.pool, kt_functor.per_index);
     }
     const double pi = 4.0 * double(hits) / (double(n) * per);

@@ -102,7 +102,7 @@ template <class V1, class V2>
 __global__ void kt_main_L86(typename V1::const_type::handle_type v1,
                             typename V2::const_type::handle_type v2, vec_type::handle_type out,
                             int64_t kt_begin, int64_t kt_end) {
-  for (const unsigned long i : kt_grid_stride<unsigned long>(kt_begin, kt_end)) {
+  for (const unsigned int i : kt_grid_stride<unsigned int>(kt_begin, kt_end)) {
     double s = 0;
     for (typename Contract<V1, V2>::size_type j = 0;
          j < static_cast<typename Contract<V1, V2>::size_type>(v1.extent(1)); ++j)

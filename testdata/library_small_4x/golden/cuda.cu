@@ -28,10 +28,12 @@ struct Point {
   double x = 0, y = 0;
 };
 
-__host__ __device__ inline double half(double v) { return 0.5 * v; }
+// (Not `half`: Kokkos built for CUDA or HIP includes cuda_fp16.h / amd_hip_fp16.h, whose `half`
+// type that name would clash with.)
+__host__ __device__ inline double halve(double v) { return 0.5 * v; }
 
-// testdata/library_small_4x/input.cpp:68: parallel_for "fill"
-__global__ void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+// testdata/library_small_4x/input.cpp:70: parallel_for "fill"
+__global__ void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                             int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
@@ -41,17 +43,17 @@ __global__ void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>
       if (i >= n)
         kt::abort("index out of range"); // never taken
 #if KOKKOS_VERSION >= 40000
-      a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
+      a(i) = halve(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
 #else
-      a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
+      a(i) = halve(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
 #endif
       p(i) = Point(1.0, i);
     }
   }
 }
 
-// testdata/library_small_4x/input.cpp:84: parallel_reduce "sum"
-__global__ void kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+// testdata/library_small_4x/input.cpp:86: parallel_reduce "sum"
+__global__ void kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
@@ -61,9 +63,9 @@ __global__ void kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>:
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
-// testdata/library_small_4x/input.cpp:91: parallel_for "team"; a team per block, team_rank on y
+// testdata/library_small_4x/input.cpp:93: parallel_for "team"; a team per block, team_rank on y
 // (vector length 1)
-__global__ void kt_team_L91(kt::View<int *>::handle_type t, const int kt_league_size) {
+__global__ void kt_team_L93(kt::View<int *>::handle_type t, const int kt_league_size) {
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {
@@ -72,8 +74,8 @@ __global__ void kt_team_L91(kt::View<int *>::handle_type t, const int kt_league_
   }
 }
 
-// testdata/library_small_4x/input.cpp:96: parallel_reduce "team_sum"
-__global__ void kt_team_sum_L96(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
+// testdata/library_small_4x/input.cpp:98: parallel_reduce "team_sum"
+__global__ void kt_team_sum_L98(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
                                 kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &acc = kt_acc;
@@ -83,8 +85,8 @@ __global__ void kt_team_sum_L96(kt::View<int *>::handle_type t, int64_t kt_begin
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
-// testdata/library_small_4x/input.cpp:102: parallel_reduce "consts"
-__global__ void kt_consts_L102(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
+// testdata/library_small_4x/input.cpp:104: parallel_reduce "consts"
+__global__ void kt_consts_L104(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -136,33 +138,33 @@ int main(int argc, char* argv[]) {
       kt::DefaultExecutionSpace exec;
       kt::View<double*> a("a", n);
       kt::View<Point*> p("p", n);
-      kt_launch_range("kt_fill_L68", kt_fill_L68, 0, n, a, p);
+      kt_launch_range("kt_fill_L70", kt_fill_L70, 0, n, a, p);
 #if KOKKOS_VERSION >= 40000
       kt::fence("after fill");
 #else
       Kokkos::fence();
 #endif
       double s = 0;
-      s = kt_reduce_range<double>("kt_sum_L84", kt_sum_L84, 0, n, a, p);
+      s = kt_reduce_range<double>("kt_sum_L86", kt_sum_L86, 0, n, a, p);
       std::printf("sum %.1f\n", s);
 
       using team_t = kt::TeamPolicy<>::member_type;
       kt::View<int*> t("t", 6);
-      { // kt_team_L91: "team"
+      { // kt_team_L93: "team"
         const int kt_league = 6;
         const int kt_vl = kt_vector_length(1);
-        const int kt_ts = kt_auto_team_size(kt_team_L91, kt_vl, 0, 0);
-        kt_launch_team("kt_team_L91", kt_team_L91, kt_league, kt_vl, kt_ts, t);
+        const int kt_ts = kt_auto_team_size(kt_team_L93, kt_vl, 0, 0);
+        kt_launch_team("kt_team_L93", kt_team_L93, kt_league, kt_vl, kt_ts, t);
       }
       exec.fence();
       int ts = 0;
-      ts = kt_reduce_range<int>("kt_team_sum_L96", kt_team_sum_L96, 0, 6, t);
+      ts = kt_reduce_range<int>("kt_team_sum_L98", kt_team_sum_L98, 0, 6, t);
       std::printf("team sum %d\n", ts);
     }
     kt::Profiling::popRegion();
 
     double c = 0;
-    c = kt_reduce_range<double>("kt_consts_L102", kt_consts_L102, 0, 1);
+    c = kt_reduce_range<double>("kt_consts_L104", kt_consts_L104, 0, 1);
     std::printf("consts %.6f\n", c);
   }
   kt::finalize();

@@ -29,11 +29,13 @@ struct Point {
   double x = 0, y = 0;
 };
 
+// (Not `half`: Kokkos built for CUDA or HIP includes cuda_fp16.h / amd_hip_fp16.h, whose `half`
+// type that name would clash with.)
 #pragma acc routine seq
-inline double half(double v) { return 0.5 * v; }
+inline double halve(double v) { return 0.5 * v; }
 
-// testdata/library_small_4x/input.cpp:68: parallel_for "fill"
-static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+// testdata/library_small_4x/input.cpp:70: parallel_for "fill"
+static void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(a, p)
@@ -46,18 +48,18 @@ static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::ha
       if (i >= n)
         kt::abort("index out of range"); // never taken
 #if KOKKOS_VERSION >= 40000
-      a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
+      a(i) = halve(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
 #else
-      a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
+      a(i) = halve(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
 #endif
       p(i) = Point(1.0, i);
     }
   }
 }
 
-// testdata/library_small_4x/input.cpp:84: parallel_reduce "sum"; a gang per chunk, a vector
+// testdata/library_small_4x/input.cpp:86: parallel_reduce "sum"; a gang per chunk, a vector
 // reduction
-static double kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+static double kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                          const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -79,8 +81,8 @@ static double kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>::h
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
-// testdata/library_small_4x/input.cpp:91: parallel_for "team"; a gang per team
-static void kt_team_L91(kt::View<int *>::handle_type t, const int kt_league_size,
+// testdata/library_small_4x/input.cpp:93: parallel_for "team"; a gang per team
+static void kt_team_L93(kt::View<int *>::handle_type t, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
     firstprivate(t)
@@ -93,9 +95,9 @@ static void kt_team_L91(kt::View<int *>::handle_type t, const int kt_league_size
   (void)kt_ts;
 }
 
-// testdata/library_small_4x/input.cpp:96: parallel_reduce "team_sum"; a gang per chunk, a vector
+// testdata/library_small_4x/input.cpp:98: parallel_reduce "team_sum"; a gang per chunk, a vector
 // reduction
-static int kt_team_sum_L96(kt::View<int *>::handle_type t, const int64_t kt_begin,
+static int kt_team_sum_L98(kt::View<int *>::handle_type t, const int64_t kt_begin,
                            const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -117,9 +119,9 @@ static int kt_team_sum_L96(kt::View<int *>::handle_type t, const int64_t kt_begi
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
-// testdata/library_small_4x/input.cpp:102: parallel_reduce "consts"; a gang per chunk, a vector
+// testdata/library_small_4x/input.cpp:104: parallel_reduce "consts"; a gang per chunk, a vector
 // reduction
-static double kt_consts_L102(const int64_t kt_begin, const int64_t kt_end) {
+static double kt_consts_L104(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
   double *kt_partials = kt_acc_partials<double>(kt_np);
@@ -182,34 +184,34 @@ int main(int argc, char* argv[]) {
       kt::DefaultExecutionSpace exec;
       kt::View<double*> a("a", n);
       kt::View<Point*> p("p", n);
-      kt_fill_L68(a, p, 0, n);
+      kt_fill_L70(a, p, 0, n);
 #if KOKKOS_VERSION >= 40000
       kt::fence("after fill");
 #else
       Kokkos::fence();
 #endif
       double s = 0;
-      s = kt_sum_L84(a, p, 0, n);
+      s = kt_sum_L86(a, p, 0, n);
       std::printf("sum %.1f\n", s);
 
       using team_t = kt::TeamPolicy<>::member_type;
       kt::View<int*> t("t", 6);
-      { // kt_team_L91: "team"
+      { // kt_team_L93: "team"
         const int kt_league = 6;
         const int kt_ts = 1;
         const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
         if (kt_league > 0)
-          kt_team_L91(t, kt_league, kt_gangs, kt_ts);
+          kt_team_L93(t, kt_league, kt_gangs, kt_ts);
       }
       exec.fence();
       int ts = 0;
-      ts = kt_team_sum_L96(t, 0, 6);
+      ts = kt_team_sum_L98(t, 0, 6);
       std::printf("team sum %d\n", ts);
     }
     kt::Profiling::popRegion();
 
     double c = 0;
-    c = kt_consts_L102(0, 1);
+    c = kt_consts_L104(0, 1);
     std::printf("consts %.6f\n", c);
   }
   kt::finalize();

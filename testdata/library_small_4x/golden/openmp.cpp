@@ -29,10 +29,12 @@ struct Point {
   double x = 0, y = 0;
 };
 
-inline double half(double v) { return 0.5 * v; }
+// (Not `half`: Kokkos built for CUDA or HIP includes cuda_fp16.h / amd_hip_fp16.h, whose `half`
+// type that name would clash with.)
+inline double halve(double v) { return 0.5 * v; }
 
-// testdata/library_small_4x/input.cpp:68: parallel_for "fill"
-static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+// testdata/library_small_4x/input.cpp:70: parallel_for "fill"
+static void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_a = a.data();
   auto *kt_p_p = p.data();
@@ -49,9 +51,9 @@ static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::ha
         if (i >= n)
           kt::abort("index out of range"); // never taken
 #if KOKKOS_VERSION >= 40000
-        a(i) = half(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
+        a(i) = halve(i) + kt::sqrt(9.0) + kt::fabs(-0.5);
 #else
-        a(i) = half(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
+        a(i) = halve(i) + Kokkos::Experimental::sqrt(9.0) + Kokkos::Experimental::fabs(-0.5);
 #endif
         p(i) = Point(1.0, i);
       }
@@ -59,13 +61,13 @@ static void kt_fill_L68(kt::View<double *>::handle_type a, kt::View<Point *>::ha
   }
 }
 
-// testdata/library_small_4x/input.cpp:84: parallel_reduce "sum"
-static void kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
+// testdata/library_small_4x/input.cpp:86: parallel_reduce "sum"
+static void kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                        double *kt_partials, unsigned *kt_counter, double *kt_result) {
   auto *kt_p_a = a.data();
   auto *kt_p_p = p.data();
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L84");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_sum_L86");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(a, p, kt_begin, kt_end) \
     is_device_ptr(kt_p_a, kt_p_p, kt_partials, kt_counter, kt_result)
@@ -81,9 +83,9 @@ static void kt_sum_L84(kt::View<double *>::handle_type a, kt::View<Point *>::han
   }
 }
 
-// testdata/library_small_4x/input.cpp:91: parallel_for "team"; a team per block, team_rank on y
+// testdata/library_small_4x/input.cpp:93: parallel_for "team"; a team per block, team_rank on y
 // (vector length 1)
-static void kt_team_L91(kt::View<int *>::handle_type t, const int kt_league_size, const int kt_grid,
+static void kt_team_L93(kt::View<int *>::handle_type t, const int kt_league_size, const int kt_grid,
                         const int kt_vl, const int kt_ts) {
   auto *kt_p_t = t.data();
   const int kt_threads = kt_vl * kt_ts;
@@ -104,12 +106,12 @@ static void kt_team_L91(kt::View<int *>::handle_type t, const int kt_league_size
   }
 }
 
-// testdata/library_small_4x/input.cpp:96: parallel_reduce "team_sum"
-static void kt_team_sum_L96(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
+// testdata/library_small_4x/input.cpp:98: parallel_reduce "team_sum"
+static void kt_team_sum_L98(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
                             int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                             int *kt_result) {
   auto *kt_p_t = t.data();
-  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_team_sum_L96");
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_team_sum_L98");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(t, kt_begin, kt_end)    \
     is_device_ptr(kt_p_t, kt_partials, kt_counter, kt_result)
@@ -125,10 +127,10 @@ static void kt_team_sum_L96(kt::View<int *>::handle_type t, int64_t kt_begin, in
   }
 }
 
-// testdata/library_small_4x/input.cpp:102: parallel_reduce "consts"
-static void kt_consts_L102(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
+// testdata/library_small_4x/input.cpp:104: parallel_reduce "consts"
+static void kt_consts_L104(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                            double *kt_partials, unsigned *kt_counter, double *kt_result) {
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_consts_L102");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_consts_L104");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(kt_begin, kt_end)       \
     is_device_ptr(kt_partials, kt_counter, kt_result)
@@ -186,33 +188,33 @@ int main(int argc, char* argv[]) {
       kt::DefaultExecutionSpace exec;
       kt::View<double*> a("a", n);
       kt::View<Point*> p("p", n);
-      kt_launch_range(kt_fill_L68, 0, n, a, p);
+      kt_launch_range(kt_fill_L70, 0, n, a, p);
 #if KOKKOS_VERSION >= 40000
       kt::fence("after fill");
 #else
       Kokkos::fence();
 #endif
       double s = 0;
-      s = kt_reduce_range<double>(kt_sum_L84, 0, n, a, p);
+      s = kt_reduce_range<double>(kt_sum_L86, 0, n, a, p);
       std::printf("sum %.1f\n", s);
 
       using team_t = kt::TeamPolicy<>::member_type;
       kt::View<int*> t("t", 6);
-      { // kt_team_L91: "team"
+      { // kt_team_L93: "team"
         const int kt_league = 6;
         const int kt_vl = kt_vector_length(1);
         const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
-        kt_launch_team(kt_team_L91, kt_league, kt_vl, kt_ts, t);
+        kt_launch_team(kt_team_L93, kt_league, kt_vl, kt_ts, t);
       }
       exec.fence();
       int ts = 0;
-      ts = kt_reduce_range<int>(kt_team_sum_L96, 0, 6, t);
+      ts = kt_reduce_range<int>(kt_team_sum_L98, 0, 6, t);
       std::printf("team sum %d\n", ts);
     }
     kt::Profiling::popRegion();
 
     double c = 0;
-    c = kt_reduce_range<double>(kt_consts_L102, 0, 1);
+    c = kt_reduce_range<double>(kt_consts_L104, 0, 1);
     std::printf("consts %.6f\n", c);
   }
   kt::finalize();

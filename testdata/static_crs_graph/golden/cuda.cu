@@ -31,8 +31,9 @@ __global__ void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begi
 }
 
 // testdata/static_crs_graph/input.cpp:36: parallel_for "spmv"
-__global__ void kt_spmv_L36(kt::impl::CrsGraphHandle<int> g, kt::View<double *>::handle_type x,
-                            kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned int> g,
+                            kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                            int64_t kt_begin, int64_t kt_end) {
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     double s = 0.0;
     for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
@@ -55,7 +56,7 @@ __global__ void kt_ysum_L45(kt::View<double *>::handle_type y, int64_t kt_begin,
 }
 
 // testdata/static_crs_graph/input.cpp:52: parallel_reduce "colsum"
-__global__ void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::handle_type rm,
+__global__ void kt_colsum_L52(kt::View<const unsigned int *, kt::LayoutStride>::handle_type rm,
                               kt::View<int *, kt::LayoutStride>::handle_type ent, int64_t kt_begin,
                               int64_t kt_end, kt_reduce_out<long> kt_out) {
   long kt_acc = kt_identity<kt::Sum<long>>();
@@ -68,15 +69,17 @@ __global__ void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>:
 }
 
 // testdata/static_crs_graph/input.cpp:59: parallel_for "degree"
-__global__ void kt_degree_L59(kt::View<int *>::handle_type deg, kt::impl::CrsGraphHandle<int> g,
-                              int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_degree_L59(kt::View<int *>::handle_type deg,
+                              kt::impl::CrsGraphHandle<int, unsigned int> g, int64_t kt_begin,
+                              int64_t kt_end) {
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
   }
 }
 
 // testdata/static_crs_graph/input.cpp:69: parallel_for "fill_h"
-__global__ void kt_fill_h_L69(kt::impl::CrsGraphHandle<int> h, int64_t kt_begin, int64_t kt_end) {
+__global__ void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned int> h, int64_t kt_begin,
+                              int64_t kt_end) {
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
       h.entries(k) = 100 * r + (int)(k - h.row_map(r));

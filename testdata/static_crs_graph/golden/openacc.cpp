@@ -36,9 +36,9 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, const int64_t kt_be
 }
 
 // testdata/static_crs_graph/input.cpp:36: parallel_for "spmv"
-static void kt_spmv_L36(kt::impl::CrsGraphHandle<int> g, kt::View<double *>::handle_type x,
-                        kt::View<double *>::handle_type y, const int64_t kt_begin,
-                        const int64_t kt_end) {
+static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
+                        kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(g, x, y)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -103,8 +103,9 @@ static long kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::han
 }
 
 // testdata/static_crs_graph/input.cpp:59: parallel_for "degree"
-static void kt_degree_L59(kt::View<int *>::handle_type deg, kt::impl::CrsGraphHandle<int> g,
-                          const int64_t kt_begin, const int64_t kt_end) {
+static void kt_degree_L59(kt::View<int *>::handle_type deg,
+                          kt::impl::CrsGraphHandle<int, unsigned long> g, const int64_t kt_begin,
+                          const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(deg, g)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
@@ -114,7 +115,7 @@ static void kt_degree_L59(kt::View<int *>::handle_type deg, kt::impl::CrsGraphHa
 }
 
 // testdata/static_crs_graph/input.cpp:69: parallel_for "fill_h"
-static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int> h, const int64_t kt_begin,
+static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const int64_t kt_begin,
                           const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(h)

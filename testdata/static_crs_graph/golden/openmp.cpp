@@ -39,9 +39,9 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, i
 }
 
 // testdata/static_crs_graph/input.cpp:36: parallel_for "spmv"
-static void kt_spmv_L36(kt::impl::CrsGraphHandle<int> g, kt::View<double *>::handle_type x,
-                        kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
-                        int kt_grid, int kt_block) {
+static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
+                        kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
+                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_x = x.data(), *kt_p_y = y.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(g, x, y, kt_begin, kt_end)                           \
@@ -106,8 +106,9 @@ static void kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::han
 }
 
 // testdata/static_crs_graph/input.cpp:59: parallel_for "degree"
-static void kt_degree_L59(kt::View<int *>::handle_type deg, kt::impl::CrsGraphHandle<int> g,
-                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
+static void kt_degree_L59(kt::View<int *>::handle_type deg,
+                          kt::impl::CrsGraphHandle<int, unsigned long> g, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_deg = deg.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(deg, g, kt_begin, kt_end) is_device_ptr(kt_p_deg)
@@ -120,8 +121,8 @@ static void kt_degree_L59(kt::View<int *>::handle_type deg, kt::impl::CrsGraphHa
 }
 
 // testdata/static_crs_graph/input.cpp:69: parallel_for "fill_h"
-static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int> h, int64_t kt_begin, int64_t kt_end,
-                          int kt_grid, int kt_block) {
+static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, int64_t kt_begin,
+                          int64_t kt_end, int kt_grid, int kt_block) {
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(h, kt_begin, kt_end)
   {

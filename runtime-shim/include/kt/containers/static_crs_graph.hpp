@@ -12,9 +12,21 @@
 
 namespace kt {
 namespace impl {
+// A graph's default size type, as Kokkos': its memory space's size_type, which Kokkos 4.6.1
+// makes unsigned int for CudaSpace, CudaUVMSpace, CudaHostPinnedSpace and the HIP spaces, and
+// size_t for HostSpace (the bundled API header says the same when translating for CUDA or HIP,
+// whose default execution space is then Cuda / HIP). OpenMP and OpenACC: size_t (the bundled
+// header's default space there is Serial).
+#if defined(KT_GPU_NS)
+template <class M> struct crs_size_type {
+  using type = std::conditional_t<std::is_same<M, HostSpace>::value, std::size_t, unsigned int>;
+};
+#else
+template <class M> struct crs_size_type { using type = std::size_t; };
+#endif
+
 // What a kernel receives for a captured StaticCrsGraph (trivially copyable). Translated kernels
-// name it kt::impl::CrsGraphHandle<DataType, SizeType>, or CrsGraphHandle<DataType> where the
-// program leaves the graph's size type to its default.
+// name it kt::impl::CrsGraphHandle<DataType, SizeType>, SizeType the graph's size type.
 template <class DataType, class SizeType = std::size_t> struct CrsGraphHandle {
   typename View<DataType*, LayoutStride>::handle_type entries;
   typename View<const SizeType*, LayoutStride>::handle_type row_map;
@@ -23,7 +35,8 @@ template <class DataType, class SizeType = std::size_t> struct CrsGraphHandle {
 }  // namespace impl
 
 template <class DataType, class Arg1Type, class Arg2Type = void, class Arg3Type = void,
-          class SizeType = std::size_t>
+          class SizeType = typename impl::crs_size_type<typename impl::view_without_void<
+              DataType*, impl::type_list<>, Arg1Type, Arg2Type, Arg3Type>::type::memory_space>::type>
 class StaticCrsGraph {
  public:
   using entries_type = typename impl::view_without_void<DataType*, impl::type_list<>, Arg1Type, Arg2Type, Arg3Type>::type;
