@@ -48,10 +48,13 @@ std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::st
   // kt_ names: they open the body's own block. Locals of the enclosing function (the body may
   // redeclare them) and a `return` label (a jump to it may not skip the body's declarations)
   // need a block of their own around the body.
-  bool Compound = Rendered.size() > 1 && Rendered.front() == '{' && Rendered.back() == '}';
+  // Read from the body's own text (the model), never from the rendered one: the braces and the
+  // blanks after `{` are the user's (no op starts before the body's first token).
+  const std::string &T = B.text;
+  bool Compound = T.size() > 1 && T.front() == '{' && T.back() == '}';
   if (B.locals.empty() && ReturnLabel.empty() && Compound) {
-    size_t First = Rendered.find_first_not_of(" \t", 1); // the body's first line after `{`
-    return "{\n" + Decls + Rendered.substr(Rendered[First] == '\n' ? First + 1 : 1);
+    size_t First = T.find_first_not_of(" \t", 1); // the body's first line after `{`
+    return "{\n" + Decls + Rendered.substr(T[First] == '\n' ? First + 1 : 1);
   }
   std::string Out = "{\n";
   if (!B.locals.empty())

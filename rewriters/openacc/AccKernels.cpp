@@ -134,18 +134,12 @@ private:
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
+    std::string Idx = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")";
     std::string S;
     if (Red()) {
-      // The index from the chunk's position kt_k: kt_i is declared only when more than the
-      // index declaration (the block's first) names it.
-      std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
-      size_t At = Body.find(")kt_i;\n");
-      if (At != std::string::npos && Body.find("kt_i", At + 5) == std::string::npos)
-        Body.replace(At, 6, ")(kt_begin + kt_k);");
-      else
-        Body.insert(Body.find('\n') + 1, "const int64_t kt_i = kt_begin + kt_k;\n");
+      // The index from the chunk's position kt_k (nothing else in the kernel names kt_i).
+      std::string Body =
+          R.block(Idx + "(kt_begin + kt_k);\n" + selfDecl() + AccBind(), K.body, Level::Flat);
       S += fillTemplate("openacc/range_count", {}) + gangChunks("kt_k", Body);
       return function(originComment(K, std::string("a gang per chunk, ") +
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
@@ -153,7 +147,7 @@ private:
     }
     S += fillTemplate("openacc/range_for",
                       {{"data", dataClauses()},
-                       {"body", R.block(Idx + selfDecl(), K.body, Level::Flat)}});
+                       {"body", R.block(Idx + "kt_i;\n" + selfDecl(), K.body, Level::Flat)}});
     return function(originComment(K), P, S);
   }
 

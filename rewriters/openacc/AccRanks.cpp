@@ -109,15 +109,6 @@ bool scratchIn(const BodyText &B, unsigned Begin, unsigned End, int Lv) {
   return false;
 }
 
-/// A segment with nothing to run (two barriers in a row, a barrier ending the body).
-bool emptySegment(const BodyText &B, std::pair<unsigned, unsigned> Seg) {
-  for (const auto &Op : B.ops)
-    if (Op->offset >= Seg.first && Op->offset < Seg.second)
-      return false;
-  return B.text.substr(Seg.first, Seg.second - Seg.first).find_first_not_of(" \t\r\n;") ==
-         std::string::npos;
-}
-
 /// The block of one segment's loop over the ranks.
 std::string segmentBlock(const Kernel &K, AccBodyRenderer &R, size_t Seg,
                          const std::string &RankDecls) {
@@ -189,7 +180,7 @@ std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::stri
   if (carries(K))
     S += "const int kt_carry_gang = kt_acc_gang(kt_gangs);\n";
   for (size_t Seg = 0; Seg < RS.segments.size(); ++Seg) {
-    if (Seg > 0 && emptySegment(K.body, RS.segments[Seg]))
+    if (Seg > 0 && RS.emptySegments[Seg])
       continue;
     if (Seg > 0)
       S += "\n// team_barrier() (line " + std::to_string(RS.barrierLines[Seg - 1]) +
