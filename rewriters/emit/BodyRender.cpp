@@ -1,4 +1,5 @@
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/OpText.h"
 
 #include <algorithm>
 #include <cctype>
@@ -153,6 +154,30 @@ std::string parenthesised(const std::string &X) {
     return isalnum((unsigned char)C) || C == '_';
   });
   return Simple ? X : "(" + X + ")";
+}
+
+std::string BodyRendererBase::render(const BodyText &B, const std::string &ReturnLabel) {
+  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
+}
+
+std::string BodyRendererBase::block(const std::string &Decls, const BodyText &B) {
+  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
+  return wrapBlock(B, Decls, Label, render(B, Label));
+}
+
+std::string BodyRendererBase::op(const BodyOp &Op, const std::string &ReturnLabel) {
+  if (std::optional<std::string> S = commonOpText(Op, ReturnLabel))
+    return *S;
+  if (Op.kind == BodyOp::Kind::NestedRange)
+    return nested(Op);
+  if (Op.kind == BodyOp::Kind::Single)
+    return single(Op);
+  return teamOp(Op);
+}
+
+std::pair<std::string, std::string> BodyRendererBase::bounds(const BodyOp &Op) {
+  std::string B = Op.begin ? parenthesised(render(*Op.begin, "")) : std::string("0");
+  return {B, parenthesised(render(*Op.end, ""))};
 }
 
 } // namespace kt

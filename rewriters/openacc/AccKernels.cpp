@@ -37,15 +37,9 @@ public:
   }
 
   std::string build() {
-    switch (K.policy.kind) {
-    case PolicyKind::Range:
-      return K.pattern == Pattern::Scan ? scanKernel() : rangeKernel();
-    case PolicyKind::MDRange:
-      return mdKernel();
-    case PolicyKind::Team:
-      return teamKernel();
-    }
-    return "";
+    return byPolicy(
+        K, [&] { return rangeKernel(); }, [&] { return scanKernel(); }, [&] { return mdKernel(); },
+        [&] { return teamKernel(); });
   }
 
 private:

@@ -47,15 +47,9 @@ public:
   }
 
   std::string build() {
-    switch (K.policy.kind) {
-    case PolicyKind::Range:
-      return K.pattern == Pattern::Scan ? scanKernels() : rangeKernel();
-    case PolicyKind::MDRange:
-      return mdKernel();
-    case PolicyKind::Team:
-      return teamKernel();
-    }
-    return "";
+    return byPolicy(
+        K, [&] { return rangeKernel(); }, [&] { return scanKernels(); }, [&] { return mdKernel(); },
+        [&] { return teamKernel(); });
   }
 
 private:
@@ -262,17 +256,13 @@ private:
     std::string S;
     if (Rank == 2) { // grid-stride loops on y and x over the body itself
       bool Hoist = hoistable();
-      S = fillTemplate("openmp/mdrange2_body", {{"grid", Grid},
-                                                {"reduce_init", Red ? reduceInit() : ""},
-                                                {"acc_decl", Hoist ? accDecl() : ""},
-                                                {"index_y", indexDecl(K, O[1])},
-                                                {"type_y", K.indexTypes[O[1]]},
-                                                {"dim_y", d(O[1])},
-                                                {"index_x", indexDecl(K, O[0])},
-                                                {"type_x", K.indexTypes[O[0]]},
-                                                {"dim_x", d(O[0])},
-                                                {"body", R.block(Hoist ? "" : accDecl(), K.body)},
-                                                {"reduce_finish", Finish}});
+      S = fillTemplate("openmp/mdrange2_body",
+                       {{"grid", Grid},
+                         {"reduce_init", Red ? reduceInit() : ""},
+                         {"acc_decl", Hoist ? accDecl() : ""},
+                         {"body", R.block(Hoist ? "" : accDecl(), K.body)},
+                         {"reduce_finish", Finish}},
+                       mdLoopValues(K, O));
     } else { // z: the remaining dimensions, flattened (fastest first)
       const MdZ Z = mdZ(K);
       S = fillTemplate("openmp/mdrange_body", {{"grid", Grid},
