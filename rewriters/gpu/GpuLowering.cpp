@@ -7,6 +7,8 @@
 #include "rewriters/emit/ShimIncludes.h"
 #include "rewriters/emit/Templates.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 namespace kt {
@@ -23,12 +25,7 @@ std::string captureParams(const Kernel &K) {
   return P;
 }
 
-std::string join(const std::vector<std::string> &V, const char *Sep) {
-  std::string R;
-  for (size_t I = 0; I < V.size(); ++I)
-    R += (I ? Sep : "") + V[I];
-  return R;
-}
+using llvm::join; // the parts with Sep between them
 
 /// The largest block the launch of K can use, when it is known at translation time; 0 if not.
 /// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (Policy::tilesConst;

@@ -6,18 +6,15 @@
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/emit/Templates.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 namespace kt {
 
 namespace {
 
-std::string join(const std::vector<std::string> &V, const char *Sep) {
-  std::string R;
-  for (size_t I = 0; I < V.size(); ++I)
-    R += (I ? Sep : "") + V[I];
-  return R;
-}
+using llvm::join; // the parts with Sep between them
 
 class KernelBuilder {
   using Level = AccBodyRenderer::Level;

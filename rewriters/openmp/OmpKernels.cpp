@@ -6,6 +6,8 @@
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/emit/Templates.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 #include <array>
 
@@ -13,12 +15,7 @@ namespace kt {
 
 namespace {
 
-std::string join(const std::vector<std::string> &V, const char *Sep) {
-  std::string R;
-  for (size_t I = 0; I < V.size(); ++I)
-    R += (I ? Sep : "") + V[I];
-  return R;
-}
+using llvm::join; // the parts with Sep between them
 
 /// One kernel function: its parameters, the target region's clauses and body.
 struct Region {

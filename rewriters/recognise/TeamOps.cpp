@@ -209,7 +209,9 @@ void Collector::teamCall(CXXMemberCallExpr *M) {
     if (BodyOp *Op = add(K::TeamBroadcast, M->getSourceRange())) {
       Op->args = {text(M->getArg(0)), text(M->getArg(1))};
       Expr::EvalResult Rank;
-      Op->fromRankZero = M->getArg(1)->EvaluateAsInt(Rank, RC.Ctx) && Rank.Val.getInt() == 0;
+      const Expr *From = M->getArg(1);
+      Op->fromRankZero = !From->isValueDependent() && From->EvaluateAsInt(Rank, RC.Ctx) &&
+                         Rank.Val.getInt() == 0;
     }
     return;
   }
