@@ -5,7 +5,10 @@ Reads the fillTemplate("<target>/<shape>", {{"key", value}, ...}) calls in rewri
 (the values are a braced list of {"key", ...} pairs written at the call) and the placeholders
 {{name}} of templates/<target>/<shape>.tpl. Fails when a skeleton is filled nowhere, when a call
 names a skeleton that does not exist, or when a call's keys differ from the skeleton's
-placeholders. (fillTemplate also stops the tool on such a mismatch at run time; this finds it
+placeholders. A call may add a third argument, a helper's shared values (`fillTemplate("gpu/x",
+{...}, mdTileValues(M))`): a function returning TemplateValues as one braced list
+(`TemplateValues mdTileValues(...) { return {{"tx", ...}, ...}; }`), whose keys count too.
+(fillTemplate also stops the tool on such a mismatch at run time; this finds it
 for calls no test case reaches.) Exit 0: PASS, 1: FAIL.
 """
 import pathlib
@@ -29,8 +32,9 @@ def skip_literal(src, i):
     return i + 1
 
 
-def call_keys(src, i):
-    """src[i] is the '{' of a call's value list: the keys of its top-level {"key", ...} pairs."""
+def call_keys(src, i, after=None):
+    """src[i] is the '{' of a call's value list: the keys of its top-level {"key", ...} pairs
+    (and, in after[0], the index after the list's closing brace)."""
     depth, keys = 0, []
     while True:
         c = src[i]
@@ -47,6 +51,8 @@ def call_keys(src, i):
         elif c == '}':
             depth -= 1
             if depth == 0:
+                if after is not None:
+                    after.append(i + 1)
                 return keys
         i += 1
 
@@ -71,12 +77,23 @@ def main():
         skeletons[name] = set(HOLE.findall(f.read_text()))
     calls = {}
     errors = []
+    helpers = {}  # TemplateValues helpers: name -> keys
+    for f in sorted((ROOT / "rewriters").rglob("*.cpp")):
+        src = f.read_text()
+        for m in re.finditer(r'^TemplateValues (\w+)\([^)]*\)\s*\{\s*return\s*\{', src, re.M):
+            helpers[m.group(1)] = call_keys(src, m.end() - 1)
     for f in sorted((ROOT / "rewriters").rglob("*.cpp")):
         src = f.read_text()
         # fillTemplate("name", {...}) or fillTemplate(Cond ? "a" : "b", {...})
         for m in re.finditer(r'fillTemplate\(\s*(?:[^,"()]*\?\s*)?"([^"]+)"(?:\s*:\s*"([^"]+)")?,\s*\{', src):
             where = f"{f.relative_to(ROOT)}:{src.count(chr(10), 0, m.start()) + 1}"
-            keys = call_keys(src, m.end() - 1)
+            end = []
+            keys = call_keys(src, m.end() - 1, end)
+            shared = re.match(r'\s*,\s*(\w+)\(', src[end[0]:])
+            if shared and shared.group(1) in helpers:
+                keys += helpers[shared.group(1)]
+            elif shared or re.match(r'\s*,', src[end[0]:]):
+                errors.append(f"{where}: shared values not from a TemplateValues helper")
             for name in filter(None, m.groups()):
                 check_call(name, keys, where, skeletons, calls, errors)
     for name in skeletons:

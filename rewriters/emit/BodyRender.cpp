@@ -1,4 +1,5 @@
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/OpText.h"
 
 #include <algorithm>
 #include <cctype>
@@ -48,10 +49,13 @@ std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::st
   // kt_ names: they open the body's own block. Locals of the enclosing function (the body may
   // redeclare them) and a `return` label (a jump to it may not skip the body's declarations)
   // need a block of their own around the body.
-  bool Compound = Rendered.size() > 1 && Rendered.front() == '{' && Rendered.back() == '}';
+  // Read from the body's own text (the model), never from the rendered one: the braces and the
+  // blanks after `{` are the user's (no op starts before the body's first token).
+  const std::string &T = B.text;
+  bool Compound = T.size() > 1 && T.front() == '{' && T.back() == '}';
   if (B.locals.empty() && ReturnLabel.empty() && Compound) {
-    size_t First = Rendered.find_first_not_of(" \t", 1); // the body's first line after `{`
-    return "{\n" + Decls + Rendered.substr(Rendered[First] == '\n' ? First + 1 : 1);
+    size_t First = T.find_first_not_of(" \t", 1); // the body's first line after `{`
+    return "{\n" + Decls + Rendered.substr(T[First] == '\n' ? First + 1 : 1);
   }
   std::string Out = "{\n";
   if (!B.locals.empty())
@@ -150,6 +154,30 @@ std::string parenthesised(const std::string &X) {
     return isalnum((unsigned char)C) || C == '_';
   });
   return Simple ? X : "(" + X + ")";
+}
+
+std::string BodyRendererBase::render(const BodyText &B, const std::string &ReturnLabel) {
+  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
+}
+
+std::string BodyRendererBase::block(const std::string &Decls, const BodyText &B) {
+  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
+  return wrapBlock(B, Decls, Label, render(B, Label));
+}
+
+std::string BodyRendererBase::op(const BodyOp &Op, const std::string &ReturnLabel) {
+  if (std::optional<std::string> S = commonOpText(Op, ReturnLabel))
+    return *S;
+  if (Op.kind == BodyOp::Kind::NestedRange)
+    return nested(Op);
+  if (Op.kind == BodyOp::Kind::Single)
+    return single(Op);
+  return teamOp(Op);
+}
+
+std::pair<std::string, std::string> BodyRendererBase::bounds(const BodyOp &Op) {
+  std::string B = Op.begin ? parenthesised(render(*Op.begin, "")) : std::string("0");
+  return {B, parenthesised(render(*Op.end, ""))};
 }
 
 } // namespace kt

@@ -32,6 +32,31 @@ std::string shimReducerType(const Reducer &R, const std::string &ValueType);
 /// The shim op of a nested scan: its reducer's (the reducer form), else kt::Sum<accType>.
 std::string nestedScanOp(const BodyOp &Op);
 
+/// What the GPU, OpenMP and host renderers share: the body spliced with the target's op() text,
+/// and the body as a block with a label for its returns.
+class BodyRendererBase {
+public:
+  virtual ~BodyRendererBase() = default;
+  /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
+  std::string render(const BodyText &B, const std::string &ReturnLabel);
+  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
+  std::string block(const std::string &Decls, const BodyText &B);
+
+protected:
+  /// An op's text: what every target prints alike (commonOpText), else nested() or single(),
+  /// else teamOp() (team rank and size, barrier, broadcast, thread scratch).
+  std::string op(const BodyOp &Op, const std::string &ReturnLabel);
+  virtual std::string teamOp(const BodyOp &Op) = 0;
+  virtual std::string nested(const BodyOp &Op) = 0;
+  virtual std::string single(const BodyOp &Op) = 0;
+  /// A nested range's bounds, rendered and parenthesised: begin (0 when absent), end.
+  std::pair<std::string, std::string> bounds(const BodyOp &Op);
+  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
+
+private:
+  int Counter = 0;
+};
+
 /// The team helpers B calls, directly or through other helpers, each once, callers first.
 std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
 /// Calls F for every op of B, nested ones (bounds, bodies) included, each before its own.

@@ -164,27 +164,17 @@ std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const Editable
   return R;
 }
 
-/// The edit that respells the replacement of the object-like macro D (text Body, `Kokkos::` at
-/// At) when it is exactly one Kokkos name the shim knows on the host, e.g. `#define MemSpace
-/// Kokkos::HostSpace`: every use of the macro then names the shim's entity.
+/// The edit that respells the replacement of the object-like macro D when it is exactly one
+/// Kokkos name the shim knows on the host, e.g. `#define MemSpace Kokkos::HostSpace`: every use
+/// of the macro then names the shim's entity.
 static std::optional<Edit> defineNameEdit(const PreprocessorFacts::MacroUse &D,
-                                          llvm::StringRef Body, size_t At,
                                           const std::string &Backend, FileID Main) {
-  llvm::StringRef Head = Body.substr(0, At).rtrim();
-  llvm::StringRef Name = Body.substr(At + 8).trim();
-  if (Head != D.Name) // a function-like macro, or text before the name
+  if (D.kokkosName.empty())
     return std::nullopt;
-  if (Name.consume_front("Experimental::"))
-    Name = Name.ltrim();
-  for (char C : Name)
-    if (!isalnum((unsigned char)C) && C != '_' && C != ':')
-      return std::nullopt;
-  if (Name.empty() || Name.contains(":::") || Name.ends_with(":"))
-    return std::nullopt;
-  std::optional<std::string> S = spellKokkosName(Name.str(), ApiContext::Host, Backend);
+  std::optional<std::string> S = spellKokkosName(D.kokkosName, ApiContext::Host, Backend);
   if (!S)
     return std::nullopt;
-  Edit E{D.Offset + (unsigned)At, (unsigned)(Body.size() - At), *S,
+  Edit E{D.kokkosOffset, D.Offset + D.Length - D.kokkosOffset, *S,
          D.File == Main ? FileID() : D.File};
   E.DefineBody = true;
   return E;
@@ -333,15 +323,13 @@ static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const Host
                         FileID Main, std::vector<Edit> &R, DiagSink &Diags) {
   SourceManager &DSM = Ctx.getSourceManager();
   for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
-    llvm::StringRef Body = DSM.getBufferData(D.File).substr(D.Offset, D.Length);
-    size_t At = Body.find("Kokkos::");
-    if (At == llvm::StringRef::npos || D.Name.rfind("KOKKOS_", 0) == 0)
+    if (!D.spellsKokkos || llvm::StringRef(D.Name).starts_with("KOKKOS_"))
       continue;
-    if (std::optional<Edit> E = defineNameEdit(D, Body, At, Sp.Backend, Main)) {
+    if (std::optional<Edit> E = defineNameEdit(D, Sp.Backend, Main)) {
       R.push_back(*E);
       continue;
     }
-    Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(D.Offset + At),
+    Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(D.kokkosOffset),
                 DiagId::DispatchInMacro,
                 "the macro " + D.Name + " spells a Kokkos name in a replacement that is not "
                 "just that name, which cannot be translated inside a #define; write `#define " +

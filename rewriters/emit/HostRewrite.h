@@ -58,6 +58,12 @@ struct PreprocessorFacts {
     clang::FileID File;
     unsigned Offset, Length;
     std::string Name;
+    /// A #define whose replacement spells `Kokkos::` (its tokens): the file offset of that
+    /// `Kokkos` token, and the name after it (`Experimental::` dropped) when the replacement of
+    /// an object-like macro is exactly that one qualified name (`#define M Kokkos::HostSpace`).
+    bool spellsKokkos = false;
+    unsigned kokkosOffset = 0;
+    std::string kokkosName;
   };
   std::vector<MacroUse> Macros;
   /// Every macro call and every #define in the editable files, [Begin, End) of its text

@@ -138,4 +138,48 @@ MdZ mdZ(const Kernel &K) {
   return Z;
 }
 
+TemplateValues mdTileValues(const MdShape &M) {
+  return {{"tx", M.tx}, {"ty", M.ty}, {"tz", M.tz},
+          {"nx", M.nx}, {"ny", M.ny}, {"nz", M.nz}, {"captures_bounds", M.args}};
+}
+
+TemplateValues mdLoopValues(const Kernel &K, const std::vector<int> &O) {
+  return {{"index_y", indexDecl(K, O[1])}, {"type_y", K.indexTypes[O[1]]},
+          {"dim_y", std::to_string(O[1])}, {"index_x", indexDecl(K, O[0])},
+          {"type_x", K.indexTypes[O[0]]},  {"dim_x", std::to_string(O[0])}};
+}
+
+std::string scanLaunchStatement(const Kernel &K, const std::string &Launch) {
+  if (!K.scanTotal.empty() && K.scanTotalIsView)
+    return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
+  if (!K.scanTotal.empty())
+    return K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
+  return Launch + ";\n";
+}
+
+std::string kernelPreamble(const Kernel &K, const std::string &Static,
+                           llvm::function_ref<std::string()> SelfStruct) {
+  std::string S;
+  if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
+    S += customOpStruct(K.reducers[0], Static);
+  S += multiReduceTypes(K);
+  if (!K.memberFunctions.empty())
+    S += SelfStruct();
+  return S;
+}
+
+std::string byPolicy(const Kernel &K, llvm::function_ref<std::string()> Range,
+                     llvm::function_ref<std::string()> Scan, llvm::function_ref<std::string()> MD,
+                     llvm::function_ref<std::string()> Team) {
+  switch (K.policy.kind) {
+  case PolicyKind::Range:
+    return K.pattern == Pattern::Scan ? Scan() : Range();
+  case PolicyKind::MDRange:
+    return MD();
+  case PolicyKind::Team:
+    return Team();
+  }
+  return "";
+}
+
 } // namespace kt

@@ -4,7 +4,10 @@
 // (gpu/, openmp/, openacc/, host/) calls them with its own qualifiers and helpers around them.
 #pragma once
 
+#include "rewriters/emit/Templates.h"
 #include "rewriters/model/Model.h"
+
+#include <llvm/ADT/STLFunctionalExtras.h>
 
 #include <string>
 
@@ -20,6 +23,17 @@ std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::
 /// `const <K.name>_self<...> kt_self{<captures>};` in a kernel whose functor body calls member
 /// functions; empty otherwise.
 std::string selfCopyDecl(const Kernel &K);
+
+/// What precedes a kernel's definition on every target: the functor's reduction op struct
+/// (customOpStruct, members prefixed by Static), the types of a reduction with several results
+/// and, when the body calls member functions, the self struct SelfStruct() prints.
+std::string kernelPreamble(const Kernel &K, const std::string &Static,
+                           llvm::function_ref<std::string()> SelfStruct);
+/// The kernel shape of K's policy, from the target's emitters: Range (Scan for a RangePolicy
+/// scan), MDRange or Team.
+std::string byPolicy(const Kernel &K, llvm::function_ref<std::string()> Range,
+                     llvm::function_ref<std::string()> Scan, llvm::function_ref<std::string()> MD,
+                     llvm::function_ref<std::string()> Team);
 
 /// The kernel's capture arguments, as host expressions: `a, b, this->c`.
 std::string captureArgs(const Kernel &K);
@@ -49,6 +63,15 @@ struct MdShape {
   std::string nx, ny, nz; ///< the extents along x, y and z
 };
 MdShape mdShape(const Kernel &K, const std::string &Caps);
+/// Values every target's tile launch skeleton takes from M: tx, ty, tz, nx, ny, nz and
+/// captures_bounds.
+TemplateValues mdTileValues(const MdShape &M);
+/// Values a rank-2 MDRange kernel skeleton takes for its two loops (O: mdOrder(K), x first):
+/// index_y, type_y, dim_y, index_x, type_x, dim_x.
+TemplateValues mdLoopValues(const Kernel &K, const std::vector<int> &O);
+/// The statement of a range scan's launch (Launch: the call, which returns the total): the
+/// total stored where the dispatch asks for it (Kernel::scanTotal), else the call alone.
+std::string scanLaunchStatement(const Kernel &K, const std::string &Launch);
 
 /// An MDRange kernel from rank 3: the dimensions beyond y flattened on z (fastest first).
 struct MdZ {

@@ -122,4 +122,11 @@ std::string fillTemplate(std::string_view Name, const TemplateValues &Values) {
   return Out;
 }
 
+std::string fillTemplate(std::string_view Name, const TemplateValues &Values,
+                         const TemplateValues &Shared) {
+  TemplateValues All = Values;
+  All.insert(All.end(), Shared.begin(), Shared.end());
+  return fillTemplate(Name, All);
+}
+
 } // namespace kt

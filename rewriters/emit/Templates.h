@@ -29,5 +29,9 @@ std::string expandTemplate(std::string_view Text, const TemplateValues &Values, 
 /// the emitter: it asserts, and in a release build stops the tool with the message
 /// (llvm::report_fatal_error) rather than print a half-filled kernel.
 std::string fillTemplate(std::string_view Name, const TemplateValues &Values);
+/// The same with Shared's values too: those a target-neutral helper computes for several
+/// targets' skeletons (a function returning TemplateValues, such as mdTileValues).
+std::string fillTemplate(std::string_view Name, const TemplateValues &Values,
+                         const TemplateValues &Shared);
 
 } // namespace kt

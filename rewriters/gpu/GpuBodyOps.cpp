@@ -1,19 +1,11 @@
 // GPU lowering of the Kokkos constructs inside a kernel body (BodyOp -> text).
 #include "rewriters/gpu/GpuLowering.h"
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/OpText.h"
 
 #include <algorithm>
 
 namespace kt {
-
-std::string GpuBodyRenderer::render(const BodyText &B, const std::string &ReturnLabel) {
-  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
-}
-
-std::string GpuBodyRenderer::block(const std::string &Decls, const BodyText &B) {
-  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  return wrapBlock(B, Decls, Label, render(B, Label));
-}
 
 std::string gpuConstVectorLength(const Policy &P) {
   if (P.vectorLengthConst < 1)
@@ -41,13 +33,9 @@ std::pair<std::string, std::string> gpuIndexPlan(NestLevel Nest, const std::stri
   return {"(" + T + ")(threadIdx.y * " + X + " + threadIdx.x)", "(" + T + ")(" + X + " * " + Y + ")"};
 }
 
-std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
+std::string GpuBodyRenderer::teamOp(const BodyOp &Op) {
   using K = BodyOp::Kind;
   switch (Op.kind) {
-  case K::LeagueRank:
-    return "kt_league";
-  case K::LeagueSize:
-    return "kt_league_size";
   case K::TeamRank:
     return "(int)threadIdx.y";
   case K::TeamSize:
@@ -56,34 +44,18 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "__syncthreads()";
   case K::TeamBroadcast:
     return "(" + Op.args[0] + " = kt_team_broadcast(" + Op.args[0] + ", " + Op.args[1] + "))";
-  case K::TeamScratch:
-    return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(threadIdx.y, " +
            (TS.empty() ? "blockDim.y" : TS) + ")";
-  case K::NestedRange:
-    return nested(Op);
-  case K::Single:
-    return single(Op);
-  case K::Rename:
-    return Op.text;
-  case K::Return:
-    return "goto " + ReturnLabel + ";";
-  case K::ThisArrow:
-    return "";
-  case K::SelfCall:
-    return "kt_self.";
-  case K::TeamContext:
-    return "kt_ctx";
+  default:
+    break;
   }
   return "";
 }
 
 std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   const std::string &I = Op.indexName, &T = Op.indexType;
-  auto Paren = parenthesised;
-  std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
-  std::string E = Paren(render(*Op.end, ""));
+  auto [B, E] = bounds(Op);
   auto [Start, Step] = gpuIndexPlan(Op.nest, T, VL, TS);
   std::string Loop = "for (" + T + " " + I + " = " + B + " + " + Start + "; " + I + " < " + E +
                      "; " + I + " += " + Step + ")";
@@ -93,11 +65,8 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
   if (Op.nest == NestLevel::ThreadVector && !VL.empty() && VL != "1")
     Loop = "#pragma unroll 1\n" + Loop; // every use starts the loop on a line of its own
   if (Op.pattern == Pattern::For) {
-    std::string Out = "// " + std::string(Op.nest == NestLevel::TeamThread ? "TeamThreadRange"
-                                          : Op.nest == NestLevel::ThreadVector
-                                              ? "ThreadVectorRange"
-                                              : "TeamVectorRange") +
-                      ": explicit loop\n" + Loop + " " + block("", Op.body);
+    std::string Out =
+        "// " + std::string(nestName(Op.nest)) + ": explicit loop\n" + Loop + " " + block("", Op.body);
     if (Op.nest == NestLevel::ThreadVector)
       Out += vectorSync();
     return Out;
@@ -111,22 +80,14 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
                                ? (VL.empty() ? "kt_vector_reduce<" : "kt_vector_reduce_c<" + VL + ", ")
                            : Op.nest == NestLevel::TeamThread ? "kt_team_reduce<"
                                                               : "kt_block_allreduce<";
-  return "{\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
-         block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) + "\n" + Acc + " = " +
-         Collective + OpT + ">(" + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+  return nestedReduceText("", VT, Acc, OpT, Loop, block(accBinding(Op, Acc), Op.body),
+                          Acc + " = " + Collective + OpT + ">(" + Acc + ");\n", R.result);
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
 /// (kt/gpu/team_scan.hpp) run the body, as a lambda, twice per index; the total is returned.
 std::string GpuBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
-  const bool Team = Op.nest == NestLevel::TeamThread;
-  std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
-                     Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
-  return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
-         " scan (kt/gpu/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
-         ", the body with final = false, a scan across them, the body with final = true\n" +
-         (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
-         (Team ? "kt_team_scan<" : "kt_vector_scan<") + nestedScanOp(Op) + ", " + Op.indexType + ">(" + B + ", " + E + ", " + Body + ");";
+  return teamScanText(Op, "kt/gpu/team_scan.hpp", "", B, E, block("", Op.body));
 }
 
 std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize) {
@@ -142,17 +103,8 @@ std::string gpuTeamContextDecl(const Kernel &K, const std::string &TeamSize) {
 static const char *const GpuHelperContext = "const kt::TeamContext<> &kt_ctx";
 
 std::string gpuTeamHelper(const TeamHelper &H, GpuBodyRenderer &R) {
-  using K = BodyOp::Kind;
-  std::string Decls;
-  if (bodyUses(H.body, K::LeagueRank))
-    Decls += "const int kt_league = kt_ctx.league_rank;\n";
-  if (bodyUses(H.body, K::LeagueSize))
-    Decls += "const int kt_league_size = kt_ctx.league_size;\n";
-  for (int L = 0; L < 2; ++L)
-    if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
-      Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
-               std::to_string(L) + ";\n";
-  return teamHelperDefinition(H, "__device__ ", GpuHelperContext, Decls, R.render(H.body, ""));
+  return teamHelperDefinition(H, "__device__ ", GpuHelperContext, teamHelperContextDecls(H),
+                              R.render(H.body, ""));
 }
 
 std::vector<std::string> gpuTeamHelperDeclarations(const TeamHelper &H) {
@@ -167,17 +119,15 @@ std::string GpuBodyRenderer::vectorSync() {
 
 std::string GpuBodyRenderer::single(const BodyOp &Op) {
   std::string Cond = Op.perTeam ? "threadIdx.x == 0 && threadIdx.y == 0" : "threadIdx.x == 0";
-  std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  std::string Who = singleName(Op);
   if (Op.valueName.empty())
     return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) + vectorSync();
   std::string V = fresh("kt_single_");
   std::string Bcast = Op.perTeam      ? "kt_team_broadcast(" + V + ", 0)"
                       : VL.empty()    ? "kt_vector_broadcast(" + V + ")"
                                       : "kt_vector_broadcast_c<" + VL + ">(" + V + ")";
-  return "{ // " + Who + " with a broadcast value\n" + Op.valueType + " " + V + " = " +
-         Op.valueTarget + ";\nif (" + Cond + ") " +
-         block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n", Op.body) + "\n" +
-         Op.valueTarget + " = " + Bcast + ";\n}";
+  return singleValueText(Op, Who + " with a broadcast value", V, "if (" + Cond + ") ",
+                         block(singleValueDecl(Op, V), Op.body), Bcast);
 }
 
 } // namespace kt

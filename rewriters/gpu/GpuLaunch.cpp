@@ -68,11 +68,7 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
                                              {"begin", P.begin},
                                              {"end", P.end},
                                              {"captures", C}});
-  if (!K.scanTotal.empty() && K.scanTotalIsView)
-    return "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
-  if (!K.scanTotal.empty())
-    return K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
-  return Launch + ";\n";
+  return scanLaunchStatement(K, Launch);
 }
 
 /// MDRangePolicy: blocks from the tiles (x: the stride-1 dimension; default tiles 32 x 8,
@@ -80,15 +76,8 @@ std::string scanLaunch(const Kernel &K, const GpuDialect &D, const std::string &
 std::string mdLaunch(const Kernel &K, const GpuDialect &D, const std::string &VT,
                      const std::string &Caps, bool Red, bool &Block) {
   const MdShape M = mdShape(K, Caps);
-  std::string A = fillTemplate("gpu/tiles_args", {{"name", K.name},
-                                                  {"kernel", ref(K, D)},
-                                                  {"tx", M.tx},
-                                                  {"ty", M.ty},
-                                                  {"tz", M.tz},
-                                                  {"nx", M.nx},
-                                                  {"ny", M.ny},
-                                                  {"nz", M.nz},
-                                                  {"captures_bounds", M.args}});
+  std::string A =
+      fillTemplate("gpu/tiles_args", {{"name", K.name}, {"kernel", ref(K, D)}}, mdTileValues(M));
   if (!Red)
     return M.bounds + fillTemplate("gpu/launch_tiles", {{"args", A}});
   return M.bounds +

@@ -7,6 +7,8 @@
 #include "rewriters/emit/ShimIncludes.h"
 #include "rewriters/emit/Templates.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 namespace kt {
@@ -23,12 +25,7 @@ std::string captureParams(const Kernel &K) {
   return P;
 }
 
-std::string join(const std::vector<std::string> &V, const char *Sep) {
-  std::string R;
-  for (size_t I = 0; I < V.size(); ++I)
-    R += (I ? Sep : "") + V[I];
-  return R;
-}
+using llvm::join; // the parts with Sep between them
 
 /// The largest block the launch of K can use, when it is known at translation time; 0 if not.
 /// Range and scan: kGpuRangeBlock. MDRange: the product of literal tiles (Policy::tilesConst;
@@ -97,29 +94,16 @@ public:
                      K.policy.teamSizeConst > 0 ? std::to_string(K.policy.teamSizeConst) : "");
     LoweredKernel Out;
     std::string VT = K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType;
-    if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
-      Out.definition += customOp(K.reducers[0]);
-    Out.definition += multiReduceTypes(K);
-    if (!K.memberFunctions.empty())
-      Out.definition += selfStruct(K, R);
-    switch (K.policy.kind) {
-    case PolicyKind::Range:
-      Out.definition += K.pattern == Pattern::Scan ? scanKernels(K, R) : rangeKernel(K, R);
-      break;
-    case PolicyKind::MDRange:
-      Out.definition += mdKernel(K, R);
-      break;
-    case PolicyKind::Team:
-      Out.definition += teamKernel(K, R);
-      break;
-    }
+    Out.definition += kernelPreamble(K, D.qualifier + " static ", [&] { return selfStruct(K, R); });
+    Out.definition += byPolicy(
+        K, [&] { return rangeKernel(K, R); }, [&] { return scanKernels(K, R); },
+        [&] { return mdKernel(K, R); }, [&] { return teamKernel(K, R); });
     Out.launch = gpuLaunch(K, D, VT);
     gpuShimUses(K, Shim);
     return Out;
   }
 
 private:
-  std::string customOp(const Reducer &R) { return customOpStruct(R, D.qualifier + " static "); }
 
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, GpuBodyRenderer &R) {
@@ -207,21 +191,16 @@ private:
     if (Rank == 2) {
       bool Hoist = hoistable(K);
       return fillTemplate("gpu/mdrange2_kernel",
-                          {{"comment", Comment},
-                           {"template_head", templateHead(K)},
-                           {"launch_bounds", launchBounds(K)},
-                           {"name", K.name},
-                           {"params", P},
-                           {"reduce_init", Red ? reduceInit(K) : ""},
-                           {"acc_decl", Hoist ? accDecl(K) : ""},
-                           {"index_y", indexDecl(K, O[1])},
-                           {"type_y", K.indexTypes[O[1]]},
-                           {"dim_y", d(O[1])},
-                           {"index_x", indexDecl(K, O[0])},
-                           {"type_x", K.indexTypes[O[0]]},
-                           {"dim_x", d(O[0])},
-                           {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
-                           {"reduce_finish", Red ? reduceFinish(K) : ""}});
+                        {{"comment", Comment},
+                         {"template_head", templateHead(K)},
+                         {"launch_bounds", launchBounds(K)},
+                         {"name", K.name},
+                         {"params", P},
+                         {"reduce_init", Red ? reduceInit(K) : ""},
+                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
+                         {"reduce_finish", Red ? reduceFinish(K) : ""}},
+                        mdLoopValues(K, O));
     }
     const MdZ Z = mdZ(K);
     std::string Idx;

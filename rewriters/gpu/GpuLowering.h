@@ -3,6 +3,7 @@
 // bump offsets, shuffle-tree reductions and a deterministic grid combine.
 #pragma once
 
+#include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/Lowering.h"
 #include "rewriters/emit/ShimIncludes.h"
 
@@ -46,7 +47,7 @@ inline bool gpuTileScan(const Kernel &K) {
 constexpr int kGpuAutoTeamBlock = 256;
 
 /// Renders kernel body text with its Kokkos ops replaced by explicit GPU code.
-class GpuBodyRenderer {
+class GpuBodyRenderer : public BodyRendererBase {
 public:
   /// A team kernel's shape where it is known at translation time: VL, the clamped vector
   /// length (a decimal, or KT_WARP_SIZE for a request of 64 or more), TS the team size;
@@ -55,20 +56,14 @@ public:
     VL = ConstVL;
     TS = ConstTS;
   }
-  /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
-  std::string render(const BodyText &B, const std::string &ReturnLabel);
-  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
-  std::string block(const std::string &Decls, const BodyText &B);
 
 private:
-  std::string op(const BodyOp &Op, const std::string &ReturnLabel);
-  std::string nested(const BodyOp &Op);
-  std::string single(const BodyOp &Op);
+  std::string teamOp(const BodyOp &Op) override;
+  std::string nested(const BodyOp &Op) override;
+  std::string single(const BodyOp &Op) override;
   std::string scan(const BodyOp &Op, const std::string &B, const std::string &E);
   /// Orders the memory accesses of a thread's vector lanes after a vector-level construct.
   std::string vectorSync();
-  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
-  int Counter = 0;
   std::string VL, TS;
 };
 

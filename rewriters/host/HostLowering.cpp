@@ -21,9 +21,6 @@ std::string captureParams(const Kernel &K) {
   return P;
 }
 
-/// The functor's value_type, init, join and final as a reduction op.
-std::string customOp(const Reducer &R) { return customOpStruct(R, "static "); }
-
 /// Host copy of the functor members the dispatch uses, with the member functions it calls.
 std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
   std::string S = selfStructHead(K, "host", "dispatch");
@@ -188,22 +185,10 @@ LoweredKernel lowerHostKernel(const Kernel &K) {
                          "cannot call them (dispatch on the default execution space, or write "
                          "the helper's team operations in the kernel body)"});
   Out.definition = originComment(K, "on the host");
-  if (!K.reducers.empty() && K.reducers.at(0).kind == ReducerKind::Custom)
-    Out.definition += customOp(K.reducers[0]);
-  Out.definition += multiReduceTypes(K);
-  if (!K.memberFunctions.empty())
-    Out.definition += selfStruct(K, R);
-  switch (K.policy.kind) {
-  case PolicyKind::Range:
-    Out.definition += rangeFunction(K, R);
-    break;
-  case PolicyKind::MDRange:
-    Out.definition += mdFunction(K, R);
-    break;
-  case PolicyKind::Team:
-    Out.definition += teamFunction(K, R);
-    break;
-  }
+  Out.definition += kernelPreamble(K, "static ", [&] { return selfStruct(K, R); });
+  Out.definition += byPolicy(
+      K, [&] { return rangeFunction(K, R); }, [&] { return rangeFunction(K, R); },
+      [&] { return mdFunction(K, R); }, [&] { return teamFunction(K, R); });
   Out.launch = hostCall(K);
   return Out;
 }

@@ -13,6 +13,7 @@
 // Every target's lowering gets it through makeLowering (Lowering.cpp).
 #pragma once
 
+#include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/Lowering.h"
 
 #include <set>
@@ -23,19 +24,11 @@ namespace kt {
 LoweredKernel lowerHostKernel(const Kernel &K);
 
 /// Renders kernel body text with its Kokkos ops replaced by sequential host code.
-class HostBodyRenderer {
-public:
-  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
-  std::string block(const std::string &Decls, const BodyText &B);
-  /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
-  std::string render(const BodyText &B, const std::string &ReturnLabel);
-
+class HostBodyRenderer : public BodyRendererBase {
 private:
-  std::string op(const BodyOp &Op, const std::string &ReturnLabel);
-  std::string nested(const BodyOp &Op);
-  std::string single(const BodyOp &Op);
-  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
-  int Counter = 0;
+  std::string teamOp(const BodyOp &Op) override;
+  std::string nested(const BodyOp &Op) override;
+  std::string single(const BodyOp &Op) override;
 };
 
 } // namespace kt

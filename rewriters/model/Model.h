@@ -221,6 +221,8 @@ struct BodyOp {
   /// `team_rank() < 0` or `team_rank() >= team_size()`: what it guards runs on one thread of
   /// the team or on none, for any team size (a target may run team-level code once per team).
   bool rankFirstOnly = false;
+  /// TeamBroadcast: the rank argument is a constant expression whose value is 0.
+  bool fromRankZero = false;
   // NestedRange
   NestLevel nest = NestLevel::TeamThread;
   Pattern pattern = Pattern::For;
@@ -298,6 +300,9 @@ struct RankSegments {
   /// and its top-level barrier calls (a segment after a barrier starts with the barrier's `;`).
   std::vector<std::pair<unsigned, unsigned>> segments;
   std::vector<unsigned> barrierLines; ///< the line of each barrier (segments.size() - 1)
+  /// Per segment: nothing to run in it (only `;`, no comment: two barriers in a row, a barrier
+  /// ending the body).
+  std::vector<bool> emptySegments;
   /// A top-level variable of one segment that a later segment uses.
   struct Carried {
     std::string name;

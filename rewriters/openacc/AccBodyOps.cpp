@@ -9,6 +9,7 @@
 // of the partitioned loops before it. Everything else is reported as KT1021.
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/OpText.h"
 
 #include <algorithm>
 
@@ -90,10 +91,6 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   using K = BodyOp::Kind;
   bool TeamLevel = L == Level::Team;
   switch (Op.kind) {
-  case K::LeagueRank:
-    return "kt_league";
-  case K::LeagueSize:
-    return "kt_league_size";
   case K::TeamRank:
     if (PerRank) // one loop iteration per team thread (AccKernels.cpp, AccRanks.cpp)
       return "kt_rank";
@@ -126,24 +123,14 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return nested(Op, L);
   case K::Single:
     return single(Op, L);
-  case K::Rename:
-    return Op.text;
-  case K::Return:
-    return "goto " + ReturnLabel + ";";
-  case K::ThisArrow:
-    return "";
-  case K::SelfCall:
-    return "kt_self.";
-  case K::TeamContext:
-    return "kt_ctx";
+  default:
+    break;
   }
-  return "";
+  return commonOpText(Op, ReturnLabel).value_or("");
 }
 
 std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
-  const char *Name = Op.nest == NestLevel::TeamThread     ? "TeamThreadRange"
-                     : Op.nest == NestLevel::ThreadVector ? "ThreadVectorRange"
-                                                          : "TeamVectorRange";
+  const char *Name = nestName(Op.nest);
   std::string Par;
   Level Inner;
   switch (Op.nest) {
@@ -222,19 +209,15 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 std::string AccBodyRenderer::scan(const BodyOp &Op, Level L, const std::string &Loop,
                                   const char *Name) {
   std::string Acc = fresh("kt_scan_");
-  return "{ // " + std::string(Name) + " scan: sequential in this " +
-         (L == Level::Team ? "gang" : "worker") +
-         " (final = true, in index order)\n" + Op.accType + " " + Acc + ";\n" +
-         nestedScanOp(Op) + "::init(" + Acc + ");\n#pragma acc loop seq\n" +
-         Loop + " " +
-         block(Op.accType + " &" + Op.accName + " = " + Acc + ";\n" +
-                   (Op.finalName.empty() ? "" : "const bool " + Op.finalName + " = true;\n"),
-               Op.body, L) +
-         "\n" + (Op.valueTarget.empty() ? "" : Op.valueTarget + " = " + Acc + ";\n") + "}";
+  return serialScanText(Op,
+                        std::string(Name) + " scan: sequential in this " +
+                            (L == Level::Team ? "gang" : "worker") + " (final = true, in index order)",
+                        Acc, "#pragma acc loop seq\n" + Loop,
+                        block(serialScanDecls(Op, Acc), Op.body, L));
 }
 
 std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
-  std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  std::string Who = singleName(Op);
   if (PerRank && Op.perTeam) // the broadcast form is refused (accCheckPerRank)
     return "// " + Who + ": team thread 0\nif (kt_rank == 0) " + block("", Op.body, L);
   if (PerRank && Op.valueName.empty())
@@ -243,10 +226,8 @@ std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {
   if (Op.valueName.empty())
     return "// " + Who + Why + "\n" + block("", Op.body, L);
   std::string V = fresh("kt_single_");
-  return "{ // " + Who + " with a broadcast value" + Why + "\n" + Op.valueType + " " + V + " = " +
-         Op.valueTarget + ";\n" + block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n",
-                                        Op.body, L) +
-         "\n" + Op.valueTarget + " = " + V + ";\n}";
+  return singleValueText(Op, Who + " with a broadcast value" + Why, V, "",
+                         block(singleValueDecl(Op, V), Op.body, L), V);
 }
 
 std::string accTeamContextDecl(const Kernel &K) {
@@ -264,18 +245,8 @@ static const char *const AccHelperRoutine = "#pragma acc routine worker\n";
 static const char *const AccHelperContext = "const kt::TeamContext<> &kt_ctx";
 
 std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
-  using K = BodyOp::Kind;
-  std::string Decls;
-  if (bodyUses(H.body, K::LeagueRank))
-    Decls += "const int kt_league = kt_ctx.league_rank;\n";
-  if (bodyUses(H.body, K::LeagueSize))
-    Decls += "const int kt_league_size = kt_ctx.league_size;\n";
-  if (bodyUses(H.body, K::TeamSize))
-    Decls += "const int kt_ts = kt_ctx.team_size;\n";
-  for (int L = 0; L < 2; ++L)
-    if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
-      Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
-               std::to_string(L) + ";\n";
+  std::string Decls = teamHelperContextDecls(
+      H, bodyUses(H.body, BodyOp::Kind::TeamSize) ? "const int kt_ts = kt_ctx.team_size;\n" : "");
   // Its body is team-level code, as in a team kernel: gang-redundant (worker-single), its
   // nested ranges worker / vector loops; plain `loop worker` (a calling kernel may have one
   // worker per gang for thread_scratch). Only team-level code calls it (TeamContext above).

@@ -34,11 +34,6 @@ private:
     Diags.push_back({DiagId::AccTeamBody, M, Where});
   }
 
-  static bool isZero(const std::string &S) {
-    size_t B = S.find_first_not_of(" \t\n"), E = S.find_last_not_of(" \t\n");
-    return B != std::string::npos && S.substr(B, E - B + 1) == "0";
-  }
-
   void op(const BodyOp &Op, Level L) {
     using Kd = BodyOp::Kind;
     const bool Team = L == Level::Team, Sized = !K.policy.teamSize.empty();
@@ -65,7 +60,7 @@ private:
              Op.fileOffset);
       return;
     case Kd::TeamBroadcast:
-      if (!Team || !isZero(Op.args[1]))
+      if (!Team || !Op.fromRankZero)
         fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
       return;
     case Kd::TeamScratch:

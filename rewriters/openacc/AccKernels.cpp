@@ -6,18 +6,15 @@
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/emit/Templates.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 namespace kt {
 
 namespace {
 
-std::string join(const std::vector<std::string> &V, const char *Sep) {
-  std::string R;
-  for (size_t I = 0; I < V.size(); ++I)
-    R += (I ? Sep : "") + V[I];
-  return R;
-}
+using llvm::join; // the parts with Sep between them
 
 class KernelBuilder {
   using Level = AccBodyRenderer::Level;
@@ -37,15 +34,9 @@ public:
   }
 
   std::string build() {
-    switch (K.policy.kind) {
-    case PolicyKind::Range:
-      return K.pattern == Pattern::Scan ? scanKernel() : rangeKernel();
-    case PolicyKind::MDRange:
-      return mdKernel();
-    case PolicyKind::Team:
-      return teamKernel();
-    }
-    return "";
+    return byPolicy(
+        K, [&] { return rangeKernel(); }, [&] { return scanKernel(); }, [&] { return mdKernel(); },
+        [&] { return teamKernel(); });
   }
 
 private:
@@ -134,18 +125,12 @@ private:
     std::vector<std::string> P = captureParams();
     P.push_back("const int64_t kt_begin");
     P.push_back("const int64_t kt_end");
-    std::string Idx = indexDecl(K, 0) + " = (" +
-                      K.indexTypes[0] + ")kt_i;\n";
+    std::string Idx = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")";
     std::string S;
     if (Red()) {
-      // The index from the chunk's position kt_k: kt_i is declared only when more than the
-      // index declaration (the block's first) names it.
-      std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
-      size_t At = Body.find(")kt_i;\n");
-      if (At != std::string::npos && Body.find("kt_i", At + 5) == std::string::npos)
-        Body.replace(At, 6, ")(kt_begin + kt_k);");
-      else
-        Body.insert(Body.find('\n') + 1, "const int64_t kt_i = kt_begin + kt_k;\n");
+      // The index from the chunk's position kt_k (nothing else in the kernel names kt_i).
+      std::string Body =
+          R.block(Idx + "(kt_begin + kt_k);\n" + selfDecl() + AccBind(), K.body, Level::Flat);
       S += fillTemplate("openacc/range_count", {}) + gangChunks("kt_k", Body);
       return function(originComment(K, std::string("a gang per chunk, ") +
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
@@ -153,7 +138,7 @@ private:
     }
     S += fillTemplate("openacc/range_for",
                       {{"data", dataClauses()},
-                       {"body", R.block(Idx + selfDecl(), K.body, Level::Flat)}});
+                       {"body", R.block(Idx + "kt_i;\n" + selfDecl(), K.body, Level::Flat)}});
     return function(originComment(K), P, S);
   }
 

@@ -15,7 +15,7 @@ std::string store(const Kernel &K, const std::string &Call) {
     if (K.scanTotal.empty())
       return "(void)" + Call + ";\n";
     if (K.scanTotalIsView)
-      return "kt::openacc::store_to_view(" + K.scanTotal + ", " + Call + ");\n";
+      return fillTemplate("openacc/store_to_view", {{"view", K.scanTotal}, {"call", Call}});
     return K.scanTotal + " = " + Call + ";\n";
   }
   if (K.pattern != Pattern::Reduce)
@@ -31,7 +31,7 @@ std::string store(const Kernel &K, const std::string &Call) {
              " = kt_value;\n";
     return R.result + " = " + Call + ";\n";
   case Reducer::Target::View:
-    return "kt::openacc::store_to_view(" + R.result + ", " + Call + ");\n";
+    return fillTemplate("openacc/store_to_view", {{"view", R.result}, {"call", Call}});
   case Reducer::Target::None:
     break;
   }

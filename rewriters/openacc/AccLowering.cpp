@@ -44,11 +44,7 @@ public:
     accCheckPerRank(K, Out.diags);
     accCheckBodies(K, Out.diags);
     AccBodyRenderer R(K);
-    if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
-      Out.definition += customOp(K.reducers[0]);
-    Out.definition += multiReduceTypes(K);
-    if (!K.memberFunctions.empty())
-      Out.definition += selfStruct(K, R);
+    Out.definition += kernelPreamble(K, "KT_ACC_FUNCTION static ", [&] { return selfStruct(K, R); });
     for (const TeamHelper *H : teamHelpersOf(K.body)) {
       // What the helpers it calls need from its launch (worker loops, thread scratch).
       AccBodyRenderer HR(K);
@@ -65,8 +61,6 @@ public:
 private:
   AccScratchHome Scratch;
   ShimUse Shim{accShimHeaders()};
-
-  std::string customOp(const Reducer &R) { return customOpStruct(R, "KT_ACC_FUNCTION static "); }
 
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, AccBodyRenderer &R) {

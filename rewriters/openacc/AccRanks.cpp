@@ -12,6 +12,7 @@
 // (KT1021) from the model before anything is emitted (accCheckPerRank).
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/Templates.h"
 
 namespace kt {
 
@@ -86,15 +87,13 @@ bool accCarries(const Kernel &K) { return carries(K); }
 std::string accCarryHost(const Kernel &K) {
   if (!carries(K))
     return "";
-  std::string S = "// what each team thread keeps across the team_barrier()s: one slot per gang "
-                  "and team rank\nstruct kt_carry_t {\n";
+  std::string M;
   for (int Lv = 0; Lv < 2; ++Lv)
     if (K.usesScratch(Lv))
-      S += "kt::ScratchPool kt_scratch" + std::to_string(Lv) + ";\n";
+      M += "kt::ScratchPool kt_scratch" + std::to_string(Lv) + ";\n";
   for (const RankSegments::Carried &C : K.segments.carried)
-    S += "kt_acc_type<" + C.type + "> " + C.name + ";\n";
-  return S + "};\nkt_carry_t *const kt_carry = static_cast<kt_carry_t *>(kt::openacc::carry_buffer("
-             "(size_t)kt_gangs * (size_t)kt_ts * sizeof(kt_carry_t)));\n";
+    M += "kt_acc_type<" + C.type + "> " + C.name + ";\n";
+  return fillTemplate("openacc/carry_struct", {{"members", M}});
 }
 
 namespace {
@@ -109,15 +108,6 @@ bool scratchIn(const BodyText &B, unsigned Begin, unsigned End, int Lv) {
   return false;
 }
 
-/// A segment with nothing to run (two barriers in a row, a barrier ending the body).
-bool emptySegment(const BodyText &B, std::pair<unsigned, unsigned> Seg) {
-  for (const auto &Op : B.ops)
-    if (Op->offset >= Seg.first && Op->offset < Seg.second)
-      return false;
-  return B.text.substr(Seg.first, Seg.second - Seg.first).find_first_not_of(" \t\r\n;") ==
-         std::string::npos;
-}
-
 /// The block of one segment's loop over the ranks.
 std::string segmentBlock(const Kernel &K, AccBodyRenderer &R, size_t Seg,
                          const std::string &RankDecls) {
@@ -129,7 +119,7 @@ std::string segmentBlock(const Kernel &K, AccBodyRenderer &R, size_t Seg,
     D += L.text + "\n";
   D += RankDecls;
   if (carries(K))
-    D += "kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];\n";
+    D += fillTemplate("openacc/carry_slot", {});
   for (int Lv = 0; Lv < 2; ++Lv) {
     if (!K.usesScratch(Lv) || (Seg > 0 && !scratchIn(K.body, RS.segments[Seg].first,
                                                       RS.segments[Seg].second, Lv)))
@@ -187,13 +177,13 @@ std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::stri
   const RankSegments &RS = K.segments;
   std::string S = GangDecls;
   if (carries(K))
-    S += "const int kt_carry_gang = kt_acc_gang(kt_gangs);\n";
+    S += fillTemplate("openacc/carry_gang", {});
   for (size_t Seg = 0; Seg < RS.segments.size(); ++Seg) {
-    if (Seg > 0 && emptySegment(K.body, RS.segments[Seg]))
+    if (Seg > 0 && RS.emptySegments[Seg])
       continue;
     if (Seg > 0)
-      S += "\n// team_barrier() (line " + std::to_string(RS.barrierLines[Seg - 1]) +
-           "): the loop over the ranks before it has ended\n";
+      S += fillTemplate("openacc/rank_barrier",
+                        {{"line", std::to_string(RS.barrierLines[Seg - 1])}});
     S += Loop + segmentBlock(K, R, Seg, RankDecls);
   }
   return S;

@@ -15,6 +15,7 @@
 // Every home holds the same bytes (the policy's per-team + per-thread bytes, rounded up to 64),
 // arrays 64-byte aligned, and the views are carved from it by kt::ScratchPool as before.
 #include "rewriters/openacc/AccLowering.h"
+#include "rewriters/emit/Templates.h"
 
 namespace kt {
 
@@ -44,8 +45,10 @@ Home home(const Kernel &K, AccScratchHome S, int Lv) {
 /// The launch's byte count of level Lv, as the host computes it.
 std::string bytesExpr(const Kernel &K, int Lv) {
   const Policy::Scratch &S = K.policy.scratch[Lv];
-  return "((size_t)(" + S.perTeam + ") + (size_t)(" + S.perThread + ")" +
-         (S.perTeamHook.empty() ? "" : " + " + S.perTeamHook) + " + 63) / 64 * 64";
+  return fillTemplate("openacc/scratch_bytes",
+                      {{"per_team", S.perTeam},
+                       {"per_thread", S.perThread},
+                       {"hook", S.perTeamHook.empty() ? "" : " + " + S.perTeamHook}});
 }
 
 } // namespace
@@ -72,30 +75,19 @@ std::string accScratchDecls(const Kernel &K, AccScratchHome Choice) {
   Home H0 = home(K, Choice, 0), H1 = home(K, Choice, 1);
   std::string S;
   if (accScratchGang(K, Choice))
-    S += "const int kt_gang = kt_acc_gang(kt_gangs);\n";
-  auto Slice = [](const std::string &L) {
-    return "kt_pool" + L + " + (size_t)kt_gang * kt_bytes" + L;
-  };
+    S += fillTemplate("openacc/scratch_gang", {});
   if (H0 == Home::Array) {
     std::string B = std::to_string(rounded(*K.policy.scratch[0].bytesConst()));
-    S += "// level-0 team scratch: a gang-private array of " + B + " bytes\nalignas(64) char kt_l0[" + (B == "0" ? "64" : B) +
-         "];\nkt::ScratchPool kt_scratch0(kt_l0, " + B + ");\n";
+    S += fillTemplate("openacc/scratch0_array", {{"bytes", B}, {"size", B == "0" ? "64" : B}});
   } else if (H0 == Home::Capacity) {
-    S += "// level-0 team scratch: a gang-private array if it fits, else a pool slice\nalignas(64) char "
-         "kt_l0[KT_ACC_SCRATCH0_CAPACITY];\nkt::ScratchPool kt_scratch0(kt_bytes0 <= "
-         "KT_ACC_SCRATCH0_CAPACITY ? kt_l0 : " +
-         Slice("0") + ", kt_bytes0);\n";
+    S += fillTemplate("openacc/scratch0_capacity", {});
   } else if (H0 == Home::Pool) {
     bool Chosen = Choice == AccScratchHome::Pool;
-    S += std::string("// level-0 team scratch: this gang's slice of a device pool") +
-         (Chosen ? " (--acc-scratch)" : "") +
-         "\nkt::ScratchPool kt_scratch0(" +
-         Slice("0") + ", kt_bytes0);\n";
+    S += fillTemplate("openacc/scratch_pool",
+                      {{"level", "0"}, {"chosen", Chosen ? " (--acc-scratch)" : ""}});
   }
   if (H1 == Home::Pool)
-    S += "// level-1 team scratch: this gang's slice of a device pool\nkt::ScratchPool "
-         "kt_scratch1(" +
-         Slice("1") + ", kt_bytes1);\n";
+    S += fillTemplate("openacc/scratch_pool", {{"level", "1"}, {"chosen", ""}});
   return S;
 }
 
@@ -108,17 +100,17 @@ std::string accScratchLaunch(const Kernel &K, AccScratchHome Choice, std::string
       continue;
     if (H == Home::Array) {
       // The kernel's array has the size the translator computed; the host's count must agree.
-      S += "static_assert(" + Bytes +
-           " == " + std::to_string(rounded(*K.policy.scratch[Lv].bytesConst())) +
-           ", \"level-0 scratch bytes differ from the translation-time count\");\n";
+      S += fillTemplate("openacc/scratch_assert",
+                        {{"bytes", Bytes},
+                         {"count", std::to_string(rounded(*K.policy.scratch[Lv].bytesConst()))}});
       continue;
     }
-    S += "const size_t kt_bytes" + L + " = " + Bytes + ";\n";
-    std::string Alloc = "static_cast<char *>(kt::openacc::scratch_buffer(" + L +
-                        ", (size_t)kt_gangs * kt_bytes" + L + "))";
-    if (H == Home::Capacity)
-      Alloc = "kt_bytes0 <= KT_ACC_SCRATCH0_CAPACITY ? nullptr : " + Alloc;
-    S += "char *kt_pool" + L + " = " + Alloc + ";\n";
+    S += fillTemplate("openacc/scratch_pool_launch",
+                      {{"level", L},
+                       {"bytes", Bytes},
+                       {"capacity", H == Home::Capacity
+                                        ? "kt_bytes0 <= KT_ACC_SCRATCH0_CAPACITY ? nullptr : "
+                                        : ""}});
     Args += ", kt_pool" + L + ", kt_bytes" + L;
   }
   return S;

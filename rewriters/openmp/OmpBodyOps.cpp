@@ -3,6 +3,7 @@
 // TeamVectorRange on both; `kt_b` is the thread's kt_block (runtime-shim/include/kt/openmp/block.hpp).
 #include "rewriters/openmp/OmpLowering.h"
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/OpText.h"
 
 #include <algorithm>
 
@@ -16,15 +17,6 @@ std::string OmpShared::slotExpr() const {
     First = false;
   }
   return S + ">()";
-}
-
-std::string OmpBodyRenderer::render(const BodyText &B, const std::string &ReturnLabel) {
-  return spliceOps(B, [&](size_t I) { return op(*B.ops[I], ReturnLabel); });
-}
-
-std::string OmpBodyRenderer::block(const std::string &Decls, const BodyText &B) {
-  std::string Label = hasReturn(B) ? fresh("kt_next_") : "";
-  return wrapBlock(B, Decls, Label, render(B, Label));
 }
 
 bool ompOpsUseBlock(const BodyText &B) {
@@ -48,13 +40,9 @@ bool ompOpsUseBlock(const BodyText &B) {
   return false;
 }
 
-std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel) {
+std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
   using K = BodyOp::Kind;
   switch (Op.kind) {
-  case K::LeagueRank:
-    return "kt_league";
-  case K::LeagueSize:
-    return "kt_league_size";
   case K::TeamRank:
     return "kt_b.t.y";
   case K::TeamSize:
@@ -65,33 +53,17 @@ std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     Shared.collectives = true;
     return "(" + Op.args[0] + " = kt_team_broadcast(kt_b, " + Op.args[0] + ", " + Op.args[1] +
            "))";
-  case K::TeamScratch:
-    return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(kt_b.t.y, kt_b.dim.y)";
-  case K::NestedRange:
-    return nested(Op);
-  case K::Single:
-    return single(Op);
-  case K::Rename:
-    return Op.text;
-  case K::Return:
-    return "goto " + ReturnLabel + ";";
-  case K::ThisArrow:
-    return "";
-  case K::SelfCall:
-    return "kt_self.";
-  case K::TeamContext:
-    return "kt_ctx";
+  default:
+    break;
   }
   return "";
 }
 
 std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   const std::string &I = Op.indexName, &T = Op.indexType;
-  auto Paren = parenthesised;
-  std::string B = Op.begin ? Paren(render(*Op.begin, "")) : std::string("0");
-  std::string E = Paren(render(*Op.end, ""));
+  auto [B, E] = bounds(Op);
   std::string Start, Step;
   switch (Op.nest) {
   case NestLevel::TeamThread: // every vector lane of a thread runs the same index
@@ -110,11 +82,8 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   std::string Loop = "for (" + T + " " + I + " = " + B + " + " + Start + "; " + I + " < " + E +
                      "; " + I + " += " + Step + ")";
   if (Op.pattern == Pattern::For) {
-    std::string Out = "// " + std::string(Op.nest == NestLevel::TeamThread ? "TeamThreadRange"
-                                          : Op.nest == NestLevel::ThreadVector
-                                              ? "ThreadVectorRange"
-                                              : "TeamVectorRange") +
-                      ": explicit loop\n" + Loop + " " + block("", Op.body);
+    std::string Out =
+        "// " + std::string(nestName(Op.nest)) + ": explicit loop\n" + Loop + " " + block("", Op.body);
     if (Op.nest == NestLevel::ThreadVector)
       Out += "\nkt_syncwarp(kt_vector_mask(kt_b));";
     return Out;
@@ -129,9 +98,9 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   std::string Collective = Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"
                            : Op.nest == NestLevel::TeamThread ? "kt_team_reduce"
                                                               : "kt_block_allreduce";
-  return "{\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
-         block(VT + " &" + Op.accName + " = " + Acc + ";\n", Op.body) + "\n" + Acc + " = " +
-         Collective + "<" + OpT + ">(kt_b, " + Acc + ");\n" + R.result + " = " + Acc + ";\n}";
+  return nestedReduceText("", VT, Acc, OpT, Loop, block(accBinding(Op, Acc), Op.body),
+                          Acc + " = " + Collective + "<" + OpT + ">(kt_b, " + Acc + ");\n",
+                          R.result);
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
@@ -140,19 +109,12 @@ std::string OmpBodyRenderer::scan(const BodyOp &Op, const std::string &B, const 
   Shared.collectives = true;
   Shared.teamScan = true;
   Shared.slotTypes.insert(Op.accType);
-  const bool Team = Op.nest == NestLevel::TeamThread;
-  std::string Body = "[&](const " + Op.indexType + " " + Op.indexName + ", " + Op.accType + " &" +
-                     Op.accName + ", const bool " + Op.finalName + ") " + block("", Op.body);
-  return std::string("// ") + (Team ? "TeamThreadRange" : "ThreadVectorRange") +
-         " scan (kt/openmp/team_scan.hpp): tiles of one index per " + (Team ? "thread" : "lane") +
-         ", the body with final = false, a scan across them, the body with final = true\n" +
-         (Op.valueTarget.empty() ? "" : Op.valueTarget + " = ") +
-         (Team ? "kt_team_scan<" : "kt_vector_scan<") + nestedScanOp(Op) + ", " + Op.indexType + ">(kt_b, " + B + ", " + E + ", " + Body + ");";
+  return teamScanText(Op, "kt/openmp/team_scan.hpp", "kt_b, ", B, E, block("", Op.body));
 }
 
 std::string OmpBodyRenderer::single(const BodyOp &Op) {
   std::string Cond = Op.perTeam ? "kt_b.t.x == 0 && kt_b.t.y == 0" : "kt_b.t.x == 0";
-  std::string Who = Op.perTeam ? "single(PerTeam)" : "single(PerThread)";
+  std::string Who = singleName(Op);
   if (Op.valueName.empty())
     return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) +
            "\nkt_syncwarp(kt_vector_mask(kt_b));";
@@ -161,10 +123,8 @@ std::string OmpBodyRenderer::single(const BodyOp &Op) {
   std::string V = fresh("kt_single_");
   std::string Bcast = Op.perTeam ? "kt_team_broadcast(kt_b, " + V + ", 0)"
                                  : "kt_vector_broadcast(kt_b, " + V + ")";
-  return "{ // " + Who + " with a broadcast value\n" + Op.valueType + " " + V + " = " +
-         Op.valueTarget + ";\nif (" + Cond + ") " +
-         block(Op.valueType + " &" + Op.valueName + " = " + V + ";\n", Op.body) + "\n" +
-         Op.valueTarget + " = " + Bcast + ";\n}";
+  return singleValueText(Op, Who + " with a broadcast value", V, "if (" + Cond + ") ",
+                         block(singleValueDecl(Op, V), Op.body), Bcast);
 }
 
 std::string ompTeamContextDecl(const Kernel &K) {
@@ -180,17 +140,8 @@ std::string ompTeamContextDecl(const Kernel &K) {
 static const char *const OmpHelperContext = "const kt::TeamContext<kt_block_info> &kt_ctx";
 
 std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared) {
-  using K = BodyOp::Kind;
   OmpBodyRenderer R(Shared);
-  std::string Decls = "kt_block_info &kt_b = *kt_ctx.block;\n";
-  if (bodyUses(H.body, K::LeagueRank))
-    Decls += "const int kt_league = kt_ctx.league_rank;\n";
-  if (bodyUses(H.body, K::LeagueSize))
-    Decls += "const int kt_league_size = kt_ctx.league_size;\n";
-  for (int L = 0; L < 2; ++L)
-    if (bodyUses(H.body, K::TeamScratch, L) || bodyUses(H.body, K::ThreadScratch, L))
-      Decls += "kt::ScratchPool &kt_scratch" + std::to_string(L) + " = *kt_ctx.scratch" +
-               std::to_string(L) + ";\n";
+  std::string Decls = "kt_block_info &kt_b = *kt_ctx.block;\n" + teamHelperContextDecls(H);
   // Functions a target region calls are compiled for the device implicitly (OpenMP 5.0).
   return teamHelperDefinition(H, "", OmpHelperContext, Decls, R.render(H.body, ""));
 }

@@ -6,6 +6,8 @@
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/emit/Templates.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 #include <array>
 
@@ -13,12 +15,7 @@ namespace kt {
 
 namespace {
 
-std::string join(const std::vector<std::string> &V, const char *Sep) {
-  std::string R;
-  for (size_t I = 0; I < V.size(); ++I)
-    R += (I ? Sep : "") + V[I];
-  return R;
-}
+using llvm::join; // the parts with Sep between them
 
 /// One kernel function: its parameters, the target region's clauses and body.
 struct Region {
@@ -47,15 +44,9 @@ public:
   }
 
   std::string build() {
-    switch (K.policy.kind) {
-    case PolicyKind::Range:
-      return K.pattern == Pattern::Scan ? scanKernels() : rangeKernel();
-    case PolicyKind::MDRange:
-      return mdKernel();
-    case PolicyKind::Team:
-      return teamKernel();
-    }
-    return "";
+    return byPolicy(
+        K, [&] { return rangeKernel(); }, [&] { return scanKernels(); }, [&] { return mdKernel(); },
+        [&] { return teamKernel(); });
   }
 
 private:
@@ -80,10 +71,11 @@ private:
       auto Line = std::find_if(Lines.begin(), Lines.end(), [&](const auto &L) {
         return L.first == Type && L.second.size() + Ptr.size() + C.name.size() < 80;
       });
+      std::string Decl = fillTemplate("openmp/view_pointer", {{"ptr", Ptr}, {"view", C.name}});
       if (Line == Lines.end())
-        Lines.push_back({Type, "auto *" + Ptr + " = " + C.name + ".data()"});
+        Lines.push_back({Type, "auto " + Decl});
       else
-        Line->second += ", *" + Ptr + " = " + C.name + ".data()";
+        Line->second += ", " + Decl;
       G.devicePtrs.push_back(Ptr);
       G.globalViews.push_back(C.name);
       G.globalViews.push_back(Ptr);
@@ -148,36 +140,41 @@ private:
     bool Coll = Shared.collectives, Smem = Coll || !G.l0Bytes.empty();
     std::string Shmem = G.l0Bytes.empty() ? "kt_coll" : "kt_shmem";
     std::string Host = G.hostPre;
-    std::string Pro = G.globalViews.empty() ? "" : "kt_global_views(" + join(G.globalViews, ", ") + ");\n";
+    std::string Pro = G.globalViews.empty()
+                          ? ""
+                          : fillTemplate("openmp/global_views", {{"views", join(G.globalViews, ", ")}});
     if (Smem) {
       const std::string Slot = Coll ? Shared.slotExpr() : "0"; // a constant
       bool L0 = !G.l0Bytes.empty();
       std::string Types = join(std::vector<std::string>(Shared.slotTypes.begin(), Shared.slotTypes.end()), ", ");
-      Host += "const size_t kt_coll = " +
-              (!Coll ? std::string("0")
-               : L0  ? "kt_collective_bytes(" + G.threadsPerBlock + ", " + Slot + ")"
-                     : "kt_checked_collective_bytes<" + Types + ">(" + G.threadsPerBlock + ", \"" +
-                          Name + "\")") +
-              ";\n";
-      if (L0)
-        Host += "const size_t kt_shmem = kt_coll + " + G.l0Bytes + ";\nkt::openmp::check_shared(" +
-                Shmem + ", \"" + Name + "\");\n";
-      if (L0)
+      std::string Bytes =
+          !Coll ? std::string("0")
+          : L0  ? fillTemplate("openmp/collective_bytes", {{"threads", G.threadsPerBlock}, {"slot", Slot}})
+                : fillTemplate("openmp/checked_collective_bytes",
+                               {{"types", Types}, {"threads", G.threadsPerBlock}, {"name", Name}});
+      Host += fillTemplate("openmp/collective_size", {{"bytes", Bytes}});
+      if (L0) {
+        Host += fillTemplate("openmp/shared_size_l0", {{"l0_bytes", G.l0Bytes}, {"name", Name}});
         G.firstprivate.push_back("kt_coll"); // the level-0 scratch starts after the collectives'
-      std::string Dyn = "kt_dynamic_shared()";
-      if (L0) // the level-0 scratch pools start after the collectives' space
-        Pro += "unsigned char *kt_smem = " + Dyn + ";\n", Dyn = "kt_smem";
-      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + Dyn + ", " + Slot + ");\n";
+        Pro += fillTemplate("openmp/shared_l0", {}); // the level-0 pools start after the collectives'
+      }
+      Pro += fillTemplate("openmp/block_info", {{"init", G.blockInit},
+                                                {"args", G.blockArgs},
+                                                {"shared", L0 ? "kt_smem" : "kt_dynamic_shared()"},
+                                                {"slot", Slot}});
     } else if (!G.noBlock) {
-      Pro += "kt_block_info kt_b = " + G.blockInit + G.blockArgs + "nullptr, 0);\n";
+      Pro += fillTemplate("openmp/block_info", {{"init", G.blockInit},
+                                                {"args", G.blockArgs},
+                                                {"shared", "nullptr"},
+                                                {"slot", "0"}});
     }
     std::string Teams = dims(G.teams), Threads = dims(G.threads);
     if (product(G.teams)) {
-      Host += "const int kt_teams = " + Teams + ";\n";
+      Host += fillTemplate("openmp/launch_size", {{"name", "kt_teams"}, {"value", Teams}});
       Teams = "kt_teams";
     }
     if (product(G.threads)) {
-      Host += "const int kt_threads = " + Threads + ";\n";
+      Host += fillTemplate("openmp/launch_size", {{"name", "kt_threads"}, {"value", Threads}});
       Threads = "kt_threads";
     }
     std::string Clauses;
@@ -262,17 +259,13 @@ private:
     std::string S;
     if (Rank == 2) { // grid-stride loops on y and x over the body itself
       bool Hoist = hoistable();
-      S = fillTemplate("openmp/mdrange2_body", {{"grid", Grid},
-                                                {"reduce_init", Red ? reduceInit() : ""},
-                                                {"acc_decl", Hoist ? accDecl() : ""},
-                                                {"index_y", indexDecl(K, O[1])},
-                                                {"type_y", K.indexTypes[O[1]]},
-                                                {"dim_y", d(O[1])},
-                                                {"index_x", indexDecl(K, O[0])},
-                                                {"type_x", K.indexTypes[O[0]]},
-                                                {"dim_x", d(O[0])},
-                                                {"body", R.block(Hoist ? "" : accDecl(), K.body)},
-                                                {"reduce_finish", Finish}});
+      S = fillTemplate("openmp/mdrange2_body",
+                       {{"grid", Grid},
+                         {"reduce_init", Red ? reduceInit() : ""},
+                         {"acc_decl", Hoist ? accDecl() : ""},
+                         {"body", R.block(Hoist ? "" : accDecl(), K.body)},
+                         {"reduce_finish", Finish}},
+                       mdLoopValues(K, O));
     } else { // z: the remaining dimensions, flattened (fastest first)
       const MdZ Z = mdZ(K);
       S = fillTemplate("openmp/mdrange_body", {{"grid", Grid},
@@ -354,10 +347,15 @@ private:
     G.threads = {"kt_args.block", "1", "1"};
     G.threadsPerBlock = "kt_args.block";
     G.blockInit = "kt_block_linear(";
-    std::string Decls = indexDecl(K, 0) + " = (" + K.indexTypes[0] + ")kt_i;\n" + selfDecl() + VT +
-                        " &" + K.accName + " = kt_acc;\nconst bool " + K.finalName + " = kt_final;\n";
-    G.body = "const auto kt_body = [&](const int64_t kt_i, " + VT + " &kt_acc, const bool kt_final) " +
-             R.block(Decls, K.body) + ";\nkt_range_scan<" + scanOpType(K) + ">(kt_b, kt_args, kt_body);\n";
+    std::string Decls = fillTemplate("openmp/scan_decls", {{"index", indexDecl(K, 0)},
+                                                           {"index_type", K.indexTypes[0]},
+                                                           {"self_decl", selfDecl()},
+                                                           {"value_type", VT},
+                                                           {"acc", K.accName},
+                                                           {"final", K.finalName}});
+    G.body = fillTemplate("openmp/scan_body", {{"value_type", VT},
+                                               {"body", R.block(Decls, K.body)},
+                                               {"op", scanOpType(K)}});
     return emit(originComment(K, "two passes over block chunks"), K.name, G);
   }
 

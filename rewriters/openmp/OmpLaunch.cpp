@@ -28,13 +28,7 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
   // copied back only when the dispatch asks for it.
   std::string Launch = "kt_launch_scan<" + VT + ">(" + kernelRef(K) + ", " + P.begin + ", " + P.end +
                        (Caps.empty() ? "" : ", " + Caps) + ")";
-  if (!K.scanTotal.empty() && K.scanTotalIsView)
-    S += "kt::deep_copy(" + K.scanTotal + ", kt_reduce_result(" + Launch + "));\n";
-  else if (!K.scanTotal.empty())
-    S += K.scanTotal + " = kt_reduce_result(" + Launch + ");\n";
-  else
-    S += Launch + ";\n";
-  return S;
+  return S + scanLaunchStatement(K, Launch);
 }
 
 /// The launch of an MDRangePolicy kernel: the block from the tiles, the grid from the extents.
@@ -42,14 +36,7 @@ std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &
   bool Red = K.pattern == Pattern::Reduce;
   Block = true;
   const MdShape M = mdShape(K, Caps);
-  std::string A = fillTemplate("openmp/tiles_args", {{"kernel", kernelRef(K)},
-                                                     {"tx", M.tx},
-                                                     {"ty", M.ty},
-                                                     {"tz", M.tz},
-                                                     {"nx", M.nx},
-                                                     {"ny", M.ny},
-                                                     {"nz", M.nz},
-                                                     {"captures_bounds", M.args}});
+  std::string A = fillTemplate("openmp/tiles_args", {{"kernel", kernelRef(K)}}, mdTileValues(M));
   if (!Red)
     return M.bounds + fillTemplate("openmp/launch_tiles", {{"args", A}});
   return M.bounds +

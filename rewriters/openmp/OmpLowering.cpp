@@ -41,11 +41,7 @@ public:
   LoweredKernel lower(const Kernel &K) override {
     LoweredKernel Out;
     OmpShared Shared;
-    if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
-      Out.definition += customOp(K.reducers[0]);
-    Out.definition += multiReduceTypes(K);
-    if (!K.memberFunctions.empty())
-      Out.definition += selfStruct(K, Shared);
+    Out.definition += kernelPreamble(K, "static ", [&] { return selfStruct(K, Shared); });
     for (const TeamHelper *H : teamHelpersOf(K.body))
       ompTeamHelper(*H, Shared); // the collectives of the helpers it calls: in its shared memory
     Out.definition += ompKernel(K, O, Shared);
@@ -55,8 +51,6 @@ public:
   }
 
 private:
-  std::string customOp(const Reducer &R) { return customOpStruct(R, "static "); }
-
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, OmpShared &Shared) {
     OmpBodyRenderer R(Shared);

@@ -8,6 +8,7 @@
 // combine. Same kernel model and structure as gpu/ (CUDA, HIP).
 #pragma once
 
+#include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/Lowering.h"
 #include "rewriters/emit/ShimIncludes.h"
 
@@ -32,22 +33,16 @@ bool ompOpsUseBlock(const BodyText &B);
 
 /// Renders kernel body text with its Kokkos ops replaced by explicit ompx code. Inside the
 /// kernel, `kt_b` (a kt_block) holds the thread's place in its block.
-class OmpBodyRenderer {
+class OmpBodyRenderer : public BodyRendererBase {
 public:
   OmpBodyRenderer(OmpShared &Shared) : Shared(Shared) {}
-  /// Text of B with every op lowered. A `return` jumps to ReturnLabel.
-  std::string render(const BodyText &B, const std::string &ReturnLabel);
-  /// `{ Decls BODY LABEL:; }`: a body as a block, with a label for its returns if it has any.
-  std::string block(const std::string &Decls, const BodyText &B);
 
 private:
-  std::string op(const BodyOp &Op, const std::string &ReturnLabel);
-  std::string nested(const BodyOp &Op);
-  std::string single(const BodyOp &Op);
+  std::string teamOp(const BodyOp &Op) override;
+  std::string nested(const BodyOp &Op) override;
+  std::string single(const BodyOp &Op) override;
   std::string scan(const BodyOp &Op, const std::string &B, const std::string &E);
-  std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   OmpShared &Shared;
-  int Counter = 0;
 };
 
 /// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it

@@ -63,8 +63,11 @@ public:
     if (II && II->getName().starts_with("KOKKOS_ENABLE_"))
       Out.BackendDefined.insert(II->getName().str());
     SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
-    if (II && B.isFileID() && End.isFileID() && E.contains(SM, B))
-      Out.Defines.push_back(range(B, End, II->getName()));
+    if (!II || !B.isFileID() || !End.isFileID() || !E.contains(SM, B))
+      return;
+    Out.Defines.push_back(range(B, End, II->getName()));
+    if (MI)
+      kokkosReplacement(*MI, Out.Defines.back());
   }
   void FileChanged(SourceLocation L, FileChangeReason Reason, SrcMgr::CharacteristicKind,
                    FileID) override {
@@ -135,6 +138,33 @@ private:
     Out.AllIncludes.push_back(std::move(Ed));
   }
   /// The text from token B through token Last (one file).
+  static bool named(const Token &T, StringRef Name) {
+    return T.is(tok::identifier) && T.getIdentifierInfo()->getName() == Name;
+  }
+  /// Fills U's Kokkos facts from the replacement tokens of the #define MI (MacroUse).
+  void kokkosReplacement(const MacroInfo &MI, PreprocessorFacts::MacroUse &U) {
+    ArrayRef<Token> T = MI.tokens();
+    size_t I = 0;
+    while (I + 1 < T.size() && !(named(T[I], "Kokkos") && T[I + 1].is(tok::coloncolon)))
+      ++I;
+    if (I + 1 >= T.size() || !T[I].getLocation().isFileID())
+      return;
+    U.spellsKokkos = true;
+    U.kokkosOffset = SM.getFileOffset(T[I].getLocation());
+    if (!MI.isObjectLike() || I != 0)
+      return;
+    size_t J = 2;
+    if (J + 1 < T.size() && named(T[J], "Experimental") && T[J + 1].is(tok::coloncolon))
+      J += 2;
+    std::string Name;
+    for (; J < T.size(); J += 2) {
+      if (!T[J].getIdentifierInfo() || (J + 1 < T.size() && T[J + 1].isNot(tok::coloncolon)) ||
+          J + 2 == T.size())
+        return; // not a name, or one that ends with `::`
+      Name += (Name.empty() ? "" : "::") + T[J].getIdentifierInfo()->getName().str();
+    }
+    U.kokkosName = Name;
+  }
   PreprocessorFacts::MacroUse range(SourceLocation B, SourceLocation Last, StringRef Name) {
     unsigned End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOptions());
     unsigned Begin = SM.getFileOffset(B);

@@ -7,6 +7,7 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 
 #include <map>
 #include <set>
@@ -82,6 +83,7 @@ public:
       if (const CXXMemberCallExpr *B = barrierCall(S, Member)) {
         auto [Bg, En] = fileOffsets(RC.Ctx, B->getSourceRange());
         R.segments.push_back({From, Bg - Base});
+        R.emptySegments.push_back(onlySemicolons(Base + From, Bg));
         R.barrierLines.push_back(lineOf(RC.Ctx, B->getExprLoc()));
         From = En - Base;
         Stmts.emplace_back();
@@ -96,12 +98,35 @@ public:
       Stmts.back().push_back(S);
     }
     R.segments.push_back({From, (unsigned)K.body.text.size() - 1});
+    R.emptySegments.push_back(onlySemicolons(Base + From, Base + R.segments.back().second));
     if (R.segments.size() > 1)
       checkReturns();
     carry(Stmts);
   }
 
 private:
+  /// Whether the body's source [Begin, End) (file offsets) holds nothing but `;` tokens: no
+  /// statement, no comment.
+  bool onlySemicolons(unsigned Begin, unsigned End) {
+    const SourceManager &SM = RC.Ctx.getSourceManager();
+    SourceLocation Loc = SM.getExpansionLoc(Body->getLBracLoc());
+    FileID F = SM.getFileID(Loc);
+    llvm::StringRef Buf = SM.getBufferData(F);
+    if (End > Buf.size() || Begin > End)
+      return false;
+    Lexer L(SM.getLocForStartOfFile(F), RC.Ctx.getLangOpts(), Buf.begin(), Buf.begin() + Begin,
+            Buf.begin() + End);
+    L.SetCommentRetentionState(true);
+    Token T;
+    while (true) {
+      L.LexFromRawLexer(T);
+      if (T.is(tok::eof))
+        return true;
+      if (T.isNot(tok::semi))
+        return false;
+    }
+  }
+
   void refuse(const std::string &Why, SourceLocation At) {
     if (!R.refusal.empty())
       return;

@@ -206,8 +206,13 @@ void Collector::teamCall(CXXMemberCallExpr *M) {
     if (Sc.Depth > 0)
       RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedNested,
                      "team_broadcast must be called by the whole team, not in a nested range");
-    if (BodyOp *Op = add(K::TeamBroadcast, M->getSourceRange()))
+    if (BodyOp *Op = add(K::TeamBroadcast, M->getSourceRange())) {
       Op->args = {text(M->getArg(0)), text(M->getArg(1))};
+      Expr::EvalResult Rank;
+      const Expr *From = M->getArg(1);
+      Op->fromRankZero = !From->isValueDependent() && From->EvaluateAsInt(Rank, RC.Ctx) &&
+                         Rank.Val.getInt() == 0;
+    }
     return;
   }
   RC.Diags.error(M->getExprLoc(), DiagId::UnknownKokkosApi,

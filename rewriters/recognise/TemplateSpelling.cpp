@@ -8,6 +8,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 
+#include <optional>
+
 using namespace clang;
 
 namespace kt {
@@ -160,6 +162,43 @@ Arith spelledArith(QualType T, ASTContext &Ctx) {
   return resugarTemplateParams(T, Ctx)->isDependentType() ? Arith::Other : arithOf(T);
 }
 
+/// resugarTemplateParams of a pointer, reference or array type: nullopt for any other type,
+/// a null type when T comes back unchanged.
+static std::optional<QualType> resugarDerived(const Type *Ty, ASTContext &Ctx) {
+  auto Same = [&](QualType A, QualType B) { return A.getAsOpaquePtr() == B.getAsOpaquePtr(); };
+  if (const auto *P = dyn_cast<PointerType>(Ty)) {
+    QualType N = resugarTemplateParams(P->getPointeeType(), Ctx);
+    if (Same(N, P->getPointeeType()))
+      return QualType();
+    return Ctx.getPointerType(N);
+  } else if (const auto *LR = dyn_cast<LValueReferenceType>(Ty)) {
+    QualType N = resugarTemplateParams(LR->getPointeeTypeAsWritten(), Ctx);
+    if (Same(N, LR->getPointeeTypeAsWritten()))
+      return QualType();
+    return Ctx.getLValueReferenceType(N);
+  } else if (const auto *RR = dyn_cast<RValueReferenceType>(Ty)) {
+    QualType N = resugarTemplateParams(RR->getPointeeTypeAsWritten(), Ctx);
+    if (Same(N, RR->getPointeeTypeAsWritten()))
+      return QualType();
+    return Ctx.getRValueReferenceType(N);
+  } else if (const auto *CA = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType N = resugarTemplateParams(CA->getElementType(), Ctx);
+    if (Expr *Size = parameterRef(CA->getSizeExpr(), Ctx))
+      return Ctx.getDependentSizedArrayType(N, Size, CA->getSizeModifier(),
+                                            CA->getIndexTypeCVRQualifiers(), SourceRange());
+    if (Same(N, CA->getElementType()))
+      return QualType();
+    return Ctx.getConstantArrayType(N, CA->getSize(), nullptr, CA->getSizeModifier(),
+                                    CA->getIndexTypeCVRQualifiers());
+  } else if (const auto *IA = dyn_cast<IncompleteArrayType>(Ty)) {
+    QualType N = resugarTemplateParams(IA->getElementType(), Ctx);
+    if (Same(N, IA->getElementType()))
+      return QualType();
+    return Ctx.getIncompleteArrayType(N, IA->getSizeModifier(), IA->getIndexTypeCVRQualifiers());
+  }
+  return std::nullopt;
+}
+
 QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   if (T.isNull())
     return T;
@@ -189,36 +228,10 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
         return T;
       R = N;
     }
-  } else if (const auto *P = dyn_cast<PointerType>(Ty)) {
-    QualType N = resugarTemplateParams(P->getPointeeType(), Ctx);
-    if (Same(N, P->getPointeeType()))
+  } else if (std::optional<QualType> D = resugarDerived(Ty, Ctx)) {
+    if (D->isNull())
       return T;
-    R = Ctx.getPointerType(N);
-  } else if (const auto *LR = dyn_cast<LValueReferenceType>(Ty)) {
-    QualType N = resugarTemplateParams(LR->getPointeeTypeAsWritten(), Ctx);
-    if (Same(N, LR->getPointeeTypeAsWritten()))
-      return T;
-    R = Ctx.getLValueReferenceType(N);
-  } else if (const auto *RR = dyn_cast<RValueReferenceType>(Ty)) {
-    QualType N = resugarTemplateParams(RR->getPointeeTypeAsWritten(), Ctx);
-    if (Same(N, RR->getPointeeTypeAsWritten()))
-      return T;
-    R = Ctx.getRValueReferenceType(N);
-  } else if (const auto *CA = dyn_cast<ConstantArrayType>(Ty)) {
-    QualType N = resugarTemplateParams(CA->getElementType(), Ctx);
-    if (Expr *Size = parameterRef(CA->getSizeExpr(), Ctx))
-      R = Ctx.getDependentSizedArrayType(N, Size, CA->getSizeModifier(),
-                                         CA->getIndexTypeCVRQualifiers(), SourceRange());
-    else if (Same(N, CA->getElementType()))
-      return T;
-    else
-      R = Ctx.getConstantArrayType(N, CA->getSize(), nullptr, CA->getSizeModifier(),
-                                   CA->getIndexTypeCVRQualifiers());
-  } else if (const auto *IA = dyn_cast<IncompleteArrayType>(Ty)) {
-    QualType N = resugarTemplateParams(IA->getElementType(), Ctx);
-    if (Same(N, IA->getElementType()))
-      return T;
-    R = Ctx.getIncompleteArrayType(N, IA->getSizeModifier(), IA->getIndexTypeCVRQualifiers());
+    R = *D;
   } else if (const auto *TS = dyn_cast<TemplateSpecializationType>(Ty)) {
     if (TS->isTypeAlias())
       return Ctx.getQualifiedType(resugarTemplateParams(TS->desugar(), Ctx), Q);

@@ -32,6 +32,7 @@
 #define KT_TEAM_SIZE_MAX 32
 #define KT_TEAM_SIZE_RECOMMENDED 32
 #include "core/config.hpp"
+#include "core/device_buffer.hpp"
 
 // Bytes of the gang-private level-0 scratch array (GCC: shared memory) of team kernels whose
 // level-0 scratch size is known only at run time; larger sizes use a device pool. Static shared
@@ -76,26 +77,17 @@ inline void device_free(void* p) {
   std::fprintf(stderr, "kt (OpenACC target): %s\n", what);
   std::exit(1);
 }
-struct Buffer {
-  void* ptr = nullptr;
-  std::size_t bytes = 0;
-  void* grow(std::size_t n) {
-    if (n > bytes) {
-      device_free(ptr);
-      n = (n + 255) / 256 * 256;
-      ptr = acc_malloc(n);
-      note_device_started();
-      if (!ptr) fail("acc_malloc of a reduction or scratch buffer failed");
-      bytes = n;
-    }
+struct Mem {  // kt/core/device_buffer.hpp
+  static void* alloc(std::size_t n) {
+    void* ptr = acc_malloc(n);
+    note_device_started();
+    if (!ptr) fail("acc_malloc of a reduction or scratch buffer failed");
     return ptr;
   }
-  void release() {
-    device_free(ptr);
-    ptr = nullptr;
-    bytes = 0;
-  }
+  static void free(void* ptr) { device_free(ptr); }
+  static void release(void* ptr) { device_free(ptr); }
 };
+using Buffer = ::kt::impl::DeviceBuffer<Mem>;
 struct Caches {
   Buffer reduce, scratch[2];
 };

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <ostream>
 #include "core/config.hpp"
+#include "core/device_buffer.hpp"
 
 #define KT_BACKEND_DEFINED 1
 
@@ -138,41 +139,21 @@ inline void copy_to_device(void* dst, const void* src, std::size_t n) {
 }
 
 namespace impl {
-struct Buffer {
-  void* ptr = nullptr;
-  std::size_t bytes = 0;
-  void* grow(std::size_t n) {
-    if (n > bytes) {
-      if (ptr) omp_target_free(ptr, device());
-      n = (n + 255) / 256 * 256;
-      ptr = omp_target_alloc(n, device());
-      if (!ptr) fail("omp_target_alloc of a reduction or scratch buffer failed");
-      bytes = n;
-    }
+struct Mem {  // kt/core/device_buffer.hpp
+  static void* alloc(std::size_t n) {
+    void* ptr = omp_target_alloc(n, device());
+    if (!ptr) fail("omp_target_alloc of a reduction or scratch buffer failed");
     return ptr;
   }
-  void release() {
-    if (ptr) omp_target_free(ptr, device());
-    ptr = nullptr;
-    bytes = 0;
-  }
+  static void free(void* ptr) { omp_target_free(ptr, device()); }
+  static void release(void* ptr) { omp_target_free(ptr, device()); }
 };
-struct Caches {
-  Buffer reduce, result, scratch;
-  unsigned int* counter = nullptr;
-};
+using Caches = ::kt::impl::DeviceCaches<Mem>;
 inline Caches& caches() {
   static Caches c;
   return c;
 }
-inline void free_caches() {
-  Caches& c = caches();
-  c.reduce.release();
-  c.result.release();
-  c.scratch.release();
-  if (c.counter) omp_target_free(c.counter, device());
-  c.counter = nullptr;
-}
+inline void free_caches() { caches().release(); }
 }  // namespace impl
 
 // Per-block partials of a reduction (grows; contents undefined).

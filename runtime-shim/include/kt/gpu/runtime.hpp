@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstring>
 #include <ostream>  // kt/core/config.hpp comes first, from the target header
+#include "../core/device_buffer.hpp"
 
 #define KT_BACKEND_DEFINED 1
 #define KT_DEVICE_ATOMICS 1  // device code uses kt::impl::dev below
@@ -94,27 +95,17 @@ inline unsigned blocks_for(std::int64_t n, std::int64_t block, std::int64_t max_
 }
 
 namespace impl {
-struct Buffer {
-  void* ptr = nullptr;
-  std::size_t bytes = 0;
-  void* grow(std::size_t n) {
-    if (n > bytes) {
-      if (ptr) KT_GPU_CHECK(Free, (ptr));
-      n = (n + 255) / 256 * 256;
-      KT_GPU_CHECK(Malloc, (&ptr, n));
-      bytes = n;
-    }
+struct Mem {  // kt/core/device_buffer.hpp
+  static void* alloc(std::size_t n) {
+    void* ptr = nullptr;
+    KT_GPU_CHECK(Malloc, (&ptr, n));
     return ptr;
   }
-  void release() {
-    if (ptr) KT_GPU_RELEASE(Free, (ptr));
-    ptr = nullptr;
-    bytes = 0;
-  }
+  static void free(void* ptr) { KT_GPU_CHECK(Free, (ptr)); }
+  static void release(void* ptr) { KT_GPU_RELEASE(Free, (ptr)); }
 };
-struct Caches {
-  Buffer reduce, result, scratch;
-  unsigned int* counter = nullptr;
+using Buffer = ::kt::impl::DeviceBuffer<Mem>;
+struct Caches : ::kt::impl::DeviceCaches<Mem> {
   void* scan = nullptr;  // kt/gpu/scan_tiles.hpp's state (scan_state_for)
   std::size_t scan_tiles = 0, scan_values = 0;
   unsigned scan_epoch = 0;
@@ -126,11 +117,7 @@ inline Caches& caches() {
 }
 inline void free_caches() {
   Caches& c = caches();
-  c.reduce.release();
-  c.result.release();
-  c.scratch.release();
-  if (c.counter) KT_GPU_RELEASE(Free, (c.counter));
-  c.counter = nullptr;
+  c.release();
   if (c.scan) KT_GPU_RELEASE(Free, (c.scan));
   c.scan = nullptr;
   c.scan_tiles = c.scan_values = 0;

@@ -11,6 +11,7 @@
 #pragma once
 #include "broadcast.hpp"
 #include "scan.hpp"
+#include "../core/tile_scan.hpp"
 
 // Exclusive scan over the team's threads in team_rank order: lane 0 of each thread
 // contributes (its lanes hold copies of one value), every lane receives its thread's prefix,
@@ -47,25 +48,12 @@ template <class Op, class T> __device__ T kt_vector_exclusive_scan(T v, T &total
 }
 
 // parallel_scan(TeamThreadRange(team, begin, end), f[, total]): tiles of blockDim.y indices,
-// index t + team_rank on every lane of that thread.
+// index t + team_rank on every lane of that thread (kt/core/tile_scan.hpp).
 template <class Op, class I, class F>
 __device__ typename Op::value_type kt_team_scan(const I begin, const I end, F f) {
   using T = typename Op::value_type;
-  T prefix;
-  Op::init(prefix);
-  for (I t = begin; t < end; t += (I)blockDim.y) {
-    const I i = t + (I)threadIdx.y;
-    T v;
-    Op::init(v);
-    if (i < end) f(i, v, false);
-    T tile;
-    T x = kt_team_exclusive_scan<Op>(v, tile);
-    T p = prefix;
-    Op::join(p, x);
-    if (i < end) f(i, p, true);
-    Op::join(prefix, tile);
-  }
-  return prefix;
+  return kt_tile_scan<Op>(begin, end, (I)blockDim.y, (I)threadIdx.y, f,
+                          [](T v, T &tile) { return kt_team_exclusive_scan<Op>(v, tile); });
 }
 
 // parallel_scan(ThreadVectorRange(team, begin, end), f[, total]): tiles of blockDim.x indices
@@ -73,20 +61,8 @@ __device__ typename Op::value_type kt_team_scan(const I begin, const I end, F f)
 template <class Op, class I, class F>
 __device__ typename Op::value_type kt_vector_scan(const I begin, const I end, F f) {
   using T = typename Op::value_type;
-  T prefix;
-  Op::init(prefix);
-  for (I t = begin; t < end; t += (I)blockDim.x) {
-    const I i = t + (I)threadIdx.x;
-    T v;
-    Op::init(v);
-    if (i < end) f(i, v, false);
-    T tile;
-    T x = kt_vector_exclusive_scan<Op>(v, tile);
-    T p = prefix;
-    Op::join(p, x);
-    if (i < end) f(i, p, true);
-    Op::join(prefix, tile);
-  }
+  const T total = kt_tile_scan<Op>(begin, end, (I)blockDim.x, (I)threadIdx.x, f,
+                                   [](T v, T &tile) { return kt_vector_exclusive_scan<Op>(v, tile); });
   if (blockDim.x > 1) KT_SYNCWARP(kt_vector_mask()); // the lanes' final writes, before what follows
-  return prefix;
+  return total;
 }

@@ -13,6 +13,7 @@
 #pragma once
 #include "broadcast.hpp"
 #include "scan.hpp"
+#include "../core/tile_scan.hpp"
 
 // Exclusive scan over the team's threads in team_rank order: lane 0 of each thread
 // contributes, every lane receives its thread's prefix, `total` the team's total.
@@ -54,25 +55,12 @@ template <class Op, class T> static T kt_vector_exclusive_scan(const kt_block_in
 }
 
 // parallel_scan(TeamThreadRange(team, begin, end), f[, total]): tiles of dim.y indices,
-// index t + team_rank on every lane of that thread.
+// index t + team_rank on every lane of that thread (kt/core/tile_scan.hpp).
 template <class Op, class I, class F>
 static typename Op::value_type kt_team_scan(const kt_block_info &b, const I begin, const I end, F f) {
   using T = typename Op::value_type;
-  T prefix;
-  Op::init(prefix);
-  for (I t = begin; t < end; t += (I)b.dim.y) {
-    const I i = t + (I)b.t.y;
-    T v;
-    Op::init(v);
-    if (i < end) f(i, v, false);
-    T tile;
-    T x = kt_team_exclusive_scan<Op>(b, v, tile);
-    T p = prefix;
-    Op::join(p, x);
-    if (i < end) f(i, p, true);
-    Op::join(prefix, tile);
-  }
-  return prefix;
+  return kt_tile_scan<Op>(begin, end, (I)b.dim.y, (I)b.t.y, f,
+                          [&b](T v, T &tile) { return kt_team_exclusive_scan<Op>(b, v, tile); });
 }
 
 // parallel_scan(ThreadVectorRange(team, begin, end), f[, total]): tiles of dim.x indices over
@@ -80,20 +68,8 @@ static typename Op::value_type kt_team_scan(const kt_block_info &b, const I begi
 template <class Op, class I, class F>
 static typename Op::value_type kt_vector_scan(const kt_block_info &b, const I begin, const I end, F f) {
   using T = typename Op::value_type;
-  T prefix;
-  Op::init(prefix);
-  for (I t = begin; t < end; t += (I)b.dim.x) {
-    const I i = t + (I)b.t.x;
-    T v;
-    Op::init(v);
-    if (i < end) f(i, v, false);
-    T tile;
-    T x = kt_vector_exclusive_scan<Op>(b, v, tile);
-    T p = prefix;
-    Op::join(p, x);
-    if (i < end) f(i, p, true);
-    Op::join(prefix, tile);
-  }
+  const T total = kt_tile_scan<Op>(begin, end, (I)b.dim.x, (I)b.t.x, f,
+                                   [&b](T v, T &tile) { return kt_vector_exclusive_scan<Op>(b, v, tile); });
   kt_syncwarp(kt_vector_mask(b)); // the lanes' final writes, before what follows
-  return prefix;
+  return total;
 }

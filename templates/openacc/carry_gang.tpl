@@ -1,0 +1,1 @@
+const int kt_carry_gang = kt_acc_gang(kt_gangs);

@@ -1,0 +1,1 @@
+((size_t)({{per_team}}) + (size_t)({{per_thread}}){{hook}} + 63) / 64 * 64

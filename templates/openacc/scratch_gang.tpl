@@ -1,0 +1,1 @@
+const int kt_gang = kt_acc_gang(kt_gangs);

@@ -1,0 +1,1 @@
+kt::openacc::store_to_view({{view}}, {{call}});

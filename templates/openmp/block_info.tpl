@@ -1,0 +1,1 @@
+kt_block_info kt_b = {{init}}{{args}}{{shared}}, {{slot}});

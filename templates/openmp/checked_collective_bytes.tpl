@@ -1,0 +1,1 @@
+kt_checked_collective_bytes<{{types}}>({{threads}}, "{{name}}")

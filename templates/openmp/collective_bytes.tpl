@@ -1,0 +1,1 @@
+kt_collective_bytes({{threads}}, {{slot}})

@@ -1,0 +1,1 @@
+const size_t kt_coll = {{bytes}};

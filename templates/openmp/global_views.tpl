@@ -1,0 +1,1 @@
+kt_global_views({{views}});

@@ -1,0 +1,1 @@
+unsigned char *kt_smem = kt_dynamic_shared();
