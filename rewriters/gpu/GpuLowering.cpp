@@ -211,6 +211,7 @@ private:
                            {"params", P},
                            {"reduce_init", Red ? reduceInit(K) : ""},
                            {"acc_decl", Hoist ? accDecl(K) : ""},
+                           {"stride", K.policy.bounds32 ? "kt_grid_stride32" : "kt_grid_stride"},
                            {"index_y", indexDecl(K, O[1])},
                            {"type_y", K.indexTypes[O[1]]},
                            {"dim_y", d(O[1])},

@@ -265,6 +265,8 @@ private:
       S = fillTemplate("openmp/mdrange2_body", {{"grid", Grid},
                                                 {"reduce_init", Red ? reduceInit() : ""},
                                                 {"acc_decl", Hoist ? accDecl() : ""},
+                                                {"stride", K.policy.bounds32 ? "kt_axis_stride32"
+                                                                             : "kt_axis_stride"},
                                                 {"index_y", indexDecl(K, O[1])},
                                                 {"type_y", K.indexTypes[O[1]]},
                                                 {"dim_y", d(O[1])},

@@ -138,6 +138,8 @@ inline void copy_to_device(void* dst, const void* src, std::size_t n) {
 }
 
 namespace impl {
+extern "C" void* llvm_omp_target_alloc_host(std::size_t, int);
+extern "C" void llvm_omp_target_free_host(void*, int);
 struct Buffer {
   void* ptr = nullptr;
   std::size_t bytes = 0;
@@ -157,8 +159,30 @@ struct Buffer {
     bytes = 0;
   }
 };
+// The same in page-locked, mapped host memory (cuMemAllocHost through libomptarget), which
+// kernels write directly.
+struct HostBuffer {
+  void* ptr = nullptr;
+  std::size_t bytes = 0;
+  void* grow(std::size_t n) {
+    if (n > bytes) {
+      if (ptr) llvm_omp_target_free_host(ptr, device());
+      n = (n + 255) / 256 * 256;
+      ptr = llvm_omp_target_alloc_host(n, device());
+      if (!ptr) fail("llvm_omp_target_alloc_host of a reduction result buffer failed");
+      bytes = n;
+    }
+    return ptr;
+  }
+  void release() {
+    if (ptr) llvm_omp_target_free_host(ptr, device());
+    ptr = nullptr;
+    bytes = 0;
+  }
+};
 struct Caches {
-  Buffer reduce, result, scratch;
+  Buffer reduce, scratch;
+  HostBuffer result;
   unsigned int* counter = nullptr;
 };
 inline Caches& caches() {
@@ -188,7 +212,9 @@ inline unsigned int* reduce_counter() {
   }
   return c.counter;
 }
-// Device storage for one reduction result.
+// Storage for one reduction result, written by the kernel's last block: page-locked host
+// memory the device reaches, so the host reads the result after the (synchronous) target region
+// without a device-to-host omp_target_memcpy per reduction (kt_reduce_result).
 inline void* result_buffer(std::size_t bytes) { return impl::caches().result.grow(bytes); }
 // Level-1 team scratch pool (global memory), grows.
 inline void* scratch_l1(std::size_t bytes) { return impl::caches().scratch.grow(bytes); }

@@ -46,9 +46,9 @@ __global__ void __launch_bounds__(256) kt_scale_L44(kt::impl::DualViewHandle<dou
 __global__ void __launch_bounds__(256)
     kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, int64_t kt_lo0,
                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       bd(i, j) = 10 * i + j;
     }
 }

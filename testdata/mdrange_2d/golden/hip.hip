@@ -16,9 +16,9 @@
 __global__ void __launch_bounds__(256)
     kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                   int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int i : kt_grid_stride<int, 1>(kt_lo0, kt_hi0))
+  for (const int i : kt_grid_stride32<int, 1>(kt_lo0, kt_hi0))
 #pragma unroll 1
-    for (const int j : kt_grid_stride<int, 0>(kt_lo1, kt_hi1)) {
+    for (const int j : kt_grid_stride32<int, 0>(kt_lo1, kt_hi1)) {
       A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
     }
 }
@@ -28,9 +28,9 @@ __global__ void __launch_bounds__(64)
     kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
                 kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                 int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       B(j, i) = A(i, j);
     }
 }
@@ -41,9 +41,9 @@ __global__ void __launch_bounds__(256)
                    kt::View<double **, kt::LayoutRight>::handle_type A,
                    kt::View<double **, kt::LayoutLeft>::handle_type B, int64_t kt_lo0,
                    int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
     }
 }
@@ -53,9 +53,9 @@ __global__ void __launch_bounds__(64)
     kt_laplace_L41(kt::View<double **>::handle_type L,
                    kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                    int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
     }
 }

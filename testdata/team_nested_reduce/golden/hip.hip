@@ -27,9 +27,9 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_fill_A_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                   int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
     }
 }

@@ -5,6 +5,7 @@
 #include "block.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <cstdint>
 
 // Block size of RangePolicy kernels.
@@ -30,10 +31,10 @@ template <class T> kt_reduce_out<T> kt_reduce_buffers(size_t blocks) {
           static_cast<T *>(kt::openmp::result_buffer(sizeof(T)))};
 }
 
-// The total a reduction kernel left in out, copied to the host.
+// The total a reduction kernel left in out, read on the host.
 template <class T> T kt_reduce_result(const kt_reduce_out<T> &out) {
-  T v;
-  kt::openmp::copy_to_host(&v, out.result, sizeof(T));
+  T v; // out.result is mapped host memory (kt::openmp::result_buffer), the kernel has finished
+  std::memcpy(static_cast<void *>(&v), out.result, sizeof(T));
   return v;
 }
 
