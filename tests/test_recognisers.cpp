@@ -492,6 +492,29 @@ TEST_CASE("MDRangePolicy rank 2: bounds, default tiles and iteration", "[policy]
   CHECK(K.indexTypes == std::vector<std::string>{"int", "int"});
 }
 
+TEST_CASE("MDRangePolicy bounds32: constant lower bounds >= 0, 32-bit upper bounds", "[policy][mdrange]") {
+  Run X = translate(prog("", R"(
+  Kokkos::View<double**> a("a", n, m);
+  const long big = n;
+  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 1}, {n, m - 1}),
+                       KOKKOS_LAMBDA(const int i, const int j) { a(i, j) = i + j; });
+  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 0}, {big, m}),
+                       KOKKOS_LAMBDA(const int i, const int j) { a(i, j) = 0; });
+  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<2>>({n, 0}, {m, m}),
+                       KOKKOS_LAMBDA(const int i, const int j) { a(i, j) = 1; });
+  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<2>>({-1, 0}, {n, m}),
+                       KOKKOS_LAMBDA(const int i, const int j) { a(i + 1, j) = 2; });
+  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 0}, {a.extent(0), 3}),
+                       KOKKOS_LAMBDA(const int i, const int j) { a(i, j) = 3; });
+)"));
+  REQUIRE(X.R.model.kernels.size() == 5);
+  CHECK(X.R.model.kernels[0].policy.bounds32);        // int upper bounds, literal lower bounds
+  CHECK_FALSE(X.R.model.kernels[1].policy.bounds32);  // a long upper bound
+  CHECK_FALSE(X.R.model.kernels[2].policy.bounds32);  // a lower bound that is no constant
+  CHECK_FALSE(X.R.model.kernels[3].policy.bounds32);  // a negative lower bound
+  CHECK_FALSE(X.R.model.kernels[4].policy.bounds32);  // extent() is size_t
+}
+
 TEST_CASE("MDRangePolicy rank 3 with tiles and Iterate::Right", "[policy][mdrange]") {
   Kernel K = only(translate(prog("", R"(
   Kokkos::View<double***> a("a", n, n, n);

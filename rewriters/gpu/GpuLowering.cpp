@@ -198,6 +198,7 @@ private:
                          {"params", P},
                          {"reduce_init", Red ? reduceInit(K) : ""},
                          {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"stride", K.policy.bounds32 ? "kt_grid_stride32" : "kt_grid_stride"},
                          {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
                          {"reduce_finish", Red ? reduceFinish(K) : ""}},
                         mdLoopValues(K, O));

@@ -29,7 +29,7 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
        {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
        {}},
       {"kt/gpu/launch.hpp",
-       {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_launch", "kt_launch_range",
+       {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_grid_stride32", "kt_launch", "kt_launch_range",
         "kt_reduce_buffers", "kt_reduce_result", "kt_reduce_range", "kt_launch_tiles",
         "kt_reduce_tiles", "kt_tile_grid", "kt_launch_team", "kt_reduce_team", "kt_launch_scan"},
        {kTargetHeader}},
@@ -131,7 +131,7 @@ void gpuShimUses(const Kernel &K, ShimUse &S) {
     return;
   case PolicyKind::MDRange:
     if (K.policy.rank == 2)
-      S.use("kt_grid_stride");
+      S.use(K.policy.bounds32 ? "kt_grid_stride32" : "kt_grid_stride");
     S.use(Red ? "kt_reduce_tiles" : "kt_launch_tiles");
     return;
   case PolicyKind::Team:

@@ -37,6 +37,10 @@ struct Policy {
   /// The tile sizes when every one is an integer literal at the dispatch (empty when not, or
   /// when the policy is read through an object: policyValuesFrom).
   std::vector<long> tilesConst;
+  /// Every lower bound is an integer constant in [0, 2^31) and every upper bound an expression
+  /// of a signed integer type of at most 32 bits (or a constant in that range), as written at
+  /// the dispatch: every index lies in [0, 2^31), so the kernels may iterate with 32-bit state.
+  bool bounds32 = false;
   // Team
   std::string league;
   std::string teamSize;     ///< empty: AUTO

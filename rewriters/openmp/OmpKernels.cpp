@@ -263,6 +263,7 @@ private:
                        {{"grid", Grid},
                          {"reduce_init", Red ? reduceInit() : ""},
                          {"acc_decl", Hoist ? accDecl() : ""},
+                         {"stride", K.policy.bounds32 ? "kt_axis_stride32" : "kt_axis_stride"},
                          {"body", R.block(Hoist ? "" : accDecl(), K.body)},
                          {"reduce_finish", Finish}},
                        mdLoopValues(K, O));

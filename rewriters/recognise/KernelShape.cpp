@@ -59,7 +59,7 @@ std::string kernelShape(const Kernel &K) {
                   std::to_string(int(P.kind)) + " " + std::to_string(int(P.space)) + " " +
                   P.workTag + " " + P.indexType + " " + P.begin + " " + P.end + "\nmdrange " +
                   std::to_string(P.rank) + (P.iterateRight ? " right " : " left ") +
-                  joined(P.lower) + "| " + joined(P.upper) + "| " + joined(P.tiles) +
+                  joined(P.lower) + "| " + joined(P.upper) + "| " + joined(P.tiles) + (P.bounds32 ? "| 32" : "") +
                   "\nteam " + P.league + " " + P.teamSize + " " + P.vectorLength + " " +
                   std::to_string(P.teamSizeConst) + " " + std::to_string(P.vectorLengthConst) +
                   "\n";

@@ -51,6 +51,28 @@ static std::vector<long> literalElements(const Expr *E) {
   return R;
 }
 
+/// An integer constant in [0, 2^31), or (NonNegative false) any expression of a signed integer
+/// type of at most 32 bits, before its conversion to the policy's index type.
+static bool fits32(const Expr *A, bool NonNegative, ASTContext &Ctx) {
+  Expr::EvalResult R;
+  if (!A->isValueDependent() && A->EvaluateAsInt(R, Ctx))
+    return R.Val.getInt().isNonNegative() && R.Val.getInt().getActiveBits() <= 31;
+  QualType T = A->IgnoreParenImpCasts()->getType();
+  return !NonNegative && T->isIntegerType() && !T->isEnumeralType() &&
+         (T->isSignedIntegerType() ? Ctx.getIntWidth(T) <= 32 : Ctx.getIntWidth(T) < 32);
+}
+
+/// Policy::bounds32 of MDRangePolicy(lower, upper, ...).
+static bool bounds32(const Expr *Lower, const Expr *Upper, int Rank, ASTContext &Ctx) {
+  std::vector<const Expr *> L = bracedExprs(Lower), U = bracedExprs(Upper);
+  if ((int)L.size() != Rank || (int)U.size() != Rank)
+    return false;
+  for (int D = 0; D < Rank; ++D)
+    if (!fits32(L[D], true, Ctx) || !fits32(U[D], false, Ctx))
+      return false;
+  return true;
+}
+
 static bool isExecutionSpaceArg(const Expr *E) {
   QualType T = E->getType();
   std::string N = kokkosTemplateName(T);
@@ -225,6 +247,7 @@ static bool mdRangeArgs(const std::vector<const Expr *> &Args, const Expr *E, Po
     P.tiles = Bounds(Args[2]);
     P.tilesConst = literalElements(Args[2]);
   }
+  P.bounds32 = bounds32(Args[0], Args[1], P.rank, RC.Ctx);
   if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
       (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
     RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,

@@ -78,6 +78,7 @@ void policyValuesFrom(const std::string &Obj, Policy &P) {
     break;
   case PolicyKind::MDRange:
     P.tilesConst.clear();
+    P.bounds32 = false;
     for (int D = 0; D < P.rank; ++D) {
       std::string I = "[" + std::to_string(D) + "]";
       P.lower[D] = O + ".m_lower" + I;

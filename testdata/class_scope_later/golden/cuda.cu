@@ -19,9 +19,9 @@
 template <int Side, class kt_Box>
 __global__ void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
         x = 0;
@@ -48,9 +48,9 @@ __global__ void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, in
 template <int Side, class kt_Box>
 __global__ void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
         x = 0;
@@ -77,9 +77,9 @@ __global__ void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, i
 template <int Side, class kt_Box>
 __global__ void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
         x = 0;
@@ -106,9 +106,9 @@ __global__ void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, in
 template <int Side, class kt_Box>
 __global__ void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                           int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       typename kt_Box::Index x = 0, y = 0;
       if (Side == kt_Box::left) {
         x = 0;
@@ -135,9 +135,9 @@ __global__ void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, int6
 template <class kt_Box>
 __global__ void kt_damp_L45(kt::View<double **>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int y : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int x : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
     }
 }
@@ -212,9 +212,9 @@ __global__ void kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type 
                              kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
-  for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int y : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int x : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += T(x, y) * (x + 2 * y + 1);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);

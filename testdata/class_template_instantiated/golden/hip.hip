@@ -114,9 +114,9 @@ __global__ void __launch_bounds__(256)
                     int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<T> kt_out) {
   T kt_acc = kt_identity<kt::Sum<T>>();
   T &acc = kt_acc;
-  for (const int c : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int c : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int r : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int r : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       acc += b_(r * 16 + c);
     }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);

@@ -162,8 +162,8 @@ static void kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
-    for (const int c : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int r : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int c : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int r : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         acc += b_(r * 16 + c);
       }
     kt_reduce_store<kt::Sum<T>>(

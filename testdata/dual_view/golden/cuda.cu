@@ -44,9 +44,9 @@ __global__ void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, in
 // testdata/dual_view/input.cpp:52: parallel_for "fill_b"; dimension 0 on x, 1 on y
 __global__ void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd, int64_t kt_lo0,
                               int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       bd(i, j) = 10 * i + j;
     }
 }

@@ -15,9 +15,9 @@
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
 __global__ void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
                             int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       // declared in the enclosing function, used by the body
       const int NX = 512, NY = 384;
       {
@@ -32,9 +32,9 @@ __global__ void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double 
 __global__ void kt_sweep_L35(kt::View<double **>::handle_type un,
                              kt::View<double **>::handle_type u, double alpha, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       un(i, j) =
           u(i, j) + alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
     }
@@ -63,9 +63,9 @@ __global__ void kt_change_L50(kt::View<double **>::handle_type un,
                               int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Max<double>>();
   double &m = kt_acc;
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       const double d = un(i, j) - u(i, j);
       const double ad = d < 0.0 ? -d : d;
       if (ad > m)
@@ -79,9 +79,9 @@ __global__ void kt_heat_L69(kt::View<double **>::handle_type u, int64_t kt_lo0, 
                             int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += u(i, j);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);

@@ -30,8 +30,8 @@ static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>:
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         // declared in the enclosing function, used by the body
         const int NX = 512, NY = 384;
         {
@@ -61,8 +61,8 @@ static void kt_sweep_L35(kt::View<double **>::handle_type un, kt::View<double **
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         un(i, j) = u(i, j) +
                    alpha * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1) - 4.0 * u(i, j));
       }
@@ -115,8 +115,8 @@ static void kt_change_L50(kt::View<double **>::handle_type un, kt::View<double *
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Max<double>>();
     double &m = kt_acc;
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         const double d = un(i, j) - u(i, j);
         const double ad = d < 0.0 ? -d : d;
         if (ad > m)
@@ -151,8 +151,8 @@ static void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         s += u(i, j);
       }
     kt_reduce_store<kt::Sum<double>>(

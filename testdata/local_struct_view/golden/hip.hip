@@ -72,9 +72,9 @@ __global__ void __launch_bounds__(256)
 __global__ void
 kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_type> kt_object_grid,
             int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int b : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int b : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int a : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int a : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       // declared in the enclosing function, used by the body
       struct Particle {
         double x, v;

@@ -14,9 +14,9 @@
 // testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"; dimension 1 on x, 0 on y
 __global__ void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                               int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int i : kt_grid_stride<int, 1>(kt_lo0, kt_hi0))
+  for (const int i : kt_grid_stride32<int, 1>(kt_lo0, kt_hi0))
 #pragma unroll 1
-    for (const int j : kt_grid_stride<int, 0>(kt_lo1, kt_hi1)) {
+    for (const int j : kt_grid_stride32<int, 0>(kt_lo1, kt_hi1)) {
       A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
     }
 }
@@ -25,9 +25,9 @@ __global__ void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type 
 __global__ void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
                             kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       B(j, i) = A(i, j);
     }
 }
@@ -37,9 +37,9 @@ __global__ void kt_combine_L34(kt::View<double **>::handle_type C,
                                kt::View<double **, kt::LayoutRight>::handle_type A,
                                kt::View<double **, kt::LayoutLeft>::handle_type B, int64_t kt_lo0,
                                int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
     }
 }
@@ -48,9 +48,9 @@ __global__ void kt_combine_L34(kt::View<double **>::handle_type C,
 __global__ void kt_laplace_L41(kt::View<double **>::handle_type L,
                                kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                                int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
     }
 }

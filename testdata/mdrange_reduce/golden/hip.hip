@@ -20,9 +20,9 @@ __global__ void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begi
 // testdata/mdrange_reduce/input.cpp:19: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void kt_fill_A_L19(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                               int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
     }
 }
@@ -33,9 +33,9 @@ __global__ void __launch_bounds__(256)
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += A(i, j) * A(i, j);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
@@ -48,9 +48,9 @@ __global__ void __launch_bounds__(256)
                 kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += A(i, j) * x(j);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
@@ -87,9 +87,9 @@ __global__ void __launch_bounds__(256)
                      int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &c = kt_acc;
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       if (A(i, j) > 0.0)
         c += 1;
     }

@@ -42,8 +42,8 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
     kt_dim3 kt_bid, kt_gdim;
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
       }
   }
@@ -71,8 +71,8 @@ static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         s += A(i, j) * A(i, j);
       }
     kt_reduce_store<kt::Sum<double>>(
@@ -105,8 +105,8 @@ static void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         s += A(i, j) * x(j);
       }
     kt_reduce_store<kt::Sum<double>>(
@@ -182,8 +182,8 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t k
     kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &c = kt_acc;
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         if (A(i, j) > 0.0)
           c += 1;
       }

@@ -18,9 +18,9 @@ struct CountMultiples {
 // testdata/nested_this_copy_capture/input.cpp:36: parallel_for; dimension 0 on x, 1 on y
 __global__ void kt_main_L36(kt::View<int **>::handle_type data, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       // declared in the enclosing function, used by the body
       const int n = 6, m = 40;
       {

@@ -33,9 +33,9 @@ TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(leagu
 __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a,
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                                     int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) = i * 0.5 + j;
     }
 }
@@ -43,9 +43,9 @@ __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_t
 // testdata/policy_spellings/input.cpp:40: parallel_for "brace_var"; dimension 0 on x, 1 on y
 __global__ void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) += 1.0;
     }
 }

@@ -70,9 +70,9 @@ __global__ void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_
 // testdata/reduce_final_members/input.cpp:47: parallel_for; dimension 0 on x, 1 on y
 __global__ void kt_main_L47(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) = 0.5 * i + j;
     }
 }

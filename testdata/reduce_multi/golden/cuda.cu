@@ -93,9 +93,9 @@ __global__ void kt_md_L106(kt::View<double *>::handle_type v, int64_t kt_lo0, in
   kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
   double &a = kt::get<0>(kt_acc);
   long &mn = kt::get<1>(kt_acc);
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       // declared in the enclosing function, used by the body
       const int R = 300, C = 200;
       {

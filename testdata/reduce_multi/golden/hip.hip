@@ -95,9 +95,9 @@ __global__ void __launch_bounds__(256)
   kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
   double &a = kt::get<0>(kt_acc);
   long &mn = kt::get<1>(kt_acc);
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       // declared in the enclosing function, used by the body
       const int R = 300, C = 200;
       {

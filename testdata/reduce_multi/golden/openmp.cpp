@@ -140,8 +140,8 @@ static void kt_md_L106(kt::View<double *>::handle_type v, const int64_t kt_lo0,
     kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
     double &a = kt::get<0>(kt_acc);
     long &mn = kt::get<1>(kt_acc);
-    for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
-      for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
+    for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
+      for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         // declared in the enclosing function, used by the body
         const int R = 300, C = 200;
         {

@@ -55,9 +55,9 @@ __global__ void kt_small_L69(kt::View<double[4]>::handle_type small, int64_t kt_
 __global__ void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
                             kt::View<double[4]>::handle_type small, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       mat4(i, j) = small(i) * 10.0 + j;
     }
 }

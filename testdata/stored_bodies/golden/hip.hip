@@ -155,9 +155,9 @@ __global__ void __launch_bounds__(256)
 // testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void kt_fill_A_L124(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                                int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int c : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int c : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int r : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int r : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       A(r, c) = (r * 5 + c * 3) % 17;
     }
 }

@@ -65,9 +65,9 @@ struct kt_init_L57_image_field {
 // testdata/struct_of_views_nested/input.cpp:57: parallel_for "init"; dimension 0 on x, 1 on y
 __global__ void kt_init_L57(kt_init_L57_image_field field, int tile, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int j : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int j : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
       field.energy.view(j, k) = 2.0 - 0.02 * k;
       field.coef.kx.view(j, k) = field.coef.scale * (j + k);
@@ -131,9 +131,9 @@ __global__ void kt_sum_L67(kt_sum_L67_image_field field, int64_t kt_lo0, int64_t
                            int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
-  for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int j : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int j : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       acc += field.energy.view(j, k) * field.density.view(j, k);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);

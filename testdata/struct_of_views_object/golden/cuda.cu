@@ -93,9 +93,9 @@ struct kt_fill_L63_image_g {
 // testdata/struct_of_views_object/input.cpp:63: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L63(kt_fill_L63_image_g g, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                             int64_t kt_hi1) {
-  for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int j : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int j : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       g.u(j, k) = j * 10 + k;
     }
 }

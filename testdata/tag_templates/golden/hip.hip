@@ -21,9 +21,9 @@ constexpr double weight = 0.25;
 template <int Side>
 __global__ void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
         x = 0;
@@ -49,9 +49,9 @@ __global__ void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, in
 template <int Side>
 __global__ void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
         x = 0;
@@ -77,9 +77,9 @@ __global__ void kt_right_L37(int X, int Y, kt::View<double **>::handle_type T, i
 template <int Side>
 __global__ void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
         x = 0;
@@ -105,9 +105,9 @@ __global__ void kt_down_L38(int X, int Y, kt::View<double **>::handle_type T, in
 template <int Side>
 __global__ void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
                           int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       int x = 0, y = 0;
       if (Side == left) {
         x = 0;
@@ -188,9 +188,9 @@ __global__ void __launch_bounds__(256)
                  int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
-  for (const int y : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int y : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int x : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int x : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += T(x, y) * (x + 2 * y + 1);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);

@@ -29,9 +29,9 @@ __device__ inline double block_sum(const kt::TeamContext<> &kt_ctx, const kt::Vi
 // testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L30(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       a(i, j) = ((3 * i + 5 * j) % 17) * 0.25 - 1.0;
     }
 }

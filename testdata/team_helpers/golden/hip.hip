@@ -185,9 +185,9 @@ __global__ void __launch_bounds__(256)
 // testdata/team_helpers/input.cpp:121: parallel_for "fill_m"; dimension 0 on x, 1 on y
 __global__ void kt_fill_m_L121(kt::View<double **>::handle_type m, int64_t kt_lo0, int64_t kt_hi0,
                                int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       m(i, j) = (i + 2 * j) % 9;
     }
 }

@@ -24,9 +24,9 @@ __global__ void kt_fill_x_L25(kt::View<double *>::handle_type x, int64_t kt_begi
 // testdata/team_nested_reduce/input.cpp:26: parallel_for "fill_A"; dimension 0 on x, 1 on y
 __global__ void kt_fill_A_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                               int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       A(i, j) = ((i * 3 + j * 7) % 23) * 0.125 - 1.0;
     }
 }

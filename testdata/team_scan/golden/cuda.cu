@@ -28,9 +28,9 @@ using member_type = kt::TeamPolicy<>::member_type;
 // testdata/team_scan/input.cpp:33: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L33(kt::View<int **>::handle_type in, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int r : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int r : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       in(r, j) = (r * 7 + j * 13) % 11 - 3;
     }
 }

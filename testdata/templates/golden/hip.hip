@@ -84,9 +84,9 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 template <typename Scalar>
 __global__ void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, int64_t kt_lo0,
                               int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       A(i, j) = Scalar(i + 1) / Scalar(j + 1);
     }
 }

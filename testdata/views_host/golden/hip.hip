@@ -16,9 +16,9 @@
 __global__ void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
                                kt::View<double **, kt::LayoutRight>::handle_type backup,
                                int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       ml(i, j) = backup(i, j) + 1.0;
     }
 }
@@ -34,9 +34,9 @@ __global__ void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_t
 // testdata/views_host/input.cpp:49: parallel_for "plane_set"; dimension 0 on x, 1 on y
 __global__ void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type plane,
                                  int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
-  for (const int k : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       plane(i, k) = i + k;
     }
 }
@@ -56,9 +56,9 @@ __global__ void __launch_bounds__(256)
                         kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &s = kt_acc;
-  for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
+  for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
-    for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
+    for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += colblock(i, j);
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);

@@ -39,6 +39,35 @@ template <class T, int D = 0> struct kt_grid_stride {
   __device__ iterator end() const { return {last, 0}; }
 };
 
+// The same with 32-bit state, for MDRange kernels whose bounds the translator proved to lie in
+// [0, 2^31) (Policy::bounds32): half the registers of the 64-bit loop state. The step is capped
+// at 2^31 (a larger one ends the loop after its first index either way), so i + step < 2^32
+// never wraps.
+template <class T, int D = 0> struct kt_grid_stride32 {
+  struct iterator {
+    unsigned i, step;
+    __device__ T operator*() const { return (T)i; }
+    __device__ iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    __device__ bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  unsigned last;
+  std::int64_t first;
+  __device__ kt_grid_stride32(std::int64_t first, std::int64_t last)
+      : last(unsigned(last > first ? last : first)), first(first) {}
+  __device__ iterator begin() const {
+    const std::int64_t block = D == 0 ? blockIdx.x : (D == 1 ? blockIdx.y : blockIdx.z);
+    const std::int64_t size = D == 0 ? blockDim.x : (D == 1 ? blockDim.y : blockDim.z);
+    const std::int64_t thread = D == 0 ? threadIdx.x : (D == 1 ? threadIdx.y : threadIdx.z);
+    const std::int64_t blocks = D == 0 ? gridDim.x : (D == 1 ? gridDim.y : gridDim.z);
+    const std::int64_t i = first + block * size + thread, step = size * blocks;
+    return {i < last ? unsigned(i) : last, step < (1LL << 31) ? unsigned(step) : (1u << 31)};
+  }
+  __device__ iterator end() const { return {last, 0}; }
+};
+
 // kernel<<<grid, block, shmem>>>(args...), then a check that it launched (errors name the kernel).
 template <class... P, class... A>
 void kt_launch(const char *name, void (*kernel)(P...), dim3 grid, dim3 block, size_t shmem, const A &...args) {

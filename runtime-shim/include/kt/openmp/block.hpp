@@ -167,6 +167,37 @@ static kt_grid_stride<T> kt_axis_stride(const kt_block_info &b, const kt_dim3 &b
   return kt_grid_stride<T>(lo + block * size + thread, size * blocks, hi);
 }
 
+// The same with 32-bit state, for MDRange kernels whose bounds the translator proved to lie in
+// [0, 2^31) (Policy::bounds32): half the registers of the 64-bit loop state (dot mdrange: 32
+// instead of 39). The step is capped at 2^31 (a larger one ends the loop after its first index
+// either way), so i + step < 2^32 never wraps.
+template <class T> struct kt_grid_stride32 {
+  struct iterator {
+    unsigned i, step;
+    T operator*() const { return (T)i; }
+    iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  unsigned first, step, last;
+  kt_grid_stride32(int64_t first, int64_t step, int64_t last)
+      : first(unsigned(first < last ? first : (last > 0 ? last : 0))),
+        step(step < (int64_t(1) << 31) ? unsigned(step) : (1u << 31)), last(unsigned(last > 0 ? last : 0)) {}
+  iterator begin() const { return {first, step}; }
+  iterator end() const { return {last, 0}; }
+};
+template <class T>
+static kt_grid_stride32<T> kt_axis_stride32(const kt_block_info &b, const kt_dim3 &bid, const kt_dim3 &gdim,
+                                            int axis, int64_t lo, int64_t hi) {
+  const int64_t block = axis == 0 ? bid.x : (axis == 1 ? bid.y : bid.z);
+  const int64_t size = axis == 0 ? b.dim.x : (axis == 1 ? b.dim.y : b.dim.z);
+  const int64_t thread = axis == 0 ? b.t.x : (axis == 1 ? b.t.y : b.t.z);
+  const int64_t blocks = axis == 0 ? gdim.x : (axis == 1 ? gdim.y : gdim.z);
+  return kt_grid_stride32<T>(lo + block * size + thread, size * blocks, hi);
+}
+
 // The same, returning the block: kt_block_info kt_b = kt_block_linear(kt_smem, kt_slot);
 static inline kt_block_info kt_block_linear(unsigned char *smem, int slot) {
   kt_block_info b;
