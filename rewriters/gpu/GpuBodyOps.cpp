@@ -75,6 +75,12 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "kt_self.";
   case K::TeamContext:
     return "kt_ctx";
+  case K::TeamReduce: // every thread of the team calls it (kt/gpu/reduce.hpp)
+    return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
+           ">(" + Op.args[0] + "))";
+  case K::TeamScan: // kt/gpu/team_scan.hpp
+    return "kt_team_value_scan<" + Op.accType + ">(" + Op.args[0] +
+           (Op.args[1].empty() ? "" : ", " + Op.args[1]) + ")";
   }
   return "";
 }

@@ -49,6 +49,9 @@ std::string HostBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabe
     return "kt_self.";
   case K::TeamContext: // refused by lowerHostKernel (KT1041)
     return "kt_ctx";
+  case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)
+  case K::TeamScan:
+    return teamOfOneCollective(Op);
   }
   return "";
 }

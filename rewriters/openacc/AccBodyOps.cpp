@@ -136,6 +136,9 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return "kt_self.";
   case K::TeamContext:
     return "kt_ctx";
+  case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)
+  case K::TeamScan:
+    return teamOfOneCollective(Op);
   }
   return "";
 }

@@ -34,6 +34,8 @@ bool ompOpsUseBlock(const BodyText &B) {
     case K::TeamRank:      // kt_b.t.y
     case K::TeamSize:      // kt_b.dim.y
     case K::TeamBroadcast: // kt_team_broadcast(kt_b, ...)
+    case K::TeamReduce:    // kt_team_reduce(kt_b, ...)
+    case K::TeamScan:      // kt_team_value_scan(kt_b, ...)
     case K::ThreadScratch: // .thread(kt_b.t.y, kt_b.dim.y)
     case K::NestedRange:   // nested(): kt_b's lanes and strides
     case K::Single:        // single(): kt_b.t
@@ -83,6 +85,15 @@ std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "kt_self.";
   case K::TeamContext:
     return "kt_ctx";
+  case K::TeamReduce: // every thread of the team calls it (kt/openmp/reduce.hpp)
+  case K::TeamScan:   // kt/openmp/team_scan.hpp
+    Shared.collectives = true;
+    Shared.slotTypes.insert(Op.accType);
+    if (Op.kind == K::TeamScan)
+      return "kt_team_value_scan<" + Op.accType + ">(kt_b, " + Op.args[0] +
+             (Op.args[1].empty() ? "" : ", " + Op.args[1]) + ")";
+    return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
+           ">(kt_b, " + Op.args[0] + "))";
   }
   return "";
 }

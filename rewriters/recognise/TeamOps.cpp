@@ -210,6 +210,8 @@ void Collector::teamCall(CXXMemberCallExpr *M) {
       Op->args = {text(M->getArg(0)), text(M->getArg(1))};
     return;
   }
+  if (N == "team_reduce" || N == "team_scan")
+    return teamCollective(M, N); // TeamCollectives.cpp
   RC.Diags.error(M->getExprLoc(), DiagId::UnknownKokkosApi,
                  "team member function '" + N + "' is not supported");
 }
