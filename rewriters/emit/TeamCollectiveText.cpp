@@ -6,12 +6,13 @@
 
 namespace kt {
 
-std::string teamOfOneCollective(const BodyOp &Op) {
+std::string teamOfOneCollective(const BodyOp &Op, const std::string &Value,
+                                const std::string &Global) {
   if (Op.kind == BodyOp::Kind::TeamReduce)
-    return "(void)(" + Op.args[0] + ") /* team_reduce: a team of one thread */";
-  if (Op.args[1].empty())
-    return "((void)(" + Op.args[0] + "), " + Op.accType + "()) /* team_scan: a team of one thread */";
-  return "kt::atomic_fetch_add(" + Op.args[1] + ", (" + Op.accType + ")(" + Op.args[0] +
+    return "(void)(" + Value + ") /* team_reduce: a team of one thread */";
+  if (Global.empty())
+    return "((void)(" + Value + "), " + Op.accType + "()) /* team_scan: a team of one thread */";
+  return "kt::atomic_fetch_add(" + Global + ", (" + Op.accType + ")(" + Value +
          ")) /* team_scan: a team of one thread */";
 }
 

@@ -79,8 +79,8 @@ std::string GpuBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
            ">(" + Op.args[0] + "))";
   case K::TeamScan: // kt/gpu/team_scan.hpp
-    return "kt_team_value_scan<" + Op.accType + ">(" + Op.args[0] +
-           (Op.args[1].empty() ? "" : ", " + Op.args[1]) + ")";
+    return "kt_team_value_scan<" + Op.accType + ">(" + render(*Op.begin, "") +
+           (Op.end ? ", " + render(*Op.end, "") : "") + ")";
   }
   return "";
 }

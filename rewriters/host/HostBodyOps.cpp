@@ -51,7 +51,8 @@ std::string HostBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabe
     return "kt_ctx";
   case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)
   case K::TeamScan:
-    return teamOfOneCollective(Op);
+    return teamOfOneCollective(Op, Op.begin ? render(*Op.begin, "") : Op.args[0],
+                               Op.end ? render(*Op.end, "") : Op.args[1]);
   }
   return "";
 }

@@ -90,8 +90,8 @@ std::string OmpBodyRenderer::op(const BodyOp &Op, const std::string &ReturnLabel
     Shared.collectives = true;
     Shared.slotTypes.insert(Op.accType);
     if (Op.kind == K::TeamScan)
-      return "kt_team_value_scan<" + Op.accType + ">(kt_b, " + Op.args[0] +
-             (Op.args[1].empty() ? "" : ", " + Op.args[1]) + ")";
+      return "kt_team_value_scan<" + Op.accType + ">(kt_b, " + render(*Op.begin, "") +
+             (Op.end ? ", " + render(*Op.end, "") : "") + ")";
     return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
            ">(kt_b, " + Op.args[0] + "))";
   }

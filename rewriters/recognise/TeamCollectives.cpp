@@ -39,7 +39,7 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
       return;
     }
     if (BodyOp *Op = add(K::TeamReduce, M->getSourceRange())) {
-      Op->args = {R->result};
+      Op->args = {R->result, ""};
       Op->accType = R->valueType;
       Op->reducer = *R;
     }
@@ -55,6 +55,9 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
   }
   if (BodyOp *Op = add(K::TeamScan, M->getSourceRange())) {
     Op->args = {text(M->getArg(0)), M->getNumArgs() == 2 ? text(M->getArg(1)) : ""};
+    Op->begin = exprText(M->getArg(0)); // the value and the global, with their own ops
+    if (M->getNumArgs() == 2)
+      Op->end = exprText(M->getArg(1));
     Op->accType = typeText(T, RC.Ctx);
     Op->accArith = arithOf(T);
   }

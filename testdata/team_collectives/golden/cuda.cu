@@ -38,7 +38,7 @@ __global__ void kt_collectives_L22(kt::View<double *>::handle_type x,
     kt::Min<double> lowest(mn);
     (mn = kt_team_reduce<kt::Min<double>>(mn));
     const int c = (int)threadIdx.y == 0 ? lr % 5 + 1 : 0;
-    const int excl = kt_team_value_scan<int>(c);
+    const int excl = kt_team_value_scan<int>(c, );
     kt_team_value_scan<int>(c, &count());
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {
@@ -55,7 +55,7 @@ __global__ void kt_base_L43(kt::View<int>::handle_type base, const int kt_league
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int b = kt_team_value_scan<int>(team.team_rank() == 0 ? 5 : 0, &base());
+    const int b = kt_team_value_scan<int>((int)threadIdx.y == 0 ? 5 : 0, &base());
     if ((int)threadIdx.y == 0)
       acc += b + 1;
   }

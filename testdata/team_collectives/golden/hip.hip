@@ -39,7 +39,7 @@ __global__ void __launch_bounds__(256)
     kt::Min<double> lowest(mn);
     (mn = kt_team_reduce<kt::Min<double>>(mn));
     const int c = (int)threadIdx.y == 0 ? lr % 5 + 1 : 0;
-    const int excl = kt_team_value_scan<int>(c);
+    const int excl = kt_team_value_scan<int>(c, );
     kt_team_value_scan<int>(c, &count());
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {
@@ -57,7 +57,7 @@ __global__ void __launch_bounds__(256)
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
-    const int b = kt_team_value_scan<int>(team.team_rank() == 0 ? 5 : 0, &base());
+    const int b = kt_team_value_scan<int>((int)threadIdx.y == 0 ? 5 : 0, &base());
     if ((int)threadIdx.y == 0)
       acc += b + 1;
   }

@@ -66,7 +66,7 @@ static int kt_base_L43(kt::View<int>::handle_type base, const int kt_league_size
     kt::Sum<int>::init(acc);
     {
       const int b = kt::atomic_fetch_add(
-          &base(), (int)(team.team_rank() == 0 ? 5 : 0)) /* team_scan: a team of one thread */;
+          &base(), (int)(0 == 0 ? 5 : 0)) /* team_scan: a team of one thread */;
       if (0 == 0)
         acc += b + 1;
     }

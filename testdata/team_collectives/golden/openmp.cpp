@@ -61,7 +61,7 @@ static void kt_collectives_L22(kt::View<double *>::handle_type x, kt::View<int>:
       kt::Min<double> lowest(mn);
       (mn = kt_team_reduce<kt::Min<double>>(kt_b, mn));
       const int c = kt_b.t.y == 0 ? lr % 5 + 1 : 0;
-      const int excl = kt_team_value_scan<int>(kt_b, c);
+      const int excl = kt_team_value_scan<int>(kt_b, c, );
       kt_team_value_scan<int>(kt_b, c, &count());
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {
@@ -92,7 +92,7 @@ static void kt_base_L43(kt::View<int>::handle_type base, const int kt_league_siz
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
     for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
-      const int b = kt_team_value_scan<int>(kt_b, team.team_rank() == 0 ? 5 : 0, &base());
+      const int b = kt_team_value_scan<int>(kt_b, kt_b.t.y == 0 ? 5 : 0, &base());
       if (kt_b.t.y == 0)
         acc += b + 1;
     }
