@@ -46,7 +46,10 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
     return;
   }
   QualType T = M->getType().getUnqualifiedType();
-  if (M->getNumArgs() < 1 || M->getNumArgs() > 2 || !T->isArithmeticType() ||
+  unsigned NArgs = M->getNumArgs(); // team_scan(value): Kokkos' defaulted `global = nullptr`
+  while (NArgs > 0 && isa<CXXDefaultArgExpr>(M->getArg(NArgs - 1)))
+    --NArgs;
+  if (NArgs < 1 || NArgs > 2 || !T->isArithmeticType() ||
       T->isBooleanType()) {
     RC.Diags.error(M->getExprLoc(), DiagId::UnknownKokkosApi,
                    "team_scan is translated for one arithmetic value and an optional pointer "
@@ -54,9 +57,9 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
     return;
   }
   if (BodyOp *Op = add(K::TeamScan, M->getSourceRange())) {
-    Op->args = {text(M->getArg(0)), M->getNumArgs() == 2 ? text(M->getArg(1)) : ""};
+    Op->args = {text(M->getArg(0)), NArgs == 2 ? text(M->getArg(1)) : ""};
     Op->begin = exprText(M->getArg(0)); // the value and the global, with their own ops
-    if (M->getNumArgs() == 2)
+    if (NArgs == 2)
       Op->end = exprText(M->getArg(1));
     Op->accType = typeText(T, RC.Ctx);
     Op->accArith = arithOf(T);

@@ -38,7 +38,7 @@ __global__ void kt_collectives_L22(kt::View<double *>::handle_type x,
     kt::Min<double> lowest(mn);
     (mn = kt_team_reduce<kt::Min<double>>(mn));
     const int c = (int)threadIdx.y == 0 ? lr % 5 + 1 : 0;
-    const int excl = kt_team_value_scan<int>(c, );
+    const int excl = kt_team_value_scan<int>(c);
     kt_team_value_scan<int>(c, &count());
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {

@@ -61,7 +61,7 @@ static void kt_collectives_L22(kt::View<double *>::handle_type x, kt::View<int>:
       kt::Min<double> lowest(mn);
       (mn = kt_team_reduce<kt::Min<double>>(kt_b, mn));
       const int c = kt_b.t.y == 0 ? lr % 5 + 1 : 0;
-      const int excl = kt_team_value_scan<int>(kt_b, c, );
+      const int excl = kt_team_value_scan<int>(kt_b, c);
       kt_team_value_scan<int>(kt_b, c, &count());
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {

@@ -55,7 +55,7 @@ __global__ void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>
       int cnt = 0;
       for (int j = lo; j < hi; ++j)
         cnt += a(i, j) > 0.0;
-      int at = kt_team_value_scan<int>(cnt, );
+      int at = kt_team_value_scan<int>(cnt);
       for (int j = lo; j < hi; ++j)
         if (a(i, j) > 0.0)
           kept(i, at++) = j;

@@ -56,7 +56,7 @@ __global__ void __launch_bounds__(256)
       int cnt = 0;
       for (int j = lo; j < hi; ++j)
         cnt += a(i, j) > 0.0;
-      int at = kt_team_value_scan<int>(cnt, );
+      int at = kt_team_value_scan<int>(cnt);
       for (int j = lo; j < hi; ++j)
         if (a(i, j) > 0.0)
           kept(i, at++) = j;

@@ -89,7 +89,7 @@ static void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>::ha
         int cnt = 0;
         for (int j = lo; j < hi; ++j)
           cnt += a(i, j) > 0.0;
-        int at = kt_team_value_scan<int>(kt_b, cnt, );
+        int at = kt_team_value_scan<int>(kt_b, cnt);
         for (int j = lo; j < hi; ++j)
           if (a(i, j) > 0.0)
             kept(i, at++) = j;
