@@ -31,6 +31,10 @@ std::string parenthesised(const std::string &X);
 std::string shimReducerType(const Reducer &R, const std::string &ValueType);
 /// The shim op of a nested scan: its reducer's (the reducer form), else kt::Sum<accType>.
 std::string nestedScanOp(const BodyOp &Op);
+/// team_reduce / team_scan (Op) where team-level code runs as a team of one thread, its value
+/// and global (or "") rendered (TeamCollectiveText.cpp).
+std::string teamOfOneCollective(const BodyOp &Op, const std::string &Value,
+                                const std::string &Global);
 
 /// What the GPU, OpenMP and host renderers share: the body spliced with the target's op() text,
 /// and the body as a block with a label for its returns.

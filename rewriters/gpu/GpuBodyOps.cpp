@@ -47,6 +47,12 @@ std::string GpuBodyRenderer::teamOp(const BodyOp &Op) {
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(threadIdx.y, " +
            (TS.empty() ? "blockDim.y" : TS) + ")";
+  case K::TeamReduce: // every thread of the team calls it (kt/gpu/reduce.hpp)
+    return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
+           ">(" + Op.args[0] + "))";
+  case K::TeamScan: // kt/gpu/team_scan.hpp
+    return "kt_team_value_scan<" + Op.accType + ">(" + render(*Op.begin, "") +
+           (Op.end ? ", " + render(*Op.end, "") : "") + ")";
   default:
     break;
   }

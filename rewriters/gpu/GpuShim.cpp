@@ -26,7 +26,8 @@ const std::vector<ShimHeader> &gpuShimHeaders() {
       {"kt/gpu/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/gpu/team_scan.hpp", "kt/gpu/scan_tiles.hpp"}},
       {"kt/gpu/scan_tiles.hpp", {"kt_scan_tiles", "kt_scan_tiles_args", "kt_scan_shape", "kt_scan_range"}, {}},
       {"kt/gpu/team_scan.hpp",
-       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
+       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan",
+        "kt_team_value_scan"},
        {}},
       {"kt/gpu/launch.hpp",
        {"kt_vector_length", "kt_auto_team_size", "kt_grid_stride", "kt_grid_stride32", "kt_launch", "kt_launch_range",
@@ -52,6 +53,8 @@ void opHelpers(const BodyOp &Op, const std::string &VL, ShimUse &S) {
   using K = BodyOp::Kind;
   if (Op.kind == K::TeamBroadcast)
     S.use("kt_team_broadcast");
+  if (Op.kind == K::TeamReduce || Op.kind == K::TeamScan)
+    S.use(Op.kind == K::TeamReduce ? "kt_team_reduce" : "kt_team_value_scan");
   if (Op.kind == K::Single && Op.valueName.empty())
     vectorSync(VL, S);
   else if (Op.kind == K::Single)

@@ -22,6 +22,10 @@ std::string HostBodyRenderer::teamOp(const BodyOp &Op) {
     return "(void)(" + Op.args[0] + ")";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
+  case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)
+  case K::TeamScan:
+    return teamOfOneCollective(Op, Op.begin ? render(*Op.begin, "") : Op.args[0],
+                               Op.end ? render(*Op.end, "") : Op.args[1]);
   default:
     break;
   }

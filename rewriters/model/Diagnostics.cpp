@@ -125,6 +125,10 @@ const std::vector<DiagInfo> &diagTable() {
        "a parallel_reduce lambda's accumulator type differs from its result's value type, "
        "which Kokkos does not compile (it passes the result's type to the body)",
        "double s;\nparallel_reduce(n, KOKKOS_LAMBDA(int i, float &l) { l += x(i); }, s);"},
+      {DiagId::CapturedArrayElements,
+       "a captured C array whose elements cannot travel to the kernel as bytes (Views, "
+       "objects holding Views, types that are not trivially copyable)",
+       "View<double*> vs[2]; parallel_for(n, KOKKOS_LAMBDA(int i) { vs[0](i) = 1; });"},
       {DiagId::ArrayReductionForm,
        "a functor array reduction (value_type T[] with value_count) in a form not translated: "
        "a scan, a policy other than a RangePolicy, a template, a work tag with its own "

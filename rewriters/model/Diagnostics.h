@@ -51,6 +51,7 @@ enum class DiagId : unsigned {
   DirectiveInDispatch = 1056,
   HostVariableInKernel = 1057,
   AccumulatorTypeMismatch = 1058,
+  CapturedArrayElements = 1059,
   ArrayReductionForm = 1069,
 };
 

@@ -212,6 +212,10 @@ struct BodyOp {
     Return,         ///< `return;` inside a loop body: leaves this iteration
     ThisArrow,      ///< `this->` in a functor body: removed
     TeamContext,    ///< the team member passed to a team helper (`helper`): its lowered context
+    TeamReduce,     ///< team.team_reduce(Reducer(v)): args[0]=v, reducer = its op (v: every
+                    ///< thread's contribution, then the team's result)
+    TeamScan,       ///< team.team_scan(v[, global]): args[0]=v, args[1]=global or "", accType;
+                    ///< every thread's exclusive prefix in team_rank order
   };
   Kind kind;
   unsigned offset = 0, length = 0;

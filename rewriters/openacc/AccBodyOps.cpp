@@ -123,6 +123,10 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return nested(Op, L);
   case K::Single:
     return single(Op, L);
+  case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)
+  case K::TeamScan:
+    return teamOfOneCollective(Op, Op.begin ? render(*Op.begin, L, "") : Op.args[0],
+                               Op.end ? render(*Op.end, L, "") : Op.args[1]);
   default:
     break;
   }

@@ -75,6 +75,13 @@ private:
       return nested(Op, L);
     case Kd::Single:
       return single(Op, L);
+    case Kd::TeamReduce: // as a team of one thread, whose result is not the sized team's
+    case Kd::TeamScan:
+      if (Team && !PerRank && Sized)
+        fail(std::string(Op.kind == Kd::TeamReduce ? "team_reduce()" : "team_scan()") +
+                 " in team-level code with an explicit team size",
+             Op.fileOffset);
+      return;
     case Kd::TeamContext:
       if (!Team)
         fail("a team helper called inside a nested range (it becomes a `routine worker`, which "

@@ -46,6 +46,10 @@ void checkOps(const Kernel &K, const BodyText &B, std::vector<LoweringDiag> &Dia
       Fail("thread_scratch()", Op);
     else if (Op.kind == Kd::TeamBroadcast)
       Fail("team_broadcast()", Op);
+    else if (Op.kind == Kd::TeamReduce || Op.kind == Kd::TeamScan)
+      Fail(std::string(Op.kind == Kd::TeamReduce ? "team_reduce()" : "team_scan()") +
+               " (its threads would have to combine their values)",
+           Op);
     else if (Op.kind == Kd::TeamContext)
       Fail("a team helper call", Op);
     else if (Op.kind == Kd::NestedRange && Op.nest != NestLevel::ThreadVector &&

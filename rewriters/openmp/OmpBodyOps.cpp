@@ -26,6 +26,8 @@ bool ompOpsUseBlock(const BodyText &B) {
     case K::TeamRank:      // kt_b.t.y
     case K::TeamSize:      // kt_b.dim.y
     case K::TeamBroadcast: // kt_team_broadcast(kt_b, ...)
+    case K::TeamReduce:    // kt_team_reduce(kt_b, ...)
+    case K::TeamScan:      // kt_team_value_scan(kt_b, ...)
     case K::ThreadScratch: // .thread(kt_b.t.y, kt_b.dim.y)
     case K::NestedRange:   // nested(): kt_b's lanes and strides
     case K::Single:        // single(): kt_b.t
@@ -55,6 +57,15 @@ std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
            "))";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(kt_b.t.y, kt_b.dim.y)";
+  case K::TeamReduce: // every thread of the team calls it (kt/openmp/reduce.hpp)
+  case K::TeamScan:   // kt/openmp/team_scan.hpp
+    Shared.collectives = true;
+    Shared.slotTypes.insert(Op.accType);
+    if (Op.kind == K::TeamScan)
+      return "kt_team_value_scan<" + Op.accType + ">(kt_b, " + render(*Op.begin, "") +
+             (Op.end ? ", " + render(*Op.end, "") : "") + ")";
+    return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
+           ">(kt_b, " + Op.args[0] + "))";
   default:
     break;
   }

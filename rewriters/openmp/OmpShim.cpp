@@ -27,7 +27,8 @@ const std::vector<ShimHeader> &ompShimHeaders() {
       {"kt/openmp/broadcast.hpp", {"kt_vector_broadcast", "kt_team_broadcast"}, {"kt/openmp/team_scan.hpp"}},
       {"kt/openmp/scan.hpp", {"kt_block_exclusive_scan"}, {"kt/openmp/team_scan.hpp", "kt/openmp/range_scan.hpp"}},
       {"kt/openmp/team_scan.hpp",
-       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan"},
+       {"kt_team_scan", "kt_vector_scan", "kt_team_exclusive_scan", "kt_vector_exclusive_scan",
+        "kt_team_value_scan"},
        {}},
       {"kt/openmp/launch.hpp",
        {"kt_vector_length", "kt_auto_team_size", "kt_launch_range", "kt_reduce_out",
@@ -51,6 +52,8 @@ void opHelpers(const BodyOp &Op, ShimUse &S) {
   };
   if (Op.kind == K::TeamBroadcast)
     S.use("kt_team_broadcast");
+  if (Op.kind == K::TeamReduce || Op.kind == K::TeamScan)
+    S.use(Op.kind == K::TeamReduce ? "kt_team_reduce" : "kt_team_value_scan");
   if (Op.kind == K::Single && Op.valueName.empty())
     VectorSync();
   else if (Op.kind == K::Single)

@@ -124,12 +124,8 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
     C.kind = Capture::Kind::Scalar;
     return true;
   }
-  if (T->isArrayType()) {
-    RC.Diags.error(Loc, DiagId::NonTrivialCapture,
-                   "array '" + Name + "' cannot be passed to a kernel by value; wrap it in a "
-                   "struct or use Kokkos::Array");
-    return false;
-  }
+  if (T->isArrayType()) // copied with the lambda, as its bytes (CapturedArray.cpp)
+    return arrayCapture(T, Loc, Name, C, RC);
   const auto *RD = T->getAsCXXRecordDecl();
   if (RD && holdsView(RD))
     return imageCapture(T, Loc, Name, C, RC);
@@ -166,8 +162,8 @@ bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std:
 /// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
 bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
                       RecogContext &RC) {
-  if (C.imageKind == Capture::Image::None)
-    return true;
+  if (C.imageKind == Capture::Image::None || !T.getNonReferenceType()->getAsCXXRecordDecl())
+    return true; // a captured C array holds no View (arrayCapture)
   bool Ok = true;
   for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())
     if (isKokkosView(F->getType()))

@@ -212,6 +212,12 @@ bool localViewCapture(clang::QualType T, clang::SourceLocation Loc, const std::s
 bool objectImageUses(const std::vector<const clang::Stmt *> &Bodies, const clang::ValueDecl *D,
                      Capture &C, RecogContext &RC);
 
+// CapturedArray.cpp
+/// A captured C array: it travels as its bytes (kt::ObjectImage of the array type), as Kokkos
+/// copies it; KT1059 at Loc when its elements cannot (Views, non-trivially copyable types).
+bool arrayCapture(clang::QualType T, clang::SourceLocation Loc, const std::string &Name,
+                  Capture &C, RecogContext &RC);
+
 // TeamOps.cpp
 struct BodyScope {
   const clang::VarDecl *Member = nullptr; ///< team member parameter (team bodies)

@@ -100,6 +100,8 @@ int maxCallDepth(const BodyText &B) {
       break;
     case BodyOp::Kind::TeamBarrier:
     case BodyOp::Kind::TeamBroadcast:
+    case BodyOp::Kind::TeamReduce:
+    case BodyOp::Kind::TeamScan:
       M = 0;
       break;
     case BodyOp::Kind::Single:

@@ -215,6 +215,8 @@ void Collector::teamCall(CXXMemberCallExpr *M) {
     }
     return;
   }
+  if (N == "team_reduce" || N == "team_scan")
+    return teamCollective(M, N); // TeamCollectives.cpp
   RC.Diags.error(M->getExprLoc(), DiagId::UnknownKokkosApi,
                  "team member function '" + N + "' is not supported");
 }

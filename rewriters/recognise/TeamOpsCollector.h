@@ -111,6 +111,9 @@ private:
   }
 
   void teamCall(CXXMemberCallExpr *M);
+  // TeamCollectives.cpp
+  /// team.team_reduce(reducer) and team.team_scan(value[, global]) (N: the function's name).
+  void teamCollective(CXXMemberCallExpr *M, const std::string &N);
 
   // TeamNested.cpp
   void nested(CallExpr *C, Pattern P);

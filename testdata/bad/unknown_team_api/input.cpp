@@ -1,5 +1,6 @@
-// KT1006: a team member function the translator does not know (team_reduce with a reducer).
-// Valid Kokkos 3.4; the error is at `team_reduce` (line 17).
+// KT1006: a team member function form the translator does not know (team_reduce with a reducer
+// and a separate value; team_reduce(reducer) alone translates).
+// Valid Kokkos 3.4; the error is at `team_reduce` (line 18).
 #include <Kokkos_Core.hpp>
 
 using member_type = Kokkos::TeamPolicy<>::member_type;
@@ -14,7 +15,7 @@ int main(int argc, char* argv[]) {
         KOKKOS_LAMBDA(const member_type& team) {
           double v = team.team_rank();
           Kokkos::Sum<double> red(v);
-          team.team_reduce(red);
+          team.team_reduce(red, v);
           if (team.team_rank() == 0) out(team.league_rank()) = v;
         });
   }

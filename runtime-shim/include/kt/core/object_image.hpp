@@ -16,6 +16,10 @@ struct ObjectBytes {
 };
 template <class T>
 struct ObjectImage : ObjectBytes<sizeof(T), alignof(T)> {};
+// A C array type, spelled so that a declaration can name it: a captured array `double c[3]`
+// is bound in the kernel as `const kt::c_array<double[3]> &c = kt::object_as<...>(...)`.
+template <class T>
+using c_array = T;
 
 template <class T, std::size_t Size, std::size_t Align>
 KT_INLINE const T& object_as(const ObjectBytes<Size, Align>& b) {

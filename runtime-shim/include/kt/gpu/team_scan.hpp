@@ -66,3 +66,17 @@ __device__ typename Op::value_type kt_vector_scan(const I begin, const I end, F 
   if (blockDim.x > 1) KT_SYNCWARP(kt_vector_mask()); // the lanes' final writes, before what follows
   return total;
 }
+
+// team.team_scan(v[, global]): this thread's exclusive prefix of the team's values in
+// team_rank order; with global, the team's total is added to *global atomically (team rank 0)
+// and its former value added to every prefix, as Kokkos' team_scan does.
+template <class T> __device__ T kt_team_value_scan(T v, T *global = nullptr) {
+  T total;
+  T r = kt_team_exclusive_scan<kt::Sum<T>>(v, total);
+  if (global) {
+    T base = T();
+    if (threadIdx.y == 0 && threadIdx.x == 0) base = kt::atomic_fetch_add(global, total);
+    r += kt_team_broadcast(base, 0);
+  }
+  return r;
+}

@@ -73,3 +73,17 @@ static typename Op::value_type kt_vector_scan(const kt_block_info &b, const I be
   kt_syncwarp(kt_vector_mask(b)); // the lanes' final writes, before what follows
   return total;
 }
+
+// team.team_scan(v[, global]): this thread's exclusive prefix of the team's values in
+// team_rank order; with global, the team's total is added to *global atomically (team rank 0)
+// and its former value added to every prefix, as Kokkos' team_scan does.
+template <class T> static T kt_team_value_scan(const kt_block_info &b, T v, T *global = nullptr) {
+  T total;
+  T r = kt_team_exclusive_scan<kt::Sum<T>>(b, v, total);
+  if (global) {
+    T base = T();
+    if (b.t.y == 0 && b.t.x == 0) base = kt::atomic_fetch_add(global, total);
+    r += kt_team_broadcast(b, base, 0);
+  }
+  return r;
+}

@@ -1,0 +1,19 @@
+// team.team_reduce / team.team_scan where team-level code runs as a team of one thread (the
+// host target, OpenACC gangs outside per-rank code): the reduction leaves the thread's value
+// as it is; the scan's exclusive prefix is the identity, plus the former value of *global, to
+// which the value is added atomically.
+#include "rewriters/emit/BodyRender.h"
+
+namespace kt {
+
+std::string teamOfOneCollective(const BodyOp &Op, const std::string &Value,
+                                const std::string &Global) {
+  if (Op.kind == BodyOp::Kind::TeamReduce)
+    return "(void)(" + Value + ") /* team_reduce: a team of one thread */";
+  if (Global.empty())
+    return "((void)(" + Value + "), " + Op.accType + "()) /* team_scan: a team of one thread */";
+  return "kt::atomic_fetch_add(" + Global + ", (" + Op.accType + ")(" + Value +
+         ")) /* team_scan: a team of one thread */";
+}
+
+} // namespace kt
