@@ -357,12 +357,12 @@ struct PassedLambda {
 /// elements of a buffer the launch makes, and the launch starts each partial with the functor's
 /// init (or value-initialises it), then joins the partials on the host in order with its join
 /// (or adds them element-wise), applies final and stores the total. Deterministic: the partials
-/// depend only on the range. The host code is target-neutral (emit/ArrayReduceText).
+/// depend only on the range. The host code is target-neutral (emit/ArrayReduceText) and calls
+/// kt::ArrayReduce (kt/core/array_reduce.hpp), which finds the functor's init/join/final.
 struct ArrayReduction {
   std::string elemType;    ///< kt-spelled element type of the value_type array
   std::string functorExpr; ///< the functor object as written (Kernel::functorExpr is its binding)
   std::string begin, end;  ///< the range, host expressions as written
-  bool init = false, join = false, final = false; ///< the functor defines them (called on the host)
   enum class Target { Pointer, View, None } target = Target::Pointer;
   std::string result; ///< a pointer (an array) or a rank-1 View, as written
 };

@@ -76,7 +76,6 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
 
 bool recogniseArrayMethods(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
                            RecogContext &RC) {
-  ArrayReduction &A = *K.arrayReduction;
   if (RD->lookup(&RC.Ctx.Idents.get("value_count")).empty())
     return refuse(Arg->getBeginLoc(), "needs the functor's member 'value_count' (the number of "
                                       "elements), which '" + RD->getNameAsString() +
@@ -85,16 +84,16 @@ bool recogniseArrayMethods(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
   for (const CXXMethodDecl *M : RD->methods()) {
     if (!M->getIdentifier())
       continue;
+    // kt::ArrayReduce (kt/core/array_reduce.hpp) finds and calls them on the host, as Kokkos
+    // does; only forms it cannot call are refused here.
     const StringRef N = M->getName();
-    const unsigned Want = N == "join" ? 2 : 1;
-    bool *Has = N == "init" ? &A.init : N == "join" ? &A.join : N == "final" ? &A.final : nullptr;
-    if (!Has)
+    if (N != "init" && N != "join" && N != "final")
       continue;
+    const unsigned Want = N == "join" ? 2 : 1;
     if (M->getNumParams() != Want || !K.policy.workTag.empty())
       Ok = refuse(M->getLocation(), "is translated with untagged init/join/final only (the "
                                     "launch calls them on the host): '" + N.str() +
                                     "' takes a work tag or other parameters", RC) && Ok;
-    *Has = true;
   }
   return Ok;
 }
