@@ -13,6 +13,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
@@ -117,6 +118,27 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
 
 namespace {
 
+/// The physical file system with Path's text replaced by Text (the second parse).
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+expandedFileSystem(const tooling::CompilationDatabase &DB, const std::string &Path,
+                   const std::string &Text) {
+  auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  llvm::SmallString<256> Here;
+  llvm::sys::fs::current_path(Here);
+  Mem->setCurrentWorkingDirectory(Here); // the tool moves it to the command's folder
+  for (const tooling::CompileCommand &C : DB.getCompileCommands(Path)) {
+    llvm::SmallString<256> Dir(C.Directory), A(C.Filename);
+    llvm::sys::fs::make_absolute(Dir);
+    llvm::sys::fs::make_absolute(Dir, A);
+    llvm::sys::path::remove_dots(A, true);
+    Mem->addFile(A, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, A));
+  }
+  auto Over = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::createPhysicalFileSystem());
+  Over->pushOverlay(Mem);
+  return Over;
+}
+
 /// One parse of Path; Expanded (the second parse) replaces the file's text.
 TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::string &Path,
                           const TranslateOptions &Opts, const TranslateResult *First) {
@@ -126,7 +148,8 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   // A file system of its own: each ClangTool moves its working directory to the compile
   // command's, which must not be the process's while other files are translated in parallel.
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          llvm::vfs::createPhysicalFileSystem());
+                          First ? expandedFileSystem(DB, Path, First->expandedSource)
+                                : llvm::vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       translatorExtraArgs(Opts.target), tooling::ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(
@@ -137,16 +160,6 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   TextDiagnosticPrinter Printer(OS, DiagOpts.get());
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
-  if (First)
-    for (const tooling::CompileCommand &C : DB.getCompileCommands(Path)) {
-      llvm::SmallString<256> Dir(C.Directory), A(C.Filename);
-      llvm::sys::fs::make_absolute(Dir);
-      llvm::sys::fs::make_absolute(Dir, A);
-      llvm::sys::path::remove_dots(A, true);
-      Tool.mapVirtualFile(A, First->expandedSource);
-      if (!llvm::sys::path::is_absolute(C.Filename)) // looked up below the command's folder
-        Tool.mapVirtualFile(C.Filename, First->expandedSource);
-    }
   Factory F(Out, Opts, Path, &OS, First);
   int Rc = Tool.run(&F);
   OS.flush();

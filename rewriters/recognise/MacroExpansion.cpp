@@ -30,7 +30,7 @@ llvm::cl::opt<bool> DebugExpansion("debug-macro-expansion", llvm::cl::Hidden,
 
 class ExpansionCallbacks : public PPCallbacks {
 public:
-  explicit ExpansionCallbacks(ExpansionRecord &R) : R(R) {}
+  ExpansionCallbacks(ExpansionRecord &R, const SourceManager &SM) : R(R), SM(SM) {}
   void MacroExpands(const Token &Tok, const MacroDefinition &MD, SourceRange,
                     const MacroArgs *) override {
     const MacroInfo *MI = MD.getMacroInfo();
@@ -41,12 +41,15 @@ public:
       R.Used.insert(II->getName().str());
       return;
     }
-    R.Expansions[Tok.getLocation().getRawEncoding()] = {II->getName().str(), MI->isObjectLike(),
-                                                        MI->isBuiltinMacro()};
+    const SourceLocation D = MI->getDefinitionLoc();
+    R.Expansions[Tok.getLocation().getRawEncoding()] = {
+        II->getName().str(), MI->isObjectLike(), MI->isBuiltinMacro(),
+        D.isValid() && SM.isInMainFile(SM.getExpansionLoc(D))};
   }
 
 private:
   ExpansionRecord &R;
+  const SourceManager &SM;
 };
 
 /// The macro expansions that produced the token at L, innermost first, each by the location of
@@ -195,7 +198,9 @@ std::string layOut(const std::vector<Piece> &P, const std::string &Indent, unsig
 }
 
 /// The spelled expansion of C: each token as clang saw it, except that the tokens of an
-/// object-like macro that holds no dispatch part are that macro's name.
+/// object-like macro of a header (KOKKOS_LAMBDA, NULL) that holds no dispatch part are that
+/// macro's name. The main file's macros are expanded: the translator reads a bound written
+/// `M` with `#define M (8)` only as `(8)`.
 std::vector<Piece> spellExpansion(const Call &C, const SourceManager &SM, Preprocessor &PP,
                                   const ExpansionRecord &R, const std::set<unsigned> &Holding) {
   std::vector<Piece> P;
@@ -211,7 +216,8 @@ std::vector<Piece> spellExpansion(const Call &C, const SourceManager &SM, Prepro
       if (Holding.count(Raw))
         continue;
       auto It = R.Expansions.find(Raw);
-      if (It != R.Expansions.end() && It->second.objectLike && !It->second.builtin) {
+      if (It != R.Expansions.end() && It->second.objectLike && !It->second.builtin &&
+          !It->second.mainFile) {
         Kept = Raw;
         Name = It->second.name;
       }
@@ -254,7 +260,7 @@ bool expandable(const Call &C, const SourceManager &SM, const ExpansionRecord &R
 } // namespace
 
 void recordExpansions(Preprocessor &PP, ExpansionRecord &R) {
-  PP.addPPCallbacks(std::make_unique<ExpansionCallbacks>(R));
+  PP.addPPCallbacks(std::make_unique<ExpansionCallbacks>(R, PP.getSourceManager()));
   if (R.First)
     PP.setTokenWatcher([&R](const Token &T) {
     if (T.getLocation().isMacroID() && R.Seen.insert(T.getLocation().getRawEncoding()).second)

@@ -5,7 +5,7 @@
 //   and which macro each expansion was; for every outermost macro call in the main file whose
 //   expansion holds such a dispatch it writes the call's expansion (the tokens clang parsed,
 //   spelled: parameters substituted, #x as its string literal, ## pasted; object-like macros
-//   that hold no dispatch part, KOKKOS_LAMBDA or a bound, keep their name) in place of the
+//   of headers that hold no dispatch part, KOKKOS_LAMBDA or NULL, keep their name) in place of the
 //   call. The second parse translates that text as if the user had written it: each dispatch
 //   instance its own kernel, named after the call's line. Every line of an expansion is
 //   preceded by a `#line N` marker (N: the call's line), so diagnostics, kernel names and
@@ -42,6 +42,7 @@ struct ExpansionRecord {
     std::string name;
     bool objectLike = false;
     bool builtin = false;
+    bool mainFile = false; ///< defined in the main file
   };
   std::map<unsigned, Macro> Expansions;
   /// The first parse records tokens and expansions; the second only the names of the macros
