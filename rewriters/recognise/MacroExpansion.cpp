@@ -135,9 +135,14 @@ bool wouldJoin(StringRef A, StringRef B) {
   if (A.empty() || B.empty())
     return false;
   const char X = A.back(), Y = B.front();
-  const StringRef Ops = "+-*/%<>=!&|^:.#";
+  // Punctuator pairs that begin a longer punctuator (`+` `+`, `-` `>`, `<` `:`, `/` `*`...).
+  static const char *Joins[] = {"++", "+=", "--", "-=", "->", "*=", "/=", "//", "/*", "%=",
+                                "%>", "%:", "<<", "<=", "<:", "<%", ">>", ">=", ">*", "==",
+                                "=>", "!=", "&&", "&=", "||", "|=", "^=", "::", ":>", ".*",
+                                "..", "##"};
+  const std::string XY = {X, Y};
   return (identChar(X) && (identChar(Y) || Y == '"' || Y == '\'')) ||
-         ((X == '"' || X == '\'') && identChar(Y)) || (Ops.contains(X) && Ops.contains(Y)) ||
+         ((X == '"' || X == '\'') && identChar(Y)) || llvm::is_contained(Joins, XY) ||
          (X == '.' && llvm::isDigit(Y));
 }
 
