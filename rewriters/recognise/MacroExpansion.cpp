@@ -47,6 +47,11 @@ public:
         D.isValid() && SM.isInMainFile(SM.getExpansionLoc(D))};
   }
 
+  void PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) override {
+    if (R.First && Loc.isMacroID()) // a _Pragma a macro wrote: no token of the expansion
+      R.Pragmas.push_back(Loc);
+  }
+
 private:
   ExpansionRecord &R;
   const SourceManager &SM;
@@ -236,8 +241,8 @@ std::vector<Piece> spellExpansion(const Call &C, const SourceManager &SM, Prepro
   return P;
 }
 
-/// KT1027 when C cannot be expanded in place: a directive inside its text, or a dispatch whose
-/// tokens were not all recorded.
+/// KT1027 when C cannot be expanded in place: a directive inside its text, a _Pragma in its
+/// expansion, or a dispatch whose tokens were not all recorded.
 bool expandable(const Call &C, const SourceManager &SM, const ExpansionRecord &R,
                 DiagSink &Diags) {
   StringRef Buf = SM.getBufferData(SM.getMainFileID());
@@ -250,6 +255,15 @@ bool expandable(const Call &C, const SourceManager &SM, const ExpansionRecord &R
                       std::to_string(SM.getLineNumber(SM.getMainFileID(), P + 2)) +
                       "): it is translated by writing its expansion in its place, which would "
                       "drop the directive; keep the directive outside the call");
+      return false;
+    }
+  for (SourceLocation P : R.Pragmas)
+    if (SM.getExpansionLoc(P) == C.Begin) {
+      Diags.error(C.Begin, DiagId::DispatchInMacro,
+                  "this call of the macro " + C.Name +
+                      " writes a dispatch and a _Pragma: it is translated by writing its "
+                      "expansion in its place, which would drop the pragma; write the "
+                      "dispatch or the pragma outside the macro");
       return false;
     }
   for (SourceLocation D : C.DispatchBegins)

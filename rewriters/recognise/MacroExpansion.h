@@ -11,7 +11,8 @@
 //   preceded by a `#line N` marker (N: the call's line), so diagnostics, kernel names and
 //   kernel comments name the call's line, and the lines after it keep their numbers; the
 //   markers are removed from the output. Everything outside such calls stays byte-identical.
-//   Refused (KT1027): a call in a header, a call that spans a preprocessor directive, a
+//   Refused (KT1027): a call in a header, a call that spans a preprocessor directive, a call
+//   whose expansion holds a _Pragma (consumed by the preprocessor: no token to write), a
 //   dispatch whose expanded tokens were not all seen.
 #pragma once
 
@@ -45,6 +46,7 @@ struct ExpansionRecord {
     bool mainFile = false; ///< defined in the main file
   };
   std::map<unsigned, Macro> Expansions;
+  std::vector<clang::SourceLocation> Pragmas; ///< _Pragma operators that macros wrote
   /// The first parse records tokens and expansions; the second only the names of the macros
   /// it expands (Used), to know which of ExpandedAway (the first parse's macros that wrote
   /// dispatches, now expanded in place) no code calls any more.
