@@ -5,6 +5,7 @@
 #include "rewriters/recognise/DispatchSites.h"
 #include "rewriters/emit/FormatInserted.h"
 #include "rewriters/emit/HostFunctions.h"
+#include "rewriters/recognise/MacroExpansion.h"
 #include "rewriters/recognise/MacroGuard.h"
 #include "rewriters/recognise/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
@@ -66,8 +67,9 @@ public:
   void InitializeSema(Sema &S) override { SemaRef = &S; }
 
   TranslateConsumer(TranslateResult &Out, const TranslateOptions &Opts, PreprocessorFacts &PP,
-                    const EditableFiles &Files, std::string File)
-      : Out(Out), T(Opts.target), PP(PP), Files(Files), File(std::move(File)), Opts(Opts) {}
+                    const EditableFiles &Files, std::string File, ExpansionRecord *Expansions)
+      : Out(Out), T(Opts.target), PP(PP), Files(Files), File(std::move(File)), Opts(Opts),
+        Expansions(Expansions) {}
 
   /// Find the dispatches, check the unit, recognise the kernels, rewrite the host code, lower
   /// the kernels, apply the edits. Any KT diagnostic: no output.
@@ -80,6 +82,10 @@ public:
       return;
     }
     DiagSink Diags(DE, &Out.diagnostics, Opts.suppressed);
+    if (expandMacros(Ctx, F, Diags)) { // translated again from the expansion, or refused
+      Out.status = Diags.count() > 0 ? ExitUnsupported : ExitOk;
+      return;
+    }
     // Declarations in the editable files are the user's, even in namespace Kokkos.
     UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
     UnitState U;
@@ -121,6 +127,21 @@ public:
   }
 
 private: // the steps of HandleTranslationUnit
+  /// First parse only: dispatches written by macros set Out.expandedSource (or KT1027).
+  bool expandMacros(ASTContext &Ctx, const DispatchSites &F, DiagSink &Diags) {
+    if (!Expansions || !SemaRef)
+      return false;
+    if (!Expansions->First) {
+      dropExpandedDefines(PP.Defines, *Expansions);
+      return false;
+    }
+    std::vector<const CallExpr *> Calls;
+    for (const auto &[Call, S] : F.Found)
+      Calls.push_back(Call);
+    return expandMacroDispatches(Ctx, SemaRef->getPreprocessor(), Calls, *Expansions, Diags,
+                                 Out.expandedSource, Out.expandedMacros);
+  }
+
   /// Finds the dispatches, instantiates the functor bodies they call and limits the parent
   /// map to the editable files. False when an instantiation does not compile.
   bool findDispatches(ASTContext &Ctx, DispatchSites &F) {
@@ -399,7 +420,7 @@ private:
     SourceManager &SM = Ctx.getSourceManager();
     StringRef Code = SM.getBufferData(File);
     if (PrintEditedLines && File == SM.getMainFileID())
-      for (auto [First, Last] : editedLines(Code, Edits))
+      for (auto [First, Last] : userEditedLines(Code, editedLines(Code, Edits)))
         llvm::errs() << "edited-lines: " << First << "-" << Last << "\n";
     return kt::applyEdits(Code, Edits, insertedCodeStyle(absoluteName(SM, File)));
   }
@@ -411,6 +432,7 @@ private:
   Sema *SemaRef = nullptr;
   std::string File;
   const TranslateOptions &Opts;
+  ExpansionRecord *Expansions = nullptr;
 };
 
 } // namespace
@@ -418,8 +440,10 @@ private:
 std::unique_ptr<ASTConsumer> makeTranslateConsumer(TranslateResult &Out,
                                                    const TranslateOptions &Opts,
                                                    PreprocessorFacts &PP,
-                                                   const EditableFiles &Files, std::string File) {
-  return std::make_unique<TranslateConsumer>(Out, Opts, PP, Files, std::move(File));
+                                                   const EditableFiles &Files, std::string File,
+                                                   ExpansionRecord *Expansions) {
+  return std::make_unique<TranslateConsumer>(Out, Opts, PP, Files, std::move(File),
+                                             Expansions);
 }
 
 } // namespace kt

@@ -35,6 +35,10 @@ struct TranslateResult {
   /// path (only with TranslateOptions::inRoot set).
   std::map<std::string, HeaderOutput> headers;
   std::string messages; ///< everything the compiler and the translator printed for this file
+  /// The first parse's main file with the macro calls that write dispatches expanded
+  /// (MacroExpansion.h): when set, the file is translated again from this text.
+  std::string expandedSource;
+  std::set<std::string> expandedMacros; ///< the macros expanded there (MacroExpansion.h)
 };
 
 /// Extra arguments added to every compile command: resource dir, the bundled Kokkos API

@@ -4,12 +4,16 @@
 #include "rewriters/TranslatorRun.h"
 
 #include "rewriters/TranslatorHeaders.h"
+#include "rewriters/recognise/MacroExpansion.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
@@ -21,15 +25,21 @@ namespace {
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(TranslateResult &Out, const TranslateOptions &Opts, std::string File,
-                  llvm::raw_ostream *Messages = nullptr)
-      : Out(Out), Opts(Opts), File(std::move(File)), Messages(Messages) {}
+                  llvm::raw_ostream *Messages = nullptr, const TranslateResult *First = nullptr)
+      : Out(Out), Opts(Opts), File(std::move(File)), Messages(Messages),
+        First(First) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     if (Messages) // "N errors generated." goes with this file's other messages
       CI.setVerboseOutputStream(*Messages);
     Files.InRoot = Opts.inRoot;
     CI.getPreprocessor().addPPCallbacks(
         makePreprocessorRecorder(CI.getSourceManager(), Files, PP));
-    return makeTranslateConsumer(Out, Opts, PP, Files, File);
+    // Dispatches written by macros: translated again from the expansion (MacroExpansion.h).
+    Expansions.First = !First;
+    if (First)
+      Expansions.ExpandedAway = First->expandedMacros;
+    recordExpansions(CI.getPreprocessor(), Expansions);
+    return makeTranslateConsumer(Out, Opts, PP, Files, File, &Expansions);
   }
 
 private:
@@ -37,28 +47,43 @@ private:
   const TranslateOptions &Opts;
   std::string File;
   llvm::raw_ostream *Messages;
+  const TranslateResult *First; ///< the first parse's result, in the second parse
   PreprocessorFacts PP;
   EditableFiles Files;
+  ExpansionRecord Expansions;
 };
 
 class Factory : public tooling::FrontendActionFactory {
 public:
   Factory(TranslateResult &Out, const TranslateOptions &Opts, std::string File,
-          llvm::raw_ostream *Messages)
-      : Out(Out), Opts(Opts), File(std::move(File)), Messages(Messages) {}
+          llvm::raw_ostream *Messages, const TranslateResult *First = nullptr)
+      : Out(Out), Opts(Opts), File(std::move(File)), Messages(Messages),
+        First(First) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Out, Opts, File, Messages);
+    return std::make_unique<TranslateAction>(Out, Opts, File, Messages, First);
   }
   TranslateResult &Out;
   const TranslateOptions &Opts;
   std::string File;
   llvm::raw_ostream *Messages;
+  const TranslateResult *First;
 };
+
+/// The second parse's result, its output without the expansion markers.
+TranslateResult secondParse(TranslateResult Out) {
+  Out.output = stripExpansionMarks(Out.output);
+  for (auto &[Path, H] : Out.headers)
+    H.text = stripExpansionMarks(H.text);
+  return Out;
+}
 
 } // namespace
 
-TranslateResult translateCode(const std::string &Code, const std::string &FileName,
-                              const TranslateOptions &Opts, const std::vector<std::string> &Args) {
+namespace {
+
+TranslateResult runOnCode(const std::string &Code, const std::string &FileName,
+                          const TranslateOptions &Opts, const std::vector<std::string> &Args,
+                          const TranslateResult *First) {
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = FileName;
@@ -66,13 +91,22 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
   All.insert(All.end(), Args.begin(), Args.end());
   for (const std::string &A : translatorExtraArgs(Opts.target))
     All.push_back(A);
-  auto Action = std::make_unique<TranslateAction>(Out, Opts, FileName);
+  auto Action = std::make_unique<TranslateAction>(Out, Opts, FileName, nullptr, First);
   bool Ok = tooling::runToolOnCodeWithArgs(std::move(Action), Code, All, FileName,
                                            "kokkos-translate",
                                            std::make_shared<PCHContainerOperations>());
   if (!Ok && Out.status == ExitOk)
     Out.status = ExitCompile;
+  if (Ok && Out.status == ExitOk && !Out.expandedSource.empty())
+    return secondParse(runOnCode(Out.expandedSource, FileName, Opts, Args, &Out));
   return Out;
+}
+
+} // namespace
+
+TranslateResult translateCode(const std::string &Code, const std::string &FileName,
+                              const TranslateOptions &Opts, const std::vector<std::string> &Args) {
+  return runOnCode(Code, FileName, Opts, Args, nullptr);
 }
 
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,
@@ -82,15 +116,40 @@ TranslateResult translateCode(const std::string &Code, const std::string &FileNa
   return translateCode(Code, FileName, Opts, Args);
 }
 
-TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std::string &Path,
-                              const TranslateOptions &Opts) {
+namespace {
+
+/// The physical file system with Path's text replaced by Text (the second parse).
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+expandedFileSystem(const tooling::CompilationDatabase &DB, const std::string &Path,
+                   const std::string &Text) {
+  auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  llvm::SmallString<256> Here;
+  llvm::sys::fs::current_path(Here);
+  Mem->setCurrentWorkingDirectory(Here); // the tool moves it to the command's folder
+  for (const tooling::CompileCommand &C : DB.getCompileCommands(Path)) {
+    llvm::SmallString<256> Dir(C.Directory), A(C.Filename);
+    llvm::sys::fs::make_absolute(Dir);
+    llvm::sys::fs::make_absolute(Dir, A);
+    llvm::sys::path::remove_dots(A, true);
+    Mem->addFile(A, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, A));
+  }
+  auto Over = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::createPhysicalFileSystem());
+  Over->pushOverlay(Mem);
+  return Over;
+}
+
+/// One parse of Path; Expanded (the second parse) replaces the file's text.
+TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::string &Path,
+                          const TranslateOptions &Opts, const TranslateResult *First) {
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = Path;
   // A file system of its own: each ClangTool moves its working directory to the compile
   // command's, which must not be the process's while other files are translated in parallel.
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          llvm::vfs::createPhysicalFileSystem());
+                          First ? expandedFileSystem(DB, Path, First->expandedSource)
+                                : llvm::vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       translatorExtraArgs(Opts.target), tooling::ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(
@@ -101,11 +160,21 @@ TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std:
   TextDiagnosticPrinter Printer(OS, DiagOpts.get());
   Tool.setDiagnosticConsumer(&Printer);
   Tool.setPrintErrorMessage(false);
-  Factory F(Out, Opts, Path, &OS);
+  Factory F(Out, Opts, Path, &OS, First);
   int Rc = Tool.run(&F);
   OS.flush();
   if (Rc != 0 && Out.status == ExitOk)
     Out.status = ExitCompile;
+  return Out;
+}
+
+} // namespace
+
+TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std::string &Path,
+                              const TranslateOptions &Opts) {
+  TranslateResult Out = runOnFile(DB, Path, Opts, nullptr);
+  if (Out.status == ExitOk && !Out.expandedSource.empty())
+    return secondParse(runOnFile(DB, Path, Opts, &Out));
   return Out;
 }
 

@@ -12,12 +12,16 @@
 
 namespace kt {
 
+struct ExpansionRecord;
+
 /// The consumer that translates one unit into Out (TranslateConsumer, Translator.cpp); PP
-/// and Files are what the preprocessor recorded for it.
+/// and Files are what the preprocessor recorded for it; Expansions, in the first parse only,
+/// what macros expanded to (a dispatch written by a macro then sets Out.expandedSource).
 std::unique_ptr<clang::ASTConsumer> makeTranslateConsumer(TranslateResult &Out,
                                                           const TranslateOptions &Opts,
                                                           PreprocessorFacts &PP,
                                                           const EditableFiles &Files,
-                                                          std::string File);
+                                                          std::string File,
+                                                          ExpansionRecord *Expansions = nullptr);
 
 } // namespace kt

@@ -79,9 +79,10 @@ const std::vector<DiagInfo> &diagTable() {
        "struct P { KOKKOS_FUNCTION double f() const { return 1; } };\n"
        "parallel_for(n, KOKKOS_LAMBDA(int i) { P p; y(i) = p.f(); });"},
       {DiagId::DispatchInMacro,
-       "dispatch (or its policy or body) written by a user macro",
+       "user macro that cannot be translated: a call writing a dispatch that spans a "
+       "directive or lies in a header, or a macro writing part of a dispatch's policy or body",
        "#define FILL(v, x) Kokkos::parallel_for(v.extent(0), KOKKOS_LAMBDA(int i) { v(i) = x; })\n"
-       "FILL(a, 2.0);"},
+       "FILL(a,\n#ifdef TWO\n     2.0\n#else\n     3.0\n#endif\n);"},
       {DiagId::KokkosHeaderKept,
        "an include that is not translated would bring Kokkos back into the output",
        "// util.hpp, outside --in-root (or any header when translating single files)\n"

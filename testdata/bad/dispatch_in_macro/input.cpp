@@ -1,6 +1,7 @@
-// KT1027: a dispatch written by a user macro. Its kernel cannot be lifted out of the macro's
-// expansion (the kernel body would be the macro call, the launch would land inside it). The
-// error is at the expansion site `FILL(a, 2.0)` on line 13. KOKKOS_LAMBDA, also a macro, is fine.
+// KT1027: a dispatch written by a user macro is translated by writing the macro call's
+// expansion in its place, but this call's arguments hold a preprocessor conditional, which
+// the expansion would drop (the skipped branch too). The error is at the call `FILL(` on
+// line 14. The same call with its argument chosen outside it translates (macro_dispatch).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -10,7 +11,13 @@ int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
     Kokkos::View<double*> a("a", 10);
-    FILL(a, 2.0);
+    FILL(a,
+#ifdef USE_THREE
+         3.0
+#else
+         2.0
+#endif
+    );
     double s = 0;
     Kokkos::parallel_reduce(10, KOKKOS_LAMBDA(int i, double& r) { r += a(i); }, s);
     std::printf("sum %g\n", s);
