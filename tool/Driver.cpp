@@ -42,6 +42,11 @@ static cl::opt<OmpGrid> OmpGridOpt(
                clEnumValN(OmpGrid::ThreeD, "3d",
                           "num_teams(x,y,z) thread_limit(x,y,z), clang 20 and later")),
     cl::init(OmpGrid::OneD), cl::cat(Category));
+static cl::opt<bool> OmpAsyncOpt(
+    "omp-async",
+    cl::desc("OpenMP target: asynchronous kernels (nowait target tasks in one dependence chain, "
+             "waited for at copies, frees, fences and results; experimental, docs/OPENMP.md)"),
+    cl::init(false), cl::cat(Category));
 using AccScratch = LoweringOptions::AccScratch;
 static cl::opt<AccScratch> AccScratchOpt(
     "acc-scratch", cl::desc("OpenACC target: home of level-0 team scratch"),
@@ -416,6 +421,7 @@ int runDriver(int argc, const char **argv) {
   TranslateOptions Opts;
   Opts.target = TargetOpt;
   Opts.lowering.ompGrid = OmpGridOpt;
+  Opts.lowering.ompAsync = OmpAsyncOpt;
   Opts.lowering.accScratch = AccScratchOpt;
   Opts.lowering.scan = ScanOpt;
   Opts.suppressed.assign(SuppressOpt.begin(), SuppressOpt.end());

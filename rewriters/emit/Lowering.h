@@ -58,6 +58,12 @@ struct LoweringOptions {
   /// OpenMP: grid spelling. OneD: 1-D num_teams/thread_limit, the (x, y) split computed in the
   /// kernel (clang 18, 19). ThreeD: num_teams(x,y,z)/thread_limit(x,y,z) (clang >= 20).
   enum class OmpGrid { OneD, ThreeD } ompGrid = OmpGrid::OneD;
+  /// OpenMP: kernels as `nowait depend(inout: kt::openmp::queue)` target tasks (in launch order,
+  /// the host waits only at kt::openmp::sync(): copies, frees, fences, results). Off (the
+  /// default): every target region is synchronous. With it, each capture and launch argument of
+  /// class type is copied into kt::openmp::keep's arena, which outlives the task (clang 19 reads
+  /// a firstprivate aggregate from its variable when the task runs, not when it is created).
+  bool ompAsync = false;
   /// OpenACC: home of level-0 team scratch. Pool: this gang's slice of a device pool (global
   /// memory; the default: measured faster with GCC 12, docs/OPENACC.md). GangPrivate: a
   /// gang-private array, which GCC places in shared memory (rewriters/openacc/AccScratch.cpp).

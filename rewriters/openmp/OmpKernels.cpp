@@ -36,7 +36,8 @@ struct Region {
 class KernelBuilder {
 public:
   KernelBuilder(const Kernel &K, const LoweringOptions &O, OmpShared &Shared)
-      : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Shared(Shared), R(Shared) {
+      : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Async(O.ompAsync), Shared(Shared),
+        R(Shared) {
     if (K.pattern != Pattern::For) {
       Shared.collectives = true;
       Shared.slotTypes.insert(K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType);
@@ -61,13 +62,11 @@ private:
     std::vector<std::pair<std::string, std::string>> Lines; // View type, its declaration line
     for (const Capture &C : K.captures) {
       if (C.kind != Capture::Kind::View) {
-        G.params.push_back(C.type + " " + C.name);
-        G.firstprivate.push_back(C.name);
+        addKept(G, C.type, C.name);
         continue;
       }
       std::string Ptr = "kt_p_" + C.name, Type = handleType(K, C);
-      G.params.push_back(Type + " " + C.name);
-      G.firstprivate.push_back(C.name);
+      addKept(G, Type, C.name);
       auto Line = std::find_if(Lines.begin(), Lines.end(), [&](const auto &L) {
         return L.first == Type && L.second.size() + Ptr.size() + C.name.size() < 80;
       });
@@ -82,6 +81,16 @@ private:
     }
     for (const auto &L : Lines)
       G.hostPre += L.second + ";\n";
+  }
+  /// A capture or launch argument that may be of class type: with --omp-async the parameter is
+  /// kt_arg_<name> and the region reads an arena copy of it (kt::openmp::keep), which outlives
+  /// the target task; otherwise the parameter itself.
+  void addKept(Region &G, const std::string &Type, const std::string &Name) {
+    if (!Async)
+      return addScalar(G, Type, Name);
+    G.params.push_back(Type + " kt_arg_" + Name);
+    G.firstprivate.push_back(Name);
+    G.hostPre += fillTemplate("openmp/kept_arg", {{"type", Type}, {"name", Name}});
   }
   void addScalar(Region &G, const std::string &Decl, const std::string &Name) {
     G.params.push_back(Decl + " " + Name);
@@ -184,6 +193,8 @@ private:
       Clauses += " firstprivate(" + join(G.firstprivate, ", ") + ")";
     if (!G.devicePtrs.empty())
       Clauses += " is_device_ptr(" + join(G.devicePtrs, ", ") + ")";
+    if (Async)
+      Clauses += fillTemplate("openmp/async_clauses", {});
     return fillTemplate("openmp/kernel", {{"comment", Comment},
                                           {"template_head", templateHead(K)},
                                           {"name", Name},
@@ -343,7 +354,7 @@ private:
     std::string VT = K.accType;
     Region G;
     addCaptures(G);
-    addScalar(G, "const kt_scan_args<" + VT + ">", "kt_args");
+    addKept(G, "const kt_scan_args<" + VT + ">", "kt_args");
     G.teams = {"kt_args.grid", "1", "1"};
     G.threads = {"kt_args.block", "1", "1"};
     G.threadsPerBlock = "kt_args.block";
@@ -362,6 +373,7 @@ private:
 
   const Kernel &K;
   bool ThreeD;
+  bool Async; ///< --omp-async: nowait target tasks, class-type arguments kept (kt::openmp::keep)
   OmpShared &Shared;
   OmpBodyRenderer R;
 };

@@ -7,7 +7,13 @@
 // kt::openmp::set_device(n) before the first allocation). Kernels receive device pointers
 // inside firstprivate View handles. A bare region cannot fall back to the host (thread ids
 // are -1 there), so kt::initialize() stops with a message when no offload device runs code.
-// Every target region here is synchronous.
+// Kernels translated with --omp-async are asynchronous, as Kokkos dispatches are: their target
+// regions are `nowait depend(inout: kt::openmp::queue)`, so they run one after another in launch
+// order (one dependence chain, like one CUDA stream) while the host goes on, and their class-type
+// arguments live in kt::openmp::keep's arena until the tasks are done. kt::openmp::sync() (a
+// taskwait) waits for them; it runs before every copy and free and in fence() and finalize(), so
+// whatever the host reads (a reduction's total, deep_copy, after a fence) is complete. Without
+// --omp-async every target region is synchronous and sync() finds nothing to wait for.
 //
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>.
 // LLVM 19 needs both flags after -fopenmp: without them its generic-mode data sharing and
@@ -16,8 +22,12 @@
 #include <omp.h>
 #include <ompx.h>
 #include <dlfcn.h>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <ostream>
+#include <type_traits>
+#include <vector>
 #include "core/config.hpp"
 #include "core/device_buffer.hpp"
 
@@ -131,10 +141,53 @@ inline void check_shared(std::size_t bytes, const char* kernel) {
   }
 }
 
+// --omp-async: the dependence every kernel's target task carries (`depend(inout: kt::openmp::queue)`).
+inline int queue = 0;
+namespace impl {
+struct KeptBase {
+  virtual ~KeptBase() = default;
+};
+template <class T> struct Kept : KeptBase {
+  T value;
+  explicit Kept(const T& v) : value(v) {}
+};
+// Copies of the class-type arguments of the kernels launched since the last sync().
+inline std::vector<std::unique_ptr<KeptBase>>& kept() {
+  static std::vector<std::unique_ptr<KeptBase>> k;
+  return k;
+}
+// LLVM's libomp runs `nowait` target tasks on hidden helper threads (8 by default). The kernels
+// form one dependence chain, so one thread serves them, and dispatches each sooner than eight
+// do (docs/PERFORMANCE.md, session 14). Set before libomp starts; a value the user set wins.
+inline const int hidden_helpers = setenv("LIBOMP_NUM_HIDDEN_HELPER_THREADS", "1", 0);
+}  // namespace impl
+// Waits for every kernel launched so far (`nowait` target tasks are children of the launching
+// task), then frees the arena. Before every copy and free, in fence() and finalize().
+inline void sync() {
+#pragma omp taskwait
+  impl::kept().clear();
+}
+// --omp-async: a kernel's capture or launch argument as the target region reads it. clang 19
+// reads a firstprivate variable of class type from its address when the target task runs, which
+// may be after the launching function returned, so such a value is copied into an arena that
+// lives until the next sync() (at most 4096 copies between waits); a scalar travels by value.
+template <class T> using kept_t =
+    std::conditional_t<std::is_scalar<std::remove_cv_t<std::remove_reference_t<T>>>::value, T,
+                       std::remove_reference_t<T>&>;
+template <class T> std::enable_if_t<std::is_scalar<T>::value, T> keep(const T& v) { return v; }
+template <class T> std::enable_if_t<!std::is_scalar<T>::value, T&> keep(const T& v) {
+  if (impl::kept().size() >= 4096) sync();
+  auto* k = new impl::Kept<T>(v);
+  impl::kept().emplace_back(k);
+  return k->value;
+}
+
 inline void copy_to_host(void* dst, const void* src, std::size_t n) {
+  sync();
   if (n && omp_target_memcpy(dst, src, n, 0, 0, host_device(), device()) != 0) impl::fail("omp_target_memcpy to the host failed");
 }
 inline void copy_to_device(void* dst, const void* src, std::size_t n) {
+  sync();
   if (n && omp_target_memcpy(dst, src, n, 0, 0, device(), host_device()) != 0) impl::fail("omp_target_memcpy to the device failed");
 }
 
@@ -145,8 +198,11 @@ struct Mem {  // kt/core/device_buffer.hpp
     if (!ptr) fail("omp_target_alloc of a reduction or scratch buffer failed");
     return ptr;
   }
-  static void free(void* ptr) { omp_target_free(ptr, device()); }
-  static void release(void* ptr) { omp_target_free(ptr, device()); }
+  static void free(void* ptr) {
+    sync();  // a kernel still queued may use it
+    omp_target_free(ptr, device());
+  }
+  static void release(void* ptr) { free(ptr); }
 };
 using Caches = ::kt::impl::DeviceCaches<Mem>;
 inline Caches& caches() {
@@ -183,8 +239,11 @@ inline void initialize() { (void)openmp::device(); }
 inline int num_devices() { return omp_get_num_devices(); }
 // Checked (range, code on the device) by initialize(), through openmp::device().
 inline void select_device(int d) { openmp::impl::state().requested = d; }
-inline void finalize() { openmp::impl::free_caches(); }
-inline void fence() {}  // target regions and copies are synchronous
+inline void finalize() {
+  openmp::sync();
+  openmp::impl::free_caches();
+}
+inline void fence() { openmp::sync(); }  // kernels are nowait target tasks
 inline int concurrency() { return (openmp::impl::state().sms > 0 ? openmp::impl::state().sms : 132) * 2048; }
 inline void* allocate(std::size_t bytes, const char* label) {
   void* p = omp_target_alloc(bytes, openmp::device());
@@ -194,19 +253,24 @@ inline void* allocate(std::size_t bytes, const char* label) {
   }
   return p;
 }
-inline void deallocate(void* p) { omp_target_free(p, openmp::device()); }
+inline void deallocate(void* p) {
+  openmp::sync();
+  omp_target_free(p, openmp::device());
+}
 inline void memcpy_h2d(void* d, const void* s, std::size_t n) { openmp::copy_to_device(d, s, n); }
 inline void memcpy_d2h(void* d, const void* s, std::size_t n) { openmp::copy_to_host(d, s, n); }
 inline void memcpy_d2d(void* d, const void* s, std::size_t n) {
   const int dev = openmp::device();
+  openmp::sync();
   if (n && omp_target_memcpy(d, s, n, 0, 0, dev, dev) != 0) openmp::impl::fail("omp_target_memcpy on the device failed");
 }
 inline void memcpy_h2h(void* d, const void* s, std::size_t n) { std::memmove(d, s, n); }
-// Device fill: a grid-stride bare kernel.
+// Device fill: a grid-stride bare kernel, synchronous, after every queued kernel.
 template <class T> void fill(T* p, std::size_t n, const T& v) {
   if (n == 0) return;
   const int block = 256, grid = openmp::grid_for(std::int64_t(n), block), dev = openmp::device();
   const T value = v;
+  openmp::sync();
 #pragma omp target teams ompx_bare num_teams(grid) thread_limit(block) device(dev) is_device_ptr(p) firstprivate(n, value)
   {
     const std::size_t stride = std::size_t(ompx::grid_dim(ompx::dim_x)) * ompx::block_dim(ompx::dim_x);

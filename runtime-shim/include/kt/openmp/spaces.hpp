@@ -36,7 +36,10 @@ struct SharedHostPinnedSpace : HostSpace {
   static void* impl_allocate(std::size_t n) {
     return openmp::impl::checked(llvm_omp_target_alloc_host(n ? n : 1, openmp::device()), n, name());
   }
-  static void impl_deallocate(void* p) { llvm_omp_target_free_host(p, openmp::device()); }
+  static void impl_deallocate(void* p) {
+    openmp::sync();  // a queued kernel may still read it
+    llvm_omp_target_free_host(p, openmp::device());
+  }
 };
 // Managed memory: a device space the host may also read and write (after a fence, as in Kokkos).
 struct SharedSpace : DeviceSpace {
@@ -47,6 +50,9 @@ struct SharedSpace : DeviceSpace {
   static void* impl_allocate(std::size_t n) {
     return openmp::impl::checked(llvm_omp_target_alloc_shared(n ? n : 1, openmp::device()), n, name());
   }
-  static void impl_deallocate(void* p) { llvm_omp_target_free_shared(p, openmp::device()); }
+  static void impl_deallocate(void* p) {
+    openmp::sync();  // a queued kernel may still use it
+    llvm_omp_target_free_shared(p, openmp::device());
+  }
 };
 }  // namespace kt

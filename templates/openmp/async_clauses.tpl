@@ -1,0 +1,1 @@
+ nowait depend(inout: kt::openmp::queue)
