@@ -49,10 +49,7 @@ struct UnitState {
   std::vector<FileID> KernelFile, BodyFile; ///< per kernel: the kernel's, the body's file
   /// Per kernel: the dispatch's file (the kernel's, except for a lambda passed to a template)
   std::vector<FileID> SiteFile;
-  std::unique_ptr<Lowering> L; ///< the main file's lowering
-  /// A header's kernels get a lowering of their own, so its helpers do not depend on the
-  /// including file.
-  std::map<FileID, std::unique_ptr<Lowering>> HeaderL;
+  std::unique_ptr<Lowering> L; ///< the target's lowering (it keeps no state between kernels)
   std::vector<Edit> Edits;
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<FileID, unsigned>, std::string> Defs;
@@ -115,7 +112,7 @@ public:
     }
     definitionEdits(SM, U);
     functorEdits(U);
-    placePrologues(SM, *U.L, U.HeaderL, U.KernelFile, Out.model.kernels, U.Edits);
+    placePrologues(SM, *U.L, Out.model, U.KernelFile, U.Edits);
     // never write an edit into a macro
     Out.status = applyUnitEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
   }
@@ -272,10 +269,7 @@ private: // the steps of HandleTranslationUnit
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       FileID KF = U.KernelFile[I];
-      std::unique_ptr<Lowering> &HL = U.HeaderL[KF];
-      if (KF != U.Main && !HL)
-        HL = makeLowering(T, Opts.lowering);
-      LoweredKernel LK = (KF == U.Main ? U.L : HL)->lower(K);
+      LoweredKernel LK = U.L->lower(K);
       LK.launch = arrayReductionLaunch(K, LK.launch);
       for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
         Diags.error(D.bodyOffset
@@ -291,7 +285,6 @@ private: // the steps of HandleTranslationUnit
         U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch + K.keptDirectives,
                            U.editFile(KF), false, true});
     }
-    U.HeaderL.erase(U.Main);
     passedLambdaEdits(Passed, U);
   }
 
