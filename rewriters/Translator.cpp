@@ -86,7 +86,7 @@ public:
     // line, never by an absolute path (shownPath).
     U.MainName = shownPath(Opts.inRoot.empty() ? File : relativeName(SM, U.Main, Opts.inRoot),
                            Opts.inRoot);
-    RecogContext RC{Ctx, Diags, U.MainName, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
+    UnitRecog RC{Ctx, Diags, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkUnit(Ctx, F, Diags);
     recogniseKernels(Ctx, F, RC, U);
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
@@ -156,7 +156,7 @@ private: // the steps of HandleTranslationUnit
 
   /// Recognises every dispatch found into Out.model.kernels. Kernels in headers first: their
   /// names must not depend on the file that includes them.
-  void recogniseKernels(ASTContext &Ctx, DispatchSites &F, RecogContext &RC, UnitState &U) {
+  void recogniseKernels(ASTContext &Ctx, DispatchSites &F, UnitRecog &Unit, UnitState &U) {
     SourceManager &SM = Ctx.getSourceManager();
     std::stable_partition(F.Found.begin(), F.Found.end(),
                           [&](const auto &P) { return P.second.File != U.Main; });
@@ -167,11 +167,13 @@ private: // the steps of HandleTranslationUnit
         U.Stmts.push_back(Site);
       }
       std::string Kept;
+      RecogContext RC(Unit, {S.File != U.Main ? relativeName(SM, S.File, Opts.inRoot) : U.MainName,
+                             {S.File, insertionPoint(Ctx, Call)}});
       if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
           (S.End > S.Begin &&
            !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
         continue;
-      for (Kernel &K : recogniseOne(Ctx, Call, S.File, RC, U)) {
+      for (Kernel &K : recogniseOne(Ctx, Call, RC)) {
         if (!templateOverLaterClasses(K, Call, RC))
           continue;
         checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
@@ -199,13 +201,9 @@ private: // the steps of HandleTranslationUnit
     namePassedLambdas(Out.model.kernels);
   }
 
-  /// One dispatch (in file KF) into the model (one kernel per lambda passed to a template
-  /// holding it); none when it is refused.
-  std::vector<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, FileID KF,
-                                   RecogContext &RC, const UnitState &U) {
-    RC.File = KF != U.Main ? relativeName(Ctx.getSourceManager(), KF, Opts.inRoot) : U.MainName;
-    RC.KernelAt = {KF, insertionPoint(Ctx, Call)};
-    RC.LaterClasses.clear();
+  /// One dispatch into the model (one kernel per lambda passed to a template holding it);
+  /// none when it is refused. RC: this dispatch's recognition.
+  std::vector<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, RecogContext &RC) {
     const KernelPosition Pos(RC.KernelAt, Ctx.getSourceManager());
     std::vector<Kernel> K;
     {
@@ -219,7 +217,6 @@ private: // the steps of HandleTranslationUnit
         K.clear();
       }
     }
-    RC.File = U.MainName;
     return K;
   }
 
