@@ -50,10 +50,7 @@ struct UnitState {
   std::vector<FileID> KernelFile, BodyFile; ///< per kernel: the kernel's, the body's file
   /// Per kernel: the dispatch's file (the kernel's, except for a lambda passed to a template)
   std::vector<FileID> SiteFile;
-  std::unique_ptr<Lowering> L; ///< the main file's lowering
-  /// A header's kernels get a lowering of their own, so its helpers do not depend on the
-  /// including file.
-  std::map<FileID, std::unique_ptr<Lowering>> HeaderL;
+  std::unique_ptr<Lowering> L; ///< the target's lowering (it keeps no state between kernels)
   std::vector<Edit> Edits;
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<FileID, unsigned>, std::string> Defs;
@@ -95,7 +92,7 @@ public:
     // line, never by an absolute path (shownPath).
     U.MainName = shownPath(Opts.inRoot.empty() ? File : relativeName(SM, U.Main, Opts.inRoot),
                            Opts.inRoot);
-    RecogContext RC{Ctx, Diags, U.MainName, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
+    UnitRecog RC{Ctx, Diags, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkUnit(Ctx, F, Diags);
     recogniseKernels(Ctx, F, RC, U);
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
@@ -121,7 +118,7 @@ public:
     }
     definitionEdits(SM, U);
     functorEdits(U);
-    placePrologues(SM, *U.L, U.HeaderL, U.KernelFile, Out.model.kernels, U.Edits);
+    placePrologues(SM, *U.L, Out.model, U.KernelFile, U.Edits);
     // never write an edit into a macro
     Out.status = applyUnitEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
   }
@@ -180,7 +177,7 @@ private: // the steps of HandleTranslationUnit
 
   /// Recognises every dispatch found into Out.model.kernels. Kernels in headers first: their
   /// names must not depend on the file that includes them.
-  void recogniseKernels(ASTContext &Ctx, DispatchSites &F, RecogContext &RC, UnitState &U) {
+  void recogniseKernels(ASTContext &Ctx, DispatchSites &F, UnitRecog &Unit, UnitState &U) {
     SourceManager &SM = Ctx.getSourceManager();
     std::stable_partition(F.Found.begin(), F.Found.end(),
                           [&](const auto &P) { return P.second.File != U.Main; });
@@ -191,11 +188,13 @@ private: // the steps of HandleTranslationUnit
         U.Stmts.push_back(Site);
       }
       std::string Kept;
+      RecogContext RC(Unit, {S.File != U.Main ? relativeName(SM, S.File, Opts.inRoot) : U.MainName,
+                             {S.File, insertionPoint(Ctx, Call)}});
       if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
           (S.End > S.Begin &&
            !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
         continue;
-      for (Kernel &K : recogniseOne(Ctx, Call, S.File, RC, U)) {
+      for (Kernel &K : recogniseOne(Ctx, Call, RC)) {
         if (!templateOverLaterClasses(K, Call, RC))
           continue;
         checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
@@ -223,13 +222,9 @@ private: // the steps of HandleTranslationUnit
     namePassedLambdas(Out.model.kernels);
   }
 
-  /// One dispatch (in file KF) into the model (one kernel per lambda passed to a template
-  /// holding it); none when it is refused.
-  std::vector<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, FileID KF,
-                                   RecogContext &RC, const UnitState &U) {
-    RC.File = KF != U.Main ? relativeName(Ctx.getSourceManager(), KF, Opts.inRoot) : U.MainName;
-    RC.KernelAt = {KF, insertionPoint(Ctx, Call)};
-    RC.LaterClasses.clear();
+  /// One dispatch into the model (one kernel per lambda passed to a template holding it);
+  /// none when it is refused. RC: this dispatch's recognition.
+  std::vector<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, RecogContext &RC) {
     const KernelPosition Pos(RC.KernelAt, Ctx.getSourceManager());
     std::vector<Kernel> K;
     {
@@ -243,7 +238,6 @@ private: // the steps of HandleTranslationUnit
         K.clear();
       }
     }
-    RC.File = U.MainName;
     return K;
   }
 
@@ -293,10 +287,7 @@ private: // the steps of HandleTranslationUnit
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       FileID KF = U.KernelFile[I];
-      std::unique_ptr<Lowering> &HL = U.HeaderL[KF];
-      if (KF != U.Main && !HL)
-        HL = makeLowering(T, Opts.lowering);
-      LoweredKernel LK = (KF == U.Main ? U.L : HL)->lower(K);
+      LoweredKernel LK = U.L->lower(K);
       LK.launch = arrayReductionLaunch(K, LK.launch);
       for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
         Diags.error(D.bodyOffset
@@ -312,7 +303,6 @@ private: // the steps of HandleTranslationUnit
         U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch + K.keptDirectives,
                            U.editFile(KF), false, true});
     }
-    U.HeaderL.erase(U.Main);
     passedLambdaEdits(Passed, U);
   }
 

@@ -62,10 +62,8 @@ static std::string guarded(const std::string &P) {
          "#endif // KT_GENERATED_PROLOGUE\n";
 }
 
-void placePrologues(const SourceManager &SM, Lowering &L,
-                    std::map<FileID, std::unique_ptr<Lowering>> &HeaderL,
-                    const std::vector<FileID> &KernelFile, const std::vector<Kernel> &Kernels,
-                    std::vector<Edit> &Edits) {
+void placePrologues(const SourceManager &SM, const Lowering &L, const FileModel &M,
+                    const std::vector<FileID> &KernelFile, std::vector<Edit> &Edits) {
   const std::string &Inc = L.hostSpelling().Include;
   // The shim include, possibly followed by family headers (`#include "kt/random.hpp"`,
   // `kt/containers/dual_view.hpp`).
@@ -75,34 +73,40 @@ void placePrologues(const SourceManager &SM, Lowering &L,
         return &E;
     return nullptr;
   };
-  if (HeaderL.empty()) {
+  PrologueScope All; // the main file's: every kernel and team helper
+  std::map<FileID, PrologueScope> Headers; // a header's: its kernels
+  for (size_t I = 0; I < M.kernels.size(); ++I) {
+    All.kernels.push_back(&M.kernels[I]);
+    if (KernelFile[I] != SM.getMainFileID())
+      Headers[KernelFile[I]].kernels.push_back(&M.kernels[I]);
+  }
+  for (const auto &H : M.teamHelpers)
+    All.helpers.push_back(H.get());
+  if (Headers.empty()) {
     if (Edit *E = IncludeEdit(FileID()))
-      E->Text += "\n" + L.prologue();
+      E->Text += "\n" + L.prologue(All);
     return;
   }
-  for (size_t I = 0; I < Kernels.size(); ++I) // the union of the helpers
-    if (KernelFile[I] != SM.getMainFileID())
-      L.lower(Kernels[I]);
   unsigned FirstHeader = ~0u;
-  for (auto &[F, HL] : HeaderL) {
+  for (const auto &[F, Scope] : Headers) {
     FirstHeader = std::min(FirstHeader, includeOffsetInMain(SM, F));
     if (Edit *E = IncludeEdit(F))
-      E->Text += "\n" + guarded(HL->prologue());
+      E->Text += "\n" + guarded(L.prologue(Scope));
     else {
-      Edits.push_back({0, 0, Inc + "\n" + guarded(HL->prologue()), F});
+      Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue(Scope)), F});
       Edits.back().ShimInclude = true;
     }
   }
   Edit *E = IncludeEdit(FileID());
   if (E && E->Offset < FirstHeader) {
-    E->Text += "\n" + guarded(L.prologue());
+    E->Text += "\n" + guarded(L.prologue(All));
     return;
   }
   if (E) { // the shim include goes first; the container headers stay where it was
     std::string Rest = E->Text.substr(Inc.size());
     E->Text = Rest == "\n" ? "" : Rest;
   }
-  Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue())});
+  Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue(All))});
   Edits.back().ShimInclude = true;
 }
 

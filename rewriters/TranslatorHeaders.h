@@ -23,14 +23,13 @@ std::string relativeName(const clang::SourceManager &SM, clang::FileID F,
 std::string identifier(llvm::StringRef S);
 /// The file holding the operator() body of K's functor (the main file when not found).
 clang::FileID functorFile(clang::ASTContext &Ctx, const clang::CallExpr *Call, const Kernel &K);
-/// Puts the lowering's helpers after the shim include of the main file and of every header
-/// with kernels (HeaderL: one lowering per such header). With header kernels, each prologue
-/// is guarded (KT_GENERATED_PROLOGUE: the first one in a translation unit wins); the main
-/// file's also holds the headers' helpers and goes to the top of the file when a header with
-/// kernels is included before the main file's own Kokkos include.
-void placePrologues(const clang::SourceManager &SM, Lowering &L,
-                    std::map<clang::FileID, std::unique_ptr<Lowering>> &HeaderL,
-                    const std::vector<clang::FileID> &KernelFile,
-                    const std::vector<Kernel> &Kernels, std::vector<Edit> &Edits);
+/// Puts the lowering's prologue after the shim include of the main file and of every header
+/// with kernels. A header's prologue serves its own kernels; the main file's serves every
+/// kernel and team helper of the unit (M). With header kernels, each prologue is guarded
+/// (KT_GENERATED_PROLOGUE: the first one in a translation unit wins) and the main file's goes
+/// to the top of the file when a header with kernels is included before the main file's own
+/// Kokkos include. KernelFile: per kernel of M, its file.
+void placePrologues(const clang::SourceManager &SM, const Lowering &L, const FileModel &M,
+                    const std::vector<clang::FileID> &KernelFile, std::vector<Edit> &Edits);
 
 } // namespace kt

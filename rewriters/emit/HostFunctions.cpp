@@ -121,7 +121,7 @@ private:
 } // namespace
 
 std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
-                                      const EditableFiles &Files, const RecogContext &RC,
+                                      const EditableFiles &Files, const UnitRecog &RC,
                                       const HostSpelling &Sp,
                                       const std::function<bool(FileID, unsigned)> &Skipped) {
   SourceManager &SM = Ctx.getSourceManager();

@@ -253,7 +253,7 @@ struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
 /// shim's container headers that the file's Kokkos names and includes need; the others go.
 /// The family headers of Random and complex (kt/random.hpp, kt/complex.hpp) likewise.
 static void includeEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
-                         const EditableFiles &Files, const RecogContext &RC,
+                         const EditableFiles &Files, const UnitRecog &RC,
                          const HostSpelling &Sp, std::vector<Edit> &R) {
   const FileID Main = Ctx.getSourceManager().getMainFileID();
   std::map<FileID, std::set<std::string>> Extra = collectShimFamilies(Ctx, Files);
@@ -290,7 +290,7 @@ static void includeEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
 }
 
 /// 2. Kokkos:: names, spelled for the shim (outside Skip and the dropped using-declarations).
-static void nameEdits(const RecogContext &RC, const HostSpelling &Sp, FileID Main,
+static void nameEdits(const UnitRecog &RC, const HostSpelling &Sp, FileID Main,
                       const std::vector<Span> &Skip, const std::vector<Span> &Dropped,
                       std::vector<Edit> &R, DiagSink &Diags) {
   for (const KokkosNameUse &U : RC.NameUses) {
@@ -339,7 +339,7 @@ static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const Host
 }
 
 std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
-                            const EditableFiles &Files, const RecogContext &RC,
+                            const EditableFiles &Files, const UnitRecog &RC,
                             const HostSpelling &Sp, const std::vector<Span> &Skip,
                             DiagSink &Diags) {
   std::vector<Edit> R;

@@ -133,7 +133,7 @@ struct Span {
 
 /// Edits for the host parts of the file. Ranges in Skip (dispatch statements) are left alone.
 std::vector<Edit> hostEdits(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
-                            const EditableFiles &Files, const RecogContext &RC,
+                            const EditableFiles &Files, const UnitRecog &RC,
                             const HostSpelling &Sp, const std::vector<Span> &Skip,
                             DiagSink &Diags);
 

@@ -26,13 +26,20 @@ class WithHostDispatches : public Lowering {
 public:
   explicit WithHostDispatches(std::unique_ptr<Lowering> Target) : Target(std::move(Target)) {}
   HostSpelling hostSpelling() const override { return Target->hostSpelling(); }
-  LoweredKernel lower(const Kernel &K) override {
+  LoweredKernel lower(const Kernel &K) const override {
     return K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
   }
-  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) override {
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
     return Target->lowerTeamHelper(H);
   }
-  std::string prologue() const override { return Target->prologue(); }
+  /// Host dispatches call no shim helper.
+  std::string prologue(const PrologueScope &S) const override {
+    PrologueScope Device{{}, S.helpers};
+    for (const Kernel *K : S.kernels)
+      if (K->policy.space != ExecSpace::Host)
+        Device.kernels.push_back(K);
+    return Target->prologue(Device);
+  }
 
 private:
   std::unique_ptr<Lowering> Target;
@@ -54,6 +61,17 @@ std::unique_ptr<Lowering> targetLowering(Target T, const LoweringOptions &O) {
 }
 
 } // namespace
+
+std::string shimIncludesFor(const std::vector<ShimHeader> &Table, const PrologueScope &S,
+                            llvm::function_ref<void(const Kernel &, ShimUse &)> KernelUses,
+                            llvm::function_ref<void(const TeamHelper &, ShimUse &)> HelperUses) {
+  ShimUse U(Table);
+  for (const Kernel *K : S.kernels)
+    KernelUses(*K, U);
+  for (const TeamHelper *H : S.helpers)
+    HelperUses(*H, U);
+  return U.includes();
+}
 
 std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O) {
   std::unique_ptr<Lowering> L = targetLowering(T, O);

@@ -4,6 +4,9 @@
 #include "rewriters/model/Diagnostics.h"
 #include "rewriters/emit/HostRewrite.h"
 #include "rewriters/model/Model.h"
+#include "rewriters/emit/ShimIncludes.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <memory>
 #include <optional>
@@ -38,20 +41,36 @@ struct LoweredKernel {
   std::vector<LoweringDiag> diags; ///< non-empty: the kernel is not translated (no output)
 };
 
+/// What one prologue serves: the kernels and team helpers whose code the file it heads holds
+/// (or, through its includes, reaches).
+struct PrologueScope {
+  std::vector<const Kernel *> kernels;
+  std::vector<const TeamHelper *> helpers;
+};
+
+/// A target's lowering. It keeps no state between calls: what a kernel's code needs from the
+/// shim is a function of the kernel's facts (each target's *ShimUses), so a prologue can be
+/// made for any set of kernels without lowering them again.
 class Lowering {
 public:
   virtual ~Lowering() = default;
   virtual HostSpelling hostSpelling() const = 0;
-  virtual LoweredKernel lower(const Kernel &K) = 0;
+  virtual LoweredKernel lower(const Kernel &K) const = 0;
   /// The definition of a team helper (a function taking the team member) as a device function
   /// taking the target's team context; it replaces the user's definition (and its declarations
-  /// the user's other declarations). Called after every
-  /// kernel is lowered, before prologue(). What a target cannot express is reported by lower()
+  /// the user's other declarations). What a target cannot express is reported by lower()
   /// for each kernel that calls the helper.
-  virtual LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) = 0;
-  /// Helpers the kernels lowered so far need, emitted once after the shim include.
-  virtual std::string prologue() const = 0;
+  virtual LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const = 0;
+  /// The banner and the shim helper includes that the code of S's kernels and helpers needs,
+  /// emitted once after the shim include.
+  virtual std::string prologue(const PrologueScope &S) const = 0;
 };
+
+/// The `#include` lines (ShimUse::includes) of the helpers S's kernels and team helpers call,
+/// by a target's table and its functions from a kernel's (a helper's) facts to those helpers.
+std::string shimIncludesFor(const std::vector<ShimHeader> &Table, const PrologueScope &S,
+                            llvm::function_ref<void(const Kernel &, ShimUse &)> KernelUses,
+                            llvm::function_ref<void(const TeamHelper &, ShimUse &)> HelperUses);
 
 /// Target-specific choices of a lowering (command-line options of the driver).
 struct LoweringOptions {

@@ -94,9 +94,8 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamRank:
     if (PerRank) // one loop iteration per team thread (AccKernels.cpp, AccRanks.cpp)
       return "kt_rank";
-    if (!TeamLevel) {
+    if (!TeamLevel) { // accCallsWorker (AccChecks.cpp) finds these on the model
       Seen.worker = true;
-      callsWorker = true;
       return "kt_acc_worker()";
     }
     return "0"; // a team of one thread (what else is KT1021: accCheckBodies)
@@ -135,19 +134,9 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
 
 std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   const char *Name = nestName(Op.nest);
-  std::string Par;
-  Level Inner;
-  switch (Op.nest) {
-  case NestLevel::TeamThread:
-    Par = "worker", Inner = Level::Worker;
-    break;
-  case NestLevel::ThreadVector:
-    Par = "vector", Inner = Level::Vector;
-    break;
-  case NestLevel::TeamVector:
-    Par = "worker vector", Inner = Level::Vector;
-    break;
-  }
+  const char *Par = Op.nest == NestLevel::TeamThread     ? "worker"
+                    : Op.nest == NestLevel::ThreadVector ? "vector"
+                                                         : "worker vector";
   if (Op.nest != NestLevel::ThreadVector)
     needs.workerLoops = true;
   auto Paren = parenthesised;
@@ -162,7 +151,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
   const Emitted Before = Seen;
   Seen = Emitted();
-  std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, Inner);
+  std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, accBodyLevel(Op, L));
   const Emitted InBody = Seen;
   Seen = Before.with(InBody);
   Seen.loop = true; // this range's own `#pragma acc loop`
@@ -183,7 +172,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   if (Seq) {
     Pragma += "seq";
   } else {
-    Pragma += Par + (Lanes ? " vector" : "");
+    Pragma += std::string(Par) + (Lanes ? " vector" : "");
     if (Red)
       Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
     if (Outer)
@@ -217,7 +206,7 @@ std::string AccBodyRenderer::scan(const BodyOp &Op, Level L, const std::string &
                         std::string(Name) + " scan: sequential in this " +
                             (L == Level::Team ? "gang" : "worker") + " (final = true, in index order)",
                         Acc, "#pragma acc loop seq\n" + Loop,
-                        block(serialScanDecls(Op, Acc), Op.body, L));
+                        block(serialScanDecls(Op, Acc), Op.body, accBodyLevel(Op, L)));
 }
 
 std::string AccBodyRenderer::single(const BodyOp &Op, Level L) {

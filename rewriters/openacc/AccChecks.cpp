@@ -104,9 +104,8 @@ private:
     if (Op.begin)
       body(*Op.begin, L);
     body(*Op.end, L);
-    const Level Inner = Op.nest == NestLevel::TeamThread ? Level::Worker : Level::Vector;
     if (PerRank) // sequential in the team thread (AccRanks.cpp); a scan stays at L
-      return body(Op.body, Op.pattern == Pattern::Scan ? L : Inner);
+      return body(Op.body, accBodyLevel(Op, L));
     // Variables declared before the loop are shared by the loop's workers (or lanes), while in
     // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
     if (L == Level::Team)
@@ -115,7 +114,7 @@ private:
           fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
                    " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
                W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
-    body(Op.body, Op.pattern == Pattern::Scan ? L : Inner);
+    body(Op.body, accBodyLevel(Op, L));
   }
 
   void single(const BodyOp &Op, Level L) {
@@ -135,6 +134,37 @@ private:
 };
 
 } // namespace
+
+Level accBodyLevel(const BodyOp &Op, Level L) {
+  if (Op.kind != BodyOp::Kind::NestedRange || Op.pattern == Pattern::Scan)
+    return L;
+  return Op.nest == NestLevel::TeamThread ? Level::Worker : Level::Vector;
+}
+
+void accForEachOpAt(const BodyText &B, Level L,
+                    llvm::function_ref<void(const BodyOp &, Level)> F) {
+  for (const auto &Op : B.ops) {
+    F(*Op, L);
+    if (Op->begin)
+      accForEachOpAt(*Op->begin, L, F);
+    if (Op->end)
+      accForEachOpAt(*Op->end, L, F);
+    accForEachOpAt(Op->body, accBodyLevel(*Op, L), F);
+  }
+}
+
+bool accCallsWorker(const Kernel &K) {
+  if (accPerRank(K)) // team_rank() is the loop's kt_rank
+    return false;
+  bool Calls = false;
+  auto Find = [&](const BodyOp &Op, Level L) {
+    Calls = Calls || (Op.kind == BodyOp::Kind::TeamRank && L != Level::Team);
+  };
+  for (const MemberFunction &M : K.memberFunctions) // the device copy's (AccLowering.cpp)
+    accForEachOpAt(M.body, Level::Flat, Find);
+  accForEachOpAt(K.body, K.policy.kind == PolicyKind::Team ? Level::Team : Level::Flat, Find);
+  return Calls;
+}
 
 void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
   if (!K.viewHolderObjects.empty()) // GCC 12 (lto1) crashes compiling such an object

@@ -76,7 +76,6 @@ public:
   static bool hasReturnIn(const BodyText &B, unsigned Begin, unsigned End);
   std::string freshLabel() { return fresh("kt_next_"); }
   AccTeamNeeds needs;
-  bool callsWorker = false; ///< kt_acc_worker() printed (kt/openacc/ids.hpp: AccShim.cpp)
 
 private:
   std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
@@ -103,6 +102,18 @@ private:
   } Seen;
 };
 
+
+/// The level the renderer gives the body of Op, an op at level L: a nested range's body one
+/// level in (TeamThreadRange: worker; ThreadVectorRange, TeamVectorRange: vector), a scan's
+/// body and a single's at L. Bounds and arguments stay at L. (AccChecks.cpp)
+AccBodyRenderer::Level accBodyLevel(const BodyOp &Op, AccBodyRenderer::Level L);
+/// Calls F on every op of B, nested ones included, with the level the renderer gives it when
+/// B is rendered at L.
+void accForEachOpAt(const BodyText &B, AccBodyRenderer::Level L,
+                    llvm::function_ref<void(const BodyOp &, AccBodyRenderer::Level)> F);
+/// Whether the code of K (its body and member functions; not its team helpers') calls
+/// kt_acc_worker(): a team_rank() below team level where team-level code runs once per gang.
+bool accCallsWorker(const Kernel &K);
 
 /// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
 /// calls (empty when it calls none).
@@ -135,11 +146,11 @@ bool accCarries(const Kernel &K);
 std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::string &GangDecls,
                             const std::string &Loop, const std::string &RankDecls);
 
-/// The OpenACC helper headers and the helpers K's lowering calls (R: the renderer that printed
-/// its bodies; a team helper's: R alone) (AccShim.cpp).
+/// The OpenACC helper headers and the helpers K's lowering (a team helper's: H's) calls, from
+/// their facts (AccShim.cpp).
 const std::vector<ShimHeader> &accShimHeaders();
-void accShimUses(const Kernel &K, AccScratchHome Scratch, const AccBodyRenderer &R, ShimUse &S);
-void accHelperShimUses(const AccBodyRenderer &R, ShimUse &S);
+void accShimUses(const Kernel &K, AccScratchHome Scratch, ShimUse &S);
+void accHelperShimUses(const TeamHelper &H, ShimUse &S);
 
 /// Host code that launches K's kernel function (AccLaunch.cpp).
 std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome Scratch);

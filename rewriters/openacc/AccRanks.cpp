@@ -156,7 +156,6 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
                                         const std::string &Bg, const std::string &E) {
   const std::string &I = Op.indexName, &T = Op.indexType;
   const bool Threads = Op.nest != NestLevel::ThreadVector;
-  const Level Inner = Op.nest == NestLevel::TeamThread ? Level::Worker : Level::Vector;
   std::string Loop = Threads ? "for (" + T + " " + I + " = " + Bg + " + (" + T + ")kt_rank; " + I +
                                    " < " + E + "; " + I + " += (" + T + ")kt_ts)"
                              : "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" +
@@ -165,7 +164,7 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
     return scan(Op, L, Loop, Name);
   std::string Comment = "// " + std::string(Name) + ": sequential in this team thread" +
                         (Threads ? " (its indices rank, rank + team_size, ...)" : "");
-  std::string Body = block("", Op.body, Inner);
+  std::string Body = block("", Op.body, accBodyLevel(Op, L));
   if (Op.pattern == Pattern::For)
     return Comment + "\n#pragma acc loop seq\n" + Loop + " " + Body;
   const Reducer &R = *Op.reducer; // ThreadVectorRange only (accCheckPerRank)

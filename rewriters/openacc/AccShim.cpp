@@ -1,6 +1,7 @@
 // The OpenACC helper headers (runtime-shim/include/kt/openacc/) and the helpers a kernel's
 // lowering calls, from its facts: the policy, the pattern, the reduction's scheme, the scratch
-// homes and the per-rank carries, as AccKernels.cpp, AccRanks.cpp and AccScratch.cpp print them.
+// homes, the per-rank carries and where team_rank() sits, as AccKernels.cpp, AccRanks.cpp,
+// AccScratch.cpp and AccBodyOps.cpp print them.
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/emit/ReduceText.h"
 
@@ -46,9 +47,8 @@ void teamHelpers(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
 
 } // namespace
 
-void accShimUses(const Kernel &K, AccScratchHome Scratch, const AccBodyRenderer &R,
-                 ShimUse &S) {
-  if (R.callsWorker)
+void accShimUses(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
+  if (accCallsWorker(K))
     S.use("kt_acc_worker");
   const bool Red = K.pattern == Pattern::Reduce;
   switch (K.policy.kind) {
@@ -70,8 +70,13 @@ void accShimUses(const Kernel &K, AccScratchHome Scratch, const AccBodyRenderer 
   }
 }
 
-void accHelperShimUses(const AccBodyRenderer &R, ShimUse &S) {
-  if (R.callsWorker)
+/// A team helper's body is team-level code, rendered as such whatever its callers (AccLowering.cpp).
+void accHelperShimUses(const TeamHelper &H, ShimUse &S) {
+  bool Calls = false;
+  accForEachOpAt(H.body, AccBodyRenderer::Level::Team, [&](const BodyOp &Op, auto L) {
+    Calls = Calls || (Op.kind == BodyOp::Kind::TeamRank && L != AccBodyRenderer::Level::Team);
+  });
+  if (Calls)
     S.use("kt_acc_worker");
 }
 

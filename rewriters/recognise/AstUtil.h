@@ -101,7 +101,7 @@ const clang::TagDecl *localTagIn(clang::QualType T);
 const clang::TagDecl *findTagIn(clang::QualType T,
                                 const std::function<bool(const clang::TagDecl *)> &Pred);
 /// While one is active (the recognition of a dispatch, KernelPosition.cpp), the position its
-/// kernel is defined at (RC.KernelAt, read when asked: a passed lambda moves it).
+/// kernel is defined at (RC.KernelAt; a passed lambda's body has one of its own). Per thread.
 class KernelPosition {
 public:
   KernelPosition(const std::pair<clang::FileID, unsigned> &At, const clang::SourceManager &SM);

@@ -14,8 +14,9 @@ using namespace clang;
 namespace kt {
 
 namespace {
-const std::pair<FileID, unsigned> *Current = nullptr;
-const SourceManager *CurrentSM = nullptr;
+// The active position, per thread (the driver translates files on a thread pool, --jobs).
+thread_local const std::pair<FileID, unsigned> *Current = nullptr;
+thread_local const SourceManager *CurrentSM = nullptr;
 
 /// D is declared in a class; unless InTemplate, not in a class template or its
 /// specialisation (their member types are spelled through the kernel template's parameters,

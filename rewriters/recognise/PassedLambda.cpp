@@ -257,11 +257,15 @@ bool recognisePassedLambda(const Expr *Arg, Kernel &K, RecogContext &RC) {
                   "whose closure is also called on the host; the struct of its captures can "
                   "be called so only for a non-generic, non-mutable lambda of a range or "
                   "MDRange dispatch");
-  const auto OuterAt = RC.KernelAt;
-  RC.KernelAt = {SM.getMainFileID(), insertionPoint(Ctx, L)};
-  const bool Ok = recogniseBody(L, K, RC);
-  K.insertAt = RC.KernelAt.second;
-  RC.KernelAt = OuterAt;
+  // Its kernel is defined before the declaration holding the lambda, in the main file.
+  RecogContext At = RC.atKernel({SM.getMainFileID(), insertionPoint(Ctx, L)});
+  bool Ok;
+  {
+    const KernelPosition Pos(At.KernelAt, SM);
+    Ok = recogniseBody(L, K, At);
+  }
+  RC.takeFindings(At);
+  K.insertAt = At.KernelAt.second;
   if (!Ok)
     return false;
   PassedLambda PL;

@@ -32,31 +32,76 @@ struct KokkosNameUse {
   clang::SourceLocation Loc;
 };
 
-struct RecogContext {
+/// What the recognisers share across one translation unit (the translator makes one).
+struct UnitRecog {
   clang::ASTContext &Ctx;
   DiagSink &Diags;
-  std::string File;
   std::vector<KokkosNameUse> NameUses; ///< every Kokkos:: qualified name in the main file
   /// User functions called (transitively) from kernels: they must be device-callable.
   std::vector<const clang::FunctionDecl *> DeviceFunctions;
   /// File ranges of constructs already diagnosed: names inside them are not reported again.
   std::vector<std::pair<unsigned, unsigned>> Rejected;
+  /// Team helpers (functions taking the team member) recognised so far, in recognition order
+  /// (TeamHelpers.cpp); the entry exists while the helper's body is being recognised.
+  std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> TeamHelpers;
+};
+
+/// Where the kernel of one dispatch goes.
+struct DispatchPlace {
+  std::string file; ///< how the kernel's comments name the dispatch's file
+  /// The kernel's insertion point (file, offset): names declared after it in that file are
+  /// not visible in the kernel.
+  std::pair<clang::FileID, unsigned> kernelAt;
+};
+
+/// The recognition of one dispatch: the unit's shared state (by reference) and this
+/// dispatch's own. The translator makes one per dispatch; a lambda passed to a template, and
+/// each instantiation of a template holding the dispatch, are recognised in a copy (atKernel,
+/// inInstantiation) whose findings the caller takes back (takeFindings). Nothing is set and
+/// restored around a recognition.
+struct RecogContext {
+  RecogContext(UnitRecog &U, DispatchPlace P)
+      : Unit(U), Ctx(U.Ctx), Diags(U.Diags), NameUses(U.NameUses),
+        DeviceFunctions(U.DeviceFunctions), Rejected(U.Rejected), TeamHelpers(U.TeamHelpers),
+        File(std::move(P.file)), KernelAt(P.kernelAt) {}
+
+  UnitRecog &Unit;
+  // The unit's (UnitRecog), named here as every recogniser reads them.
+  clang::ASTContext &Ctx;
+  DiagSink &Diags;
+  std::vector<KokkosNameUse> &NameUses;
+  std::vector<const clang::FunctionDecl *> &DeviceFunctions;
+  std::vector<std::pair<unsigned, unsigned>> &Rejected;
+  std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> &TeamHelpers;
+
+  // This dispatch's.
+  std::string File; ///< DispatchPlace::file
+  std::pair<clang::FileID, unsigned> KernelAt; ///< DispatchPlace::kernelAt
   /// The template instantiation whose dispatch is being recognised (TemplateDispatch.cpp).
   const clang::FunctionDecl *Instantiation = nullptr;
   /// The work tag of the policy being recognised (null if none): it selects and deduces a
   /// templated operator() (TagTemplates.cpp).
   clang::QualType WorkTag;
-  /// Where the kernel of the dispatch being recognised goes (file, offset): names declared
-  /// after it in that file are not visible in the kernel.
-  std::pair<clang::FileID, unsigned> KernelAt;
   /// Classes defined after KernelAt whose static members or enumerators the kernel uses (the
   /// dispatch is inside them): the kernel becomes a template over each (`class kt_System`,
   /// launched with `System`), so those names are looked up when the launch instantiates it,
   /// where the class is complete. Pairs of (parameter, class), in order of first use.
   std::vector<std::pair<std::string, std::string>> LaterClasses;
-  /// Team helpers (functions taking the team member) recognised so far, in recognition order
-  /// (TeamHelpers.cpp); the entry exists while the helper's body is being recognised.
-  std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> TeamHelpers;
+
+  /// This dispatch with its kernel defined at At instead (a lambda passed to a template).
+  RecogContext atKernel(std::pair<clang::FileID, unsigned> At) const {
+    RecogContext C(*this);
+    C.KernelAt = At;
+    return C;
+  }
+  /// This dispatch recognised in the template instantiation I.
+  RecogContext inInstantiation(const clang::FunctionDecl *I) const {
+    RecogContext C(*this);
+    C.Instantiation = I;
+    return C;
+  }
+  /// What a copy made by atKernel or inInstantiation found that the dispatch keeps.
+  void takeFindings(const RecogContext &Copy) { LaterClasses = Copy.LaterClasses; }
 };
 
 // TagTemplates.cpp

@@ -206,10 +206,9 @@ static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *
   std::optional<TemplateSpelling> TS;
   if (!IsPassed)
     TS.emplace(I, H.decls);
-  const FunctionDecl *Outer = RC.Instantiation;
-  RC.Instantiation = I;
-  std::optional<Kernel> K = recogniseDispatch(Found, RC);
-  RC.Instantiation = Outer;
+  RecogContext Inst = RC.inInstantiation(I);
+  std::optional<Kernel> K = recogniseDispatch(Found, Inst);
+  RC.takeFindings(Inst);
   return K;
 }
 
