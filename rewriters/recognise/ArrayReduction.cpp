@@ -66,6 +66,10 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   if (K.policy.kind != PolicyKind::Range && K.policy.kind != PolicyKind::Team)
     return refuse(P->getLocation(), "is translated over a RangePolicy (or a count) or a "
                                     "TeamPolicy only", RC);
+  if (K.policy.kind == PolicyKind::Team && K.policy.vectorLengthConst != 1)
+    return refuse(P->getLocation(), "over a TeamPolicy is translated with a vector length of 1 "
+                                    "(omitted, AUTO or 1) only: team-level code runs on every "
+                                    "vector lane", RC);
   if (K.policy.kind == PolicyKind::Team && !teamArrayAccumulator(P, RC))
     return false;
   const ArrayType *AT = RC.Ctx.getAsArrayType(P->getOriginalType());

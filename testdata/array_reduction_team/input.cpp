@@ -5,7 +5,8 @@
 // Covers: a row's nested TeamThreadRange reduction added into one element per row; team
 // scratch and a barrier in the body; league_size() in the body; a functor with its own init,
 // join (a maximum) and final, its accumulator written in single(PerTeam); a `return;` that
-// skips some league ranks; the result into a host array and into a rank-1 View.
+// skips some league ranks; the result into a host array and into a rank-1 View; a body whose
+// team threads each write their own columns (team_rank() strides: OpenACC runs it per rank).
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -64,6 +65,19 @@ struct Peaks {
   }
 };
 
+struct Columns {
+  using value_type = double[];
+  int value_count;
+  Kokkos::View<double **> a, out;
+  KOKKOS_INLINE_FUNCTION void operator()(const member_type &t, value_type s) const {
+    const int lr = t.league_rank();
+    for (int j = t.team_rank(); j < (int)a.extent(1); j += t.team_size())
+      out(lr, j) = 2.0 * a(lr, j) + lr;
+    if (t.team_rank() == 0)
+      s[lr % value_count] += a(lr, 0) + 0.001 * t.league_size();
+  }
+};
+
 int main(int argc, char *argv[]) {
   Kokkos::initialize(argc, argv);
   {
@@ -79,8 +93,17 @@ int main(int argc, char *argv[]) {
         RowBins{4, a}, bins);
     Kokkos::View<double *> pk("pk", 6);
     Kokkos::parallel_reduce("peaks", Kokkos::TeamPolicy<>(n, Kokkos::AUTO), Peaks{6, a}, pk);
+    Kokkos::View<double **> out("out", n, m);
+    double cs[3] = {0, 0, 0};
+    Kokkos::parallel_reduce("columns", Kokkos::TeamPolicy<>(n, Kokkos::AUTO), Columns{3, a, out},
+                            cs);
+    auto ho = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), out);
+    double so = 0;
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < m; ++j) so += ho(i, j) * (i + 2 * j + 1);
     auto hp = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), pk);
     std::printf("bins %.6f %.6f %.6f %.6f\n", bins[0], bins[1], bins[2], bins[3]);
+    std::printf("columns %.6f %.6f %.6f out %.6f\n", cs[0], cs[1], cs[2], so);
     std::printf("peaks %.4f %.4f %.4f %.4f %.4f %.4f\n", hp(0), hp(1), hp(2), hp(3), hp(4), hp(5));
   }
   Kokkos::finalize();
