@@ -22,6 +22,11 @@ std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::
                   K.name + "_self {\n";
   for (const Capture &C : K.captures)
     S += captureDecl(K, C) + ";\n";
+  for (const Capture &C : K.captures) // a C-array member, as its bytes (CapturedArray.cpp)
+    if (C.member && C.wholeObject() && C.imageOf.rfind("kt::c_array<", 0) == 0 &&
+        C.name.rfind("kt_object_", 0) == 0)
+      S += "const " + C.imageOf + " &" + C.name.substr(std::string("kt_object_").size()) +
+           " = kt::object_as<" + C.imageOf + ">(" + C.name + ");\n";
   return S;
 }
 

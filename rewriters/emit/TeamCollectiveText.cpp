@@ -8,6 +8,9 @@ namespace kt {
 
 std::string teamOfOneCollective(const BodyOp &Op, const std::string &Value,
                                 const std::string &Global) {
+  if (Op.kind == BodyOp::Kind::TeamReduce && Op.begin) // the result is the only contribution
+    return "(" + Op.args[0] + " = (" + Op.accType + ")(" + Value +
+           ")) /* team_reduce: a team of one thread */";
   if (Op.kind == BodyOp::Kind::TeamReduce)
     return "(void)(" + Value + ") /* team_reduce: a team of one thread */";
   if (Global.empty())

@@ -132,10 +132,12 @@ const std::vector<DiagInfo> &diagTable() {
        "View<double*> vs[2]; parallel_for(n, KOKKOS_LAMBDA(int i) { vs[0](i) = 1; });"},
       {DiagId::ArrayReductionForm,
        "a functor array reduction (value_type T[] with value_count) in a form not translated: "
-       "a scan, a policy other than a RangePolicy, a template, a work tag with its own "
+       "a scan, an MDRangePolicy, a TeamPolicy whose accumulator every team thread uses (not "
+       "only inside `if (team.team_rank() == 0)` or single(PerTeam)), a work tag with its own "
        "init/join/final, a functor without value_count, or a result that is not a pointer, an "
        "array or a rank-1 View",
-       "struct F { using value_type = double[]; int value_count; ... };\n"
+       "struct F { using value_type = double[]; int value_count; ...\n"
+       "  void operator()(const member_type &t, value_type s) const { s[0] += 1; } };\n"
        "parallel_reduce(TeamPolicy<>(n, AUTO), F{3}, sums);"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "

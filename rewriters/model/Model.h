@@ -212,8 +212,9 @@ struct BodyOp {
     Return,         ///< `return;` inside a loop body: leaves this iteration
     ThisArrow,      ///< `this->` in a functor body: removed
     TeamContext,    ///< the team member passed to a team helper (`helper`): its lowered context
-    TeamReduce,     ///< team.team_reduce(Reducer(v)): args[0]=v, reducer = its op (v: every
-                    ///< thread's contribution, then the team's result)
+    TeamReduce,     ///< team.team_reduce(Reducer(v)[, c]): args[0]=v, reducer = its op (v: every
+                    ///< thread's contribution, then the team's result); begin = c (Kokkos 4's
+                    ///< two-argument form: c is the contribution, v only receives the result)
     TeamScan,       ///< team.team_scan(v[, global]): args[0]=v, args[1]=global or "", accType;
                     ///< every thread's exclusive prefix in team_rank order
   };

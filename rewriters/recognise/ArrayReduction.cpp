@@ -4,6 +4,9 @@
 // loop over its chunk, with its accumulator pointing at its partial's elements of a buffer the
 // launch makes. init, join and final are the functor's own, called on the host by the launch
 // (emit/ArrayReduceText.cpp), which joins the partials in order: the same bits on every run.
+// Over a TeamPolicy, the partials are chunks of the league (ArrayReductionTeam.cpp). In a
+// function template or for a class-template functor, the kernel is a template like any other
+// and the launch names the instantiation's types.
 #include "rewriters/recognise/ArrayReduction.h"
 
 #include "rewriters/recognise/AstUtil.h"
@@ -60,12 +63,15 @@ bool isArrayAccumulator(const ParmVarDecl *P) { return P->getOriginalType()->isA
 bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   if (K.pattern != Pattern::Reduce)
     return refuse(P->getLocation(), "is translated for parallel_reduce only, not a scan", RC);
-  if (K.policy.kind != PolicyKind::Range)
-    return refuse(P->getLocation(), "is translated over a RangePolicy (or a count) only", RC);
-  if (RC.Instantiation || !K.templateParams.empty())
-    return refuse(P->getLocation(), "is not translated inside a template or for a class-template "
-                                    "functor; dispatch a non-template functor from a "
-                                    "non-template function", RC);
+  if (K.policy.kind != PolicyKind::Range && K.policy.kind != PolicyKind::Team)
+    return refuse(P->getLocation(), "is translated over a RangePolicy (or a count) or a "
+                                    "TeamPolicy only", RC);
+  if (K.policy.kind == PolicyKind::Team && K.policy.vectorLengthConst != 1)
+    return refuse(P->getLocation(), "over a TeamPolicy is translated with a vector length of 1 "
+                                    "(omitted, AUTO or 1) only: team-level code runs on every "
+                                    "vector lane", RC);
+  if (K.policy.kind == PolicyKind::Team && !teamArrayAccumulator(P, RC))
+    return false;
   const ArrayType *AT = RC.Ctx.getAsArrayType(P->getOriginalType());
   ArrayReduction A;
   A.elemType = typeText(AT->getElementType().getUnqualifiedType(), RC.Ctx);
@@ -118,25 +124,36 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
   // A parallel_for over the partials [0, kt_array.np), which the launch declares.
   A.functorExpr = K.functorExpr;
   K.functorExpr = "kt_array_functor";
-  A.begin = K.policy.begin;
-  A.end = K.policy.end;
-  K.policy.begin = "0";
-  K.policy.end = "kt_array.np";
+  const bool Team = K.policy.kind == PolicyKind::Team; // over the league's ranks
+  A.begin = Team ? "0" : K.policy.begin;
+  A.end = Team ? K.policy.league : K.policy.end;
+  if (Team) {
+    K.policy.league = "kt_array.np";
+  } else {
+    K.policy.begin = "0";
+    K.policy.end = "kt_array.np";
+  }
   Capture Parts = launchValue("parts", "kt::View<" + A.elemType + " *" +
                                                     (K.policy.space == ExecSpace::Host
                                                          ? ", kt::HostSpace>"
                                                          : ">"));
   Parts.kind = Capture::Kind::View;
+  Parts.dependentType = !K.templateParams.empty(); // `typename` is fine in any template
   Parts.view.rank = 1;
   Parts.view.valueType = A.elemType;
   K.captures.push_back(Parts);
   for (const char *N : {"count", "b", "e", "np"})
     K.captures.push_back(launchValue(N, "int64_t"));
-  const std::string Index = K.indexNames.at(0), IndexType = K.indexTypes.at(0);
-  K.indexNames = {"kt_array_p"};
-  K.indexTypes = {"int64_t"};
-  wrapBody(K, Index, IndexType, K.indexWritten.at(0));
-  K.indexWritten = {false};
+  if (Team) {
+    if (!wrapTeamArrayBody(K, Call, RC))
+      return false;
+  } else {
+    const std::string Index = K.indexNames.at(0), IndexType = K.indexTypes.at(0);
+    K.indexNames = {"kt_array_p"};
+    K.indexTypes = {"int64_t"};
+    wrapBody(K, Index, IndexType, K.indexWritten.at(0));
+    K.indexWritten = {false};
+  }
   K.pattern = Pattern::For;
   K.reducers.clear();
   K.accType.clear();

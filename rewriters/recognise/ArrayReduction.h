@@ -12,8 +12,14 @@ namespace kt {
 /// The accumulator parameter P is an array (`value_type s` with `using value_type = T[]`).
 bool isArrayAccumulator(const clang::ParmVarDecl *P);
 /// Records the array accumulator P of K (K.arrayReduction, accName); false (KT1069) where the
-/// dispatch is not a parallel_reduce over a RangePolicy outside templates.
+/// dispatch is not a parallel_reduce over a RangePolicy or a TeamPolicy.
 bool readArrayAccumulator(const clang::ParmVarDecl *P, Kernel &K, RecogContext &RC);
+/// Over a TeamPolicy: whether one thread of the team uses the accumulator P (else KT1069;
+/// ArrayReductionTeam.cpp).
+bool teamArrayAccumulator(const clang::ParmVarDecl *P, RecogContext &RC);
+/// K's team body inside the loop over its partial's chunk of the league; false (KT1069) where
+/// the team member is passed to a helper.
+bool wrapTeamArrayBody(Kernel &K, const clang::CallExpr *Call, RecogContext &RC);
 /// The functor RD's value_count, init, join and final, which the launch calls on the host;
 /// false (KT1069) where they are not the untagged forms Kokkos calls.
 bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,

@@ -201,13 +201,8 @@ bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
   SourceLocation At = objectUse(Bodies, D);
   if (At.isInvalid())
     return true;
-  if (D->getType()->isArrayType()) { // a C-array data member (CapturedArray.cpp)
-    RC.Diags.error(At, DiagId::NonTrivialCapture,
-                   "array member '" + C.name + "' is used in a member function the kernel " +
-                       "calls, which is not translated for a C array; declare it as a " +
-                       "Kokkos::Array<T, N>, which is");
-    return false;
-  }
+  if (D->getType()->isArrayType()) // a C-array data member (CapturedArray.cpp): the device
+    return true;                     // copy binds its name too (selfStructHead)
   refuseObjectUse(At, C, "the kernel receives the functor's members through a device copy " +
                              std::string("that calls its member functions"), RC);
   return false;

@@ -1,7 +1,10 @@
-// The team member's collectives (TeamOps.cpp's visitor): team.team_reduce(reducer) and
+// The team member's collectives (TeamOps.cpp's visitor): team.team_reduce(reducer[, value]) and
 // team.team_scan(value[, global]) (Kokkos 3.4 to 4.6: TeamMember::team_reduce, team_scan).
 // Every thread of the team calls them, at team level. team_reduce leaves the team's result in
-// the reducer's reference on every thread; team_scan returns the thread's exclusive prefix of
+// the reducer's reference on every thread: the combination of the reference's values, or of
+// the `value`s in the two-argument form, converted to the reducer's value_type (the reference's
+// own value is then not read; `value` is passed by value on the host backends, so it keeps its
+// value, which is what the reference run computes); team_scan returns the thread's exclusive prefix of
 // the values in team_rank order, plus the former value of *global, to which the team's total
 // is added atomically.
 #include "rewriters/recognise/TeamOpsCollector.h"
@@ -22,12 +25,6 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
     return;
   }
   if (N == "team_reduce") {
-    if (M->getNumArgs() != 1) {
-      RC.Diags.error(M->getExprLoc(), DiagId::UnknownKokkosApi,
-                     "team_reduce(reducer, value) is not supported; pass the value through the "
-                     "reducer: team_reduce(Kokkos::Sum<T>(value))");
-      return;
-    }
     std::optional<Reducer> R = recogniseReducer(M->getArg(0), /*Nested=*/true, RC);
     if (!R)
       return;
@@ -42,6 +39,8 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
       Op->args = {R->result, ""};
       Op->accType = R->valueType;
       Op->reducer = *R;
+      if (M->getNumArgs() == 2) // Kokkos 4's team_reduce(reducer, contribution)
+        Op->begin = exprText(M->getArg(1));
     }
     return;
   }

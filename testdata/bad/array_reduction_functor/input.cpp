@@ -1,5 +1,7 @@
-// A functor array reduction (`using value_type = double[]`, `value_count`) over a TeamPolicy:
-// translated over a RangePolicy only (KT1069, at the accumulator parameter, line 11).
+// A functor array reduction (`using value_type = double[]`, `value_count`) over a TeamPolicy
+// whose accumulator every team thread uses (KT1069, at the use, line 15): Kokkos gives each team
+// thread its own copy; the translation takes it where one thread of the team uses it
+// (array_reduction_team).
 #include <Kokkos_Core.hpp>
 
 struct ColumnSums {

@@ -1,5 +1,5 @@
-// KT1006: a team member function form the translator does not know (team_reduce with a reducer
-// and a separate value; team_reduce(reducer) alone translates).
+// KT1006: a team member function form the translator does not know (team_broadcast with a
+// closure applied to the value; team_broadcast(value, rank) translates).
 // Valid Kokkos 3.4; the error is at `team_reduce` (line 18).
 #include <Kokkos_Core.hpp>
 
@@ -14,8 +14,8 @@ int main(int argc, char* argv[]) {
         "team_sum", Kokkos::TeamPolicy<>(L, Kokkos::AUTO),
         KOKKOS_LAMBDA(const member_type& team) {
           double v = team.team_rank();
-          Kokkos::Sum<double> red(v);
-          team.team_reduce(red, v);
+          double w = 0;
+          team.team_broadcast([&](double& x) { x = 2 * x + w; }, v, 0);
           if (team.team_rank() == 0) out(team.league_rank()) = v;
         });
   }

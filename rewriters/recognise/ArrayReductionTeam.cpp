@@ -1,0 +1,172 @@
+// Functor array reductions over a TeamPolicy (ArrayReduction.cpp does the range form). Kokkos
+// gives each team thread its own value_count elements and joins them; the translation gives
+// each partial (a chunk of the league) one set, so it is taken only where one thread of the team
+// uses the accumulator: inside `if (team.team_rank() == 0)` or Kokkos::single(PerTeam(team),
+// ...). The kernel is a team parallel_for over the partials: each team runs the body once per
+// league rank of its chunk (league_rank() is that rank, league_size() the whole league's), so
+// barriers, scratch and nested ranges stay as they are, inside the loop.
+#include "rewriters/recognise/ArrayReduction.h"
+
+#include "rewriters/recognise/AstUtil.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+bool namedCall(const Expr *E, StringRef Name) {
+  const auto *C = dyn_cast_or_null<CallExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+  return F && F->getIdentifier() && F->getName() == Name;
+}
+
+/// `X.team_rank() == 0` or `0 == X.team_rank()`.
+bool rankZeroTest(const Expr *Cond, ASTContext &Ctx) {
+  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!B || B->getOpcode() != BO_EQ)
+    return false;
+  auto Rank = [](const Expr *E) {
+    const auto *M = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
+    return M && M->getMethodDecl() && M->getMethodDecl()->getIdentifier() &&
+           M->getMethodDecl()->getName() == "team_rank";
+  };
+  auto Zero = [&](const Expr *E) {
+    Expr::EvalResult R;
+    return !E->isValueDependent() && E->EvaluateAsInt(R, Ctx) && R.Val.getInt() == 0;
+  };
+  return (Rank(B->getLHS()) && Zero(B->getRHS())) || (Zero(B->getLHS()) && Rank(B->getRHS()));
+}
+
+/// The uses of the accumulator P; Bad: the first one that every team thread would make (not
+/// inside `if (team.team_rank() == 0)`'s then-branch or single(PerTeam(team), ...)).
+struct AccUses : RecursiveASTVisitor<AccUses> {
+  const ParmVarDecl *P;
+  ASTContext &Ctx;
+  SourceLocation Bad;
+  int OneThread = 0;
+  AccUses(const ParmVarDecl *P, ASTContext &Ctx) : P(P), Ctx(Ctx) {}
+  bool TraverseIfStmt(IfStmt *S) {
+    if (!S->getCond() || !rankZeroTest(S->getCond(), Ctx))
+      return RecursiveASTVisitor::TraverseIfStmt(S);
+    TraverseStmt(S->getInit());
+    TraverseStmt(S->getCond());
+    ++OneThread;
+    TraverseStmt(S->getThen());
+    --OneThread;
+    return TraverseStmt(S->getElse());
+  }
+  bool TraverseCallExpr(CallExpr *C) {
+    const bool Single =
+        namedCall(C, "single") && C->getNumArgs() >= 2 && namedCall(C->getArg(0), "PerTeam");
+    OneThread += Single;
+    bool R = RecursiveASTVisitor::TraverseCallExpr(C);
+    OneThread -= Single;
+    return R;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *R) {
+    if (R->getDecl() == P && !OneThread && Bad.isInvalid())
+      Bad = R->getLocation();
+    return true;
+  }
+};
+
+/// The op renamed: league_rank() to the chunk's league rank, league_size() to the league's.
+void renameLeague(BodyText &B) {
+  for (auto &Op : B.ops) {
+    if (Op->kind == BodyOp::Kind::LeagueRank || Op->kind == BodyOp::Kind::LeagueSize) {
+      Op->text = Op->kind == BodyOp::Kind::LeagueRank ? "kt_array_lr" : "(int)kt_array_e";
+      Op->kind = BodyOp::Kind::Rename;
+    }
+    if (Op->begin)
+      renameLeague(*Op->begin);
+    if (Op->end)
+      renameLeague(*Op->end);
+    renameLeague(Op->body);
+  }
+}
+
+bool hasTeamContext(const BodyText &B) {
+  for (const auto &Op : B.ops)
+    if (Op->kind == BodyOp::Kind::TeamContext || hasTeamContext(Op->body))
+      return true;
+  return false;
+}
+
+} // namespace
+
+bool teamArrayAccumulator(const ParmVarDecl *P, RecogContext &RC) {
+  const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
+  AccUses U(P, RC.Ctx);
+  if (F && F->getBody())
+    U.TraverseStmt(F->getBody());
+  if (U.Bad.isInvalid())
+    return true;
+  RC.Diags.error(U.Bad, DiagId::ArrayReductionForm,
+                 "a functor array reduction (value_type T[], value_count) over a TeamPolicy is "
+                 "translated where one thread of the team uses the accumulator: inside `if "
+                 "(team.team_rank() == 0)` or Kokkos::single(Kokkos::PerTeam(team), ...) (Kokkos "
+                 "gives each team thread its own copy and joins them)");
+  return false;
+}
+
+bool wrapTeamArrayBody(Kernel &K, const CallExpr *Call, RecogContext &RC) {
+  if (hasTeamContext(K.body)) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::ArrayReductionForm,
+                   "a functor array reduction over a TeamPolicy is not translated with the team "
+                   "member passed to a helper function");
+    return false;
+  }
+  const unsigned FileOffset = K.functorBodyBegin; // where the body is, for OpenACC's KT1021
+  const ArrayReduction &A = *K.arrayReduction;
+  renameLeague(K.body);
+  const std::string Rank = "kt_array_p_of_league_rank";
+  const std::string Pre = "{\nconst int64_t kt_array_p = ";
+  const std::string Head =
+      Pre + Rank + ";\n" + A.elemType + " *const " + K.accName + " = kt_array_count ? " +
+      "&kt_array_parts(kt_array_p * kt_array_count) : nullptr;\n"
+      "const kt::ArrayChunk kt_array_c = kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, "
+      "kt_array_np);\n"
+      "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n"
+      "const int kt_array_lr = (int)kt_array_i;\n";
+  bool Return = false;
+  for (auto &Op : K.body.ops) {
+    Op->offset += Head.size();
+    if (Op->kind == BodyOp::Kind::Return) {
+      Op->kind = BodyOp::Kind::Rename;
+      Op->text = "goto kt_array_next";
+      Return = true;
+    }
+  }
+  auto LR = std::make_unique<BodyOp>();
+  LR->kind = BodyOp::Kind::LeagueRank; // the partial: this team's league rank
+  LR->offset = Pre.size();
+  LR->length = Rank.size();
+  LR->fileOffset = FileOffset;
+  K.body.ops.insert(K.body.ops.begin(), std::move(LR));
+  K.body.text = Head + K.body.text + (Return ? "\nkt_array_next:;" : "");
+  if (K.usesScratch(0) || K.usesScratch(1)) { // the next league rank reuses the team's scratch
+    const std::string Barrier = "kt_array_team_barrier";
+    K.body.text += "\n";
+    auto B = std::make_unique<BodyOp>();
+    B->kind = BodyOp::Kind::TeamBarrier;
+    B->offset = K.body.text.size();
+    B->length = Barrier.size();
+    B->fileOffset = FileOffset;
+    K.body.ops.push_back(std::move(B));
+    K.body.text += Barrier + ";";
+  }
+  K.body.text += "\n}\n}";
+  RankSegments &S = K.segments; // one segment: the whole loop (barriers inside it: refused)
+  if (S.segments.size() > 1 && S.refusal.empty()) {
+    S.refusal = "a team_barrier() in a functor array reduction's team-level code";
+    S.refusalOffset = FileOffset;
+  }
+  if (S.segments.size() == 1)
+    S.segments[0] = {1u, (unsigned)K.body.text.size() - 1};
+  return true;
+}
+
+} // namespace kt
