@@ -36,27 +36,33 @@ Capture launchValue(const std::string &Member, const std::string &Type) {
 /// K's body inside the loop over its partial's chunk: the index and the accumulator are
 /// declared from the partial's; a `return;` leaves the iteration (a jump to its end).
 void wrapBody(Kernel &K, const std::string &Index, const std::string &IndexType, bool Written) {
-  const ArrayReduction &A = *K.arrayReduction;
-  const std::string Head =
-      "{\n" + A.elemType + " *const " + K.accName + " = kt_array_count ? &kt_array_parts(" +
-      "kt_array_p * kt_array_count) : nullptr;\n"
-      "const kt::ArrayChunk kt_array_c = kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, "
-      "kt_array_np);\n"
-      "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n" +
-      (Written ? "" : "const ") + IndexType + " " + Index + " = (" + IndexType + ")kt_array_i;\n";
+  const std::string Head = "{\n" + arrayChunkLoopHead(K) + (Written ? "" : "const ") + IndexType +
+                           " " + Index + " = (" + IndexType + ")kt_array_i;\n";
+  const bool Return = shiftArrayBody(K, Head.size());
+  K.body.text = Head + K.body.text + (Return ? "\nkt_array_next:;" : "") + "\n}\n}";
+}
+} // namespace
+
+std::string arrayChunkLoopHead(const Kernel &K) {
+  return K.arrayReduction->elemType + " *const " + K.accName +
+         " = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;\n"
+         "const kt::ArrayChunk kt_array_c = kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, "
+         "kt_array_np);\n"
+         "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n";
+}
+
+bool shiftArrayBody(Kernel &K, size_t By) {
   bool Return = false;
   for (auto &Op : K.body.ops) {
-    Op->offset += Head.size();
+    Op->offset += By;
     if (Op->kind == BodyOp::Kind::Return) {
       Op->kind = BodyOp::Kind::Rename;
       Op->text = "goto kt_array_next";
       Return = true;
     }
   }
-  K.body.text = Head + K.body.text + (Return ? "\nkt_array_next:;" : "") + "\n}\n}";
+  return Return;
 }
-
-} // namespace
 
 bool isArrayAccumulator(const ParmVarDecl *P) { return P->getOriginalType()->isArrayType(); }
 

@@ -20,6 +20,12 @@ bool teamArrayAccumulator(const clang::ParmVarDecl *P, RecogContext &RC);
 /// K's team body inside the loop over its partial's chunk of the league; false (KT1069) where
 /// the team member is passed to a helper.
 bool wrapTeamArrayBody(Kernel &K, const clang::CallExpr *Call, RecogContext &RC);
+/// The loop over a partial's chunk that a functor array reduction's body goes in: the partial's
+/// accumulator (K.accName) and the chunk loop's head, after `kt_array_p` is set.
+std::string arrayChunkLoopHead(const Kernel &K);
+/// K's body ops moved By characters on (a head put before the body), each `return;` turned into
+/// `goto kt_array_next`; whether one was (the loop then ends with `kt_array_next:;`).
+bool shiftArrayBody(Kernel &K, size_t By);
 /// The functor RD's value_count, init, join and final, which the launch calls on the host;
 /// false (KT1069) where they are not the untagged forms Kokkos calls.
 bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,

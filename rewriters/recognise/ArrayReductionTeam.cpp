@@ -120,26 +120,12 @@ bool wrapTeamArrayBody(Kernel &K, const CallExpr *Call, RecogContext &RC) {
     return false;
   }
   const unsigned FileOffset = K.functorBodyBegin; // where the body is, for OpenACC's KT1021
-  const ArrayReduction &A = *K.arrayReduction;
   renameLeague(K.body);
   const std::string Rank = "kt_array_p_of_league_rank";
   const std::string Pre = "{\nconst int64_t kt_array_p = ";
   const std::string Head =
-      Pre + Rank + ";\n" + A.elemType + " *const " + K.accName + " = kt_array_count ? " +
-      "&kt_array_parts(kt_array_p * kt_array_count) : nullptr;\n"
-      "const kt::ArrayChunk kt_array_c = kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, "
-      "kt_array_np);\n"
-      "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n"
-      "const int kt_array_lr = (int)kt_array_i;\n";
-  bool Return = false;
-  for (auto &Op : K.body.ops) {
-    Op->offset += Head.size();
-    if (Op->kind == BodyOp::Kind::Return) {
-      Op->kind = BodyOp::Kind::Rename;
-      Op->text = "goto kt_array_next";
-      Return = true;
-    }
-  }
+      Pre + Rank + ";\n" + arrayChunkLoopHead(K) + "const int kt_array_lr = (int)kt_array_i;\n";
+  const bool Return = shiftArrayBody(K, Head.size());
   auto LR = std::make_unique<BodyOp>();
   LR->kind = BodyOp::Kind::LeagueRank; // the partial: this team's league rank
   LR->offset = Pre.size();
