@@ -6,6 +6,7 @@
 #include "rewriters/emit/FormatInserted.h"
 #include "rewriters/emit/HostFunctions.h"
 #include "rewriters/recognise/MacroExpansion.h"
+#include "rewriters/recognise/RefusedAfterError.h"
 #include "rewriters/recognise/MacroGuard.h"
 #include "rewriters/recognise/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
@@ -74,11 +75,13 @@ public:
     DiagnosticsEngine &DE = Ctx.getDiagnostics();
     SourceManager &SM = Ctx.getSourceManager();
     DispatchSites F;
-    if (DE.hasErrorOccurred() || !findDispatches(Ctx, F)) {
-      Out.status = ExitCompile;
+    DiagSink Diags(DE, &Out.diagnostics, Opts.suppressed);
+    if (DE.hasErrorOccurred() || !findDispatches(Ctx, F)) { // a refused family may be why
+      const bool Refused =
+          DE.hasErrorOccurred() && reportRefusedAfterError(SM, Ctx.getLangOpts(), Diags);
+      Out.status = Refused ? ExitUnsupported : ExitCompile;
       return;
     }
-    DiagSink Diags(DE, &Out.diagnostics, Opts.suppressed);
     if (expandMacros(Ctx, F, Diags)) { // translated again from the expansion, or refused
       Out.status = Diags.count() > 0 ? ExitUnsupported : ExitOk;
       return;
