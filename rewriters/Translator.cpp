@@ -77,8 +77,10 @@ public:
     DispatchSites F;
     DiagSink Diags(DE, &Out.diagnostics, Opts.suppressed);
     if (DE.hasErrorOccurred() || !findDispatches(Ctx, F)) { // a refused family may be why
-      const bool Refused =
-          DE.hasErrorOccurred() && reportRefusedAfterError(SM, Ctx.getLangOpts(), Diags);
+      const bool Error = DE.hasErrorOccurred();
+      if (DE.hasFatalErrorOccurred()) // a missing header: clang shows nothing after it unless reset
+        DE.Reset(/*soft=*/true);
+      const bool Refused = Error && reportRefusedAfterError(SM, Ctx.getLangOpts(), Diags);
       Out.status = Refused ? ExitUnsupported : ExitCompile;
       return;
     }

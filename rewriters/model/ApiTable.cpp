@@ -135,6 +135,8 @@ std::optional<std::string> refusedKokkosName(const std::string &Name) {
                        "they depend on each other)"},
       {"partition_space", "use the execution space itself: the translated dispatches run in "
                           "order on one stream"},
+      {"Kokkos_RemoteSpaces", "Kokkos Remote Spaces (PGAS Views across processes) is a "
+                              "separate library; exchange the data with MPI instead"},
       {"UnorderedMap", "keep the keys in a sorted View (or a CSR structure) and search it, or "
                        "build the map on the host"}};
   auto It = Advice.find(Name);

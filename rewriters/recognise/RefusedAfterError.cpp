@@ -33,9 +33,13 @@ bool reportRefusedAfterError(const SourceManager &SM, const LangOptions &LO, Dia
         if (Seen[I - 2].getRawIdentifier() == "Kokkos")
           break;
       }
-      if (Advice && Qual.rfind("Kokkos::", 0) == 0 && Reported.insert(Name).second)
+      // a refused library's header: `#include <Kokkos_RemoteSpaces.hpp>`
+      const bool Header = !Seen.empty() && Seen.back().is(tok::less) &&
+                          llvm::StringRef(Name).starts_with("Kokkos_");
+      if (Advice && (Header || Qual.rfind("Kokkos::", 0) == 0) && Reported.insert(Name).second)
         Diags.error(T.getLocation(), DiagId::UnknownKokkosApi,
-                    Qual + Name + " has no equivalent in the runtime shim; " + *Advice);
+                    (Header ? Name + ".hpp" : Qual + Name) +
+                        " has no equivalent in the runtime shim; " + *Advice);
     }
     Seen.push_back(T);
   }
