@@ -35,6 +35,12 @@ std::string nestedScanOp(const BodyOp &Op);
 /// and global (or "") rendered (TeamCollectiveText.cpp).
 std::string teamOfOneCollective(const BodyOp &Op, const std::string &Value,
                                 const std::string &Global);
+/// team_reduce (Op) where the team's threads cooperate (the GPU and OpenMP shims'
+/// kt_team_reduce): `(v = kt_team_reduce<Op[, T]>(<Ctx>contribution))`, the contribution being
+/// Contribution (Kokkos 4's two-argument form, rendered) or v itself when "". Ctx: the shim's
+/// context argument with its comma, or "" (TeamCollectiveText.cpp).
+std::string teamReduceCall(const BodyOp &Op, const std::string &Ctx,
+                           const std::string &Contribution);
 
 /// What the GPU, OpenMP and host renderers share: the body spliced with the target's op() text,
 /// and the body as a block with a label for its returns.

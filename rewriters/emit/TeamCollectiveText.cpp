@@ -19,4 +19,13 @@ std::string teamOfOneCollective(const BodyOp &Op, const std::string &Value,
          ")) /* team_scan: a team of one thread */";
 }
 
+std::string teamReduceCall(const BodyOp &Op, const std::string &Ctx,
+                           const std::string &Contribution) {
+  const std::string Op0 = shimReducerType(*Op.reducer, Op.accType);
+  if (!Contribution.empty()) // converted to the reducer's value type
+    return "(" + Op.args[0] + " = kt_team_reduce<" + Op0 + ", " + Op.accType + ">(" + Ctx +
+           Contribution + "))";
+  return "(" + Op.args[0] + " = kt_team_reduce<" + Op0 + ">(" + Ctx + Op.args[0] + "))";
+}
+
 } // namespace kt

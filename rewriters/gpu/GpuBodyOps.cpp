@@ -48,11 +48,7 @@ std::string GpuBodyRenderer::teamOp(const BodyOp &Op) {
     return "kt_scratch" + std::to_string(Op.level) + ".thread(threadIdx.y, " +
            (TS.empty() ? "blockDim.y" : TS) + ")";
   case K::TeamReduce: // every thread of the team calls it (kt/gpu/reduce.hpp)
-    if (Op.begin) // team_reduce(reducer, contribution): converted to the reducer's type
-      return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
-             ", " + Op.accType + ">(" + render(*Op.begin, "") + "))";
-    return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
-           ">(" + Op.args[0] + "))";
+    return teamReduceCall(Op, "", Op.begin ? render(*Op.begin, "") : "");
   case K::TeamScan: // kt/gpu/team_scan.hpp
     return "kt_team_value_scan<" + Op.accType + ">(" + render(*Op.begin, "") +
            (Op.end ? ", " + render(*Op.end, "") : "") + ")";

@@ -64,11 +64,7 @@ std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
     if (Op.kind == K::TeamScan)
       return "kt_team_value_scan<" + Op.accType + ">(kt_b, " + render(*Op.begin, "") +
              (Op.end ? ", " + render(*Op.end, "") : "") + ")";
-    if (Op.begin) // team_reduce(reducer, contribution): converted to the reducer's type
-      return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
-             ", " + Op.accType + ">(kt_b, " + render(*Op.begin, "") + "))";
-    return "(" + Op.args[0] + " = kt_team_reduce<" + shimReducerType(*Op.reducer, Op.accType) +
-           ">(kt_b, " + Op.args[0] + "))";
+    return teamReduceCall(Op, "kt_b, ", Op.begin ? render(*Op.begin, "") : "");
   default:
     break;
   }

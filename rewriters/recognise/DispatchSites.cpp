@@ -57,19 +57,6 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     Found.push_back({C, S});
     return true;
   }
-  /// parallel_* called with type-dependent arguments inside a template.
-  static bool isDependentDispatch(const CallExpr *C) {
-    const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImplicit());
-    if (!U)
-      return false;
-    std::string N = U->getName().getAsString();
-    if (N != "parallel_for" && N != "parallel_reduce" && N != "parallel_scan")
-      return false;
-    for (const NamedDecl *D : U->decls())
-      if (isKokkosDecl(D))
-        return true;
-    return false;
-  }
   ASTContext &Ctx;
   SourceManager &SM;
   const EditableFiles &E;
@@ -78,6 +65,19 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
 };
 
 } // namespace
+
+bool isDependentDispatch(const CallExpr *C) {
+  const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImplicit());
+  if (!U)
+    return false;
+  std::string N = U->getName().getAsString();
+  if (N != "parallel_for" && N != "parallel_reduce" && N != "parallel_scan")
+    return false;
+  for (const NamedDecl *D : U->decls())
+    if (isKokkosDecl(D))
+      return true;
+  return false;
+}
 
 DispatchSites findDispatchSites(ASTContext &Ctx, const EditableFiles &Files) {
   DispatchFinder F(Ctx, Files);

@@ -3,6 +3,7 @@
 #include "rewriters/recognise/MacroExpansion.h"
 
 #include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/DispatchSites.h"
 #include "rewriters/recognise/MacroGuard.h"
 
 #include "rewriters/recognise/Recognisers.h"
@@ -90,20 +91,11 @@ std::vector<SourceLocation> dispatchParts(const CallExpr *Call) {
 /// braces), nested ones too: the dispatch finder keeps one per file range, and every dispatch
 /// of one macro call has the call's range.
 struct MacroDispatchFinder : RecursiveASTVisitor<MacroDispatchFinder> {
-  explicit MacroDispatchFinder(const SourceManager &SM) : SM(SM) {}
   bool VisitCallExpr(CallExpr *C) {
-    if (macroWrittenDispatch(C).isInvalid())
-      return true;
-    bool Dispatch = isDispatchCall(C);
-    if (const auto *U = dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreImplicit())) {
-      const std::string N = U->getName().getAsString();
-      Dispatch = N == "parallel_for" || N == "parallel_reduce" || N == "parallel_scan";
-    }
-    if (Dispatch)
+    if (macroWrittenDispatch(C).isValid() && (isDispatchCall(C) || isDependentDispatch(C)))
       Found.push_back(C);
     return true;
   }
-  const SourceManager &SM;
   std::vector<const CallExpr *> Found;
 };
 
@@ -115,7 +107,7 @@ std::vector<const CallExpr *> macroDispatches(ASTContext &Ctx,
     Any = Any || macroWrittenDispatch(C).isValid();
   if (!Any)
     return {};
-  MacroDispatchFinder F(SM);
+  MacroDispatchFinder F;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
     if (D->getBeginLoc().isValid() && SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
       F.TraverseDecl(D);
@@ -318,7 +310,7 @@ bool expandMacroDispatches(ASTContext &Ctx, Preprocessor &PP,
                (Range.isTokenRange() ? Lexer::MeasureTokenLength(Range.getEnd(), SM,
                                                                  Ctx.getLangOpts())
                                      : 0);
-    C.Name = macroNameAt(M, Ctx).substr(std::string("the macro ").size());
+    C.Name = macroName(M, Ctx);
     C.DispatchBegins.push_back(CE->getBeginLoc());
   }
   if (ByOffset.empty())

@@ -143,18 +143,21 @@ void reportMacroText(SourceLocation M, ASTContext &Ctx, DiagSink &Diags) {
                   "write that part in the code");
 }
 
-std::string macroNameAt(SourceLocation L, const ASTContext &Ctx) {
+std::string macroName(SourceLocation L, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   // The outermost macro call written in the file is the one the user sees.
   while (L.isMacroID()) {
     SourceLocation Up = SM.getImmediateMacroCallerLoc(L);
-    if (!Up.isMacroID()) {
-      StringRef N = Lexer::getImmediateMacroNameForDiagnostics(L, SM, Ctx.getLangOpts());
-      return N.empty() ? "a macro" : "the macro " + N.str();
-    }
+    if (!Up.isMacroID())
+      return Lexer::getImmediateMacroNameForDiagnostics(L, SM, Ctx.getLangOpts()).str();
     L = Up;
   }
-  return "a macro";
+  return "";
+}
+
+std::string macroNameAt(SourceLocation L, const ASTContext &Ctx) {
+  const std::string N = macroName(L, Ctx);
+  return N.empty() ? "a macro" : "the macro " + N;
 }
 
 namespace {

@@ -36,6 +36,8 @@ bool directivesInDispatch(const clang::CallExpr *Call, clang::FileID File, unsig
 /// (MacroTextCheck::first()).
 void reportMacroText(clang::SourceLocation M, clang::ASTContext &Ctx, DiagSink &Diags);
 
+/// The name of the outermost macro call that wrote L, as written in the file ("" if none).
+std::string macroName(clang::SourceLocation L, const clang::ASTContext &Ctx);
 /// "the macro NAME" for the macro whose expansion holds L ("a macro" when unknown).
 std::string macroNameAt(clang::SourceLocation L, const clang::ASTContext &Ctx);
 

@@ -243,7 +243,7 @@ inline void finalize() {
   openmp::sync();
   openmp::impl::free_caches();
 }
-inline void fence() { openmp::sync(); }  // kernels are nowait target tasks
+inline void fence() { openmp::sync(); }  // waits for --omp-async kernels (nothing otherwise)
 inline int concurrency() { return (openmp::impl::state().sms > 0 ? openmp::impl::state().sms : 132) * 2048; }
 inline void* allocate(std::size_t bytes, const char* label) {
   void* p = omp_target_alloc(bytes, openmp::device());
