@@ -119,18 +119,19 @@ std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std:
 MemberFunction memberFunction(const CXXMethodDecl *M, const FunctionDecl *Def,
                               RecogContext &RC) {
   MemberFunction MF;
-  // Defined out of line (`double SNA::f(double r) const {`): the definition's text without
-  // `SNA::` (the declaration in the class may name no parameters).
-  std::string Sig =
-      Def->isOutOfLine()
-          ? sourceText(RC.Ctx, Def->getReturnTypeSourceRange()) + " " +
-                sourceText(RC.Ctx, SourceRange(Def->getNameInfo().getBeginLoc(),
-                                               Def->getBody()->getBeginLoc()))
-          : sourceText(RC.Ctx, SourceRange(M->getReturnTypeSourceRange().getBegin(),
-                                           Def->getBody()->getBeginLoc()));
-  MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
   BodyScope MS; // no Functor: in the device copy, its member calls reach the copy's own
   MS.InLoop = false; // its `return` statements are its own
+  // Defined out of line (`double SNA::f(double r) const {`): the definition's text without
+  // `SNA::` (the declaration in the class may name no parameters). Its class-scope types are
+  // spelled as in the body (the copy is defined outside the class).
+  const FunctionDecl *Head = Def->isOutOfLine() ? Def : M;
+  SourceRange Drop;
+  if (Def->isOutOfLine() && Def->getQualifierLoc())
+    Drop = Def->getQualifierLoc().getSourceRange();
+  std::string Sig = signatureSpelling(
+      Head, SourceRange(Head->getReturnTypeSourceRange().getBegin(), Def->getBody()->getBeginLoc()),
+      Drop, MS, RC);
+  MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
   collectBody(Def->getBody(), MS, MF.body, RC);
   return MF;
 }

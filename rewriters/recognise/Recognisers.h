@@ -271,6 +271,11 @@ struct BodyScope {
 };
 /// Builds B from the compound statement S (text plus ops), reporting what cannot be lowered.
 void collectBody(const clang::Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC);
+/// The text of R (a member function definition's head: return type to body) as a kernel-side
+/// copy spells it: class-scope types qualified as in its body, Kokkos names for the shim, and
+/// the characters of Drop (an out-of-line definition's `Class::`) left out.
+std::string signatureSpelling(const clang::FunctionDecl *Def, clang::SourceRange R,
+                              clang::SourceRange Drop, const BodyScope &Scope, RecogContext &RC);
 /// The source text of R with its Kokkos names spelled as in a kernel (unknown ones diagnosed).
 std::string kernelSpelling(clang::SourceRange R, RecogContext &RC);
 /// The same for the characters [Begin, End) of the file holding InFile.

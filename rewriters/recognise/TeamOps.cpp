@@ -313,4 +313,26 @@ void collectBody(const Stmt *S, const BodyScope &Scope, BodyText &B, RecogContex
   collectInto(S, S->getSourceRange(), Sc, B, RC);
 }
 
+std::string signatureSpelling(const FunctionDecl *Def, SourceRange R, SourceRange Drop,
+                              const BodyScope &Scope, RecogContext &RC) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  BodyText B;
+  B.text = sourceText(RC.Ctx, R);
+  Scope2 Sc;
+  Sc.S = Scope;
+  Collector C(Sc, B, Bg, RC);
+  if (const TypeSourceInfo *TSI = Def->getTypeSourceInfo())
+    C.TraverseTypeLoc(TSI->getTypeLoc()); // the return and parameter types
+  if (Drop.isValid()) { // an out-of-line definition's `Class::` before the name
+    auto [DBg, DEn] = fileOffsets(RC.Ctx, Drop);
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = BodyOp::Kind::Rename;
+    Op->offset = DBg - Bg;
+    Op->length = DEn - DBg;
+    B.ops.push_back(std::move(Op));
+  }
+  addRenames(R, Bg, En, B, RC); // sorts the ops
+  return spliceRenames(B);
+}
+
 } // namespace kt
