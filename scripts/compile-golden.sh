@@ -44,7 +44,7 @@ rocm_devlibs() {
 VARIANTS=(
   "cuda         cuda     -     nvcc        -arch=sm_90 --expt-relaxed-constexpr"
   "hip          hip      -     hipcc       --offload-arch=gfx90a --offload-arch=gfx1100 $(rocm_devlibs gfx1100)"
-  "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable -Xarch_device -mllvm=-disable-lsr --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
+  "openmp       openmp   -     clang++-19  -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
   "openacc      openacc  -     g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"
   "openacc-host openacc  run   g++-12      -fopenacc -foffload=disable"
   "openaccgp    openaccgp -    g++-12      -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm"

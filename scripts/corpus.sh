@@ -54,7 +54,7 @@ compile_cmd() {  # TARGET: the compiler and flags for a GPU build
   case $1 in
     cuda) echo "$NVCC -arch=sm_90 --expt-relaxed-constexpr" ;;
     hip) echo "hipcc --offload-arch=gfx90a" ;;
-    openmp) echo "clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable -Xarch_device -mllvm=-disable-lsr --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib" ;;
+    openmp) echo "clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib" ;;
     openacc) echo "g++-12 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm" ;;
   esac
 }

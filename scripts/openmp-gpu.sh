@@ -3,7 +3,7 @@
 # has no LLVM (the project's device machine: CUDA 13 driver, no clang).
 #
 #   scripts/openmp-gpu.sh build SRC OUT     (CPU machine)
-#       clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable -Xarch_device -mllvm=-disable-lsr --offload-arch=sm_90
+#       clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90
 #       (the flags of docs/TOOLCHAINS.md, including the two that bare kernels need with LLVM 19),
 #       then the CUDA-13 ELF workaround on the embedded cubins: OUT is ready to carry.
 #   scripts/openmp-gpu.sh runtime DIR       (CPU machine)
@@ -21,7 +21,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CLANGXX=${CLANGXX:-clang++-19}
-OMP_FLAGS=(-std=c++17 -O3 -I "$ROOT/runtime-shim/include" -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable -Xarch_device -mllvm=-disable-lsr --offload-arch=sm_90
+OMP_FLAGS=(-std=c++17 -O3 -I "$ROOT/runtime-shim/include" -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90
            --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib)
 RT_LIBS=(/usr/lib/llvm-19/lib/libomptarget.so.19.1 /usr/lib/llvm-19/lib/libomp.so.5
          /usr/lib/llvm-19/lib/libLLVM.so.19.1 /lib/x86_64-linux-gnu/libz3.so.4

@@ -36,7 +36,7 @@ ACC="-Wall -Wextra -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80 
 VARIANTS=(
   "cuda      nvcc       c    -arch=sm_90 --expt-relaxed-constexpr -Xcompiler -Wall,-Wextra"
   "hip       hipcc      c    -Wall -Wextra --offload-arch=gfx90a"
-  "openmp    clang++-19 c    -Wall -Wextra -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable -Xarch_device -mllvm=-disable-lsr --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
+  "openmp    clang++-19 c    -Wall -Wextra -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib"
   "openacc   g++-12     link $ACC"
   "openaccgp g++-12     link $ACC"
   "host      g++-12     c    -Wall -Wextra"

@@ -4,7 +4,8 @@
 # Translates the 8 bench/<name>/kokkos.cpp with MAIN_REPO's tool (the OpenMP kernels are the
 # same text on both sides: the change is the compile line) and builds, into PACKDIR:
 #   old/<b>  : OpenMP, MAIN_REPO's scripts/openmp-gpu.sh (main's flags)
-#   new/<b>  : OpenMP, this worktree's scripts/openmp-gpu.sh (+ -Xarch_device -mllvm=-disable-lsr)
+#   new/<b>  : OpenMP with -Xarch_device -mllvm=-disable-lsr (the run used commit f418a9c's
+#              scripts/openmp-gpu.sh, which had the flag in OMP_FLAGS; KT_OMP_EXTRA is the same)
 #   cuda/<b> : translated CUDA (nvcc -O3 -arch=sm_90), the reference
 #   x4/snap  : exploration only: new flags + -Xarch_device -mllvm=-unroll-max-count=4
 #   ref/<b>.txt : real Kokkos 3.4.1 (Serial) at bench.sh's small sizes
@@ -18,14 +19,14 @@ for b in $BENCHES; do
   $MAIN/build/bin/kokkos-translate --target=openmp bench/$b/kokkos.cpp -o $P/src/$b.cpp -- -I bench/common 2>/dev/null
   $MAIN/build/bin/kokkos-translate --target=cuda bench/$b/kokkos.cpp -o $P/src/$b.cu -- -I bench/common 2>/dev/null
   KT_OMP_EXTRA="-I $W/bench/common" bash $MAIN/scripts/openmp-gpu.sh build $P/src/$b.cpp $P/old/$b > $P/src/$b.old.log 2>&1 || echo "FAIL old $b"
-  KT_OMP_EXTRA="-I $W/bench/common" bash scripts/openmp-gpu.sh build $P/src/$b.cpp $P/new/$b > $P/src/$b.new.log 2>&1 || echo "FAIL new $b"
+  KT_OMP_EXTRA="-I $W/bench/common -Xarch_device -mllvm=-disable-lsr" bash scripts/openmp-gpu.sh build $P/src/$b.cpp $P/new/$b > $P/src/$b.new.log 2>&1 || echo "FAIL new $b"
   /usr/local/cuda/bin/nvcc -std=c++17 -O3 -arch=sm_90 -I runtime-shim/include -I bench/common $P/src/$b.cu -o $P/cuda/$b > $P/src/$b.cuda.log 2>&1 || echo "FAIL cuda $b"
   if g++ -std=c++17 -O2 -I/usr/include/trilinos -I bench/common bench/$b/kokkos.cpp -o /tmp/ref_$b -ltrilinos_kokkoscore -ldl > $P/src/$b.ref.log 2>&1; then
     /tmp/ref_$b ${SMALL[$b]} > $P/ref/$b.txt; rm -f /tmp/ref_$b
   else echo "FAIL ref $b"; fi
   echo "packed $b"
 done
-KT_OMP_EXTRA="-I $W/bench/common -Xarch_device -mllvm=-unroll-max-count=4" bash scripts/openmp-gpu.sh build $P/src/snap.cpp $P/x4/snap > $P/src/snap.x4.log 2>&1 || echo "FAIL x4 snap"
+KT_OMP_EXTRA="-I $W/bench/common -Xarch_device -mllvm=-disable-lsr -Xarch_device -mllvm=-unroll-max-count=4" bash scripts/openmp-gpu.sh build $P/src/snap.cpp $P/x4/snap > $P/src/snap.x4.log 2>&1 || echo "FAIL x4 snap"
 tar -C $P -cJf $P/bins.tar.xz old new cuda x4
 [ -f $P/rt/llvm19-openmp-rt.tar.xz ] || bash scripts/openmp-gpu.sh runtime $P/rt
 du -sh $P/bins.tar.xz $P/rt

@@ -39,6 +39,7 @@ for r in 1 2 3 4 5; do
   done
 done > $O/rounds.txt
 el validate
+mkdir -p .device/s15-snap/gpu/openmp-rt && cp $P/rt/* .device/s15-snap/gpu/openmp-rt/  # one runtime carried for both packs
 KT_PACK=.device/s15-snap/gpu KT_SANITIZE=0 KT_NCU=0 OUT=$O/val timeout 240 bash scripts/gpu-validate.sh run > $O/validate.out 2>&1; echo "rc validate $?"
 grep -hE "match|MISMATCH|FAIL|differ" $O/validate.out | tail -70
 el done

@@ -15,12 +15,9 @@
 // whatever the host reads (a reduction's total, deep_copy, after a fence) is complete. Without
 // --omp-async every target region is synchronous and sync() finds nothing to wait for.
 //
-// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
-// (the line every output names), plus -Xarch_device -mllvm=-disable-lsr for speed.
-// LLVM 19 needs the two flags after -fopenmp: without them its generic-mode data sharing and
-// OpenMPOpt miscompile bare kernels. -disable-lsr (device code only) switches off the NVPTX back
-// end's loop strength reduction, which turns index expressions used after a loop into extra
-// induction variables (snap: 1.37x the instructions without it; docs/OPENMP.md).
+// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>.
+// LLVM 19 needs both flags after -fopenmp: without them its generic-mode data sharing and
+// OpenMPOpt miscompile bare kernels (docs/OPENMP.md).
 #pragma once
 #include <omp.h>
 #include <ompx.h>
