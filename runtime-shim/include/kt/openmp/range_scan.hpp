@@ -18,9 +18,11 @@
 // the aggregates of groups 0..g-1 of its supergroup and those of tiles 0..l-1 of its group, each
 // list folded by the same order-preserving tree. A tile waits only for aggregates of tiles before
 // it (C is a chain of one link per 1024 tiles), and every value has the same bits on every run,
-// whichever tile finished first. Values are published as value, `#pragma omp flush` (membar.gl,
-// as kt_grid_reduce), flag = the call's epoch; readers spin on volatile flag loads (the whole
-// warp votes), flush, then read the values with volatile loads (not from a stale L1 line).
+// whichever tile finished first. A value is published as 64-bit words of 4 value bytes and the
+// call's epoch each (kt_scan_words), so a reader needs no fence: it spins on volatile loads of
+// the words (the whole warp votes) until each carries the epoch. A first version published value,
+// `#pragma omp flush`, flag, and read flag, flush, value: on an H200 it was 1.6 x slower than the
+// two-launch scan (docs/PERFORMANCE.md, session 15).
 #pragma once
 #include "launch.hpp"
 #include "reduce.hpp"
@@ -34,15 +36,21 @@ static_assert(KT_OMP_SCAN_ITEMS >= 1 && KT_OMP_SCAN_ITEMS <= 31, "KT_OMP_SCAN_IT
 
 // A RangePolicy scan kernel's arguments (kt_launch_scan fills them): the range, the tiles, the
 // launch shape, and the call's state in kt::openmp::scan_state: two tile tickets (the call uses
-// ticket[epoch & 1] and clears the other for the next call), [stride] flags each of tiles,
-// groups and chain links, and their values.
+// ticket[epoch & 1] and clears the other for the next call) and the published values of tiles,
+// groups and chain links (kt_scan_words<T>() words each), then the total.
 template <class T> struct kt_scan_args {
   std::int64_t begin, end;
-  unsigned ntiles, stride, epoch;
-  unsigned *ticket, *flag;
-  T *agg, *group, *chain, *total;
+  unsigned ntiles, epoch;
+  unsigned *ticket;
+  unsigned long long *agg, *group, *chain;
+  T *total;
   int grid, block;
 };
+
+// 64-bit words of a published value: 4 bytes of it and the call's epoch in each. Each word is
+// stored and loaded in one access, so a reader that finds the epoch in every word has the whole
+// value, with no fence on either side.
+template <class T> constexpr int kt_scan_words() { return (int)((sizeof(T) + 3) / 4); }
 
 // Indices of a tile for value type T.
 template <class T> constexpr int kt_scan_tile_size() {
@@ -115,57 +123,71 @@ template <class Op, class T> static inline T kt_scan_fold32(T v, int lane, T *w)
     return r;
   }
 }
-
-// Publishes a value other blocks wait for: the value, a device-wide fence, the flag.
-template <class T> static inline void kt_scan_publish(T *val, unsigned *flag, const T &v, unsigned epoch) {
-  *val = v;
-#pragma omp flush
-  *static_cast<volatile unsigned *>(flag) = epoch;
+// Lane 31's value, on lane 0.
+template <class T> static inline T kt_scan_from_last_lane(T v, int lane, T *w) {
+  const uint64_t all = kt_first_lanes(KT_WARP_SIZE);
+  if constexpr (kt_shfl_type<T>::value) {
+    return ompx::shfl_down_sync(all, v, KT_WARP_SIZE - 1);
+  } else {
+    if (lane == KT_WARP_SIZE - 1) w[0] = v;
+    kt_syncwarp(all);
+    const T r = w[0];
+    kt_syncwarp(all);
+    return r;
+  }
 }
 
-// Waits until flag[first + lane] == epoch for every lane < count (all 32 lanes load and vote on
-// every round: no divergent spin), then returns on lane 0 the ordered fold of vals[first + lane]
-// over those lanes (the identity for count 0).
-template <class Op, class T>
-static T kt_scan_wait_fold(const unsigned *flag, const T *vals, std::int64_t first, int count, unsigned epoch,
-                           int lane, T *w) {
-  const uint64_t all = kt_first_lanes(KT_WARP_SIZE);
-  const bool mine = lane < count;
-  const std::int64_t k = first + (mine ? lane : 0);
-  if (count > 0) {
-    while (ompx::ballot_sync(all, !mine || *static_cast<const volatile unsigned *>(flag + k) == epoch) != all) {
-    }
-#pragma omp flush
+// Publishes v: each 4 bytes of it in one 64-bit word beside the epoch, one store per word.
+template <class T> static inline void kt_scan_publish(unsigned long long *slot, const T &v, unsigned epoch) {
+  unsigned piece[kt_scan_words<T>()] = {};
+  __builtin_memcpy(piece, &v, sizeof(T));
+  for (int k = 0; k < kt_scan_words<T>(); ++k)
+    static_cast<volatile unsigned long long *>(slot)[k] = (unsigned long long)epoch << 32 | piece[k];
+}
+// Reads a published value into v, if every word of it carries the epoch (one load per word).
+template <class T> static inline bool kt_scan_peek(const unsigned long long *slot, unsigned epoch, T &v) {
+  unsigned piece[kt_scan_words<T>()];
+  bool ready = true;
+  for (int k = 0; k < kt_scan_words<T>(); ++k) {
+    const unsigned long long x = static_cast<const volatile unsigned long long *>(slot)[k];
+    ready = ready && (unsigned)(x >> 32) == epoch;
+    piece[k] = (unsigned)x;
   }
-  T v;
-  Op::init(v);
-  if (mine) v = kt_load_volatile(vals + k);
-  return kt_scan_fold32<Op>(v, lane, w);
+  if (ready) __builtin_memcpy(&v, piece, sizeof(T));
+  return ready;
 }
 
 // Reproducible prefix of tile t whose aggregate is agg (warp 0, every lane; the result and agg
-// count on lane 0 only). w: 32 values of shared scratch for kt_scan_fold32.
+// count on lane 0 only). One wait for everything it needs: lane k < l the aggregate of tile
+// t - l + k, lane k < g that of group t / 32 - g + k, lane 31 C[h]; then the folds. w: 32 values
+// of shared scratch (value types without a warp shuffle).
 template <class Op, class T>
 static T kt_scan_tile_prefix(const kt_scan_args<T> &a, unsigned t, const T &agg, int lane, T *w) {
-  const unsigned l = t % 32, g = t / 32 % 32, h = t / 1024, e = a.epoch;
-  unsigned *fgroup = a.flag + a.stride, *fchain = a.flag + 2 * (std::size_t)a.stride;
-  if (lane == 0) kt_scan_publish(a.agg + t, a.flag + t, agg, e);
-  const T in_group = kt_scan_wait_fold<Op>(a.flag, a.agg, t - l, l, e, lane, w);
-  if (l == 31 || t == a.ntiles - 1) { // the group's aggregate (a short last group folds what it has)
-    T G = in_group;
-    Op::join(G, agg);
-    if (lane == 0) kt_scan_publish(a.group + t / 32, fgroup + t / 32, G, e);
-  }
-  const T in_super = kt_scan_wait_fold<Op>(fgroup, a.group, t / 32 - g, g, e, lane, w);
-  T c;
-  Op::init(c);
-  if (h > 0) c = kt_scan_wait_fold<Op>(fchain, a.chain, h - 1, 1, e, lane, w); // C[h] lives at h - 1
-  if (l == 31 && g == 31) {
-    T G = in_group, S = in_super, C1 = c;
-    Op::join(G, agg);
+  constexpr int W = kt_scan_words<T>();
+  const int l = t % 32, g = t / 32 % 32, h = t / 1024;
+  const unsigned e = a.epoch;
+  if (lane == 0) kt_scan_publish(a.agg + (std::size_t)t * W, agg, e);
+  T vt, vg, vc;
+  Op::init(vt);
+  Op::init(vg);
+  Op::init(vc);
+  bool dt = lane >= l, dg = lane >= g, dc = lane != KT_WARP_SIZE - 1 || h == 0;
+  do { // every lane loads and votes on every round (no divergent spin)
+    if (!dt) dt = kt_scan_peek(a.agg + (std::size_t)(t - l + lane) * W, e, vt);
+    if (!dg) dg = kt_scan_peek(a.group + (std::size_t)(t / 32 - g + lane) * W, e, vg);
+    if (!dc) dc = kt_scan_peek(a.chain + (std::size_t)(h - 1) * W, e, vc); // C[h] lives at h - 1
+  } while (ompx::ballot_sync(kt_first_lanes(KT_WARP_SIZE), dt && dg && dc) != kt_first_lanes(KT_WARP_SIZE));
+  const T in_group = kt_scan_fold32<Op>(vt, lane, w), in_super = kt_scan_fold32<Op>(vg, lane, w);
+  T c = kt_scan_from_last_lane(vc, lane, w);
+  T G = in_group;
+  Op::join(G, agg);
+  if (lane == 0 && (l == 31 || t == a.ntiles - 1)) // a short last group folds what it has
+    kt_scan_publish(a.group + (std::size_t)(t / 32) * W, G, e);
+  if (lane == 0 && l == 31 && g == 31) {
+    T S = in_super, C1 = c;
     Op::join(S, G);
     Op::join(C1, S);
-    if (lane == 0) kt_scan_publish(a.chain + h, fchain + h, C1, e);
+    kt_scan_publish(a.chain + (std::size_t)h * W, C1, e);
   }
   T p = in_super;
   Op::join(p, in_group);
@@ -276,24 +298,22 @@ static void kt_range_scan(const kt_block_info &b, const kt_scan_args<T> &a, cons
 template <class T, class... P, class... A>
 kt_reduce_out<T> kt_launch_scan(void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
   const std::int64_t n = end > begin ? end - begin : 0, tile = kt_scan_tile_size<T>();
-  const std::size_t nt = (std::size_t)((n + tile - 1) / tile), cap = nt + 1;
-  // [0, 256) the tickets, then 3 x cap flags, then the values: cap tiles, cap / 32 + 1 groups,
-  // cap / 1024 + 1 chain links and the total. A flag holds 0 or an earlier call's epoch until
-  // this call writes it, so the layout may differ from call to call.
-  const std::size_t values = (256 + 12 * cap + 255) / 256 * 256;
+  const std::size_t nt = (std::size_t)((n + tile - 1) / tile), W = kt_scan_words<T>();
+  // [0, 256) the tickets, then the published values (W words each) of nt tiles, nt / 32 + 1
+  // groups and nt / 1024 + 1 chain links, then the total. A word holds 0 or an earlier call's
+  // epoch until this call writes it, so the layout may differ from call to call.
+  const std::size_t words = W * (nt + nt / 32 + nt / 1024 + 2);
+  const std::size_t total_at = (256 + 8 * words + 255) / 256 * 256;
   kt_scan_args<T> a;
-  unsigned char *p = static_cast<unsigned char *>(
-      kt::openmp::scan_state(values + (cap + cap / 32 + cap / 1024 + 3) * sizeof(T), a.epoch));
+  unsigned char *p = static_cast<unsigned char *>(kt::openmp::scan_state(total_at + sizeof(T), a.epoch));
   a.begin = begin;
   a.end = end;
   a.ntiles = (unsigned)nt;
-  a.stride = (unsigned)cap;
   a.ticket = reinterpret_cast<unsigned *>(p);
-  a.flag = reinterpret_cast<unsigned *>(p + 256);
-  a.agg = reinterpret_cast<T *>(p + values);
-  a.group = a.agg + cap;
-  a.chain = a.group + cap / 32 + 1;
-  a.total = a.chain + cap / 1024 + 1;
+  a.agg = reinterpret_cast<unsigned long long *>(p + 256);
+  a.group = a.agg + W * nt;
+  a.chain = a.group + W * (nt / 32 + 1);
+  a.total = reinterpret_cast<T *>(p + total_at);
   a.grid = (int)std::min<std::int64_t>(nt > 0 ? (std::int64_t)nt : 1, kt::openmp::max_blocks());
   a.block = kt_range_block;
   kernel(args..., a);
