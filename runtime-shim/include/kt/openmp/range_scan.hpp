@@ -158,31 +158,39 @@ template <class T> static inline bool kt_scan_peek(const unsigned long long *slo
 }
 
 // Reproducible prefix of tile t whose aggregate is agg (warp 0, every lane; the result and agg
-// count on lane 0 only). One wait for everything it needs: lane k < l the aggregate of tile
-// t - l + k, lane k < g that of group t / 32 - g + k, lane 31 C[h]; then the folds. w: 32 values
-// of shared scratch (value types without a warp shuffle).
+// count on lane 0 only). Lane k < l waits for the aggregate of tile t - l + k, lane k < g for
+// that of group t / 32 - g + k, lane 31 for C[h], all in one wait; except in the last tile of a
+// group, which publishes the group's aggregate from its tiles' alone first (waiting there for
+// the groups before it too would chain every group to the one before).
 template <class Op, class T>
 static T kt_scan_tile_prefix(const kt_scan_args<T> &a, unsigned t, const T &agg, int lane, T *w) {
   constexpr int W = kt_scan_words<T>();
   const int l = t % 32, g = t / 32 % 32, h = t / 1024;
   const unsigned e = a.epoch;
+  const bool group_end = l == 31 || t == a.ntiles - 1; // a short last group folds what it has
   if (lane == 0) kt_scan_publish(a.agg + (std::size_t)t * W, agg, e);
   T vt, vg, vc;
   Op::init(vt);
   Op::init(vg);
   Op::init(vc);
-  bool dt = lane >= l, dg = lane >= g, dc = lane != KT_WARP_SIZE - 1 || h == 0;
-  do { // every lane loads and votes on every round (no divergent spin)
-    if (!dt) dt = kt_scan_peek(a.agg + (std::size_t)(t - l + lane) * W, e, vt);
-    if (!dg) dg = kt_scan_peek(a.group + (std::size_t)(t / 32 - g + lane) * W, e, vg);
-    if (!dc) dc = kt_scan_peek(a.chain + (std::size_t)(h - 1) * W, e, vc); // C[h] lives at h - 1
-  } while (ompx::ballot_sync(kt_first_lanes(KT_WARP_SIZE), dt && dg && dc) != kt_first_lanes(KT_WARP_SIZE));
-  const T in_group = kt_scan_fold32<Op>(vt, lane, w), in_super = kt_scan_fold32<Op>(vg, lane, w);
-  T c = kt_scan_from_last_lane(vc, lane, w);
+  auto wait = [&](bool tiles, bool groups) { // every lane loads and votes on every round
+    bool dt = !tiles || lane >= l, dg = !groups || lane >= g, dc = !groups || lane != KT_WARP_SIZE - 1 || h == 0;
+    do {
+      if (!dt) dt = kt_scan_peek(a.agg + (std::size_t)(t - l + lane) * W, e, vt);
+      if (!dg) dg = kt_scan_peek(a.group + (std::size_t)(t / 32 - g + lane) * W, e, vg);
+      if (!dc) dc = kt_scan_peek(a.chain + (std::size_t)(h - 1) * W, e, vc); // C[h] lives at h - 1
+    } while (ompx::ballot_sync(kt_first_lanes(KT_WARP_SIZE), dt && dg && dc) != kt_first_lanes(KT_WARP_SIZE));
+  };
+  wait(true, !group_end);
+  const T in_group = kt_scan_fold32<Op>(vt, lane, w);
   T G = in_group;
   Op::join(G, agg);
-  if (lane == 0 && (l == 31 || t == a.ntiles - 1)) // a short last group folds what it has
-    kt_scan_publish(a.group + (std::size_t)(t / 32) * W, G, e);
+  if (group_end) {
+    if (lane == 0) kt_scan_publish(a.group + (std::size_t)(t / 32) * W, G, e);
+    wait(false, true);
+  }
+  const T in_super = kt_scan_fold32<Op>(vg, lane, w);
+  T c = kt_scan_from_last_lane(vc, lane, w);
   if (lane == 0 && l == 31 && g == 31) {
     T S = in_super, C1 = c;
     Op::join(S, G);
