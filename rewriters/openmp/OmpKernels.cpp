@@ -348,8 +348,8 @@ private:
                 K.name, G);
   }
 
-  /// A RangePolicy scan: one kernel that kt_launch_scan (kt/openmp/range_scan.hpp) launches once,
-  /// kt_range_scan running the body, as a lambda, over the tiles its blocks take in turn.
+  /// A RangePolicy scan: one kernel that kt_launch_scan (kt/openmp/range_scan.hpp) launches
+  /// twice, kt_range_scan running the body, as a lambda, for the pass kt_args names.
   std::string scanKernels() {
     std::string VT = K.accType;
     Region G;
@@ -368,7 +368,7 @@ private:
     G.body = fillTemplate("openmp/scan_body", {{"value_type", VT},
                                                {"body", R.block(Decls, K.body)},
                                                {"op", scanOpType(K)}});
-    return emit(originComment(K, "one pass over tiles"), K.name, G);
+    return emit(originComment(K, "two passes over block chunks"), K.name, G);
   }
 
   const Kernel &K;

@@ -9,7 +9,7 @@ namespace kt {
 
 namespace {
 
-/// The launch of a RangePolicy kernel (a parallel_scan: its one launch).
+/// The launch of a RangePolicy kernel (a parallel_scan: both passes).
 std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;
@@ -24,8 +24,8 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
     return storeResult(K, VT, fillTemplate("openmp/reduce_range", {{"value_type", VT}, {"args", A}}),
                        Block);
   }
-  // kt_launch_scan (kt/openmp/range_scan.hpp): one launch over tiles; the total is copied back
-  // only when the dispatch asks for it.
+  // kt_launch_scan (kt/openmp/range_scan.hpp): both passes over the same chunks; the total is
+  // copied back only when the dispatch asks for it.
   std::string Launch = "kt_launch_scan<" + VT + ">(" + kernelRef(K) + ", " + P.begin + ", " + P.end +
                        (Caps.empty() ? "" : ", " + Caps) + ")";
   return S + scanLaunchStatement(K, Launch);

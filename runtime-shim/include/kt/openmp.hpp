@@ -204,18 +204,12 @@ struct Mem {  // kt/core/device_buffer.hpp
   }
   static void release(void* ptr) { free(ptr); }
 };
-struct Caches : ::kt::impl::DeviceCaches<Mem> {
-  ::kt::impl::DeviceBuffer<Mem> scan;  // kt/openmp/range_scan.hpp's state (scan_state)
-  unsigned scan_epoch = 0;
-};
+using Caches = ::kt::impl::DeviceCaches<Mem>;
 inline Caches& caches() {
   static Caches c;
   return c;
 }
-inline void free_caches() {
-  caches().release();
-  caches().scan.release();
-}
+inline void free_caches() { caches().release(); }
 }  // namespace impl
 
 // Per-block partials of a reduction (grows; contents undefined).
@@ -230,19 +224,6 @@ inline unsigned int* reduce_counter() {
     copy_to_device(c.counter, &zero, sizeof zero);
   }
   return c.counter;
-}
-// State of the single-pass range scan (kt/openmp/range_scan.hpp), at least `bytes` bytes: zeroed
-// whenever it grows (then at least doubled); `epoch` gets the call's number (1, 2, ...), which
-// tags the flags the call writes, so they need no clearing between calls.
-inline void* scan_state(std::size_t bytes, unsigned& epoch) {
-  impl::Caches& c = impl::caches();
-  if (bytes > c.scan.bytes) {
-    c.scan.grow(bytes > 2 * c.scan.bytes ? bytes : 2 * c.scan.bytes);
-    const std::vector<unsigned char> zero(c.scan.bytes, 0);
-    copy_to_device(c.scan.ptr, zero.data(), zero.size());
-  }
-  epoch = ++c.scan_epoch;
-  return c.scan.ptr;
 }
 // Device storage for one reduction result.
 inline void* result_buffer(std::size_t bytes) { return impl::caches().result.grow(bytes); }

@@ -75,7 +75,8 @@ static void kt_max_L33(kt::View<double *>::handle_type x_, double w, int64_t kt_
   }
 }
 
-// testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"; one pass over tiles
+// testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"; two passes over block
+// chunks
 static void kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y,
                         const kt_scan_args<double> kt_args) {
   auto *kt_p_x_ = x_.data(), *kt_p_y = y.data();

@@ -80,7 +80,7 @@ static void kt_triple_L39(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_
   }
 }
 
-// testdata/index_param_written/input.cpp:45: parallel_scan "scan"; one pass over tiles
+// testdata/index_param_written/input.cpp:45: parallel_scan "scan"; two passes over block chunks
 static void kt_scan_L45(kt::View<long *>::handle_type pre, const kt_scan_args<long> kt_args) {
   auto *kt_p_pre = pre.data();
   const size_t kt_coll = kt_checked_collective_bytes<long>(kt_args.block, "kt_scan_L45");

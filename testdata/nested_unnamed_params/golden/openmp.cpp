@@ -55,7 +55,7 @@ static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::han
   }
 }
 
-// testdata/nested_unnamed_params/input.cpp:27: parallel_scan; one pass over tiles
+// testdata/nested_unnamed_params/input.cpp:27: parallel_scan; two passes over block chunks
 static void kt_main_L27(const kt_scan_args<int> kt_args) {
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_args.block, "kt_main_L27");
 #pragma omp target teams ompx_bare num_teams(kt_args.grid) thread_limit(kt_args.block)             \

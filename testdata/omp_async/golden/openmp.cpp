@@ -159,7 +159,7 @@ static void kt_after_fill_L55(kt::View<double *>::handle_type kt_arg_out,
   }
 }
 
-// testdata/omp_async/input.cpp:58: parallel_scan "scan"; one pass over tiles
+// testdata/omp_async/input.cpp:58: parallel_scan "scan"; two passes over block chunks
 static void kt_scan_L58(kt::View<long long *>::handle_type kt_arg_pre,
                         kt::View<double *>::handle_type kt_arg_out,
                         const kt_scan_args<long long> kt_arg_kt_args) {

@@ -63,7 +63,7 @@ struct kt_main_L69_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:69: parallel_scan; one pass over tiles
+// testdata/scan_custom_op/input.cpp:69: parallel_scan; two passes over block chunks
 static void kt_main_L69(kt::View<double *>::handle_type out,
                         const kt_scan_args<Factorial::value_type> kt_args) {
   auto *kt_p_out = out.data();
@@ -98,7 +98,7 @@ struct kt_main_L70_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:70: parallel_scan; one pass over tiles
+// testdata/scan_custom_op/input.cpp:70: parallel_scan; two passes over block chunks
 template <typename ValueType>
 static void kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out,
                         const kt_scan_args<typename FactorialT<double>::value_type> kt_args) {
@@ -152,7 +152,7 @@ struct kt_main_L80_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_custom_op/input.cpp:80: parallel_scan; one pass over tiles
+// testdata/scan_custom_op/input.cpp:80: parallel_scan; two passes over block chunks
 template <typename T, int Scale>
 static void kt_main_L80(typename kt::View<T *>::handle_type in,
                         typename kt::View<T *>::handle_type out,

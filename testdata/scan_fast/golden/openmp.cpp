@@ -38,7 +38,7 @@ static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
   }
 }
 
-// testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"; one pass over tiles
+// testdata/scan_fast/input.cpp:33: parallel_scan "dbl_sum"; two passes over block chunks
 static void kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                            const kt_scan_args<double> kt_args) {
   auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
@@ -61,7 +61,7 @@ static void kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double *
   }
 }
 
-// testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"; one pass over tiles
+// testdata/scan_fast/input.cpp:39: parallel_scan "flt_sum"; two passes over block chunks
 static void kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                            const kt_scan_args<float> kt_args) {
   auto *kt_p_fo = fo.data(), *kt_p_f = f.data();
@@ -84,7 +84,7 @@ static void kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>:
   }
 }
 
-// testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"; one pass over tiles
+// testdata/scan_fast/input.cpp:45: parallel_scan "int_sum"; two passes over block chunks
 static void kt_int_sum_L45(kt::View<int *>::handle_type ao, kt::View<int *>::handle_type a,
                            const kt_scan_args<int> kt_args) {
   auto *kt_p_ao = ao.data(), *kt_p_a = a.data();
@@ -139,7 +139,7 @@ static void kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
   }
 }
 
-// testdata/scan_fast/input.cpp:64: parallel_scan "shifted"; one pass over tiles
+// testdata/scan_fast/input.cpp:64: parallel_scan "shifted"; two passes over block chunks
 static void kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                            const kt_scan_args<double> kt_args) {
   auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
@@ -162,7 +162,7 @@ static void kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double *
   }
 }
 
-// testdata/scan_fast/input.cpp:76: parallel_scan "inexact"; one pass over tiles
+// testdata/scan_fast/input.cpp:76: parallel_scan "inexact"; two passes over block chunks
 static void kt_inexact_L76(kt::View<double *>::handle_type yo, kt::View<double *>::handle_type y,
                            const kt_scan_args<double> kt_args) {
   auto *kt_p_yo = yo.data(), *kt_p_y = y.data();

@@ -29,7 +29,7 @@ static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>:
   }
 }
 
-// testdata/scan_range/input.cpp:27: parallel_scan "offsets"; one pass over tiles
+// testdata/scan_range/input.cpp:27: parallel_scan "offsets"; two passes over block chunks
 static void kt_offsets_L27(kt::View<int *>::handle_type offsets,
                            kt::View<int *>::handle_type counts, const kt_scan_args<int> kt_args) {
   auto *kt_p_offsets = offsets.data(), *kt_p_counts = counts.data();
@@ -69,7 +69,7 @@ static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>:
   }
 }
 
-// testdata/scan_range/input.cpp:39: parallel_scan; one pass over tiles
+// testdata/scan_range/input.cpp:39: parallel_scan; two passes over block chunks
 static void kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double *>::handle_type w,
                         const kt_scan_args<double> kt_args) {
   auto *kt_p_wpre = wpre.data(), *kt_p_w = w.data();
@@ -92,7 +92,7 @@ static void kt_main_L39(kt::View<double *>::handle_type wpre, kt::View<double *>
   }
 }
 
-// testdata/scan_range/input.cpp:47: parallel_scan "inclusive"; one pass over tiles
+// testdata/scan_range/input.cpp:47: parallel_scan "inclusive"; two passes over block chunks
 static void kt_inclusive_L47(kt::View<long long *>::handle_type incl,
                              const kt_scan_args<long long> kt_args) {
   auto *kt_p_incl = incl.data();

@@ -44,7 +44,7 @@ static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::hand
   }
 }
 
-// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"; one pass over tiles
+// testdata/scan_single_pass/input.cpp:46: parallel_scan "int_sum"; two passes over block chunks
 static void kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                            const kt_scan_args<int> kt_args) {
   auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
@@ -67,7 +67,7 @@ static void kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::han
   }
 }
 
-// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"; one pass over tiles
+// testdata/scan_single_pass/input.cpp:52: parallel_scan "dbl_sum"; two passes over block chunks
 static void kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double *>::handle_type x,
                            const kt_scan_args<double> kt_args) {
   auto *kt_p_xo = xo.data(), *kt_p_x = x.data();
@@ -119,7 +119,7 @@ static void kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
   }
 }
 
-// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"; one pass over tiles
+// testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"; two passes over block chunks
 static void kt_shifted_L68(kt::View<unsigned int *>::handle_type uo, kt::View<int *>::handle_type a,
                            const kt_scan_args<unsigned int> kt_args) {
   auto *kt_p_uo = uo.data();
@@ -143,7 +143,7 @@ static void kt_shifted_L68(kt::View<unsigned int *>::handle_type uo, kt::View<in
   }
 }
 
-// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"; one pass over tiles
+// testdata/scan_single_pass/input.cpp:79: parallel_scan "float_sum"; two passes over block chunks
 static void kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float *>::handle_type f,
                              const kt_scan_args<float> kt_args) {
   auto *kt_p_fo = fo.data(), *kt_p_f = f.data();
@@ -166,7 +166,7 @@ static void kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float *
   }
 }
 
-// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"; one pass over tiles
+// testdata/scan_single_pass/input.cpp:89: parallel_scan "functor"; two passes over block chunks
 static void kt_functor_L89(kt::View<long long *>::handle_type out, kt::View<int *>::handle_type in,
                            const kt_scan_args<CountScan::value_type> kt_args) {
   auto *kt_p_out = out.data();
@@ -193,7 +193,7 @@ static void kt_functor_L89(kt::View<long long *>::handle_type out, kt::View<int 
   }
 }
 
-// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"; one pass over tiles
+// testdata/scan_single_pass/input.cpp:99: parallel_scan "repro"; two passes over block chunks
 static void kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst,
                          kt::View<double *>::handle_type y, const kt_scan_args<double> kt_args) {
   auto *kt_p_dst = dst.data();

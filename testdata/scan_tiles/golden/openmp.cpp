@@ -50,7 +50,7 @@ static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::hand
   }
 }
 
-// testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"; one pass over tiles
+// testdata/scan_tiles/input.cpp:51: parallel_scan "int_scan"; two passes over block chunks
 static void kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                             const kt_scan_args<int> kt_args) {
   auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
@@ -73,7 +73,7 @@ static void kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::ha
   }
 }
 
-// testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"; one pass over tiles
+// testdata/scan_tiles/input.cpp:63: parallel_scan "shifted"; two passes over block chunks
 static void kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>::handle_type a,
                            const kt_scan_args<long long> kt_args) {
   auto *kt_p_ia = ia.data(), *kt_p_a = a.data();
@@ -96,7 +96,7 @@ static void kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>::han
   }
 }
 
-// testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"; one pass over tiles
+// testdata/scan_tiles/input.cpp:74: parallel_scan "dbl_a"; two passes over block chunks
 static void kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *>::handle_type x,
                          const kt_scan_args<double> kt_args) {
   auto *kt_p_xa = xa.data(), *kt_p_x = x.data();
@@ -119,7 +119,7 @@ static void kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *>:
   }
 }
 
-// testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"; one pass over tiles
+// testdata/scan_tiles/input.cpp:78: parallel_scan "dbl_b"; two passes over block chunks
 static void kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *>::handle_type x,
                          const kt_scan_args<double> kt_args) {
   auto *kt_p_xb = xb.data(), *kt_p_x = x.data();
@@ -180,7 +180,7 @@ struct kt_summax_L91_op {
   static void final(value_type &) {}
 };
 
-// testdata/scan_tiles/input.cpp:91: parallel_scan "summax"; one pass over tiles
+// testdata/scan_tiles/input.cpp:91: parallel_scan "summax"; two passes over block chunks
 static void kt_summax_L91(kt::View<double *>::handle_type sum_out,
                           kt::View<int *>::handle_type max_out, kt::View<double *>::handle_type x,
                           kt::View<int *>::handle_type key, const kt_scan_args<SumMax> kt_args) {

@@ -322,7 +322,7 @@ static void kt_multi_reduce_L143(kt::View<double *>::handle_type v, int64_t kt_b
   }
 }
 
-// testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"; one pass over tiles
+// testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"; two passes over block chunks
 static void kt_multi_scan_L145(kt::View<double *>::handle_type v,
                                kt::View<double *>::handle_type prefix,
                                const kt_scan_args<double> kt_args) {

@@ -191,7 +191,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 }
 
 // Exclusive prefix sum of a template value type.
-// testdata/templates/input.cpp:70: parallel_scan "prefix"; one pass over tiles
+// testdata/templates/input.cpp:70: parallel_scan "prefix"; two passes over block chunks
 template <class T>
 static void kt_prefix_L70(typename kt::View<T *>::handle_type out,
                           typename kt::View<T *>::handle_type in, const kt_scan_args<T> kt_args) {
