@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# s15-scan device call 2 (from /work/main, where the device tool sends the session checkout):
+#   run(command="bash .device/s15-scan/run2.sh", carry=[".device/s15-scan"])
+# 1. correctness of the final single-pass OpenMP scan: tests/shim/omp_range_scan.cpp (new shim; the
+#    old two-pass shim for the record) and gpu-validate of the 11 OpenMP cases using range_scan.hpp;
+# 2. bench/scan at the small size (100000) against real Kokkos 3.4 Serial;
+# 3. A/B: 5 interleaved rounds of bench/scan at 2^28 doubles (median of 25 calls each): translated
+#    CUDA, OpenMP old (main's two-pass shim), new (K = 7, 11, 15), v1 (flags + fences, fb6d0a5);
+#    and the int/double timing mode of the test program, old and new.
+set -u
+D=.device/s15-scan RT=.device/s15-scan/gpu/openmp-rt
+O=${OUT:-/tmp}
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv,noheader | tee "$O/gpu.txt"
+omp() { timeout "$1" bash scripts/openmp-gpu.sh run "$RT" "${@:2}"; }
+for v in new old; do
+  omp 120 "$D/ab/scantest_$v" >"$O/scantest_$v.txt" 2>&1; echo "scantest_$v rc=$?" | tee -a "$O/scantest_$v.txt"
+  grep -c '^ok' "$O/scantest_$v.txt"; grep FAIL "$O/scantest_$v.txt" | head -3
+done
+KT_PACK=$D/gpu KT_SANITIZE=0 KT_NCU=0 timeout 300 bash scripts/gpu-validate.sh run >"$O/validate.log" 2>&1
+echo "gpu-validate rc=$?"; grep -c '^match' "$O/validate.log"; grep -v '^match' "$O/validate.log" | tail -5
+{
+  echo "ref: $(grep check $D/ab/ref_scan_100000.txt | tr '\n' ' ')"
+  timeout 60 "$D/ab/scan_cuda" 100000 | grep check | sed 's/^/cuda: /'
+  for v in old new7 new11 new15 v1; do omp 60 "$D/ab/scan_omp_$v" 100000 | grep check | sed "s/^/$v: /"; done
+} 2>&1 | tee "$O/small.txt"
+for r in 1 2 3 4 5; do
+  timeout 60 "$D/ab/scan_cuda" 2>&1 | grep '^bench' | sed "s/^/round $r cuda /" | tee -a "$O/ab.txt"
+  for v in old new7 new11 new15 v1; do
+    omp 60 "$D/ab/scan_omp_$v" 2>&1 | grep '^bench' | sed "s/^/round $r $v /" | tee -a "$O/ab.txt"
+  done
+  for v in old new; do
+    omp 60 "$D/ab/scantest_$v" time 268435456 2>&1 | grep '^bench' | sed "s/^/round $r test_$v /" | tee -a "$O/ab.txt"
+  done
+done
+python3 - "$O/ab.txt" <<'PY' | tee "$O/ab-summary.txt"
+import sys, statistics as st
+rows = {}
+for l in open(sys.argv[1]):
+    f = l.split()  # round r variant bench name kind bytes median ...
+    rows.setdefault((f[2], f[5]), []).append(float(f[7]) * 1e3)
+cuda = st.median(rows[("cuda", "exclusive")])
+for (v, kind), t in sorted(rows.items()):
+    m = st.median(t)
+    print(f"{v:10} {kind:9} rounds {' '.join(f'{x:.4f}' for x in t)}  median {m:.4f} ms" +
+          (f"  cuda/this {cuda / m:.3f}" if kind == "exclusive" else ""))
+PY
