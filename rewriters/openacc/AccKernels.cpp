@@ -99,11 +99,14 @@ private:
   /// folds them in lane order: a fixed order, the same bits on every run. (A gang-private array
   /// lands in shared memory, but GCC 12 keeps a stack copy of it too and broadcasts that frame
   /// to the lanes when the vector loop starts: twice as slow on the H100.)
-  std::string gangChunks(const std::string &Var, const std::string &Body) {
+  /// Lane: where given (MDRange), the code of lane kt_l over its indices kt_b0 + kt_l, + 32, ...
+  /// in the clause form too (a vector loop over the 32 lanes instead of over the chunk).
+  std::string gangChunks(const std::string &Var, const std::string &Body,
+                         const std::string &Lane = "") {
     std::string Partials = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
                                                    : "kt::openacc::gang_count(kt_n)",
                                         Explicit());
-    if (!Explicit())
+    if (!Explicit() && Lane.empty())
       return fillTemplate("openacc/gang_chunks", {{"partials", Partials},
                                                   {"data", dataClauses({"kt_partials"})},
                                                   {"type", VT},
@@ -112,13 +115,43 @@ private:
                                                   {"clause", Clause},
                                                   {"var", Var},
                                                   {"body", Body}});
+    if (!Explicit())
+      return fillTemplate("openacc/gang_chunks_md", {{"partials", Partials},
+                                                     {"data", dataClauses({"kt_partials"})},
+                                                     {"type", VT},
+                                                     {"acc", AccVar()},
+                                                     {"op", OpT},
+                                                     {"clause", Clause},
+                                                     {"lane", Lane}});
+    std::string L = !Lane.empty() ? Lane
+                                  : "for (int64_t " + Var + " = kt_b0 + kt_l; " + Var + " < kt_b1; " +
+                                        Var + " += 32) " + Body;
     return fillTemplate("openacc/gang_chunks_lanes", {{"partials", Partials},
                                                       {"data", dataClauses({"kt_partials"})},
                                                       {"type", VT},
                                                       {"acc", AccVar()},
                                                       {"op", OpT},
-                                                      {"var", Var},
-                                                      {"body", Body}});
+                                                      {"lane", L}});
+  }
+  /// An MDRange reduction lane (openacc/md_lane): the indices of its first flat index once
+  /// (kt_q<d>, from kt_lo<d>), then 32 flat indices further per step: the fastest dimension
+  /// O[0] grows by 32 and carries into the slower ones, so no division per index.
+  std::string mdLane(const std::vector<int> &O, const std::string &Body) {
+    auto d = [](int Dm) { return std::to_string(Dm); };
+    auto E = [&](int Dm) { return "(kt_hi" + d(Dm) + " - kt_lo" + d(Dm) + ")"; };
+    const int Rank = (int)O.size();
+    std::string Split, Index, Carry = "++kt_q" + d(O[Rank - 1]) + ";";
+    for (int J = 0; J + 1 < Rank; ++J)
+      Split += "int64_t kt_q" + d(O[J]) + " = kt_acc_divmod(kt_r, " + E(O[J]) + ");\n";
+    Split += "int64_t kt_q" + d(O[Rank - 1]) + " = kt_r;\n";
+    for (int Dm = 0; Dm < Rank; ++Dm)
+      Index += "const int64_t kt_t" + d(Dm) + " = kt_lo" + d(Dm) + " + kt_q" + d(Dm) + ";\n";
+    for (int J = Rank - 2; J >= 1; --J) // carry out of dimension O[J] into O[J + 1]
+      Carry = "if (++kt_q" + d(O[J]) + " == " + E(O[J]) + ") {\nkt_q" + d(O[J]) + " = 0;\n" + Carry + "\n}";
+    std::string Step = "kt_q" + d(O[0]) + " += 32;\nwhile (kt_q" + d(O[0]) + " >= " + E(O[0]) +
+                       ") {\nkt_q" + d(O[0]) + " -= " + E(O[0]) + ";\n" + Carry + "\n}\n";
+    return fillTemplate("openacc/md_lane",
+                        {{"split", Split}, {"index", Index}, {"body", Body}, {"step", Step}});
   }
 
   std::string rangeKernel() {
@@ -169,7 +202,7 @@ private:
       S += std::string(Dm ? " * " : "") + "kt_acc_extent(kt_lo" + d(Dm) + ", kt_hi" + d(Dm) + ")";
     S += ";\n";
     if (Red()) {
-      S += gangChunks("kt_f", "{\n" + Split + Body + "\n}");
+      S += gangChunks("kt_f", "", mdLane(O, Body));
       return function(originComment(K, Why + "; a gang per chunk, " +
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
                       P, S + finish());

@@ -7,7 +7,7 @@ const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk,
 for (int kt_l = 0; kt_l < 32; ++kt_l) {
 {{type}} {{acc}};
 {{op}}::init({{acc}});
-for (int64_t {{var}} = kt_b0 + kt_l; {{var}} < kt_b1; {{var}} += 32) {{body}}
+{{lane}}
 kt_lane[kt_l] = {{acc}};
 }
 {{type}} kt_v;

@@ -16,6 +16,7 @@
 #include <dlfcn.h>
 #include <cstdio>
 #include <cstdlib>
+#include <cmath>
 #include <cstring>
 #include <ostream>
 
@@ -294,6 +295,39 @@ template <class T> KT_HD inline void store(T* p, T v) {
 KT_HD inline void memory_fence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 }}}  // namespace kt::impl::dev
 
+// fmin/fmax (kt::fmin, Kokkos::fmin, Kokkos::Experimental::fmin): GCC 12's nvptx back end has
+// no fmin/fmax pattern, so std::fmin/fmax are calls into newlib's fminf/fmaxf/fmin/fmax, separate
+// PTX that the driver's JIT links but does not inline (dock: 16 calls per inner iteration, 0.04 x
+// CUDA; docs/PERFORMANCE.md, session 15). On the GPU each is one PTX min/max, as CUDA's fminf/
+// fmaxf are (the other operand when one is NaN), inside a branch GCC folds away in the host copy
+// of the construct (optimised builds only, as fetch_add_f64 above; -DKT_ACC_NO_PTX_MATH: off).
+namespace kt { namespace openacc {
+#define KT_ACC_MINMAX(NAME, OP)                                                           \
+  template <class T> KT_HD inline T NAME(T x, T y) {                                       \
+    KT_ACC_MINMAX_PTX(float, OP, "32", x, y)                                              \
+    KT_ACC_MINMAX_PTX(double, OP, "64", x, y)                                             \
+    return std::NAME(x, y);                                                               \
+  }
+#if defined(__OPTIMIZE__) && !defined(KT_ACC_NO_PTX_MATH)
+// The operands go through typed registers: GCC may hold a loaded double in a .u64 register.
+#define KT_ACC_MINMAX_PTX(TYPE, OP, BITS, X, Y)                                           \
+  if constexpr (std::is_same<T, TYPE>::value) {                                           \
+    if (__builtin_acc_on_device(acc_device_nvidia)) {                                     \
+      T r;                                                                                \
+      asm("{ .reg .f" BITS " a, b, c; mov.b" BITS " a, %1; mov.b" BITS " b, %2; "          \
+          OP ".f" BITS " c, a, b; mov.b" BITS " %0, c; }" : "=r"(r) : "r"(X), "r"(Y));     \
+      return r;                                                                           \
+    }                                                                                     \
+  }
+#else
+#define KT_ACC_MINMAX_PTX(TYPE, OP, BITS, X, Y)
+#endif
+KT_ACC_MINMAX(fmin, "min") KT_ACC_MINMAX(fmax, "max")
+#undef KT_ACC_MINMAX
+#undef KT_ACC_MINMAX_PTX
+}}  // namespace kt::openacc
+#define KT_FMIN_CALL ::kt::openacc::fmin
+#define KT_FMAX_CALL ::kt::openacc::fmax
 #include "core/core.hpp"
 
 namespace kt {

@@ -260,14 +260,28 @@ static double kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T,
     kt::Sum<double>::init(s);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int x = (int)kt_t0;
-        const int y = (int)kt_t1;
-        s += T(x, y) * (x + 2 * y + 1);
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int x = (int)kt_t0;
+              const int y = (int)kt_t1;
+              s += T(x, y) * (x + 2 * y + 1);
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = s;

@@ -156,14 +156,28 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
       T acc;
       kt::Sum<T>::init(acc);
-      for (int64_t kt_f = kt_b0 + kt_l; kt_f < kt_b1; kt_f += 32) {
-        int64_t kt_r = kt_f;
-        const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-        const int64_t kt_t1 = kt_lo1 + kt_r;
-        {
-          const int r = (int)kt_t0;
-          const int c = (int)kt_t1;
-          acc += b_(r * 16 + c);
+      {
+        int64_t kt_f = kt_b0 + kt_l;
+        if (kt_f < kt_b1) {
+          int64_t kt_r = kt_f;
+          int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+          int64_t kt_q1 = kt_r;
+          for (; kt_f < kt_b1; kt_f += 32) {
+            {
+              const int64_t kt_t0 = kt_lo0 + kt_q0;
+              const int64_t kt_t1 = kt_lo1 + kt_q1;
+              {
+                const int r = (int)kt_t0;
+                const int c = (int)kt_t1;
+                acc += b_(r * 16 + c);
+              }
+            }
+            kt_q0 += 32;
+            while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+              kt_q0 -= (kt_hi0 - kt_lo0);
+              ++kt_q1;
+            }
+          }
         }
       }
       kt_lane[kt_l] = acc;

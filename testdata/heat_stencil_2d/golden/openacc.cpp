@@ -94,17 +94,31 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
     kt::Max<double>::init(m);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int i = (int)kt_t0;
-        const int j = (int)kt_t1;
-        const double d = un(i, j) - u(i, j);
-        const double ad = d < 0.0 ? -d : d;
-        if (ad > m)
-          m = ad;
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int i = (int)kt_t0;
+              const int j = (int)kt_t1;
+              const double d = un(i, j) - u(i, j);
+              const double ad = d < 0.0 ? -d : d;
+              if (ad > m)
+                m = ad;
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = m;
@@ -127,14 +141,28 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
     kt::Sum<double>::init(s);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int i = (int)kt_t0;
-        const int j = (int)kt_t1;
-        s += u(i, j);
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int i = (int)kt_t0;
+              const int j = (int)kt_t1;
+              s += u(i, j);
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = s;

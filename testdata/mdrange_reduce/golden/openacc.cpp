@@ -55,14 +55,28 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
     kt::Sum<double>::init(s);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int i = (int)kt_t0;
-        const int j = (int)kt_t1;
-        s += A(i, j) * A(i, j);
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int i = (int)kt_t0;
+              const int j = (int)kt_t1;
+              s += A(i, j) * A(i, j);
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = s;
@@ -86,14 +100,28 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
     kt::Sum<double>::init(s);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int i = (int)kt_t0;
-        const int j = (int)kt_t1;
-        s += A(i, j) * x(j);
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int i = (int)kt_t0;
+              const int j = (int)kt_t1;
+              s += A(i, j) * x(j);
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = s;
@@ -116,18 +144,36 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
     kt::Max<double>::init(m);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_acc_divmod(kt_r, kt_hi1 - kt_lo1);
-      const int64_t kt_t2 = kt_lo2 + kt_r;
-      {
-        const int i = (int)kt_t0;
-        const int j = (int)kt_t1;
-        const int k = (int)kt_t2;
-        const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
-        if (v > m)
-          m = v;
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_acc_divmod(kt_r, (kt_hi1 - kt_lo1));
+        int64_t kt_q2 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            const int64_t kt_t2 = kt_lo2 + kt_q2;
+            {
+              const int i = (int)kt_t0;
+              const int j = (int)kt_t1;
+              const int k = (int)kt_t2;
+              const double v = (i - 40) * (i - 40) * -0.5 + (j % 17) * 0.25 + (k % 8) * 0.125;
+              if (v > m)
+                m = v;
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            if (++kt_q1 == (kt_hi1 - kt_lo1)) {
+              kt_q1 = 0;
+              ++kt_q2;
+            }
+          }
+        }
       }
     }
     kt_partials[kt_p] = m;
@@ -150,15 +196,29 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
     kt::Sum<int>::init(c);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int i = (int)kt_t0;
-        const int j = (int)kt_t1;
-        if (A(i, j) > 0.0)
-          c += 1;
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int i = (int)kt_t0;
+              const int j = (int)kt_t1;
+              if (A(i, j) > 0.0)
+                c += 1;
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = c;

@@ -151,22 +151,36 @@ static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, const int
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
       kt_md_L106_values kt_acc;
       kt_md_L106_reducers::init(kt_acc);
-      for (int64_t kt_f = kt_b0 + kt_l; kt_f < kt_b1; kt_f += 32) {
-        int64_t kt_r = kt_f;
-        const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-        const int64_t kt_t1 = kt_lo1 + kt_r;
-        {
-          // declared in the enclosing function, used by the body
-          const int R = 300, C = 200;
-          const int i = (int)kt_t0;
-          const int j = (int)kt_t1;
-          double &a = kt::get<0>(kt_acc);
-          long &mn = kt::get<1>(kt_acc);
-          {
-            a += v(i * C + j) * 0.25;
-            const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
-            if (k < mn)
-              mn = k;
+      {
+        int64_t kt_f = kt_b0 + kt_l;
+        if (kt_f < kt_b1) {
+          int64_t kt_r = kt_f;
+          int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+          int64_t kt_q1 = kt_r;
+          for (; kt_f < kt_b1; kt_f += 32) {
+            {
+              const int64_t kt_t0 = kt_lo0 + kt_q0;
+              const int64_t kt_t1 = kt_lo1 + kt_q1;
+              {
+                // declared in the enclosing function, used by the body
+                const int R = 300, C = 200;
+                const int i = (int)kt_t0;
+                const int j = (int)kt_t1;
+                double &a = kt::get<0>(kt_acc);
+                long &mn = kt::get<1>(kt_acc);
+                {
+                  a += v(i * C + j) * 0.25;
+                  const long k = (static_cast<long>(i) * 131 + j * 17) % 9973 - 4000;
+                  if (k < mn)
+                    mn = k;
+                }
+              }
+            }
+            kt_q0 += 32;
+            while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+              kt_q0 -= (kt_hi0 - kt_lo0);
+              ++kt_q1;
+            }
           }
         }
       }

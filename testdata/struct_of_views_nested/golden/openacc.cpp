@@ -153,14 +153,28 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
     kt::Sum<double>::init(acc);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
-    for (int64_t kt_f = kt_b0; kt_f < kt_b1; ++kt_f) {
-      int64_t kt_r = kt_f;
-      const int64_t kt_t0 = kt_lo0 + kt_acc_divmod(kt_r, kt_hi0 - kt_lo0);
-      const int64_t kt_t1 = kt_lo1 + kt_r;
-      {
-        const int j = (int)kt_t0;
-        const int k = (int)kt_t1;
-        acc += field.energy.view(j, k) * field.density.view(j, k);
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      int64_t kt_f = kt_b0 + kt_l;
+      if (kt_f < kt_b1) {
+        int64_t kt_r = kt_f;
+        int64_t kt_q0 = kt_acc_divmod(kt_r, (kt_hi0 - kt_lo0));
+        int64_t kt_q1 = kt_r;
+        for (; kt_f < kt_b1; kt_f += 32) {
+          {
+            const int64_t kt_t0 = kt_lo0 + kt_q0;
+            const int64_t kt_t1 = kt_lo1 + kt_q1;
+            {
+              const int j = (int)kt_t0;
+              const int k = (int)kt_t1;
+              acc += field.energy.view(j, k) * field.density.view(j, k);
+            }
+          }
+          kt_q0 += 32;
+          while (kt_q0 >= (kt_hi0 - kt_lo0)) {
+            kt_q0 -= (kt_hi0 - kt_lo0);
+            ++kt_q1;
+          }
+        }
       }
     }
     kt_partials[kt_p] = acc;

@@ -34,14 +34,20 @@ template <class T> KT_INLINE decltype(auto) plain(const T& x) {
   template <class T, KT_LOW, KT_LOW_OK(std::is_integral<T>::value)>                        \
   KT_INLINE double f(T x, KtLow...) { return std::f(double(x)); }                          \
   KT_MATH_PROXY1(f)
-#define KT_MATH_BINARY(f)                                                                  \
+#define KT_MATH_BINARY(f) KT_MATH_BINARY_VIA(f, std::f)
+#define KT_MATH_BINARY_VIA(f, CALL)                                                        \
   template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>                  \
-  KT_INLINE T f(T x, T y, KtLow...) { return std::f(x, y); }                               \
+  KT_INLINE T f(T x, T y, KtLow...) { return CALL(x, y); }                                 \
   template <class T, class U, KT_LOW,                                                      \
             KT_LOW_OK(std::is_arithmetic<T>::value && std::is_arithmetic<U>::value &&      \
                       !(std::is_same<T, U>::value && std::is_floating_point<T>::value))>   \
-  KT_INLINE double f(T x, U y, KtLow...) { return std::f(double(x), double(y)); }       \
+  KT_INLINE double f(T x, U y, KtLow...) { return CALL(double(x), double(y)); }          \
   KT_MATH_PROXY2(f)
+// fmin/fmax: a target header may name its own (kt/openacc.hpp: GCC 12 calls newlib for std's).
+#ifndef KT_FMIN_CALL
+#define KT_FMIN_CALL std::fmin
+#define KT_FMAX_CALL std::fmax
+#endif
 #define KT_MATH_PRED(f)                                                                    \
   template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>                  \
   KT_INLINE bool f(T x, KtLow...) { return std::f(x); }                                    \
@@ -55,12 +61,14 @@ KT_MATH_UNARY(sin) KT_MATH_UNARY(cos) KT_MATH_UNARY(tan) KT_MATH_UNARY(asin) KT_
 KT_MATH_UNARY(atan) KT_MATH_UNARY(sinh) KT_MATH_UNARY(cosh) KT_MATH_UNARY(tanh) KT_MATH_UNARY(asinh)
 KT_MATH_UNARY(acosh) KT_MATH_UNARY(atanh) KT_MATH_UNARY(floor) KT_MATH_UNARY(ceil) KT_MATH_UNARY(round)
 KT_MATH_UNARY(trunc) KT_MATH_UNARY(nearbyint) KT_MATH_UNARY(rint) KT_MATH_UNARY(logb) KT_MATH_UNARY(erf) KT_MATH_UNARY(erfc) KT_MATH_UNARY(tgamma) KT_MATH_UNARY(lgamma)
-KT_MATH_BINARY(pow) KT_MATH_BINARY(atan2) KT_MATH_BINARY(fmin) KT_MATH_BINARY(fmax) KT_MATH_BINARY(hypot)
+KT_MATH_BINARY(pow) KT_MATH_BINARY(atan2) KT_MATH_BINARY_VIA(fmin, KT_FMIN_CALL)
+KT_MATH_BINARY_VIA(fmax, KT_FMAX_CALL) KT_MATH_BINARY(hypot)
 KT_MATH_BINARY(fmod) KT_MATH_BINARY(copysign) KT_MATH_BINARY(remainder) KT_MATH_BINARY(fdim)
 KT_MATH_BINARY(nextafter)
 KT_MATH_PRED(isnan) KT_MATH_PRED(isinf) KT_MATH_PRED(isfinite) KT_MATH_PRED(signbit)
 #undef KT_MATH_UNARY
 #undef KT_MATH_BINARY
+#undef KT_MATH_BINARY_VIA
 #undef KT_MATH_PRED
 #undef KT_MATH_PROXY1
 #undef KT_MATH_PROXY2
