@@ -1,4 +1,3 @@
-kt_dim3 kt_bid, kt_gdim;
 {{grid}}{{reduce_init}}const int64_t kt_nz = {{nz}};
 for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz; kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
 {{decode_z}}for (int64_t kt_t{{dim_y}} = kt_lo{{dim_y}} + kt_bid.y * (int64_t)kt_b.dim.y + kt_b.t.y; kt_t{{dim_y}} < kt_hi{{dim_y}}; kt_t{{dim_y}} += (int64_t)kt_gdim.y * kt_b.dim.y)

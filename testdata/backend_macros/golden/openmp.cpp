@@ -45,8 +45,7 @@ static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type x, const in
   {
     kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int k : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int c : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);

@@ -32,8 +32,7 @@ static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const 
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         typename kt_Box::Index x = 0, y = 0;
@@ -75,8 +74,7 @@ static void kt_right_L39(int X, int Y, kt::View<double **>::handle_type T, const
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         typename kt_Box::Index x = 0, y = 0;
@@ -118,8 +116,7 @@ static void kt_down_L40(int X, int Y, kt::View<double **>::handle_type T, const 
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         typename kt_Box::Index x = 0, y = 0;
@@ -161,8 +158,7 @@ static void kt_up_L41(int X, int Y, kt::View<double **>::handle_type T, const in
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         typename kt_Box::Index x = 0, y = 0;
@@ -204,8 +200,7 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int y : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int x : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
@@ -291,8 +286,7 @@ static void kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T, c
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int y : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))

@@ -158,8 +158,7 @@ static void kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_
   {
     kt_global_views(b_, kt_p_b_);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<T>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
     for (const int c : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))

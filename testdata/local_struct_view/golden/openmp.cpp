@@ -98,8 +98,7 @@ static void kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_t
                                                   kt_bx, kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
   {
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int b : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int a : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         // declared in the enclosing function, used by the body

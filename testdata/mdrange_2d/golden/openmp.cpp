@@ -27,8 +27,7 @@ static void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, c
   {
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo0, kt_hi0))
       for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo1, kt_hi1)) {
         A(i, j) = (i % 10) * 0.5 + (j % 8) * 0.125;
@@ -53,8 +52,7 @@ static void kt_main_L28(kt::View<double **, kt::LayoutLeft>::handle_type B,
   {
     kt_global_views(B, kt_p_B, A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         B(j, i) = A(i, j);
@@ -81,8 +79,7 @@ static void kt_combine_L34(kt::View<double **>::handle_type C,
   {
     kt_global_views(C, kt_p_C, A, kt_p_A, B, kt_p_B);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         C(i, j) = 2.0 * A(i, j) - B(j, i) + 0.25 * j;
@@ -107,8 +104,7 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
   {
     kt_global_views(L, kt_p_L, A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);

@@ -40,8 +40,7 @@ static void kt_fill_A_L19(kt::View<double **>::handle_type A, const int64_t kt_l
   {
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         A(i, j) = ((i + 2 * j) % 9) * 0.25 - 1.0;
@@ -67,8 +66,7 @@ static void kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_lo0
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
@@ -101,8 +99,7 @@ static void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::
     kt_global_views(A, kt_p_A, x, kt_p_x);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
@@ -132,8 +129,7 @@ static void kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int64_
   {
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Max<double>>();
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
@@ -178,8 +174,7 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t k
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<int>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &c = kt_acc;
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))

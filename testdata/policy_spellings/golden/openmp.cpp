@@ -46,8 +46,7 @@ static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type 
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         a(i, j) = i * 0.5 + j;
@@ -70,8 +69,7 @@ static void kt_brace_var_L40(kt::View<double **, app::MemSpace>::handle_type a,
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         a(i, j) += 1.0;
@@ -94,8 +92,7 @@ static void kt_point_type_L42(kt::View<double **, app::MemSpace>::handle_type a,
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         a(i, j) *= 2.0;
@@ -119,8 +116,7 @@ static void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_type 
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         a(i, j) -= 0.25;
@@ -147,8 +143,7 @@ static void kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a,
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int j : kt_axis_stride<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))

@@ -135,8 +135,7 @@ static void kt_md_L106(kt::View<double *>::handle_type v, const int64_t kt_lo0,
     kt_global_views(v, kt_p_v);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<kt_md_L106_values>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
     double &a = kt::get<0>(kt_acc);
     long &mn = kt::get<1>(kt_acc);

@@ -93,8 +93,7 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
   {
     kt_global_views(mat4, kt_p_mat4, small, kt_p_small);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         mat4(i, j) = small(i) * 10.0 + j;

@@ -75,8 +75,7 @@ static void kt_init_L57(kt_init_L57_image_field field, int tile, const int64_t k
                                                   kt_by, kt_bz, kt_gx, kt_gy, kt_gz)
   {
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int k : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         field.density.view(j, k) = 1.0 + 0.01 * j + 0.001 * k + tile;
@@ -158,8 +157,7 @@ static void kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const
   {
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
     for (const int k : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))

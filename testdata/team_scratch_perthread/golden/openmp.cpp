@@ -33,8 +33,7 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
   {
     kt_global_views(A, kt_p_A, x, kt_p_x);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {

@@ -125,8 +125,7 @@ static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int
   {
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         A(i, j) = Scalar(i + 1) / Scalar(j + 1);

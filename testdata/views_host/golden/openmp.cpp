@@ -30,8 +30,7 @@ static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
   {
     kt_global_views(ml, kt_p_ml, backup, kt_p_backup);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         ml(i, j) = backup(i, j) + 1.0;
@@ -68,8 +67,7 @@ static void kt_plane_set_L49(kt::View<int **, kt::LayoutStride>::handle_type pla
   {
     kt_global_views(plane, kt_p_plane);
     kt_block_info kt_b = kt_block_1d(kt_bx, kt_by, kt_bz, nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     for (const int k : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))
       for (const int i : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 0, kt_lo0, kt_hi0)) {
         plane(i, k) = i + k;
@@ -110,8 +108,7 @@ static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_ty
     kt_global_views(colblock, kt_p_colblock);
     kt_block_info kt_b =
         kt_block_1d(kt_bx, kt_by, kt_bz, kt_dynamic_shared(), kt_slot_bytes<double>());
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_1d(kt_gx, kt_gy, kt_gz, kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
     for (const int j : kt_axis_stride32<int>(kt_b, kt_bid, kt_gdim, 1, kt_lo1, kt_hi1))

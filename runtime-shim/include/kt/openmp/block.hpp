@@ -96,22 +96,19 @@ static inline void kt_block_3d(kt_block_info &b, unsigned char *smem, int slot) 
   const int bx = ompx::block_dim(ompx::dim_x), by = ompx::block_dim(ompx::dim_y);
   kt_block_set(b, tx, ty, tz, bx, by, ompx::block_dim(ompx::dim_z), tx + bx * (ty + by * tz), smem, slot);
 }
-// The block's place in the grid, and the grid's shape: 1-D launches split the team number.
-static inline void kt_grid_1d(int gx, int gy, int gz, kt_dim3 &id, kt_dim3 &dim) {
+// The block's place in the grid, as a kernel declares it with the grid's shape:
+//   const kt_dim3 kt_bid = kt_grid_1d(kt_gx, kt_gy), kt_gdim{kt_gx, kt_gy, kt_gz};
+// 1-D launches split the team number (x fastest); 3-D launches (clang >= 20) read it. Either
+// launch has exactly kt_gx x kt_gy x kt_gz teams (ompx_bare), which is the grid's shape.
+static inline kt_dim3 kt_grid_1d(int gx, int gy) {
+  kt_dim3 id;
   int q;
   kt_divmod(ompx::block_id(ompx::dim_x), gx, q, id.x);
   kt_divmod(q, gy, id.z, id.y);
-  dim.x = gx;
-  dim.y = gy;
-  dim.z = gz;
+  return id;
 }
-static inline void kt_grid_3d(kt_dim3 &id, kt_dim3 &dim) {
-  id.x = ompx::block_id(ompx::dim_x);
-  id.y = ompx::block_id(ompx::dim_y);
-  id.z = ompx::block_id(ompx::dim_z);
-  dim.x = ompx::grid_dim(ompx::dim_x);
-  dim.y = ompx::grid_dim(ompx::dim_y);
-  dim.z = ompx::grid_dim(ompx::dim_z);
+static inline kt_dim3 kt_grid_3d() {
+  return {ompx::block_id(ompx::dim_x), ompx::block_id(ompx::dim_y), ompx::block_id(ompx::dim_z)};
 }
 
 // The indices of [first, last) that thread b.t.x of this block (1-D blocks of b.n threads, a 1-D
