@@ -58,6 +58,22 @@ TEST_CASE("Macro calls that write dispatches are translated by expansion", "[mac
   CHECK(Out.find("#define TWICE(Type, V, Val)") != std::string::npos);
 }
 
+TEST_CASE("Code after a macro call that spans lines keeps the call's indentation", "[macro]") {
+  std::string Code = Program;
+  Code.replace(Code.find("void run() {"), std::string::npos, R"(void run() {
+  if (N > 0) {
+    TWICE(int, a,
+          3); int after = 1; (void)after;
+  }
+}
+)");
+  kt::TranslateResult R = translate(Code);
+  INFO(R.messages);
+  REQUIRE(R.status == kt::ExitOk);
+  INFO(R.output);
+  CHECK(R.output.find("\n    ; int after = 1; (void)after;\n") != std::string::npos);
+}
+
 TEST_CASE("A refusal inside an expanded macro call names the call's line", "[macro]") {
   std::string Code = R"(#include <Kokkos_Core.hpp>
 #define SUM(V, S) Kokkos::parallel_reduce(V.extent(0), KOKKOS_LAMBDA(int i, double r) { r += V(i); }, S)

@@ -1,9 +1,11 @@
 // Unit tests of model facts that the lowerings once read back from text (issue 16: the model
 // carries every fact): a capture's image kind, a team helper's written `inline`, a kernel
-// template's parameters, a View capture's dependent type, and the shim headers a lowering
-// records from its kernels' facts.
+// template's parameters, a View capture's dependent type, the shim headers a lowering
+// records from its kernels' facts, and a functor array reduction's chunk loop (printed by the
+// lowering from ArrayReduction's facts, not built into the body by the recogniser).
 #include <catch2/catch.hpp>
 
+#include "rewriters/emit/ArrayReduceText.h"
 #include "rewriters/emit/ShimIncludes.h"
 #include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
@@ -147,4 +149,73 @@ void run(int n) {
   std::string Acc = run(Code, kt::Target::OpenACC).output;
   CHECK(Acc.find("#include \"kt/openacc/reduce.hpp\"\n#include \"kt/openacc/scan.hpp\"") !=
         std::string::npos);
+}
+
+TEST_CASE("a functor array reduction's chunk loop is printed from model facts",
+          "[facts][array]") {
+  kt::TranslateResult R = run(R"(
+struct Hist {
+  using value_type = double[];
+  int value_count;
+  Kokkos::View<double *> x;
+  KOKKOS_INLINE_FUNCTION void operator()(long i, value_type h) const {
+    if (i % 5 == 3) return;
+    h[i % value_count] += x(i);
+  }
+};
+struct Rows {
+  using value_type = float[];
+  int value_count;
+  KOKKOS_INLINE_FUNCTION void operator()(const member_type &t, value_type s) const {
+    if (t.team_rank() == 0) s[t.league_rank() % value_count] += t.league_size();
+  }
+};
+void run(int n) {
+  Kokkos::View<double *> x("x", n);
+  double h[4];
+  Kokkos::parallel_reduce(Kokkos::RangePolicy<>(2, n), Hist{4, x}, h);
+  float s[3];
+  Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), Rows{3}, s);
+}
+)");
+  REQUIRE(R.model.kernels.size() == 2);
+  const kt::Kernel &H = R.model.kernels[0];
+  REQUIRE(H.arrayReduction);
+  const kt::ArrayReduction &A = *H.arrayReduction;
+  CHECK(A.over == kt::ArrayReduction::Over::Range);
+  CHECK(A.elemType == "double");
+  CHECK(A.accName == "h");
+  CHECK(A.indexType == "long");
+  CHECK(A.index == "i");
+  CHECK_FALSE(A.indexWritten);
+  CHECK(A.begin == "2");
+  CHECK(A.length == "kt_array_count");
+  CHECK(A.partials == "kt_array_np");
+  CHECK(H.indexNames == std::vector<std::string>{A.partial});
+  CHECK(H.pattern == kt::Pattern::For);
+  // The model keeps the body as written (its `return;` a Return op); the lowering's copy holds
+  // the loop, the return a jump to the iteration's end.
+  CHECK(H.body.text.find("kt_array") == std::string::npos);
+  bool Return = false;
+  for (const auto &Op : H.body.ops)
+    Return = Return || Op->kind == kt::BodyOp::Kind::Return;
+  CHECK(Return);
+  const kt::Kernel L = kt::arrayChunkKernel(H);
+  CHECK(L.body.text.find("double *const h = kt_array_count ? &kt_array_parts(kt_array_p * "
+                         "kt_array_count) : nullptr;") != std::string::npos);
+  CHECK(L.body.text.find("const long i = (long)kt_array_i;") != std::string::npos);
+  CHECK(L.body.text.find("kt_array_next:;") != std::string::npos);
+  CHECK(H.body.text.find("kt_array") == std::string::npos); // the model is not changed
+
+  const kt::Kernel &T = R.model.kernels[1];
+  REQUIRE(T.arrayReduction);
+  CHECK(T.arrayReduction->over == kt::ArrayReduction::Over::League);
+  CHECK(T.arrayReduction->elemType == "float");
+  CHECK(T.arrayReduction->accName == "s");
+  CHECK(T.arrayReduction->index.empty());
+  CHECK(T.body.text.find("kt_array") == std::string::npos);
+  const kt::Kernel TL = kt::arrayChunkKernel(T);
+  CHECK(TL.body.text.find("const int kt_array_lr = (int)kt_array_i;") != std::string::npos);
+  CHECK(R.output.find("const int kt_array_lr = (int)kt_array_i;") != std::string::npos);
+  CHECK(R.output.find("(int)kt_array_e") != std::string::npos); // league_size()
 }

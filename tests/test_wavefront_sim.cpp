@@ -256,7 +256,8 @@ template <class F> std::string launch(int W, bool cuda, dim3 grid, dim3 block, F
 #define __ldcg(p) __atomic_load_n(p, __ATOMIC_RELAXED)
 
 // runtime-shim/include is on the include path (tests/CMakeLists.txt). The GPU headers have
-// include guards (undefined between the namespaces below).
+// include guards (undefined between the namespaces below); kt/gpu/dialect.hpp defines its
+// macros afresh at each inclusion.
 // Wave64: what hipcc --offload-arch=gfx90a sees.
 #define KT_GPU_HIP 1
 namespace w64 {
@@ -268,7 +269,6 @@ using std::min;
 constexpr int wave = KT_WARP_SIZE;
 constexpr bool cuda = false;
 } // namespace w64
-#undef KT_WARP_SIZE
 #undef __AMDGCN_WAVEFRONT_SIZE
 #undef KT_GPU_DIALECT_HPP
 #undef KT_GPU_LANES_HPP
@@ -286,13 +286,7 @@ using std::min;
 constexpr int wave = KT_WARP_SIZE;
 constexpr bool cuda = false;
 } // namespace w32
-#undef KT_WARP_SIZE
 #undef __AMDGCN_WAVEFRONT_SIZE
-#undef KT_SHFL_DOWN
-#undef KT_SHFL_UP
-#undef KT_SHFL
-#undef KT_SYNCWARP
-#undef KT_LOAD_CG
 #undef KT_GPU_HIP
 #undef KT_GPU_DIALECT_HPP
 #undef KT_GPU_LANES_HPP

@@ -2,6 +2,106 @@
 
 namespace kt {
 
+namespace {
+
+/// The loop over partial A.partial's chunk, after its accumulator is set.
+std::string chunkLoopHead(const ArrayReduction &A) {
+  return A.elemType + " *const " + A.accName + " = " + A.length + " ? &" + A.buffer + "(" +
+         A.partial + " * " + A.length + ") : nullptr;\n"
+         "const kt::ArrayChunk kt_array_c = kt::array_chunk(" + A.chunkBegin + ", " + A.chunkEnd +
+         ", " + A.partial + ", " + A.partials + ");\n"
+         "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n";
+}
+
+/// B's top-level ops moved By characters on (a head put before the text), each `return;`
+/// turned into `goto kt_array_next`; whether one was (the loop then ends with the label).
+bool shiftBody(BodyText &B, size_t By) {
+  bool Return = false;
+  for (auto &Op : B.ops) {
+    Op->offset += By;
+    if (Op->kind == BodyOp::Kind::Return) {
+      Op->kind = BodyOp::Kind::Rename;
+      Op->text = "goto kt_array_next";
+      Return = true;
+    }
+  }
+  return Return;
+}
+
+/// Over a range: the body's index declared from the loop's counter.
+void rangeLoop(Kernel &L, const ArrayReduction &A) {
+  const std::string Head = "{\n" + chunkLoopHead(A) + (A.indexWritten ? "" : "const ") +
+                           A.indexType + " " + A.index + " = (" + A.indexType + ")kt_array_i;\n";
+  const bool Return = shiftBody(L.body, Head.size());
+  L.body.text = Head + L.body.text + (Return ? "\nkt_array_next:;" : "") + "\n}\n}";
+}
+
+/// league_rank() renamed to the chunk's league rank, league_size() to the league's (the end
+/// of the chunked range), in B and the ops nested in it.
+void renameLeague(BodyText &B, const ArrayReduction &A) {
+  for (auto &Op : B.ops) {
+    if (Op->kind == BodyOp::Kind::LeagueRank || Op->kind == BodyOp::Kind::LeagueSize) {
+      Op->text = Op->kind == BodyOp::Kind::LeagueRank ? "kt_array_lr" : "(int)" + A.chunkEnd;
+      Op->kind = BodyOp::Kind::Rename;
+    }
+    if (Op->begin)
+      renameLeague(*Op->begin, A);
+    if (Op->end)
+      renameLeague(*Op->end, A);
+    renameLeague(Op->body, A);
+  }
+}
+
+/// An op of kind Kd at [Offset, Offset + Length) of the kernel body, written at the body.
+std::unique_ptr<BodyOp> addedOp(BodyOp::Kind Kd, size_t Offset, size_t Length,
+                                const Kernel &K) {
+  auto Op = std::make_unique<BodyOp>();
+  Op->kind = Kd;
+  Op->offset = Offset;
+  Op->length = Length;
+  Op->fileOffset = K.functorBodyBegin; // where the body is, for OpenACC's KT1021
+  return Op;
+}
+
+/// Over a TeamPolicy: the partial is this team's league rank; the loop runs the chunk's league
+/// ranks, with a barrier after each when the body uses scratch (the next reuses it). One rank
+/// segment: the whole loop (ArrayReductionTeam.cpp refuses a body with barriers for OpenACC).
+void leagueLoop(Kernel &L, const ArrayReduction &A) {
+  renameLeague(L.body, A);
+  const std::string Rank = "kt_array_p_of_league_rank";
+  const std::string Pre = "{\nconst int64_t " + A.partial + " = ";
+  const std::string Head =
+      Pre + Rank + ";\n" + chunkLoopHead(A) + "const int kt_array_lr = (int)kt_array_i;\n";
+  const bool Return = shiftBody(L.body, Head.size());
+  L.body.ops.insert(L.body.ops.begin(),
+                    addedOp(BodyOp::Kind::LeagueRank, Pre.size(), Rank.size(), L));
+  L.body.text = Head + L.body.text + (Return ? "\nkt_array_next:;" : "");
+  if (L.usesScratch(0) || L.usesScratch(1)) {
+    const std::string Barrier = "kt_array_team_barrier";
+    L.body.text += "\n";
+    L.body.ops.push_back(
+        addedOp(BodyOp::Kind::TeamBarrier, L.body.text.size(), Barrier.size(), L));
+    L.body.text += Barrier + ";";
+  }
+  L.body.text += "\n}\n}";
+  if (L.segments.segments.size() == 1)
+    L.segments.segments[0] = {1u, (unsigned)L.body.text.size() - 1};
+}
+
+} // namespace
+
+Kernel arrayChunkKernel(const Kernel &K) {
+  Kernel L = K;
+  if (!K.arrayReduction)
+    return L;
+  const ArrayReduction &A = *K.arrayReduction;
+  if (A.over == ArrayReduction::Over::League)
+    leagueLoop(L, A);
+  else
+    rangeLoop(L, A);
+  return L;
+}
+
 std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
   if (!K.arrayReduction)
     return Launch;

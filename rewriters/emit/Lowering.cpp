@@ -1,5 +1,8 @@
 #include <algorithm>
+#include <deque>
 #include "rewriters/emit/Lowering.h"
+
+#include "rewriters/emit/ArrayReduceText.h"
 
 #include "rewriters/gpu/GpuLowering.h"
 #include "rewriters/host/HostLowering.h"
@@ -21,27 +24,35 @@ const char *targetExtension(Target T) {
 namespace {
 
 /// A target's lowering, with dispatches on a host execution space lowered to host code
-/// (rewriters/host/) instead: the same for every target.
+/// (rewriters/host/) instead, and a functor array reduction's body put in its chunk loop
+/// (arrayChunkKernel) first: the same for every target.
 class WithHostDispatches : public Lowering {
 public:
   explicit WithHostDispatches(std::unique_ptr<Lowering> Target) : Target(std::move(Target)) {}
   HostSpelling hostSpelling() const override { return Target->hostSpelling(); }
   LoweredKernel lower(const Kernel &K) const override {
-    return K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
+    if (K.arrayReduction)
+      return lowerOne(arrayChunkKernel(K));
+    return lowerOne(K);
   }
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
     return Target->lowerTeamHelper(H);
   }
-  /// Host dispatches call no shim helper.
+  /// Host dispatches call no shim helper; an array reduction calls those of its chunk loop.
   std::string prologue(const PrologueScope &S) const override {
     PrologueScope Device{{}, S.helpers};
+    std::deque<Kernel> Chunked; // array reductions as lower() gives them to the target
     for (const Kernel *K : S.kernels)
       if (K->policy.space != ExecSpace::Host)
-        Device.kernels.push_back(K);
+        Device.kernels.push_back(K->arrayReduction ? &Chunked.emplace_back(arrayChunkKernel(*K))
+                                                   : K);
     return Target->prologue(Device);
   }
 
 private:
+  LoweredKernel lowerOne(const Kernel &K) const {
+    return K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
+  }
   std::unique_ptr<Lowering> Target;
 };
 

@@ -6,6 +6,8 @@
 // bounds, sizes and results; kernel bodies with the Kokkos calls inside them marked as ops).
 #pragma once
 
+#include "rewriters/model/KernelParts.h"
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -194,6 +196,23 @@ struct BodyText {
   /// A kernel's top-level body only: the enclosing function's declarations it uses, in
   /// source (= dependency) order; the lowerings print them first in the body's block.
   std::vector<LocalDecl> locals;
+  BodyText() = default;
+  BodyText(BodyText &&) = default;
+  BodyText &operator=(BodyText &&) = default;
+  /// A deep copy (ops and nested texts): a lowering's variant of a kernel (arrayChunkKernel).
+  BodyText(const BodyText &O);
+  BodyText &operator=(const BodyText &O) { return *this = BodyText(O); }
+};
+
+/// A nested range's bound (BodyOp::begin, end): owned, copied deeply with its op.
+struct BoundText : std::unique_ptr<BodyText> {
+  using std::unique_ptr<BodyText>::operator=;
+  BoundText() = default;
+  BoundText(std::unique_ptr<BodyText> P) : std::unique_ptr<BodyText>(std::move(P)) {}
+  BoundText(BoundText &&) = default;
+  BoundText &operator=(BoundText &&) = default;
+  BoundText(const BoundText &O) : BoundText(O ? std::make_unique<BodyText>(*O) : nullptr) {}
+  BoundText &operator=(const BoundText &O) { return *this = BoundText(O); }
 };
 
 enum class NestLevel { TeamThread, ThreadVector, TeamVector };
@@ -235,7 +254,7 @@ struct BodyOp {
   // NestedRange
   NestLevel nest = NestLevel::TeamThread;
   Pattern pattern = Pattern::For;
-  std::unique_ptr<BodyText> begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
+  BoundText begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
   std::string indexType, indexName; ///< the lambda's index parameter
   std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
   Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter
@@ -259,6 +278,11 @@ struct BodyOp {
   BodyText body; ///< NestedRange / Single: the nested lambda's body
   std::shared_ptr<const TeamHelper> helper; ///< TeamContext: the function called
 };
+
+inline BodyText::BodyText(const BodyText &O) : text(O.text), locals(O.locals) {
+  for (const auto &Op : O.ops)
+    ops.push_back(std::make_unique<BodyOp>(*Op));
+}
 
 /// A free function that takes the team member (`void row_dot(const member_type &t, ...)`):
 /// its body holds team operations, lowered like a team kernel's; the function becomes a device
@@ -295,63 +319,6 @@ struct MemberFunction {
   BodyText body;
 };
 
-/// A team body's team-level code cut at its top-level `team_barrier();` statements
-/// (RankSegments.cpp). A target that runs team-level code once per team thread, as a loop over
-/// the team's ranks with no barrier inside it (OpenACC), runs each segment as one such loop;
-/// the variables a later segment uses are kept per rank in between (`carried`). Filled for
-/// every team kernel; `refusal` says why the body cannot be cut so.
-struct RankSegments {
-  /// Why the body cannot be cut at its barriers (empty: it can), and where: the file offset of
-  /// the cause in the file holding the body.
-  std::string refusal;
-  unsigned refusalOffset = 0;
-  /// [begin, end) in Kernel::body.text of each segment: the text between the body's braces
-  /// and its top-level barrier calls (a segment after a barrier starts with the barrier's `;`).
-  std::vector<std::pair<unsigned, unsigned>> segments;
-  std::vector<unsigned> barrierLines; ///< the line of each barrier (segments.size() - 1)
-  /// Per segment: nothing to run in it (only `;`, no comment: two barriers in a row, a barrier
-  /// ending the body).
-  std::vector<bool> emptySegments;
-  /// A top-level variable of one segment that a later segment uses.
-  struct Carried {
-    std::string name;
-    std::string type; ///< kernel spelling of its type, without top-level const (arrays too)
-    bool constant = false; ///< declared const
-    size_t segment = 0;    ///< the segment that declares it
-    size_t lastUse = 0;    ///< the last segment that uses it
-  };
-  std::vector<Carried> carried;
-};
-
-/// A lambda written as an argument of a call to a user function template that dispatches it
-/// (`run(n, KOKKOS_LAMBDA(int i) {...})` with `template <class F> void run(int n, F f) {
-/// parallel_for(n, f); }`). Inside the template the lambda is an object whose captures have no
-/// names, so at the call site the lambda becomes an object of a generated capture struct: one
-/// data member per capture, initialised there as the lambda copies it. The dispatch in the
-/// template calls a member function of that struct (`f.kt_run_L7_launch(n)`), which holds this
-/// kernel's launch, where the captures are the struct's members; the host expressions of the
-/// template that the launch reads (bounds, results) are its arguments (`kt_a0`, ...).
-struct PassedLambda {
-  std::string structName; ///< kt_lambda_L17: one struct per lambda
-  std::string object;     ///< the dispatch's body argument in the template, as written (`f`)
-  std::string method;     ///< the member function the dispatch calls: one per dispatch site
-  /// The template's host expressions the launch reads, as written there, in parameter order;
-  /// the kernel's policy values and results read `kt_a0`, `kt_a1`, ... instead.
-  std::vector<std::string> args;
-  /// Per capture (in Kernel::captures order): the data member's declared type (kt-spelled)
-  /// and the expression initialising it at the call site.
-  std::vector<std::string> memberTypes, inits;
-  unsigned lambdaLine = 0;
-  /// The template also calls the closure on the host (`f(0)`): the struct's host-only
-  /// `operator()`, the lambda's parameters and body (Kokkos names spelled for the shim); empty
-  /// when it is not called.
-  std::string hostCall;
-  /// The lambda expression (file offsets in the main file), replaced by the struct's
-  /// construction; the struct and the kernel are defined at Kernel::insertAt, before the
-  /// declaration holding the lambda.
-  unsigned lambdaBegin = 0, lambdaEnd = 0;
-};
-
 /// A functor array reduction (`using value_type = double[];`, `value_count` elements, known at
 /// run time). The kernel is recognised as a parallel_for over a fixed number of partials (at
 /// most 1024, each a contiguous chunk of the range, in order): the body runs on its partial's
@@ -360,12 +327,24 @@ struct PassedLambda {
 /// (or adds them element-wise), applies final and stores the total. Deterministic: the partials
 /// depend only on the range. The host code is target-neutral (emit/ArrayReduceText) and calls
 /// kt::ArrayReduce (kt/core/array_reduce.hpp), which finds the functor's init/join/final.
+/// Kernel::body is the body as written; the lowerings print the loop over a partial's chunk
+/// around it from these facts (arrayChunkKernel, emit/ArrayReduceText.cpp).
 struct ArrayReduction {
   std::string elemType;    ///< kt-spelled element type of the value_type array
   std::string functorExpr; ///< the functor object as written (Kernel::functorExpr is its binding)
   std::string begin, end;  ///< the range, host expressions as written
   enum class Target { Pointer, View, None } target = Target::Pointer;
   std::string result; ///< a pointer (an array) or a rank-1 View, as written
+  std::string accName; ///< the body's accumulator: in the loop, its partial's elements
+  /// Chunked: the range (Kernel::indexNames: the partial), or the league's ranks (TeamPolicy).
+  enum class Over { Range, League } over = Over::Range;
+  /// Over a range: the body's index as declared (written: the body assigns to it).
+  std::string indexType, index;
+  bool indexWritten = false;
+  /// Kernel-side names: the partial's index, then captures of the launch's values: the
+  /// partials' buffer (a rank-1 View), one partial's length (value_count), the chunked range
+  /// [chunkBegin, chunkEnd) and the number of partials (kt::array_chunk divides the range).
+  std::string partial, buffer, length, chunkBegin, chunkEnd, partials;
 };
 
 /// The function body a dispatch runs: a lambda or a functor's operator().

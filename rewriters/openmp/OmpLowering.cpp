@@ -33,7 +33,8 @@ public:
              : "1-D num_teams/thread_limit, clang >= 18";
     // Why these flags (LLVM 19 miscompiles bare kernels without them): kt/openmp.hpp, docs/OPENMP.md.
     P += ") ----\n// Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>\n";
-    return P + shimIncludesFor(ompShimHeaders(), S, ompShimUses, ompHelperShimUses) + "\n";
+    auto KernelUses = [&](const Kernel &K, ShimUse &U) { ompShimUses(K, O, U); };
+    return P + shimIncludesFor(ompShimHeaders(), S, KernelUses, ompHelperShimUses) + "\n";
   }
 
   LoweredKernel lower(const Kernel &K) const override {

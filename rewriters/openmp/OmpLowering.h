@@ -61,10 +61,10 @@ std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shar
 /// Host code that launches K's kernel function (OmpLaunch.cpp).
 std::string ompLaunch(const Kernel &K, const OmpShared &Shared);
 
-/// The OpenMP helper headers and the helpers K's lowering (a team helper's: H's) calls
-/// (OmpShim.cpp).
+/// The OpenMP helper headers and the helpers K's lowering under the options O (a team helper's:
+/// H's) calls (OmpShim.cpp).
 const std::vector<ShimHeader> &ompShimHeaders();
-void ompShimUses(const Kernel &K, ShimUse &S);
+void ompShimUses(const Kernel &K, const LoweringOptions &O, ShimUse &S);
 void ompHelperShimUses(const TeamHelper &H, ShimUse &S);
 
 } // namespace kt

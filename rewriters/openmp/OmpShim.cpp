@@ -36,6 +36,7 @@ const std::vector<ShimHeader> &ompShimHeaders() {
         "kt_reduce_tiles", "kt_launch_team", "kt_reduce_team"},
        {kTargetHeader}},
       {"kt/openmp/range_scan.hpp", {"kt_scan_args", "kt_range_scan", "kt_launch_scan"}, {}},
+      {"kt/openmp/async.hpp", {"kt::openmp::queue", "kt::openmp::keep", "kt::openmp::kept_t"}, {}},
   };
   return T;
 }
@@ -89,9 +90,11 @@ void teamLaunchHelpers(const Kernel &K, bool Red, ShimUse &S) {
 
 } // namespace
 
-void ompShimUses(const Kernel &K, ShimUse &S) {
+void ompShimUses(const Kernel &K, const LoweringOptions &O, ShimUse &S) {
   const bool Red = K.pattern == Pattern::Reduce;
   S.use("kt_block_info"); // every kernel's region: its thread's block, or at least its stride
+  if (O.ompAsync) // every region is a nowait task of the chain (OmpKernels.cpp, async_clauses)
+    S.use("kt::openmp::queue");
   bodyHelpers(K.body, S);
   for (const MemberFunction &M : K.memberFunctions)
     bodyHelpers(M.body, S);

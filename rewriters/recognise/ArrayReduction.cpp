@@ -2,7 +2,8 @@
 // at run time): Model.h, ArrayReduction. The dispatch becomes a parallel_for over a fixed
 // number of partials, each a contiguous chunk of the range; the body runs unchanged inside a
 // loop over its chunk, with its accumulator pointing at its partial's elements of a buffer the
-// launch makes. init, join and final are the functor's own, called on the host by the launch
+// launch makes. The recogniser records the facts (ArrayReduction); the lowerings print the
+// loop (arrayChunkKernel, emit/ArrayReduceText.cpp). init, join and final are the functor's own, called on the host by the launch
 // (emit/ArrayReduceText.cpp), which joins the partials in order: the same bits on every run.
 // Over a TeamPolicy, the partials are chunks of the league (ArrayReductionTeam.cpp). In a
 // function template or for a class-template functor, the kernel is a template like any other
@@ -33,36 +34,7 @@ Capture launchValue(const std::string &Member, const std::string &Type) {
   return C;
 }
 
-/// K's body inside the loop over its partial's chunk: the index and the accumulator are
-/// declared from the partial's; a `return;` leaves the iteration (a jump to its end).
-void wrapBody(Kernel &K, const std::string &Index, const std::string &IndexType, bool Written) {
-  const std::string Head = "{\n" + arrayChunkLoopHead(K) + (Written ? "" : "const ") + IndexType +
-                           " " + Index + " = (" + IndexType + ")kt_array_i;\n";
-  const bool Return = shiftArrayBody(K, Head.size());
-  K.body.text = Head + K.body.text + (Return ? "\nkt_array_next:;" : "") + "\n}\n}";
-}
 } // namespace
-
-std::string arrayChunkLoopHead(const Kernel &K) {
-  return K.arrayReduction->elemType + " *const " + K.accName +
-         " = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;\n"
-         "const kt::ArrayChunk kt_array_c = kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, "
-         "kt_array_np);\n"
-         "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n";
-}
-
-bool shiftArrayBody(Kernel &K, size_t By) {
-  bool Return = false;
-  for (auto &Op : K.body.ops) {
-    Op->offset += By;
-    if (Op->kind == BodyOp::Kind::Return) {
-      Op->kind = BodyOp::Kind::Rename;
-      Op->text = "goto kt_array_next";
-      Return = true;
-    }
-  }
-  return Return;
-}
 
 bool isArrayAccumulator(const ParmVarDecl *P) { return P->getOriginalType()->isArrayType(); }
 
@@ -81,8 +53,9 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   const ArrayType *AT = RC.Ctx.getAsArrayType(P->getOriginalType());
   ArrayReduction A;
   A.elemType = typeText(AT->getElementType().getUnqualifiedType(), RC.Ctx);
-  K.arrayReduction = A;
   K.accName = paramName(P, P->getFunctionScopeIndex());
+  A.accName = K.accName;
+  K.arrayReduction = A;
   return true;
 }
 
@@ -147,17 +120,25 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
   Parts.dependentType = !K.templateParams.empty(); // `typename` is fine in any template
   Parts.view.rank = 1;
   Parts.view.valueType = A.elemType;
+  A.buffer = Parts.name;
   K.captures.push_back(Parts);
-  for (const char *N : {"count", "b", "e", "np"})
-    K.captures.push_back(launchValue(N, "int64_t"));
+  const std::pair<const char *, std::string *> Values[] = {
+      {"count", &A.length}, {"b", &A.chunkBegin}, {"e", &A.chunkEnd}, {"np", &A.partials}};
+  for (const auto &[Member, Name] : Values) {
+    K.captures.push_back(launchValue(Member, "int64_t"));
+    *Name = K.captures.back().name;
+  }
+  A.partial = "kt_array_p";
+  A.over = Team ? ArrayReduction::Over::League : ArrayReduction::Over::Range;
   if (Team) {
-    if (!wrapTeamArrayBody(K, Call, RC))
+    if (!checkTeamArrayBody(K, Call, RC))
       return false;
-  } else {
-    const std::string Index = K.indexNames.at(0), IndexType = K.indexTypes.at(0);
-    K.indexNames = {"kt_array_p"};
+  } else { // the chunk loop declares the body's index (arrayChunkKernel)
+    A.index = K.indexNames.at(0);
+    A.indexType = K.indexTypes.at(0);
+    A.indexWritten = K.indexWritten.at(0);
+    K.indexNames = {A.partial};
     K.indexTypes = {"int64_t"};
-    wrapBody(K, Index, IndexType, K.indexWritten.at(0));
     K.indexWritten = {false};
   }
   K.pattern = Pattern::For;

@@ -17,15 +17,10 @@ bool readArrayAccumulator(const clang::ParmVarDecl *P, Kernel &K, RecogContext &
 /// Over a TeamPolicy: whether one thread of the team uses the accumulator P (else KT1069;
 /// ArrayReductionTeam.cpp).
 bool teamArrayAccumulator(const clang::ParmVarDecl *P, RecogContext &RC);
-/// K's team body inside the loop over its partial's chunk of the league; false (KT1069) where
-/// the team member is passed to a helper.
-bool wrapTeamArrayBody(Kernel &K, const clang::CallExpr *Call, RecogContext &RC);
-/// The loop over a partial's chunk that a functor array reduction's body goes in: the partial's
-/// accumulator (K.accName) and the chunk loop's head, after `kt_array_p` is set.
-std::string arrayChunkLoopHead(const Kernel &K);
-/// K's body ops moved By characters on (a head put before the body), each `return;` turned into
-/// `goto kt_array_next`; whether one was (the loop then ends with `kt_array_next:;`).
-bool shiftArrayBody(Kernel &K, size_t By);
+/// Whether K's team body can run inside the loop over its partial's chunk of the league: false
+/// (KT1069) where the team member is passed to a helper; a top-level barrier makes OpenACC's
+/// per-rank form refuse it (Kernel::segments).
+bool checkTeamArrayBody(Kernel &K, const clang::CallExpr *Call, RecogContext &RC);
 /// The functor RD's value_count, init, join and final, which the launch calls on the host;
 /// false (KT1069) where they are not the untagged forms Kokkos calls.
 bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,

@@ -5,6 +5,7 @@
 // ...). The kernel is a team parallel_for over the partials: each team runs the body once per
 // league rank of its chunk (league_rank() is that rank, league_size() the whole league's), so
 // barriers, scratch and nested ranges stay as they are, inside the loop.
+// The loop is printed by the lowering (arrayChunkKernel, emit/ArrayReduceText.cpp).
 #include "rewriters/recognise/ArrayReduction.h"
 
 #include "rewriters/recognise/AstUtil.h"
@@ -73,21 +74,6 @@ struct AccUses : RecursiveASTVisitor<AccUses> {
   }
 };
 
-/// The op renamed: league_rank() to the chunk's league rank, league_size() to the league's.
-void renameLeague(BodyText &B) {
-  for (auto &Op : B.ops) {
-    if (Op->kind == BodyOp::Kind::LeagueRank || Op->kind == BodyOp::Kind::LeagueSize) {
-      Op->text = Op->kind == BodyOp::Kind::LeagueRank ? "kt_array_lr" : "(int)kt_array_e";
-      Op->kind = BodyOp::Kind::Rename;
-    }
-    if (Op->begin)
-      renameLeague(*Op->begin);
-    if (Op->end)
-      renameLeague(*Op->end);
-    renameLeague(Op->body);
-  }
-}
-
 bool hasTeamContext(const BodyText &B) {
   for (const auto &Op : B.ops)
     if (Op->kind == BodyOp::Kind::TeamContext || hasTeamContext(Op->body))
@@ -112,46 +98,18 @@ bool teamArrayAccumulator(const ParmVarDecl *P, RecogContext &RC) {
   return false;
 }
 
-bool wrapTeamArrayBody(Kernel &K, const CallExpr *Call, RecogContext &RC) {
+bool checkTeamArrayBody(Kernel &K, const CallExpr *Call, RecogContext &RC) {
   if (hasTeamContext(K.body)) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::ArrayReductionForm,
                    "a functor array reduction over a TeamPolicy is not translated with the team "
                    "member passed to a helper function");
     return false;
   }
-  const unsigned FileOffset = K.functorBodyBegin; // where the body is, for OpenACC's KT1021
-  renameLeague(K.body);
-  const std::string Rank = "kt_array_p_of_league_rank";
-  const std::string Pre = "{\nconst int64_t kt_array_p = ";
-  const std::string Head =
-      Pre + Rank + ";\n" + arrayChunkLoopHead(K) + "const int kt_array_lr = (int)kt_array_i;\n";
-  const bool Return = shiftArrayBody(K, Head.size());
-  auto LR = std::make_unique<BodyOp>();
-  LR->kind = BodyOp::Kind::LeagueRank; // the partial: this team's league rank
-  LR->offset = Pre.size();
-  LR->length = Rank.size();
-  LR->fileOffset = FileOffset;
-  K.body.ops.insert(K.body.ops.begin(), std::move(LR));
-  K.body.text = Head + K.body.text + (Return ? "\nkt_array_next:;" : "");
-  if (K.usesScratch(0) || K.usesScratch(1)) { // the next league rank reuses the team's scratch
-    const std::string Barrier = "kt_array_team_barrier";
-    K.body.text += "\n";
-    auto B = std::make_unique<BodyOp>();
-    B->kind = BodyOp::Kind::TeamBarrier;
-    B->offset = K.body.text.size();
-    B->length = Barrier.size();
-    B->fileOffset = FileOffset;
-    K.body.ops.push_back(std::move(B));
-    K.body.text += Barrier + ";";
-  }
-  K.body.text += "\n}\n}";
   RankSegments &S = K.segments; // one segment: the whole loop (barriers inside it: refused)
   if (S.segments.size() > 1 && S.refusal.empty()) {
     S.refusal = "a team_barrier() in a functor array reduction's team-level code";
-    S.refusalOffset = FileOffset;
+    S.refusalOffset = K.functorBodyBegin; // where the body is, for OpenACC's KT1021
   }
-  if (S.segments.size() == 1)
-    S.segments[0] = {1u, (unsigned)K.body.text.size() - 1};
   return true;
 }
 

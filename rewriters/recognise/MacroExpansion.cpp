@@ -155,9 +155,10 @@ struct Piece {
 
 /// Lays the spelled tokens out one statement a line, indented by braces, each line after the
 /// first preceded by a marker naming line N (the call's first line; the call's lines are
-/// [N, N2]); ends with the marker of N2 when the call spans lines.
+/// [N, N2]); ends with the marker of N2 when the call spans lines, then Indent when code
+/// follows the call on its last line (CodeAfter), which so keeps the call's indentation.
 std::string layOut(const std::vector<Piece> &P, const std::string &Indent, unsigned N,
-                   unsigned N2) {
+                   unsigned N2, bool CodeAfter) {
   std::string Out;
   int Brace = 0, Paren = 0;
   std::vector<int> Outer; // the parenthesis depth around each open brace
@@ -195,7 +196,7 @@ std::string layOut(const std::vector<Piece> &P, const std::string &Indent, unsig
     }
   }
   if (N2 != N)
-    Out += "\n" + markLine(N2, N, N2) + "\n";
+    Out += "\n" + markLine(N2, N, N2) + "\n" + (CodeAfter ? Indent : "");
   return Out;
 }
 
@@ -329,8 +330,10 @@ bool expandMacroDispatches(ASTContext &Ctx, Preprocessor &PP,
     LineStart = LineStart == std::string::npos || C.BeginOff == 0 ? 0 : LineStart + 1;
     const std::string Line = Text.substr(LineStart, C.BeginOff - LineStart);
     const std::string Indent = Line.substr(0, Line.find_first_not_of(" \t"));
+    const size_t After = Text.find_first_not_of(" \t", C.EndOff);
+    const bool CodeAfter = After != std::string::npos && Text[After] != '\n' && Text[After] != '\r';
     Text.replace(C.BeginOff, C.EndOff - C.BeginOff,
-                 layOut(spellExpansion(C, SM, PP, R, Holding), Indent, N, N2));
+                 layOut(spellExpansion(C, SM, PP, R, Holding), Indent, N, N2, CodeAfter));
   }
   Source = std::move(Text);
   for (unsigned Raw : Holding)

@@ -10,7 +10,8 @@
 // Kernels translated with --omp-async are asynchronous, as Kokkos dispatches are: their target
 // regions are `nowait depend(inout: kt::openmp::queue)`, so they run one after another in launch
 // order (one dependence chain, like one CUDA stream) while the host goes on, and their class-type
-// arguments live in kt::openmp::keep's arena until the tasks are done. kt::openmp::sync() (a
+// arguments live in kt::openmp::keep's arena until the tasks are done (kt/openmp/async.hpp, which
+// only --omp-async output includes). kt::openmp::sync() (a
 // taskwait) waits for them; it runs before every copy and free and in fence() and finalize(), so
 // whatever the host reads (a reduction's total, deep_copy, after a fence) is complete. Without
 // --omp-async every target region is synchronous and sync() finds nothing to wait for.
@@ -141,8 +142,6 @@ inline void check_shared(std::size_t bytes, const char* kernel) {
   }
 }
 
-// --omp-async: the dependence every kernel's target task carries (`depend(inout: kt::openmp::queue)`).
-inline int queue = 0;
 namespace impl {
 struct KeptBase {
   virtual ~KeptBase() = default;
@@ -151,15 +150,12 @@ template <class T> struct Kept : KeptBase {
   T value;
   explicit Kept(const T& v) : value(v) {}
 };
-// Copies of the class-type arguments of the kernels launched since the last sync().
+// Copies of the class-type arguments of the kernels launched since the last sync()
+// (kt::openmp::keep, kt/openmp/async.hpp).
 inline std::vector<std::unique_ptr<KeptBase>>& kept() {
   static std::vector<std::unique_ptr<KeptBase>> k;
   return k;
 }
-// LLVM's libomp runs `nowait` target tasks on hidden helper threads (8 by default). The kernels
-// form one dependence chain, so one thread serves them, and dispatches each sooner than eight
-// do (docs/PERFORMANCE.md, session 14). Set before libomp starts; a value the user set wins.
-inline const int hidden_helpers = setenv("LIBOMP_NUM_HIDDEN_HELPER_THREADS", "1", 0);
 }  // namespace impl
 // Waits for every kernel launched so far (`nowait` target tasks are children of the launching
 // task), then frees the arena. Before every copy and free, in fence() and finalize().
@@ -167,21 +163,6 @@ inline void sync() {
 #pragma omp taskwait
   impl::kept().clear();
 }
-// --omp-async: a kernel's capture or launch argument as the target region reads it. clang 19
-// reads a firstprivate variable of class type from its address when the target task runs, which
-// may be after the launching function returned, so such a value is copied into an arena that
-// lives until the next sync() (at most 4096 copies between waits); a scalar travels by value.
-template <class T> using kept_t =
-    std::conditional_t<std::is_scalar<std::remove_cv_t<std::remove_reference_t<T>>>::value, T,
-                       std::remove_reference_t<T>&>;
-template <class T> std::enable_if_t<std::is_scalar<T>::value, T> keep(const T& v) { return v; }
-template <class T> std::enable_if_t<!std::is_scalar<T>::value, T&> keep(const T& v) {
-  if (impl::kept().size() >= 4096) sync();
-  auto* k = new impl::Kept<T>(v);
-  impl::kept().emplace_back(k);
-  return k->value;
-}
-
 inline void copy_to_host(void* dst, const void* src, std::size_t n) {
   sync();
   if (n && omp_target_memcpy(dst, src, n, 0, 0, host_device(), device()) != 0) impl::fail("omp_target_memcpy to the host failed");

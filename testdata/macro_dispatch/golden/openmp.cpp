@@ -162,7 +162,7 @@ int main(int argc, char* argv[]) {
       printf("%s %s over %s: %.3f\n", "double", "Kokkos::Max", "b", static_cast<double>(b_result));
       std::cout << "(i % 5) * 1.5 - 2.0" << " -> " << b_result << std::endl;
     }
-; std::cout << "after b" << std::endl;
+    ; std::cout << "after b" << std::endl;
     {
       kt::View<long long*> c("c", (16));
       kt_launch_range(kt_fill_long_long_L43, 0, 16, c);

@@ -2,9 +2,18 @@
 // target whose shim header came first: kt/cuda.hpp (KT_GPU_CUDA) or kt/hip.hpp (KT_GPU_HIP).
 // CUDA and HIP share every other GPU helper; only these macros and the launch shape differ.
 // Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
-// wavefront size.
+// wavefront size, undefining the guard in between; each inclusion then defines the dialect's
+// macros afresh (without the #undefs below, the macros that test did not undefine itself, such
+// as KT_ALL, were redefined: GCC's "KT_ALL" redefined warning).
 #ifndef KT_GPU_DIALECT_HPP
 #define KT_GPU_DIALECT_HPP
+#undef KT_WARP_SIZE
+#undef KT_SHFL_DOWN
+#undef KT_SHFL_UP
+#undef KT_SHFL
+#undef KT_SYNCWARP
+#undef KT_ALL
+#undef KT_LOAD_CG
 #if defined(KT_GPU_HIP)
 // HIP spelling of the warp primitives the helpers below use. The wavefront size is the device
 // compiler's: 64 on CDNA (gfx90a, gfx942), 32 on RDNA (gfx10xx, gfx11xx); HIP on NVIDIA: 32.

@@ -1,0 +1,69 @@
+// Two parts of the kernel model (Model.h) that stand on their own: a team body cut at its
+// barriers (RankSegments) and a lambda passed to the template holding its dispatch
+// (PassedLambda). Backend-neutral, like the rest of the model.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kt {
+
+/// A team body's team-level code cut at its top-level `team_barrier();` statements
+/// (RankSegments.cpp). A target that runs team-level code once per team thread, as a loop over
+/// the team's ranks with no barrier inside it (OpenACC), runs each segment as one such loop;
+/// the variables a later segment uses are kept per rank in between (`carried`). Filled for
+/// every team kernel; `refusal` says why the body cannot be cut so.
+struct RankSegments {
+  /// Why the body cannot be cut at its barriers (empty: it can), and where: the file offset of
+  /// the cause in the file holding the body.
+  std::string refusal;
+  unsigned refusalOffset = 0;
+  /// [begin, end) in Kernel::body.text of each segment: the text between the body's braces
+  /// and its top-level barrier calls (a segment after a barrier starts with the barrier's `;`).
+  std::vector<std::pair<unsigned, unsigned>> segments;
+  std::vector<unsigned> barrierLines; ///< the line of each barrier (segments.size() - 1)
+  /// Per segment: nothing to run in it (only `;`, no comment: two barriers in a row, a barrier
+  /// ending the body).
+  std::vector<bool> emptySegments;
+  /// A top-level variable of one segment that a later segment uses.
+  struct Carried {
+    std::string name;
+    std::string type; ///< kernel spelling of its type, without top-level const (arrays too)
+    bool constant = false; ///< declared const
+    size_t segment = 0;    ///< the segment that declares it
+    size_t lastUse = 0;    ///< the last segment that uses it
+  };
+  std::vector<Carried> carried;
+};
+
+/// A lambda written as an argument of a call to a user function template that dispatches it
+/// (`run(n, KOKKOS_LAMBDA(int i) {...})` with `template <class F> void run(int n, F f) {
+/// parallel_for(n, f); }`). Inside the template the lambda is an object whose captures have no
+/// names, so at the call site the lambda becomes an object of a generated capture struct: one
+/// data member per capture, initialised there as the lambda copies it. The dispatch in the
+/// template calls a member function of that struct (`f.kt_run_L7_launch(n)`), which holds this
+/// kernel's launch, where the captures are the struct's members; the host expressions of the
+/// template that the launch reads (bounds, results) are its arguments (`kt_a0`, ...).
+struct PassedLambda {
+  std::string structName; ///< kt_lambda_L17: one struct per lambda
+  std::string object;     ///< the dispatch's body argument in the template, as written (`f`)
+  std::string method;     ///< the member function the dispatch calls: one per dispatch site
+  /// The template's host expressions the launch reads, as written there, in parameter order;
+  /// the kernel's policy values and results read `kt_a0`, `kt_a1`, ... instead.
+  std::vector<std::string> args;
+  /// Per capture (in Kernel::captures order): the data member's declared type (kt-spelled)
+  /// and the expression initialising it at the call site.
+  std::vector<std::string> memberTypes, inits;
+  unsigned lambdaLine = 0;
+  /// The template also calls the closure on the host (`f(0)`): the struct's host-only
+  /// `operator()`, the lambda's parameters and body (Kokkos names spelled for the shim); empty
+  /// when it is not called.
+  std::string hostCall;
+  /// The lambda expression (file offsets in the main file), replaced by the struct's
+  /// construction; the struct and the kernel are defined at Kernel::insertAt, before the
+  /// declaration holding the lambda.
+  unsigned lambdaBegin = 0, lambdaEnd = 0;
+};
+
+} // namespace kt
