@@ -106,32 +106,17 @@ private:
     std::string Partials = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
                                                    : "kt::openacc::gang_count(kt_n)",
                                         Explicit());
+    const TemplateValues Common = {{"partials", Partials}, {"data", dataClauses({"kt_partials"})},
+                                   {"type", VT}, {"acc", AccVar()}, {"op", OpT}};
     if (!Explicit() && Lane.empty())
-      return fillTemplate("openacc/gang_chunks", {{"partials", Partials},
-                                                  {"data", dataClauses({"kt_partials"})},
-                                                  {"type", VT},
-                                                  {"acc", AccVar()},
-                                                  {"op", OpT},
-                                                  {"clause", Clause},
-                                                  {"var", Var},
-                                                  {"body", Body}});
+      return fillTemplate("openacc/gang_chunks",
+                          {{"clause", Clause}, {"var", Var}, {"body", Body}}, Common);
     if (!Explicit())
-      return fillTemplate("openacc/gang_chunks_md", {{"partials", Partials},
-                                                     {"data", dataClauses({"kt_partials"})},
-                                                     {"type", VT},
-                                                     {"acc", AccVar()},
-                                                     {"op", OpT},
-                                                     {"clause", Clause},
-                                                     {"lane", Lane}});
+      return fillTemplate("openacc/gang_chunks_md", {{"clause", Clause}, {"lane", Lane}}, Common);
     std::string L = !Lane.empty() ? Lane
                                   : "for (int64_t " + Var + " = kt_b0 + kt_l; " + Var + " < kt_b1; " +
                                         Var + " += 32) " + Body;
-    return fillTemplate("openacc/gang_chunks_lanes", {{"partials", Partials},
-                                                      {"data", dataClauses({"kt_partials"})},
-                                                      {"type", VT},
-                                                      {"acc", AccVar()},
-                                                      {"op", OpT},
-                                                      {"lane", L}});
+    return fillTemplate("openacc/gang_chunks_lanes", {{"lane", L}}, Common);
   }
   /// An MDRange reduction lane (openacc/md_lane): the indices of its first flat index once
   /// (kt_q<d>, from kt_lo<d>), then 32 flat indices further per step: the fastest dimension

@@ -25,8 +25,7 @@ static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_l
   {
     kt_global_views(u, kt_p_u);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_3d(kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_3d(), kt_gdim{kt_gx, kt_gy, kt_gz};
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
@@ -60,8 +59,7 @@ static void kt_main_L23(kt::View<double ***, kt::LayoutLeft>::handle_type g,
   {
     kt_global_views(g, kt_p_g, u, kt_p_u);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_3d(kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_3d(), kt_gdim{kt_gx, kt_gy, kt_gz};
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
@@ -94,8 +92,7 @@ static void kt_fill4_L33(kt::View<double ****>::handle_type w, const int64_t kt_
   {
     kt_global_views(w, kt_p_w);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_3d(kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_3d(), kt_gdim{kt_gx, kt_gy, kt_gz};
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2) * (kt_hi3 - kt_lo3);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
@@ -132,8 +129,7 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
   {
     kt_global_views(s, kt_p_s, w, kt_p_w);
     kt_block_info kt_b = kt_block_3d(nullptr, 0);
-    kt_dim3 kt_bid, kt_gdim;
-    kt_grid_3d(kt_bid, kt_gdim);
+    const kt_dim3 kt_bid = kt_grid_3d(), kt_gdim{kt_gx, kt_gy, kt_gz};
     const int64_t kt_nz = 1 * (kt_hi2 - kt_lo2) * (kt_hi3 - kt_lo3);
     for (int64_t kt_z = kt_bid.z * (int64_t)kt_b.dim.z + kt_b.t.z; kt_z < kt_nz;
          kt_z += (int64_t)kt_gdim.z * kt_b.dim.z) {
