@@ -16,6 +16,13 @@ namespace {
 
 using llvm::join; // the parts with Sep between them
 
+/// The values every gang-chunk reduction skeleton takes (openacc/gang_chunks*).
+TemplateValues gangChunkValues(const std::string &Partials, const std::string &Data,
+                               const std::string &Type, const std::string &Acc,
+                               const std::string &Op) {
+  return {{"partials", Partials}, {"data", Data}, {"type", Type}, {"acc", Acc}, {"op", Op}};
+}
+
 class KernelBuilder {
   using Level = AccBodyRenderer::Level;
 
@@ -106,17 +113,19 @@ private:
     std::string Partials = partialsDecl(Explicit() ? "kt::openacc::lane_gangs(kt_n)"
                                                    : "kt::openacc::gang_count(kt_n)",
                                         Explicit());
-    const TemplateValues Common = {{"partials", Partials}, {"data", dataClauses({"kt_partials"})},
-                                   {"type", VT}, {"acc", AccVar()}, {"op", OpT}};
+    const std::string Data = dataClauses({"kt_partials"});
     if (!Explicit() && Lane.empty())
       return fillTemplate("openacc/gang_chunks",
-                          {{"clause", Clause}, {"var", Var}, {"body", Body}}, Common);
+                          {{"clause", Clause}, {"var", Var}, {"body", Body}},
+                          gangChunkValues(Partials, Data, VT, AccVar(), OpT));
     if (!Explicit())
-      return fillTemplate("openacc/gang_chunks_md", {{"clause", Clause}, {"lane", Lane}}, Common);
+      return fillTemplate("openacc/gang_chunks_md", {{"clause", Clause}, {"lane", Lane}},
+                          gangChunkValues(Partials, Data, VT, AccVar(), OpT));
     std::string L = !Lane.empty() ? Lane
                                   : "for (int64_t " + Var + " = kt_b0 + kt_l; " + Var + " < kt_b1; " +
                                         Var + " += 32) " + Body;
-    return fillTemplate("openacc/gang_chunks_lanes", {{"lane", L}}, Common);
+    return fillTemplate("openacc/gang_chunks_lanes", {{"lane", L}},
+                          gangChunkValues(Partials, Data, VT, AccVar(), OpT));
   }
   /// An MDRange reduction lane (openacc/md_lane): the indices of its first flat index once
   /// (kt_q<d>, from kt_lo<d>), then 32 flat indices further per step: the fastest dimension
