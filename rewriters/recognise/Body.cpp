@@ -124,10 +124,14 @@ MemberFunction memberFunction(const CXXMethodDecl *M, const FunctionDecl *Def,
   // Defined out of line (`double SNA::f(double r) const {`): the definition's text without
   // `SNA::` (the declaration in the class may name no parameters). Its class-scope types are
   // spelled as in the body (the copy is defined outside the class).
-  const FunctionDecl *Head = Def->isOutOfLine() ? Def : M;
+  // The head written with the body: a member of a class template instantiation has the
+  // in-class declaration's locations and its pattern's body, so an out-of-line pattern's head is
+  // the pattern's (else the text would run from the class on to that body).
+  const FunctionDecl *Pattern = Def->getTemplateInstantiationPattern();
+  const FunctionDecl *Head = Pattern ? Pattern : Def;
   SourceRange Drop;
-  if (Def->isOutOfLine() && Def->getQualifierLoc())
-    Drop = Def->getQualifierLoc().getSourceRange();
+  if (Head->getQualifierLoc())
+    Drop = Head->getQualifierLoc().getSourceRange();
   std::string Sig = signatureSpelling(
       Head, SourceRange(Head->getReturnTypeSourceRange().getBegin(), Def->getBody()->getBeginLoc()),
       Drop, MS, RC);
@@ -155,6 +159,15 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
       RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
                      "member function '" + M->getNameAsString() +
                          "' is called in a kernel but its definition is not visible");
+      Ok = false;
+      continue;
+    }
+    if (M->getPrimaryTemplate()) { // its device copy would need the template head: not yet
+      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
+                     "member function template '" + M->getNameAsString() +
+                         "' is called in a kernel; the kernel's copy of the functor cannot hold "
+                         "member templates yet: write it as a non-template member (one per "
+                         "type) or as a free KOKKOS_INLINE_FUNCTION template");
       Ok = false;
       continue;
     }
