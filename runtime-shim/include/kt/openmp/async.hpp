@@ -35,7 +35,5 @@ template <class T> std::enable_if_t<!std::is_scalar<T>::value, T&> keep(const T&
   impl::kept().emplace_back(k);
   return k->value;
 }
-
-
 }  // namespace openmp
 }  // namespace kt
