@@ -3,6 +3,7 @@
 
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/DispatchSites.h"
+#include "rewriters/recognise/ReservedNames.h"
 #include "rewriters/emit/FormatInserted.h"
 #include "rewriters/emit/HostFunctions.h"
 #include "rewriters/recognise/MacroExpansion.h"
@@ -171,8 +172,10 @@ private: // the steps of HandleTranslationUnit
   void checkUnit(ASTContext &Ctx, const DispatchSites &F, DiagSink &Diags) {
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
+    checkKokkosMacroTests(PP, T, Diags);
     checkKokkosMacros(PP, Ctx.getSourceManager(), Diags);
     checkExplicitInstantiations(Ctx, Files, Diags);
+    checkReservedNames(Ctx, Files, PP, Diags);
     for (const CallExpr *C : F.Outside)
       Diags.error(C->getBeginLoc(), DiagId::KernelInHeader,
                   "kernel in a header outside the input root: its translation cannot be "

@@ -48,6 +48,18 @@ struct PreprocessorFacts {
   /// real Kokkos' configuration or the user), and where an editable file first tests one.
   std::set<std::string> BackendDefined;
   clang::SourceLocation FirstBackendTest;
+  /// Every test of a KOKKOS_* macro's definedness (#ifdef, #ifndef, #elifdef, #elifndef,
+  /// defined()) in an editable file, with the macro's state there. Parse: defined in this
+  /// parse. Kept: the state carries over to the output as written (no Kokkos header was
+  /// included yet, or the last #define/#undef of the name was in an editable file or on the
+  /// command line); otherwise
+  /// the output takes it from the shim (checkKokkosMacroTests).
+  struct MacroTest {
+    clang::SourceLocation Loc;
+    std::string Name;
+    bool Parse = false, Kept = false;
+  };
+  std::vector<MacroTest> MacroTests;
   struct Include {
     clang::FileID File;
     unsigned Begin, End; ///< [begin, end) of the #include line's text

@@ -27,7 +27,8 @@ std::optional<std::string> backendName(const std::string &Name);
 /// provides each one as `kt::Sub::Name` and that runtime-shim/API.md lists no other name.
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
 /// The KOKKOS_* macros the shim defines (kt/core/compat.hpp, kt/core/config.hpp), which may stay
-/// in translated text; the function and lambda markers are rewritten instead.
+/// in translated text. The function and lambda markers are among them (so that `#ifndef
+/// KOKKOS_LAMBDA` goes as with Kokkos), though the translator rewrites each use it sees.
 const std::vector<std::string> &shimKokkosMacros();
 
 /// The shim header (besides the target's) that a use of Kokkos::[Experimental::]Name, or an

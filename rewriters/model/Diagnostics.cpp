@@ -93,6 +93,14 @@ const std::vector<DiagInfo> &diagTable() {
        "the code tests the Kokkos backend macros, but the Kokkos it is parsed against does not "
        "define the target's (KOKKOS_ENABLE_CUDA for --target=cuda, ...)",
        "#ifdef KOKKOS_ENABLE_CUDA ... #endif  // translated for cuda against a Serial-only Kokkos"},
+      {DiagId::KokkosMacroTest,
+       "a preprocessor test of a KOKKOS_* macro that the output, built against the runtime "
+       "shim, would answer differently from this parse",
+       "#ifdef KOKKOS_ENABLE_OPENMP  // defined by a Kokkos built with OpenMP, not by the shim"},
+      {DiagId::ReservedName,
+       "a name the translated code reserves: a declaration named kt_*, a namespace or type "
+       "named kt, or a KT_*/kt_* macro, in a translated file",
+       "const int kt_begin = 5;  // the kernels' own parameters are named kt_begin, kt_end..."},
       {DiagId::ClassScopeName,
        "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class "
        "that cannot be spelled outside the class (not public, or its class is local); or a "

@@ -52,6 +52,8 @@ enum class DiagId : unsigned {
   HostVariableInKernel = 1057,
   AccumulatorTypeMismatch = 1058,
   CapturedArrayElements = 1059,
+  KokkosMacroTest = 1060,
+  ReservedName = 1061,
   ArrayReductionForm = 1069,
 };
 

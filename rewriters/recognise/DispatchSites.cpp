@@ -1,9 +1,13 @@
 #include "rewriters/recognise/DispatchSites.h"
 
+#include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/AstUtil.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+
+#include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -174,5 +178,36 @@ void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags) {
                     Want + " branch that was not translated; parse against the bundled header "
                     "(no Kokkos on the include path) or a Kokkos built for this target");
 }
+
+/// The KOKKOS_* macros the output sees defined: the shim's (shimKokkosMacros), the target's
+/// backend macros and Serial's (kt/<target>.hpp, kt/core/config.hpp).
+static bool shimDefines(const std::string &Name, Target T) {
+  const std::vector<std::string> &Shim = shimKokkosMacros();
+  return std::find(Shim.begin(), Shim.end(), Name) != Shim.end() ||
+         Name == backendEnableMacro(T) || Name == "KOKKOS_ENABLE_SERIAL" ||
+         (targetName(T) == std::string("cuda") && Name == "KOKKOS_ENABLE_CUDA_LAMBDA");
+}
+
+/// A test of a KOKKOS_* macro must go the same way in the output, where the shim stands in
+/// for Kokkos: otherwise the vendor compiler builds code that was not translated (or drops
+/// code that was). The target's own backend macro is checkBackendMacro's.
+void checkKokkosMacroTests(const PreprocessorFacts &PP, Target T, DiagSink &Diags) {
+  std::string Want = backendEnableMacro(T);
+  std::set<std::string> Seen;
+  for (const PreprocessorFacts::MacroTest &M : PP.MacroTests) {
+    bool Out = shimDefines(M.Name, T);
+    if (M.Kept || M.Name == Want || Out == M.Parse || !Seen.insert(M.Name).second)
+      continue;
+    Diags.error(M.Loc, DiagId::KokkosMacroTest,
+                M.Name + (M.Parse ? " is defined in this parse (by the Kokkos it is parsed "
+                                    "against) but not by the runtime shim"
+                                  : " is not defined in this parse but the runtime shim "
+                                    "defines it") +
+                    ", so this test would take another branch in the output than the one "
+                    "translated; test a macro of your own, or one the shim defines "
+                    "(runtime-shim/API.md, Macros)");
+  }
+}
+
 
 } // namespace kt

@@ -40,5 +40,8 @@ unsigned afterSemicolon(clang::ASTContext &Ctx, const clang::Expr *E, unsigned E
 
 /// KT1030 when the code tests the Kokkos backend macros without the target's being defined.
 void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags);
+/// KT1060 at the first test of each KOKKOS_* macro (#ifdef, defined()...) whose outcome in the
+/// output, where the shim defines the Kokkos macros, differs from this parse's.
+void checkKokkosMacroTests(const PreprocessorFacts &PP, Target T, DiagSink &Diags);
 
 } // namespace kt

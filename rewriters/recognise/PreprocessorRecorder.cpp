@@ -36,6 +36,7 @@ public:
     edge(HashLoc, FileName, File, Kind);
     if (!E.contains(SM, HashLoc) || !isKokkosHeader(File))
       return;
+    ShimIncluded = true; // the output includes the shim here
     // Extra tokens after the file name (`#include <Kokkos_Core.hpp>>`, which clang only warns
     // about) go with the directive; a trailing comment stays.
     unsigned End = SM.getFileOffset(FilenameRange.getEnd());
@@ -62,6 +63,9 @@ public:
     const IdentifierInfo *II = Tok.getIdentifierInfo();
     if (II && II->getName().starts_with("KOKKOS_ENABLE_"))
       Out.BackendDefined.insert(II->getName().str());
+    if (II) // the command line's -D go to the vendor compiler too
+      LastDirectiveEditable[II->getName().str()] =
+          E.contains(SM, Tok.getLocation()) || SM.isWrittenInCommandLineFile(Tok.getLocation());
     SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
     if (!II || !B.isFileID() || !End.isFileID() || !E.contains(SM, B))
       return;
@@ -77,20 +81,29 @@ public:
     if (F != SM.getMainFileID() && SM.getFileEntryRefForID(F) && E.contains(SM, F))
       Out.Headers.insert(F);
   }
+  void MacroUndefined(const Token &Tok, const MacroDefinition &, const MacroDirective *) override {
+    if (const IdentifierInfo *II = Tok.getIdentifierInfo())
+      LastDirectiveEditable[II->getName().str()] = E.contains(SM, Tok.getLocation());
+  }
   void Ifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
     context(L, Tok, MD);
+    test(Tok, MD);
   }
   void Ifndef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
     context(L, Tok, MD);
+    test(Tok, MD);
   }
   void Elifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
     context(L, Tok, MD);
+    test(Tok, MD);
   }
   void Elifndef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
     context(L, Tok, MD);
+    test(Tok, MD);
   }
   void Defined(const Token &Tok, const MacroDefinition &MD, SourceRange R) override {
     context(R.getBegin(), Tok, MD);
+    test(Tok, MD);
   }
 
 private:
@@ -113,6 +126,18 @@ private:
     return It->second;
   }
   std::map<std::string, bool> KokkosDirs;
+  bool ShimIncluded = false; ///< an editable file has included Kokkos (the shim, in the output)
+  std::map<std::string, bool> LastDirectiveEditable; ///< per macro: its last #define/#undef
+  /// Records a definedness test of a KOKKOS_* macro written in an editable file.
+  void test(const Token &Tok, const MacroDefinition &MD) {
+    const IdentifierInfo *II = Tok.getIdentifierInfo();
+    SourceLocation Where = SM.getExpansionLoc(Tok.getLocation());
+    if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Where))
+      return;
+    auto It = LastDirectiveEditable.find(II->getName().str());
+    bool Kept = !ShimIncluded || (It != LastDirectiveEditable.end() && It->second);
+    Out.MacroTests.push_back({Where, II->getName().str(), MD.getMacroInfo() != nullptr, Kept});
+  }
   static std::pair<uint64_t, uint64_t> id(FileEntryRef F) {
     return {F.getUniqueID().getDevice(), F.getUniqueID().getFile()};
   }

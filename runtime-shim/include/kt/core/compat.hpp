@@ -51,6 +51,24 @@
 #ifndef KOKKOS_RESTRICT
 #define KOKKOS_RESTRICT __restrict__
 #endif
+// The function and lambda markers. The translator rewrites every use it sees into the target's
+// qualifiers; these make a test such as `#ifndef KOKKOS_CLASS_LAMBDA` go as it does with Kokkos
+// (and serve code written against the shim by hand).
+#ifndef KOKKOS_FUNCTION
+#define KOKKOS_FUNCTION KT_HD
+#define KOKKOS_INLINE_FUNCTION KT_INLINE
+#define KOKKOS_FORCEINLINE_FUNCTION KT_INLINE
+#define KOKKOS_DEFAULTED_FUNCTION KT_HD_DEFAULTED
+#endif
+#ifndef KOKKOS_LAMBDA
+#if defined(__CUDACC__) || defined(__HIPCC__)
+#define KOKKOS_LAMBDA [=] __host__ __device__
+#define KOKKOS_CLASS_LAMBDA [=, *this] __host__ __device__
+#else
+#define KOKKOS_LAMBDA [=]
+#define KOKKOS_CLASS_LAMBDA [=, *this]
+#endif
+#endif
 #ifndef KOKKOS_IMPL_STRIP_PARENS
 #define KOKKOS_IMPL_STRIP_PARENS(...) __VA_ARGS__
 #endif
