@@ -99,7 +99,7 @@ const std::vector<DiagInfo> &diagTable() {
        "#ifdef KOKKOS_ENABLE_OPENMP  // defined by a Kokkos built with OpenMP, not by the shim"},
       {DiagId::ReservedName,
        "a name the translated code reserves: a declaration named kt_*, a namespace or type "
-       "named kt, or a KT_*/kt_* macro, in a translated file",
+       "named kt, or a kt_* macro or one of the shim's KT_* macros, in a translated file",
        "const int kt_begin = 5;  // the kernels' own parameters are named kt_begin, kt_end..."},
       {DiagId::ClassScopeName,
        "a KOKKOS_CLASS_LAMBDA kernel names a type, static member or enumerator of its class "

@@ -335,7 +335,7 @@ private:
     bool Hoist = hoistable();
     std::string Body = R.block(Decls + (Hoist ? "" : accDecl()), K.body);
     std::string Finish = Red ? fillTemplate("openmp/team_lane0", {{"op", opType()}}) +
-                                   reduceFinish("kt_bid", "kt_nblocks")
+                                   reduceFinish("", "")
                              : "";
     std::string S = fillTemplate(S0 ? "openmp/team_body_l0" : "openmp/team_body",
                                  {{"reduce_init", Red ? reduceInit() : ""},

@@ -1,7 +1,8 @@
 // KT1061: the names the output reserves. Generated code names its kernels, parameters and
 // locals kt_* (kt_begin, kt_acc, kt_grid_stride...), the shim lives in namespace kt and defines
 // KT_* macros; a user declaration or macro of such a name in a translated file would collide
-// with them, or silently stand in for them.
+// with them, or silently stand in for them. The shim's KT_* macros are listed at build time
+// (cmake/ShimMacros.cmake).
 #include "rewriters/recognise/ReservedNames.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -54,14 +55,18 @@ void checkReservedNames(ASTContext &Ctx, const EditableFiles &Files,
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
     if (Files.holds(SM, D))
       F.TraverseDecl(D);
+  static const std::set<std::string> ShimMacros = {
+#include "kt/ShimMacros.inc"
+  };
   std::set<std::string> Seen;
   for (const PreprocessorFacts::MacroUse &M : PP.Defines) {
     llvm::StringRef N = M.Name;
-    if ((N.starts_with("KT_") || reservedIdentifier(N)) && Seen.insert(M.Name).second)
+    if ((ShimMacros.count(M.Name) || reservedIdentifier(N)) && Seen.insert(M.Name).second)
       Diags.error(SM.getLocForStartOfFile(M.File).getLocWithOffset(M.Offset),
                   DiagId::ReservedName,
-                  "'" + M.Name + "' is a macro name the runtime shim reserves (its macros "
-                  "begin with KT_, generated names with kt_); rename it");
+                  "'" + M.Name + "' is a macro name the runtime shim " +
+                      (N.starts_with("kt_") ? "reserves (generated names begin with kt_)"
+                                            : "defines") + "; rename it");
   }
 }
 

@@ -1,4 +1,5 @@
-// KT1061: user names that collide with the output's own (kt_*, namespace kt, KT_* macros).
+// KT1061: user names that collide with the output's own (kt_*, namespace kt, the shim's KT_*
+// macros).
 #pragma once
 
 #include "rewriters/emit/HostRewrite.h"
@@ -9,7 +10,8 @@
 namespace kt {
 
 /// KT1061 at the first declaration of each name beginning with kt_, a namespace or type named
-/// kt, and each #define of a KT_* or kt_* macro, in the editable files.
+/// kt, and each #define of a kt_* macro or of a KT_* macro the shim defines, in the editable
+/// files.
 void checkReservedNames(clang::ASTContext &Ctx, const EditableFiles &Files,
                         const PreprocessorFacts &PP, DiagSink &Diags);
 

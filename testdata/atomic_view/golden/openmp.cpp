@@ -137,8 +137,7 @@ static void kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size,
   {
     kt_global_views(ateam, kt_p_ateam);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // TeamThreadRange: explicit loop
       for (int j = 0 + (int)kt_b.t.y; j < 100; j += (int)kt_b.dim.y) {
         ateam((kt_league + j) % 3) += j;

@@ -1,11 +1,11 @@
 // reserved_name: user names the output reserves. Generated kernels take kt_begin/kt_end and
 // accumulate in kt_acc, so a captured variable or accumulator of such a name would collide
 // (the old output failed to compile, exit 0). Refused with KT1061 at each name's first
-// declaration, and at a KT_* macro.
+// declaration, and at a #define of one of the shim's macros (KT_INLINE).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
-#define KT_SCALE 2.0
+#define KT_INLINE inline
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
@@ -13,7 +13,7 @@ int main(int argc, char* argv[]) {
     const int n = 100;
     const int kt_begin = 5;
     Kokkos::View<double*> x("x", n);
-    Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = KT_SCALE * i + kt_begin; });
+    Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { x(i) = 2.0 * i + kt_begin; });
     double s = 0;
     Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, double& kt_acc) { kt_acc += x(i); }, s);
     std::printf("%.3f\n", s);

@@ -140,8 +140,7 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
   {
     kt_global_views(rows, kt_p_rows);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const kt::c_array<float[2][2]> &m = kt::object_as<kt::c_array<float[2][2]>>(
           kt_object_m); // the captured object, as Kokkos copies it

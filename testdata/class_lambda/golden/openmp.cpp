@@ -162,8 +162,7 @@ static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
   {
     kt_global_views(y_, kt_p_y_, x_, kt_p_x_);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int base = kt_league * teamLen;
       // TeamThreadRange: explicit loop
       for (int j = 0 + (int)kt_b.t.y; j < teamLen; j += (int)kt_b.dim.y) {

@@ -96,10 +96,9 @@ static void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt
   {
     kt_global_views(a_, kt_p_a_);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<T>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     T kt_acc = kt_identity<kt::Sum<T>>();
     T &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       T row = 0;
       {
         T kt_red_0;
@@ -119,8 +118,7 @@ static void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<T>::init(kt_acc);
-    kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                kt_nblocks);
+    kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -48,8 +48,7 @@ static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, doub
   {
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int r = kt_league;
       // TeamThreadRange: explicit loop
       for (int c = 0 + (int)kt_b.t.y; c < ncols; c += (int)kt_b.dim.y) {
@@ -78,10 +77,9 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
     kt_global_views(A, kt_p_A);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
@@ -113,8 +111,7 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -207,9 +207,8 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
   {
     kt_global_views(m, kt_p_m);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     const kt_rowscale_L78_self<T> kt_self{m, factor};
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int i = kt_league;
       // TeamThreadRange: explicit loop
       for (int j = 0 + (int)kt_b.t.y; j < ((int)m.extent(1)); j += (int)kt_b.dim.y) {

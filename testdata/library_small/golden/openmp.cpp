@@ -83,8 +83,7 @@ static void kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_size
   {
     kt_global_views(t, kt_p_t);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {
         t(kt_league) = 10 * kt_league + 1;

@@ -135,8 +135,7 @@ static void kt_tiles_L72(kt::View<double *>::handle_type smooth, kt::View<double
     kt_global_views(smooth, kt_p_smooth, y, kt_p_y, tile_sum, kt_p_tile_sum);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // declared in the enclosing function, used by the body
         using Scalar = double;

@@ -141,8 +141,7 @@ static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::h
     kt_global_views(v, kt_p_v, spread, kt_p_spread);
     kt_block_info kt_b =
         kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<kt::MinMaxScalar<double>>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int N = 1 << 18;
       const int rows = 64, cols = N / rows;

@@ -45,8 +45,7 @@ static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::ha
   {
     kt_global_views(y, kt_p_y, z, kt_p_z, tot, kt_p_tot, top, kt_p_top);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int n = 64, m = 77;
       {
@@ -121,8 +120,7 @@ static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::han
   {
     kt_global_views(p, kt_p_p, prod, kt_p_prod);
     kt_block_info kt_b = kt_block_team(4, 1, kt_dynamic_shared(), kt_slot_bytes<long>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int r = kt_league;
       long pr = 0;
       // ThreadVectorRange scan (kt/openmp/team_scan.hpp): tiles of one index per lane, the body

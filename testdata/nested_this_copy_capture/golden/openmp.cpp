@@ -58,8 +58,7 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
   {
     kt_global_views(data, kt_p_data, counts, kt_p_counts);
     kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int i = kt_league;
       int total = 0;
       {

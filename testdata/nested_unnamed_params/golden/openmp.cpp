@@ -24,8 +24,7 @@ static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::han
   {
     kt_global_views(count, kt_p_count, totals, kt_p_totals);
     kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // every (thread, lane) pair adds one: 3 x 2 per team
       // TeamThreadRange: explicit loop
       for (int kt_unnamed0 = 0 + (int)kt_b.t.y; kt_unnamed0 < 3; kt_unnamed0 += (int)kt_b.dim.y) {

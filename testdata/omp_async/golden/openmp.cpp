@@ -233,8 +233,7 @@ static void kt_teams_L73(kt::View<double *>::handle_type kt_arg_b,
     kt_global_views(b, kt_p_b, tsum, kt_p_tsum);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // declared in the enclosing function, used by the body
         using Scratch = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,

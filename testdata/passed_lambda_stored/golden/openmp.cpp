@@ -129,8 +129,7 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
   {
     kt_global_views(rows, kt_p_rows);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       int c = 0;
       {
         int kt_red_0;

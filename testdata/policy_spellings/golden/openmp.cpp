@@ -208,8 +208,7 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
   {
     kt_global_views(a, kt_p_a, rows, kt_p_rows);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int n = 60, m = 45;
       {
@@ -251,10 +250,9 @@ static void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_typ
   {
     kt_global_views(rows, kt_p_rows);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {
         s += rows(2 * kt_league);
@@ -263,8 +261,7 @@ static void kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_typ
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

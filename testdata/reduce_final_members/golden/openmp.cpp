@@ -136,10 +136,9 @@ static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(),
                                        kt_slot_bytes<ScaledRowSum::value_type, double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     ScaledRowSum::value_type kt_acc = kt_identity<kt_main_L50_op>();
     ScaledRowSum::value_type &sum = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       double row = 0;
       {
         double kt_red_0;
@@ -159,8 +158,7 @@ static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt_main_L50_op::init(kt_acc);
-    kt_reduce_store_final<kt_main_L50_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                          kt_nblocks);
+    kt_reduce_store_final<kt_main_L50_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -179,11 +179,10 @@ static void kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_
     kt_global_views(v, kt_p_v);
     kt_block_info kt_b =
         kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, kt_team_L118_values>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     kt_team_L118_values kt_acc = kt_identity<kt_team_L118_reducers>();
     double &a = kt::get<0>(kt_acc);
     double &mn = kt::get<1>(kt_acc);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 250, M = 400;
       {
@@ -222,8 +221,7 @@ static void kt_team_L118(kt::View<double *>::handle_type v, const int kt_league_
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt_team_L118_reducers::init(kt_acc);
-    kt_reduce_store<kt_team_L118_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                           kt_nblocks);
+    kt_reduce_store<kt_team_L118_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -47,8 +47,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
     kt_global_views(row_ptr, kt_p_row_ptr, values, kt_p_values, x, kt_p_x, col_idx, kt_p_col_idx, y,
                     kt_p_y);
     kt_block_info kt_b = kt_block_3d(kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int n = 40;
       const int nrows = n * n * n;

@@ -113,8 +113,7 @@ static void kt_team_L75(kt::View<double **[2]>::handle_type g, const int kt_leag
   {
     kt_global_views(g, kt_p_g);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int a = kt_league;
       // TeamThreadRange: explicit loop
       for (int b = 0 + (int)kt_b.t.y; b < ((int)g.extent(1)); b += (int)kt_b.dim.y) {
@@ -160,8 +159,7 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     kt_global_views(y, kt_p_y, centroid, kt_p_centroid);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // declared in the enclosing function, used by the body
         const int TEAM_PTS = 16;

@@ -122,8 +122,7 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
   {
     kt_global_views(t, kt_p_t, team_sums, kt_p_team_sums);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<long>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int i = kt_league;
       auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());
       long s = 0;

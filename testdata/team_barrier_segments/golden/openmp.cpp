@@ -60,8 +60,7 @@ static void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
     kt_global_views(data, kt_p_data, hist, kt_p_hist);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
@@ -100,8 +99,7 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
     kt_global_views(out, kt_p_out, total, kt_p_total);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<long>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // level-0 scratch: shared memory after the collectives', [team][team_size x thread] bytes
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);

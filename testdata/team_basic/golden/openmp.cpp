@@ -30,8 +30,7 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
   {
     kt_global_views(A, kt_p_A, B, kt_p_B, seen_league, kt_p_seen_league, bad_rank, kt_p_bad_rank);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int M = 512;
       {
@@ -70,8 +69,7 @@ static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_
   {
     kt_global_views(B, kt_p_B);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int M = 512;
       {

@@ -48,8 +48,7 @@ static void kt_collectives_L22(kt::View<double *>::handle_type x, kt::View<int>:
   {
     kt_global_views(x, kt_p_x, count, kt_p_count, out, kt_p_out, pre, kt_p_pre);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int lr = kt_league;
       double s = kt_b.t.y == 0 ? x(lr) : 0.0;
       (s = kt_team_reduce<kt::Sum<double>>(kt_b, s));
@@ -86,18 +85,16 @@ static void kt_base_L43(kt::View<int>::handle_type base, const int kt_league_siz
   {
     kt_global_views(base, kt_p_base);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int b = kt_team_value_scan<int>(kt_b, kt_b.t.y == 0 ? 5 : 0, &base());
       if (kt_b.t.y == 0)
         acc += b + 1;
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<int>::init(kt_acc);
-    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                  kt_nblocks);
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

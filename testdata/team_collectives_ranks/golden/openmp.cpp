@@ -63,8 +63,7 @@ static void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>::ha
                     big, kt_p_big, any, kt_p_any);
     kt_block_info kt_b =
         kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int, long>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 12, M = 300;
       {

@@ -29,8 +29,7 @@ static void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_s
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int n = 1000;
       {
@@ -54,8 +53,7 @@ static void kt_main_L31(int n, kt::View<double *>::handle_type a, const int kt_l
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int i = kt_league * kt_b.dim.y + kt_b.t.y;
       if (i < n)
         a(i) = a(i) * a(i);
@@ -78,10 +76,9 @@ static void kt_main_L34(kt::View<double *>::handle_type a, const int kt_league_s
   {
     kt_global_views(a, kt_p_a);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int n = 1000;
       {
@@ -92,8 +89,7 @@ static void kt_main_L34(kt::View<double *>::handle_type a, const int kt_league_s
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -108,17 +104,15 @@ static void kt_main_L38(const int kt_league_size, const int kt_grid, const int k
     firstprivate(kt_league_size, kt_vl, kt_ts) is_device_ptr(kt_partials, kt_counter, kt_result)
   {
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &c = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       if (kt_b.t.y < kt_b.dim.y)
         c += 1;
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<int>::init(kt_acc);
-    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                  kt_nblocks);
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

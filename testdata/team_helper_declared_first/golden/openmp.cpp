@@ -62,8 +62,7 @@ static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt
   {
     kt_global_views(out, kt_p_out);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
@@ -91,10 +90,9 @@ static void kt_blocks_L41(kt::View<double **>::handle_type a,
   {
     kt_global_views(a, kt_p_a, blocks, kt_p_blocks);
     kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 64, RPT = 5, C = 37;
       // what the team helpers receive in place of the team member
@@ -112,8 +110,7 @@ static void kt_blocks_L41(kt::View<double **>::handle_type a,
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -158,8 +158,7 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
     kt_global_views(rowptr, kt_p_rowptr, col, kt_p_col, val, kt_p_val, x, kt_p_x, y, kt_p_y,
                     blocksum, kt_p_blocksum);
     kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int N = 5000, B = 40, NB = N / B;
       // what the team helpers receive in place of the team member
@@ -198,10 +197,9 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
   {
     kt_global_views(rowptr, kt_p_rowptr, col, kt_p_col, val, kt_p_val, x, kt_p_x, y, kt_p_y);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int N = 5000, B = 40, NB = N / B;
       // what the team helpers receive in place of the team member
@@ -219,8 +217,7 @@ static void kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -261,8 +258,7 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
   {
     kt_global_views(m, kt_p_m, head, kt_p_head);
     kt_block_info kt_b = kt_block_team(1, kt_ts, nullptr, 0);
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // what the team helpers receive in place of the team member
       const kt::TeamContext<kt_block_info> kt_ctx{kt_league, kt_league_size, kt_b.dim.y,
                                                   nullptr,   nullptr,        &kt_b};
@@ -289,8 +285,7 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
     kt_global_views(x, kt_p_x, tile, kt_p_tile);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // declared in the enclosing function, used by the body
         const int N = 5000, B = 40, NB = N / B;

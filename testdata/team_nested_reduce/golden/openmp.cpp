@@ -70,8 +70,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
   {
     kt_global_views(A, kt_p_A, x, kt_p_x, y, kt_p_y, rowmax, kt_p_rowmax, rowmin, kt_p_rowmin);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 2000, M = 600;
       {
@@ -138,10 +137,9 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
   {
     kt_global_views(A, kt_p_A);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int i = kt_league;
       double part = 0.0;
       {
@@ -162,8 +160,7 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

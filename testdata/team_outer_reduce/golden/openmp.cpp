@@ -64,10 +64,9 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_leagu
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 1500, R = 32, C = 24;
       {
@@ -89,8 +88,7 @@ static void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_leagu
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -109,10 +107,9 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Max<double>>();
     double &mx = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 1500, R = 32, C = 24;
       {
@@ -150,8 +147,7 @@ static void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Max<double>::init(kt_acc);
-    kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 
@@ -170,10 +166,9 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_leagu
   {
     kt_global_views(T, kt_p_T);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     int kt_acc = kt_identity<kt::Sum<int>>();
     int &cnt = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 1500, R = 32, C = 24;
       {
@@ -199,8 +194,7 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_leagu
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<int>::init(kt_acc);
-    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                  kt_nblocks);
+    kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

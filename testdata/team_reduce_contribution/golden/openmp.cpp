@@ -47,8 +47,7 @@ static void kt_contributions_L22(kt::View<double *>::handle_type x,
   {
     kt_global_views(x, kt_p_x, out, kt_p_out, flags, kt_p_flags);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int lr = kt_league;
       double s = 1000.0; // overwritten: the reference's value is not a contribution
       (s = kt_team_reduce<kt::Sum<double>, double>(kt_b, kt_b.t.y == 0 ? x(lr) : 0.0));

@@ -65,8 +65,7 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>:
   {
     kt_global_views(excl, kt_p_excl, in, kt_p_in, tot, kt_p_tot);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 96, M = 333;
       {
@@ -103,8 +102,7 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
   {
     kt_global_views(in, kt_p_in, incl, kt_p_incl);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<long>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 96, M = 333;
       {
@@ -138,8 +136,7 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
   {
     kt_global_views(in, kt_p_in, vincl, kt_p_vincl, vtot, kt_p_vtot);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 96, M = 333;
       const int RB = 4;
@@ -182,8 +179,7 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
   {
     kt_global_views(hexcl, kt_p_hexcl, in, kt_p_in);
     kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 96, M = 333;
       {

@@ -51,8 +51,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
     kt_global_views(x, kt_p_x, lap, kt_p_lap, tile_max, kt_p_tile_max);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // declared in the enclosing function, used by the body
         const int N = 1 << 20;

@@ -33,8 +33,7 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
   {
     kt_global_views(team_scale, kt_p_team_scale, counter, kt_p_counter, out, kt_p_out);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 4096, M = 256;
       {
@@ -91,8 +90,7 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
   {
     kt_global_views(mismatches, kt_p_mismatches, out, kt_p_out);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<int>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int L = 4096, M = 256;
       {

@@ -29,8 +29,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
   {
     kt_global_views(data, kt_p_data, rowsum, kt_p_rowsum);
     kt_block_info kt_b = kt_block_team(8, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int NB = 1024, R = 16, C = 64;
       {
@@ -80,8 +79,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
   {
     kt_global_views(data, kt_p_data, blocksum, kt_p_blocksum);
     kt_block_info kt_b = kt_block_team(16, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int NB = 1024, R = 16, C = 64;
       {
@@ -128,8 +126,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
   {
     kt_global_views(data, kt_p_data, edge, kt_p_edge, grad, kt_p_grad);
     kt_block_info kt_b = kt_block_team(32, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int NB = 1024, R = 16, C = 64;
       {
@@ -183,10 +180,9 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt
   {
     kt_global_views(data, kt_p_data);
     kt_block_info kt_b = kt_block_team(4, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int NB = 1024, R = 16, C = 64;
       {
@@ -223,8 +219,7 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -149,8 +149,7 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
   {
     kt_global_views(A, kt_p_A, out, kt_p_out);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<Scalar>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int i = kt_league;
       Scalar sum = 0;
       {

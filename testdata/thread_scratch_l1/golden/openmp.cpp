@@ -31,13 +31,13 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_leagu
   {
     kt_global_views(corr, kt_p_corr);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       // declared in the enclosing function, used by the body
       const int K = 4096;
       // level-1 scratch: this block's slot of the omp_target_alloc pool
       const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
-      kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
+      kt::ScratchPool kt_scratch1(kt_l1_pool + ompx::block_id(ompx::dim_x) * kt_l1_bytes,
+                                  kt_l1_bytes);
       {
         const int t = kt_league;
         ScratchView big(kt_scratch1.team(), K);
@@ -85,10 +85,9 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int k
     kt_global_views(segmax, kt_p_segmax);
     unsigned char *kt_smem = kt_dynamic_shared();
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_smem, kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &acc = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       {
         // declared in the enclosing function, used by the body
         const int K = 4096;
@@ -98,7 +97,8 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int k
         kt::ScratchPool kt_scratch0(kt_smem + kt_coll, kt_l0_team + kt_b.dim.y * kt_l0_thread);
         // level-1 scratch: this block's slot of the omp_target_alloc pool
         const size_t kt_l1_bytes = kt_l1_team + kt_b.dim.y * kt_l1_thread;
-        kt::ScratchPool kt_scratch1(kt_l1_pool + kt_bid * kt_l1_bytes, kt_l1_bytes);
+        kt::ScratchPool kt_scratch1(kt_l1_pool + ompx::block_id(ompx::dim_x) * kt_l1_bytes,
+                                    kt_l1_bytes);
         {
           const int t = kt_league;
           ScratchView big(kt_scratch1.team(), K);
@@ -142,8 +142,7 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int k
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -57,10 +57,9 @@ static void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_s
   {
     kt_global_views(x, kt_p_x);
     kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double>());
-    const int kt_bid = ompx::block_id(ompx::dim_x), kt_nblocks = ompx::grid_dim(ompx::dim_x);
     double kt_acc = kt_identity<kt::Sum<double>>();
     double &s = kt_acc;
-    for (int kt_league = kt_bid; kt_league < kt_league_size; kt_league += kt_nblocks) {
+    for (const int kt_league : kt_league_stride(kt_league_size)) {
       double r = 0;
       {
         double kt_red_0;
@@ -80,8 +79,7 @@ static void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_s
     }
     if (kt_b.t.x != 0) // lanes of a team thread hold copies: count lane 0 only
       kt::Sum<double>::init(kt_acc);
-    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result, kt_bid,
-                                     kt_nblocks);
+    kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -3,6 +3,8 @@
 #pragma once
 #include <atomic>
 #include <cstring>
+#include <memory>
+#include <new>
 #include <string>
 #include <utility>
 #include "atomics.hpp"
@@ -88,6 +90,22 @@ inline void copy_bytes(void* dst, bool dst_dev, const void* src, bool src_dev, s
   else if (dst_dev) backend::memcpy_h2d(dst, src, n);
   else if (src_dev) backend::memcpy_d2h(dst, src, n);
   else backend::memcpy_h2h(dst, src, n);
+}
+
+// Kokkos value-initialises each element of a new View (`T()`). For a trivial T that is the zero
+// bytes make_alloc wrote; a T with a default constructor (default member initialisers) gets
+// its values: constructed in place in host memory, copies of one element built on the host in
+// device memory (their bytes, as a kernel argument's).
+template <class T> void construct_elements(T* p, std::size_t n, bool device) {
+  if (n == 0) return;
+  if (!device) {
+    for (std::size_t i = 0; i != n; ++i) new (static_cast<void*>(p + i)) T();
+    return;
+  }
+  const T proto = T();
+  std::unique_ptr<unsigned char[]> buf(new unsigned char[n * sizeof(T)]);
+  for (std::size_t i = 0; i != n; ++i) std::memcpy(buf.get() + i * sizeof(T), static_cast<const void*>(&proto), sizeof(T));
+  copy_bytes(p, true, buf.get(), false, n * sizeof(T));
 }
 
 // Reference counting lives only on the host; device copies of a Tracker are plain pointer copies.
@@ -475,6 +493,11 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
                                 prop.initialize, impl::space_allocator<memory_space>::allocate,
                                 impl::space_allocator<memory_space>::deallocate);
     this->ptr_ = static_cast<pointer_type>(trk_.rec->ptr);
+    if constexpr (!std::is_trivially_default_constructible<non_const_value_type>::value &&
+                  std::is_default_constructible<non_const_value_type>::value)
+      if (prop.initialize)
+        impl::construct_elements(const_cast<non_const_value_type*>(this->ptr_), this->span(),
+                                 !impl::is_host_space<memory_space>);
   }
 };
 

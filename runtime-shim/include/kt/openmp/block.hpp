@@ -139,6 +139,24 @@ template <class T> struct kt_grid_stride {
   iterator end() const { return {last, 0}; }
 };
 
+// The league ranks this team visits, as the loop `for (int r = block_id; r < n; r += grid_dim)`:
+//   for (const int kt_league : kt_league_stride(kt_league_size)) { ... }
+struct kt_league_stride {
+  struct iterator {
+    int i, step;
+    int operator*() const { return i; }
+    iterator &operator++() {
+      i += step;
+      return *this;
+    }
+    bool operator!=(const iterator &end) const { return i < end.i; }
+  };
+  int n;
+  explicit kt_league_stride(int n) : n(n) {}
+  iterator begin() const { return {ompx::block_id(ompx::dim_x), ompx::grid_dim(ompx::dim_x)}; }
+  iterator end() const { return {n, 0}; }
+};
+
 // A View handle whose data pointer is p: the pointer a kernel received through is_device_ptr,
 // so the compiler knows the body's loads and stores go to global memory.
 template <class Handle, class Ptr> static Handle kt_global_view(Handle h, Ptr *p) {
