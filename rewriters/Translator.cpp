@@ -173,6 +173,7 @@ private: // the steps of HandleTranslationUnit
     checkViewTypes(Ctx, Files, Diags);
     checkBackendMacro(PP, T, Diags);
     checkKokkosMacroTests(PP, T, Diags);
+    checkKokkosVersionTests(PP, Diags);
     checkKokkosMacros(PP, Ctx.getSourceManager(), Diags);
     checkExplicitInstantiations(Ctx, Files, Diags);
     checkReservedNames(Ctx, Files, PP, Diags);

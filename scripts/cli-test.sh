@@ -143,5 +143,19 @@ if [ -f /usr/include/trilinos/Kokkos_Core.hpp ]; then
     || ko "backend macros: a Serial-only real Kokkos gives KT1030 for --target=cuda" "exit $rc: $(head -n 1 "$T/bm.err")"
 fi
 
+# A test of the Kokkos version parsed against a real Kokkos of another version (Debian's 3.4.1):
+# refused (KT1060) when it could go another way with the shim's 4.2.0, translated when not.
+if [ -f /usr/include/trilinos/Kokkos_Core.hpp ]; then
+  for want in 40000:3 30000:0; do
+    printf '#include <Kokkos_Core.hpp>\n#if KOKKOS_VERSION >= %s\n#define N 4\n#else\n#define N 3\n#endif\nint main(int c, char** v) {\n  Kokkos::initialize(c, v);\n  {\n    Kokkos::View<double*> x("x", N);\n    Kokkos::parallel_for(N, KOKKOS_LAMBDA(const int i) { x(i) = i; });\n  }\n  Kokkos::finalize();\n}\n' "${want%%:*}" >"$T/version.cpp"
+    rc=0
+    "$KT" --target=cuda "$T/version.cpp" -o "$T/version.cu" -- -I/usr/include/trilinos >"$T/version.err" 2>&1 || rc=$?
+    name="version test against Kokkos 3.4.1: #if KOKKOS_VERSION >= ${want%%:*} exits ${want#*:}"
+    if [ $rc -eq "${want#*:}" ] && { [ $rc -eq 0 ] || grep -q 'KT1060' "$T/version.err"; }; then ok "$name"
+    else ko "$name" "exit $rc: $(head -n 1 "$T/version.err")"; fi
+    rm -f "$T/version.cu"
+  done
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -60,6 +60,16 @@ struct PreprocessorFacts {
     bool Parse = false, Kept = false;
   };
   std::vector<MacroTest> MacroTests;
+  /// KOKKOS_VERSION as this parse defines it (0: not defined), and every #if/#elif in an
+  /// editable file whose condition names KOKKOS_VERSION*, with its text and outcome
+  /// (checkKokkosVersionTests).
+  long ParseVersion = 0;
+  struct VersionTest {
+    clang::SourceLocation Loc;
+    std::string Condition;
+    bool Value = false;
+  };
+  std::vector<VersionTest> VersionTests;
   struct Include {
     clang::FileID File;
     unsigned Begin, End; ///< [begin, end) of the #include line's text

@@ -30,6 +30,8 @@ std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
 /// in translated text. The function and lambda markers are among them (so that `#ifndef
 /// KOKKOS_LAMBDA` goes as with Kokkos), though the translator rewrites each use it sees.
 const std::vector<std::string> &shimKokkosMacros();
+/// KOKKOS_VERSION as the shim defines it (kt/core/compat.hpp; tests/api-names checks it).
+constexpr long ShimKokkosVersion = 40200;
 
 /// The shim header (besides the target's) that a use of Kokkos::[Experimental::]Name, or an
 /// `#include <Name>` of a Kokkos container header, needs: "kt/containers/dual_view.hpp", ...

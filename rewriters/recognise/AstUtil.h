@@ -117,6 +117,10 @@ private:
 /// KernelPosition: not visible where the kernel is defined. typeText spells such an alias as
 /// the type it stands for.
 bool afterKernel(const clang::Decl *D);
+/// The same for a member of a class template's specialisation (its alias is spelled as what it
+/// stands for, through the kernel template's parameters, since the class template is not
+/// declared yet where the kernel is).
+bool templateMemberAfterKernel(const clang::Decl *D);
 /// The first class or enum for which afterKernel holds that T names (itself, or through
 /// pointers, references, arrays and template arguments), or null.
 const clang::TagDecl *laterTagIn(clang::QualType T);

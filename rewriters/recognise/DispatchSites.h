@@ -43,5 +43,8 @@ void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags);
 /// KT1060 at the first test of each KOKKOS_* macro (#ifdef, defined()...) whose outcome in the
 /// output, where the shim defines the Kokkos macros, differs from this parse's.
 void checkKokkosMacroTests(const PreprocessorFacts &PP, Target T, DiagSink &Diags);
+/// KT1060 at each #if/#elif on the Kokkos version whose outcome could differ between this
+/// parse's KOKKOS_VERSION and the shim's (ShimKokkosVersion).
+void checkKokkosVersionTests(const PreprocessorFacts &PP, DiagSink &Diags);
 
 } // namespace kt

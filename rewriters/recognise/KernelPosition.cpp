@@ -2,7 +2,9 @@
 // gets its kernel before the class (insertionPoint), where the class's member types are not
 // visible. The types the kernel spells from the AST (its parameters, accumulators, reduction
 // and capture types) resolve a member alias to what it stands for (typeText, through
-// afterKernel); a member class or enum has no spelling there and is refused (KT1031).
+// afterKernel; a class template's alias through the kernel template's parameters, through
+// templateMemberAfterKernel); a member class or enum has no spelling there and is refused
+// (KT1031).
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
@@ -41,20 +43,6 @@ bool declaredAfter(const Decl *D) {
          CurrentSM->getFileOffset(At) >= Current->second;
 }
 
-/// The first member alias of a class template specialisation declared after the kernel that
-/// T names (through its sugar: pointers, references, template arguments). The kernel template
-/// would spell it through the class template (`typename Scaler<T>::value_type`), which is not
-/// declared yet there.
-struct TemplateMemberAlias : RecursiveASTVisitor<TemplateMemberAlias> {
-  const TypedefNameDecl *Found = nullptr;
-  bool VisitTypedefType(TypedefType *T) {
-    const TypedefNameDecl *D = T->getDecl();
-    if (classMember(D, true) && !classMember(D) && declaredAfter(D))
-      Found = D;
-    return !Found;
-  }
-};
-
 } // namespace
 
 KernelPosition::KernelPosition(const std::pair<FileID, unsigned> &At, const SourceManager &SM)
@@ -72,30 +60,12 @@ bool afterKernel(const Decl *D) {
   return Current && D && classMember(D) && declaredAfter(D);
 }
 
-const TagDecl *laterTagIn(QualType T) { return findTagIn(T, afterKernel); }
-/// Reports a member alias of a class template that follows the kernel, named in T.
-static bool refuseTemplateMemberAlias(QualType T, SourceLocation Loc, const std::string &What,
-                                      RecogContext &RC) {
-  if (!Current)
-    return false;
-  TemplateMemberAlias A;
-  A.TraverseType(T);
-  if (!A.Found)
-    return false;
-  const auto *Class = dyn_cast<NamedDecl>(A.Found->getDeclContext());
-  RC.Diags.error(Loc, DiagId::ClassScopeName,
-                 What + " has type '" + T.getNonReferenceType().getUnqualifiedType().getAsString() +
-                     "', which names '" + A.Found->getNameAsString() + "', a member of class " +
-                     "template '" + (Class ? Class->getNameAsString() : std::string("?")) +
-                     "'; the kernel is defined before that class template (the dispatch is in a "
-                     "member function defined in it), where it cannot be spelled: write the type "
-                     "it stands for, or define the member function outside the class");
-  return true;
+bool templateMemberAfterKernel(const Decl *D) {
+  return Current && D && classMember(D, true) && !classMember(D) && declaredAfter(D);
 }
 
+const TagDecl *laterTagIn(QualType T) { return findTagIn(T, afterKernel); }
 bool refuseLaterType(QualType T, SourceLocation Loc, const std::string &What, RecogContext &RC) {
-  if (refuseTemplateMemberAlias(T, Loc, What, RC))
-    return true;
   const TagDecl *D = laterTagIn(T.getNonReferenceType());
   if (!D)
     return false;

@@ -63,6 +63,10 @@ public:
     const IdentifierInfo *II = Tok.getIdentifierInfo();
     if (II && II->getName().starts_with("KOKKOS_ENABLE_"))
       Out.BackendDefined.insert(II->getName().str());
+    if (II && II->getName() == "KOKKOS_VERSION" && MI && MI->getNumTokens() == 1 &&
+        MI->getReplacementToken(0).is(tok::numeric_constant) && !E.contains(SM, Tok.getLocation()))
+      llvm::StringRef(Lexer::getSpelling(MI->getReplacementToken(0), SM, LangOptions()))
+          .getAsInteger(10, Out.ParseVersion);
     if (II) // the command line's -D go to the vendor compiler too
       LastDirectiveEditable[II->getName().str()] =
           E.contains(SM, Tok.getLocation()) || SM.isWrittenInCommandLineFile(Tok.getLocation());
@@ -84,6 +88,12 @@ public:
   void MacroUndefined(const Token &Tok, const MacroDefinition &, const MacroDirective *) override {
     if (const IdentifierInfo *II = Tok.getIdentifierInfo())
       LastDirectiveEditable[II->getName().str()] = E.contains(SM, Tok.getLocation());
+  }
+  void If(SourceLocation L, SourceRange Cond, ConditionValueKind V) override {
+    versionTest(L, Cond, V);
+  }
+  void Elif(SourceLocation L, SourceRange Cond, ConditionValueKind V, SourceLocation) override {
+    versionTest(L, Cond, V);
   }
   void Ifdef(SourceLocation L, const Token &Tok, const MacroDefinition &MD) override {
     context(L, Tok, MD);
@@ -128,6 +138,21 @@ private:
   std::map<std::string, bool> KokkosDirs;
   bool ShimIncluded = false; ///< an editable file has included Kokkos (the shim, in the output)
   std::map<std::string, bool> LastDirectiveEditable; ///< per macro: its last #define/#undef
+  /// Records an #if/#elif of an editable file whose condition names KOKKOS_VERSION*.
+  void versionTest(SourceLocation L, SourceRange Cond, ConditionValueKind V) {
+    SourceLocation B = SM.getExpansionLoc(Cond.getBegin()); // it may start with a macro
+    if (V == CVK_NotEvaluated || !E.contains(SM, L) || B.isInvalid())
+      return;
+    // The condition: from its start to the end of the directive (its lines joined).
+    llvm::StringRef Buf = SM.getBufferData(SM.getFileID(B));
+    size_t At = SM.getFileOffset(B), End = At;
+    while (End < Buf.size() && (Buf[End] != '\n' || (End > At && Buf[End - 1] == '\\')))
+      ++End;
+    std::string Text = Buf.slice(At, End).str();
+    Text = Text.substr(0, std::min(Text.find("//"), Text.find("/*")));
+    if (Text.find("KOKKOS_VERSION") != std::string::npos)
+      Out.VersionTests.push_back({L, Text, V == CVK_True});
+  }
   /// Records a definedness test of a KOKKOS_* macro written in an editable file.
   void test(const Token &Tok, const MacroDefinition &MD) {
     const IdentifierInfo *II = Tok.getIdentifierInfo();

@@ -215,6 +215,8 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   } else if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
     if (QualType M = memberThroughParams(TT, Ctx); !M.isNull())
       return Ctx.getQualifiedType(M, Q);
+    if (templateMemberAfterKernel(TT->getDecl())) // its class template follows the kernel
+      return Ctx.getQualifiedType(resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx), Q);
     if (!isFunctionLocal(TT->getDecl()))
       return T;
     R = resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx);

@@ -2,7 +2,8 @@
 # Usage: tests/api-names/check.sh BUILD_DIR
 # One list of names: every Kokkos name the translator accepts (rewriters/model/ApiTable.cpp, printed
 # by BUILD_DIR/bin/kt-api-names) must be provided by the shim as kt::<name> (a KOKKOS_* macro
-# the translator lets through, `macro NAME`, must be defined by the shim), and every kt:: name
+# the translator lets through, `macro NAME`, must be defined by the shim, with the KOKKOS_VERSION
+# the translator assumes, `version N`), and every kt:: name
 # of the Kokkos API that runtime-shim/API.md documents must be accepted by the translator.
 # Checks: (1) a file `using kt::<name>;` per name compiles with g++ against kt/openacc.hpp (host
 # build) and, where nvcc is present, against kt/cuda.hpp; backend names (CudaSpace, HIP, ...)
@@ -21,6 +22,7 @@ bad() { echo "FAIL $1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; fa
 "$BUILD/bin/kt-api-names" >"$tmp/names" || { bad "kt-api-names runs"; echo "$pass passed, $fail failed"; exit 1; }
 decl() {  # NAME: a declaration that needs kt::NAME (namespace, type, template, function or variable)
   if [ "$ctx" = macro ]; then printf '#ifndef %s\n#error %s is not defined by the shim\n#endif\n' "$1" "$1"; return; fi
+  if [ "$ctx" = version ]; then printf '#if KOKKOS_VERSION != %s\n#error the shim is not Kokkos %s (ShimKokkosVersion)\n#endif\n' "$1" "$1"; return; fi
   if [ "$1" = numbers ]; then echo "namespace kt_ns_numbers = kt::numbers;"; else echo "using kt::$1;"; fi
 }
 backend_header() {  # NAME: the shim header of the backend a backend name belongs to, or nothing

@@ -9,4 +9,5 @@ int main() {
     std::printf("%s %s\n", Ctx == kt::ApiContext::Host ? "host" : "both", Name.c_str());
   for (const std::string &M : kt::shimKokkosMacros())
     std::printf("macro %s\n", M.c_str());
+  std::printf("version %ld\n", kt::ShimKokkosVersion);
 }
