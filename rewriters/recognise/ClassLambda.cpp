@@ -6,6 +6,7 @@
 // would be dereferenced on the device: refused, saying what to write instead.
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TemplateDispatch.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -188,6 +189,11 @@ const CXXRecordDecl *recogniseThisCapture(const LambdaExpr *L, const LambdaCaptu
   if (C.getCaptureKind() == LCK_StarThis && RD) {
     K.classLambda = true;
     K.functorType = typeText(RC.Ctx.getRecordType(RD), RC.Ctx); // names the device copy
+    // A class template's object, in the kernel template: through its parameters (`Scaler<T>`),
+    // so that one kernel serves every instantiation.
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+      if (std::optional<std::string> P = TemplateSpelling::spelled(S))
+        K.functorType = *P;
     ObjectAccess A;
     A.prefix = "this->"; // the launch is in the member function: every member is accessible
     ClassScopeNames N;

@@ -5,8 +5,11 @@
 // `Smoother<T, K>::view_type` cannot be named yet, so each capture is passed as the type the
 // alias stands for, spelled through the kernel template's parameters
 // (`typename kt::View<T *>::handle_type`; refused with KT1031 before). Two instantiations
-// (double and float, different K) check that the spelling follows T. Also a KOKKOS_CLASS_LAMBDA
-// whose accumulator has the class's alias type (`value_type& acc`, passed as T: KT1031 before).
+// (double and float, different K) check that the spelling follows T. Also KOKKOS_CLASS_LAMBDA
+// in a class template instantiated twice: its accumulator has the class's alias type
+// (`value_type& acc`, passed as T: KT1031 before) and it calls a member function, so the
+// kernel gets a device copy of the object, spelled `Scaler<T>` (KT1009 before: the copy named
+// each instantiation).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -52,11 +55,13 @@ class Scaler {
   value_type sum() const {
     value_type s = 0;
     Kokkos::parallel_reduce("sum", x_.extent(0), KOKKOS_CLASS_LAMBDA(const int i, value_type& acc) {
-      acc += x_(i) * (i % 4);
+      acc += x_(i) * weight(i);
     }, s);
     return s;
   }
+  KOKKOS_INLINE_FUNCTION T weight(const int i) const { return T(i % 4) * w_; }
   Kokkos::View<value_type*> x_;
+  T w_ = T(1);
 };
 
 int main(int argc, char* argv[]) {
@@ -69,7 +74,9 @@ int main(int argc, char* argv[]) {
     std::printf("double %.4f float %.4f\n", a.total(), (double)b.total());
     Scaler<double> c(30);
     Kokkos::deep_copy(c.x_, 1.5);
-    std::printf("scaler %.2f\n", c.sum());
+    Scaler<float> d(12);
+    Kokkos::deep_copy(d.x_, 2.0f);
+    std::printf("scaler %.2f %.2f\n", c.sum(), (double)d.sum());
   }
   Kokkos::finalize();
 }
