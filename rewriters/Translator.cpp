@@ -3,6 +3,7 @@
 
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/DispatchSites.h"
+#include "rewriters/recognise/MacroChecks.h"
 #include "rewriters/recognise/ReservedNames.h"
 #include "rewriters/emit/FormatInserted.h"
 #include "rewriters/emit/HostFunctions.h"

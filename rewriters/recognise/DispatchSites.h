@@ -38,13 +38,5 @@ bool templateOverLaterClasses(Kernel &K, const clang::CallExpr *Call, RecogConte
 /// End extends over a following `;` so the launch block replaces the whole statement.
 unsigned afterSemicolon(clang::ASTContext &Ctx, const clang::Expr *E, unsigned End);
 
-/// KT1030 when the code tests the Kokkos backend macros without the target's being defined.
-void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags);
-/// KT1060 at the first test of each KOKKOS_* macro (#ifdef, defined()...) whose outcome in the
-/// output, where the shim defines the Kokkos macros, differs from this parse's.
-void checkKokkosMacroTests(const PreprocessorFacts &PP, Target T, DiagSink &Diags);
-/// KT1060 at each #if/#elif on the Kokkos version whose outcome could differ between this
-/// parse's KOKKOS_VERSION and the shim's (ShimKokkosVersion).
-void checkKokkosVersionTests(const PreprocessorFacts &PP, DiagSink &Diags);
 
 } // namespace kt
