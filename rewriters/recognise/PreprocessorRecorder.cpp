@@ -1,5 +1,6 @@
 // The preprocessor facts of a translation (PreprocessorFacts, HostRewrite.h): the Kokkos
-// includes, KOKKOS_* macro uses and include edges of the editable files, recorded while clang
+// includes, KOKKOS_* macro uses and include edges of the editable files, their tests of
+// KOKKOS_* macros and of the Kokkos version (checked by MacroChecks.cpp), recorded while clang
 // preprocesses; and the includes that would still lead to Kokkos (KT1040's kin). Moved from
 // HostRewrite.cpp.
 #include "rewriters/emit/HostRewrite.h"
