@@ -52,22 +52,20 @@ struct PreprocessorFacts {
   /// defined()) in an editable file, with the macro's state there. Parse: defined in this
   /// parse. Kept: the state carries over to the output as written (no Kokkos header was
   /// included yet, or the last #define/#undef of the name was in an editable file or on the
-  /// command line); otherwise
-  /// the output takes it from the shim (checkKokkosMacroTests).
+  /// command line); otherwise the output takes it from the shim (checkKokkosMacroTests).
   struct MacroTest {
     clang::SourceLocation Loc;
     std::string Name;
     bool Parse = false, Kept = false;
   };
   std::vector<MacroTest> MacroTests;
-  /// KOKKOS_VERSION as this parse defines it (0: not defined), and every #if/#elif in an
-  /// editable file whose condition names KOKKOS_VERSION*, with its text and outcome
+  /// KOKKOS_VERSION as this parse defines it (0: not defined), and every evaluated #if/#elif
+  /// in an editable file whose condition names KOKKOS_VERSION*, with its text
   /// (checkKokkosVersionTests).
   long ParseVersion = 0;
   struct VersionTest {
     clang::SourceLocation Loc;
     std::string Condition;
-    bool Value = false;
   };
   std::vector<VersionTest> VersionTests;
   struct Include {

@@ -158,6 +158,18 @@ const std::vector<std::string> &shimKokkosMacros() {
   return M;
 }
 
+std::vector<std::string> shimBackendMacros(const std::string &Target) {
+  static const std::map<std::string, std::vector<std::string>> Own = {
+      {"cuda", {"KOKKOS_ENABLE_CUDA", "KOKKOS_ENABLE_CUDA_LAMBDA"}},
+      {"hip", {"KOKKOS_ENABLE_HIP"}},
+      {"openmp", {"KOKKOS_ENABLE_OPENMPTARGET"}},
+      {"openacc", {"KOKKOS_ENABLE_OPENACC"}}};
+  std::vector<std::string> R = {"KOKKOS_ENABLE_SERIAL"};
+  if (auto It = Own.find(Target); It != Own.end())
+    R.insert(R.end(), It->second.begin(), It->second.end());
+  return R;
+}
+
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
   std::vector<std::pair<std::string, ApiContext>> R;
   for (const std::string &N : bothNames())

@@ -30,6 +30,11 @@ std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
 /// in translated text. The function and lambda markers are among them (so that `#ifndef
 /// KOKKOS_LAMBDA` goes as with Kokkos), though the translator rewrites each use it sees.
 const std::vector<std::string> &shimKokkosMacros();
+/// The backend macros the shim defines for a target ("cuda", "hip", "openmp", "openacc"):
+/// KOKKOS_ENABLE_SERIAL (kt/core/config.hpp), then its target header's, its device backend's
+/// first (kt/cuda.hpp: KOKKOS_ENABLE_CUDA, KOKKOS_ENABLE_CUDA_LAMBDA); tests/api-names checks
+/// each.
+std::vector<std::string> shimBackendMacros(const std::string &Target);
 /// KOKKOS_VERSION as the shim defines it (kt/core/compat.hpp; tests/api-names checks it).
 constexpr long ShimKokkosVersion = 40200;
 

@@ -244,9 +244,6 @@ QualType desugarLocal(QualType T, ASTContext &Ctx) {
   const Type *Ty = T.getTypePtr();
   QualType R;
   if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
-    if (templateMemberAfterKernel(TT->getDecl())) // its class template follows the kernel
-      return Ctx.getQualifiedType(
-          desugarLocal(resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx), Ctx), Q);
     if (!isFunctionLocal(TT->getDecl()) && !afterKernel(TT->getDecl()))
       return T;
     R = desugarLocal(TT->getDecl()->getUnderlyingType(), Ctx);

@@ -9,7 +9,6 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 

@@ -9,17 +9,13 @@
 #include "llvm/Support/Regex.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 
 namespace kt {
 
 /// The backend macro real Kokkos defines for the target's backend.
 static std::string backendEnableMacro(Target T) {
-  std::string B = targetName(T) == std::string("openmp") ? "OPENMPTARGET" : targetName(T);
-  for (char &C : B)
-    C = (char)toupper((unsigned char)C);
-  return "KOKKOS_ENABLE_" + B;
+  return shimBackendMacros(targetName(T)).at(1); // after KOKKOS_ENABLE_SERIAL
 }
 
 /// Code that chooses its path with the backend macros must see the target's: the shim defines
@@ -36,13 +32,13 @@ void checkBackendMacro(const PreprocessorFacts &PP, Target T, DiagSink &Diags) {
                     "(no Kokkos on the include path) or a Kokkos built for this target");
 }
 
-/// The KOKKOS_* macros the output sees defined: the shim's (shimKokkosMacros), the target's
-/// backend macros and Serial's (kt/<target>.hpp, kt/core/config.hpp).
+/// The KOKKOS_* macros the output sees defined: the shim's (shimKokkosMacros) and the
+/// target's backend macros (shimBackendMacros).
 static bool shimDefines(const std::string &Name, Target T) {
   const std::vector<std::string> &Shim = shimKokkosMacros();
+  const std::vector<std::string> Backend = shimBackendMacros(targetName(T));
   return std::find(Shim.begin(), Shim.end(), Name) != Shim.end() ||
-         Name == backendEnableMacro(T) || Name == "KOKKOS_ENABLE_SERIAL" ||
-         (targetName(T) == std::string("cuda") && Name == "KOKKOS_ENABLE_CUDA_LAMBDA");
+         std::find(Backend.begin(), Backend.end(), Name) != Backend.end();
 }
 
 /// A test of a KOKKOS_* macro must go the same way in the output, where the shim stands in
@@ -65,7 +61,6 @@ void checkKokkosMacroTests(const PreprocessorFacts &PP, Target T, DiagSink &Diag
                     "(runtime-shim/API.md, Macros)");
   }
 }
-
 
 /// Whether `A op B` holds.
 static bool compare(long A, llvm::StringRef Op, long B) {

@@ -68,7 +68,8 @@ public:
         MI->getReplacementToken(0).is(tok::numeric_constant) && !E.contains(SM, Tok.getLocation()))
       llvm::StringRef(Lexer::getSpelling(MI->getReplacementToken(0), SM, LangOptions()))
           .getAsInteger(10, Out.ParseVersion);
-    if (II) // the command line's -D go to the vendor compiler too
+    // (a -D on the command line reaches the vendor compiler too)
+    if (II && II->getName().starts_with("KOKKOS_"))
       LastDirectiveEditable[II->getName().str()] =
           E.contains(SM, Tok.getLocation()) || SM.isWrittenInCommandLineFile(Tok.getLocation());
     SourceLocation B = Tok.getLocation(), End = MI ? MI->getDefinitionEndLoc() : B;
@@ -87,7 +88,8 @@ public:
       Out.Headers.insert(F);
   }
   void MacroUndefined(const Token &Tok, const MacroDefinition &, const MacroDirective *) override {
-    if (const IdentifierInfo *II = Tok.getIdentifierInfo())
+    const IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (II && II->getName().starts_with("KOKKOS_"))
       LastDirectiveEditable[II->getName().str()] = E.contains(SM, Tok.getLocation());
   }
   void If(SourceLocation L, SourceRange Cond, ConditionValueKind V) override {
@@ -138,7 +140,7 @@ private:
   }
   std::map<std::string, bool> KokkosDirs;
   bool ShimIncluded = false; ///< an editable file has included Kokkos (the shim, in the output)
-  std::map<std::string, bool> LastDirectiveEditable; ///< per macro: its last #define/#undef
+  std::map<std::string, bool> LastDirectiveEditable; ///< per KOKKOS_* macro: its last #define/#undef
   /// Records an #if/#elif of an editable file whose condition names KOKKOS_VERSION*.
   void versionTest(SourceLocation L, SourceRange Cond, ConditionValueKind V) {
     SourceLocation B = SM.getExpansionLoc(Cond.getBegin()); // it may start with a macro
@@ -152,7 +154,7 @@ private:
     std::string Text = Buf.slice(At, End).str();
     Text = Text.substr(0, std::min(Text.find("//"), Text.find("/*")));
     if (Text.find("KOKKOS_VERSION") != std::string::npos)
-      Out.VersionTests.push_back({L, Text, V == CVK_True});
+      Out.VersionTests.push_back({L, Text});
   }
   /// Records a definedness test of a KOKKOS_* macro written in an editable file.
   void test(const Token &Tok, const MacroDefinition &MD) {

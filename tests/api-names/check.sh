@@ -3,7 +3,8 @@
 # One list of names: every Kokkos name the translator accepts (rewriters/model/ApiTable.cpp, printed
 # by BUILD_DIR/bin/kt-api-names) must be provided by the shim as kt::<name> (a KOKKOS_* macro
 # the translator lets through, `macro NAME`, must be defined by the shim, with the KOKKOS_VERSION
-# the translator assumes, `version N`), and every kt:: name
+# the translator assumes, `version N`, and each target header the backend macros the translator
+# expects of it, `macro-<target> NAME`), and every kt:: name
 # of the Kokkos API that runtime-shim/API.md documents must be accepted by the translator.
 # Checks: (1) a file `using kt::<name>;` per name compiles with g++ against kt/openacc.hpp (host
 # build) and, where nvcc is present, against kt/cuda.hpp; backend names (CudaSpace, HIP, ...)
@@ -33,6 +34,10 @@ backend_header() {  # NAME: the shim header of the backend a backend name belong
 : >"$tmp/common.cpp"
 declare -A per=()
 while read -r ctx name; do
+  if [[ $ctx == macro-* ]]; then  # a backend macro the target's header must define
+    per[${ctx#macro-}]+="$(ctx=macro decl "$name")"$'\n'
+    continue
+  fi
   b=$(backend_header "$name")
   if [ -n "$b" ]; then per[$b]+="$(decl "$name")"$'\n'; else decl "$name" >>"$tmp/common.cpp"; fi
 done <"$tmp/names"

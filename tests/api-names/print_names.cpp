@@ -10,4 +10,7 @@ int main() {
   for (const std::string &M : kt::shimKokkosMacros())
     std::printf("macro %s\n", M.c_str());
   std::printf("version %ld\n", kt::ShimKokkosVersion);
+  for (const char *T : {"cuda", "hip", "openmp", "openacc"})
+    for (const std::string &M : kt::shimBackendMacros(T))
+      std::printf("macro-%s %s\n", T, M.c_str());
 }

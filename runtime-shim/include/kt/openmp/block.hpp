@@ -111,20 +111,23 @@ static inline kt_dim3 kt_grid_3d() {
   return {ompx::block_id(ompx::dim_x), ompx::block_id(ompx::dim_y), ompx::block_id(ompx::dim_z)};
 }
 
+// A grid-stride loop's iterator: i, i + step, ... while below the end's i, as T.
+template <class I, class T = I> struct kt_stride_iterator {
+  I i, step;
+  T operator*() const { return (T)i; }
+  kt_stride_iterator &operator++() {
+    i += step;
+    return *this;
+  }
+  bool operator!=(const kt_stride_iterator &end) const { return i < end.i; }
+};
+
 // The indices of [first, last) that thread b.t.x of this block (1-D blocks of b.n threads, a 1-D
 // grid) visits in a grid-stride loop, as T:
 //   for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) { ... }
 // or, in a kernel without a kt_block_info, kt_grid_stride<int>(kt_begin, kt_end).
 template <class T> struct kt_grid_stride {
-  struct iterator {
-    int64_t i, step;
-    T operator*() const { return (T)i; }
-    iterator &operator++() {
-      i += step;
-      return *this;
-    }
-    bool operator!=(const iterator &end) const { return i < end.i; }
-  };
+  using iterator = kt_stride_iterator<int64_t, T>;
   int64_t first, step, last;
   kt_grid_stride(int64_t first, int64_t step, int64_t last) : first(first), step(step), last(last) {}
   kt_grid_stride(const kt_block_info &b, int64_t begin, int64_t end)
@@ -142,15 +145,7 @@ template <class T> struct kt_grid_stride {
 // The league ranks this team visits, as the loop `for (int r = block_id; r < n; r += grid_dim)`:
 //   for (const int kt_league : kt_league_stride(kt_league_size)) { ... }
 struct kt_league_stride {
-  struct iterator {
-    int i, step;
-    int operator*() const { return i; }
-    iterator &operator++() {
-      i += step;
-      return *this;
-    }
-    bool operator!=(const iterator &end) const { return i < end.i; }
-  };
+  using iterator = kt_stride_iterator<int>;
   int n;
   explicit kt_league_stride(int n) : n(n) {}
   iterator begin() const { return {ompx::block_id(ompx::dim_x), ompx::grid_dim(ompx::dim_x)}; }
