@@ -46,6 +46,13 @@ std::string captureArgs(const Kernel &K) {
   return A;
 }
 
+std::string captureParams(const Kernel &K) {
+  std::string P;
+  for (const Capture &C : K.captures)
+    P += (P.empty() ? "" : ", ") + captureDecl(K, C);
+  return P;
+}
+
 std::string comma(const std::string &A) { return A.empty() ? "" : A + ", "; }
 
 std::string launchHead(const Kernel &K, const std::string &Where) {

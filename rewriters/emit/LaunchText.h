@@ -37,6 +37,9 @@ std::string byPolicy(const Kernel &K, llvm::function_ref<std::string()> Range,
 
 /// The kernel's capture arguments, as host expressions: `a, b, this->c`.
 std::string captureArgs(const Kernel &K);
+/// The captures as the kernel's parameters (captureDecl): Views as their handles, the rest by
+/// value, as a lambda captures them.
+std::string captureParams(const Kernel &K);
 /// A, followed by ", " when not empty.
 std::string comma(const std::string &A);
 /// `{ // <kernel>: "<label>"<Where>\n` (or `unlabelled`): the block a launch opens.

@@ -15,16 +15,6 @@ namespace kt {
 
 namespace {
 
-std::string captureParams(const Kernel &K) {
-  std::string P;
-  for (const Capture &C : K.captures) {
-    if (!P.empty())
-      P += ", ";
-    P += captureDecl(K, C);
-  }
-  return P;
-}
-
 using llvm::join; // the parts with Sep between them
 
 /// The largest block the launch of K can use, when it is known at translation time; 0 if not.

@@ -11,16 +11,6 @@ namespace kt {
 
 namespace {
 
-/// Captures as parameters: Views as their handles (what every kernel body is compiled against),
-/// the rest by value, as a lambda captures them.
-std::string captureParams(const Kernel &K) {
-  std::string P;
-  for (const Capture &C : K.captures)
-    P += (P.empty() ? "" : ", ") +
-         captureDecl(K, C);
-  return P;
-}
-
 /// Host copy of the functor members the dispatch uses, with the member functions it calls.
 std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
   std::string S = selfStructHead(K, "host", "dispatch");

@@ -23,11 +23,11 @@ TemplateValues gangChunkValues(const std::string &Partials, const std::string &D
   return {{"partials", Partials}, {"data", Data}, {"type", Type}, {"acc", Acc}, {"op", Op}};
 }
 
-class KernelBuilder {
+class AccKernelBuilder {
   using Level = AccBodyRenderer::Level;
 
 public:
-  KernelBuilder(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch)
+  AccKernelBuilder(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch)
       : K(K), R(R), Scratch(Scratch) {
     if (K.pattern == Pattern::Reduce) {
       // Several results: one kt::MultiReducer value, which has no reduction clause.
@@ -291,7 +291,7 @@ private:
 } // namespace
 
 std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch) {
-  return KernelBuilder(K, R, Scratch).build();
+  return AccKernelBuilder(K, R, Scratch).build();
 }
 
 } // namespace kt

@@ -23,7 +23,7 @@ const std::vector<ShimHeader> &accShimHeaders() {
 namespace {
 
 /// A Range or MDRange reduction: a gang per chunk, its partial combined at the end
-/// (KernelBuilder::gangChunks, combine); the explicit scheme folds 32 lane values per gang.
+/// (AccKernelBuilder::gangChunks, combine); the explicit scheme folds 32 lane values per gang.
 void gangChunkHelpers(const Kernel &K, ShimUse &S) {
   for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_combine"})
     S.use(N);
@@ -33,7 +33,7 @@ void gangChunkHelpers(const Kernel &K, ShimUse &S) {
   }
 }
 
-/// A team kernel (KernelBuilder::teamKernel): a reduction's partial per league, the gang
+/// A team kernel (AccKernelBuilder::teamKernel): a reduction's partial per league, the gang
 /// number where scratch or the per-rank carries index a pool by it, the carried values.
 void teamHelpers(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
   if (K.pattern == Pattern::Reduce)

@@ -33,9 +33,9 @@ struct Region {
   bool noBlock = false;                  ///< the body needs no kt_b (and no shared memory)
 };
 
-class KernelBuilder {
+class OmpKernelBuilder {
 public:
-  KernelBuilder(const Kernel &K, const LoweringOptions &O, OmpShared &Shared)
+  OmpKernelBuilder(const Kernel &K, const LoweringOptions &O, OmpShared &Shared)
       : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Async(O.ompAsync), Shared(Shared),
         R(Shared) {
     if (K.pattern != Pattern::For) {
@@ -390,7 +390,7 @@ std::string ompConstVectorLength(const Policy &P) {
 }
 
 std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared) {
-  return KernelBuilder(K, O, Shared).build();
+  return OmpKernelBuilder(K, O, Shared).build();
 }
 
 } // namespace kt

@@ -98,7 +98,7 @@ void ompShimUses(const Kernel &K, const LoweringOptions &O, ShimUse &S) {
   bodyHelpers(K.body, S);
   for (const MemberFunction &M : K.memberFunctions)
     bodyHelpers(M.body, S);
-  if (Red) { // the accumulator and its store (KernelBuilder::reduceInit, reduceFinish)
+  if (Red) { // the accumulator and its store (OmpKernelBuilder::reduceInit, reduceFinish)
     S.use("kt_identity");
     S.use(K.reducers.at(0).kind == ReducerKind::Custom ? "kt_reduce_store_final"
                                                        : "kt_reduce_store");
