@@ -244,7 +244,8 @@ QualType desugarLocal(QualType T, ASTContext &Ctx) {
   const Type *Ty = T.getTypePtr();
   QualType R;
   if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
-    if (!isFunctionLocal(TT->getDecl()) && !afterKernel(TT->getDecl()))
+    if (!isFunctionLocal(TT->getDecl()) && !afterKernel(TT->getDecl()) &&
+        !hiddenMember(TT->getDecl()))
       return T;
     R = desugarLocal(TT->getDecl()->getUnderlyingType(), Ctx);
   } else if (const auto *E = dyn_cast<ElaboratedType>(Ty)) {
@@ -294,6 +295,11 @@ QualType desugarLocal(QualType T, ASTContext &Ctx) {
   } else if (const auto *PT = dyn_cast<ParenType>(Ty)) {
     QualType N = desugarLocal(PT->getInnerType(), Ctx);
     if (N == PT->getInnerType())
+      return T;
+    R = N;
+  } else if (const auto *UT = dyn_cast<UsingType>(Ty)) { // `using Base::vec;`
+    QualType N = desugarLocal(UT->getUnderlyingType(), Ctx);
+    if (N == UT->getUnderlyingType())
       return T;
     R = N;
   } else {

@@ -121,6 +121,10 @@ bool afterKernel(const clang::Decl *D);
 /// stands for, through the kernel template's parameters, since the class template is not
 /// declared yet where the kernel is).
 bool templateMemberAfterKernel(const clang::Decl *D);
+/// True when D is a class member that namespace scope, where kernels are defined, cannot name:
+/// it or a class enclosing it is private or protected. typeText spells such an alias as the
+/// type it stands for (through the kernel template's parameters in a class template).
+bool hiddenMember(const clang::Decl *D);
 /// The first class or enum for which afterKernel holds that T names (itself, or through
 /// pointers, references, arrays and template arguments), or null.
 const clang::TagDecl *laterTagIn(clang::QualType T);

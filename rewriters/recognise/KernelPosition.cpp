@@ -63,8 +63,25 @@ bool templateMemberAfterKernel(const Decl *D) {
   return Current && D && classMember(D, true) && !classMember(D) && declaredAfter(D);
 }
 
+bool hiddenMember(const Decl *D) {
+  for (; D && isa<CXXRecordDecl>(D->getDeclContext()); D = cast<Decl>(D->getDeclContext()))
+    if (D->getAccess() == AS_private || D->getAccess() == AS_protected)
+      return true;
+  return false;
+}
+
 const TagDecl *laterTagIn(QualType T) { return findTagIn(T, afterKernel); }
 bool refuseLaterType(QualType T, SourceLocation Loc, const std::string &What, RecogContext &RC) {
+  if (const TagDecl *H = findTagIn(T.getNonReferenceType(), hiddenMember)) {
+    const auto *Class = dyn_cast<NamedDecl>(H->getDeclContext());
+    RC.Diags.error(Loc, DiagId::ClassScopeName,
+                   What + " has a type that names '" + H->getNameAsString() +
+                       "', which is private or protected in class '" +
+                       (Class ? Class->getNameAsString() : std::string("?")) +
+                       "'; the kernel is defined at namespace scope, where it cannot be named: "
+                       "make it public or declare it at namespace scope");
+    return true;
+  }
   const TagDecl *D = laterTagIn(T.getNonReferenceType());
   if (!D)
     return false;

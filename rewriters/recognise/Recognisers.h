@@ -320,7 +320,8 @@ bool refuseLocalType(clang::QualType T, clang::SourceLocation Loc, const std::st
 
 // KernelPosition.cpp
 /// Reports T (the type of What, at Loc) when it names a class or enum declared in a class
-/// that follows the kernel (afterKernel): the kernel cannot spell it (KT1031).
+/// that follows the kernel (afterKernel), or a private or protected one (hiddenMember): the
+/// kernel cannot spell it (KT1031).
 bool refuseLaterType(clang::QualType T, clang::SourceLocation Loc, const std::string &What,
                      RecogContext &RC);
 

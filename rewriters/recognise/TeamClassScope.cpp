@@ -80,9 +80,22 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   for (const auto &O : B.ops) // `Index x, y;`: both declarators share the written type
     if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base)
       return;
+  // A member alias that the kernel cannot name (private, or of a class template that follows
+  // the kernel: the dispatch is in a member function defined in it) is spelled as what it
+  // stands for, through the kernel template's parameters (`T`, `kt::View<T *>`), unless that
+  // names a type the kernel cannot name either.
+  std::string Alias;
+  if (IsType && !U.written && isa<TypedefNameDecl>(Decl) &&
+      (hiddenMember(Decl) || (TemplateSpelling::active() && templateMemberAfterKernel(Decl)))) {
+    const QualType A = cast<TypedefNameDecl>(Decl)->getUnderlyingType();
+    if (!findTagIn(A, [](const TagDecl *D) {
+          return hiddenMember(D) || afterKernel(D) || templateMemberAfterKernel(D);
+        }))
+      Alias = typeText(RC.Ctx.getTypeDeclType(cast<TypeDecl>(Decl)), RC.Ctx);
+  }
   const bool LaterTemplate = After && U.owner.find('<') != std::string::npos; // no parameter
-  if (U.qualified.empty() || LaterTemplate || En <= Bg || Bg < Base || Name.isMacroID() ||
-      From.isMacroID()) {
+  if (((U.qualified.empty() || LaterTemplate) && Alias.empty()) || En <= Bg || Bg < Base ||
+      Name.isMacroID() || From.isMacroID()) {
     RC.Diags.error(Name, DiagId::ClassScopeName,
                    "'" + Decl->getNameAsString() + "' is declared in a class, but "
                    "the kernel is defined outside it, where this name is not visible and "
@@ -95,8 +108,8 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   Op->kind = BodyOp::Kind::Rename;
   Op->offset = Bg - Base;
   Op->length = En - Bg;
-  Op->text = U.qualified;
-  if (After) {
+  Op->text = Alias.empty() ? U.qualified : Alias;
+  if (After && Alias.empty()) {
     std::string Param = "kt_" + U.owner;
     for (size_t I = 0; (I = Param.find("::", I)) != std::string::npos;)
       Param.replace(I, 2, "_");

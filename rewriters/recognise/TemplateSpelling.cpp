@@ -215,7 +215,8 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   } else if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
     if (QualType M = memberThroughParams(TT, Ctx); !M.isNull())
       return Ctx.getQualifiedType(M, Q);
-    if (templateMemberAfterKernel(TT->getDecl())) // its class template follows the kernel
+    if (templateMemberAfterKernel(TT->getDecl()) || // its class template follows the kernel
+        hiddenMember(TT->getDecl()))                // or the kernel cannot name it
       return Ctx.getQualifiedType(resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx), Q);
     if (!isFunctionLocal(TT->getDecl()))
       return T;
@@ -249,6 +250,10 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   } else if (const auto *PT = dyn_cast<ParenType>(Ty)) {
     R = resugarTemplateParams(PT->getInnerType(), Ctx);
     if (Same(R, PT->getInnerType()))
+      return T;
+  } else if (const auto *UT = dyn_cast<UsingType>(Ty)) { // `using typename Base<T>::vec;`
+    R = resugarTemplateParams(UT->getUnderlyingType(), Ctx);
+    if (Same(R, UT->getUnderlyingType()))
       return T;
   } else if (const auto *AT = dyn_cast<AutoType>(Ty)) {
     if (!AT->isDeduced())
