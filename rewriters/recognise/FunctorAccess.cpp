@@ -72,10 +72,15 @@ std::string accessStruct(const CXXRecordDecl *RD, const std::vector<const FieldD
   const std::string C = RD->getNameAsString();
   std::string S = "public:\n// kokkos-translate: kernel launches read the non-public data "
                   "members through kt_access\nstruct kt_access {\n";
-  for (const FieldDecl *G : Readable)
-    S += std::string("static ") + (G->isBitField() ? "auto " : "const auto &") +
-         G->getNameAsString() + "(const " + C + " &o) { return o." + G->getNameAsString() +
-         "; }\n";
+  // The type is spelled, not deduced: a member function defined in the class may call an
+  // accessor, and its body can be parsed before the accessor's (a deduced return type is then
+  // unknown there). It is read through the object (`o.m`), which a base's protected member
+  // requires.
+  for (const FieldDecl *G : Readable) {
+    const std::string N = G->getNameAsString(), T = "decltype(o." + N + ")";
+    S += "static auto " + N + "(const " + C + " &o) -> " +
+         (G->isBitField() ? T : "const " + T + " &") + " { return o." + N + "; }\n";
+  }
   return S + "};\n";
 }
 

@@ -254,8 +254,8 @@ class Fill {
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &x_(const Fill &o) { return o.x_; }
-    static const auto &a_(const Fill &o) { return o.a_; }
+    static auto x_(const Fill &o) -> const decltype(o.x_) & { return o.x_; }
+    static auto a_(const Fill &o) -> const decltype(o.a_) & { return o.a_; }
   };
 };
 
@@ -271,7 +271,7 @@ class Increment {
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &x_(const Increment &o) { return o.x_; }
+    static auto x_(const Increment &o) -> const decltype(o.x_) & { return o.x_; }
   };
 };
 

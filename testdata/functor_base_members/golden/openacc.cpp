@@ -31,7 +31,7 @@ public:
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &factor_(const Scale &o) { return o.factor_; }
+    static auto factor_(const Scale &o) -> const decltype(o.factor_) & { return o.factor_; }
   };
 };
 
@@ -50,10 +50,10 @@ private:
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &bias_(const Shifted &o) { return o.bias_; }
-    static const auto &shift_(const Shifted &o) { return o.shift_; }
-    static const auto &stride_(const Shifted &o) { return o.stride_; }
-    static const auto &factor_(const Shifted &o) { return o.factor_; }
+    static auto bias_(const Shifted &o) -> const decltype(o.bias_) & { return o.bias_; }
+    static auto shift_(const Shifted &o) -> const decltype(o.shift_) & { return o.shift_; }
+    static auto stride_(const Shifted &o) -> const decltype(o.stride_) & { return o.stride_; }
+    static auto factor_(const Shifted &o) -> const decltype(o.factor_) & { return o.factor_; }
   };
 };
 

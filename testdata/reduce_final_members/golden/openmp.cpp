@@ -23,8 +23,8 @@ struct ProductMean {
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &m_view(const ProductMean &o) { return o.m_view; }
-    static const auto &n(const ProductMean &o) { return o.n; }
+    static auto m_view(const ProductMean &o) -> const decltype(o.m_view) & { return o.m_view; }
+    static auto n(const ProductMean &o) -> const decltype(o.n) & { return o.n; }
   };
 };
 

@@ -39,9 +39,9 @@ class Advance {
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &bias_(const Advance &o) { return o.bias_; }
-    static const auto &f_(const Advance &o) { return o.f_; }
-    static const auto &c_(const Advance &o) { return o.c_; }
+    static auto bias_(const Advance &o) -> const decltype(o.bias_) & { return o.bias_; }
+    static auto f_(const Advance &o) -> const decltype(o.f_) & { return o.f_; }
+    static auto c_(const Advance &o) -> const decltype(o.c_) & { return o.c_; }
   };
 };
 
@@ -58,8 +58,8 @@ class Energy {
 public:
   // kokkos-translate: kernel launches read the non-public data members through kt_access
   struct kt_access {
-    static const auto &u_(const Energy &o) { return o.u_; }
-    static const auto &mass_(const Energy &o) { return o.mass_; }
+    static auto u_(const Energy &o) -> const decltype(o.u_) & { return o.u_; }
+    static auto mass_(const Energy &o) -> const decltype(o.mass_) & { return o.mass_; }
   };
 };
 
