@@ -107,11 +107,11 @@ std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
     return Launch;
   const ArrayReduction &A = *K.arrayReduction;
   const bool Host = K.policy.space == ExecSpace::Host;
-  return "{ // " + K.name + ": an array reduction (value_type " + A.elemType +
+  return "{ // " + K.name + ": an array reduction (value_type " + A.launchElemType +
          "[], value_count elements): one partial per chunk of the range, joined in order on "
          "the host (kt::ArrayReduce)\n"
          "const " + K.functorType + " &kt_array_functor = " + A.functorExpr + ";\n"
-         "kt::ArrayReduce<" + A.elemType + (Host ? ", kt::HostSpace" : "") +
+         "kt::ArrayReduce<" + A.launchElemType + (Host ? ", kt::HostSpace" : "") +
          "> kt_array(kt_array_functor, " + A.begin + ", " + A.end + ");\n" +
          Launch + "\n"
          "kt_array.finish(kt_array_functor" +

@@ -102,6 +102,8 @@ void spellLaunchTypes(Kernel &K) {
     R.scalarType = withArguments(K, R.scalarType);
     R.indexType = withArguments(K, R.indexType);
   }
+  if (K.arrayReduction)
+    K.arrayReduction->launchElemType = withArguments(K, K.arrayReduction->launchElemType);
 }
 
 /// The argument of a class template specialisation as the launch spells it.
