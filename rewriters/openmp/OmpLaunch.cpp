@@ -4,6 +4,7 @@
 #include "rewriters/emit/LaunchText.h"
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/emit/Templates.h"
+#include "rewriters/model/TemplateArguments.h"
 
 namespace kt {
 
@@ -51,7 +52,9 @@ std::string teamLaunch(const Kernel &K, const OmpShared &Shared, const std::stri
   Block = true;
   bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
   std::string L0T = S0 ? "kt_l0_team" : "0", L0P = S0 ? "kt_l0_thread" : "0";
-  std::string Slot = Shared.collectives ? Shared.slotExpr() : "0";
+  // The collectives' slot types are the kernel's (`T` in a kernel template); the launch names
+  // the dispatch's arguments.
+  std::string Slot = Shared.collectives ? withTemplateArguments(K, Shared.slotExpr()) : "0";
   std::string S = fillTemplate(
       "openmp/team_launch_head",
       {{"league", P.league},

@@ -2,6 +2,7 @@
 // parameters, launched with the specialisation's arguments.
 #include "rewriters/recognise/TemplateDispatch.h"
 
+#include "rewriters/model/TemplateArguments.h"
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/TemplateHead.h"
 
@@ -74,36 +75,17 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
     }
 }
 
-/// S with every whole-word template parameter name of K replaced by its argument.
-static std::string withArguments(const Kernel &K, std::string S) {
-  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
-    const std::string &Name = K.templateParams[I].name;
-    auto Word = [&](size_t J) {
-      return J < S.size() && (isalnum((unsigned char)S[J]) || S[J] == '_');
-    };
-    for (size_t J = S.find(Name); J != std::string::npos; J = S.find(Name, J)) {
-      if ((J == 0 || !Word(J - 1)) && !Word(J + Name.size())) {
-        S.replace(J, Name.size(), K.templateArgs[I]);
-        J += K.templateArgs[I].size();
-      } else {
-        J += Name.size();
-      }
-    }
-  }
-  return S;
-}
-
 void spellLaunchTypes(Kernel &K) {
-  K.accType = withArguments(K, K.accType);
+  K.accType = withTemplateArguments(K, K.accType);
   for (std::string &T : K.accTypes)
-    T = withArguments(K, T);
+    T = withTemplateArguments(K, T);
   for (Reducer &R : K.reducers) {
-    R.valueType = withArguments(K, R.valueType);
-    R.scalarType = withArguments(K, R.scalarType);
-    R.indexType = withArguments(K, R.indexType);
+    R.valueType = withTemplateArguments(K, R.valueType);
+    R.scalarType = withTemplateArguments(K, R.scalarType);
+    R.indexType = withTemplateArguments(K, R.indexType);
   }
   if (K.arrayReduction)
-    K.arrayReduction->launchElemType = withArguments(K, K.arrayReduction->launchElemType);
+    K.arrayReduction->launchElemType = withTemplateArguments(K, K.arrayReduction->launchElemType);
 }
 
 /// The argument of a class template specialisation as the launch spells it.
