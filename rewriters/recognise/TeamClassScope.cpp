@@ -24,9 +24,10 @@ bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
       qualifyPatternMember(D, RD, N.getBeginLoc());
     return true;
   }
-  qualifyClassScope(D, classScopeType(D, Written, RC.Ctx),
-                    Written ? T.getQualifierLoc().getBeginLoc() : N.getBeginLoc(),
-                    N.getBeginLoc(), true);
+  SourceLocation From = Written ? T.getQualifierLoc().getBeginLoc() : N.getBeginLoc();
+  if (Written && hiddenMember(D) && T.getElaboratedKeywordLoc().isValid())
+    From = T.getElaboratedKeywordLoc(); // `typename Box<T>::scalar`: all of it is replaced
+  qualifyClassScope(D, classScopeType(D, Written, RC.Ctx), From, N.getBeginLoc(), true);
   return true;
 }
 
@@ -75,17 +76,17 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   const SourceLocation At = SM.getExpansionLoc(Decl->getLocation());
   const bool After = SM.getFileID(At) == RC.KernelAt.first &&
                      SM.getFileOffset(At) >= RC.KernelAt.second; // declared after the kernel
-  if (U.written && !After)
+  if (U.written && !After && !hiddenMember(Decl))
     return; // visible where the kernel is, as written
   for (const auto &O : B.ops) // `Index x, y;`: both declarators share the written type
     if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base)
       return;
-  // A member alias that the kernel cannot name (private, or of a class template that follows
-  // the kernel: the dispatch is in a member function defined in it) is spelled as what it
-  // stands for, through the kernel template's parameters (`T`, `kt::View<T *>`), unless that
-  // names a type the kernel cannot name either.
+  // A member alias that the kernel cannot name (private, also where the body qualifies it, or
+  // of a class template that follows the kernel: the dispatch is in a member function defined
+  // in it) is spelled as what it stands for, through the kernel template's parameters (`T`,
+  // `kt::View<T *>`), unless that names a type the kernel cannot name either.
   std::string Alias;
-  if (IsType && !U.written && isa<TypedefNameDecl>(Decl) &&
+  if (IsType && (!U.written || hiddenMember(Decl)) && isa<TypedefNameDecl>(Decl) &&
       (hiddenMember(Decl) || (TemplateSpelling::active() && templateMemberAfterKernel(Decl)))) {
     const QualType A = cast<TypedefNameDecl>(Decl)->getUnderlyingType();
     if (!findTagIn(A, [](const TagDecl *D) {

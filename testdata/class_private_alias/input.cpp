@@ -4,12 +4,13 @@
 // out-of-line member function takes one (`T sum(vec x) const`: exit 0 before, with output that
 // named the private `Box<T>::vec`, which no compiler accepted) and in the kernel body (refused
 // with KT1031 before), through the kernel template's parameters in a class template
-// (`typename kt::View<T *>::handle_type`, `T`). Also a class template's public alias named in
-// the body of a dispatch in a member function defined in the class (`value_type v = ...`,
-// KT1031 before: the class follows the kernel there), a base class's protected aliases
-// (one through a using-declaration), a plain class's private index alias, and functors
-// whose members and body use their class's private aliases. Still refused:
-// a class template's base template's protected alias (KT1009).
+// (`typename kt::View<T *>::handle_type`, `T`), also where the body qualifies it
+// (`typename Box<T, N>::scalar`, `Plain::index`: exit 0 before, naming them). Also a class
+// template's public alias named in the body of a dispatch in a member function defined in the
+// class (`value_type v = ...`, KT1031 before: the class follows the kernel there), a base
+// class's protected aliases (one through a using-declaration), a plain class's private index
+// alias, and functors whose members and body use their class's private aliases. Still
+// refused: a class template's base template's protected alias (KT1009).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -52,7 +53,7 @@ template <class T, int N>
 T Box<T, N>::sum(vec x) const {
   T s = 0;
   Kokkos::parallel_reduce("box_sum", n_, KOKKOS_LAMBDA(const int i, value_type& r) {
-    scalar q = x(i);
+    typename Box<T, N>::scalar q = x(i); // written qualified: the same
     r += q;
   }, s);
   return s;
@@ -105,7 +106,7 @@ double Plain::go(vec y) const {
   vec x = x_;
   Kokkos::parallel_for("plain_fill", 20, KOKKOS_LAMBDA(const index i) {
     const index j = i * 2;
-    x(i) = j;
+    x(i) = Plain::index(j);
     y(i) = j + 1;
   });
   double s = 0;

@@ -1,8 +1,9 @@
 // class_private_type: a private nested class named by what the kernel receives. The kernel is
 // defined at namespace scope, where `Sim::Params` and `Weighted::Weight` cannot be named, so a
 // captured variable or a functor member of such a type is refused (KT1031) at the capture and
-// at the member. Before, the output exited 0 and named the private class in the kernel's
-// parameters, which no compiler accepted ("class Sim::Params is inaccessible").
+// at the member; so is a private static member that a kernel body names (`Offsets::shift`). Before, the output exited 0 and named the private class in the kernel's
+// parameters, which no compiler accepted ("class Sim::Params is inaccessible"), or the private
+// static member in the kernel.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -36,6 +37,18 @@ class Weighted {
   explicit Weighted(Kokkos::View<double*> x) : x_(x) {}
   KOKKOS_INLINE_FUNCTION void operator()(const int i, double& r) const { r += w_.w * x_(i); }
 };
+
+class Offsets {
+  static constexpr int shift = 3;
+
+ public:
+  double first(Kokkos::View<double*> x) const;
+};
+
+double Offsets::first(Kokkos::View<double*> x) const {
+  Kokkos::parallel_for(x.extent(0), KOKKOS_LAMBDA(const int i) { x(i) = i + Offsets::shift; });
+  return 0;
+}
 
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
