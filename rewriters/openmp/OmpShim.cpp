@@ -45,7 +45,7 @@ namespace {
 
 /// What one body op calls (OmpBodyRenderer::op); every op that needs the thread's block reads
 /// kt_b, a kt_block_info, which the kernel or helper declares anyway.
-void opHelpers(const BodyOp &Op, ShimUse &S) {
+void ompOpHelpers(const BodyOp &Op, ShimUse &S) {
   using K = BodyOp::Kind;
   auto VectorSync = [&] {
     S.use("kt_syncwarp");
@@ -71,13 +71,13 @@ void opHelpers(const BodyOp &Op, ShimUse &S) {
                                              : "kt_block_allreduce");
 }
 
-void bodyHelpers(const BodyText &B, ShimUse &S) {
-  forEachOp(B, [&](const BodyOp &Op) { opHelpers(Op, S); });
+void ompBodyHelpers(const BodyText &B, ShimUse &S) {
+  forEachOp(B, [&](const BodyOp &Op) { ompOpHelpers(Op, S); });
 }
 
 /// A TeamPolicy launch (OmpLaunch.cpp teamLaunch): the launch helpers size the grid unless the
 /// kernel has scratch.
-void teamLaunchHelpers(const Kernel &K, bool Red, ShimUse &S) {
+void ompTeamLaunchHelpers(const Kernel &K, bool Red, ShimUse &S) {
   S.use("kt_vector_length");
   if (K.policy.teamSize.empty())
     S.use("kt_auto_team_size");
@@ -95,9 +95,9 @@ void ompShimUses(const Kernel &K, const LoweringOptions &O, ShimUse &S) {
   S.use("kt_block_info"); // every kernel's region: its thread's block, or at least its stride
   if (O.ompAsync) // every region is a nowait task of the chain (OmpKernels.cpp, async_clauses)
     S.use("kt::openmp::queue");
-  bodyHelpers(K.body, S);
+  ompBodyHelpers(K.body, S);
   for (const MemberFunction &M : K.memberFunctions)
-    bodyHelpers(M.body, S);
+    ompBodyHelpers(M.body, S);
   if (Red) { // the accumulator and its store (OmpKernelBuilder::reduceInit, reduceFinish)
     S.use("kt_identity");
     S.use(K.reducers.at(0).kind == ReducerKind::Custom ? "kt_reduce_store_final"
@@ -115,13 +115,13 @@ void ompShimUses(const Kernel &K, const LoweringOptions &O, ShimUse &S) {
   case PolicyKind::MDRange:
     return S.use(Red ? "kt_reduce_tiles" : "kt_launch_tiles");
   case PolicyKind::Team:
-    return teamLaunchHelpers(K, Red, S);
+    return ompTeamLaunchHelpers(K, Red, S);
   }
 }
 
 void ompHelperShimUses(const TeamHelper &H, ShimUse &S) {
   S.use("kt_block_info"); // its kt_b, from the context
-  bodyHelpers(H.body, S);
+  ompBodyHelpers(H.body, S);
 }
 
 } // namespace kt
