@@ -1,4 +1,5 @@
 #include "rewriters/emit/ArrayReduceText.h"
+#include "rewriters/model/TemplateArguments.h"
 
 namespace kt {
 
@@ -107,11 +108,14 @@ std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
     return Launch;
   const ArrayReduction &A = *K.arrayReduction;
   const bool Host = K.policy.space == ExecSpace::Host;
-  return "{ // " + K.name + ": an array reduction (value_type " + A.launchElemType +
+  // The kernel spells the element type `T` in a kernel template; the launch names the
+  // dispatch's argument (`double` for `MaxK<double, 3>` dispatched from main).
+  const std::string Elem = withTemplateArguments(K, A.elemType);
+  return "{ // " + K.name + ": an array reduction (value_type " + Elem +
          "[], value_count elements): one partial per chunk of the range, joined in order on "
          "the host (kt::ArrayReduce)\n"
          "const " + K.functorType + " &kt_array_functor = " + A.functorExpr + ";\n"
-         "kt::ArrayReduce<" + A.launchElemType + (Host ? ", kt::HostSpace" : "") +
+         "kt::ArrayReduce<" + Elem + (Host ? ", kt::HostSpace" : "") +
          "> kt_array(kt_array_functor, " + A.begin + ", " + A.end + ");\n" +
          Launch + "\n"
          "kt_array.finish(kt_array_functor" +

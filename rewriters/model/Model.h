@@ -331,9 +331,6 @@ struct MemberFunction {
 /// around it from these facts (arrayChunkKernel, emit/ArrayReduceText.cpp).
 struct ArrayReduction {
   std::string elemType;    ///< kt-spelled element type of the value_type array
-  /// The same as the launch spells it: with a class-template functor's arguments (`double`
-  /// where the kernel template says `T`; spellLaunchTypes).
-  std::string launchElemType;
   std::string functorExpr; ///< the functor object as written (Kernel::functorExpr is its binding)
   std::string begin, end;  ///< the range, host expressions as written
   enum class Target { Pointer, View, None } target = Target::Pointer;

@@ -12,23 +12,29 @@
 namespace kt {
 
 /// S with every whole-word template parameter name of K replaced by the dispatch's argument
-/// (K.templateParams / K.templateArgs); S itself where K is no template.
-inline std::string withTemplateArguments(const Kernel &K, std::string S) {
-  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
-    const std::string &Name = K.templateParams[I].name;
-    auto Word = [&](size_t J) {
-      return J < S.size() && (isalnum((unsigned char)S[J]) || S[J] == '_');
-    };
-    for (size_t J = S.find(Name); J != std::string::npos; J = S.find(Name, J)) {
-      if ((J == 0 || !Word(J - 1)) && !Word(J + Name.size())) {
-        S.replace(J, Name.size(), K.templateArgs[I]);
-        J += K.templateArgs[I].size();
-      } else {
-        J += Name.size();
-      }
+/// (K.templateParams / K.templateArgs), in one pass, so that an argument naming another
+/// parameter (`F<U, T>` in a template over T and U) is not replaced again; S itself where K is
+/// no template.
+inline std::string withTemplateArguments(const Kernel &K, const std::string &S) {
+  auto Word = [](char C) { return std::isalnum((unsigned char)C) || C == '_'; };
+  std::string Out;
+  for (size_t I = 0; I < S.size();) {
+    if (!Word(S[I])) {
+      Out += S[I++];
+      continue;
     }
+    size_t E = I;
+    while (E < S.size() && Word(S[E]))
+      ++E;
+    const std::string W = S.substr(I, E - I);
+    std::string R = W;
+    for (size_t P = 0; P < K.templateParams.size() && P < K.templateArgs.size(); ++P)
+      if (K.templateParams[P].name == W)
+        R = K.templateArgs[P];
+    Out += R;
+    I = E;
   }
-  return S;
+  return Out;
 }
 
 } // namespace kt

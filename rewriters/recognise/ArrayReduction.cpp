@@ -53,7 +53,6 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   const ArrayType *AT = RC.Ctx.getAsArrayType(P->getOriginalType());
   ArrayReduction A;
   A.elemType = typeText(AT->getElementType().getUnqualifiedType(), RC.Ctx);
-  A.launchElemType = A.elemType;
   K.accName = paramName(P, P->getFunctionScopeIndex());
   A.accName = K.accName;
   K.arrayReduction = A;

@@ -84,8 +84,6 @@ void spellLaunchTypes(Kernel &K) {
     R.scalarType = withTemplateArguments(K, R.scalarType);
     R.indexType = withTemplateArguments(K, R.indexType);
   }
-  if (K.arrayReduction)
-    K.arrayReduction->launchElemType = withTemplateArguments(K, K.arrayReduction->launchElemType);
 }
 
 /// The argument of a class template specialisation as the launch spells it.

@@ -76,7 +76,8 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   const SourceLocation At = SM.getExpansionLoc(Decl->getLocation());
   const bool After = SM.getFileID(At) == RC.KernelAt.first &&
                      SM.getFileOffset(At) >= RC.KernelAt.second; // declared after the kernel
-  if (U.written && !After && !hiddenMember(Decl))
+  const bool Hidden = hiddenMember(Decl); // private or protected: never visible there
+  if (U.written && !After && !Hidden)
     return; // visible where the kernel is, as written
   for (const auto &O : B.ops) // `Index x, y;`: both declarators share the written type
     if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base)
@@ -86,8 +87,8 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   // in it) is spelled as what it stands for, through the kernel template's parameters (`T`,
   // `kt::View<T *>`), unless that names a type the kernel cannot name either.
   std::string Alias;
-  if (IsType && (!U.written || hiddenMember(Decl)) && isa<TypedefNameDecl>(Decl) &&
-      (hiddenMember(Decl) || (TemplateSpelling::active() && templateMemberAfterKernel(Decl)))) {
+  if (IsType && isa<TypedefNameDecl>(Decl) &&
+      (Hidden || (!U.written && TemplateSpelling::active() && templateMemberAfterKernel(Decl)))) {
     const QualType A = cast<TypedefNameDecl>(Decl)->getUnderlyingType();
     if (!findTagIn(A, [](const TagDecl *D) {
           return hiddenMember(D) || afterKernel(D) || templateMemberAfterKernel(D);
