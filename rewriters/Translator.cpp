@@ -294,6 +294,7 @@ private: // the steps of HandleTranslationUnit
   /// U.Defs; kernels that share an insertion point are emitted together, in source order.
   void lowerKernels(const SourceManager &SM, UnitState &U, DiagSink &Diags) {
     std::map<std::string, std::vector<std::pair<size_t, std::string>>> Passed; // per struct
+    std::map<std::pair<FileID, unsigned>, std::vector<std::pair<size_t, std::string>>> Guarded;
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       FileID KF = U.KernelFile[I];
@@ -309,11 +310,34 @@ private: // the steps of HandleTranslationUnit
         Passed[K.passedLambda->structName].push_back({I, passedLambdaMethod(K, LK.launch)});
       else if (K.lambdaSite)
         U.FunctorElse[{U.SiteFile[I], K.stmtBegin}] = LK.launch;
+      else if (!K.instantiationGuard.empty())
+        Guarded[{KF, K.stmtBegin}].push_back({I, LK.launch});
       else
         U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch + K.keptDirectives,
                            U.editFile(KF), false, true});
     }
     passedLambdaEdits(Passed, U);
+    guardedLaunchEdits(Guarded, U);
+  }
+
+  /// Per dispatch with one kernel per distinct template instantiation: the launches as one
+  /// `if constexpr` chain on the template's arguments, ending in a static_assert for an
+  /// instantiation the translation did not see.
+  void guardedLaunchEdits(
+      const std::map<std::pair<FileID, unsigned>, std::vector<std::pair<size_t, std::string>>> &Guarded,
+      UnitState &U) {
+    for (const auto &[Site, Launches] : Guarded) {
+      std::string Text;
+      for (const auto &[I, Launch] : Launches)
+        Text += std::string(Text.empty() ? "if" : " else if") + " constexpr (" +
+                Out.model.kernels[I].instantiationGuard + ") {\n" + Launch + "\n}";
+      const Kernel &K = Out.model.kernels[Launches.front().first];
+      Text += " else {\n  static_assert(kt::unseen_instantiation<" + K.unseenArgs +
+              ">::value, \"kokkos-translate: this instantiation was not seen when the dispatch "
+              "was translated; translate a file that instantiates it\");\n}";
+      U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, Text + K.keptDirectives,
+                         U.editFile(Site.first), false, true});
+    }
   }
 
   /// Per capture struct of a lambda passed to a template (after its kernels): the struct with

@@ -41,8 +41,11 @@ std::string spliceOpsIn(const BodyText &B, unsigned Begin, unsigned End,
   return Out + B.text.substr(Pos, End > Pos ? End - Pos : 0);
 }
 
-std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::string &ReturnLabel,
-                      const std::string &Rendered) {
+std::string wrapBlock(const BodyText &B, const std::string &ParamDecls,
+                      const std::string &ReturnLabel, const std::string &Rendered) {
+  std::string Decls = ParamDecls;
+  for (const std::string &D : B.paramBindings)
+    Decls += D + "\n";
   if (B.locals.empty() && Decls.empty() && ReturnLabel.empty())
     return Rendered;
   // Decls only bind the body's parameters (which its outermost block may not redeclare) and

@@ -72,7 +72,7 @@ const std::set<std::string> &hostNames() {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
       "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
-      "PerTeam", "PerThread", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
+      "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "Profiling::pushRegion", "Profiling::popRegion",

@@ -196,6 +196,9 @@ struct BodyText {
   /// A kernel's top-level body only: the enclosing function's declarations it uses, in
   /// source (= dependency) order; the lowerings print them first in the body's block.
   std::vector<LocalDecl> locals;
+  /// A kernel's top-level body only: declarations of the body's parameters that the kernel
+  /// does not pass, printed first in the body's block (a named work tag: `const A t{};`).
+  std::vector<std::string> paramBindings;
   BodyText() = default;
   BodyText(BodyText &&) = default;
   BodyText &operator=(BodyText &&) = default;
@@ -279,7 +282,8 @@ struct BodyOp {
   std::shared_ptr<const TeamHelper> helper; ///< TeamContext: the function called
 };
 
-inline BodyText::BodyText(const BodyText &O) : text(O.text), locals(O.locals) {
+inline BodyText::BodyText(const BodyText &O)
+    : text(O.text), locals(O.locals), paramBindings(O.paramBindings) {
   for (const auto &Op : O.ops)
     ops.push_back(std::make_unique<BodyOp>(*Op));
 }
@@ -374,6 +378,14 @@ struct Kernel {
   /// A functor's kernel at a dispatch inside a template that other instantiations pass lambdas
   /// to: its launch is the `else` branch of the capture structs' call (`if constexpr`).
   bool lambdaSite = false;
+  /// A dispatch inside a template whose kernel differs between instantiations: one kernel per
+  /// distinct one, launched when this condition on the template's parameters holds
+  /// (`std::is_same<S, kt::Schedule<kt::Static>>::value`); the site's launches are one
+  /// `if constexpr` chain. Empty when one kernel serves every instantiation.
+  std::string instantiationGuard;
+  /// With instantiationGuard: the template's parameters as static_assert names them for an
+  /// instantiation the translation did not see (`S`, `std::integral_constant<decltype(N), N>`).
+  std::string unseenArgs;
   /// Member functions the functor's operator() calls; with any, the kernel builds a device
   /// copy of the used members (`kt_self`) and member calls go through it.
   std::vector<MemberFunction> memberFunctions;

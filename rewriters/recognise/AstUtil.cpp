@@ -369,6 +369,7 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
   PP.SuppressTagKeyword = true;
   PP.SuppressScope = false;
   PP.FullyQualifiedName = true;
+  PP.SuppressUnwrittenScope = true; // a class in an unnamed namespace is named without it
   std::string S = TypeName::getFullyQualifiedName(T, Ctx, PP, /*WithGlobalNsPrefix=*/false);
   // A user's own class in namespace Kokkos keeps its name: mark its `Kokkos::` for ktSpell.
   const std::string K = "Kokkos::";

@@ -42,7 +42,10 @@ struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
 struct FieldUses : RecursiveASTVisitor<FieldUses> {
   std::vector<const FieldDecl *> Fields;
   std::vector<SourceLocation> FirstUse; ///< per field: its first use
-  std::vector<const CXXMemberCallExpr *> MemberCalls;
+  /// Member functions called on this object, each with the call's location: resolved calls,
+  /// and in a template's pattern (an operator() templated on the work tag) every candidate of
+  /// a call that the template's parameters leave unresolved (`apply(Tag(), i)`).
+  std::vector<std::pair<const CXXMethodDecl *, SourceLocation>> MemberCalls;
   bool VisitMemberExpr(MemberExpr *M) {
     if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
       if (isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
@@ -55,7 +58,21 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
     if (const Expr *O = C->getImplicitObjectArgument())
       if (isa<CXXThisExpr>(O->IgnoreImplicit()))
-        MemberCalls.push_back(C);
+        MemberCalls.push_back({C->getMethodDecl(), C->getExprLoc()});
+    return true;
+  }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *U) {
+    if (!U->isImplicitAccess() && !isa<CXXThisExpr>(U->getBase()->IgnoreImplicit()))
+      return true;
+    std::vector<const CXXMethodDecl *> Candidates;
+    for (const NamedDecl *D : U->decls())
+      if (const auto *M = dyn_cast<CXXMethodDecl>(D->getUnderlyingDecl()->getAsFunction()))
+        Candidates.push_back(M);
+    llvm::sort(Candidates, [](const CXXMethodDecl *A, const CXXMethodDecl *B) {
+      return A->getBeginLoc().getRawEncoding() < B->getBeginLoc().getRawEncoding();
+    }); // in declaration order, as the device copy lists them
+    for (const CXXMethodDecl *M : Candidates)
+      MemberCalls.push_back({M, U->getMemberLoc()});
     return true;
   }
 };
@@ -151,19 +168,19 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
   std::vector<const Stmt *> Bodies{Body};
   bool Ok = true;
   for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
-    const CXXMethodDecl *M = U.MemberCalls[I]->getMethodDecl();
+    const auto [M, CallLoc] = U.MemberCalls[I];
     const FunctionDecl *Def = nullptr;
     if (!M || std::find(Called.begin(), Called.end(), M) != Called.end())
       continue;
     if (!M->hasBody(Def)) {
-      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
+      RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
                      "member function '" + M->getNameAsString() +
                          "' is called in a kernel but its definition is not visible");
       Ok = false;
       continue;
     }
-    if (M->getPrimaryTemplate()) { // its device copy would need the template head: not yet
-      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::FunctorMemberCall,
+    if (M->getPrimaryTemplate() || M->getDescribedFunctionTemplate()) { // its device copy would need the template head: not yet
+      RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
                      "member function template '" + M->getNameAsString() +
                          "' is called in a kernel; the kernel's copy of the functor cannot hold "
                          "member templates yet: write it as a non-template member (one per "
@@ -172,7 +189,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
       continue;
     }
     if (M->isVirtual()) {
-      RC.Diags.error(U.MemberCalls[I]->getExprLoc(), DiagId::VirtualCall,
+      RC.Diags.error(CallLoc, DiagId::VirtualCall,
                      "virtual member function '" + M->getNameAsString() + "' called in a kernel");
       Ok = false;
       continue;
@@ -239,7 +256,7 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
   }
   if (Arity)
     HasTag = !K.policy.workTag.empty();
-  if (!Arity && !First && !K.policy.workTag.empty())
+  if (!Arity && !K.policy.workTag.empty()) // an operator() templated on the tag, of this arity
     if (const CXXMethodDecl *T = selectTagTemplateOperator(RD, Want, K, RC)) {
       HasTag = true;
       return T;
@@ -303,6 +320,12 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   if (K.policy.kind == PolicyKind::Team)
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
+  if (const ParmVarDecl *Tag = HasTag ? Op->getParamDecl(0) : nullptr; Tag && Tag->getIdentifier()) {
+    // A named work tag (`operator()(A t, int i)`): Kokkos passes a value-initialised tag.
+    const QualType T = Tag->getType().getNonReferenceType();
+    K.body.paramBindings.push_back(std::string(T.isConstQualified() ? "const " : "") +
+                                   typeText(T, RC.Ctx) + " " + Tag->getNameAsString() + "{};");
+  }
   recogniseRankSegments(Op->getBody(), Scope.Member, K, RC);
   checkKernelSafety(Op->getBody(), nullptr, K, RC);
   return checkDualViewSides(Op->getBody(), K, RC) && Ok;

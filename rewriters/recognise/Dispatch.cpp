@@ -8,6 +8,9 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -149,6 +152,73 @@ static bool scanResult(const std::vector<const Expr *> &Results, const CallExpr 
   return true;
 }
 
+/// Whether the name N, looked up unqualified from At, finds something other than what it names
+/// at global scope: a member or a base class of an enclosing class (gtest's TEST() body derives
+/// from a class named `Test`), or a declaration of an enclosing namespace.
+static bool nameCapturedAt(StringRef N, const DeclContext *At, ASTContext &Ctx) {
+  IdentifierInfo &Id = Ctx.Idents.get(N);
+  const auto Global = Ctx.getTranslationUnitDecl()->lookup(&Id);
+  if (Global.empty())
+    return false; // not a global name: the spelling is not from the global scope
+  const Decl *Meant = Global.front()->getCanonicalDecl();
+  auto Other = [&](const DeclContext::lookup_result &R) {
+    return !R.empty() && R.front()->getCanonicalDecl() != Meant;
+  };
+  std::function<bool(const CXXRecordDecl *)> InBases = [&](const CXXRecordDecl *RD) {
+    for (const CXXBaseSpecifier &B : RD->bases())
+      if (const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl())
+        if (BD->hasDefinition() && (BD->getName() == N || !BD->lookup(&Id).empty() ||
+                                    InBases(BD->getDefinition())))
+          return true;
+    return false;
+  };
+  for (const DeclContext *DC = At; DC && !DC->isTranslationUnit(); DC = DC->getParent()) {
+    if (!isa<NamespaceDecl>(DC) && !isa<CXXRecordDecl>(DC))
+      continue;
+    if (Other(DC->lookup(&Id)))
+      return true;
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC); RD && RD->hasDefinition() &&
+                                                       InBases(RD->getDefinition()))
+      return true;
+  }
+  return false;
+}
+
+/// T, a type the launch spells, with `::` before each qualified name whose first name an
+/// enclosing scope of the dispatch would capture (`::Test::Fill<...>` inside a class derived
+/// from a class named Test).
+static std::string guardedAt(const std::string &T, const DeclContext *At, ASTContext &Ctx) {
+  std::string Out;
+  for (size_t I = 0; I < T.size();) {
+    const bool Start = (I == 0 || !(llvm::isAlnum(T[I - 1]) || T[I - 1] == '_' || T[I - 1] == ':'));
+    size_t E = I;
+    while (Start && E < T.size() && (llvm::isAlnum(T[E]) || T[E] == '_'))
+      ++E;
+    if (E > I && !llvm::isDigit(T[I]) && T.compare(E, 2, "::") == 0 &&
+        nameCapturedAt(StringRef(T).slice(I, E), At, Ctx))
+      Out += "::";
+    Out.append(T, I, std::max(E, I + 1) - I);
+    I = std::max(E, I + 1);
+  }
+  return Out;
+}
+
+/// The types K's launch spells, guarded against the names of the dispatch's scopes.
+static void guardLaunchNames(Kernel &K, const FunctionDecl *Encl, ASTContext &Ctx) {
+  const DeclContext *At = Encl ? Encl->getDeclContext() : nullptr;
+  if (!At || At->isTranslationUnit())
+    return;
+  for (std::string *T : {&K.functorType, &K.accType})
+    *T = guardedAt(*T, At, Ctx);
+  for (std::string &T : K.templateArgs)
+    T = guardedAt(T, At, Ctx);
+  for (std::string &T : K.accTypes)
+    T = guardedAt(T, At, Ctx);
+  for (Reducer &R : K.reducers)
+    for (std::string *T : {&R.valueType, &R.scalarType, &R.indexType})
+      *T = guardedAt(*T, At, Ctx);
+}
+
 std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) {
   Kernel K;
   if (!isDispatchCall(Call, &K.pattern))
@@ -193,7 +263,10 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
         RC.Instantiation ? typeText(strip(Args[I + 1])->getType(), RC.Ctx) : "";
     std::unique_ptr<TemplateSpelling> FunctorTS = functorTemplate(Args[I + 1], K, RC, FunctorOk);
     Ok = FunctorOk && recogniseBody(Args[I + 1], K, RC) && Ok;
-    if (FunctorTS && K.isFunctor && !InTemplate.empty())
+    if (std::optional<std::string> Own = FunctorTS && K.isFunctor ? ownClassFunctor(Args[I + 1], RC)
+                                                                  : std::nullopt)
+      K.functorType = *Own;
+    else if (FunctorTS && K.isFunctor && !InTemplate.empty())
       K.functorType = InTemplate;
     else if (FunctorTS && K.isFunctor)
       if (std::optional<std::string> F = writtenFunctorType(Args[I + 1], RC.Ctx))
@@ -219,6 +292,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     return std::nullopt;
   if (!Ok)
     return std::nullopt;
+  guardLaunchNames(K, Encl, RC.Ctx);
   return K;
 }
 

@@ -153,6 +153,14 @@ std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) 
   return TD->getQualifiedNameAsString() + "<" + R + ">";
 }
 
+std::optional<std::string> ownClassFunctor(const Expr *Arg, const RecogContext &RC) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      strip(Arg)->getType().getNonReferenceType()->getAsCXXRecordDecl());
+  if (!S || !RC.Instantiation || RC.Instantiation->getParent() != S || !S->getIdentifier())
+    return std::nullopt;
+  return S->getNameAsString(); // the injected class name: the instantiation the launch is in
+}
+
 std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, RecogContext &RC,
                                                   bool &Ok) {
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
@@ -192,7 +200,10 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
     Args.push_back(*A);
   }
   K.templateParams = H.params;
-  K.templateArgs = Args;
+  // Dispatched from a member function of its own class template (`*this`): the launch is
+  // inside that template, so its parameters name the arguments (`kt_run_L9<ExecSpace, S>`),
+  // whatever the instantiation (the parse may not tell DefaultExecutionSpace from the host's).
+  K.templateArgs = ownClassFunctor(Arg, RC) ? H.args : Args;
   return std::make_unique<TemplateSpelling>(S, H.decls);
 }
 

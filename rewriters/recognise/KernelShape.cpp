@@ -40,6 +40,8 @@ void shapeOf(const BodyText &B, std::string &S, int Depth) {
   S += std::string(Depth, ' ') + "text " + B.text + "\n";
   for (const LocalDecl &L : B.locals)
     S += std::string(Depth, ' ') + "local " + L.text + "\n";
+  for (const std::string &D : B.paramBindings)
+    S += std::string(Depth, ' ') + "binding " + D + "\n";
   for (const auto &O : B.ops)
     shapeOf(*O, S, Depth);
 }

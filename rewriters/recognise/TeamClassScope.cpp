@@ -1,6 +1,7 @@
 // Class-scope names and types in a kernel body (a member alias, an enumerator of the functor's
-// class): spelled from namespace scope, where the kernel is defined (the body recogniser's
-// visitor, TeamOpsCollector.h).
+// class): spelled from namespace scope, where the kernel is defined; and names of other
+// namespaces than the kernel's, used unqualified, spelled with their namespaces (the body
+// recogniser's visitor, TeamOpsCollector.h).
 #include "rewriters/recognise/TeamOpsCollector.h"
 #include "rewriters/recognise/TemplateDispatch.h"
 
@@ -15,10 +16,16 @@ bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
     D = TT.getTypedefNameDecl();
   else if (auto TG = N.getAs<TagTypeLoc>())
     D = TG.getDecl();
+  else if (auto TS = N.getAs<TemplateSpecializationTypeLoc>())
+    D = TS.getTypePtr()->getTemplateName().getAsTemplateDecl();
+  const bool Written = bool(T.getQualifierLoc());
+  if (D && !Written && !isa<CXXRecordDecl>(D->getDeclContext()))
+    qualifyNamespaceName(D, N.getBeginLoc());
+  else if (D && !isa<CXXRecordDecl>(D->getDeclContext()))
+    qualifyQualifierRoot(T.getQualifierLoc());
   const auto *RD = D ? dyn_cast<CXXRecordDecl>(D->getDeclContext()) : nullptr;
   if (!RD)
     return true;
-  const bool Written = bool(T.getQualifierLoc());
   if (RD->isDependentContext()) {
     if (!Written)
       qualifyPatternMember(D, RD, N.getBeginLoc());
@@ -60,6 +67,13 @@ void Collector::qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD
 /// precedes the class (the dispatch is in it), the name goes through a template parameter
 /// standing for the class (`kt_System::left`, RC.LaterClasses).
 void Collector::qualifyClassScopeName(const DeclRefExpr *D) {
+  if (D->getDecl()->getDeclName().isIdentifier() &&
+      !isa<CXXRecordDecl>(D->getDecl()->getDeclContext())) {
+    if (!D->hasQualifier())
+      qualifyNamespaceName(D->getDecl(), D->getLocation());
+    else
+      qualifyQualifierRoot(D->getQualifierLoc());
+  }
   ClassScopeUse U = classScopeUse(D, RC.Ctx);
   if (U.classScope)
     qualifyClassScope(D->getDecl(), U,
@@ -120,6 +134,93 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
       RC.LaterClasses.push_back({Param, U.owner});
     Op->text = (IsType ? "typename " : "") + Param + "::" + Decl->getNameAsString();
   }
+  B.ops.push_back(std::move(Op));
+}
+
+namespace {
+
+/// The innermost namespace whose braces hold the offset At of its file (the translation unit
+/// where none does).
+const DeclContext *namespaceAt(const ASTContext &Ctx, std::pair<FileID, unsigned> At) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const DeclContext *In = Ctx.getTranslationUnitDecl();
+  for (bool Deeper = true; Deeper;) {
+    Deeper = false;
+    for (const Decl *D : In->decls()) {
+      const auto *NS = dyn_cast<NamespaceDecl>(D);
+      if (!NS || NS->getRBraceLoc().isInvalid())
+        continue;
+      const SourceLocation B = SM.getExpansionLoc(NS->getBeginLoc()),
+                           E = SM.getExpansionLoc(NS->getRBraceLoc());
+      if (SM.getFileID(B) == At.first && SM.getFileID(E) == At.first &&
+          SM.getFileOffset(B) < At.second && At.second <= SM.getFileOffset(E)) {
+        In = NS;
+        Deeper = true;
+        break;
+      }
+    }
+  }
+  return In;
+}
+
+/// The namespace whose members D's unqualified name is looked up among, or null where D is not
+/// a namespace's member (a local, a class member, a template parameter).
+const DeclContext *namespaceOf(const NamedDecl *D) {
+  const DeclContext *N = D->getDeclContext();
+  if (const auto *E = dyn_cast<EnumDecl>(N); E && !E->isScoped())
+    N = N->getParent(); // an unscoped enumerator is a member of the enum's scope
+  return N && N->isFileContext() ? N : nullptr;
+}
+
+} // namespace
+
+void Collector::qualifyQualifierRoot(NestedNameSpecifierLoc Q) {
+  while (Q.getPrefix())
+    Q = Q.getPrefix();
+  const NestedNameSpecifier *S = Q.getNestedNameSpecifier();
+  const NamedDecl *D = nullptr;
+  if (!S)
+    return;
+  if (S->getAsNamespace())
+    D = S->getAsNamespace();
+  else if (S->getAsNamespaceAlias())
+    D = S->getAsNamespaceAlias();
+  else if (const Type *T = S->getAsType())
+    D = T->getAsTagDecl();
+  if (D)
+    qualifyNamespaceName(D, Q.getLocalBeginLoc());
+}
+
+void Collector::qualifyNamespaceName(const NamedDecl *D, SourceLocation Name) {
+  const DeclContext *N = namespaceOf(D);
+  if (!N || N->isTranslationUnit() || Name.isInvalid() || Name.isMacroID() || isKokkosDecl(D) ||
+      RC.Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
+    return;
+  if (!KernelNamespace)
+    KernelNamespace = namespaceAt(RC.Ctx, RC.KernelAt);
+  const DeclContext *Visible = N; // members of unnamed and inline namespaces are seen outside
+  while (const auto *NS = dyn_cast<NamespaceDecl>(Visible))
+    if (NS->isAnonymousNamespace() || NS->isInline())
+      Visible = Visible->getParent();
+    else
+      break;
+  if (Visible->isTranslationUnit() || Visible->getPrimaryContext()->Encloses(KernelNamespace))
+    return; // visible where the kernel is defined
+  std::string Qualifier;
+  for (const DeclContext *C = Visible; C && !C->isTranslationUnit(); C = C->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(C); NS && !NS->isAnonymousNamespace() && !NS->isInline())
+      Qualifier = NS->getNameAsString() + "::" + Qualifier;
+  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(Name, Name));
+  if (En <= Bg || Bg < Base)
+    return;
+  for (const auto &O : B.ops)
+    if (O->offset == Bg - Base)
+      return;
+  auto Op = std::make_unique<BodyOp>();
+  Op->kind = BodyOp::Kind::Rename;
+  Op->offset = Bg - Base;
+  Op->length = En - Bg;
+  Op->text = Qualifier + sourceText(RC.Ctx, SourceRange(Name, Name));
   B.ops.push_back(std::move(Op));
 }
 

@@ -123,17 +123,41 @@ bool Collector::VisitBinaryOperator(BinaryOperator *O) {
   return true;
 }
 
+/// `this->` written before a member: dropped (the kernel reaches members by name).
+void Collector::dropThisArrow(const Expr *Obj, bool IsArrow) {
+  const auto *T = Obj ? dyn_cast<CXXThisExpr>(Obj->IgnoreParens()) : nullptr;
+  if (!T || T->isImplicit() || !IsArrow)
+    return;
+  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(T->getBeginLoc(), T->getEndLoc()));
+  if (En > Bg) {
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = BodyOp::Kind::ThisArrow;
+    Op->offset = Bg - Base;
+    Op->length = En - Bg + 2; // "this" + "->"
+    B.ops.push_back(std::move(Op));
+  }
+}
+
 bool Collector::VisitMemberExpr(MemberExpr *M) {
-  const auto *T = dyn_cast<CXXThisExpr>(M->getBase()->IgnoreParens());
-  if (T && !T->isImplicit() && M->isArrow()) {
-    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(T->getBeginLoc(), T->getEndLoc()));
-    if (En > Bg) {
-      auto Op = std::make_unique<BodyOp>();
-      Op->kind = BodyOp::Kind::ThisArrow;
-      Op->offset = Bg - Base;
-      Op->length = En - Bg + 2; // "this" + "->"
-      B.ops.push_back(std::move(Op));
-    }
+  dropThisArrow(M->getBase(), M->isArrow());
+  return true;
+}
+
+/// A call of the functor's member function that a template's parameters leave unresolved
+/// (`apply(Tag(), i)` in an operator() templated on the work tag): through the device copy, as
+/// a resolved call (collectObjectMembers copies every candidate into it).
+bool Collector::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M) {
+  if (!Sc.S.Functor || (!M->isImplicitAccess() && !isa<CXXThisExpr>(M->getBase()->IgnoreImplicit())))
+    return true;
+  if (!M->isImplicitAccess())
+    dropThisArrow(M->getBase(), M->isArrow());
+  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(M->getMemberLoc(), M->getMemberLoc()));
+  if (En > Bg && Bg >= Base) {
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = BodyOp::Kind::SelfCall;
+    Op->offset = Bg - Base;
+    Op->length = 0;
+    B.ops.push_back(std::move(Op));
   }
   return true;
 }

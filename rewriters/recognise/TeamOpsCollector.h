@@ -65,6 +65,13 @@ public:
   /// is defined, or reports KT1031 where it has none.
   void qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U, SourceLocation From,
                          SourceLocation Name, bool IsType);
+  /// A name of a namespace (a type, function, variable or enumerator) used unqualified in a body
+  /// whose kernel is defined outside that namespace (a functor of namespace `ns` launched from
+  /// main): spelled with its namespaces (`ns::twice`), as the kernel must.
+  void qualifyNamespaceName(const NamedDecl *D, SourceLocation Name);
+  /// The first name of a written qualifier (`detail::clampi`), where it is a namespace's
+  /// member that the kernel's namespace does not see: spelled with its namespaces.
+  void qualifyQualifierRoot(NestedNameSpecifierLoc Q);
 
   // TeamOps.cpp
   /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the
@@ -78,8 +85,11 @@ public:
   }
 
   bool VisitMemberExpr(MemberExpr *M);
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M);
 
 private:
+  void dropThisArrow(const Expr *Obj, bool IsArrow);
+  const DeclContext *KernelNamespace = nullptr; ///< where the kernel is defined (lazily)
   BodyOp *add(BodyOp::Kind K, SourceRange R);
 
   std::string text(const Expr *E) { return sourceText(RC.Ctx, E->getSourceRange()); }

@@ -5,6 +5,7 @@
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/emit/HostRewrite.h"
 #include "rewriters/recognise/PassedLambda.h"
+#include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/TemplateHead.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -212,6 +213,163 @@ static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *
   return K;
 }
 
+/// K, recognised in an instantiation, as the kernel template the template's launch names.
+static Kernel finishTemplateKernel(Kernel K, const TemplateHead &H) {
+  // A class-template functor's kernel is a template over the functor's parameters already
+  // (functorTemplate), launched inside this template with arguments spelled through its
+  // parameters (`Axpy<T>`): the kernel names none of this template's parameters.
+  if (K.templateParams.empty()) {
+    K.templateParams = H.params;
+    K.templateArgs = H.args;
+  }
+  // g++ rejects `const F &kt_functor = {v};` inside a template when F has one member (it takes
+  // the list for a copy of v): the launch there names the class, `F{v}`.
+  if (K.isFunctor && !K.functorExpr.empty() && K.functorExpr[0] == '{')
+    K.functorExpr = K.functorType + K.functorExpr;
+  return K;
+}
+
+/// The argument lists of the instantiation I, outermost template first (as TemplateHead lists
+/// the parameters).
+static std::vector<ArrayRef<TemplateArgument>> argumentLists(const FunctionDecl *I) {
+  std::vector<ArrayRef<TemplateArgument>> L;
+  for (const DeclContext *C = I->getDeclContext(); C; C = C->getParent())
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(C))
+      L.insert(L.begin(), S->getTemplateInstantiationArgs().asArray());
+  if (const TemplateArgumentList *A = I->getTemplateSpecializationArgs())
+    L.push_back(A->asArray());
+  return L;
+}
+
+/// Whether T is, or has among its template arguments, a Kokkos execution or memory space: the
+/// bundled header parses DefaultExecutionSpace as the host's space for some targets, so such an
+/// argument cannot be tested against the space the output's instantiation names.
+static bool mentionsKokkosSpace(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  if (namesKokkosSpace(T))
+    return true;
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!S)
+    return false;
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray())
+    if (A.getKind() == TemplateArgument::Type && mentionsKokkosSpace(A.getAsType()))
+      return true;
+  return false;
+}
+
+/// Per named parameter of H (in H.params' order), the test that its argument in the
+/// instantiation I is what I has (`std::is_same<S, kt::Schedule<kt::Static>>::value`, `N == 3`),
+/// "" where that cannot be tested so (a template or an expression argument, a space), or
+/// nullopt where I's argument lists do not match H's.
+struct ArgumentTest {
+  std::string arg;  ///< the argument as spelled (what tells instantiations apart)
+  std::string test; ///< its test, "" where it cannot be tested
+};
+static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl *I,
+                                                              const TemplateHead &H,
+                                                              ASTContext &Ctx) {
+  std::vector<ArrayRef<TemplateArgument>> Args = argumentLists(I);
+  if (Args.size() != H.decls.size())
+    return std::nullopt;
+  std::vector<ArgumentTest> Tests;
+  for (size_t D = 0; D < Args.size(); ++D)
+    for (size_t P = 0; P < H.decls[D].size(); ++P) {
+      const NamedDecl *Param = H.decls[D][P];
+      if (Param->getName().empty())
+        continue;
+      if (P >= Args[D].size())
+        return std::nullopt;
+      const TemplateArgument &A = Args[D][P];
+      const std::string Name = Param->getName().str();
+      ArgumentTest T;
+      if (A.getKind() == TemplateArgument::Type) {
+        T.arg = typeText(A.getAsType(), Ctx);
+        if (!mentionsKokkosSpace(A.getAsType()))
+          T.test = "std::is_same<" + Name + ", " + T.arg + ">::value";
+      } else if (A.getKind() == TemplateArgument::Integral) {
+        T.arg = A.getIntegralType()->isBooleanType()
+                    ? std::string(A.getAsIntegral().getBoolValue() ? "true" : "false")
+                    : toString(A.getAsIntegral(), 10);
+        T.test = Name + " == " + T.arg;
+      } else {
+        llvm::raw_string_ostream OS(T.arg);
+        A.print(PrintingPolicy(Ctx.getLangOpts()), OS, /*IncludeType=*/true);
+      }
+      Tests.push_back(std::move(T));
+    }
+  return Tests;
+}
+
+/// H's parameters as the static_assert of an unseen instantiation names them.
+static std::string unseenArgs(const TemplateHead &H) {
+  std::string S;
+  for (size_t I = 0; I < H.params.size(); ++I) {
+    const bool Type = H.params[I].head == "class" || H.params[I].head == "typename";
+    S += (I ? ", " : "") + (Type ? H.args[I]
+                                 : "std::integral_constant<decltype(" + H.args[I] + "), " +
+                                       H.args[I] + ">");
+  }
+  return S;
+}
+
+using InstantiationGroups = std::vector<std::pair<Kernel, std::vector<const FunctionDecl *>>>;
+
+/// One kernel per distinct instantiation (Groups: each kernel with the instantiations it
+/// serves), each guarded by the test of its instantiations over the parameters whose arguments
+/// differ between them; false (KT1009 reported) where such an argument cannot be tested.
+static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead &H,
+                                const CallExpr *Call, RecogContext &RC) {
+  auto Refuse = [&](const std::string &Why) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "the kernel differs between instantiations of '" +
+                       instantiationName(Groups[0].second[0]) + "' and '" +
+                       instantiationName(Groups[1].second[0]) + "', and " + Why +
+                       "; spell the types the kernel uses through the template's parameters");
+    return false;
+  };
+  for (const TemplateParam &P : H.params)
+    if (P.pack)
+      return Refuse("the template has a parameter pack");
+  std::vector<std::vector<std::vector<ArgumentTest>>> Tests; // per group, per instantiation
+  for (auto &G : Groups) {
+    Tests.emplace_back();
+    for (const FunctionDecl *I : G.second) {
+      std::optional<std::vector<ArgumentTest>> T = argumentTests(I, H, RC.Ctx);
+      if (!T)
+        return Refuse("the arguments of '" + instantiationName(I) + "' cannot be read");
+      Tests.back().push_back(std::move(*T));
+    }
+  }
+  const std::vector<ArgumentTest> &Ref = Tests[0][0];
+  std::vector<bool> Varies(Ref.size(), false);
+  for (const auto &GT : Tests)
+    for (const auto &T : GT)
+      for (size_t P = 0; P < Ref.size() && P < T.size(); ++P)
+        Varies[P] = Varies[P] || T[P].arg != Ref[P].arg;
+  for (size_t GI = 0; GI < Groups.size(); ++GI) {
+    std::string Guard;
+    for (const auto &T : Tests[GI]) {
+      std::string One;
+      for (size_t P = 0; P < T.size(); ++P) {
+        if (!Varies[P])
+          continue;
+        if (T[P].test.empty())
+          return Refuse("they differ in an argument that cannot be told apart at compile time "
+                        "(an execution or memory space, which the parse may not tell from the "
+                        "host's, or a template or expression argument) of parameter '" +
+                        H.params[P].name + "'");
+        One += (One.empty() ? "" : " && ") + T[P].test;
+      }
+      Guard += (Guard.empty() ? "" : " || ") + (Tests[GI].size() > 1 ? "(" + One + ")" : One);
+    }
+    Groups[GI].first.instantiationGuard = Guard;
+    Groups[GI].first.unseenArgs = unseenArgs(H);
+  }
+  return true;
+}
+
 std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
   const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
   TemplateHead H = templateHead(P, RC.Ctx);
@@ -229,8 +387,10 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
                    "it, or add an explicit instantiation) in a file that is translated");
     return {};
   }
-  std::optional<Kernel> First;
-  std::string FirstName, FirstShape;
+  // One kernel per distinct instantiation, with the instantiations it serves (Shapes[i] is
+  // Groups[i]'s kernelShape).
+  InstantiationGroups Groups;
+  std::vector<std::string> Shapes;
   std::vector<Kernel> Passed;
   for (const FunctionDecl *I : Insts) {
     CallAt Finder;
@@ -247,26 +407,41 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
         return {};
       continue;
     }
-    const std::string Name = instantiationName(I);
     std::string Shape = kernelShape(*K);
-    if (!First) {
-      First = std::move(K);
-      FirstName = Name;
-      FirstShape = Shape;
-    } else if (Shape != FirstShape) {
-      RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
-                     "the kernel differs between instantiations '" + FirstName + "' and '" +
-                         Name + "' (`" + firstDifference(FirstShape, Shape) +
-                         "`), so one kernel template cannot serve both; spell the types the "
-                         "kernel uses through the template's parameters");
-      return {};
+    auto Same = std::find(Shapes.begin(), Shapes.end(), Shape);
+    if (Same != Shapes.end()) {
+      Groups[Same - Shapes.begin()].second.push_back(I);
+      continue;
     }
+    Shapes.push_back(Shape);
+    Groups.push_back({std::move(*K), {I}});
   }
+  if (Groups.size() > 1 && !Passed.empty()) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "the kernel differs between instantiations '" +
+                       instantiationName(Groups[0].second[0]) + "' and '" +
+                       instantiationName(Groups[1].second[0]) + "' (`" +
+                       firstDifference(Shapes[0], Shapes[1]) +
+                       "`) at a dispatch that lambdas are passed to as well; spell the types the "
+                       "kernel uses through the template's parameters");
+    return {};
+  }
+  if (Groups.size() > 1 && !guardInstantiations(Groups, H, Call, RC))
+    return {};
+  std::optional<Kernel> First;
+  if (Groups.size() == 1)
+    First = std::move(Groups[0].first);
   if (!Passed.empty() && (!First || !First->isFunctor)) {
     if (!First)
       return Passed;
     addPassedKernel(std::move(*First), Passed, true, Call, RC); // KT1011, naming both
     return {};
+  }
+  if (Groups.size() > 1) {
+    std::vector<Kernel> Each;
+    for (auto &G : Groups)
+      Each.push_back(finishTemplateKernel(std::move(G.first), H));
+    return Each;
   }
   if (!First) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
@@ -274,17 +449,7 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
                    "kernel cannot be checked");
     return {};
   }
-  // A class-template functor's kernel is a template over the functor's parameters already
-  // (functorTemplate), launched inside this template with arguments spelled through its
-  // parameters (`Axpy<T>`): the kernel names none of this template's parameters.
-  if (First->templateParams.empty()) {
-    First->templateParams = H.params;
-    First->templateArgs = H.args;
-  }
-  // g++ rejects `const F &kt_functor = {v};` inside a template when F has one member (it takes
-  // the list for a copy of v): the launch there names the class, `F{v}`.
-  if (First->isFunctor && !First->functorExpr.empty() && First->functorExpr[0] == '{')
-    First->functorExpr = First->functorType + First->functorExpr;
+  First = finishTemplateKernel(std::move(*First), H);
   // Reached by lambdas passed in too: their kernels, then the functor's, whose launch is the
   // `else` branch of the capture structs' call (Kernel::lambdaSite).
   First->lambdaSite = !Passed.empty();

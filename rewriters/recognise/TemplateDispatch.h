@@ -82,6 +82,10 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const clang::Expr *Arg, Kernel
 /// accumulator and reduction value types) spelled with the specialisation's arguments, since
 /// the launch is outside the template (`T` -> `double`).
 void spellLaunchTypes(Kernel &K);
+/// A functor of the class template whose member function (the instantiation RC recognises in)
+/// dispatches it (`*this`): the class's injected name, which the launch spells it with;
+/// nullopt otherwise.
+std::optional<std::string> ownClassFunctor(const clang::Expr *Arg, const RecogContext &RC);
 
 /// Kokkos instantiates a functor's operator() (and what it calls) when it dispatches it; a
 /// parse against the declaration-only bundled header does not. Instantiates the operator(),
