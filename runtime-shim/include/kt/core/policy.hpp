@@ -51,17 +51,17 @@ inline std::int64_t auto_chunk_size(std::int64_t n, std::int64_t concurrency) {
 }  // namespace impl
 
 // chunk_size(): the ChunkSize given or set, else Kokkos' automatic one (impl::auto_chunk_size
-// with the policy's execution space's concurrency()). set_chunk_size sets it and returns *this
+// with the policy's execution space's concurrency(); computed when asked for, so that building a
+// policy never queries the device). set_chunk_size sets it and returns *this
 // (Kokkos 4; Kokkos 3 left *this alone and returned a modified copy: `p = p.set_chunk_size(c)`
 // and `f(p.set_chunk_size(c))` mean the same in both).
 template <class... P> struct RangePolicy {
   using execution_policy = RangePolicy;
   using execution_space = typename impl::policy_space<P...>::type;
   using index_type = std::int64_t;
-  std::int64_t m_begin = 0, m_end = 0, m_chunk = 0;
+  std::int64_t m_begin = 0, m_end = 0, m_chunk = -1;  // -1: automatic
   RangePolicy() = default;
-  RangePolicy(std::int64_t b, std::int64_t e)
-      : m_begin(b), m_end(e), m_chunk(impl::auto_chunk_size(e - b, execution_space::concurrency())) {}
+  RangePolicy(std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
   RangePolicy(std::int64_t b, std::int64_t e, ChunkSize c) : m_begin(b), m_end(e), m_chunk(c.value) {}
   template <class Space, class = std::enable_if_t<std::is_class<Space>::value>>
   RangePolicy(const Space&, std::int64_t b, std::int64_t e) : RangePolicy(b, e) {}
@@ -73,7 +73,9 @@ template <class... P> struct RangePolicy {
     m_chunk = c;
     return *this;
   }
-  std::int64_t chunk_size() const { return m_chunk; }
+  std::int64_t chunk_size() const {
+    return m_chunk >= 0 ? m_chunk : impl::auto_chunk_size(m_end - m_begin, execution_space::concurrency());
+  }
 };
 
 struct PerTeamValue { std::size_t value; };
