@@ -50,6 +50,9 @@ kt_stage(docs docs tool 1800 bash scripts/docs-test.sh)
 kt_stage(user-lines user-lines tool 1200 bash scripts/user-lines-test.sh --style-only)
 # Level-0 scratch compiles to shared-memory instructions (nvcc PTX; skipped without nvcc).
 kt_stage(ptx-scratch ptx tool 600 bash scripts/ptx-scratch-check.sh)
+# OpenACC atomics are GPU atomics in GCC 12's PTX, -O0 offload builds link (skipped without
+# g++-12's nvptx offload compiler).
+kt_stage(ptx-atomics ptx vendor-compilers 600 bash scripts/ptx-atomics-check.sh)
 kt_stage(diagnostics-doc docs none 600 python3 scripts/gen-diagnostics-doc.py --check)
 # Every skeleton under templates/ is filled by some emitter with exactly its placeholders.
 kt_stage(templates unit none 600 python3 scripts/check-templates.py)

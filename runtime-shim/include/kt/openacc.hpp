@@ -216,84 +216,8 @@ inline void print_configuration(std::ostream& os) {
 }
 }}  // namespace kt::backend
 
-// ---- atomic primitives used by kt/core/atomics.hpp: `#pragma acc atomic` for arithmetic types
-// and the operators OpenACC has, compare-and-swap loops (GCC __atomic builtins) otherwise ----
-namespace kt { namespace impl { namespace dev {
-template <class T> KT_HD inline T cas(T* p, T cmp, T val) {
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "kt atomics in OpenACC code need a 4- or 8-byte type");
-  __atomic_compare_exchange(p, &cmp, &val, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
-  return cmp;
-}
-template <class T, class F> KT_HD inline T fetch_op(T* p, F f) {  // compare-and-swap loop
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "kt atomics in OpenACC code need a 4- or 8-byte type");
-  T old;
-  __atomic_load(p, &old, __ATOMIC_RELAXED);
-  T desired = f(old);
-  while (!__atomic_compare_exchange(p, &old, &desired, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) desired = f(old);
-  return old;
-}
-// GCC 12's nvptx back end has no atom.add.f64: `#pragma acc atomic` on a double is a
-// compare-and-swap loop, slow under contention. On the GPU a double add is one `atom.add.f64`
-// (sm_60+; generic address: global or gang-private shared). The asm sits in a branch GCC folds
-// away in the host copy of the construct; that folding needs an optimising build, so -O0 builds
-// keep the portable path. Returns false where the fast path does not apply.
-template <class T> KT_HD inline bool fetch_add_f64(T* p, T v, T& old) {
-#if defined(__OPTIMIZE__) && !defined(KT_ACC_NO_PTX_ATOMICS)
-  if constexpr (std::is_same<T, double>::value) {
-    if (__builtin_acc_on_device(acc_device_nvidia)) {
-      asm volatile("atom.add.f64 %0, [%1], %2;" : "=r"(old) : "r"(p), "r"(v) : "memory");
-      return true;
-    }
-  }
-#endif
-  (void)p, (void)v, (void)old;
-  return false;
-}
-// OPS: the operators with an `x binop= expr` atomic form; INT: integer-only ones.
-#define KT_ACC_ATOMIC(NAME, OP, EXPR, COND, FAST)                     \
-  template <class T> KT_HD inline T fetch_##NAME(T* p, T v) {         \
-    if constexpr (COND) {                                             \
-      T old;                                                          \
-      if (FAST) return old;                                           \
-      _Pragma("acc atomic capture") { old = *p; *p OP v; }            \
-      return old;                                                     \
-    } else {                                                          \
-      return fetch_op(p, [v](T a) -> T { return EXPR; });             \
-    }                                                                 \
-  }
-KT_ACC_ATOMIC(add, +=, a + v, std::is_arithmetic<T>::value, fetch_add_f64(p, v, old))
-KT_ACC_ATOMIC(sub, -=, a - v, std::is_arithmetic<T>::value, fetch_add_f64(p, T(-v), old))
-KT_ACC_ATOMIC(mul, *=, a * v, std::is_arithmetic<T>::value, false)
-KT_ACC_ATOMIC(div, /=, a / v, std::is_arithmetic<T>::value, false)
-KT_ACC_ATOMIC(and, &=, a & v, std::is_integral<T>::value, false)
-KT_ACC_ATOMIC(or, |=, a | v, std::is_integral<T>::value, false)
-KT_ACC_ATOMIC(xor, ^=, a ^ v, std::is_integral<T>::value, false)
-KT_ACC_ATOMIC(lshift, <<=, a << v, std::is_integral<T>::value, false)
-KT_ACC_ATOMIC(rshift, >>=, a >> v, std::is_integral<T>::value, false)
-#undef KT_ACC_ATOMIC
-template <class T> KT_HD inline T fetch_mod(T* p, T v) { return fetch_op(p, [v](T a) -> T { return a % v; }); }
-template <class T> KT_HD inline T fetch_min(T* p, T v) { return fetch_op(p, [v](T a) -> T { return v < a ? v : a; }); }
-template <class T> KT_HD inline T fetch_max(T* p, T v) { return fetch_op(p, [v](T a) -> T { return a < v ? v : a; }); }
-template <class T> KT_HD inline T fetch_nand(T* p, T v) { return fetch_op(p, [v](T a) -> T { return ~(a & v); }); }
-template <class T> KT_HD inline T exchange(T* p, T v) { return fetch_op(p, [v](T) -> T { return v; }); }
-template <class T> KT_HD inline T load(T* p) {
-  T r;
-  if constexpr (std::is_arithmetic<T>::value) {
-    _Pragma("acc atomic read") r = *p;
-  } else {
-    __atomic_load(p, &r, __ATOMIC_RELAXED);
-  }
-  return r;
-}
-template <class T> KT_HD inline void store(T* p, T v) {
-  if constexpr (std::is_arithmetic<T>::value) {
-    _Pragma("acc atomic write") *p = v;
-  } else {
-    __atomic_store(p, &v, __ATOMIC_RELAXED);
-  }
-}
-KT_HD inline void memory_fence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
-}}}  // namespace kt::impl::dev
+// The atomic primitives kt/core/atomics.hpp calls (kt::impl::dev).
+#include "openacc/atomics.hpp"
 
 // fmin/fmax (kt::fmin, Kokkos::fmin, Kokkos::Experimental::fmin): GCC 12's nvptx back end has
 // no fmin/fmax pattern, so std::fmin/fmax are calls into newlib's fminf/fmaxf/fmin/fmax, separate

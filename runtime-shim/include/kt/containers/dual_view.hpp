@@ -96,8 +96,13 @@ class DualView {
   t_dev view_device() const { return d_view; }
   bool is_allocated() const { return d_view.is_allocated() && h_view.is_allocated(); }
 
-  // Flags as Kokkos 3.4: [0] host modified, [1] device modified (modification counters).
-  template <class Space> void modify() { is_device<Space>() ? modify_device() : modify_host(); }
+  // Flags as Kokkos: [0] host modified, [1] device modified (modification counters).
+  // modify<Space>() allocates them when the DualView has none yet (a default-constructed one),
+  // as Kokkos 4 does; modify_host() / modify_device() then do nothing, as in Kokkos.
+  template <class Space> void modify() {
+    if (!impl_single && !flags_.data()) flags_ = new_flags();
+    is_device<Space>() ? modify_device() : modify_host();
+  }
   void modify_host() { mark(0); }
   void modify_device() { mark(1); }
   void clear_sync_state() {

@@ -57,9 +57,11 @@ class vector : public DualView<Scalar*, LayoutLeft, Arg1Type> {
     }
   }
   void reserve(std::size_t n) { DV::resize(std::size_t(n * extra_)); }
+  // modify<host>(), not modify_host(): on a default-constructed vector it allocates the
+  // modified flags, so the resize below keeps the host's elements (Kokkos 4).
   void push_back(Scalar val) {
     DV::sync_host();
-    DV::modify_host();
+    DV::template modify<typename DV::host_mirror_space>();
     if (size_ == span()) {
       std::size_t grown = std::size_t(size_ * extra_);
       if (grown == size_) ++grown;

@@ -2,6 +2,7 @@
 #pragma once
 #include <algorithm>
 #include <memory>
+#include <new>
 #include "view.hpp"
 
 namespace kt {
@@ -27,6 +28,19 @@ template <class A, class B> bool same_mapping(const A& a, const B& b) {
   return true;
 }
 
+// Host memory for n elements of T, aligned for T, holding bytes rather than constructed
+// elements (the device's bytes are copied in), so T needs no default constructor.
+template <class T> struct RawHostBuffer {
+  struct Free {
+    void operator()(T* p) const { ::operator delete(static_cast<void*>(p), std::align_val_t(alignof(T))); }
+  };
+  std::unique_ptr<T, Free> ptr;
+  void reset(std::size_t n) {
+    ptr.reset(static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t(alignof(T)))));
+  }
+  T* get() const { return ptr.get(); }
+};
+
 // A host-accessible copy of a view's handle: device views are staged through a host buffer
 // holding the whole span (so strided views keep their element offsets).
 template <class V> struct HostStage {
@@ -34,10 +48,10 @@ template <class V> struct HostStage {
   using H = ViewHandle<typename V::value_type, V::Rank, typename V::array_layout>;
   static constexpr bool device = !is_host_space<typename V::memory_space>;
   H h;
-  std::unique_ptr<T[]> buf;
+  RawHostBuffer<T> buf;
   HostStage(const V& v, bool read) : h(v) {
     if (device && v.impl_reach()) {
-      buf.reset(new T[v.impl_reach()]);
+      buf.reset(v.impl_reach());
       if (read) copy_bytes(buf.get(), false, v.data(), true, v.impl_reach() * sizeof(T));
       h.ptr_ = buf.get();
     }

@@ -26,19 +26,56 @@ struct Rank {
   static constexpr Iterate outer_direction = Outer, inner_direction = Inner;
 };
 
+namespace impl {
+// The execution space among a policy's template arguments (a type that is its own
+// execution_space), else DefaultExecutionSpace.
+template <class T, class = void> struct is_exec_space : std::false_type {};
+template <class T>
+struct is_exec_space<T, std::void_t<typename T::execution_space>> : std::is_same<typename T::execution_space, T> {};
+template <class... P> struct policy_space { using type = DefaultExecutionSpace; };
+template <class T, class... P> struct policy_space<T, P...> {
+  using type = std::conditional_t<is_exec_space<T>::value, T, typename policy_space<P...>::type>;
+};
+// Kokkos' RangePolicy::set_auto_chunk_size: the smallest power of two c with c * 100 *
+// concurrency >= the range; below 128, the smallest with c * 40 * concurrency >= it, at most 128.
+inline std::int64_t auto_chunk_size(std::int64_t n, std::int64_t concurrency) {
+  if (concurrency == 0) concurrency = 1;
+  std::int64_t c = 1;
+  while (c * 100 * concurrency < n) c *= 2;
+  if (c < 128) {
+    c = 1;
+    while (c * 40 * concurrency < n && c < 128) c *= 2;
+  }
+  return c;
+}
+}  // namespace impl
+
+// chunk_size(): the ChunkSize given or set, else Kokkos' automatic one (impl::auto_chunk_size
+// with the policy's execution space's concurrency(); computed when asked for, so that building a
+// policy never queries the device). set_chunk_size sets it and returns *this
+// (Kokkos 4; Kokkos 3 left *this alone and returned a modified copy: `p = p.set_chunk_size(c)`
+// and `f(p.set_chunk_size(c))` mean the same in both).
 template <class... P> struct RangePolicy {
   using execution_policy = RangePolicy;
+  using execution_space = typename impl::policy_space<P...>::type;
   using index_type = std::int64_t;
-  std::int64_t m_begin = 0, m_end = 0, m_chunk = 0;
+  std::int64_t m_begin = 0, m_end = 0, m_chunk = -1;  // -1: automatic
   RangePolicy() = default;
   RangePolicy(std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
   RangePolicy(std::int64_t b, std::int64_t e, ChunkSize c) : m_begin(b), m_end(e), m_chunk(c.value) {}
   template <class Space, class = std::enable_if_t<std::is_class<Space>::value>>
-  RangePolicy(const Space&, std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
+  RangePolicy(const Space&, std::int64_t b, std::int64_t e) : RangePolicy(b, e) {}
+  template <class Space, class = std::enable_if_t<std::is_class<Space>::value>>
+  RangePolicy(const Space&, std::int64_t b, std::int64_t e, ChunkSize c) : RangePolicy(b, e, c) {}
   std::int64_t begin() const { return m_begin; }
   std::int64_t end() const { return m_end; }
-  RangePolicy& set_chunk_size(std::int64_t c) { m_chunk = c; return *this; }
-  std::int64_t chunk_size() const { return m_chunk; }
+  RangePolicy& set_chunk_size(int c) {
+    m_chunk = c;
+    return *this;
+  }
+  std::int64_t chunk_size() const {
+    return m_chunk >= 0 ? m_chunk : impl::auto_chunk_size(m_end - m_begin, execution_space::concurrency());
+  }
 };
 
 struct PerTeamValue { std::size_t value; };
@@ -58,6 +95,7 @@ template <class... P> struct TeamPolicy {
   using execution_policy = TeamPolicy;
   using member_type = impl::TeamMemberPlaceholder;
   int m_league = 0, m_team = -1, m_vector = 1;  // -1: AUTO
+  int m_chunk = 32;  // Kokkos' Serial and Cuda default (its other backends choose their own)
   std::size_t m_team_scratch[2] = {0, 0}, m_thread_scratch[2] = {0, 0};
   TeamPolicy() = default;
   TeamPolicy(int league, int team, int vector = 1) : m_league(league), m_team(team), m_vector(vector) {}
@@ -75,7 +113,11 @@ template <class... P> struct TeamPolicy {
     set_scratch_size(level, t);
     return set_scratch_size(level, th);
   }
-  TeamPolicy& set_chunk_size(int) { return *this; }
+  TeamPolicy& set_chunk_size(int c) {
+    m_chunk = c;
+    return *this;
+  }
+  int chunk_size() const { return m_chunk; }
   std::size_t team_scratch_size(int level) const { return m_team_scratch[level & 1]; }
   std::size_t thread_scratch_size(int level) const { return m_thread_scratch[level & 1]; }
   std::size_t scratch_size(int level, int team_size = -1) const {
