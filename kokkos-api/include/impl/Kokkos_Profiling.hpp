@@ -200,7 +200,7 @@ struct ExecutionSpaceIdentifier {
 };
 enum SpecialSynchronizationCases : int { GlobalDeviceSynchronization = 1, DeepCopyResourceSynchronization = 2 };
 template <typename ExecutionSpace> struct DeviceTypeTraits;
-template <typename ExecutionSpace> std::uint32_t device_id(ExecutionSpace const& space) noexcept { return 0; }
+template <typename ExecutionSpace> std::uint32_t device_id(ExecutionSpace const&) noexcept { return 0; }
 ExecutionSpaceIdentifier identifier_from_devid(const std::uint32_t in);
 
 using EventSet = struct Kokkos_Profiling_EventSet;
