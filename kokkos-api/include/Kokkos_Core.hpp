@@ -127,6 +127,7 @@ KOKKOS_IMPL_IS_CONCEPT(execution_policy) KOKKOS_IMPL_IS_CONCEPT(array_layout) KO
 namespace Impl {
 KOKKOS_IMPL_IS_CONCEPT(iteration_pattern) KOKKOS_IMPL_IS_CONCEPT(schedule_type) KOKKOS_IMPL_IS_CONCEPT(index_type)
 KOKKOS_IMPL_IS_CONCEPT(launch_bounds) KOKKOS_IMPL_IS_CONCEPT(thread_team_member)
+KOKKOS_IMPL_IS_CONCEPT(work_item_property)
 using Kokkos::is_array_layout, Kokkos::is_execution_policy, Kokkos::is_execution_space, Kokkos::is_memory_space;
 using Kokkos::is_memory_traits;
 // A reference to nowhere, for trivial bodies that must return one.
@@ -166,10 +167,12 @@ using MemoryRandomAccess = Kokkos::MemoryTraits<Kokkos::Unmanaged | Kokkos::Rand
   NAME& operator=(NAME const&) = default; NAME& operator=(NAME&&) = default;
 struct LayoutLeft {
   KOKKOS_IMPL_LAYOUT_COMMON(LayoutLeft, true)
+  std::size_t stride = KOKKOS_INVALID_INDEX;  // Kokkos 4.5: the padded leading extent
   explicit LayoutLeft(KOKKOS_IMPL_EXTENTS(0));
 };
 struct LayoutRight {
   KOKKOS_IMPL_LAYOUT_COMMON(LayoutRight, true)
+  std::size_t stride = KOKKOS_INVALID_INDEX;  // Kokkos 4.5: the padded leading extent
   explicit LayoutRight(KOKKOS_IMPL_EXTENTS(0));
 };
 struct LayoutStride {
@@ -211,6 +214,7 @@ template <class ExecSpace> class ScratchMemorySpace {
 };
 
 class Serial; class OpenMP; class Threads; class Cuda; class HIP;
+namespace Experimental { class OpenMPTarget; class OpenACC; class SYCL; class HPX; }
 using DefaultHostExecutionSpace = Serial;
 // As a Kokkos 4.x built for the target's backend: translating for CUDA or HIP, the default
 // execution space is Cuda / HIP (so `View<T*>::size_type` and a StaticCrsGraph's default size
@@ -243,6 +247,13 @@ KOKKOS_IMPL_MEMORY_SPACE(CudaSpace, Cuda, unsigned int) KOKKOS_IMPL_MEMORY_SPACE
 KOKKOS_IMPL_MEMORY_SPACE(CudaHostPinnedSpace, Cuda, unsigned int) KOKKOS_IMPL_MEMORY_SPACE(HIPSpace, HIP, unsigned int)
 KOKKOS_IMPL_MEMORY_SPACE(HIPHostPinnedSpace, HIP, unsigned int)
 KOKKOS_IMPL_MEMORY_SPACE(HIPManagedSpace, HIP, unsigned int)
+namespace Experimental {  // the other backends' spaces (Kokkos 4.x), declared as Cuda's and HIP's are
+KOKKOS_IMPL_MEMORY_SPACE(OpenMPTargetSpace, OpenMPTarget, std::size_t)
+KOKKOS_IMPL_MEMORY_SPACE(OpenACCSpace, OpenACC, std::size_t)
+KOKKOS_IMPL_MEMORY_SPACE(SYCLDeviceUSMSpace, SYCL, std::size_t)
+KOKKOS_IMPL_MEMORY_SPACE(SYCLSharedUSMSpace, SYCL, std::size_t)
+KOKKOS_IMPL_MEMORY_SPACE(SYCLHostUSMSpace, SYCL, std::size_t)
+}  // namespace Experimental
 #undef KOKKOS_IMPL_MEMORY_SPACE
 #if defined(KOKKOS_ENABLE_CUDA)  // as Kokkos 4: the backend's managed space (host-only: HostSpace)
 using SharedSpace = CudaUVMSpace;
@@ -277,6 +288,12 @@ using SharedHostPinnedSpace = HostSpace;
 KOKKOS_IMPL_EXECUTION_SPACE(Serial, HostSpace, LayoutRight) KOKKOS_IMPL_EXECUTION_SPACE(OpenMP, HostSpace, LayoutRight)
 KOKKOS_IMPL_EXECUTION_SPACE(Threads, HostSpace, LayoutRight) KOKKOS_IMPL_EXECUTION_SPACE(Cuda, CudaSpace, LayoutLeft)
 KOKKOS_IMPL_EXECUTION_SPACE(HIP, HIPSpace, LayoutLeft)
+namespace Experimental {
+KOKKOS_IMPL_EXECUTION_SPACE(OpenMPTarget, OpenMPTargetSpace, LayoutLeft)
+KOKKOS_IMPL_EXECUTION_SPACE(OpenACC, OpenACCSpace, LayoutLeft)
+KOKKOS_IMPL_EXECUTION_SPACE(SYCL, SYCLDeviceUSMSpace, LayoutLeft)
+KOKKOS_IMPL_EXECUTION_SPACE(HPX, HostSpace, LayoutRight)
+}  // namespace Experimental
 #undef KOKKOS_IMPL_EXECUTION_SPACE
 
 namespace Experimental {
@@ -360,6 +377,7 @@ namespace Impl {
 struct PolicyTraitsBase {
   using execution_space = void; using schedule_type = void; using index_type = void;
   using iteration_pattern = void; using launch_bounds = void; using work_tag = void;
+  using work_item_property = void;
 };
 // Classifies one policy property; anything unrecognised is the work tag.
 template <class Base, class P, class = void> struct PolicyTraitSet : Base { using work_tag = P; };
@@ -374,6 +392,7 @@ KOKKOS_IMPL_POLICY_TRAIT(is_index_type, index_type, P)
 KOKKOS_IMPL_POLICY_TRAIT(std::is_integral, index_type, IndexType<P>)
 KOKKOS_IMPL_POLICY_TRAIT(is_iteration_pattern, iteration_pattern, P)
 KOKKOS_IMPL_POLICY_TRAIT(is_launch_bounds, launch_bounds, P)
+KOKKOS_IMPL_POLICY_TRAIT(is_work_item_property, work_item_property, P)
 #undef KOKKOS_IMPL_POLICY_TRAIT
 template <class Base, class... P> struct AnalyzePolicy : Base {};
 template <class Base, class P, class... R>
@@ -391,6 +410,7 @@ template <class... Properties> struct PolicyTraits {
   using iteration_pattern = typename analysis::iteration_pattern;
   using launch_bounds = default_if_void_t<typename analysis::launch_bounds, Kokkos::LaunchBounds<>>;
   using work_tag = typename analysis::work_tag;
+  using work_item_property = typename analysis::work_item_property;
   using occupancy_control = void;
 };
 }  // namespace Impl
@@ -432,6 +452,11 @@ template <class... Properties> class RangePolicy : public Impl::PolicyTraits<Pro
 };
 
 // ===== MDRangePolicy (Kokkos:: since 3.3; Kokkos::Experimental:: aliases kept)
+namespace Impl {
+// The backend's tile-size limits (Kokkos 4.x KokkosExp_MDRangePolicy.hpp).
+struct TileSizeProperties { int max_threads, default_largest_tile_size, default_tile_size, max_total_tile_size; };
+template <typename ExecutionSpace> TileSizeProperties get_tile_size_properties(const ExecutionSpace&) { return {}; }
+}  // namespace Impl
 template <class... Properties> struct MDRangePolicy : public Impl::PolicyTraits<Properties...> {
   using traits = Impl::PolicyTraits<Properties...>;
   using range_policy = RangePolicy<Properties...>;
@@ -467,6 +492,16 @@ template <class... Properties> struct MDRangePolicy : public Impl::PolicyTraits<
                 Kokkos::Array<T, NT> const& tile = Kokkos::Array<T, NT>{}) {}
   template <class... OtherProperties> MDRangePolicy(const MDRangePolicy<OtherProperties...>) {}
   const typename traits::execution_space& space() const { return Impl::ref_to<typename traits::execution_space>(); }
+  // Kokkos 4.x: the tiling the backend would choose, and its state (public data in Kokkos).
+  tile_type tile_size_recommended() const { return m_tile; }
+  int tile_size_recommended(const int tile_rank) const { return 0; }
+  int max_total_tile_size() const { return 0; }
+  bool impl_tune_tile_size() const { return m_tune_tile_size; }
+  point_type m_lower = {}, m_upper = {};
+  tile_type m_tile = {};
+  point_type m_tile_end = {};
+  index_type m_num_tiles = 1, m_prod_tile_dims = 1;
+  bool m_tune_tile_size = false;
 };
 
 namespace Experimental { using Kokkos::Iterate, Kokkos::MDRangePolicy, Kokkos::Rank; }
@@ -701,6 +736,40 @@ template <class T>
 struct is_integral_arg : std::integral_constant<bool, std::is_integral<T>::value || std::is_enum<T>::value> {};
 }  // namespace Impl
 
+// The extents of a View data type (Kokkos_Extents.hpp): T** [2][3] is Extents<dyn, dyn, 2, 3>.
+inline constexpr std::size_t dynamic_extent = KOKKOS_INVALID_INDEX;
+namespace Experimental { template <std::size_t... ExtentSpecs> struct Extents {}; }
+namespace Impl {
+template <class Exts, std::size_t N> struct prepend_extent;
+template <std::size_t... E, std::size_t N> struct prepend_extent<Kokkos::Experimental::Extents<E...>, N> {
+  using type = Kokkos::Experimental::Extents<N, E...>;
+};
+template <class T> struct ParseViewExtents { using type = Kokkos::Experimental::Extents<>; };
+template <class T> struct ParseViewExtents<T*> : prepend_extent<typename ParseViewExtents<T>::type, dynamic_extent> {};
+template <class T> struct ParseViewExtents<T[]> : prepend_extent<typename ParseViewExtents<T>::type, dynamic_extent> {};
+// T*[N]: the run-time extents come first, so N goes after them (before T's static extents).
+template <class Exts, std::size_t N> struct insert_static_extent { using type = Kokkos::Experimental::Extents<N>; };
+template <std::size_t E0, std::size_t... E, std::size_t N>
+struct insert_static_extent<Kokkos::Experimental::Extents<E0, E...>, N> {
+  using type = std::conditional_t<
+      E0 == dynamic_extent,
+      typename prepend_extent<typename insert_static_extent<Kokkos::Experimental::Extents<E...>, N>::type, E0>::type,
+      Kokkos::Experimental::Extents<N, E0, E...>>;
+};
+template <class T, std::size_t N>
+struct ParseViewExtents<T[N]> : insert_static_extent<typename ParseViewExtents<T>::type, N> {};
+// Static extents agree: each pair is equal or one of them is run-time (checked at run time by Kokkos).
+template <bool SameRank, class A, class B> struct extents_compatible_impl : std::false_type {};
+template <std::size_t... A, std::size_t... B>
+struct extents_compatible_impl<true, Kokkos::Experimental::Extents<A...>, Kokkos::Experimental::Extents<B...>>
+    : std::integral_constant<bool, ((A == dynamic_extent || B == dynamic_extent || A == B) && ... && true)> {};
+template <class A, class B> struct extents_compatible;
+template <std::size_t... A, std::size_t... B>
+struct extents_compatible<Kokkos::Experimental::Extents<A...>, Kokkos::Experimental::Extents<B...>>
+    : extents_compatible_impl<sizeof...(A) == sizeof...(B), Kokkos::Experimental::Extents<A...>,
+                              Kokkos::Experimental::Extents<B...>> {};
+}  // namespace Impl
+
 inline constexpr Impl::WithoutInitializing_t WithoutInitializing{};
 inline constexpr Impl::AllowPadding_t AllowPadding{}; inline constexpr Impl::SequentialHostInit_t SequentialHostInit{};
 
@@ -776,13 +845,16 @@ template <class Traits> using view_reference_t =
                        AtomicDataElement<Traits>, typename Traits::value_type&>;
 template <class R, class T> std::enable_if_t<std::is_reference<R>::value, R> view_element(T* p) { return *p; }
 template <class R, class T> std::enable_if_t<!std::is_reference<R>::value, R> view_element(T* p) { return R{p}; }
-// Assignable: same rank; same value type, or adding const.
+// Assignable: same rank; same value type, or adding const; static extents that agree (a View<T*[3]>
+// does not take a View<T*[4]>, so overloads on static extents resolve as with Kokkos).
 template <class Dst, class Src> struct is_view_assignable
     : std::integral_constant<bool, Dst::traits::rank == Src::traits::rank &&
                                        (std::is_same<typename Dst::traits::value_type,
                                                      typename Src::traits::value_type>::value ||
                                         std::is_same<typename Dst::traits::value_type,
-                                                     typename Src::traits::const_value_type>::value)> {};
+                                                     typename Src::traits::const_value_type>::value) &&
+                                       extents_compatible<typename ParseViewExtents<typename Dst::traits::data_type>::type,
+                                                          typename ParseViewExtents<typename Src::traits::data_type>::type>::value> {};
 }  // namespace Impl
 
 namespace Impl {
@@ -881,6 +953,7 @@ template <class DataType, class... Properties> class View : public ViewTraits<Da
   static std::size_t shmem_size(const N... arg_N) { return 0; }
   static std::size_t shmem_size(typename traits::array_layout const& arg_layout) { return 0; }
   static std::size_t required_allocation_size(KOKKOS_IMPL_EXTENTS(0)) { return 0; }
+  static std::size_t required_allocation_size(typename traits::array_layout const& layout) { return 0; }
 
  private:
   pointer_type m_ptr = nullptr;
@@ -896,11 +969,52 @@ bool operator!=(const View<LT, LP...>& lhs, const View<RT, RP...>& rhs) { return
 namespace Impl {
 // subview() result: rank = number of non-integral arguments; always LayoutStride here (real Kokkos keeps
 // Left/Right when it can; LayoutStride views convert to those, so code naming the result type still parses).
+// The data type keeps a static extent that an ALL argument keeps, when the result still lists its
+// run-time extents first (int*[10][5][2] with (0, ALL, ALL, ALL) is int[10][5][2]; otherwise every
+// extent is run-time, as in Kokkos 4.x). The memory traits are kept, but Aligned.
+template <std::size_t> struct as_dynamic_extent : std::integral_constant<std::size_t, dynamic_extent> {};
+template <class Exts> struct all_dynamic;
+template <std::size_t... E> struct all_dynamic<Kokkos::Experimental::Extents<E...>> {
+  using type = Kokkos::Experimental::Extents<as_dynamic_extent<E>::value...>;
+};
+template <class Exts, bool SeenStatic = false> struct dynamic_first : std::true_type {};
+template <std::size_t E0, std::size_t... E, bool SeenStatic>
+struct dynamic_first<Kokkos::Experimental::Extents<E0, E...>, SeenStatic>
+    : std::integral_constant<bool, !(SeenStatic && E0 == dynamic_extent) &&
+                                       dynamic_first<Kokkos::Experimental::Extents<E...>,
+                                                     SeenStatic || E0 != dynamic_extent>::value> {};
+template <class T, class Exts> struct apply_extents;  // the run-time extents are all first
+template <class T> struct apply_extents<T, Kokkos::Experimental::Extents<>> { using type = T; };
+template <class T, std::size_t... E> struct apply_extents<T, Kokkos::Experimental::Extents<dynamic_extent, E...>> {
+  using type = typename apply_extents<T*, Kokkos::Experimental::Extents<E...>>::type;
+};
+template <class T, class Exts> struct apply_static_extents { using type = T; };
+template <class T, std::size_t E0, std::size_t... E>
+struct apply_static_extents<T, Kokkos::Experimental::Extents<E0, E...>> {
+  using type = typename apply_static_extents<T, Kokkos::Experimental::Extents<E...>>::type[E0];
+};
+template <class T, std::size_t E0, std::size_t... E> struct apply_extents<T, Kokkos::Experimental::Extents<E0, E...>> {
+  using type = typename apply_static_extents<T, Kokkos::Experimental::Extents<E0, E...>>::type;
+};
+template <class Exts, class Result, class... Args> struct subview_extents { using type = Result; };
+template <std::size_t E0, std::size_t... E, std::size_t... R, class A0, class... Args>
+struct subview_extents<Kokkos::Experimental::Extents<E0, E...>, Kokkos::Experimental::Extents<R...>, A0, Args...>
+    : subview_extents<Kokkos::Experimental::Extents<E...>,
+                      std::conditional_t<is_integral_arg<A0>::value, Kokkos::Experimental::Extents<R...>,
+                                         Kokkos::Experimental::Extents<R..., (std::is_same<A0, ALL_t>::value
+                                                                                  ? E0 : dynamic_extent)>>,
+                      Args...> {};
 template <class SrcView, class... Args> struct SubviewType {
+  using traits = typename SrcView::traits;
   static constexpr unsigned rank = (0u + ... + (is_integral_arg<std::decay_t<Args>>::value ? 0u : 1u));
-  using type = Kokkos::View<typename add_pointers<typename SrcView::traits::value_type, rank>::type,
-                            Kokkos::LayoutStride, typename SrcView::traits::device_type,
-                            typename SrcView::traits::memory_traits>;
+  using src_extents = typename ParseViewExtents<typename traits::data_type>::type;
+  using kept = typename subview_extents<src_extents, Kokkos::Experimental::Extents<>, std::decay_t<Args>...>::type;
+  using extents = std::conditional_t<dynamic_first<kept>::value, kept, typename all_dynamic<kept>::type>;
+  using data_type = std::conditional_t<sizeof...(Args) == traits::rank,
+                                       typename apply_extents<typename traits::value_type, extents>::type,
+                                       typename add_pointers<typename traits::value_type, rank>::type>;
+  using type = Kokkos::View<data_type, Kokkos::LayoutStride, typename traits::device_type,
+                            Kokkos::MemoryTraits<traits::memory_traits::impl_value & ~unsigned(Kokkos::Aligned)>>;
 };
 template <class Space, class SrcView> struct MirrorType {
   using type = Kokkos::View<typename SrcView::traits::non_const_data_type, typename SrcView::traits::array_layout,
@@ -1311,62 +1425,7 @@ namespace Impl { using Kokkos::Timer; }
 template <typename... Args> void printf(const char* format, Args... args) {}
 [[noreturn]] void abort(const char* const message);
 
-namespace Profiling {
-void pushRegion(const std::string& kName);
-void popRegion();
-void markEvent(const std::string& name);
-class ScopedRegion {
- public:
-  explicit ScopedRegion(std::string const& name);
-  ~ScopedRegion();
-  ScopedRegion(ScopedRegion const&) = delete;
-  ScopedRegion& operator=(ScopedRegion const&) = delete;
-};
-}  // namespace Profiling
-
-namespace Tools {  // Kokkos_Profiling.hpp / Kokkos_Profiling_C_Interface.h
-using Profiling::markEvent;
-using Profiling::popRegion;
-using Profiling::pushRegion;
-using Profiling::ScopedRegion;
-bool profileLibraryLoaded();
-void createProfileSection(const std::string& sectionName, std::uint32_t* secID);
-void startSection(const std::uint32_t secID);
-void stopSection(const std::uint32_t secID);
-void destroyProfileSection(const std::uint32_t secID);
-namespace Experimental {
-using initFunction = void (*)(const int, const std::uint64_t, const std::uint32_t, void*);
-using finalizeFunction = void (*)();
-using beginFunction = void (*)(const char*, const std::uint32_t, std::uint64_t*);
-using endFunction = void (*)(std::uint64_t);
-using pushFunction = void (*)(const char*);
-using popFunction = void (*)();
-using beginFenceFunction = void (*)(const char*, const std::uint32_t, std::uint64_t*);
-using endFenceFunction = void (*)(std::uint64_t);
-using profileEventFunction = void (*)(const char*);
-using createProfileSectionFunction = void (*)(const char*, std::uint32_t*);
-using startProfileSectionFunction = void (*)(const std::uint32_t);
-using stopProfileSectionFunction = void (*)(const std::uint32_t);
-using destroyProfileSectionFunction = void (*)(const std::uint32_t);
-void set_init_callback(initFunction callback);
-void set_finalize_callback(finalizeFunction callback);
-void set_begin_parallel_for_callback(beginFunction callback);
-void set_end_parallel_for_callback(endFunction callback);
-void set_begin_parallel_reduce_callback(beginFunction callback);
-void set_end_parallel_reduce_callback(endFunction callback);
-void set_begin_parallel_scan_callback(beginFunction callback);
-void set_end_parallel_scan_callback(endFunction callback);
-void set_push_region_callback(pushFunction callback);
-void set_pop_region_callback(popFunction callback);
-void set_begin_fence_callback(beginFenceFunction callback);
-void set_end_fence_callback(endFenceFunction callback);
-void set_profile_event_callback(profileEventFunction callback);
-void set_create_profile_section_callback(createProfileSectionFunction callback);
-void set_start_profile_section_callback(startProfileSectionFunction callback);
-void set_stop_profile_section_callback(stopProfileSectionFunction callback);
-void set_destroy_profile_section_callback(destroyProfileSectionFunction callback);
-}  // namespace Experimental
-}  // namespace Tools
+// Profiling:: and Tools:: are in impl/Kokkos_Profiling.hpp (included below).
 
 }  // namespace Kokkos
 
@@ -1378,4 +1437,14 @@ void set_destroy_profile_section_callback(destroyProfileSectionFunction callback
 #undef KOKKOS_IMPL_EXTENTS
 #include "Kokkos_UniqueToken.hpp"  // as Kokkos_Core.hpp does
 #include "Kokkos_Complex.hpp"  // as real Kokkos_Core.hpp does
+// Kokkos 4.x surface beyond the 3.x core (kokkos-api/README.md, "Kokkos 4.x additions").
+#include "Kokkos_Half.hpp"
+#include "Kokkos_Parallel_Reduce.hpp"
+#include "Kokkos_Swap.hpp"
+#include "Kokkos_Atomics_Desul_Wrapper.hpp"
+#include "Kokkos_ExecPolicy.hpp"
+#include "Kokkos_CopyViews.hpp"
+#include "Kokkos_TypeInfo.hpp"
+#include "View/Kokkos_ViewMapping.hpp"
+#include "impl/Kokkos_Profiling.hpp"
 #endif  // KOKKOS_CORE_HPP

@@ -1,0 +1,114 @@
+// kokkos-translate: declaration-only Kokkos::Experimental::half_t and bhalf_t (Kokkos_Half.hpp,
+// which real Kokkos_Core.hpp includes). See README.md. As in a Kokkos 4.x built for a GPU
+// backend, both are class types distinct from float: a wrapper with implicit conversions from
+// the arithmetic types, explicit conversions to them, and the arithmetic and comparison
+// operators (mixed with float or double, the result is the wider type). The runtime shim has no
+// half type, so a use is KT1006.
+#ifndef KOKKOS_HALF_HPP
+#define KOKKOS_HALF_HPP
+#include "Kokkos_Core.hpp"
+#include <iosfwd>
+#include <type_traits>
+
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunused-parameter"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#endif
+
+namespace Kokkos {
+namespace Impl {
+struct half_impl_tag {};   // IEEE binary16
+struct bhalf_impl_tag {};  // bfloat16
+template <class T> using if_wide_float_t =
+    std::enable_if_t<std::is_same<T, float>::value || std::is_same<T, double>::value, T>;
+template <class T> using if_float_convertible_t =
+    std::enable_if_t<std::is_convertible<T, float>::value && !std::is_class<T>::value, bool>;
+
+template <class Tag> class floating_point_wrapper {
+  float val = 0.0F;  // the storage a CUDA build keeps in __half / __nv_bfloat16
+
+ public:
+  using impl_type = float;
+  floating_point_wrapper() = default;
+  floating_point_wrapper(const floating_point_wrapper&) noexcept = default;
+  floating_point_wrapper& operator=(const floating_point_wrapper&) noexcept = default;
+  floating_point_wrapper(float rhs) {}
+  floating_point_wrapper(double rhs) {}
+  explicit floating_point_wrapper(bool rhs) {}
+  floating_point_wrapper(short rhs) {}
+  floating_point_wrapper(int rhs) {}
+  floating_point_wrapper(long rhs) {}
+  floating_point_wrapper(long long rhs) {}
+  floating_point_wrapper(unsigned short rhs) {}
+  floating_point_wrapper(unsigned int rhs) {}
+  floating_point_wrapper(unsigned long rhs) {}
+  floating_point_wrapper(unsigned long long rhs) {}
+  explicit operator float() const { return val; }
+  explicit operator double() const { return val; }
+  explicit operator bool() const { return val != 0; }
+  explicit operator short() const { return 0; }
+  explicit operator int() const { return 0; }
+  explicit operator long() const { return 0; }
+  explicit operator long long() const { return 0; }
+  explicit operator unsigned short() const { return 0; }
+  explicit operator unsigned int() const { return 0; }
+  explicit operator unsigned long() const { return 0; }
+  explicit operator unsigned long long() const { return 0; }
+
+  floating_point_wrapper operator+() const { return *this; }
+  floating_point_wrapper operator-() const { return *this; }
+  floating_point_wrapper& operator++() { return *this; }
+  floating_point_wrapper& operator--() { return *this; }
+  floating_point_wrapper operator++(int) { return *this; }
+  floating_point_wrapper operator--(int) { return *this; }
+  template <class T> floating_point_wrapper& operator=(T rhs) { return *this; }
+#define KOKKOS_IMPL_HALF_OPS(OP)                                                                    \
+  floating_point_wrapper& operator OP##=(floating_point_wrapper rhs) { return *this; }             \
+  floating_point_wrapper& operator OP##=(float rhs) { return *this; }                              \
+  floating_point_wrapper& operator OP##=(double rhs) { return *this; }                             \
+  template <class T>                                                                                \
+  friend std::enable_if_t<std::is_same<T, float>::value || std::is_same<T, double>::value, T&>     \
+  operator OP##=(T& lhs, floating_point_wrapper rhs) { return lhs; }                               \
+  friend floating_point_wrapper operator OP(floating_point_wrapper lhs, floating_point_wrapper rhs) { \
+    return lhs;                                                                                     \
+  }                                                                                                 \
+  template <class T> friend if_wide_float_t<T> operator OP(floating_point_wrapper lhs, T rhs) { return rhs; } \
+  template <class T> friend if_wide_float_t<T> operator OP(T lhs, floating_point_wrapper rhs) { return lhs; }
+  KOKKOS_IMPL_HALF_OPS(+) KOKKOS_IMPL_HALF_OPS(-) KOKKOS_IMPL_HALF_OPS(*) KOKKOS_IMPL_HALF_OPS(/)
+#undef KOKKOS_IMPL_HALF_OPS
+  bool operator!() const { return false; }
+  bool operator&&(floating_point_wrapper rhs) const { return false; }
+  bool operator||(floating_point_wrapper rhs) const { return false; }
+#define KOKKOS_IMPL_HALF_COMPARE(OP)                                                                  \
+  bool operator OP(floating_point_wrapper rhs) const { return false; }                              \
+  template <class T, if_float_convertible_t<T> = true>                                               \
+  friend bool operator OP(floating_point_wrapper lhs, T rhs) { return false; }                      \
+  template <class T, if_float_convertible_t<T> = true>                                               \
+  friend bool operator OP(T lhs, floating_point_wrapper rhs) { return false; }
+  KOKKOS_IMPL_HALF_COMPARE(==) KOKKOS_IMPL_HALF_COMPARE(!=) KOKKOS_IMPL_HALF_COMPARE(<)
+  KOKKOS_IMPL_HALF_COMPARE(>) KOKKOS_IMPL_HALF_COMPARE(<=) KOKKOS_IMPL_HALF_COMPARE(>=)
+#undef KOKKOS_IMPL_HALF_COMPARE
+  friend std::ostream& operator<<(std::ostream& os, const floating_point_wrapper& x) { return os; }
+  friend std::istream& operator>>(std::istream& is, floating_point_wrapper& x) { return is; }
+};
+}  // namespace Impl
+
+namespace Experimental {
+using half_t = Kokkos::Impl::floating_point_wrapper<Kokkos::Impl::half_impl_tag>;
+using bhalf_t = Kokkos::Impl::floating_point_wrapper<Kokkos::Impl::bhalf_impl_tag>;
+template <class T> half_t cast_to_half(T val) { return {}; }
+template <class T> T cast_from_half(half_t val) { return T(); }
+template <class T> bhalf_t cast_to_bhalf(T val) { return {}; }
+template <class T> T cast_from_bhalf(bhalf_t val) { return T(); }
+}  // namespace Experimental
+}  // namespace Kokkos
+
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#elif defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+#endif  // KOKKOS_HALF_HPP
