@@ -278,6 +278,8 @@ def report(stats, args, total, secs):
     for (kt, kind), v in sorted(by.items()):
         print(f"gen: refused {kt} {kind}: {v} (all targets)")
     print(f"gen: OpenACC host runs matching real Kokkos: {stats.matched} dispatches")
+    cost = ", ".join(f"{k} {v:.0f}s" for k, v in sorted(steps.SECONDS.items(), key=lambda x: -x[1]))
+    print(f"gen: time in commands (wall, summed over jobs): {cost}")
     print(f"gen: wall time {secs:.0f}s, {stats.counts['XFAIL']} known failures (XFAIL)")
     for ln in stats.fail_lines:
         print("  " + ln[:400])

@@ -29,6 +29,9 @@ DIAG = re.compile(r"input\.cpp:(\d+):\d+: error: .*?\b(KT\d{4})\b")
 INTERNAL = re.compile(r"internal error", re.I)
 
 
+SECONDS = {}  # command name -> wall seconds spent in it (the summary's cost breakdown)
+
+
 def run(cmd, timeout, cwd=None):
     """(exit status or None on a timeout, stdout+stderr text, seconds)."""
     t0 = time.monotonic()
@@ -38,7 +41,10 @@ def run(cmd, timeout, cwd=None):
         rc, out = p.returncode, p.stdout
     except subprocess.TimeoutExpired as e:
         rc, out = None, e.stdout or b""
-    return rc, out.decode("utf-8", "replace"), time.monotonic() - t0
+    secs = time.monotonic() - t0
+    key = os.path.basename(cmd[0])
+    SECONDS[key] = SECONDS.get(key, 0.0) + secs
+    return rc, out.decode("utf-8", "replace"), secs
 
 
 def tool_path():
@@ -49,7 +55,7 @@ def tool_path():
 def reference(src, workdir, timeout):
     """Builds src against real Kokkos and runs it. (None, lines) or (problem, log)."""
     exe = os.path.join(workdir, "ref.bin")
-    rc, log, _ = run([CXX, "-std=c++17", "-O1"] + KOKKOS_INC + [src] + KOKKOS_LIBS + ["-o", exe],
+    rc, log, _ = run([CXX, "-std=c++17", "-O0"] + KOKKOS_INC + [src] + KOKKOS_LIBS + ["-o", exe],
                      timeout)
     if rc != 0:
         return "reference build failed", log

@@ -191,15 +191,21 @@ def array_reduce(rng, k):
     _view_members(rng, c, f, p, e, "device", vt, out_rank=0)
     f.scope.indices.append("i")
     fi = rng.pick(INLINE)
-    f.method(f"  {fi} void operator()(const int i, value_type a) const {{\n"
-             f"    a[i % value_count] += ({vt})({expr(rng, f.scope)});\n"
-             f"    a[(i * 3) % value_count] += 1;\n  }}\n")
     if rng.chance(40):
+        # init and join of a maximum: init must be join's identity, as Kokkos combines any
+        # number of partial results, each started by init
         c.tag("array_init_join")
+        f.method(f"  {fi} void operator()(const int i, value_type a) const {{\n"
+                 f"    const {vt} x = ({vt})({expr(rng, f.scope)});\n"
+                 f"    if (x > a[i % value_count]) a[i % value_count] = x;\n  }}\n")
         f.method(f"  {fi} void init(value_type a) const {{\n"
-                 f"    for (int q = 0; q < value_count; ++q) a[q] = q;\n  }}\n")
+                 f"    for (int q = 0; q < value_count; ++q) a[q] = -100000;\n  }}\n")
         f.method(f"  {fi} void join(value_type a, const value_type b) const {{\n"
-                 f"    for (int q = 0; q < value_count; ++q) a[q] += b[q];\n  }}\n")
+                 f"    for (int q = 0; q < value_count; ++q) if (b[q] > a[q]) a[q] = b[q];\n  }}\n")
+    else:
+        f.method(f"  {fi} void operator()(const int i, value_type a) const {{\n"
+                 f"    a[i % value_count] += ({vt})({expr(rng, f.scope)});\n"
+                 f"    a[(i * 3) % value_count] += 1;\n  }}\n")
     c.decls.append(f.decl())
     pol = range_policy(rng, c, p, b, e, "device")
     obj = _instance(rng, c, f, vt, p)
@@ -244,5 +250,3 @@ def functor_scan(rng, k):
     c.out(vt, p + "tot")
     return c
 
-
-from .k_class import functor_team, class_member  # noqa: E402,F401
