@@ -8,7 +8,7 @@ dispatch can be cut out of its program (a refusal, a bisection) and stays the sa
 """
 
 from .core import Rng, PRELUDE
-from . import k_range, k_md, k_team, k_functor, k_class, k_extra, k_extra2
+from . import k_range, k_md, k_team, k_functor, k_class, k_extra, k_extra2, k_chain
 
 KINDS = [
     (k_range.range_for, 14), (k_range.range_reduce, 14), (k_range.range_scan, 6),
@@ -22,6 +22,7 @@ KINDS = [
     (k_extra.policy_helper, 2), (k_extra.md_iterate, 2), (k_extra.label_chunk, 2),
     (k_extra2.functor_helper, 3), (k_extra2.tag_template, 3), (k_extra2.template_nontype, 2),
     (k_extra2.md_functor, 3), (k_extra2.team_tag_functor, 2), (k_extra2.team_collective, 5),
+    (k_chain.rich_for, 8), (k_chain.chain, 4), (k_chain.strided, 3),
 ]
 
 
@@ -49,12 +50,12 @@ def render(seed, cases, keep=None):
     chosen = [c for c in cases if keep is None or c.index in keep]
     for c in chosen:
         out.append(f"// t{c.index}: {c.kind}: {' '.join(sorted(c.tags - {c.kind}))}")
-    out.append(PRELUDE)
+    out += PRELUDE.rstrip("\n").split("\n")
     spans = {}
     for c in chosen:
         start = len(out) + 1
         for d in c.decls:
-            out.append(d)
+            out += d.split("\n")
             out.append("")
         out.append(f"static void gen_t{c.index}() {{")
         out += ["  " + ln if ln else ln for ln in "\n".join(c.body).split("\n")]
@@ -71,4 +72,6 @@ def render(seed, cases, keep=None):
     out.append("  Kokkos::finalize();")
     out.append("  return 0;")
     out.append("}")
-    return "\n".join(out) + "\n", spans
+    text = "\n".join(out) + "\n"
+    assert all("\n" not in ln for ln in out)
+    return text, spans
