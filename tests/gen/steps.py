@@ -22,7 +22,7 @@ import compile_check  # noqa: E402
 TARGETS = ("cuda", "hip", "openmp", "openacc")
 EXT = {"cuda": ".cu", "hip": ".hip", "openmp": ".cpp", "openacc": ".cpp"}
 KOKKOS_INC = os.environ.get("KOKKOS_INC", "-I/usr/include/trilinos").split()
-KOKKOS_LIBS = os.environ.get("KOKKOS_LIBS", "-ltrilinos_kokkoscore -ldl").split()
+KOKKOS_LIBS = os.environ.get("KOKKOS_LIBS", "-ltrilinos_kokkoscontainers -ltrilinos_kokkoscore -ldl").split()
 CXX = os.environ.get("CXX", "g++")
 TOOL_ARGS = os.environ.get("KT_GEN_COMPILER_ARGS", "-DKOKKOS_TRANSLATE_LEAN_STD").split()
 DIAG = re.compile(r"input\.cpp:(\d+):\d+: error: .*?\b(KT\d{4})\b")

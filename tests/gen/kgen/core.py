@@ -53,6 +53,7 @@ class Case:
         self.body = []    # statements of the test function (before the checksum print)
         self.prints = []  # (printf format piece, expression) pairs of the one output line
         self.after = []   # statements after the dispatch (copies of results)
+        self.includes = []  # extra #include lines (containers)
         self.desc = kind
 
     def tag(self, *names):

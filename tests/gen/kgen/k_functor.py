@@ -90,8 +90,12 @@ def functor_for(rng, k):
     tag, tparam = _tag(rng, c, f, p)
     f.scope.indices.append("i")
     cast = "T" if f.templ else vt
+    use = ""
+    if tag and rng.chance(25):  # the tag parameter named and used
+        c.tag("tag_param_named")
+        tparam, use = f"{tag} tg, ", "(void)tg; "
     f.method(f"  {rng.pick(INLINE)} void operator()({tparam}const int i) const {{\n"
-             f"    out(i) = ({cast})({expr(rng, f.scope)});\n  }}\n")
+             f"    {use}out(i) = ({cast})({expr(rng, f.scope)});\n  }}\n")
     if tag and rng.chance(50):  # a second operator() for another tag: must not be chosen
         f.extra.append(f"  struct Other {{}};\n")
         f.method(f"  {rng.pick(INLINE)} void operator()(Other, const int i) const {{ out(i) = -77; }}\n")

@@ -8,7 +8,7 @@ dispatch can be cut out of its program (a refusal, a bisection) and stays the sa
 """
 
 from .core import Rng, PRELUDE
-from . import k_range, k_md, k_team, k_functor, k_class, k_extra, k_extra2, k_chain
+from . import k_range, k_md, k_team, k_functor, k_class, k_extra, k_extra2, k_chain, k_more
 
 KINDS = [
     (k_range.range_for, 14), (k_range.range_reduce, 14), (k_range.range_scan, 6),
@@ -23,6 +23,9 @@ KINDS = [
     (k_extra2.functor_helper, 3), (k_extra2.tag_template, 3), (k_extra2.template_nontype, 2),
     (k_extra2.md_functor, 3), (k_extra2.team_tag_functor, 2), (k_extra2.team_collective, 5),
     (k_chain.rich_for, 8), (k_chain.chain, 4), (k_chain.strided, 3),
+    (k_more.class_template_member, 4), (k_more.in_namespace, 3), (k_more.tag_calls_member, 2),
+    (k_more.scatter, 3), (k_more.dual_view, 2), (k_more.reducer_view, 3),
+    (k_more.functor_reduce_policies, 3),
 ]
 
 
@@ -50,7 +53,9 @@ def render(seed, cases, keep=None):
     chosen = [c for c in cases if keep is None or c.index in keep]
     for c in chosen:
         out.append(f"// t{c.index}: {c.kind}: {' '.join(sorted(c.tags - {c.kind}))}")
-    out += PRELUDE.rstrip("\n").split("\n")
+    includes = sorted({i for c in chosen for i in c.includes})
+    prelude = PRELUDE.rstrip("\n").split("\n")
+    out += prelude[:1] + includes + prelude[1:]
     spans = {}
     for c in chosen:
         start = len(out) + 1
