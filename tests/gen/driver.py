@@ -19,6 +19,7 @@ import collections
 import concurrent.futures as cf
 import os
 import re
+import resource
 import shutil
 import sys
 import tempfile
@@ -79,6 +80,7 @@ class Stats:
         self.refused = collections.Counter()      # (target, KT id, kind) -> count
         self.counts = collections.Counter()       # PASS / FAIL / SKIP / XFAIL
         self.fail_lines = []
+        self.ran = self.not_run = 0                # dispatches of programs started / not
 
 
 def say(stats, status, what, detail):
@@ -158,7 +160,7 @@ class TargetRun:
 
     def go(self, stats):
         keep = set(self.prog.indices)
-        refused = 0
+        refused = failed = 0
         for _ in range(40):
             if not keep:
                 break
@@ -175,6 +177,7 @@ class TargetRun:
                 why = self.attempt(bad)[1] if bad != keep else detail
                 self.fail(stats, bad, f"{'translator' if what == 'tool' else 'compile'}: {why}")
                 keep -= bad
+                failed += len(bad)
                 continue
             ok = set(keep)
             if self.target == "openacc":
@@ -195,11 +198,17 @@ class TargetRun:
                 f", {refused} refused" + (" (XPASS: a known bug no longer fails)"
                                           if status == "XPASS" else ""))
             return
-        if not keep:
+        if not keep and not failed:
             say(stats, "PASS", f"gen/{self.target}/{self.prog.name}", f"all {refused} refused")
 
 
 def run_prog(args, prog, stats, compilers):
+    if args.budget and time.monotonic() > args.deadline:
+        with LOCK:
+            stats.not_run += len(prog.indices)
+        return
+    with LOCK:
+        stats.ran += len(prog.indices)
     work = tempfile.mkdtemp(prefix=prog.name.replace("/", "_") + "-", dir=args.work)
     src = os.path.join(work, "ref.cpp")
     with open(src, "w") as f:
@@ -228,6 +237,8 @@ def parse_args(argv):
     ap.add_argument("--targets", default=",".join(steps.TARGETS))
     ap.add_argument("-j", "--jobs", type=int, default=int(os.environ.get("JOBS", "2")))
     ap.add_argument("--timeout", type=int, default=600, help="seconds per command")
+    ap.add_argument("--budget", type=int, default=0,
+                    help="start no program after this many seconds (0: no limit)")
     ap.add_argument("--no-regressions", action="store_true")
     ap.add_argument("--record", action="store_true",
                     help="write each failure's program into tests/gen/regressions/")
@@ -257,6 +268,7 @@ def main(argv):
     args.work = tempfile.mkdtemp(prefix="kt-gen-")
     stats, compilers = Stats(), steps.compilers()
     t0 = time.monotonic()
+    args.deadline = t0 + args.budget
     total = sum(len(p.indices) for p in progs)
     print(f"gen: {len(progs)} programs, {total} dispatches, targets {' '.join(args.targets)}, "
           f"{args.jobs} jobs", flush=True)
@@ -277,9 +289,14 @@ def report(stats, args, total, secs):
         by[(kt, kind)] += v
     for (kt, kind), v in sorted(by.items()):
         print(f"gen: refused {kt} {kind}: {v} (all targets)")
+    if stats.not_run:
+        print(f"gen: --budget: {stats.ran} dispatches run, {stats.not_run} not started")
     print(f"gen: OpenACC host runs matching real Kokkos: {stats.matched} dispatches")
     cost = ", ".join(f"{k} {v:.0f}s" for k, v in sorted(steps.SECONDS.items(), key=lambda x: -x[1]))
     print(f"gen: time in commands (wall, summed over jobs): {cost}")
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(f"gen: CPU time of the commands {ru.ru_utime + ru.ru_stime:.0f}s (user+system; on 2 "
+          f"idle cores the batch takes about half that)")
     print(f"gen: wall time {secs:.0f}s, {stats.counts['XFAIL']} known failures (XFAIL)")
     for ln in stats.fail_lines:
         print("  " + ln[:400])
