@@ -3,7 +3,7 @@
 # Configures build/ (Ninja, Release) and runs the whole suite with CTest: the build itself (test
 # `build`, the setup of the fixture the translator's stages require, so the stages that need only
 # the vendor compilers run while it builds, as they always did), the unit tests and every stage
-# (tests/stages.cmake: golden, omp3d, bad-input, cli, tree, fuzz, cmake-project, ci-sample, docs,
+# (tests/stages.cmake: golden, omp3d, bad-input, cli, tree, fuzz, gen, cmake-project, ci-sample, docs,
 # compile-golden, shim-warnings, output-ratio, reference), each a test with a label. A stage whose
 # vendor compiler is missing is reported as skipped. Extra arguments go to ctest:
 # `scripts/test.sh -L bad-input` runs one family (and the build), `-N` lists the tests. Ends with

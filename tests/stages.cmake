@@ -76,6 +76,15 @@ endif()
 # The bundled API against real Kokkos 4.x, byte for byte (tests/kokkos4/check.sh; skipped without
 # a Kokkos 4.x install: scripts/kokkos4-build.sh, KT_KOKKOS_PREFIX).
 kt_stage(kokkos4 reference tool 1800 bash tests/kokkos4/check.sh)
+# Generated programs (issue 28, tests/gen/): the fixed-seed CI batch of 540 dispatches plus
+# tests/gen/regressions/, each against real Kokkos and translated for every target; every exit-0
+# output compiled with its vendor compiler (a missing one: that target's checks are SKIPs), the
+# OpenACC host build's numbers compared with Kokkos'. Needs the translator and the compilers.
+if(EXISTS ${CMAKE_SOURCE_DIR}/scripts/gen-test.sh)
+  kt_stage(gen gen tool 900 bash scripts/gen-test.sh)
+  set_tests_properties(gen PROPERTIES RESOURCE_LOCK vendor-compilers)
+endif()
+
 # The backend-only names (tests/kokkos4/backend.txt) against real Kokkos 4.x configured for CUDA
 # and for HIP (skipped without those installs: scripts/kokkos4-headers.sh, KT_KOKKOS_CUDA_PREFIX,
 # KT_KOKKOS_HIP_PREFIX; docs/LIBRARY.md).
