@@ -58,6 +58,9 @@ struct UnitState {
   std::vector<Edit> Edits;
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<FileID, unsigned>, std::string> Defs;
+  /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
+  /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
+  std::set<std::pair<FileID, unsigned>> InUnnamed;
   /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
   std::map<std::pair<FileID, unsigned>, std::string> FunctorElse;
   FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
@@ -215,8 +218,11 @@ private: // the steps of HandleTranslationUnit
         // A passed lambda's kernel is defined before the declaration holding the lambda, in
         // the main file, and launched from its capture struct there (host code).
         const FileID KF = K.passedLambda ? U.Main : S.File;
-        if (!K.passedLambda)
+        if (!K.passedLambda) {
           K.insertAt = insertionPoint(Ctx, Call);
+          if (insertsInUnnamedNamespace(Ctx, Call))
+            U.InUnnamed.insert({KF, K.insertAt});
+        }
         else if (Span L{U.Main, K.passedLambda->lambdaBegin, K.passedLambda->lambdaEnd};
                  std::find(U.Stmts.begin(), U.Stmts.end(), L) == U.Stmts.end())
           U.Stmts.push_back(L); // replaced by the struct's construction: no host edits inside
@@ -345,12 +351,13 @@ private: // the steps of HandleTranslationUnit
     }
   }
 
-  /// The kernel definitions at their insertion points (a header's in an anonymous namespace),
-  /// then the team helpers' (after the kernels: they say what each helper needs).
+  /// The kernel definitions at their insertion points (a header's in an unnamed namespace,
+  /// unless the user's is around them), then the team helpers' (after the kernels: they say
+  /// what each helper needs).
   void definitionEdits(const SourceManager &SM, UnitState &U) {
     for (auto &[At, Text] : U.Defs)
       U.Edits.push_back({At.second, 0,
-                         At.first == U.Main
+                         At.first == U.Main || U.InUnnamed.count(At)
                              ? Text
                              : "namespace { // kernels of " + relativeName(SM, At.first, Opts.inRoot) +
                                    ", internal to each file that includes it\n" + Text +
