@@ -50,13 +50,17 @@ struct UnitState {
   FileID Main;
   std::string MainName;     ///< how kernel comments name the main file
   std::vector<Span> Stmts;  ///< dispatch statements and bodies: no host edits inside
-  std::vector<FileID> KernelFile, BodyFile; ///< per kernel: the kernel's, the body's file
+  /// Per kernel: the kernel's, the body's and the functor class's file (RecogContext).
+  std::vector<FileID> KernelFile, BodyFile, ClassFile;
   /// Per kernel: the dispatch's file (the kernel's, except for a lambda passed to a template)
   std::vector<FileID> SiteFile;
   std::unique_ptr<Lowering> L; ///< the target's lowering (it keeps no state between kernels)
   std::vector<Edit> Edits;
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<FileID, unsigned>, std::string> Defs;
+  /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
+  /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
+  std::set<std::pair<FileID, unsigned>> InUnnamed;
   /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
   std::map<std::pair<FileID, unsigned>, std::string> FunctorElse;
   FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
@@ -214,8 +218,11 @@ private: // the steps of HandleTranslationUnit
         // A passed lambda's kernel is defined before the declaration holding the lambda, in
         // the main file, and launched from its capture struct there (host code).
         const FileID KF = K.passedLambda ? U.Main : S.File;
-        if (!K.passedLambda)
+        if (!K.passedLambda) {
           K.insertAt = insertionPoint(Ctx, Call);
+          if (insertsInUnnamedNamespace(Ctx, Call))
+            U.InUnnamed.insert({KF, K.insertAt});
+        }
         else if (Span L{U.Main, K.passedLambda->lambdaBegin, K.passedLambda->lambdaEnd};
                  std::find(U.Stmts.begin(), U.Stmts.end(), L) == U.Stmts.end())
           U.Stmts.push_back(L); // replaced by the struct's construction: no host edits inside
@@ -223,7 +230,8 @@ private: // the steps of HandleTranslationUnit
           K.launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
         nameKernel(SM, KF, K, U);
         resolveImages(K); // image structs are named after the kernel
-        U.BodyFile.push_back(bodyFile(Ctx, Call, KF, K, U, RC.Diags));
+        U.BodyFile.push_back(bodyFile(Ctx, Call, KF, K, U, RC));
+        U.ClassFile.push_back(RC.FunctorClassFile);
         U.KernelFile.push_back(KF);
         U.SiteFile.push_back(S.File);
         Out.model.kernels.push_back(std::move(K));
@@ -272,15 +280,16 @@ private: // the steps of HandleTranslationUnit
   }
 
   /// The file of K's body: a functor's or stored lambda's operator() (whose body joins the
-  /// ranges the host rewrite leaves alone), else the dispatch's file KF.
+  /// ranges the host rewrite leaves alone; its recogniser found the file), else the
+  /// dispatch's file KF.
   FileID bodyFile(ASTContext &Ctx, const CallExpr *Call, FileID KF, const Kernel &K,
-                  UnitState &U, DiagSink &Diags) {
-    if (K.functorBodyEnd <= K.functorBodyBegin)
+                  UnitState &U, const RecogContext &RC) {
+    if (K.functorBodyEnd <= K.functorBodyBegin || RC.FunctorBodyFile.isInvalid())
       return KF;
     SourceManager &SM = Ctx.getSourceManager();
-    FileID FF = functorFile(Ctx, Call, K);
+    const FileID FF = RC.FunctorBodyFile;
     if (!Files.contains(SM, SM.getLocForStartOfFile(FF)))
-      Diags.error(Call->getBeginLoc(), DiagId::KernelInHeader,
+      RC.Diags.error(Call->getBeginLoc(), DiagId::KernelInHeader,
                   "the functor's operator() is in a header outside the input root: its "
                   "body cannot be removed there; use --in-root and --out-root over a "
                   "folder that holds the header");
@@ -366,12 +375,13 @@ private: // the steps of HandleTranslationUnit
     }
   }
 
-  /// The kernel definitions at their insertion points (a header's in an anonymous namespace),
-  /// then the team helpers' (after the kernels: they say what each helper needs).
+  /// The kernel definitions at their insertion points (a header's in an unnamed namespace,
+  /// unless the user's is around them), then the team helpers' (after the kernels: they say
+  /// what each helper needs).
   void definitionEdits(const SourceManager &SM, UnitState &U) {
     for (auto &[At, Text] : U.Defs)
       U.Edits.push_back({At.second, 0,
-                         At.first == U.Main
+                         At.first == U.Main || U.InUnnamed.count(At)
                              ? Text
                              : "namespace { // kernels of " + relativeName(SM, At.first, Opts.inRoot) +
                                    ", internal to each file that includes it\n" + Text +
@@ -406,11 +416,11 @@ private: // the steps of HandleTranslationUnit
     }
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
-      Span C{U.BodyFile[I], K.functorClassEnd, K.functorClassEnd};
+      Span C{U.ClassFile[I], K.functorClassEnd, K.functorClassEnd};
       if (K.functorAccess.empty() || std::find(Accessed.begin(), Accessed.end(), C) != Accessed.end())
         continue;
       Accessed.push_back(C);
-      U.Edits.push_back({K.functorClassEnd, 0, K.functorAccess, U.editFile(U.BodyFile[I])});
+      U.Edits.push_back({K.functorClassEnd, 0, K.functorAccess, U.editFile(U.ClassFile[I])});
     }
   }
 

@@ -33,21 +33,6 @@ std::string identifier(llvm::StringRef S) {
   return R;
 }
 
-FileID functorFile(ASTContext &Ctx, const CallExpr *Call, const Kernel &K) {
-  SourceManager &SM = Ctx.getSourceManager();
-  for (const Expr *A : Call->arguments()) {
-    const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    if (!RD) // a functor, or a stored lambda's closure type
-      continue;
-    for (const CXXMethodDecl *M : RD->methods())
-      if (M->getOverloadedOperator() == OO_Call && M->hasBody() &&
-          fileOffsets(Ctx, M->getBody()->getSourceRange()) ==
-              std::make_pair(K.functorBodyBegin, K.functorBodyEnd))
-        return SM.getFileID(SM.getExpansionLoc(M->getBody()->getBeginLoc()));
-  }
-  return SM.getMainFileID();
-}
-
 /// Offset in the main file of the #include that (directly or not) brings in F.
 static unsigned includeOffsetInMain(const SourceManager &SM, FileID F) {
   SourceLocation L = SM.getIncludeLoc(F);

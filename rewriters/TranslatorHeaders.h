@@ -21,8 +21,6 @@ std::string relativeName(const clang::SourceManager &SM, clang::FileID F,
                          const std::string &InRoot);
 /// S with every character that cannot be in an identifier replaced by '_'.
 std::string identifier(llvm::StringRef S);
-/// The file holding the operator() body of K's functor (the main file when not found).
-clang::FileID functorFile(clang::ASTContext &Ctx, const clang::CallExpr *Call, const Kernel &K);
 /// Puts the lowering's prologue after the shim include of the main file and of every header
 /// with kernels. A header's prologue serves its own kernels; the main file's serves every
 /// kernel and team helper of the unit (M). With header kernels, each prologue is guarded

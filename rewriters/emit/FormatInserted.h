@@ -25,7 +25,7 @@ clang::format::FormatStyle insertedCodeStyle(llvm::StringRef Path);
 /// Code with Edits applied (sorted by offset; insertions at one offset keep their order); the
 /// lines of generated (Edit::Generated) and multi-line edit texts are formatted in Style, and
 /// formatting that would change any other line is dropped. A deleted word takes the blanks
-/// after it along. Aborts on overlapping edits (an internal error).
+/// after it along. Edits must not overlap (checkEdits refuses them first).
 std::string applyEdits(llvm::StringRef Code, std::vector<Edit> Edits,
                        const clang::format::FormatStyle &Style);
 

@@ -83,6 +83,13 @@ std::pair<unsigned, unsigned> fileOffsets(const ASTContext &Ctx, SourceRange R) 
   return {SM.getFileOffset(CR.getBegin()), SM.getFileOffset(CR.getEnd())};
 }
 
+FileID fileOfRange(const ASTContext &Ctx, SourceRange R) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
+                                                Ctx.getLangOpts());
+  return CR.isValid() ? SM.getFileID(CR.getBegin()) : FileID();
+}
+
 /// U for Name, declared by Member in class RD: a class-scope use, spelled from namespace scope
 /// (RD::Name) when Member, RD and its enclosing classes are public and none is local, unnamed
 /// or a template. A specialisation of a class template (a functor `F<V>`) is spelled with its

@@ -34,8 +34,10 @@ std::string kokkosSubNamespace(const clang::Decl *D);
 
 /// Verbatim source text of R (expansion range, token-inclusive).
 std::string sourceText(const clang::ASTContext &Ctx, clang::SourceRange R);
-/// File offsets [begin, end) of R's expansion range in the main file.
+/// File offsets [begin, end) of R's expansion range in its file (fileOfRange).
 std::pair<unsigned, unsigned> fileOffsets(const clang::ASTContext &Ctx, clang::SourceRange R);
+/// The file whose offsets fileOffsets(Ctx, R) gives (a header's, for code in a header).
+clang::FileID fileOfRange(const clang::ASTContext &Ctx, clang::SourceRange R);
 
 /// While one is alive (per thread), sourceText and fileOffsets record in it the first range
 /// whose text is not one range of a file (part of a user macro's expansion): its text would be

@@ -283,6 +283,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     return false;
   std::tie(K.functorBodyBegin, K.functorBodyEnd) =
       fileOffsets(RC.Ctx, Op->getBody()->getSourceRange());
+  RC.FunctorBodyFile = fileOfRange(RC.Ctx, Op->getBody()->getSourceRange());
   ObjectAccess A;
   A.prefix = "kt_functor.";
   A.accessor = true;

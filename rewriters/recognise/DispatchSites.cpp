@@ -87,11 +87,12 @@ DispatchSites findDispatchSites(ASTContext &Ctx, const EditableFiles &Files) {
   return {std::move(F.Found), std::move(F.Outside)};
 }
 
-/// Offset where a kernel for a dispatch is inserted: before the innermost declaration around it
-/// that sits at namespace scope, so that the kernel is in the user's namespace and its body finds
-/// the names the dispatch found. Inside `extern "C" { }` (no templates there) it goes before the
-/// outermost linkage specification instead.
-unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
+namespace {
+/// The declaration that a kernel for the dispatch E is inserted before: the innermost
+/// declaration around it that sits at namespace scope, so that the kernel is in the user's
+/// namespace and its body finds the names the dispatch found. Inside `extern "C" { }` (no
+/// templates there) the outermost linkage specification instead.
+const Decl *insertionDecl(ASTContext &Ctx, const Expr *E) {
   const Decl *Top = nullptr, *Linkage = nullptr;
   DynTypedNodeList P = Ctx.getParents(*E);
   while (!P.empty()) {
@@ -105,8 +106,14 @@ unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
     }
     P = Ctx.getParents(P[0]);
   }
-  if (Linkage)
-    Top = Linkage;
+  return Linkage ? Linkage : Top;
+}
+} // namespace
+
+/// Offset where a kernel for a dispatch is inserted: before its insertionDecl, ahead of the
+/// declaration's template head and doc comment.
+unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
+  const Decl *Top = insertionDecl(Ctx, E);
   if (!Top)
     return 0;
   SourceLocation B = Top->getBeginLoc();
@@ -122,6 +129,15 @@ unsigned insertionPoint(ASTContext &Ctx, const Expr *E) {
     B = RC->getBeginLoc();
   SourceManager &SM = Ctx.getSourceManager();
   return SM.getFileOffset(SM.getExpansionLoc(B));
+}
+
+bool insertsInUnnamedNamespace(ASTContext &Ctx, const Expr *E) {
+  const Decl *Top = insertionDecl(Ctx, E);
+  for (const DeclContext *DC = Top ? Top->getLexicalDeclContext() : nullptr; DC;
+       DC = Decl::castFromDeclContext(DC)->getLexicalDeclContext())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->isAnonymousNamespace())
+      return true;
+  return false;
 }
 
 /// Makes K a template over the classes RC.LaterClasses names (its body uses their static

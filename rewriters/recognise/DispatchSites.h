@@ -30,6 +30,8 @@ bool isDependentDispatch(const clang::CallExpr *C);
 /// Offset where a kernel for a dispatch is inserted: before the innermost declaration around it
 /// that sits at namespace scope (before the outermost `extern "C"` block around it).
 unsigned insertionPoint(clang::ASTContext &Ctx, const clang::Expr *E);
+/// That insertion point is inside an unnamed namespace (written around the declaration).
+bool insertsInUnnamedNamespace(clang::ASTContext &Ctx, const clang::Expr *E);
 
 /// Makes K a template over the classes RC.LaterClasses names; false (reported) when it
 /// cannot be.

@@ -99,8 +99,9 @@ std::string memberHostExpr(const FieldDecl *F, const CXXRecordDecl *RD, const Ob
     Ok = false;
     return "";
   }
-  K.functorClassEnd = fileOffsets(RC.Ctx, SourceRange(RD->getBraceRange().getEnd(),
-                                                      RD->getBraceRange().getEnd())).first;
+  const SourceRange Brace(RD->getBraceRange().getEnd(), RD->getBraceRange().getEnd());
+  K.functorClassEnd = fileOffsets(RC.Ctx, Brace).first;
+  RC.FunctorClassFile = fileOfRange(RC.Ctx, Brace);
   if (K.functorAccess.empty())
     K.functorAccess = accessStruct(RD, Readable);
   std::string Obj = A.prefix.substr(0, A.prefix.size() - 1); // "kt_functor"

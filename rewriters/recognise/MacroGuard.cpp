@@ -166,6 +166,31 @@ bool strictlyInside(unsigned X, const PreprocessorFacts::MacroUse &M) {
 }
 } // namespace
 
+/// Reports each edit of one file that begins inside the code another edit replaces
+/// (applyEdits' order): two rewrites of the same code, of which neither can be written.
+static bool checkEditOverlaps(const SourceManager &SM, FileID File, std::vector<Edit> Edits,
+                   DiagSink &Diags) {
+  std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
+    return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
+  });
+  bool Ok = true;
+  unsigned End = 0, From = 0;
+  for (const Edit &E : Edits) {
+    if (E.Offset < End) {
+      const SourceLocation At = SM.getLocForStartOfFile(File).getLocWithOffset(E.Offset);
+      const SourceLocation Other = SM.getLocForStartOfFile(File).getLocWithOffset(From);
+      Diags.error(At, DiagId::DispatchInMacro,
+                  "the translation rewrites this code twice: it lies in code that another of "
+                  "its rewrites (from line " + std::to_string(SM.getSpellingLineNumber(Other)) +
+                      ") replaces; nothing is written");
+      Ok = false;
+    }
+    if (E.Offset + E.Length >= End)
+      std::tie(End, From) = std::make_pair(E.Offset + E.Length, E.Offset);
+  }
+  return Ok;
+}
+
 bool checkEdits(const SourceManager &SM, const std::map<FileID, std::vector<Edit>> &PerFile,
                 const PreprocessorFacts &PP, DiagSink &Diags) {
   bool Ok = true;
@@ -177,7 +202,7 @@ bool checkEdits(const SourceManager &SM, const std::map<FileID, std::vector<Edit
           std::min<unsigned>(E.Offset, Size));
       if (E.Offset > Size || E.Length > Size - E.Offset) {
         Diags.error(At, DiagId::DispatchInMacro,
-                    "internal error: an edit would fall outside this file; nothing is written");
+                    "the translation would write an edit beyond the end of this file; nothing is written");
         Ok = false;
         continue;
       }
@@ -200,6 +225,8 @@ bool checkEdits(const SourceManager &SM, const std::map<FileID, std::vector<Edit
       Ok = false;
     }
   }
+  for (const auto &[F, Edits] : PerFile) // on sound edits only: offsets within their file
+    Ok = Ok && checkEditOverlaps(SM, F.isValid() ? F : SM.getMainFileID(), Edits, Diags);
   return Ok;
 }
 

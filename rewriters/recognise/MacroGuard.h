@@ -42,7 +42,8 @@ std::string macroName(clang::SourceLocation L, const clang::ASTContext &Ctx);
 std::string macroNameAt(clang::SourceLocation L, const clang::ASTContext &Ctx);
 
 /// Reports KT1027 for each edit of PerFile (invalid FileID: the main file) that leaves its
-/// file or cuts a macro call or a #define. Returns whether all edits are sound.
+/// file or cuts a macro call or a #define, and for edits of one file that overlap (applyEdits
+/// could not write them). Returns whether all edits are sound.
 bool checkEdits(const clang::SourceManager &SM, const std::map<clang::FileID, std::vector<Edit>> &PerFile,
                 const PreprocessorFacts &PP, DiagSink &Diags);
 

@@ -87,6 +87,11 @@ struct RecogContext {
   /// launched with `System`), so those names are looked up when the launch instantiates it,
   /// where the class is complete. Pairs of (parameter, class), in order of first use.
   std::vector<std::pair<std::string, std::string>> LaterClasses;
+  /// The files of the functor's (or stored lambda's) operator() body and of the class's closing
+  /// brace, whose offsets Kernel::functorBodyBegin/End and functorClassEnd hold; invalid until
+  /// the recogniser sets them. A dispatch in a template names its functor through the
+  /// template's parameters, so only the instantiation being recognised knows these files.
+  clang::FileID FunctorBodyFile, FunctorClassFile;
 
   /// This dispatch with its kernel defined at At instead (a lambda passed to a template).
   RecogContext atKernel(std::pair<clang::FileID, unsigned> At) const {
@@ -101,7 +106,13 @@ struct RecogContext {
     return C;
   }
   /// What a copy made by atKernel or inInstantiation found that the dispatch keeps.
-  void takeFindings(const RecogContext &Copy) { LaterClasses = Copy.LaterClasses; }
+  void takeFindings(const RecogContext &Copy) {
+    LaterClasses = Copy.LaterClasses;
+    if (Copy.FunctorBodyFile.isValid())
+      FunctorBodyFile = Copy.FunctorBodyFile;
+    if (Copy.FunctorClassFile.isValid())
+      FunctorClassFile = Copy.FunctorClassFile;
+  }
 };
 
 // TagTemplates.cpp

@@ -315,9 +315,11 @@ bool checkStoredLambda(const LambdaExpr *L, const VarDecl *Var, const Expr *Arg,
   bool OnlyDispatches = true;
   for (const DeclRefExpr *D : Us.All)
     OnlyDispatches = OnlyDispatches && isDispatchBody(D, Fn, Ctx);
-  if (OnlyDispatches)
+  if (OnlyDispatches) {
     std::tie(K.functorBodyBegin, K.functorBodyEnd) =
         fileOffsets(Ctx, L->getBody()->getSourceRange());
+    RC.FunctorBodyFile = fileOfRange(Ctx, L->getBody()->getSourceRange());
+  }
   return true;
 }
 

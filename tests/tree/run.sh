@@ -29,6 +29,10 @@
 #    tests/tree/reference.txt (made by real Kokkos). Its translation for a target that runs on
 #    the CPU (openacc, g++-12 -fopenacc -foffload=disable) must print the same (SKIP when that
 #    translation fails or g++-12 is missing).
+#  - cases (section 8, tests/tree/cases.sh): trees that once failed (a functor class template
+#    dispatched from a function template in a header, a header's kernels in the user's unnamed
+#    namespace, a class-template team functor in a header), each translated for every target,
+#    compiled with its vendor compiler, and its OpenACC CPU build printing what real Kokkos prints.
 # Prints PASS/FAIL/SKIP lines and `N passed, M failed, K skipped`.
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 set -uo pipefail
@@ -219,6 +223,9 @@ if [ -d "$T/t-openacc" ] && command -v g++-12 >/dev/null; then
 else
   sk "templates in a header: openacc translation (CPU) prints templates_reference.txt" "no translation or no g++-12"
 fi
+
+# 8. Trees that once failed: tests/tree/cases/<case> (cases.sh says what is checked).
+source tests/tree/cases.sh
 
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
