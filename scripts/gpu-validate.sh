@@ -193,7 +193,7 @@ for target in os.environ.get("KT_RUN_TARGETS", "").split() or sorted(os.listdir(
                               os.path.join(pack, "ref", case + ".txt"), actual],
                              capture_output=True, text=True)
         r["status"] = "match" if rc == 0 and cmp.returncode == 0 else "mismatch"
-        r["program_seconds_median"] = sorted(times)[len(times) // 2]
+        r["program_seconds_median"] = sorted(times)[len(times) // 2] if times else None
         if r["status"] != "match":
             log.write(f"== {target}/{case} MISMATCH rc={rc}\n{cmp.stdout}{cmp.stderr}\n")
         k = kernel_ms(binary, target_env(target)) if r["status"] == "match" else None

@@ -492,16 +492,12 @@ template <class... Properties> struct MDRangePolicy : public Impl::PolicyTraits<
                 Kokkos::Array<T, NT> const& tile = Kokkos::Array<T, NT>{}) {}
   template <class... OtherProperties> MDRangePolicy(const MDRangePolicy<OtherProperties...>) {}
   const typename traits::execution_space& space() const { return Impl::ref_to<typename traits::execution_space>(); }
-  // Kokkos 4.x: the tiling the backend would choose, and its state (public data in Kokkos).
-  tile_type tile_size_recommended() const { return m_tile; }
-  int tile_size_recommended(const int tile_rank) const { return 0; }
-  int max_total_tile_size() const { return 0; }
-  bool impl_tune_tile_size() const { return m_tune_tile_size; }
+  // The bounds and tile (public data in Kokkos, and in the shim). Not declared: Kokkos 4's
+  // tile_size_recommended(), max_total_tile_size() and the tiling state, which depend on the
+  // backend and which the shim does not have: a program using them stops at the parse, never
+  // with output that does not compile.
   point_type m_lower = {}, m_upper = {};
   tile_type m_tile = {};
-  point_type m_tile_end = {};
-  index_type m_num_tiles = 1, m_prod_tile_dims = 1;
-  bool m_tune_tile_size = false;
 };
 
 namespace Experimental { using Kokkos::Iterate, Kokkos::MDRangePolicy, Kokkos::Rank; }

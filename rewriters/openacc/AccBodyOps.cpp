@@ -189,10 +189,14 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     return Comment + "\n" + Pragma + "\n" + Loop + " " + Body;
   const Reducer &R = *Op.reducer;
   std::string OpT = shimReducerType(R, VT), Res = fresh("kt_red_");
+  // GCC 12 (nvptx): a worker or vector reduction over no index never returns on the GPU; an
+  // empty range leaves the accumulator at its identity, as in Kokkos.
+  std::string Reduction = Pragma + "\n" + Loop + " " + Body + "\n";
+  if (!Seq)
+    Reduction = "if (" + Bg + " < " + E + ") {\n" + Reduction + "}\n";
   return "{\n" + Comment + ", reduction into " + trim(R.result) + "\n" + VT + " " + Res +
-         ";\n{\n" + VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName + ");\n" + Pragma +
-         "\n" + Loop + " " + Body + "\n" + Res + " = " + Op.accName + ";\n}\n" + R.result + " = " +
-         Res + ";\n}";
+         ";\n{\n" + VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName + ");\n" +
+         Reduction + Res + " = " + Op.accName + ";\n}\n" + R.result + " = " + Res + ";\n}";
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: OpenACC has no scan across workers or

@@ -323,7 +323,7 @@ static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead 
                                 const CallExpr *Call, RecogContext &RC) {
   auto Refuse = [&](const std::string &Why) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "the kernel differs between instantiations of '" +
+                   "the kernel differs between instantiations '" +
                        instantiationName(Groups[0].second[0]) + "' and '" +
                        instantiationName(Groups[1].second[0]) + "', and " + Why +
                        "; spell the types the kernel uses through the template's parameters");

@@ -100,9 +100,11 @@ static void kt_bins_L90(kt::View<double **>::handle_type a, int value_count,
           {
             double v;
             kt::Sum<double>::init(v);
+            if (0 < m) {
 #pragma acc loop worker vector reduction(+ : v)
-            for (int j = 0; j < m; ++j) {
-              v += row(j) * (j + 1);
+              for (int j = 0; j < m; ++j) {
+                v += row(j) * (j + 1);
+              }
             }
             kt_red_0 = v;
           }
@@ -143,10 +145,12 @@ static void kt_peaks_L95(kt::View<double **>::handle_type a, int value_count,
           {
             double v;
             kt::Max<double>::init(v);
+            if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker vector reduction(max : v)
-            for (int j = 0; j < ((int)a.extent(1)); ++j) {
-              const double x = 0.1 * a(r, j) + 0.001 * r * ((j * 5) % 7);
-              v = x > v ? x : v;
+              for (int j = 0; j < ((int)a.extent(1)); ++j) {
+                const double x = 0.1 * a(r, j) + 0.001 * r * ((j * 5) % 7);
+                v = x > v ? x : v;
+              }
             }
             kt_red_0 = v;
           }

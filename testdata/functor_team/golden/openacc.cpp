@@ -82,9 +82,11 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
         {
           double s;
           kt::Sum<double>::init(s);
+          if (0 < ncols) {
 #pragma acc loop worker vector reduction(+ : s)
-          for (int c = 0; c < ncols; ++c) {
-            s += row(c) * row(ncols - 1 - c);
+            for (int c = 0; c < ncols; ++c) {
+              s += row(c) * row(ncols - 1 - c);
+            }
           }
           kt_red_0 = s;
         }

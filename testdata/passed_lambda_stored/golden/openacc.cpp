@@ -118,9 +118,11 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
       {
         int a;
         kt::Sum<int>::init(a);
+        if (0 < 10) {
 #pragma acc loop worker vector reduction(+ : a)
-        for (int j = 0; j < 10; ++j) {
-          a += j + kt_league;
+          for (int j = 0; j < 10; ++j) {
+            a += j + kt_league;
+          }
         }
         kt_red_0 = a;
       }

@@ -203,9 +203,11 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
         {
           double p;
           kt::Sum<double>::init(p);
+          if (0 < m) {
 #pragma acc loop worker vector reduction(+ : p)
-          for (int j = 0; j < m; ++j) {
-            p += a(kt_league, j);
+            for (int j = 0; j < m; ++j) {
+              p += a(kt_league, j);
+            }
           }
           kt_red_0 = p;
         }

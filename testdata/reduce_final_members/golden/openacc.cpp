@@ -141,9 +141,11 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
         {
           double r;
           kt::Sum<double>::init(r);
+          if (0 < (a.extent(1))) {
 #pragma acc loop worker vector reduction(+ : r)
-          for (int j = 0; j < (a.extent(1)); ++j) {
-            r += a(kt_league, j);
+            for (int j = 0; j < (a.extent(1)); ++j) {
+              r += a(kt_league, j);
+            }
           }
           kt_red_0 = r;
         }

@@ -223,9 +223,11 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
           {
             double t;
             kt::Sum<double>::init(t);
+            if (0 < M) {
 #pragma acc loop worker vector reduction(+ : t)
-            for (int j = 0; j < M; ++j) {
-              t += v(r * M + j);
+              for (int j = 0; j < M; ++j) {
+                t += v(r * M + j);
+              }
             }
             kt_red_0 = t;
           }
@@ -238,10 +240,12 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
           {
             double t;
             kt::Min<double>::init(t);
+            if (0 < M) {
 #pragma acc loop worker vector reduction(min : t)
-            for (int j = 0; j < M; ++j) {
-              if (v(r * M + j) < t)
-                t = v(r * M + j);
+              for (int j = 0; j < M; ++j) {
+                if (v(r * M + j) < t)
+                  t = v(r * M + j);
+              }
             }
             kt_red_1 = t;
           }

@@ -158,9 +158,11 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
       {
         double p;
         kt::Sum<double>::init(p);
+        if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker reduction(+ : p)
-        for (int j = 0; j < ((int)a.extent(1)); ++j) {
-          p += a(r, j) * (1 + j % 3);
+          for (int j = 0; j < ((int)a.extent(1)); ++j) {
+            p += a(r, j) * (1 + j % 3);
+          }
         }
         kt_red_0 = p;
       }

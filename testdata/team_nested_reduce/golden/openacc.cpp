@@ -63,9 +63,11 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         {
           double s;
           kt::Sum<double>::init(s);
+          if (0 < M) {
 #pragma acc loop worker vector reduction(+ : s)
-          for (int j = 0; j < M; ++j) {
-            s += A(i, j) * x(j);
+            for (int j = 0; j < M; ++j) {
+              s += A(i, j) * x(j);
+            }
           }
           kt_red_0 = s;
         }
@@ -78,10 +80,12 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         {
           double mx;
           kt::Max<double>::init(mx);
+          if (0 < M) {
 #pragma acc loop worker vector reduction(max : mx)
-          for (int j = 0; j < M; ++j) {
-            if (A(i, j) > mx)
-              mx = A(i, j);
+            for (int j = 0; j < M; ++j) {
+              if (A(i, j) > mx)
+                mx = A(i, j);
+            }
           }
           kt_red_1 = mx;
         }
@@ -94,11 +98,13 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         {
           double mn;
           kt::Min<double>::init(mn);
+          if (1 < (M - 1)) {
 #pragma acc loop worker vector reduction(min : mn)
-          for (int j = 1; j < (M - 1); ++j) {
-            const double d = A(i, j) - A(i, j - 1);
-            if (d < mn)
-              mn = d;
+            for (int j = 1; j < (M - 1); ++j) {
+              const double d = A(i, j) - A(i, j - 1);
+              if (d < mn)
+                mn = d;
+            }
           }
           kt_red_2 = mn;
         }
@@ -135,9 +141,11 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
         {
           double s;
           kt::Sum<double>::init(s);
+          if (100 < 500) {
 #pragma acc loop worker vector reduction(+ : s)
-          for (int j = 100; j < 500; ++j) {
-            s += A(i, j);
+            for (int j = 100; j < 500; ++j) {
+              s += A(i, j);
+            }
           }
           kt_red_0 = s;
         }

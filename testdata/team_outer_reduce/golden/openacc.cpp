@@ -59,9 +59,11 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_lea
           {
             double v;
             kt::Sum<double>::init(v);
+            if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : v)
-            for (int k = 0; k < (R * C); ++k) {
-              v += T(l, k / C, k % C);
+              for (int k = 0; k < (R * C); ++k) {
+                v += T(l, k / C, k % C);
+              }
             }
             kt_red_0 = v;
           }
@@ -99,25 +101,29 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
           {
             double tb;
             kt::Max<double>::init(tb);
+            if (0 < R) {
 #pragma acc loop worker reduction(max : tb)
-            for (int r = 0; r < R; ++r) {
-              double rs = 0.0;
-              {
-                // ThreadVectorRange, reduction into rs
-                double kt_red_0;
+              for (int r = 0; r < R; ++r) {
+                double rs = 0.0;
                 {
-                  double v;
-                  kt::Sum<double>::init(v);
+                  // ThreadVectorRange, reduction into rs
+                  double kt_red_0;
+                  {
+                    double v;
+                    kt::Sum<double>::init(v);
+                    if (0 < C) {
 #pragma acc loop vector reduction(+ : v)
-                  for (int c = 0; c < C; ++c) {
-                    v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                      for (int c = 0; c < C; ++c) {
+                        v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
+                      }
+                    }
+                    kt_red_0 = v;
                   }
-                  kt_red_0 = v;
+                  rs = kt_red_0;
                 }
-                rs = kt_red_0;
+                if (rs > tb)
+                  tb = rs;
               }
-              if (rs > tb)
-                tb = rs;
             }
             kt_red_1 = tb;
           }
@@ -158,9 +164,11 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
           {
             double v;
             kt::Sum<double>::init(v);
+            if (0 < C) {
 #pragma acc loop worker vector reduction(+ : v)
-            for (int c = 0; c < C; ++c) {
-              v += T(l, 0, c);
+              for (int c = 0; c < C; ++c) {
+                v += T(l, 0, c);
+              }
             }
             kt_red_0 = v;
           }

@@ -40,9 +40,11 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
           {
             double s;
             kt::Sum<double>::init(s);
+            if (0 < C) {
 #pragma acc loop vector reduction(+ : s)
-            for (int c = 0; c < C; ++c) {
-              s += data(b, r, c);
+              for (int c = 0; c < C; ++c) {
+                s += data(b, r, c);
+              }
             }
             kt_red_0 = s;
           }
@@ -82,9 +84,11 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
         {
           double s;
           kt::Sum<double>::init(s);
+          if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : s)
-          for (int k = 0; k < (R * C); ++k) {
-            s += data(b, k / C, k % C);
+            for (int k = 0; k < (R * C); ++k) {
+              s += data(b, k / C, k % C);
+            }
           }
           kt_red_0 = s;
         }
@@ -122,9 +126,11 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
         {
           double s;
           kt::Sum<double>::init(s);
+          if (2 < (C - 2)) {
 #pragma acc loop worker vector reduction(+ : s)
-          for (int c = 2; c < (C - 2); ++c) {
-            s += data(b, 0, c);
+            for (int c = 2; c < (C - 2); ++c) {
+              s += data(b, 0, c);
+            }
           }
           kt_red_0 = s;
         }
@@ -170,24 +176,28 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
           {
             double ts;
             kt::Sum<double>::init(ts);
+            if (1 < (R - 1)) {
 #pragma acc loop worker reduction(+ : ts)
-            for (int r = 1; r < (R - 1); ++r) {
-              double vs = 0.0;
-              {
-                // ThreadVectorRange, reduction into vs
-                double kt_red_0;
+              for (int r = 1; r < (R - 1); ++r) {
+                double vs = 0.0;
                 {
-                  double s;
-                  kt::Sum<double>::init(s);
+                  // ThreadVectorRange, reduction into vs
+                  double kt_red_0;
+                  {
+                    double s;
+                    kt::Sum<double>::init(s);
+                    if (1 < (C - 1)) {
 #pragma acc loop vector reduction(+ : s)
-                  for (int c = 1; c < (C - 1); ++c) {
-                    s += data(b, r, c) * data(b, r, c);
+                      for (int c = 1; c < (C - 1); ++c) {
+                        s += data(b, r, c) * data(b, r, c);
+                      }
+                    }
+                    kt_red_0 = s;
                   }
-                  kt_red_0 = s;
+                  vs = kt_red_0;
                 }
-                vs = kt_red_0;
+                ts += vs;
               }
-              ts += vs;
             }
             kt_red_1 = ts;
           }

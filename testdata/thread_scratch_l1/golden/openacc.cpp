@@ -44,9 +44,11 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_leagu
         {
           double s;
           kt::Sum<double>::init(s);
+          if (0 < K) {
 #pragma acc loop worker vector reduction(+ : s)
-          for (int k = 0; k < K; ++k) {
-            s += big(k) * big(K - 1 - k);
+            for (int k = 0; k < K; ++k) {
+              s += big(k) * big(K - 1 - k);
+            }
           }
           kt_red_0 = s;
         }
@@ -111,9 +113,11 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
           {
             double v;
             kt::Sum<double>::init(v);
+            if (0 < NSEG) {
 #pragma acc loop worker reduction(+ : v)
-            for (int g = 0; g < NSEG; ++g) {
-              v += seg_best(g);
+              for (int g = 0; g < NSEG; ++g) {
+                v += seg_best(g);
+              }
             }
             kt_red_0 = v;
           }

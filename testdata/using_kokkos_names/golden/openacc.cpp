@@ -61,9 +61,11 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
         {
           double q;
           kt::Sum<double>::init(q);
+          if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : q)
-          for (int j = 0; j < 8; ++j) {
-            q += x(kt_league * 8 + j);
+            for (int j = 0; j < 8; ++j) {
+              q += x(kt_league * 8 + j);
+            }
           }
           kt_red_0 = q;
         }

@@ -73,15 +73,45 @@ def in_namespace(rng, k):
     sc = Scope()
     sc.indices.append("i")
     sc.add("in(i)", vt)
-    body = [f"struct F {{", f"  Kokkos::View<{vt}*> in, out;",
+    # Names of their own: unnamed namespaces of different dispatches are one namespace.
+    body = [f"struct F{k} {{", f"  Kokkos::View<{vt}*> in, out;",
             f"  {rng.pick(INLINE)} void operator()(const int i) const {{ out(i) += ({vt})({expr(rng, sc)}); }}",
             "};",
-            f"inline void run(Kokkos::View<{vt}*> in, Kokkos::View<{vt}*> out) {{",
-            f"  Kokkos::parallel_for(Kokkos::RangePolicy<>({b}, {e}), F{{in, out}});",
+            f"inline void run{k}(Kokkos::View<{vt}*> in, Kokkos::View<{vt}*> out) {{",
+            f"  Kokkos::parallel_for(Kokkos::RangePolicy<>({b}, {e}), F{k}{{in, out}});",
             f"  Kokkos::parallel_for({n}, KOKKOS_LAMBDA(const int i) {{ out(i) = out(i) * 2 + ({vt})({expr(rng, sc)}); }});",
             "}"]
     c.decls.append("\n".join(opens + body + ["}" for _ in opens]))
-    c.line(f"{qual}run({inp.name}, {out.name});")
+    c.line(f"{qual}run{k}({inp.name}, {out.name});")
+    checksum(c, out)
+    return c
+
+
+def namespace_names(rng, k):
+    """A functor of a namespace launched from outside it, whose operator() names the
+    namespace's function, constant, type and a nested namespace's function unqualified."""
+    c = Case("namespace_names")
+    p = f"t{k}_"
+    b, e = bounds(rng)
+    n = max(e, 1)
+    vt = rng.pick(VALUE_TYPES)
+    ns = rng.pick([f"gen_nn{k}", f"gen_nn{k}::inner"])
+    c.tag("namespace_names")
+    inp = new_view(rng, c, p + "in", vt, 1, [n], "device", layouts=False)
+    out = new_view(rng, c, p + "out", vt, 1, [n], "device", fill=False, layouts=False)
+    inline = rng.pick(INLINE)
+    body = [f"constexpr int Scale = {rng.int(1, 4)};",
+            f"struct Coef {{ int c = {rng.int(1, 3)}; }};",
+            f"{inline} {vt} helper({vt} x) {{ return x * Scale; }}",
+            f"namespace detail {{ {inline} int bump(int i) {{ return i % 3; }} }}",
+            f"struct G {{", f"  Kokkos::View<{vt}*> in, out;",
+            f"  {inline} void operator()(const int i) const {{",
+            f"    Coef c;",
+            f"    out(i) = helper(in(i)) + ({vt})(c.c + detail::bump(i));",
+            "  }", "};"]
+    opens = [f"namespace {x} {{" for x in ns.split("::")]
+    c.decls.append("\n".join(opens + body + ["}" for _ in opens]))
+    c.line(f"Kokkos::parallel_for(Kokkos::RangePolicy<>({b}, {e}), {ns}::G{{{inp.name}, {out.name}}});")
     checksum(c, out)
     return c
 

@@ -23,7 +23,7 @@ KINDS = [
     (k_extra2.functor_helper, 3), (k_extra2.tag_template, 3), (k_extra2.template_nontype, 2),
     (k_extra2.md_functor, 3), (k_extra2.team_tag_functor, 2), (k_extra2.team_collective, 5),
     (k_chain.rich_for, 8), (k_chain.chain, 4), (k_chain.strided, 3),
-    (k_more.class_template_member, 4), (k_more.in_namespace, 3), (k_more.tag_calls_member, 2),
+    (k_more.class_template_member, 4), (k_more.in_namespace, 3), (k_more.namespace_names, 2), (k_more.tag_calls_member, 2),
     (k_more.scatter, 3), (k_more.dual_view, 2), (k_more.reducer_view, 3),
     (k_more.functor_reduce_policies, 3),
 ]

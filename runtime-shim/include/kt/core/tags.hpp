@@ -14,6 +14,7 @@ namespace kt {
 struct LayoutLeft {
   using array_layout = LayoutLeft;
   std::size_t dimension[8];
+  std::size_t stride = ~std::size_t(0);  // Kokkos 4.5: the padded leading extent (unset)
   KT_HD explicit constexpr LayoutLeft(std::size_t n0 = 0, std::size_t n1 = 0, std::size_t n2 = 0, std::size_t n3 = 0,
                        std::size_t n4 = 0, std::size_t n5 = 0, std::size_t n6 = 0, std::size_t n7 = 0)
       : dimension{n0, n1, n2, n3, n4, n5, n6, n7} {}
@@ -21,6 +22,7 @@ struct LayoutLeft {
 struct LayoutRight {
   using array_layout = LayoutRight;
   std::size_t dimension[8];
+  std::size_t stride = ~std::size_t(0);  // Kokkos 4.5: the padded leading extent (unset)
   KT_HD explicit constexpr LayoutRight(std::size_t n0 = 0, std::size_t n1 = 0, std::size_t n2 = 0, std::size_t n3 = 0,
                         std::size_t n4 = 0, std::size_t n5 = 0, std::size_t n6 = 0, std::size_t n7 = 0)
       : dimension{n0, n1, n2, n3, n4, n5, n6, n7} {}

@@ -409,6 +409,14 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     this->impl_set(nullptr, ext);
     this->ptr_ = static_cast<pointer_type>(ref.get_shmem_aligned(this->span() * sizeof(value_type), scratch_value_alignment));
   }
+  // Bytes an allocation of these run-time extents spans (Kokkos' required_allocation_size: the
+  // extents, then the type's static ones, times the element size).
+  template <class... N, class = std::enable_if_t<all_integral<N...>>>
+  static constexpr std::size_t required_allocation_size(N... n) {
+    static_assert(sizeof...(N) <= traits::rank_dynamic || traits::rank_dynamic == 0,
+                  "kt::View::required_allocation_size: more extents than the dynamic rank");
+    return (traits::static_extents::product * ... * std::size_t(n)) * sizeof(value_type);
+  }
   // Bytes a scratch view of these run-time extents needs (as Kokkos, one argument per run-time
   // extent): n0*..*(static extents)*sizeof(T) + max(sizeof T, alignof T, 8).
   template <class... N, class = std::enable_if_t<all_integral<N...>>>
