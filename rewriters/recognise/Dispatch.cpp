@@ -219,6 +219,16 @@ static void guardLaunchNames(Kernel &K, const FunctionDecl *Encl, ASTContext &Ct
       *T = guardedAt(*T, At, Ctx);
 }
 
+/// The launch names the functor's class as T: so do the member reads through its kt_access
+/// (FunctorAccess.cpp), which were spelled with the instantiation's type (`P<kt::Cuda>`).
+static void respellFunctorType(Kernel &K, const std::string &T) {
+  const std::string Old = K.functorType + "::kt_access::";
+  for (Capture &C : K.captures)
+    if (C.member && C.hostExpr.rfind(Old, 0) == 0)
+      C.hostExpr = T + "::kt_access::" + C.hostExpr.substr(Old.size());
+  K.functorType = T;
+}
+
 std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) {
   Kernel K;
   if (!isDispatchCall(Call, &K.pattern))
@@ -265,12 +275,12 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     Ok = FunctorOk && recogniseBody(Args[I + 1], K, RC) && Ok;
     if (std::optional<std::string> Own = FunctorTS && K.isFunctor ? ownClassFunctor(Args[I + 1], RC)
                                                                   : std::nullopt)
-      K.functorType = *Own;
+      respellFunctorType(K, *Own);
     else if (FunctorTS && K.isFunctor && !InTemplate.empty())
-      K.functorType = InTemplate;
+      respellFunctorType(K, InTemplate);
     else if (FunctorTS && K.isFunctor)
       if (std::optional<std::string> F = writtenFunctorType(Args[I + 1], RC.Ctx))
-        K.functorType = *F;
+        respellFunctorType(K, *F);
   }
   if (!K.templateParams.empty())
     spellLaunchTypes(K);
