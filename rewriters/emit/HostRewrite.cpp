@@ -212,10 +212,35 @@ struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
       return true;
     SourceLocation After =
         Lexer::findLocationAfterToken(L, tok::l_brace, SM, Ctx.getLangOpts(), false);
+    const FileID F = SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L);
     if (After.isValid())
-      R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;",
-                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+      R.push_back({SM.getFileOffset(After), 0, " using namespace ::kt;", F});
+    for (Decl *D : N->decls())
+      moveKokkosSpecialisation(D, F);
     return true;
+  }
+  // A specialisation of a Kokkos template written in the user's `namespace Kokkos` (a
+  // reduction_identity for the user's type, as Kokkos documents): the template is the shim's,
+  // which may be specialised only in namespace kt, so the block is closed around it and opened
+  // again after it.
+  void moveKokkosSpecialisation(const Decl *D, FileID F) {
+    const NamedDecl *T = nullptr;
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D);
+        S && S->getSpecializationKind() == TSK_ExplicitSpecialization)
+      T = S->getSpecializedTemplate();
+    else if (const auto *Fn = dyn_cast<FunctionDecl>(D);
+             Fn && Fn->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+      T = Fn->getPrimaryTemplate();
+    const SourceLocation B = D->getSourceRange().getBegin(), E = D->getSourceRange().getEnd();
+    if (!T || !isKokkosDecl(T) || !B.isFileID() || !E.isFileID())
+      return;
+    SourceLocation After =
+        Lexer::findLocationAfterToken(E, tok::semi, SM, Ctx.getLangOpts(), false);
+    if (After.isInvalid())
+      After = Lexer::getLocForEndOfToken(E, 0, SM, Ctx.getLangOpts());
+    R.push_back({SM.getFileOffset(B), 0, "}  // namespace Kokkos\nnamespace kt {\n", F});
+    R.push_back({SM.getFileOffset(After), 0,
+                 "\n}  // namespace kt\nnamespace Kokkos { using namespace ::kt;", F});
   }
   bool VisitUsingDecl(UsingDecl *U) {
     SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();

@@ -120,6 +120,9 @@ template <class... P> struct TeamPolicy {
   int chunk_size() const { return m_chunk; }
   std::size_t team_scratch_size(int level) const { return m_team_scratch[level & 1]; }
   std::size_t thread_scratch_size(int level) const { return m_thread_scratch[level & 1]; }
+  // The most scratch per team a level takes: Kokkos' Serial values (32 KiB, 20 MiB), within
+  // what every target's kernels serve (Kokkos' own value depends on the backend).
+  static int scratch_size_max(int level) { return level == 0 ? 32 * 1024 : 20 * 1024 * 1024; }
   std::size_t scratch_size(int level, int team_size = -1) const {
     if (team_size < 0) team_size = m_team < 0 ? 1 : m_team;
     return m_team_scratch[level & 1] + std::size_t(team_size) * m_thread_scratch[level & 1];
