@@ -50,17 +50,21 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
   }
   const auto *ME = dyn_cast<MemberExpr>(M->getCallee()->IgnoreParens());
   const Expr *Obj = M->getImplicitObjectArgument();
-  if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
-    auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(ME->getMemberLoc(), ME->getMemberLoc()));
-    if (En > Bg && Bg >= Base) {
-      auto Op = std::make_unique<BodyOp>();
-      Op->kind = BodyOp::Kind::SelfCall;
-      Op->offset = Bg - Base;
-      Op->length = 0;
-      B.ops.push_back(std::move(Op));
-    }
-  }
+  if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
+    addSelfCall(ME->getMemberLoc());
   return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
+}
+
+/// A call of the functor's member function named at Name: through the device copy (kt_self.).
+void Collector::addSelfCall(SourceLocation Name) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(Name, Name));
+  if (En <= Bg || Bg < Base)
+    return;
+  auto Op = std::make_unique<BodyOp>();
+  Op->kind = BodyOp::Kind::SelfCall;
+  Op->offset = Bg - Base;
+  Op->length = 0;
+  B.ops.push_back(std::move(Op));
 }
 
 /// How the team member is used at D, other than through the team API.
@@ -151,14 +155,7 @@ bool Collector::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M) {
     return true;
   if (!M->isImplicitAccess())
     dropThisArrow(M->getBase(), M->isArrow());
-  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(M->getMemberLoc(), M->getMemberLoc()));
-  if (En > Bg && Bg >= Base) {
-    auto Op = std::make_unique<BodyOp>();
-    Op->kind = BodyOp::Kind::SelfCall;
-    Op->offset = Bg - Base;
-    Op->length = 0;
-    B.ops.push_back(std::move(Op));
-  }
+  addSelfCall(M->getMemberLoc());
   return true;
 }
 

@@ -89,6 +89,7 @@ public:
 
 private:
   void dropThisArrow(const Expr *Obj, bool IsArrow);
+  void addSelfCall(SourceLocation Name);
   const DeclContext *KernelNamespace = nullptr; ///< where the kernel is defined (lazily)
   BodyOp *add(BodyOp::Kind K, SourceRange R);
 
