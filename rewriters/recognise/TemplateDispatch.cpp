@@ -370,6 +370,31 @@ static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead 
   return true;
 }
 
+/// Several distinct instantiations (Groups, their kernelShapes in Shapes): a kernel for each,
+/// guarded by its instantiations' arguments; none (the reason reported) where the dispatch is
+/// also reached by lambdas passed in (LambdasToo) or the arguments cannot be tested.
+static std::vector<Kernel> perInstantiationKernels(InstantiationGroups &Groups,
+                                                   const std::vector<std::string> &Shapes,
+                                                   bool LambdasToo, const TemplateHead &H,
+                                                   const CallExpr *Call, RecogContext &RC) {
+  if (LambdasToo) {
+    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                   "the kernel differs between instantiations '" +
+                       instantiationName(Groups[0].second[0]) + "' and '" +
+                       instantiationName(Groups[1].second[0]) + "' (`" +
+                       firstDifference(Shapes[0], Shapes[1]) +
+                       "`) at a dispatch that lambdas are passed to as well; spell the types the "
+                       "kernel uses through the template's parameters");
+    return {};
+  }
+  if (!guardInstantiations(Groups, H, Call, RC))
+    return {};
+  std::vector<Kernel> Each;
+  for (auto &G : Groups)
+    Each.push_back(finishTemplateKernel(std::move(G.first), H));
+  return Each;
+}
+
 std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext &RC) {
   const FunctionDecl *P = enclosingFunction(Call, RC.Ctx);
   TemplateHead H = templateHead(P, RC.Ctx);
@@ -416,18 +441,8 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     Shapes.push_back(Shape);
     Groups.push_back({std::move(*K), {I}});
   }
-  if (Groups.size() > 1 && !Passed.empty()) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "the kernel differs between instantiations '" +
-                       instantiationName(Groups[0].second[0]) + "' and '" +
-                       instantiationName(Groups[1].second[0]) + "' (`" +
-                       firstDifference(Shapes[0], Shapes[1]) +
-                       "`) at a dispatch that lambdas are passed to as well; spell the types the "
-                       "kernel uses through the template's parameters");
-    return {};
-  }
-  if (Groups.size() > 1 && !guardInstantiations(Groups, H, Call, RC))
-    return {};
+  if (Groups.size() > 1)
+    return perInstantiationKernels(Groups, Shapes, !Passed.empty(), H, Call, RC);
   std::optional<Kernel> First;
   if (Groups.size() == 1)
     First = std::move(Groups[0].first);
@@ -436,12 +451,6 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
       return Passed;
     addPassedKernel(std::move(*First), Passed, true, Call, RC); // KT1011, naming both
     return {};
-  }
-  if (Groups.size() > 1) {
-    std::vector<Kernel> Each;
-    for (auto &G : Groups)
-      Each.push_back(finishTemplateKernel(std::move(G.first), H));
-    return Each;
   }
   if (!First) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
