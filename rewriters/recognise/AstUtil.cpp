@@ -8,6 +8,7 @@
 #include <algorithm>
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -60,6 +61,15 @@ void MacroTextCheck::note(SourceLocation L) {
     CurrentCheck->First = L;
 }
 
+std::string spelledQualifiedName(const NamedDecl *D) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy PP(D->getASTContext().getLangOpts());
+  PP.SuppressUnwrittenScope = true;
+  D->printQualifiedName(OS, PP);
+  return OS.str();
+}
+
 std::string sourceText(const ASTContext &Ctx, SourceRange R) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange CR = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
@@ -108,7 +118,7 @@ static ClassScopeUse spellFromNamespace(const CXXRecordDecl *RD, const Decl *Mem
         (R->getAccess() != AS_public && R->getAccess() != AS_none))
       return U;
   }
-  U.owner = RD->getQualifiedNameAsString();
+  U.owner = spelledQualifiedName(RD);
   bool Dependent = false;
   for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent())
     if (isa<ClassTemplateSpecializationDecl>(C)) {

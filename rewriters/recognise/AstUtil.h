@@ -34,6 +34,9 @@ std::string kokkosSubNamespace(const clang::Decl *D);
 
 /// Verbatim source text of R (expansion range, token-inclusive).
 std::string sourceText(const clang::ASTContext &Ctx, clang::SourceRange R);
+/// D's name qualified from the global scope as code spells it: without unnamed (or inline)
+/// namespaces, which getQualifiedNameAsString prints as `(anonymous namespace)`.
+std::string spelledQualifiedName(const clang::NamedDecl *D);
 /// File offsets [begin, end) of R's expansion range in its file (fileOfRange).
 std::pair<unsigned, unsigned> fileOffsets(const clang::ASTContext &Ctx, clang::SourceRange R);
 /// The file whose offsets fileOffsets(Ctx, R) gives (a header's, for code in a header).

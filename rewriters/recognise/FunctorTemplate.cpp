@@ -150,7 +150,7 @@ std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) 
   }
   if (!Member)
     return std::nullopt;
-  return TD->getQualifiedNameAsString() + "<" + R + ">";
+  return spelledQualifiedName(TD) + "<" + R + ">";
 }
 
 std::optional<std::string> ownClassFunctor(const Expr *Arg, const RecogContext &RC) {

@@ -46,7 +46,7 @@ void Collector::qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD
   const ClassTemplateDecl *CT = RD->getDescribedClassTemplate();
   if (!CT || !TemplateSpelling::spells(CT) || !RD->getDeclContext()->isFileContext())
     return; // the user's spelling, as before
-  std::string Owner = CT->getQualifiedNameAsString() + "<";
+  std::string Owner = spelledQualifiedName(CT) + "<";
   const TemplateParameterList *L = CT->getTemplateParameters();
   for (unsigned I = 0; I < L->size(); ++I) {
     const NamedDecl *P = TemplateSpelling::parameter(CT, L->getDepth(), I);

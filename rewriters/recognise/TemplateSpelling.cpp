@@ -36,7 +36,7 @@ std::optional<std::string> TemplateSpelling::spelled(const ClassTemplateSpeciali
   const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
   if (!CT || !spells(CT) || !CT->getDeclContext()->isFileContext())
     return std::nullopt;
-  std::string R = CT->getQualifiedNameAsString() + "<";
+  std::string R = spelledQualifiedName(CT) + "<";
   const TemplateParameterList *L = CT->getTemplateParameters();
   for (unsigned I = 0; I < L->size(); ++I) {
     const NamedDecl *P = parameter(CT, L->getDepth(), I);
