@@ -161,14 +161,17 @@ static bool nameCapturedAt(StringRef N, const DeclContext *At, ASTContext &Ctx) 
   if (Global.empty())
     return false; // not a global name: the spelling is not from the global scope
   const Decl *Meant = Global.front()->getCanonicalDecl();
-  auto Other = [&](const DeclContext::lookup_result &R) {
-    return !R.empty() && R.front()->getCanonicalDecl() != Meant;
+  auto Is = [&](const Decl *D) { // a class's injected name stands for the class
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isInjectedClassName())
+      D = cast<CXXRecordDecl>(RD->getDeclContext());
+    return D->getCanonicalDecl() == Meant;
   };
+  auto Other = [&](const DeclContext::lookup_result &R) { return !R.empty() && !Is(R.front()); };
   std::function<bool(const CXXRecordDecl *)> InBases = [&](const CXXRecordDecl *RD) {
     for (const CXXBaseSpecifier &B : RD->bases())
       if (const CXXRecordDecl *BD = B.getType()->getAsCXXRecordDecl())
-        if (BD->hasDefinition() && (BD->getName() == N || !BD->lookup(&Id).empty() ||
-                                    InBases(BD->getDefinition())))
+        if (BD->hasDefinition() && ((BD->getName() == N && !Is(BD)) ||
+                                    Other(BD->lookup(&Id)) || InBases(BD->getDefinition())))
           return true;
     return false;
   };
@@ -203,7 +206,8 @@ static std::string guardedAt(const std::string &T, const DeclContext *At, ASTCon
   return Out;
 }
 
-/// The types K's launch spells, guarded against the names of the dispatch's scopes.
+/// The types and capture expressions K's launch spells, guarded against the names of the
+/// dispatch's scopes.
 static void guardLaunchNames(Kernel &K, const FunctionDecl *Encl, ASTContext &Ctx) {
   const DeclContext *At = Encl ? Encl->getDeclContext() : nullptr;
   if (!At || At->isTranslationUnit())
@@ -214,6 +218,8 @@ static void guardLaunchNames(Kernel &K, const FunctionDecl *Encl, ASTContext &Ct
     T = guardedAt(T, At, Ctx);
   for (std::string &T : K.accTypes)
     T = guardedAt(T, At, Ctx);
+  for (Capture &C : K.captures) // member reads through `Test::F::kt_access::m(kt_functor)`
+    C.hostExpr = guardedAt(C.hostExpr, At, Ctx);
   for (Reducer &R : K.reducers)
     for (std::string *T : {&R.valueType, &R.scalarType, &R.indexType})
       *T = guardedAt(*T, At, Ctx);

@@ -28,10 +28,18 @@ struct Count {
   Kokkos::View<int *> v;
   KOKKOS_INLINE_FUNCTION void operator()(const int i, long &s) const { s += v(i) % 7; }
 };
+class Halve { // private members: the launch reads them through ::Test::Halve::kt_access
+  Kokkos::View<int *> v;
+
+public:
+  Halve(Kokkos::View<int *> x) : v(x) {}
+  KOKKOS_INLINE_FUNCTION void operator()(const int i) const { v(i) /= 2; }
+};
 struct Case : base::Test {
   void body() {
     Kokkos::View<int *> v("v", 1000);
     Kokkos::parallel_for(1000, Fill<Kokkos::DefaultExecutionSpace>{v});
+    Kokkos::parallel_for(500, Halve(v));
     long s = 0;
     Kokkos::parallel_reduce("count", 1000, Count{v}, s);
     auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), v);

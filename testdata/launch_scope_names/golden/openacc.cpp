@@ -17,23 +17,36 @@ struct Test {
 namespace util {
 struct Square {
   kt::View<double *> v;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_run_L47 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_run_L55 */ }
 };
 } // namespace util
 
 namespace Test {
 template <class E> struct Fill {
   kt::View<int *, typename E::memory_space> v;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_body_L34 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_body_L41 */ }
 };
 struct Count {
   using value_type = long;
   kt::View<int *> v;
-  KT_ACC_FUNCTION inline void operator()(const int i, long &s) const { /* lowered into kernel kt_count_L36 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i, long &s) const { /* lowered into kernel kt_count_L44 */ }
 };
-// testdata/launch_scope_names/input.cpp:34: parallel_for
+class Halve { // private members: the launch reads them through ::Test::Halve::kt_access
+  kt::View<int *> v;
+
+public:
+  Halve(kt::View<int *> x) : v(x) {}
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_body_L42 */ }
+
+public:
+  // kokkos-translate: kernel launches read the non-public data members through kt_access
+  struct kt_access {
+    static auto v(const Halve &o) -> const decltype(o.v) & { return o.v; }
+  };
+};
+// testdata/launch_scope_names/input.cpp:41: parallel_for
 template <class E>
-static void kt_body_L34(typename kt::View<int *, typename E::memory_space>::handle_type v,
+static void kt_body_L41(typename kt::View<int *, typename E::memory_space>::handle_type v,
                         const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
@@ -43,9 +56,20 @@ static void kt_body_L34(typename kt::View<int *, typename E::memory_space>::hand
   }
 }
 
-// testdata/launch_scope_names/input.cpp:36: parallel_reduce "count"; a gang per chunk, a vector
+// testdata/launch_scope_names/input.cpp:42: parallel_for
+static void kt_body_L42(kt::View<int *>::handle_type v, const int64_t kt_begin,
+                        const int64_t kt_end) {
+  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
+#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
+  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    const int i = (int)kt_i;
+    v(i) /= 2;
+  }
+}
+
+// testdata/launch_scope_names/input.cpp:44: parallel_reduce "count"; a gang per chunk, a vector
 // reduction
-static long kt_count_L36(kt::View<int *>::handle_type v, const int64_t kt_begin,
+static long kt_count_L44(kt::View<int *>::handle_type v, const int64_t kt_begin,
                          const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -70,14 +94,18 @@ static long kt_count_L36(kt::View<int *>::handle_type v, const int64_t kt_begin,
 struct Case : base::Test {
   void body() {
     kt::View<int *> v("v", 1000);
-    { // kt_body_L34: unlabelled
+    { // kt_body_L41: unlabelled
       const ::Test::Fill<kt::DefaultExecutionSpace> &kt_functor = {v};
-      kt_body_L34<kt::DefaultExecutionSpace>(kt_functor.v, 0, 1000);
+      kt_body_L41<kt::DefaultExecutionSpace>(kt_functor.v, 0, 1000);
+    }
+    { // kt_body_L42: unlabelled
+      const ::Test::Halve &kt_functor = Halve(v);
+      kt_body_L42(::Test::Halve::kt_access::v(kt_functor), 0, 500);
     }
     long s = 0;
-    { // kt_count_L36: "count"
+    { // kt_count_L44: "count"
       const ::Test::Count &kt_functor = {v};
-      s = kt_count_L36(kt_functor.v, 0, 1000);
+      s = kt_count_L44(kt_functor.v, 0, 1000);
     }
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), v);
     std::printf("v999 %d count %ld\n", h(999), s);
@@ -85,8 +113,8 @@ struct Case : base::Test {
 };
 } // namespace Test
 
-// testdata/launch_scope_names/input.cpp:47: parallel_for
-static void kt_run_L47(kt::View<double *>::handle_type v, const int64_t kt_begin,
+// testdata/launch_scope_names/input.cpp:55: parallel_for
+static void kt_run_L55(kt::View<double *>::handle_type v, const int64_t kt_begin,
                        const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v)
@@ -96,8 +124,8 @@ static void kt_run_L47(kt::View<double *>::handle_type v, const int64_t kt_begin
   }
 }
 
-// testdata/launch_scope_names/input.cpp:49: parallel_reduce; a gang per chunk, a vector reduction
-static double kt_run_L49(kt::View<double *>::handle_type v, const int64_t kt_begin,
+// testdata/launch_scope_names/input.cpp:57: parallel_reduce; a gang per chunk, a vector reduction
+static double kt_run_L57(kt::View<double *>::handle_type v, const int64_t kt_begin,
                          const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -123,12 +151,12 @@ struct Grid {
   struct util {}; // a member type named as the namespace of the functor
   void run() {
     kt::View<double *> v("v", 100);
-    { // kt_run_L47: unlabelled
+    { // kt_run_L55: unlabelled
       const ::util::Square &kt_functor = {v};
-      kt_run_L47(kt_functor.v, 0, 100);
+      kt_run_L55(kt_functor.v, 0, 100);
     }
     double s = 0;
-    s = kt_run_L49(v, 0, 100);
+    s = kt_run_L57(v, 0, 100);
     std::printf("squares %.1f\n", s);
   }
 };

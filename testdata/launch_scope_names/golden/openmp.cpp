@@ -17,23 +17,36 @@ struct Test {
 namespace util {
 struct Square {
   kt::View<double *> v;
-  inline void operator()(const int i) const { /* lowered into kernel kt_run_L47 */ }
+  inline void operator()(const int i) const { /* lowered into kernel kt_run_L55 */ }
 };
 } // namespace util
 
 namespace Test {
 template <class E> struct Fill {
   kt::View<int *, typename E::memory_space> v;
-  inline void operator()(const int i) const { /* lowered into kernel kt_body_L34 */ }
+  inline void operator()(const int i) const { /* lowered into kernel kt_body_L41 */ }
 };
 struct Count {
   using value_type = long;
   kt::View<int *> v;
-  inline void operator()(const int i, long &s) const { /* lowered into kernel kt_count_L36 */ }
+  inline void operator()(const int i, long &s) const { /* lowered into kernel kt_count_L44 */ }
 };
-// testdata/launch_scope_names/input.cpp:34: parallel_for
+class Halve { // private members: the launch reads them through ::Test::Halve::kt_access
+  kt::View<int *> v;
+
+public:
+  Halve(kt::View<int *> x) : v(x) {}
+  inline void operator()(const int i) const { /* lowered into kernel kt_body_L42 */ }
+
+public:
+  // kokkos-translate: kernel launches read the non-public data members through kt_access
+  struct kt_access {
+    static auto v(const Halve &o) -> const decltype(o.v) & { return o.v; }
+  };
+};
+// testdata/launch_scope_names/input.cpp:41: parallel_for
 template <class E>
-static void kt_body_L34(typename kt::View<int *, typename E::memory_space>::handle_type v,
+static void kt_body_L41(typename kt::View<int *, typename E::memory_space>::handle_type v,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
   auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -46,12 +59,26 @@ static void kt_body_L34(typename kt::View<int *, typename E::memory_space>::hand
   }
 }
 
-// testdata/launch_scope_names/input.cpp:36: parallel_reduce "count"
-static void kt_count_L36(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+// testdata/launch_scope_names/input.cpp:42: parallel_for
+static void kt_body_L42(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+                        int kt_grid, int kt_block) {
+  auto *kt_p_v = v.data();
+#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
+    device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
+  {
+    kt_global_views(v, kt_p_v);
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+      v(i) /= 2;
+    }
+  }
+}
+
+// testdata/launch_scope_names/input.cpp:44: parallel_reduce "count"
+static void kt_count_L44(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, long *kt_partials, unsigned *kt_counter,
                          long *kt_result) {
   auto *kt_p_v = v.data();
-  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_count_L36");
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_count_L44");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
@@ -70,14 +97,18 @@ static void kt_count_L36(kt::View<int *>::handle_type v, int64_t kt_begin, int64
 struct Case : base::Test {
   void body() {
     kt::View<int *> v("v", 1000);
-    { // kt_body_L34: unlabelled
+    { // kt_body_L41: unlabelled
       const ::Test::Fill<kt::DefaultExecutionSpace> &kt_functor = {v};
-      kt_launch_range(kt_body_L34<kt::DefaultExecutionSpace>, 0, 1000, kt_functor.v);
+      kt_launch_range(kt_body_L41<kt::DefaultExecutionSpace>, 0, 1000, kt_functor.v);
+    }
+    { // kt_body_L42: unlabelled
+      const ::Test::Halve &kt_functor = Halve(v);
+      kt_launch_range(kt_body_L42, 0, 500, ::Test::Halve::kt_access::v(kt_functor));
     }
     long s = 0;
-    { // kt_count_L36: "count"
+    { // kt_count_L44: "count"
       const ::Test::Count &kt_functor = {v};
-      s = kt_reduce_range<long>(kt_count_L36, 0, 1000, kt_functor.v);
+      s = kt_reduce_range<long>(kt_count_L44, 0, 1000, kt_functor.v);
     }
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), v);
     std::printf("v999 %d count %ld\n", h(999), s);
@@ -85,8 +116,8 @@ struct Case : base::Test {
 };
 } // namespace Test
 
-// testdata/launch_scope_names/input.cpp:47: parallel_for
-static void kt_run_L47(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+// testdata/launch_scope_names/input.cpp:55: parallel_for
+static void kt_run_L55(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block) {
   auto *kt_p_v = v.data();
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -99,12 +130,12 @@ static void kt_run_L47(kt::View<double *>::handle_type v, int64_t kt_begin, int6
   }
 }
 
-// testdata/launch_scope_names/input.cpp:49: parallel_reduce
-static void kt_run_L49(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+// testdata/launch_scope_names/input.cpp:57: parallel_reduce
+static void kt_run_L57(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
                        double *kt_result) {
   auto *kt_p_v = v.data();
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_run_L49");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_run_L57");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
@@ -124,12 +155,12 @@ struct Grid {
   struct util {}; // a member type named as the namespace of the functor
   void run() {
     kt::View<double *> v("v", 100);
-    { // kt_run_L47: unlabelled
+    { // kt_run_L55: unlabelled
       const ::util::Square &kt_functor = {v};
-      kt_launch_range(kt_run_L47, 0, 100, kt_functor.v);
+      kt_launch_range(kt_run_L55, 0, 100, kt_functor.v);
     }
     double s = 0;
-    s = kt_reduce_range<double>(kt_run_L49, 0, 100, v);
+    s = kt_reduce_range<double>(kt_run_L57, 0, 100, v);
     std::printf("squares %.1f\n", s);
   }
 };
