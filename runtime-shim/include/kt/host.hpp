@@ -40,6 +40,9 @@ inline void memset_zero(void* p, std::size_t n) { std::memset(p, 0, n); }
 template <class T> void fill(T* p, std::size_t n, const T& v) {
   for (std::size_t i = 0; i < n; ++i) p[i] = v;
 }
+template <class T> void destroy(T* p, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) p[i].~T();
+}
 inline bool is_device_accessible(const void*) { return true; }
 inline void print_configuration(std::ostream& os) { os << "  host backend (device memory = malloc)\n"; }
 }  // namespace backend

@@ -188,6 +188,13 @@ template <class T> void fill(T* p, std::size_t n, const T& v) {
 #pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p) firstprivate(value)
   for (std::size_t i = 0; i < n; ++i) p[i] = value;
 }
+// Device destruction of a View's elements (Kokkos runs their destructors in the View's space).
+template <class T> void destroy(T* p, std::size_t n) {
+  if (n == 0) return;
+  const int g = openacc::loop_gangs(std::int64_t(n));
+#pragma acc parallel loop gang vector num_gangs(g) vector_length(128) deviceptr(p)
+  for (std::size_t i = 0; i < n; ++i) p[i].~T();
+}
 inline void memcpy_d2d(void* d, const void* s, std::size_t n) {
   if (n == 0) return;
   if (n % 8 == 0 && reinterpret_cast<std::uintptr_t>(d) % 8 == 0 && reinterpret_cast<std::uintptr_t>(s) % 8 == 0) {

@@ -261,6 +261,20 @@ template <class T> void fill(T* p, std::size_t n, const T& v) {
       p[i] = value;
   }
 }
+// Device destruction of a View's elements (Kokkos runs their destructors in the View's space).
+template <class T> void destroy(T* p, std::size_t n) {
+  if (n == 0) return;
+  const int block = 256, grid = openmp::grid_for(std::int64_t(n), block), dev = openmp::device();
+  openmp::sync();
+#pragma omp target teams ompx_bare num_teams(grid) thread_limit(block) device(dev) is_device_ptr(p) firstprivate(n)
+  {
+    const std::size_t stride = std::size_t(ompx::grid_dim(ompx::dim_x)) * ompx::block_dim(ompx::dim_x);
+    for (std::size_t i = std::size_t(ompx::block_id(ompx::dim_x)) * ompx::block_dim(ompx::dim_x) +
+                         ompx::thread_id(ompx::dim_x);
+         i < n; i += stride)
+      p[i].~T();
+  }
+}
 inline void memset_zero(void* p, std::size_t n) {
   if (n % 8 == 0 && reinterpret_cast<std::uintptr_t>(p) % 8 == 0) fill(static_cast<std::uint64_t*>(p), n / 8, std::uint64_t(0));
   else fill(static_cast<unsigned char*>(p), n, static_cast<unsigned char>(0));

@@ -31,6 +31,10 @@ struct SharedAlloc {
   // in one pass) names neither the atomics nor the deallocation (GCC 12's offload compiler
   // crashes on them there).
   void (*adjust)(SharedAlloc*, int) = nullptr;
+  // The elements' destructor (a View of a type with a non-trivial one that the View
+  // constructed), run in the View's space before the memory is freed.
+  void (*destroy)(void*, std::size_t, bool) = nullptr;
+  std::size_t elems = 0;
 };
 inline void adjust_count(SharedAlloc* r, int delta);
 struct AllocStats {  // test/debug hook: kt::impl::alloc_stats()
@@ -73,6 +77,7 @@ inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool
 }
 inline void release(SharedAlloc* r) {
   if (r->ptr) {
+    if (r->destroy) r->destroy(r->ptr, r->elems, r->device);
     if (r->own_free) r->own_free(r->ptr);
     else if (r->device) backend::deallocate(r->ptr);  // cudaFree synchronises, as Kokkos does
     else std::free(r->ptr);
@@ -106,6 +111,12 @@ template <class T> void construct_elements(T* p, std::size_t n, bool device) {
   std::unique_ptr<unsigned char[]> buf(new unsigned char[n * sizeof(T)]);
   for (std::size_t i = 0; i != n; ++i) std::memcpy(buf.get() + i * sizeof(T), static_cast<const void*>(&proto), sizeof(T));
   copy_bytes(p, true, buf.get(), false, n * sizeof(T));
+}
+
+template <class T> void destroy_elements(void* p, std::size_t n, bool device) {
+  if (device) backend::destroy(static_cast<T*>(p), n);
+  else
+    for (std::size_t i = 0; i != n; ++i) static_cast<T*>(p)[i].~T();
 }
 
 // Reference counting lives only on the host; device copies of a Tracker are plain pointer copies.
@@ -506,6 +517,11 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
       if (prop.initialize)
         impl::construct_elements(const_cast<non_const_value_type*>(this->ptr_), this->span(),
                                  !impl::is_host_space<memory_space>);
+    if constexpr (!std::is_trivially_destructible<non_const_value_type>::value)
+      if (prop.initialize && this->span()) {
+        trk_.rec->destroy = &impl::destroy_elements<non_const_value_type>;
+        trk_.rec->elems = this->span();
+      }
   }
 };
 

@@ -171,6 +171,10 @@ template <class T> __global__ void fill_kernel(T* p, std::size_t n, T v) {
   for (std::size_t i = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += std::size_t(blockDim.x) * gridDim.x)
     p[i] = v;
 }
+template <class T> __global__ void destroy_kernel(T* p, std::size_t n) {
+  for (std::size_t i = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += std::size_t(blockDim.x) * gridDim.x)
+    p[i].~T();
+}
 }  // namespace impl
 inline const char* name() { return KT_GPU_BACKEND_NAME; }
 inline void initialize() { KT_GPU_CHECK(Free, (nullptr)); }  // create the context now
@@ -221,6 +225,12 @@ inline void memset_zero(void* p, std::size_t n) { KT_GPU_CHECK(Memset, (p, 0, n)
 template <class T> void fill(T* p, std::size_t n, const T& v) {
   impl::fill_kernel<T><<<KT_GPU_NS::grid_for(std::int64_t(n), 256), 256>>>(p, n, v);
   KT_CHECK_LAUNCH(kt_fill_kernel);
+}
+// Device destruction of a View's elements (Kokkos runs their destructors in the View's space).
+template <class T> void destroy(T* p, std::size_t n) {
+  impl::destroy_kernel<T><<<KT_GPU_NS::grid_for(std::int64_t(n), 256), 256>>>(p, n);
+  KT_CHECK_LAUNCH(kt_destroy_kernel);
+  KT_GPU_CHECK(DeviceSynchronize, ());
 }
 inline bool is_device_accessible(const void* p) {
   KT_GPU_POINTER_ATTRIBUTES a;
