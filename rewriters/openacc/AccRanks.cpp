@@ -16,6 +16,16 @@
 
 namespace kt {
 
+/// An atomic read-modify-write (`kt::atomic_add`, `kt::atomic_fetch_max`, ...): run once per
+/// team thread, not once per team.
+static bool atomicUpdate(const BodyOp &Op) {
+  if (Op.kind != BodyOp::Kind::Rename)
+    return false;
+  const size_t At = Op.text.rfind("atomic_");
+  return At != std::string::npos && Op.text.find("atomic_load", At) == std::string::npos &&
+         Op.text.find("atomic_store", At) == std::string::npos;
+}
+
 bool accPerRank(const Kernel &K) {
   if (K.policy.kind != PolicyKind::Team)
     return false;
@@ -24,7 +34,7 @@ bool accPerRank(const Kernel &K) {
   const bool Sized = !K.policy.teamSize.empty();
   for (const auto &Op : K.body.ops)
     if ((Op->kind == BodyOp::Kind::TeamRank && (Sized || !Op->rankFirstOnly)) ||
-        (Op->kind == BodyOp::Kind::TeamSize && Sized))
+        (Op->kind == BodyOp::Kind::TeamSize && Sized) || (Sized && atomicUpdate(*Op)))
       return true;
   return false;
 }
