@@ -17,7 +17,7 @@
 #   The native-Kokkos column (real Kokkos' CUDA backend, built on the GPU machine): see
 #   scripts/bench-native.sh (stage the source here, build there before `run`).
 #   scripts/bench.sh report DIR
-#       On the CPU machine: DIR/bench.json -> docs/bench.json, the table in docs/PERFORMANCE.md
+#       On the CPU machine: DIR/bench.json -> results/bench.json, the table in docs/PERFORMANCE.md
 #       (between the perf-table markers) and docs/performance.png (needs python3-matplotlib).
 #
 # Env: KT_TOOL (translator, default build/bin/kokkos-translate), NVCC, KT_BENCH_TARGETS,
@@ -274,10 +274,10 @@ PY
     ;;
   report)
     dir=${1:?usage: bench.sh report DIR}
-    mkdir -p docs; install -m 644 "$dir/bench.json" docs/bench.json
+    mkdir -p results; install -m 644 "$dir/bench.json" results/bench.json
     py=python3  # the plot needs matplotlib; Debian's python3-matplotlib lives in /usr/bin/python3
     python3 -c 'import matplotlib' 2>/dev/null || { /usr/bin/python3 -c 'import matplotlib' 2>/dev/null && py=/usr/bin/python3; }
-    "$py" - docs/bench.json docs/PERFORMANCE.md docs/performance.png <<'PY'
+    "$py" - results/bench.json docs/PERFORMANCE.md docs/performance.png <<'PY'
 import json, os, re, sys
 src, doc_path, png = sys.argv[1:4]
 d = json.load(open(src))

@@ -14,7 +14,7 @@
 #       The hip target's binaries are its HIP output built with nvcc and the test-only mapping
 #       header tests/hip-on-cuda/hip_on_cuda.h: they run with 32-lane wavefronts.
 #   scripts/gpu-validate.sh report DIR
-#       On the CPU machine: turns DIR/validation.json into docs/validation.json and the table
+#       On the CPU machine: turns DIR/validation.json into results/validation.json and the table
 #       in docs/VALIDATION.md, and prints the table.
 # The openmp target's binaries are clang++-19 ompx_bare builds (scripts/openmp-gpu.sh): the
 # LLVM 19 runtime and the CUDA-13 ELF workaround travel in PACK/openmp-rt, and they run with
@@ -225,11 +225,11 @@ PY
     find "${OUT:-/tmp}" -maxdepth 1 -name '*.out' -delete ;;
   report)
     dir=${1:?usage: gpu-validate.sh report DIR}
-    mkdir -p docs
-    # Merge into the earlier docs/validation.json: the new run's results win; a target/case it
+    mkdir -p results
+    # Merge into the earlier results/validation.json: the new run's results win; a target/case it
     # did not run, and sanitizer results it skipped (KT_SANITIZE=0), stay from the earlier run,
     # marked with its date.
-    python3 - "$dir/validation.json" docs/validation.json <<'PY'
+    python3 - "$dir/validation.json" results/validation.json <<'PY'
 import json, os, sys
 new = json.load(open(sys.argv[1]))
 old = json.load(open(sys.argv[2])) if os.path.exists(sys.argv[2]) else {"results": []}
@@ -247,7 +247,7 @@ for key, o in prev.items():
         new["results"].append(o)
 json.dump(new, open(sys.argv[2], "w"), indent=1)
 PY
-    python3 - docs/validation.json > "$dir/table.md" <<'PY'
+    python3 - results/validation.json > "$dir/table.md" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
 rows = {}

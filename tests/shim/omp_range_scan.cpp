@@ -11,8 +11,8 @@
 // doubles that do not add exactly.
 // The affine check is information only (printed `info`, not counted): a scan's join must be
 // commutative, as in Kokkos' own CUDA backend, whose first scan pass also folds a block's
-// indices in a strided order (docs/SUPPORTED.md; docs/PERFORMANCE.md "Session 15: OpenMP
-// single-pass scan"). The two-pass shim misses 10 of the affine cases from n = 257 on (H200,
+// indices in a strided order (docs/SUPPORTED.md; docs/PERFORMANCE.md,
+// "Causes of the remaining gaps", scan). The two-pass shim misses 10 of the affine cases from n = 257 on (H200,
 // session 15); the single-pass shim of commit 35e6e6a got them all.
 #include "kt/openmp.hpp"
 #include "kt/openmp/range_scan.hpp"

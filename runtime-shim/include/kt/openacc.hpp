@@ -229,7 +229,7 @@ inline void print_configuration(std::ostream& os) {
 // fmin/fmax (kt::fmin, Kokkos::fmin, Kokkos::Experimental::fmin): GCC 12's nvptx back end has
 // no fmin/fmax pattern, so std::fmin/fmax are calls into newlib's fminf/fmaxf/fmin/fmax, separate
 // PTX that the driver's JIT links but does not inline (dock: 16 calls per inner iteration, 0.04 x
-// CUDA; docs/PERFORMANCE.md, session 15). On the GPU each is one PTX min/max, as CUDA's fminf/
+// CUDA; docs/PERFORMANCE.md, dock). On the GPU each is one PTX min/max, as CUDA's fminf/
 // fmaxf are (the other operand when one is NaN), inside a branch GCC folds away in the host copy
 // of the construct (optimised builds only, as fetch_add_f64 above; -DKT_ACC_NO_PTX_MATH: off).
 namespace kt { namespace openacc {

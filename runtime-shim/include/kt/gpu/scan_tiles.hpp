@@ -54,7 +54,7 @@ template <class Op, class T> __device__ __forceinline__ T kt_scan_fold32(T v) {
 
 // A status word, read from memory on every call: volatile on CUDA (a plain or .cg load of a
 // fixed address may be kept in a register across the spin loop's rounds, which hung the loop:
-// docs/PERFORMANCE.md, session 9), an agent-scope atomic load on HIP.
+// docs/PERFORMANCE.md, scan), an agent-scope atomic load on HIP.
 __device__ __forceinline__ unsigned kt_scan_flag(const unsigned *p) {
 #if defined(KT_GPU_HIP)
   return KT_LOAD_CG(p);
@@ -229,7 +229,7 @@ template <class T> struct kt_scan_shape {
   static constexpr int block = 256, items = sizeof(T) > 4 ? 15 : 23, min_blocks = 1;
 };
 #else
-// Measured on an H200 with 2^28 values (docs/PERFORMANCE.md, sessions 9 and 10): doubles
+// Measured on an H200 with 2^28 values (docs/PERFORMANCE.md, scan): doubles
 // 256 x 27 at 3 blocks per SM (55 KB of shared memory per block: 0.95-0.97 x CUB); 4-byte values
 // 256 x 31 at 4 blocks per SM (31 KB), about 6% faster than 256 x 23 at 3. The look-back prefix
 // was slower for ints at every shape measured, so integer sums keep the fixed-order one.

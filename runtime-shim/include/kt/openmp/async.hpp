@@ -17,7 +17,7 @@ inline int queue = 0;
 namespace impl {
 // LLVM's libomp runs `nowait` target tasks on hidden helper threads (8 by default). The kernels
 // form one dependence chain, so one thread serves them, and dispatches each sooner than eight
-// do (docs/PERFORMANCE.md, session 14). Set before libomp starts; a value the user set wins.
+// do (docs/PERFORMANCE.md, spmv and cg). Set before libomp starts; a value the user set wins.
 inline const int hidden_helpers = setenv("LIBOMP_NUM_HIDDEN_HELPER_THREADS", "1", 0);
 }  // namespace impl
 
