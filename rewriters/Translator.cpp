@@ -116,8 +116,9 @@ public:
     if (!(U.L = makeLowering(T, Opts.lowering)))
       Diags.error(SM.getLocForStartOfFile(U.Main), DiagId::UnsupportedTarget,
                   std::string("target '") + targetName(T) + "' is not implemented yet");
-    else
-      U.Edits = hostEdits(Ctx, PP, Files, RC, U.L->hostSpelling(), U.Stmts, Diags);
+    else // after the unseen dispatches' assertions (recogniseKernels)
+      for (Edit &E : hostEdits(Ctx, PP, Files, RC, U.L->hostSpelling(), U.Stmts, Diags))
+        U.Edits.push_back(std::move(E));
     if (Diags.count() > 0 || DE.hasErrorOccurred()) {
       Out.status = DE.hasErrorOccurred() && Diags.count() == 0 ? ExitCompile : ExitUnsupported;
       return;
@@ -208,7 +209,12 @@ private: // the steps of HandleTranslationUnit
           (S.End > S.Begin &&
            !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
         continue;
-      for (Kernel &K : recogniseOne(Ctx, Call, RC)) {
+      std::vector<Kernel> Ks = recogniseOne(Ctx, Call, RC);
+      if (!RC.UnseenTemplateArgs.empty() && S.End > S.Begin)
+        U.Edits.push_back({Site.Begin, Site.End - Site.Begin,
+                           unseenDispatchText(RC.UnseenTemplateArgs) + Kept, U.editFile(S.File),
+                           false, true});
+      for (Kernel &K : Ks) {
         if (!templateOverLaterClasses(K, Call, RC))
           continue;
         checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
@@ -327,6 +333,13 @@ private: // the steps of HandleTranslationUnit
     }
     passedLambdaEdits(Passed, U);
     guardedLaunchEdits(Guarded, U);
+  }
+
+  /// What replaces a dispatch that no instantiation of its template reaches (Args: the
+  /// template's arguments): an assertion that fails only if the template is instantiated.
+  static std::string unseenDispatchText(const std::string &Args) {
+    return "static_assert(kt::unseen_instantiation<" + Args +
+           ">::value, \"kokkos-translate: translate a file that instantiates this\");";
   }
 
   /// Per dispatch with one kernel per distinct template instantiation: the launches as one

@@ -112,6 +112,14 @@ static ClassScopeUse spellFromNamespace(const CXXRecordDecl *RD, const Decl *Mem
   U.classScope = true;
   if (Member->getAccess() != AS_public && Member->getAccess() != AS_none)
     return U;
+  // A static member or enumerator in the class template's own code (its types: the body
+  // recogniser's qualifyPatternMember).
+  if (!isa<TypeDecl>(Name))
+    if (std::optional<std::string> P = TemplateSpelling::spelledPattern(RD)) {
+      U.owner = *P;
+      U.qualified = *P + "::" + Name->getNameAsString();
+      return U;
+    }
   for (const DeclContext *C = RD; C && isa<CXXRecordDecl>(C); C = C->getParent()) {
     const auto *R = cast<CXXRecordDecl>(C);
     if (R->isLocalClass() || R->isDependentContext() || R->getIdentifier() == nullptr ||
@@ -382,6 +390,14 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
       return "typename " + *P + "::" + M->getNameAsString();
     return typeText(Ctx.getRecordType(Owner), Ctx) + "::" + M->getNameAsString();
   }
+  // A class nested in a class template the kernel is a template over: through its parameters.
+  if (const auto *RD = T->getAsCXXRecordDecl())
+    if (const auto *Owner = dyn_cast<ClassTemplateSpecializationDecl>(RD->getDeclContext());
+        Owner && !isa<ClassTemplateSpecializationDecl>(RD))
+      if (std::optional<std::string> P = TemplateSpelling::spelled(Owner))
+        return "typename " + *P + "::" + RD->getNameAsString();
+  if (std::optional<std::string> S = specialisationWithMemberArgs(T, Ctx))
+    return *S;
   PrintingPolicy PP(Ctx.getLangOpts());
   PP.SuppressTagKeyword = true;
   PP.SuppressScope = false;

@@ -9,6 +9,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,12 @@ std::string paramName(const clang::ParmVarDecl *P, size_t I);
 /// T with the Pack arguments of a canonical class template specialisation (View's properties)
 /// written as separate arguments, so that qualifying its spelling reaches them (TypePacks.cpp).
 clang::QualType expandPacks(clang::QualType T, clang::ASTContext &Ctx);
+/// A class template specialisation with an argument that is a member type of another
+/// specialisation (`F<P::member_type>`, P a local alias), spelled argument by argument: clang's
+/// getFullyQualifiedName names such a member through its class's unqualified arguments
+/// (`F<kt::TeamPolicy<Cuda>::member_type>`). None for any other type (TypePacks.cpp).
+std::optional<std::string> specialisationWithMemberArgs(clang::QualType T,
+                                                        const clang::ASTContext &Ctx);
 /// The member typedef T names when it is declared in a class template specialisation.
 const clang::TypedefNameDecl *specialisationMemberType(clang::QualType T);
 /// True when D is declared inside a function body (directly, or as a member of a class or

@@ -58,8 +58,9 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
     Calls.push_back(C);
   for (const CallExpr *C : Calls)
     for (const Expr *A : C->arguments()) {
-      auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-          strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl());
+      // A class template's specialisation, or a class nested in one (its members are
+      // instantiated from the enclosing template's: `TestReducers<int, Cuda>::SumFunctor`).
+      auto *RD = strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl();
       if (!RD || isKokkosDecl(RD) || !RD->hasDefinition())
         continue;
       for (CXXMethodDecl *M : RD->methods()) {

@@ -343,9 +343,19 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
       // (a policy's space instance must be of its type's space); the launch reads its bounds.
       const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
           V->getType().getNonReferenceType()->getAsCXXRecordDecl());
-      if (isa<ParmVarDecl>(V) && S && kokkosTemplateName(V->getType()) == "RangePolicy") {
-        P.kind = PolicyKind::Range;
+      // An MDRangePolicy parameter: its type says the rank and the iteration order too; it
+      // runs with the default tiles (tiles change the order of the work, not the work).
+      const std::string TN = S ? kokkosTemplateName(V->getType()) : "";
+      if (isa<ParmVarDecl>(V) && (TN == "RangePolicy" || TN == "MDRangePolicy")) {
+        P.kind = TN == "RangePolicy" ? PolicyKind::Range : PolicyKind::MDRange;
         readPolicyTemplateArgs(S, P, RC);
+        if (P.kind == PolicyKind::MDRange && (P.rank < 2 || P.rank > 4)) {
+          RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
+                         "MDRangePolicy needs rank 2 to 4");
+          return false;
+        }
+        P.lower.assign(P.rank, "");
+        P.upper.assign(P.rank, "");
         P.space = policyTypeSpace(V->getType().getNonReferenceType()).value_or(ExecSpace::Device);
         policyValuesFrom(sourceText(RC.Ctx, DR->getSourceRange()), P);
         return true;

@@ -92,6 +92,10 @@ struct RecogContext {
   /// the recogniser sets them. A dispatch in a template names its functor through the
   /// template's parameters, so only the instantiation being recognised knows these files.
   clang::FileID FunctorBodyFile, FunctorClassFile;
+  /// Set when no instantiation of the template holding the dispatch reaches it: the
+  /// template's arguments, as `kt::unseen_instantiation<...>` takes them. The dispatch then
+  /// becomes a static_assert that fails only if that template is instantiated after all.
+  std::string UnseenTemplateArgs;
 
   /// This dispatch with its kernel defined at At instead (a lambda passed to a template).
   RecogContext atKernel(std::pair<clang::FileID, unsigned> At) const {

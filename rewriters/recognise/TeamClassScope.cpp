@@ -19,6 +19,8 @@ bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
   else if (auto TS = N.getAs<TemplateSpecializationTypeLoc>())
     D = TS.getTypePtr()->getTemplateName().getAsTemplateDecl();
   const bool Written = bool(T.getQualifierLoc());
+  if (Written)
+    qualifyClassQualifierRoot(T.getQualifierLoc());
   if (D && !Written && !isa<CXXRecordDecl>(D->getDeclContext()))
     qualifyNamespaceName(D, N.getBeginLoc());
   else if (D && !isa<CXXRecordDecl>(D->getDeclContext()))
@@ -42,23 +44,38 @@ bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
 /// in the template's own code (a non-dependent alias, `using size_type = view_type::
 /// size_type;`, which instantiation leaves naming the template's member): spelled
 /// `typename F<P...>::size_type` through the kernel's template parameters.
-void Collector::qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name) {
-  const ClassTemplateDecl *CT = RD->getDescribedClassTemplate();
-  if (!CT || !TemplateSpelling::spells(CT) || !RD->getDeclContext()->isFileContext())
+/// A qualifier whose first name is a member alias of a class, written unqualified (`typename
+/// shmem_space::size_type` in the functor's class template): that name is spelled from
+/// namespace scope as a class-scope type is.
+void Collector::qualifyClassQualifierRoot(NestedNameSpecifierLoc Q) {
+  while (Q.getPrefix())
+    Q = Q.getPrefix();
+  const TypeLoc TL = Q ? Q.getTypeLoc() : TypeLoc();
+  const auto TT = TL ? TL.getAs<TypedefTypeLoc>() : TypedefTypeLoc();
+  if (!TT)
+    return;
+  const TypedefNameDecl *D = TT.getTypedefNameDecl();
+  const auto *RD = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+  if (!RD)
+    return;
+  if (RD->isDependentContext())
+    qualifyPatternMember(D, RD, TT.getBeginLoc(), true);
+  else
+    qualifyClassScope(D, classScopeType(D, false, RC.Ctx), TT.getBeginLoc(), TT.getBeginLoc(),
+                      true);
+}
+
+/// InQualifier: the name begins a qualifier whose `typename` is written before it.
+void Collector::qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name,
+                                     bool InQualifier) {
+  const std::optional<std::string> Owner = TemplateSpelling::spelledPattern(RD);
+  if (!Owner)
     return; // the user's spelling, as before
-  std::string Owner = spelledQualifiedName(CT) + "<";
-  const TemplateParameterList *L = CT->getTemplateParameters();
-  for (unsigned I = 0; I < L->size(); ++I) {
-    const NamedDecl *P = TemplateSpelling::parameter(CT, L->getDepth(), I);
-    if (!P || P->getName().empty())
-      return;
-    Owner += (I ? ", " : "") + P->getNameAsString() + (P->isParameterPack() ? "..." : "");
-  }
   ClassScopeUse U;
   U.classScope = true;
-  U.owner = Owner + ">";
+  U.owner = *Owner;
   if (D->getAccess() == AS_public || D->getAccess() == AS_none)
-    U.qualified = "typename " + U.owner + "::" + D->getNameAsString();
+    U.qualified = (InQualifier ? "" : "typename ") + U.owner + "::" + D->getNameAsString();
   qualifyClassScope(D, U, Name, Name, true);
 }
 

@@ -51,11 +51,17 @@ public:
   /// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
   /// from namespace scope too; a class template's member types keep the user's spelling.
   bool VisitElaboratedTypeLoc(ElaboratedTypeLoc T);
+  bool VisitDependentNameTypeLoc(DependentNameTypeLoc T) {
+    qualifyClassQualifierRoot(T.getQualifierLoc());
+    return true;
+  }
   /// A member type of a class template that the kernel is a template over, used unqualified
   /// in the template's own code (a non-dependent alias, `using size_type = view_type::
   /// size_type;`, which instantiation leaves naming the template's member): spelled
   /// `typename F<P...>::size_type` through the kernel's template parameters.
-  void qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name);
+  void qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name,
+                            bool InQualifier = false);
+  void qualifyClassQualifierRoot(NestedNameSpecifierLoc Q);
   /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
   /// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel
   /// precedes the class (the dispatch is in it), the name goes through a template parameter

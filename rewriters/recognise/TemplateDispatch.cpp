@@ -266,10 +266,15 @@ static bool mentionsKokkosSpace(QualType T) {
 struct ArgumentTest {
   std::string arg;  ///< the argument as spelled (what tells instantiations apart)
   std::string test; ///< its test, "" where it cannot be tested
+  std::string why;  ///< why not, where it cannot be
 };
+/// At is where the tests are written (the dispatch): a class the argument names must be
+/// declared before it, where the template's definition looks the name up.
 static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl *I,
                                                               const TemplateHead &H,
+                                                              SourceLocation At,
                                                               ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
   std::vector<ArrayRef<TemplateArgument>> Args = argumentLists(I);
   if (Args.size() != H.decls.size())
     return std::nullopt;
@@ -286,7 +291,16 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
       ArgumentTest T;
       if (A.getKind() == TemplateArgument::Type) {
         T.arg = typeText(A.getAsType(), Ctx);
-        if (!mentionsKokkosSpace(A.getAsType()))
+        const TagDecl *Later = findTagIn(A.getAsType(), [&](const TagDecl *D) {
+          return SM.isBeforeInTranslationUnit(At, D->getLocation());
+        });
+        if (Later)
+          T.why = "its argument names '" + Later->getNameAsString() +
+                  "', which is declared after the template, where the test of the "
+                  "instantiation cannot name it";
+        else if (mentionsKokkosSpace(A.getAsType()))
+          T.why = "an execution or memory space, which the parse may not tell from the host's";
+        else
           T.test = "std::is_same<" + Name + ", " + T.arg + ">::value";
       } else if (A.getKind() == TemplateArgument::Integral) {
         T.arg = A.getIntegralType()->isBooleanType()
@@ -296,6 +310,7 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
       } else {
         llvm::raw_string_ostream OS(T.arg);
         A.print(PrintingPolicy(Ctx.getLangOpts()), OS, /*IncludeType=*/true);
+        T.why = "a template or expression argument";
       }
       Tests.push_back(std::move(T));
     }
@@ -312,6 +327,18 @@ static std::string unseenArgs(const TemplateHead &H) {
                                        H.args[I] + ">");
   }
   return S;
+}
+
+/// A dispatch that no instantiation reaches (never instantiated, or discarded by `if
+/// constexpr` in each): nothing runs it, so no kernel; RC.UnseenTemplateArgs names the template
+/// for the static_assert that replaces it. False when no parameter can name it (unnamed
+/// parameters or packs only), where the assertion would not depend on the template.
+static bool unseenDispatch(const TemplateHead &H, RecogContext &RC) {
+  if (H.params.empty() || std::any_of(H.params.begin(), H.params.end(),
+                                      [](const TemplateParam &P) { return P.pack; }))
+    return false;
+  RC.UnseenTemplateArgs = unseenArgs(H);
+  return true;
 }
 
 using InstantiationGroups = std::vector<std::pair<Kernel, std::vector<const FunctionDecl *>>>;
@@ -336,7 +363,8 @@ static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead 
   for (auto &G : Groups) {
     Tests.emplace_back();
     for (const FunctionDecl *I : G.second) {
-      std::optional<std::vector<ArgumentTest>> T = argumentTests(I, H, RC.Ctx);
+      std::optional<std::vector<ArgumentTest>> T =
+          argumentTests(I, H, Call->getBeginLoc(), RC.Ctx);
       if (!T)
         return Refuse("the arguments of '" + instantiationName(I) + "' cannot be read");
       Tests.back().push_back(std::move(*T));
@@ -356,10 +384,9 @@ static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead 
         if (!Varies[P])
           continue;
         if (T[P].test.empty())
-          return Refuse("they differ in an argument that cannot be told apart at compile time "
-                        "(an execution or memory space, which the parse may not tell from the "
-                        "host's, or a template or expression argument) of parameter '" +
-                        H.params[P].name + "'");
+          return Refuse("they differ in parameter '" + H.params[P].name +
+                        "', whose argument cannot be told apart at compile time (" + T[P].why +
+                        ")");
         One += (One.empty() ? "" : " && ") + T[P].test;
       }
       Guard += (Guard.empty() ? "" : " || ") + (Tests[GI].size() > 1 ? "(" + One + ")" : One);
@@ -406,10 +433,12 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
   }
   std::vector<const FunctionDecl *> Insts = instantiationsOf(P, RC.Ctx);
   if (Insts.empty()) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "the template holding this dispatch is never instantiated in this "
-                   "translation unit, so its kernel cannot be checked; instantiate it (call "
-                   "it, or add an explicit instantiation) in a file that is translated");
+    if (!unseenDispatch(H, RC))
+      RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                     "the template holding this dispatch is never instantiated in this "
+                     "translation unit, and its parameters cannot name it (unnamed or packs "
+                     "only); instantiate it (call it, or add an explicit instantiation) in a "
+                     "file that is translated");
     return {};
   }
   // One kernel per distinct instantiation, with the instantiations it serves (Shapes[i] is
@@ -453,9 +482,10 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     return {};
   }
   if (!First) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "no instantiation in this translation unit reaches this dispatch, so its "
-                   "kernel cannot be checked");
+    if (!unseenDispatch(H, RC))
+      RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
+                     "no instantiation in this translation unit reaches this dispatch, and the "
+                     "template's parameters cannot name it (unnamed or packs only)");
     return {};
   }
   First = finishTemplateKernel(std::move(*First), H);

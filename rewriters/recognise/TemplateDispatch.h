@@ -39,11 +39,14 @@ public:
   /// `F<P1, P2>`: a specialisation of a class template the active spelling covers, through the
   /// kernel's template parameters; nullopt otherwise.
   static std::optional<std::string> spelled(const clang::ClassTemplateSpecializationDecl *S);
+  /// The same for a class template's own code (its pattern, Pattern).
+  static std::optional<std::string> spelledPattern(const clang::CXXRecordDecl *Pattern);
   /// The parameter to spell for a substitution made in Associated at (Depth, Index), or null.
   static clang::NamedDecl *parameter(const clang::Decl *Associated, unsigned Depth,
                                      unsigned Index);
 
 private:
+  static std::optional<std::string> spelled(const clang::ClassTemplateDecl *CT);
   std::vector<const clang::Decl *> Instantiated;
   std::vector<std::vector<clang::NamedDecl *>> Params;
   TemplateSpelling *Outer;

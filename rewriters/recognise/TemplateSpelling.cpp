@@ -33,7 +33,12 @@ TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<Nam
 TemplateSpelling::~TemplateSpelling() { Spelling = Outer; }
 bool TemplateSpelling::active() { return Spelling; }
 std::optional<std::string> TemplateSpelling::spelled(const ClassTemplateSpecializationDecl *S) {
-  const ClassTemplateDecl *CT = S ? S->getSpecializedTemplate() : nullptr;
+  return spelled(S ? S->getSpecializedTemplate() : nullptr);
+}
+std::optional<std::string> TemplateSpelling::spelledPattern(const CXXRecordDecl *Pattern) {
+  return spelled(Pattern ? Pattern->getDescribedClassTemplate() : nullptr);
+}
+std::optional<std::string> TemplateSpelling::spelled(const ClassTemplateDecl *CT) {
   if (!CT || !spells(CT) || !CT->getDeclContext()->isFileContext())
     return std::nullopt;
   std::string R = spelledQualifiedName(CT) + "<";

@@ -10,6 +10,9 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -53,6 +56,52 @@ QualType expandPacks(QualType T, ASTContext &Ctx) {
   QualType R = Ctx.getTemplateSpecializationType(TemplateName(S->getSpecializedTemplate()), Args,
                                                  QualType(RT, 0));
   return Ctx.getQualifiedType(R, Q);
+}
+
+/// A specialisation's arguments: its written ones when T is written as one, else its canonical
+/// ones, packs expanded.
+static std::vector<TemplateArgument> specialisationArgs(QualType T) {
+  std::vector<TemplateArgument> Args;
+  auto Add = [&](const TemplateArgument &A) {
+    if (A.getKind() == TemplateArgument::Pack)
+      Args.insert(Args.end(), A.pack_begin(), A.pack_end());
+    else
+      Args.push_back(A);
+  };
+  if (const auto *TS = T->getAs<TemplateSpecializationType>()) {
+    for (const TemplateArgument &A : TS->template_arguments())
+      Add(A);
+  } else if (const auto *RD = T->getAsCXXRecordDecl()) {
+    for (const TemplateArgument &A :
+         cast<ClassTemplateSpecializationDecl>(RD)->getTemplateArgs().asArray())
+      Add(A);
+  }
+  return Args;
+}
+
+std::optional<std::string> specialisationWithMemberArgs(QualType T, const ASTContext &Ctx) {
+  if (const auto *TS = T->getAs<TemplateSpecializationType>(); TS && TS->isTypeAlias())
+    return std::nullopt;
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!S || isa<ClassTemplatePartialSpecializationDecl>(S))
+    return std::nullopt;
+  const std::vector<TemplateArgument> Args = specialisationArgs(T);
+  if (std::none_of(Args.begin(), Args.end(), [](const TemplateArgument &A) {
+        return A.getKind() == TemplateArgument::Type && specialisationMemberType(A.getAsType());
+      }))
+    return std::nullopt;
+  PrintingPolicy PP(Ctx.getLangOpts());
+  std::string Text = spelledQualifiedName(S->getSpecializedTemplate()) + "<";
+  for (size_t I = 0; I < Args.size(); ++I) {
+    Text += I ? ", " : "";
+    if (Args[I].getKind() == TemplateArgument::Type) {
+      Text += typeText(Args[I].getAsType(), Ctx);
+      continue;
+    }
+    llvm::raw_string_ostream OS(Text);
+    Args[I].print(PP, OS, /*IncludeType=*/false);
+  }
+  return ktSpell(Text + ">");
 }
 
 const TypedefNameDecl *specialisationMemberType(QualType T) {

@@ -1,8 +1,8 @@
-// Dispatches inside a class template whose kernels differ between the instantiations the
-// program uses: `*this` dispatched with a work tag nested in the class template (Kokkos' own
-// TestRange has this shape), so the tag's and the functor's types name the instantiation's
-// arguments. Each distinct instantiation gets its own kernel, launched under `if constexpr` on
-// the template's arguments, as a compiler instantiates one per specialisation.
+// Dispatches inside a class template: `*this` dispatched with work tags nested in the class
+// template (Kokkos' own TestRange has this shape), for two instantiations of the template. The
+// tags and the functor are spelled through the template's parameters
+// (`typename TestRange<ExecSpace, ScheduleType>::VerifyTag`), so one kernel template serves both
+// instantiations (policy_parameter_mdrange has kernels that differ between instantiations).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 

@@ -106,7 +106,7 @@ __global__ void kt_max4_L72(typename kt::View<T **>::handle_type x,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_meanvar_L74_op {
-  using value_type = MeanVar<double>::value_type;
+  using value_type = typename MeanVar<double>::value_type;
   using T = double;
   __host__ __device__ static void init(value_type &v) {
     v.s = 0;
@@ -128,9 +128,9 @@ struct kt_meanvar_L74_op {
 template <class T>
 __global__ void __launch_bounds__(256)
     kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
-                   kt_reduce_out<MeanVar<double>::value_type> kt_out) {
-  MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op>();
-  MeanVar<double>::value_type &v = kt_acc;
+                   kt_reduce_out<typename MeanVar<double>::value_type> kt_out) {
+  typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op>();
+  typename MeanVar<double>::value_type &v = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v.s += x(i);
     v.s2 += x(i) * x(i);
@@ -173,8 +173,8 @@ int main(int argc, char* argv[]) {
     MeanVar<double>::value_type mv;
     { // kt_meanvar_L74: "meanvar"
       const MeanVar<double> &kt_functor = {y};
-      mv = kt_reduce_range<MeanVar<double>::value_type>("kt_meanvar_L74", +kt_meanvar_L74<double>,
-                                                        0, 200, kt_functor.x);
+      mv = kt_reduce_range<typename MeanVar<double>::value_type>(
+          "kt_meanvar_L74", +kt_meanvar_L74<double>, 0, 200, kt_functor.x);
     }
     std::printf("max3 %.2f %.2f %.2f\n", m[0], m[1], m[2]);
     std::printf("max4 %.2f %.2f %.2f %.2f\n", mf[0], mf[1], mf[2], mf[3]);

@@ -119,7 +119,7 @@ static void kt_max4_L72(typename kt::View<T **>::handle_type x,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_meanvar_L74_op {
-  using value_type = MeanVar<double>::value_type;
+  using value_type = typename MeanVar<double>::value_type;
   using T = double;
   KT_ACC_FUNCTION static void init(value_type &v) {
     v.s = 0;
@@ -140,22 +140,23 @@ struct kt_meanvar_L74_op {
 // testdata/array_reduction_functor_template/input.cpp:74: parallel_reduce "meanvar"; a gang per
 // chunk, a value per lane
 template <class T>
-static MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *>::handle_type x,
-                                                  const int64_t kt_begin, const int64_t kt_end) {
+static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *>::handle_type x,
+                                                           const int64_t kt_begin,
+                                                           const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::lane_gangs(kt_n);
-  MeanVar<double>::value_type *kt_partials =
-      kt_acc_partials<MeanVar<double>::value_type>(kt_np, 33);
+  typename MeanVar<double>::value_type *kt_partials =
+      kt_acc_partials<typename MeanVar<double>::value_type>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    MeanVar<double>::value_type *const kt_lane =
+    typename MeanVar<double>::value_type *const kt_lane =
         kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      MeanVar<double>::value_type v;
+      typename MeanVar<double>::value_type v;
       kt_meanvar_L74_op::init(v);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
@@ -165,12 +166,13 @@ static MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *>::handle
       }
       kt_lane[kt_l] = v;
     }
-    MeanVar<double>::value_type kt_v;
+    typename MeanVar<double>::value_type kt_v;
     kt_meanvar_L74_op::init(kt_v);
     kt_acc_fold32<kt_meanvar_L74_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
-  MeanVar<double>::value_type kt_value = kt_acc_combine<kt_meanvar_L74_op>(kt_partials, kt_np);
+  typename MeanVar<double>::value_type kt_value =
+      kt_acc_combine<kt_meanvar_L74_op>(kt_partials, kt_np);
   kt_meanvar_L74_op::final(kt_value);
   return kt_value;
 }

@@ -135,7 +135,7 @@ static void kt_max4_L72(typename kt::View<T **>::handle_type x,
 
 // the functor's value_type, init, join and final as a reduction op
 struct kt_meanvar_L74_op {
-  using value_type = MeanVar<double>::value_type;
+  using value_type = typename MeanVar<double>::value_type;
   using T = double;
   static void init(value_type &v) {
     v.s = 0;
@@ -156,20 +156,21 @@ struct kt_meanvar_L74_op {
 // testdata/array_reduction_functor_template/input.cpp:74: parallel_reduce "meanvar"
 template <class T>
 static void kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
-                           int kt_grid, int kt_block, MeanVar<double>::value_type *kt_partials,
-                           unsigned *kt_counter, MeanVar<double>::value_type *kt_result) {
+                           int kt_grid, int kt_block,
+                           typename MeanVar<double>::value_type *kt_partials, unsigned *kt_counter,
+                           typename MeanVar<double>::value_type *kt_result) {
   auto *kt_p_x = x.data();
   const size_t kt_coll =
-      kt_checked_collective_bytes<MeanVar<double>::value_type>(kt_block, "kt_meanvar_L74");
+      kt_checked_collective_bytes<typename MeanVar<double>::value_type>(kt_block, "kt_meanvar_L74");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(x, kt_begin, kt_end)    \
     is_device_ptr(kt_p_x, kt_partials, kt_counter, kt_result)
   {
     kt_global_views(x, kt_p_x);
     kt_block_info kt_b =
-        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<MeanVar<double>::value_type>());
-    MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op>();
-    MeanVar<double>::value_type &v = kt_acc;
+        kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<typename MeanVar<double>::value_type>());
+    typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op>();
+    typename MeanVar<double>::value_type &v = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v.s += x(i);
       v.s2 += x(i) * x(i);
@@ -213,8 +214,8 @@ int main(int argc, char* argv[]) {
     MeanVar<double>::value_type mv;
     { // kt_meanvar_L74: "meanvar"
       const MeanVar<double> &kt_functor = {y};
-      mv = kt_reduce_range<MeanVar<double>::value_type>(kt_meanvar_L74<double>, 0, 200,
-                                                        kt_functor.x);
+      mv = kt_reduce_range<typename MeanVar<double>::value_type>(kt_meanvar_L74<double>, 0, 200,
+                                                                 kt_functor.x);
     }
     std::printf("max3 %.2f %.2f %.2f\n", m[0], m[1], m[2]);
     std::printf("max4 %.2f %.2f %.2f %.2f\n", mf[0], mf[1], mf[2], mf[3]);
