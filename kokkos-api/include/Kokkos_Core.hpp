@@ -280,8 +280,8 @@ using SharedHostPinnedSpace = HostSpace;
     using array_layout = LAYOUT;                                                 \
     using scratch_memory_space = ScratchMemorySpace<NAME>;                       \
     NAME();                                                                      \
-    static void fence();                                                         \
-    static void fence(const std::string& name);                                  \
+    void fence() const;                                                          \
+    void fence(const std::string& name) const;                                   \
     static int concurrency(); static bool in_parallel(); static const char* name(); \
     void print_configuration(std::ostream& os, bool verbose = false) const;      \
   };

@@ -386,6 +386,8 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
     if (isKokkosDecl(M) && T.getCanonicalType()->isArithmeticType())
       return typeText(T.getCanonicalType(), Ctx);
     const auto *Owner = cast<ClassTemplateSpecializationDecl>(M->getDeclContext());
+    if (templateMemberAfterKernel(M)) // its class follows the kernel: what it stands for
+      return typeText(M->getUnderlyingType(), Ctx);
     if (std::optional<std::string> P = TemplateSpelling::spelled(Owner)) // in its kernel template
       return "typename " + *P + "::" + M->getNameAsString();
     return typeText(Ctx.getRecordType(Owner), Ctx) + "::" + M->getNameAsString();

@@ -60,9 +60,12 @@ void Collector::qualifyClassQualifierRoot(NestedNameSpecifierLoc Q) {
     return;
   if (RD->isDependentContext())
     qualifyPatternMember(D, RD, TT.getBeginLoc(), true);
-  else
-    qualifyClassScope(D, classScopeType(D, false, RC.Ctx), TT.getBeginLoc(), TT.getBeginLoc(),
-                      true);
+  else {
+    ClassScopeUse U = classScopeType(D, false, RC.Ctx); // `typename` is written before it
+    if (U.qualified.rfind("typename ", 0) == 0)
+      U.qualified.erase(0, 9);
+    qualifyClassScope(D, U, TT.getBeginLoc(), TT.getBeginLoc(), /*IsType=*/false);
+  }
 }
 
 /// InQualifier: the name begins a qualifier whose `typename` is written before it.
@@ -76,7 +79,7 @@ void Collector::qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD
   U.owner = *Owner;
   if (D->getAccess() == AS_public || D->getAccess() == AS_none)
     U.qualified = (InQualifier ? "" : "typename ") + U.owner + "::" + D->getNameAsString();
-  qualifyClassScope(D, U, Name, Name, true);
+  qualifyClassScope(D, U, Name, Name, /*IsType=*/!InQualifier);
 }
 
 /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
@@ -96,6 +99,24 @@ void Collector::qualifyClassScopeName(const DeclRefExpr *D) {
     qualifyClassScope(D->getDecl(), U,
                       U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation(),
                       D->getLocation(), false);
+}
+
+/// The class template whose member D is, when the dispatch being recognised is in that class
+/// template's own member function (whose launch can name the class through its parameters).
+const CXXRecordDecl *Collector::enclosingClassTemplate(const NamedDecl *D) const {
+  const auto *RD = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+  const auto Of = [](const CXXRecordDecl *R) -> const ClassTemplateDecl * {
+    if (const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(R))
+      return S->getSpecializedTemplate();
+    return R ? R->getDescribedClassTemplate() : nullptr;
+  };
+  const ClassTemplateDecl *CT = Of(RD);
+  if (!CT || !RC.Instantiation)
+    return nullptr;
+  for (const DeclContext *C = RC.Instantiation->getDeclContext(); C; C = C->getParent())
+    if (const auto *R = dyn_cast<CXXRecordDecl>(C); R && Of(R) == CT)
+      return RD;
+  return nullptr;
 }
 
 /// Replaces [From, Name] by the spelling of a class-scope name or type from where the kernel
@@ -126,7 +147,10 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
         }))
       Alias = typeText(RC.Ctx.getTypeDeclType(cast<TypeDecl>(Decl)), RC.Ctx);
   }
-  const bool LaterTemplate = After && U.owner.find('<') != std::string::npos; // no parameter
+  // A class template after the kernel: through a parameter (`kt_Shifted`) when the dispatch is
+  // in its own code, whose launch names the specialisation as U.owner spells it.
+  const CXXRecordDecl *Enclosing = After ? enclosingClassTemplate(Decl) : nullptr;
+  const bool LaterTemplate = After && U.owner.find('<') != std::string::npos && !Enclosing;
   if (((U.qualified.empty() || LaterTemplate) && Alias.empty()) || En <= Bg || Bg < Base ||
       Name.isMacroID() || From.isMacroID()) {
     RC.Diags.error(Name, DiagId::ClassScopeName,
@@ -143,7 +167,7 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   Op->length = En - Bg;
   Op->text = Alias.empty() ? U.qualified : Alias;
   if (After && Alias.empty()) {
-    std::string Param = "kt_" + U.owner;
+    std::string Param = "kt_" + (Enclosing ? Enclosing->getNameAsString() : U.owner);
     for (size_t I = 0; (I = Param.find("::", I)) != std::string::npos;)
       Param.replace(I, 2, "_");
     if (llvm::find_if(RC.LaterClasses, [&](const auto &P) { return P.first == Param; }) ==

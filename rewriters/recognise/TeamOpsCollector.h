@@ -62,6 +62,7 @@ public:
   void qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name,
                             bool InQualifier = false);
   void qualifyClassQualifierRoot(NestedNameSpecifierLoc Q);
+  const CXXRecordDecl *enclosingClassTemplate(const NamedDecl *D) const;
   /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
   /// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel
   /// precedes the class (the dispatch is in it), the name goes through a template parameter

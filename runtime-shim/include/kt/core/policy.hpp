@@ -143,6 +143,8 @@ template <class T, std::size_t N> struct is_array<Array<T, N>> : std::true_type 
 template <class... P> struct MDRangePolicy {
   using execution_policy = MDRangePolicy;
   using point_type = Array<std::int64_t, 8>;
+  using tile_type = point_type;
+  using index_type = std::int64_t;
   point_type m_lower{}, m_upper{}, m_tile{};
   MDRangePolicy() = default;
   template <class LT, std::size_t LN, class UT, std::size_t UN>

@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <climits>
 #include <cstddef>
+#include <type_traits>
 #include <utility>
 #include "config.hpp"
 
@@ -35,7 +36,12 @@ KT_FINITE_LIMITS(double, -DBL_MAX, DBL_MAX)
 
 // Users may specialise reduction_identity for their own types (as with Kokkos).
 template <class T> struct reduction_identity {
-  KT_HD static constexpr T sum() { return T(0); }
+  // T() where T has no constructor from 0 (a functor's own value type joined with +=, whose
+  // partial results Kokkos value-initialises).
+  KT_HD static constexpr T sum() {
+    if constexpr (std::is_constructible<T, int>::value) return T(0);
+    else return T();
+  }
   KT_HD static constexpr T prod() { return T(1); }
   KT_HD static constexpr T min() { return impl::finite_limits<T>::highest(); }
   KT_HD static constexpr T max() { return impl::finite_limits<T>::lowest(); }

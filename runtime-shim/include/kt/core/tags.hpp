@@ -70,6 +70,7 @@ struct DeviceSpace {
 struct ScratchSpace {
   using memory_space = ScratchSpace;
   using execution_space = DeviceExecSpace;
+  using size_type = std::size_t;
   static constexpr const char* name() { return "ScratchSpace"; }
 };
 
