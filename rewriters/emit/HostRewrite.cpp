@@ -100,6 +100,14 @@ private:
   }
   void record(NestedNameSpecifierLoc L) {
     SourceLocation B = L.getBeginLoc(), E = L.getEndLoc();
+    if (B.isMacroID() && E.isMacroID() && SM.isMacroArgExpansion(B) && SM.isMacroArgExpansion(E)) {
+      // Written in a macro call's argument (`ASSERT_EQ(z, Kokkos::complex<double>(1, 0))`):
+      // renamed where it is spelled, as the user would.
+      B = SM.getSpellingLoc(B);
+      E = SM.getSpellingLoc(E);
+      if (SM.getFileID(B) != SM.getFileID(E) || SM.getFileOffset(E) < SM.getFileOffset(B))
+        return;
+    }
     if (!B.isFileID() || !E.isFileID() || !this->E.contains(SM, B))
       return;
     std::optional<Token> Name = Lexer::findNextToken(E, SM, Ctx.getLangOpts());

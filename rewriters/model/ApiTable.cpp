@@ -52,7 +52,8 @@ const std::set<std::string> &bothNames() {
       "signaling_NaN_v",
       // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
       "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
-      "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar"};
+      "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar", "get",
+      "kokkos_swap"};
   return S;
 }
 // Names whose shim part is a header of its own, included only by files that use the family.
@@ -63,7 +64,7 @@ const std::map<std::string, std::string> &familyNames() {
       {"rand", "kt/random.hpp"},                   {"fill_random", "kt/random.hpp"},
       {"complex", "kt/complex.hpp"},               {"real", "kt/complex.hpp"},
       {"imag", "kt/complex.hpp"},                  {"conj", "kt/complex.hpp"},
-      {"polar", "kt/complex.hpp"}};
+      {"polar", "kt/complex.hpp"},                 {"get", "kt/complex.hpp"}};
   return M;
 }
 // Host-only API.
@@ -75,7 +76,7 @@ const std::set<std::string> &hostNames() {
       "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
-      "Profiling::pushRegion", "Profiling::popRegion",
+      "Impl::TypeInfo", "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
       "Tools::createProfileSection", "Tools::startSection", "Tools::stopSection",

@@ -70,7 +70,11 @@ bool hiddenMember(const Decl *D) {
   return false;
 }
 
-const TagDecl *laterTagIn(QualType T) { return findTagIn(T, afterKernel); }
+/// A class declared after the kernel, also one nested in a class template that follows it
+/// (`F<E>::Scalar`: the kernel cannot name it).
+const TagDecl *laterTagIn(QualType T) {
+  return findTagIn(T, [](const TagDecl *D) { return afterKernel(D) || templateMemberAfterKernel(D); });
+}
 bool refuseLaterType(QualType T, SourceLocation Loc, const std::string &What, RecogContext &RC) {
   if (const TagDecl *H = findTagIn(T.getNonReferenceType(), hiddenMember)) {
     const auto *Class = dyn_cast<NamedDecl>(H->getDeclContext());

@@ -143,6 +143,8 @@ QualType memberThroughParams(const TypedefType *TT, ASTContext &Ctx) {
       Dependent = Dependent || P->getUnderlyingType()->isDependentType();
   if (!Dependent)
     return QualType();
+  if (templateMemberAfterKernel(TT->getDecl())) // the class follows the kernel: what it stands for
+    return resugarTemplateParams(TT->getDecl()->getUnderlyingType(), Ctx);
   const TemplateParameterList *L = CT->getTemplateParameters();
   std::vector<TemplateArgument> Args;
   for (unsigned I = 0; I < L->size(); ++I) {

@@ -16,6 +16,7 @@
 #include <istream>
 #include <ostream>
 #include <type_traits>
+#include <utility>
 
 namespace kt {
 
@@ -23,6 +24,10 @@ template <class T> class alignas(2 * sizeof(T)) complex {
   T re_{}, im_{};
 
  public:
+  // The tuple protocol (Kokkos 4.3): get<0> is the real part, get<1> the imaginary part.
+  template <std::size_t I> KT_INLINE constexpr T& impl_get() & noexcept { return I == 0 ? re_ : im_; }
+  template <std::size_t I> KT_INLINE constexpr const T& impl_get() const& noexcept { return I == 0 ? re_ : im_; }
+
   using value_type = T;
   complex() = default;
   complex(const complex&) = default;
@@ -151,6 +156,24 @@ template <class A, class B, impl::if_real<A> = 0> KT_INLINE bool operator!=(cons
   return !(y == x);
 }
 
+// With std::complex (host code, as in Kokkos): *, == and != in both orders, exp.
+template <class A, class B>
+impl::cplx_common<A, B> operator*(const std::complex<A>& x, const complex<B>& y) {
+  return impl::cplx_common<A, B>(x.real() * y.real() - x.imag() * y.imag(),
+                                 x.real() * y.imag() + x.imag() * y.real());
+}
+template <class A, class B> bool operator==(const std::complex<A>& x, const complex<B>& y) {
+  return x.real() == y.real() && x.imag() == y.imag();
+}
+template <class A, class B> bool operator==(const complex<A>& x, const std::complex<B>& y) {
+  return x.real() == y.real() && x.imag() == y.imag();
+}
+template <class A, class B> bool operator!=(const std::complex<A>& x, const complex<B>& y) { return !(x == y); }
+template <class A, class B> bool operator!=(const complex<A>& x, const std::complex<B>& y) { return !(x == y); }
+template <class T> complex<T> exp(const std::complex<T>& c) {
+  return complex<T>(std::exp(c.real()) * std::cos(c.imag()), std::exp(c.real()) * std::sin(c.imag()));
+}
+
 template <class T> KT_INLINE T real(const complex<T>& x) { return x.real(); }
 template <class T> KT_INLINE T imag(const complex<T>& x) { return x.imag(); }
 template <class T> KT_INLINE complex<T> conj(const complex<T>& x) { return complex<T>(x.real(), -x.imag()); }
@@ -165,6 +188,7 @@ template <class T> KT_INLINE complex<T> exp(const complex<T>& x) {
 template <class T> KT_INLINE complex<T> log(const complex<T>& x) {
   return complex<T>(::log(abs(x)), ::atan2(x.imag(), x.real()));
 }
+template <class T> KT_INLINE complex<T> log10(const complex<T>& x) { return log(x) / ::log(T(10)); }
 // Principal square root (sqrt(conj z) = conj(sqrt z); the real part is never negative).
 template <class T> KT_INLINE complex<T> sqrt(const complex<T>& x) {
   const T r = x.real(), i = x.imag();
@@ -364,4 +388,22 @@ template <class T> KT_INLINE complex<T> atomic_load(complex<T>* p) {
 }
 template <class T> KT_INLINE void atomic_store(complex<T>* p, impl::id_t<complex<T>> v) { (void)atomic_exchange(p, v); }
 
+template <std::size_t I, class T> KT_INLINE constexpr T& get(complex<T>& z) noexcept {
+  static_assert(I < 2, "kt::get: complex has two parts");
+  return z.template impl_get<I>();
+}
+template <std::size_t I, class T> KT_INLINE constexpr T&& get(complex<T>&& z) noexcept {
+  return static_cast<T&&>(get<I>(z));
+}
+template <std::size_t I, class T> KT_INLINE constexpr const T& get(const complex<T>& z) noexcept {
+  static_assert(I < 2, "kt::get: complex has two parts");
+  return z.template impl_get<I>();
+}
+template <std::size_t I, class T> KT_INLINE constexpr const T&& get(const complex<T>&& z) noexcept {
+  return static_cast<const T&&>(get<I>(z));
+}
+
 }  // namespace kt
+
+template <class T> struct std::tuple_size<kt::complex<T>> : std::integral_constant<std::size_t, 2> {};
+template <std::size_t I, class T> struct std::tuple_element<I, kt::complex<T>> { using type = T; };

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <utility>
 #include "config.hpp"
 
@@ -95,3 +96,27 @@
                   "` evaluated false.");                                                   \
   }
 #endif
+
+namespace kt {
+// Kokkos::kokkos_swap (Kokkos 4.3): std::swap that also runs in kernels.
+template <class T> KT_INLINE constexpr void kokkos_swap(T& a, T& b) noexcept {
+  T t(static_cast<T&&>(a));
+  a = static_cast<T&&>(b);
+  b = static_cast<T&&>(t);
+}
+template <class T, std::size_t N> KT_INLINE constexpr void kokkos_swap(T (&a)[N], T (&b)[N]) noexcept {
+  for (std::size_t i = 0; i < N; ++i) kokkos_swap(a[i], b[i]);
+}
+namespace Impl {
+// Kokkos::Impl::TypeInfo<T>::name(): the name of T as the compiler spells it (host code).
+template <class T> struct TypeInfo {
+  static std::string_view name() {
+    const std::string_view s = __PRETTY_FUNCTION__;  // "... [with T = X; ...]" or "... [T = X]"
+    std::size_t b = s.find("T = ");
+    if (b == std::string_view::npos) return s;
+    b += 4;
+    return s.substr(b, s.find_first_of(";]", b) - b);
+  }
+};
+}  // namespace Impl
+}  // namespace kt

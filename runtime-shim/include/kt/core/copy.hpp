@@ -94,8 +94,11 @@ template <class DV, class SV, std::enable_if_t<is_view_v<DV> && is_view_v<SV>, i
 void deep_copy(const DV& dst, const SV& src) {
   static_assert(DV::Rank == SV::Rank, "kt::deep_copy: views must have the same rank");
   static_assert(!std::is_const<typename DV::value_type>::value, "kt::deep_copy: destination is const");
-  static_assert(std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value,
-                "kt::deep_copy: value types differ");
+  // Different value types convert element by element, as Kokkos' deep_copy does.
+  constexpr bool same_type =
+      std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value;
+  static_assert(same_type || std::is_convertible<typename SV::value_type, typename DV::non_const_value_type>::value,
+                "kt::deep_copy: the source's value type does not convert to the destination's");
   for (std::size_t r = 0; r != DV::Rank; ++r)
     if (dst.extent(r) != src.extent(r))
       kt::abort(("kt::deep_copy: extents differ: dst " + impl::describe(dst) + ", src " + impl::describe(src)).c_str());
@@ -103,12 +106,14 @@ void deep_copy(const DV& dst, const SV& src) {
   constexpr bool ddev = !impl::is_host_space<typename DV::memory_space>;
   constexpr bool sdev = !impl::is_host_space<typename SV::memory_space>;
   if (dst.size() == 0) {
-  } else if (impl::same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
+  } else if (same_type && impl::same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
     impl::copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
   } else {  // non-contiguous or differently ordered: element-wise through host staging
     impl::HostStage<SV> s(src, true);
     impl::HostStage<DV> d(dst, true);  // read too: keep the elements between strides
-    impl::for_each_index<DV::Rank>(d.h.ext_, [&](const std::size_t* i) { d.h.impl_ref(i) = s.h.impl_ref(i); });
+    impl::for_each_index<DV::Rank>(d.h.ext_, [&](const std::size_t* i) {
+      d.h.impl_ref(i) = static_cast<typename DV::non_const_value_type>(s.h.impl_ref(i));
+    });
     d.write_back(dst);
   }
   backend::fence();
