@@ -33,11 +33,11 @@ template <class T> class alignas(2 * sizeof(T)) complex {
   complex(const complex&) = default;
   complex& operator=(const complex&) = default;
   template <class U, std::enable_if_t<std::is_convertible<U, T>::value, int> = 0>
-  KT_INLINE complex(const complex<U>& o) : re_(o.real()), im_(o.imag()) {}
+  KT_INLINE constexpr complex(const complex<U>& o) : re_(o.real()), im_(o.imag()) {}
   complex(const std::complex<T>& s) : re_(s.real()), im_(s.imag()) {}
   KT_INLINE constexpr complex(const T& re) : re_(re), im_(0) {}
   KT_INLINE constexpr complex(const T& re, const T& im) : re_(re), im_(im) {}
-  KT_INLINE complex& operator=(const T& v) {
+  KT_INLINE constexpr complex& operator=(const T& v) {
     re_ = v;
     im_ = 0;
     return *this;
@@ -49,14 +49,14 @@ template <class T> class alignas(2 * sizeof(T)) complex {
   }
   operator std::complex<T>() const { return std::complex<T>(re_, im_); }
 
-  KT_INLINE T& real() { return re_; }
-  KT_INLINE T& imag() { return im_; }
+  KT_INLINE constexpr T& real() { return re_; }
+  KT_INLINE constexpr T& imag() { return im_; }
   KT_INLINE constexpr T real() const { return re_; }
   KT_INLINE constexpr T imag() const { return im_; }
-  KT_INLINE void real(T v) { re_ = v; }
-  KT_INLINE void imag(T v) { im_ = v; }
+  KT_INLINE constexpr void real(T v) { re_ = v; }
+  KT_INLINE constexpr void imag(T v) { im_ = v; }
 
-  KT_INLINE complex& operator+=(const complex& o) {
+  KT_INLINE constexpr complex& operator+=(const complex& o) {
     re_ += o.re_;
     im_ += o.im_;
     return *this;
@@ -172,6 +172,16 @@ template <class A, class B> bool operator!=(const std::complex<A>& x, const comp
 template <class A, class B> bool operator!=(const complex<A>& x, const std::complex<B>& y) { return !(x == y); }
 template <class T> complex<T> exp(const std::complex<T>& c) {
   return complex<T>(std::exp(c.real()) * std::cos(c.imag()), std::exp(c.real()) * std::sin(c.imag()));
+}
+
+namespace impl {  // an arithmetic argument as a complex's value type: integers as double
+template <class T> using promote_t = std::conditional_t<std::is_integral<T>::value, double, T>;
+template <class T> using if_arith = std::enable_if_t<std::is_arithmetic<T>::value, int>;
+}  // namespace impl
+template <class A, impl::if_arith<A> = 0> KT_INLINE constexpr impl::promote_t<A> real(A x) { return x; }
+template <class A, impl::if_arith<A> = 0> KT_INLINE constexpr impl::promote_t<A> imag(A) { return impl::promote_t<A>(); }
+template <class A, impl::if_arith<A> = 0> KT_INLINE constexpr complex<impl::promote_t<A>> conj(A x) {
+  return complex<impl::promote_t<A>>(x, -impl::promote_t<A>());
 }
 
 template <class T> KT_INLINE T real(const complex<T>& x) { return x.real(); }
