@@ -9,8 +9,9 @@
 #   openacc  g++-12 -fopenacc -foffload=disable (the host build), run on the CPU: the gtest summary
 #            gives the TESTs passed, failed and skipped;
 #   cuda     nvcc -arch=sm_90 (compile and link only; with --pack the binary goes to DIR).
-# --pack DIR also builds the OpenACC nvptx binary and writes DIR/run.sh, which runs every packed
-# binary on a GPU and prints `RESULT <header> <target> <passed> <failed> <skipped>` lines.
+# --pack DIR also builds the OpenACC nvptx binary; DIR gets the binaries as bins.tar.xz, GCC 12's
+# OpenACC runtime, and run.sh, which runs every binary on a GPU (OpenACC with ACC_DEVICE_TYPE=
+# nvidia) and prints `RESULT <header> <target> <passed> <failed> <skipped>` lines.
 # Writes build/conformance/results.tsv; --table rewrites docs/CONFORMANCE.md from it
 # (scripts/conformance-table.py). gtest is Debian's libgtest-dev.
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC, KT_TIMEOUT (seconds per step, default 600).
@@ -106,10 +107,15 @@ for h in $(headers); do for t in "${TARGETS[@]}"; do echo "$h $t"; done; done |
 sort "$WORK/results.tsv.tmp" >"$WORK/results.tsv" && rm -f "$WORK/results.tsv.tmp"
 
 if [ -n "$PACK" ]; then
+  mkdir -p "$PACK/openacc-rt"  # GCC 12's OpenACC runtime and nvptx plugin travel with the binaries
+  for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do cp -L "$(gcc-12 -print-file-name="$l")" "$PACK/openacc-rt/$l"; done
+  (cd "$PACK" && tar -cf - cuda.* openacc.* 2>/dev/null | xz -T0 -6 >bins.tar.xz && rm -f cuda.* openacc.*)
   cat >"$PACK/run.sh" <<'EOF'
 #!/usr/bin/env bash
 # Runs every packed conformance binary; prints RESULT <header> <target> <passed> <failed> <skipped>.
 cd "$(dirname "$0")"
+[ -f bins.tar.xz ] && tar -xJf bins.tar.xz
+export ACC_DEVICE_TYPE=nvidia LD_LIBRARY_PATH=$PWD/openacc-rt${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 for bin in cuda.* openacc.*; do
   [ -x "$bin" ] || continue
   timeout 300 "./$bin" >"$bin.log" 2>&1

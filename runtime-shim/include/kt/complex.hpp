@@ -20,7 +20,15 @@
 
 namespace kt {
 
-template <class T> class alignas(2 * sizeof(T)) complex {
+// Aligned to its size, as Kokkos' complex, except under OpenMP offload, where at most 8 bytes:
+// LLVM 19's device code stores a 16-byte-aligned value with 16-byte vector stores where the
+// storage is only 8-byte aligned (misaligned address on the GPU; complex_math).
+#if defined(KOKKOS_ENABLE_OPENMPTARGET)
+#define KT_COMPLEX_ALIGN(T) alignas(2 * sizeof(T) > 8 ? 8 : 2 * sizeof(T))
+#else
+#define KT_COMPLEX_ALIGN(T) alignas(2 * sizeof(T))
+#endif
+template <class T> class KT_COMPLEX_ALIGN(T) complex {
   T re_{}, im_{};
 
  public:

@@ -85,8 +85,10 @@ template <std::size_t N> struct rank_constant {
 
 // TeamPolicy::team_size_max / team_size_recommended (a target header may lower them first:
 // OpenACC gangs run num_workers x vector_length(32) <= 1024 threads, so at most 32 workers).
+// 256 threads launch whatever registers a kernel uses (255 x 256 <= 64K): a team of
+// team_size_max() threads must launch, and the shim does not know the functor's kernel.
 #ifndef KT_TEAM_SIZE_MAX
-#define KT_TEAM_SIZE_MAX 1024
+#define KT_TEAM_SIZE_MAX 256
 #endif
 #ifndef KT_TEAM_SIZE_RECOMMENDED
 #define KT_TEAM_SIZE_RECOMMENDED 256

@@ -127,11 +127,14 @@ template <class... P> struct TeamPolicy {
     if (team_size < 0) team_size = m_team < 0 ? 1 : m_team;
     return m_team_scratch[level & 1] + std::size_t(team_size) * m_thread_scratch[level & 1];
   }
+  // Per team thread, the vector lanes count against the block's limit (as in Kokkos: a team of
+  // team_size_max() threads of this vector length must launch).
   template <class F, class Tag> int team_size_max(const F&, const Tag&) const {
-    return KT_TEAM_SIZE_MAX;
+    return m_vector > 1 ? (KT_TEAM_SIZE_MAX / m_vector > 0 ? KT_TEAM_SIZE_MAX / m_vector : 1) : KT_TEAM_SIZE_MAX;
   }
-  template <class F, class Tag> int team_size_recommended(const F&, const Tag&) const {
-    return KT_TEAM_SIZE_RECOMMENDED;
+  template <class F, class Tag> int team_size_recommended(const F& f, const Tag& t) const {
+    const int r = m_vector > 1 ? KT_TEAM_SIZE_RECOMMENDED / m_vector : KT_TEAM_SIZE_RECOMMENDED;
+    return r < 1 ? 1 : (r > team_size_max(f, t) ? team_size_max(f, t) : r);
   }
 };
 

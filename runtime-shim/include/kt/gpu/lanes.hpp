@@ -55,6 +55,14 @@ template <class T> __device__ __forceinline__ T kt_shfl(const T &v, int src, int
 }
 // Reads a value another block wrote, bypassing the non-coherent L1.
 template <class T> __device__ __forceinline__ T kt_load_cg(const T *p) {
+  if constexpr (sizeof(T) % 4 != 0 || alignof(T) < 4) {  // bool, char, short: byte by byte
+    const volatile unsigned char *s = reinterpret_cast<const volatile unsigned char *>(p);
+    unsigned char b[sizeof(T)];
+    for (unsigned k = 0; k < sizeof(T); ++k) b[k] = s[k];
+    T r;
+    __builtin_memcpy(&r, b, sizeof(T));
+    return r;
+  }
   constexpr int W = (sizeof(T) + 3) / 4;
   int w[W];
   for (int k = 0; k < W; ++k) w[k] = KT_LOAD_CG(reinterpret_cast<const int *>(p) + k);

@@ -23,7 +23,7 @@ struct kt_block_info {
 // `slot` bytes: a block area of max(n, 64) + 1 slots, then one slot per thread.
 static inline size_t kt_collective_bytes(int n, size_t slot) {
   const size_t b = ((size_t)(n > 64 ? n : 64) + 1) * slot;
-  return (b + (size_t)n * slot + 15) / 16 * 16;
+  return (b + (size_t)n * slot + 15) / 16 * 16 + 16;  // + 16: kt_block_set aligns the start
 }
 // kt_collective_bytes, checked against the dynamic shared memory a block may have (host).
 static inline size_t kt_checked_collective_bytes(int n, size_t slot, const char *kernel) {
@@ -55,6 +55,9 @@ static inline void kt_block_set(kt_block_info &b, int tx, int ty, int tz, int bx
   b.dim.z = bz;
   b.n = bx * by * bz;
   b.tid = tid;
+  // 16-byte aligned (complex<double>: its loads and stores are 16-byte vectors); the dynamic
+  // shared buffer's start may be only 8-byte aligned. kt_collective_bytes leaves the room.
+  smem = (unsigned char *)(((unsigned long long)smem + 15) & ~15ull);
   b.bsh = smem;
   b.vsh = smem + ((size_t)(b.n > 64 ? b.n : 64) + 1) * slot;
   b.vstride = slot;

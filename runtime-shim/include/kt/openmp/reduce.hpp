@@ -103,6 +103,14 @@ template <class Op, class T> static T kt_vector_reduce(const kt_block_info &b, T
 
 // Reads a value another block wrote, one volatile word at a time (not from a stale L1 line).
 template <class T> static inline T kt_load_volatile(const T *p) {
+  if constexpr (sizeof(T) % 4 != 0 || alignof(T) < 4) {  // bool, char, short: byte by byte
+    const volatile unsigned char *s = reinterpret_cast<const volatile unsigned char *>(p);
+    unsigned char c[sizeof(T)];
+    for (unsigned k = 0; k < sizeof(T); ++k) c[k] = s[k];
+    T r;
+    __builtin_memcpy(&r, c, sizeof(T));
+    return r;
+  }
   constexpr int W = (sizeof(T) + 3) / 4;
   int w[W];
   for (int k = 0; k < W; ++k) w[k] = reinterpret_cast<const volatile int *>(p)[k];
