@@ -73,9 +73,12 @@ def main():
       'header gets the driver `tests/conformance/driver.cpp.in` (the default execution space, a '
       'gtest main inside `Kokkos::initialize`/`finalize`). The Kokkos sources are fetched outside '
       'the repository.\n' % (ref_pass + ref_skip, ref_pass, ref_skip))
+    w('<!-- docs-test: skip (fetches Kokkos; runs for about 15 minutes) -->')
     w('```sh\ngit clone https://github.com/kokkos/kokkos && git -C kokkos checkout 1b1383c6001f3bfe9fe309ca923c2d786600cc79\n'
       'scripts/conformance.sh --table kokkos          # translate, build, OpenACC host run\n'
-      'scripts/conformance.sh --pack pack kokkos      # also the GPU binaries; then, on an H200: pack/run.sh\n```\n')
+      'scripts/conformance.sh --pack pack kokkos      # also the GPU binaries; then, on an H200:\n'
+      'bash pack/run.sh > gpu.txt                     # RESULT lines; back on this machine:\n'
+      'KT_GPU_RESULTS=gpu.txt scripts/conformance.sh --table kokkos\n```\n')
     w('Translation is tree mode against the bundled Kokkos header; an exit-0 output is built with '
       'nvcc (CUDA) and g++-12 -fopenacc (OpenACC, host build), and the host build is run.\n')
     w('## Summary (translator %s)\n' % commit)
@@ -116,6 +119,12 @@ def main():
     w('|---|---:|')
     for k, n in pairs.most_common():
         w('| %s | %d |' % (k, n))
+    known = sys.argv[1].replace('manifest.tsv', 'known.md')  # hand-kept causes, beside it
+    try:
+        w('')
+        w(open(known).read().rstrip('\n'))
+    except OSError:
+        pass
     print('\n'.join(out))
 
 
