@@ -105,6 +105,7 @@ public:
                            Opts.inRoot);
     UnitRecog RC{Ctx, Diags, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkUnit(Ctx, F, Diags);
+    readSpaceParse(Ctx);
     recogniseKernels(Ctx, F, RC, U);
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
       U.Stmts.push_back({U.Main, H->defBegin, H->defEnd});

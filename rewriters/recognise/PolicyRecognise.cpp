@@ -115,6 +115,16 @@ static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Pol
 /// as its first constructor argument (RangePolicy<>(Kokkos::DefaultHostExecutionSpace(), 0, n));
 /// the device's default space when neither names one. They must agree.
 static bool readPolicySpace(const CXXConstructExpr *C, Policy &P, RecogContext &RC) {
+  if (policySpaceAmbiguous(C->getType())) {
+    RC.Diags.error(C->getBeginLoc(), DiagId::FunctorSpaceParameter,
+                   "the policy's execution space comes from a template argument that the "
+                   "translator sees only as the host's space (DefaultExecutionSpace and the host "
+                   "space are one type when parsed for this target), so it cannot tell whether "
+                   "this dispatch runs on the device or the host; name the space in the "
+                   "template's arguments as written (f<Kokkos::DefaultExecutionSpace>(...)), "
+                   "not through a deduced View's memory_space");
+    return false;
+  }
   std::optional<ExecSpace> TypeSpace = policyTypeSpace(C->getType()), InstSpace;
   const Expr *Inst = C->getNumArgs() > 0 ? strip(C->getArg(0)) : nullptr;
   if (Inst && !isa<CXXDefaultArgExpr>(C->getArg(0)) && isExecutionSpaceArg(Inst))

@@ -162,6 +162,12 @@ bool namesKokkosSpace(clang::QualType T);
 /// The execution space named in a policy type's template arguments (RangePolicy<Space, ...>),
 /// nullopt when none is.
 std::optional<ExecSpace> policyTypeSpace(clang::QualType T);
+/// Reads from the unit's parse whether DefaultExecutionSpace is a host class there (the
+/// translator calls it before recognising the unit's dispatches).
+void readSpaceParse(clang::ASTContext &Ctx);
+/// A policy type whose execution space argument the parse cannot place: a host class reached
+/// through template substitutions where DefaultExecutionSpace is that host class too.
+bool policySpaceAmbiguous(clang::QualType T);
 /// Where the memory of a View of type T lives; for a variable V whose type does not tell,
 /// from its initialiser (create_mirror*, subview, another View). nullopt: not known.
 std::optional<ExecSpace> viewMemorySpace(clang::QualType T, const clang::VarDecl *V);

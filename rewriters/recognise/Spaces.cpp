@@ -21,11 +21,18 @@ namespace kt {
 
 namespace {
 
-/// What a type says about a space: not a space at all, a space whose side is not known, a
-/// host or device space, or memory both sides read (managed, pinned host).
-enum class Side { NotSpace, Unknown, Host, Device, Shared };
+/// What a type says about a space: not a space at all, a space whose side is not known (a
+/// host class reached through substitutions: the default device space as a rule), one that
+/// may be either (Ambiguous: below), a host or device space, or memory both sides read
+/// (managed, pinned host).
+enum class Side { NotSpace, Unknown, Ambiguous, Host, Device, Shared };
 
 bool decided(Side S) { return S == Side::Host || S == Side::Device || S == Side::Shared; }
+
+/// Whether this translation unit's parse makes DefaultExecutionSpace a host class (Serial): the
+/// bundled header for OpenMP and OpenACC, a Serial-only real Kokkos. Only then may a host class
+/// reached through substitutions stand for the device's default space.
+thread_local bool ParseConflates = false;
 
 Side fromSpace(ExecSpace S) { return S == ExecSpace::Host ? Side::Host : Side::Device; }
 
@@ -97,6 +104,8 @@ Side sugarSide(QualType T, bool Derived) {
           return Side::Device;
         if (N == "SharedSpace" || N == "SharedHostPinnedSpace") // every target's shim: both sides
           return Side::Shared;
+        if (N == "DefaultHostExecutionSpace" && Derived && ParseConflates)
+          return Side::Ambiguous; // `V::memory_space::execution_space` of a deduced View
         if (N == "DefaultHostExecutionSpace" || N == "HostMirror" || N == "host_mirror_type" ||
             N == "t_host" || N == "t_host_const" || N == "t_host_um") // DualView's host views
           return Side::Host;
@@ -152,7 +161,7 @@ Side canonicalSide(QualType T, bool Derived) {
   if (HostOnly.count(N))
     return Side::Host;
   if (HostDefaultable.count(N))
-    return Derived ? Side::Unknown : Side::Host;
+    return Derived && ParseConflates ? Side::Unknown : Side::Host;
   if (N == "ScratchMemorySpace" || N == "AnonymousSpace")
     return Side::Unknown;
   if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
@@ -278,6 +287,28 @@ bool namesKokkosSpace(QualType T) {
 
 std::optional<ExecSpace> viewMemorySpace(QualType T, const VarDecl *V) {
   return varViewSpace(T, V, 0);
+}
+
+void readSpaceParse(ASTContext &Ctx) {
+  ParseConflates = false;
+  for (const NamedDecl *K : Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get("Kokkos")))
+    if (const auto *NS = dyn_cast<NamespaceDecl>(K))
+      for (const NamedDecl *D : NS->lookup(&Ctx.Idents.get("DefaultExecutionSpace")))
+        if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+          ParseConflates = canonicalSide(TD->getUnderlyingType().getCanonicalType(), false) == Side::Host;
+}
+
+bool policySpaceAmbiguous(QualType T) {
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  while (TST && TST->isTypeAlias())
+    TST = TST->getAliasedType()->getAs<TemplateSpecializationType>();
+  if (!ParseConflates || !TST)
+    return false;
+  for (const TemplateArgument &A : TST->template_arguments())
+    if (A.getKind() == TemplateArgument::Type && namesKokkosSpace(A.getAsType()) &&
+        sugarSide(A.getAsType(), false) == Side::Ambiguous)
+      return true;
+  return false;
 }
 
 std::optional<ExecSpace> policyTypeSpace(QualType T) {
