@@ -7,6 +7,12 @@
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
+// Kokkos defines KOKKOS_CLASS_LAMBDA in C++17 builds only; Debian's 3.4.1 (the reference) is a
+// C++14 build, so this program spells it as Kokkos does where it is missing.
+#ifndef KOKKOS_CLASS_LAMBDA
+#define KOKKOS_CLASS_LAMBDA [=, *this]
+#endif
+
 template <class T>
 void fill(Kokkos::View<T *> x, T value) {
   const int n = x.extent(0);
