@@ -355,9 +355,7 @@ private: // the steps of HandleTranslationUnit
         Text += std::string(Text.empty() ? "if" : " else if") + " constexpr (" +
                 Out.model.kernels[I].instantiationGuard + ") {\n" + Launch + "\n}";
       const Kernel &K = Out.model.kernels[Launches.front().first];
-      Text += " else {\n  static_assert(kt::unseen_instantiation<" + K.unseenArgs +
-              ">::value, \"kokkos-translate: this instantiation was not seen when the dispatch "
-              "was translated; translate a file that instantiates it\");\n}";
+      Text += " else {\n  " + unseenDispatchText(K.unseenArgs) + "\n}";
       U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, Text + K.keptDirectives,
                          U.editFile(Site.first), false, true});
     }

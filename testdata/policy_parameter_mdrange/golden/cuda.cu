@@ -104,8 +104,7 @@ long reduce_over(const Policy &policy, const Functor &f) {
     }
   } else {
     static_assert(kt::unseen_instantiation<Policy, Functor>::value,
-                  "kokkos-translate: this instantiation was not seen when the dispatch was "
-                  "translated; translate a file that instantiates it");
+                  "kokkos-translate: translate a file that instantiates this");
   }
   return s;
 }
