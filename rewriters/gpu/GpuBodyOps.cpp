@@ -43,7 +43,9 @@ std::string GpuBodyRenderer::teamOp(const BodyOp &Op) {
   case K::TeamBarrier:
     return "__syncthreads()";
   case K::TeamBroadcast:
-    return "(" + Op.args[0] + " = kt_team_broadcast(" + Op.args[0] + ", " + Op.args[1] + "))";
+    return "(" + Op.args[0] + " = kt_team_broadcast(" +
+           (Op.begin ? render(*Op.begin, "") + ", " : "") + Op.args[0] + ", " +
+           render(*Op.end, "") + "))";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(threadIdx.y, " +
            (TS.empty() ? "blockDim.y" : TS) + ")";

@@ -18,8 +18,9 @@ std::string HostBodyRenderer::teamOp(const BodyOp &Op) {
     return "1";
   case K::TeamBarrier:
     return "(void)0 /* team_barrier: a team of one thread */";
-  case K::TeamBroadcast: // the only rank is 0: the value is already everyone's
-    return "(void)(" + Op.args[0] + ")";
+  case K::TeamBroadcast: // the only rank is 0: the value is already everyone's, once the
+    return Op.begin ? "(void)((" + render(*Op.begin, "") + ")(" + Op.args[0] + "))" // closure ran
+                    : "(void)(" + Op.args[0] + ")";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)

@@ -223,7 +223,7 @@ enum class NestLevel { TeamThread, ThreadVector, TeamVector };
 struct BodyOp {
   enum class Kind {
     LeagueRank, LeagueSize, TeamRank, TeamSize, TeamBarrier, // team member queries
-    TeamBroadcast,  ///< team.team_broadcast(val, rank): args[0]=val, args[1]=rank
+    TeamBroadcast,  ///< team.team_broadcast([f, ]val, rank): args[0]=val, end=rank, begin=f or null
     TeamScratch,    ///< team.team_scratch(level): level
     ThreadScratch,  ///< team.thread_scratch(level): level
     NestedRange,    ///< parallel_{for,reduce,scan}(TeamThreadRange(...), lambda [, result]);

@@ -53,8 +53,9 @@ std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
     return "ompx::sync_block()";
   case K::TeamBroadcast: // any type up to the broadcast slot; see kt_team_broadcast
     Shared.collectives = true;
-    return "(" + Op.args[0] + " = kt_team_broadcast(kt_b, " + Op.args[0] + ", " + Op.args[1] +
-           "))";
+    return "(" + Op.args[0] + " = kt_team_broadcast(kt_b, " +
+           (Op.begin ? render(*Op.begin, "") + ", " : "") + Op.args[0] + ", " +
+           render(*Op.end, "") + "))";
   case K::ThreadScratch:
     return "kt_scratch" + std::to_string(Op.level) + ".thread(kt_b.t.y, kt_b.dim.y)";
   case K::TeamReduce: // every thread of the team calls it (kt/openmp/reduce.hpp)

@@ -173,10 +173,12 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
     Ok = false;
     return nullptr;
   };
-  if (S->getSpecializedTemplateOrPartial().is<ClassTemplatePartialSpecializationDecl *>())
-    return Refuse("functors that are partial specialisations of a class template are not "
-                  "translated yet");
-  const TemplateParameterList *L = S->getSpecializedTemplate()->getTemplateParameters();
+  // A partial specialisation's members are instantiated over its own parameters, with the
+  // arguments deduced for them (`Bcast<E, T, enable_if_t<...>>`: over E and T).
+  const auto *PS = S->getSpecializedTemplateOrPartial().dyn_cast<ClassTemplatePartialSpecializationDecl *>();
+  const TemplateParameterList *L =
+      PS ? PS->getTemplateParameters() : S->getSpecializedTemplate()->getTemplateParameters();
+  const TemplateArgumentList &SArgs = S->getTemplateInstantiationArgs();
   TemplateHead H;
   addParams(L, H, RC.Ctx);
   if (H.unsupported.isValid())
@@ -185,12 +187,12 @@ std::unique_ptr<TemplateSpelling> functorTemplate(const Expr *Arg, Kernel &K, Re
   // The arguments as written where they are types (`GenRandom<RandPoolType>`): the canonical
   // ones spell a defaulted Kokkos space as the parsed header's Serial (`Random_XorShift64_Pool<
   // Serial>`, a host pool in the shim), the written ones as the program does.
-  const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
+  const auto *W = PS ? nullptr : strip(Arg)->getType()->getAs<TemplateSpecializationType>();
   std::vector<std::string> Args;
-  for (unsigned I = 0; I < L->size() && I < S->getTemplateArgs().size(); ++I) {
+  for (unsigned I = 0; I < L->size() && I < SArgs.size(); ++I) {
     if (L->getParam(I)->getName().empty())
       continue;
-    std::optional<std::string> A = argText(S->getTemplateArgs()[I], RC.Ctx);
+    std::optional<std::string> A = argText(SArgs[I], RC.Ctx);
     if (W && !W->isTypeAlias() && I < W->template_arguments().size())
       if (std::optional<std::string> WA = writtenArg(W->template_arguments()[I],
                                                      S->getTemplateArgs()[I], RC.Ctx))

@@ -223,14 +223,18 @@ void Collector::teamCall(CXXMemberCallExpr *M) {
     }
     return;
   }
-  if (N == "team_broadcast" && M->getNumArgs() == 2) {
+  if (N == "team_broadcast" && (M->getNumArgs() == 2 || M->getNumArgs() == 3)) {
     if (Sc.Depth > 0)
       RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedNested,
                      "team_broadcast must be called by the whole team, not in a nested range");
+    const unsigned V = M->getNumArgs() - 2; // (value, rank) or (closure, value, rank)
     if (BodyOp *Op = add(K::TeamBroadcast, M->getSourceRange())) {
-      Op->args = {text(M->getArg(0)), text(M->getArg(1))};
+      Op->args = {text(M->getArg(V))};
+      Op->end = exprText(M->getArg(V + 1)); // the rank, with its own ops (`m.league_rank() % n`)
+      if (V == 1) // the closure the source thread applies to its value first
+        Op->begin = exprText(M->getArg(0));
       Expr::EvalResult Rank;
-      const Expr *From = M->getArg(1);
+      const Expr *From = M->getArg(V + 1);
       Op->fromRankZero = !From->isValueDependent() && From->EvaluateAsInt(Rank, RC.Ctx) &&
                          Rank.Val.getInt() == 0;
     }

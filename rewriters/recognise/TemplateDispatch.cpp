@@ -100,7 +100,9 @@ std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTCon
   if (const auto *F = dyn_cast<FunctionDecl>(Top))
     if (const FunctionTemplateDecl *FT = F->getDescribedFunctionTemplate())
       Top = FT->getCanonicalDecl(); // an out-of-line definition: its instantiations hang there
-  if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
+  if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(Top))
+    Top = PS->getSpecializedTemplate(); // a partial specialisation's instantiations hang there
+  else if (const auto *RD = dyn_cast<CXXRecordDecl>(Top))
     if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
       Top = CT;
   InstantiationFinder F;

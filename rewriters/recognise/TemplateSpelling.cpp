@@ -33,7 +33,19 @@ TemplateSpelling::TemplateSpelling(const Decl *Inst, std::vector<std::vector<Nam
 TemplateSpelling::~TemplateSpelling() { Spelling = Outer; }
 bool TemplateSpelling::active() { return Spelling; }
 std::optional<std::string> TemplateSpelling::spelled(const ClassTemplateSpecializationDecl *S) {
-  return spelled(S ? S->getSpecializedTemplate() : nullptr);
+  const auto *PS =
+      S ? S->getSpecializedTemplateOrPartial().dyn_cast<ClassTemplatePartialSpecializationDecl *>()
+        : nullptr;
+  if (!PS)
+    return spelled(S ? S->getSpecializedTemplate() : nullptr);
+  // Made from a partial specialisation: its arguments as written, over its parameters (the
+  // names the kernel template declares).
+  const ClassTemplateDecl *CT = S->getSpecializedTemplate();
+  const ASTTemplateArgumentListInfo *W = PS->getTemplateArgsAsWritten();
+  if (!W || !spells(CT) || !CT->getDeclContext()->isFileContext())
+    return std::nullopt;
+  return spelledQualifiedName(CT) +
+         sourceText(PS->getASTContext(), SourceRange(W->getLAngleLoc(), W->getRAngleLoc()));
 }
 std::optional<std::string> TemplateSpelling::spelledPattern(const CXXRecordDecl *Pattern) {
   return spelled(Pattern ? Pattern->getDescribedClassTemplate() : nullptr);

@@ -22,4 +22,10 @@ template <class T> __device__ T kt_team_broadcast(T v, int src) {
   __syncthreads();
   return *reinterpret_cast<T *>(kt_raw);
 }
+
+// team_broadcast(f, v, src): thread src applies f to its value, then broadcasts it.
+template <class F, class T> __device__ T kt_team_broadcast(const F &f, T v, int src) {
+  if ((int)threadIdx.y == src && threadIdx.x == 0) f(v);
+  return kt_team_broadcast(v, src);
+}
 #endif // KT_GPU_BROADCAST_HPP

@@ -24,3 +24,9 @@ template <class T> static T kt_team_broadcast(const kt_block_info &b, T v, int s
   ompx::sync_block();
   return *s;
 }
+
+// team_broadcast(f, v, src): thread src applies f to its value, then broadcasts it.
+template <class F, class T> static T kt_team_broadcast(const kt_block_info &b, const F &f, T v, int src) {
+  if (b.t.y == src && b.t.x == 0) f(v);
+  return kt_team_broadcast(b, v, src);
+}
