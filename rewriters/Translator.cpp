@@ -148,8 +148,11 @@ private: // the steps of HandleTranslationUnit
     std::vector<const CallExpr *> Calls;
     for (const auto &[Call, S] : F.Found)
       Calls.push_back(Call);
-    return expandMacroDispatches(Ctx, SemaRef->getPreprocessor(), Calls, *Expansions, Diags,
-                                 Out.expandedSource, Out.expandedMacros);
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto Editable = [&](FileID F) { return Files.contains(SM, F); };
+    return expandMacroDispatches(Ctx, SemaRef->getPreprocessor(), Calls, *Expansions, Editable,
+                                 Diags, Out.expandedSource, Out.expandedHeaders,
+                                 Out.expandedMacros);
   }
 
   /// Finds the dispatches, instantiates the functor bodies they call and limits the parent

@@ -38,6 +38,9 @@ struct TranslateResult {
   /// The first parse's main file with the macro calls that write dispatches expanded
   /// (MacroExpansion.h): when set, the file is translated again from this text.
   std::string expandedSource;
+  /// Tree mode: the headers whose macro calls wrote dispatches, by real path, with those calls
+  /// expanded as in expandedSource (the second parse reads them instead of the files).
+  std::map<std::string, std::string> expandedHeaders;
   std::set<std::string> expandedMacros; ///< the macros expanded there (MacroExpansion.h)
 };
 

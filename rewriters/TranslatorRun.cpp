@@ -121,7 +121,7 @@ namespace {
 /// The physical file system with Path's text replaced by Text (the second parse).
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 expandedFileSystem(const tooling::CompilationDatabase &DB, const std::string &Path,
-                   const std::string &Text) {
+                   const std::string &Text, const std::map<std::string, std::string> &Headers) {
   auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   llvm::SmallString<256> Here;
   llvm::sys::fs::current_path(Here);
@@ -133,6 +133,8 @@ expandedFileSystem(const tooling::CompilationDatabase &DB, const std::string &Pa
     llvm::sys::path::remove_dots(A, true);
     Mem->addFile(A, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, A));
   }
+  for (const auto &[H, HText] : Headers) // tree mode: headers with expanded macro calls
+    Mem->addFile(H, 0, llvm::MemoryBuffer::getMemBufferCopy(HText, H));
   auto Over = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::createPhysicalFileSystem());
   Over->pushOverlay(Mem);
@@ -148,7 +150,8 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   // A file system of its own: each ClangTool moves its working directory to the compile
   // command's, which must not be the process's while other files are translated in parallel.
   tooling::ClangTool Tool(DB, {Path}, std::make_shared<PCHContainerOperations>(),
-                          First ? expandedFileSystem(DB, Path, First->expandedSource)
+                          First ? expandedFileSystem(DB, Path, First->expandedSource,
+                                                     First->expandedHeaders)
                                 : llvm::vfs::createPhysicalFileSystem());
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       translatorExtraArgs(Opts.target), tooling::ArgumentInsertPosition::END));

@@ -219,11 +219,17 @@ using DefaultHostExecutionSpace = Serial;
 // As a Kokkos 4.x built for the target's backend: translating for CUDA or HIP, the default
 // execution space is Cuda / HIP (so `View<T*>::size_type` and a StaticCrsGraph's default size
 // type are CudaSpace's / HIPSpace's `unsigned int`, as real Kokkos configured for that backend
-// says); for the other targets, and without a target, Serial (the 3.4 reference build).
+// says); for OpenMP kernel mode Experimental::OpenMPTarget, for OpenACC Experimental::OpenACC
+// (a device space that is not the host's Serial, as in those Kokkos builds); without a target,
+// Serial (the 3.4 reference build).
 #if defined(KOKKOS_TRANSLATE_TARGET_CUDA)
 using DefaultExecutionSpace = Cuda;
 #elif defined(KOKKOS_TRANSLATE_TARGET_HIP)
 using DefaultExecutionSpace = HIP;
+#elif defined(KOKKOS_TRANSLATE_TARGET_OPENMP)
+using DefaultExecutionSpace = Experimental::OpenMPTarget;
+#elif defined(KOKKOS_TRANSLATE_TARGET_OPENACC) || defined(KOKKOS_TRANSLATE_TARGET_OPENACCGP)
+using DefaultExecutionSpace = Experimental::OpenACC;
 #else
 using DefaultExecutionSpace = Serial;
 #endif

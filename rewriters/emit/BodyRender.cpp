@@ -74,7 +74,7 @@ std::string wrapBlock(const BodyText &B, const std::string &ParamDecls,
 std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
   switch (R.kind) {
   case ReducerKind::Custom:
-    return R.customOp;
+    return R.customOp + R.opArgs;
   case ReducerKind::MinLoc:
   case ReducerKind::MaxLoc:
   case ReducerKind::MinMaxLoc:

@@ -4,9 +4,11 @@
 
 namespace kt {
 
-std::string customOpStruct(const Reducer &R, const std::string &Static) {
-  std::string S = "// the functor's value_type, init, join and final as a reduction op\nstruct " +
-                  R.customOp + " {\nusing value_type = " + R.valueType + ";\n" + R.opAliases;
+std::string customOpStruct(const Kernel &K, const std::string &Static) {
+  const Reducer &R = K.reducers[0];
+  std::string S = "// the functor's value_type, init, join and final as a reduction op\n" +
+                  (R.opArgs.empty() ? "" : templateHead(K)) + "struct " + R.customOp +
+                  " {\nusing value_type = " + R.valueType + ";\n";
   S += Static + "void init(value_type &" +
        (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
   S += Static + "void join(value_type &" + R.joinDst + ", const value_type &" + R.joinSrc + ") " +
@@ -61,6 +63,9 @@ std::string launchHead(const Kernel &K, const std::string &Where) {
 }
 
 std::string functorBinding(const Kernel &K) {
+  if (K.isFunctor && K.functorCopied)
+    return "const " + K.functorType + " &kt_functor_arg = " + K.functorExpr + ";\nconst " +
+           K.functorType + " kt_functor(kt_functor_arg); // a copy, as Kokkos makes\n";
   return K.isFunctor ? "const " + K.functorType + " &kt_functor = " + K.functorExpr + ";\n" : "";
 }
 
@@ -173,7 +178,7 @@ std::string kernelPreamble(const Kernel &K, const std::string &Static,
                            llvm::function_ref<std::string()> SelfStruct) {
   std::string S;
   if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
-    S += customOpStruct(K.reducers[0], Static);
+    S += customOpStruct(K, Static);
   S += multiReduceTypes(K);
   if (!K.memberFunctions.empty())
     S += SelfStruct();

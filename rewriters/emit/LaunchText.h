@@ -15,7 +15,7 @@ namespace kt {
 
 /// The functor's value_type, init, join and final as a reduction op struct (Reducer::customOp);
 /// Static prefixes each member function (`static `, after the target's device qualifier).
-std::string customOpStruct(const Reducer &R, const std::string &Static);
+std::string customOpStruct(const Kernel &K, const std::string &Static);
 /// The opening of the functor's self copy (`<K.name>_self`: the members the kernel uses, one
 /// per capture); the target adds the member functions it calls and `};\n\n`. Copy: "device"
 /// or "host"; Who: "kernel" or "dispatch".

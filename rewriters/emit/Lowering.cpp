@@ -119,19 +119,6 @@ std::string templateHead(const Kernel &K) {
   return S + ">\n";
 }
 
-std::string templateAliases(const Kernel &K) {
-  std::string S;
-  for (size_t I = 0; I < K.templateParams.size() && I < K.templateArgs.size(); ++I) {
-    const TemplateParam &P = K.templateParams[I];
-    if (P.pack)
-      continue; // a pack has no single alias
-    S += P.head == "class" || P.head == "typename"
-             ? "using " + P.name + " = " + K.templateArgs[I] + ";\n"
-             : "static constexpr " + P.head + " " + P.name + " = " + K.templateArgs[I] + ";\n";
-  }
-  return S;
-}
-
 std::string templateArgList(const Kernel &K) {
   if (K.templateArgs.empty())
     return "";

@@ -81,7 +81,8 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_for(n, KOKKOS_LAMBDA(int i) { P p; y(i) = p.f(); });"},
       {DiagId::DispatchInMacro,
        "user macro that cannot be translated: a call writing a dispatch that spans a "
-       "directive or lies in a header, or a macro writing part of a dispatch's policy or body",
+       "directive or lies in a file the translator does not write (a header outside "
+       "--in-root), or a macro writing part of a dispatch's policy or body",
        "#define FILL(v, x) Kokkos::parallel_for(v.extent(0), KOKKOS_LAMBDA(int i) { v(i) = x; })\n"
        "FILL(a,\n#ifdef TWO\n     2.0\n#else\n     3.0\n#endif\n);"},
       {DiagId::KokkosHeaderKept,

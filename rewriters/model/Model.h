@@ -94,9 +94,10 @@ struct Reducer {
   /// final to the value it copied back, through the host functor object
   /// (`kt_functor.final(kt_value)`) before storing it (a scalar result only).
   bool finalOnHost = false;
-  /// Custom op of a class-template functor: `using T = double;` (one per template parameter),
-  /// so that its init/join/final bodies see the specialization's arguments.
-  std::string opAliases;
+  /// Custom op of a kernel template: the kernel's parameters as the op's arguments (`<T, N>`).
+  /// The op is then a template over the same parameters, so that its init/join/final bodies
+  /// see each instantiation's arguments, as the kernel's body does.
+  std::string opArgs;
 };
 
 /// A data member of a struct that a kernel receives as a device image (Capture::image).
@@ -366,6 +367,9 @@ struct Kernel {
   bool isFunctor = false;
   std::string functorType; ///< kt-spelled functor class name
   std::string functorExpr; ///< host expression of the functor object, as written
+  /// The functor's class has a user-provided copy constructor: the launch copies the functor,
+  /// as Kokkos does at the dispatch (what the constructor does, an exception, happens there).
+  bool functorCopied = false;
   /// A dispatch inside a template: the kernel is a template over the enclosing templates'
   /// parameters (declared as written, defaults dropped: "class T", "int N") and the launch
   /// names it with them ("T", "N"). Empty otherwise.
@@ -451,9 +455,6 @@ std::string templateHead(const Kernel &K);
 std::string templateArgList(const Kernel &K);
 /// `<T, N>` naming the kernel template's own parameters (inside its definition).
 std::string templateParamList(const Kernel &K);
-/// `using T = double;\nstatic constexpr int N = 5;\n`: the kernel's template parameters bound to
-/// its arguments, for code outside the kernel template that the functor's bodies reach.
-std::string templateAliases(const Kernel &K);
 /// The kernel's unique name from its parts: `kt_axpy_L9`, `kt_fill_util_hpp_L5_2`.
 std::string kernelName(const Kernel &K);
 /// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).

@@ -322,6 +322,8 @@ QualType desugarLocal(QualType T, ASTContext &Ctx) {
     if (N == PT->getInnerType())
       return T;
     R = N;
+  } else if (const auto *DT = dyn_cast<DecltypeType>(Ty)) { // `decltype(x)`: x is where it is
+    R = desugarLocal(DT->getUnderlyingType(), Ctx);          // written, not where it is spelled
   } else if (const auto *UT = dyn_cast<UsingType>(Ty)) { // `using Base::vec;`
     QualType N = desugarLocal(UT->getUnderlyingType(), Ctx);
     if (N == UT->getUnderlyingType())
@@ -374,6 +376,23 @@ std::string paramName(const ParmVarDecl *P, size_t I) {
   return N.empty() ? "kt_unnamed" + std::to_string(I) : N;
 }
 
+/// Whether S, a type as typeText spells it, names what only Kokkos' own headers write: the
+/// implementation namespace (`kt::Impl::SubviewType<...>::data_type`, the return type of the
+/// bundled header's subview) or a member of a class's `traits` alias (`traits::memory_traits::
+/// impl_value`). Neither exists in the shim; the type the sugar stands for is spelled instead.
+static bool spellsKokkosInternals(const std::string &S) {
+  for (size_t P = 0; (P = S.find("Impl::", P)) != std::string::npos; ++P)
+    if ((P == 0 || !(isalnum((unsigned char)S[P - 1]) || S[P - 1] == '_')) &&
+        S.compare(P, 14, "Impl::TypeInfo") != 0)
+      return true;
+  for (size_t P = 0; (P = S.find("traits::", P)) != std::string::npos; ++P)
+    if (P == 0 || !(isalnum((unsigned char)S[P - 1]) || S[P - 1] == '_' || S[P - 1] == ':'))
+      return true;
+  return false;
+}
+
+static std::string printedType(QualType T, const ASTContext &Ctx, bool Canonical);
+
 std::string typeText(QualType T, const ASTContext &Ctx) {
   if (TemplateSpelling::active())
     T = resugarTemplateParams(T, const_cast<ASTContext &>(Ctx));
@@ -398,9 +417,22 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
         Owner && !isa<ClassTemplateSpecializationDecl>(RD))
       if (std::optional<std::string> P = TemplateSpelling::spelled(Owner))
         return "typename " + *P + "::" + RD->getNameAsString();
-  if (std::optional<std::string> S = specialisationWithMemberArgs(T, Ctx))
+  if (std::optional<std::string> S = specialisationWithMemberArgs(T, Ctx);
+      S && !spellsKokkosInternals(*S))
     return *S;
+  std::string S = printedType(T, Ctx, false);
+  if (spellsKokkosInternals(S)) // unless the canonical type is dependent (`type-parameter-0-0`)
+    if (std::string C = printedType(T.getCanonicalType(), Ctx, true);
+        C.find("type-parameter-") == std::string::npos)
+      S = C;
+  return S;
+}
+
+/// T printed fully qualified (Canonical: with every template argument canonical), Kokkos
+/// names spelled for the shim (a user's own class in namespace Kokkos keeps its name).
+static std::string printedType(QualType T, const ASTContext &Ctx, bool Canonical) {
   PrintingPolicy PP(Ctx.getLangOpts());
+  PP.PrintCanonicalTypes = Canonical; // template arguments too
   PP.SuppressTagKeyword = true;
   PP.SuppressScope = false;
   PP.FullyQualifiedName = true;
@@ -425,6 +457,11 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
   S = ktSpell(S);
   for (size_t P = 0; (P = S.find('\x01', P)) != std::string::npos;)
     S.replace(P, 1, K);
+  // A dependent qualifier that is itself a dependent member type prints with its keyword
+  // (`typename typename E::execution_space::size_type`, from `typename execution_space::
+  // size_type` with execution_space = `typename E::execution_space`): one keyword is C++.
+  for (size_t P = 0; (P = S.find("typename typename ", P)) != std::string::npos;)
+    S.erase(P, 9);
   return S;
 }
 

@@ -267,6 +267,8 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
 bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, RecogContext &RC) {
   K.isFunctor = true;
   K.functorType = typeText(Arg->getType(), RC.Ctx);
+  for (const CXXConstructorDecl *C : RD->ctors())
+    K.functorCopied = K.functorCopied || (C->isCopyConstructor() && C->isUserProvided());
   // Host text the launch keeps: a temporary's Kokkos names (`F<Kokkos::HostSpace::
   // execution_space>(d)`) spelled for the shim, as the host code around it is.
   K.functorExpr = ktSpell(sourceText(RC.Ctx, Arg->getSourceRange()));

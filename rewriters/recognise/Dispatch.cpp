@@ -287,6 +287,12 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     else if (FunctorTS && K.isFunctor)
       if (std::optional<std::string> F = writtenFunctorType(Args[I + 1], RC.Ctx))
         respellFunctorType(K, *F);
+    // Written through a local variable (`F<decltype(x)>`): the launch names the type of the
+    // functor argument itself, which is the program's type wherever the shim spells it.
+    if (FunctorTS && K.isFunctor && functorTypeNamesLocal(Args[I + 1]) &&
+        !K.functorExpr.empty() && K.functorExpr[0] != '{')
+      respellFunctorType(K, "std::remove_cv_t<std::remove_reference_t<decltype(" +
+                                K.functorExpr + ")>>");
   }
   if (!K.templateParams.empty())
     spellLaunchTypes(K);
@@ -295,9 +301,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
                    "a class-template functor with several results is not translated yet");
     Ok = false;
   }
-  if (!K.templateParams.empty() && !K.reducers.empty() &&
-      K.reducers[0].kind == ReducerKind::Custom)
-    K.reducers[0].opAliases = templateAliases(K);
+  templateCustomOp(K);
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);
   if (K.pattern == Pattern::Reduce && !reduceResults(Results, Call, Ok, K, RC))

@@ -104,7 +104,33 @@ static std::optional<std::string> argText(const TemplateArgument &A, ASTContext 
 /// A functor's template argument as the dispatch writes it, where that is a Kokkos member type
 /// of a qualifier (`dual::execution_space`, `Kokkos::HostSpace::execution_space`): the qualifier
 /// spelled, then the member (typeText would name the Kokkos base class declaring the member).
+/// `x` where T is written `decltype(x)` with x a local variable, else null.
+static const VarDecl *decltypeOfLocal(QualType T) {
+  const Type *Ty = T.getTypePtr();
+  if (const auto *El = dyn_cast<ElaboratedType>(Ty))
+    Ty = El->getNamedType().getTypePtr();
+  const auto *DT = dyn_cast<DecltypeType>(Ty);
+  const auto *R = DT ? dyn_cast<DeclRefExpr>(DT->getUnderlyingExpr()->IgnoreParens()) : nullptr;
+  const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && V->getIdentifier() && !T.hasLocalQualifiers() ? V : nullptr;
+}
+
+bool functorTypeNamesLocal(const Expr *Arg) {
+  const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
+  if (!W || W->isTypeAlias())
+    return false;
+  for (const TemplateArgument &A : W->template_arguments())
+    if (A.getKind() == TemplateArgument::Type && decltypeOfLocal(A.getAsType()))
+      return true;
+  return false;
+}
+
 static std::string writtenArgText(QualType T, ASTContext &Ctx) {
+  // `F<decltype(x), S>` with x a local variable: as written, where the launch (at the dispatch,
+  // in x's scope) spells it. What it stands for may be a type only the Kokkos header spells
+  // (a subview's), which the shim spells otherwise.
+  if (const VarDecl *V = decltypeOfLocal(T))
+    return "decltype(" + V->getNameAsString() + ")";
   const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr());
   const NestedNameSpecifier *Q = E ? E->getQualifier() : nullptr;
   const auto *TT = E ? dyn_cast<TypedefType>(E->getNamedType().getTypePtr()) : nullptr;
@@ -138,8 +164,8 @@ std::optional<std::string> writtenFunctorType(const Expr *Arg, ASTContext &Ctx) 
   const auto *W = strip(Arg)->getType()->getAs<TemplateSpecializationType>();
   const TemplateDecl *TD = W && !W->isTypeAlias() ? W->getTemplateName().getAsTemplateDecl()
                                                   : nullptr;
-  if (!TD || isKokkosDecl(TD))
-    return std::nullopt;
+  if (!TD || isKokkosDecl(TD) || !TD->getDeclContext()->isFileContext())
+    return std::nullopt; // a member template is spelled through its class (typeText)
   bool Member = false;
   std::string R;
   for (const TemplateArgument &A : W->template_arguments()) {

@@ -100,7 +100,8 @@ struct MacroDispatchFinder : RecursiveASTVisitor<MacroDispatchFinder> {
 };
 
 std::vector<const CallExpr *> macroDispatches(ASTContext &Ctx,
-                                              const std::vector<const CallExpr *> &Calls) {
+                                              const std::vector<const CallExpr *> &Calls,
+                                              const std::function<bool(FileID)> &Editable) {
   const SourceManager &SM = Ctx.getSourceManager();
   bool Any = false;
   for (const CallExpr *C : Calls)
@@ -109,7 +110,7 @@ std::vector<const CallExpr *> macroDispatches(ASTContext &Ctx,
     return {};
   MacroDispatchFinder F;
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (D->getBeginLoc().isValid() && SM.isInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
+    if (D->getBeginLoc().isValid() && Editable(SM.getFileID(SM.getExpansionLoc(D->getBeginLoc()))))
       F.TraverseDecl(D);
   for (const CallExpr *C : Calls) // dispatches of headers (refused below)
     if (macroWrittenDispatch(C).isValid() && !llvm::is_contained(F.Found, C))
@@ -119,6 +120,7 @@ std::vector<const CallExpr *> macroDispatches(ASTContext &Ctx,
 
 /// One outermost macro call in the main file that holds macro-written dispatches.
 struct Call {
+  FileID File; ///< the editable file the call is written in
   SourceLocation Begin;
   unsigned BeginOff = 0, EndOff = 0; ///< [begin, end) of the call's text
   std::string Name;
@@ -238,14 +240,14 @@ std::vector<Piece> spellExpansion(const Call &C, const SourceManager &SM, Prepro
 /// expansion, or a dispatch whose tokens were not all recorded.
 bool expandable(const Call &C, const SourceManager &SM, const ExpansionRecord &R,
                 DiagSink &Diags) {
-  StringRef Buf = SM.getBufferData(SM.getMainFileID());
+  StringRef Buf = SM.getBufferData(C.File);
   for (size_t P = Buf.find('\n', C.BeginOff); P != StringRef::npos && P < C.EndOff;
        P = Buf.find('\n', P + 1))
     if (Buf.substr(P + 1, C.EndOff - P - 1).ltrim(" \t").starts_with("#")) {
       Diags.error(C.Begin, DiagId::DispatchInMacro,
                   "this call of the macro " + C.Name +
                       " writes a dispatch and spans a preprocessor directive (line " +
-                      std::to_string(SM.getLineNumber(SM.getMainFileID(), P + 2)) +
+                      std::to_string(SM.getLineNumber(C.File, P + 2)) +
                       "): it is translated by writing its expansion in its place, which would "
                       "drop the directive; keep the directive outside the call");
       return false;
@@ -280,52 +282,17 @@ void recordExpansions(Preprocessor &PP, ExpansionRecord &R) {
   });
 }
 
-bool expandMacroDispatches(ASTContext &Ctx, Preprocessor &PP,
-                           const std::vector<const CallExpr *> &Calls, const ExpansionRecord &R,
-                           DiagSink &Diags, std::string &Source, std::set<std::string> &Away) {
-  SourceManager &SM = Ctx.getSourceManager();
-  std::set<unsigned> Holding;
-  std::map<unsigned, Call> ByOffset;
-  bool Refused = false;
-  for (const CallExpr *CE : macroDispatches(Ctx, Calls)) {
-    const SourceLocation M = macroWrittenDispatch(CE);
-    for (SourceLocation L : dispatchParts(CE))
-      for (SourceLocation I : producers(SM, L))
-        Holding.insert(I.getRawEncoding());
-    const CharSourceRange Range = SM.getExpansionRange(M);
-    const SourceLocation B = Range.getBegin();
-    if (!SM.isInMainFile(B) || SM.getFileID(Range.getEnd()) != SM.getFileID(B)) {
-      Diags.error(SM.getExpansionLoc(M), DiagId::DispatchInMacro,
-                  "this dispatch is written by " + macroNameAt(M, Ctx) +
-                      ", called outside the translated file: a macro call that writes a "
-                      "dispatch is translated by writing its expansion in its place, which "
-                      "only the main file can take; call the macro in the translated file or "
-                      "write the dispatch in the code");
-      Refused = true;
-      continue;
-    }
-    Call &C = ByOffset[SM.getFileOffset(B)];
-    C.Begin = B;
-    C.BeginOff = SM.getFileOffset(B);
-    C.EndOff = SM.getFileOffset(Range.getEnd()) +
-               (Range.isTokenRange() ? Lexer::MeasureTokenLength(Range.getEnd(), SM,
-                                                                 Ctx.getLangOpts())
-                                     : 0);
-    C.Name = macroName(M, Ctx);
-    C.DispatchBegins.push_back(CE->getBeginLoc());
-  }
-  if (ByOffset.empty())
-    return Refused;
-  for (auto &[Off, C] : ByOffset)
-    Refused = !expandable(C, SM, R, Diags) || Refused;
-  if (Refused)
-    return true;
-  std::string Text = SM.getBufferData(SM.getMainFileID()).str();
-  for (auto It = ByOffset.rbegin(); It != ByOffset.rend(); ++It) {
+/// Text (the buffer of File) with each of Calls (the calls written in File) replaced by its
+/// expansion.
+static std::string expandedText(const std::map<unsigned, Call> &Calls, FileID File,
+                                const SourceManager &SM, Preprocessor &PP,
+                                const ExpansionRecord &R, const std::set<unsigned> &Holding) {
+  std::string Text = SM.getBufferData(File).str();
+  for (auto It = Calls.rbegin(); It != Calls.rend(); ++It) {
     const Call &C = It->second;
     const unsigned N = SM.getPresumedLineNumber(C.Begin);
     const unsigned N2 = SM.getPresumedLineNumber(
-        SM.getComposedLoc(SM.getMainFileID(), std::max(C.BeginOff, C.EndOff - 1)));
+        SM.getComposedLoc(File, std::max(C.BeginOff, C.EndOff - 1)));
     size_t LineStart = Text.rfind('\n', C.BeginOff ? C.BeginOff - 1 : 0);
     LineStart = LineStart == std::string::npos || C.BeginOff == 0 ? 0 : LineStart + 1;
     const std::string Line = Text.substr(LineStart, C.BeginOff - LineStart);
@@ -335,7 +302,65 @@ bool expandMacroDispatches(ASTContext &Ctx, Preprocessor &PP,
     Text.replace(C.BeginOff, C.EndOff - C.BeginOff,
                  layOut(spellExpansion(C, SM, PP, R, Holding), Indent, N, N2, CodeAfter));
   }
-  Source = std::move(Text);
+  return Text;
+}
+
+bool expandMacroDispatches(ASTContext &Ctx, Preprocessor &PP,
+                           const std::vector<const CallExpr *> &Calls, const ExpansionRecord &R,
+                           const std::function<bool(FileID)> &Editable, DiagSink &Diags,
+                           std::string &Source, std::map<std::string, std::string> &Headers,
+                           std::set<std::string> &Away) {
+  SourceManager &SM = Ctx.getSourceManager();
+  std::set<unsigned> Holding;
+  std::map<FileID, std::map<unsigned, Call>> ByFile; // per file, by offset
+  bool Refused = false;
+  for (const CallExpr *CE : macroDispatches(Ctx, Calls, Editable)) {
+    const SourceLocation M = macroWrittenDispatch(CE);
+    for (SourceLocation L : dispatchParts(CE))
+      for (SourceLocation I : producers(SM, L))
+        Holding.insert(I.getRawEncoding());
+    const CharSourceRange Range = SM.getExpansionRange(M);
+    const SourceLocation B = Range.getBegin();
+    if (!Editable(SM.getFileID(B)) || SM.getFileID(Range.getEnd()) != SM.getFileID(B)) {
+      Diags.error(SM.getExpansionLoc(M), DiagId::DispatchInMacro,
+                  "this dispatch is written by " + macroNameAt(M, Ctx) +
+                      ", called outside the translated files: a macro call that writes a "
+                      "dispatch is translated by writing its expansion in its place, which "
+                      "only the main file and (in tree mode) the headers under --in-root can "
+                      "take; call the macro in a translated file or write the dispatch in the "
+                      "code");
+      Refused = true;
+      continue;
+    }
+    Call &C = ByFile[SM.getFileID(B)][SM.getFileOffset(B)];
+    C.File = SM.getFileID(B);
+    C.Begin = B;
+    C.BeginOff = SM.getFileOffset(B);
+    C.EndOff = SM.getFileOffset(Range.getEnd()) +
+               (Range.isTokenRange() ? Lexer::MeasureTokenLength(Range.getEnd(), SM,
+                                                                 Ctx.getLangOpts())
+                                     : 0);
+    C.Name = macroName(M, Ctx);
+    C.DispatchBegins.push_back(CE->getBeginLoc());
+  }
+  if (ByFile.empty())
+    return Refused;
+  for (auto &[File, ByOffset] : ByFile)
+    for (auto &[Off, C] : ByOffset)
+      Refused = !expandable(C, SM, R, Diags) || Refused;
+  if (Refused)
+    return true;
+  for (auto &[File, ByOffset] : ByFile) {
+    std::string Text = expandedText(ByOffset, File, SM, PP, R, Holding);
+    if (File == SM.getMainFileID())
+      Source = std::move(Text);
+    else if (OptionalFileEntryRef E = SM.getFileEntryRefForID(File))
+      Headers[std::string(E->getFileEntry().tryGetRealPathName().empty()
+                              ? E->getName()
+                              : E->getFileEntry().tryGetRealPathName())] = std::move(Text);
+  }
+  if (Source.empty() && !Headers.empty()) // the second parse reads the main file as it is
+    Source = SM.getBufferData(SM.getMainFileID()).str();
   for (unsigned Raw : Holding)
     if (auto It = R.Expansions.find(Raw); It != R.Expansions.end())
       Away.insert(It->second.name);

@@ -2,7 +2,8 @@
 //   A dispatch whose callee, parentheses or lambda braces a user macro writes has no text of
 //   its own in the file: one macro body stands for many kernels. The translator then works in
 //   two passes. The first parse records the expanded tokens (the preprocessor's token watcher)
-//   and which macro each expansion was; for every outermost macro call in the main file whose
+//   and which macro each expansion was; for every outermost macro call in the main file (and,
+//   in tree mode, in the headers under --in-root) whose
 //   expansion holds such a dispatch it writes the call's expansion (the tokens clang parsed,
 //   spelled: parameters substituted, #x as its string literal, ## pasted; object-like macros
 //   of headers that hold no dispatch part, KOKKOS_LAMBDA or NULL, keep their name) in place of the
@@ -11,7 +12,7 @@
 //   preceded by a `#line N` marker (N: the call's line), so diagnostics, kernel names and
 //   kernel comments name the call's line, and the lines after it keep their numbers; the
 //   markers are removed from the output. Everything outside such calls stays byte-identical.
-//   Refused (KT1027): a call in a header, a call that spans a preprocessor directive, a call
+//   Refused (KT1027): a call in a file the translator does not write, a call that spans a preprocessor directive, a call
 //   whose expansion holds a _Pragma (consumed by the preprocessor: no token to write), a
 //   dispatch whose expanded tokens were not all seen.
 #pragma once
@@ -23,6 +24,7 @@
 #include "clang/Lex/Token.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -58,13 +60,16 @@ struct ExpansionRecord {
 void recordExpansions(clang::Preprocessor &PP, ExpansionRecord &R);
 
 /// When a dispatch of Calls (the unit's top-level dispatches) is written by a user macro:
-/// Source gets the main file with each outermost call holding one replaced by its expansion
-/// (true), or a KT1027 is reported for a call that cannot be expanded (true, Source empty).
-/// False when no dispatch is written by a macro. Away gets the names of the expanded macros
-/// whose expansion holds a dispatch part.
+/// Source gets the main file with each outermost call holding one replaced by its expansion,
+/// and Headers the same for each Editable header (tree mode) that holds such a call, by its
+/// real path (true); or a KT1027 is reported for a call that cannot be expanded (true, Source
+/// empty). False when no dispatch is written by a macro. Away gets the names of the expanded
+/// macros whose expansion holds a dispatch part.
 bool expandMacroDispatches(clang::ASTContext &Ctx, clang::Preprocessor &PP,
                            const std::vector<const clang::CallExpr *> &Calls,
-                           const ExpansionRecord &R, DiagSink &Diags, std::string &Source,
+                           const ExpansionRecord &R,
+                           const std::function<bool(clang::FileID)> &Editable, DiagSink &Diags,
+                           std::string &Source, std::map<std::string, std::string> &Headers,
                            std::set<std::string> &Away);
 
 /// The macros the expansion replaced and no code calls any more: their #defines, dead text

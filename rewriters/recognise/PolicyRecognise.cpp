@@ -339,9 +339,22 @@ static bool constructedPolicy(const Expr *E, Policy &P, RecogContext &RC) {
   return false;
 }
 
+/// Kokkos::Experimental::require(policy, property) at E: the policy (a property is a launch
+/// hint that does not change what the dispatch computes); E otherwise.
+static const Expr *withoutRequire(const Expr *E) {
+  for (;;) {
+    const auto *C = dyn_cast<CallExpr>(strip(E));
+    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+    if (!F || !isKokkosDecl(F) || !F->getIdentifier() || F->getName() != "require" ||
+        C->getNumArgs() != 2)
+      return strip(E);
+    E = C->getArg(0);
+  }
+}
+
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   RC.WorkTag = QualType();
-  E = strip(E);
+  E = withoutRequire(E);
   if (E->getType()->isIntegralOrEnumerationType()) {
     P.kind = PolicyKind::Range;
     P.end = sourceText(RC.Ctx, E->getSourceRange());
@@ -371,7 +384,7 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
         return true;
       }
       if (V->getInit() && V->hasLocalStorage()) {
-        if (const auto *C = dyn_cast<CallExpr>(strip(V->getInit()));
+        if (const auto *C = dyn_cast<CallExpr>(withoutRequire(V->getInit()));
             C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
           return returnedPolicyVar(V, C, DR, P, RC);
         if (!recognisePolicy(V->getInit(), P, RC) || !boundsStable(V, DR, RC))

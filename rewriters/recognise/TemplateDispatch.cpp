@@ -228,7 +228,17 @@ static Kernel finishTemplateKernel(Kernel K, const TemplateHead &H) {
   // the list for a copy of v): the launch there names the class, `F{v}`.
   if (K.isFunctor && !K.functorExpr.empty() && K.functorExpr[0] == '{')
     K.functorExpr = K.functorType + K.functorExpr;
+  templateCustomOp(K);
   return K;
+}
+
+void templateCustomOp(Kernel &K) {
+  if (K.templateParams.empty() || K.reducers.empty() || K.reducers[0].kind != ReducerKind::Custom)
+    return;
+  std::string A;
+  for (const TemplateParam &P : K.templateParams)
+    A += (A.empty() ? "" : ", ") + P.name + (P.pack ? "..." : "");
+  K.reducers[0].opArgs = "<" + A + ">";
 }
 
 /// The argument lists of the instantiation I, outermost template first (as TemplateHead lists

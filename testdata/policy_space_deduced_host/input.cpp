@@ -1,10 +1,9 @@
 // A dispatch over an execution space deduced from an argument
 // (`sum_on(Kokkos::DefaultHostExecutionSpace(), h)`): the deduced type has lost its spelling,
-// but where the parse tells the device's space from the host's (CUDA, HIP), a host class is the
-// host, so the kernel runs on the host over host memory (it ran on the device). The device's
-// sum is a plain dispatch. Goldens: CUDA and HIP only. For OpenMP and OpenACC, whose parse
-// makes DefaultExecutionSpace the host class, the deduced Serial is taken as the device's space
-// and the kernel faults on the GPU (an open soundness gap: only the call site tells them apart).
+// but the parse tells the device's space from the host's (the bundled header's
+// DefaultExecutionSpace is each target's device space: Cuda, HIP, OpenMPTarget, OpenACC), so a
+// host class is the host and the kernel runs on the host over host memory (it ran on the
+// device). The device's sum is a plain dispatch.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 

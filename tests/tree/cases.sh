@@ -12,7 +12,9 @@
 # Cases: functor_template_overlap and functor_template_dispatch (issue 28 item 9: the first, with
 # its exact text, aborted with "overlapping edits"; the second was KT1027, and other header texts
 # gave a corrupted main file with exit 0), unnamed_namespace (issue 28 item 6: nvcc "reference
-# ... is ambiguous"), team_functor_template (issue 29 item 4: false KT1006).
+# ... is ambiguous"), team_functor_template (issue 29 item 4: false KT1006),
+# macro_dispatch_in_header (user macros wrapping dispatches in a header, as gtest's ASSERT_THROW
+# does in Kokkos' TestViewAPI.hpp: KT1027 before headers took macro expansions).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.

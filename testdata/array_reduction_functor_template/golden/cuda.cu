@@ -105,9 +105,8 @@ __global__ void kt_max4_L72(typename kt::View<T **>::handle_type x,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_meanvar_L74_op {
+template <class T> struct kt_meanvar_L74_op {
   using value_type = typename MeanVar<double>::value_type;
-  using T = double;
   __host__ __device__ static void init(value_type &v) {
     v.s = 0;
     v.s2 = 0;
@@ -129,14 +128,14 @@ template <class T>
 __global__ void kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_begin,
                                int64_t kt_end,
                                kt_reduce_out<typename MeanVar<double>::value_type> kt_out) {
-  typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op>();
+  typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op<T>>();
   typename MeanVar<double>::value_type &v = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v.s += x(i);
     v.s2 += x(i) * x(i);
     v.n += 1;
   }
-  kt_reduce_store_final<kt_meanvar_L74_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_acc, kt_out);
 }
 
 int main(int argc, char* argv[]) {

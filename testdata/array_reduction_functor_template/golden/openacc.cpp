@@ -118,9 +118,8 @@ static void kt_max4_L72(typename kt::View<T **>::handle_type x,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_meanvar_L74_op {
+template <class T> struct kt_meanvar_L74_op {
   using value_type = typename MeanVar<double>::value_type;
-  using T = double;
   KT_ACC_FUNCTION static void init(value_type &v) {
     v.s = 0;
     v.s2 = 0;
@@ -157,7 +156,7 @@ static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
       typename MeanVar<double>::value_type v;
-      kt_meanvar_L74_op::init(v);
+      kt_meanvar_L74_op<T>::init(v);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         v.s += x(i);
@@ -167,13 +166,13 @@ static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *
       kt_lane[kt_l] = v;
     }
     typename MeanVar<double>::value_type kt_v;
-    kt_meanvar_L74_op::init(kt_v);
-    kt_acc_fold32<kt_meanvar_L74_op>(kt_v, kt_lane);
+    kt_meanvar_L74_op<T>::init(kt_v);
+    kt_acc_fold32<kt_meanvar_L74_op<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   typename MeanVar<double>::value_type kt_value =
-      kt_acc_combine<kt_meanvar_L74_op>(kt_partials, kt_np);
-  kt_meanvar_L74_op::final(kt_value);
+      kt_acc_combine<kt_meanvar_L74_op<T>>(kt_partials, kt_np);
+  kt_meanvar_L74_op<T>::final(kt_value);
   return kt_value;
 }
 

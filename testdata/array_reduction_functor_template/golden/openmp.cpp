@@ -134,9 +134,8 @@ static void kt_max4_L72(typename kt::View<T **>::handle_type x,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_meanvar_L74_op {
+template <class T> struct kt_meanvar_L74_op {
   using value_type = typename MeanVar<double>::value_type;
-  using T = double;
   static void init(value_type &v) {
     v.s = 0;
     v.s2 = 0;
@@ -169,14 +168,14 @@ static void kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_beg
     kt_global_views(x, kt_p_x);
     kt_block_info kt_b =
         kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<typename MeanVar<double>::value_type>());
-    typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op>();
+    typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op<T>>();
     typename MeanVar<double>::value_type &v = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       v.s += x(i);
       v.s2 += x(i) * x(i);
       v.n += 1;
     }
-    kt_reduce_store_final<kt_meanvar_L74_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
+    kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

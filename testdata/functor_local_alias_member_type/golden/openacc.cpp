@@ -75,25 +75,25 @@ int main(int argc, char *argv[]) {
     ReducerType reducer(val);
     MinMaxLeague<TeamHandleType, ReducerValueType> f1;
     { // kt_main_L40: unlabelled
-      const MinMaxLeague<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+      const MinMaxLeague<kt::TeamPolicy<kt::OpenACC, kt::Schedule<kt::Dynamic>>::member_type,
                          kt::MinMax<int, kt::HostSpace>::value_type> &kt_functor = f1;
       const int kt_league = num_teams;
       const int kt_ts = 1;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
-      val = kt_main_L40<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+      val = kt_main_L40<kt::TeamPolicy<kt::OpenACC, kt::Schedule<kt::Dynamic>>::member_type,
                         kt::MinMax<int, kt::HostSpace>::value_type>(kt_league, kt_gangs, kt_ts);
     }
 
     ViewType v("v", num_teams);
     FillLeague<TeamHandleType, ViewType> f2{v};
     { // kt_main_L44: unlabelled
-      const FillLeague<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+      const FillLeague<kt::TeamPolicy<kt::OpenACC, kt::Schedule<kt::Dynamic>>::member_type,
                        kt::View<int *, kt::DefaultExecutionSpace>> &kt_functor = f2;
       const int kt_league = num_teams;
       const int kt_ts = 1;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L44<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+        kt_main_L44<kt::TeamPolicy<kt::OpenACC, kt::Schedule<kt::Dynamic>>::member_type,
                     kt::View<int *, kt::DefaultExecutionSpace>>(kt_functor.v, kt_league, kt_gangs,
                                                                 kt_ts);
     }

@@ -89,14 +89,14 @@ int main(int argc, char *argv[]) {
     ReducerType reducer(val);
     MinMaxLeague<TeamHandleType, ReducerValueType> f1;
     { // kt_main_L40: unlabelled
-      const MinMaxLeague<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+      const MinMaxLeague<kt::TeamPolicy<kt::OpenMPTarget, kt::Schedule<kt::Dynamic>>::member_type,
                          kt::MinMax<int, kt::HostSpace>::value_type> &kt_functor = f1;
       const int kt_league = num_teams;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(
           kt_vl, 0, 0, kt_slot_bytes<kt::MinMax<int, kt::HostSpace>::value_type>());
       val = kt_reduce_team<kt::MinMax<int, kt::HostSpace>::value_type>(
-          kt_main_L40<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+          kt_main_L40<kt::TeamPolicy<kt::OpenMPTarget, kt::Schedule<kt::Dynamic>>::member_type,
                       kt::MinMax<int, kt::HostSpace>::value_type>,
           kt_league, kt_vl, kt_ts);
     }
@@ -104,14 +104,15 @@ int main(int argc, char *argv[]) {
     ViewType v("v", num_teams);
     FillLeague<TeamHandleType, ViewType> f2{v};
     { // kt_main_L44: unlabelled
-      const FillLeague<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
+      const FillLeague<kt::TeamPolicy<kt::OpenMPTarget, kt::Schedule<kt::Dynamic>>::member_type,
                        kt::View<int *, kt::DefaultExecutionSpace>> &kt_functor = f2;
       const int kt_league = num_teams;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
-      kt_launch_team(kt_main_L44<kt::TeamPolicy<kt::Serial, kt::Schedule<kt::Dynamic>>::member_type,
-                                 kt::View<int *, kt::DefaultExecutionSpace>>,
-                     kt_league, kt_vl, kt_ts, kt_functor.v);
+      kt_launch_team(
+          kt_main_L44<kt::TeamPolicy<kt::OpenMPTarget, kt::Schedule<kt::Dynamic>>::member_type,
+                      kt::View<int *, kt::DefaultExecutionSpace>>,
+          kt_league, kt_vl, kt_ts, kt_functor.v);
     }
     auto h = kt::create_mirror_view_and_copy(kt::HostSpace(), v);
     long sum = 0;

@@ -33,19 +33,19 @@ using RandPool = kt::Random_XorShift64_Pool<>;
 // testdata/functor_template_pool/input.cpp:40: parallel_reduce "darts"; a gang per chunk, a vector
 // reduction
 template <class Pool>
-static Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type
+static Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type
 kt_darts_L40(typename Pool::handle_type pool, int per_index, const int64_t kt_begin,
              const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
-  Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type *kt_partials =
-      kt_acc_partials<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>(kt_np);
+  Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type *kt_partials =
+      kt_acc_partials<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>(kt_np);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(pool, per_index)    \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type hits;
-    kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>::init(hits);
+    Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type hits;
+    kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>::init(hits);
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : hits)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -60,7 +60,7 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, const int64_t kt_be
     }
     kt_partials[kt_p] = hits;
   }
-  return kt_acc_combine<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>>(
+  return kt_acc_combine<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>>(
       kt_partials, kt_np);
 }
 

@@ -32,25 +32,26 @@ using RandPool = kt::Random_XorShift64_Pool<>;
 
 // testdata/functor_template_pool/input.cpp:40: parallel_reduce "darts"
 template <class Pool>
-static void kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin,
-                         int64_t kt_end, int kt_grid, int kt_block,
-                         Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type *kt_partials,
-                         unsigned *kt_counter,
-                         Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type *kt_result) {
+static void
+kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, int64_t kt_end,
+             int kt_grid, int kt_block,
+             Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type *kt_partials,
+             unsigned *kt_counter,
+             Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type *kt_result) {
   const size_t kt_coll =
-      kt_checked_collective_bytes<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>(
+      kt_checked_collective_bytes<Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type>(
           kt_block, "kt_darts_L40");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(pool, per_index, kt_begin, kt_end)                                                \
     is_device_ptr(kt_partials, kt_counter, kt_result)
   {
-    kt_block_info kt_b =
-        kt_block_linear(kt_dynamic_shared(),
-                        kt_slot_bytes<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>());
-    Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type kt_acc =
-        kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>>();
-    Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type &hits = kt_acc;
+    kt_block_info kt_b = kt_block_linear(
+        kt_dynamic_shared(),
+        kt_slot_bytes<Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type>());
+    Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type kt_acc =
+        kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type>>();
+    Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type &hits = kt_acc;
     for (const int kt_unnamed0 : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       typename Darts<Pool>::generator_type gen = pool.get_state();
       for (int k = 0; k < per_index; ++k) {
@@ -60,7 +61,7 @@ static void kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t
       }
       pool.free_state(gen);
     }
-    kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>>(
+    kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type>>(
         kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
@@ -73,7 +74,7 @@ int main(int argc, char* argv[]) {
     long hits = 0;
     { // kt_darts_L40: "darts"
       const Darts<RandPool> &kt_functor = Darts<RandPool>(pool, per);
-      hits = kt_reduce_range<Darts<kt::Random_XorShift64_Pool<kt::Serial>>::value_type>(
+      hits = kt_reduce_range<Darts<kt::Random_XorShift64_Pool<kt::OpenMPTarget>>::value_type>(
           kt_darts_L40<RandPool>, 0, n, kt_functor.pool, kt_functor.per_index);
     }
     const double pi = 4.0 * double(hits) / (double(n) * per);

@@ -46,9 +46,8 @@ __global__ void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_beg
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L43_op {
+template <typename ValueType> struct kt_main_L43_op {
   using value_type = typename ProductMean<double>::value_type;
-  using ValueType = double;
   __host__ __device__ static void init(value_type &value) { value = 1.; }
   __host__ __device__ static void join(value_type &lhs, const value_type &rhs) { lhs *= rhs; }
   __host__ __device__ static void final(value_type &) {}
@@ -59,12 +58,12 @@ template <typename ValueType>
 __global__ void __launch_bounds__(256)
     kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, int64_t kt_begin,
                 int64_t kt_end, kt_reduce_out<typename ProductMean<double>::value_type> kt_out) {
-  typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
+  typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op<ValueType>>();
   typename ProductMean<double>::value_type &update = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     update *= m_view(i);
   }
-  kt_reduce_store_final<kt_main_L43_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L43_op<ValueType>>(kt_acc, kt_out);
 }
 
 // testdata/reduce_final_members/input.cpp:47: parallel_for; dimension 0 on x, 1 on y

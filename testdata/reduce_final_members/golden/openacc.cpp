@@ -50,9 +50,8 @@ static void kt_main_L41(kt::View<double *>::handle_type view, const int64_t kt_b
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L43_op {
+template <typename ValueType> struct kt_main_L43_op {
   using value_type = typename ProductMean<double>::value_type;
-  using ValueType = double;
   KT_ACC_FUNCTION static void init(value_type &value) { value = 1.; }
   KT_ACC_FUNCTION static void join(value_type &lhs, const value_type &rhs) { lhs *= rhs; }
   KT_ACC_FUNCTION static void final(value_type &) {}
@@ -77,7 +76,7 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
       typename ProductMean<double>::value_type update;
-      kt_main_L43_op::init(update);
+      kt_main_L43_op<ValueType>::init(update);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         update *= m_view(i);
@@ -85,13 +84,13 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
       kt_lane[kt_l] = update;
     }
     typename ProductMean<double>::value_type kt_v;
-    kt_main_L43_op::init(kt_v);
-    kt_acc_fold32<kt_main_L43_op>(kt_v, kt_lane);
+    kt_main_L43_op<ValueType>::init(kt_v);
+    kt_acc_fold32<kt_main_L43_op<ValueType>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
   typename ProductMean<double>::value_type kt_value =
-      kt_acc_combine<kt_main_L43_op>(kt_partials, kt_np);
-  kt_main_L43_op::final(kt_value);
+      kt_acc_combine<kt_main_L43_op<ValueType>>(kt_partials, kt_np);
+  kt_main_L43_op<ValueType>::final(kt_value);
   return kt_value;
 }
 

@@ -53,9 +53,8 @@ static void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_begin, 
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L43_op {
+template <typename ValueType> struct kt_main_L43_op {
   using value_type = typename ProductMean<double>::value_type;
-  using ValueType = double;
   static void init(value_type &value) { value = 1.; }
   static void join(value_type &lhs, const value_type &rhs) { lhs *= rhs; }
   static void final(value_type &) {}
@@ -78,12 +77,13 @@ static void kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type
     kt_global_views(m_view, kt_p_m_view);
     kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(),
                                          kt_slot_bytes<typename ProductMean<double>::value_type>());
-    typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op>();
+    typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op<ValueType>>();
     typename ProductMean<double>::value_type &update = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       update *= m_view(i);
     }
-    kt_reduce_store_final<kt_main_L43_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
+    kt_reduce_store_final<kt_main_L43_op<ValueType>>(kt_b, kt_acc, kt_partials, kt_counter,
+                                                     kt_result);
   }
 }
 

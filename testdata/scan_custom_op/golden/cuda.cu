@@ -125,9 +125,8 @@ __global__ void kt_main_L69_final(kt::View<double *>::handle_type out, const int
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L70_op {
+template <typename ValueType> struct kt_main_L70_op {
   using value_type = typename FactorialT<double>::value_type;
-  using ValueType = double;
   __host__ __device__ static void init(value_type &v) { v = ValueType(1); }
   __host__ __device__ static void join(value_type &a, const value_type &b) { a *= b; }
   __host__ __device__ static void final(value_type &) {}
@@ -140,7 +139,7 @@ __global__ void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::
                                     const int64_t kt_chunk,
                                     typename FactorialT<double>::value_type *kt_partials) {
   typename FactorialT<double>::value_type kt_acc;
-  kt_main_L70_op::init(kt_acc);
+  kt_main_L70_op<ValueType>::init(kt_acc);
   const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
@@ -151,7 +150,7 @@ __global__ void kt_main_L70_partial(kt::View<FactorialT<double>::value_type *>::
       out(i) = p;
     p *= (i % 5) + 1;
   }
-  kt_acc = kt_block_reduce<kt_main_L70_op>(kt_acc);
+  kt_acc = kt_block_reduce<kt_main_L70_op<ValueType>>(kt_acc);
   if (threadIdx.x == 0)
     kt_partials[blockIdx.x] = kt_acc;
 }
@@ -164,16 +163,16 @@ __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::ha
                                   typename FactorialT<double>::value_type *kt_partials,
                                   typename FactorialT<double>::value_type *kt_total) {
   typename FactorialT<double>::value_type kt_prefix;
-  kt_main_L70_op::init(kt_prefix);
+  kt_main_L70_op<ValueType>::init(kt_prefix);
   for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
-    kt_main_L70_op::join(kt_prefix, kt_partials[kt_b]);
-  kt_prefix = kt_block_allreduce<kt_main_L70_op>(kt_prefix);
+    kt_main_L70_op<ValueType>::join(kt_prefix, kt_partials[kt_b]);
+  kt_prefix = kt_block_allreduce<kt_main_L70_op<ValueType>>(kt_prefix);
   const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
     const int64_t kt_i = kt_t + threadIdx.x;
     typename FactorialT<double>::value_type kt_acc;
-    kt_main_L70_op::init(kt_acc);
+    kt_main_L70_op<ValueType>::init(kt_acc);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       typename FactorialT<double>::value_type &p = kt_acc;
@@ -183,9 +182,9 @@ __global__ void kt_main_L70_final(kt::View<FactorialT<double>::value_type *>::ha
       p *= (i % 5) + 1;
     }
     typename FactorialT<double>::value_type kt_tile;
-    kt_acc = kt_block_exclusive_scan<kt_main_L70_op>(kt_acc, kt_tile);
-    kt_main_L70_op::join(kt_acc, kt_prefix);
-    kt_main_L70_op::join(kt_prefix, kt_tile);
+    kt_acc = kt_block_exclusive_scan<kt_main_L70_op<ValueType>>(kt_acc, kt_tile);
+    kt_main_L70_op<ValueType>::join(kt_acc, kt_prefix);
+    kt_main_L70_op<ValueType>::join(kt_prefix, kt_tile);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       typename FactorialT<double>::value_type &p = kt_acc;
@@ -207,10 +206,8 @@ __global__ void kt_main_L78(kt::View<int *>::handle_type in, int64_t kt_begin, i
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L80_op {
+template <typename T, int Scale> struct kt_main_L80_op {
   using value_type = typename RunningMax<int, 3>::value_type;
-  using T = int;
-  static constexpr int Scale = 3;
   __host__ __device__ static void init(value_type &v) { v = T(-1000000); }
   __host__ __device__ static void join(value_type &a, const value_type &b) {
     if (b > a)
@@ -226,7 +223,7 @@ __global__ void kt_main_L80_partial(typename kt::View<T *>::handle_type in,
                                     const int64_t kt_end, const int64_t kt_chunk,
                                     typename RunningMax<int, 3>::value_type *kt_partials) {
   typename RunningMax<int, 3>::value_type kt_acc;
-  kt_main_L80_op::init(kt_acc);
+  kt_main_L80_op<T, Scale>::init(kt_acc);
   const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_i = kt_b0 + threadIdx.x; kt_i < kt_b1; kt_i += blockDim.x) {
@@ -238,7 +235,7 @@ __global__ void kt_main_L80_partial(typename kt::View<T *>::handle_type in,
     if (final)
       out(i) = m;
   }
-  kt_acc = kt_block_reduce<kt_main_L80_op>(kt_acc);
+  kt_acc = kt_block_reduce<kt_main_L80_op<T, Scale>>(kt_acc);
   if (threadIdx.x == 0)
     kt_partials[blockIdx.x] = kt_acc;
 }
@@ -251,16 +248,16 @@ __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
                                   typename RunningMax<int, 3>::value_type *kt_partials,
                                   typename RunningMax<int, 3>::value_type *kt_total) {
   typename RunningMax<int, 3>::value_type kt_prefix;
-  kt_main_L80_op::init(kt_prefix);
+  kt_main_L80_op<T, Scale>::init(kt_prefix);
   for (unsigned kt_b = threadIdx.x; kt_b < blockIdx.x; kt_b += blockDim.x)
-    kt_main_L80_op::join(kt_prefix, kt_partials[kt_b]);
-  kt_prefix = kt_block_allreduce<kt_main_L80_op>(kt_prefix);
+    kt_main_L80_op<T, Scale>::join(kt_prefix, kt_partials[kt_b]);
+  kt_prefix = kt_block_allreduce<kt_main_L80_op<T, Scale>>(kt_prefix);
   const int64_t kt_b0 = kt_begin + blockIdx.x * kt_chunk;
   const int64_t kt_b1 = min(kt_end, kt_b0 + kt_chunk);
   for (int64_t kt_t = kt_b0; kt_t < kt_b1; kt_t += blockDim.x) {
     const int64_t kt_i = kt_t + threadIdx.x;
     typename RunningMax<int, 3>::value_type kt_acc;
-    kt_main_L80_op::init(kt_acc);
+    kt_main_L80_op<T, Scale>::init(kt_acc);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       typename RunningMax<int, 3>::value_type &m = kt_acc;
@@ -271,9 +268,9 @@ __global__ void kt_main_L80_final(typename kt::View<T *>::handle_type in,
         out(i) = m;
     }
     typename RunningMax<int, 3>::value_type kt_tile;
-    kt_acc = kt_block_exclusive_scan<kt_main_L80_op>(kt_acc, kt_tile);
-    kt_main_L80_op::join(kt_acc, kt_prefix);
-    kt_main_L80_op::join(kt_prefix, kt_tile);
+    kt_acc = kt_block_exclusive_scan<kt_main_L80_op<T, Scale>>(kt_acc, kt_tile);
+    kt_main_L80_op<T, Scale>::join(kt_acc, kt_prefix);
+    kt_main_L80_op<T, Scale>::join(kt_prefix, kt_tile);
     if (kt_i < kt_b1) {
       const int i = (int)kt_i;
       typename RunningMax<int, 3>::value_type &m = kt_acc;
@@ -296,9 +293,8 @@ __global__ void kt_main_L86(kt::View<double *>::handle_type x, int64_t kt_begin,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L88_op {
+template <typename T> struct kt_main_L88_op {
   using value_type = typename Norm2<double>::value_type;
-  using T = double;
   __host__ __device__ static void init(value_type &v) { v = T(0); }
   __host__ __device__ static void join(value_type &a, const value_type &b) { a += b; }
   __host__ __device__ static void final(value_type &v) { v = kt::sqrt(v); }
@@ -308,12 +304,12 @@ struct kt_main_L88_op {
 template <typename T>
 __global__ void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<typename Norm2<double>::value_type> kt_out) {
-  typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
+  typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op<T>>();
   typename Norm2<double>::value_type &s = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store_final<kt_main_L88_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L88_op<T>>(kt_acc, kt_out);
 }
 
 int main(int argc, char* argv[]) {

@@ -109,9 +109,8 @@ static Factorial::value_type kt_main_L69(kt::View<double *>::handle_type out,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L70_op {
+template <typename ValueType> struct kt_main_L70_op {
   using value_type = typename FactorialT<double>::value_type;
-  using ValueType = double;
   KT_ACC_FUNCTION static void init(value_type &v) { v = ValueType(1); }
   KT_ACC_FUNCTION static void join(value_type &a, const value_type &b) { a *= b; }
   KT_ACC_FUNCTION static void final(value_type &) {}
@@ -133,7 +132,7 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     typename FactorialT<double>::value_type p;
-    kt_main_L70_op::init(p);
+    kt_main_L70_op<ValueType>::init(p);
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -147,7 +146,7 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
   }
   // pass 2: exclusive scan of the chunk sums (one thread)
   typename FactorialT<double>::value_type kt_total =
-      kt_acc_exclusive_scan<kt_main_L70_op>(kt_partials, kt_np);
+      kt_acc_exclusive_scan<kt_main_L70_op<ValueType>>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out)          \
     deviceptr(kt_partials)
@@ -178,10 +177,8 @@ static void kt_main_L78(kt::View<int *>::handle_type in, const int64_t kt_begin,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L80_op {
+template <typename T, int Scale> struct kt_main_L80_op {
   using value_type = typename RunningMax<int, 3>::value_type;
-  using T = int;
-  static constexpr int Scale = 3;
   KT_ACC_FUNCTION static void init(value_type &v) { v = T(-1000000); }
   KT_ACC_FUNCTION static void join(value_type &a, const value_type &b) {
     if (b > a)
@@ -206,7 +203,7 @@ kt_main_L80(typename kt::View<T *>::handle_type in, typename kt::View<T *>::hand
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
     typename RunningMax<int, 3>::value_type m;
-    kt_main_L80_op::init(m);
+    kt_main_L80_op<T, Scale>::init(m);
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -221,7 +218,7 @@ kt_main_L80(typename kt::View<T *>::handle_type in, typename kt::View<T *>::hand
   }
   // pass 2: exclusive scan of the chunk sums (one thread)
   typename RunningMax<int, 3>::value_type kt_total =
-      kt_acc_exclusive_scan<kt_main_L80_op>(kt_partials, kt_np);
+      kt_acc_exclusive_scan<kt_main_L80_op<T, Scale>>(kt_partials, kt_np);
 // pass 3: each chunk again from its prefix (final = true)
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(in, out)      \
     deviceptr(kt_partials)
@@ -253,9 +250,8 @@ static void kt_main_L86(kt::View<double *>::handle_type x, const int64_t kt_begi
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L88_op {
+template <typename T> struct kt_main_L88_op {
   using value_type = typename Norm2<double>::value_type;
-  using T = double;
   KT_ACC_FUNCTION static void init(value_type &v) { v = T(0); }
   KT_ACC_FUNCTION static void join(value_type &a, const value_type &b) { a += b; }
   KT_ACC_FUNCTION static void final(value_type &v) { v = kt::sqrt(v); }
@@ -279,7 +275,7 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
       typename Norm2<double>::value_type s;
-      kt_main_L88_op::init(s);
+      kt_main_L88_op<T>::init(s);
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         s += x(i) * x(i);
@@ -287,12 +283,13 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
       kt_lane[kt_l] = s;
     }
     typename Norm2<double>::value_type kt_v;
-    kt_main_L88_op::init(kt_v);
-    kt_acc_fold32<kt_main_L88_op>(kt_v, kt_lane);
+    kt_main_L88_op<T>::init(kt_v);
+    kt_acc_fold32<kt_main_L88_op<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
-  typename Norm2<double>::value_type kt_value = kt_acc_combine<kt_main_L88_op>(kt_partials, kt_np);
-  kt_main_L88_op::final(kt_value);
+  typename Norm2<double>::value_type kt_value =
+      kt_acc_combine<kt_main_L88_op<T>>(kt_partials, kt_np);
+  kt_main_L88_op<T>::final(kt_value);
   return kt_value;
 }
 

@@ -90,9 +90,8 @@ static void kt_main_L69(kt::View<double *>::handle_type out,
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L70_op {
+template <typename ValueType> struct kt_main_L70_op {
   using value_type = typename FactorialT<double>::value_type;
-  using ValueType = double;
   static void init(value_type &v) { v = ValueType(1); }
   static void join(value_type &a, const value_type &b) { a *= b; }
   static void final(value_type &) {}
@@ -121,7 +120,7 @@ static void kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type 
         out(i) = p;
       p *= (i % 5) + 1;
     };
-    kt_range_scan<kt_main_L70_op>(kt_b, kt_args, kt_body);
+    kt_range_scan<kt_main_L70_op<ValueType>>(kt_b, kt_args, kt_body);
   }
 }
 
@@ -140,10 +139,8 @@ static void kt_main_L78(kt::View<int *>::handle_type in, int64_t kt_begin, int64
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L80_op {
+template <typename T, int Scale> struct kt_main_L80_op {
   using value_type = typename RunningMax<int, 3>::value_type;
-  using T = int;
-  static constexpr int Scale = 3;
   static void init(value_type &v) { v = T(-1000000); }
   static void join(value_type &a, const value_type &b) {
     if (b > a)
@@ -177,7 +174,7 @@ static void kt_main_L80(typename kt::View<T *>::handle_type in,
       if (final)
         out(i) = m;
     };
-    kt_range_scan<kt_main_L80_op>(kt_b, kt_args, kt_body);
+    kt_range_scan<kt_main_L80_op<T, Scale>>(kt_b, kt_args, kt_body);
   }
 }
 
@@ -196,9 +193,8 @@ static void kt_main_L86(kt::View<double *>::handle_type x, int64_t kt_begin, int
 }
 
 // the functor's value_type, init, join and final as a reduction op
-struct kt_main_L88_op {
+template <typename T> struct kt_main_L88_op {
   using value_type = typename Norm2<double>::value_type;
-  using T = double;
   static void init(value_type &v) { v = T(0); }
   static void join(value_type &a, const value_type &b) { a += b; }
   static void final(value_type &v) { v = kt::sqrt(v); }
@@ -219,12 +215,12 @@ static void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin,
     kt_global_views(x, kt_p_x);
     kt_block_info kt_b =
         kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<typename Norm2<double>::value_type>());
-    typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op>();
+    typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op<T>>();
     typename Norm2<double>::value_type &s = kt_acc;
     for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
       s += x(i) * x(i);
     }
-    kt_reduce_store_final<kt_main_L88_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
+    kt_reduce_store_final<kt_main_L88_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
 

@@ -10,6 +10,7 @@
 #include "atomics.hpp"
 #include "scratch.hpp"
 #include "view.hpp"
+#include "view_extents.hpp"
 #include "object_image.hpp"
 #include "capture_struct.hpp"
 #include "copy.hpp"

@@ -4,9 +4,13 @@
 // whole receives its bytes, an ObjectImage<T> (an ObjectBytes<size, align> when T is declared
 // in a function, which only the kernel body declares again), and binds the struct's name to
 // them: `const Fields &f = kt::object_as<Fields>(kt_object_f);`. Each View member's reference
-// count tracker is cleared in the bytes, so that copies made in the kernel count nothing.
+// count tracker is cleared in the bytes, so that copies made in the kernel count nothing. A
+// class with its own copy constructor is copied with it first, as Kokkos copies the functor on
+// the host before its bytes go to the device.
 #pragma once
 #include <cstring>
+#include <new>
+#include <type_traits>
 
 namespace kt {
 
@@ -41,7 +45,14 @@ B object_copy(const T& o, const V&... views) {
                 "kt::object_bytes: the object's size or alignment differs from the translator's");
   static_assert(!std::is_polymorphic<T>::value, "kt::object_image: a class with virtual functions");
   B b;
-  std::memcpy(b.bytes, static_cast<const void*>(&o), sizeof(T));
+  if constexpr (std::is_trivially_copy_constructible<T>::value) {
+    std::memcpy(b.bytes, static_cast<const void*>(&o), sizeof(T));
+  } else {  // as Kokkos: the bytes of a copy made by T's copy constructor
+    alignas(T) unsigned char raw[sizeof(T)];
+    T* c = new (raw) T(o);
+    std::memcpy(b.bytes, raw, sizeof(T));
+    c->~T();
+  }
   (untrack_view(b, o, views), ...);
   return b;
 }

@@ -177,4 +177,46 @@ template <class... P> struct MDRangePolicy {
   MDRangePolicy(const Space&, const A&... a) : MDRangePolicy(a...) {}
 };
 
+// Kokkos::Experimental::WorkItemProperty: hints about the work items of a policy (light or
+// heavy weight, regular or irregular). A template argument of a policy, or added by require().
+// The translated kernels do not use them: a property changes how Kokkos may launch, never
+// what the dispatch computes.
+struct WorkItemProperty {
+  template <unsigned long Bits> struct ImplWorkItemProperty {
+    static const unsigned value = Bits;
+    using work_item_property = ImplWorkItemProperty;
+  };
+  using None_t = ImplWorkItemProperty<0>;
+  using HintLightWeight_t = ImplWorkItemProperty<1>;
+  using HintHeavyWeight_t = ImplWorkItemProperty<2>;
+  using HintRegular_t = ImplWorkItemProperty<4>;
+  using HintIrregular_t = ImplWorkItemProperty<8>;
+  using ImplForceGlobalLaunch_t = ImplWorkItemProperty<16>;
+  static constexpr None_t None{};
+  static constexpr HintLightWeight_t HintLightWeight{};
+  static constexpr HintHeavyWeight_t HintHeavyWeight{};
+  static constexpr HintRegular_t HintRegular{};
+  static constexpr HintIrregular_t HintIrregular{};
+  static constexpr ImplForceGlobalLaunch_t ImplForceGlobalLaunch{};
+};
+template <unsigned long A, unsigned long B>
+constexpr WorkItemProperty::ImplWorkItemProperty<A | B> operator|(WorkItemProperty::ImplWorkItemProperty<A>,
+                                                                  WorkItemProperty::ImplWorkItemProperty<B>) {
+  return {};
+}
+template <unsigned long A, unsigned long B>
+constexpr WorkItemProperty::ImplWorkItemProperty<A & B> operator&(WorkItemProperty::ImplWorkItemProperty<A>,
+                                                                  WorkItemProperty::ImplWorkItemProperty<B>) {
+  return {};
+}
+template <unsigned long A, unsigned long B>
+constexpr bool operator==(WorkItemProperty::ImplWorkItemProperty<A>, WorkItemProperty::ImplWorkItemProperty<B>) {
+  return A == B;
+}
+// Kokkos::Experimental::require(policy, property): the same policy (the hint is not used).
+template <class Policy, unsigned long Bits>
+Policy require(const Policy& p, WorkItemProperty::ImplWorkItemProperty<Bits>) {
+  return p;
+}
+
 }  // namespace kt

@@ -34,6 +34,21 @@ struct LayoutStride {
   KT_HD explicit constexpr LayoutStride(std::size_t n0 = 0, std::size_t s0 = 0, std::size_t n1 = 0, std::size_t s1 = 0,
                          std::size_t n2 = 0, std::size_t s2 = 0, std::size_t n3 = 0, std::size_t s3 = 0)
       : dimension{n0, n1, n2, n3, 0, 0, 0, 0}, stride{s0, s1, s2, s3, 0, 0, 0, 0} {}
+  // The layout of extents dimen[r] in which dimension order[0] has stride 1, order[1] the next
+  // larger stride, and so on (an order that names a dimension past rank gives all zeros).
+  template <class O, class D>
+  KT_HD static LayoutStride order_dimensions(int rank, const O* order, const D* dimen) {
+    LayoutStride l;
+    bool ok = rank <= 8;
+    for (int r = 0; ok && r < rank; ++r) ok = int(order[r]) < rank;
+    std::size_t n = 1;
+    for (int r = 0; ok && r < rank; ++r) {
+      l.stride[order[r]] = n;
+      n *= std::size_t(dimen[order[r]]);
+      l.dimension[r] = std::size_t(dimen[r]);
+    }
+    return l;
+  }
 };
 
 // ---- Memory traits ----

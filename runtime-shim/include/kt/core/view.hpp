@@ -190,8 +190,8 @@ struct ViewHandle {
     for (std::size_t r = 0; r != R; ++r) ext_[r] = o.ext_[r];
     if (impl::is_stride_v<L>) {
       for (std::size_t r = 0; r != R; ++r) str_[r] = o.str_[r];
-    } else {
-      impl_set_canonical_strides();
+    } else {  // the source's leading stride may be padded (Kokkos 4.5's LayoutLeft::stride)
+      impl_set_canonical_strides(R < 2 ? 0 : std::is_same<L, LayoutLeft>::value ? o.str_[1] : o.str_[R - 2]);
       for (std::size_t r = 0; r != R; ++r)
         if (ext_[r] > 1 && o.str_[r] != str_[r])
           kt::abort("kt::View: assigning a non-contiguous (strided) view to a LayoutLeft/LayoutRight view");
@@ -244,7 +244,6 @@ struct ViewHandle {
   // Kokkos' span(): for LayoutStride the largest extent(r) * stride(r) (0 when empty), which may
   // exceed the elements the view reaches (a subview's last column); impl_reach() is those.
   KT_HD std::size_t span() const {
-    if (!impl::is_stride_v<L>) return size();
     std::size_t s = 0;
     for (std::size_t r = 0; r != R; ++r) {
       if (ext_[r] == 0) return 0;
@@ -253,7 +252,6 @@ struct ViewHandle {
     return R ? s : 1;
   }
   KT_HD std::size_t impl_reach() const {  // 1 + largest offset (0 when empty)
-    if (!impl::is_stride_v<L>) return size();
     std::size_t s = 1;
     for (std::size_t r = 0; r != R; ++r) {
       if (ext_[r] == 0) return 0;
@@ -270,26 +268,39 @@ struct ViewHandle {
       l.dimension[r] = ext_[r];
       if constexpr (impl::is_stride_v<L>) l.stride[r] = str_[r];
     }
+    if constexpr (!impl::is_stride_v<L> && R >= 2)  // the leading stride, padded or not
+      l.stride = std::is_same<L, LayoutLeft>::value ? str_[1] : str_[R - 2];
     return l;
   }
 
   // ---- set-up helpers (used by View, subview, generated code) ----
-  KT_HD void impl_set_canonical_strides() {
+  // lead: the stride of LayoutLeft's dimension 1 (LayoutRight's R-2) when padded (Kokkos 4.5's
+  // `LayoutLeft::stride`); unset (~0) or below that dimension's packed stride: packed.
+  KT_HD void impl_set_canonical_strides(std::size_t lead = 0) {
     if constexpr (R > 0) {
       if constexpr (std::is_same<L, LayoutRight>::value) {
         str_[R - 1] = 1;
         for (std::size_t r = R - 1; r-- > 0;) str_[r] = str_[r + 1] * ext_[r + 1];
+        if (R >= 2 && lead != ~std::size_t(0) && lead > str_[R - 2]) {
+          str_[R - 2] = lead;
+          for (std::size_t r = R - 2; r-- > 0;) str_[r] = str_[r + 1] * ext_[r + 1];
+        }
       } else {  // LayoutLeft (and default-constructed LayoutStride)
         str_[0] = 1;
         for (std::size_t r = 1; r != R; ++r) str_[r] = str_[r - 1] * ext_[r - 1];
+        if (R >= 2 && std::is_same<L, LayoutLeft>::value && lead != ~std::size_t(0) && lead > str_[1]) {
+          str_[1] = lead;
+          for (std::size_t r = 2; r != R; ++r) str_[r] = str_[r - 1] * ext_[r - 1];
+        }
       }
     }
   }
-  // ext: R extents; strides: R strides (LayoutStride only; nullptr = canonical LayoutLeft order).
-  KT_HD void impl_set(T* p, const std::size_t* ext, const std::size_t* strides = nullptr) {
+  // ext: R extents; strides: R strides (LayoutStride only; nullptr = canonical LayoutLeft order);
+  // lead: a padded leading stride of LayoutLeft/LayoutRight (impl_set_canonical_strides).
+  KT_HD void impl_set(T* p, const std::size_t* ext, const std::size_t* strides = nullptr, std::size_t lead = 0) {
     ptr_ = p;
     for (std::size_t r = 0; r != R; ++r) ext_[r] = ext[r];
-    impl_set_canonical_strides();
+    impl_set_canonical_strides(lead);
     if (strides && impl::is_stride_v<L>)
       for (std::size_t r = 0; r != R; ++r) str_[r] = strides[r];
   }
@@ -343,8 +354,11 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using HostMirror = View<non_const_data_type, std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>,
                           impl::host_mirror_space_t<memory_space>>;
   using host_mirror_type = HostMirror;
+  using host_mirror_space = impl::host_mirror_space_t<memory_space>;
   using const_type = View<const_data_type, array_layout, memory_space, memory_traits>;
   using non_const_type = View<non_const_data_type, array_layout, memory_space, memory_traits>;
+  using uniform_type = View;
+  using uniform_const_type = const_type;
   static constexpr bool impl_is_managed = traits::is_managed;
   using tracker_type = std::conditional_t<impl_is_managed, impl::Tracker, impl::NoTracker>;
   static_assert(std::is_trivially_copyable<handle_type>::value, "kt::ViewHandle must be trivially copyable");
@@ -388,7 +402,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     std::size_t ext[Rank + 1];
     impl_layout_extents(ext, l);
     if constexpr (impl::is_stride_v<array_layout>) impl_allocate(prop, ext, l.stride);
-    else impl_allocate(prop, ext, nullptr);
+    else impl_allocate(prop, ext, nullptr, l.stride);
   }
   View(impl::alloc_tag_t, const impl::ViewAllocProp& prop, const std::size_t* ext) {
     impl_allocate(prop, ext, nullptr);
@@ -405,7 +419,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     std::size_t ext[Rank + 1];
     impl_layout_extents(ext, l);
     if constexpr (impl::is_stride_v<array_layout>) this->impl_set(p, ext, l.stride);
-    else this->impl_set(p, ext);
+    else this->impl_set(p, ext, nullptr, l.stride);
   }
 
   // ---- scratch (device code): bump-allocate from a team/thread scratch pool ----
@@ -427,6 +441,14 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     static_assert(sizeof...(N) <= traits::rank_dynamic || traits::rank_dynamic == 0,
                   "kt::View::required_allocation_size: more extents than the dynamic rank");
     return (traits::static_extents::product * ... * std::size_t(n)) * sizeof(value_type);
+  }
+  // The same from a layout object (`View<int *, LayoutRight>::required_allocation_size(
+  // LayoutRight(100))`): its run-time extents.
+  template <class L, class = std::enable_if_t<std::is_same<L, array_layout>::value && !impl::is_stride_v<L>>>
+  static constexpr std::size_t required_allocation_size(const L& l) {
+    std::size_t n = traits::static_extents::product;
+    for (unsigned r = 0; r < traits::rank_dynamic; ++r) n *= l.dimension[r];
+    return n * sizeof(value_type);
   }
   // Bytes a scratch view of these run-time extents needs (as Kokkos, one argument per run-time
   // extent): n0*..*(static extents)*sizeof(T) + max(sizeof T, alignof T, 8).
@@ -504,9 +526,10 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
           kt::abort("kt::View: assigning a view whose extent differs from a static extent of the target type");
     }
   }
-  void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides) {
+  void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides,
+                     std::size_t lead = 0) {
     static_assert(impl_is_managed, "kt::View: allocating constructor needs a managed view");
-    this->impl_set(nullptr, ext, strides);
+    this->impl_set(nullptr, ext, strides, lead);
     trk_ = tracker_type();
     trk_.rec = impl::make_alloc(prop.label, this->span() * sizeof(value_type), !impl::is_host_space<memory_space>,
                                 prop.initialize, impl::space_allocator<memory_space>::allocate,
@@ -528,6 +551,28 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
 template <class T> struct is_view : std::false_type {};
 template <class D, class... P> struct is_view<View<D, P...>> : std::true_type {};
 template <class T> inline constexpr bool is_view_v = is_view<std::remove_cv_t<std::remove_reference_t<T>>>::value;
+
+// Two Views are equal when they view the same elements the same way: the same value type (up to
+// const), layout and memory space, the same data pointer and the same extents (as Kokkos).
+template <class LT, class... LP, class RT, class... RP>
+bool operator==(const View<LT, LP...>& a, const View<RT, RP...>& b) {
+  using L = View<LT, LP...>;
+  using R = View<RT, RP...>;
+  if constexpr (!std::is_same<typename L::const_value_type, typename R::const_value_type>::value ||
+                !std::is_same<typename L::array_layout, typename R::array_layout>::value ||
+                !std::is_same<typename L::memory_space, typename R::memory_space>::value || L::Rank != R::Rank) {
+    return false;
+  } else {
+    if (static_cast<const void*>(a.data()) != static_cast<const void*>(b.data())) return false;
+    for (unsigned r = 0; r < L::Rank; ++r)
+      if (a.extent(r) != b.extent(r)) return false;
+    return true;
+  }
+}
+template <class LT, class... LP, class RT, class... RP>
+bool operator!=(const View<LT, LP...>& a, const View<RT, RP...>& b) {
+  return !(a == b);
+}
 
 // ===================================================================================
 // subview: integers drop the rank, ALL / pair ranges keep it; result is LayoutStride.
