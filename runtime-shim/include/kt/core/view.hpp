@@ -593,6 +593,45 @@ KT_INLINE void sub_range(const std::pair<X, Y>& p, std::size_t, std::size_t& b, 
   e = std::size_t(p.second);
 }
 template <class... A> constexpr std::size_t kept_rank = (std::size_t(0) + ... + std::size_t(is_range_v<A>));
+
+// The data type of a subview, as Kokkos 4 makes it: a kept dimension stays static when the
+// source's is static and its argument is ALL; static dimensions must follow the run-time ones,
+// so a static one before the last run-time one becomes run-time (`subview(int*[10][5][2], ALL,
+// 0, ALL, pair)` is `int***`, `(ALL, 0, pair, ALL)` is `int**[2]`).
+template <class U, std::size_t... E> struct add_extents { using type = U; };
+template <class U, std::size_t E0, std::size_t... E> struct add_extents<U, E0, E...> {
+  using type = typename add_extents<U, E...>::type[E0];
+};
+template <class Traits, class... A> struct subview_extents {
+  static constexpr std::size_t N = kept_rank<A...>;
+  struct Out {
+    std::size_t e[N ? N : 1];  // the kept dimensions' static extents (0: run-time)
+    std::size_t ndyn;          // how many lead with a run-time extent
+  };
+  static constexpr Out compute() {
+    constexpr bool keep[] = {is_range_v<A>..., false};
+    constexpr bool all[] = {std::is_same<A, ALL_t>::value..., false};
+    Out o{};
+    std::size_t k = 0;
+    for (std::size_t r = 0; r < sizeof...(A); ++r) {
+      if (!keep[r]) continue;
+      const bool fixed = all[r] && r >= Traits::rank_dynamic;
+      o.e[k] = fixed ? Traits::static_extent(unsigned(r)) : 0;
+      if (!fixed) o.ndyn = k + 1;
+      ++k;
+    }
+    return o;
+  }
+  static constexpr Out value = compute();
+};
+template <class T, class SE, class Seq> struct subview_data_impl;
+template <class T, class SE, std::size_t... I> struct subview_data_impl<T, SE, std::index_sequence<I...>> {
+  using type = typename add_extents<typename add_pointers<T, SE::value.ndyn>::type, SE::value.e[SE::value.ndyn + I]...>::type;
+};
+template <class T, class Traits, class... A>
+using subview_data_t =
+    typename subview_data_impl<T, subview_extents<Traits, A...>,
+                               std::make_index_sequence<kept_rank<A...> - subview_extents<Traits, A...>::value.ndyn>>::type;
 }  // namespace impl
 
 template <class T, std::size_t R, class L, unsigned M, class... A>
@@ -619,7 +658,7 @@ template <class D, class... P, class... A>
 KT_INLINE auto subview(const View<D, P...>& v, A... a) {
   using V = View<D, P...>;
   auto h = subview(static_cast<const typename V::handle_type&>(v), a...);
-  using D2 = typename impl::add_pointers<typename V::value_type, decltype(h)::Rank>::type;
+  using D2 = impl::subview_data_t<typename V::value_type, typename V::traits, A...>;
   using Out = std::conditional_t<V::traits::memory_traits_bits == 0, View<D2, LayoutStride, typename V::memory_space>,
                                  View<D2, LayoutStride, typename V::memory_space, typename V::memory_traits>>;
   return Out(impl::from_parts_t{}, h, v.impl_track());
