@@ -59,9 +59,23 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   return true;
 }
 
+/// Whether RD or one of its base classes declares a member Name (the launch uses it through the
+/// functor object, as Kokkos does, so an inherited one counts).
+static bool declaresMember(const CXXRecordDecl *RD, StringRef Name, ASTContext &Ctx) {
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  if (!RD->lookup(&Ctx.Idents.get(Name)).empty())
+    return true;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (declaresMember(B.getType()->getAsCXXRecordDecl(), Name, Ctx))
+      return true;
+  return false;
+}
+
 bool recogniseArrayMethods(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
                            RecogContext &RC) {
-  if (RD->lookup(&RC.Ctx.Idents.get("value_count")).empty())
+  if (!declaresMember(RD, "value_count", RC.Ctx))
     return refuse(Arg->getBeginLoc(), "needs the functor's member 'value_count' (the number of "
                                       "elements), which '" + RD->getNameAsString() +
                                       "' does not declare", RC);

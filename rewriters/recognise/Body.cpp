@@ -77,13 +77,34 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
   }
 };
 
+/// The methods of RD that Match selects, as name lookup finds them: RD's own, or, when RD
+/// declares none, those of the first base class that does (a derived class's declaration hides
+/// the base's; Kokkos calls an operator() or join() a functor inherits).
+static std::vector<const CXXMethodDecl *>
+visibleMethods(const CXXRecordDecl *RD, llvm::function_ref<bool(const CXXMethodDecl *)> Match) {
+  std::vector<const CXXMethodDecl *> Own;
+  if (!RD || !RD->hasDefinition())
+    return Own;
+  RD = RD->getDefinition();
+  for (const CXXMethodDecl *M : RD->methods())
+    if (Match(M))
+      Own.push_back(M);
+  if (!Own.empty())
+    return Own;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (auto V = visibleMethods(B.getType()->getAsCXXRecordDecl(), Match); !V.empty())
+      return V;
+  return Own;
+}
+
 /// The body text of RD's method Name (its parameter names into Params), "" if it has none. It
 /// becomes a static member of the kernel's op struct: a use of the functor's own members is
 /// KT1016, and Kokkos names in it are spelled for the shim.
 std::string methodBody(const CXXRecordDecl *RD, StringRef Name, std::vector<std::string> &Params,
                        RecogContext &RC, bool *UsesMembers = nullptr) {
-  for (const CXXMethodDecl *M : RD->methods()) {
-    if (!M->getIdentifier() || M->getName() != Name || !M->hasBody())
+  auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
+  for (const CXXMethodDecl *M : visibleMethods(RD, Named)) {
+    if (!M->hasBody())
       continue;
     for (const ParmVarDecl *P : M->parameters())
       Params.push_back(P->getNameAsString());
@@ -233,8 +254,9 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
   const size_t Want =
       NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
   const CXXMethodDecl *First = nullptr, *Arity = nullptr;
-  for (const CXXMethodDecl *M : RD->methods()) {
-    if (M->getOverloadedOperator() != OO_Call || !M->hasBody())
+  auto Call = [](const CXXMethodDecl *M) { return M->getOverloadedOperator() == OO_Call; };
+  for (const CXXMethodDecl *M : visibleMethods(RD, Call)) {
+    if (!M->hasBody())
       continue;
     bool Tagged = false;
     if (!K.policy.workTag.empty() && M->getNumParams() > 0)

@@ -50,6 +50,18 @@ std::vector<const CallExpr *> instantiatedCalls(ASTContext &Ctx,
   return V.Found;
 }
 
+/// RD and its user-written base classes, at any depth: an inherited operator() or join() is the
+/// functor's too.
+std::vector<CXXRecordDecl *> classAndBases(CXXRecordDecl *RD) {
+  std::vector<CXXRecordDecl *> Classes{RD};
+  for (size_t I = 0; I < Classes.size(); ++I)
+    for (const CXXBaseSpecifier &B : Classes[I]->bases())
+      if (auto *Base = B.getType()->getAsCXXRecordDecl();
+          Base && Base->hasDefinition() && !isKokkosDecl(Base))
+        Classes.push_back(Base->getDefinition());
+  return Classes;
+}
+
 } // namespace
 
 void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Written) {
@@ -63,16 +75,17 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
       auto *RD = strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl();
       if (!RD || isKokkosDecl(RD) || !RD->hasDefinition())
         continue;
-      for (CXXMethodDecl *M : RD->methods()) {
-        const bool Hook = M->getIdentifier() &&
-                          (M->getName() == "init" || M->getName() == "join" ||
-                           M->getName() == "final" || M->getName() == "team_shmem_size" ||
-                           M->getName() == "shmem_size");
-        if ((M->getOverloadedOperator() == OO_Call || Hook) && !M->hasBody() &&
-            M->getTemplateInstantiationPattern())
-          S.InstantiateFunctionDefinition(C->getBeginLoc(), M, /*Recursive=*/true,
-                                          /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
-      }
+      for (CXXRecordDecl *Cls : classAndBases(RD->getDefinition()))
+        for (CXXMethodDecl *M : Cls->methods()) {
+          const bool Hook = M->getIdentifier() &&
+                            (M->getName() == "init" || M->getName() == "join" ||
+                             M->getName() == "final" || M->getName() == "team_shmem_size" ||
+                             M->getName() == "shmem_size");
+          if ((M->getOverloadedOperator() == OO_Call || Hook) && !M->hasBody() &&
+              M->getTemplateInstantiationPattern())
+            S.InstantiateFunctionDefinition(C->getBeginLoc(), M, /*Recursive=*/true,
+                                            /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
+        }
     }
 }
 

@@ -409,13 +409,19 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   }
 
   // ---- unmanaged wrap of an existing pointer ----
-  template <class... N, class = std::enable_if_t<all_integral<N...>>>
-  KT_HD explicit View(pointer_type p, N... n) {
+  // A pointer, not a string literal: `View<char *>("label", n)` is a labelled allocation, as in
+  // Kokkos (a literal would otherwise convert to `char *` and wrap the literal's bytes).
+  template <class P>
+  static constexpr bool impl_pointer_arg =
+      !std::is_array<std::remove_reference_t<P>>::value && std::is_convertible<P, pointer_type>::value;
+  template <class P, class... N, class = std::enable_if_t<impl_pointer_arg<P> && all_integral<N...>>>
+  KT_HD explicit View(P&& p, N... n) {
     std::size_t ext[Rank + 1];
     impl_extents(ext, n...);
     this->impl_set(p, ext);
   }
-  KT_HD View(pointer_type p, const array_layout& l) {
+  template <class P, class = std::enable_if_t<impl_pointer_arg<P>>>
+  KT_HD View(P&& p, const array_layout& l) {
     std::size_t ext[Rank + 1];
     impl_layout_extents(ext, l);
     if constexpr (impl::is_stride_v<array_layout>) this->impl_set(p, ext, l.stride);
@@ -659,8 +665,9 @@ KT_INLINE auto subview(const View<D, P...>& v, A... a) {
   using V = View<D, P...>;
   auto h = subview(static_cast<const typename V::handle_type&>(v), a...);
   using D2 = impl::subview_data_t<typename V::value_type, typename V::traits, A...>;
-  using Out = std::conditional_t<V::traits::memory_traits_bits == 0, View<D2, LayoutStride, typename V::memory_space>,
-                                 View<D2, LayoutStride, typename V::memory_space, typename V::memory_traits>>;
+  constexpr unsigned Bits = V::traits::memory_traits_bits & ~unsigned(Aligned);  // as Kokkos: not Aligned
+  using Out = std::conditional_t<Bits == 0, View<D2, LayoutStride, typename V::memory_space>,
+                                 View<D2, LayoutStride, typename V::memory_space, MemoryTraits<Bits>>>;
   return Out(impl::from_parts_t{}, h, v.impl_track());
 }
 
