@@ -255,6 +255,24 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
       NIdx + (K.pattern == Pattern::For ? 0 : 1) + (K.pattern == Pattern::Scan ? 1 : 0);
   const CXXMethodDecl *First = nullptr, *Arity = nullptr;
   auto Call = [](const CXXMethodDecl *M) { return M->getOverloadedOperator() == OO_Call; };
+  // A reduction into several results (`(i, j, k, int64_t &a, int64_t &b, int64_t &c)`): NIdx
+  // indices, then only accumulators (non-const references), at least two.
+  auto Accumulator = [](const ParmVarDecl *P) { // `T &v`, or an array reduction's `T v[]`
+    const QualType T = P->getType();
+    return (T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified()) ||
+           T->isPointerType();
+  };
+  // A reduction's overload takes NIdx indices, then accumulators only.
+  auto ReduceShape = [&](const CXXMethodDecl *M, size_t Skip) {
+    for (size_t P = Skip; P < M->getNumParams(); ++P)
+      if (Accumulator(M->getParamDecl(P)) != (P >= Skip + NIdx))
+        return false;
+    return M->getNumParams() > Skip + NIdx;
+  };
+  auto SeveralResults = [&](const CXXMethodDecl *M, size_t Skip) {
+    return K.pattern == Pattern::Reduce && M->getNumParams() >= Skip + NIdx + 2 &&
+           ReduceShape(M, Skip);
+  };
   for (const CXXMethodDecl *M : visibleMethods(RD, Call)) {
     if (!M->hasBody())
       continue;
@@ -266,8 +284,11 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
     const size_t Skip = Tagged ? 1 : 0;
     if (!First)
       First = M, HasTag = Tagged;
-    if (M->getNumParams() != Skip + Want)
+    if (M->getNumParams() != Skip + Want && !SeveralResults(M, Skip))
       continue;
+    if (K.pattern == Pattern::Reduce && K.policy.kind != PolicyKind::Team && !ReduceShape(M, Skip))
+      continue; // of this arity, but another number of indices
+
     const bool IndexArg = M->getParamDecl(Skip)->getType().getNonReferenceType()->isIntegerType();
     if ((K.policy.kind == PolicyKind::Team) != IndexArg) {
       HasTag = Tagged;
@@ -325,7 +346,24 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
                      "result depends on how many partials the backend makes; define join()");
       return false;
     }
-    if (!Join.empty() && JP.size() == 2) {
+    // With a work tag, Kokkos calls init/join/final with the tag first when they take it.
+    const std::string Tag = K.policy.workTag;
+    auto Untag = [&](std::vector<std::string> &P, std::string &Body, size_t Arity) {
+      if (Tag.empty() || P.size() != Arity + 1 || Body.empty())
+        return;
+      if (!P[0].empty()) // a named tag: the body may use it, so it is declared there
+        Body.insert(1, " const " + Tag + " " + P[0] + "{};");
+      P.erase(P.begin());
+    };
+    Untag(JP, Join, 2);
+    if (!Join.empty() && JP.size() != 2) {
+      RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                     "functor '" + RD->getNameAsString() + "' has a join() of " +
+                         std::to_string(JP.size()) + " parameters; Kokkos calls join(dst, src), "
+                         "or join(tag, dst, src) with the dispatch's work tag");
+      return false;
+    }
+    if (!Join.empty()) {
       Reducer R;
       R.kind = ReducerKind::Custom;
       R.valueType = K.accType;
@@ -333,9 +371,12 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
       R.joinBody = Join;
       R.joinDst = JP[0];
       R.joinSrc = JP[1];
+      IP.clear();
       R.initBody = methodBody(RD, "init", IP, RC);
+      Untag(IP, R.initBody, 1);
       R.initParam = IP.empty() ? "" : IP[0];
       R.finalBody = methodBody(RD, "final", FP, RC, &R.finalOnHost);
+      Untag(FP, R.finalBody, 1);
       R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
       K.reducers.push_back(R);
     }

@@ -296,11 +296,6 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   }
   if (!K.templateParams.empty())
     spellLaunchTypes(K);
-  if (Ok && !K.templateParams.empty() && !K.accNames.empty()) {
-    RC.Diags.error(Args[I + 1]->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "a class-template functor with several results is not translated yet");
-    Ok = false;
-  }
   templateCustomOp(K);
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);

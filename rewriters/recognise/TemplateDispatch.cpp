@@ -318,6 +318,8 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
         T.arg = A.getIntegralType()->isBooleanType()
                     ? std::string(A.getAsIntegral().getBoolValue() ? "true" : "false")
                     : toString(A.getAsIntegral(), 10);
+        if (A.getIntegralType()->isEnumeralType()) // `Iterate::Left`: an enum class is no int
+          T.arg = "static_cast<" + typeText(A.getIntegralType(), Ctx) + ">(" + T.arg + ")";
         T.test = Name + " == " + T.arg;
       } else {
         llvm::raw_string_ostream OS(T.arg);
