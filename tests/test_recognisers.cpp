@@ -1003,7 +1003,11 @@ TEST_CASE("team member queries, barrier and broadcast are ops over their call te
   CHECK(opText(K.body, *B[0]) == "team.team_barrier()");
   auto C = ops(K.body, BodyOp::Kind::TeamBroadcast);
   REQUIRE(C.size() == 1);
-  CHECK(C[0]->args == std::vector<std::string>{"seed", "0"});
+  CHECK(C[0]->args == std::vector<std::string>{"seed"});
+  REQUIRE(C[0]->end); // the rank, as a text with its own ops
+  CHECK(C[0]->end->text == "0");
+  CHECK(C[0]->fromRankZero);
+  CHECK(!C[0]->begin); // no closure
   CHECK(opText(K.body, *C[0]) == "team.team_broadcast(seed, 0)");
   REQUIRE(ops(K.body, BodyOp::Kind::TeamRank).size() == 1);
   CHECK(opText(K.body, *ops(K.body, BodyOp::Kind::TeamRank)[0]) == "team.team_rank()");

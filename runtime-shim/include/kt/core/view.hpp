@@ -409,11 +409,14 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   }
 
   // ---- unmanaged wrap of an existing pointer ----
-  // A pointer, not a string literal: `View<char *>("label", n)` is a labelled allocation, as in
-  // Kokkos (a literal would otherwise convert to `char *` and wrap the literal's bytes).
+  // A pointer or an array, but not a char array: `View<char *>("label", n)` is a labelled
+  // allocation, as in Kokkos, whose labels are char arrays (a literal would otherwise convert to
+  // `char *` and the View would wrap the literal's bytes).
   template <class P>
   static constexpr bool impl_pointer_arg =
-      !std::is_array<std::remove_reference_t<P>>::value && std::is_convertible<P, pointer_type>::value;
+      !(std::is_array<std::remove_reference_t<P>>::value &&
+        std::is_same<std::remove_cv_t<std::remove_all_extents_t<std::remove_reference_t<P>>>, char>::value) &&
+      std::is_convertible<P, pointer_type>::value;
   template <class P, class... N, class = std::enable_if_t<impl_pointer_arg<P> && all_integral<N...>>>
   KT_HD explicit View(P&& p, N... n) {
     std::size_t ext[Rank + 1];
