@@ -36,6 +36,27 @@ template <class... P> struct policy_space { using type = DefaultExecutionSpace; 
 template <class T, class... P> struct policy_space<T, P...> {
   using type = std::conditional_t<is_exec_space<T>::value, T, typename policy_space<P...>::type>;
 };
+// The work tag among a policy's template arguments (a class that is no space and no policy
+// trait: Schedule, IndexType, LaunchBounds, Rank, a work-item property), else void.
+template <class T> struct is_policy_trait : std::false_type {};
+template <class... S> struct is_policy_trait<Schedule<S...>> : std::true_type {};
+template <class T> struct is_policy_trait<IndexType<T>> : std::true_type {};
+template <unsigned A, unsigned B> struct is_policy_trait<LaunchBounds<A, B>> : std::true_type {};
+template <unsigned N, Iterate O, Iterate I> struct is_policy_trait<Rank<N, O, I>> : std::true_type {};
+template <class T, class = void> struct is_item_property : std::false_type {};
+template <class T> struct is_item_property<T, std::void_t<typename T::work_item_property>> : std::true_type {};
+template <class... P> struct policy_tag { using type = void; };
+template <class T, class... P> struct policy_tag<T, P...> {
+  using type = std::conditional_t<std::is_class<T>::value && !is_exec_space<T>::value && !is_policy_trait<T>::value &&
+                                      !is_item_property<T>::value,
+                                  T, typename policy_tag<P...>::type>;
+};
+// The Rank among an MDRangePolicy's template arguments.
+template <class... P> struct policy_rank { using type = Rank<2>; };
+template <class T, class... P> struct policy_rank<T, P...> { using type = typename policy_rank<P...>::type; };
+template <unsigned N, Iterate O, Iterate I, class... P> struct policy_rank<Rank<N, O, I>, P...> {
+  using type = Rank<N, O, I>;
+};
 // Kokkos' RangePolicy::set_auto_chunk_size: the smallest power of two c with c * 100 *
 // concurrency >= the range; below 128, the smallest with c * 40 * concurrency >= it, at most 128.
 inline std::int64_t auto_chunk_size(std::int64_t n, std::int64_t concurrency) {
@@ -59,6 +80,8 @@ template <class... P> struct RangePolicy {
   using execution_policy = RangePolicy;
   using execution_space = typename impl::policy_space<P...>::type;
   using index_type = std::int64_t;
+  using member_type = index_type;
+  using work_tag = typename impl::policy_tag<P...>::type;
   std::int64_t m_begin = 0, m_end = 0, m_chunk = -1;  // -1: automatic
   RangePolicy() = default;
   RangePolicy(std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
@@ -93,6 +116,9 @@ struct TeamMemberPlaceholder {
 
 template <class... P> struct TeamPolicy {
   using execution_policy = TeamPolicy;
+  using execution_space = typename impl::policy_space<P...>::type;
+  using index_type = int;
+  using work_tag = typename impl::policy_tag<P...>::type;
   using member_type = impl::TeamMemberPlaceholder;
   int m_league = 0, m_team = -1, m_vector = 1;  // -1: AUTO
   int m_chunk = 32;  // Kokkos' Serial and Cuda default (its other backends choose their own)
@@ -145,9 +171,16 @@ template <class T, std::size_t N> struct is_array<Array<T, N>> : std::true_type 
 
 template <class... P> struct MDRangePolicy {
   using execution_policy = MDRangePolicy;
+  using execution_space = typename impl::policy_space<P...>::type;
+  using work_tag = typename impl::policy_tag<P...>::type;
+  using iteration_pattern = typename impl::policy_rank<P...>::type;
+  static constexpr unsigned rank = iteration_pattern::rank;
+  static constexpr Iterate outer_direction = iteration_pattern::outer_direction;
+  static constexpr Iterate inner_direction = iteration_pattern::inner_direction;
   using point_type = Array<std::int64_t, 8>;
   using tile_type = point_type;
   using index_type = std::int64_t;
+  using array_index_type = std::int64_t;
   point_type m_lower{}, m_upper{}, m_tile{};
   MDRangePolicy() = default;
   template <class LT, std::size_t LN, class UT, std::size_t UN>

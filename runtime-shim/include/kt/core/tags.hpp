@@ -73,6 +73,7 @@ struct HostSpace {
   using memory_space = HostSpace;
   using execution_space = Serial;
   using device_type = HostSpace;
+  using size_type = std::size_t;
   static constexpr const char* name() { return "HostSpace"; }
 };
 struct DeviceSpace {
@@ -246,6 +247,14 @@ inline impl::ViewAllocProp ViewAllocateWithoutInitializing(const std::string& la
 template <class T, std::size_t N> struct Array {
   T m_data[N > 0 ? N : 1];
   using value_type = T;
+  using reference = T&;
+  using const_reference = const T&;
+  using pointer = T*;
+  using const_pointer = const T*;
+  using size_type = std::size_t;
+  using difference_type = std::ptrdiff_t;
+  KT_HD static constexpr bool empty() { return N == 0; }
+  KT_HD static constexpr std::size_t max_size() { return N; }
   KT_HD constexpr T& operator[](std::size_t i) { return m_data[i]; }
   KT_HD constexpr const T& operator[](std::size_t i) const { return m_data[i]; }
   KT_HD static constexpr std::size_t size() { return N; }

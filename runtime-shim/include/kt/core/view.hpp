@@ -236,6 +236,9 @@ struct ViewHandle {
   KT_HD std::size_t stride_2() const { return stride(2); }
   KT_HD std::size_t stride_3() const { return stride(3); }
   KT_HD std::size_t stride_4() const { return stride(4); }
+  KT_HD std::size_t stride_5() const { return stride(5); }
+  KT_HD std::size_t stride_6() const { return stride(6); }
+  KT_HD std::size_t stride_7() const { return stride(7); }
   KT_HD std::size_t size() const {
     std::size_t n = 1;
     for (std::size_t r = 0; r != R; ++r) n *= ext_[r];
@@ -359,6 +362,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using non_const_type = View<non_const_data_type, array_layout, memory_space, memory_traits>;
   using uniform_type = View;
   using uniform_const_type = const_type;
+  using array_type = View<scalar_array_type, array_layout, memory_space, memory_traits>;
   static constexpr bool impl_is_managed = traits::is_managed;
   using tracker_type = std::conditional_t<impl_is_managed, impl::Tracker, impl::NoTracker>;
   static_assert(std::is_trivially_copyable<handle_type>::value, "kt::ViewHandle must be trivially copyable");
