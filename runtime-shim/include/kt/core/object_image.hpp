@@ -45,7 +45,7 @@ B object_copy(const T& o, const V&... views) {
                 "kt::object_bytes: the object's size or alignment differs from the translator's");
   static_assert(!std::is_polymorphic<T>::value, "kt::object_image: a class with virtual functions");
   B b;
-  if constexpr (std::is_trivially_copy_constructible<T>::value) {
+  if constexpr (std::is_trivially_copy_constructible<T>::value || std::is_array<T>::value) {
     std::memcpy(b.bytes, static_cast<const void*>(&o), sizeof(T));
   } else {  // as Kokkos: the bytes of a copy made by T's copy constructor
     alignas(T) unsigned char raw[sizeof(T)];
