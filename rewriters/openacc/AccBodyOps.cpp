@@ -108,8 +108,9 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamBarrier:
     return "(void)0 /* team_barrier: the worker loops before it have ended */";
   case K::TeamBroadcast: // from thread 0 at team level (accCheckBodies); the closure applied
-    return Op.begin ? "((" + render(*Op.begin, L, "") + ")(" + Op.args[0] + "), " + Op.args[0] + ")"
-                    : "(" + Op.args[0] + ")";
+    return Op.begin
+               ? "((" + render(*Op.begin, L, "") + ")(" + Op.args[0] + "), " + Op.args[0] + ")"
+               : "(" + Op.args[0] + ")";
   case K::TeamScratch:
     if (PerRank) // this team thread's copy of the pool (AccRanks.cpp)
       return "kt_rscratch" + std::to_string(Op.level) + ".team()";

@@ -391,43 +391,6 @@ static bool spellsKokkosInternals(const std::string &S) {
   return false;
 }
 
-static std::string printedType(QualType T, const ASTContext &Ctx, bool Canonical);
-
-std::string typeText(QualType T, const ASTContext &Ctx) {
-  if (TemplateSpelling::active())
-    T = resugarTemplateParams(T, const_cast<ASTContext &>(Ctx));
-  T = desugarLocal(T, const_cast<ASTContext &>(Ctx));
-  T = T.getNonReferenceType().getUnqualifiedType();
-  T = expandPacks(T, const_cast<ASTContext &>(Ctx));
-  if (const TypedefNameDecl *M = specialisationMemberType(T)) {
-    // A Kokkos class's arithmetic member type (View's size_type, declared in a base the shim
-    // does not name) is spelled as the type it stands for; a user class's through its class.
-    if (isKokkosDecl(M) && T.getCanonicalType()->isArithmeticType())
-      return typeText(T.getCanonicalType(), Ctx);
-    const auto *Owner = cast<ClassTemplateSpecializationDecl>(M->getDeclContext());
-    if (templateMemberAfterKernel(M)) // its class follows the kernel: what it stands for
-      return typeText(M->getUnderlyingType(), Ctx);
-    if (std::optional<std::string> P = TemplateSpelling::spelled(Owner)) // in its kernel template
-      return "typename " + *P + "::" + M->getNameAsString();
-    return typeText(Ctx.getRecordType(Owner), Ctx) + "::" + M->getNameAsString();
-  }
-  // A class nested in a class template the kernel is a template over: through its parameters.
-  if (const auto *RD = T->getAsCXXRecordDecl())
-    if (const auto *Owner = dyn_cast<ClassTemplateSpecializationDecl>(RD->getDeclContext());
-        Owner && !isa<ClassTemplateSpecializationDecl>(RD))
-      if (std::optional<std::string> P = TemplateSpelling::spelled(Owner))
-        return "typename " + *P + "::" + RD->getNameAsString();
-  if (std::optional<std::string> S = specialisationWithMemberArgs(T, Ctx);
-      S && !spellsKokkosInternals(*S))
-    return *S;
-  std::string S = printedType(T, Ctx, false);
-  if (spellsKokkosInternals(S)) // unless the canonical type is dependent (`type-parameter-0-0`)
-    if (std::string C = printedType(T.getCanonicalType(), Ctx, true);
-        C.find("type-parameter-") == std::string::npos)
-      S = C;
-  return S;
-}
-
 /// T printed fully qualified (Canonical: with every template argument canonical), Kokkos
 /// names spelled for the shim (a user's own class in namespace Kokkos keeps its name).
 static std::string printedType(QualType T, const ASTContext &Ctx, bool Canonical) {
@@ -462,6 +425,41 @@ static std::string printedType(QualType T, const ASTContext &Ctx, bool Canonical
   // size_type` with execution_space = `typename E::execution_space`): one keyword is C++.
   for (size_t P = 0; (P = S.find("typename typename ", P)) != std::string::npos;)
     S.erase(P, 9);
+  return S;
+}
+
+std::string typeText(QualType T, const ASTContext &Ctx) {
+  if (TemplateSpelling::active())
+    T = resugarTemplateParams(T, const_cast<ASTContext &>(Ctx));
+  T = desugarLocal(T, const_cast<ASTContext &>(Ctx));
+  T = T.getNonReferenceType().getUnqualifiedType();
+  T = expandPacks(T, const_cast<ASTContext &>(Ctx));
+  if (const TypedefNameDecl *M = specialisationMemberType(T)) {
+    // A Kokkos class's arithmetic member type (View's size_type, declared in a base the shim
+    // does not name) is spelled as the type it stands for; a user class's through its class.
+    if (isKokkosDecl(M) && T.getCanonicalType()->isArithmeticType())
+      return typeText(T.getCanonicalType(), Ctx);
+    const auto *Owner = cast<ClassTemplateSpecializationDecl>(M->getDeclContext());
+    if (templateMemberAfterKernel(M)) // its class follows the kernel: what it stands for
+      return typeText(M->getUnderlyingType(), Ctx);
+    if (std::optional<std::string> P = TemplateSpelling::spelled(Owner)) // in its kernel template
+      return "typename " + *P + "::" + M->getNameAsString();
+    return typeText(Ctx.getRecordType(Owner), Ctx) + "::" + M->getNameAsString();
+  }
+  // A class nested in a class template the kernel is a template over: through its parameters.
+  if (const auto *RD = T->getAsCXXRecordDecl())
+    if (const auto *Owner = dyn_cast<ClassTemplateSpecializationDecl>(RD->getDeclContext());
+        Owner && !isa<ClassTemplateSpecializationDecl>(RD))
+      if (std::optional<std::string> P = TemplateSpelling::spelled(Owner))
+        return "typename " + *P + "::" + RD->getNameAsString();
+  if (std::optional<std::string> S = specialisationWithMemberArgs(T, Ctx);
+      S && !spellsKokkosInternals(*S))
+    return *S;
+  std::string S = printedType(T, Ctx, false);
+  if (spellsKokkosInternals(S)) // unless the canonical type is dependent (`type-parameter-0-0`)
+    if (std::string C = printedType(T.getCanonicalType(), Ctx, true);
+        C.find("type-parameter-") == std::string::npos)
+      S = C;
   return S;
 }
 

@@ -18,6 +18,11 @@ bool isRandomPool(clang::QualType T);
 /// A pool whose states are on the other side of the dispatch (KT1022).
 bool checkPoolSpace(clang::QualType T, clang::SourceLocation Use, const std::string &Name,
                     const Kernel &K, RecogContext &RC);
+/// The first data member of RD (at any depth, arrays and bases included) whose type Kokkos
+/// declares (a View, a Kokkos::complex), or ""; NonTrivialOnly: only a Kokkos type that is not
+/// trivially copyable in the parsed header (a DualView, a vector), whose bytes on the device
+/// would not be the shim's. In StructImage.cpp.
+std::string kokkosMember(const clang::CXXRecordDecl *RD, bool NonTrivialOnly = false);
 /// A device image's Views must be readable where the dispatch runs (KT1022).
 bool checkImageSpaces(clang::QualType T, clang::SourceLocation Use, const Capture &C,
                       const Kernel &K, RecogContext &RC);

@@ -44,26 +44,6 @@ ViewInfo viewInfo(QualType T, RecogContext &RC) {
   return I;
 }
 
-/// A member (or base) of RD, at any depth, whose Kokkos type is not trivially copyable in the
-/// parsed header (a DualView, a vector): its bytes on the device would not be the shim's.
-std::string kokkosNonTrivialMember(const CXXRecordDecl *RD) {
-  RD = RD->getDefinition();
-  for (const FieldDecl *F : RD->fields()) {
-    QualType T = F->getType().getNonReferenceType();
-    while (const auto *A = T->getAsArrayTypeUnsafe())
-      T = A->getElementType();
-    const CXXRecordDecl *Sub = T->getAsCXXRecordDecl();
-    if (Sub && Sub->hasDefinition() &&
-        (isKokkosDecl(Sub) ? !Sub->isTriviallyCopyable() : !kokkosNonTrivialMember(Sub).empty()))
-      return F->getNameAsString();
-  }
-  for (const CXXBaseSpecifier &B : RD->bases())
-    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
-        Base && Base->hasDefinition() && !kokkosNonTrivialMember(Base).empty())
-      return "base " + Base->getNameAsString();
-  return "";
-}
-
 /// A class that is not trivially copyable and holds no View (`long_wrapper`, with its own copy
 /// constructor): Kokkos copy-constructs the captured object on the host and copies that copy's
 /// bytes to the device, so the kernel receives the bytes of a copy (kt::object_image) and binds
@@ -79,7 +59,7 @@ bool copiedObjectCapture(QualType T, SourceLocation Loc, const std::string &Name
     Why = "it is a library class (its memory and member functions are the host's)";
   else if (RD->getDefinition()->isPolymorphic())
     Why = "it has virtual functions, whose table the device does not share";
-  else if (std::string M = kokkosNonTrivialMember(RD); !M.empty())
+  else if (std::string M = kokkosMember(RD, /*NonTrivialOnly=*/true); !M.empty())
     Why = "its member '" + M + "' has a Kokkos type that does not travel as its bytes";
   if (!Why.empty()) {
     RC.Diags.error(Loc, DiagId::NonTrivialCapture,

@@ -291,8 +291,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     // functor argument itself, which is the program's type wherever the shim spells it.
     if (FunctorTS && K.isFunctor && functorTypeNamesLocal(Args[I + 1]) &&
         !K.functorExpr.empty() && K.functorExpr[0] != '{')
-      respellFunctorType(K, "std::remove_cv_t<std::remove_reference_t<decltype(" +
-                                K.functorExpr + ")>>");
+      respellFunctorType(K, "std::decay_t<decltype(" + K.functorExpr + ")>");
   }
   if (!K.templateParams.empty())
     spellLaunchTypes(K);

@@ -3,6 +3,7 @@
 // device image of such a struct, a generated struct with the same data members in which each
 // View is its trivially copyable handle_type, built at the launch from the host object.
 #include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/BodyParts.h"
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -243,20 +244,21 @@ static std::string imageInit(std::vector<ImageField> &Fields, const std::string 
   return Init;
 }
 
-/// The first data member of RD (at any depth, arrays included) whose type is declared by
-/// Kokkos (a View, a Kokkos::complex), or "".
-static std::string kokkosMember(const CXXRecordDecl *RD) {
+std::string kokkosMember(const CXXRecordDecl *RD, bool NonTrivialOnly) {
+  auto Counts = [&](const CXXRecordDecl *C) {
+    return C && C->hasDefinition() &&
+           (isKokkosDecl(C) ? !NonTrivialOnly || !C->getDefinition()->isTriviallyCopyable()
+                            : !kokkosMember(C, NonTrivialOnly).empty());
+  };
   for (const FieldDecl *F : RD->getDefinition()->fields()) {
     QualType T = F->getType().getNonReferenceType();
     while (const auto *A = T->getAsArrayTypeUnsafe())
       T = A->getElementType();
-    const CXXRecordDecl *Sub = T->getAsCXXRecordDecl();
-    if (Sub && (isKokkosDecl(Sub) || !kokkosMember(Sub).empty()))
+    if (Counts(T->getAsCXXRecordDecl()))
       return F->getNameAsString();
   }
   for (const CXXBaseSpecifier &B : RD->getDefinition()->bases())
-    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
-        Base && (isKokkosDecl(Base) || !kokkosMember(Base).empty()))
+    if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl(); Counts(Base))
       return "base " + Base->getNameAsString();
   return "";
 }

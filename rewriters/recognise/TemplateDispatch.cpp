@@ -235,10 +235,7 @@ static Kernel finishTemplateKernel(Kernel K, const TemplateHead &H) {
 void templateCustomOp(Kernel &K) {
   if (K.templateParams.empty() || K.reducers.empty() || K.reducers[0].kind != ReducerKind::Custom)
     return;
-  std::string A;
-  for (const TemplateParam &P : K.templateParams)
-    A += (A.empty() ? "" : ", ") + P.name + (P.pack ? "..." : "");
-  K.reducers[0].opArgs = "<" + A + ">";
+  K.reducers[0].opArgs = templateParamList(K);
 }
 
 /// The argument lists of the instantiation I, outermost template first (as TemplateHead lists

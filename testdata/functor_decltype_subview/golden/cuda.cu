@@ -31,7 +31,7 @@ double fill_columns() {
     auto X_j = kt::subview(X, kt::ALL, j);
     Fill<decltype(X_j), Space> f(X_j, 1.0 + j);
     { // kt_fill_columns_L22: unlabelled
-      const std::remove_cv_t<std::remove_reference_t<decltype(f)>> &kt_functor = f;
+      const std::decay_t<decltype(f)> &kt_functor = f;
       kt_launch_range("kt_fill_columns_L22", kt_fill_columns_L22<decltype(X_j), Space>, 0,
                       X_j.extent(0), kt_functor.a, kt_functor.val);
     }
@@ -60,7 +60,7 @@ int main(int argc, char *argv[]) {
     auto Y_1 = kt::subview(Y, 4, kt::ALL);
     Fill<decltype(Y_1), kt::DefaultExecutionSpace> g(Y_1, 2.0);
     { // kt_main_L38: unlabelled
-      const std::remove_cv_t<std::remove_reference_t<decltype(g)>> &kt_functor = g;
+      const std::decay_t<decltype(g)> &kt_functor = g;
       kt_launch_range("kt_main_L38", kt_main_L38<decltype(Y_1), kt::DefaultExecutionSpace>, 0, 3,
                       kt_functor.a, kt_functor.val);
     }
