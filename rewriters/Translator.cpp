@@ -58,6 +58,7 @@ struct UnitState {
   std::vector<Edit> Edits;
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<FileID, unsigned>, std::string> Defs;
+  std::vector<FileID> HelperFiles; ///< per Out.model.teamHelpers: the file that defines it
   /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
   /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
   std::set<std::pair<FileID, unsigned>> InUnnamed;
@@ -107,11 +108,16 @@ public:
     checkUnit(Ctx, F, Diags);
     readSpaceParse(Ctx);
     recogniseKernels(Ctx, F, RC, U);
+    std::set<const TeamHelper *> Helpers; // a template's instantiations share its helper
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
-      U.Stmts.push_back({U.Main, H->defBegin, H->defEnd});
+      if (!Helpers.insert(H.get()).second)
+        continue;
+      FileID HF = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
+      U.Stmts.push_back({HF, H->defBegin, H->defEnd});
       for (const TeamHelper::Declaration &Dl : H->declarations)
-        U.Stmts.push_back({U.Main, Dl.begin, Dl.end});
+        U.Stmts.push_back({HF, Dl.begin, Dl.end});
       Out.model.teamHelpers.push_back(H);
+      U.HelperFiles.push_back(HF);
     }
     reportKokkosReachingIncludes(PP, Files, Diags);
     if (!(U.L = makeLowering(T, Opts.lowering)))
@@ -402,12 +408,14 @@ private: // the steps of HandleTranslationUnit
                                    ", internal to each file that includes it\n" + Text +
                                    "} // namespace\n\n",
                          U.editFile(At.first)});
-    for (const auto &H : Out.model.teamHelpers) {
-      LoweredTeamHelper L = U.L->lowerTeamHelper(*H);
-      U.Edits.push_back({H->defBegin, H->defEnd - H->defBegin, L.definition, FileID()});
-      for (size_t I = 0; I < H->declarations.size(); ++I) {
-        const TeamHelper::Declaration &D = H->declarations[I];
-        U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I), FileID()});
+    for (size_t N = 0; N < Out.model.teamHelpers.size(); ++N) {
+      const TeamHelper &H = *Out.model.teamHelpers[N];
+      FileID F = U.editFile(U.HelperFiles.at(N));
+      LoweredTeamHelper L = U.L->lowerTeamHelper(H);
+      U.Edits.push_back({H.defBegin, H.defEnd - H.defBegin, L.definition, F});
+      for (size_t I = 0; I < H.declarations.size(); ++I) {
+        const TeamHelper::Declaration &D = H.declarations[I];
+        U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I), F});
       }
     }
   }

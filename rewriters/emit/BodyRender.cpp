@@ -137,8 +137,13 @@ std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,
                                  const std::string &Body) {
   // `inline` as KOKKOS_INLINE_FUNCTION implied it (unless the signature says it already)
   bool Inline = H.inlineWritten;
-  return "// team helper: the team member is replaced by the lowered team context\n" + Prefix +
-         (Inline ? "" : "inline ") + H.head + CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
+  // A directive line (`#pragma acc routine`) precedes a template's head; a qualifier
+  // (`__device__`) follows it.
+  const bool Directive = !Prefix.empty() && Prefix[0] == '#';
+  std::string Head = H.templateHead.empty() ? "" : H.templateHead + "\n";
+  return "// team helper: the team member is replaced by the lowered team context\n" +
+         (Directive ? Prefix + Head : Head + Prefix) + (Inline ? "" : "inline ") + H.head +
+         CtxParam + H.tail + "{\n" + Decls + Body + "\n}";
 }
 
 std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::string &Prefix,

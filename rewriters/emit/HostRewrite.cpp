@@ -70,7 +70,8 @@ public:
   /// them (`Impl::axpy`): their qualified uses name the user's code and stay as written.
   std::set<std::string> UserNames;
   bool VisitNamedDecl(NamedDecl *D) {
-    if (!D->getIdentifier() || !isa<NamespaceDecl>(D->getDeclContext()) || isa<NamespaceDecl>(D))
+    if (!D->getIdentifier() || !isa<NamespaceDecl>(D->getDeclContext()) ||
+        (isa<NamespaceDecl>(D) && !userNamespace(cast<NamespaceDecl>(D))))
       return true;
     std::string P = D->getName().str();
     for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
@@ -87,6 +88,10 @@ public:
   }
 
 private:
+  /// A namespace only editable files open (`Kokkos::Test::Tools`): its name is the user's.
+  bool userNamespace(const NamespaceDecl *NS) const {
+    return llvm::all_of(NS->redecls(), [&](const NamespaceDecl *R) { return E.holds(SM, R); });
+  }
   /// `Kokkos::SPACE` where SPACE is an object-like macro whose replacement is one name (PRK's
   /// `Kokkos::PRK_KOKKOS_BACKEND`, set with -D): the name it stands for in this translation.
   std::string macroName(llvm::StringRef Id) {

@@ -298,6 +298,9 @@ struct TeamHelper {
   /// The signature, verbatim (Kokkos names kt-spelled), split around the member parameter:
   /// `double row_dot(` + <context parameter> + `, int i) ` (head starts at the return type).
   std::string head, tail;
+  /// A function template's `template <...>` (kt-spelled; empty for a function): the
+  /// definition [defBegin, defEnd) then starts with it, and the lowering prints it again.
+  std::string templateHead;
   /// Whether `head` spells `inline` (the function is inline-specified in its own text, not
   /// through a KOKKOS_* macro before it): else the lowering adds it, as the macro implied.
   bool inlineWritten = false;
@@ -305,9 +308,10 @@ struct TeamHelper {
   /// The deepest nesting level it may be called at: 0 team level, 1 inside a TeamThreadRange,
   /// 2 inside a vector range (from the team operations in it and in the helpers it calls).
   int maxDepth = 2;
-  /// The definition in the main file, KOKKOS_* function macros before it included.
+  /// The definition in its file (the main file or an editable header), KOKKOS_* function
+  /// macros and a template's `template <...>` before it included.
   unsigned defBegin = 0, defEnd = 0;
-  /// Its other declarations (in the main file, in source order), each replaced by one taking
+  /// Its other declarations (in the same file, in source order), each replaced by one taking
   /// the lowered team context: head and tail split around the member parameter as above (the
   /// tail ends at the declarator; the `;` stays), [begin, end) the text replaced.
   struct Declaration {

@@ -39,10 +39,18 @@ UserFilesScope::~UserFilesScope() {
 }
 bool UserFilesScope::isUser(const Decl *D) { return UserFiles && D && (*UserFiles)(D); }
 
+/// A namespace below Kokkos that only the user's files open (`Kokkos::Test::Tools` of a test
+/// utility header) is the user's, as are the declarations in it.
+static bool userNamespace(const NamespaceDecl *NS) {
+  return llvm::all_of(NS->redecls(), [](const NamespaceDecl *R) { return UserFilesScope::isUser(R); });
+}
+
 bool isKokkosDecl(const Decl *D) {
   const NamespaceDecl *N = D ? outermostNamespace(D, nullptr) : nullptr;
-  if (!N || N->getName() != "Kokkos" || isa<NamespaceDecl>(D))
-    return N && N->getName() == "Kokkos";
+  if (!N || N->getName() != "Kokkos")
+    return false;
+  if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+    return !userNamespace(NS);
   return !UserFilesScope::isUser(D);
 }
 

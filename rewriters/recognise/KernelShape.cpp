@@ -55,6 +55,12 @@ std::string joined(const std::vector<std::string> &V) {
 
 } // namespace
 
+std::string bodyShape(const BodyText &B) {
+  std::string S;
+  shapeOf(B, S, 0);
+  return S;
+}
+
 std::string kernelShape(const Kernel &K) {
   const Policy &P = K.policy;
   std::string S = "pattern " + std::to_string(int(K.pattern)) + "\npolicy " +

@@ -56,6 +56,9 @@ public:
       Out.MacroCalls.push_back(range(R.getBegin(), R.getEnd(), II->getName()));
     if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
       return;
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (MI && E.contains(SM, SM.getExpansionLoc(MI->getDefinitionLoc())))
+      return; // the user's own KOKKOS_* macro: user code, expanded as written
     Out.Macros.push_back({SM.getFileID(Tok.getLocation()), SM.getFileOffset(Tok.getLocation()),
                           Tok.getLength(), II->getName().str()});
   }

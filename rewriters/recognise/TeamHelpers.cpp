@@ -1,10 +1,11 @@
-// Recognises team helpers: free functions a team body passes its team member to
-// (`double row_dot(const member_type &t, ...)`). The helper's body is recognised with the same
+// Recognises team helpers: free functions and function templates a team body passes its team
+// member to (`double row_dot(const member_type &t, ...)`), in any file being translated. The helper's body is recognised with the same
 // team-operation recognisers as a kernel body (TeamOps.cpp); its signature is kept verbatim
 // around the member parameter, which each lowering replaces by its team context.
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TemplateDispatch.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -68,12 +69,11 @@ bool inlineWritten(const FunctionDecl *F, unsigned Head, ASTContext &Ctx) {
   return false;
 }
 
-/// Def's other declarations (all in the main file), split around parameter ArgIndex as the
-/// definition is, in source order.
+/// Def's other declarations (all in its file, which starts at FileStart), split around
+/// parameter ArgIndex as the definition is, in source order.
 std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, unsigned ArgIndex,
+                                                       SourceLocation FileStart,
                                                        RecogContext &RC) {
-  SourceManager &SM = RC.Ctx.getSourceManager();
-  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
   std::vector<TeamHelper::Declaration> Out;
   for (const FunctionDecl *D : Def->redecls()) {
     if (D == Def)
@@ -119,6 +119,33 @@ int maxCallDepth(const BodyText &B) {
   return M;
 }
 
+/// Whether another instantiation F of a helper template, whose first instantiation made H,
+/// has the same body (its team operations' types included): the template's text serves both.
+/// F is recorded as H's either way, so it is compared once.
+bool sameHelperInstantiation(const CallExpr *Call, const FunctionDecl *F, unsigned ArgIndex,
+                             const std::shared_ptr<TeamHelper> &H, RecogContext &RC) {
+  const FunctionDecl *Def = F->getDefinition();
+  RC.TeamHelpers.push_back({Def, H});
+  BodyScope Scope;
+  Scope.Member = Def->getParamDecl(ArgIndex);
+  Scope.InLoop = false;
+  BodyText B;
+  collectBody(Def->getBody(), Scope, B, RC);
+  if (bodyShape(B) == bodyShape(H->body))
+    return true;
+  std::string Name;
+  llvm::raw_string_ostream OS(Name);
+  F->getNameForDiagnostic(OS, RC.Ctx.getPrintingPolicy(), /*Qualified=*/false);
+  RC.Diags.error(Call->getArg(ArgIndex)->getExprLoc(), DiagId::DispatchInTemplate,
+                 "the team member is passed to '" + OS.str() + "', an instantiation of a "
+                 "function template whose team operations differ from those of its first "
+                 "instantiation here (a type they use depends on the template's arguments); "
+                 "the helper is written once, as a template, so its instantiations must agree: "
+                 "make the helper a non-template function per type, or spell the types so "
+                 "that they do not depend on the arguments");
+  return false;
+}
+
 } // namespace
 
 std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, const FunctionDecl *F,
@@ -132,22 +159,39 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
     return nullptr;
   };
   const FunctionDecl *Def = F->getDefinition();
+  // A specialisation of a function template (`loop_body<ExecSpace>(team)`) is recognised in
+  // its instantiated body and written once, as its template's text: Src is that text.
+  const FunctionDecl *Src = Def ? Def->getTemplateInstantiationPattern() : nullptr;
+  if (!Src)
+    Src = Def;
   for (const auto &[D, H] : RC.TeamHelpers)
-    if (D == Def)
+    if (D == Def || (D == Src && Src == Def))
       return H; // recognised already, or being recognised (a recursive call: KT1005)
+  for (size_t I = 0; I < RC.TeamHelpers.size(); ++I)
+    if (RC.TeamHelpers[I].first == Src) { // another instantiation of a template seen already
+      std::shared_ptr<TeamHelper> H = RC.TeamHelpers[I].second; // (the vector grows below)
+      return sameHelperInstantiation(Call, F, ArgIndex, H, RC) ? H : nullptr;
+    }
   if (isa<CXXMethodDecl>(F))
     return Refuse("a member function: only free functions can take the team member");
-  if (F->getTemplatedKind() != FunctionDecl::TK_NonTemplate)
-    return Refuse("a function template: only non-template functions can take the team member");
+  if (F->getTemplatedKind() != FunctionDecl::TK_NonTemplate &&
+      F->getTemplatedKind() != FunctionDecl::TK_FunctionTemplateSpecialization)
+    return Refuse("a function template that is not instantiated here");
+  if (Src != Def && (F->getTemplateSpecializationKind() == TSK_ExplicitSpecialization ||
+                     Src->getPrimaryTemplate() || !Src->getDescribedFunctionTemplate()))
+    return Refuse("a specialised function template: only a primary template's instantiations "
+                  "can take the team member");
   if (!Def || !Def->getBody())
     return Refuse("whose definition is not in this file");
-  if (!SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())) ||
-      !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getBody()->getEndLoc())))
-    return Refuse("which is not defined in the input file");
-  for (const FunctionDecl *D : Def->redecls())
-    if (D != Def && !SM.isWrittenInMainFile(SM.getExpansionLoc(D->getLocation())))
+  FileID HF = SM.getFileID(SM.getExpansionLoc(Src->getLocation()));
+  if (!UserFilesScope::isUser(Src) ||
+      SM.getFileID(SM.getExpansionLoc(Src->getBody()->getEndLoc())) != HF)
+    return Refuse("which is not defined in a file being translated");
+  for (const FunctionDecl *D : Src->redecls())
+    if (D != Src && SM.getFileID(SM.getExpansionLoc(D->getLocation())) != HF)
       return Refuse("which is also declared in another file (each declaration is replaced by "
-                    "one taking the lowered team context; declare it in the input file only)");
+                    "one taking the lowered team context; declare it in its definition's file "
+                    "only)");
   if (ArgIndex >= Def->getNumParams() || Def->isVariadic())
     return Refuse("as a variadic argument");
   QualType MT = Member->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType();
@@ -161,18 +205,26 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
     return Refuse("whose parameter is not of the team member's type");
 
   auto H = std::make_shared<TeamHelper>();
-  RC.TeamHelpers.push_back({Def, H});
-  H->name = Def->getNameAsString();
-  auto [Head, DefBegin] = declarationStart(Def, RC.Ctx);
-  auto [PB, PE] = fileOffsets(RC.Ctx, P->getSourceRange());
-  auto [BB, BE] = fileOffsets(RC.Ctx, Def->getBody()->getSourceRange());
-  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+  RC.TeamHelpers.push_back({Src, H});
+  if (Src != Def)
+    RC.TeamHelpers.push_back({Def, H});
+  H->name = Src->getNameAsString();
+  auto [Head, DefBegin] = declarationStart(Src, RC.Ctx);
+  auto [PB, PE] = fileOffsets(RC.Ctx, Src->getParamDecl(ArgIndex)->getSourceRange());
+  auto [BB, BE] = fileOffsets(RC.Ctx, Src->getBody()->getSourceRange());
+  SourceLocation FileStart = SM.getLocForStartOfFile(HF);
   H->head = kernelSpelling(FileStart, Head, PB, RC);
   H->tail = kernelSpelling(FileStart, PE, BB, RC);
-  H->inlineWritten = inlineWritten(Def, Head, RC.Ctx);
+  H->inlineWritten = inlineWritten(Src, Head, RC.Ctx);
   H->defBegin = DefBegin;
   H->defEnd = BE;
-  H->declarations = otherDeclarations(Def, ArgIndex, RC);
+  if (const FunctionTemplateDecl *FT = Src->getDescribedFunctionTemplate()) {
+    unsigned TB = SM.getFileOffset(SM.getExpansionLoc(FT->getBeginLoc()));
+    unsigned TE = fileOffsets(RC.Ctx, FT->getTemplateParameters()->getRAngleLoc()).second;
+    H->templateHead = kernelSpelling(FileStart, TB, TE, RC);
+    H->defBegin = std::min(TB, DefBegin);
+  }
+  H->declarations = otherDeclarations(Src, ArgIndex, FileStart, RC);
   BodyScope Scope;
   Scope.Member = P;
   Scope.InLoop = false; // its `return` statements are its own

@@ -111,5 +111,7 @@ void checkExplicitInstantiations(clang::ASTContext &Ctx, const EditableFiles &Fi
 
 /// A text that is equal for two kernels exactly when a lowering prints them the same way.
 std::string kernelShape(const Kernel &K);
+/// The same for a body alone (a team helper template's instantiations, TeamHelpers.cpp).
+std::string bodyShape(const BodyText &B);
 
 } // namespace kt

@@ -14,7 +14,9 @@
 # gave a corrupted main file with exit 0), unnamed_namespace (issue 28 item 6: nvcc "reference
 # ... is ambiguous"), team_functor_template (issue 29 item 4: false KT1006),
 # macro_dispatch_in_header (user macros wrapping dispatches in a header, as gtest's ASSERT_THROW
-# does in Kokkos' TestViewAPI.hpp: KT1027 before headers took macro expansions).
+# does in Kokkos' TestViewAPI.hpp: KT1027 before headers took macro expansions),
+# team_helper_template_header (a team helper function template in a header, as Kokkos'
+# TestTeam.hpp has: KT1040 before helpers could be templates or live in headers).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.
