@@ -13,8 +13,10 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -55,8 +57,15 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), PP(PP) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool TraverseDecl(Decl *D) {
-    return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
-           RecursiveASTVisitor::TraverseDecl(D);
+    if (!D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)))
+      return true;
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    if (F)
+      Functions.push_back(F);
+    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    if (F)
+      Functions.pop_back();
+    return R;
   }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
     if (!L)
@@ -124,11 +133,42 @@ private:
     U.Begin = SM.getFileOffset(B);
     U.End = SM.getFileOffset(Name->getLocation()) + Name->getLength();
     U.Loc = Name->getLocation();
+    U.unseenTemplate = inUninstantiatedTemplate();
     auto Key = std::make_pair(U.File, U.Begin);
     auto It = Uses.find(Key);
     if (It == Uses.end() || It->second.End < U.End)
       Uses[Key] = U;
   }
+  /// Whether the outermost templated function being traversed has no instantiation with a
+  /// body in this unit (the patterns of all instantiations are collected on first need).
+  bool inUninstantiatedTemplate() {
+    auto It = std::find_if(Functions.begin(), Functions.end(),
+                           [](const FunctionDecl *F) { return F->isTemplated(); });
+    if (It == Functions.end())
+      return false;
+    if (!Patterns) {
+      Patterns.emplace();
+      InstantiationPatterns P{*Patterns};
+      P.TraverseDecl(Ctx.getTranslationUnitDecl());
+    }
+    return !Patterns->count((*It)->getCanonicalDecl());
+  }
+  /// The patterns of the function instantiations that have a body.
+  struct InstantiationPatterns : RecursiveASTVisitor<InstantiationPatterns> {
+    std::set<const FunctionDecl *> &Out;
+    explicit InstantiationPatterns(std::set<const FunctionDecl *> &O) : Out(O) {}
+    bool shouldVisitTemplateInstantiations() const { return true; }
+    bool VisitFunctionDecl(FunctionDecl *F) {
+      if (F->isTemplateInstantiation() && F->doesThisDeclarationHaveABody())
+        for (const FunctionDecl *P = F->getTemplateInstantiationPattern(); P;
+             P = P->getTemplateInstantiationPattern())
+          if (!Out.insert(P->getCanonicalDecl()).second)
+            break;
+      return true;
+    }
+  };
+  std::vector<const FunctionDecl *> Functions; ///< the functions being traversed, outermost first
+  std::optional<std::set<const FunctionDecl *>> Patterns;
   ASTContext &Ctx;
   SourceManager &SM;
   const EditableFiles &E;
@@ -335,6 +375,8 @@ static void nameEdits(const UnitRecog &RC, const HostSpelling &Sp, FileID Main,
     if (inside(U.File, U.Begin, Skip) || inside(U.File, U.Begin, Dropped))
       continue;
     auto S = spellKokkosName(U.Name, ApiContext::Host, Sp.Backend);
+    if (!S && U.unseenTemplate && isStructuralKokkosName(U.Name))
+      S = "kt::unseen::" + U.Name; // declared, never defined: a template nothing here instantiates
     if (!S && backendName(U.Name)) {
       Diags.error(U.Loc, DiagId::UnknownKokkosApi,
                   "Kokkos::" + U.Name + " belongs to the " + *backendName(U.Name) +

@@ -30,6 +30,10 @@ struct KokkosNameUse {
   unsigned Begin = 0, End = 0;
   std::string Name;
   clang::SourceLocation Loc;
+  /// Inside a template function (or a member of a class template) that this unit never
+  /// instantiates: its team code is not translated, and its structural names (nested
+  /// dispatches and ranges) are spelled as the shim's declaration-only kt::unseen ones.
+  bool unseenTemplate = false;
 };
 
 /// What the recognisers share across one translation unit (the translator makes one).
