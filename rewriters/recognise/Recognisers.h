@@ -169,6 +169,9 @@ std::optional<ExecSpace> policyTypeSpace(clang::QualType T);
 /// Reads from the unit's parse whether DefaultExecutionSpace is a host class there (the
 /// translator calls it before recognising the unit's dispatches).
 void readSpaceParse(clang::ASTContext &Ctx);
+/// Whether this unit's parse makes DefaultExecutionSpace a host class (a Serial-only Kokkos on
+/// the include path): a Kokkos space type then may stand for the host's or the device's.
+bool parseConflatesSpaces();
 /// A policy type whose execution space argument the parse cannot place: a host class reached
 /// through template substitutions where DefaultExecutionSpace is that host class too.
 bool policySpaceAmbiguous(clang::QualType T);

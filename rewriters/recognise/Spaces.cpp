@@ -298,6 +298,8 @@ void readSpaceParse(ASTContext &Ctx) {
           ParseConflates = canonicalSide(TD->getUnderlyingType().getCanonicalType(), false) == Side::Host;
 }
 
+bool parseConflatesSpaces() { return ParseConflates; }
+
 bool policySpaceAmbiguous(QualType T) {
   const auto *TST = T->getAs<TemplateSpecializationType>();
   while (TST && TST->isTypeAlias())

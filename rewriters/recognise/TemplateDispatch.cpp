@@ -250,8 +250,8 @@ static std::vector<ArrayRef<TemplateArgument>> argumentLists(const FunctionDecl 
   return L;
 }
 
-/// Whether T is, or has among its template arguments, a Kokkos execution or memory space: the
-/// bundled header parses DefaultExecutionSpace as the host's space for some targets, so such an
+/// Whether T is, or has among its template arguments, a Kokkos execution or memory space: where
+/// the parse makes DefaultExecutionSpace the host's class (a Serial-only Kokkos), such an
 /// argument cannot be tested against the space the output's instantiation names.
 static bool mentionsKokkosSpace(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
@@ -307,7 +307,7 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
           T.why = "its argument names '" + Later->getNameAsString() +
                   "', which is declared after the template, where the test of the "
                   "instantiation cannot name it";
-        else if (mentionsKokkosSpace(A.getAsType()))
+        else if (parseConflatesSpaces() && mentionsKokkosSpace(A.getAsType()))
           T.why = "an execution or memory space, which the parse may not tell from the host's";
         else
           T.test = "std::is_same<" + Name + ", " + T.arg + ">::value";

@@ -354,8 +354,11 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using pointer_type = value_type*;
   using reference_type = typename handle_type::reference_type;
   using size_type = std::size_t;
+  // As Kokkos spells it: Device<DefaultHostExecutionSpace, mirror memory space> (a template
+  // tested against the mirror's type, `std::is_same<V, View<int *, Device<Serial, HostSpace>>>`,
+  // must see the type Kokkos gives it).
   using HostMirror = View<non_const_data_type, std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>,
-                          impl::host_mirror_space_t<memory_space>>;
+                          Device<DefaultHostExecutionSpace, impl::host_mirror_space_t<memory_space>>>;
   using host_mirror_type = HostMirror;
   using host_mirror_space = impl::host_mirror_space_t<memory_space>;
   using const_type = View<const_data_type, array_layout, memory_space, memory_traits>;
@@ -471,6 +474,12 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
                   "kt::View::shmem_size: number of extents must equal the dynamic rank");
     static_assert(!impl::is_stride_v<array_layout>, "kt::View::shmem_size: not for LayoutStride");
     return (traits::static_extents::product * ... * std::size_t(n)) * sizeof(value_type) + scratch_value_alignment;
+  }
+  // The same from a layout object (LayoutStride's only form): the span its extents and strides
+  // reach (Kokkos' memory_span), plus the alignment.
+  template <class L, class = std::enable_if_t<std::is_same<L, array_layout>::value>>
+  KT_HD static std::size_t shmem_size(const L& l) {
+    return View(pointer_type(nullptr), l).span() * sizeof(value_type) + scratch_value_alignment;
   }
   KT_HD static constexpr std::size_t static_extent(unsigned r) { return traits::static_extent(r); }
 

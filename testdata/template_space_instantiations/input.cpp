@@ -1,7 +1,8 @@
-// KT1009: a function template whose dispatch runs on the space of its View argument
-// (`typename ViewType::memory_space::execution_space`), instantiated with a device View and its
-// host mirror: the two instantiations need different kernels (one on the device, one on the
-// host), which the translator does not emit yet. The error is at the dispatch on line 12.
+// template_space_instantiations: a function template whose dispatch runs on the space of its
+// View argument (`typename ViewType::memory_space::execution_space`), instantiated with a device
+// View and its host mirror: one kernel per instantiation, the device one launched on the GPU and
+// the host one run on the host, chosen by the View type at compile time. The mirror then differs
+// from the device View, so the two counts tell which kernel read which memory.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -22,6 +23,7 @@ int main(int argc, char *argv[]) {
     Kokkos::deep_copy(a, 3);
     auto h = Kokkos::create_mirror(a);
     Kokkos::deep_copy(h, a);
+    for (int i = 0; i < 10; ++i) h(i) = 5;
     std::printf("device %d host %d\n", count_not(a, 3), count_not(h, 3));
   }
   Kokkos::finalize();
