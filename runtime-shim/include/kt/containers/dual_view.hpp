@@ -61,6 +61,11 @@ class DualView {
   using t_dev_um = View<data_type, array_layout, memory_space, MemoryUnmanaged>;
   using t_host_um = View<typename t_host::data_type, typename t_host::array_layout, typename t_host::memory_space, MemoryUnmanaged>;
   static constexpr std::size_t rank = t_dev::Rank;
+  static constexpr std::size_t rank_dynamic = t_dev::traits::rank_dynamic;
+  static constexpr bool is_hostspace = t_dev::is_hostspace;  // Kokkos' ViewTraits flags
+  static constexpr bool is_managed = t_dev::is_managed;
+  static constexpr bool is_random_access = t_dev::is_random_access;
+  using specialize = void;
   // Which side a space names: the device view's memory space, or (for a host space) the host's.
   template <class Space> static constexpr bool is_device() {
     return std::is_same<typename impl::target_space<Space>::type, typename t_dev::memory_space>::value;

@@ -78,8 +78,10 @@ class ScatterView {
  public:
   using memory_space = typename impl::target_space<DeviceType>::type;
   using execution_space = typename memory_space::execution_space;
+  using device_type = Device<execution_space, memory_space>;
   using original_view_type = View<DataType, Layout, memory_space>;
   using original_value_type = typename original_view_type::value_type;
+  using original_reference_type = typename original_view_type::reference_type;
   using handle_type = impl::ScatterHandle<DataType, Op>;
   static constexpr bool duplicated = std::is_same<Duplication, ScatterDuplicated>::value;
 

@@ -8,9 +8,23 @@ namespace kt {
 
 struct Static {};
 struct Dynamic {};
-template <class... > struct Schedule {};
-template <class T> struct IndexType { using type = T; };
-template <unsigned MaxThreads, unsigned MinBlocks = 0> struct LaunchBounds {};
+namespace impl {
+template <class... S> struct first_type { using type = void; };
+template <class S, class... R> struct first_type<S, R...> { using type = S; };
+}  // namespace impl
+template <class... S> struct Schedule {
+  using schedule_type = Schedule;
+  using type = typename impl::first_type<S...>::type;
+};
+template <class T> struct IndexType {
+  using index_type = IndexType;
+  using type = T;
+};
+template <unsigned MaxThreads = 0, unsigned MinBlocks = 0> struct LaunchBounds {
+  using launch_bounds = LaunchBounds;
+  using type = LaunchBounds;
+  static constexpr unsigned maxTperB{MaxThreads}, minBperSM{MinBlocks};
+};
 struct ChunkSize {
   int value;
   ChunkSize(int v) : value(v) {}
@@ -22,10 +36,33 @@ struct ParallelScanTag {};
 enum class Iterate { Default, Left, Right };
 template <unsigned N, Iterate Outer = Iterate::Default, Iterate Inner = Iterate::Default>
 struct Rank {
+  using iteration_pattern = Rank;
   static constexpr unsigned rank = N;
   static constexpr Iterate outer_direction = Outer, inner_direction = Inner;
 };
 
+// Kokkos::Experimental::WorkItemProperty: hints about the work items of a policy (light or
+// heavy weight, regular or irregular). A template argument of a policy, or added by require().
+// The translated kernels do not use them: a property changes how Kokkos may launch, never
+// what the dispatch computes.
+struct WorkItemProperty {
+  template <unsigned long Bits> struct ImplWorkItemProperty {
+    static const unsigned value = Bits;
+    using work_item_property = ImplWorkItemProperty;
+  };
+  using None_t = ImplWorkItemProperty<0>;
+  using HintLightWeight_t = ImplWorkItemProperty<1>;
+  using HintHeavyWeight_t = ImplWorkItemProperty<2>;
+  using HintRegular_t = ImplWorkItemProperty<4>;
+  using HintIrregular_t = ImplWorkItemProperty<8>;
+  using ImplForceGlobalLaunch_t = ImplWorkItemProperty<16>;
+  static constexpr None_t None{};
+  static constexpr HintLightWeight_t HintLightWeight{};
+  static constexpr HintHeavyWeight_t HintHeavyWeight{};
+  static constexpr HintRegular_t HintRegular{};
+  static constexpr HintIrregular_t HintIrregular{};
+  static constexpr ImplForceGlobalLaunch_t ImplForceGlobalLaunch{};
+};
 namespace impl {
 // The execution space among a policy's template arguments (a type that is its own
 // execution_space), else DefaultExecutionSpace.
@@ -51,6 +88,32 @@ template <class T, class... P> struct policy_tag<T, P...> {
                                       !is_item_property<T>::value,
                                   T, typename policy_tag<P...>::type>;
 };
+// The argument among a policy's template arguments that Is<> picks, else D: the schedule,
+// launch bounds and work-item property, with Kokkos' defaults.
+template <class D, template <class...> class Is, class... P> struct policy_find { using type = D; };
+template <class D, template <class...> class Is, class T, class... P>
+struct policy_find<D, Is, T, P...> {
+  using type = std::conditional_t<Is<T>::value, T, typename policy_find<D, Is, P...>::type>;
+};
+template <class T> struct is_schedule : std::false_type {};
+template <class... S> struct is_schedule<Schedule<S...>> : std::true_type {};
+template <class T> struct is_launch_bounds : std::false_type {};
+template <unsigned A, unsigned B> struct is_launch_bounds<LaunchBounds<A, B>> : std::true_type {};
+// The trait members every policy has (Kokkos' Impl::PolicyTraits), and space(): the policy's
+// execution space instance. The shim's instances carry no state (a space's constructor
+// arguments are ignored), so one default instance stands for any.
+#define KT_POLICY_TRAITS(ITERATION_PATTERN)                                                  \
+  using schedule_type =                                                                      \
+      typename impl::policy_find<Schedule<Static>, impl::is_schedule, P...>::type;           \
+  using launch_bounds =                                                                      \
+      typename impl::policy_find<LaunchBounds<>, impl::is_launch_bounds, P...>::type;        \
+  using work_item_property =                                                                 \
+      typename impl::policy_find<WorkItemProperty::None_t, impl::is_item_property, P...>::type;\
+  using iteration_pattern = ITERATION_PATTERN;                                               \
+  const execution_space& space() const {                                                     \
+    static const execution_space s{};                                                        \
+    return s;                                                                                \
+  }
 // The Rank among an MDRangePolicy's template arguments.
 template <class... P> struct policy_rank { using type = Rank<2>; };
 template <class T, class... P> struct policy_rank<T, P...> { using type = typename policy_rank<P...>::type; };
@@ -82,6 +145,7 @@ template <class... P> struct RangePolicy {
   using index_type = std::int64_t;
   using member_type = index_type;
   using work_tag = typename impl::policy_tag<P...>::type;
+  KT_POLICY_TRAITS(void)
   std::int64_t m_begin = 0, m_end = 0, m_chunk = -1;  // -1: automatic
   RangePolicy() = default;
   RangePolicy(std::int64_t b, std::int64_t e) : m_begin(b), m_end(e) {}
@@ -120,6 +184,7 @@ template <class... P> struct TeamPolicy {
   using index_type = int;
   using work_tag = typename impl::policy_tag<P...>::type;
   using member_type = impl::TeamMemberPlaceholder;
+  KT_POLICY_TRAITS(void)
   int m_league = 0, m_team = -1, m_vector = 1;  // -1: AUTO
   int m_chunk = 32;  // Kokkos' Serial and Cuda default (its other backends choose their own)
   std::size_t m_team_scratch[2] = {0, 0}, m_thread_scratch[2] = {0, 0};
@@ -133,6 +198,7 @@ template <class... P> struct TeamPolicy {
   int league_size() const { return m_league; }
   int team_size() const { return m_team; }
   int impl_vector_length() const { return m_vector; }
+  int vector_length() const { return m_vector; }  // Kokkos 3.x (deprecated there)
   TeamPolicy& set_scratch_size(int level, PerTeamValue t) { m_team_scratch[level & 1] = t.value; return *this; }
   TeamPolicy& set_scratch_size(int level, PerThreadValue t) { m_thread_scratch[level & 1] = t.value; return *this; }
   TeamPolicy& set_scratch_size(int level, PerTeamValue t, PerThreadValue th) {
@@ -173,7 +239,9 @@ template <class... P> struct MDRangePolicy {
   using execution_policy = MDRangePolicy;
   using execution_space = typename impl::policy_space<P...>::type;
   using work_tag = typename impl::policy_tag<P...>::type;
-  using iteration_pattern = typename impl::policy_rank<P...>::type;
+  KT_POLICY_TRAITS(typename impl::policy_rank<P...>::type)
+  using range_policy = RangePolicy<P...>;
+  using member_type = typename range_policy::member_type;
   static constexpr unsigned rank = iteration_pattern::rank;
   static constexpr Iterate outer_direction = iteration_pattern::outer_direction;
   static constexpr Iterate inner_direction = iteration_pattern::inner_direction;
@@ -181,6 +249,7 @@ template <class... P> struct MDRangePolicy {
   using tile_type = point_type;
   using index_type = std::int64_t;
   using array_index_type = std::int64_t;
+  static constexpr Iterate Right = Iterate::Right, Left = Iterate::Left;
   point_type m_lower{}, m_upper{}, m_tile{};
   MDRangePolicy() = default;
   template <class LT, std::size_t LN, class UT, std::size_t UN>
@@ -210,28 +279,6 @@ template <class... P> struct MDRangePolicy {
   MDRangePolicy(const Space&, const A&... a) : MDRangePolicy(a...) {}
 };
 
-// Kokkos::Experimental::WorkItemProperty: hints about the work items of a policy (light or
-// heavy weight, regular or irregular). A template argument of a policy, or added by require().
-// The translated kernels do not use them: a property changes how Kokkos may launch, never
-// what the dispatch computes.
-struct WorkItemProperty {
-  template <unsigned long Bits> struct ImplWorkItemProperty {
-    static const unsigned value = Bits;
-    using work_item_property = ImplWorkItemProperty;
-  };
-  using None_t = ImplWorkItemProperty<0>;
-  using HintLightWeight_t = ImplWorkItemProperty<1>;
-  using HintHeavyWeight_t = ImplWorkItemProperty<2>;
-  using HintRegular_t = ImplWorkItemProperty<4>;
-  using HintIrregular_t = ImplWorkItemProperty<8>;
-  using ImplForceGlobalLaunch_t = ImplWorkItemProperty<16>;
-  static constexpr None_t None{};
-  static constexpr HintLightWeight_t HintLightWeight{};
-  static constexpr HintHeavyWeight_t HintHeavyWeight{};
-  static constexpr HintRegular_t HintRegular{};
-  static constexpr HintIrregular_t HintIrregular{};
-  static constexpr ImplForceGlobalLaunch_t ImplForceGlobalLaunch{};
-};
 template <unsigned long A, unsigned long B>
 constexpr WorkItemProperty::ImplWorkItemProperty<A | B> operator|(WorkItemProperty::ImplWorkItemProperty<A>,
                                                                   WorkItemProperty::ImplWorkItemProperty<B>) {
@@ -252,4 +299,5 @@ Policy require(const Policy& p, WorkItemProperty::ImplWorkItemProperty<Bits>) {
   return p;
 }
 
+#undef KT_POLICY_TRAITS
 }  // namespace kt

@@ -23,28 +23,47 @@ inline State& state() {
 }
 }  // namespace impl
 
-// The device id selects the device (as Kokkos: before the first allocation); the other settings
-// are accepted for source compatibility and ignored.
-struct InitializationSettings {
-  int impl_device_id = -1;
-  template <class T> InitializationSettings& set_num_threads(T) { return *this; }
-  InitializationSettings& set_device_id(int d) {
-    impl_device_id = d;
-    return *this;
-  }
-  bool has_device_id() const { return impl_device_id >= 0; }
-  int get_device_id() const { return impl_device_id; }
-  template <class T> InitializationSettings& set_map_device_id_by(T) { return *this; }
-  template <class T> InitializationSettings& set_disable_warnings(T) { return *this; }
-  template <class T> InitializationSettings& set_print_configuration(T) { return *this; }
-  template <class T> InitializationSettings& set_tune_internals(T) { return *this; }
+// Each setting as Kokkos 4.6 keeps it (set_X, has_X, get_X; also the 3.7 names tool_help,
+// tool_lib, tool_args). The device id selects the device (as Kokkos: before the first
+// allocation); the other settings are kept for the program to read back and change nothing.
+class InitializationSettings {
+#define KT_INIT_SETTING(TYPE, NAME)                    \
+ private:                                             \
+  TYPE m_##NAME{};                                    \
+  bool m_has_##NAME = false;                          \
+                                                      \
+ public:                                              \
+  InitializationSettings& set_##NAME(TYPE NAME) {     \
+    m_##NAME = NAME;                                  \
+    m_has_##NAME = true;                              \
+    return *this;                                     \
+  }                                                   \
+  bool has_##NAME() const noexcept { return m_has_##NAME; } \
+  TYPE get_##NAME() const noexcept { return m_##NAME; }
+  KT_INIT_SETTING(int, num_threads)
+  KT_INIT_SETTING(int, device_id)
+  KT_INIT_SETTING(std::string, map_device_id_by)
+  KT_INIT_SETTING(int, num_devices)
+  KT_INIT_SETTING(int, skip_device)
+  KT_INIT_SETTING(bool, disable_warnings)
+  KT_INIT_SETTING(bool, print_configuration)
+  KT_INIT_SETTING(bool, tune_internals)
+  KT_INIT_SETTING(bool, tool_help)
+  KT_INIT_SETTING(std::string, tool_lib)
+  KT_INIT_SETTING(std::string, tool_args)
+  KT_INIT_SETTING(bool, tools_help)
+  KT_INIT_SETTING(std::string, tools_libs)
+  KT_INIT_SETTING(std::string, tools_args)
+#undef KT_INIT_SETTING
 };
 
-struct InitArguments {  // Kokkos 3.x
-  int num_threads, num_numa, device_id;
-  bool disable_warnings, tune_internals;
+struct InitArguments {  // Kokkos 3.x; only device_id selects anything
+  int num_threads, num_numa, device_id, ndevices, skip_device;
+  bool disable_warnings, tune_internals, tool_help = false;
+  std::string tool_lib = {}, tool_args = {};
   InitArguments(int nt = -1, int nn = -1, int dv = -1, bool dw = false, bool ti = false)
-      : num_threads(nt), num_numa(nn), device_id(dv), disable_warnings(dw), tune_internals(ti) {}
+      : num_threads(nt), num_numa(nn), device_id(dv), ndevices(-1), skip_device(9999), disable_warnings(dw),
+        tune_internals(ti) {}
 };
 
 namespace impl {
@@ -73,7 +92,9 @@ inline void initialize(int& argc, char* argv[]) {
   }
   impl::initialize_on(id);
 }
-inline void initialize(const InitializationSettings& s) { impl::initialize_on(s.impl_device_id); }
+inline void initialize(const InitializationSettings& s) {
+  impl::initialize_on(s.has_device_id() ? s.get_device_id() : -1);
+}
 inline void initialize(const InitArguments& a) { impl::initialize_on(a.device_id); }
 inline bool is_initialized() { return impl::state().initialized; }
 inline bool is_finalized() { return impl::state().finalized; }

@@ -13,6 +13,7 @@ namespace kt {
 // ---- Layouts (also usable as layout objects: View(label, LayoutLeft(n0, n1))) ----
 struct LayoutLeft {
   using array_layout = LayoutLeft;
+  enum : bool { is_extent_constructible = true };
   std::size_t dimension[8];
   std::size_t stride = ~std::size_t(0);  // Kokkos 4.5: the padded leading extent (unset)
   KT_HD explicit constexpr LayoutLeft(std::size_t n0 = 0, std::size_t n1 = 0, std::size_t n2 = 0, std::size_t n3 = 0,
@@ -21,6 +22,7 @@ struct LayoutLeft {
 };
 struct LayoutRight {
   using array_layout = LayoutRight;
+  enum : bool { is_extent_constructible = true };
   std::size_t dimension[8];
   std::size_t stride = ~std::size_t(0);  // Kokkos 4.5: the padded leading extent (unset)
   KT_HD explicit constexpr LayoutRight(std::size_t n0 = 0, std::size_t n1 = 0, std::size_t n2 = 0, std::size_t n3 = 0,
@@ -29,6 +31,7 @@ struct LayoutRight {
 };
 struct LayoutStride {
   using array_layout = LayoutStride;
+  enum : bool { is_extent_constructible = false };
   std::size_t dimension[8];
   std::size_t stride[8];
   KT_HD explicit constexpr LayoutStride(std::size_t n0 = 0, std::size_t s0 = 0, std::size_t n1 = 0, std::size_t s1 = 0,
@@ -69,6 +72,7 @@ using MemoryRandomAccess = MemoryTraits<Unmanaged | RandomAccess>;
 // ---- Spaces. DeviceSpace is the active target's device memory (CudaSpace in kt/cuda.hpp). ----
 struct Serial;
 struct DeviceExecSpace;
+template <class Exec, class Mem> struct Device;
 struct HostSpace {
   using memory_space = HostSpace;
   using execution_space = Serial;
@@ -80,12 +84,19 @@ struct DeviceSpace {
   using memory_space = DeviceSpace;
   using execution_space = DeviceExecSpace;
   using device_type = DeviceSpace;
+#if defined(KT_GPU_NS)
+  using size_type = unsigned int;  // Kokkos 4.6: CudaSpace's and HIPSpace's
+#else
+  using size_type = std::size_t;  // Kokkos 4.6: OpenMPTargetSpace's and OpenACCSpace's
+#endif
   static constexpr const char* name() { return "DeviceSpace"; }
 };
 // Team scratch memory (level 0 and 1); views in it are unmanaged.
 struct ScratchSpace {
   using memory_space = ScratchSpace;
   using execution_space = DeviceExecSpace;
+  using device_type = Device<DeviceExecSpace, ScratchSpace>;
+  using array_layout = LayoutLeft;  // DeviceExecSpace's, as Kokkos: the execution space's
   using size_type = std::size_t;
   static constexpr const char* name() { return "ScratchSpace"; }
 };
@@ -127,6 +138,7 @@ template <class Exec, class Mem> struct Device {
   using execution_space = Exec;
   using memory_space = Mem;
   using device_type = Device;
+  using size_type = typename Mem::size_type;
 };
 
 namespace impl {
@@ -164,6 +176,7 @@ template <class Access, class Space> struct SpaceAccessibility {
       (impl::is_host_space<typename Access::memory_space> && impl::is_managed_space<typename Space::memory_space>::value) ||
       (std::is_same<typename Access::memory_space, DeviceSpace>::value && std::is_base_of<DeviceSpace, typename Space::memory_space>::value);
   static constexpr bool assignable = std::is_same<typename Access::memory_space, typename Space::memory_space>::value;
+  static constexpr bool deepcopy = true;  // kt::deep_copy copies between any two spaces
   using space = typename Space::memory_space;
 };
 
@@ -176,6 +189,7 @@ template <class S> using memory_space_of = typename S::memory_space;
 struct ALL_t {
   constexpr ALL_t() = default;
   KT_HD constexpr const ALL_t& operator()() const { return *this; }
+  KT_HD constexpr bool operator==(const ALL_t&) const { return true; }
 };
 inline constexpr ALL_t ALL{};
 #ifdef _OPENACC
@@ -202,6 +216,7 @@ template <class A, class B> struct pair {
     second = o.second;
     return *this;
   }
+  std::pair<A, B> to_std_pair() const { return std::pair<A, B>(first, second); }  // host only, as Kokkos
 };
 template <class A, class B> KT_INLINE constexpr pair<A, B> make_pair(A a, B b) { return pair<A, B>(a, b); }
 template <class A, class B> KT_INLINE constexpr pair<A&, B&> tie(A& a, B& b) { return pair<A&, B&>(a, b); }

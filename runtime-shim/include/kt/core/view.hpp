@@ -366,6 +366,12 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using uniform_type = View;
   using uniform_const_type = const_type;
   using array_type = View<scalar_array_type, array_layout, memory_space, memory_traits>;
+  // Kokkos' ViewTraits flags and specialisation tag (Kokkos 4.6: enums, and `void` for every
+  // data type the shim takes).
+  static constexpr bool is_hostspace = std::is_same<memory_space, HostSpace>::value;
+  static constexpr bool is_managed = (traits::memory_traits_bits & Unmanaged) == 0;
+  static constexpr bool is_random_access = memory_traits::is_random_access;
+  using specialize = void;
   static constexpr bool impl_is_managed = traits::is_managed;
   using tracker_type = std::conditional_t<impl_is_managed, impl::Tracker, impl::NoTracker>;
   static_assert(std::is_trivially_copyable<handle_type>::value, "kt::ViewHandle must be trivially copyable");
@@ -707,6 +713,11 @@ template <class DataType, class... P> struct ViewTraits : impl::ViewTraits<DataT
   using memory_traits = typename V::memory_traits;
   using size_type = typename V::size_type;
   using HostMirror = typename V::HostMirror;
+  using host_mirror_space = typename V::host_mirror_space;
+  static constexpr bool is_hostspace = V::is_hostspace;
+  static constexpr bool is_managed = V::is_managed;
+  static constexpr bool is_random_access = V::is_random_access;
+  using specialize = void;
 };
 
 }  // namespace kt
