@@ -68,7 +68,7 @@ static_assert(std::is_same<kt::View<double*, kt::HostSpace>::array_layout, kt::L
 static_assert(std::is_same<kt::View<double**, kt::DefaultHostExecutionSpace>::memory_space, kt::HostSpace>::value, "");
 static_assert(std::is_same<kt::View<double**, kt::LayoutRight>::memory_space, kt::DeviceSpace>::value, "");
 static_assert(std::is_same<kt::View<double**, kt::Device<kt::Serial, kt::HostSpace>>::array_layout, kt::LayoutRight>::value, "");
-static_assert(std::is_same<kt::View<double**>::HostMirror, kt::View<double**, kt::LayoutLeft, kt::HostSpace>>::value, "");
+static_assert(std::is_same<kt::View<double**>::HostMirror, kt::View<double**, kt::LayoutLeft, kt::Device<kt::Serial, kt::HostSpace>>>::value, "");
 static_assert(std::is_same<kt::View<const int*>::HostMirror::value_type, int>::value, "");
 static_assert(std::is_same<kt::DefaultExecutionSpace::memory_space, kt::DeviceSpace>::value, "");
 static_assert(std::is_same<kt::DefaultExecutionSpace::array_layout, kt::LayoutLeft>::value, "");
@@ -805,7 +805,7 @@ static_assert(B24::static_extent(1) == 0 && B24::static_extent(2) == 2 && B24::s
 static_assert(std::is_same<P3::value_type, double>::value && std::is_same<P3::data_type, double*[3]>::value, "");
 static_assert(std::is_same<kt::View<const double*[3]>::non_const_data_type, double*[3]>::value, "");
 static_assert(std::is_same<B24::const_data_type, const int**[2][4]>::value, "");
-static_assert(std::is_same<P3::HostMirror, kt::View<double*[3], kt::LayoutLeft, kt::HostSpace>>::value, "");
+static_assert(std::is_same<P3::HostMirror, kt::View<double*[3], kt::LayoutLeft, kt::Device<kt::Serial, kt::HostSpace>>>::value, "");
 static_assert(std::is_same<P3::handle_type, kt::ViewHandle<double, 2, kt::LayoutLeft>>::value, "");
 static_assert(kt::View<double[]>::rank_dynamic == 1 && kt::View<double[][3]>::static_extent(1) == 3, "");
 static_assert(kt::View<double*[3], kt::ScratchSpace>::shmem_size(5) == 5 * 3 * sizeof(double) + 8, "");

@@ -162,9 +162,11 @@ template <class M, class V> mirror_t<M, V> make_mirror(const V& v, bool init) {
 }  // namespace impl
 // create_mirror([space | WithoutInitializing | view_alloc(...)], v): always a new allocation, in
 // the space given, else in v's host mirror space (V::HostMirror).
+// Without a space the mirror's type is V::HostMirror (its Device<DefaultHostExecutionSpace, ...>).
 template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int> = 0>
 auto create_mirror(const S& s, const V& v) {
-  return impl::make_mirror<impl::mirror_space_t<S, V>>(v, impl::init_flag(s));
+  if constexpr (impl::has_space<S>::value) return impl::make_mirror<impl::mirror_space_t<S, V>>(v, impl::init_flag(s));
+  else return impl::make_mirror<typename V::HostMirror::device_type>(v, impl::init_flag(s));
 }
 template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
 typename V::HostMirror create_mirror(const V& v) { return create_mirror(impl::ViewAllocProp{}, v); }
