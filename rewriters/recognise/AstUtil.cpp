@@ -42,7 +42,8 @@ bool UserFilesScope::isUser(const Decl *D) { return UserFiles && D && (*UserFile
 /// A namespace below Kokkos that only the user's files open (`Kokkos::Test::Tools` of a test
 /// utility header) is the user's, as are the declarations in it.
 static bool userNamespace(const NamespaceDecl *NS) {
-  return llvm::all_of(NS->redecls(), [](const NamespaceDecl *R) { return UserFilesScope::isUser(R); });
+  return llvm::all_of(NS->redecls(),
+                      [](const NamespaceDecl *R) { return UserFilesScope::isUser(R); });
 }
 
 bool isKokkosDecl(const Decl *D) {

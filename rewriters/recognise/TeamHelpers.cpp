@@ -1,7 +1,8 @@
 // Recognises team helpers: free functions and function templates a team body passes its team
-// member to (`double row_dot(const member_type &t, ...)`), in any file being translated. The helper's body is recognised with the same
-// team-operation recognisers as a kernel body (TeamOps.cpp); its signature is kept verbatim
-// around the member parameter, which each lowering replaces by its team context.
+// member to (`double row_dot(const member_type &t, ...)`), in any file being translated. The
+// helper's body is recognised with the same team-operation recognisers as a kernel body
+// (TeamOps.cpp); its signature is kept verbatim around the member parameter, which each
+// lowering replaces by its team context.
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/recognise/Recognisers.h"
@@ -10,6 +11,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace clang;
 
@@ -146,6 +148,46 @@ bool sameHelperInstantiation(const CallExpr *Call, const FunctionDecl *F, unsign
   return false;
 }
 
+/// Why F (definition Def, text Src) cannot be lowered as a team helper taking the member as
+/// argument ArgIndex, or nothing when it can.
+std::optional<std::string> helperRefusal(const FunctionDecl *F, const FunctionDecl *Def,
+                                         const FunctionDecl *Src, unsigned ArgIndex,
+                                         const VarDecl *Member, RecogContext &RC) {
+  SourceManager &SM = RC.Ctx.getSourceManager();
+  if (isa<CXXMethodDecl>(F))
+    return std::string("a member function: only free functions can take the team member");
+  if (F->getTemplatedKind() != FunctionDecl::TK_NonTemplate &&
+      F->getTemplatedKind() != FunctionDecl::TK_FunctionTemplateSpecialization)
+    return std::string("a function template that is not instantiated here");
+  if (Src != Def && (F->getTemplateSpecializationKind() == TSK_ExplicitSpecialization ||
+                     Src->getPrimaryTemplate() || !Src->getDescribedFunctionTemplate()))
+    return std::string("a specialised function template: only a primary template's "
+                       "instantiations can take the team member");
+  if (!Def || !Def->getBody())
+    return std::string("whose definition is not in this file");
+  FileID HF = SM.getFileID(SM.getExpansionLoc(Src->getLocation()));
+  if (!UserFilesScope::isUser(Src) ||
+      SM.getFileID(SM.getExpansionLoc(Src->getBody()->getEndLoc())) != HF)
+    return std::string("which is not defined in a file being translated");
+  for (const FunctionDecl *D : Src->redecls())
+    if (D != Src && SM.getFileID(SM.getExpansionLoc(D->getLocation())) != HF)
+      return std::string("which is also declared in another file (each declaration is "
+                         "replaced by one taking the lowered team context; declare it in its "
+                         "definition's file only)");
+  if (ArgIndex >= Def->getNumParams() || Def->isVariadic())
+    return std::string("as a variadic argument");
+  QualType MT = Member->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType();
+  const ParmVarDecl *P = Def->getParamDecl(ArgIndex);
+  for (const ParmVarDecl *Q : Def->parameters())
+    if (Q->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType() != MT)
+      continue;
+    else if (Q != P)
+      return std::string("which takes the team member in more than one parameter");
+  if (P->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType() != MT)
+    return std::string("whose parameter is not of the team member's type");
+  return std::nullopt;
+}
+
 } // namespace
 
 std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, const FunctionDecl *F,
@@ -172,37 +214,10 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
       std::shared_ptr<TeamHelper> H = RC.TeamHelpers[I].second; // (the vector grows below)
       return sameHelperInstantiation(Call, F, ArgIndex, H, RC) ? H : nullptr;
     }
-  if (isa<CXXMethodDecl>(F))
-    return Refuse("a member function: only free functions can take the team member");
-  if (F->getTemplatedKind() != FunctionDecl::TK_NonTemplate &&
-      F->getTemplatedKind() != FunctionDecl::TK_FunctionTemplateSpecialization)
-    return Refuse("a function template that is not instantiated here");
-  if (Src != Def && (F->getTemplateSpecializationKind() == TSK_ExplicitSpecialization ||
-                     Src->getPrimaryTemplate() || !Src->getDescribedFunctionTemplate()))
-    return Refuse("a specialised function template: only a primary template's instantiations "
-                  "can take the team member");
-  if (!Def || !Def->getBody())
-    return Refuse("whose definition is not in this file");
-  FileID HF = SM.getFileID(SM.getExpansionLoc(Src->getLocation()));
-  if (!UserFilesScope::isUser(Src) ||
-      SM.getFileID(SM.getExpansionLoc(Src->getBody()->getEndLoc())) != HF)
-    return Refuse("which is not defined in a file being translated");
-  for (const FunctionDecl *D : Src->redecls())
-    if (D != Src && SM.getFileID(SM.getExpansionLoc(D->getLocation())) != HF)
-      return Refuse("which is also declared in another file (each declaration is replaced by "
-                    "one taking the lowered team context; declare it in its definition's file "
-                    "only)");
-  if (ArgIndex >= Def->getNumParams() || Def->isVariadic())
-    return Refuse("as a variadic argument");
-  QualType MT = Member->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType();
+  if (std::optional<std::string> Why = helperRefusal(F, Def, Src, ArgIndex, Member, RC))
+    return Refuse(*Why);
   const ParmVarDecl *P = Def->getParamDecl(ArgIndex);
-  for (const ParmVarDecl *Q : Def->parameters())
-    if (Q->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType() != MT)
-      continue;
-    else if (Q != P)
-      return Refuse("which takes the team member in more than one parameter");
-  if (P->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType() != MT)
-    return Refuse("whose parameter is not of the team member's type");
+  FileID HF = SM.getFileID(SM.getExpansionLoc(Src->getLocation()));
 
   auto H = std::make_shared<TeamHelper>();
   RC.TeamHelpers.push_back({Src, H});

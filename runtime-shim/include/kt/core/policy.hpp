@@ -170,13 +170,33 @@ struct PerThreadValue { std::size_t value; };
 inline PerTeamValue PerTeam(std::size_t v) { return {v}; }
 inline PerThreadValue PerThread(std::size_t v) { return {v}; }
 
+#if defined(__CUDACC__) || defined(__HIPCC__)
+#define KT_IMPL_UNTRANSLATED __host__ __device__
+#else
+#define KT_IMPL_UNTRANSLATED
+#endif
 namespace impl {
-// Opaque stand-in for TeamPolicy<...>::member_type in host code.
+// Opaque stand-in for TeamPolicy<...>::member_type in host code. The translator lowers the team
+// member's uses in kernels and in the team helpers they call; a function taking the member that
+// nothing translated calls keeps its calls, which name these declarations. They are never
+// defined: such a function still compiles, and a call of it would fail to link.
 struct TeamMemberPlaceholder {
   using execution_space = DefaultExecutionSpace;
   using scratch_memory_space = ScratchSpace;
+  KT_IMPL_UNTRANSLATED int league_rank() const;
+  KT_IMPL_UNTRANSLATED int league_size() const;
+  KT_IMPL_UNTRANSLATED int team_rank() const;
+  KT_IMPL_UNTRANSLATED int team_size() const;
+  KT_IMPL_UNTRANSLATED void team_barrier() const;
+  template <class... A> KT_IMPL_UNTRANSLATED void team_broadcast(A &&...) const;
+  template <class T, class... A> KT_IMPL_UNTRANSLATED T team_reduce(const T &, A &&...) const;
+  template <class T, class... A> KT_IMPL_UNTRANSLATED T team_scan(const T &, A &&...) const;
+  KT_IMPL_UNTRANSLATED const scratch_memory_space &team_shmem() const;
+  KT_IMPL_UNTRANSLATED const scratch_memory_space &team_scratch(int) const;
+  KT_IMPL_UNTRANSLATED const scratch_memory_space &thread_scratch(int) const;
 };
 }  // namespace impl
+#undef KT_IMPL_UNTRANSLATED
 
 template <class... P> struct TeamPolicy {
   using execution_policy = TeamPolicy;
