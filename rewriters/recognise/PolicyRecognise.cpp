@@ -258,10 +258,10 @@ static bool mdRangeArgs(const std::vector<const Expr *> &Args, const Expr *E, Po
     P.tilesConst = literalElements(Args[2]);
   }
   P.bounds32 = bounds32(Args[0], Args[1], P.rank, RC.Ctx);
-  if (P.rank < 2 || P.rank > 4 || (int)P.lower.size() != P.rank ||
+  if (P.rank < 2 || P.rank > 6 || (int)P.lower.size() != P.rank ||
       (int)P.upper.size() != P.rank || (!P.tiles.empty() && (int)P.tiles.size() != P.rank)) {
     RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
-                   "MDRangePolicy needs rank 2 to 4 with braced bounds of that rank");
+                   "MDRangePolicy needs rank 2 to 6 with braced bounds of that rank");
     return false;
   }
   return true;
@@ -372,9 +372,9 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
       if (isa<ParmVarDecl>(V) && (TN == "RangePolicy" || TN == "MDRangePolicy")) {
         P.kind = TN == "RangePolicy" ? PolicyKind::Range : PolicyKind::MDRange;
         readPolicyTemplateArgs(S, P, RC);
-        if (P.kind == PolicyKind::MDRange && (P.rank < 2 || P.rank > 4)) {
+        if (P.kind == PolicyKind::MDRange && (P.rank < 2 || P.rank > 6)) {
           RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
-                         "MDRangePolicy needs rank 2 to 4");
+                         "MDRangePolicy needs rank 2 to 6");
           return false;
         }
         P.lower.assign(P.rank, "");
