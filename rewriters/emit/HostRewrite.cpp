@@ -116,10 +116,12 @@ private:
     SourceLocation B = L.getBeginLoc(), E = L.getEndLoc();
     if (B.isMacroID() && E.isMacroID() && SM.isMacroArgExpansion(B) && SM.isMacroArgExpansion(E)) {
       // Written in a macro call's argument (`ASSERT_EQ(z, Kokkos::complex<double>(1, 0))`):
-      // renamed where it is spelled, as the user would.
-      B = SM.getSpellingLoc(B);
-      E = SM.getSpellingLoc(E);
-      if (SM.getFileID(B) != SM.getFileID(E) || SM.getFileOffset(E) < SM.getFileOffset(B))
+      // renamed where it is spelled, as the user would. A name another macro's body spells
+      // (`#define SPACE Kokkos::X` used in the argument) is that #define's (defineEdits).
+      B = writtenInArgument(B);
+      E = writtenInArgument(E);
+      if (B.isInvalid() || E.isInvalid() || SM.getFileID(B) != SM.getFileID(E) ||
+          SM.getFileOffset(E) < SM.getFileOffset(B))
         return;
     }
     if (!B.isFileID() || !E.isFileID() || !this->E.contains(SM, B))
@@ -138,6 +140,16 @@ private:
     auto It = Uses.find(Key);
     if (It == Uses.end() || It->second.End < U.End)
       Uses[Key] = U;
+  }
+  /// Where a token that reached a macro argument was written: followed through arguments passed
+  /// on to other macros, invalid when a macro's body spells it.
+  SourceLocation writtenInArgument(SourceLocation L) const {
+    while (L.isMacroID()) {
+      if (!SM.isMacroArgExpansion(L))
+        return SourceLocation();
+      L = SM.getImmediateSpellingLoc(L);
+    }
+    return L;
   }
   /// Whether the outermost templated function being traversed has no instantiation with a
   /// body in this unit (the patterns of all instantiations are collected on first need).

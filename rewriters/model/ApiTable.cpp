@@ -28,6 +28,17 @@ const std::set<std::string> &bothNames() {
       "atomic_mul_fetch", "atomic_div_fetch", "atomic_mod_fetch", "atomic_nand_fetch",
       "atomic_lshift_fetch", "atomic_rshift_fetch", "atomic_fetch_inc", "atomic_fetch_dec",
       "atomic_inc_fetch", "atomic_dec_fetch", "atomic_assign", "atomic_compare_exchange_strong",
+      "memory_fence", "load_fence", "store_fence",
+      // desul (kt/core/desul.hpp): device-scope atomics with a memory order
+      "desul::atomic_fetch_add", "desul::atomic_fetch_sub", "desul::atomic_fetch_max",
+      "desul::atomic_fetch_min", "desul::atomic_fetch_mul", "desul::atomic_fetch_div",
+      "desul::atomic_fetch_and", "desul::atomic_fetch_or", "desul::atomic_fetch_xor",
+      "desul::atomic_exchange", "desul::atomic_add_fetch", "desul::atomic_sub_fetch",
+      "desul::atomic_fetch_inc_mod", "desul::atomic_fetch_dec_mod", "desul::atomic_load",
+      "desul::atomic_store", "desul::atomic_compare_exchange", "desul::MemoryOrderSeqCst",
+      "desul::MemoryOrderAcqRel", "desul::MemoryOrderAcquire", "desul::MemoryOrderRelease",
+      "desul::MemoryOrderRelaxed", "desul::MemoryScopeDevice", "desul::MemoryScopeCore",
+      "desul::MemoryScopeCaller",
       // types usable anywhere
       "View", "LayoutLeft", "LayoutRight", "LayoutStride", "MemoryTraits", "Unmanaged",
       "MemoryUnmanaged", "RandomAccess", "Atomic", "Restrict", "Aligned", "MemoryManaged",

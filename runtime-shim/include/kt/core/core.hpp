@@ -8,6 +8,7 @@
 #include "math.hpp"
 #include "reducers.hpp"
 #include "atomics.hpp"
+#include "desul.hpp"
 #include "scratch.hpp"
 #include "view.hpp"
 #include "view_extents.hpp"
