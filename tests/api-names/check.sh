@@ -81,8 +81,7 @@ fi
 # (2) API.md -> table. Shim-internal names (used by generated code, not Kokkos API) and
 # placeholders are listed here; anything else API.md names must be accepted.
 internal=" backend impl cuda hip openmp DeviceSpace DeviceExecSpace ScratchSpace ScratchPool ScratchRef
-  ViewHandle ScratchRef ChunkSize X NAME f Experimental::X printf MultiReducer ReduceTuple get TeamContext
-  unseen "
+  ViewHandle ScratchRef ChunkSize X NAME f Experimental::X printf MultiReducer ReduceTuple get TeamContext unseen "
 missing=()
 for n in $(grep -oE 'kt::[A-Za-z_][A-Za-z_0-9]*(::[A-Za-z_][A-Za-z_0-9]*)?' runtime-shim/API.md | sed 's/^kt:://' | sort -u); do
   top=${n%%::*}
