@@ -309,6 +309,8 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
                   "instantiation cannot name it";
         else if (parseConflatesSpaces() && mentionsKokkosSpace(A.getAsType()))
           T.why = "an execution or memory space, which the parse may not tell from the host's";
+        else if (mentionsKokkosSpace(A.getAsType())) // a View: as the shim spells its space
+          T.test = "kt::same_instantiation_arg<" + Name + ", " + T.arg + ">::value";
         else
           T.test = "std::is_same<" + Name + ", " + T.arg + ">::value";
       } else if (A.getKind() == TemplateArgument::Integral) {

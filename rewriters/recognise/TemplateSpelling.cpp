@@ -259,8 +259,23 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
       return Ctx.getQualifiedType(resugarTemplateParams(TS->desugar(), Ctx), Q);
     std::vector<TemplateArgument> Args;
     bool Dependent = false;
+    const TemplateTypeParmType *Pack = nullptr; // the pack the last arguments expanded
     for (const TemplateArgument &A : TS->template_arguments()) {
-      Args.push_back(resugarArg(A, Ctx));
+      TemplateArgument R = resugarArg(A, Ctx);
+      // The elements of a pack expansion (`View<DT, DP...>` instantiated) are one `DP...`.
+      const auto *P = R.getKind() == TemplateArgument::Type
+                          ? R.getAsType()->getAs<TemplateTypeParmType>()
+                          : nullptr;
+      if (P && P->isParameterPack() && A.getAsType()->getAs<SubstTemplateTypeParmType>() &&
+          A.getAsType()->getAs<SubstTemplateTypeParmType>()->getPackIndex()) {
+        if (Pack == P)
+          continue;
+        Pack = P;
+        R = TemplateArgument(Ctx.getPackExpansionType(R.getAsType(), std::nullopt));
+      } else {
+        Pack = nullptr;
+      }
+      Args.push_back(R);
       Dependent = Dependent || Args.back().isDependent();
     }
     if (!Dependent)

@@ -1,6 +1,7 @@
 // mdrange_rank5_6: MDRangePolicy of rank 5 and 6 (Kokkos' largest), with offsets, both
-// iteration orders and tiles; a parallel_for filling rank-5 and rank-6 Views from their
-// indices and parallel_reduce sums over them (one with Max).
+// iteration orders and tiles, a policy built from a space instance and braced bounds; a
+// parallel_for filling rank-5 and rank-6 Views from their indices and parallel_reduce sums over
+// them (one with Max).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -23,8 +24,9 @@ int main(int argc, char *argv[]) {
           b(i, j, k, l, m, n) = 0.5 * (i + 2 * j + 3 * k + 4 * l + 5 * m + 6 * n);
         });
     long s5 = 0;
+    const R5 p5(Kokkos::DefaultExecutionSpace(), {1, 0, 1, 2, 0}, {3, 4, 2, 5, 3});
     Kokkos::parallel_reduce(
-        "sum5", R5({1, 0, 1, 2, 0}, {3, 4, 2, 5, 3}),
+        "sum5", p5,
         KOKKOS_LAMBDA(const int i, const int j, const int k, const int l, const int m, long &s) {
           s += a(i, j, k, l, m);
         },

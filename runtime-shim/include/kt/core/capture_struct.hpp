@@ -9,12 +9,25 @@
 // `static_assert(kt::unseen_instantiation<T...>::value, ...)`.
 #pragma once
 #include <type_traits>
+#include "view.hpp"
 
 namespace kt {
 template <class T, class = void> struct is_capture_struct : std::false_type {};
 template <class T>
 struct is_capture_struct<T, std::void_t<typename std::decay_t<T>::kt_capture_struct>> : std::true_type {};
 template <class...> struct unseen_instantiation : std::false_type {};
+// Whether a template argument A is the one an instantiation test names (B, spelled from the
+// parse): for Views, the same data type, layout, memory space and memory traits, whatever
+// spelling of the space the argument carries (`View<int *, LayoutStride, DeviceSpace>` is
+// `View<int *, LayoutStride, Device<DeviceExecSpace, DeviceSpace>, MemoryTraits<0>>`, as
+// Kokkos' subview type spells it); anything else must be the same type.
+template <class A, class B> struct same_instantiation_arg : std::is_same<A, B> {};
+template <class D1, class... P1, class D2, class... P2>
+struct same_instantiation_arg<View<D1, P1...>, View<D2, P2...>>
+    : std::bool_constant<std::is_same<D1, D2>::value &&
+                         std::is_same<typename View<D1, P1...>::array_layout, typename View<D2, P2...>::array_layout>::value &&
+                         std::is_same<typename View<D1, P1...>::memory_space, typename View<D2, P2...>::memory_space>::value &&
+                         std::is_same<typename View<D1, P1...>::memory_traits, typename View<D2, P2...>::memory_traits>::value> {};
 
 // Team code in a template that the translated file never instantiates (a functor class template
 // only another file dispatches) is not translated: its nested dispatches and ranges name these

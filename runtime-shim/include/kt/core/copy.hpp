@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <memory>
 #include <new>
+#include <stdexcept>
+#include <string>
 #include "view.hpp"
 
 namespace kt {
@@ -90,6 +92,17 @@ using mirror_t = View<typename V::non_const_data_type,
 }  // namespace impl
 
 // ---- deep_copy ----
+namespace impl {
+// Whether DV's execution space reaches SV's memory or SV's reaches DV's (Kokkos' condition for a
+// copy that is not one contiguous block).
+// Pinned host memory (a host space other than HostSpace) is the device's to reach too.
+template <class M> constexpr bool is_pinned_space = is_host_space<M> && !std::is_same<M, HostSpace>::value;
+template <class DV, class SV>
+constexpr bool copy_reachable =
+    SpaceAccessibility<typename DV::execution_space, typename SV::memory_space>::accessible ||
+    SpaceAccessibility<typename SV::execution_space, typename DV::memory_space>::accessible ||
+    is_pinned_space<typename DV::memory_space> || is_pinned_space<typename SV::memory_space>;
+}  // namespace impl
 template <class DV, class SV, std::enable_if_t<is_view_v<DV> && is_view_v<SV>, int> = 0>
 void deep_copy(const DV& dst, const SV& src) {
   static_assert(DV::Rank == SV::Rank, "kt::deep_copy: views must have the same rank");
@@ -108,6 +121,15 @@ void deep_copy(const DV& dst, const SV& src) {
   if (dst.size() == 0) {
   } else if (same_type && impl::same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
     impl::copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
+  } else if (!impl::copy_reachable<DV, SV>) {
+    // As Kokkos: an element-wise copy runs in the destination's or the source's execution
+    // space, one of which must reach the other's memory.
+    throw std::runtime_error(
+        std::string("Error: Kokkos::deep_copy with no available copy mechanism: from source view (\"") +
+        src.label() + "\") to destination view (\"" + dst.label() +
+        "\").\nThere is no common execution space that can access both source's space\n(" +
+        SV::memory_space::name() + ") and destination's space (" + DV::memory_space::name() +
+        "), so source and destination\nmust be contiguous and have the same layout.\n");
   } else {  // non-contiguous or differently ordered: element-wise through host staging
     impl::HostStage<SV> s(src, true);
     impl::HostStage<DV> d(dst, true);  // read too: keep the elements between strides

@@ -297,6 +297,15 @@ template <class... P> struct MDRangePolicy {
   template <class Space, class... A,
             class = std::enable_if_t<std::is_class<Space>::value && !impl::is_array<Space>::value>>
   MDRangePolicy(const Space&, const A&... a) : MDRangePolicy(a...) {}
+  // A space instance and braced bounds (`MDRangePolicy<Rank<2>, E>(space, {0, 0}, {n, m})`),
+  // which a parameter pack cannot deduce.
+  template <class Space, class LT, std::size_t LN, class UT, std::size_t UN,
+            class = std::enable_if_t<std::is_class<Space>::value && !impl::is_array<Space>::value>>
+  MDRangePolicy(const Space&, const LT (&lo)[LN], const UT (&hi)[UN]) : MDRangePolicy(lo, hi) {}
+  template <class Space, class LT, std::size_t LN, class UT, std::size_t UN, class TT, std::size_t TN,
+            class = std::enable_if_t<std::is_class<Space>::value && !impl::is_array<Space>::value>>
+  MDRangePolicy(const Space&, const LT (&lo)[LN], const UT (&hi)[UN], const TT (&tile)[TN])
+      : MDRangePolicy(lo, hi, tile) {}
 };
 
 template <unsigned long A, unsigned long B>
