@@ -38,12 +38,12 @@ template <class ViewType>
 int count_not(ViewType v, int value) {
   using exec_space = typename ViewType::memory_space::execution_space;
   int errors = 0;
-  if constexpr (std::is_same<ViewType, kt::View<int *>>::value) {
+  if constexpr (kt::same_instantiation_arg<ViewType, kt::View<int *>>::value) {
     errors = kt_reduce_range<int>("kt_count_not_L13", kt_count_not_L13<ViewType>, 0, v.extent(0), v,
                                   value);
-  } else if constexpr (std::is_same<ViewType,
-                                    kt::View<int *, kt::LayoutLeft,
-                                             kt::Device<kt::Serial, kt::HostSpace>>>::value) {
+  } else if constexpr (kt::same_instantiation_arg<
+                           ViewType, kt::View<int *, kt::LayoutLeft,
+                                              kt::Device<kt::Serial, kt::HostSpace>>>::value) {
     { // kt_count_not_L13_2: unlabelled, on the host
       const int64_t kt_begin = 0, kt_end = v.extent(0);
       errors = kt_count_not_L13_2<ViewType>(v, value, kt_begin, kt_end);
