@@ -43,7 +43,7 @@ int main(int argc, char* argv[]) {
     Kokkos::parallel_for("host_fill", Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, 4), [=](const int i) {
       for (int j = 0; j < 5; ++j) q(i, j) = 10 * i + j;
     });
-    Kokkos::View<int**> dq("dq", 4, 5);
+    Kokkos::View<int**, Kokkos::LayoutRight> dq("dq", 4, 5);  // q's layout: one block copy
     Kokkos::deep_copy(dq, q);
     int t = 0;
     Kokkos::parallel_reduce("sum_q", 4, KOKKOS_LAMBDA(const int i, int& acc) {

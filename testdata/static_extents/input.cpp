@@ -131,11 +131,15 @@ int main(int argc, char* argv[]) {
     for (int k = 0; k < N / TEAM_PTS; ++k) csum += hc(k);
     printf("centroid %.17g %.17g\n", hc(0), csum);
 
-    // A host View with static extents, copied element-wise back and forth.
-    Kokkos::View<double*[3], Kokkos::HostSpace> hcopy("hcopy", N);
-    Kokkos::deep_copy(hcopy, y);
+    // A LayoutRight host View with static extents, copied element-wise back and forth from host
+    // mirrors in the device Views' layout (across spaces only one contiguous block copies).
+    Kokkos::View<double*[3], Kokkos::LayoutRight, Kokkos::HostSpace> hcopy("hcopy", N);
+    auto ymirror = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), y);
+    Kokkos::deep_copy(hcopy, ymirror);
     Kokkos::View<double*[3]> back("back", N);
-    Kokkos::deep_copy(back, hcopy);
+    auto backmirror = Kokkos::create_mirror_view(back);
+    Kokkos::deep_copy(backmirror, hcopy);
+    Kokkos::deep_copy(back, backmirror);
     auto hback = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), back);
     printf("roundtrip %.17g\n", hback(N / 2, 1) - hy(N / 2, 1));
   }

@@ -350,7 +350,7 @@ template <class ViewType, class Pool, class F> void fill(const ViewType& v, cons
     Pool::impl_keep(states, g);
   }
   pool.impl_store_states(states);
-  deep_copy(v, h);
+  impl::copy_views(v, h);  // v may be strided, in any space
 }
 }  // namespace rnd
 }  // namespace impl

@@ -43,8 +43,8 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
 
 // testdata/pinned_host/input.cpp:49: parallel_reduce "sum_q"
 __global__ void __launch_bounds__(256)
-    kt_sum_q_L49(kt::View<int **>::handle_type dq, int64_t kt_begin, int64_t kt_end,
-                 kt_reduce_out<int> kt_out) {
+    kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, int64_t kt_begin,
+                 int64_t kt_end, kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &acc = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -76,7 +76,7 @@ int main(int argc, char* argv[]) {
       const int64_t kt_begin = 0, kt_end = 4;
       kt_host_fill_L43(q, kt_begin, kt_end);
     }
-    kt::View<int**> dq("dq", 4, 5);
+    kt::View<int**, kt::LayoutRight> dq("dq", 4, 5);  // q's layout: one block copy
     kt::deep_copy(dq, q);
     int t = 0;
     t = kt_reduce_range<int>("kt_sum_q_L49", kt_sum_q_L49, 0, 4, dq);

@@ -47,7 +47,7 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
 }
 
 // testdata/pinned_host/input.cpp:49: parallel_reduce "sum_q"; a gang per chunk, a vector reduction
-static int kt_sum_q_L49(kt::View<int **>::handle_type dq, const int64_t kt_begin,
+static int kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, const int64_t kt_begin,
                         const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -92,7 +92,7 @@ int main(int argc, char* argv[]) {
       const int64_t kt_begin = 0, kt_end = 4;
       kt_host_fill_L43(q, kt_begin, kt_end);
     }
-    kt::View<int**> dq("dq", 4, 5);
+    kt::View<int**, kt::LayoutRight> dq("dq", 4, 5);  // q's layout: one block copy
     kt::deep_copy(dq, q);
     int t = 0;
     t = kt_sum_q_L49(dq, 0, 4);

@@ -50,9 +50,9 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
 }
 
 // testdata/pinned_host/input.cpp:49: parallel_reduce "sum_q"
-static void kt_sum_q_L49(kt::View<int **>::handle_type dq, int64_t kt_begin, int64_t kt_end,
-                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
-                         int *kt_result) {
+static void kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, int64_t kt_begin,
+                         int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
+                         unsigned *kt_counter, int *kt_result) {
   auto *kt_p_dq = dq.data();
   const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_sum_q_L49");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -93,7 +93,7 @@ int main(int argc, char* argv[]) {
       const int64_t kt_begin = 0, kt_end = 4;
       kt_host_fill_L43(q, kt_begin, kt_end);
     }
-    kt::View<int**> dq("dq", 4, 5);
+    kt::View<int**, kt::LayoutRight> dq("dq", 4, 5);  // q's layout: one block copy
     kt::deep_copy(dq, q);
     int t = 0;
     t = kt_reduce_range<int>(kt_sum_q_L49, 0, 4, dq);

@@ -271,11 +271,15 @@ int main(int argc, char* argv[]) {
     for (int k = 0; k < N / TEAM_PTS; ++k) csum += hc(k);
     printf("centroid %.17g %.17g\n", hc(0), csum);
 
-    // A host View with static extents, copied element-wise back and forth.
-    kt::View<double*[3], kt::HostSpace> hcopy("hcopy", N);
-    kt::deep_copy(hcopy, y);
+    // A LayoutRight host View with static extents, copied element-wise back and forth from host
+    // mirrors in the device Views' layout (across spaces only one contiguous block copies).
+    kt::View<double*[3], kt::LayoutRight, kt::HostSpace> hcopy("hcopy", N);
+    auto ymirror = kt::create_mirror_view_and_copy(kt::HostSpace(), y);
+    kt::deep_copy(hcopy, ymirror);
     kt::View<double*[3]> back("back", N);
-    kt::deep_copy(back, hcopy);
+    auto backmirror = kt::create_mirror_view(back);
+    kt::deep_copy(backmirror, hcopy);
+    kt::deep_copy(back, backmirror);
     auto hback = kt::create_mirror_view_and_copy(kt::HostSpace(), back);
     printf("roundtrip %.17g\n", hback(N / 2, 1) - hy(N / 2, 1));
   }

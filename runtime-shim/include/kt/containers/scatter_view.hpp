@@ -112,7 +112,7 @@ class ScatterView {
     impl::for_each_index<original_view_type::Rank>(ext, [&](const std::size_t* i) {
       impl::scatter_join<original_value_type, Op>(hd.impl_ref(i), hi.impl_ref(i));
     });
-    if constexpr (!std::is_same<typename View<DT, RP...>::memory_space, HostSpace>::value) deep_copy(dest, hd);
+    if constexpr (!std::is_same<typename View<DT, RP...>::memory_space, HostSpace>::value) impl::copy_views(dest, hd);
   }
   template <class E, class DT, class... RP> void contribute_into(const E&, const View<DT, RP...>& dest) const {
     contribute_into(dest);

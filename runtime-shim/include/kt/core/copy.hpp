@@ -93,6 +93,7 @@ using mirror_t = View<typename V::non_const_data_type,
 
 // ---- deep_copy ----
 namespace impl {
+template <class DV, class SV> void copy_views(const DV& dst, const SV& src);
 // Whether DV's execution space reaches SV's memory or SV's reaches DV's (Kokkos' condition for a
 // copy that is not one contiguous block).
 // Pinned host memory (a host space other than HostSpace) is the device's to reach too.
@@ -107,21 +108,10 @@ template <class DV, class SV, std::enable_if_t<is_view_v<DV> && is_view_v<SV>, i
 void deep_copy(const DV& dst, const SV& src) {
   static_assert(DV::Rank == SV::Rank, "kt::deep_copy: views must have the same rank");
   static_assert(!std::is_const<typename DV::value_type>::value, "kt::deep_copy: destination is const");
-  // Different value types convert element by element, as Kokkos' deep_copy does.
   constexpr bool same_type =
       std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value;
-  static_assert(same_type || std::is_convertible<typename SV::value_type, typename DV::non_const_value_type>::value,
-                "kt::deep_copy: the source's value type does not convert to the destination's");
-  for (std::size_t r = 0; r != DV::Rank; ++r)
-    if (dst.extent(r) != src.extent(r))
-      kt::abort(("kt::deep_copy: extents differ: dst " + impl::describe(dst) + ", src " + impl::describe(src)).c_str());
-  backend::fence();
-  constexpr bool ddev = !impl::is_host_space<typename DV::memory_space>;
-  constexpr bool sdev = !impl::is_host_space<typename SV::memory_space>;
-  if (dst.size() == 0) {
-  } else if (same_type && impl::same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
-    impl::copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
-  } else if (!impl::copy_reachable<DV, SV>) {
+  if (dst.size() != 0 && !impl::copy_reachable<DV, SV> &&
+      !(same_type && impl::same_mapping(dst, src) && dst.impl_reach() == dst.size()))
     // As Kokkos: an element-wise copy runs in the destination's or the source's execution
     // space, one of which must reach the other's memory.
     throw std::runtime_error(
@@ -130,16 +120,38 @@ void deep_copy(const DV& dst, const SV& src) {
         "\").\nThere is no common execution space that can access both source's space\n(" +
         SV::memory_space::name() + ") and destination's space (" + DV::memory_space::name() +
         "), so source and destination\nmust be contiguous and have the same layout.\n");
+  impl::copy_views(dst, src);
+}
+
+namespace impl {
+// deep_copy's copy without Kokkos' reachability rule: the shim's own copies (fill_random into a
+// strided device View, ScatterView's contribute) stage through the host wherever the memory is.
+template <class DV, class SV> void copy_views(const DV& dst, const SV& src) {
+  // Different value types convert element by element, as Kokkos' deep_copy does.
+  constexpr bool same_type =
+      std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value;
+  static_assert(same_type || std::is_convertible<typename SV::value_type, typename DV::non_const_value_type>::value,
+                "kt::deep_copy: the source's value type does not convert to the destination's");
+  for (std::size_t r = 0; r != DV::Rank; ++r)
+    if (dst.extent(r) != src.extent(r))
+      kt::abort(("kt::deep_copy: extents differ: dst " + describe(dst) + ", src " + describe(src)).c_str());
+  backend::fence();
+  constexpr bool ddev = !is_host_space<typename DV::memory_space>;
+  constexpr bool sdev = !is_host_space<typename SV::memory_space>;
+  if (dst.size() == 0) {
+  } else if (same_type && same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
+    copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
   } else {  // non-contiguous or differently ordered: element-wise through host staging
-    impl::HostStage<SV> s(src, true);
-    impl::HostStage<DV> d(dst, true);  // read too: keep the elements between strides
-    impl::for_each_index<DV::Rank>(d.h.ext_, [&](const std::size_t* i) {
+    HostStage<SV> s(src, true);
+    HostStage<DV> d(dst, true);  // read too: keep the elements between strides
+    for_each_index<DV::Rank>(d.h.ext_, [&](const std::size_t* i) {
       d.h.impl_ref(i) = static_cast<typename DV::non_const_value_type>(s.h.impl_ref(i));
     });
     d.write_back(dst);
   }
   backend::fence();
 }
+}  // namespace impl
 
 // Fill every element with a scalar.
 template <class V, std::enable_if_t<is_view_v<V>, int> = 0>

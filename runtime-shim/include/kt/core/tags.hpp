@@ -176,7 +176,7 @@ template <class Access, class Space> struct SpaceAccessibility {
       (impl::is_host_space<typename Access::memory_space> && impl::is_managed_space<typename Space::memory_space>::value) ||
       (std::is_same<typename Access::memory_space, DeviceSpace>::value && std::is_base_of<DeviceSpace, typename Space::memory_space>::value);
   static constexpr bool assignable = std::is_same<typename Access::memory_space, typename Space::memory_space>::value;
-  static constexpr bool deepcopy = true;  // kt::deep_copy copies between any two spaces
+  static constexpr bool deepcopy = true;  // one contiguous block copies between any two spaces
   using space = typename Space::memory_space;
 };
 
