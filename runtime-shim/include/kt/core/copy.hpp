@@ -86,9 +86,9 @@ inline bool init_flag(const WithoutInitializing_t&) { return false; }
 inline bool init_flag(const ViewAllocProp& p) { return p.initialize; }
 template <class S> bool init_flag(const S&) { return true; }
 
+// A mirror keeps the View's layout, a LayoutStride one its strides too (as Kokkos).
 template <class M, class V>
-using mirror_t = View<typename V::non_const_data_type,
-                      std::conditional_t<is_stride_v<typename V::array_layout>, LayoutRight, typename V::array_layout>, M>;
+using mirror_t = View<typename V::non_const_data_type, typename V::array_layout, M>;
 }  // namespace impl
 
 // ---- deep_copy ----
@@ -188,10 +188,14 @@ void deep_copy(const E&, A&& dst, const B& src) {
 // ---- mirrors ----
 namespace impl {
 template <class M, class V> mirror_t<M, V> make_mirror(const V& v, bool init) {
-  std::size_t ext[V::Rank + 1] = {};
-  for (std::size_t r = 0; r != V::Rank; ++r) ext[r] = v.extent(r);
   ViewAllocProp p{v.label() + "_mirror", init};
-  return mirror_t<M, V>(alloc_tag_t{}, p, ext);
+  if constexpr (is_stride_v<typename V::array_layout>) {
+    return mirror_t<M, V>(p, v.layout());
+  } else {
+    std::size_t ext[V::Rank + 1] = {};
+    for (std::size_t r = 0; r != V::Rank; ++r) ext[r] = v.extent(r);
+    return mirror_t<M, V>(alloc_tag_t{}, p, ext);
+  }
 }
 }  // namespace impl
 // create_mirror([space | WithoutInitializing | view_alloc(...)], v): always a new allocation, in
@@ -217,7 +221,7 @@ template <class S, class V, std::enable_if_t<is_view_v<V> && !is_view_v<S>, int>
 auto create_mirror_view(const S& s, const V& v) {
   if constexpr (impl::has_space<S>::value ? std::is_same<impl::mirror_space_t<S, V>, typename V::memory_space>::value
                                           : impl::mirror_is_self<V>) {
-    if constexpr (impl::has_space<S>::value || impl::is_stride_v<typename V::array_layout>) return v;
+    if constexpr (impl::has_space<S>::value) return v;
     else return typename V::HostMirror(v);
   } else {
     return create_mirror(s, v);

@@ -354,10 +354,11 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using pointer_type = value_type*;
   using reference_type = typename handle_type::reference_type;
   using size_type = std::size_t;
-  // As Kokkos spells it: Device<DefaultHostExecutionSpace, mirror memory space> (a template
+  // As Kokkos spells it: the same layout (a LayoutStride mirror keeps the strides) and
+  // Device<DefaultHostExecutionSpace, mirror memory space> (a template
   // tested against the mirror's type, `std::is_same<V, View<int *, Device<Serial, HostSpace>>>`,
   // must see the type Kokkos gives it).
-  using HostMirror = View<non_const_data_type, std::conditional_t<impl::is_stride_v<array_layout>, LayoutRight, array_layout>,
+  using HostMirror = View<non_const_data_type, array_layout,
                           Device<DefaultHostExecutionSpace, impl::host_mirror_space_t<memory_space>>>;
   using host_mirror_type = HostMirror;
   using host_mirror_space = impl::host_mirror_space_t<memory_space>;
