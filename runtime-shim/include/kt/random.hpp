@@ -340,7 +340,11 @@ namespace rnd {
 template <class ViewType, class Pool, class F> void fill(const ViewType& v, const Pool& pool, F draw) {
   using T = typename ViewType::non_const_value_type;
   if (pool.get_num_states() <= 0) kt::abort("fill_random: the pool is not initialised");
-  auto h = create_mirror(HostSpace(), v);  // a new compact host copy (v may be strided)
+  // A new compact host copy (v may be strided; a mirror would keep its strides).
+  using H = View<typename ViewType::non_const_data_type, LayoutRight, HostSpace>;
+  std::size_t ext[ViewType::Rank + 1] = {};
+  for (std::size_t r = 0; r != ViewType::Rank; ++r) ext[r] = v.extent(r);
+  H h(alloc_tag_t{}, ViewAllocProp{v.label() + "_fill", false}, ext);
   auto states = pool.impl_host_states();
   T* out = h.data();
   const std::size_t n = h.size();
