@@ -1282,13 +1282,13 @@ void run(int n) { Kokkos::View<double*> x("x", n); }
              "KT1009", "Kokkos::parallel_for");
 }
 
-TEST_CASE("KT1010 MDRangePolicy of rank 5", "[diag]") {
+TEST_CASE("KT1010 MDRangePolicy of rank 7", "[diag]") {
   expectDiag(prog("", R"(
-  Kokkos::View<double*****> a("a", 2, 2, 2, 2, 2);
-  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<5>>({0, 0, 0, 0, 0}, {2, 2, 2, 2, 2}),
-                       KOKKOS_LAMBDA(int i, int j, int k, int l, int q) { a(i, j, k, l, q) = 0; });
+  Kokkos::View<double*******> a("a", 2, 2, 2, 2, 2, 2, 2);
+  Kokkos::parallel_for(Kokkos::MDRangePolicy<Kokkos::Rank<7>>({0, 0, 0, 0, 0, 0, 0}, {2, 2, 2, 2, 2, 2, 2}),
+                       KOKKOS_LAMBDA(int i, int j, int k, int l, int q, int r, int s) { a(i, j, k, l, q, r, s) = 0; });
 )"),
-             "KT1010", "Kokkos::MDRangePolicy<Kokkos::Rank<5>>");
+             "KT1010", "Kokkos::MDRangePolicy<Kokkos::Rank<7>>");
 }
 
 TEST_CASE("KT1011 stored lambda whose capture changes before the dispatch", "[diag]") {
