@@ -218,6 +218,33 @@ static std::optional<QualType> resugarDerived(const Type *Ty, ASTContext &Ctx) {
   return std::nullopt;
 }
 
+/// TS's arguments spelled through the template's parameters; the elements of a pack expansion
+/// (`View<DT, DP...>` instantiated) become one `DP...`.
+static std::vector<TemplateArgument> resugarArgs(const TemplateSpecializationType *TS,
+                                                 ASTContext &Ctx) {
+  std::vector<TemplateArgument> Args;
+  const TemplateTypeParmType *Pack = nullptr; // the pack the last arguments expanded
+  for (const TemplateArgument &A : TS->template_arguments()) {
+    TemplateArgument R = resugarArg(A, Ctx);
+    const auto *P = R.getKind() == TemplateArgument::Type
+                        ? R.getAsType()->getAs<TemplateTypeParmType>()
+                        : nullptr;
+    const auto *S = A.getKind() == TemplateArgument::Type
+                        ? A.getAsType()->getAs<SubstTemplateTypeParmType>()
+                        : nullptr;
+    if (P && P->isParameterPack() && S && S->getPackIndex()) {
+      if (Pack == P)
+        continue;
+      Pack = P;
+      R = TemplateArgument(Ctx.getPackExpansionType(R.getAsType(), std::nullopt));
+    } else {
+      Pack = nullptr;
+    }
+    Args.push_back(R);
+  }
+  return Args;
+}
+
 QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   if (T.isNull())
     return T;
@@ -257,28 +284,8 @@ QualType resugarTemplateParams(QualType T, ASTContext &Ctx) {
   } else if (const auto *TS = dyn_cast<TemplateSpecializationType>(Ty)) {
     if (TS->isTypeAlias())
       return Ctx.getQualifiedType(resugarTemplateParams(TS->desugar(), Ctx), Q);
-    std::vector<TemplateArgument> Args;
-    bool Dependent = false;
-    const TemplateTypeParmType *Pack = nullptr; // the pack the last arguments expanded
-    for (const TemplateArgument &A : TS->template_arguments()) {
-      TemplateArgument R = resugarArg(A, Ctx);
-      // The elements of a pack expansion (`View<DT, DP...>` instantiated) are one `DP...`.
-      const auto *P = R.getKind() == TemplateArgument::Type
-                          ? R.getAsType()->getAs<TemplateTypeParmType>()
-                          : nullptr;
-      if (P && P->isParameterPack() && A.getAsType()->getAs<SubstTemplateTypeParmType>() &&
-          A.getAsType()->getAs<SubstTemplateTypeParmType>()->getPackIndex()) {
-        if (Pack == P)
-          continue;
-        Pack = P;
-        R = TemplateArgument(Ctx.getPackExpansionType(R.getAsType(), std::nullopt));
-      } else {
-        Pack = nullptr;
-      }
-      Args.push_back(R);
-      Dependent = Dependent || Args.back().isDependent();
-    }
-    if (!Dependent)
+    std::vector<TemplateArgument> Args = resugarArgs(TS, Ctx);
+    if (llvm::none_of(Args, [](const TemplateArgument &A) { return A.isDependent(); }))
       return T;
     R = Ctx.getTemplateSpecializationType(TS->getTemplateName(), Args, QualType());
   } else if (const auto *PT = dyn_cast<ParenType>(Ty)) {
