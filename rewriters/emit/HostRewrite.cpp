@@ -80,7 +80,7 @@ public:
   std::set<std::string> UserNames;
   bool VisitNamedDecl(NamedDecl *D) {
     if (!D->getIdentifier() || !isa<NamespaceDecl>(D->getDeclContext()) ||
-        (isa<NamespaceDecl>(D) && !userNamespace(cast<NamespaceDecl>(D))))
+        (isa<NamespaceDecl>(D) && isKokkosDecl(D))) // a namespace only user files open is theirs
       return true;
     std::string P = D->getName().str();
     for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent()) {
@@ -97,10 +97,6 @@ public:
   }
 
 private:
-  /// A namespace only editable files open (`Kokkos::Test::Tools`): its name is the user's.
-  bool userNamespace(const NamespaceDecl *NS) const {
-    return llvm::all_of(NS->redecls(), [&](const NamespaceDecl *R) { return E.holds(SM, R); });
-  }
   /// `Kokkos::SPACE` where SPACE is an object-like macro whose replacement is one name (PRK's
   /// `Kokkos::PRK_KOKKOS_BACKEND`, set with -D): the name it stands for in this translation.
   std::string macroName(llvm::StringRef Id) {
