@@ -498,10 +498,11 @@ template <class... Properties> struct MDRangePolicy : public Impl::PolicyTraits<
                 Kokkos::Array<T, NT> const& tile = Kokkos::Array<T, NT>{}) {}
   template <class... OtherProperties> MDRangePolicy(const MDRangePolicy<OtherProperties...>) {}
   const typename traits::execution_space& space() const { return Impl::ref_to<typename traits::execution_space>(); }
-  // The bounds and tile (public data in Kokkos, and in the shim). Not declared: Kokkos 4's
-  // tile_size_recommended(), max_total_tile_size() and the tiling state, which depend on the
-  // backend and which the shim does not have: a program using them stops at the parse, never
-  // with output that does not compile.
+  // The recommended tiles and the tile limit of the policy's space (Kokkos 4.x).
+  tile_type tile_size_recommended() const;
+  int max_total_tile_size() const;
+  // The bounds and tile (public data in Kokkos, and in the shim). Not declared: the tiling state
+  // internal to Kokkos (m_tile_end, m_num_tiles, m_prod_tile_dims).
   point_type m_lower = {}, m_upper = {};
   tile_type m_tile = {};
 };

@@ -89,7 +89,7 @@ const std::set<std::string> &hostNames() {
       "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
-      "Impl::TypeInfo", "require", "Profiling::pushRegion", "Profiling::popRegion",
+      "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require", "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
       "Tools::createProfileSection", "Tools::startSection", "Tools::stopSection",

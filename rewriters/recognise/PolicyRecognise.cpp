@@ -243,6 +243,23 @@ static bool returnedPolicyVar(const VarDecl *V, const CallExpr *C, const DeclRef
   return true;
 }
 
+/// Whether Kokkos chooses some of the tiles T gives (fewer entries than the rank, or an entry
+/// that is a constant of at most 0). The launch then uses the translator's own tile shape: tiles
+/// change how the iterations are grouped, never what they compute.
+static bool tilesLeftToBackend(const Expr *T, int Rank, ASTContext &Ctx) {
+  const std::vector<const Expr *> Es = bracedExprs(T);
+  if (Es.empty())
+    return false; // a Kokkos::Array variable: its entries are not known here
+  if ((int)Es.size() < Rank)
+    return true;
+  for (const Expr *A : Es) {
+    Expr::EvalResult R;
+    if (!A->isValueDependent() && A->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isStrictlyPositive())
+      return true;
+  }
+  return false;
+}
+
 /// MDRangePolicy(lower, upper[, tiles]) at E: its bounds and tiles.
 static bool mdRangeArgs(const std::vector<const Expr *> &Args, const Expr *E, Policy &P,
                         RecogContext &RC) {
@@ -253,7 +270,7 @@ static bool mdRangeArgs(const std::vector<const Expr *> &Args, const Expr *E, Po
   };
   P.lower = Bounds(Args[0]);
   P.upper = Bounds(Args[1]);
-  if (Args.size() >= 3) {
+  if (Args.size() >= 3 && !tilesLeftToBackend(Args[2], P.rank, RC.Ctx)) {
     P.tiles = Bounds(Args[2]);
     P.tilesConst = literalElements(Args[2]);
   }

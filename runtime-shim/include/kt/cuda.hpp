@@ -4,6 +4,8 @@
 #pragma once
 #include <cuda_runtime.h>
 #include <unordered_map>
+#define KT_MDRANGE_DEVICE_DIRECTION Left  // Kokkos 4.6 default_inner/outer_direction
+#define KT_MDRANGE_DEVICE_TILES 16, 2, 512  // and get_tile_size_properties
 #include "core/config.hpp"
 
 #define KT_GPU_CUDA 1  // picks the warp primitives of kt/gpu/*.hpp (kt/gpu/dialect.hpp)

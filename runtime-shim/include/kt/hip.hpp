@@ -5,6 +5,8 @@
 // shared with kt/cuda.hpp; this header spells it for HIP and adds what only HIP has.
 #pragma once
 #include <hip/hip_runtime.h>
+#define KT_MDRANGE_DEVICE_DIRECTION Left  // Kokkos 4.6 default_inner/outer_direction
+#define KT_MDRANGE_DEVICE_TILES 16, 4, 1024  // and get_tile_size_properties
 #include "core/config.hpp"
 
 #define KT_GPU_HIP 1  // picks the warp primitives of kt/gpu/*.hpp (kt/gpu/dialect.hpp)

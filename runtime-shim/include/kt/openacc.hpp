@@ -32,6 +32,7 @@
 // A gang runs num_workers(team size) x vector_length(32) threads: at most 1024 on NVIDIA.
 #define KT_TEAM_SIZE_MAX 32
 #define KT_TEAM_SIZE_RECOMMENDED 32
+#define KT_MDRANGE_DEVICE_DIRECTION Left  // Kokkos 4.6 default_inner/outer_direction
 #include "core/config.hpp"
 #include "core/device_buffer.hpp"
 

@@ -32,6 +32,17 @@
 #define KOKKOS_ENABLE_SERIAL
 #endif
 
+// MDRangePolicy on the device space, as the target's Kokkos backend sets it (Kokkos 4.6
+// <Backend>_MDRangePolicy.hpp): the default iteration direction (Rank<N> without one) and the
+// tile sizes (default_largest_tile_size, default_tile_size, max_total_tile_size). A target header
+// defines them first; these are Kokkos' generic values (OpenMPTarget, and every host space).
+#ifndef KT_MDRANGE_DEVICE_DIRECTION
+#define KT_MDRANGE_DEVICE_DIRECTION Right
+#endif
+#ifndef KT_MDRANGE_DEVICE_TILES
+#define KT_MDRANGE_DEVICE_TILES 0, 2, 2147483647
+#endif
+
 // Defined while compiling device code (nvcc device pass, hipcc device pass).
 #if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
 #define KT_DEVICE_COMPILE 1

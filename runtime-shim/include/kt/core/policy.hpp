@@ -2,6 +2,9 @@
 // policy objects still compile. The translator generates the launches; nothing here runs work.
 #pragma once
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 #include "tags.hpp"
 
 namespace kt {
@@ -255,6 +258,51 @@ template <class T> struct is_array : std::false_type {};
 template <class T, std::size_t N> struct is_array<Array<T, N>> : std::true_type {};
 }  // namespace impl
 
+namespace Impl {
+// Kokkos::Impl::get_tile_size_properties: the tile limits MDRangePolicy fills its tiles from,
+// Kokkos 4.6's per backend (KT_MDRANGE_DEVICE_TILES) for the device space, the generic host
+// values otherwise.
+struct TileSizeProperties {
+  int max_threads, default_largest_tile_size, default_tile_size, max_total_tile_size;
+};
+template <class ExecutionSpace> TileSizeProperties get_tile_size_properties(const ExecutionSpace&) {
+  constexpr int host_max = 2147483647;
+#if defined(KT_GPU_NS)
+  if (std::is_same<ExecutionSpace, DeviceExecSpace>::value)
+    return {KT_GPU_NS::device_props().maxThreadsPerMultiProcessor, KT_MDRANGE_DEVICE_TILES};
+#else
+  if (std::is_same<ExecutionSpace, DeviceExecSpace>::value) return {host_max, KT_MDRANGE_DEVICE_TILES};
+#endif
+  return {host_max, 0, 2, host_max};
+}
+}  // namespace Impl
+
+namespace impl {
+template <class... P> struct policy_index { using type = std::int64_t; };
+template <class T, class... P> struct policy_index<T, P...> { using type = typename policy_index<P...>::type; };
+template <class T, class... P> struct policy_index<IndexType<T>, P...> { using type = T; };
+template <class Space> constexpr Iterate default_direction() {
+  return std::is_same<Space, DeviceExecSpace>::value ? Iterate::KT_MDRANGE_DEVICE_DIRECTION : Iterate::Right;
+}
+// Kokkos::abort of a host-only check, on stderr as Kokkos' host abort writes it.
+[[noreturn]] inline void host_abort(const std::string& msg) {
+  std::fprintf(stderr, "%s", msg.c_str());
+  std::abort();
+}
+// Kokkos' checked_narrow_cast of a policy bound: a bound the index type cannot hold aborts.
+template <class To, class From> To checked_bound(From arg, std::size_t idx) {
+  const To ret = static_cast<To>(arg);
+  if (static_cast<From>(ret) != arg || ((arg < From{}) != (ret < To{})))
+    host_abort("Kokkos::MDRangePolicy bound type error: an unsafe implicit conversion is performed on a bound (" +
+               std::to_string(arg) + ") in dimension (" + std::to_string(idx) +
+               "), which may not preserve its original value.\n");
+  return ret;
+}
+}  // namespace impl
+
+// The bounds, tiles and tile limits as Kokkos 4.6 keeps them (public m_lower, m_upper, m_tile;
+// a tile left 0 gets the backend's default, tile_size_recommended() and max_total_tile_size()).
+// The translated launch reads the bounds, and the tiles where the dispatch names them.
 template <class... P> struct MDRangePolicy {
   using execution_policy = MDRangePolicy;
   using execution_space = typename impl::policy_space<P...>::type;
@@ -263,36 +311,41 @@ template <class... P> struct MDRangePolicy {
   using range_policy = RangePolicy<P...>;
   using member_type = typename range_policy::member_type;
   static constexpr unsigned rank = iteration_pattern::rank;
-  static constexpr Iterate outer_direction = iteration_pattern::outer_direction;
-  static constexpr Iterate inner_direction = iteration_pattern::inner_direction;
+  static constexpr Iterate outer_direction = iteration_pattern::outer_direction != Iterate::Default
+                                                 ? iteration_pattern::outer_direction
+                                                 : impl::default_direction<execution_space>();
+  static constexpr Iterate inner_direction = iteration_pattern::inner_direction != Iterate::Default
+                                                 ? iteration_pattern::inner_direction
+                                                 : impl::default_direction<execution_space>();
   using point_type = Array<std::int64_t, 8>;
   using tile_type = point_type;
-  using index_type = std::int64_t;
+  using index_type = typename impl::policy_index<P...>::type;
   using array_index_type = std::int64_t;
   static constexpr Iterate Right = Iterate::Right, Left = Iterate::Left;
   point_type m_lower{}, m_upper{}, m_tile{};
   MDRangePolicy() = default;
   template <class LT, std::size_t LN, class UT, std::size_t UN>
   MDRangePolicy(const LT (&lo)[LN], const UT (&hi)[UN]) {
-    for (std::size_t i = 0; i < LN; ++i) m_lower[i] = std::int64_t(lo[i]);
-    for (std::size_t i = 0; i < UN; ++i) m_upper[i] = std::int64_t(hi[i]);
+    set_bounds(lo, hi, LN);
   }
   template <class LT, std::size_t LN, class UT, std::size_t UN, class TT, std::size_t TN>
-  MDRangePolicy(const LT (&lo)[LN], const UT (&hi)[UN], const TT (&tile)[TN]) : MDRangePolicy(lo, hi) {
-    for (std::size_t i = 0; i < TN; ++i) m_tile[i] = std::int64_t(tile[i]);
+  MDRangePolicy(const LT (&lo)[LN], const UT (&hi)[UN], const TT (&tile)[TN]) {
+    set_tiles(tile, TN);
+    set_bounds(lo, hi, LN);
   }
   // Bounds as Kokkos::Array (point_type, or written `{{0, 0}}`): copied element-wise.
   MDRangePolicy(const point_type& lo, const point_type& hi, const point_type& tile = point_type{})
-      : m_lower(lo), m_upper(hi), m_tile(tile) {}
+      : m_lower(lo), m_upper(hi), m_tile(tile) {
+    init_tiles();
+  }
   template <class LT, std::size_t LN, class UT, std::size_t UN>
   MDRangePolicy(const Array<LT, LN>& lo, const Array<UT, UN>& hi) {
-    for (std::size_t i = 0; i < LN; ++i) m_lower[i] = std::int64_t(lo[i]);
-    for (std::size_t i = 0; i < UN; ++i) m_upper[i] = std::int64_t(hi[i]);
+    set_bounds(lo, hi, LN);
   }
   template <class LT, std::size_t LN, class UT, std::size_t UN, class TT, std::size_t TN>
-  MDRangePolicy(const Array<LT, LN>& lo, const Array<UT, UN>& hi, const Array<TT, TN>& tile)
-      : MDRangePolicy(lo, hi) {
-    for (std::size_t i = 0; i < TN; ++i) m_tile[i] = std::int64_t(tile[i]);
+  MDRangePolicy(const Array<LT, LN>& lo, const Array<UT, UN>& hi, const Array<TT, TN>& tile) {
+    set_tiles(tile, TN);
+    set_bounds(lo, hi, LN);
   }
   template <class Space, class... A,
             class = std::enable_if_t<std::is_class<Space>::value && !impl::is_array<Space>::value>>
@@ -306,6 +359,61 @@ template <class... P> struct MDRangePolicy {
             class = std::enable_if_t<std::is_class<Space>::value && !impl::is_array<Space>::value>>
   MDRangePolicy(const Space&, const LT (&lo)[LN], const UT (&hi)[UN], const TT (&tile)[TN])
       : MDRangePolicy(lo, hi, tile) {}
+
+  tile_type tile_size_recommended() const {
+    tile_type t{};
+    for (unsigned i = 0; i < rank; ++i) t[i] = tile_size_recommended(int(i));
+    return t;
+  }
+  int max_total_tile_size() const { return Impl::get_tile_size_properties(space()).max_total_tile_size; }
+
+ private:
+  template <class A, class B> void set_bounds(const A& lo, const B& hi, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+      m_lower[i] = std::int64_t(impl::checked_bound<index_type>(lo[i], i));
+      m_upper[i] = std::int64_t(impl::checked_bound<index_type>(hi[i], i));
+    }
+    init_tiles();
+  }
+  template <class T> void set_tiles(const T& tile, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) m_tile[i] = std::int64_t(tile[i]);
+  }
+  static constexpr int last_rank() { return inner_direction == Iterate::Right ? int(rank) - 1 : 0; }
+  static int last_rank_tile(const Impl::TileSizeProperties& p, std::int64_t length) {
+    return p.default_largest_tile_size == 0 ? int(length > 1 ? length : 1) : p.default_largest_tile_size;
+  }
+  int tile_size_recommended(int r) const {
+    const auto p = Impl::get_tile_size_properties(space());
+    const int acc = inner_direction == Iterate::Right ? r + 1 : r - 1;
+    double prod = 1;
+    for (int k = 0; k < acc; ++k) prod *= p.default_tile_size;
+    if (acc < 0) prod = 1.0 / p.default_tile_size;
+    if (r == last_rank()) return last_rank_tile(p, m_upper[r] - m_lower[r]);
+    return prod < p.max_total_tile_size ? p.default_tile_size : 1;
+  }
+  // Kokkos' init_helper: bounds checked, tiles left 0 filled from the innermost dimension out.
+  void init_tiles() {
+    const auto p = Impl::get_tile_size_properties(space());
+    const bool right = inner_direction == Iterate::Right;
+    std::int64_t prod = 1;
+    for (int k = 0; k < int(rank); ++k) {
+      const int i = right ? int(rank) - 1 - k : k;
+      if (m_upper[i] < m_lower[i])
+        impl::host_abort("Kokkos::MDRangePolicy bounds error: The lower bound (" + std::to_string(m_lower[i]) +
+                         ") is greater than its upper bound (" + std::to_string(m_upper[i]) + ") in dimension " +
+                         std::to_string(i) + ".\n");
+      if (m_tile[i] <= 0) {
+        if (i != last_rank())
+          m_tile[i] = prod * p.default_tile_size < p.max_total_tile_size ? p.default_tile_size : 1;
+        else
+          m_tile[i] = last_rank_tile(p, m_upper[i] - m_lower[i]);
+      }
+      prod *= m_tile[i];
+    }
+    if (prod > p.max_threads)
+      impl::host_abort("ExecSpace Error: MDRange tile dims exceed maximum number of threads per block - choose "
+                       "smaller tile dims");
+  }
 };
 
 template <unsigned long A, unsigned long B>
