@@ -1357,15 +1357,15 @@ TEST_CASE("KT1015 team_barrier inside a TeamThreadRange", "[diag]") {
              "KT1015", "team_barrier()");
 }
 
-TEST_CASE("KT1016 unsupported reducer Kokkos::MinFirstLoc", "[diag]") {
+TEST_CASE("KT1016 unsupported reducer Kokkos::FirstLoc", "[diag]") {
   expectDiag(prog("", R"(
   Kokkos::View<double*> x("x", n);
-  Kokkos::MinFirstLoc<double, int>::value_type ml;
-  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, Kokkos::MinFirstLoc<double, int>::value_type& v) {
-    if (x(i) < v.val) { v.val = x(i); v.loc = i; }
-  }, Kokkos::MinFirstLoc<double, int>(ml));
+  Kokkos::FirstLoc<int>::value_type fl;
+  Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, Kokkos::FirstLoc<int>::value_type& v) {
+    if (x(i) > 0 && i < v.min_loc_true) v.min_loc_true = i;
+  }, Kokkos::FirstLoc<int>(fl));
 )"),
-             "KT1016", "Kokkos::MinFirstLoc<double, int>(ml)");
+             "KT1016", "Kokkos::FirstLoc<int>(fl)");
 }
 
 TEST_CASE("KT1017 functor kernel calls a member function without a visible definition", "[diag]") {

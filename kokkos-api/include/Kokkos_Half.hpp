@@ -1,9 +1,9 @@
 // kokkos-translate: declaration-only Kokkos::Experimental::half_t and bhalf_t (Kokkos_Half.hpp,
-// which real Kokkos_Core.hpp includes). See README.md. As in a Kokkos 4.x built for a GPU
-// backend, both are class types distinct from float: a wrapper with implicit conversions from
-// the arithmetic types, explicit conversions to them, and the arithmetic and comparison
-// operators (mixed with float or double, the result is the wider type). The runtime shim has no
-// half type, so a use is KT1006.
+// which real Kokkos_Core.hpp includes). See README.md. As in Kokkos 4.6: for CUDA and HIP, class
+// types distinct from float (a wrapper with implicit conversions from the arithmetic types,
+// explicit conversions to them, and the arithmetic and comparison operators; mixed with float or
+// double, the result is the wider type); for the other backends, float. The runtime shim's are
+// kt/core/half.hpp.
 #ifndef KOKKOS_HALF_HPP
 #define KOKKOS_HALF_HPP
 #include "Kokkos_Core.hpp"
@@ -97,8 +97,17 @@ template <class Tag> class floating_point_wrapper {
 }  // namespace Impl
 
 namespace Experimental {
+#if defined(KOKKOS_ENABLE_CUDA) || defined(KOKKOS_ENABLE_HIP)
+#define KOKKOS_HALF_T_IS_FLOAT false
+#define KOKKOS_BHALF_T_IS_FLOAT false
 using half_t = Kokkos::Impl::floating_point_wrapper<Kokkos::Impl::half_impl_tag>;
 using bhalf_t = Kokkos::Impl::floating_point_wrapper<Kokkos::Impl::bhalf_impl_tag>;
+#else  // Kokkos' OpenMPTarget, OpenACC and host backends have no 16-bit type
+#define KOKKOS_HALF_T_IS_FLOAT true
+#define KOKKOS_BHALF_T_IS_FLOAT true
+using half_t = float;
+using bhalf_t = float;
+#endif
 template <class T> half_t cast_to_half(T val) { return {}; }
 template <class T> T cast_from_half(half_t val) { return T(); }
 template <class T> bhalf_t cast_to_bhalf(T val) { return {}; }

@@ -78,6 +78,9 @@ std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
   case ReducerKind::MinLoc:
   case ReducerKind::MaxLoc:
   case ReducerKind::MinMaxLoc:
+  case ReducerKind::MinFirstLoc:
+  case ReducerKind::MaxFirstLoc:
+  case ReducerKind::MinMaxFirstLastLoc:
     return std::string("kt::") + reducerName(R.kind) + "<" + R.scalarType + ", " + R.indexType +
            ">";
   case ReducerKind::MinMax:

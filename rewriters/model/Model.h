@@ -73,9 +73,14 @@ struct Policy {
 };
 
 enum class ReducerKind {
-  Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax, MinMaxLoc, Custom
+  Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax, MinMaxLoc,
+  MinFirstLoc, MaxFirstLoc, MinMaxFirstLastLoc, Custom
 };
 const char *reducerName(ReducerKind k); ///< "Sum", "MinLoc", ...
+/// The reducer's value is a value and an index (kt::ValLocScalar) or two of each
+/// (kt::MinMaxLocScalar).
+bool locReducer(ReducerKind k);
+bool minMaxLocReducer(ReducerKind k);
 
 /// One reduction: its operator, value type and where the result goes.
 struct Reducer {

@@ -152,6 +152,9 @@ clang::QualType templateTypeArg(clang::QualType T, unsigned I);
 bool isKokkosView(clang::QualType T);
 /// If T is a Kokkos class template specialisation, its template name ("TeamPolicy"), else "".
 std::string kokkosTemplateName(clang::QualType T);
+/// A Kokkos class that is a value, reduced and operated on like an arithmetic type
+/// (Kokkos::complex, and half_t and bhalf_t: Impl::floating_point_wrapper).
+bool kokkosValueClass(clang::QualType T);
 
 /// A View data type read as Kokkos reads it: `*` and `[]` are run-time extents, `[N]` static
 /// ones (double**[3][4]: 2 run-time, statics {3, 4}), then the value type. `valid` is false

@@ -44,6 +44,11 @@ std::string kokkosTemplateName(QualType T) {
   return RD->getName().str();
 }
 
+bool kokkosValueClass(QualType T) {
+  const std::string N = kokkosTemplateName(T);
+  return N == "complex" || N == "floating_point_wrapper";
+}
+
 bool isKokkosView(QualType T) { return kokkosTemplateName(T) == "View"; }
 
 ViewDataShape viewDataShape(QualType Data) {

@@ -1,6 +1,6 @@
 // Recognises the result argument of a reduction: a scalar lvalue (sum), a rank-0 View, or a
 // built-in reducer object (Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax,
-// MinMaxLoc).
+// MinMaxLoc, MinFirstLoc, MaxFirstLoc, MinMaxFirstLastLoc).
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
@@ -11,13 +11,23 @@ using namespace clang;
 namespace kt {
 
 const char *reducerName(ReducerKind K) {
-  static const char *N[] = {"Sum",    "Prod",   "Min",    "Max",       "LAnd",  "LOr", "BAnd",
-                            "BOr",    "MinLoc", "MaxLoc", "MinMax", "MinMaxLoc", "Custom"};
+  static const char *N[] = {"Sum",         "Prod",        "Min",       "Max",
+                            "LAnd",        "LOr",         "BAnd",      "BOr",
+                            "MinLoc",      "MaxLoc",      "MinMax",    "MinMaxLoc",
+                            "MinFirstLoc", "MaxFirstLoc", "MinMaxFirstLastLoc", "Custom"};
   return N[(int)K];
 }
 
+bool locReducer(ReducerKind K) {
+  return K == ReducerKind::MinLoc || K == ReducerKind::MaxLoc || K == ReducerKind::MinFirstLoc ||
+         K == ReducerKind::MaxFirstLoc;
+}
+bool minMaxLocReducer(ReducerKind K) {
+  return K == ReducerKind::MinMaxLoc || K == ReducerKind::MinMaxFirstLastLoc;
+}
+
 static std::optional<ReducerKind> builtinReducer(const std::string &N) {
-  for (int K = 0; K <= (int)ReducerKind::MinMaxLoc; ++K)
+  for (int K = 0; K < (int)ReducerKind::Custom; ++K)
     if (N == reducerName((ReducerKind)K))
       return (ReducerKind)K;
   return std::nullopt;
@@ -40,14 +50,13 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
     R.kind = *K;
     R.scalarType = typeText(templateTypeArg(T, 0), RC.Ctx);
     R.valueType = R.scalarType;
-    if (R.kind == ReducerKind::MinLoc || R.kind == ReducerKind::MaxLoc ||
-        R.kind == ReducerKind::MinMaxLoc)
+    if (locReducer(R.kind) || minMaxLocReducer(R.kind))
       R.indexType = typeText(templateTypeArg(T, 1), RC.Ctx);
-    if (R.kind == ReducerKind::MinLoc || R.kind == ReducerKind::MaxLoc)
+    if (locReducer(R.kind))
       R.valueType = "kt::ValLocScalar<" + R.scalarType + ", " + R.indexType + ">";
     else if (R.kind == ReducerKind::MinMax)
       R.valueType = "kt::MinMaxScalar<" + R.scalarType + ">";
-    else if (R.kind == ReducerKind::MinMaxLoc)
+    else if (minMaxLocReducer(R.kind))
       R.valueType = "kt::MinMaxLocScalar<" + R.scalarType + ", " + R.indexType + ">";
     // Kokkos::Max<double>(m): the constructor's argument is where the result goes.
     const Expr *Target = nullptr;
@@ -72,7 +81,7 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
     }
     return R;
   }
-  if (!TN.empty() && TN != "View" && TN != "complex") { // Kokkos::complex: a scalar sum
+  if (!TN.empty() && TN != "View" && !kokkosValueClass(T)) { // complex, half_t: a scalar sum
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
                    "reducer Kokkos::" + TN + " is not supported");
     return std::nullopt;

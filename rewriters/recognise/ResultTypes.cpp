@@ -25,7 +25,7 @@ QualType resultValueType(const Expr *Arg, ASTContext &Ctx) {
     return D.isNull() || D->isArrayType() || D->isPointerType() ? QualType() : D;
   }
   if (const auto *RD = T->getAsCXXRecordDecl(); RD && isKokkosDecl(RD)) {
-    if (kokkosTemplateName(T) == "complex")
+    if (kokkosValueClass(T))
       return T;
     for (const NamedDecl *D : RD->lookup(&Ctx.Idents.get("value_type")))
       if (const auto *TD = dyn_cast<TypedefNameDecl>(D))

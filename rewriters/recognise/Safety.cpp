@@ -59,11 +59,11 @@ public:
     return true;
   }
   /// Kokkos::complex's arithmetic and comparison operators (kt/complex.hpp has them all).
-  static bool isComplexOperator(const FunctionDecl *F) {
+  static bool isValueClassOperator(const FunctionDecl *F) {
     if (!F->isOverloadedOperator())
       return false;
     for (const ParmVarDecl *P : F->parameters())
-      if (kokkosTemplateName(P->getType().getNonReferenceType()) == "complex")
+      if (kokkosValueClass(P->getType().getNonReferenceType()))
         return true;
     return false;
   }
@@ -155,7 +155,7 @@ public:
       // Qualified names are checked where they are renamed; this catches `using namespace`.
       std::string N = F->getNameAsString();
       if (!D->hasQualifier() && !isa<CXXMethodDecl>(F) && !isStructuralKokkosName(N) &&
-          !spellKokkosName(N, ApiContext::Kernel) && !isComplexOperator(F))
+          !spellKokkosName(N, ApiContext::Kernel) && !isValueClassOperator(F))
         RC.Diags.error(D->getLocation(), DiagId::UnknownKokkosApi,
                        "Kokkos::" + N + " is not supported inside kernels");
       return true;

@@ -131,7 +131,7 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Patte
 
 bool Collector::isReducerArg(const Expr *A) {
   std::string TN = kokkosTemplateName(strip(A)->getType());
-  return !TN.empty() && TN != "View" && TN != "complex";
+  return !TN.empty() && TN != "View" && !kokkosValueClass(strip(A)->getType());
 }
 
 /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make
@@ -144,8 +144,7 @@ bool Collector::nestedScanReducer(BodyOp &Op, CallExpr *C, const Expr *Arg) {
     return false;
   }
   ReducerKind RK = Op.reducer->kind;
-  if (RK == ReducerKind::MinLoc || RK == ReducerKind::MaxLoc || RK == ReducerKind::MinMax ||
-      RK == ReducerKind::MinMaxLoc) {
+  if (locReducer(RK) || RK == ReducerKind::MinMax || minMaxLocReducer(RK)) {
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedNested,
                    std::string("a nested parallel_scan with the reducer Kokkos::") +
                        reducerName(RK) + " is not supported; scan with Sum, Prod, Min, Max, "

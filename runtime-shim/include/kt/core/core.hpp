@@ -7,6 +7,7 @@
 #include "policy.hpp"
 #include "math.hpp"
 #include "reducers.hpp"
+#include "half.hpp"
 #include "atomics.hpp"
 #include "desul.hpp"
 #include "scratch.hpp"

@@ -175,6 +175,28 @@ struct MinMaxLoc : ReducerBase<MinMaxLocScalar<std::remove_cv_t<T>, std::remove_
   }
 };
 
+// Kokkos 4's MinMaxFirstLastLoc: on ties the minimum keeps the first index, the maximum the last
+// (its identity index is the largest).
+template <class T, class I, class Space = void> struct MinMaxFirstLastLoc : MinMaxLoc<T, I, Space> {
+  using value_type = typename MinMaxLoc<T, I, Space>::value_type;
+  using reducer = MinMaxFirstLastLoc;
+  using MinMaxLoc<T, I, Space>::MinMaxLoc;
+  KT_HD static void init(value_type& v) {
+    MinMaxLoc<T, I, Space>::init(v);
+    v.max_loc = reduction_identity<std::remove_cv_t<I>>::max();
+  }
+  KT_HD static void join(value_type& d, const value_type& s) {
+    if (s.min_val < d.min_val || (s.min_val == d.min_val && s.min_loc < d.min_loc)) {
+      d.min_val = s.min_val;
+      d.min_loc = s.min_loc;
+    }
+    if (d.max_val < s.max_val || (s.max_val == d.max_val && d.max_loc < s.max_loc)) {
+      d.max_val = s.max_val;
+      d.max_loc = s.max_loc;
+    }
+  }
+};
+
 // ---- several results of one parallel_reduce ----
 // Their values side by side (trivially copyable, so the reduction trees move it like any value)
 // and a reducer that initialises and joins each element with its own reducer, in order:
