@@ -62,6 +62,8 @@ struct UnitState {
   /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
   /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
   std::set<std::pair<FileID, unsigned>> InUnnamed;
+  /// Per insertion point: the kernels' forward declarations (Kernel::forwardDecls), one each.
+  std::map<std::pair<FileID, unsigned>, std::string> Forward;
   /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
   std::map<std::pair<FileID, unsigned>, std::string> FunctorElse;
   FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
@@ -272,6 +274,8 @@ private: // the steps of HandleTranslationUnit
         K.clear();
       }
     }
+    for (Kernel &One : K)
+      One.forwardDecls = Pos.forwardDeclarations();
     return K;
   }
 
@@ -330,6 +334,9 @@ private: // the steps of HandleTranslationUnit
                         ? SM.getLocForStartOfFile(U.BodyFile[I]).getLocWithOffset(*D.bodyOffset)
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
+      for (const std::string &D : K.forwardDecls) // outside the wrapper of a header's kernels
+        if (std::string &F = U.Forward[{KF, K.insertAt}]; F.find(D + "\n") == std::string::npos)
+          F += D + "\n";
       U.Defs[{KF, K.insertAt}] += imageDefinitions(K) + LK.definition + "\n\n";
       if (K.passedLambda)
         Passed[K.passedLambda->structName].push_back({I, passedLambdaMethod(K, LK.launch)});
@@ -402,11 +409,13 @@ private: // the steps of HandleTranslationUnit
   void definitionEdits(const SourceManager &SM, UnitState &U) {
     for (auto &[At, Text] : U.Defs)
       U.Edits.push_back({At.second, 0,
-                         At.first == U.Main || U.InUnnamed.count(At)
-                             ? Text
-                             : "namespace { // kernels of " + relativeName(SM, At.first, Opts.inRoot) +
-                                   ", internal to each file that includes it\n" + Text +
-                                   "} // namespace\n\n",
+                         (U.Forward.count(At) ? U.Forward[At] + "\n" : std::string()) +
+                             (At.first == U.Main || U.InUnnamed.count(At)
+                                  ? Text
+                                  : "namespace { // kernels of " +
+                                        relativeName(SM, At.first, Opts.inRoot) +
+                                        ", internal to each file that includes it\n" + Text +
+                                        "} // namespace\n\n"),
                          U.editFile(At.first)});
     for (size_t N = 0; N < Out.model.teamHelpers.size(); ++N) {
       const TeamHelper &H = *Out.model.teamHelpers[N];

@@ -384,6 +384,9 @@ struct Kernel {
   /// names it with them ("T", "N"). Empty otherwise.
   std::vector<TemplateParam> templateParams;
   std::vector<std::string> templateArgs;
+  /// Declarations its definition needs before it (`template <class E> struct S;`: a class
+  /// template that follows the kernel, whose member classes the kernel names), in order.
+  std::vector<std::string> forwardDecls;
   /// A functor array reduction, recognised as a parallel_for over its partials.
   std::optional<ArrayReduction> arrayReduction;
   /// The body is a lambda passed to the template holding the dispatch (see PassedLambda).

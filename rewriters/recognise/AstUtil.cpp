@@ -459,8 +459,10 @@ std::string typeText(QualType T, const ASTContext &Ctx) {
   if (const auto *RD = T->getAsCXXRecordDecl())
     if (const auto *Owner = dyn_cast<ClassTemplateSpecializationDecl>(RD->getDeclContext());
         Owner && !isa<ClassTemplateSpecializationDecl>(RD))
-      if (std::optional<std::string> P = TemplateSpelling::spelled(Owner))
+      if (std::optional<std::string> P = TemplateSpelling::spelled(Owner)) {
+        forwardDeclarable(RD); // its class template, if it follows the kernel, is declared first
         return "typename " + *P + "::" + RD->getNameAsString();
+      }
   if (std::optional<std::string> S = specialisationWithMemberArgs(T, Ctx);
       S && !spellsKokkosInternals(*S))
     return *S;

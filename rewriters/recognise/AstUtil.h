@@ -120,11 +120,20 @@ public:
   ~KernelPosition();
   KernelPosition(const KernelPosition &) = delete;
   KernelPosition &operator=(const KernelPosition &) = delete;
+  /// The declarations the kernel needs before it: class templates that follow it, whose member
+  /// classes it names through its template parameters (forwardDeclarable).
+  std::vector<std::string> forwardDeclarations() const;
 
 private:
   const std::pair<clang::FileID, unsigned> *Outer;
   const clang::SourceManager *OuterSM;
+  std::vector<const clang::ClassTemplateDecl *> Forward, *OuterForward;
 };
+/// D is a class or enum declared in a class template that follows the active KernelPosition (the
+/// dispatch is in one of its member functions), and the kernel, a template over that class
+/// template's parameters, can name it (`typename N::C<T>::Scalar`) once the class template is
+/// declared before it: noted for the KernelPosition's forwardDeclarations.
+bool forwardDeclarable(const clang::Decl *D);
 /// True when D is a member of a (non-template) class declared after the active
 /// KernelPosition: not visible where the kernel is defined. typeText spells such an alias as
 /// the type it stands for.

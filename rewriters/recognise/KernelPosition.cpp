@@ -4,9 +4,11 @@
 // and capture types) resolve a member alias to what it stands for (typeText, through
 // afterKernel; a class template's alias through the kernel template's parameters, through
 // templateMemberAfterKernel); a member class or enum has no spelling there and is refused
-// (KT1031).
+// (KT1031), unless it is a class template's and the kernel, a template over its parameters,
+// names it through them after a declaration of the class template (forwardDeclarable).
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TemplateDispatch.h"
 
 #include "clang/AST/DeclTemplate.h"
 
@@ -18,6 +20,7 @@ namespace {
 // The active position, per thread (the driver translates files on a thread pool, --jobs).
 thread_local const std::pair<FileID, unsigned> *Current = nullptr;
 thread_local const SourceManager *CurrentSM = nullptr;
+thread_local std::vector<const ClassTemplateDecl *> *CurrentForward = nullptr;
 
 /// D is declared in a class; unless InTemplate, not in a class template or its
 /// specialisation (their member types are spelled through the kernel template's parameters,
@@ -45,14 +48,58 @@ bool declaredAfter(const Decl *D) {
 } // namespace
 
 KernelPosition::KernelPosition(const std::pair<FileID, unsigned> &At, const SourceManager &SM)
-    : Outer(Current), OuterSM(CurrentSM) {
+    : Outer(Current), OuterSM(CurrentSM), OuterForward(CurrentForward) {
   Current = &At;
   CurrentSM = &SM;
+  CurrentForward = &Forward;
 }
 
 KernelPosition::~KernelPosition() {
   Current = Outer;
   CurrentSM = OuterSM;
+  CurrentForward = OuterForward;
+}
+
+namespace {
+/// `template <class T, int N> struct C;`, or empty when a parameter cannot be written so (a
+/// template template parameter).
+std::string forwardDeclaration(const ClassTemplateDecl *CT) {
+  std::string Ps;
+  for (const NamedDecl *P : *CT->getTemplateParameters()) {
+    std::string T;
+    if (const auto *TP = dyn_cast<TemplateTypeParmDecl>(P))
+      T = TP->wasDeclaredWithTypename() ? "typename" : "class";
+    else if (const auto *NP = dyn_cast<NonTypeTemplateParmDecl>(P))
+      T = typeText(NP->getType(), CT->getASTContext());
+    else
+      return "";
+    if (P->isParameterPack())
+      T += "...";
+    Ps += (Ps.empty() ? "" : ", ") + T + (P->getName().empty() ? "" : " " + P->getNameAsString());
+  }
+  return "template <" + Ps + "> " + CT->getTemplatedDecl()->getKindName().str() + " " +
+         CT->getNameAsString() + ";";
+}
+} // namespace
+
+std::vector<std::string> KernelPosition::forwardDeclarations() const {
+  std::vector<std::string> R;
+  for (const ClassTemplateDecl *CT : Forward)
+    R.push_back(forwardDeclaration(CT));
+  return R;
+}
+
+bool forwardDeclarable(const Decl *D) {
+  const auto *S = D ? dyn_cast<ClassTemplateSpecializationDecl>(D->getDeclContext()) : nullptr;
+  if (!S || !isa<CXXRecordDecl>(D) || isa<ClassTemplateSpecializationDecl>(D) ||
+      !templateMemberAfterKernel(D) || !TemplateSpelling::spelled(S))
+    return false;
+  const ClassTemplateDecl *CT = S->getSpecializedTemplate();
+  if (!CT->getDeclContext()->isFileContext() || forwardDeclaration(CT).empty() || !CurrentForward)
+    return false;
+  if (std::find(CurrentForward->begin(), CurrentForward->end(), CT) == CurrentForward->end())
+    CurrentForward->push_back(CT);
+  return true;
 }
 
 bool afterKernel(const Decl *D) {
@@ -73,7 +120,9 @@ bool hiddenMember(const Decl *D) {
 /// A class declared after the kernel, also one nested in a class template that follows it
 /// (`F<E>::Scalar`: the kernel cannot name it).
 const TagDecl *laterTagIn(QualType T) {
-  return findTagIn(T, [](const TagDecl *D) { return afterKernel(D) || templateMemberAfterKernel(D); });
+  return findTagIn(T, [](const TagDecl *D) {
+    return afterKernel(D) || (templateMemberAfterKernel(D) && !forwardDeclarable(D));
+  });
 }
 bool refuseLaterType(QualType T, SourceLocation Loc, const std::string &What, RecogContext &RC) {
   if (const TagDecl *H = findTagIn(T.getNonReferenceType(), hiddenMember)) {
