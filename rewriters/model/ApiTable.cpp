@@ -66,7 +66,9 @@ const std::set<std::string> &bothNames() {
       // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
       "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
       "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar", "get",
-      "kokkos_swap"};
+      "kokkos_swap",
+      // Kokkos_Sort.hpp's bin operators (kt/sort.hpp): bin() and max_bins() run in kernels
+      "BinOp1D", "BinOp3D"};
   return S;
 }
 // Names whose shim part is a header of its own, included only by files that use the family.
@@ -77,7 +79,10 @@ const std::map<std::string, std::string> &familyNames() {
       {"rand", "kt/random.hpp"},                   {"fill_random", "kt/random.hpp"},
       {"complex", "kt/complex.hpp"},               {"real", "kt/complex.hpp"},
       {"imag", "kt/complex.hpp"},                  {"conj", "kt/complex.hpp"},
-      {"polar", "kt/complex.hpp"},                 {"get", "kt/complex.hpp"}};
+      {"polar", "kt/complex.hpp"},                 {"get", "kt/complex.hpp"},
+      {"sort", "kt/sort.hpp"},                     {"BinSort", "kt/sort.hpp"},
+      {"BinOp1D", "kt/sort.hpp"},                  {"BinOp3D", "kt/sort.hpp"},
+      {"sort_by_key", "kt/sort.hpp"}};
   return M;
 }
 // Host-only API.
@@ -89,6 +94,7 @@ const std::set<std::string> &hostNames() {
       "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "sort", "BinSort", "sort_by_key", // Kokkos_Sort.hpp (kt/sort.hpp): host API
       "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require", "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
@@ -134,7 +140,9 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"vector", "kt/containers/vector.hpp"},
       {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
-      {"UniqueTokenScope", "kt/unique_token.hpp"}};
+      {"UniqueTokenScope", "kt/unique_token.hpp"},
+      {"Kokkos_Sort.hpp", "kt/sort.hpp"},
+      {"sort_by_key", "kt/sort.hpp"}}; // Experimental::, which family headers do not follow
   auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);
   return It == ByName.end() ? std::nullopt : std::optional<std::string>(It->second);
 }
