@@ -43,7 +43,7 @@ const std::set<std::string> &bothNames() {
       "View", "LayoutLeft", "LayoutRight", "LayoutStride", "MemoryTraits", "Unmanaged",
       "MemoryUnmanaged", "RandomAccess", "Atomic", "Restrict", "Aligned", "MemoryManaged",
       "MemoryRandomAccess", "DefaultExecutionSpace",
-      "DefaultHostExecutionSpace", "HostSpace", "pair", "make_pair", "ValLocScalar",
+      "DefaultHostExecutionSpace", "HostSpace", "Serial", "OpenMP", "pair", "make_pair", "ValLocScalar",
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "MinMax", "MinMaxLoc", "MinMaxScalar", "MinMaxLocScalar", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
       "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
@@ -91,7 +91,7 @@ const std::set<std::string> &hostNames() {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
       "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
-      "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
+      "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "sort", "BinSort", "sort_by_key", // Kokkos_Sort.hpp (kt/sort.hpp): host API
