@@ -30,14 +30,15 @@ class UnorderedMap {
   void clear() {} bool rehash(size_type requested_capacity = 0) { return true; }
   size_type size() const { return 0; } size_type capacity() const { return 0; }
   bool failed_insert() const { return false; } bool erasable() const { return false; }
-  insert_result insert(key_type const& k, Value const& v = Value()) const { return {}; }
+  // Value void: a set (insert(k) only, value_at() returns void), as Kokkos.
+  insert_result insert(key_type const& k) const { return {}; }
+  template <class V = Value, std::enable_if_t<!std::is_void<V>::value, int> = 0>
+  insert_result insert(key_type const& k, V const& v) const { return {}; }
   bool erase(key_type const& k) const { return true; }
   size_type find(const key_type& k) const { return 0; } bool exists(const key_type& k) const { return false; }
-  Value& value_at(size_type i) const { return *m_v; } key_type key_at(size_type i) const { return {}; }
+  std::add_lvalue_reference_t<Value> value_at(size_type i) const;
+  key_type key_at(size_type i) const { return {}; }
   bool valid_at(size_type i) const { return false; }
-
- private:
-  Value* m_v = nullptr;
 };
 }  // namespace Kokkos
 #if defined(__clang__)

@@ -43,7 +43,7 @@ const std::set<std::string> &bothNames() {
       "View", "LayoutLeft", "LayoutRight", "LayoutStride", "MemoryTraits", "Unmanaged",
       "MemoryUnmanaged", "RandomAccess", "Atomic", "Restrict", "Aligned", "MemoryManaged",
       "MemoryRandomAccess", "DefaultExecutionSpace",
-      "DefaultHostExecutionSpace", "HostSpace", "pair", "make_pair", "ValLocScalar",
+      "DefaultHostExecutionSpace", "HostSpace", "Serial", "OpenMP", "pair", "make_pair", "ValLocScalar",
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "MinMax", "MinMaxLoc", "MinFirstLoc", "MaxFirstLoc", "MinMaxFirstLastLoc", "MinMaxScalar", "MinMaxLocScalar", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
       "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
@@ -67,7 +67,9 @@ const std::set<std::string> &bothNames() {
       // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
       "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
       "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar", "get",
-      "kokkos_swap"};
+      "kokkos_swap",
+      // Kokkos_Sort.hpp's bin operators (kt/sort.hpp): bin() and max_bins() run in kernels
+      "BinOp1D", "BinOp3D"};
   return S;
 }
 // Names whose shim part is a header of its own, included only by files that use the family.
@@ -78,7 +80,10 @@ const std::map<std::string, std::string> &familyNames() {
       {"rand", "kt/random.hpp"},                   {"fill_random", "kt/random.hpp"},
       {"complex", "kt/complex.hpp"},               {"real", "kt/complex.hpp"},
       {"imag", "kt/complex.hpp"},                  {"conj", "kt/complex.hpp"},
-      {"polar", "kt/complex.hpp"},                 {"get", "kt/complex.hpp"}};
+      {"polar", "kt/complex.hpp"},                 {"get", "kt/complex.hpp"},
+      {"sort", "kt/sort.hpp"},                     {"BinSort", "kt/sort.hpp"},
+      {"BinOp1D", "kt/sort.hpp"},                  {"BinOp3D", "kt/sort.hpp"},
+      {"sort_by_key", "kt/sort.hpp"}};
   return M;
 }
 // Host-only API.
@@ -87,9 +92,10 @@ const std::set<std::string> &hostNames() {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
       "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
-      "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "Serial", "OpenMP", "InitArguments", "InitializationSettings", "LaunchBounds",
+      "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
+      "sort", "BinSort", "sort_by_key", // Kokkos_Sort.hpp (kt/sort.hpp): host API
       "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require", "Profiling::pushRegion", "Profiling::popRegion",
       "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
       "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
@@ -135,7 +141,9 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"vector", "kt/containers/vector.hpp"},
       {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
-      {"UniqueTokenScope", "kt/unique_token.hpp"}};
+      {"UniqueTokenScope", "kt/unique_token.hpp"},
+      {"Kokkos_Sort.hpp", "kt/sort.hpp"},
+      {"sort_by_key", "kt/sort.hpp"}}; // Experimental::, which family headers do not follow
   auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);
   return It == ByName.end() ? std::nullopt : std::optional<std::string>(It->second);
 }

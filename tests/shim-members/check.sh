@@ -37,7 +37,7 @@ if ! python3 $dir/members.py $dir/classes.txt "$tmp/members" "$CLANGXX" 2>"$tmp/
 fi
 # The same probes against the bundled header itself: every listed member is one a program can
 # name there (a check of members.py).
-{ for h in Core DualView ScatterView Random Vector StaticCrsGraph UniqueToken UnorderedMap; do echo "#include <Kokkos_$h.hpp>"; done
+{ for h in Core DualView ScatterView Random Sort Vector StaticCrsGraph UniqueToken UnorderedMap; do echo "#include <Kokkos_$h.hpp>"; done
   k=0
   while read -r label btype stype; do
     while read -r l m; do

@@ -23,7 +23,7 @@ import sys
 HEADERS = ["Kokkos_Core.hpp", "Kokkos_DualView.hpp", "Kokkos_ScatterView.hpp", "Kokkos_Random.hpp",
            "Kokkos_Vector.hpp", "Kokkos_StaticCrsGraph.hpp", "Kokkos_UnorderedMap.hpp",
            "Kokkos_Complex.hpp", "Kokkos_Pair.hpp", "Kokkos_Array.hpp", "Kokkos_Timer.hpp",
-           "Kokkos_UniqueToken.hpp"]
+           "Kokkos_UniqueToken.hpp", "Kokkos_Sort.hpp"]
 
 MEMBER_KINDS = {"CXXMethodDecl", "FunctionTemplateDecl", "TypedefDecl", "TypeAliasDecl",
                 "TypeAliasTemplateDecl", "VarDecl", "FieldDecl", "CXXRecordDecl",

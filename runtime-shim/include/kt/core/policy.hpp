@@ -362,7 +362,7 @@ template <class... P> struct MDRangePolicy {
 
   tile_type tile_size_recommended() const {
     tile_type t{};
-    for (unsigned i = 0; i < rank; ++i) t[i] = tile_size_recommended(int(i));
+    for (unsigned i = 0; i < rank; ++i) t[i] = impl_tile_size_recommended(int(i));
     return t;
   }
   int max_total_tile_size() const { return Impl::get_tile_size_properties(space()).max_total_tile_size; }
@@ -382,7 +382,7 @@ template <class... P> struct MDRangePolicy {
   static int last_rank_tile(const Impl::TileSizeProperties& p, std::int64_t length) {
     return p.default_largest_tile_size == 0 ? int(length > 1 ? length : 1) : p.default_largest_tile_size;
   }
-  int tile_size_recommended(int r) const {
+  int impl_tile_size_recommended(int r) const {
     const auto p = Impl::get_tile_size_properties(space());
     const int acc = inner_direction == Iterate::Right ? r + 1 : r - 1;
     double prod = 1;
