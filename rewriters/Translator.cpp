@@ -62,6 +62,9 @@ struct UnitState {
   /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
   /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
   std::set<std::pair<FileID, unsigned>> InUnnamed;
+  /// The bodies of functors' operator() that nested dispatches call: kept as written (host
+  /// edits included), never stubbed.
+  std::vector<Span> NestedBodies;
   /// Per insertion point: the kernels' forward declarations (Kernel::forwardDecls), one each.
   std::map<std::pair<FileID, unsigned>, std::string> Forward;
   /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
@@ -110,6 +113,7 @@ public:
     checkUnit(Ctx, F, Diags);
     readSpaceParse(Ctx);
     recogniseKernels(Ctx, F, RC, U);
+    keepNestedFunctorBodies(Ctx, RC, U);
     std::set<const TeamHelper *> Helpers; // a template's instantiations share its helper
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
       if (!Helpers.insert(H.get()).second)
@@ -256,6 +260,21 @@ private: // the steps of HandleTranslationUnit
       }
     }
     namePassedLambdas(Out.model.kernels);
+  }
+
+  /// The operator() bodies nested dispatches call stay in the output: out of U.Stmts (the
+  /// host edits reach them) and into U.NestedBodies (functorEdits leaves them).
+  void keepNestedFunctorBodies(ASTContext &Ctx, const UnitRecog &Unit, UnitState &U) {
+    for (const FunctionDecl *F : Unit.NestedFunctors) {
+      const FunctionDecl *Def = nullptr;
+      if (!F->hasBody(Def) || !Def->getBody())
+        continue;
+      const SourceRange R = Def->getBody()->getSourceRange();
+      const auto [Bg, En] = fileOffsets(Ctx, R);
+      const Span B{fileOfRange(Ctx, R), Bg, En};
+      U.NestedBodies.push_back(B);
+      U.Stmts.erase(std::remove(U.Stmts.begin(), U.Stmts.end(), B), U.Stmts.end());
+    }
   }
 
   /// One dispatch into the model (one kernel per lambda passed to a template holding it);
@@ -432,7 +451,7 @@ private: // the steps of HandleTranslationUnit
   /// Functor bodies lowered into kernels become stubs (once per body); functor classes whose
   /// non-public members the kernels read get kt_access (once per class).
   void functorEdits(UnitState &U) {
-    std::vector<Span> Stubbed, Accessed;
+    std::vector<Span> Stubbed = U.NestedBodies, Accessed;
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       const FileID FF = U.BodyFile[I];

@@ -15,7 +15,7 @@ std::optional<std::string> commonOpText(const BodyOp &Op, const std::string &Ret
   case K::Rename:
     return Op.text;
   case K::Return:
-    return "goto " + ReturnLabel + ";";
+    return "goto " + ReturnLabel; // the statement's own `;` follows
   case K::ThisArrow:
     return std::string();
   case K::SelfCall:

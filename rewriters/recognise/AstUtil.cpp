@@ -552,20 +552,27 @@ struct OuterUses : RecursiveASTVisitor<OuterUses> {
 };
 } // namespace
 
-std::vector<std::string> outerLocalUses(const LambdaExpr *Inner) {
+std::vector<std::string> outerLocalUses(const Stmt *S, SourceRange Inner) {
   OuterUses U;
-  U.Inner = Inner->getSourceRange();
-  U.TraverseStmt(Inner->getBody());
+  U.Inner = Inner;
+  U.TraverseStmt(const_cast<Stmt *>(S));
   return U.Names;
 }
+std::vector<std::string> outerLocalUses(const LambdaExpr *Inner) {
+  return outerLocalUses(Inner->getBody(), Inner->getSourceRange());
+}
 
-std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
+std::vector<std::string> outerLocalWrites(const Stmt *S, SourceRange Inner,
                                           std::vector<SourceLocation> *Where) {
-  OuterWrites W(Inner->getSourceRange());
-  W.TraverseStmt(Inner->getBody());
+  OuterWrites W(Inner);
+  W.TraverseStmt(const_cast<Stmt *>(S));
   if (Where)
     *Where = W.Where;
   return W.Names;
+}
+std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
+                                          std::vector<SourceLocation> *Where) {
+  return outerLocalWrites(Inner->getBody(), Inner->getSourceRange(), Where);
 }
 
 } // namespace kt

@@ -195,6 +195,10 @@ std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)
 /// names, written or read; names in order of first use.
 std::vector<std::string> outerLocalUses(const clang::LambdaExpr *Inner);
+/// The same for any statement or expression S, whose own declarations are those in Inner.
+std::vector<std::string> outerLocalUses(const clang::Stmt *S, clang::SourceRange Inner);
+std::vector<std::string> outerLocalWrites(const clang::Stmt *S, clang::SourceRange Inner,
+                                          std::vector<clang::SourceLocation> *Where);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

@@ -48,6 +48,9 @@ struct UnitRecog {
   /// Team helpers (functions taking the team member) recognised so far, in recognition order
   /// (TeamHelpers.cpp); the entry exists while the helper's body is being recognised.
   std::vector<std::pair<const clang::FunctionDecl *, std::shared_ptr<TeamHelper>>> TeamHelpers;
+  /// Functors' operator() that nested dispatches call (TeamNested.cpp): their bodies stay in
+  /// the output, also where a dispatch of the same functor lowers them into its kernel.
+  std::vector<const clang::FunctionDecl *> NestedFunctors;
 };
 
 /// Where the kernel of one dispatch goes.

@@ -185,11 +185,13 @@ public:
     // A lambda passed to a Kokkos call (a nested range, single) is lowered inline: its captures
     // make no copies in the kernel.
     if (const FunctionDecl *F = C->getDirectCallee(); F && isKokkosDecl(F))
-      for (const Expr *A : C->arguments())
+      for (const Expr *A : C->arguments()) {
         if (const auto *L = dyn_cast<LambdaExpr>(A->IgnoreImplicit()))
           for (const Expr *I : L->capture_inits())
             if (I)
               InlinedCaptures.insert(I->IgnoreImplicit());
+        nestedFunctor(F, A);
+      }
     if (const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens()))
       if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()); M && !isKokkosDecl(M))
         callee(M, ME->getMemberLoc());
@@ -197,6 +199,19 @@ public:
   }
 
 private:
+  /// A functor a nested dispatch calls (its operator() taking an index first): called from
+  /// the kernel, as a lambda's body would run there.
+  void nestedFunctor(const FunctionDecl *F, const Expr *A) {
+    const std::string N = F->getNameAsString();
+    const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if ((N != "parallel_for" && N != "parallel_reduce" && N != "parallel_scan") || !RD ||
+        !RD->hasDefinition() || RD->isLambda() || isKokkosDecl(RD))
+      return;
+    for (const NamedDecl *D : RD->lookup(RC.Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
+      if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() >= 1 &&
+                                                      M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
+        callee(M, A->getBeginLoc());
+  }
   /// An object of a user class holding Views made in device code: recorded for the targets
   /// that cannot compile one (Kernel::viewHolderObjects).
   void viewHolder(QualType T, SourceLocation Loc) {

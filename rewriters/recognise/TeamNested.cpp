@@ -16,10 +16,11 @@ void Collector::nested(CallExpr *C, Pattern P) {
   if (Pol && isa<StringLiteral>(strip(Args[0])->IgnoreImplicit()))
     Pol = nullptr;
   const auto *L = Args.size() >= 2 ? dyn_cast<LambdaExpr>(strip(Args[1])) : nullptr;
-  if (!Pol || !L || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
+  const CXXMethodDecl *FnCall = !L && Args.size() >= 2 ? nestedFunctorCall(Args[1], P) : nullptr;
+  if (!Pol || (!L && !FnCall) || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
-                   "TeamVectorRange with a lambda");
+                   "TeamVectorRange with a lambda, or a functor whose class holds no references");
     reject(C);
     return;
   }
@@ -44,12 +45,51 @@ void Collector::nested(CallExpr *C, Pattern P) {
     reject(C);
     return;
   }
-  if (!nestedParams(*Op, C, L, P, Args))
+  const Stmt *Body = L ? static_cast<const Stmt *>(L->getBody()) : Args[1]->IgnoreImplicit();
+  const SourceRange Own = L ? L->getSourceRange() : SourceRange();
+  if (!nestedParams(*Op, C, L ? L->getCallOperator() : FnCall, Body, Own, P, Args))
     return;
   Scope2 Inner = Sc;
   Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
   Inner.S.InLoop = true; // a `return` leaves the lambda's iteration (also in a team helper)
-  collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
+  collectInto(Body, Body->getSourceRange(), Inner, Op->body, RC);
+  if (!L) {
+    callFunctorBody(*Op, P);
+    RC.Unit.NestedFunctors.push_back(FnCall);
+  }
+}
+
+/// The functor A's operator() that a nested dispatch of pattern P calls (Kokkos calls the
+/// closure with the index, then the accumulator, then the final flag: no work tag), when A's
+/// class holds no reference (a reference could write the kernel's locals unseen).
+const CXXMethodDecl *Collector::nestedFunctorCall(const Expr *A, Pattern P) {
+  const CXXRecordDecl *RD = strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || isKokkosDecl(RD) || RD->isLambda())
+    return nullptr;
+  for (const FieldDecl *F : RD->fields())
+    if (F->getType()->isReferenceType())
+      return nullptr;
+  const unsigned Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
+  const CXXMethodDecl *Found = nullptr;
+  for (const NamedDecl *D : RD->lookup(RC.Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
+    if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() == Want) {
+      if (Found || !M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
+        return nullptr; // overloaded, or not called with an index first
+      Found = M;
+    }
+  return Found;
+}
+
+/// A functor's nested body is a call of it: `(f)(kt_i, kt_v)`, around the functor
+/// expression's text (and its ops), as the lambda `[&](i, v) { f(i, v); }` would be.
+void Collector::callFunctorBody(BodyOp &Op, Pattern P) {
+  const std::string Before = "{ (", After = std::string(")(") + Op.indexName +
+                                             (P != Pattern::For ? ", " + Op.accName : "") +
+                                             (P == Pattern::Scan ? ", " + Op.finalName : "") +
+                                             "); }";
+  Op.body.text = Before + Op.body.text + After;
+  for (auto &O : Op.body.ops)
+    O->offset += Before.size();
 }
 
 /// The nested policy's bounds (`(member, end)` or `(member, begin, end)`) into Op.
@@ -73,12 +113,12 @@ bool Collector::nestedBounds(BodyOp &Op, const CallExpr *Pol, const std::string 
 /// The nested lambda's parameters (index, accumulator, final flag), the outer locals it
 /// writes, and the reducer or scan total of the dispatch C, into Op. False (diagnosed) when
 /// the form is not supported.
-bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Pattern P,
-                             const std::vector<const Expr *> &Args) {
-  auto Params = L->getCallOperator()->parameters();
+bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, const Stmt *Body,
+                             SourceRange Own, Pattern P, const std::vector<const Expr *> &Args) {
+  auto Params = Fn->parameters();
   size_t Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
   if (Params.size() != Want) {
-    RC.Diags.error(L->getBeginLoc(), DiagId::UnsupportedNested,
+    RC.Diags.error(Fn->getBeginLoc(), DiagId::UnsupportedNested,
                    "nested lambda takes " + std::to_string(Params.size()) +
                        " parameters; expected " + std::to_string(Want));
     return false;
@@ -87,12 +127,14 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Patte
     if (refuseLocalType(Pm->getType(), Pm->getLocation(),
                         "nested lambda parameter '" + Pm->getNameAsString() + "'", RC))
       return false;
-  auto Name = [&](size_t I) { return paramName(Params[I], I); };
+  // A functor's parameters are its operator()'s: the call gets names of its own.
+  static const char *const Called[] = {"kt_i", "kt_v", "kt_final"};
+  auto Name = [&](size_t I) { return Own.isValid() ? paramName(Params[I], I) : Called[I]; };
   Op.indexType = typeText(Params[0]->getType(), RC.Ctx);
   Op.indexName = Name(0);
   std::vector<SourceLocation> Where;
-  Op.outerWrites = outerLocalWrites(L, &Where);
-  Op.outerUses = outerLocalUses(L);
+  Op.outerWrites = outerLocalWrites(Body, Own, &Where);
+  Op.outerUses = outerLocalUses(Body, Own);
   for (SourceLocation W : Where)
     Op.outerWriteOffsets.push_back(
         RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));

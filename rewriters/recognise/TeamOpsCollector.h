@@ -140,8 +140,12 @@ private:
   /// The nested lambda's parameters (index, accumulator, final flag), the outer locals it
   /// writes, and the reducer or scan total of the dispatch C, into Op. False (diagnosed) when
   /// the form is not supported.
-  bool nestedParams(BodyOp &Op, CallExpr *C, const LambdaExpr *L, Pattern P,
-                    const std::vector<const Expr *> &Args);
+  bool nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, const clang::Stmt *Body,
+                    SourceRange Own, Pattern P, const std::vector<const Expr *> &Args);
+  /// A functor as the nested body (nestedFunctorCall: its operator(); callFunctorBody: the
+  /// body that calls it).
+  const CXXMethodDecl *nestedFunctorCall(const Expr *A, Pattern P);
+  void callFunctorBody(BodyOp &Op, Pattern P);
   static bool isReducerArg(const Expr *A);
   /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make
   /// the scan (Kokkos' reducer overload); its result receives the total, as Kokkos' CUDA and

@@ -8,6 +8,8 @@
 
 #include <cstdio>
 
+template <class ExecSpace> struct Shifted;
+
 // testdata/class_template_member_names/input.cpp:25: parallel_for
 template <class ExecSpace, class kt_Shifted>
 static void kt_run_L25(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,

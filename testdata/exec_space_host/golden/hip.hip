@@ -263,7 +263,6 @@ static void kt_main_L146(kt::View<double *, kt::HostSpace>::handle_type v,
       if (i % 10 == 3) {
         v(i) = -1.0 - w(i) * 1e-3;
         goto kt_next_0;
-        ;
       }
       v(i) = 0.01 * ((i * 37) % 101) - 0.4;
     }

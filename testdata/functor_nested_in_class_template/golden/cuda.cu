@@ -7,6 +7,8 @@
 #include <cstdio>
 
 namespace Test {
+template <class Scalar, class ExecSpace> struct TestReducers;
+
 // testdata/functor_nested_in_class_template/input.cpp:25: parallel_for
 template <class Scalar, class ExecSpace>
 __global__ void kt_run_L25(typename kt::View<Scalar *, ExecSpace>::handle_type values,

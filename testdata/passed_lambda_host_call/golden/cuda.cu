@@ -58,7 +58,6 @@ __global__ void kt_weigh_L29(kt::View<double *>::handle_type x, int64_t kt_begin
       if (i > 50)
         x(i) += k;
       goto kt_next_0;
-      ;
     }
   kt_next_0:;
   }

@@ -66,7 +66,6 @@ static void kt_weigh_L29(kt::View<double *>::handle_type x, const int64_t kt_beg
       if (i > 50)
         x(i) += k;
       goto kt_next_0;
-      ;
     }
   kt_next_0:;
   }

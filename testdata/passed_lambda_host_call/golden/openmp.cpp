@@ -71,7 +71,6 @@ static void kt_weigh_L29(kt::View<double *>::handle_type x, int64_t kt_begin, in
         if (i > 50)
           x(i) += k;
         goto kt_next_0;
-        ;
       }
     kt_next_0:;
     }

@@ -85,7 +85,6 @@ __device__ inline void load_tile(const kt::TeamContext<> &kt_ctx, const ScratchV
         if (lo + i >= (int)x.extent(0)) {
           buf(i) = 0.0;
           goto kt_next_0;
-          ;
         }
         buf(i) = x(lo + i);
       }

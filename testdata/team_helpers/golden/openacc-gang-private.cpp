@@ -100,7 +100,6 @@ inline void load_tile(const kt::TeamContext<> &kt_ctx, const ScratchView &buf,
         if (lo + i >= (int)x.extent(0)) {
           buf(i) = 0.0;
           goto kt_next_0;
-          ;
         }
         buf(i) = x(lo + i);
       }

@@ -88,7 +88,6 @@ inline void load_tile(const kt::TeamContext<kt_block_info> &kt_ctx, const Scratc
         if (lo + i >= (int)x.extent(0)) {
           buf(i) = 0.0;
           goto kt_next_0;
-          ;
         }
         buf(i) = x(lo + i);
       }

@@ -8,6 +8,8 @@
 
 #include <cstdio>
 
+template <class ExecSpace, class ScheduleType> struct TestRange;
+
 // testdata/template_instantiation_kernels/input.cpp:26: parallel_for
 template <class ExecSpace, class ScheduleType>
 __global__ void kt_run_L26(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,
