@@ -86,9 +86,55 @@ const std::map<std::string, std::string> &familyNames() {
       {"sort_by_key", "kt/sort.hpp"}};
   return M;
 }
+// Kokkos::Tools and Kokkos::Tools::Experimental (kt/core/tools.hpp: kt::Tools, also kt::Profiling).
+const std::vector<std::string> &toolsNames() {
+  static const std::vector<std::string> V = {
+      "pushRegion", "popRegion", "markEvent", "ScopedRegion", "profileLibraryLoaded",
+      "createProfileSection", "startSection", "stopSection", "destroyProfileSection",
+      "beginParallelFor", "endParallelFor", "beginParallelReduce", "endParallelReduce",
+      "beginParallelScan", "endParallelScan", "allocateData", "deallocateData", "beginDeepCopy",
+      "endDeepCopy", "beginFence", "endFence", "syncDualView", "modifyDualView", "declareMetadata",
+      "printHelp", "parseArgs", "make_space_handle", "SpaceHandle", "KokkosPDeviceInfo",
+      "initFunction", "finalizeFunction", "parseArgsFunction", "printHelpFunction", "beginFunction",
+      "endFunction", "pushFunction", "popFunction", "allocateDataFunction", "deallocateDataFunction",
+      "createProfileSectionFunction", "startProfileSectionFunction", "stopProfileSectionFunction",
+      "destroyProfileSectionFunction", "profileEventFunction", "beginDeepCopyFunction",
+      "endDeepCopyFunction", "beginFenceFunction", "endFenceFunction", "dualViewSyncFunction",
+      "dualViewModifyFunction", "declareMetadataFunction", "toolInvokedFenceFunction",
+      "provideToolProgrammingInterfaceFunction", "requestToolSettingsFunction", "ToolSettings",
+      "ToolProgrammingInterface", "EventSet", "get_callbacks", "set_callbacks", "pause_tools",
+      "resume_tools", "DeviceType", "ExecutionSpaceIdentifier", "SpecialSynchronizationCases",
+      "device_id", "device_id_root", "identifier_from_devid", "DeviceTypeTraits",
+      "NumReservedDeviceIDs", "num_type_bits", "num_device_bits", "num_instance_bits",
+      "set_init_callback", "set_finalize_callback", "set_parse_args_callback",
+      "set_print_help_callback", "set_begin_parallel_for_callback", "set_end_parallel_for_callback",
+      "set_begin_parallel_reduce_callback", "set_end_parallel_reduce_callback",
+      "set_begin_parallel_scan_callback", "set_end_parallel_scan_callback",
+      "set_push_region_callback", "set_pop_region_callback", "set_allocate_data_callback",
+      "set_deallocate_data_callback", "set_create_profile_section_callback",
+      "set_start_profile_section_callback", "set_stop_profile_section_callback",
+      "set_destroy_profile_section_callback", "set_profile_event_callback",
+      "set_begin_deep_copy_callback", "set_end_deep_copy_callback", "set_begin_fence_callback",
+      "set_end_fence_callback", "set_dual_view_sync_callback", "set_dual_view_modify_callback",
+      "set_declare_metadata_callback", "set_request_tool_settings_callback",
+      "set_provide_tool_programming_interface_callback", "set_declare_output_type_callback",
+      "set_declare_input_type_callback", "set_request_output_values_callback",
+      "set_declare_optimization_goal_callback", "set_end_context_callback",
+      "set_begin_context_callback",
+      // tuning
+      "ValueSet", "ValueRange", "StatisticalCategory", "ValueType", "CandidateValueType",
+      "SetOrRange", "VariableInfo", "OptimizationGoal", "TuningString", "VariableValue",
+      "outputTypeDeclarationFunction", "inputTypeDeclarationFunction", "requestValueFunction",
+      "contextBeginFunction", "contextEndFunction", "optimizationGoalDeclarationFunction",
+      "make_variable_value", "make_candidate_set", "make_candidate_range",
+      "declare_optimization_goal", "declare_output_type", "declare_input_type", "set_input_values",
+      "end_context", "begin_context", "request_output_values", "have_tuning_tool",
+      "get_new_context_id", "get_current_context_id", "get_new_variable_id"};
+  return V;
+}
 // Host-only API.
 const std::set<std::string> &hostNames() {
-  static const std::set<std::string> S = {
+  static std::set<std::string> S = {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
       "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
@@ -96,19 +142,15 @@ const std::set<std::string> &hostNames() {
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "sort", "BinSort", "sort_by_key", // Kokkos_Sort.hpp (kt/sort.hpp): host API
-      "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require", "Profiling::pushRegion", "Profiling::popRegion",
-      "Profiling::markEvent", "Profiling::ScopedRegion", "Tools::pushRegion", "Tools::popRegion",
-      "Tools::markEvent", "Tools::ScopedRegion", "Tools::profileLibraryLoaded",
-      "Tools::createProfileSection", "Tools::startSection", "Tools::stopSection",
-      "Tools::destroyProfileSection", "Tools::set_init_callback", "Tools::set_finalize_callback",
-      "Tools::set_begin_parallel_for_callback", "Tools::set_end_parallel_for_callback",
-      "Tools::set_begin_parallel_reduce_callback", "Tools::set_end_parallel_reduce_callback",
-      "Tools::set_begin_parallel_scan_callback", "Tools::set_end_parallel_scan_callback",
-      "Tools::set_push_region_callback", "Tools::set_pop_region_callback",
-      "Tools::set_begin_fence_callback", "Tools::set_end_fence_callback",
-      "Tools::set_profile_event_callback", "Tools::set_create_profile_section_callback",
-      "Tools::set_start_profile_section_callback", "Tools::set_stop_profile_section_callback",
-      "Tools::set_destroy_profile_section_callback"};
+      "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require"};
+  static const bool Tools = [] {
+    for (const std::string &N : toolsNames()) {
+      S.insert("Tools::" + N);
+      S.insert("Profiling::" + N); // Kokkos::Profiling(::Experimental) names the same API
+    }
+    return true;
+  }();
+  (void)Tools;
   return S;
 }
 // The backends' own spaces: each target's shim provides those of its backend only.

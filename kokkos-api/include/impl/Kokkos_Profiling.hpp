@@ -1,8 +1,8 @@
 // kokkos-translate: declaration-only Kokkos::Tools / Kokkos::Profiling (Kokkos 4.x
 // impl/Kokkos_Profiling.hpp, Kokkos_Profiling_Interface.hpp, Kokkos_Profiling_C_Interface.h).
 // Kokkos_Core.hpp includes it, as in Kokkos. The runtime shim provides the regions, sections and
-// the callback setters of Kokkos 3.x (runtime-shim/API.md); every other name here is KT1006
-// when used. See ../README.md.
+// the whole callback and event API (runtime-shim/include/kt/core/tools.hpp); a name the
+// translator's table lacks is KT1006 when used. See ../README.md.
 #ifndef KOKKOS_IMPL_KOKKOS_PROFILING_HPP
 #define KOKKOS_IMPL_KOKKOS_PROFILING_HPP
 #include "../Kokkos_Core.hpp"
@@ -111,6 +111,44 @@ typedef void (*Kokkos_Tools_contextBeginFunction)(const std::size_t);
 typedef void (*Kokkos_Tools_contextEndFunction)(const std::size_t, Kokkos_Tools_VariableValue);
 typedef void (*Kokkos_Tools_optimizationGoalDeclarationFunction)(const std::size_t,
                                                                  const Kokkos_Tools_OptimizationGoal goal);
+struct Kokkos_Profiling_EventSet {
+  Kokkos_Profiling_initFunction init;
+  Kokkos_Profiling_finalizeFunction finalize;
+  Kokkos_Profiling_parseArgsFunction parse_args;
+  Kokkos_Profiling_printHelpFunction print_help;
+  Kokkos_Profiling_beginFunction begin_parallel_for;
+  Kokkos_Profiling_endFunction end_parallel_for;
+  Kokkos_Profiling_beginFunction begin_parallel_reduce;
+  Kokkos_Profiling_endFunction end_parallel_reduce;
+  Kokkos_Profiling_beginFunction begin_parallel_scan;
+  Kokkos_Profiling_endFunction end_parallel_scan;
+  Kokkos_Profiling_pushFunction push_region;
+  Kokkos_Profiling_popFunction pop_region;
+  Kokkos_Profiling_allocateDataFunction allocate_data;
+  Kokkos_Profiling_deallocateDataFunction deallocate_data;
+  Kokkos_Profiling_createProfileSectionFunction create_profile_section;
+  Kokkos_Profiling_startProfileSectionFunction start_profile_section;
+  Kokkos_Profiling_stopProfileSectionFunction stop_profile_section;
+  Kokkos_Profiling_destroyProfileSectionFunction destroy_profile_section;
+  Kokkos_Profiling_profileEventFunction profile_event;
+  Kokkos_Profiling_beginDeepCopyFunction begin_deep_copy;
+  Kokkos_Profiling_endDeepCopyFunction end_deep_copy;
+  Kokkos_Profiling_beginFenceFunction begin_fence;
+  Kokkos_Profiling_endFenceFunction end_fence;
+  Kokkos_Profiling_dualViewSyncFunction sync_dual_view;
+  Kokkos_Profiling_dualViewModifyFunction modify_dual_view;
+  Kokkos_Profiling_declareMetadataFunction declare_metadata;
+  Kokkos_Tools_provideToolProgrammingInterfaceFunction provide_tool_programming_interface;
+  Kokkos_Tools_requestToolSettingsFunction request_tool_settings;
+  char profiling_padding[9 * sizeof(Kokkos_Tools_functionPointer)];
+  Kokkos_Tools_outputTypeDeclarationFunction declare_output_type;
+  Kokkos_Tools_inputTypeDeclarationFunction declare_input_type;
+  Kokkos_Tools_requestValueFunction request_output_values;
+  Kokkos_Tools_contextBeginFunction begin_tuning_context;
+  Kokkos_Tools_contextEndFunction end_tuning_context;
+  Kokkos_Tools_optimizationGoalDeclarationFunction declare_optimization_goal;
+  char padding[232 * sizeof(Kokkos_Tools_functionPointer)];
+};
 }  // extern "C"
 
 namespace Kokkos {
@@ -199,7 +237,12 @@ struct ExecutionSpaceIdentifier {
   std::uint32_t instance_id;
 };
 enum SpecialSynchronizationCases : int { GlobalDeviceSynchronization = 1, DeepCopyResourceSynchronization = 2 };
+constexpr const std::uint32_t NumReservedDeviceIDs = 1;
+constexpr const std::uint32_t num_type_bits = 8;
+constexpr const std::uint32_t num_device_bits = 7;
+constexpr const std::uint32_t num_instance_bits = 17;
 template <typename ExecutionSpace> struct DeviceTypeTraits;
+template <typename ExecutionSpace> constexpr std::uint32_t device_id_root();
 template <typename ExecutionSpace> std::uint32_t device_id(ExecutionSpace const&) noexcept { return 0; }
 ExecutionSpaceIdentifier identifier_from_devid(const std::uint32_t in);
 
@@ -262,6 +305,8 @@ void set_end_context_callback(contextEndFunction callback);
 void set_begin_context_callback(contextBeginFunction callback);
 void pause_tools();
 void resume_tools();
+EventSet get_callbacks();
+void set_callbacks(EventSet new_events);
 
 VariableValue make_variable_value(std::size_t id, std::int64_t val);
 VariableValue make_variable_value(std::size_t id, double val);

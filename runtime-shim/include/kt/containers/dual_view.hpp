@@ -119,6 +119,7 @@ class DualView {
     if (flags_.data() && flags_(1) > flags_(0)) {
       deep_copy(h_view, d_view);
       flags_(0) = flags_(1) = 0;
+      if (Tools::impl::on()) Tools::syncDualView(h_view.label(), h_view.data(), false);
     }
   }
   template <class E> void sync_device(const E&) { sync_device(); }
@@ -126,6 +127,7 @@ class DualView {
     if (flags_.data() && flags_(0) > flags_(1)) {
       deep_copy(d_view, h_view);
       flags_(0) = flags_(1) = 0;
+      if (Tools::impl::on()) Tools::syncDualView(d_view.label(), d_view.data(), true);
     }
   }
   template <class Space> bool need_sync() const { return is_device<Space>() ? need_sync_device() : need_sync_host(); }
@@ -165,6 +167,9 @@ class DualView {
   void mark(int side) {
     if (impl_single || !flags_.data()) return;
     flags_(side) = (flags_(1) > flags_(0) ? flags_(1) : flags_(0)) + 1;
+    if (!Tools::impl::on()) return;  // Kokkos reports the modification (the data pointer here: no header)
+    if (side) Tools::modifyDualView(d_view.label(), d_view.data(), true);
+    else Tools::modifyDualView(h_view.label(), h_view.data(), false);
   }
 };
 

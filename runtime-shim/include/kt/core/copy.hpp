@@ -94,6 +94,10 @@ using mirror_t = View<typename V::non_const_data_type, typename V::array_layout,
 // ---- deep_copy ----
 namespace impl {
 template <class DV, class SV> void copy_views(const DV& dst, const SV& src);
+template <class DV, class SV> void copy_views_reported(const DV& dst, const SV& src);
+template <class V> Tools::SpaceHandle space_handle() {
+  return Tools::make_space_handle(tools_space_name<typename V::memory_space>());
+}
 // Whether DV's execution space reaches SV's memory or SV's reaches DV's (Kokkos' condition for a
 // copy that is not one contiguous block).
 // Pinned host memory (a host space other than HostSpace) is the device's to reach too.
@@ -120,26 +124,35 @@ void deep_copy(const DV& dst, const SV& src) {
         "\").\nThere is no common execution space that can access both source's space\n(" +
         SV::memory_space::name() + ") and destination's space (" + DV::memory_space::name() +
         "), so source and destination\nmust be contiguous and have the same layout.\n");
-  impl::copy_views(dst, src);
+  if (!Tools::impl::on()) return impl::copy_views(dst, src);
+  Tools::beginDeepCopy(impl::space_handle<DV>(), dst.label(), dst.data(), impl::space_handle<SV>(), src.label(),
+                       src.data(), src.impl_reach() * sizeof(typename DV::value_type));
+  impl::copy_views_reported(dst, src);
+  Tools::endDeepCopy();
 }
 
 namespace impl {
-// deep_copy's copy without Kokkos' reachability rule: the shim's own copies (fill_random into a
-// strided device View, ScatterView's contribute) stage through the host wherever the memory is.
-template <class DV, class SV> void copy_views(const DV& dst, const SV& src) {
+template <class DV, class SV> void check_same_extents(const DV& dst, const SV& src) {
+  for (std::size_t r = 0; r != DV::Rank; ++r)
+    if (dst.extent(r) != src.extent(r))
+      kt::abort(("kt::deep_copy: extents differ: dst " + describe(dst) + ", src " + describe(src)).c_str());
+}
+// One contiguous block of the same type and element order (a byte copy).
+template <class DV, class SV> bool flat_copy(const DV& dst, const SV& src) {
+  return std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value &&
+         same_mapping(dst, src) && dst.impl_reach() == dst.size();
+}
+template <class DV, class SV> void copy_views_unfenced(const DV& dst, const SV& src) {
   // Different value types convert element by element, as Kokkos' deep_copy does.
   constexpr bool same_type =
       std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value;
   static_assert(same_type || std::is_convertible<typename SV::value_type, typename DV::non_const_value_type>::value,
                 "kt::deep_copy: the source's value type does not convert to the destination's");
-  for (std::size_t r = 0; r != DV::Rank; ++r)
-    if (dst.extent(r) != src.extent(r))
-      kt::abort(("kt::deep_copy: extents differ: dst " + describe(dst) + ", src " + describe(src)).c_str());
-  backend::fence();
+  check_same_extents(dst, src);
   constexpr bool ddev = !is_host_space<typename DV::memory_space>;
   constexpr bool sdev = !is_host_space<typename SV::memory_space>;
   if (dst.size() == 0) {
-  } else if (same_type && same_mapping(dst, src) && dst.impl_reach() == dst.size()) {
+  } else if (flat_copy(dst, src)) {
     copy_bytes(dst.data(), ddev, src.data(), sdev, dst.size() * sizeof(typename DV::value_type));
   } else {  // non-contiguous or differently ordered: element-wise through host staging
     HostStage<SV> s(src, true);
@@ -149,15 +162,46 @@ template <class DV, class SV> void copy_views(const DV& dst, const SV& src) {
     });
     d.write_back(dst);
   }
+}
+// deep_copy's copy without Kokkos' reachability rule: the shim's own copies (fill_random into a
+// strided device View, ScatterView's contribute) stage through the host wherever the memory is.
+template <class DV, class SV> void copy_views(const DV& dst, const SV& src) {
   backend::fence();
+  copy_views_unfenced(dst, src);
+  backend::fence();
+}
+// A kernel Kokkos runs inside deep_copy or resize (Kokkos::ViewCopy-2D, Kokkos::ViewFill-1D):
+// its begin/end_parallel_for around f.
+template <class E, class F> void reported_kernel(const std::string& name, F&& f) {
+  std::uint64_t id = 0;
+  Tools::beginParallelFor(name, Tools::device_id(E()), &id);
+  f();
+  Tools::endParallelFor(id);
+}
+// deep_copy(view, view) as Kokkos 4.6 reports it: its fences by name, view_copy's kernel.
+template <class DV, class SV> void copy_views_reported(const DV& dst, const SV& src) {
+  const std::string what = "Kokkos::deep_copy: copy between contiguous views, ";
+  if (!dst.data() || !src.data()) {
+    check_same_extents(dst, src);
+    return Tools::impl::global_fence(what + "fence due to null argument");
+  }
+  const bool contiguous = dst.impl_reach() == dst.size() && src.impl_reach() == src.size();
+  if (static_cast<const void*>(dst.data()) == static_cast<const void*>(src.data()) &&
+      dst.impl_reach() == src.impl_reach() && contiguous)
+    return Tools::impl::global_fence(what + "fence due to same spans");
+  const bool flat = flat_copy(dst, src);
+  Tools::impl::global_fence(what + (flat ? "pre view equality check" : "pre copy fence"));
+  using E = std::conditional_t<SpaceAccessibility<typename DV::execution_space, typename SV::memory_space>::accessible,
+                               typename DV::execution_space, typename SV::execution_space>;
+  if (flat) copy_views_unfenced(dst, src);
+  else reported_kernel<E>("Kokkos::ViewCopy-" + std::to_string(DV::Rank) + "D", [&] { copy_views_unfenced(dst, src); });
+  if (!flat || (dst.size() && static_cast<const void*>(dst.data()) != static_cast<const void*>(src.data())))
+    Tools::impl::global_fence(what + (flat ? "post deep copy fence" : "post copy fence"));
 }
 }  // namespace impl
 
-// Fill every element with a scalar.
-template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
-void deep_copy(const V& dst, const typename V::const_value_type& value) {
-  static_assert(!std::is_const<typename V::value_type>::value, "kt::deep_copy: destination is const");
-  backend::fence();
+namespace impl {
+template <class V> void fill_view(const V& dst, const typename V::const_value_type& value) {
   if (dst.size() == 0) {
   } else if (dst.impl_reach() == dst.size()) {
     if constexpr (impl::is_host_space<typename V::memory_space>) std::fill_n(dst.data(), dst.size(), value);
@@ -167,7 +211,51 @@ void deep_copy(const V& dst, const typename V::const_value_type& value) {
     impl::for_each_index<V::Rank>(d.h.ext_, [&](const std::size_t* i) { d.h.impl_ref(i) = value; });
     d.write_back(dst);
   }
-  backend::fence();
+}
+// Kokkos' ZeroMemset is a memset (no kernel) on the host and on CUDA and HIP; the OpenACC and
+// OpenMPTarget backends fill with a kernel.
+#if defined(KOKKOS_ENABLE_OPENACC) || defined(KOKKOS_ENABLE_OPENMPTARGET)
+template <class E> constexpr bool zero_memset_is_kernel = !std::is_same<typename E::memory_space, HostSpace>::value;
+#else
+template <class E> constexpr bool zero_memset_is_kernel = false;
+#endif
+// The fill as Kokkos reports it: a contiguous View takes a memset (zero bytes of a trivial type)
+// or Kokkos::ViewFill-1D, any other Kokkos::ViewFill-<rank>D.
+template <class E, class V> void fill_view_reported(const V& dst, const typename V::const_value_type& value) {
+  using T = typename V::non_const_value_type;
+  if (dst.impl_reach() != dst.size())
+    return reported_kernel<E>("Kokkos::ViewFill-" + std::to_string(V::Rank) + "D", [&] { fill_view(dst, value); });
+  bool zero = false;
+  if constexpr (std::is_trivial<T>::value) {
+    const T v = value;
+    static const T none{};
+    zero = std::memcmp(static_cast<const void*>(&v), static_cast<const void*>(&none), sizeof(T)) == 0;
+  }
+  if (zero && !zero_memset_is_kernel<E>) return fill_view(dst, value);
+  reported_kernel<E>("Kokkos::ViewFill-1D", [&] { fill_view(dst, value); });
+}
+}  // namespace impl
+
+// Fill every element with a scalar.
+template <class V, std::enable_if_t<is_view_v<V>, int> = 0>
+void deep_copy(const V& dst, const typename V::const_value_type& value) {
+  static_assert(!std::is_const<typename V::value_type>::value, "kt::deep_copy: destination is const");
+  if (!Tools::impl::on()) {
+    backend::fence();
+    impl::fill_view(dst, value);
+    return backend::fence();
+  }
+  const std::string what = "Kokkos::deep_copy: scalar copy, ";
+  Tools::beginDeepCopy(impl::space_handle<V>(), dst.label(), dst.data(), Tools::make_space_handle("Host"), "Scalar",
+                       &value, dst.impl_reach() * sizeof(typename V::value_type));
+  if (!dst.data()) {
+    Tools::impl::global_fence(what + "fence because destination is null");
+  } else {
+    Tools::impl::global_fence(what + "pre copy fence");
+    impl::fill_view_reported<typename V::execution_space>(dst, value);
+    Tools::impl::global_fence(what + "post copy fence");
+  }
+  Tools::endDeepCopy();
 }
 
 // Rank-0 view to scalar.
@@ -175,13 +263,50 @@ template <class T, class V, std::enable_if_t<is_view_v<V> && !is_view_v<T>, int>
 void deep_copy(T& dst, const V& src) {
   static_assert(V::Rank == 0, "kt::deep_copy(scalar, view) needs a rank-0 view");
   static_assert(std::is_same<T, typename V::non_const_value_type>::value, "kt::deep_copy: value types differ");
-  backend::fence();
+  const bool tools = Tools::impl::on();
+  const std::string what = "Kokkos::deep_copy: copy into scalar, ";
+  if (tools)
+    Tools::beginDeepCopy(Tools::make_space_handle("Host"), "Scalar", &dst, impl::space_handle<V>(), src.label(),
+                         src.data(), src.impl_reach() * sizeof(T));
+  if (tools && !src.data()) {
+    Tools::impl::global_fence(what + "src is null");
+    return Tools::endDeepCopy();
+  }
+  if (tools) Tools::impl::global_fence(what + "pre copy fence");
+  else backend::fence();
   impl::copy_bytes(&dst, false, src.data(), !impl::is_host_space<typename V::memory_space>, sizeof(T));
+  if (!tools) return;
+  Tools::impl::global_fence(what + "post copy fence");
+  Tools::endDeepCopy();
 }
+
+namespace impl {
+// deep_copy(space, view, scalar) as Kokkos reports it: no fence where the space reaches the View.
+template <class E, class V> void fill_on_space_reported(const E& space, const V& dst, const typename V::const_value_type& value) {
+  constexpr bool reach = SpaceAccessibility<E, typename V::memory_space>::accessible;
+  Tools::beginDeepCopy(space_handle<V>(), dst.label(), dst.data(), Tools::make_space_handle("Host"), "(none)", &value,
+                       dst.impl_reach() * sizeof(typename V::value_type));
+  const std::string what = reach ? "Kokkos::deep_copy: scalar copy on space, " : "Kokkos::deep_copy: scalar-to-view copy on space, ";
+  if (!dst.data()) {
+    space.fence(what + "dst data is null");
+  } else if (reach) {
+    fill_view_reported<E>(dst, value);
+  } else {
+    using F = typename V::memory_space::execution_space;
+    space.fence(what + "pre copy");
+    fill_view_reported<F>(dst, value);
+    F().fence(what + "fence after fill");
+  }
+  Tools::endDeepCopy();
+}
+}  // namespace impl
 
 // Execution-space-instance overloads (Kokkos' asynchronous forms): same as the above here.
 template <class E, class A, class B, std::enable_if_t<!is_view_v<E>, int> = 0>
-void deep_copy(const E&, A&& dst, const B& src) {
+void deep_copy(const E& space, A&& dst, const B& src) {
+  using D = std::remove_cv_t<std::remove_reference_t<A>>;
+  if constexpr (is_view_v<D> && !is_view_v<B>)
+    if (Tools::impl::on()) return impl::fill_on_space_reported(space, dst, src);
   deep_copy(std::forward<A>(dst), src);
 }
 
@@ -251,8 +376,24 @@ auto create_mirror_view_and_copy(const S&, const V& v, const std::string& = "") 
 }
 
 // ---- resize / realloc (managed views; keep the label) ----
+namespace impl {
+inline ViewAllocProp to_prop(const ViewAllocProp& p) { return p; }
+template <class I> ViewAllocProp to_prop(const I& i) { return view_alloc(i); }
+// Copies the elements both extents share into nv (through the host; no events of its own).
+template <class V> void copy_common(const V& v, const V& nv, const std::size_t* common) {
+  if (!v.size() || !nv.size()) return;
+  Tools::impl::Quiet quiet;
+  auto ho = create_mirror_view_and_copy(HostSpace(), v);
+  auto hn = create_mirror_view_and_copy(HostSpace(), nv);
+  impl::for_each_index<V::Rank>(common, [&](const std::size_t* i) { hn.impl_ref(i) = ho.impl_ref(i); });
+  deep_copy(nv, hn);
+}
+}  // namespace impl
+// As Kokkos 4.6: the new View gets an execution space when none is given (so no fence after its
+// initialisation); the old elements move with Kokkos::ViewCopy-<rank>D; without a space given,
+// Kokkos::fence("Kokkos::resize(View)").
 template <class V, class... N>
-void impl_resize(bool init, V& v, N... n) {
+void impl_resize(const impl::ViewAllocProp& given, V& v, N... n) {
   static_assert(is_view_v<V> && V::impl_is_managed, "kt::resize: needs a managed view");
   std::size_t ext[V::Rank + 1] = {};
   V::impl_check_extents(n...);
@@ -264,31 +405,41 @@ void impl_resize(bool init, V& v, N... n) {
     common[r] = std::min<std::size_t>(v.extent(r), ext[r]);
   }
   if (same && v.use_count() > 0) return;  // unchanged extents: no-op (as Kokkos)
-  impl::ViewAllocProp p{v.label(), init};
+  impl::ViewAllocProp p{v.label(), given.initialize, true};
   V nv(impl::alloc_tag_t{}, p, ext);
-  if (v.size() && nv.size()) {
-    auto ho = create_mirror_view_and_copy(HostSpace(), v);
-    auto hn = create_mirror_view_and_copy(HostSpace(), nv);
-    impl::for_each_index<V::Rank>(common, [&](const std::size_t* i) { hn.impl_ref(i) = ho.impl_ref(i); });
-    deep_copy(nv, hn);
-  }
+  if (Tools::impl::on())
+    impl::reported_kernel<typename V::execution_space>("Kokkos::ViewCopy-" + std::to_string(V::Rank) + "D",
+                                                       [&] { impl::copy_common(v, nv, common); });
+  else impl::copy_common(v, nv, common);
+  if (Tools::impl::on() && !given.has_exec) Tools::impl::global_fence("Kokkos::resize(View)");
   v = nv;
 }
 template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
-void resize(V& v, N... n) { impl_resize(true, v, n...); }
+void resize(V& v, N... n) { impl_resize(impl::ViewAllocProp{}, v, n...); }
 // resize(WithoutInitializing | view_alloc(...), v, n...)
 template <class I, class V, class... N, std::enable_if_t<is_view_v<V> && !is_view_v<I>, int> = 0>
-void resize(const I& prop, V& v, N... n) { impl_resize(impl::init_flag(prop), v, n...); }
+void resize(const I& prop, V& v, N... n) { impl_resize(impl::to_prop(prop), v, n...); }
 
+// As Kokkos 4.6: unchanged extents keep the allocation (its elements value-initialised again
+// unless WithoutInitializing); others free the old one first, then allocate.
 template <class I, class V, class... N, std::enable_if_t<is_view_v<V> && !is_view_v<I>, int> = 0>
 void realloc(const I& prop, V& v, N... n) {
   static_assert(V::impl_is_managed, "kt::realloc: needs a managed view");
-  impl::ViewAllocProp p{v.label(), impl::init_flag(prop)};
+  impl::ViewAllocProp p = impl::to_prop(prop);
+  p.label = v.label();
   std::size_t ext[V::Rank + 1] = {};
   V::impl_check_extents(n...);
   V::impl_extents(ext, n...);  // one per extent, or one per run-time extent
-  v = V();
-  v = V(impl::alloc_tag_t{}, p, ext);
+  bool same = v.use_count() > 0;
+  for (std::size_t r = 0; r != V::Rank; ++r) same = same && v.extent(r) == ext[r];
+  if (!same) {
+    v = V();
+    v = V(impl::alloc_tag_t{}, p, ext);
+  } else if (p.initialize) {
+    using T = typename V::non_const_value_type;
+    if (p.has_exec) deep_copy(typename V::execution_space(), v, T{});
+    else deep_copy(v, T{});
+  }
 }
 template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
 void realloc(V& v, N... n) { realloc(impl::ViewAllocProp{}, v, n...); }

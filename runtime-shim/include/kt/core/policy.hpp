@@ -67,11 +67,8 @@ struct WorkItemProperty {
   static constexpr ImplForceGlobalLaunch_t ImplForceGlobalLaunch{};
 };
 namespace impl {
-// The execution space among a policy's template arguments (a type that is its own
-// execution_space), else DefaultExecutionSpace.
-template <class T, class = void> struct is_exec_space : std::false_type {};
-template <class T>
-struct is_exec_space<T, std::void_t<typename T::execution_space>> : std::is_same<typename T::execution_space, T> {};
+// The execution space among a policy's template arguments (is_exec_space, kt/core/tags.hpp),
+// else DefaultExecutionSpace.
 template <class... P> struct policy_space { using type = DefaultExecutionSpace; };
 template <class T, class... P> struct policy_space<T, P...> {
   using type = std::conditional_t<is_exec_space<T>::value, T, typename policy_space<P...>::type>;

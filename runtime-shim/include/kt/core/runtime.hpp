@@ -79,6 +79,7 @@ inline void initialize_on(int id) {
   backend::initialize();
   state().initialized = true;
   state().finalized = false;
+  Tools::impl::initialize_tool();
 }
 }  // namespace impl
 inline void initialize() { impl::initialize_on(-1); }
@@ -103,6 +104,7 @@ inline void finalize() {
   if (!impl::state().initialized) return;
   auto hooks = std::move(impl::state().hooks);
   for (auto it = hooks.rbegin(); it != hooks.rend(); ++it) (*it)();  // Kokkos: reverse order
+  Tools::impl::finalize_tool();
   backend::fence();
   backend::finalize();
   impl::state().initialized = false;
@@ -125,49 +127,21 @@ struct ScopeGuard {
   ScopeGuard& operator=(const ScopeGuard&) = delete;
 };
 
-inline void fence() { backend::fence(); }
-inline void fence(const std::string&) { backend::fence(); }
+// Kokkos::fence(): with a tool, a begin/end_fence pair named as Kokkos names it.
+inline void fence(const std::string& name) {
+  if (Tools::impl::on()) Tools::impl::global_fence(name);
+  else backend::fence();
+}
+inline void fence() {
+  if (Tools::impl::on()) Tools::impl::global_fence("Kokkos::fence: Unnamed Global Fence");
+  else backend::fence();
+}
 
 inline void print_configuration(std::ostream& os, bool = false) {
   os << "kokkos-translate runtime shim, backend: " << backend::name() << "\n";
   backend::print_configuration(os);
 }
 
-namespace Profiling {  // no tools here: regions and events are accepted and ignored
-inline void pushRegion(const std::string&) {}
-inline void popRegion() {}
-inline void markEvent(const std::string&) {}
-struct ScopedRegion {
-  explicit ScopedRegion(const std::string&) {}
-  ScopedRegion(const ScopedRegion&) = delete;
-  ScopedRegion& operator=(const ScopedRegion&) = delete;
-};
-}  // namespace Profiling
-
-// Kokkos::Tools: the same regions, and the callback API of Kokkos_Profiling_C_Interface.h.
-// No tool library is ever loaded here, so callbacks are accepted and never called.
-namespace Tools {
-using Profiling::markEvent;
-using Profiling::popRegion;
-using Profiling::pushRegion;
-using Profiling::ScopedRegion;
-inline bool profileLibraryLoaded() { return false; }
-inline void createProfileSection(const std::string&, std::uint32_t* id) { *id = 0; }
-inline void startSection(std::uint32_t) {}
-inline void stopSection(std::uint32_t) {}
-inline void destroyProfileSection(std::uint32_t) {}
-#define KT_TOOLS_SETTER(NAME) template <class F> void set_##NAME##_callback(F) {}
-KT_TOOLS_SETTER(init) KT_TOOLS_SETTER(finalize) KT_TOOLS_SETTER(push_region) KT_TOOLS_SETTER(pop_region)
-KT_TOOLS_SETTER(begin_parallel_for) KT_TOOLS_SETTER(end_parallel_for)
-KT_TOOLS_SETTER(begin_parallel_reduce) KT_TOOLS_SETTER(end_parallel_reduce)
-KT_TOOLS_SETTER(begin_parallel_scan) KT_TOOLS_SETTER(end_parallel_scan)
-KT_TOOLS_SETTER(begin_fence) KT_TOOLS_SETTER(end_fence) KT_TOOLS_SETTER(allocate_data)
-KT_TOOLS_SETTER(deallocate_data) KT_TOOLS_SETTER(begin_deep_copy) KT_TOOLS_SETTER(end_deep_copy)
-KT_TOOLS_SETTER(create_profile_section) KT_TOOLS_SETTER(start_profile_section)
-KT_TOOLS_SETTER(stop_profile_section) KT_TOOLS_SETTER(destroy_profile_section)
-KT_TOOLS_SETTER(profile_event)
-#undef KT_TOOLS_SETTER
-}  // namespace Tools
 
 #ifdef KT_BACKEND_TIMER  // the backend times on the device (kt/cuda.hpp: CUDA events)
 using Timer = backend::Timer;

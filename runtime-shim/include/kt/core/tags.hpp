@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 #include "config.hpp"
+#include "tools.hpp"
 #ifndef KT_BACKEND_DEFINED
 #error "include a target header (kt/cuda.hpp, kt/host.hpp), not kt/core/*.hpp directly"
 #endif
@@ -111,28 +112,47 @@ struct ExecSpaceBase {
   using size_type = std::size_t;
   ExecSpaceBase() = default;
   template <class... A> explicit ExecSpaceBase(A&&...) {}  // e.g. Cuda(stream): accepted, ignored
-  void fence() const { backend::fence(); }
-  void fence(const std::string&) const { backend::fence(); }
+  // Kokkos' instance fence: a begin/end_fence pair named as Kokkos names it (kt/core/tools.hpp).
+  void fence() const {
+    if (Tools::impl::on()) fence(std::string("Kokkos::") + Derived::impl_fence_name);
+    else backend::fence();
+  }
+  void fence(const std::string& name) const {
+    if (Tools::impl::on())
+      Tools::impl::fence_event(name, Tools::device_id(static_cast<const Derived&>(*this)), [] { backend::fence(); });
+    else backend::fence();
+  }
   static bool in_parallel() { return false; }
   void print_configuration(std::ostream& os, bool = false) const { backend::print_configuration(os); }
 };
 struct Serial : ExecSpaceBase<Serial, HostSpace, LayoutRight> {
   using ExecSpaceBase::ExecSpaceBase;
+  static constexpr Tools::DeviceType impl_tools_device_type = Tools::DeviceType::Serial;
+  static constexpr const char* impl_fence_name = "Serial::fence: Unnamed Instance Fence";
   static constexpr const char* name() { return "Serial"; }
   static int concurrency() { return 1; }
 };
 struct OpenMP : ExecSpaceBase<OpenMP, HostSpace, LayoutRight> {
   using ExecSpaceBase::ExecSpaceBase;
+  static constexpr Tools::DeviceType impl_tools_device_type = Tools::DeviceType::OpenMP;
+  static constexpr const char* impl_fence_name = "OpenMP::fence: Unnamed Instance Fence";
   static constexpr const char* name() { return "OpenMP"; }
   static int concurrency() { return 1; }
 };
 struct DeviceExecSpace : ExecSpaceBase<DeviceExecSpace, DeviceSpace, LayoutLeft> {
   using ExecSpaceBase::ExecSpaceBase;
+  static constexpr Tools::DeviceType impl_tools_device_type = Tools::impl_device_type;
+  static constexpr const char* impl_fence_name = Tools::impl_device_fence_name;
   static const char* name() { return backend::name(); }
   static int concurrency() { return backend::concurrency(); }
 };
 using DefaultExecutionSpace = DeviceExecSpace;
 using DefaultHostExecutionSpace = Serial;
+
+// Kokkos::fence(name): Kokkos reports a global fence as one of the device's (instance 0).
+inline void Tools::impl::global_fence(const std::string& name) {
+  fence_event(name, device_id_root<DefaultExecutionSpace>(), [] { backend::fence(); });
+}
 
 template <class Exec, class Mem> struct Device {
   using execution_space = Exec;
@@ -238,11 +258,18 @@ struct WithoutInitializing_t {};
 struct ViewAllocProp {
   std::string label;
   bool initialize = true;
+  bool has_exec = false;  // an execution space was given (Kokkos then does not fence after initialising)
 };
+// A type that is its own execution_space.
+template <class S, class = void> struct is_exec_space : std::false_type {};
+template <class S>
+struct is_exec_space<S, std::void_t<typename S::execution_space>> : std::is_same<typename S::execution_space, S> {};
 inline void add_prop(ViewAllocProp& p, const WithoutInitializing_t&) { p.initialize = false; }
 inline void add_prop(ViewAllocProp& p, const std::string& s) { p.label = s; }
 inline void add_prop(ViewAllocProp& p, const char* s) { p.label = s; }
-template <class Ignored> void add_prop(ViewAllocProp&, const Ignored&) {}  // spaces, AllowPadding...
+template <class Other> void add_prop(ViewAllocProp& p, const Other&) {  // spaces, AllowPadding...
+  if constexpr (is_exec_space<Other>::value) p.has_exec = true;
+}
 }  // namespace impl
 inline constexpr impl::WithoutInitializing_t WithoutInitializing{};
 struct AllowPadding_t {};

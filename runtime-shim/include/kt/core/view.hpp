@@ -35,6 +35,11 @@ struct SharedAlloc {
   // constructed), run in the View's space before the memory is freed.
   void (*destroy)(void*, std::size_t, bool) = nullptr;
   std::size_t elems = 0;
+  // Kokkos Tools (kt/core/tools.hpp): the memory space the events name, the device id of the
+  // View's execution space, whether Kokkos fences before freeing it (HostSpace).
+  const char* space = "";
+  std::uint32_t devid = 0;
+  bool host_fence = false;
 };
 inline void adjust_count(SharedAlloc* r, int delta);
 struct AllocStats {  // test/debug hook: kt::impl::alloc_stats()
@@ -44,40 +49,61 @@ inline AllocStats& alloc_stats() {
   static AllocStats s;
   return s;
 }
+// Zero bytes of a new allocation, with the allocator's own means.
+inline void zero_alloc(SharedAlloc* r) {
+  if (!r->bytes) return;
+  if (r->device) backend::memset_zero(r->ptr, r->bytes);
+  else std::memset(r->ptr, 0, r->bytes);
+}
+// The size Kokkos reports for an allocation: its bytes rounded up to 8.
+inline std::uint64_t tools_size(const SharedAlloc* r) { return (r->bytes + 7) & ~std::uint64_t(7); }
 // own_alloc / own_free: the memory space's allocator (impl::space_allocator), else the backend's
-// device allocator or aligned host memory.
+// device allocator or aligned host memory. space: the memory space the allocation events name.
 inline SharedAlloc* make_alloc(const std::string& label, std::size_t bytes, bool device, bool init,
-                               void* (*own_alloc)(std::size_t) = nullptr, void (*own_free)(void*) = nullptr) {
+                               void* (*own_alloc)(std::size_t) = nullptr, void (*own_free)(void*) = nullptr,
+                               const char* space = "") {
   auto* r = new SharedAlloc;
   r->adjust = &adjust_count;
   r->label = label;
   r->bytes = bytes;
   r->device = device;
+  r->space = space;
   if (bytes) {
     if (own_alloc) {
       r->ptr = own_alloc(bytes);
       r->own_free = own_free;
-      if (init && device) backend::memset_zero(r->ptr, bytes);
-      else if (init) std::memset(r->ptr, 0, bytes);
     } else if (device) {
       r->ptr = backend::allocate(bytes, label.c_str());
-      if (init) backend::memset_zero(r->ptr, bytes);
     } else {
       r->ptr = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
       if (!r->ptr) {
         std::fprintf(stderr, "kt: host allocation of %zu bytes for view '%s' failed\n", bytes, label.c_str());
         std::exit(1);
       }
-      if (init) std::memset(r->ptr, 0, bytes);
     }
+    if (init) zero_alloc(r);
     ++alloc_stats().live;
     ++alloc_stats().total;
+    if (Tools::impl::on()) Tools::allocateData(Tools::make_space_handle(space), label, r->ptr, tools_size(r));
   }
   return r;
 }
+// Kokkos' destruction kernel (its begin/end_parallel_for and fence) and the deallocation event.
+inline void release_with_events(SharedAlloc* r) {
+  if (r->destroy) {
+    std::uint64_t id = 0;
+    Tools::beginParallelFor("Kokkos::View::destruction [" + r->label + "]", r->devid, &id);
+    r->destroy(r->ptr, r->elems, r->device);
+    Tools::endParallelFor(id);
+    Tools::impl::fence_event("Kokkos::View::destruction before deallocate", r->devid, [] { backend::fence(); });
+  }
+  if (r->host_fence) Tools::impl::global_fence("HostSpace::impl_deallocate before free");
+  Tools::deallocateData(Tools::make_space_handle(r->space), r->label, r->ptr, tools_size(r));
+}
 inline void release(SharedAlloc* r) {
   if (r->ptr) {
-    if (r->destroy) r->destroy(r->ptr, r->elems, r->device);
+    if (Tools::impl::on()) release_with_events(r);
+    else if (r->destroy) r->destroy(r->ptr, r->elems, r->device);
     if (r->own_free) r->own_free(r->ptr);
     else if (r->device) backend::deallocate(r->ptr);  // cudaFree synchronises, as Kokkos does
     else std::free(r->ptr);
@@ -95,6 +121,22 @@ inline void copy_bytes(void* dst, bool dst_dev, const void* src, bool src_dev, s
   else if (dst_dev) backend::memcpy_h2d(dst, src, n);
   else if (src_dev) backend::memcpy_d2h(dst, src, n);
   else backend::memcpy_h2h(dst, src, n);
+}
+
+// The name Kokkos gives a memory space in Tools events (HostSpace::name() is "Host" there).
+template <class M> const char* tools_space_name() {
+  if constexpr (std::is_same<M, HostSpace>::value) return "Host";
+  else if constexpr (std::is_same<M, DeviceSpace>::value) return Tools::impl_device_space_name;
+  else return M::name();
+}
+
+// Kokkos copies a new allocation record's header into host-inaccessible memory and fences the
+// space's execution space (when no execution space instance was given).
+template <class M> void tools_header_fence() {
+  if constexpr (!is_host_space<M> && !is_managed_space<M>::value)
+    typename M::execution_space().fence(std::string("SharedAllocationRecord<Kokkos::") + tools_space_name<M>() +
+                                        "Space, void>::SharedAllocationRecord(): fence after copying header from "
+                                        "HostSpace");
 }
 
 // Kokkos value-initialises each element of a new View (`T()`). For a trivial T that is the zero
@@ -558,22 +600,41 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides,
                      std::size_t lead = 0) {
     static_assert(impl_is_managed, "kt::View: allocating constructor needs a managed view");
+    constexpr bool device = !impl::is_host_space<memory_space>;
     this->impl_set(nullptr, ext, strides, lead);
     trk_ = tracker_type();
-    trk_.rec = impl::make_alloc(prop.label, this->span() * sizeof(value_type), !impl::is_host_space<memory_space>,
-                                prop.initialize, impl::space_allocator<memory_space>::allocate,
-                                impl::space_allocator<memory_space>::deallocate);
+    trk_.rec = impl::make_alloc(prop.label, this->span() * sizeof(value_type), device, false,
+                                impl::space_allocator<memory_space>::allocate,
+                                impl::space_allocator<memory_space>::deallocate, impl::tools_space_name<memory_space>());
     this->ptr_ = static_cast<pointer_type>(trk_.rec->ptr);
-    if constexpr (!std::is_trivially_default_constructible<non_const_value_type>::value &&
-                  std::is_default_constructible<non_const_value_type>::value)
-      if (prop.initialize)
-        impl::construct_elements(const_cast<non_const_value_type*>(this->ptr_), this->span(),
-                                 !impl::is_host_space<memory_space>);
+    trk_.rec->devid = Tools::device_id(execution_space());
+    trk_.rec->host_fence = std::is_same<memory_space, HostSpace>::value;
+    if (Tools::impl::on() && !prop.has_exec && this->span()) impl::tools_header_fence<memory_space>();
+    if (prop.initialize) impl_initialize(prop);
     if constexpr (!std::is_trivially_destructible<non_const_value_type>::value)
       if (prop.initialize && this->span()) {
         trk_.rec->destroy = &impl::destroy_elements<non_const_value_type>;
         trk_.rec->elems = this->span();
       }
+  }
+  // Kokkos' initialisation: a memset for a trivial type, else a kernel constructing each element,
+  // reported as a parallel_for and followed by a fence when no execution space was given.
+  void impl_initialize(const impl::ViewAllocProp& prop) {
+    constexpr bool trivial = std::is_trivial<non_const_value_type>::value;
+    const bool tools = Tools::impl::on() && this->span();
+    std::uint64_t id = 0;
+    if (tools)
+      Tools::beginParallelFor("Kokkos::View::initialization [" + prop.label + (trivial ? "] via memset" : "]"),
+                              trk_.rec->devid, &id);
+    impl::zero_alloc(trk_.rec);
+    if constexpr (!std::is_trivially_default_constructible<non_const_value_type>::value &&
+                  std::is_default_constructible<non_const_value_type>::value)
+      impl::construct_elements(const_cast<non_const_value_type*>(this->ptr_), this->span(),
+                               !impl::is_host_space<memory_space>);
+    if (!tools) return;
+    Tools::endParallelFor(id);
+    if (!prop.has_exec)
+      execution_space().fence(trivial ? "Kokkos::View::initialization via memset" : "Kokkos::View::initialization");
   }
 };
 
