@@ -51,6 +51,16 @@ int main(int argc, char* argv[]) {
     Kokkos::realloc(w, 3);
     auto hr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), w);
     std::printf("realloc n %d a %d %d %d\n", int(w.extent(0)), hr(0).a, hr(1).a, hr(2).a);
+
+    // Unchanged extents: Kokkos 4 keeps the allocation and initialises it again (3.4 allocates
+    // anew); a type without a default constructor only WithoutInitializing.
+    Kokkos::parallel_for("mark", 3, KOKKOS_LAMBDA(const int i) { w(i).a = 55; });
+    Kokkos::realloc(w, 3);
+#if KOKKOS_VERSION >= 40000  // Kokkos 3.4 has no realloc(WithoutInitializing, ...); v keeps 6
+    Kokkos::realloc(Kokkos::WithoutInitializing, v, 6);
+#endif
+    auto hs = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), w);
+    std::printf("same extents a %d %d v n %d\n", hs(0).a, hs(2).a, int(v.extent(0)));
   }
   Kokkos::finalize();
 }

@@ -63,6 +63,13 @@ __global__ void kt_set_L46(kt::View<Seven *>::handle_type w, int64_t kt_begin, i
   }
 }
 
+// testdata/resize_no_default/input.cpp:57: parallel_for "mark"
+__global__ void kt_mark_L57(kt::View<Seven *>::handle_type w, int64_t kt_begin, int64_t kt_end) {
+  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    w(i).a = 55;
+  }
+}
+
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
@@ -88,6 +95,16 @@ int main(int argc, char* argv[]) {
     kt::realloc(w, 3);
     auto hr = kt::create_mirror_view_and_copy(kt::HostSpace(), w);
     std::printf("realloc n %d a %d %d %d\n", int(w.extent(0)), hr(0).a, hr(1).a, hr(2).a);
+
+    // Unchanged extents: Kokkos 4 keeps the allocation and initialises it again (3.4 allocates
+    // anew); a type without a default constructor only WithoutInitializing.
+    kt_launch_range("kt_mark_L57", kt_mark_L57, 0, 3, w);
+    kt::realloc(w, 3);
+#if KOKKOS_VERSION >= 40000  // Kokkos 3.4 has no realloc(WithoutInitializing, ...); v keeps 6
+    kt::realloc(kt::WithoutInitializing, v, 6);
+#endif
+    auto hs = kt::create_mirror_view_and_copy(kt::HostSpace(), w);
+    std::printf("same extents a %d %d v n %d\n", hs(0).a, hs(2).a, int(v.extent(0)));
   }
   kt::finalize();
 }

@@ -437,8 +437,10 @@ void realloc(const I& prop, V& v, N... n) {
     v = V(impl::alloc_tag_t{}, p, ext);
   } else if (p.initialize) {
     using T = typename V::non_const_value_type;
-    if (p.has_exec) deep_copy(typename V::execution_space(), v, T{});
-    else deep_copy(v, T{});
+    if constexpr (std::is_default_constructible<T>::value) {  // else only WithoutInitializing
+      if (p.has_exec) deep_copy(typename V::execution_space(), v, T{});
+      else deep_copy(v, T{});
+    }
   }
 }
 template <class V, class... N, std::enable_if_t<is_view_v<V>, int> = 0>
