@@ -552,6 +552,27 @@ struct OuterUses : RecursiveASTVisitor<OuterUses> {
 };
 } // namespace
 
+const CXXMethodDecl *nestedFunctorOperator(const CXXRecordDecl *RD, unsigned Arity,
+                                           ASTContext &Ctx) {
+  if (!RD || !RD->hasDefinition() || RD->isLambda() || isKokkosDecl(RD))
+    return nullptr;
+  RD = RD->getDefinition();
+  auto NoReference = [](const CXXRecordDecl *C) {
+    return std::none_of(C->field_begin(), C->field_end(),
+                        [](const FieldDecl *F) { return F->getType()->isReferenceType(); });
+  };
+  if (!NoReference(RD) || !RD->forallBases(NoReference))
+    return nullptr;
+  const CXXMethodDecl *Found = nullptr;
+  for (const NamedDecl *D : RD->lookup(Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
+    if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() == Arity) {
+      if (Found || !M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
+        return nullptr; // overloaded, or not called with an index first
+      Found = M;
+    }
+  return Found;
+}
+
 std::vector<std::string> outerLocalUses(const Stmt *S, SourceRange Inner) {
   OuterUses U;
   U.Inner = Inner;

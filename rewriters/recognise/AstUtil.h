@@ -195,6 +195,12 @@ std::vector<std::string> outerLocalWrites(const clang::LambdaExpr *Inner,
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)
 /// names, written or read; names in order of first use.
 std::vector<std::string> outerLocalUses(const clang::LambdaExpr *Inner);
+/// The operator() a nested dispatch calls on a functor of class RD with Arity arguments (the
+/// index, then the accumulator and the final flag; Kokkos passes no work tag there): the only
+/// one of that arity, taking an integer first. Null when there is none, or when RD or a base
+/// holds a reference member (through which the call could write the kernel's locals unseen).
+const clang::CXXMethodDecl *nestedFunctorOperator(const clang::CXXRecordDecl *RD, unsigned Arity,
+                                                  clang::ASTContext &Ctx);
 /// The same for any statement or expression S, whose own declarations are those in Inner.
 std::vector<std::string> outerLocalUses(const clang::Stmt *S, clang::SourceRange Inner);
 std::vector<std::string> outerLocalWrites(const clang::Stmt *S, clang::SourceRange Inner,

@@ -190,8 +190,9 @@ public:
           for (const Expr *I : L->capture_inits())
             if (I)
               InlinedCaptures.insert(I->IgnoreImplicit());
-        nestedFunctor(F, A);
       }
+    if (const FunctionDecl *F = C->getDirectCallee(); F && isKokkosDecl(F) && C->getNumArgs() >= 2)
+      nestedFunctor(F->getNameAsString(), C->getArg(1));
     if (const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens()))
       if (const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()); M && !isKokkosDecl(M))
         callee(M, ME->getMemberLoc());
@@ -199,18 +200,13 @@ public:
   }
 
 private:
-  /// A functor a nested dispatch calls (its operator() taking an index first): called from
-  /// the kernel, as a lambda's body would run there.
-  void nestedFunctor(const FunctionDecl *F, const Expr *A) {
-    const std::string N = F->getNameAsString();
+  /// A functor a nested dispatch N calls (nestedFunctorOperator): called from the kernel, as a
+  /// lambda's body would run there.
+  void nestedFunctor(const std::string &N, const Expr *A) {
+    const unsigned Arity = N == "parallel_for" ? 1 : N == "parallel_reduce" ? 2 : N == "parallel_scan" ? 3 : 0;
     const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    if ((N != "parallel_for" && N != "parallel_reduce" && N != "parallel_scan") || !RD ||
-        !RD->hasDefinition() || RD->isLambda() || isKokkosDecl(RD))
-      return;
-    for (const NamedDecl *D : RD->lookup(RC.Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
-      if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() >= 1 &&
-                                                      M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
-        callee(M, A->getBeginLoc());
+    if (const CXXMethodDecl *M = Arity ? nestedFunctorOperator(RD, Arity, RC.Ctx) : nullptr)
+      callee(M, A->getBeginLoc());
   }
   /// An object of a user class holding Views made in device code: recorded for the targets
   /// that cannot compile one (Kernel::viewHolderObjects).

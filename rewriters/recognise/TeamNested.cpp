@@ -16,7 +16,12 @@ void Collector::nested(CallExpr *C, Pattern P) {
   if (Pol && isa<StringLiteral>(strip(Args[0])->IgnoreImplicit()))
     Pol = nullptr;
   const auto *L = Args.size() >= 2 ? dyn_cast<LambdaExpr>(strip(Args[1])) : nullptr;
-  const CXXMethodDecl *FnCall = !L && Args.size() >= 2 ? nestedFunctorCall(Args[1], P) : nullptr;
+  const unsigned Arity = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
+  const CXXMethodDecl *FnCall =
+      !L && Args.size() >= 2
+          ? nestedFunctorOperator(strip(Args[1])->getType().getNonReferenceType()->getAsCXXRecordDecl(),
+                                  Arity, RC.Ctx)
+          : nullptr;
   if (!Pol || (!L && !FnCall) || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
@@ -57,27 +62,6 @@ void Collector::nested(CallExpr *C, Pattern P) {
     callFunctorBody(*Op, P);
     RC.Unit.NestedFunctors.push_back(FnCall);
   }
-}
-
-/// The functor A's operator() that a nested dispatch of pattern P calls (Kokkos calls the
-/// closure with the index, then the accumulator, then the final flag: no work tag), when A's
-/// class holds no reference (a reference could write the kernel's locals unseen).
-const CXXMethodDecl *Collector::nestedFunctorCall(const Expr *A, Pattern P) {
-  const CXXRecordDecl *RD = strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || isKokkosDecl(RD) || RD->isLambda())
-    return nullptr;
-  for (const FieldDecl *F : RD->fields())
-    if (F->getType()->isReferenceType())
-      return nullptr;
-  const unsigned Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
-  const CXXMethodDecl *Found = nullptr;
-  for (const NamedDecl *D : RD->lookup(RC.Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
-    if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() == Want) {
-      if (Found || !M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
-        return nullptr; // overloaded, or not called with an index first
-      Found = M;
-    }
-  return Found;
 }
 
 /// A functor's nested body is a call of it: `(f)(kt_i, kt_v)`, around the functor

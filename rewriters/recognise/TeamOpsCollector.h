@@ -142,9 +142,8 @@ private:
   /// the form is not supported.
   bool nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, const clang::Stmt *Body,
                     SourceRange Own, Pattern P, const std::vector<const Expr *> &Args);
-  /// A functor as the nested body (nestedFunctorCall: its operator(); callFunctorBody: the
-  /// body that calls it).
-  const CXXMethodDecl *nestedFunctorCall(const Expr *A, Pattern P);
+  /// A functor as the nested body (nestedFunctorOperator: its operator()): the body that
+  /// calls it.
   void callFunctorBody(BodyOp &Op, Pattern P);
   static bool isReducerArg(const Expr *A);
   /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make

@@ -381,11 +381,11 @@ template <class... P> struct MDRangePolicy {
   }
   int impl_tile_size_recommended(int r) const {
     const auto p = Impl::get_tile_size_properties(space());
-    const int acc = inner_direction == Iterate::Right ? r + 1 : r - 1;
-    double prod = 1;
-    for (int k = 0; k < acc; ++k) prod *= p.default_tile_size;
-    if (acc < 0) prod = 1.0 / p.default_tile_size;
     if (r == last_rank()) return last_rank_tile(p, m_upper[r] - m_lower[r]);
+    // Kokkos: default_tile_size to the power (r + 1 inward from the right, r - 1 from the left)
+    const int power = inner_direction == Iterate::Right ? r + 1 : r - 1;
+    double prod = 1;
+    for (int k = 0; k < power; ++k) prod *= p.default_tile_size;
     return prod < p.max_total_tile_size ? p.default_tile_size : 1;
   }
   // Kokkos' init_helper: bounds checked, tiles left 0 filled from the innermost dimension out.
