@@ -276,6 +276,10 @@ struct ArgumentTest {
   std::string arg;  ///< the argument as spelled (what tells instantiations apart)
   std::string test; ///< its test, "" where it cannot be tested
   std::string why;  ///< why not, where it cannot be
+  /// Where it cannot be: whether the instantiation is still one the parse saw as the output
+  /// will (a class declared later, a template argument; not a space the parse may conflate),
+  /// so that it may be told apart as "none of the others".
+  bool complementOk = false;
 };
 /// At is where the tests are written (the dispatch): a class the argument names must be
 /// declared before it, where the template's definition looks the name up.
@@ -303,6 +307,7 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
         const TagDecl *Later = findTagIn(A.getAsType(), [&](const TagDecl *D) {
           return SM.isBeforeInTranslationUnit(At, D->getLocation());
         });
+        T.complementOk = Later != nullptr;
         if (Later)
           T.why = "its argument names '" + Later->getNameAsString() +
                   "', which is declared after the template, where the test of the "
@@ -324,6 +329,7 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
         llvm::raw_string_ostream OS(T.arg);
         A.print(PrintingPolicy(Ctx.getLangOpts()), OS, /*IncludeType=*/true);
         T.why = "a template or expression argument";
+        T.complementOk = true;
       }
       Tests.push_back(std::move(T));
     }
@@ -389,22 +395,42 @@ static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead 
     for (const auto &T : GT)
       for (size_t P = 0; P < Ref.size() && P < T.size(); ++P)
         Varies[P] = Varies[P] || T[P].arg != Ref[P].arg;
+  // Each group's guard; a group whose arguments cannot be tested is "none of the others", where
+  // it is the only such group.
+  std::optional<size_t> Complement;
+  std::vector<std::string> Guards;
   for (size_t GI = 0; GI < Groups.size(); ++GI) {
     std::string Guard;
     for (const auto &T : Tests[GI]) {
       std::string One;
       for (size_t P = 0; P < T.size(); ++P) {
-        if (!Varies[P])
+        if (!Varies[P] || !T[P].test.empty()) {
+          if (Varies[P])
+            One += (One.empty() ? "" : " && ") + T[P].test;
           continue;
-        if (T[P].test.empty())
-          return Refuse("they differ in parameter '" + H.params[P].name +
-                        "', whose argument cannot be told apart at compile time (" + T[P].why +
-                        ")");
-        One += (One.empty() ? "" : " && ") + T[P].test;
+        }
+        const std::string Why = "they differ in parameter '" + H.params[P].name +
+                                "', whose argument cannot be told apart at compile time (" +
+                                T[P].why + ")";
+        if (!T[P].complementOk || (Complement && *Complement != GI))
+          return Refuse(Why);
+        Complement = GI;
       }
       Guard += (Guard.empty() ? "" : " || ") + (Tests[GI].size() > 1 ? "(" + One + ")" : One);
     }
-    Groups[GI].first.instantiationGuard = Guard;
+    Guards.push_back(Guard);
+  }
+  if (Complement) {
+    std::string None;
+    for (size_t GI = 0; GI < Groups.size(); ++GI)
+      if (GI != *Complement)
+        None += (None.empty() ? "!(" : " && !(") + Guards[GI] + ")";
+    Guards[*Complement] = None;
+    std::rotate(Groups.begin() + *Complement, Groups.begin() + *Complement + 1, Groups.end());
+    std::rotate(Guards.begin() + *Complement, Guards.begin() + *Complement + 1, Guards.end());
+  }
+  for (size_t GI = 0; GI < Groups.size(); ++GI) {
+    Groups[GI].first.instantiationGuard = Guards[GI];
     Groups[GI].first.unseenArgs = unseenArgs(H);
   }
   return true;

@@ -1,7 +1,8 @@
 // KT1009: a function template whose dispatch differs between its instantiations (two functor
-// types), where a functor class is declared after the template: the test that picks each
-// instantiation's kernel is written in the template, where that class cannot be named yet.
-// Valid Kokkos; the error is at the dispatch `Kokkos::parallel_reduce` on line 10.
+// types), where both functor classes are declared after the template: the test that picks each
+// instantiation's kernel is written in the template, where they cannot be named yet (one such
+// instantiation could be told apart as "none of the others", two cannot).
+// Valid Kokkos; the error is at the dispatch `Kokkos::parallel_reduce` on line 11.
 #include <Kokkos_Core.hpp>
 
 template <class Functor>
