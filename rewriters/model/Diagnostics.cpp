@@ -71,10 +71,6 @@ const std::vector<DiagInfo> &diagTable() {
        "member_type& t) { ... });  // Serial: team size 1 or AUTO"},
       {DiagId::UnsupportedViewType, "View data type the translated View cannot represent",
        "Kokkos::View<double (*)[3]> a(\"a\", n);  // Kokkos' spelling is View<double*[3]>"},
-      {DiagId::UnsupportedAtomicView,
-       "atomic View of, or atomic operation on, a value type that is not 4 or 8 bytes (nor a "
-       "Kokkos::complex)",
-       "Kokkos::View<short*, Kokkos::MemoryTraits<Kokkos::Atomic>> counts(\"counts\", n);"},
       {DiagId::LocalNameInKernel,
        "a name declared in the enclosing function cannot be declared again in the kernel",
        "struct P { KOKKOS_FUNCTION double f() const { return 1; } };\n"

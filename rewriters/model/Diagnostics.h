@@ -37,7 +37,6 @@ enum class DiagId : unsigned {
   InaccessibleView = 1022,
   HostTeamPolicy = 1023,
   UnsupportedViewType = 1024,
-  UnsupportedAtomicView = 1025,
   LocalNameInKernel = 1026,
   DispatchInMacro = 1027,
   KokkosHeaderKept = 1028,

@@ -358,7 +358,7 @@ bool refuseLaterType(clang::QualType T, clang::SourceLocation Loc, const std::st
 
 // ViewTypes.cpp
 /// Reports every View type written in the editable files that the shim's View cannot represent
-/// (KT1024 data types, KT1025 atomic Views of value types other than 4 or 8 bytes).
+/// (KT1024 data types).
 void checkViewTypes(clang::ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags);
 
 // ResultTypes.cpp

@@ -67,18 +67,6 @@ public:
         return true;
     return false;
   }
-  /// The shim's device atomics are 4- and 8-byte ones (Kokkos takes a lock for other sizes).
-  void checkAtomicSize(const std::string &N, QualType P, SourceLocation Loc) {
-    if (P->isIncompleteType() || P->isDependentType())
-      return;
-    const auto Size = RC.Ctx.getTypeSizeInChars(P.getCanonicalType()).getQuantity();
-    if (Size != 4 && Size != 8)
-      RC.Diags.error(Loc, DiagId::UnsupportedAtomicView,
-                     "Kokkos::" + N + " on '" + P.getUnqualifiedType().getAsString() +
-                         "', a type of " + std::to_string(Size) +
-                         " bytes: the translated atomics are 4- and 8-byte ones (Kokkos takes a "
-                         "lock for other sizes); use a 4- or 8-byte type or atomics on its parts");
-  }
   /// Atomics on a Kokkos::complex (kt/complex.hpp): atomic_add / atomic_sub (and inc / dec,
   /// which call them) update each part atomically; the others Kokkos defines on a complex take
   /// a lock for a 16-byte pair (a compare-and-swap for an 8-byte one). The lock and the per-part
@@ -91,10 +79,8 @@ public:
     QualType P = F->getParamDecl(0)->getType()->getPointeeType();
     if (P.isNull())
       return;
-    if (kokkosTemplateName(P) != "complex") {
-      checkAtomicSize(N, P, Loc);
-      return;
-    }
+    if (kokkosTemplateName(P) != "complex")
+      return; // any size: values other than 4 or 8 bytes under a lock (kt/core/atomics.hpp)
     StringRef Op = StringRef(N).drop_front(7);
     Op.consume_front("fetch_");
     Op.consume_back("_fetch");

@@ -2,10 +2,8 @@
 // runtime shim's View cannot represent, where the user wrote them:
 //   KT1024  a data type Kokkos does not take either (a run-time extent inside a static one,
 //           `double (*)[3]`) or a static extent of 0;
-//   KT1025  an atomic View (MemoryTraits<Atomic>, non-const value type) whose value type is
-//           not 4 or 8 bytes: every target's atomics (compare-and-swap loops included) work on
-//           4- and 8-byte words only; Kokkos::complex (16 bytes for double) has its own.
-// Everything else (T, T*, T[], T[N] in Kokkos' order, any value type) the shim represents.
+// Everything else (T, T*, T[], T[N] in Kokkos' order, any value type; atomic Views of any size,
+// kt/core/atomics.hpp) the shim represents.
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/emit/HostRewrite.h"
 #include "rewriters/recognise/Recognisers.h"
@@ -58,18 +56,6 @@ private:
                     "View data type " + Spelled + " has a static extent of 0");
         return;
       }
-    const bool Atomic = (viewMemoryTraits(View) & 0x04) != 0; // Kokkos::Atomic
-    if (!Atomic || S.value.isConstQualified() || S.value->isDependentType() ||
-        S.value->isIncompleteType())
-      return;
-    const unsigned long long Bytes = Ctx.getTypeSizeInChars(S.value).getQuantity();
-    // A Kokkos::complex element: kt/complex.hpp's atomics (a compare-and-swap on 8 bytes, a
-    // lock on 16), as Kokkos' own for that type.
-    if (Bytes != 4 && Bytes != 8 && kokkosTemplateName(S.value) != "complex")
-      Diags.error(Loc, DiagId::UnsupportedAtomicView,
-                  "atomic View of '" + S.value.getAsString(Ctx.getPrintingPolicy()) + "' (" +
-                      std::to_string(Bytes) +
-                      " bytes): the translated atomics work on 4- and 8-byte values only");
   }
 
   ASTContext &Ctx;

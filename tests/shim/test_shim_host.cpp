@@ -1058,6 +1058,38 @@ TEST_CASE("pair, tie, Array, numeric traits, FirstLoc reducers, hooks", "[extra]
 }
 
 // ---------------------------------------------------------------------------------------------
+namespace {
+struct Wide {  // 24 bytes: Kokkos' atomics take a lock for it
+  double v[3];
+  bool operator==(const Wide& o) const { return v[0] == o.v[0] && v[1] == o.v[1] && v[2] == o.v[2]; }
+  Wide operator+(const Wide& o) const { return {{v[0] + o.v[0], v[1] + o.v[1], v[2] + o.v[2]}}; }
+  bool operator<(const Wide& o) const { return v[0] < o.v[0]; }
+};
+}  // namespace
+TEST_CASE("atomics on values of other sizes than 4 and 8 bytes: under a lock", "[atomic]") {
+  Wide w{{1, 2, 3}};
+  CHECK(kt::atomic_fetch_add(&w, Wide{{1, 1, 1}}) == Wide{{1, 2, 3}});
+  CHECK(w == Wide{{2, 3, 4}});
+  CHECK(kt::atomic_add_fetch(&w, Wide{{1, 0, 0}}) == Wide{{3, 3, 4}});
+  CHECK(kt::atomic_compare_exchange(&w, Wide{{0, 0, 0}}, Wide{{9, 9, 9}}) == Wide{{3, 3, 4}});
+  CHECK(w == Wide{{3, 3, 4}});  // no match: unchanged
+  CHECK(kt::atomic_compare_exchange(&w, Wide{{3, 3, 4}}, Wide{{9, 9, 9}}) == Wide{{3, 3, 4}});
+  CHECK(kt::atomic_exchange(&w, Wide{{5, 5, 5}}) == Wide{{9, 9, 9}});
+  CHECK(kt::atomic_fetch_max(&w, Wide{{7, 0, 0}}) == Wide{{5, 5, 5}});
+  CHECK(kt::atomic_load(&w) == Wide{{7, 0, 0}});
+  kt::atomic_store(&w, Wide{{1, 1, 1}});
+  CHECK(w == Wide{{1, 1, 1}});
+  short s = 7;
+  char c = 'a';
+  CHECK(kt::atomic_fetch_add(&s, short(5)) == 7);
+  CHECK(kt::atomic_fetch_sub(&c, char(1)) == 'a');
+  CHECK(s == 12);
+  CHECK(c == '`');
+  unsigned held = 0;  // every lock released
+  for (std::size_t l = 0; l < kt::impl::atomic_lock_count; ++l) held += kt::impl::atomic_locks()[l];
+  CHECK(held == 0u);
+}
+
 TEST_CASE("atomics on a complex: per part, compare-and-swap (float), lock (double)", "[atomic][complex]") {
   kt::complex<double> d(1.0, 2.0);
   kt::atomic_add(&d, kt::complex<double>(1.0, 1.0));  // per part
@@ -1070,7 +1102,7 @@ TEST_CASE("atomics on a complex: per part, compare-and-swap (float), lock (doubl
   CHECK(kt::atomic_exchange(&d, kt::complex<double>(5.0, -5.0)) == kt::complex<double>(2.0, 3.0));
   CHECK(kt::atomic_load(&d) == kt::complex<double>(5.0, -5.0));
   unsigned held = 0;  // every lock released
-  for (std::size_t l = 0; l < kt::impl::complex_lock_count; ++l) held += kt::impl::complex_locks()[l];
+  for (std::size_t l = 0; l < kt::impl::atomic_lock_count; ++l) held += kt::impl::atomic_locks()[l];
   CHECK(held == 0u);
   kt::complex<float> f(1.0f, 0.0f);
   kt::atomic_mul(&f, kt::complex<float>(0.0f, 1.0f));

@@ -290,7 +290,7 @@ template <class T> struct reduction_identity<complex<T>> {
 // loop on its 64 bits for complex<float>, else under a spin lock picked by its address, as
 // Kokkos does for values wider than 8 bytes. The lock and the per-part adds do not exclude each
 // other: the translator refuses a kernel that uses both on a 16-byte complex (KT1046).
-// The locks are per translation unit (kernels of one program run one after another).
+// The locks are kt/core/atomics.hpp's, per translation unit.
 template <class T> KT_INLINE void atomic_add(complex<T>* p, impl::id_t<complex<T>> v) {
   T* parts = reinterpret_cast<T*>(p);
   atomic_add(parts, v.real());
@@ -303,28 +303,6 @@ template <class T> KT_INLINE void atomic_sub(complex<T>* p, impl::id_t<complex<T
 }
 
 namespace impl {
-constexpr std::size_t complex_lock_count = 4096;  // a power of two
-#if defined(KT_GPU_CUDA) || defined(KT_GPU_HIP)
-static __device__ unsigned complex_locks_device[complex_lock_count];
-static unsigned complex_locks_host[complex_lock_count];
-KT_INLINE unsigned* complex_locks() {
-#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
-  return complex_locks_device;
-#else
-  return complex_locks_host;
-#endif
-}
-#else
-// OpenACC and OpenMP: one array, with a device copy (zero, as every static variable).
-static unsigned complex_locks_[complex_lock_count];
-#if defined(_OPENACC)
-#pragma acc declare create(complex_locks_)
-#elif defined(_OPENMP)
-#pragma omp declare target(complex_locks_)
-#endif
-KT_INLINE unsigned* complex_locks() { return complex_locks_; }
-#endif
-
 // The updates, as functors whose call is KT_HD (OpenACC: always inlined; GCC 12 does not inline
 // a lambda holding a complex division into the compute construct).
 #define KT_COMPLEX_OP(NAME, ...) \
@@ -339,7 +317,7 @@ KT_COMPLEX_OP(cx_cas, a == x ? y : a)
 // which could starve the holder on a GPU without independent thread scheduling).
 template <class Op, class T>
 KT_INLINE complex<T> locked_update(complex<T>* p, const complex<T>& x, const complex<T>& y = complex<T>()) {
-  unsigned* lock = complex_locks() + (reinterpret_cast<std::uintptr_t>(p) / sizeof(complex<T>)) % complex_lock_count;
+  unsigned* lock = atomic_lock_for(p, sizeof(complex<T>));  // kt/core/atomics.hpp
   volatile T* parts = reinterpret_cast<volatile T*>(p);
   complex<T> old;
   bool done = false;
