@@ -248,7 +248,12 @@ using DefaultExecutionSpace = Serial;
     void deallocate(void* const arg_alloc_ptr, const std::size_t arg_alloc_size) const;    \
   };
 KOKKOS_IMPL_MEMORY_SPACE(HostSpace, DefaultHostExecutionSpace, std::size_t)
-KOKKOS_IMPL_MEMORY_SPACE(AnonymousSpace, DefaultHostExecutionSpace, std::size_t)
+class AnonymousSpace {  // memory of any space (Kokkos_AnonymousSpace.hpp); it allocates nothing
+ public:
+  using memory_space = AnonymousSpace; using execution_space = DefaultExecutionSpace;
+  using device_type = Kokkos::Device<execution_space, memory_space>; using size_type = std::size_t;
+  static constexpr const char* name() { return "Anonymous"; }
+};
 KOKKOS_IMPL_MEMORY_SPACE(CudaSpace, Cuda, unsigned int) KOKKOS_IMPL_MEMORY_SPACE(CudaUVMSpace, Cuda, unsigned int)
 KOKKOS_IMPL_MEMORY_SPACE(CudaHostPinnedSpace, Cuda, unsigned int) KOKKOS_IMPL_MEMORY_SPACE(HIPSpace, HIP, unsigned int)
 KOKKOS_IMPL_MEMORY_SPACE(HIPHostPinnedSpace, HIP, unsigned int)

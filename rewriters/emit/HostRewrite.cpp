@@ -225,20 +225,25 @@ std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const Editable
   return R;
 }
 
-/// The edit that respells the replacement of the object-like macro D when it is exactly one
-/// Kokkos name the shim knows on the host, e.g. `#define MemSpace Kokkos::HostSpace`: every use
-/// of the macro then names the shim's entity.
-static std::optional<Edit> defineNameEdit(const PreprocessorFacts::MacroUse &D,
-                                          const std::string &Backend, FileID Main) {
-  if (D.kokkosName.empty())
-    return std::nullopt;
-  std::optional<std::string> S = spellKokkosName(D.kokkosName, ApiContext::Host, Backend);
-  if (!S)
-    return std::nullopt;
-  Edit E{D.kokkosOffset, D.Offset + D.Length - D.kokkosOffset, *S,
-         D.File == Main ? FileID() : D.File};
-  E.DefineBody = true;
-  return E;
+/// The edit that respells the Kokkos name Ref in the replacement of an object-like #define
+/// (`#define MemSpace Kokkos::HostSpace`, `#define E std::conditional_t<B, Kokkos::CudaHostPinnedSpace,
+/// X>`, `#define M Kokkos::DefaultExecutionSpace::memory_space`): its longest leading part that
+/// the shim knows on the host, e.g. `Kokkos::DefaultExecutionSpace` of the last (the members
+/// after it are the shim entity's). Every use of the macro then names the shim's entities.
+static std::optional<Edit> defineRefEdit(const PreprocessorFacts::KokkosRef &Ref,
+                                         const std::string &Backend, FileID F, FileID Main) {
+  for (size_t K = Ref.Parts.size(); K > 0; --K) {
+    std::string Name = Ref.Parts[0];
+    for (size_t P = 1; P < K; ++P)
+      Name += "::" + Ref.Parts[P];
+    std::optional<std::string> S = spellKokkosName(Name, ApiContext::Host, Backend);
+    if (!S)
+      continue;
+    Edit E{Ref.Offset, Ref.Ends[K - 1] - Ref.Offset, *S, F == Main ? FileID() : F};
+    E.DefineBody = true;
+    return E;
+  }
+  return std::nullopt;
 }
 
 namespace {
@@ -404,25 +409,37 @@ static void nameEdits(const UnitRecog &RC, const HostSpelling &Sp, FileID Main,
   }
 }
 
-/// A user #define whose whole replacement is one Kokkos name (`#define MemSpace
-/// Kokkos::HostSpace`) gets that name's spelling; a Kokkos name in any other #define cannot be
-/// renamed (its uses are not single names) and would reach the output as Kokkos::.
+/// A user #define whose replacement spells Kokkos names, each one the shim knows on the host
+/// (defineRefEdit), gets their spellings; any other Kokkos name in a #define (a dispatch, a name
+/// the shim lacks, one in a function-like macro, whose parameters could spell it) cannot be
+/// renamed and would reach the output as Kokkos::.
 static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const HostSpelling &Sp,
                         FileID Main, std::vector<Edit> &R, DiagSink &Diags) {
   SourceManager &DSM = Ctx.getSourceManager();
   for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
     if (!D.spellsKokkos || llvm::StringRef(D.Name).starts_with("KOKKOS_"))
       continue;
-    if (std::optional<Edit> E = defineNameEdit(D, Sp.Backend, Main)) {
-      R.push_back(*E);
+    std::vector<Edit> Es;
+    const PreprocessorFacts::KokkosRef *Bad = nullptr;
+    for (const PreprocessorFacts::KokkosRef &Ref : D.kokkosRefs) {
+      std::optional<Edit> E = defineRefEdit(Ref, Sp.Backend, D.File, Main);
+      if (!E) {
+        Bad = &Ref;
+        break;
+      }
+      Es.push_back(*E);
+    }
+    if (!Bad) {
+      R.insert(R.end(), Es.begin(), Es.end());
       continue;
     }
-    Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(D.kokkosOffset),
+    Diags.error(DSM.getLocForStartOfFile(D.File).getLocWithOffset(Bad->Offset),
                 DiagId::DispatchInMacro,
-                "the macro " + D.Name + " spells a Kokkos name in a replacement that is not "
-                "just that name, which cannot be translated inside a #define; write `#define " +
-                    D.Name + " Kokkos::Name` alone, or use a type alias or a constant instead "
-                    "(e.g. `using " + D.Name + " = Kokkos::...;`)");
+                "the macro " + D.Name + " spells a Kokkos name that cannot be translated inside "
+                "a #define (a dispatch, a name the runtime shim lacks on the host, or a name in "
+                "a function-like macro); write `#define " + D.Name + " Kokkos::Name` or another "
+                "object-like macro of names the shim has, or use a type alias or a constant "
+                "instead (e.g. `using " + D.Name + " = Kokkos::...;`)");
   }
 }
 

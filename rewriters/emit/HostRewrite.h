@@ -74,16 +74,24 @@ struct PreprocessorFacts {
     std::string Name;    ///< the file name as written ("Kokkos_DualView.hpp")
   };
   std::vector<Include> KokkosIncludes;
+  /// A qualified name `Kokkos::[Experimental::]A[::B...]` in a #define's replacement: the file
+  /// offset of its `Kokkos` token, its parts (A, B, ...; `Experimental::` dropped) and the file
+  /// offset just past each. No parts in a function-like macro, or after `Kokkos::` without a name.
+  struct KokkosRef {
+    unsigned Offset = 0;
+    std::vector<std::string> Parts;
+    std::vector<unsigned> Ends;
+  };
   struct MacroUse {
     clang::FileID File;
     unsigned Offset, Length;
     std::string Name;
-    /// A #define whose replacement spells `Kokkos::` (its tokens): the file offset of that
-    /// `Kokkos` token, and the name after it (`Experimental::` dropped) when the replacement of
-    /// an object-like macro is exactly that one qualified name (`#define M Kokkos::HostSpace`).
+    /// A #define whose replacement spells `Kokkos::` (its tokens): the file offset of the first
+    /// `Kokkos` token, and each qualified name it spells (`#define M Kokkos::HostSpace`,
+    /// `#define S std::conditional_t<B, Kokkos::HostSpace, Kokkos::DefaultExecutionSpace>`).
     bool spellsKokkos = false;
     unsigned kokkosOffset = 0;
-    std::string kokkosName;
+    std::vector<KokkosRef> kokkosRefs;
   };
   std::vector<MacroUse> Macros;
   /// Every macro call and every #define in the editable files, [Begin, End) of its text

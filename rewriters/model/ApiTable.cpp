@@ -51,6 +51,9 @@ const std::set<std::string> &bothNames() {
       "WorkItemProperty", "MemoryTraitsFlags", "dynamic_extent", "Extents",
       "half_t", "bhalf_t", "cast_to_half", "cast_from_half", "cast_to_bhalf", "cast_from_bhalf",
       "Impl::ParseViewExtents", "Impl::SubviewLegalArgsCompileTime", "Impl::is_integral_extent_type",
+      // View assignability and memory spaces (kt/core/view_assign.hpp, kt/core/space_access.hpp)
+      "AnonymousSpace", "is_assignable", "is_always_assignable", "is_always_assignable_v",
+      "Impl::ViewMapping", "Impl::MemorySpaceAccess",
       // containers (each in its own shim header, shimHeaderFor)
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",

@@ -200,26 +200,34 @@ private:
   /// Fills U's Kokkos facts from the replacement tokens of the #define MI (MacroUse).
   void kokkosReplacement(const MacroInfo &MI, PreprocessorFacts::MacroUse &U) {
     ArrayRef<Token> T = MI.tokens();
-    size_t I = 0;
-    while (I + 1 < T.size() && !(named(T[I], "Kokkos") && T[I + 1].is(tok::coloncolon)))
-      ++I;
-    if (I + 1 >= T.size() || !T[I].getLocation().isFileID())
-      return;
-    U.spellsKokkos = true;
-    U.kokkosOffset = SM.getFileOffset(T[I].getLocation());
-    if (!MI.isObjectLike() || I != 0)
-      return;
-    size_t J = 2;
+    for (size_t I = 0; I + 1 < T.size(); ++I) {
+      if (!named(T[I], "Kokkos") || T[I + 1].isNot(tok::coloncolon))
+        continue;
+      if (!T[I].getLocation().isFileID())
+        return;
+      if (!U.spellsKokkos)
+        U.kokkosOffset = SM.getFileOffset(T[I].getLocation());
+      U.spellsKokkos = true;
+      U.kokkosRefs.push_back(kokkosRef(T, I, MI.isObjectLike()));
+    }
+  }
+  /// The qualified name `Kokkos::[Experimental::]A[::B...]` whose `Kokkos` is T[I], and I moved
+  /// to its last token; its parts are left empty in a function-like macro (parameters could
+  /// spell any of them).
+  PreprocessorFacts::KokkosRef kokkosRef(ArrayRef<Token> T, size_t &I, bool ObjectLike) {
+    PreprocessorFacts::KokkosRef R;
+    R.Offset = SM.getFileOffset(T[I].getLocation());
+    size_t J = I + 2;
     if (J + 1 < T.size() && named(T[J], "Experimental") && T[J + 1].is(tok::coloncolon))
       J += 2;
-    std::string Name;
-    for (; J < T.size(); J += 2) {
-      if (!T[J].getIdentifierInfo() || (J + 1 < T.size() && T[J + 1].isNot(tok::coloncolon)) ||
-          J + 2 == T.size())
-        return; // not a name, or one that ends with `::`
-      Name += (Name.empty() ? "" : "::") + T[J].getIdentifierInfo()->getName().str();
+    for (; ObjectLike && J < T.size() && T[J].is(tok::identifier); J += 2) {
+      R.Parts.push_back(T[J].getIdentifierInfo()->getName().str());
+      R.Ends.push_back(SM.getFileOffset(T[J].getLocation()) + T[J].getLength());
+      I = J;
+      if (J + 2 >= T.size() || T[J + 1].isNot(tok::coloncolon) || T[J + 2].isNot(tok::identifier))
+        break;
     }
-    U.kokkosName = Name;
+    return R;
   }
   PreprocessorFacts::MacroUse range(SourceLocation B, SourceLocation Last, StringRef Name) {
     unsigned End = SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOptions());

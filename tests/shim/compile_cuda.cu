@@ -21,6 +21,27 @@ static_assert(std::is_trivially_copyable<Mat::handle_type>::value, "handle_type 
 static_assert(std::is_trivially_copyable<ScratchVec>::value, "scratch views are trivially copyable");
 static_assert(!ScratchIdx::impl_is_managed, "ScratchSpace views are unmanaged");
 static_assert(std::is_same<kt::Cuda::memory_space, kt::CudaSpace>::value, "kt::Cuda space");
+// Kokkos 4.6's MemorySpaceAccess<Dst, Src> for the CUDA spaces (assignable, accessible, deepcopy),
+// and a View of AnonymousSpace taking and giving any of them.
+template <class D, class S, bool A, bool C>
+constexpr bool access_is = kt::Impl::MemorySpaceAccess<D, S>::assignable == A &&
+                           kt::Impl::MemorySpaceAccess<D, S>::accessible == C && kt::Impl::MemorySpaceAccess<D, S>::deepcopy;
+using kt::CudaHostPinnedSpace, kt::CudaUVMSpace, kt::CudaSpace, kt::HostSpace;
+static_assert(access_is<HostSpace, CudaSpace, false, false> && access_is<HostSpace, CudaUVMSpace, false, true> &&
+              access_is<HostSpace, CudaHostPinnedSpace, true, true> && access_is<CudaSpace, HostSpace, false, false> &&
+              access_is<CudaSpace, CudaUVMSpace, true, true> && access_is<CudaSpace, CudaHostPinnedSpace, false, true> &&
+              access_is<CudaUVMSpace, HostSpace, false, false> && access_is<CudaUVMSpace, CudaSpace, false, true> &&
+              access_is<CudaUVMSpace, CudaHostPinnedSpace, false, true> &&
+              access_is<CudaHostPinnedSpace, HostSpace, false, true> &&
+              access_is<CudaHostPinnedSpace, CudaSpace, false, false> &&
+              access_is<CudaHostPinnedSpace, CudaUVMSpace, false, true> && access_is<CudaSpace, CudaSpace, true, true> &&
+              access_is<kt::AnonymousSpace, CudaSpace, true, true> && access_is<HostSpace, kt::AnonymousSpace, true, true>,
+              "MemorySpaceAccess as Kokkos 4.6 for CUDA");
+static_assert(std::is_constructible<kt::View<int*, HostSpace>, kt::View<int*, CudaHostPinnedSpace>>::value &&
+                  std::is_constructible<kt::View<int*, CudaSpace>, kt::View<int*, CudaUVMSpace>>::value &&
+                  !std::is_constructible<kt::View<int*, CudaUVMSpace>, kt::View<int*, CudaSpace>>::value &&
+                  std::is_constructible<kt::View<int*, kt::AnonymousSpace>, kt::View<int*, CudaUVMSpace>>::value,
+              "View conversions follow MemorySpaceAccess::assignable");
 // A StaticCrsGraph's default size type is its memory space's size_type, as Kokkos 4.6.1's.
 static_assert(std::is_same<kt::StaticCrsGraph<int, kt::DefaultExecutionSpace>::size_type, unsigned int>::value,
               "CudaSpace::size_type is unsigned int");

@@ -112,6 +112,8 @@ template <class DV, class SV, std::enable_if_t<is_view_v<DV> && is_view_v<SV>, i
 void deep_copy(const DV& dst, const SV& src) {
   static_assert(DV::Rank == SV::Rank, "kt::deep_copy: views must have the same rank");
   static_assert(!std::is_const<typename DV::value_type>::value, "kt::deep_copy: destination is const");
+  static_assert(!impl::is_anonymous_space<typename DV::memory_space> && !impl::is_anonymous_space<typename SV::memory_space>,
+                "kt::deep_copy: a View in AnonymousSpace has no known memory to copy (Kokkos has no DeepCopy for it)");
   constexpr bool same_type =
       std::is_same<typename DV::non_const_value_type, typename SV::non_const_value_type>::value;
   if (dst.size() != 0 && !impl::copy_reachable<DV, SV> &&

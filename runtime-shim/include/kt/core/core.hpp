@@ -13,6 +13,7 @@
 #include "scratch.hpp"
 #include "view.hpp"
 #include "view_extents.hpp"
+#include "view_assign.hpp"
 #include "object_image.hpp"
 #include "capture_struct.hpp"
 #include "copy.hpp"

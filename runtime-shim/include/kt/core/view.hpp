@@ -9,6 +9,7 @@
 #include <utility>
 #include "atomics.hpp"
 #include "scratch.hpp"
+#include "space_access.hpp"
 #include "tags.hpp"
 #include "view_traits.hpp"
 
@@ -533,9 +534,12 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   KT_HD static constexpr std::size_t static_extent(unsigned r) { return traits::static_extent(r); }
 
   // ---- conversions ----
+  // From a View whose space assigns to this one (Kokkos' MemorySpaceAccess: the same space,
+  // AnonymousSpace on either side, pinned to HostSpace, managed to DeviceSpace), of the same
+  // rank, with static extents that agree, a convertible value type and layout.
   template <class D2, class... P2,
-            class = std::enable_if_t<std::is_same<memory_space, typename View<D2, P2...>::memory_space>::value &&
-                                     View<D2, P2...>::Rank == Rank &&
+            class = std::enable_if_t<Impl::MemorySpaceAccess<memory_space, typename View<D2, P2...>::memory_space>::assignable &&
+                                     impl::static_extents_agree<traits, typename View<D2, P2...>::traits>() &&
                                      std::is_constructible<handle_type, typename View<D2, P2...>::handle_type>::value>>
   KT_HD View(const View<D2, P2...>& o)
       : handle_type(static_cast<const typename View<D2, P2...>::handle_type&>(o)), trk_(o.impl_track()) {
@@ -600,6 +604,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   void impl_allocate(const impl::ViewAllocProp& prop, const std::size_t* ext, const std::size_t* strides,
                      std::size_t lead = 0) {
     static_assert(impl_is_managed, "kt::View: allocating constructor needs a managed view");
+    static_assert(!impl::is_anonymous_space<memory_space>, "kt::View: a View in AnonymousSpace cannot allocate");
     constexpr bool device = !impl::is_host_space<memory_space>;
     this->impl_set(nullptr, ext, strides, lead);
     trk_ = tracker_type();

@@ -92,6 +92,19 @@ template <class DataType, class... P> struct ViewTraits {
       !(memory_traits_bits & Unmanaged) && !std::is_same<memory_space, ScratchSpace>::value;
 };
 
+// Kokkos' ViewDimensionAssignable: the same rank, and each extent static in both agrees (a
+// static one against a run-time one is checked when assigned).
+template <class D, class S> constexpr bool static_extents_agree() {
+  if constexpr (D::rank != S::rank) {
+    return false;
+  } else {
+    constexpr std::size_t first = D::rank_dynamic < S::rank_dynamic ? S::rank_dynamic : D::rank_dynamic;
+    for (std::size_t r = first; r != D::rank; ++r)
+      if (D::static_extent(r) != S::static_extent(r)) return false;
+    return true;
+  }
+}
+
 template <class T, class L, class U, class L2, std::size_t R> struct handle_convertible {
   static constexpr bool value = std::is_convertible<U*, T*>::value &&
                                 (std::is_same<L, L2>::value || is_stride_v<L> || is_stride_v<L2> || R <= 1);
