@@ -37,6 +37,21 @@ void rangeLoop(Kernel &L, const ArrayReduction &A) {
   L.body.text = Head + L.body.text + (Return ? "\nkt_array_next:;" : "") + "\n}\n}";
 }
 
+/// Over an MDRangePolicy: the body's indices declared from the loop's counter, the last rank
+/// varying fastest.
+void mdRangeLoop(Kernel &L, const ArrayReduction &A) {
+  std::string Head = "{\n" + chunkLoopHead(A) + "int64_t kt_array_q = kt_array_i;\n";
+  for (size_t D = A.md.size(); D-- > 0;) {
+    const ArrayReduction::MdIndex &I = A.md[D];
+    Head += (I.written ? "" : "const ") + I.type + " " + I.name + " = (" + I.type + ")(" +
+            I.lower + " + kt_array_q % " + I.extent + ");\n";
+    if (D > 0)
+      Head += "kt_array_q /= " + I.extent + ";\n";
+  }
+  const bool Return = shiftBody(L.body, Head.size());
+  L.body.text = Head + L.body.text + (Return ? "\nkt_array_next:;" : "") + "\n}\n}";
+}
+
 /// league_rank() renamed to the chunk's league rank, league_size() to the league's (the end
 /// of the chunked range), in B and the ops nested in it.
 void renameLeague(BodyText &B, const ArrayReduction &A) {
@@ -98,6 +113,8 @@ Kernel arrayChunkKernel(const Kernel &K) {
   const ArrayReduction &A = *K.arrayReduction;
   if (A.over == ArrayReduction::Over::League)
     leagueLoop(L, A);
+  else if (A.over == ArrayReduction::Over::MDRange)
+    mdRangeLoop(L, A);
   else
     rangeLoop(L, A);
   return L;
@@ -112,7 +129,9 @@ std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
   // dispatch's argument (`double` for `MaxK<double, 3>` dispatched from main).
   const std::string Elem = withTemplateArguments(K, A.elemType);
   return "{ // " + K.name + ": an array reduction (value_type " + Elem +
-         "[], value_count elements): one partial per chunk of the range, joined in order on "
+         "[], value_count elements): one partial per chunk of the " +
+         (A.over == ArrayReduction::Over::MDRange ? "policy's iterations" : "range") +
+         ", joined in order on "
          "the host (kt::ArrayReduce)\n"
          "const " + K.functorType + " &kt_array_functor = " + A.functorExpr + ";\n"
          "kt::ArrayReduce<" + Elem + (Host ? ", kt::HostSpace" : "") +

@@ -70,6 +70,10 @@ struct Policy {
     }
   };
   Scratch scratch[2];
+  /// A TeamPolicy that reaches the dispatch as a parameter of the enclosing function: the
+  /// parameter's name, whose scratch sizes the levels the body allocates read at the launch
+  /// (readScratchFromParameter, Dispatch.cpp); empty otherwise.
+  std::string scratchFrom;
 };
 
 enum class ReducerKind {
@@ -350,11 +354,20 @@ struct ArrayReduction {
   enum class Target { Pointer, View, None } target = Target::Pointer;
   std::string result; ///< a pointer (an array) or a rank-1 View, as written
   std::string accName; ///< the body's accumulator: in the loop, its partial's elements
-  /// Chunked: the range (Kernel::indexNames: the partial), or the league's ranks (TeamPolicy).
-  enum class Over { Range, League } over = Over::Range;
+  /// Chunked: the range (Kernel::indexNames: the partial), the league's ranks (TeamPolicy), or
+  /// the MDRangePolicy's iterations numbered in row-major order from 0 (the last rank fastest).
+  enum class Over { Range, League, MDRange } over = Over::Range;
   /// Over a range: the body's index as declared (written: the body assigns to it).
   std::string indexType, index;
   bool indexWritten = false;
+  /// Over an MDRangePolicy, per rank: the body's index as declared, and the kernel-side names
+  /// of the captured lower bound and extent (upper - lower) the loop computes it from.
+  struct MdIndex {
+    std::string type, name;
+    bool written = false;
+    std::string lower, extent;
+  };
+  std::vector<MdIndex> md;
   /// Kernel-side names: the partial's index, then captures of the launch's values: the
   /// partials' buffer (a rank-1 View), one partial's length (value_count), the chunked range
   /// [chunkBegin, chunkEnd) and the number of partials (kt::array_chunk divides the range).

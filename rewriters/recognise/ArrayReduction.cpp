@@ -34,6 +34,47 @@ Capture launchValue(const std::string &Member, const std::string &Type) {
   return C;
 }
 
+/// The number of iterations of the MDRangePolicy P, a host expression.
+std::string mdIterations(const Policy &P) {
+  std::string N;
+  for (int D = 0; D < P.rank; ++D)
+    N += (D ? " * " : "") + ("((int64_t)(" + P.upper[D] + ") - (int64_t)(" + P.lower[D] + "))");
+  return "(" + N + ")";
+}
+
+/// P (a RangePolicy or an MDRangePolicy) as the RangePolicy over [0, kt_array.np), the
+/// partials, with P's space and work tag.
+Policy rangeOfPartials(const Policy &P) {
+  Policy R;
+  R.space = P.space;
+  R.workTag = P.workTag;
+  R.indexType = P.kind == PolicyKind::Range ? P.indexType : "";
+  R.kind = PolicyKind::Range;
+  R.begin = "0";
+  R.end = "kt_array.np";
+  return R;
+}
+
+/// Over an MDRangePolicy (P, as the dispatch wrote it): per rank, the body's index and the
+/// captured lower bound and extent the chunk loop computes it from (arrayChunkKernel).
+void mdRangeIndices(Kernel &K, const Policy &P) {
+  ArrayReduction &A = *K.arrayReduction;
+  A.over = ArrayReduction::Over::MDRange;
+  for (int D = 0; D < P.rank; ++D) {
+    const std::string Lo = "(int64_t)(" + P.lower[D] + ")", Dm = std::to_string(D);
+    Capture L = launchValue("lo" + Dm, "int64_t"), N = launchValue("n" + Dm, "int64_t");
+    L.hostExpr = Lo;
+    N.hostExpr = "(int64_t)(" + P.upper[D] + ") - " + Lo;
+    A.md.push_back({K.indexTypes.at(D), K.indexNames.at(D), (bool)K.indexWritten.at(D), L.name,
+                    N.name});
+    K.captures.push_back(L);
+    K.captures.push_back(N);
+  }
+  K.indexNames = {A.partial};
+  K.indexTypes = {"int64_t"};
+  K.indexWritten = {false};
+}
+
 } // namespace
 
 bool isArrayAccumulator(const ParmVarDecl *P) { return P->getOriginalType()->isArrayType(); }
@@ -41,9 +82,6 @@ bool isArrayAccumulator(const ParmVarDecl *P) { return P->getOriginalType()->isA
 bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   if (K.pattern != Pattern::Reduce)
     return refuse(P->getLocation(), "is translated for parallel_reduce only, not a scan", RC);
-  if (K.policy.kind != PolicyKind::Range && K.policy.kind != PolicyKind::Team)
-    return refuse(P->getLocation(), "is translated over a RangePolicy (or a count) or a "
-                                    "TeamPolicy only", RC);
   if (K.policy.kind == PolicyKind::Team && K.policy.vectorLengthConst != 1)
     return refuse(P->getLocation(), "over a TeamPolicy is translated with a vector length of 1 "
                                     "(omitted, AUTO or 1) only: team-level code runs on every "
@@ -118,13 +156,14 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
   A.functorExpr = K.functorExpr;
   K.functorExpr = "kt_array_functor";
   const bool Team = K.policy.kind == PolicyKind::Team; // over the league's ranks
-  A.begin = Team ? "0" : K.policy.begin;
-  A.end = Team ? K.policy.league : K.policy.end;
+  const bool MD = K.policy.kind == PolicyKind::MDRange;  // over its iterations, numbered
+  const Policy MdPolicy = K.policy;
+  A.begin = Team || MD ? "0" : K.policy.begin;
+  A.end = Team ? K.policy.league : MD ? mdIterations(K.policy) : K.policy.end;
   if (Team) {
     K.policy.league = "kt_array.np";
   } else {
-    K.policy.begin = "0";
-    K.policy.end = "kt_array.np";
+    K.policy = rangeOfPartials(K.policy);
   }
   Capture Parts = launchValue("parts", "kt::View<" + A.elemType + " *" +
                                                     (K.policy.space == ExecSpace::Host
@@ -147,6 +186,8 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
   if (Team) {
     if (!checkTeamArrayBody(K, Call, RC))
       return false;
+  } else if (MD) {
+    mdRangeIndices(K, MdPolicy);
   } else { // the chunk loop declares the body's index (arrayChunkKernel)
     A.index = K.indexNames.at(0);
     A.indexType = K.indexTypes.at(0);

@@ -2,6 +2,7 @@
 // PolicyRecognise.cpp).
 #include "rewriters/recognise/ArrayReduction.h"
 #include "rewriters/recognise/AstUtil.h"
+#include "rewriters/emit/BodyRender.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/recognise/TemplateDispatch.h"
@@ -235,6 +236,32 @@ static void respellFunctorType(Kernel &K, const std::string &T) {
   K.functorType = T;
 }
 
+/// A TeamPolicy parameter (Policy::scratchFrom): each scratch level the body or its team
+/// helpers allocate takes the sizes set on the object, plus what a functor's team_shmem_size
+/// adds (already in the level's per-team bytes).
+static void readScratchFromParameter(Kernel &K) {
+  const std::string &O = K.policy.scratchFrom;
+  if (O.empty())
+    return;
+  std::vector<const BodyText *> Bodies = {&K.body};
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    Bodies.push_back(&H->body);
+  for (int L = 0; L < 2; ++L) {
+    bool Uses = false;
+    for (const BodyText *B : Bodies)
+      Uses = Uses || bodyUses(*B, BodyOp::Kind::TeamScratch, L) ||
+             bodyUses(*B, BodyOp::Kind::ThreadScratch, L);
+    if (!Uses)
+      continue;
+    Policy::Scratch &S = K.policy.scratch[L];
+    const std::string Lv = std::to_string(L);
+    const std::string Team = "(size_t)(" + O + ").team_scratch_size(" + Lv + ")";
+    S.perTeam = S.perTeam == "0" ? Team : Team + " + " + S.perTeam;
+    S.perThread = "(size_t)(" + O + ").thread_scratch_size(" + Lv + ")";
+    S.perTeamConst = S.perThreadConst = std::nullopt;
+  }
+}
+
 std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) {
   Kernel K;
   if (!isDispatchCall(Call, &K.pattern))
@@ -293,6 +320,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
         !K.functorExpr.empty() && K.functorExpr[0] != '{')
       respellFunctorType(K, "std::decay_t<decltype(" + K.functorExpr + ")>");
   }
+  readScratchFromParameter(K);
   if (!K.templateParams.empty())
     spellLaunchTypes(K);
   templateCustomOp(K);

@@ -95,6 +95,9 @@ std::string kernelShape(const Kernel &K) {
   if (const std::optional<ArrayReduction> &A = K.arrayReduction) // what the chunk loop prints
     S += "array " + A->elemType + " " + A->accName + " " + std::to_string(int(A->over)) + " " +
          A->indexType + " " + A->index + (A->indexWritten ? " written\n" : "\n");
+  if (const std::optional<ArrayReduction> &A = K.arrayReduction)
+    for (const ArrayReduction::MdIndex &I : A->md)
+      S += "array index " + I.type + " " + I.name + (I.written ? " written\n" : "\n");
   const RankSegments &RS = K.segments;
   S += "segments " + std::to_string(RS.segments.size()) + " " + RS.refusal + "\n";
   for (const RankSegments::Carried &C : RS.carried)

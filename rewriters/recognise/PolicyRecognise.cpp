@@ -369,6 +369,48 @@ static const Expr *withoutRequire(const Expr *E) {
   }
 }
 
+/// Whether T is a RangePolicy, MDRangePolicy or TeamPolicy specialisation.
+static bool isPolicyType(QualType T) {
+  const std::string TN = kokkosTemplateName(T);
+  return isa_and_nonnull<ClassTemplateSpecializationDecl>(
+             T.getNonReferenceType()->getAsCXXRecordDecl()) &&
+         (TN == "RangePolicy" || TN == "MDRangePolicy" || TN == "TeamPolicy");
+}
+
+/// A policy that is a parameter of the enclosing function (in a template: of one
+/// instantiation): its type says the kind, space, work tag, index type, rank and iteration
+/// order; the launch reads its values from the object. An MDRangePolicy runs with the default
+/// tiles (tiles change the order of the work, not the work). A TeamPolicy's team size is read
+/// too: Kokkos::AUTO (team_size() < 0) becomes the size team_size_recommended() gives, one
+/// Kokkos may choose; the scratch levels the body allocates read their sizes from the object
+/// (Policy::scratchFrom). On a host space its teams have one thread, as Kokkos::Serial's.
+static bool parameterPolicy(const DeclRefExpr *DR, QualType T, Policy &P, RecogContext &RC) {
+  const std::string TN = kokkosTemplateName(T);
+  P.kind = TN == "RangePolicy" ? PolicyKind::Range
+           : TN == "TeamPolicy" ? PolicyKind::Team
+                                : PolicyKind::MDRange;
+  readPolicyTemplateArgs(cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl()), P, RC);
+  if (P.kind == PolicyKind::MDRange && (P.rank < 2 || P.rank > 6)) {
+    RC.Diags.error(DR->getBeginLoc(), DiagId::UnsupportedPolicy, "MDRangePolicy needs rank 2 to 6");
+    return false;
+  }
+  P.lower.assign(P.rank, "");
+  P.upper.assign(P.rank, "");
+  P.space = policyTypeSpace(T).value_or(ExecSpace::Device);
+  const std::string Obj = sourceText(RC.Ctx, DR->getSourceRange());
+  const bool DeviceTeam = P.kind == PolicyKind::Team && P.space == ExecSpace::Device;
+  if (DeviceTeam) { // sizes known at run time only (policyValuesFrom reads them)
+    P.teamSize = P.vectorLength = "?";
+    P.teamSizeConst = P.vectorLengthConst = 0;
+  }
+  policyValuesFrom(Obj, P);
+  if (DeviceTeam)
+    P.teamSize = "(" + Obj + ").impl_team_size_or_recommended()";
+  if (P.kind == PolicyKind::Team)
+    P.scratchFrom = Obj;
+  return true;
+}
+
 bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   RC.WorkTag = QualType();
   E = withoutRequire(E);
@@ -379,27 +421,8 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl())) {
-      // A RangePolicy parameter: its type says the space, the work tag and the index type
-      // (a policy's space instance must be of its type's space); the launch reads its bounds.
-      const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-          V->getType().getNonReferenceType()->getAsCXXRecordDecl());
-      // An MDRangePolicy parameter: its type says the rank and the iteration order too; it
-      // runs with the default tiles (tiles change the order of the work, not the work).
-      const std::string TN = S ? kokkosTemplateName(V->getType()) : "";
-      if (isa<ParmVarDecl>(V) && (TN == "RangePolicy" || TN == "MDRangePolicy")) {
-        P.kind = TN == "RangePolicy" ? PolicyKind::Range : PolicyKind::MDRange;
-        readPolicyTemplateArgs(S, P, RC);
-        if (P.kind == PolicyKind::MDRange && (P.rank < 2 || P.rank > 6)) {
-          RC.Diags.error(E->getBeginLoc(), DiagId::UnsupportedPolicy,
-                         "MDRangePolicy needs rank 2 to 6");
-          return false;
-        }
-        P.lower.assign(P.rank, "");
-        P.upper.assign(P.rank, "");
-        P.space = policyTypeSpace(V->getType().getNonReferenceType()).value_or(ExecSpace::Device);
-        policyValuesFrom(sourceText(RC.Ctx, DR->getSourceRange()), P);
-        return true;
-      }
+      if (isa<ParmVarDecl>(V) && isPolicyType(V->getType()))
+        return parameterPolicy(DR, V->getType().getNonReferenceType(), P, RC);
       if (V->getInit() && V->hasLocalStorage()) {
         if (const auto *C = dyn_cast<CallExpr>(withoutRequire(V->getInit()));
             C && !isa<CXXMemberCallExpr>(C) && !isa<CXXOperatorCallExpr>(C))
@@ -417,6 +440,12 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
     std::string Name = M->getMethodDecl() ? M->getMethodDecl()->getNameAsString() : "";
     if (!recognisePolicy(M->getImplicitObjectArgument(), P, RC))
       return false;
+    if (!P.scratchFrom.empty() && Name == "set_scratch_size") {
+      RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedPolicy,
+                     "set_scratch_size at the dispatch on the policy parameter '" + P.scratchFrom +
+                         "' is not translated; call it on the parameter before the dispatch");
+      return false;
+    }
     if (Name == "set_scratch_size")
       applyScratch(M, P, RC);
     else if (Name != "set_chunk_size") {

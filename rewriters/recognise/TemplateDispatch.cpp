@@ -140,14 +140,6 @@ struct CallAt : RecursiveASTVisitor<CallAt> {
   }
 };
 
-std::string instantiationName(const FunctionDecl *F) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  PrintingPolicy PP(F->getASTContext().getLangOpts());
-  F->getNameForDiagnostic(OS, PP, /*Qualified=*/true);
-  return OS.str();
-}
-
 /// The first line where two shapes differ.
 std::string firstDifference(const std::string &A, const std::string &B) {
   size_t I = 0;
@@ -160,6 +152,14 @@ std::string firstDifference(const std::string &A, const std::string &B) {
 }
 
 } // namespace
+
+std::string instantiationName(const FunctionDecl *F) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  PrintingPolicy PP(F->getASTContext().getLangOpts());
+  F->getNameForDiagnostic(OS, PP, /*Qualified=*/true);
+  return OS.str();
+}
 
 namespace {
 struct ExplicitFinder : RecursiveASTVisitor<ExplicitFinder> {
@@ -238,106 +238,7 @@ void templateCustomOp(Kernel &K) {
   K.reducers[0].opArgs = templateParamList(K);
 }
 
-/// The argument lists of the instantiation I, outermost template first (as TemplateHead lists
-/// the parameters).
-static std::vector<ArrayRef<TemplateArgument>> argumentLists(const FunctionDecl *I) {
-  std::vector<ArrayRef<TemplateArgument>> L;
-  for (const DeclContext *C = I->getDeclContext(); C; C = C->getParent())
-    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(C))
-      L.insert(L.begin(), S->getTemplateInstantiationArgs().asArray());
-  if (const TemplateArgumentList *A = I->getTemplateSpecializationArgs())
-    L.push_back(A->asArray());
-  return L;
-}
-
-/// Whether T is, or has among its template arguments, a Kokkos execution or memory space: where
-/// the parse makes DefaultExecutionSpace the host's class (a Serial-only Kokkos), such an
-/// argument cannot be tested against the space the output's instantiation names.
-static bool mentionsKokkosSpace(QualType T) {
-  T = T.getNonReferenceType().getCanonicalType();
-  while (T->isPointerType() || T->isArrayType())
-    T = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
-  if (namesKokkosSpace(T))
-    return true;
-  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-  if (!S)
-    return false;
-  for (const TemplateArgument &A : S->getTemplateArgs().asArray())
-    if (A.getKind() == TemplateArgument::Type && mentionsKokkosSpace(A.getAsType()))
-      return true;
-  return false;
-}
-
-/// Per named parameter of H (in H.params' order), the test that its argument in the
-/// instantiation I is what I has (`std::is_same<S, kt::Schedule<kt::Static>>::value`, `N == 3`),
-/// "" where that cannot be tested so (a template or an expression argument, a space), or
-/// nullopt where I's argument lists do not match H's.
-struct ArgumentTest {
-  std::string arg;  ///< the argument as spelled (what tells instantiations apart)
-  std::string test; ///< its test, "" where it cannot be tested
-  std::string why;  ///< why not, where it cannot be
-  /// Where it cannot be: whether the instantiation is still one the parse saw as the output
-  /// will (a class declared later, a template argument; not a space the parse may conflate),
-  /// so that it may be told apart as "none of the others".
-  bool complementOk = false;
-};
-/// At is where the tests are written (the dispatch): a class the argument names must be
-/// declared before it, where the template's definition looks the name up.
-static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl *I,
-                                                              const TemplateHead &H,
-                                                              SourceLocation At,
-                                                              ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<ArrayRef<TemplateArgument>> Args = argumentLists(I);
-  if (Args.size() != H.decls.size())
-    return std::nullopt;
-  std::vector<ArgumentTest> Tests;
-  for (size_t D = 0; D < Args.size(); ++D)
-    for (size_t P = 0; P < H.decls[D].size(); ++P) {
-      const NamedDecl *Param = H.decls[D][P];
-      if (Param->getName().empty())
-        continue;
-      if (P >= Args[D].size())
-        return std::nullopt;
-      const TemplateArgument &A = Args[D][P];
-      const std::string Name = Param->getName().str();
-      ArgumentTest T;
-      if (A.getKind() == TemplateArgument::Type) {
-        T.arg = typeText(A.getAsType(), Ctx);
-        const TagDecl *Later = findTagIn(A.getAsType(), [&](const TagDecl *D) {
-          return SM.isBeforeInTranslationUnit(At, D->getLocation());
-        });
-        T.complementOk = Later != nullptr;
-        if (Later)
-          T.why = "its argument names '" + Later->getNameAsString() +
-                  "', which is declared after the template, where the test of the "
-                  "instantiation cannot name it";
-        else if (parseConflatesSpaces() && mentionsKokkosSpace(A.getAsType()))
-          T.why = "an execution or memory space, which the parse may not tell from the host's";
-        else if (mentionsKokkosSpace(A.getAsType())) // a View: as the shim spells its space
-          T.test = "kt::same_instantiation_arg<" + Name + ", " + T.arg + ">::value";
-        else
-          T.test = "std::is_same<" + Name + ", " + T.arg + ">::value";
-      } else if (A.getKind() == TemplateArgument::Integral) {
-        T.arg = A.getIntegralType()->isBooleanType()
-                    ? std::string(A.getAsIntegral().getBoolValue() ? "true" : "false")
-                    : toString(A.getAsIntegral(), 10);
-        if (A.getIntegralType()->isEnumeralType()) // `Iterate::Left`: an enum class is no int
-          T.arg = "static_cast<" + typeText(A.getIntegralType(), Ctx) + ">(" + T.arg + ")";
-        T.test = Name + " == " + T.arg;
-      } else {
-        llvm::raw_string_ostream OS(T.arg);
-        A.print(PrintingPolicy(Ctx.getLangOpts()), OS, /*IncludeType=*/true);
-        T.why = "a template or expression argument";
-        T.complementOk = true;
-      }
-      Tests.push_back(std::move(T));
-    }
-  return Tests;
-}
-
-/// H's parameters as the static_assert of an unseen instantiation names them.
-static std::string unseenArgs(const TemplateHead &H) {
+std::string unseenArgs(const TemplateHead &H) {
   std::string S;
   for (size_t I = 0; I < H.params.size(); ++I) {
     const bool Type = H.params[I].head == "class" || H.params[I].head == "typename";
@@ -357,82 +258,6 @@ static bool unseenDispatch(const TemplateHead &H, RecogContext &RC) {
                                       [](const TemplateParam &P) { return P.pack; }))
     return false;
   RC.UnseenTemplateArgs = unseenArgs(H);
-  return true;
-}
-
-using InstantiationGroups = std::vector<std::pair<Kernel, std::vector<const FunctionDecl *>>>;
-
-/// One kernel per distinct instantiation (Groups: each kernel with the instantiations it
-/// serves), each guarded by the test of its instantiations over the parameters whose arguments
-/// differ between them; false (KT1009 reported) where such an argument cannot be tested.
-static bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead &H,
-                                const CallExpr *Call, RecogContext &RC) {
-  auto Refuse = [&](const std::string &Why) {
-    RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
-                   "the kernel differs between instantiations '" +
-                       instantiationName(Groups[0].second[0]) + "' and '" +
-                       instantiationName(Groups[1].second[0]) + "', and " + Why +
-                       "; spell the types the kernel uses through the template's parameters");
-    return false;
-  };
-  for (const TemplateParam &P : H.params)
-    if (P.pack)
-      return Refuse("the template has a parameter pack");
-  std::vector<std::vector<std::vector<ArgumentTest>>> Tests; // per group, per instantiation
-  for (auto &G : Groups) {
-    Tests.emplace_back();
-    for (const FunctionDecl *I : G.second) {
-      std::optional<std::vector<ArgumentTest>> T =
-          argumentTests(I, H, Call->getBeginLoc(), RC.Ctx);
-      if (!T)
-        return Refuse("the arguments of '" + instantiationName(I) + "' cannot be read");
-      Tests.back().push_back(std::move(*T));
-    }
-  }
-  const std::vector<ArgumentTest> &Ref = Tests[0][0];
-  std::vector<bool> Varies(Ref.size(), false);
-  for (const auto &GT : Tests)
-    for (const auto &T : GT)
-      for (size_t P = 0; P < Ref.size() && P < T.size(); ++P)
-        Varies[P] = Varies[P] || T[P].arg != Ref[P].arg;
-  // Each group's guard; a group whose arguments cannot be tested is "none of the others", where
-  // it is the only such group.
-  std::optional<size_t> Complement;
-  std::vector<std::string> Guards;
-  for (size_t GI = 0; GI < Groups.size(); ++GI) {
-    std::string Guard;
-    for (const auto &T : Tests[GI]) {
-      std::string One;
-      for (size_t P = 0; P < T.size(); ++P) {
-        if (!Varies[P] || !T[P].test.empty()) {
-          if (Varies[P])
-            One += (One.empty() ? "" : " && ") + T[P].test;
-          continue;
-        }
-        const std::string Why = "they differ in parameter '" + H.params[P].name +
-                                "', whose argument cannot be told apart at compile time (" +
-                                T[P].why + ")";
-        if (!T[P].complementOk || (Complement && *Complement != GI))
-          return Refuse(Why);
-        Complement = GI;
-      }
-      Guard += (Guard.empty() ? "" : " || ") + (Tests[GI].size() > 1 ? "(" + One + ")" : One);
-    }
-    Guards.push_back(Guard);
-  }
-  if (Complement) {
-    std::string None;
-    for (size_t GI = 0; GI < Groups.size(); ++GI)
-      if (GI != *Complement)
-        None += (None.empty() ? "!(" : " && !(") + Guards[GI] + ")";
-    Guards[*Complement] = None;
-    std::rotate(Groups.begin() + *Complement, Groups.begin() + *Complement + 1, Groups.end());
-    std::rotate(Guards.begin() + *Complement, Guards.begin() + *Complement + 1, Guards.end());
-  }
-  for (size_t GI = 0; GI < Groups.size(); ++GI) {
-    Groups[GI].first.instantiationGuard = Guards[GI];
-    Groups[GI].first.unseenArgs = unseenArgs(H);
-  }
   return true;
 }
 

@@ -23,4 +23,19 @@ struct TemplateHead {
 /// and named as arguments (`T`, `N`); unnamed ones are skipped.
 void addParams(const clang::TemplateParameterList *L, TemplateHead &H, clang::ASTContext &Ctx);
 
+// TemplateDispatch.cpp and InstantiationGuards.cpp
+struct RecogContext;
+/// A dispatch's distinct kernels, each with the instantiations it serves.
+using InstantiationGroups =
+    std::vector<std::pair<Kernel, std::vector<const clang::FunctionDecl *>>>;
+/// `f<int, S>`: the instantiation F as diagnostics name it.
+std::string instantiationName(const clang::FunctionDecl *F);
+/// H's parameters as the static_assert of an unseen instantiation names them.
+std::string unseenArgs(const TemplateHead &H);
+/// Guards each kernel of Groups with the test of its instantiations over the parameters whose
+/// arguments tell the kernels apart; false (KT1009 reported) where such an argument cannot be
+/// tested.
+bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead &H,
+                         const clang::CallExpr *Call, RecogContext &RC);
+
 } // namespace kt

@@ -248,6 +248,9 @@ template <class... P> struct TeamPolicy {
     const int r = m_vector > 1 ? KT_TEAM_SIZE_RECOMMENDED / m_vector : KT_TEAM_SIZE_RECOMMENDED;
     return r < 1 ? 1 : (r > team_size_max(f, t) ? team_size_max(f, t) : r);
   }
+  // The team size a translated launch of a policy read at run time uses: the size asked for,
+  // or for Kokkos::AUTO the recommended one (a size Kokkos may choose).
+  int impl_team_size_or_recommended() const { return m_team > 0 ? m_team : team_size_recommended(0, 0); }
 };
 
 namespace impl {
