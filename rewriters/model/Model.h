@@ -464,6 +464,10 @@ struct Kernel {
   /// (`constexpr double c[3] = {...}`): GCC 12 makes them static data that an OpenACC routine
   /// cannot read, so that target refuses them.
   std::vector<unsigned> constLocalArrays;
+  /// File offsets of atomics on values other than 4 or 8 bytes (atomic functions, element
+  /// accesses of atomic Views), which the shim updates under a spin lock: GCC 12's OpenACC GPU
+  /// code hangs on that lock, so that target refuses them.
+  std::vector<unsigned> lockedAtomics;
   /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
   /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;

@@ -180,6 +180,13 @@ void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
                      "read; drop its const (or constexpr), or pass the values as a "
                      "Kokkos::Array",
                      K.constLocalArrays.front()});
+  if (!K.lockedAtomics.empty()) // the GPU run hung (H200, atomic_any_size)
+    Diags.push_back({DiagId::UnsupportedTarget,
+                     "kernel '" + K.name + "': an atomic on a value of other than 4 or 8 bytes, "
+                     "which Kokkos and the shim update under a spin lock, and GCC 12's OpenACC "
+                     "GPU code does not leave that lock; use a 4- or 8-byte type, or atomics on "
+                     "its parts",
+                     K.lockedAtomics.front()});
   for (const MemberFunction &M : K.memberFunctions) // the device copy's member functions
     Checker(K, Diags).body(M.body, Level::Flat);
   for (const TeamHelper *H : teamHelpersOf(K.body)) // team-level code of this kernel's team

@@ -79,8 +79,10 @@ public:
     QualType P = F->getParamDecl(0)->getType()->getPointeeType();
     if (P.isNull())
       return;
-    if (kokkosTemplateName(P) != "complex")
-      return; // any size: values other than 4 or 8 bytes under a lock (kt/core/atomics.hpp)
+    if (kokkosTemplateName(P) != "complex") { // any size (kt/core/atomics.hpp)
+      lockedAtomic(P, Loc);
+      return;
+    }
     StringRef Op = StringRef(N).drop_front(7);
     Op.consume_front("fetch_");
     Op.consume_back("_fetch");
@@ -101,6 +103,15 @@ public:
                                                   "atomic_decrement"};
     complexAtomicKind(PerPart.count(N) != 0, Loc);
   }
+  /// An atomic on a value of other than 4 or 8 bytes, which the shim updates under a lock:
+  /// recorded for the targets that cannot run one (Kernel::lockedAtomics).
+  void lockedAtomic(QualType P, SourceLocation Loc) {
+    if (P->isIncompleteType() || P->isDependentType())
+      return;
+    const auto Size = RC.Ctx.getTypeSizeInChars(P.getCanonicalType()).getQuantity();
+    if (Size != 4 && Size != 8)
+      record(K.lockedAtomics, Loc);
+  }
   /// An element access of an atomic View of a complex wider than 8 bytes: every read and
   /// update of it locks the pair (kt/complex.hpp).
   void checkAtomicComplexView(QualType View, SourceLocation Loc) {
@@ -111,6 +122,8 @@ public:
     if (Data.isNull() || Data->isDependentType())
       return;
     QualType P = viewDataShape(Data).value;
+    if (!P.isNull() && !P.isConstQualified() && kokkosTemplateName(P) != "complex")
+      lockedAtomic(P, Loc);
     if (P.isNull() || P.isConstQualified() || kokkosTemplateName(P) != "complex" ||
         P->isIncompleteType() || RC.Ctx.getTypeSizeInChars(P.getCanonicalType()).getQuantity() <= 8)
       return;
