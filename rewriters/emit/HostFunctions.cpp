@@ -82,6 +82,8 @@ public:
            RecursiveASTVisitor::TraverseDecl(D);
   }
   bool VisitFunctionDecl(FunctionDecl *F) {
+    if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+      outOfLineMember(M);
     // Written at namespace scope (a friend defined in a class is not: the directive would land
     // inside the class body).
     if (F->isImplicit() || isa<CXXMethodDecl>(F) ||
@@ -110,8 +112,33 @@ public:
     return true;
   }
   std::vector<std::pair<const FunctionDecl *, Written>> Found;
+  /// Out-of-line member definitions without a KOKKOS_* function macro whose declaration in the
+  /// class has one: where the qualifier goes (hip-clang rejects a definition whose target
+  /// attributes differ from its declaration's).
+  std::vector<std::pair<FileID, unsigned>> Unmarked;
 
 private:
+  /// The KOKKOS_* function macros written on declaration D (from its first token to its name).
+  std::vector<const Macro *> macrosOn(const FunctionDecl *D) {
+    SourceLocation B = SM.getExpansionLoc(D->getInnerLocStart());
+    SourceLocation N = SM.getExpansionLoc(D->getLocation());
+    if (SM.getFileID(B) != SM.getFileID(N))
+      return {};
+    unsigned Begin = SM.getFileOffset(B);
+    return writtenFunctionMacros(PP, SM.getBufferData(SM.getFileID(B)), SM.getFileID(B), Begin,
+                                 SM.getFileOffset(N));
+  }
+  void outOfLineMember(const CXXMethodDecl *M) {
+    if (!M->isOutOfLine() || !M->isThisDeclarationADefinition() || M->isImplicit())
+      return;
+    const FunctionDecl *First = M->getFirstDecl();
+    SourceLocation B = M->getInnerLocStart();
+    if (First == M || !B.isFileID() || !Files.contains(SM, B) || !macrosOn(M).empty() ||
+        macrosOn(First).empty())
+      return;
+    Unmarked.push_back({SM.getFileID(B), SM.getFileOffset(B)});
+  }
+
   SourceManager &SM;
   const LangOptions &LO;
   const EditableFiles &Files;
@@ -168,6 +195,10 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
       R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
     }
   }
+  if (!Sp.FunctionQualifier.empty())
+    for (const auto &[File, Off] : W.Unmarked)
+      if (!Skipped(File, Off))
+        R.push_back({Off, 0, Sp.FunctionQualifier + " ", editFile(File)});
   // Function macros elsewhere (member functions, functors, constructors): the qualifier.
   for (const Macro &M : PP.Macros)
     if (isFunctionMacro(M.Name) && !Done.count(&M) && !Skipped(M.File, M.Offset))
