@@ -53,6 +53,13 @@ std::string joined(const std::vector<std::string> &V) {
   return S;
 }
 
+std::string joinedOffsets(const std::vector<unsigned> &V) {
+  std::string S;
+  for (unsigned X : V)
+    S += std::to_string(X) + ", ";
+  return S;
+}
+
 } // namespace
 
 std::string bodyShape(const BodyText &B) {
@@ -103,6 +110,10 @@ std::string kernelShape(const Kernel &K) {
   for (const RankSegments::Carried &C : RS.carried)
     S += "carried " + C.name + " " + C.type + (C.constant ? " const " : " ") +
          std::to_string(C.segment) + " " + std::to_string(C.lastUse) + "\n";
+  // What a target may refuse (an instantiation that needs a spin lock must not share the kernel
+  // of one that does not, or that target would miss the refusal).
+  S += "locked " + joinedOffsets(K.lockedAtomics) + "| holders " +
+       joinedOffsets(K.viewHolderObjects) + "| arrays " + joinedOffsets(K.constLocalArrays) + "\n";
   shapeOf(K.body, S, 0);
   return S;
 }
