@@ -75,6 +75,12 @@ std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
   switch (R.kind) {
   case ReducerKind::Custom:
     return R.customOp + R.opArgs;
+  case ReducerKind::Multi: {
+    std::string Ops;
+    for (const Reducer &P : R.parts)
+      Ops += (Ops.empty() ? "" : ", ") + shimReducerType(P, P.valueType);
+    return "kt::MultiReducer<" + Ops + ">";
+  }
   case ReducerKind::MinLoc:
   case ReducerKind::MaxLoc:
   case ReducerKind::MinMaxLoc:

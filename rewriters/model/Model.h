@@ -78,7 +78,11 @@ struct Policy {
 
 enum class ReducerKind {
   Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax, MinMaxLoc,
-  MinFirstLoc, MaxFirstLoc, MinMaxFirstLastLoc, Custom
+  MinFirstLoc, MaxFirstLoc, MinMaxFirstLastLoc, Custom,
+  /// Several results of one nested parallel_reduce (`parallel_reduce(range, lambda, r0, r1,
+  /// ...)`): the shim's `kt::MultiReducer<...>` over the results' reducers (Reducer::parts),
+  /// the value a `kt::ReduceTuple<...>` and result `kt::result_refs(r0, r1, ...)`.
+  Multi
 };
 const char *reducerName(ReducerKind k); ///< "Sum", "MinLoc", ...
 /// The reducer's value is a value and an index (kt::ValLocScalar) or two of each
@@ -107,6 +111,8 @@ struct Reducer {
   /// The op is then a template over the same parameters, so that its init/join/final bodies
   /// see each instantiation's arguments, as the kernel's body does.
   std::string opArgs;
+  /// Multi: the results' own reducers, in order.
+  std::vector<Reducer> parts;
 };
 
 /// A data member of a struct that a kernel receives as a device image (Capture::image).

@@ -11,6 +11,8 @@ void shapeOf(const Reducer &R, std::string &S) {
        " " + R.indexType + " " + std::to_string(int(R.target)) + " " + R.result + " " +
        R.customOp + "\n" + R.initBody + "|" + R.joinBody + "|" + R.finalBody + "|" +
        R.initParam + " " + R.joinDst + " " + R.joinSrc + " " + R.finalParam + "\n";
+  for (const Reducer &P : R.parts)
+    shapeOf(P, S);
 }
 
 void shapeOf(const BodyText &B, std::string &S, int Depth);

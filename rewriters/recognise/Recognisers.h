@@ -51,6 +51,10 @@ struct UnitRecog {
   /// Functors' operator() that nested dispatches call (TeamNested.cpp): their bodies stay in
   /// the output, also where a dispatch of the same functor lowers them into its kernel.
   std::vector<const clang::FunctionDecl *> NestedFunctors;
+  /// Local variables of kernel bodies holding a nested policy (`auto r =
+  /// Kokkos::TeamThreadRange(team, n);`) with that call: dispatches over the variable use the
+  /// call itself (TeamPolicyLocals.cpp).
+  std::map<const clang::VarDecl *, const clang::CallExpr *> NestedPolicyLocals;
 };
 
 /// Where the kernel of one dispatch goes.

@@ -14,7 +14,8 @@ const char *reducerName(ReducerKind K) {
   static const char *N[] = {"Sum",         "Prod",        "Min",       "Max",
                             "LAnd",        "LOr",         "BAnd",      "BOr",
                             "MinLoc",      "MaxLoc",      "MinMax",    "MinMaxLoc",
-                            "MinFirstLoc", "MaxFirstLoc", "MinMaxFirstLastLoc", "Custom"};
+                            "MinFirstLoc", "MaxFirstLoc", "MinMaxFirstLastLoc", "Custom",
+                            "Multi"};
   return N[(int)K];
 }
 

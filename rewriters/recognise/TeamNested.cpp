@@ -12,7 +12,7 @@ void Collector::nested(CallExpr *C, Pattern P) {
     if (!isa<CXXDefaultArgExpr>(A))
       Args.push_back(A);
   std::string PN;
-  const CallExpr *Pol = Args.size() >= 2 ? nestedPolicyCall(Args[0], PN) : nullptr;
+  const CallExpr *Pol = Args.size() >= 2 ? nestedPolicyOf(Args[0], PN) : nullptr;
   if (Pol && isa<StringLiteral>(strip(Args[0])->IgnoreImplicit()))
     Pol = nullptr;
   const auto *L = Args.size() >= 2 ? dyn_cast<LambdaExpr>(strip(Args[1])) : nullptr;
@@ -101,7 +101,10 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
                              SourceRange Own, Pattern P, const std::vector<const Expr *> &Args) {
   auto Params = Fn->parameters();
   size_t Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
-  if (Params.size() != Want) {
+  // Several results (Kokkos' combined reducers): an accumulator per result after the index.
+  const bool Several = P == Pattern::Reduce && Own.isValid() && Params.size() > 2 &&
+                       Args.size() == Params.size() + 1;
+  if (Params.size() != Want && !Several) {
     RC.Diags.error(Fn->getBeginLoc(), DiagId::UnsupportedNested,
                    "nested lambda takes " + std::to_string(Params.size()) +
                        " parameters; expected " + std::to_string(Want));
@@ -122,6 +125,8 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
   for (SourceLocation W : Where)
     Op.outerWriteOffsets.push_back(
         RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));
+  if (Several)
+    return severalResults(Op, C, Params, Args);
   if (P != Pattern::For && !accumulatorIsReference(Params[1], P, RC)) {
     reject(C);
     return false;

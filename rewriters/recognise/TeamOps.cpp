@@ -94,6 +94,7 @@ bool Collector::VisitDeclRefExpr(DeclRefExpr *D) {
                        "policies (TeamThreadRange, ...) or as the argument of a team helper " +
                        "function: " + escapeUse(D) + "; the kernel has a lowered team " +
                        "context, not a team member object");
+  policyLocalUse(D);
   qualifyClassScopeName(D);
   return true;
 }

@@ -42,6 +42,9 @@ public:
   }
 
   bool TraverseCallExpr(CallExpr *C);
+  /// `auto r = Kokkos::TeamThreadRange(team, n);` in a kernel body: recorded
+  /// (UnitRecog::NestedPolicyLocals) and removed; the dispatches over `r` use the call.
+  bool TraverseDeclStmt(DeclStmt *D);
   bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M);
   /// How the team member is used at D, other than through the team API.
   std::string escapeUse(const DeclRefExpr *D);
@@ -146,6 +149,17 @@ private:
   /// calls it.
   void callFunctorBody(BodyOp &Op, Pattern P);
   static bool isReducerArg(const Expr *A);
+  // TeamNestedResults.cpp
+  /// parallel_reduce(range, lambda, r0, r1, ...): the lambda's accumulators as the elements of
+  /// one kt::ReduceTuple, reduced with a ReducerKind::Multi over the results' reducers.
+  bool severalResults(BodyOp &Op, CallExpr *C, ArrayRef<ParmVarDecl *> Params,
+                      const std::vector<const Expr *> &Args);
+  // TeamPolicyLocals.cpp
+  /// The nested policy call E names, through a recorded local variable too.
+  const CallExpr *nestedPolicyOf(const Expr *E, std::string &Name);
+  /// A use of a recorded nested policy variable other than as a dispatch's policy (those
+  /// are not traversed): diagnosed.
+  void policyLocalUse(const DeclRefExpr *D);
   /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make
   /// the scan (Kokkos' reducer overload); its result receives the total, as Kokkos' CUDA and
   /// HIP backends write it (its host backends leave it as it was).

@@ -249,4 +249,20 @@ template <class... Ops> struct MultiReducer {
   KT_HD static void join(value_type& d, const value_type& s) { impl::multi_ops<Ops...>::join(d, s); }
 };
 
+// The variables that receive the results of one reduction with several results, in order:
+//   kt::result_refs(a, b) = v;  // a = kt::get<0>(v); b = kt::get<1>(v);
+template <class... T> struct ResultRefs;
+template <> struct ResultRefs<> {
+  KT_HD void operator=(const ReduceTuple<>&) const {}
+};
+template <class T, class... R> struct ResultRefs<T, R...> {
+  T& first;
+  ResultRefs<R...> rest;
+  KT_HD void operator=(const ReduceTuple<T, R...>& v) const {
+    first = v.first;
+    rest = v.rest;
+  }
+};
+template <class... T> KT_INLINE ResultRefs<T...> result_refs(T&... r) { return ResultRefs<T...>{r...}; }
+
 }  // namespace kt
