@@ -96,7 +96,7 @@ private:
   std::string selfStruct(const Kernel &K, GpuBodyRenderer &R) const {
     std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
-      S += D.qualifier + " " + M.signature + R.render(M.body, "") + "\n";
+      S += M.templateHead + D.qualifier + " " + M.signature + R.render(M.body, "") + "\n";
     return S + "};\n\n";
   }
   /// Declares kt_self in a kernel whose functor body calls member functions.

@@ -15,7 +15,7 @@ namespace {
 std::string selfStruct(const Kernel &K, HostBodyRenderer &R) {
   std::string S = selfStructHead(K, "host", "dispatch");
   for (const MemberFunction &M : K.memberFunctions)
-    S += M.signature + R.render(M.body, "") + "\n";
+    S += M.templateHead + M.signature + R.render(M.body, "") + "\n";
   return S + "};\n\n";
 }
 

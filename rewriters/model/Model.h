@@ -339,6 +339,9 @@ struct TeamHelper {
 
 /// A functor member function the kernel calls (directly or through other members).
 struct MemberFunction {
+  /// A member function template (a tag-templated operator()): its `template <...>` line, the
+  /// definition's, ending in a newline; empty otherwise. One copy serves every specialization.
+  std::string templateHead;
   std::string signature; ///< from the return type to the body, verbatim
   BodyText body;
 };

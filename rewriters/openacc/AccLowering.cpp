@@ -65,7 +65,7 @@ private:
   std::string selfStruct(const Kernel &K, AccBodyRenderer &R) const {
     std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
-      S += "KT_ACC_FUNCTION " + M.signature +
+      S += M.templateHead + "KT_ACC_FUNCTION " + M.signature +
            R.render(M.body, AccBodyRenderer::Level::Flat, "") + "\n";
     return S + "};\n\n";
   }

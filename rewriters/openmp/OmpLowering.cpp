@@ -54,7 +54,7 @@ private:
     OmpBodyRenderer R(Shared);
     std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
-      S += M.signature + R.render(M.body, "") + "\n";
+      S += M.templateHead + M.signature + R.render(M.body, "") + "\n";
     return S + "};\n\n";
   }
 

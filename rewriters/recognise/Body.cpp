@@ -99,8 +99,53 @@ MemberFunction memberFunction(const CXXMethodDecl *M, const FunctionDecl *Def,
       Head, SourceRange(Head->getReturnTypeSourceRange().getBegin(), Def->getBody()->getBeginLoc()),
       Drop, MS, RC);
   MF.signature = Sig.substr(0, Sig.size() > 0 ? Sig.size() - 1 : 0); // without the `{`
+  if (const FunctionTemplateDecl *FT = Head->getDescribedFunctionTemplate())
+    MF.templateHead = kernelSpelling(FT->getTemplateParameters()->getSourceRange(), RC) + "\n";
   collectBody(Def->getBody(), MS, MF.body, RC);
   return MF;
+}
+
+/// The names of the template parameters of the template holding the dispatch being recognised
+/// (RC.Instantiation's pattern and the class templates around it): the kernel's.
+std::vector<std::string> dispatchTemplateParameters(RecogContext &RC) {
+  std::vector<std::string> Names;
+  const FunctionDecl *P = RC.Instantiation ? RC.Instantiation->getTemplateInstantiationPattern() : nullptr;
+  auto Add = [&](const TemplateParameterList *L) {
+    for (const NamedDecl *D : *L)
+      Names.push_back(D->getNameAsString());
+  };
+  if (const FunctionTemplateDecl *T = P ? P->getDescribedFunctionTemplate() : nullptr)
+    Add(T->getTemplateParameters());
+  for (const DeclContext *C = P ? P->getDeclContext() : nullptr; C; C = C->getParent())
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(C))
+      if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+        Add(T->getTemplateParameters());
+  return Names;
+}
+
+/// A member function template whose parameter has the name of a parameter of the dispatch's
+/// template or of the kernel's (a tag-templated operator()'s): the kernel's copy of the functor
+/// is a template over those, and a member template of it cannot declare the name again
+/// (KT1017).
+bool shadowsKernelParameter(const FunctionTemplateDecl *FT, SourceLocation CallLoc, const Kernel &K,
+                            RecogContext &RC) {
+  std::vector<std::string> Outer = dispatchTemplateParameters(RC);
+  for (const TemplateParam &P : K.templateParams) // a tag-templated operator()'s own
+    Outer.push_back(P.name);
+  for (const NamedDecl *D : *FT->getTemplateParameters()) {
+    std::string N = D->getNameAsString();
+    if (N.empty() || std::find(Outer.begin(), Outer.end(), N) == Outer.end())
+      continue;
+    RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
+                   "member function template '" + FT->getNameAsString() +
+                       "' has a template parameter named '" + N +
+                       "', as the kernel's template has (the template holding the dispatch, or "
+                       "a tag-templated operator()): the kernel's copy of the functor is a "
+                       "template over those parameters, and its member template cannot declare "
+                       "that name again; rename one of them");
+    return true;
+  }
+  return false;
 }
 
 } // namespace
@@ -111,6 +156,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
   FieldUses U;
   U.TraverseStmt(const_cast<Stmt *>(Body));
   std::vector<const CXXMethodDecl *> Called;
+  std::vector<const FunctionTemplateDecl *> Templates; // member templates copied (one per template)
   std::vector<const Stmt *> Bodies{Body};
   bool Ok = true;
   for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
@@ -118,22 +164,27 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     const FunctionDecl *Def = nullptr;
     if (!M || std::find(Called.begin(), Called.end(), M) != Called.end())
       continue;
-    if (!M->hasBody(Def)) {
+    const FunctionTemplateDecl *FT =
+        M->getPrimaryTemplate() ? M->getPrimaryTemplate() : M->getDescribedFunctionTemplate();
+    if (FT && std::find(Templates.begin(), Templates.end(), FT->getCanonicalDecl()) != Templates.end())
+      continue; // another specialization of a template already copied
+    // A specialization that nothing instantiated (the bundled API never calls the functor):
+    // the template's own definition, whose text the copy holds anyway.
+    if (!M->hasBody(Def) && FT)
+      FT->getTemplatedDecl()->hasBody(Def);
+    if (!Def) {
       RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
                      "member function '" + M->getNameAsString() +
                          "' is called in a kernel but its definition is not visible");
       Ok = false;
       continue;
     }
-    if (M->getPrimaryTemplate() || M->getDescribedFunctionTemplate()) { // its device copy would need the template head: not yet
-      RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
-                     "member function template '" + M->getNameAsString() +
-                         "' is called in a kernel; the kernel's copy of the functor cannot hold "
-                         "member templates yet: write it as a non-template member (one per "
-                         "type) or as a free KOKKOS_INLINE_FUNCTION template");
+    if (FT && shadowsKernelParameter(FT, CallLoc, K, RC)) {
       Ok = false;
       continue;
     }
+    if (FT)
+      Templates.push_back(FT->getCanonicalDecl());
     if (M->isVirtual()) {
       RC.Diags.error(CallLoc, DiagId::VirtualCall,
                      "virtual member function '" + M->getNameAsString() + "' called in a kernel");

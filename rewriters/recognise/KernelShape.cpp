@@ -89,7 +89,7 @@ std::string kernelShape(const Kernel &K) {
   S += "template " + joined(Params) + "| " + joined(K.templateArgs) + "\n";
   S += "functor " + std::to_string(K.isFunctor) + " " + K.functorType + " " + K.functorExpr + "\n";
   for (const MemberFunction &M : K.memberFunctions) {
-    S += "member " + M.signature + "\n";
+    S += "member " + M.templateHead + M.signature + "\n";
     shapeOf(M.body, S, 1);
   }
   for (const Capture &C : K.captures)
