@@ -51,6 +51,9 @@ struct UnitRecog {
   /// Functors' operator() that nested dispatches call (TeamNested.cpp): their bodies stay in
   /// the output, also where a dispatch of the same functor lowers them into its kernel.
   std::vector<const clang::FunctionDecl *> NestedFunctors;
+  /// Functors' operator() that nested dispatches lower in the kernel (a functor built in place
+  /// holding references, TeamInline.cpp): their bodies become stubs in the output.
+  std::vector<const clang::FunctionDecl *> InlinedFunctors;
 };
 
 /// Where the kernel of one dispatch goes.
