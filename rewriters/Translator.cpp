@@ -65,6 +65,9 @@ struct UnitState {
   /// The bodies of functors' operator() that nested dispatches call: kept as written (host
   /// edits included), never stubbed.
   std::vector<Span> NestedBodies;
+  /// The bodies of functors' operator() lowered in kernels by nested dispatches over objects
+  /// built in place (UnitRecog::InlinedFunctors): stubbed, no host edits inside.
+  std::vector<Span> InlinedBodies;
   /// Per insertion point: the kernels' forward declarations (Kernel::forwardDecls), one each.
   std::map<std::pair<FileID, unsigned>, std::string> Forward;
   /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
@@ -275,6 +278,16 @@ private: // the steps of HandleTranslationUnit
       U.NestedBodies.push_back(B);
       U.Stmts.erase(std::remove(U.Stmts.begin(), U.Stmts.end(), B), U.Stmts.end());
     }
+    for (const FunctionDecl *F : Unit.InlinedFunctors) {
+      const SourceRange R = F->getBody()->getSourceRange();
+      const auto [Bg, En] = fileOffsets(Ctx, R);
+      const Span B{fileOfRange(Ctx, R), Bg, En};
+      if (std::find(U.InlinedBodies.begin(), U.InlinedBodies.end(), B) != U.InlinedBodies.end())
+        continue;
+      U.InlinedBodies.push_back(B);
+      if (std::find(U.Stmts.begin(), U.Stmts.end(), B) == U.Stmts.end())
+        U.Stmts.push_back(B);
+    }
   }
 
   /// One dispatch into the model (one kernel per lambda passed to a template holding it);
@@ -452,6 +465,13 @@ private: // the steps of HandleTranslationUnit
   /// non-public members the kernels read get kt_access (once per class).
   void functorEdits(UnitState &U) {
     std::vector<Span> Stubbed = U.NestedBodies, Accessed;
+    for (const Span &B : U.InlinedBodies)
+      if (std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
+        Stubbed.push_back(B);
+        U.Edits.push_back({B.Begin, B.End - B.Begin,
+                           "{ /* lowered into kernels by kokkos-translate */ }",
+                           U.editFile(B.File)});
+      }
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       const FileID FF = U.BodyFile[I];

@@ -64,6 +64,8 @@ void renameLeague(BodyText &B, const ArrayReduction &A) {
       renameLeague(*Op->begin, A);
     if (Op->end)
       renameLeague(*Op->end, A);
+    if (Op->prelude)
+      renameLeague(*Op->prelude, A);
     renameLeague(Op->body, A);
   }
 }

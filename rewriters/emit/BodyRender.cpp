@@ -106,6 +106,8 @@ static void collectHelpers(const BodyText &B, std::vector<const TeamHelper *> &O
       collectHelpers(*Op->begin, Out);
     if (Op->end)
       collectHelpers(*Op->end, Out);
+    if (Op->prelude)
+      collectHelpers(*Op->prelude, Out);
     collectHelpers(Op->body, Out);
     const TeamHelper *H = Op->helper.get();
     if (Op->kind == BodyOp::Kind::TeamContext && H &&
@@ -129,6 +131,8 @@ void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
       forEachOp(*Op->begin, F);
     if (Op->end)
       forEachOp(*Op->end, F);
+    if (Op->prelude)
+      forEachOp(*Op->prelude, F);
     forEachOp(Op->body, F);
   }
 }
@@ -136,7 +140,8 @@ void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
   for (const auto &Op : B.ops)
     if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
-        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)))
+        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)) ||
+        (Op->prelude && bodyUses(*Op->prelude, K, Level)))
       return true;
   return false;
 }
@@ -166,6 +171,11 @@ std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::
   return Out;
 }
 
+std::string withPrelude(const std::string &Prelude, const std::string &Range) {
+  return "{ // a functor built in place: its fields' initialisers, then its range\n" + Prelude +
+         Range + "\n}";
+}
+
 std::string parenthesised(const std::string &X) {
   bool Simple = !X.empty() && std::all_of(X.begin(), X.end(), [](char C) {
     return isalnum((unsigned char)C) || C == '_';
@@ -186,7 +196,7 @@ std::string BodyRendererBase::op(const BodyOp &Op, const std::string &ReturnLabe
   if (std::optional<std::string> S = commonOpText(Op, ReturnLabel))
     return *S;
   if (Op.kind == BodyOp::Kind::NestedRange)
-    return nested(Op);
+    return Op.prelude ? withPrelude(render(*Op.prelude, ""), nested(Op)) : nested(Op);
   if (Op.kind == BodyOp::Kind::Single)
     return single(Op);
   return teamOp(Op);

@@ -27,6 +27,9 @@ std::string wrapBlock(const BodyText &B, const std::string &Decls, const std::st
                       const std::string &Rendered);
 /// X (a rendered bound of a nested range) in parentheses unless it is one identifier or number.
 std::string parenthesised(const std::string &X);
+/// A nested range over a functor built in place (BodyOp::prelude): its rendered prelude and
+/// range in a block of their own.
+std::string withPrelude(const std::string &Prelude, const std::string &Range);
 /// The shim's reducer type for R (kt::Sum<double>, kt::MinLoc<double, int>, a custom type).
 std::string shimReducerType(const Reducer &R, const std::string &ValueType);
 /// The shim op of a nested scan: its reducer's (the reducer form), else kt::Sum<accType>.

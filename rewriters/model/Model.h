@@ -274,6 +274,11 @@ struct BodyOp {
   NestLevel nest = NestLevel::TeamThread;
   Pattern pattern = Pattern::For;
   BoundText begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
+  /// NestedRange over a functor built in place whose operator() body is `body` (inlined as the
+  /// lambda capturing its fields would be): declarations (`const auto &kt_f_name = init;`)
+  /// evaluated once, at the dispatch's level, before the range; null otherwise. A lowering
+  /// prints them in a block with the range; `body` binds the field names to them.
+  BoundText prelude;
   std::string indexType, indexName; ///< the lambda's index parameter
   std::string accName, accType;     ///< the lambda's accumulator parameter (reduce/scan)
   Arith accArith = Arith::Other; ///< accType's, Other where spelled through a template parameter

@@ -121,7 +121,7 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::NestedRange:
-    return nested(Op, L);
+    return Op.prelude ? withPrelude(render(*Op.prelude, L, ""), nested(Op, L)) : nested(Op, L);
   case K::Single:
     return single(Op, L);
   case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)

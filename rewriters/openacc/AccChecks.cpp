@@ -104,6 +104,8 @@ private:
     if (Op.begin)
       body(*Op.begin, L);
     body(*Op.end, L);
+    if (Op.prelude)
+      body(*Op.prelude, L);
     if (PerRank) // sequential in the team thread (AccRanks.cpp); a scan stays at L
       return body(Op.body, accBodyLevel(Op, L));
     // Variables declared before the loop are shared by the loop's workers (or lanes), while in
@@ -149,6 +151,8 @@ void accForEachOpAt(const BodyText &B, Level L,
       accForEachOpAt(*Op->begin, L, F);
     if (Op->end)
       accForEachOpAt(*Op->end, L, F);
+    if (Op->prelude)
+      accForEachOpAt(*Op->prelude, L, F);
     accForEachOpAt(Op->body, accBodyLevel(*Op, L), F);
   }
 }

@@ -74,6 +74,8 @@ void checkOps(const Kernel &K, const BodyText &B, std::vector<LoweringDiag> &Dia
       checkOps(K, *Op.begin, Diags);
     if (Op.end)
       checkOps(K, *Op.end, Diags);
+    if (Op.prelude)
+      checkOps(K, *Op.prelude, Diags);
     checkOps(K, Op.body, Diags);
   }
 }
@@ -117,7 +119,8 @@ bool scratchIn(const BodyText &B, unsigned Begin, unsigned End, int Lv) {
   for (const auto &Op : B.ops)
     if (Op->offset >= Begin && Op->offset < End &&
         ((Op->kind == BodyOp::Kind::TeamScratch && Op->level == Lv) ||
-         bodyUses(Op->body, BodyOp::Kind::TeamScratch, Lv)))
+         bodyUses(Op->body, BodyOp::Kind::TeamScratch, Lv) ||
+         (Op->prelude && bodyUses(*Op->prelude, BodyOp::Kind::TeamScratch, Lv))))
       return true;
   return false;
 }

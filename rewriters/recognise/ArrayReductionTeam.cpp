@@ -76,7 +76,8 @@ struct AccUses : RecursiveASTVisitor<AccUses> {
 
 bool hasTeamContext(const BodyText &B) {
   for (const auto &Op : B.ops)
-    if (Op->kind == BodyOp::Kind::TeamContext || hasTeamContext(Op->body))
+    if (Op->kind == BodyOp::Kind::TeamContext || hasTeamContext(Op->body) ||
+        (Op->prelude && hasTeamContext(*Op->prelude)))
       return true;
   return false;
 }

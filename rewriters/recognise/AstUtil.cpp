@@ -552,6 +552,18 @@ struct OuterUses : RecursiveASTVisitor<OuterUses> {
 };
 } // namespace
 
+const CXXMethodDecl *indexCallOperator(const CXXRecordDecl *RD, unsigned Arity,
+                                       ASTContext &Ctx) {
+  const CXXMethodDecl *Found = nullptr;
+  for (const NamedDecl *D : RD->lookup(Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
+    if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() == Arity) {
+      if (Found || !M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
+        return nullptr; // overloaded, or not called with an index first
+      Found = M;
+    }
+  return Found;
+}
+
 const CXXMethodDecl *nestedFunctorOperator(const CXXRecordDecl *RD, unsigned Arity,
                                            ASTContext &Ctx) {
   if (!RD || !RD->hasDefinition() || RD->isLambda() || isKokkosDecl(RD))
@@ -563,15 +575,9 @@ const CXXMethodDecl *nestedFunctorOperator(const CXXRecordDecl *RD, unsigned Ari
   };
   if (!NoReference(RD) || !RD->forallBases(NoReference))
     return nullptr;
-  const CXXMethodDecl *Found = nullptr;
-  for (const NamedDecl *D : RD->lookup(Ctx.DeclarationNames.getCXXOperatorName(OO_Call)))
-    if (const auto *M = dyn_cast<CXXMethodDecl>(D); M && M->getNumParams() == Arity) {
-      if (Found || !M->getParamDecl(0)->getType().getNonReferenceType()->isIntegerType())
-        return nullptr; // overloaded, or not called with an index first
-      Found = M;
-    }
-  return Found;
+  return indexCallOperator(RD, Arity, Ctx);
 }
+
 
 std::vector<std::string> outerLocalUses(const Stmt *S, SourceRange Inner) {
   OuterUses U;

@@ -201,6 +201,24 @@ std::vector<std::string> outerLocalUses(const clang::LambdaExpr *Inner);
 /// holds a reference member (through which the call could write the kernel's locals unseen).
 const clang::CXXMethodDecl *nestedFunctorOperator(const clang::CXXRecordDecl *RD, unsigned Arity,
                                                   clang::ASTContext &Ctx);
+/// RD's only operator() of Arity parameters, taking an integer first; null when there is none
+/// or it is overloaded.
+const clang::CXXMethodDecl *indexCallOperator(const clang::CXXRecordDecl *RD, unsigned Arity,
+                                              clang::ASTContext &Ctx);
+/// A nested dispatch's functor argument built in place (`T{a, b}`, an aggregate of a class
+/// holding references: TeamInline.cpp lowers its operator() in the kernel, as the lambda
+/// capturing its fields would be): the class, the initialiser list (its semantic form) and the
+/// operator() of Arity arguments, as nestedFunctorOperator finds it but for the references.
+struct InlineFunctor {
+  const clang::CXXRecordDecl *Class = nullptr;
+  const clang::InitListExpr *Inits = nullptr;
+  const clang::CXXMethodDecl *Call = nullptr;
+  explicit operator bool() const { return Class != nullptr; } ///< Call may still be null
+};
+/// The InlineFunctor that A (a nested dispatch's second argument) is, or an empty one: A is not
+/// a braced initialiser list of a class that holds a reference member (TeamInline.cpp). Its
+/// Call is null when the class has no such operator().
+InlineFunctor inlineNestedFunctor(const clang::Expr *A, unsigned Arity, clang::ASTContext &Ctx);
 /// The same for any statement or expression S, whose own declarations are those in Inner.
 std::vector<std::string> outerLocalUses(const clang::Stmt *S, clang::SourceRange Inner);
 std::vector<std::string> outerLocalWrites(const clang::Stmt *S, clang::SourceRange Inner,

@@ -265,8 +265,12 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
     if (K.pattern == Pattern::Reduce && K.policy.kind != PolicyKind::Team && !ReduceShape(M, Skip))
       continue; // of this arity, but another number of indices
 
-    const bool IndexArg = M->getParamDecl(Skip)->getType().getNonReferenceType()->isIntegerType();
-    if ((K.policy.kind == PolicyKind::Team) != IndexArg) {
+    const QualType First0 = M->getParamDecl(Skip)->getType().getNonReferenceType();
+    const CXXRecordDecl *MemberClass = First0->getAsCXXRecordDecl();
+    // A team policy passes its member (a Kokkos class; a user's class is another overload's
+    // work tag: TestTeam's `operator()(const VerifyInitTag &, const team_member &)`).
+    if (K.policy.kind == PolicyKind::Team ? MemberClass && isKokkosDecl(MemberClass)
+                                          : First0->isIntegerType()) {
       HasTag = Tagged;
       return M;
     }

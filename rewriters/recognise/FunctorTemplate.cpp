@@ -68,8 +68,11 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
   std::vector<const CallExpr *> Calls = Written;
   for (const CallExpr *C : instantiatedCalls(S.getASTContext(), Written))
     Calls.push_back(C);
+  std::vector<const Stmt *> Bodies; // what the kernels run, for the functors nested there
   for (const CallExpr *C : Calls)
     for (const Expr *A : C->arguments()) {
+      if (const auto *L = dyn_cast<LambdaExpr>(strip(A)))
+        Bodies.push_back(L->getBody());
       // A class template's specialisation, or a class nested in one (its members are
       // instantiated from the enclosing template's: `TestReducers<int, Cuda>::SumFunctor`).
       auto *RD = strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl();
@@ -85,8 +88,11 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
               M->getTemplateInstantiationPattern())
             S.InstantiateFunctionDefinition(C->getBeginLoc(), M, /*Recursive=*/true,
                                             /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
+          if (M->getOverloadedOperator() == OO_Call && M->getDefinition())
+            Bodies.push_back(M->getDefinition()->getBody());
         }
     }
+  instantiateInlinedFunctors(S, std::move(Bodies));
 }
 
 void spellLaunchTypes(Kernel &K) {

@@ -35,6 +35,8 @@ void shapeOf(const BodyOp &O, std::string &S, int Depth) {
     shapeOf(*O.begin, S, Depth + 1);
   if (O.end)
     shapeOf(*O.end, S, Depth + 1);
+  if (O.prelude)
+    shapeOf(*O.prelude, S, Depth + 1);
   shapeOf(O.body, S, Depth + 1);
 }
 

@@ -55,6 +55,9 @@ struct UnitRecog {
   /// Kokkos::TeamThreadRange(team, n);`) with that call: dispatches over the variable use the
   /// call itself (TeamPolicyLocals.cpp).
   std::map<const clang::VarDecl *, const clang::CallExpr *> NestedPolicyLocals;
+  /// Functors' operator() that nested dispatches lower in the kernel (a functor built in place
+  /// holding references, TeamInline.cpp): their bodies become stubs in the output.
+  std::vector<const clang::FunctionDecl *> InlinedFunctors;
 };
 
 /// Where the kernel of one dispatch goes.

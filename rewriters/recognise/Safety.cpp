@@ -171,6 +171,8 @@ public:
     return true;
   }
   bool VisitInitListExpr(InitListExpr *E) {
+    if (InlinedObjects.count(E->isSemanticForm() ? E : E->getSemanticForm()))
+      return true; // a functor lowered in the kernel: no object is made there
     viewHolder(E->getType(), E->getBeginLoc());
     return true;
   }
@@ -206,6 +208,11 @@ private:
     const CXXRecordDecl *RD = A->getType().getNonReferenceType()->getAsCXXRecordDecl();
     if (const CXXMethodDecl *M = Arity ? nestedFunctorOperator(RD, Arity, RC.Ctx) : nullptr)
       callee(M, A->getBeginLoc());
+    else if (const InlineFunctor IF = Arity ? inlineNestedFunctor(A, Arity, RC.Ctx) : InlineFunctor();
+             IF.Call) { // built in place, holding references: its body is lowered in the kernel
+      InlinedObjects.insert(IF.Inits);
+      callee(IF.Call, A->getBeginLoc());
+    }
   }
   /// An object of a user class holding Views made in device code: recorded for the targets
   /// that cannot compile one (Kernel::viewHolderObjects).
@@ -313,6 +320,7 @@ private:
   std::vector<const FunctionDecl *> Stack, Done;
   std::set<const VarDecl *> Reported;
   std::set<const Expr *> InlinedCaptures; ///< capture initialisers of inlined nested lambdas
+  std::set<const Expr *> InlinedObjects; ///< functors built in place, lowered in the kernel
   Kernel &K;
 
 public:

@@ -99,6 +99,8 @@ int maxCallDepth(const BodyText &B) {
     switch (Op->kind) {
     case BodyOp::Kind::NestedRange:
       M = std::min(M, Op->nest == NestLevel::ThreadVector ? 1 : 0);
+      if (Op->prelude) // at the range's own level
+        M = std::min(M, maxCallDepth(*Op->prelude));
       break;
     case BodyOp::Kind::TeamBarrier:
     case BodyOp::Kind::TeamBroadcast:

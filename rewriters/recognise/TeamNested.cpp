@@ -22,10 +22,13 @@ void Collector::nested(CallExpr *C, Pattern P) {
           ? nestedFunctorOperator(strip(Args[1])->getType().getNonReferenceType()->getAsCXXRecordDecl(),
                                   Arity, RC.Ctx)
           : nullptr;
-  if (!Pol || (!L && !FnCall) || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
+  const InlineFunctor IF =
+      !L && !FnCall && Args.size() >= 2 ? inlineNestedFunctor(Args[1], Arity, RC.Ctx) : InlineFunctor();
+  if (!Pol || (!L && !FnCall && !IF) || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
-                   "TeamVectorRange with a lambda, or a functor whose class holds no references");
+                   "TeamVectorRange with a lambda, a functor whose class holds no references, "
+                   "or a functor holding references built in place with braces (`F{a, b}`)");
     reject(C);
     return;
   }
@@ -41,6 +44,15 @@ void Collector::nested(CallExpr *C, Pattern P) {
   }
   if (P == Pattern::Scan && !nestedScanForm(C, Args, NL, PN))
     return;
+  if (IF) {
+    if (std::string Why = inlineRefusal(IF); !Why.empty()) {
+      RC.Diags.error(Args[1]->getBeginLoc(), DiagId::UnsupportedNested,
+                     "the functor '" + IF.Class->getNameAsString() + "' built here holds "
+                     "references; " + Why);
+      reject(C);
+      return;
+    }
+  }
   BodyOp *Op = add(BodyOp::Kind::NestedRange, C->getSourceRange());
   if (!Op)
     return;
@@ -50,13 +62,21 @@ void Collector::nested(CallExpr *C, Pattern P) {
     reject(C);
     return;
   }
-  const Stmt *Body = L ? static_cast<const Stmt *>(L->getBody()) : Args[1]->IgnoreImplicit();
-  const SourceRange Own = L ? L->getSourceRange() : SourceRange();
-  if (!nestedParams(*Op, C, L ? L->getCallOperator() : FnCall, Body, Own, P, Args))
+  const FunctionDecl *Def = nullptr; // an inlined functor's operator() definition
+  if (IF)
+    IF.Call->hasBody(Def);
+  const FunctionDecl *Fn = L ? L->getCallOperator() : IF ? Def : FnCall;
+  const Stmt *Body = L ? L->getBody() : IF ? Def->getBody() : Args[1]->IgnoreImplicit();
+  const SourceRange Own = L ? L->getSourceRange() : IF ? Def->getSourceRange() : SourceRange();
+  if (!nestedParams(*Op, C, Fn, Body, Own, P, Args))
     return;
   Scope2 Inner = Sc;
   Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
   Inner.S.InLoop = true; // a `return` leaves the lambda's iteration (also in a team helper)
+  if (IF) {
+    inlineFunctor(*Op, C, IF, Inner);
+    return;
+  }
   collectInto(Body, Body->getSourceRange(), Inner, Op->body, RC);
   if (!L) {
     callFunctorBody(*Op, P);
@@ -125,6 +145,8 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
   for (SourceLocation W : Where)
     Op.outerWriteOffsets.push_back(
         RC.Ctx.getSourceManager().getFileOffset(RC.Ctx.getSourceManager().getExpansionLoc(W)));
+  if (Own.isValid()) // through the reference fields of functors built in place inside it
+    fieldWrites(Op, Body, Own, nullptr);
   if (Several)
     return severalResults(Op, C, Params, Args);
   if (P != Pattern::For && !accumulatorIsReference(Params[1], P, RC)) {
@@ -145,7 +167,7 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
       reject(C);
       return false;
     }
-    Op.reducer = recogniseReducer(Args[2], /*Nested=*/true, RC);
+    Op.reducer = nestedReducer(Args[2]);
     if (Op.reducer && !checkResultTypes(Args[1], {Args[2]}, RC)) { // KT1058, as at the top
       reject(C);
       return false;
@@ -169,7 +191,7 @@ bool Collector::isReducerArg(const Expr *A) {
 /// the scan (Kokkos' reducer overload); its result receives the total, as Kokkos' CUDA and
 /// HIP backends write it (its host backends leave it as it was).
 bool Collector::nestedScanReducer(BodyOp &Op, CallExpr *C, const Expr *Arg) {
-  Op.reducer = recogniseReducer(Arg, /*Nested=*/true, RC);
+  Op.reducer = nestedReducer(Arg);
   if (!Op.reducer) {
     reject(C);
     return false;

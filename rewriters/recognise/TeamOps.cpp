@@ -40,11 +40,18 @@ bool Collector::TraverseCallExpr(CallExpr *C) {
   return RecursiveASTVisitor::TraverseCallExpr(C);
 }
 
+bool Collector::isMember(const Expr *E) const {
+  E = E ? E->IgnoreParenImpCasts() : nullptr;
+  if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(E))
+    return Sc.S.Member && DR->getDecl() == Sc.S.Member;
+  const auto *ME = dyn_cast_or_null<MemberExpr>(E);
+  return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+         std::find(Sc.MemberFields.begin(), Sc.MemberFields.end(), ME->getMemberDecl()) !=
+             Sc.MemberFields.end();
+}
+
 bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
-  const auto *DR = dyn_cast_or_null<DeclRefExpr>(
-      M->getImplicitObjectArgument() ? M->getImplicitObjectArgument()->IgnoreImplicit()
-                                     : nullptr);
-  if (Sc.S.Member && DR && DR->getDecl() == Sc.S.Member) {
+  if (Sc.S.Member && isMember(M->getImplicitObjectArgument())) {
     teamCall(M);
     return true;
   }
@@ -68,7 +75,7 @@ void Collector::addSelfCall(SourceLocation Name) {
 }
 
 /// How the team member is used at D, other than through the team API.
-std::string Collector::escapeUse(const DeclRefExpr *D) {
+std::string Collector::escapeUse(const Expr *D) {
   const Stmt *S = D;
   for (DynTypedNodeList P = RC.Ctx.getParents(*S); !P.empty(); P = RC.Ctx.getParents(*S)) {
     if (const auto *U = P[0].get<UnaryOperator>(); U && U->getOpcode() == UO_AddrOf)
@@ -88,15 +95,18 @@ std::string Collector::escapeUse(const DeclRefExpr *D) {
 
 bool Collector::VisitDeclRefExpr(DeclRefExpr *D) {
   if (Sc.S.Member && D->getDecl() == Sc.S.Member && !HelperArgs.count(D))
-    RC.Diags.error(D->getLocation(), DiagId::TeamMemberEscapes,
-                   "the team member '" + Sc.S.Member->getNameAsString() + "' is used " +
-                       "other than through its member functions (team_rank(), ...), nested " +
-                       "policies (TeamThreadRange, ...) or as the argument of a team helper " +
-                       "function: " + escapeUse(D) + "; the kernel has a lowered team " +
-                       "context, not a team member object");
+    memberEscapes(D, Sc.S.Member->getNameAsString());
   policyLocalUse(D);
   qualifyClassScopeName(D);
   return true;
+}
+
+void Collector::memberEscapes(const Expr *E, const std::string &Name) {
+  RC.Diags.error(E->getExprLoc(), DiagId::TeamMemberEscapes,
+                 "the team member '" + Name + "' is used other than through its member " +
+                     "functions (team_rank(), ...), nested policies (TeamThreadRange, ...) or " +
+                     "as the argument of a team helper function: " + escapeUse(E) +
+                     "; the kernel has a lowered team context, not a team member object");
 }
 
 /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the
@@ -145,6 +155,8 @@ void Collector::dropThisArrow(const Expr *Obj, bool IsArrow) {
 
 bool Collector::VisitMemberExpr(MemberExpr *M) {
   dropThisArrow(M->getBase(), M->isArrow());
+  if (!Sc.MemberFields.empty() && isMember(M) && !HelperArgs.count(M))
+    memberEscapes(M, M->getMemberDecl()->getNameAsString());
   return true;
 }
 
@@ -184,14 +196,14 @@ BodyOp *Collector::add(BodyOp::Kind K, SourceRange R) {
 /// The team member passed as argument I of a call of the user function F: a team helper,
 /// whose call receives the lowered team context.
 void Collector::helperCall(const CallExpr *C, const FunctionDecl *F, unsigned I) {
-  const auto *DR = dyn_cast<DeclRefExpr>(C->getArg(I)->IgnoreParenImpCasts());
-  if (!DR || DR->getDecl() != Sc.S.Member)
+  const Expr *DR = C->getArg(I)->IgnoreParenImpCasts();
+  if (!isMember(DR))
     return;
   HelperArgs.insert(DR);
   std::shared_ptr<const TeamHelper> H = recogniseTeamHelper(C, F, I, Sc.S.Member, RC);
   if (!H)
     return;
-  checkTeamHelperDepth(*H, Sc.Depth, DR->getLocation(), RC);
+  checkTeamHelperDepth(*H, Sc.Depth, DR->getExprLoc(), RC);
   if (BodyOp *Op = add(BodyOp::Kind::TeamContext, DR->getSourceRange()))
     Op->helper = H;
 }

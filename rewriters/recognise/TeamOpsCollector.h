@@ -9,6 +9,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
+#include <map>
 #include <set>
 
 namespace kt::teamops {
@@ -18,6 +19,13 @@ using namespace clang;
 struct Scope2 {
   BodyScope S;
   int Depth = 0; // 0 team level, 1 inside TeamThreadRange, 2 inside a vector range
+  /// Inside the operator() of nested functors built in place (lowered in the kernel,
+  /// TeamInline.cpp): their fields bound to the team member (a use of one is a use of the
+  /// member), what each other field is bound to (an expression of the body around its
+  /// dispatch), and the innermost functor's class (whose `this` the kernel has not).
+  std::vector<const FieldDecl *> MemberFields;
+  std::vector<std::pair<const FieldDecl *, const Expr *>> Bound;
+  const CXXRecordDecl *Inlined = nullptr;
 };
 
 void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC);
@@ -36,6 +44,10 @@ public:
     // A plain lambda inside the kernel: its `return` statements are its own.
     bool Saved = InPlainLambda;
     InPlainLambda = true;
+    // Its parameter and return types are the body's text too (`[&](value_type &v)` in a class
+    // template: the member type spelled from where the kernel is).
+    if (const TypeSourceInfo *TSI = L->hasExplicitParameters() ? L->getCallOperator()->getTypeSourceInfo() : nullptr)
+      TraverseTypeLoc(TSI->getTypeLoc());
     TraverseStmt(L->getBody());
     InPlainLambda = Saved;
     return true;
@@ -47,8 +59,13 @@ public:
   bool TraverseDeclStmt(DeclStmt *D);
   bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M);
   /// How the team member is used at D, other than through the team API.
-  std::string escapeUse(const DeclRefExpr *D);
+  std::string escapeUse(const Expr *D);
   bool VisitDeclRefExpr(DeclRefExpr *D);
+  /// The team member named at E used other than through the team API: KT1014.
+  void memberEscapes(const Expr *E, const std::string &Name);
+  // TeamInline.cpp
+  /// `this` in an inlined functor's operator(): only to name its fields.
+  bool VisitCXXThisExpr(CXXThisExpr *T);
 
   // TeamClassScope.cpp
   /// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
@@ -108,16 +125,16 @@ private:
   /// E as a call of the team member's function Name, or null.
   const CXXMemberCallExpr *memberCall(const Expr *E, const char *Name) const {
     const auto *M = dyn_cast<CXXMemberCallExpr>(E);
-    const auto *DR = M && M->getImplicitObjectArgument()
-                         ? dyn_cast<DeclRefExpr>(M->getImplicitObjectArgument()->IgnoreImplicit())
-                         : nullptr;
-    return Sc.S.Member && DR && DR->getDecl() == Sc.S.Member && M->getMethodDecl() &&
+    return M && isMember(M->getImplicitObjectArgument()) && M->getMethodDecl() &&
                    M->getMethodDecl()->getName() == Name
                ? M
                : nullptr;
   }
+  /// Whether E names the team member: its variable, or a field of an inlined functor bound to
+  /// it (Scope2::MemberFields).
+  bool isMember(const Expr *E) const;
   std::set<const CXXMemberCallExpr *> RankFirstOnly;
-  std::set<const DeclRefExpr *> HelperArgs; ///< the member passed to a team helper
+  std::set<const Expr *> HelperArgs; ///< the member passed to a team helper
 
   /// The team member passed as argument I of a call of the user function F: a team helper,
   /// whose call receives the lowered team context.
@@ -169,6 +186,30 @@ private:
   bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
                       const std::string &PN);
   void single(CallExpr *C);
+
+  // TeamInline.cpp
+  /// The nested dispatch C's functor IF, built in place, lowered into Op as the lambda capturing
+  /// its fields would be: Op.prelude binds each field's initialiser once (`kt_f_<field>`), the
+  /// body binds the field names to those and holds the operator()'s body, recognised in Inner
+  /// (extended with the fields). False (diagnosed, C rejected) when that is not sound.
+  bool inlineFunctor(BodyOp &Op, CallExpr *C, const InlineFunctor &IF, Scope2 &Inner);
+  /// Why IF cannot be lowered in the kernel, or empty.
+  std::string inlineRefusal(const InlineFunctor &IF);
+  /// The binding of IF's field F to its initialiser Init (text and ops from the enclosing
+  /// body) appended to Pre, its field-name binding to Names; false (diagnosed) when the types
+  /// make a binding unsound.
+  bool bindField(const FieldDecl *F, const Expr *Init, BodyText &Pre, std::string &Names,
+                 Scope2 &Inner);
+  /// The expression a field of an inlined functor named by E is bound to (through the
+  /// enclosing inlined functors), or E itself.
+  const Expr *boundExpr(const Expr *E) const;
+  /// Into Op.outerWrites: the locals outside Own that Body writes through the reference
+  /// fields of inlined functors: IF's (Body is its operator()'s) and those of the nested
+  /// dispatches over functors built in place inside it.
+  void fieldWrites(BodyOp &Op, const Stmt *Body, SourceRange Own, const InlineFunctor *IF);
+  /// The reducer (or result) of a nested dispatch, Arg, recognised through the fields of the
+  /// inlined functors it may name.
+  std::optional<Reducer> nestedReducer(const Expr *Arg);
 
   const Scope2 &Sc;
   BodyText &B;

@@ -9,6 +9,7 @@
 // `static_assert(kt::unseen_instantiation<T...>::value, ...)`.
 #pragma once
 #include <type_traits>
+#include "tags.hpp"
 #include "view.hpp"
 
 namespace kt {
@@ -20,8 +21,22 @@ template <class...> struct unseen_instantiation : std::false_type {};
 // parse): for Views, the same data type, layout, memory space and memory traits, whatever
 // spelling of the space the argument carries (`View<int *, LayoutStride, DeviceSpace>` is
 // `View<int *, LayoutStride, Device<DeviceExecSpace, DeviceSpace>, MemoryTraits<0>>`, as
-// Kokkos' subview type spells it); anything else must be the same type.
-template <class A, class B> struct same_instantiation_arg : std::is_same<A, B> {};
+// Kokkos' subview type spells it); for built-in reducers, the same reducer of the same types,
+// their space (which only their result View's type uses) HostSpace or void alike: Kokkos'
+// default is HostSpace, which the parse spells (`Max<double, HostSpace>`), the shim's void;
+// anything else must be the same type.
+template <class R> struct unspaced_reducer { using type = R; };
+template <template <class, class> class R, class T>
+struct unspaced_reducer<R<T, HostSpace>> { using type = R<T, void>; };
+template <template <class, class, class> class R, class T, class I>
+struct unspaced_reducer<R<T, I, HostSpace>> { using type = R<T, I, void>; };
+template <class A, class B, class = void> struct same_reducer_arg : std::false_type {};
+template <class A, class B>
+struct same_reducer_arg<A, B, std::void_t<typename A::reducer, typename B::reducer>>
+    : std::is_same<typename unspaced_reducer<A>::type, typename unspaced_reducer<B>::type> {};
+template <class A, class B>
+struct same_instantiation_arg
+    : std::bool_constant<std::is_same<A, B>::value || same_reducer_arg<A, B>::value> {};
 template <class D1, class... P1, class D2, class... P2>
 struct same_instantiation_arg<View<D1, P1...>, View<D2, P2...>>
     : std::bool_constant<std::is_same<D1, D2>::value &&

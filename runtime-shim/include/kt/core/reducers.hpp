@@ -69,13 +69,23 @@ template <class T, class I> struct MinMaxLocScalar {
   alignas(T) alignas(I) I max_loc;
 };
 
+template <class DataType, class... Props> class View;  // view.hpp
+struct HostSpace;                                        // tags.hpp
+namespace impl {
+// A reducer's result_view_type: a rank-0 View in its space (Kokkos' default, HostSpace, where
+// none is written: the shim's void).
+template <class V, class Space> struct reducer_result_view { using type = View<V, Space>; };
+template <class V> struct reducer_result_view<V, void> { using type = View<V, HostSpace>; };
+}  // namespace impl
+
 // Host-side holder of the result reference (so `kt::Max<double>(m)` compiles in host code).
 template <class V> struct ReducerBase {
   using value_type = V;
   value_type* m_ref = nullptr;
   ReducerBase() = default;
-  // KT_HD: a reducer object may be declared inside a kernel (for a nested scan or reduce)
-  KT_HD explicit ReducerBase(value_type& r) : m_ref(&r) {}
+  // KT_HD: a reducer object may be declared inside a kernel (for a nested scan or reduce).
+  // Not explicit, as Kokkos' (`Reducer r = {value};`, Kokkos' TestTeamVector).
+  KT_HD ReducerBase(value_type& r) : m_ref(&r) {}
   template <class RV, class = decltype(std::declval<const RV&>().data())>  // a rank-0 result View
   explicit ReducerBase(const RV& v) : m_ref(v.data()) {}
   KT_HD value_type& reference() const { return *m_ref; }
@@ -87,6 +97,7 @@ template <class V> struct ReducerBase {
   struct NAME : ReducerBase<std::remove_cv_t<T>> {                                         \
     using value_type = std::remove_cv_t<T>;                                                \
     using reducer = NAME;                                                                  \
+    using result_view_type = typename impl::reducer_result_view<value_type, Space>::type; \
     using ReducerBase<value_type>::ReducerBase;                                            \
     KT_HD static void init(value_type& v) { v = reduction_identity<value_type>::ID(); }    \
     KT_HD static void join(value_type& d, const value_type& s) { JOIN; }                   \
@@ -122,10 +133,14 @@ struct LocReducer : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv
 template <class T, class I, class Space = void> struct MinLoc : impl::LocReducer<T, I, false> {
   using impl::LocReducer<T, I, false>::LocReducer;
   using reducer = MinLoc;
+  using result_view_type =
+      typename impl::reducer_result_view<typename MinLoc::value_type, Space>::type;
 };
 template <class T, class I, class Space = void> struct MaxLoc : impl::LocReducer<T, I, true> {
   using impl::LocReducer<T, I, true>::LocReducer;
   using reducer = MaxLoc;
+  using result_view_type =
+      typename impl::reducer_result_view<typename MaxLoc::value_type, Space>::type;
 };
 // Kokkos' *FirstLoc reducers pin the tie rule we use anyway.
 template <class T, class I, class Space = void> struct MinFirstLoc : MinLoc<T, I, Space> {
@@ -141,6 +156,7 @@ struct MinMax : ReducerBase<MinMaxScalar<std::remove_cv_t<T>>> {
   using scalar_type = std::remove_cv_t<T>;
   using value_type = MinMaxScalar<scalar_type>;
   using reducer = MinMax;
+  using result_view_type = typename impl::reducer_result_view<value_type, Space>::type;
   using ReducerBase<value_type>::ReducerBase;
   KT_HD static void init(value_type& v) {
     v.min_val = reduction_identity<scalar_type>::min();
@@ -157,6 +173,7 @@ struct MinMaxLoc : ReducerBase<MinMaxLocScalar<std::remove_cv_t<T>, std::remove_
   using index_type = std::remove_cv_t<I>;
   using value_type = MinMaxLocScalar<scalar_type, index_type>;
   using reducer = MinMaxLoc;
+  using result_view_type = typename impl::reducer_result_view<value_type, Space>::type;
   using ReducerBase<value_type>::ReducerBase;
   KT_HD static void init(value_type& v) {
     v.min_val = reduction_identity<scalar_type>::min();
