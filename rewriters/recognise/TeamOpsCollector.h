@@ -18,6 +18,7 @@ using namespace clang;
 struct Scope2 {
   BodyScope S;
   int Depth = 0; // 0 team level, 1 inside TeamThreadRange, 2 inside a vector range
+  bool InSingle = false; // inside single(PerTeam | PerThread)
 };
 
 void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC);
@@ -42,6 +43,9 @@ public:
   }
 
   bool TraverseCallExpr(CallExpr *C);
+  bool TraverseDeclStmt(DeclStmt *D) {
+    return teamToken(D) || RecursiveASTVisitor::TraverseDeclStmt(D);
+  }
   bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M);
   /// How the team member is used at D, other than through the team API.
   std::string escapeUse(const DeclRefExpr *D);
@@ -155,6 +159,19 @@ private:
   bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
                       const std::string &PN);
   void single(CallExpr *C);
+
+  // TeamCopies.cpp
+  /// Experimental::local_deep_copy[_contiguous](team, dst, src | value): a TeamVectorRange
+  /// copying one element per index (with team barriers around it, but for _contiguous).
+  void teamLocalCopy(CallExpr *C, bool Contiguous);
+  /// `Experimental::AcquireTeamUniqueToken<P> name(tokens, team);` as a TeamToken op (true:
+  /// D declares one, handled or diagnosed).
+  bool teamToken(DeclStmt *D);
+  /// False (diagnosed at At) unless the body is at team level, outside single.
+  bool teamLevelOnly(const Expr *At, const std::string &What);
+  void appendExpr(BodyText &B, const Expr *E);
+  std::unique_ptr<BodyText> copyCall(const std::string &Fn, const Expr *Dst, const Expr *Src,
+                                     const std::string &Tail);
 
   const Scope2 &Sc;
   BodyText &B;
