@@ -16,8 +16,8 @@ namespace kt::teamops {
 namespace {
 
 /// Whether evaluating E more than once gives the same value and writes nothing: variables,
-/// literals, members, arithmetic, Kokkos functions (subview, ALL) and const member functions of
-/// such values. The team forms of local_deep_copy evaluate their arguments per element.
+/// literals, members, arithmetic, Kokkos::subview (make_pair, min, max, abs) and const member
+/// functions (a View's extent() and operator(), ALL()). The team forms of local_deep_copy evaluate their arguments per element.
 class Repeatable : public RecursiveASTVisitor<Repeatable> {
 public:
   bool Ok = true;
@@ -32,10 +32,13 @@ public:
   }
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
-    const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
-    Ok = Ok && F && (isKokkosDecl(F) || (M && M->isConst()));
-    if (F && isKokkosDecl(F) && F->getIdentifier() && F->getName().starts_with("atomic"))
-      Ok = false;
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(F)) { // extent(), a View's operator()
+      Ok = Ok && M->isConst();
+      return true;
+    }
+    static const char *const Pure[] = {"subview", "make_pair", "min", "max", "abs", "fabs"};
+    Ok = Ok && F && isKokkosDecl(F) && F->getIdentifier() &&
+         std::find(std::begin(Pure), std::end(Pure), F->getName()) != std::end(Pure);
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *) {
