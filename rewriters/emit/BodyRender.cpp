@@ -195,11 +195,25 @@ std::string BodyRendererBase::block(const std::string &Decls, const BodyText &B)
 std::string BodyRendererBase::op(const BodyOp &Op, const std::string &ReturnLabel) {
   if (std::optional<std::string> S = commonOpText(Op, ReturnLabel))
     return *S;
+  if (Op.kind == BodyOp::Kind::NestedRange && Op.teamBarriers) {
+    BodyOp Barrier;
+    Barrier.kind = BodyOp::Kind::TeamBarrier;
+    const std::string B = teamOp(Barrier) + ";\n";
+    return "{ // Kokkos::Experimental::local_deep_copy with the team\n" + B + nested(Op) + "\n" +
+           B + "}";
+  }
   if (Op.kind == BodyOp::Kind::NestedRange)
     return Op.prelude ? withPrelude(render(*Op.prelude, ""), nested(Op)) : nested(Op);
   if (Op.kind == BodyOp::Kind::Single)
     return single(Op);
   return teamOp(Op);
+}
+
+std::string BodyRendererBase::teamToken(const BodyOp &Op, const std::string &Lead) {
+  BodyOp Barrier;
+  Barrier.kind = BodyOp::Kind::TeamBarrier;
+  return "kt::impl::TeamTokenGuard " + Op.args[0] + "(" + render(*Op.begin, "") +
+         ", kt_scratch0.team(), " + Lead + ", [&] { " + teamOp(Barrier) + "; })";
 }
 
 std::pair<std::string, std::string> BodyRendererBase::bounds(const BodyOp &Op) {

@@ -64,6 +64,9 @@ protected:
   virtual std::string single(const BodyOp &Op) = 0;
   /// A nested range's bounds, rendered and parenthesised: begin (0 when absent), end.
   std::pair<std::string, std::string> bounds(const BodyOp &Op);
+  /// A TeamToken op (AcquireTeamUniqueToken): kt::impl::TeamTokenGuard with the target's
+  /// barrier; Lead is true on one thread of the team.
+  std::string teamToken(const BodyOp &Op, const std::string &Lead);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
 
 private:

@@ -3,6 +3,7 @@
 #include "rewriters/emit/Lowering.h"
 
 #include "rewriters/emit/ArrayReduceText.h"
+#include "rewriters/emit/BodyRender.h"
 
 #include "rewriters/gpu/GpuLowering.h"
 #include "rewriters/host/HostLowering.h"
@@ -51,7 +52,18 @@ public:
 
 private:
   LoweredKernel lowerOne(const Kernel &K) const {
-    return K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
+    LoweredKernel L = K.policy.space == ExecSpace::Host ? lowerHostKernel(K) : Target->lower(K);
+    if (!K.usesScratch(0)) // the token's slot is level-0 team scratch (kt/unique_token.hpp)
+      forEachOp(K.body, [&](const BodyOp &Op) {
+        if (Op.kind == BodyOp::Kind::TeamToken)
+          L.diags.push_back({DiagId::UnsupportedNested,
+                             "kernel '" + K.name + "': Kokkos::Experimental::"
+                             "AcquireTeamUniqueToken takes level-0 team scratch: give the "
+                             "policy set_scratch_size(0, PerTeam(AcquireTeamUniqueToken<P>::"
+                             "shmem_size() + ...))",
+                             Op.fileOffset});
+      });
+    return L;
   }
   std::unique_ptr<Lowering> Target;
 };

@@ -42,6 +42,8 @@ std::string GpuBodyRenderer::teamOp(const BodyOp &Op) {
     return TS.empty() ? "(int)blockDim.y" : "(int)" + TS;
   case K::TeamBarrier:
     return "__syncthreads()";
+  case K::TeamToken: // kt/unique_token.hpp
+    return teamToken(Op, "threadIdx.x == 0 && threadIdx.y == 0");
   case K::TeamBroadcast:
     return "(" + Op.args[0] + " = kt_team_broadcast(" +
            (Op.begin ? render(*Op.begin, "") + ", " : "") + Op.args[0] + ", " +

@@ -18,6 +18,8 @@ std::string HostBodyRenderer::teamOp(const BodyOp &Op) {
     return "1";
   case K::TeamBarrier:
     return "(void)0 /* team_barrier: a team of one thread */";
+  case K::TeamToken: // kt/unique_token.hpp; the team's one thread acquires
+    return teamToken(Op, "true");
   case K::TeamBroadcast: // the only rank is 0: the value is already everyone's, once the
     return Op.begin ? "(void)((" + render(*Op.begin, "") + ")(" + Op.args[0] + "))" // closure ran
                     : "(void)(" + Op.args[0] + ")";

@@ -58,6 +58,10 @@ const std::set<std::string> &bothNames() {
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
       "UniqueToken", "UniqueTokenScope", "StaticCrsGraph", "vector",
+      // kt/unique_token.hpp: the RAII holders (the team one's kernel form: TeamOps.cpp)
+      "AcquireUniqueToken", "AcquireTeamUniqueToken",
+      // kt/core/local_copy.hpp: the sequential forms (the team forms: TeamNested.cpp)
+      "local_deep_copy", "local_deep_copy_contiguous",
       // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
       "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
       "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
@@ -187,6 +191,8 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
       {"UniqueTokenScope", "kt/unique_token.hpp"},
+      {"AcquireUniqueToken", "kt/unique_token.hpp"},
+      {"AcquireTeamUniqueToken", "kt/unique_token.hpp"},
       {"Kokkos_Sort.hpp", "kt/sort.hpp"},
       {"sort_by_key", "kt/sort.hpp"}}; // Experimental::, which family headers do not follow
   auto It = ByName.find(Name.rfind("Scatter", 0) == 0 ? std::string("ScatterView") : Name);

@@ -255,6 +255,11 @@ struct BodyOp {
                     ///< two-argument form: c is the contribution, v only receives the result)
     TeamScan,       ///< team.team_scan(v[, global]): args[0]=v, args[1]=global or "", accType;
                     ///< every thread's exclusive prefix in team_rank order
+    TeamToken,      ///< `Experimental::AcquireTeamUniqueToken<P> name(tokens, team)` (the
+                    ///< declaration without its `;`): args[0] = name, begin = tokens; one
+                    ///< thread acquires through the team's level-0 scratch, which the team
+                    ///< reads after a barrier, and releases at the end of the scope (barriers
+                    ///< around it)
   };
   Kind kind;
   unsigned offset = 0, length = 0;
@@ -272,6 +277,9 @@ struct BodyOp {
   bool fromRankZero = false;
   // NestedRange
   NestLevel nest = NestLevel::TeamThread;
+  /// The whole team synchronises before and after the range (`team_barrier()` semantics): the
+  /// team form of Experimental::local_deep_copy, recognised as this range.
+  bool teamBarriers = false;
   Pattern pattern = Pattern::For;
   BoundText begin, end; ///< bounds: kernel-side expressions (begin may be null = 0)
   /// NestedRange over a functor built in place whose operator() body is `body` (inlined as the

@@ -71,6 +71,11 @@ private:
       if (L == Level::Vector)
         fail("thread_scratch() inside a vector range", Op.fileOffset);
       return;
+    case Kd::TeamToken:
+      fail("Kokkos::Experimental::AcquireTeamUniqueToken (one thread of the team acquires the "
+           "token between team barriers; OpenACC has no barrier inside a gang)",
+           Op.fileOffset);
+      return;
     case Kd::NestedRange:
       return nested(Op, L);
     case Kd::Single:

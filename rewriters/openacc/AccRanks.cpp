@@ -70,6 +70,10 @@ void checkOps(const Kernel &K, const BodyText &B, std::vector<LoweringDiag> &Dia
            Op);
     else if (Op.kind == Kd::Single && Op.perTeam && !Op.valueName.empty())
       Fail("single(PerTeam) with a broadcast value", Op);
+    else if (Op.kind == Kd::NestedRange && Op.teamBarriers)
+      Fail("Kokkos::Experimental::local_deep_copy with the team (its team barriers would cut the "
+           "loops over the team's threads)",
+           Op);
     if (Op.begin)
       checkOps(K, *Op.begin, Diags);
     if (Op.end)

@@ -32,6 +32,7 @@ bool ompOpsUseBlock(const BodyText &B) {
     case K::NestedRange:   // nested(): kt_b's lanes and strides
     case K::Single:        // single(): kt_b.t
     case K::TeamContext:   // kt_ctx holds &kt_b
+    case K::TeamToken:     // teamToken(): kt_b.t
       return true;
     default:
       break;
@@ -51,6 +52,8 @@ std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
     return "kt_b.dim.y";
   case K::TeamBarrier:
     return "ompx::sync_block()";
+  case K::TeamToken: // kt/unique_token.hpp
+    return teamToken(Op, "kt_b.t.x == 0 && kt_b.t.y == 0");
   case K::TeamBroadcast: // any type up to the broadcast slot; see kt_team_broadcast
     Shared.collectives = true;
     return "(" + Op.args[0] + " = kt_team_broadcast(kt_b, " +

@@ -160,7 +160,9 @@ static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC
                      "expected Kokkos::PerTeam(bytes) or Kokkos::PerThread(bytes)");
       continue;
     }
-    std::string Bytes = "(" + sourceText(RC.Ctx, C->getArg(0)->getSourceRange()) + ")";
+    // Copied into the launch: Kokkos names spelled as the host edits spell them
+    // (`AcquireTeamUniqueToken<P>::shmem_size()`).
+    std::string Bytes = "(" + hostSpelling(C->getArg(0)->getSourceRange(), RC) + ")";
     std::optional<unsigned long long> Const = constantBytes(C->getArg(0), RC.Ctx);
     if (F->getName() == "PerTeam")
       P.scratch[Level].perTeam = Bytes, P.scratch[Level].perTeamConst = Const;

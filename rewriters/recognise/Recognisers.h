@@ -316,6 +316,8 @@ std::string signatureSpelling(const clang::FunctionDecl *Def, clang::SourceRange
                               clang::SourceRange Drop, const BodyScope &Scope, RecogContext &RC);
 /// The source text of R with its Kokkos names spelled as in a kernel (unknown ones diagnosed).
 std::string kernelSpelling(clang::SourceRange R, RecogContext &RC);
+/// The same with the host's spellings (an expression the launch copies: scratch byte counts).
+std::string hostSpelling(clang::SourceRange R, RecogContext &RC);
 /// The same for the characters [Begin, End) of the file holding InFile.
 std::string kernelSpelling(clang::SourceLocation InFile, unsigned Begin, unsigned End,
                            RecogContext &RC);

@@ -269,6 +269,7 @@ void Collector::single(CallExpr *C) {
   }
   Scope2 Inner = Sc;
   Inner.S.InLoop = true; // a `return` leaves the lambda (also in a team helper)
+  Inner.InSingle = true;
   collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
 }
 

@@ -34,6 +34,15 @@ bool Collector::TraverseCallExpr(CallExpr *C) {
     single(C);
     return true;
   }
+  if (F && isKokkosDecl(F) && F->getIdentifier() &&
+      (F->getName() == "local_deep_copy" || F->getName() == "local_deep_copy_contiguous") &&
+      C->getNumArgs() == 3 && Sc.S.Member) {
+    const auto *DR = dyn_cast<DeclRefExpr>(strip(C->getArg(0)));
+    if (DR && DR->getDecl() == Sc.S.Member) {
+      teamLocalCopy(C, F->getName() == "local_deep_copy_contiguous");
+      return true;
+    }
+  }
   if (F && !isKokkosDecl(F) && Sc.S.Member)
     for (unsigned I = 0; I < C->getNumArgs(); ++I)
       helperCall(C, F, I);
@@ -274,7 +283,8 @@ bool overlaps(const BodyText &B, unsigned Bg, unsigned En) {
 
 /// Adds a Rename op to B (whose text starts at file offset Bg and ends at En) for every
 /// Kokkos:: name in it that no op covers, or diagnoses the name.
-void addRenames(SourceRange R, unsigned Bg, unsigned En, BodyText &B, RecogContext &RC) {
+void addRenames(SourceRange R, unsigned Bg, unsigned En, BodyText &B, RecogContext &RC,
+                ApiContext Ctx = ApiContext::Kernel) {
   // The text is in the main file or, for a kernel in a header below --in-root, in that header.
   const SourceManager &SM = RC.Ctx.getSourceManager();
   const clang::FileID BodyFile = SM.getFileID(SM.getExpansionLoc(R.getBegin()));
@@ -289,7 +299,12 @@ void addRenames(SourceRange R, unsigned Bg, unsigned En, BodyText &B, RecogConte
                      "Kokkos::" + U.Name + " is not supported in this position");
       continue;
     }
-    auto Spelled = spellKokkosName(U.Name, ApiContext::Kernel);
+    auto Spelled = spellKokkosName(U.Name, Ctx);
+    if (!Spelled && Ctx == ApiContext::Host) { // the host edits report what the target lacks
+      if (!backendName(U.Name))
+        continue;
+      Spelled = "kt::" + U.Name;
+    }
     if (!Spelled) {
       auto Advice = refusedKokkosName(U.Name);
       RC.Diags.error(U.Loc, DiagId::UnknownKokkosApi,
@@ -334,6 +349,14 @@ std::string kernelSpelling(SourceRange R, RecogContext &RC) {
   BodyText B;
   B.text = sourceText(RC.Ctx, R);
   addRenames(R, Bg, En, B, RC);
+  return spliceRenames(B);
+}
+
+std::string hostSpelling(SourceRange R, RecogContext &RC) {
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  BodyText B;
+  B.text = sourceText(RC.Ctx, R);
+  addRenames(R, Bg, En, B, RC, ApiContext::Host);
   return spliceRenames(B);
 }
 

@@ -26,6 +26,7 @@ struct Scope2 {
   std::vector<const FieldDecl *> MemberFields;
   std::vector<std::pair<const FieldDecl *, const Expr *>> Bound;
   const CXXRecordDecl *Inlined = nullptr;
+  bool InSingle = false; // inside single(PerTeam | PerThread)
 };
 
 void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC);
@@ -210,6 +211,18 @@ private:
   /// The reducer (or result) of a nested dispatch, Arg, recognised through the fields of the
   /// inlined functors it may name.
   std::optional<Reducer> nestedReducer(const Expr *Arg);
+  // TeamCopies.cpp
+  /// Experimental::local_deep_copy[_contiguous](team, dst, src | value): a TeamVectorRange
+  /// copying one element per index (with team barriers around it, but for _contiguous).
+  void teamLocalCopy(CallExpr *C, bool Contiguous);
+  /// `Experimental::AcquireTeamUniqueToken<P> name(tokens, team);` as a TeamToken op (true:
+  /// D declares one, handled or diagnosed).
+  bool teamToken(DeclStmt *D);
+  /// False (diagnosed at At) unless the body is at team level, outside single.
+  bool teamLevelOnly(const Expr *At, const std::string &What);
+  void appendExpr(BodyText &B, const Expr *E);
+  std::unique_ptr<BodyText> copyCall(const std::string &Fn, const Expr *Dst, const Expr *Src,
+                                     const std::string &Tail);
 
   const Scope2 &Sc;
   BodyText &B;

@@ -43,6 +43,8 @@ bool stableBound(const Stmt *E, const VarDecl *Member) {
 } // namespace
 
 bool Collector::TraverseDeclStmt(DeclStmt *D) {
+  if (teamToken(D)) // AcquireTeamUniqueToken (TeamCopies.cpp)
+    return true;
   const auto *V = D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl()) : nullptr;
   std::string PN;
   const CallExpr *Pol = V && V->getInit() && Sc.S.Member ? nestedPolicyCall(V->getInit(), PN) : nullptr;

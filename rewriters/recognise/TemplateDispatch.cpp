@@ -42,6 +42,8 @@ void addParams(const TemplateParameterList *L, TemplateHead &H, ASTContext &Ctx)
       H.args.push_back(Name + (T->isParameterPack() ? "..." : ""));
     } else if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(D)) {
       std::string Type = sourceText(Ctx, N->getTypeSourceInfo()->getTypeLoc().getSourceRange());
+      if (Type.find("Kokkos") != std::string::npos) // `Kokkos::Experimental::UniqueTokenScope S`
+        Type = typeText(N->getType(), Ctx);
       H.params.push_back({Type, Name, N->isParameterPack()});
       H.args.push_back(Name + (N->isParameterPack() ? "..." : ""));
     } else if (H.unsupported.isInvalid()) {

@@ -61,4 +61,71 @@ class UniqueToken {
   handle_type handle() const { return handle_type{slots_.data(), size()}; }
   View<int*, memory_space> slots_;  // zero-filled
 };
+
+// Experimental::AcquireUniqueToken: acquires a token on construction, releases it on
+// destruction (RAII), in kernels on the captured token's handle.
+template <class ExecutionSpace = DefaultExecutionSpace, UniqueTokenScope TokenScope = UniqueTokenScope::Instance>
+class AcquireUniqueToken {
+ public:
+  using exec_space = ExecutionSpace;
+  using size_type = int;
+  using token_type = UniqueToken<exec_space, TokenScope>;
+  KT_HD AcquireUniqueToken(impl::UniqueTokenHandle t) : token_(t), value_(t.acquire()) {}
+  AcquireUniqueToken(const AcquireUniqueToken&) = delete;
+  AcquireUniqueToken& operator=(const AcquireUniqueToken&) = delete;
+  KT_HD ~AcquireUniqueToken() { token_.release(value_); }
+  KT_HD size_type value() const { return value_; }
+
+ private:
+  impl::UniqueTokenHandle token_;
+  int value_;
+};
+
+// Experimental::AcquireTeamUniqueToken<TeamPolicy>: on the host, only shmem_size() (the level-0
+// team scratch it takes, which the policy must provide). In kernels the translator replaces its
+// declaration by an impl::TeamTokenGuard.
+template <class TeamPolicy>
+class AcquireTeamUniqueToken {
+ public:
+  using exec_space = typename TeamPolicy::execution_space;
+  using token_type = UniqueToken<exec_space>;
+  using size_type = int;
+  using scratch_view = View<size_type, ScratchSpace, MemoryUnmanaged>;
+  static std::size_t shmem_size() { return scratch_view::shmem_size(); }
+};
+
+namespace impl {
+// What a kernel's `AcquireTeamUniqueToken<P> t(tokens, team)` becomes, as Kokkos 4.6 does it
+// (Kokkos_AcquireUniqueTokenImpl.hpp): the value's slot comes from the team's level-0 scratch
+// (the same bump allocation, so the views the body allocates after it lie where Kokkos puts
+// them); one thread of the team (`lead`) acquires into it, a barrier, every thread reads it. On
+// destruction: a barrier, the leading thread releases, a barrier. `barrier` is the target's team
+// barrier, as a callable.
+template <class Barrier>
+class TeamTokenGuard {
+ public:
+  template <class Ref>
+  KT_HD TeamTokenGuard(UniqueTokenHandle t, const Ref& scratch0, bool lead, Barrier barrier)
+      : token_(t), lead_(lead), barrier_(barrier) {
+    View<int, ScratchSpace, MemoryUnmanaged> slot(scratch0);
+    if (lead_) slot() = token_.acquire();
+    barrier_();
+    value_ = slot();
+  }
+  TeamTokenGuard(const TeamTokenGuard&) = delete;
+  TeamTokenGuard& operator=(const TeamTokenGuard&) = delete;
+  KT_HD ~TeamTokenGuard() {
+    barrier_();
+    if (lead_) token_.release(value_);
+    barrier_();
+  }
+  KT_HD int value() const { return value_; }
+
+ private:
+  UniqueTokenHandle token_;
+  bool lead_;
+  Barrier barrier_;
+  int value_ = 0;
+};
+}  // namespace impl
 }  // namespace kt

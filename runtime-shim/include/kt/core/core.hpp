@@ -14,6 +14,7 @@
 #include "view.hpp"
 #include "view_extents.hpp"
 #include "view_assign.hpp"
+#include "local_copy.hpp"
 #include "object_image.hpp"
 #include "capture_struct.hpp"
 #include "copy.hpp"

@@ -1,0 +1,19 @@
+// OpenACC: AcquireTeamUniqueToken needs a barrier inside the gang.
+#include <Kokkos_Core.hpp>
+
+using policy = Kokkos::TeamPolicy<>;
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    Kokkos::Experimental::UniqueToken<Kokkos::DefaultExecutionSpace> tokens(4);
+    Kokkos::View<int*> hits("hits", 4);
+    policy p(8, Kokkos::AUTO);
+    p.set_scratch_size(0, Kokkos::PerTeam(Kokkos::Experimental::AcquireTeamUniqueToken<policy>::shmem_size()));
+    Kokkos::parallel_for("team_token", p, KOKKOS_LAMBDA(const policy::member_type& team) {
+      Kokkos::Experimental::AcquireTeamUniqueToken<policy> held(tokens, team);
+      Kokkos::single(Kokkos::PerTeam(team), [&]() { Kokkos::atomic_add(&hits(held.value()), 1); });
+    });
+  }
+  Kokkos::finalize();
+}

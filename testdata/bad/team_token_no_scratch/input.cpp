@@ -1,0 +1,18 @@
+// AcquireTeamUniqueToken takes its slot from level-0 team scratch: a policy without it is
+// refused (Kokkos would get a null slot).
+#include <Kokkos_Core.hpp>
+
+using policy = Kokkos::TeamPolicy<>;
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    Kokkos::Experimental::UniqueToken<Kokkos::DefaultExecutionSpace> tokens(4);
+    Kokkos::View<int*> hits("hits", 4);
+    Kokkos::parallel_for("team_token", policy(8, Kokkos::AUTO), KOKKOS_LAMBDA(const policy::member_type& team) {
+      Kokkos::Experimental::AcquireTeamUniqueToken<policy> held(tokens, team);
+      Kokkos::single(Kokkos::PerTeam(team), [&]() { Kokkos::atomic_add(&hits(held.value()), 1); });
+    });
+  }
+  Kokkos::finalize();
+}
