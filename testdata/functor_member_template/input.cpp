@@ -79,9 +79,8 @@ int main(int argc, char *argv[]) {
     const int n = 40;
     Force F{Kokkos::View<double *>("x", n), Kokkos::View<double *>("f", n), 1.5};
     Kokkos::parallel_for(n, KOKKOS_LAMBDA(const int i) { F.x(i) = 0.05 * i; });
-    F.run<0, 0>(n);
     F.run<0, 1>(n);
-    const double e1 = F.run<1, 0>(n), e2 = F.run<1, 1>(n);
+    const double e1 = F.run<1, 0>(n), e2 = F.run<1, 0>(n / 2);
     double fs = 0;
     Kokkos::parallel_reduce(n, KOKKOS_LAMBDA(const int i, double &s) { s += F.f(i) * (i + 1); }, fs);
     std::printf("energy %.10f %.10f forces %.10f\n", e1, e2, fs);
