@@ -497,6 +497,7 @@ namespace {
 class OuterWrites : public RecursiveASTVisitor<OuterWrites> {
 public:
   explicit OuterWrites(SourceRange Inner) : Inner(Inner) {}
+  SourceRange Body; ///< the statement traversed: its own locals are not outer
   std::vector<std::string> Names;
   std::vector<SourceLocation> Where;
 
@@ -515,8 +516,27 @@ public:
       note(C->getArg(0));
     return true;
   }
+  // A Kokkos call or constructor taking a variable by non-const reference writes it: a nested
+  // reduction's or scan's result (`parallel_reduce(r, f, s)`, `Kokkos::Sum<double>(s)`).
+  bool VisitCallExpr(CallExpr *C) {
+    if (const FunctionDecl *F = C->getDirectCallee(); F && isKokkosDecl(F))
+      kokkosArgs(F, C->getArgs(), C->getNumArgs());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    if (isKokkosDecl(C->getConstructor()))
+      kokkosArgs(C->getConstructor(), C->getArgs(), C->getNumArgs());
+    return true;
+  }
 
 private:
+  void kokkosArgs(const FunctionDecl *F, const Expr *const *Args, unsigned N) {
+    for (unsigned I = 0; I < N && I < F->getNumParams(); ++I) {
+      QualType T = F->getParamDecl(I)->getType();
+      if (T->isLValueReferenceType() && !T.getNonReferenceType().isConstQualified())
+        note(Args[I]);
+    }
+  }
   void note(const Expr *LHS) {
     const VarDecl *V = writtenVar(LHS);
     if (!V || !V->hasLocalStorage())
@@ -524,6 +544,8 @@ private:
     SourceLocation L = V->getLocation(); // declared inside the lambda (parameters included)?
     if (!(L < Inner.getBegin()) && !(Inner.getEnd() < L))
       return;
+    if (Body.isValid() && !(L < Body.getBegin()) && !(Body.getEnd() < L))
+      return; // declared in the body itself (a functor's operator() body: Inner is empty)
     std::string N = V->getNameAsString();
     if (std::find(Names.begin(), Names.end(), N) == Names.end()) {
       Names.push_back(N);
@@ -592,6 +614,7 @@ std::vector<std::string> outerLocalUses(const LambdaExpr *Inner) {
 std::vector<std::string> outerLocalWrites(const Stmt *S, SourceRange Inner,
                                           std::vector<SourceLocation> *Where) {
   OuterWrites W(Inner);
+  W.Body = S->getSourceRange();
   W.TraverseStmt(const_cast<Stmt *>(S));
   if (Where)
     *Where = W.Where;
