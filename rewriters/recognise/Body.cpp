@@ -292,6 +292,14 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   K.functorType = typeText(Arg->getType(), RC.Ctx);
   for (const CXXConstructorDecl *C : RD->ctors())
     K.functorCopied = K.functorCopied || (C->isCopyConstructor() && C->isUserProvided());
+  if (RD->hasUserDeclaredCopyConstructor() && !RD->hasCopyConstructorWithConstParam()) {
+    // Kokkos takes the functor as `const F &` and copies it: real Kokkos does not compile this.
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::NonTrivialCapture,
+                   "functor '" + K.functorType + "' has a copy constructor that takes a non-const "
+                   "reference: Kokkos copies the functor from a const reference, which needs a "
+                   "copy constructor taking `const " + RD->getNameAsString() + " &`");
+    return false;
+  }
   // Host text the launch keeps: a temporary's Kokkos names (`F<Kokkos::HostSpace::
   // execution_space>(d)`) spelled for the shim, as the host code around it is.
   K.functorExpr = ktSpell(sourceText(RC.Ctx, Arg->getSourceRange()));
