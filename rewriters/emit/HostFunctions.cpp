@@ -132,9 +132,16 @@ private:
     if (!M->isOutOfLine() || !M->isThisDeclarationADefinition() || M->isImplicit())
       return;
     const FunctionDecl *First = M->getFirstDecl();
-    SourceLocation B = M->getInnerLocStart();
-    if (First == M || !B.isFileID() || !Files.contains(SM, B) || !macrosOn(M).empty() ||
-        macrosOn(First).empty())
+    if (First == M)
+      return;
+    const bool DefMarked = !macrosOn(M).empty(), DeclMarked = !macrosOn(First).empty();
+    // The unmarked one of the two gets the qualifier: the definition (its declaration in the
+    // class has the macro) or the declaration in the class (the definition has it).
+    const FunctionDecl *Bare = DeclMarked && !DefMarked ? static_cast<const FunctionDecl *>(M)
+                               : DefMarked && !DeclMarked ? First
+                                                          : nullptr;
+    SourceLocation B = Bare ? Bare->getInnerLocStart() : SourceLocation();
+    if (!Bare || !B.isFileID() || !Files.contains(SM, B))
       return;
     Unmarked.push_back({SM.getFileID(B), SM.getFileOffset(B)});
   }
