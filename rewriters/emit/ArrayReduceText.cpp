@@ -102,8 +102,11 @@ void leagueLoop(Kernel &L, const ArrayReduction &A) {
     L.body.text += Barrier + ";";
   }
   L.body.text += "\n}\n}";
-  if (L.segments.segments.size() == 1)
+  if (L.segments.segments.size() == 1) {
     L.segments.segments[0] = {1u, (unsigned)L.body.text.size() - 1};
+    L.segments.pieces.assign(1, {{RankSegments::Piece::Kind::Text, 1u,
+                                  (unsigned)L.body.text.size() - 1}});
+  }
 }
 
 } // namespace

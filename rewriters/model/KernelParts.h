@@ -26,15 +26,51 @@ struct RankSegments {
   /// Per segment: nothing to run in it (only `;`, no comment: two barriers in a row, a barrier
   /// ending the body).
   std::vector<bool> emptySegments;
-  /// A top-level variable of one segment that a later segment uses.
+  /// A variable of one segment that a later segment uses.
   struct Carried {
     std::string name;
     std::string type; ///< kernel spelling of its type, without top-level const (arrays too)
     bool constant = false; ///< declared const
     size_t segment = 0;    ///< the segment that declares it
     size_t lastUse = 0;    ///< the last segment that uses it
+    int block = 0;         ///< the block declaring it (Piece::block; 0: the body's own)
   };
   std::vector<Carried> carried;
+  /// One piece of a segment, in order. A barrier inside the blocks of `if` statements (every
+  /// team thread takes the same branch, as Kokkos requires of a barrier) cuts them: the
+  /// segment closes the open blocks (each after its Stores), the next one reopens them under
+  /// the kept conditions of the branches taken. The `if` keeps its condition per team thread
+  /// (Keep ... EndKeep around the condition's text).
+  struct Piece {
+    enum class Kind {
+      Text,    ///< Kernel::body.text [begin, end)
+      Keep,    ///< starts keeping the value of the condition that follows (condition `flag`)
+      EndKeep, ///< ends it
+      Reopen,  ///< opens a block entered under `conditions` (none: a plain block)
+      Close,   ///< closes an open block
+      Stores,  ///< copies this segment's carried variables of `block` to their slots
+      /// A team collective cuts like a barrier (a statement of the body or of a cut block): its
+      /// threads' contributions before the cut (Collect), the value each takes after it
+      /// (Distribute). `op`: its BodyOp's offset in Kernel::body.text. team_broadcast (the
+      /// source thread's value), single(PerTeam) with a value (thread 0's), a nested
+      /// parallel_reduce over the team's threads (each thread's partial, combined in rank
+      /// order).
+      Collect,
+      Distribute,
+    } kind = Kind::Text;
+    unsigned begin = 0, end = 0;
+    int flag = 0;
+    std::vector<std::pair<int, bool>> conditions; ///< kept condition, value taken
+    int block = 0;
+    unsigned op = 0;
+  };
+  /// A parallel_reduce's body only updates its value, all with one compound operator: '+'
+  /// (`v += e`, `v -= e`, `++v`, `--v`), '*', '|', '&' or '^'; 0 where it reads it otherwise.
+  /// Ranks may then add to it piece by piece, each piece from the identity.
+  char accumulates = 0;
+  std::vector<std::vector<Piece>> pieces; ///< per segment
+  std::vector<unsigned> collectives;      ///< the ops that cut as collectives (Piece::op)
+  int conditions = 0;                     ///< kept conditions (Piece::flag < conditions)
 };
 
 /// A lambda written as an argument of a call to a user function template that dispatches it

@@ -99,8 +99,8 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
       return "kt_acc_worker()";
     }
     return "0"; // a team of one thread (what else is KT1021: accCheckBodies)
-  case K::TeamSize:
-    if (!TeamLevel || PerRank) {
+  case K::TeamSize: // AUTO at team level: a team of one thread
+    if (!TeamLevel || PerRank || !this->K.policy.teamSize.empty()) {
       Seen.teamSize = true;
       return "kt_ts";
     }
@@ -118,6 +118,8 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
     needs.threadScratch = true;
+    if (PerRank) // this team thread's chunk of its copy of the pool (AccRanks.cpp)
+      return "kt_rscratch" + std::to_string(Op.level) + ".thread(kt_rank, kt_ts)";
     Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::NestedRange:

@@ -15,8 +15,8 @@ using Level = AccBodyRenderer::Level;
 
 class Checker {
 public:
-  Checker(const Kernel &K, std::vector<LoweringDiag> &Diags)
-      : K(K), Diags(Diags), PerRank(accPerRank(K)) {}
+  Checker(const Kernel &K, bool PerRank, std::vector<LoweringDiag> &Diags)
+      : K(K), Diags(Diags), PerRank(PerRank) {}
   /// The enclosing kernel's accumulators, which nested ranges may write (they reduce into them).
   std::vector<std::string> OuterAccs;
 
@@ -39,7 +39,7 @@ private:
     const bool Team = L == Level::Team, Sized = !K.policy.teamSize.empty();
     switch (Op.kind) {
     case Kd::TeamRank:
-      if (PerRank || !Team)
+      if (PerRank || !Team || InPerTeam) // single(PerTeam) is team thread 0's
         return;
       if (Sized)
         fail("team_rank() in team-level code with an explicit team size (team-level code runs "
@@ -50,9 +50,7 @@ private:
              "runs once per gang, as a team of one thread)",
              Op.fileOffset);
       return;
-    case Kd::TeamSize:
-      if (Team && !PerRank && Sized)
-        fail("team_size() in team-level code with an explicit team size", Op.fileOffset);
+    case Kd::TeamSize: // the team's size everywhere (AccBodyOps.cpp)
       return;
     case Kd::TeamBarrier:
       if (!Team)
@@ -60,6 +58,9 @@ private:
              Op.fileOffset);
       return;
     case Kd::TeamBroadcast:
+      if (PerRank && std::find(K.segments.collectives.begin(), K.segments.collectives.end(),
+                               Op.offset) != K.segments.collectives.end())
+        return; // cut out as a collective (AccRanks.cpp)
       if (!Team || !Op.fromRankZero)
         fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
       return;
@@ -125,6 +126,13 @@ private:
   }
 
   void single(const BodyOp &Op, Level L) {
+    const bool Was = InPerTeam;
+    InPerTeam = InPerTeam || Op.perTeam;
+    singleBody(Op, L);
+    InPerTeam = Was;
+  }
+
+  void singleBody(const BodyOp &Op, Level L) {
     if (PerRank && (Op.perTeam || Op.valueName.empty()))
       return body(Op.body, L);
     const bool Legal = Op.perTeam ? L == Level::Team : (L == Level::Team || L == Level::Worker);
@@ -138,6 +146,7 @@ private:
   const Kernel &K;
   std::vector<LoweringDiag> &Diags;
   const bool PerRank;
+  bool InPerTeam = false; ///< inside a single(PerTeam) body
 };
 
 } // namespace
@@ -196,11 +205,15 @@ void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
                      "GPU code does not leave that lock; use a 4- or 8-byte type, or atomics on "
                      "its parts",
                      K.lockedAtomics.front()});
+  accCheckLevels(K, accPerRank(K), Diags);
+}
+
+void accCheckLevels(const Kernel &K, bool PerRank, std::vector<LoweringDiag> &Diags) {
   for (const MemberFunction &M : K.memberFunctions) // the device copy's member functions
-    Checker(K, Diags).body(M.body, Level::Flat);
+    Checker(K, PerRank, Diags).body(M.body, Level::Flat);
   for (const TeamHelper *H : teamHelpersOf(K.body)) // team-level code of this kernel's team
-    Checker(K, Diags).body(H->body, Level::Team);
-  Checker C(K, Diags);
+    Checker(K, PerRank, Diags).body(H->body, Level::Team);
+  Checker C(K, PerRank, Diags);
   if (K.policy.kind != PolicyKind::Team) {
     C.body(K.body, Level::Flat);
     return;

@@ -244,7 +244,9 @@ private:
     // Per rank: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
     if (!accCarryHost(K).empty())
       Ptrs.push_back("kt_carry");
-    std::string Workers = Ranks ? "(kt_ts + 31) / 32" : "kt_ts";
+    std::string Workers = Ranks                                              ? "(kt_ts + 31) / 32"
+                          : R.needs.workerLoops && !R.needs.threadScratch ? "kt_ts"
+                                                                           : "1";
     std::string S =
         Red() ? fillTemplate("openacc/team_reduce",
                              {{"partials", partialsDecl("kt_league_size > 0 ? kt_league_size : 1")},

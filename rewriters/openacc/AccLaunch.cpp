@@ -63,13 +63,14 @@ std::string accLaunch(const Kernel &K, const AccTeamNeeds &Needs, AccScratchHome
     break;
   }
   case PolicyKind::Team: {
-    // Workers per gang: the team size, or 8 for AUTO; 1 where the body has no worker loops or
-    // keeps per-thread scratch at team level (one team thread, as Kokkos allows for AUTO).
+    // The team size: the policy's, or 8 for AUTO; with AUTO, 1 where the body has no worker
+    // loops or keeps per-thread scratch at team level (one team thread, as Kokkos allows).
     // A flat body (every thread on its own) with AUTO: the size team_size_recommended() says.
+    // An explicit size stays what team_size() returns; the kernel then runs one worker.
     std::string TS = !P.teamSize.empty() ? "(" + P.teamSize + ")"
                      : accPerRank(K)     ? "KT_TEAM_SIZE_RECOMMENDED"
                                          : "8";
-    if (!Needs.workerLoops || Needs.threadScratch)
+    if (P.teamSize.empty() && (!Needs.workerLoops || Needs.threadScratch))
       TS = "1";
     S += fillTemplate("openacc/team_launch_head", {{"league", P.league}, {"team_size", TS}});
     std::string A = comma(Caps) + "kt_league, kt_gangs, kt_ts";

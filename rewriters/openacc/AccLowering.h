@@ -36,6 +36,8 @@ void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags);
 /// KT1021 for the Kokkos ops of K's body, member functions and team helpers that the level
 /// they sit at cannot express (AccChecks.cpp), before anything is emitted.
 void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags);
+/// The level checks of accCheckBodies, with team-level code run per rank or once per gang.
+void accCheckLevels(const Kernel &K, bool PerRank, std::vector<LoweringDiag> &Diags);
 
 /// Whether K's body, member functions or team helpers use thread_scratch() (one buffer per
 /// gang here: the kernel's worker loops must not use the vector lanes too).
@@ -75,6 +77,10 @@ public:
   /// Whether B's text [Begin, End) holds a `return` (not one of a nested body).
   static bool hasReturnIn(const BodyText &B, unsigned Begin, unsigned End);
   std::string freshLabel() { return fresh("kt_next_"); }
+  /// A team collective cut out of a per-rank body (RankSegments::Piece): this team thread's
+  /// contribution before the cut, and the value it takes after it (AccRanks.cpp).
+  std::string collect(const BodyOp &Op);
+  std::string distribute(const BodyOp &Op);
   AccTeamNeeds needs;
 
 private:

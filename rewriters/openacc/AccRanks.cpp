@@ -12,9 +12,24 @@
 // (KT1021) from the model before anything is emitted (accCheckPerRank).
 #include "rewriters/openacc/AccLowering.h"
 #include "rewriters/emit/BodyRender.h"
+#include "rewriters/emit/OpText.h"
 #include "rewriters/emit/Templates.h"
 
+#include <algorithm>
+
 namespace kt {
+
+/// The op a Collect or Distribute piece names.
+static const BodyOp *collectiveOp(const Kernel &K, unsigned Offset) {
+  for (const auto &Op : K.body.ops)
+    if (Op->offset == Offset)
+      return Op.get();
+  return nullptr; // not reached: the pieces name ops of the body
+}
+
+/// The slot of a nested reduction's partial (a member of kt_carry_t).
+static std::string partialSlot(const BodyOp &Op) { return "kt_part" + std::to_string(Op.offset); }
+
 
 /// An atomic read-modify-write (`kt::atomic_add`, `kt::atomic_fetch_max`, ...): run once per
 /// team thread, not once per team.
@@ -26,9 +41,9 @@ static bool atomicUpdate(const BodyOp &Op) {
          Op.text.find("atomic_store", At) == std::string::npos;
 }
 
-bool accPerRank(const Kernel &K) {
-  if (K.policy.kind != PolicyKind::Team)
-    return false;
+/// Team-level code that must run once per team thread: it uses team_rank() (beyond
+/// `team_rank() == 0` guards) or, with an explicit team size, team_size() or atomics.
+static bool rankTriggers(const Kernel &K) {
   if (flatTeamBody(K))
     return true;
   const bool Sized = !K.policy.teamSize.empty();
@@ -37,6 +52,24 @@ bool accPerRank(const Kernel &K) {
         (Op->kind == BodyOp::Kind::TeamSize && Sized) || (Sized && atomicUpdate(*Op)))
       return true;
   return false;
+}
+
+static void rankChecks(const Kernel &K, std::vector<LoweringDiag> &Diags);
+
+bool accPerRank(const Kernel &K) {
+  if (K.policy.kind != PolicyKind::Team)
+    return false;
+  if (rankTriggers(K))
+    return true;
+  // What gang-redundant team-level code cannot express (a team-level variable written in a
+  // TeamThreadRange, team_rank() in single(PerThread)), loops over the ranks may.
+  std::vector<LoweringDiag> Gang, Ranks;
+  accCheckLevels(K, false, Gang);
+  if (Gang.empty())
+    return false;
+  rankChecks(K, Ranks);
+  accCheckLevels(K, true, Ranks);
+  return Ranks.empty();
 }
 
 namespace {
@@ -50,10 +83,11 @@ void checkOps(const Kernel &K, const BodyText &B, std::vector<LoweringDiag> &Dia
   auto Fail = [&](const std::string &What, const BodyOp &Op) {
     Diags.push_back({DiagId::AccTeamBody, "kernel '" + K.name + "': " + What + kWhy, Op.fileOffset});
   };
+  const std::vector<unsigned> &Cuts = K.segments.collectives;
   for (const auto &OpP : B.ops) {
     const BodyOp &Op = *OpP;
-    if (Op.kind == Kd::ThreadScratch)
-      Fail("thread_scratch()", Op);
+    if (&B == &K.body && std::find(Cuts.begin(), Cuts.end(), Op.offset) != Cuts.end())
+      ; // cut as a collective (Piece::Collect)
     else if (Op.kind == Kd::TeamBroadcast)
       Fail("team_broadcast()", Op);
     else if (Op.kind == Kd::TeamReduce || Op.kind == Kd::TeamScan)
@@ -88,18 +122,41 @@ bool carries(const Kernel &K) { return accPerRank(K) && K.segments.segments.size
 
 } // namespace
 
-void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags) {
-  if (!accPerRank(K))
-    return;
+/// A parallel_reduce whose team-level code only updates its value with the reduction's own
+/// operator: each loop over the ranks reduces from the identity, the gang's value combines
+/// them (RankSegments::accumulates).
+static bool accumulatesPiecewise(const Kernel &K) {
+  if (K.reducers.size() != 1)
+    return false;
+  switch (K.reducers[0].kind) {
+  case ReducerKind::Sum:
+    return K.segments.accumulates == '+';
+  case ReducerKind::Prod:
+    return K.segments.accumulates == '*';
+  case ReducerKind::BOr:
+    return K.segments.accumulates == '|';
+  case ReducerKind::BAnd:
+    return K.segments.accumulates == '&';
+  default:
+    return false;
+  }
+}
+
+static void rankChecks(const Kernel &K, std::vector<LoweringDiag> &Diags) {
   const RankSegments &S = K.segments;
   if (!S.refusal.empty())
     Diags.push_back({DiagId::AccTeamBody, "kernel '" + K.name + "': " + S.refusal + kWhy,
                      S.refusalOffset});
-  if (carries(K) && K.pattern == Pattern::Reduce)
+  if (S.segments.size() > 1 && K.pattern == Pattern::Reduce && !accumulatesPiecewise(K))
     Diags.push_back({DiagId::AccTeamBody,
                      "kernel '" + K.name + "': a parallel_reduce whose team-level code uses "
                                            "team_rank() and a team_barrier()" + kWhy});
   checkOps(K, K.body, Diags);
+}
+
+void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags) {
+  if (accPerRank(K))
+    rankChecks(K, Diags);
 }
 
 bool accCarries(const Kernel &K) { return carries(K); }
@@ -113,6 +170,11 @@ std::string accCarryHost(const Kernel &K) {
       M += "kt::ScratchPool kt_scratch" + std::to_string(Lv) + ";\n";
   for (const RankSegments::Carried &C : K.segments.carried)
     M += "kt_acc_type<" + C.type + "> " + C.name + ";\n";
+  for (int F = 0; F < K.segments.conditions; ++F)
+    M += "bool kt_if" + std::to_string(F) + "; // a branch condition\n";
+  for (unsigned Off : K.segments.collectives)
+    if (const BodyOp *Op = collectiveOp(K, Off); Op && Op->kind == BodyOp::Kind::NestedRange)
+      M += "kt_acc_type<" + Op->accType + "> " + partialSlot(*Op) + "; // a nested reduction's\n";
   return fillTemplate("openacc/carry_struct", {{"members", M}});
 }
 
@@ -127,6 +189,43 @@ bool scratchIn(const BodyText &B, unsigned Begin, unsigned End, int Lv) {
          (Op->prelude && bodyUses(*Op->prelude, BodyOp::Kind::TeamScratch, Lv))))
       return true;
   return false;
+}
+
+/// A branch condition kept per team thread across the barriers inside the branch.
+std::string keptCondition(int F) { return "kt_c.kt_if" + std::to_string(F); }
+
+/// One piece of a segment (RankSegments::Piece).
+std::string pieceText(const Kernel &K, AccBodyRenderer &R, size_t Seg,
+                      const RankSegments::Piece &P, const std::string &Label) {
+  using PK = RankSegments::Piece::Kind;
+  switch (P.kind) {
+  case PK::Text:
+    return R.renderRange(K.body, P.begin, P.end, AccBodyRenderer::Level::Team, Label);
+  case PK::Keep:
+    return "(" + keptCondition(P.flag) + " = (";
+  case PK::EndKeep:
+    return "))";
+  case PK::Reopen: { // `if (!a) if (b) {`: an `else` after the block is b's, as written
+    std::string C;
+    for (auto [F, Taken] : P.conditions)
+      C += "if (" + std::string(Taken ? "" : "!") + keptCondition(F) + ") ";
+    return C + (C.empty() ? "{\n" : "{ // the branch taken before the barrier\n");
+  }
+  case PK::Close:
+    return "\n}";
+  case PK::Collect:
+    return "\n" + R.collect(*collectiveOp(K, P.op));
+  case PK::Distribute:
+    return R.distribute(*collectiveOp(K, P.op)) + "\n";
+  case PK::Stores: {
+    std::string S;
+    for (const RankSegments::Carried &C : K.segments.carried)
+      if (C.segment == Seg && C.block == P.block)
+        S += "kt_acc_carry(kt_c." + C.name + ", " + C.name + ");\n";
+    return S.empty() ? "" : "\n// kept for the segments after the barrier\n" + S;
+  }
+  }
+  return "";
 }
 
 /// The block of one segment's loop over the ranks.
@@ -151,19 +250,15 @@ std::string segmentBlock(const Kernel &K, AccBodyRenderer &R, size_t Seg,
                           N + " = " + G + ";\n"
                      : "kt::ScratchPool &" + N + " = kt_c." + G + ";\n";
   }
-  std::string Stores;
-  for (const RankSegments::Carried &C : RS.carried) {
+  for (const RankSegments::Carried &C : RS.carried)
     if (C.segment < Seg && Seg <= C.lastUse)
       D += std::string(C.constant ? "const " : "") + "kt_acc_type<" + C.type + "> &" + C.name +
            " = kt_c." + C.name + ";\n";
-    if (C.segment == Seg)
-      Stores += "kt_acc_carry(kt_c." + C.name + ", " + C.name + ");\n";
-  }
   auto [Begin, End] = RS.segments[Seg];
   std::string Label = R.hasReturnIn(K.body, Begin, End) ? R.freshLabel() : "";
-  std::string S = "{\n" + D + R.renderRange(K.body, Begin, End, AccBodyRenderer::Level::Team, Label);
-  if (!Stores.empty())
-    S += "\n// kept for the segments after the barrier\n" + Stores;
+  std::string S = "{\n" + D;
+  for (const RankSegments::Piece &P : RS.pieces[Seg])
+    S += pieceText(K, R, Seg, P, Label);
   return S + "\n" + (Label.empty() ? "" : Label + ":;\n") + "}";
 }
 
@@ -192,6 +287,71 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
          ";\n}\n" + R.result + " = " + Res + ";\n}";
 }
 
+/// What ends segment Seg: a team_barrier() or a collective (the Collect piece at its end).
+static std::string cutName(const Kernel &K, size_t Seg) {
+  for (const RankSegments::Piece &P : K.segments.pieces[Seg])
+    if (P.kind == RankSegments::Piece::Kind::Collect) {
+      const BodyOp &Op = *collectiveOp(K, P.op);
+      return Op.kind == BodyOp::Kind::TeamBroadcast ? "team_broadcast()"
+             : Op.kind == BodyOp::Kind::Single      ? "single(PerTeam) with a value"
+                                                    : "a reduction over the team's threads";
+    }
+  return "team_barrier()";
+}
+
+/// Team thread Q's slot (this gang's) in the carried slots.
+static std::string slotOf(const std::string &Q) {
+  return "kt_carry[(size_t)kt_carry_gang * kt_ts + (" + Q + ")]";
+}
+
+std::string AccBodyRenderer::collect(const BodyOp &Op) {
+  using Kd = BodyOp::Kind;
+  const Level L = Level::Team;
+  if (Op.kind == Kd::TeamBroadcast)
+    return Op.begin ? "// team_broadcast: the source thread applies the closure to its value\n"
+                      "if (kt_rank == (" + render(*Op.end, L, "") + ")) (" +
+                          render(*Op.begin, L, "") + ")(" + Op.args[0] + ");\n"
+                    : "";
+  if (Op.kind == Kd::Single) {
+    std::string V = fresh("kt_single_");
+    return "// " + singleName(Op) + " with a value: team thread 0, then to every thread\n" +
+           "if (kt_rank == 0) " +
+           singleValueText(Op, singleName(Op), V, "", block(singleValueDecl(Op, V), Op.body, L), V) +
+           "\n";
+  }
+  const Reducer &R = *Op.reducer; // a reduction over the team's threads
+  const std::string &I = Op.indexName, &T = Op.indexType, &VT = Op.accType;
+  std::string Bg = Op.begin ? parenthesised(render(*Op.begin, L, "")) : std::string("0");
+  std::string E = parenthesised(render(*Op.end, L, ""));
+  std::string Loop = "for (" + T + " " + I + " = " + Bg + " + (" + T + ")kt_rank; " + I + " < " +
+                     E + "; " + I + " += (" + T + ")kt_ts)";
+  std::string Text = "{\n// " + std::string(nestName(Op.nest)) +
+                     " reduction: this team thread's indices, its partial to its slot\n" + VT +
+                     " " + Op.accName + ";\n" + shimReducerType(R, VT) + "::init(" + Op.accName +
+                     ");\n#pragma acc loop seq\n" + Loop + " " +
+                     block("", Op.body, accBodyLevel(Op, L)) + "\nkt_acc_carry(kt_c." +
+                     partialSlot(Op) + ", " + Op.accName + ");\n}\n";
+  return Op.prelude ? withPrelude(render(*Op.prelude, L, ""), Text) : Text;
+}
+
+std::string AccBodyRenderer::distribute(const BodyOp &Op) {
+  using Kd = BodyOp::Kind;
+  if (Op.kind == Kd::TeamBroadcast) {
+    std::string From = render(*Op.end, Level::Team, "");
+    return "// team_broadcast: the source thread's value\nif (kt_rank != (" + From +
+           ")) kt_acc_carry(" + Op.args[0] + ", " + slotOf(From) + "." + Op.args[0] + ");";
+  }
+  if (Op.kind == Kd::Single)
+    return "// " + singleName(Op) + ": team thread 0's value\nif (kt_rank != 0) kt_acc_carry(" +
+           Op.valueTarget + ", " + slotOf("0") + "." + Op.valueTarget + ");";
+  const Reducer &R = *Op.reducer;
+  std::string OpT = shimReducerType(R, Op.accType), Red = fresh("kt_red_");
+  return "{\n// the team threads' partials, combined in rank order\n" + Op.accType + " " + Red +
+         ";\n" + OpT + "::init(" + Red + ");\nfor (int kt_q = 0; kt_q < kt_ts; ++kt_q)\n" + OpT +
+         "::join(" + Red + ", " + slotOf("kt_q") + "." + partialSlot(Op) + ");\n" + R.result +
+         " = " + Red + ";\n}";
+}
+
 std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::string &GangDecls,
                             const std::string &Loop, const std::string &RankDecls) {
   const RankSegments &RS = K.segments;
@@ -202,8 +362,8 @@ std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::stri
     if (Seg > 0 && RS.emptySegments[Seg])
       continue;
     if (Seg > 0)
-      S += fillTemplate("openacc/rank_barrier",
-                        {{"line", std::to_string(RS.barrierLines[Seg - 1])}});
+      S += fillTemplate("openacc/rank_barrier", {{"what", cutName(K, Seg - 1)},
+                                                 {"line", std::to_string(RS.barrierLines[Seg - 1])}});
     S += Loop + segmentBlock(K, R, Seg, RankDecls);
   }
   return S;

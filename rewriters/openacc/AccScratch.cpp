@@ -31,9 +31,15 @@ enum class Home { None, Array, Capacity, Pool };
 
 unsigned long long rounded(unsigned long long B) { return (B + 63) / 64 * 64; }
 
+/// Whether the team's threads each take their chunk of the per-thread bytes (team-level code
+/// per rank using thread_scratch(): team size x per-thread bytes, known at run time).
+bool rankThreadScratch(const Kernel &K) { return accPerRank(K) && accThreadScratch(K); }
+
 Home home(const Kernel &K, AccScratchHome S, int Lv) {
   if (!K.usesScratch(Lv))
     return Home::None;
+  if (rankThreadScratch(K))
+    return Home::Pool;
   if (Lv == 1 || S == AccScratchHome::Pool)
     return Home::Pool;
   std::optional<unsigned long long> B = K.policy.scratch[0].bytesConst();
@@ -47,7 +53,9 @@ std::string bytesExpr(const Kernel &K, int Lv) {
   const Policy::Scratch &S = K.policy.scratch[Lv];
   return fillTemplate("openacc/scratch_bytes",
                       {{"per_team", S.perTeam},
-                       {"per_thread", S.perThread},
+                       {"per_thread", rankThreadScratch(K) && S.perThread != "0"
+                                          ? "(" + S.perThread + ") * kt_ts"
+                                          : S.perThread},
                        {"hook", S.perTeamHook.empty() ? "" : " + " + S.perTeamHook}});
 }
 

@@ -108,7 +108,8 @@ bool checkTeamArrayBody(Kernel &K, const CallExpr *Call, RecogContext &RC) {
   }
   RankSegments &S = K.segments; // one segment: the whole loop (barriers inside it: refused)
   if (S.segments.size() > 1 && S.refusal.empty()) {
-    S.refusal = "a team_barrier() in a functor array reduction's team-level code";
+    S.refusal = "a team_barrier() or a team collective in a functor array reduction's "
+                "team-level code";
     S.refusalOffset = K.functorBodyBegin; // where the body is, for OpenACC's KT1021
   }
   return true;

@@ -110,10 +110,18 @@ std::string kernelShape(const Kernel &K) {
     for (const ArrayReduction::MdIndex &I : A->md)
       S += "array index " + I.type + " " + I.name + (I.written ? " written\n" : "\n");
   const RankSegments &RS = K.segments;
-  S += "segments " + std::to_string(RS.segments.size()) + " " + RS.refusal + "\n";
+  S += "segments " + std::to_string(RS.segments.size()) + " " + RS.refusal + " conditions " +
+       std::to_string(RS.conditions) + " accumulates " + std::to_string(int(RS.accumulates)) +
+       "\n";
+  for (const auto &Pieces : RS.pieces)
+    for (const RankSegments::Piece &P : Pieces)
+      S += "piece " + std::to_string(int(P.kind)) + " " + std::to_string(P.begin) + " " +
+           std::to_string(P.end) + " " + std::to_string(P.flag) + " " +
+           std::to_string(P.conditions.size()) + " " + std::to_string(P.block) + "\n";
   for (const RankSegments::Carried &C : RS.carried)
     S += "carried " + C.name + " " + C.type + (C.constant ? " const " : " ") +
-         std::to_string(C.segment) + " " + std::to_string(C.lastUse) + "\n";
+         std::to_string(C.segment) + " " + std::to_string(C.lastUse) + " " +
+         std::to_string(C.block) + "\n";
   // What a target may refuse (an instantiation that needs a spin lock must not share the kernel
   // of one that does not, or that target would miss the refusal).
   S += "locked " + joinedOffsets(K.lockedAtomics) + "| holders " +

@@ -31,14 +31,17 @@ const CXXMemberCallExpr *barrierCall(const Stmt *S, const VarDecl *Member) {
              : nullptr;
 }
 
-/// The barrier calls and the uses of local variables in a statement (nested lambdas included).
+/// The barrier calls and team collectives (Cutter::collective, their file offsets given) in a
+/// statement (nested lambdas included): where each is.
 struct Uses : RecursiveASTVisitor<Uses> {
-  explicit Uses(const VarDecl *Member) : Member(Member) {}
+  Uses(const VarDecl *Member, const ASTContext &Ctx, const std::set<unsigned> &CollectiveAt)
+      : Member(Member), Ctx(Ctx), CollectiveAt(CollectiveAt) {}
   bool shouldVisitImplicitCode() const { return false; }
   bool TraverseLambdaExpr(LambdaExpr *L) { return TraverseStmt(L->getBody()); }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) {
-    if (barrierCall(M, Member))
-      Barriers.push_back(M);
+  bool VisitCallExpr(CallExpr *C) {
+    if ((isa<CXXMemberCallExpr>(C) && barrierCall(C, Member)) ||
+        CollectiveAt.count(fileOffsets(Ctx, C->getSourceRange()).first))
+      Barriers.push_back(C->getExprLoc());
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *D) {
@@ -47,7 +50,9 @@ struct Uses : RecursiveASTVisitor<Uses> {
     return true;
   }
   const VarDecl *Member;
-  std::vector<const CXXMemberCallExpr *> Barriers;
+  const ASTContext &Ctx;
+  const std::set<unsigned> &CollectiveAt;
+  std::vector<SourceLocation> Barriers;
   std::set<const VarDecl *> Vars;
 };
 
@@ -70,41 +75,311 @@ std::string writtenArrayType(const VarDecl *V, RecogContext &RC) {
          llvm::StringRef(kernelSpelling(R.getBegin(), AtEnd, En, RC)).trim().str();
 }
 
+/// The variables declared in a body (not in its lambdas), with the innermost block holding
+/// each, and every use of a variable (lambdas included).
+struct Decls : RecursiveASTVisitor<Decls> {
+  bool shouldVisitImplicitCode() const { return false; }
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    ++InLambda;
+    TraverseStmt(L->getBody());
+    --InLambda;
+    return true;
+  }
+  bool TraverseCompoundStmt(CompoundStmt *C) {
+    Blocks.push_back(C);
+    RecursiveASTVisitor::TraverseCompoundStmt(C);
+    Blocks.pop_back();
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (!InLambda && !isa<ParmVarDecl>(V) && !Blocks.empty())
+      Declared.push_back({V, Blocks.back()});
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+      Refs.push_back({V, D->getLocation()});
+    return true;
+  }
+  int InLambda = 0;
+  std::vector<const CompoundStmt *> Blocks;
+  std::vector<std::pair<const VarDecl *, const CompoundStmt *>> Declared;
+  std::vector<std::pair<const VarDecl *, SourceLocation>> Refs;
+};
+
+/// The compound operator every use of Acc in a body updates it with ('+' for `+=`, `-=`,
+/// `++` and `--`), or 0: another use, or several operators.
+struct Updates : RecursiveASTVisitor<Updates> {
+  explicit Updates(const ParmVarDecl *Acc) : Acc(Acc) {}
+  bool shouldVisitImplicitCode() const { return false; }
+  bool TraverseLambdaExpr(LambdaExpr *L) { return TraverseStmt(L->getBody()); }
+  bool isAcc(const Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return D && D->getDecl() == Acc;
+  }
+  void update(char C) {
+    ++Counted;
+    Op = Op == 0 || Op == C ? C : '?';
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    Refs += D->getDecl() == Acc;
+    return true;
+  }
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *O) {
+    if (!isAcc(O->getLHS()))
+      return true;
+    switch (O->getOpcode()) {
+    case BO_AddAssign:
+    case BO_SubAssign:
+      update('+');
+      break;
+    case BO_MulAssign:
+      update('*');
+      break;
+    case BO_OrAssign:
+      update('|');
+      break;
+    case BO_AndAssign:
+      update('&');
+      break;
+    case BO_XorAssign:
+      update('^');
+      break;
+    default:
+      break;
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() && isAcc(U->getSubExpr()))
+      update('+');
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *O) { // a class value type's operators
+    if (O->getNumArgs() < 1 || !isAcc(O->getArg(0)))
+      return true;
+    switch (O->getOperator()) {
+    case OO_PlusEqual:
+    case OO_MinusEqual:
+    case OO_PlusPlus:
+    case OO_MinusMinus:
+      update('+');
+      break;
+    case OO_StarEqual:
+      update('*');
+      break;
+    case OO_PipeEqual:
+      update('|');
+      break;
+    case OO_AmpEqual:
+      update('&');
+      break;
+    case OO_CaretEqual:
+      update('^');
+      break;
+    default:
+      break;
+    }
+    return true;
+  }
+  char result() const { return Refs > 0 && Refs == Counted && Op != '?' ? Op : 0; }
+  const ParmVarDecl *Acc;
+  unsigned Refs = 0, Counted = 0;
+  char Op = 0;
+};
+
 class Cutter {
+  using Piece = RankSegments::Piece;
+  using PK = Piece::Kind;
+  /// A block open at the current point of the walk, entered under the kept conditions given.
+  struct Open {
+    int block;
+    std::vector<std::pair<int, bool>> conditions;
+  };
+
 public:
   Cutter(const CompoundStmt *Body, const VarDecl *Member, Kernel &K, RecogContext &RC)
       : Body(Body), Member(Member), K(K), R(K.segments), RC(RC) {}
 
   void run() {
-    const unsigned Base = fileOffsets(RC.Ctx, Body->getSourceRange()).first;
-    unsigned From = 1; // after the opening brace
-    std::vector<std::vector<const Stmt *>> Stmts(1);
-    for (const Stmt *S : Body->body()) {
-      if (const CXXMemberCallExpr *B = barrierCall(S, Member)) {
-        auto [Bg, En] = fileOffsets(RC.Ctx, B->getSourceRange());
-        R.segments.push_back({From, Bg - Base});
-        R.emptySegments.push_back(onlySemicolons(Base + From, Bg));
-        R.barrierLines.push_back(lineOf(RC.Ctx, B->getExprLoc()));
-        From = En - Base;
-        Stmts.emplace_back();
-        continue;
-      }
-      Uses U(Member);
-      U.TraverseStmt(const_cast<Stmt *>(S));
-      for (const CXXMemberCallExpr *B : U.Barriers)
-        refuse("team_barrier() inside a branch, loop or lambda of team-level code (the barriers "
-               "must be statements of the body itself)",
-               B->getExprLoc());
-      Stmts.back().push_back(S);
-    }
-    R.segments.push_back({From, (unsigned)K.body.text.size() - 1});
-    R.emptySegments.push_back(onlySemicolons(Base + From, Base + R.segments.back().second));
+    Base = fileOffsets(RC.Ctx, Body->getSourceRange()).first;
+    Cur = SegStart = 1; // after the opening brace
+    R.pieces.emplace_back();
+    BlockIds[Body] = 0;
+    for (const auto &Op : K.body.ops)
+      if (collectiveKind(*Op))
+        CollectiveAt.insert(Base + Op->offset);
+    walk(Body);
+    text((unsigned)K.body.text.size() - 1);
+    endSegment((unsigned)K.body.text.size() - 1);
     if (R.segments.size() > 1)
       checkReturns();
-    carry(Stmts);
+    carry();
+    R.accumulates = accumulates();
   }
 
 private:
+  unsigned rel(SourceLocation L) {
+    return fileOffsets(RC.Ctx, SourceRange(L, L)).first - Base;
+  }
+
+  void piece(Piece P) { R.pieces.back().push_back(std::move(P)); }
+
+  /// The body text from the current point up to End.
+  void text(unsigned End) {
+    if (End > Cur)
+      piece({PK::Text, Cur, End});
+    Cur = std::max(Cur, End);
+  }
+
+  void endSegment(unsigned End) {
+    R.segments.push_back({SegStart, End});
+    bool Empty = true;
+    for (const Piece &P : R.pieces.back())
+      Empty = Empty && (P.kind == PK::Text ? onlySemicolons(Base + P.begin, Base + P.end)
+                                            : P.kind != PK::Keep);
+    R.emptySegments.push_back(Empty);
+  }
+
+  void walk(const CompoundStmt *C) {
+    for (const Stmt *S : C->body()) {
+      if (R.refusal.size())
+        return;
+      if (const CXXMemberCallExpr *B = barrierCall(S, Member)) {
+        cut(B->getSourceRange(), B->getExprLoc());
+        continue;
+      }
+      if (const BodyOp *Op = collective(S)) {
+        collect(S, *Op);
+        continue;
+      }
+      Uses U(Member, RC.Ctx, CollectiveAt);
+      U.TraverseStmt(const_cast<Stmt *>(S));
+      if (U.Barriers.empty())
+        continue;
+      if (const auto *I = dyn_cast<IfStmt>(S))
+        branch(I, {});
+      else if (const auto *CS = dyn_cast<CompoundStmt>(S))
+        block(CS, {});
+      else
+        refuse("team_barrier() or a team collective inside a loop, switch or lambda of "
+               "team-level code (they must be statements of the body or of the blocks of its "
+               "`if` statements)",
+               U.Barriers.front());
+    }
+  }
+
+  void block(const CompoundStmt *C, std::vector<std::pair<int, bool>> Conditions) {
+    int Id = (int)BlockIds.size();
+    BlockIds[C] = Id;
+    Opens.push_back({Id, std::move(Conditions)});
+    walk(C);
+    Opens.pop_back();
+  }
+
+  /// A branch of I (then or else) that holds a barrier: a block of its own, or an else-if.
+  void arm(const Stmt *S, std::vector<std::pair<int, bool>> Conditions) {
+    Uses U(Member, RC.Ctx, CollectiveAt);
+    U.TraverseStmt(const_cast<Stmt *>(S));
+    if (U.Barriers.empty())
+      return;
+    if (const auto *C = dyn_cast<CompoundStmt>(S))
+      return block(C, std::move(Conditions));
+    if (const auto *I = dyn_cast<IfStmt>(S))
+      return branch(I, std::move(Conditions));
+    refuse("team_barrier() as the branch of an `if` without braces (write the branch as a block)",
+           U.Barriers.front());
+  }
+
+  /// An `if` holding barriers: its condition is kept per team thread, each branch a block.
+  void branch(const IfStmt *I, std::vector<std::pair<int, bool>> Conditions) {
+    Uses U(Member, RC.Ctx, CollectiveAt);
+    U.TraverseStmt(const_cast<Expr *>(I->getCond()));
+    if (I->getInit() || I->getConditionVariable() || I->isConsteval() || I->isConstexpr() || !U.Barriers.empty())
+      return refuse("team_barrier() inside an `if` with an initialiser, a declaration or a "
+                    "barrier in its condition",
+                    I->getIfLoc());
+    auto [CB, CE] = fileOffsets(RC.Ctx, I->getCond()->getSourceRange());
+    const int F = R.conditions++;
+    text(CB - Base);
+    piece({PK::Keep, 0, 0, F});
+    text(CE - Base);
+    piece({PK::EndKeep});
+    auto Then = Conditions, Else = Conditions;
+    Then.push_back({F, true});
+    Else.push_back({F, false});
+    arm(I->getThen(), std::move(Then));
+    if (I->getElse())
+      arm(I->getElse(), std::move(Else));
+  }
+
+  /// The team collective that statement S is, as its own statement (Piece::Collect).
+  const BodyOp *collective(const Stmt *S) {
+    if (!isa<Expr>(S))
+      return nullptr;
+    const unsigned At = rel(S->getBeginLoc());
+    for (const auto &Op : K.body.ops)
+      if (Op->offset == At && collectiveKind(*Op))
+        return Op.get();
+    return nullptr;
+  }
+
+  static bool collectiveKind(const BodyOp &Op) {
+    using Kd = BodyOp::Kind;
+    return Op.kind == Kd::TeamBroadcast ||
+           (Op.kind == Kd::Single && Op.perTeam && !Op.valueName.empty()) ||
+           (Op.kind == Kd::NestedRange && Op.pattern == Pattern::Reduce &&
+            Op.nest != NestLevel::ThreadVector && Op.reducer);
+  }
+
+  /// The variable the collective S sends (the broadcast's, the single's value) is one of the
+  /// body's own, which has a slot per team thread.
+  bool sendsLocal(const Stmt *S, const BodyOp &Op) {
+    if (Op.kind == BodyOp::Kind::NestedRange)
+      return true;
+    const auto *C = dyn_cast<CallExpr>(cast<Expr>(S)->IgnoreImplicit());
+    if (!C || C->getNumArgs() < 2)
+      return false;
+    const Expr *V = C->getArg(Op.kind == BodyOp::Kind::TeamBroadcast ? C->getNumArgs() - 2
+                                                                      : C->getNumArgs() - 1);
+    const auto *D = dyn_cast<DeclRefExpr>(V->IgnoreParenImpCasts());
+    const auto *Var = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+    return Var && !isa<ParmVarDecl>(Var) && Var->getDeclContext() == Member->getDeclContext();
+  }
+
+  void collect(const Stmt *S, const BodyOp &Op) {
+    if (!sendsLocal(S, Op))
+      return refuse("a team_broadcast() or single(PerTeam) of other than a variable of the "
+                    "team-level code",
+                    S->getBeginLoc());
+    auto [Bg, En] = fileOffsets(RC.Ctx, S->getSourceRange());
+    Collectives.push_back({Bg - Base, En - Base});
+    R.collectives.push_back(Op.offset);
+    cut(S->getSourceRange(), S->getBeginLoc(), &Op);
+  }
+
+  /// A barrier (or a collective, Op): the segment ends before it, closing the open blocks, and
+  /// the next one starts with its `;`, reopening them.
+  void cut(SourceRange Range, SourceLocation Line, const BodyOp *Op = nullptr) {
+    auto [Bg, En] = fileOffsets(RC.Ctx, Range);
+    text(Bg - Base);
+    if (Op)
+      piece({PK::Collect, 0, 0, 0, {}, 0, Op->offset});
+    for (auto O = Opens.rbegin(); O != Opens.rend(); ++O) {
+      piece({PK::Stores, 0, 0, 0, {}, O->block});
+      piece({PK::Close});
+    }
+    piece({PK::Stores, 0, 0, 0, {}, 0});
+    endSegment(Bg - Base);
+    R.barrierLines.push_back(lineOf(RC.Ctx, Line));
+    R.pieces.emplace_back();
+    for (const Open &O : Opens)
+      piece({PK::Reopen, 0, 0, 0, O.conditions});
+    if (Op)
+      piece({PK::Distribute, 0, 0, 0, {}, 0, Op->offset});
+    Cur = SegStart = En - Base;
+  }
+
   /// Whether the body's source [Begin, End) (file offsets) holds nothing but `;` tokens: no
   /// statement, no comment.
   bool onlySemicolons(unsigned Begin, unsigned End) {
@@ -145,31 +420,59 @@ private:
       }
   }
 
-  /// The top-level variables of each segment that later segments use.
-  void carry(const std::vector<std::vector<const Stmt *>> &Stmts) {
-    std::map<const VarDecl *, size_t> Declared;
-    std::map<const VarDecl *, size_t> Last;
-    for (size_t Seg = 0; Seg < Stmts.size(); ++Seg)
-      for (const Stmt *S : Stmts[Seg]) {
-        Uses U(Member);
-        U.TraverseStmt(const_cast<Stmt *>(S));
-        for (const VarDecl *V : U.Vars)
-          if (Declared.count(V) && Declared[V] < Seg)
-            Last[V] = Seg;
-        if (const auto *DS = dyn_cast<DeclStmt>(S))
-          for (const Decl *D : DS->decls())
-            if (const auto *V = dyn_cast<VarDecl>(D))
-              Declared[V] = Seg;
+  char accumulates() {
+    const auto *F = dyn_cast<FunctionDecl>(Member->getDeclContext());
+    if (K.pattern != Pattern::Reduce || K.accName.empty() || !K.accNames.empty() || !F)
+      return 0;
+    for (const ParmVarDecl *P : F->parameters())
+      if (P->getName() == K.accName) {
+        Updates U(P);
+        U.TraverseStmt(const_cast<CompoundStmt *>(Body));
+        return U.result();
       }
-    for (size_t Seg = 0; Seg < Stmts.size(); ++Seg) // in declaration order
-      for (const Stmt *S : Stmts[Seg])
-        if (const auto *DS = dyn_cast<DeclStmt>(S))
-          for (const Decl *D : DS->decls())
-            if (const auto *V = dyn_cast<VarDecl>(D); V && Last.count(V))
-              carried(V, Seg, Last[V]);
+    return 0;
   }
 
-  void carried(const VarDecl *V, size_t Seg, size_t Last) {
+  size_t segmentOf(SourceLocation L) {
+    const unsigned Off = rel(L);
+    size_t Seg = 0;
+    while (Seg + 1 < R.segments.size() && R.segments[Seg + 1].first <= Off)
+      ++Seg;
+    return Seg;
+  }
+
+  /// The variables of each segment that later segments use, in declaration order.
+  void carry() {
+    if (R.segments.size() < 2 || !R.refusal.empty())
+      return;
+    Decls D;
+    D.TraverseStmt(const_cast<CompoundStmt *>(Body));
+    std::map<const VarDecl *, size_t> Declared, Last;
+    for (auto &[V, C] : D.Declared)
+      Declared[V] = segmentOf(V->getLocation());
+    for (auto &[V, At] : D.Refs) {
+      size_t Seg = segmentOf(At);
+      for (auto [Bg, En] : Collectives) // used on both sides of the cut
+        if (rel(At) >= Bg && rel(At) < En)
+          Seg = segmentOf(At) + 1;
+      if (Declared.count(V) && Seg > Declared[V])
+        Last[V] = std::max(Last[V], Seg);
+    }
+    std::set<std::string> Names;
+    for (auto &[V, C] : D.Declared) {
+      if (!Last.count(V))
+        continue;
+      auto B = BlockIds.find(C);
+      if (B == BlockIds.end() || !Names.insert(V->getNameAsString()).second)
+        return refuse("variable '" + V->getNameAsString() + "', used after a team_barrier(), " +
+                          "is declared in a block that the barrier does not cut, or shares its " +
+                          "name with another such variable (rename it)",
+                      V->getLocation());
+      carried(V, Declared[V], Last[V], B->second);
+    }
+  }
+
+  void carried(const VarDecl *V, size_t Seg, size_t Last, int Block) {
     const std::string N = V->getNameAsString();
     const std::string Why = "variable '" + N + "', declared before a team_barrier() and used " +
                             "after it, cannot be kept per team thread across the barrier: ";
@@ -199,6 +502,7 @@ private:
                  (T->isArrayType() && RC.Ctx.getBaseElementType(T).isConstQualified());
     C.segment = Seg;
     C.lastUse = Last;
+    C.block = Block;
     R.carried.push_back(C);
   }
 
@@ -207,6 +511,11 @@ private:
   Kernel &K;
   RankSegments &R;
   RecogContext &RC;
+  unsigned Base = 0, Cur = 0, SegStart = 0;
+  std::vector<Open> Opens;
+  std::map<const CompoundStmt *, int> BlockIds;
+  std::vector<std::pair<unsigned, unsigned>> Collectives; ///< their statements' text
+  std::set<unsigned> CollectiveAt; ///< the file offsets of the body's collective ops
 };
 
 } // namespace

@@ -1,2 +1,2 @@
 
-// team_barrier() (line {{line}}): the loop over the ranks before it has ended
+// {{what}} (line {{line}}): the loop over the ranks before it has ended

@@ -27,7 +27,7 @@ static kt::MinMax<int, kt::HostSpace>::value_type kt_main_L40(const int kt_leagu
   kt::MinMax<int, kt::HostSpace>::value_type *kt_partials =
       kt_acc_partials<kt::MinMax<int, kt::HostSpace>::value_type>(kt_np);
   kt_acc_identity<kt::MinMax<int>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt::MinMax<int, kt::HostSpace>::value_type val;
@@ -48,8 +48,7 @@ static kt::MinMax<int, kt::HostSpace>::value_type kt_main_L40(const int kt_leagu
 template <typename TeamHandleType, typename ViewType>
 static void kt_main_L44(typename ViewType::handle_type v, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(v)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32) firstprivate(v)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // single(PerTeam): once per gang
     {

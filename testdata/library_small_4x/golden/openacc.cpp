@@ -84,8 +84,7 @@ static double kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>::h
 // testdata/library_small_4x/input.cpp:93: parallel_for "team"; a gang per team
 static void kt_team_L93(kt::View<int *>::handle_type t, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(t)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32) firstprivate(t)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // single(PerTeam): once per gang
     {

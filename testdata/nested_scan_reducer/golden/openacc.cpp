@@ -103,7 +103,7 @@ static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::ha
 // testdata/nested_scan_reducer/input.cpp:74: parallel_for "prods"; a gang per team
 static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::handle_type prod,
                          const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(p, prod)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int r = kt_league;
@@ -153,7 +153,7 @@ int main(int argc, char* argv[]) {
     }
     { // kt_prods_L74: "prods"
       const int kt_league = n;
-      const int kt_ts = 1;
+      const int kt_ts = (1);
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
         kt_prods_L74(p, prod, kt_league, kt_gangs, kt_ts);

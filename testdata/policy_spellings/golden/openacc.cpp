@@ -229,7 +229,7 @@ static double kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_t
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(rows) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double s;

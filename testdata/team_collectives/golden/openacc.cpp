@@ -30,7 +30,7 @@ static void kt_collectives_L22(kt::View<double *>::handle_type x, kt::View<int>:
                                kt::View<double *>::handle_type out,
                                kt::View<int *>::handle_type pre, const int kt_league_size,
                                const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(x, count, out, pre)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int lr = kt_league;
@@ -59,7 +59,7 @@ static int kt_base_L43(kt::View<int>::handle_type base, const int kt_league_size
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   int *kt_partials = kt_acc_partials<int>(kt_np);
   kt_acc_identity<kt::Sum<int>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(base) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     int acc;

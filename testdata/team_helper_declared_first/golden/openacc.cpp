@@ -51,7 +51,7 @@ static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0
 // testdata/team_helper_declared_first/input.cpp:33: parallel_for "declared_first"; a gang per team
 static void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt_league_size,
                                   const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // what the team helpers receive in place of the team member

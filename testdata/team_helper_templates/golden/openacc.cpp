@@ -97,7 +97,7 @@ template <class ExecSpace>
 static void kt_scratch_for_L74(int n, typename kt::View<int *, ExecSpace>::handle_type errors,
                                const int kt_league_size, const int kt_gangs, const int kt_ts,
                                char *kt_pool0, const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(n, errors) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int kt_gang = kt_acc_gang(kt_gangs);
@@ -122,7 +122,7 @@ static int kt_scratch_reduce_L83(int n, const int kt_league_size, const int kt_g
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   int *kt_partials = kt_acc_partials<int>(kt_np);
   kt_acc_identity<kt::Sum<int>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(n) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     int total;

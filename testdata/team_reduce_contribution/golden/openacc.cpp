@@ -30,7 +30,7 @@ static void kt_contributions_L22(kt::View<double *>::handle_type x,
                                  kt::View<double *>::handle_type out,
                                  kt::View<int *>::handle_type flags, const int kt_league_size,
                                  const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(x, out, flags)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int lr = kt_league;

@@ -146,7 +146,7 @@ static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::
 static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
                             kt::View<int **>::handle_type in, const int kt_league_size,
                             const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(hexcl, in)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
