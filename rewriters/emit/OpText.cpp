@@ -19,7 +19,7 @@ std::optional<std::string> commonOpText(const BodyOp &Op, const std::string &Ret
   case K::ThisArrow:
     return std::string();
   case K::SelfCall:
-    return std::string("kt_self.");
+    return "kt_self." + Op.text; // `template ` before a dependent member template's name
   case K::TeamContext:
     return std::string("kt_ctx");
   default:

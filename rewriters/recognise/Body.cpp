@@ -11,6 +11,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -123,29 +124,86 @@ std::vector<std::string> dispatchTemplateParameters(RecogContext &RC) {
   return Names;
 }
 
-/// A member function template whose parameter has the name of a parameter of the dispatch's
-/// template or of the kernel's (a tag-templated operator()'s): the kernel's copy of the functor
-/// is a template over those, and a member template of it cannot declare the name again
-/// (KT1017).
-bool shadowsKernelParameter(const FunctionTemplateDecl *FT, SourceLocation CallLoc, const Kernel &K,
-                            RecogContext &RC) {
-  std::vector<std::string> Outer = dispatchTemplateParameters(RC);
+/// The parameters of a member function template that have the name of a parameter of the
+/// dispatch's template or of the kernel's (a tag-templated operator()'s: miniMD's ForceLJ, whose
+/// operator() overloads all name theirs EVFLAG, ...): the kernel's copy of the functor is a
+/// template over those, and a member template of it cannot declare the name again, so the copy
+/// renames them (renameTemplateParameters).
+std::vector<std::string> shadowedParameters(const FunctionTemplateDecl *FT, const Kernel &K,
+                                            RecogContext &RC) {
+  std::vector<std::string> Outer = dispatchTemplateParameters(RC), Shadowed;
   for (const TemplateParam &P : K.templateParams) // a tag-templated operator()'s own
     Outer.push_back(P.name);
   for (const NamedDecl *D : *FT->getTemplateParameters()) {
     std::string N = D->getNameAsString();
-    if (N.empty() || std::find(Outer.begin(), Outer.end(), N) == Outer.end())
-      continue;
-    RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
-                   "member function template '" + FT->getNameAsString() +
-                       "' has a template parameter named '" + N +
-                       "', as the kernel's template has (the template holding the dispatch, or "
-                       "a tag-templated operator()): the kernel's copy of the functor is a "
-                       "template over those parameters, and its member template cannot declare "
-                       "that name again; rename one of them");
-    return true;
+    if (!N.empty() && std::find(Outer.begin(), Outer.end(), N) != Outer.end())
+      Shadowed.push_back(N);
   }
-  return false;
+  return Shadowed;
+}
+
+/// The offsets of the identifier tokens of Text named in Names, other than member names and
+/// qualified names (after `.`, `->` or `::`). Inside the member template a parameter's name
+/// cannot name anything else ([temp.local]: a template parameter cannot be redeclared in its
+/// scope), so every other such token names the parameter.
+std::vector<std::pair<size_t, size_t>> parameterTokens(const std::string &Text,
+                                                       const std::vector<std::string> &Names,
+                                                       RecogContext &RC) {
+  std::vector<std::pair<size_t, size_t>> Found;
+  Lexer L(SourceLocation(), RC.Ctx.getLangOpts(), Text.c_str(), Text.c_str(),
+          Text.c_str() + Text.size());
+  Token T;
+  tok::TokenKind Prev = tok::unknown;
+  while (!L.LexFromRawLexer(T)) {
+    if (T.is(tok::raw_identifier) && Prev != tok::period && Prev != tok::arrow &&
+        Prev != tok::coloncolon &&
+        std::find(Names.begin(), Names.end(), T.getRawIdentifier().str()) != Names.end())
+      Found.push_back({size_t(T.getRawIdentifier().data() - Text.c_str()), T.getLength()});
+    Prev = T.getKind();
+  }
+  if (T.is(tok::raw_identifier) && Prev != tok::period && Prev != tok::arrow &&
+      Prev != tok::coloncolon && // the last token (LexFromRawLexer returned true at it)
+      std::find(Names.begin(), Names.end(), T.getRawIdentifier().str()) != Names.end())
+    Found.push_back({size_t(T.getRawIdentifier().data() - Text.c_str()), T.getLength()});
+  return Found;
+}
+
+std::string renamedParameter(const std::string &N) { return "kt_tparam_" + N; }
+
+std::string renameInText(const std::string &Text, const std::vector<std::string> &Names,
+                         RecogContext &RC) {
+  std::string S = Text;
+  auto Found = parameterTokens(Text, Names, RC);
+  for (auto It = Found.rbegin(); It != Found.rend(); ++It)
+    S.replace(It->first, It->second, renamedParameter(Text.substr(It->first, It->second)));
+  return S;
+}
+
+/// The copy MF of a member function template with its parameters Names renamed (kt_tparam_N) in
+/// its template head, signature and body: false where a name lies inside one of the body's ops
+/// (whose text the lowerings print), which is then left as it was.
+bool renameTemplateParameters(MemberFunction &MF, const std::vector<std::string> &Names,
+                              RecogContext &RC) {
+  std::vector<std::unique_ptr<BodyOp>> Renames;
+  for (auto [Offset, Length] : parameterTokens(MF.body.text, Names, RC)) {
+    for (const auto &Op : MF.body.ops)
+      if (Op->length ? Op->offset + Op->length > Offset && Op->offset < Offset + Length
+                     : Op->offset >= Offset && Op->offset < Offset + Length)
+        return false;
+    auto Op = std::make_unique<BodyOp>();
+    Op->kind = BodyOp::Kind::Rename;
+    Op->offset = Offset;
+    Op->length = Length;
+    Op->text = renamedParameter(MF.body.text.substr(Offset, Length));
+    Renames.push_back(std::move(Op));
+  }
+  for (auto &Op : Renames)
+    MF.body.ops.push_back(std::move(Op));
+  std::stable_sort(MF.body.ops.begin(), MF.body.ops.end(),
+                   [](const auto &A, const auto &B) { return A->offset < B->offset; });
+  MF.templateHead = renameInText(MF.templateHead, Names, RC);
+  MF.signature = renameInText(MF.signature, Names, RC);
+  return true;
 }
 
 } // namespace
@@ -179,22 +237,34 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
       Ok = false;
       continue;
     }
-    if (FT && shadowsKernelParameter(FT, CallLoc, K, RC)) {
-      Ok = false;
-      continue;
-    }
-    if (FT)
-      Templates.push_back(FT->getCanonicalDecl());
     if (M->isVirtual()) {
       RC.Diags.error(CallLoc, DiagId::VirtualCall,
                      "virtual member function '" + M->getNameAsString() + "' called in a kernel");
       Ok = false;
       continue;
     }
+    MemberFunction MF = memberFunction(M, Def, RC);
+    if (std::vector<std::string> Shadowed = FT ? shadowedParameters(FT, K, RC)
+                                               : std::vector<std::string>();
+        !Shadowed.empty() && !renameTemplateParameters(MF, Shadowed, RC)) {
+      RC.Diags.error(CallLoc, DiagId::FunctorMemberCall,
+                     "member function template '" + FT->getNameAsString() +
+                         "' has a template parameter named '" + Shadowed[0] +
+                         "', as the kernel's template has (the template holding the dispatch, "
+                         "or a tag-templated operator()), and the translator cannot rename it "
+                         "in the copy (it is used inside a Kokkos construct of the body): the "
+                         "kernel's copy of the functor is a template over those parameters, "
+                         "and its member template cannot declare that name again; rename one "
+                         "of them");
+      Ok = false;
+      continue;
+    }
+    if (FT)
+      Templates.push_back(FT->getCanonicalDecl());
     Called.push_back(M);
     Bodies.push_back(Def->getBody());
     U.TraverseStmt(Def->getBody()); // appends its fields and further member calls
-    K.memberFunctions.push_back(memberFunction(M, Def, RC));
+    K.memberFunctions.push_back(std::move(MF));
   }
   for (size_t FI = 0; FI < U.Fields.size(); ++FI) {
     const FieldDecl *F = U.Fields[FI];

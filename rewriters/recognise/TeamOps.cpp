@@ -177,7 +177,12 @@ bool Collector::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M) {
     return true;
   if (!M->isImplicitAccess())
     dropThisArrow(M->getBase(), M->isArrow());
+  const size_t Before = B.ops.size();
   addSelfCall(M->getMemberLoc());
+  // `shift<B>(x)`: the kernel's copy (`kt_self`) has a type dependent on the kernel template's
+  // parameters, so a member template named with arguments needs `template` after the `.`.
+  if (B.ops.size() > Before && M->hasExplicitTemplateArgs())
+    B.ops.back()->text = "template ";
   return true;
 }
 

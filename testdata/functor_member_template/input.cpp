@@ -4,7 +4,7 @@
 // which calls the member templates `weight<P>(r)` (explicit arguments) and `clamp(v)` (deduced).
 // The kernel's copy of the functor holds each member template once, as a template, for every
 // specialization the dispatches reach. (Parameters named as the kernel's, which is a template
-// over the operator()'s: bad/member_template_shadows_parameter.)
+// over the operator()'s, are renamed in the copy: member_template_same_names.)
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Usage: tests/tree/cases.sh [CASE...]   (also section 8 of tests/tree/run.sh, which sources it)
 # Source trees that once failed in tree mode, one folder each: tests/tree/cases/<case>/src (a
-# main.cpp and the headers it includes) and reference.txt (what the program prints built against
+# main.cpp, any other .cpp files, all translated and built together, and the headers they
+# include) and reference.txt (what the program prints built against
 # real Kokkos, /usr/include/trilinos). Per case:
 #  - real Kokkos prints reference.txt (SKIP when it cannot be built);
 #  - per target (cuda, hip, openmp, openacc): translated with --in-root src, exit 0, and no
@@ -16,7 +17,9 @@
 # macro_dispatch_in_header (user macros wrapping dispatches in a header, as gtest's ASSERT_THROW
 # does in Kokkos' TestViewAPI.hpp: KT1027 before headers took macro expansions),
 # team_helper_template_header (a team helper function template in a header, as Kokkos'
-# TestTeam.hpp has: KT1040 before helpers could be templates or live in headers).
+# TestTeam.hpp has: KT1040 before helpers could be templates or live in headers),
+# header_edits_merged (issue 30, miniMD's atom.h: a header edited only by the input that
+# dispatches its class, KT1020 before the inputs' edits were merged).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.
@@ -53,7 +56,7 @@ tree_case_compiler() { # TARGET: the vendor compiler's path, or nothing
 tree_case() {
   local c=$1 d=tests/tree/cases/$1 w=$T/case-$1 t out rc cc
   mkdir -p "$w"
-  if g++ -std=c++17 -O1 -I/usr/include/trilinos "$d/src/main.cpp" -ltrilinos_kokkoscore -ldl \
+  if g++ -std=c++17 -O1 -I/usr/include/trilinos "$d/src/"*.cpp -ltrilinos_kokkoscore -ldl \
     -o "$w/ref" >"$w/ref.log" 2>&1; then
     "$w/ref" >"$w/ref.txt" 2>&1 && diff -u "$d/reference.txt" "$w/ref.txt" >"$w/ref.diff" \
       && ok "$c: real Kokkos prints reference.txt" || ko "$c: real Kokkos prints reference.txt" "$(head -c 300 "$w/ref.diff")"
@@ -62,7 +65,7 @@ tree_case() {
   fi
   for t in cuda hip openmp openacc; do
     out=$w/out-$t
-    "$KT" --target=$t --in-root "$d/src" --out-root "$out" "$d/src/main.cpp" >/dev/null 2>"$w/$t.err"
+    "$KT" --target=$t --in-root "$d/src" --out-root "$out" "$d/src/"*.cpp >/dev/null 2>"$w/$t.err"
     rc=$?
     if [ $rc != 0 ] || grep -rqE 'Kokkos(::|_)' "$out"; then
       ko "$c ($t): translated, exit 0, no Kokkos left" "exit $rc: $(grep -m2 -e error -e Kokkos -r "$w/$t.err" "$out" 2>/dev/null | head -c 400)"
