@@ -294,6 +294,8 @@ using SharedHostPinnedSpace = HostSpace;
     void fence() const;                                                          \
     void fence(const std::string& name) const;                                   \
     static int concurrency(); static bool in_parallel(); static const char* name(); \
+    KOKKOS_FUNCTION static unsigned impl_hardware_thread_id(); /* Impl: 0 in kernels */ \
+    static unsigned impl_max_hardware_threads();                                \
     void print_configuration(std::ostream& os, bool verbose = false) const;      \
   };
 KOKKOS_IMPL_EXECUTION_SPACE(Serial, HostSpace, LayoutRight) KOKKOS_IMPL_EXECUTION_SPACE(OpenMP, HostSpace, LayoutRight)

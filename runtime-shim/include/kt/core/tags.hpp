@@ -123,6 +123,10 @@ struct ExecSpaceBase {
     else backend::fence();
   }
   static bool in_parallel() { return false; }
+  // Kokkos' Impl hardware-thread queries, as Kokkos::Serial answers them: every work item runs
+  // on thread 0 of impl_max_hardware_threads() (= concurrency()) slots.
+  KT_HD static unsigned impl_hardware_thread_id() { return 0; }
+  static unsigned impl_max_hardware_threads() { return unsigned(Derived::concurrency()); }
   void print_configuration(std::ostream& os, bool = false) const { backend::print_configuration(os); }
 };
 struct Serial : ExecSpaceBase<Serial, HostSpace, LayoutRight> {
