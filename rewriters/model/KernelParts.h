@@ -57,6 +57,9 @@ struct RankSegments {
       /// order).
       Collect,
       Distribute,
+      /// AcquireTeamUniqueToken (Collect: thread 0 acquires; Distribute: the others copy its
+      /// value): thread 0 releases the token in a piece of its own after the body's last one.
+      Release,
     } kind = Kind::Text;
     unsigned begin = 0, end = 0;
     int flag = 0;

@@ -73,8 +73,13 @@ private:
         fail("thread_scratch() inside a vector range", Op.fileOffset);
       return;
     case Kd::TeamToken:
-      fail("Kokkos::Experimental::AcquireTeamUniqueToken (one thread of the team acquires the "
-           "token between team barriers; OpenACC has no barrier inside a gang)",
+      if (PerRank && std::find(K.segments.collectives.begin(), K.segments.collectives.end(),
+                               Op.offset) != K.segments.collectives.end())
+        return; // cut out as a collective (AccRanks.cpp)
+      fail("Kokkos::Experimental::AcquireTeamUniqueToken other than as a statement of the "
+           "team-level code itself, or in team-level code that loops over the team's ranks cannot "
+           "run (one thread acquires the token between barriers; OpenACC has no barrier inside "
+           "a gang)",
            Op.fileOffset);
       return;
     case Kd::NestedRange:

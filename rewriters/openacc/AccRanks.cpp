@@ -217,6 +217,12 @@ std::string pieceText(const Kernel &K, AccBodyRenderer &R, size_t Seg,
     return "\n" + R.collect(*collectiveOp(K, P.op));
   case PK::Distribute:
     return R.distribute(*collectiveOp(K, P.op)) + "\n";
+  case PK::Release: {
+    const BodyOp &Op = *collectiveOp(K, P.op);
+    return "// AcquireTeamUniqueToken: team thread 0 releases the token, every thread done with "
+           "it\nif (kt_rank == 0) (" + R.render(*Op.begin, AccBodyRenderer::Level::Team, "") +
+           ").release(" + Op.args[0] + ".value());\n";
+  }
   case PK::Stores: {
     std::string S;
     for (const RankSegments::Carried &C : K.segments.carried)
@@ -289,10 +295,14 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
 
 /// What ends segment Seg: a team_barrier() or a collective (the Collect piece at its end).
 static std::string cutName(const Kernel &K, size_t Seg) {
+  for (const RankSegments::Piece &P : K.segments.pieces[Seg + 1])
+    if (P.kind == RankSegments::Piece::Kind::Release)
+      return "the end of the body, before the unique token's release";
   for (const RankSegments::Piece &P : K.segments.pieces[Seg])
     if (P.kind == RankSegments::Piece::Kind::Collect) {
       const BodyOp &Op = *collectiveOp(K, P.op);
-      return Op.kind == BodyOp::Kind::TeamBroadcast ? "team_broadcast()"
+      return Op.kind == BodyOp::Kind::TeamToken       ? "AcquireTeamUniqueToken"
+             : Op.kind == BodyOp::Kind::TeamBroadcast ? "team_broadcast()"
              : Op.kind == BodyOp::Kind::Single      ? "single(PerTeam) with a value"
                                                     : "a reduction over the team's threads";
     }
@@ -304,9 +314,21 @@ static std::string slotOf(const std::string &Q) {
   return "kt_carry[(size_t)kt_carry_gang * kt_ts + (" + Q + ")]";
 }
 
+/// The kernel spelling of carried variable Name's type.
+static std::string carriedType(const Kernel &K, const std::string &Name) {
+  for (const RankSegments::Carried &C : K.segments.carried)
+    if (C.name == Name)
+      return C.type;
+  return "auto"; // not reached: a token's variable is carried to the release (RankSegments.cpp)
+}
+
 std::string AccBodyRenderer::collect(const BodyOp &Op) {
   using Kd = BodyOp::Kind;
   const Level L = Level::Team;
+  if (Op.kind == Kd::TeamToken)
+    return "// AcquireTeamUniqueToken: team thread 0 acquires a token, then to every thread\n"
+           "kt_acc_type<" + carriedType(K, Op.args[0]) + "> " + Op.args[0] + "(" +
+           render(*Op.begin, L, "") + ", kt_rank == 0);";
   if (Op.kind == Kd::TeamBroadcast)
     return Op.begin ? "// team_broadcast: the source thread applies the closure to its value\n"
                       "if (kt_rank == (" + render(*Op.end, L, "") + ")) (" +
@@ -344,6 +366,9 @@ std::string AccBodyRenderer::distribute(const BodyOp &Op) {
   if (Op.kind == Kd::Single)
     return "// " + singleName(Op) + ": team thread 0's value\nif (kt_rank != 0) kt_acc_carry(" +
            Op.valueTarget + ", " + slotOf("0") + "." + Op.valueTarget + ");";
+  if (Op.kind == Kd::TeamToken)
+    return "// AcquireTeamUniqueToken: team thread 0's token\nif (kt_rank != 0) kt_acc_carry(" +
+           Op.args[0] + ", " + slotOf("0") + "." + Op.args[0] + ");";
   const Reducer &R = *Op.reducer;
   std::string OpT = shimReducerType(R, Op.accType), Red = fresh("kt_red_");
   return "{\n// the team threads' partials, combined in rank order\n" + Op.accType + " " + Red +

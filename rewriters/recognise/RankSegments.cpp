@@ -210,8 +210,18 @@ public:
       if (collectiveKind(*Op))
         CollectiveAt.insert(Base + Op->offset);
     walk(Body);
-    text((unsigned)K.body.text.size() - 1);
-    endSegment((unsigned)K.body.text.size() - 1);
+    const unsigned End = (unsigned)K.body.text.size() - 1;
+    for (auto [Op, V] : Tokens) { // a cut at the end of the body, then thread 0 releases
+      text(End);
+      piece({PK::Stores, 0, 0, 0, {}, 0});
+      endSegment(End);
+      R.barrierLines.push_back(lineOf(RC.Ctx, Body->getRBracLoc()));
+      R.pieces.emplace_back();
+      piece({PK::Release, 0, 0, 0, {}, 0, Op->offset});
+      Cur = SegStart = End;
+    }
+    text(End);
+    endSegment(End);
     if (R.segments.size() > 1)
       checkReturns();
     carry();
@@ -235,9 +245,10 @@ private:
   void endSegment(unsigned End) {
     R.segments.push_back({SegStart, End});
     bool Empty = true;
-    for (const Piece &P : R.pieces.back())
+    for (const Piece &P : R.pieces.back()) // blocks reopened and closed alone run nothing
       Empty = Empty && (P.kind == PK::Text ? onlySemicolons(Base + P.begin, Base + P.end)
-                                            : P.kind != PK::Keep);
+                                            : P.kind == PK::Reopen || P.kind == PK::Close ||
+                                                  P.kind == PK::Stores);
     R.emptySegments.push_back(Empty);
   }
 
@@ -315,7 +326,7 @@ private:
 
   /// The team collective that statement S is, as its own statement (Piece::Collect).
   const BodyOp *collective(const Stmt *S) {
-    if (!isa<Expr>(S))
+    if (!isa<Expr>(S) && !isa<DeclStmt>(S))
       return nullptr;
     const unsigned At = rel(S->getBeginLoc());
     for (const auto &Op : K.body.ops)
@@ -326,7 +337,7 @@ private:
 
   static bool collectiveKind(const BodyOp &Op) {
     using Kd = BodyOp::Kind;
-    return Op.kind == Kd::TeamBroadcast ||
+    return Op.kind == Kd::TeamBroadcast || Op.kind == Kd::TeamToken ||
            (Op.kind == Kd::Single && Op.perTeam && !Op.valueName.empty()) ||
            (Op.kind == Kd::NestedRange && Op.pattern == Pattern::Reduce &&
             Op.nest != NestLevel::ThreadVector && Op.reducer);
@@ -335,7 +346,7 @@ private:
   /// The variable the collective S sends (the broadcast's, the single's value) is one of the
   /// body's own, which has a slot per team thread.
   bool sendsLocal(const Stmt *S, const BodyOp &Op) {
-    if (Op.kind == BodyOp::Kind::NestedRange)
+    if (Op.kind == BodyOp::Kind::NestedRange || Op.kind == BodyOp::Kind::TeamToken)
       return true;
     const auto *C = dyn_cast<CallExpr>(cast<Expr>(S)->IgnoreImplicit());
     if (!C || C->getNumArgs() < 2)
@@ -352,6 +363,14 @@ private:
       return refuse("a team_broadcast() or single(PerTeam) of other than a variable of the "
                     "team-level code",
                     S->getBeginLoc());
+    if (Op.kind == BodyOp::Kind::TeamToken) { // released after the body's last statement
+      const auto *D = dyn_cast<DeclStmt>(S);
+      if (!Opens.empty() || !D || !D->isSingleDecl())
+        return refuse("Kokkos::Experimental::AcquireTeamUniqueToken declared inside a block of "
+                      "team-level code, or with other declarations",
+                      S->getBeginLoc());
+      Tokens.push_back({&Op, cast<VarDecl>(D->getSingleDecl())});
+    }
     auto [Bg, En] = fileOffsets(RC.Ctx, S->getSourceRange());
     Collectives.push_back({Bg - Base, En - Base});
     R.collectives.push_back(Op.offset);
@@ -458,6 +477,8 @@ private:
       if (Declared.count(V) && Seg > Declared[V])
         Last[V] = std::max(Last[V], Seg);
     }
+    for (auto [Op, V] : Tokens) // the release reads it in the last segment
+      Last[V] = R.segments.size() - 1;
     std::set<std::string> Names;
     for (auto &[V, C] : D.Declared) {
       if (!Last.count(V))
@@ -516,6 +537,7 @@ private:
   std::map<const CompoundStmt *, int> BlockIds;
   std::vector<std::pair<unsigned, unsigned>> Collectives; ///< their statements' text
   std::set<unsigned> CollectiveAt; ///< the file offsets of the body's collective ops
+  std::vector<std::pair<const BodyOp *, const VarDecl *>> Tokens; ///< AcquireTeamUniqueTokens
 };
 
 } // namespace

@@ -5,7 +5,9 @@
 // token's slot comes first, as in Kokkos), its value shared by the team, the policy's scratch
 // size from AcquireTeamUniqueToken<P>::shmem_size() (a Kokkos name in a scratch size, copied
 // into the launch). Each team checks that no other team holds its token at the same time; the
-// results do not depend on which tokens were handed out. (OpenACC refuses it: KT1021.)
+// results do not depend on which tokens were handed out. OpenACC runs the team-level code as
+// loops over the team's ranks: team thread 0 acquires at the first cut, thread 0 releases after
+// the last.
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>

@@ -83,7 +83,7 @@ class AcquireUniqueToken {
 
 // Experimental::AcquireTeamUniqueToken<TeamPolicy>: on the host, only shmem_size() (the level-0
 // team scratch it takes, which the policy must provide). In kernels the translator replaces its
-// declaration by an impl::TeamTokenGuard.
+// declaration by an impl::TeamTokenGuard (OpenACC's per-rank team code: by this class, below).
 template <class TeamPolicy>
 class AcquireTeamUniqueToken {
  public:
@@ -92,6 +92,16 @@ class AcquireTeamUniqueToken {
   using size_type = int;
   using scratch_view = View<size_type, ScratchSpace, MemoryUnmanaged>;
   static std::size_t shmem_size() { return scratch_view::shmem_size(); }
+  // OpenACC's per-rank team code (rewriters/openacc/AccRanks.cpp), which runs the team's threads
+  // as loops over its ranks between barriers: team thread 0 acquires (lead), the others copy its
+  // value across the next cut, and thread 0 releases it after the body's last loop. Trivially
+  // copyable: it is kept per rank across the cuts.
+  AcquireTeamUniqueToken() = default;
+  KT_HD AcquireTeamUniqueToken(impl::UniqueTokenHandle t, bool lead) : value_(lead ? t.acquire() : 0) {}
+  KT_HD size_type value() const { return value_; }
+
+ private:
+  size_type value_ = 0;
 };
 
 namespace impl {

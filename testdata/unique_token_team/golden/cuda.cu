@@ -5,7 +5,9 @@
 // token's slot comes first, as in Kokkos), its value shared by the team, the policy's scratch
 // size from AcquireTeamUniqueToken<P>::shmem_size() (a Kokkos name in a scratch size, copied
 // into the launch). Each team checks that no other team holds its token at the same time; the
-// results do not depend on which tokens were handed out. (OpenACC refuses it: KT1021.)
+// results do not depend on which tokens were handed out. OpenACC runs the team-level code as
+// loops over the team's ranks: team thread 0 acquires at the first cut, thread 0 releases after
+// the last.
 
 #include "kt/cuda.hpp"
 
@@ -18,8 +20,8 @@ using Space = kt::DefaultExecutionSpace;
 using team_policy = kt::TeamPolicy<Space>;
 using member_type = team_policy::member_type;
 
-// testdata/unique_token_team/input.cpp:19: parallel_reduce "sum"
-__global__ void kt_sum_L19(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+// testdata/unique_token_team/input.cpp:21: parallel_reduce "sum"
+__global__ void kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<int> kt_out) {
   int kt_acc = kt_identity<kt::Sum<int>>();
   int &acc = kt_acc;
@@ -31,13 +33,13 @@ __global__ void kt_sum_L19(kt::View<int *>::handle_type v, int64_t kt_begin, int
 
 int sum(const kt::View<int*>& v) {
   int s = 0;
-  s = kt_reduce_range<int>("kt_sum_L19", kt_sum_L19, 0, v.extent(0), v);
+  s = kt_reduce_range<int>("kt_sum_L21", kt_sum_L21, 0, v.extent(0), v);
   return s;
 }
 
-// testdata/unique_token_team/input.cpp:35: parallel_for "acquire_team"; a team per block, team_rank
+// testdata/unique_token_team/input.cpp:37: parallel_for "acquire_team"; a team per block, team_rank
 // on y (vector length 1)
-__global__ void kt_acquire_team_L35(kt::impl::UniqueTokenHandle team_tokens,
+__global__ void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
                                     kt::View<int *>::handle_type tverify,
                                     kt::View<int *>::handle_type tcounts,
                                     kt::View<int *>::handle_type terrors, const int kt_league_size,
@@ -86,19 +88,19 @@ int main(int argc, char* argv[]) {
     policy.set_scratch_size(
         0, kt::PerTeam(kt::AcquireTeamUniqueToken<team_policy>::shmem_size() +
                            scratch_int::shmem_size()));
-    { // kt_acquire_team_L35: "acquire_team"
+    { // kt_acquire_team_L37: "acquire_team"
       const int kt_league = 50;
       const int kt_vl = kt_vector_length(1);
       const size_t kt_l0_team = (kt::AcquireTeamUniqueToken<team_policy>::shmem_size() +
                                  scratch_int::shmem_size()),
                    kt_l0_thread = 0;
-      const int kt_ts = kt_auto_team_size(kt_acquire_team_L35, kt_vl, kt_l0_team, kt_l0_thread);
+      const int kt_ts = kt_auto_team_size(kt_acquire_team_L37, kt_vl, kt_l0_team, kt_l0_thread);
       const dim3 kt_block(kt_vl, kt_ts);
       const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;
-      kt::cuda::set_max_dynamic_shared(kt_acquire_team_L35, kt_shmem);
+      kt::cuda::set_max_dynamic_shared(kt_acquire_team_L37, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_launch("kt_acquire_team_L35", kt_acquire_team_L35, kt_grid, kt_block, kt_shmem,
+        kt_launch("kt_acquire_team_L37", kt_acquire_team_L37, kt_grid, kt_block, kt_shmem,
                   team_tokens, tverify, tcounts, terrors, kt_league, kt_l0_team, kt_l0_thread);
     }
     printf("acquire_team %d %d\n", sum(tcounts), sum(terrors));

@@ -5,7 +5,9 @@
 // token's slot comes first, as in Kokkos), its value shared by the team, the policy's scratch
 // size from AcquireTeamUniqueToken<P>::shmem_size() (a Kokkos name in a scratch size, copied
 // into the launch). Each team checks that no other team holds its token at the same time; the
-// results do not depend on which tokens were handed out. (OpenACC refuses it: KT1021.)
+// results do not depend on which tokens were handed out. OpenACC runs the team-level code as
+// loops over the team's ranks: team thread 0 acquires at the first cut, thread 0 releases after
+// the last.
 
 #include "kt/openmp.hpp"
 
@@ -19,12 +21,12 @@ using Space = kt::DefaultExecutionSpace;
 using team_policy = kt::TeamPolicy<Space>;
 using member_type = team_policy::member_type;
 
-// testdata/unique_token_team/input.cpp:19: parallel_reduce "sum"
-static void kt_sum_L19(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
+// testdata/unique_token_team/input.cpp:21: parallel_reduce "sum"
+static void kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
                        int *kt_result) {
   auto *kt_p_v = v.data();
-  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_sum_L19");
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_sum_L21");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(v, kt_begin, kt_end)    \
     is_device_ptr(kt_p_v, kt_partials, kt_counter, kt_result)
@@ -42,13 +44,13 @@ static void kt_sum_L19(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t
 
 int sum(const kt::View<int*>& v) {
   int s = 0;
-  s = kt_reduce_range<int>(kt_sum_L19, 0, v.extent(0), v);
+  s = kt_reduce_range<int>(kt_sum_L21, 0, v.extent(0), v);
   return s;
 }
 
-// testdata/unique_token_team/input.cpp:35: parallel_for "acquire_team"; a team per block, team_rank
+// testdata/unique_token_team/input.cpp:37: parallel_for "acquire_team"; a team per block, team_rank
 // on y (vector length 1)
-static void kt_acquire_team_L35(kt::impl::UniqueTokenHandle team_tokens,
+static void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
                                 kt::View<int *>::handle_type tverify,
                                 kt::View<int *>::handle_type tcounts,
                                 kt::View<int *>::handle_type terrors, const int kt_league_size,
@@ -58,7 +60,7 @@ static void kt_acquire_team_L35(kt::impl::UniqueTokenHandle team_tokens,
   auto *kt_p_terrors = terrors.data();
   const size_t kt_coll = 0;
   const size_t kt_shmem = kt_coll + kt_l0_team + (size_t)kt_ts * kt_l0_thread;
-  kt::openmp::check_shared(kt_shmem, "kt_acquire_team_L35");
+  kt::openmp::check_shared(kt_shmem, "kt_acquire_team_L37");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_shmem)                                     \
@@ -114,7 +116,7 @@ int main(int argc, char* argv[]) {
     policy.set_scratch_size(
         0, kt::PerTeam(kt::AcquireTeamUniqueToken<team_policy>::shmem_size() +
                            scratch_int::shmem_size()));
-    { // kt_acquire_team_L35: "acquire_team"
+    { // kt_acquire_team_L37: "acquire_team"
       const int kt_league = 50;
       const int kt_vl = kt_vector_length(1);
       const size_t kt_l0_team = (kt::AcquireTeamUniqueToken<team_policy>::shmem_size() +
@@ -123,7 +125,7 @@ int main(int argc, char* argv[]) {
       const int kt_ts = kt_auto_team_size(kt_vl, kt_l0_team, kt_l0_thread, 0);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_acquire_team_L35(team_tokens, tverify, tcounts, terrors, kt_league, kt_grid, kt_vl,
+        kt_acquire_team_L37(team_tokens, tverify, tcounts, terrors, kt_league, kt_grid, kt_vl,
                             kt_ts, kt_l0_team, kt_l0_thread);
     }
     printf("acquire_team %d %d\n", sum(tcounts), sum(terrors));
