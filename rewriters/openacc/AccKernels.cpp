@@ -244,8 +244,10 @@ private:
     // Per rank: the team's threads are the worker-vector loop's iterations, 32 lanes per worker.
     if (!accCarryHost(K).empty())
       Ptrs.push_back("kt_carry");
-    std::string Workers = Ranks                                              ? "(kt_ts + 31) / 32"
-                          : R.needs.workerLoops && !R.needs.threadScratch ? "kt_ts"
+    // At most 32 workers of 32 lanes: a gang has at most 1024 threads on the GPU (a larger
+    // team's TeamThreadRange indices spread over the 32; team_size() stays the team's).
+    std::string Workers = Ranks ? "(kt_ts + 31) / 32"
+                          : R.needs.workerLoops && !R.needs.threadScratch ? "kt_ts < 32 ? kt_ts : 32"
                                                                            : "1";
     std::string S =
         Red() ? fillTemplate("openacc/team_reduce",

@@ -71,9 +71,9 @@ static void kt_bins_L90(kt::View<double **>::handle_type a, int value_count,
                         int64_t kt_array_b, int64_t kt_array_e, int64_t kt_array_np,
                         const int kt_league_size, const int kt_gangs, const int kt_ts,
                         char *kt_pool0, const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, value_count, kt_array_parts, kt_array_count, kt_array_b, kt_array_e,           \
-                 kt_array_np) deviceptr(kt_pool0)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a, value_count, kt_array_parts, kt_array_count, kt_array_b,     \
+                                   kt_array_e, kt_array_np) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
@@ -124,9 +124,9 @@ static void kt_peaks_L95(kt::View<double **>::handle_type a, int value_count,
                          kt::View<double *>::handle_type kt_array_parts, int64_t kt_array_count,
                          int64_t kt_array_b, int64_t kt_array_e, int64_t kt_array_np,
                          const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, value_count, kt_array_parts, kt_array_count, kt_array_b, kt_array_e,           \
-                 kt_array_np)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a, value_count, kt_array_parts, kt_array_count, kt_array_b,     \
+                                   kt_array_e, kt_array_np)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int64_t kt_array_p = kt_league;
     double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;

@@ -107,8 +107,8 @@ static void kt_functor_L75(AtomicInts::handle_type counts, const int64_t kt_begi
 // testdata/atomic_view/input.cpp:80: parallel_for "team"; a gang per team
 static void kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size, const int kt_gangs,
                         const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(ateam)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(ateam)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector

@@ -129,8 +129,8 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
                         kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef,
                         kt::View<double *>::handle_type rows, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(kt_object_m, kt_object_coef, rows)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(kt_object_m, kt_object_coef, rows)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const kt::c_array<float[2][2]> &m = kt::object_as<kt::c_array<float[2][2]>>(

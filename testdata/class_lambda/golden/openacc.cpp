@@ -149,8 +149,8 @@ double Solver::maxAbs() const {
 static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
                          kt::View<double *>::handle_type x_, int teamLen, const int kt_league_size,
                          const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(y_, a_, x_, teamLen)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(y_, a_, x_, teamLen)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int base = kt_league * teamLen;
     // TeamThreadRange: over workers and vector lanes

@@ -37,8 +37,8 @@ static void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, const in
 template <class T, int N>
 static void kt_box_double_L35(typename kt::View<T *>::handle_type x, const int kt_league_size,
                               const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(x)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // TeamThreadRange: over workers and vector lanes
 #pragma acc loop worker vector

@@ -92,8 +92,8 @@ static T kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_le
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   T *kt_partials = kt_acc_partials<T>(kt_np);
   kt_acc_identity<kt::Sum<T>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a_) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a_) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     T acc;
     kt::Sum<T>::init(acc);

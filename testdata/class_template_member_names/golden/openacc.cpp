@@ -86,8 +86,8 @@ struct TeamSized {
 template <class ExecSpace>
 static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(out)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     using size_type = typename TeamSized<ExecSpace>::shmem_space::size_type;
     const size_type count = 131;

@@ -129,8 +129,8 @@ static T kt_run_L70(T offset, const int kt_league_size, const int kt_gangs, cons
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   T *kt_partials = kt_acc_partials<T>(kt_np);
   kt_acc_identity<kt::BOr<T>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(offset) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(offset) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     T update;
     kt::BOr<T>::init(update);

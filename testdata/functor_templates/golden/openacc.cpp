@@ -190,8 +190,8 @@ template <class T> struct kt_rowscale_L78_self {
 template <class T>
 static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
                             const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(m, factor)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(m, factor)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const kt_rowscale_L78_self<T> kt_self{m, factor};
     const int i = kt_league;

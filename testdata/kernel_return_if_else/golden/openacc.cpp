@@ -58,8 +58,8 @@ static long kt_sum_L18(kt::View<int *>::handle_type v, const int64_t kt_begin,
 // testdata/kernel_return_if_else/input.cpp:27: parallel_for "team"; a gang per team
 static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle_type t,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(v, t)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(v, t)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 1000;

@@ -75,8 +75,8 @@ struct CopyRows {
 // testdata/local_deep_copy_team/input.cpp:58: parallel_for "team_copy_left"; a gang per team
 static void kt_team_copy_left_L58(Left4::handle_type a, Left4::handle_type b,
                                   const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, b)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a, b)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int lid = kt_league;
     auto s1 = kt::subview(a, lid, 0, 0, kt::ALL());
@@ -109,8 +109,8 @@ static void kt_team_copy_left_L58(Left4::handle_type a, Left4::handle_type b,
 // testdata/local_deep_copy_team/input.cpp:77: parallel_for "team_copy_right"; a gang per team
 static void kt_team_copy_right_L77(Right4::handle_type br, Right4::handle_type ar,
                                    const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(br, ar)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(br, ar)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int lid = kt_league;
     // TeamVectorRange
@@ -155,8 +155,8 @@ static void kt_team_copy_right_L77(Right4::handle_type br, Right4::handle_type a
 static void kt_team_copy_functor_L91(Left4::handle_type a, Right4::handle_type b,
                                      const int kt_league_size, const int kt_gangs,
                                      const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, b)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a, b)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int r = kt_league;
     auto src = kt::subview(a, r, 1, kt::ALL(), kt::ALL());
@@ -181,8 +181,8 @@ static void kt_team_copy_functor_L91(Left4::handle_type a, Right4::handle_type b
 static void kt_team_copy_scratch_L100(Right4::handle_type ar, Right4::handle_type bs,
                                       const int kt_league_size, const int kt_gangs, const int kt_ts,
                                       char *kt_pool0, const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(ar, bs) deviceptr(kt_pool0)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(ar, bs) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     using Scratch2 = kt::View<double **, kt::LayoutRight,
@@ -251,8 +251,8 @@ static void kt_seq_copy_L118(Left4::handle_type c, Left4::handle_type a, Right4:
 // testdata/local_deep_copy_team/input.cpp:125: parallel_for "seq_in_team"; a gang per team
 static void kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_size, const int kt_gangs,
                                 const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(c)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(c)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int lid = kt_league;
     // TeamThreadRange: over workers and vector lanes

@@ -112,8 +112,8 @@ static void kt_tiles_L72(kt::View<double *>::handle_type smooth, kt::View<double
                          kt::View<double *>::handle_type tile_sum, const int kt_league_size,
                          const int kt_gangs, const int kt_ts, char *kt_pool0,
                          const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(smooth, y, tile_sum) deviceptr(kt_pool0)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(smooth, y, tile_sum) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     using Scalar = double;

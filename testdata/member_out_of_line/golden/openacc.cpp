@@ -41,8 +41,8 @@ static void kt_fill_L27(kt::View<double *>::handle_type a, double rcut, const in
 static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const int kt_league_size,
                          const int kt_gangs, const int kt_ts, char *kt_pool0,
                          const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, rcut) deviceptr(kt_pool0)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a, rcut) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)

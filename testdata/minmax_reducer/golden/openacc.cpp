@@ -144,8 +144,8 @@ static kt::MinMaxScalar<int> kt_wminmax_L57(kt::View<int *>::handle_type w, cons
 // testdata/minmax_reducer/input.cpp:66: parallel_for "rows"; a gang per team
 static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(v, spread)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(v, spread)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int N = 1 << 18;

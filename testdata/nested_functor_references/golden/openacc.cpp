@@ -26,8 +26,8 @@ template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
 static void kt_run_L76(typename kt::View<typename Reducer::value_type *>::handle_type outputs,
                        typename kt::View<typename Reducer::value_type *>::handle_type inputs,
                        const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(outputs, inputs)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(outputs, inputs)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int team_offset = kt_league * kt_CheckScan::n_per_team;
     typename Reducer::value_type dummy;
@@ -94,8 +94,8 @@ template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
 static void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::handle_type outputs,
                          typename kt::View<typename Reducer::value_type *>::handle_type inputs,
                          const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(outputs, inputs)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(outputs, inputs)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int team_offset = kt_league * kt_CheckScan::n_per_team;
     typename Reducer::value_type dummy;
@@ -297,8 +297,8 @@ static void kt_main_L148(matrix::handle_type m, const int64_t kt_lo0, const int6
 // testdata/nested_functor_references/input.cpp:151: parallel_for; a gang per team
 static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const int kt_league_size,
                          const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(m, res)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(m, res)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int R = 12, C = 37, per = 3;

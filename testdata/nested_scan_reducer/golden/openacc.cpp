@@ -28,8 +28,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                         kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(y, z, tot, top)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(y, z, tot, top)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 64, m = 77;

@@ -16,8 +16,8 @@ using member_type = policy_type::member_type;
 // testdata/nested_several_results/input.cpp:19: parallel_for; a gang per team
 static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(out)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int league = 6, n = 13;

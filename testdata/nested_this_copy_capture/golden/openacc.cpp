@@ -42,8 +42,8 @@ static void kt_main_L36(kt::View<int **>::handle_type data, const int64_t kt_lo0
 static void kt_main_L39(kt::View<const int **>::handle_type data,
                         kt::View<int *>::handle_type counts, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, counts)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(data, counts)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int i = kt_league;
     int total = 0;

@@ -11,8 +11,8 @@ using member = kt::TeamPolicy<>::member_type;
 // testdata/nested_unnamed_params/input.cpp:14: parallel_for; a gang per team
 static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::handle_type totals,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(count, totals)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(count, totals)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // every (thread, lane) pair adds one: 3 x 2 per team
     // TeamThreadRange

@@ -192,8 +192,8 @@ static double kt_max_L64(kt::View<double *>::handle_type b, const int64_t kt_beg
 static void kt_teams_L73(kt::View<double *>::handle_type b, kt::View<double *>::handle_type tsum,
                          const int kt_league_size, const int kt_gangs, const int kt_ts,
                          char *kt_pool0, const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(b, tsum) deviceptr(kt_pool0)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(b, tsum) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     using Scratch = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,

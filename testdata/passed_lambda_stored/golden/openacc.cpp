@@ -108,8 +108,8 @@ static double kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>
 // testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"; a gang per team
 static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_size,
                          const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(rows)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(rows)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     int c = 0;
     {

@@ -157,8 +157,8 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   long *kt_partials = kt_acc_partials<long>(kt_np);
   kt_acc_identity<kt::Sum<long>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(n) deviceptr(kt_pool0, kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(n) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     long acc;
     kt::Sum<long>::init(acc);

@@ -190,8 +190,8 @@ static double kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_
 static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
                                kt::View<double *, app::MemSpace>::handle_type rows,
                                const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a, rows)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a, rows)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 60, m = 45;

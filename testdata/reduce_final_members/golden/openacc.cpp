@@ -127,8 +127,8 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   ScaledRowSum::value_type *kt_partials = kt_acc_partials<ScaledRowSum::value_type>(kt_np);
   kt_acc_identity<kt_main_L50_op>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(a) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(a) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     ScaledRowSum::value_type sum;
     kt_main_L50_op::init(sum);

@@ -204,8 +204,8 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   kt_team_L118_values *kt_partials = kt_acc_partials<kt_team_L118_values>(kt_np);
   kt_acc_identity<kt_team_L118_reducers>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(v) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(v) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     kt_team_L118_values kt_acc;
     kt_team_L118_reducers::init(kt_acc);

@@ -83,8 +83,8 @@ static void kt_team_hist_L90(kt::impl::ScatterHandle<int *, kt::ScatterSum> st,
                              kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
                              kt::impl::ScatterHandle<int *, kt::ScatterSum> ss,
                              const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(st, sv, ss)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(st, sv, ss)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 150000, bins = 10;

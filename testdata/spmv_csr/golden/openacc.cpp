@@ -31,8 +31,8 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
                         kt::View<double *>::handle_type values, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type col_idx, kt::View<double *>::handle_type y,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(row_ptr, values, x, col_idx, y)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(row_ptr, values, x, col_idx, y)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 40;

@@ -92,8 +92,8 @@ static void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
 // testdata/static_extents/input.cpp:75: parallel_for "team"; a gang per team
 static void kt_team_L75(kt::View<double **[2]>::handle_type g, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(g)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(g)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int a = kt_league;
     // TeamThreadRange: over workers and vector lanes
@@ -123,8 +123,8 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
                            kt::View<double *>::handle_type centroid, const int kt_league_size,
                            const int kt_gangs, const int kt_ts, char *kt_pool0,
                            const size_t kt_bytes0) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(y, centroid) deviceptr(kt_pool0)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(y, centroid) deviceptr(kt_pool0)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int TEAM_PTS = 16;

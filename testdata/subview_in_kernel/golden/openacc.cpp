@@ -106,8 +106,8 @@ static double kt_sum_v_L43(kt::View<double *>::handle_type v, const int64_t kt_b
 // testdata/subview_in_kernel/input.cpp:47: parallel_for "team"; a gang per team
 static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::handle_type team_sums,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(t, team_sums)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(t, team_sums)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int i = kt_league;
     auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());

@@ -18,8 +18,8 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
                              kt::View<int *>::handle_type seen_league,
                              kt::View<int *>::handle_type bad_rank, const int kt_league_size,
                              const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(A, B, seen_league, bad_rank)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(A, B, seen_league, bad_rank)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int M = 512;
@@ -52,8 +52,8 @@ static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double
 // testdata/team_basic/input.cpp:44: parallel_for; a gang per team
 static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(B)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(B)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int M = 512;

@@ -337,8 +337,8 @@ static long kt_main_L112(kt::View<long **>::handle_type first, const int kt_leag
 // testdata/team_branch_barriers/input.cpp:118: parallel_for "single_team"; a gang per team
 static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt_league_size,
                                 const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(sums)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(sums)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     long s = 0;
     {

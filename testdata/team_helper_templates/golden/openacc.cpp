@@ -217,8 +217,8 @@ static void kt_row_sums_L109(kt::View<double **>::handle_type md,
                              kt::View<double **, kt::LayoutLeft>::handle_type ml,
                              kt::View<double *>::handle_type sd, kt::View<double *>::handle_type sl,
                              const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(md, ml, sd, sl)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(md, ml, sd, sl)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};

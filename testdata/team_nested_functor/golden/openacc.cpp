@@ -72,8 +72,8 @@ static void kt_main_L51(kt::View<double **>::handle_type m, const int64_t kt_lo0
 static void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
                         kt::View<double *>::handle_type result, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(n, kt_object_f, result)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(n, kt_object_f, result)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const SumF &f = kt::object_as<SumF>(kt_object_f); // the captured object, as Kokkos copies it
@@ -107,8 +107,8 @@ static void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
 // testdata/team_nested_functor/input.cpp:58: parallel_for; a gang per team
 static void kt_main_L58(kt::ObjectImage<ScaleF> kt_object_sc, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(kt_object_sc)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(kt_object_sc)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
@@ -128,8 +128,8 @@ static void kt_main_L58(kt::ObjectImage<ScaleF> kt_object_sc, const int kt_leagu
 // testdata/team_nested_functor/input.cpp:62: parallel_for; a gang per team
 static void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf, kt::View<double *>::handle_type rows,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(kt_object_cf, rows)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(kt_object_cf, rows)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
@@ -165,8 +165,8 @@ static void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf, kt::View<double *>::
 // testdata/team_nested_functor/input.cpp:70: parallel_for; a gang per team
 static void kt_main_L70(kt::ObjectImage<PrefixF> kt_object_pf, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(kt_object_pf)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(kt_object_pf)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;

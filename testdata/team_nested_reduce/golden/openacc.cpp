@@ -49,8 +49,8 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
                           kt::View<double *>::handle_type y, kt::View<double *>::handle_type rowmax,
                           kt::View<double *>::handle_type rowmin, const int kt_league_size,
                           const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(A, x, y, rowmax, rowmin)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(A, x, y, rowmax, rowmin)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int L = 2000, M = 600;
@@ -127,8 +127,8 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(A) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(A) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);

@@ -42,8 +42,8 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_lea
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
@@ -84,8 +84,8 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Max<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double mx;
     kt::Max<double>::init(mx);
@@ -147,8 +147,8 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   int *kt_partials = kt_acc_partials<int>(kt_np);
   kt_acc_identity<kt::Sum<int>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(T) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     int cnt;
     kt::Sum<int>::init(cnt);

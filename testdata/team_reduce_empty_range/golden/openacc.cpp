@@ -24,8 +24,8 @@ static void kt_main_L15(kt::View<int *>::handle_type in, const int64_t kt_begin,
 static void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handle_type mins,
                         kt::View<long *>::handle_type sums, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(in, mins, sums)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(in, mins, sums)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int lr = kt_league;
     const int lo = lr % 3 == 0 ? 5 : 2, hi = lr % 3 == 0 ? 5 : 2 + lr; // every third empty

@@ -47,8 +47,8 @@ static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
 static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
                            kt::View<int *>::handle_type tot, const int kt_league_size,
                            const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(excl, in, tot)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(excl, in, tot)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;
@@ -79,8 +79,8 @@ static void kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>:
 // testdata/team_scan/input.cpp:69: parallel_for "tt_incl"; a gang per team
 static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl,
                            const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(in, incl)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(in, incl)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;
@@ -107,8 +107,8 @@ static void kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::
 static void kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
                             kt::View<int *>::handle_type vtot, const int kt_league_size,
                             const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(in, vincl, vtot)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(in, vincl, vtot)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;

@@ -18,8 +18,8 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                 kt::View<int *>::handle_type counter,
                                 kt::View<double **>::handle_type out, const int kt_league_size,
                                 const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(team_scale, counter, out)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(team_scale, counter, out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int L = 4096, M = 256;
@@ -65,8 +65,8 @@ static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
                               kt::View<double **>::handle_type out, const int kt_league_size,
                               const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(mismatches, out)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(mismatches, out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int L = 4096, M = 256;

@@ -18,8 +18,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                              kt::View<double **>::handle_type rowsum, const int kt_league_size,
                              const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, rowsum)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(data, rowsum)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
@@ -64,8 +64,8 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
                                 kt::View<double *>::handle_type blocksum, const int kt_league_size,
                                 const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, blocksum)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(data, blocksum)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
@@ -106,8 +106,8 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
                          kt::View<double *>::handle_type edge,
                          kt::View<double ***>::handle_type grad, const int kt_league_size,
                          const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data, edge, grad)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(data, edge, grad)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
@@ -159,8 +159,8 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(data) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(data) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);

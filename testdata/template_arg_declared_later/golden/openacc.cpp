@@ -17,8 +17,8 @@ static T kt_run_L29(kt::View<long *>::handle_type x, const int kt_league_size, c
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   T *kt_partials = kt_acc_partials<T>(kt_np);
   kt_acc_identity<kt::Sum<T>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(x) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     T u;
     kt::Sum<T>::init(u);

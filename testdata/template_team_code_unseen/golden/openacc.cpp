@@ -70,8 +70,8 @@ template <class Space>
 static void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
                            typename kt::View<double *, Space>::handle_type out,
                            const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(m, out)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(m, out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int r = kt_league;
     double s = 0;

@@ -145,8 +145,8 @@ template <typename Scalar>
 static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
                         typename kt::View<Scalar *>::handle_type out, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(cols, A, out)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(cols, A, out)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int i = kt_league;
     Scalar sum = 0;

@@ -20,8 +20,8 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                         const int kt_gangs, const int kt_ts, char *kt_pool1,
                         const size_t kt_bytes1) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(corr) deviceptr(kt_pool1)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(corr) deviceptr(kt_pool1)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int K = 4096;

@@ -48,8 +48,8 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(x) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double s;
     kt::Sum<double>::init(s);
