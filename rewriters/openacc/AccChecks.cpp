@@ -58,8 +58,7 @@ private:
              Op.fileOffset);
       return;
     case Kd::TeamBroadcast:
-      if (PerRank && std::find(K.segments.collectives.begin(), K.segments.collectives.end(),
-                               Op.offset) != K.segments.collectives.end())
+      if (PerRank && accCutCollective(K, Op))
         return; // cut out as a collective (AccRanks.cpp)
       if (!Team || !Op.fromRankZero)
         fail("team_broadcast from a thread other than 0, or inside a nested range", Op.fileOffset);
@@ -73,8 +72,7 @@ private:
         fail("thread_scratch() inside a vector range", Op.fileOffset);
       return;
     case Kd::TeamToken:
-      if (PerRank && std::find(K.segments.collectives.begin(), K.segments.collectives.end(),
-                               Op.offset) != K.segments.collectives.end())
+      if (PerRank && accCutCollective(K, Op))
         return; // cut out as a collective (AccRanks.cpp)
       fail("Kokkos::Experimental::AcquireTeamUniqueToken other than as a statement of the "
            "team-level code itself, or in team-level code that loops over the team's ranks cannot "

@@ -30,6 +30,9 @@ using AccScratchHome = LoweringOptions::AccScratch;
 /// Team-level code of K runs once per team thread, as worker-vector loops over the team's ranks
 /// cut at its barriers (AccRanks.cpp; a flat body is the case without barriers or scratch).
 bool accPerRank(const Kernel &K);
+/// Whether Op, an op of K's own body, is cut out of per-rank code as a team collective
+/// (RankSegments::collectives; AccRanks.cpp renders it).
+bool accCutCollective(const Kernel &K, const BodyOp &Op);
 /// KT1021 for what a per-rank body cannot express (the model's verdict on cutting it at its
 /// barriers, and the ops the loops over the ranks cannot run), before anything is emitted.
 void accCheckPerRank(const Kernel &K, std::vector<LoweringDiag> &Diags);

@@ -56,6 +56,19 @@ static bool rankTriggers(const Kernel &K) {
 
 static void rankChecks(const Kernel &K, std::vector<LoweringDiag> &Diags);
 
+bool accCutCollective(const Kernel &K, const BodyOp &Op) {
+  const std::vector<unsigned> &Cuts = K.segments.collectives;
+  return std::find(Cuts.begin(), Cuts.end(), Op.offset) != Cuts.end();
+}
+
+/// The loop of a team thread over its indices of a TeamThreadRange or TeamVectorRange:
+/// begin + rank, begin + rank + team_size, ...
+static std::string rankIndexLoop(const BodyOp &Op, const std::string &Bg, const std::string &E) {
+  const std::string &I = Op.indexName, &T = Op.indexType;
+  return "for (" + T + " " + I + " = " + Bg + " + (" + T + ")kt_rank; " + I + " < " + E + "; " + I +
+         " += (" + T + ")kt_ts)";
+}
+
 bool accPerRank(const Kernel &K) {
   if (K.policy.kind != PolicyKind::Team)
     return false;
@@ -83,10 +96,9 @@ void checkOps(const Kernel &K, const BodyText &B, std::vector<LoweringDiag> &Dia
   auto Fail = [&](const std::string &What, const BodyOp &Op) {
     Diags.push_back({DiagId::AccTeamBody, "kernel '" + K.name + "': " + What + kWhy, Op.fileOffset});
   };
-  const std::vector<unsigned> &Cuts = K.segments.collectives;
   for (const auto &OpP : B.ops) {
     const BodyOp &Op = *OpP;
-    if (&B == &K.body && std::find(Cuts.begin(), Cuts.end(), Op.offset) != Cuts.end())
+    if (&B == &K.body && accCutCollective(K, Op))
       ; // cut as a collective (Piece::Collect)
     else if (Op.kind == Kd::TeamBroadcast)
       Fail("team_broadcast()", Op);
@@ -274,8 +286,7 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
                                         const std::string &Bg, const std::string &E) {
   const std::string &I = Op.indexName, &T = Op.indexType;
   const bool Threads = Op.nest != NestLevel::ThreadVector;
-  std::string Loop = Threads ? "for (" + T + " " + I + " = " + Bg + " + (" + T + ")kt_rank; " + I +
-                                   " < " + E + "; " + I + " += (" + T + ")kt_ts)"
+  std::string Loop = Threads ? rankIndexLoop(Op, Bg, E)
                              : "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" +
                                    I + ")";
   if (Op.pattern == Pattern::Scan) // ThreadVectorRange only (accCheckPerRank)
@@ -342,11 +353,10 @@ std::string AccBodyRenderer::collect(const BodyOp &Op) {
            "\n";
   }
   const Reducer &R = *Op.reducer; // a reduction over the team's threads
-  const std::string &I = Op.indexName, &T = Op.indexType, &VT = Op.accType;
+  const std::string &VT = Op.accType;
   std::string Bg = Op.begin ? parenthesised(render(*Op.begin, L, "")) : std::string("0");
   std::string E = parenthesised(render(*Op.end, L, ""));
-  std::string Loop = "for (" + T + " " + I + " = " + Bg + " + (" + T + ")kt_rank; " + I + " < " +
-                     E + "; " + I + " += (" + T + ")kt_ts)";
+  std::string Loop = rankIndexLoop(Op, Bg, E);
   std::string Text = "{\n// " + std::string(nestName(Op.nest)) +
                      " reduction: this team thread's indices, its partial to its slot\n" + VT +
                      " " + Op.accName + ";\n" + shimReducerType(R, VT) + "::init(" + Op.accName +
