@@ -50,6 +50,8 @@ struct TranslateResult {
 /// Kokkos defines for that target; a real Kokkos ignores it and its own configuration
 /// decides), quiet warnings (errors by default stay errors), no error limit.
 std::vector<std::string> translatorExtraArgs(Target T);
+/// The bundled Kokkos API's include folder (installed layout first, then the source tree).
+std::string bundledApiDir();
 
 /// How outputs and reports name a file, never by an absolute path of the build machine: a
 /// relative path stays as given; an absolute one becomes relative to the current folder when

@@ -16,19 +16,17 @@ using namespace clang;
 
 namespace kt {
 
-namespace {
-
-std::string kokkosApiDir() {
+std::string bundledApiDir() {
   // Installed layout first (<prefix>/bin/../share/kokkos-translate/kokkos-api), then the tree.
   std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
   llvm::SmallString<256> P(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
   llvm::sys::path::append(P, "share", "kokkos-translate", "kokkos-api");
   if (llvm::sys::fs::exists(P + "/Kokkos_Core.hpp"))
     return std::string(P);
-  return std::string(KT_SOURCE_DIR) + "/kokkos-api/include";
+  llvm::SmallString<256> Tree(KT_SOURCE_DIR "/kokkos-api/include");
+  llvm::sys::path::remove_dots(Tree, true);
+  return std::string(Tree);
 }
-
-} // namespace
 
 std::string HeaderOutput::key() const {
   std::string K = relPath + "\n" + std::to_string(contentHash) + "\n";
@@ -86,7 +84,7 @@ std::vector<std::string> translatorExtraArgs(Target T) {
     C = (char)toupper((unsigned char)C);
   // No error limit: every KT diagnostic is printed.
   std::vector<std::string> R = {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter",
-                                kokkosApiDir(), Macro};
+                                bundledApiDir(), Macro};
   R.insert(R.end(), strictWarningArgs().begin(), strictWarningArgs().end());
   R.insert(R.end(), {"-ferror-limit=0", "-fsyntax-only"});
   return R;

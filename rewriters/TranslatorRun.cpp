@@ -3,6 +3,7 @@
 // whose consumer is Translator.cpp's.
 #include "rewriters/TranslatorRun.h"
 
+#include "rewriters/Precompiled.h"
 #include "rewriters/TranslatorHeaders.h"
 #include "rewriters/recognise/MacroExpansion.h"
 
@@ -10,6 +11,7 @@
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -22,6 +24,40 @@ namespace kt {
 
 namespace {
 
+void precompiledMacroFacts(Preprocessor &P, PreprocessorFacts &Facts) {
+  for (const auto &[II, State] : P.macros(/*IncludeExternalMacros=*/true)) {
+    const MacroInfo *MI = P.getMacroInfo(II);
+    if (!MI)
+      continue;
+    if (II->getName().starts_with("KOKKOS_ENABLE_"))
+      Facts.BackendDefined.insert(II->getName().str());
+    if (II->getName() == "KOKKOS_VERSION" && MI->getNumTokens() == 1 &&
+        MI->getReplacementToken(0).is(tok::numeric_constant))
+      llvm::StringRef(P.getSpelling(MI->getReplacementToken(0))).getAsInteger(10,
+                                                                              Facts.ParseVersion);
+  }
+}
+
+/// With the precompiled bundled header, its macros are defined before the file begins: the
+/// recorder sees none of them, so the backend macros and KOKKOS_VERSION it would have seen are
+/// read from the header when the main file is entered.
+class PrecompiledMacros : public PPCallbacks {
+public:
+  PrecompiledMacros(Preprocessor &P, PreprocessorFacts &Facts) : P(P), Facts(Facts) {}
+  void FileChanged(SourceLocation, FileChangeReason Reason, SrcMgr::CharacteristicKind,
+                   FileID) override {
+    if (Reason == EnterFile && !Done) {
+      Done = true;
+      precompiledMacroFacts(P, Facts);
+    }
+  }
+
+private:
+  Preprocessor &P;
+  PreprocessorFacts &Facts;
+  bool Done = false;
+};
+
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(TranslateResult &Out, const TranslateOptions &Opts, std::string File,
@@ -32,6 +68,9 @@ public:
     if (Messages) // "N errors generated." goes with this file's other messages
       CI.setVerboseOutputStream(*Messages);
     Files.InRoot = Opts.inRoot;
+    if (!CI.getPreprocessorOpts().ImplicitPCHInclude.empty())
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<PrecompiledMacros>(CI.getPreprocessor(), PP));
     CI.getPreprocessor().addPPCallbacks(
         makePreprocessorRecorder(CI.getSourceManager(), Files, PP));
     // Dispatches written by macros: translated again from the expansion (MacroExpansion.h).
@@ -141,9 +180,44 @@ expandedFileSystem(const tooling::CompilationDatabase &DB, const std::string &Pa
   return Over;
 }
 
-/// One parse of Path; Expanded (the second parse) replaces the file's text.
+/// The text clang parses for Path (the second parse: the expanded text).
+std::string parsedText(const std::string &Path, const TranslateResult *First) {
+  if (First)
+    return First->expandedSource;
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  return Buf ? (*Buf)->getBuffer().str() : std::string();
+}
+
+/// Adds the precompiled bundled API (Precompiled.h) to the command when it may be used; sets
+/// Used when it was.
+tooling::ArgumentsAdjuster precompiledAdjuster(const tooling::CompilationDatabase &DB,
+                                               const std::string &Path, const std::string &Cache,
+                                               bool &Used) {
+  std::vector<tooling::CompileCommand> Cmds = DB.getCompileCommands(Path);
+  std::string Dir = Cmds.empty() ? "." : Cmds.front().Directory;
+  llvm::SmallString<256> AbsDir(Dir);
+  llvm::sys::fs::make_absolute(AbsDir);
+  return [&Used, Cache, Dir = std::string(AbsDir)](const tooling::CommandLineArguments &Args,
+                                                   StringRef File) {
+    tooling::CommandLineArguments NoFile;
+    for (const std::string &A : Args)
+      if (A != File)
+        NoFile.push_back(A);
+    tooling::CommandLineArguments With = withPrecompiledApi(NoFile, Dir, Cache, bundledApiDir());
+    if (With.size() == NoFile.size())
+      return Args;
+    Used = true;
+    tooling::CommandLineArguments R = Args;
+    R.insert(R.end(), With.end() - 2, With.end());
+    return R;
+  };
+}
+
+/// One parse of Path; Expanded (the second parse) replaces the file's text. With Cache, the
+/// bundled API is precompiled where it may be (a parse that fails then runs again without).
 TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::string &Path,
-                          const TranslateOptions &Opts, const TranslateResult *First) {
+                          const TranslateOptions &Opts, const TranslateResult *First,
+                          const std::string &Cache) {
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = Path;
@@ -158,6 +232,9 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   Tool.appendArgumentsAdjuster(
       tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
                                          tooling::ArgumentInsertPosition::BEGIN));
+  bool Precompiled = false;
+  if (!Cache.empty() && precompiledPreambleOk(parsedText(Path, First)))
+    Tool.appendArgumentsAdjuster(precompiledAdjuster(DB, Path, Cache, Precompiled));
   llvm::raw_string_ostream OS(Out.messages);
   auto DiagOpts = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
   TextDiagnosticPrinter Printer(OS, DiagOpts.get());
@@ -168,6 +245,8 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   OS.flush();
   if (Rc != 0 && Out.status == ExitOk)
     Out.status = ExitCompile;
+  if (Precompiled && Out.status == ExitCompile)
+    return runOnFile(DB, Path, Opts, First, "");
   return Out;
 }
 
@@ -175,9 +254,9 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
 
 TranslateResult translateFile(const tooling::CompilationDatabase &DB, const std::string &Path,
                               const TranslateOptions &Opts) {
-  TranslateResult Out = runOnFile(DB, Path, Opts, nullptr);
+  TranslateResult Out = runOnFile(DB, Path, Opts, nullptr, Opts.pchCache);
   if (Out.status == ExitOk && !Out.expandedSource.empty())
-    return secondParse(runOnFile(DB, Path, Opts, &Out));
+    return secondParse(runOnFile(DB, Path, Opts, &Out, Opts.pchCache));
   return Out;
 }
 

@@ -7,6 +7,8 @@
 # (SKIP_RETURN_CODE 77).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
+# Every stage's translations reuse one precompiled bundled Kokkos header (--pch-cache).
+export KOKKOS_TRANSLATE_PCH_CACHE=${KOKKOS_TRANSLATE_PCH_CACHE-${KT_BUILD:-$PWD/build}/pch}
 log=$(mktemp "${TMPDIR:-/tmp}/kt-stage.XXXXXX")
 trap 'rm -f "$log"' EXIT
 "$@" </dev/null 2>&1 | tee "$log"

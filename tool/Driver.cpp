@@ -413,6 +413,12 @@ static void report(const std::vector<FileOutcome> &Done, const TranslateOptions 
   }
 }
 
+static cl::opt<std::string> PchCacheOpt(
+    "pch-cache",
+    cl::desc("Keep a precompiled header of the bundled Kokkos API in this folder and reuse it "
+             "(faster; default: $KOKKOS_TRANSLATE_PCH_CACHE, else none)"),
+    cl::value_desc("dir"), cl::cat(Category));
+
 int runDriver(int argc, const char **argv) {
   cl::SetVersionPrinter(printVersion);
   Invocation Inv;
@@ -425,6 +431,10 @@ int runDriver(int argc, const char **argv) {
   Opts.lowering.accScratch = AccScratchOpt;
   Opts.lowering.scan = ScanOpt;
   Opts.suppressed.assign(SuppressOpt.begin(), SuppressOpt.end());
+  Opts.pchCache = PchCacheOpt;
+  if (Opts.pchCache.empty())
+    if (std::optional<std::string> Env = sys::Process::GetEnv("KOKKOS_TRANSLATE_PCH_CACHE"))
+      Opts.pchCache = *Env;
   const std::vector<std::string> &Files = Inv.Parser->getSourcePathList();
   for (const std::string &F : Files)
     if (!sys::fs::exists(F)) {

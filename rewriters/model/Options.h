@@ -18,6 +18,8 @@ struct TranslateOptions {
   LoweringOptions lowering;
   /// KT codes (KT1234) not printed; the constructs are still refused.
   std::vector<std::string> suppressed;
+  /// Folder of precompiled bundled-API headers (Precompiled.h; empty: none).
+  std::string pchCache;
 
   bool isSuppressed(const std::string &Code) const {
     return std::find(suppressed.begin(), suppressed.end(), Code) != suppressed.end();

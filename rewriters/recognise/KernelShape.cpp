@@ -73,10 +73,12 @@ std::string bodyShape(const BodyText &B) {
 }
 
 std::string kernelShape(const Kernel &K) {
+  // The work tag's type is not part of it: no target prints it; what it selects (the
+  // operator(), a named tag's binding, the reducer's init/join/final) is below.
   const Policy &P = K.policy;
   std::string S = "pattern " + std::to_string(int(K.pattern)) + "\npolicy " +
                   std::to_string(int(P.kind)) + " " + std::to_string(int(P.space)) + " " +
-                  P.workTag + " " + P.indexType + " " + P.begin + " " + P.end + "\nmdrange " +
+                  (P.workTag.empty() ? "untagged " : "tagged ") + P.indexType + " " + P.begin + " " + P.end + "\nmdrange " +
                   std::to_string(P.rank) + (P.iterateRight ? " right " : " left ") +
                   joined(P.lower) + "| " + joined(P.upper) + "| " + joined(P.tiles) + (P.bounds32 ? "| 32" : "") +
                   "\nteam " + P.league + " " + P.teamSize + " " + P.vectorLength + " " +

@@ -96,6 +96,11 @@ struct RecogContext {
   /// The work tag of the policy being recognised (null if none): it selects and deduces a
   /// templated operator() (TagTemplates.cpp).
   clang::QualType WorkTag;
+  /// In an instantiation of a template holding the dispatch: the work tag as the template
+  /// writes it (`Pass<A, B>`, null if not written in the call), so that the arguments a
+  /// templated operator() deduces from it are spelled through the template's parameters and
+  /// one kernel serves every instantiation (TagTemplates.cpp).
+  clang::QualType WrittenWorkTag;
   /// Classes defined after KernelAt whose static members or enumerators the kernel uses (the
   /// dispatch is inside them): the kernel becomes a template over each (`class kt_System`,
   /// launched with `System`), so those names are looked up when the launch instantiates it,

@@ -56,6 +56,44 @@ bool deduce(QualType Param, QualType Tag, std::map<unsigned, std::string> &Out,
   return true;
 }
 
+/// The same binding against the tag as a template writes it (Written: `Pass<A, B>`, dependent),
+/// each argument spelled as written there (`A`); false when the shapes differ.
+bool deduceWritten(QualType Param, QualType Written, std::map<unsigned, std::string> &Out,
+                   ASTContext &Ctx) {
+  Param = Param.getNonReferenceType().getUnqualifiedType();
+  if (const auto *P = Param->getAs<TemplateTypeParmType>()) {
+    Out[P->getIndex()] = typeText(Written, Ctx);
+    return true;
+  }
+  const auto *PT = Param->getAs<TemplateSpecializationType>();
+  const auto *WT = Written->getAs<TemplateSpecializationType>();
+  const TemplateDecl *PD = PT ? PT->getTemplateName().getAsTemplateDecl() : nullptr;
+  const TemplateDecl *WD = WT ? WT->getTemplateName().getAsTemplateDecl() : nullptr;
+  if (!PD || !WD || PD->getCanonicalDecl() != WD->getCanonicalDecl())
+    return false;
+  ArrayRef<TemplateArgument> PA = PT->template_arguments(), WA = WT->template_arguments();
+  if (PA.size() != WA.size())
+    return false;
+  for (size_t I = 0; I < PA.size(); ++I) {
+    if (PA[I].getKind() == TemplateArgument::Type && WA[I].getKind() == TemplateArgument::Type) {
+      if (!deduceWritten(PA[I].getAsType(), WA[I].getAsType(), Out, Ctx) &&
+          !Ctx.hasSameType(PA[I].getAsType(), WA[I].getAsType()))
+        return false;
+      continue;
+    }
+    if (PA[I].getKind() != TemplateArgument::Expression ||
+        WA[I].getKind() != TemplateArgument::Expression)
+      return false;
+    const auto *R = dyn_cast<DeclRefExpr>(PA[I].getAsExpr()->IgnoreParenImpCasts());
+    const auto *N = R ? dyn_cast<NonTypeTemplateParmDecl>(R->getDecl()) : nullptr;
+    std::string Text = sourceText(Ctx, WA[I].getAsExpr()->getSourceRange());
+    if (!N || Text.empty())
+      return false;
+    Out[N->getIndex()] = Text;
+  }
+  return true;
+}
+
 } // namespace
 
 const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t Arity,
@@ -71,6 +109,13 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     std::map<unsigned, std::string> Bound;
     if (!deduce(M->getParamDecl(0)->getType(), RC.WorkTag, Bound, RC.Ctx))
       continue;
+    // Inside a template, the arguments as its dispatch writes the tag (one kernel for all of
+    // its instantiations), where every one is spelled there.
+    std::map<unsigned, std::string> Written;
+    if (!RC.WrittenWorkTag.isNull() &&
+        deduceWritten(M->getParamDecl(0)->getType(), RC.WrittenWorkTag, Written, RC.Ctx) &&
+        Written.size() == Bound.size())
+      Bound = Written;
     std::vector<TemplateParam> Params;
     std::vector<std::string> Args;
     const TemplateParameterList *TPL = FTD->getTemplateParameters();

@@ -201,17 +201,43 @@ void checkExplicitInstantiations(ASTContext &Ctx, const EditableFiles &Files, Di
   }
 }
 
+/// The work tag of the policy the pattern's dispatch Call constructs in its arguments, as
+/// written there (`Kokkos::RangePolicy<Pass<A, B>>(0, n)`: `Pass<A, B>`); null if none is.
+static QualType writtenWorkTag(const CallExpr *Call) {
+  for (const Expr *A : Call->arguments()) {
+    const auto *TST = A->getType()->getAs<TemplateSpecializationType>();
+    const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
+    if (!TD || !isKokkosDecl(TD) || !TD->getName().ends_with("Policy"))
+      continue;
+    for (const TemplateArgument &Arg : TST->template_arguments()) {
+      if (Arg.getKind() != TemplateArgument::Type)
+        continue;
+      QualType T = Arg.getAsType();
+      const auto *Spec = T->getAs<TemplateSpecializationType>();
+      const Decl *D = Spec ? Spec->getTemplateName().getAsTemplateDecl()
+                           : static_cast<const Decl *>(T->getAsCXXRecordDecl());
+      if (T->getAs<TemplateTypeParmType>() || (D && !isKokkosDecl(D)))
+        return T;
+    }
+  }
+  return QualType();
+}
+
 /// The dispatch Found of the instantiation I of P, recognised with P's parameters spelled again
-/// (H), or, for a lambda passed in (IsPassed: its types are its own), as the lambda's.
+/// (H), or, for a lambda passed in (IsPassed: its types are its own), as the lambda's. Pattern:
+/// the dispatch in P's own code.
 static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *Found,
                                          bool IsPassed, const FunctionDecl *P,
-                                         const TemplateHead &H, RecogContext &RC) {
+                                         const TemplateHead &H, const CallExpr *Pattern,
+                                         RecogContext &RC) {
   DiagContext In(RC.Diags, IsPassed ? " (passed to '" + P->getNameAsString() + "')"
                                     : " (in instantiation '" + instantiationName(I) + "')");
   std::optional<TemplateSpelling> TS;
   if (!IsPassed)
     TS.emplace(I, H.decls);
   RecogContext Inst = RC.inInstantiation(I);
+  if (!IsPassed)
+    Inst.WrittenWorkTag = writtenWorkTag(Pattern);
   std::optional<Kernel> K = recogniseDispatch(Found, Inst);
   RC.takeFindings(Inst);
   return K;
@@ -319,7 +345,7 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     if (!Finder.Found)
       continue; // discarded by `if constexpr` in this instantiation
     const bool IsPassed = passedLambdaArg(Finder.Found, RC.Ctx);
-    std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, RC);
+    std::optional<Kernel> K = recogniseIn(I, Finder.Found, IsPassed, P, H, Call, RC);
     if (!K)
       return {};
     if (IsPassed) { // one kernel per lambda passed in (PassedLambda.h)

@@ -59,42 +59,6 @@ __global__ void kt_run_L48(kt::View<double *>::handle_type x, kt::View<double *>
 }
 
 // device copy of Force: the members the kernel uses and the member functions it calls
-template <int EVFLAG, int HALF> struct kt_run_L48_2_self {
-  kt::View<double *>::handle_type x;
-  kt::View<double *>::handle_type f;
-  double cut;
-  template <int E, int H>
-  __host__ __device__ void accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
-    const double r = x(i);
-    const double w = H ? 0.5 * weight<2>(r) : weight<3>(r);
-    f(i) += clamp(w - 0.125);
-    if (E)
-      e.eng += w;
-  }
-  template <int P> __host__ __device__ double weight(double r) const {
-    double w = 1.0;
-    for (int k = 0; k < P; ++k)
-      w *= r;
-    return r < cut ? w : 0.0;
-  }
-  template <class T> __host__ __device__ T clamp(T v) const { return v < T(0) ? T(0) : v; }
-};
-
-// testdata/functor_member_template/input.cpp:48: parallel_reduce
-template <int EVFLAG, int HALF>
-__global__ void kt_run_L48_2(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                             double cut, int64_t kt_begin, int64_t kt_end,
-                             kt_reduce_out<Energy> kt_out) {
-  Energy kt_acc = kt_identity<kt::Sum<Energy>>();
-  const kt_run_L48_2_self<EVFLAG, HALF> kt_self{x, f, cut};
-  Energy &e = kt_acc;
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, e);
-  }
-  kt_reduce_store<kt::Sum<Energy>>(kt_acc, kt_out);
-}
-
-// device copy of Force: the members the kernel uses and the member functions it calls
 template <int EVFLAG, int HALF> struct kt_run_L51_self {
   kt::View<double *>::handle_type x;
   kt::View<double *>::handle_type f;
@@ -127,39 +91,6 @@ __global__ void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>
   }
 }
 
-// device copy of Force: the members the kernel uses and the member functions it calls
-template <int EVFLAG, int HALF> struct kt_run_L51_2_self {
-  kt::View<double *>::handle_type x;
-  kt::View<double *>::handle_type f;
-  double cut;
-  template <int E, int H>
-  __host__ __device__ void accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
-    const double r = x(i);
-    const double w = H ? 0.5 * weight<2>(r) : weight<3>(r);
-    f(i) += clamp(w - 0.125);
-    if (E)
-      e.eng += w;
-  }
-  template <int P> __host__ __device__ double weight(double r) const {
-    double w = 1.0;
-    for (int k = 0; k < P; ++k)
-      w *= r;
-    return r < cut ? w : 0.0;
-  }
-  template <class T> __host__ __device__ T clamp(T v) const { return v < T(0) ? T(0) : v; }
-};
-
-// testdata/functor_member_template/input.cpp:51: parallel_for
-template <int EVFLAG, int HALF>
-__global__ void kt_run_L51_2(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                             double cut, int64_t kt_begin, int64_t kt_end) {
-  const kt_run_L51_2_self<EVFLAG, HALF> kt_self{x, f, cut};
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    Energy dummy;
-    kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, dummy);
-  }
-}
-
 struct Force {
   using value_type = Energy;
   kt::View<double *> x, f;
@@ -185,41 +116,17 @@ struct Force {
   double run(int n) {
     if (EV) {
       Energy e;
-      if constexpr (EV == 0 && HF == 1) {
-        { // kt_run_L48: unlabelled
-          const Force &kt_functor = *this;
-          e = kt_reduce_range<Energy>("kt_run_L48", kt_run_L48<0, 1>, 0, n, kt_functor.x,
-                                      kt_functor.f, kt_functor.cut);
-        }
-      } else if constexpr (EV == 1 && HF == 0) {
-        { // kt_run_L48_2: unlabelled
-          const Force &kt_functor = *this;
-          e = kt_reduce_range<Energy>("kt_run_L48_2", kt_run_L48_2<1, 0>, 0, n, kt_functor.x,
-                                      kt_functor.f, kt_functor.cut);
-        }
-      } else {
-        static_assert(kt::unseen_instantiation<std::integral_constant<decltype(EV), EV>,
-                                               std::integral_constant<decltype(HF), HF>>::value,
-                      "kokkos-translate: translate a file that instantiates this");
+      { // kt_run_L48: unlabelled
+        const Force &kt_functor = *this;
+        e = kt_reduce_range<Energy>("kt_run_L48", kt_run_L48<EV, HF>, 0, n, kt_functor.x,
+                                    kt_functor.f, kt_functor.cut);
       }
       return e.eng;
     }
-    if constexpr (EV == 0 && HF == 1) {
-      { // kt_run_L51: unlabelled
-        const Force &kt_functor = *this;
-        kt_launch_range("kt_run_L51", kt_run_L51<0, 1>, 0, n, kt_functor.x, kt_functor.f,
-                        kt_functor.cut);
-      }
-    } else if constexpr (EV == 1 && HF == 0) {
-      { // kt_run_L51_2: unlabelled
-        const Force &kt_functor = *this;
-        kt_launch_range("kt_run_L51_2", kt_run_L51_2<1, 0>, 0, n, kt_functor.x, kt_functor.f,
-                        kt_functor.cut);
-      }
-    } else {
-      static_assert(kt::unseen_instantiation<std::integral_constant<decltype(EV), EV>,
-                                             std::integral_constant<decltype(HF), HF>>::value,
-                    "kokkos-translate: translate a file that instantiates this");
+    { // kt_run_L51: unlabelled
+      const Force &kt_functor = *this;
+      kt_launch_range("kt_run_L51", kt_run_L51<EV, HF>, 0, n, kt_functor.x, kt_functor.f,
+                      kt_functor.cut);
     }
     return 0;
   }

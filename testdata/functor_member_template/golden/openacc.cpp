@@ -79,61 +79,6 @@ static Energy kt_run_L48(kt::View<double *>::handle_type x, kt::View<double *>::
 }
 
 // device copy of Force: the members the kernel uses and the member functions it calls
-template <int EVFLAG, int HALF> struct kt_run_L48_2_self {
-  kt::View<double *>::handle_type x;
-  kt::View<double *>::handle_type f;
-  double cut;
-  template <int E, int H>
-  KT_ACC_FUNCTION void accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
-    const double r = x(i);
-    const double w = H ? 0.5 * weight<2>(r) : weight<3>(r);
-    f(i) += clamp(w - 0.125);
-    if (E)
-      e.eng += w;
-  }
-  template <int P> KT_ACC_FUNCTION double weight(double r) const {
-    double w = 1.0;
-    for (int k = 0; k < P; ++k)
-      w *= r;
-    return r < cut ? w : 0.0;
-  }
-  template <class T> KT_ACC_FUNCTION T clamp(T v) const { return v < T(0) ? T(0) : v; }
-};
-
-// testdata/functor_member_template/input.cpp:48: parallel_reduce; a gang per chunk, a value per
-// lane
-template <int EVFLAG, int HALF>
-static Energy kt_run_L48_2(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                           double cut, const int64_t kt_begin, const int64_t kt_end) {
-  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::lane_gangs(kt_n);
-  Energy *kt_partials = kt_acc_partials<Energy>(kt_np, 33);
-  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x, f, cut)          \
-    deviceptr(kt_partials)
-  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Energy *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
-    const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
-#pragma acc loop vector
-    for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Energy e;
-      kt::Sum<Energy>::init(e);
-      for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int i = (int)(kt_begin + kt_k);
-        const kt_run_L48_2_self<EVFLAG, HALF> kt_self{x, f, cut};
-        kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, e);
-      }
-      kt_lane[kt_l] = e;
-    }
-    Energy kt_v;
-    kt::Sum<Energy>::init(kt_v);
-    kt_acc_fold32<kt::Sum<Energy>>(kt_v, kt_lane);
-    kt_partials[kt_p] = kt_v;
-  }
-  return kt_acc_combine<kt::Sum<Energy>>(kt_partials, kt_np);
-}
-
-// device copy of Force: the members the kernel uses and the member functions it calls
 template <int EVFLAG, int HALF> struct kt_run_L51_self {
   kt::View<double *>::handle_type x;
   kt::View<double *>::handle_type f;
@@ -169,42 +114,6 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
   }
 }
 
-// device copy of Force: the members the kernel uses and the member functions it calls
-template <int EVFLAG, int HALF> struct kt_run_L51_2_self {
-  kt::View<double *>::handle_type x;
-  kt::View<double *>::handle_type f;
-  double cut;
-  template <int E, int H>
-  KT_ACC_FUNCTION void accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
-    const double r = x(i);
-    const double w = H ? 0.5 * weight<2>(r) : weight<3>(r);
-    f(i) += clamp(w - 0.125);
-    if (E)
-      e.eng += w;
-  }
-  template <int P> KT_ACC_FUNCTION double weight(double r) const {
-    double w = 1.0;
-    for (int k = 0; k < P; ++k)
-      w *= r;
-    return r < cut ? w : 0.0;
-  }
-  template <class T> KT_ACC_FUNCTION T clamp(T v) const { return v < T(0) ? T(0) : v; }
-};
-
-// testdata/functor_member_template/input.cpp:51: parallel_for
-template <int EVFLAG, int HALF>
-static void kt_run_L51_2(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                         double cut, const int64_t kt_begin, const int64_t kt_end) {
-  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(x, f, cut)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    const kt_run_L51_2_self<EVFLAG, HALF> kt_self{x, f, cut};
-    Energy dummy;
-    kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, dummy);
-  }
-}
-
 struct Force {
   using value_type = Energy;
   kt::View<double *> x, f;
@@ -230,37 +139,15 @@ struct Force {
   double run(int n) {
     if (EV) {
       Energy e;
-      if constexpr (EV == 0 && HF == 1) {
-        { // kt_run_L48: unlabelled
-          const Force &kt_functor = *this;
-          e = kt_run_L48<0, 1>(kt_functor.x, kt_functor.f, kt_functor.cut, 0, n);
-        }
-      } else if constexpr (EV == 1 && HF == 0) {
-        { // kt_run_L48_2: unlabelled
-          const Force &kt_functor = *this;
-          e = kt_run_L48_2<1, 0>(kt_functor.x, kt_functor.f, kt_functor.cut, 0, n);
-        }
-      } else {
-        static_assert(kt::unseen_instantiation<std::integral_constant<decltype(EV), EV>,
-                                               std::integral_constant<decltype(HF), HF>>::value,
-                      "kokkos-translate: translate a file that instantiates this");
+      { // kt_run_L48: unlabelled
+        const Force &kt_functor = *this;
+        e = kt_run_L48<EV, HF>(kt_functor.x, kt_functor.f, kt_functor.cut, 0, n);
       }
       return e.eng;
     }
-    if constexpr (EV == 0 && HF == 1) {
-      { // kt_run_L51: unlabelled
-        const Force &kt_functor = *this;
-        kt_run_L51<0, 1>(kt_functor.x, kt_functor.f, kt_functor.cut, 0, n);
-      }
-    } else if constexpr (EV == 1 && HF == 0) {
-      { // kt_run_L51_2: unlabelled
-        const Force &kt_functor = *this;
-        kt_run_L51_2<1, 0>(kt_functor.x, kt_functor.f, kt_functor.cut, 0, n);
-      }
-    } else {
-      static_assert(kt::unseen_instantiation<std::integral_constant<decltype(EV), EV>,
-                                             std::integral_constant<decltype(HF), HF>>::value,
-                    "kokkos-translate: translate a file that instantiates this");
+    { // kt_run_L51: unlabelled
+      const Force &kt_functor = *this;
+      kt_run_L51<EV, HF>(kt_functor.x, kt_functor.f, kt_functor.cut, 0, n);
     }
     return 0;
   }

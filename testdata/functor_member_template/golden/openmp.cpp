@@ -69,51 +69,6 @@ static void kt_run_L48(kt::View<double *>::handle_type x, kt::View<double *>::ha
 }
 
 // device copy of Force: the members the kernel uses and the member functions it calls
-template <int EVFLAG, int HALF> struct kt_run_L48_2_self {
-  kt::View<double *>::handle_type x;
-  kt::View<double *>::handle_type f;
-  double cut;
-  template <int E, int H> void accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
-    const double r = x(i);
-    const double w = H ? 0.5 * weight<2>(r) : weight<3>(r);
-    f(i) += clamp(w - 0.125);
-    if (E)
-      e.eng += w;
-  }
-  template <int P> double weight(double r) const {
-    double w = 1.0;
-    for (int k = 0; k < P; ++k)
-      w *= r;
-    return r < cut ? w : 0.0;
-  }
-  template <class T> T clamp(T v) const { return v < T(0) ? T(0) : v; }
-};
-
-// testdata/functor_member_template/input.cpp:48: parallel_reduce
-template <int EVFLAG, int HALF>
-static void kt_run_L48_2(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                         double cut, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                         Energy *kt_partials, unsigned *kt_counter, Energy *kt_result) {
-  auto *kt_p_x = x.data(), *kt_p_f = f.data();
-  const size_t kt_coll = kt_checked_collective_bytes<Energy>(kt_block, "kt_run_L48_2");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(x, f, cut, kt_begin, kt_end)                                                      \
-    is_device_ptr(kt_p_x, kt_p_f, kt_partials, kt_counter, kt_result)
-  {
-    kt_global_views(x, kt_p_x, f, kt_p_f);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<Energy>());
-    Energy kt_acc = kt_identity<kt::Sum<Energy>>();
-    const kt_run_L48_2_self<EVFLAG, HALF> kt_self{x, f, cut};
-    Energy &e = kt_acc;
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, e);
-    }
-    kt_reduce_store<kt::Sum<Energy>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
-  }
-}
-
-// device copy of Force: the members the kernel uses and the member functions it calls
 template <int EVFLAG, int HALF> struct kt_run_L51_self {
   kt::View<double *>::handle_type x;
   kt::View<double *>::handle_type f;
@@ -152,45 +107,6 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
   }
 }
 
-// device copy of Force: the members the kernel uses and the member functions it calls
-template <int EVFLAG, int HALF> struct kt_run_L51_2_self {
-  kt::View<double *>::handle_type x;
-  kt::View<double *>::handle_type f;
-  double cut;
-  template <int E, int H> void accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
-    const double r = x(i);
-    const double w = H ? 0.5 * weight<2>(r) : weight<3>(r);
-    f(i) += clamp(w - 0.125);
-    if (E)
-      e.eng += w;
-  }
-  template <int P> double weight(double r) const {
-    double w = 1.0;
-    for (int k = 0; k < P; ++k)
-      w *= r;
-    return r < cut ? w : 0.0;
-  }
-  template <class T> T clamp(T v) const { return v < T(0) ? T(0) : v; }
-};
-
-// testdata/functor_member_template/input.cpp:51: parallel_for
-template <int EVFLAG, int HALF>
-static void kt_run_L51_2(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
-                         double cut, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_x = x.data(), *kt_p_f = f.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(x, f, cut, kt_begin, kt_end)                         \
-    is_device_ptr(kt_p_x, kt_p_f)
-  {
-    kt_global_views(x, kt_p_x, f, kt_p_f);
-    const kt_run_L51_2_self<EVFLAG, HALF> kt_self{x, f, cut};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-      Energy dummy;
-      kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, dummy);
-    }
-  }
-}
-
 struct Force {
   using value_type = Energy;
   kt::View<double *> x, f;
@@ -216,39 +132,16 @@ struct Force {
   double run(int n) {
     if (EV) {
       Energy e;
-      if constexpr (EV == 0 && HF == 1) {
-        { // kt_run_L48: unlabelled
-          const Force &kt_functor = *this;
-          e = kt_reduce_range<Energy>(kt_run_L48<0, 1>, 0, n, kt_functor.x, kt_functor.f,
-                                      kt_functor.cut);
-        }
-      } else if constexpr (EV == 1 && HF == 0) {
-        { // kt_run_L48_2: unlabelled
-          const Force &kt_functor = *this;
-          e = kt_reduce_range<Energy>(kt_run_L48_2<1, 0>, 0, n, kt_functor.x, kt_functor.f,
-                                      kt_functor.cut);
-        }
-      } else {
-        static_assert(kt::unseen_instantiation<std::integral_constant<decltype(EV), EV>,
-                                               std::integral_constant<decltype(HF), HF>>::value,
-                      "kokkos-translate: translate a file that instantiates this");
+      { // kt_run_L48: unlabelled
+        const Force &kt_functor = *this;
+        e = kt_reduce_range<Energy>(kt_run_L48<EV, HF>, 0, n, kt_functor.x, kt_functor.f,
+                                    kt_functor.cut);
       }
       return e.eng;
     }
-    if constexpr (EV == 0 && HF == 1) {
-      { // kt_run_L51: unlabelled
-        const Force &kt_functor = *this;
-        kt_launch_range(kt_run_L51<0, 1>, 0, n, kt_functor.x, kt_functor.f, kt_functor.cut);
-      }
-    } else if constexpr (EV == 1 && HF == 0) {
-      { // kt_run_L51_2: unlabelled
-        const Force &kt_functor = *this;
-        kt_launch_range(kt_run_L51_2<1, 0>, 0, n, kt_functor.x, kt_functor.f, kt_functor.cut);
-      }
-    } else {
-      static_assert(kt::unseen_instantiation<std::integral_constant<decltype(EV), EV>,
-                                             std::integral_constant<decltype(HF), HF>>::value,
-                    "kokkos-translate: translate a file that instantiates this");
+    { // kt_run_L51: unlabelled
+      const Force &kt_functor = *this;
+      kt_launch_range(kt_run_L51<EV, HF>, 0, n, kt_functor.x, kt_functor.f, kt_functor.cut);
     }
     return 0;
   }

@@ -38,8 +38,8 @@ struct RowReverseDot {
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"; a gang per team
 static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                              const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(ncols, A, base)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(ncols, A, base)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     const int r = kt_league;
     // TeamThreadRange: over workers and vector lanes
@@ -57,8 +57,8 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(ncols, A) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(ncols, A) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);

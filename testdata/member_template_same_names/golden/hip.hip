@@ -51,58 +51,6 @@ __global__ void __launch_bounds__(256)
 }
 
 // device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L51_2_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_B> __host__ __device__ double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:51: parallel_reduce
-template <int A, int B>
-__global__ void __launch_bounds__(256)
-    kt_run_L51_2(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                 int64_t kt_begin, int64_t kt_end, kt_reduce_out<Sum> kt_out) {
-  Sum kt_acc = kt_identity<kt::Sum<Sum>>();
-  const kt_run_L51_2_self<A, B> kt_self{v, out};
-  Sum &acc = kt_acc;
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const double x = kt_self.template shift<B>(v(i)) * (A + 1);
-    out(i) += x;
-    if (A)
-      acc.s += x;
-  }
-  kt_reduce_store<kt::Sum<Sum>>(kt_acc, kt_out);
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L51_3_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_B> __host__ __device__ double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:51: parallel_reduce
-template <int A, int B>
-__global__ void __launch_bounds__(256)
-    kt_run_L51_3(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                 int64_t kt_begin, int64_t kt_end, kt_reduce_out<Sum> kt_out) {
-  Sum kt_acc = kt_identity<kt::Sum<Sum>>();
-  const kt_run_L51_3_self<A, B> kt_self{v, out};
-  Sum &acc = kt_acc;
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    const double x = kt_self.template shift<B>(v(i)) * (A + 1);
-    out(i) += x;
-    if (A)
-      acc.s += x;
-  }
-  kt_reduce_store<kt::Sum<Sum>>(kt_acc, kt_out);
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
 template <int A, int B> struct kt_run_L53_self {
   kt::View<double *>::handle_type v;
   kt::View<double *>::handle_type out;
@@ -139,80 +87,6 @@ __global__ void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>
   }
 }
 
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L53_2_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_A, int kt_tparam_B>
-  __host__ __device__ void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
-    Sum unused;
-    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
-  }
-  template <int kt_tparam_A, int kt_tparam_B>
-  __host__ __device__ void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i,
-                                      Sum &acc) const {
-    const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
-    out(i) += x;
-    if (kt_tparam_A)
-      acc.s += x;
-  }
-  template <int kt_tparam_A>
-  __host__ __device__ void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
-    acc.s += kt_tparam_A * v(i);
-  }
-  template <int kt_tparam_B> __host__ __device__ double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:53: parallel_for
-template <int A, int B>
-__global__ void kt_run_L53_2(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                             int64_t kt_begin, int64_t kt_end) {
-  const kt_run_L53_2_self<A, B> kt_self{v, out};
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    Sum unused;
-    kt_self.operator()(Pass<A, B>(), i, unused);
-  }
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L53_3_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_A, int kt_tparam_B>
-  __host__ __device__ void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
-    Sum unused;
-    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
-  }
-  template <int kt_tparam_A, int kt_tparam_B>
-  __host__ __device__ void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i,
-                                      Sum &acc) const {
-    const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
-    out(i) += x;
-    if (kt_tparam_A)
-      acc.s += x;
-  }
-  template <int kt_tparam_A>
-  __host__ __device__ void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
-    acc.s += kt_tparam_A * v(i);
-  }
-  template <int kt_tparam_B> __host__ __device__ double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:53: parallel_for
-template <int A, int B>
-__global__ void kt_run_L53_3(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                             int64_t kt_begin, int64_t kt_end) {
-  const kt_run_L53_3_self<A, B> kt_self{v, out};
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    Sum unused;
-    kt_self.operator()(Pass<A, B>(), i, unused);
-  }
-}
-
 struct Work {
   using value_type = Sum;
   kt::View<double *> v, out;
@@ -232,49 +106,14 @@ struct Work {
   double run(int n) {
     Sum r;
     if (A)
-      if constexpr (A == 0 && B == 1) {
-        { // kt_run_L51: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_reduce_range<Sum>("kt_run_L51", +kt_run_L51<0, 1>, 0, n, kt_functor.v,
-                                   kt_functor.out);
-        }
-      } else if constexpr (A == 0 && B == 3) {
-        { // kt_run_L51_2: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_reduce_range<Sum>("kt_run_L51_2", +kt_run_L51_2<0, 3>, 0, n, kt_functor.v,
-                                   kt_functor.out);
-        }
-      } else if constexpr (A == 1 && B == 2) {
-        { // kt_run_L51_3: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_reduce_range<Sum>("kt_run_L51_3", +kt_run_L51_3<1, 2>, 0, n, kt_functor.v,
-                                   kt_functor.out);
-        }
-      } else {
-        static_assert(kt::unseen_instantiation<std::integral_constant<decltype(A), A>,
-                                               std::integral_constant<decltype(B), B>>::value,
-                      "kokkos-translate: translate a file that instantiates this");
-      }
+      { // kt_run_L51: unlabelled
+      const Work &kt_functor = *this;
+      r = kt_reduce_range<Sum>("kt_run_L51", +kt_run_L51<A, B>, 0, n, kt_functor.v, kt_functor.out);
+    }
     else
-      if constexpr (A == 0 && B == 1) {
       { // kt_run_L53: unlabelled
-        const Work &kt_functor = *this;
-        kt_launch_range("kt_run_L53", +kt_run_L53<0, 1>, 0, n, kt_functor.v, kt_functor.out);
-      }
-    } else if constexpr (A == 0 && B == 3) {
-      { // kt_run_L53_2: unlabelled
-        const Work &kt_functor = *this;
-        kt_launch_range("kt_run_L53_2", +kt_run_L53_2<0, 3>, 0, n, kt_functor.v, kt_functor.out);
-      }
-    } else if constexpr (A == 1 && B == 2) {
-      { // kt_run_L53_3: unlabelled
-        const Work &kt_functor = *this;
-        kt_launch_range("kt_run_L53_3", +kt_run_L53_3<1, 2>, 0, n, kt_functor.v, kt_functor.out);
-      }
-    } else {
-      static_assert(kt::unseen_instantiation<std::integral_constant<decltype(A), A>,
-                                             std::integral_constant<decltype(B), B>>::value,
-                    "kokkos-translate: translate a file that instantiates this");
+      const Work &kt_functor = *this;
+      kt_launch_range("kt_run_L53", +kt_run_L53<A, B>, 0, n, kt_functor.v, kt_functor.out);
     }
     return r.s;
   }

@@ -71,96 +71,6 @@ static Sum kt_run_L51(kt::View<double *>::handle_type v, kt::View<double *>::han
 }
 
 // device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L51_2_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_B> KT_ACC_FUNCTION double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:51: parallel_reduce; a gang per chunk, a value per
-// lane
-template <int A, int B>
-static Sum kt_run_L51_2(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                        const int64_t kt_begin, const int64_t kt_end) {
-  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::lane_gangs(kt_n);
-  Sum *kt_partials = kt_acc_partials<Sum>(kt_np, 33);
-  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v, out)             \
-    deviceptr(kt_partials)
-  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Sum *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
-    const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
-#pragma acc loop vector
-    for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Sum acc;
-      kt::Sum<Sum>::init(acc);
-      for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int i = (int)(kt_begin + kt_k);
-        const kt_run_L51_2_self<A, B> kt_self{v, out};
-        const double x = kt_self.template shift<B>(v(i)) * (A + 1);
-        out(i) += x;
-        if (A)
-          acc.s += x;
-      }
-      kt_lane[kt_l] = acc;
-    }
-    Sum kt_v;
-    kt::Sum<Sum>::init(kt_v);
-    kt_acc_fold32<kt::Sum<Sum>>(kt_v, kt_lane);
-    kt_partials[kt_p] = kt_v;
-  }
-  return kt_acc_combine<kt::Sum<Sum>>(kt_partials, kt_np);
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L51_3_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_B> KT_ACC_FUNCTION double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:51: parallel_reduce; a gang per chunk, a value per
-// lane
-template <int A, int B>
-static Sum kt_run_L51_3(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                        const int64_t kt_begin, const int64_t kt_end) {
-  const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::lane_gangs(kt_n);
-  Sum *kt_partials = kt_acc_partials<Sum>(kt_np, 33);
-  const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
-#pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v, out)             \
-    deviceptr(kt_partials)
-  for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Sum *const kt_lane = kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
-    const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
-#pragma acc loop vector
-    for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Sum acc;
-      kt::Sum<Sum>::init(acc);
-      for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
-        const int i = (int)(kt_begin + kt_k);
-        const kt_run_L51_3_self<A, B> kt_self{v, out};
-        const double x = kt_self.template shift<B>(v(i)) * (A + 1);
-        out(i) += x;
-        if (A)
-          acc.s += x;
-      }
-      kt_lane[kt_l] = acc;
-    }
-    Sum kt_v;
-    kt::Sum<Sum>::init(kt_v);
-    kt_acc_fold32<kt::Sum<Sum>>(kt_v, kt_lane);
-    kt_partials[kt_p] = kt_v;
-  }
-  return kt_acc_combine<kt::Sum<Sum>>(kt_partials, kt_np);
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
 template <int A, int B> struct kt_run_L53_self {
   kt::View<double *>::handle_type v;
   kt::View<double *>::handle_type out;
@@ -199,84 +109,6 @@ static void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>::ha
   }
 }
 
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L53_2_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_A, int kt_tparam_B>
-  KT_ACC_FUNCTION void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
-    Sum unused;
-    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
-  }
-  template <int kt_tparam_A, int kt_tparam_B>
-  KT_ACC_FUNCTION void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i, Sum &acc) const {
-    const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
-    out(i) += x;
-    if (kt_tparam_A)
-      acc.s += x;
-  }
-  template <int kt_tparam_A>
-  KT_ACC_FUNCTION void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
-    acc.s += kt_tparam_A * v(i);
-  }
-  template <int kt_tparam_B> KT_ACC_FUNCTION double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:53: parallel_for
-template <int A, int B>
-static void kt_run_L53_2(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                         const int64_t kt_begin, const int64_t kt_end) {
-  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, out)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    const kt_run_L53_2_self<A, B> kt_self{v, out};
-    Sum unused;
-    kt_self.operator()(Pass<A, B>(), i, unused);
-  }
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L53_3_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_A, int kt_tparam_B>
-  KT_ACC_FUNCTION void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
-    Sum unused;
-    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
-  }
-  template <int kt_tparam_A, int kt_tparam_B>
-  KT_ACC_FUNCTION void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i, Sum &acc) const {
-    const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
-    out(i) += x;
-    if (kt_tparam_A)
-      acc.s += x;
-  }
-  template <int kt_tparam_A>
-  KT_ACC_FUNCTION void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
-    acc.s += kt_tparam_A * v(i);
-  }
-  template <int kt_tparam_B> KT_ACC_FUNCTION double shift(double x) const {
-    return x + 0.25 * kt_tparam_B;
-  }
-};
-
-// testdata/member_template_same_names/input.cpp:53: parallel_for
-template <int A, int B>
-static void kt_run_L53_3(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                         const int64_t kt_begin, const int64_t kt_end) {
-  const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
-#pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(v, out)
-  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const int i = (int)kt_i;
-    const kt_run_L53_3_self<A, B> kt_self{v, out};
-    Sum unused;
-    kt_self.operator()(Pass<A, B>(), i, unused);
-  }
-}
-
 struct Work {
   using value_type = Sum;
   kt::View<double *> v, out;
@@ -296,46 +128,14 @@ struct Work {
   double run(int n) {
     Sum r;
     if (A)
-      if constexpr (A == 0 && B == 1) {
-        { // kt_run_L51: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_run_L51<0, 1>(kt_functor.v, kt_functor.out, 0, n);
-        }
-      } else if constexpr (A == 0 && B == 3) {
-        { // kt_run_L51_2: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_run_L51_2<0, 3>(kt_functor.v, kt_functor.out, 0, n);
-        }
-      } else if constexpr (A == 1 && B == 2) {
-        { // kt_run_L51_3: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_run_L51_3<1, 2>(kt_functor.v, kt_functor.out, 0, n);
-        }
-      } else {
-        static_assert(kt::unseen_instantiation<std::integral_constant<decltype(A), A>,
-                                               std::integral_constant<decltype(B), B>>::value,
-                      "kokkos-translate: translate a file that instantiates this");
-      }
+      { // kt_run_L51: unlabelled
+      const Work &kt_functor = *this;
+      r = kt_run_L51<A, B>(kt_functor.v, kt_functor.out, 0, n);
+    }
     else
-      if constexpr (A == 0 && B == 1) {
       { // kt_run_L53: unlabelled
-        const Work &kt_functor = *this;
-        kt_run_L53<0, 1>(kt_functor.v, kt_functor.out, 0, n);
-      }
-    } else if constexpr (A == 0 && B == 3) {
-      { // kt_run_L53_2: unlabelled
-        const Work &kt_functor = *this;
-        kt_run_L53_2<0, 3>(kt_functor.v, kt_functor.out, 0, n);
-      }
-    } else if constexpr (A == 1 && B == 2) {
-      { // kt_run_L53_3: unlabelled
-        const Work &kt_functor = *this;
-        kt_run_L53_3<1, 2>(kt_functor.v, kt_functor.out, 0, n);
-      }
-    } else {
-      static_assert(kt::unseen_instantiation<std::integral_constant<decltype(A), A>,
-                                             std::integral_constant<decltype(B), B>>::value,
-                    "kokkos-translate: translate a file that instantiates this");
+      const Work &kt_functor = *this;
+      kt_run_L53<A, B>(kt_functor.v, kt_functor.out, 0, n);
     }
     return r.s;
   }

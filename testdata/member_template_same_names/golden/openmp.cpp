@@ -60,74 +60,6 @@ static void kt_run_L51(kt::View<double *>::handle_type v, kt::View<double *>::ha
 }
 
 // device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L51_2_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_B> double shift(double x) const { return x + 0.25 * kt_tparam_B; }
-};
-
-// testdata/member_template_same_names/input.cpp:51: parallel_reduce
-template <int A, int B>
-static void kt_run_L51_2(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                         Sum *kt_partials, unsigned *kt_counter, Sum *kt_result) {
-  auto *kt_p_v = v.data(), *kt_p_out = out.data();
-  const size_t kt_coll = kt_checked_collective_bytes<Sum>(kt_block, "kt_run_L51_2");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(v, out, kt_begin, kt_end)                                                         \
-    is_device_ptr(kt_p_v, kt_p_out, kt_partials, kt_counter, kt_result)
-  {
-    kt_global_views(v, kt_p_v, out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<Sum>());
-    Sum kt_acc = kt_identity<kt::Sum<Sum>>();
-    const kt_run_L51_2_self<A, B> kt_self{v, out};
-    Sum &acc = kt_acc;
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      const double x = kt_self.template shift<B>(v(i)) * (A + 1);
-      out(i) += x;
-      if (A)
-        acc.s += x;
-    }
-    kt_reduce_store<kt::Sum<Sum>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
-  }
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L51_3_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_B> double shift(double x) const { return x + 0.25 * kt_tparam_B; }
-};
-
-// testdata/member_template_same_names/input.cpp:51: parallel_reduce
-template <int A, int B>
-static void kt_run_L51_3(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
-                         Sum *kt_partials, unsigned *kt_counter, Sum *kt_result) {
-  auto *kt_p_v = v.data(), *kt_p_out = out.data();
-  const size_t kt_coll = kt_checked_collective_bytes<Sum>(kt_block, "kt_run_L51_3");
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
-    firstprivate(v, out, kt_begin, kt_end)                                                         \
-    is_device_ptr(kt_p_v, kt_p_out, kt_partials, kt_counter, kt_result)
-  {
-    kt_global_views(v, kt_p_v, out, kt_p_out);
-    kt_block_info kt_b = kt_block_linear(kt_dynamic_shared(), kt_slot_bytes<Sum>());
-    Sum kt_acc = kt_identity<kt::Sum<Sum>>();
-    const kt_run_L51_3_self<A, B> kt_self{v, out};
-    Sum &acc = kt_acc;
-    for (const int i : kt_grid_stride<int>(kt_b, kt_begin, kt_end)) {
-      const double x = kt_self.template shift<B>(v(i)) * (A + 1);
-      out(i) += x;
-      if (A)
-        acc.s += x;
-    }
-    kt_reduce_store<kt::Sum<Sum>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
-  }
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
 template <int A, int B> struct kt_run_L53_self {
   kt::View<double *>::handle_type v;
   kt::View<double *>::handle_type out;
@@ -167,86 +99,6 @@ static void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>::ha
   }
 }
 
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L53_2_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_A, int kt_tparam_B>
-  void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
-    Sum unused;
-    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
-  }
-  template <int kt_tparam_A, int kt_tparam_B>
-  void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i, Sum &acc) const {
-    const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
-    out(i) += x;
-    if (kt_tparam_A)
-      acc.s += x;
-  }
-  template <int kt_tparam_A> void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
-    acc.s += kt_tparam_A * v(i);
-  }
-  template <int kt_tparam_B> double shift(double x) const { return x + 0.25 * kt_tparam_B; }
-};
-
-// testdata/member_template_same_names/input.cpp:53: parallel_for
-template <int A, int B>
-static void kt_run_L53_2(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = v.data(), *kt_p_out = out.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(v, out, kt_begin, kt_end)                            \
-    is_device_ptr(kt_p_v, kt_p_out)
-  {
-    kt_global_views(v, kt_p_v, out, kt_p_out);
-    const kt_run_L53_2_self<A, B> kt_self{v, out};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-      Sum unused;
-      kt_self.operator()(Pass<A, B>(), i, unused);
-    }
-  }
-}
-
-// device copy of Work: the members the kernel uses and the member functions it calls
-template <int A, int B> struct kt_run_L53_3_self {
-  kt::View<double *>::handle_type v;
-  kt::View<double *>::handle_type out;
-  template <int kt_tparam_A, int kt_tparam_B>
-  void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
-    Sum unused;
-    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
-  }
-  template <int kt_tparam_A, int kt_tparam_B>
-  void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i, Sum &acc) const {
-    const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
-    out(i) += x;
-    if (kt_tparam_A)
-      acc.s += x;
-  }
-  template <int kt_tparam_A> void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
-    acc.s += kt_tparam_A * v(i);
-  }
-  template <int kt_tparam_B> double shift(double x) const { return x + 0.25 * kt_tparam_B; }
-};
-
-// testdata/member_template_same_names/input.cpp:53: parallel_for
-template <int A, int B>
-static void kt_run_L53_3(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
-                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
-  auto *kt_p_v = v.data(), *kt_p_out = out.data();
-#pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
-    device(kt::openmp::device()) firstprivate(v, out, kt_begin, kt_end)                            \
-    is_device_ptr(kt_p_v, kt_p_out)
-  {
-    kt_global_views(v, kt_p_v, out, kt_p_out);
-    const kt_run_L53_3_self<A, B> kt_self{v, out};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-      Sum unused;
-      kt_self.operator()(Pass<A, B>(), i, unused);
-    }
-  }
-}
-
 struct Work {
   using value_type = Sum;
   kt::View<double *> v, out;
@@ -266,46 +118,14 @@ struct Work {
   double run(int n) {
     Sum r;
     if (A)
-      if constexpr (A == 0 && B == 1) {
-        { // kt_run_L51: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_reduce_range<Sum>(kt_run_L51<0, 1>, 0, n, kt_functor.v, kt_functor.out);
-        }
-      } else if constexpr (A == 0 && B == 3) {
-        { // kt_run_L51_2: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_reduce_range<Sum>(kt_run_L51_2<0, 3>, 0, n, kt_functor.v, kt_functor.out);
-        }
-      } else if constexpr (A == 1 && B == 2) {
-        { // kt_run_L51_3: unlabelled
-          const Work &kt_functor = *this;
-          r = kt_reduce_range<Sum>(kt_run_L51_3<1, 2>, 0, n, kt_functor.v, kt_functor.out);
-        }
-      } else {
-        static_assert(kt::unseen_instantiation<std::integral_constant<decltype(A), A>,
-                                               std::integral_constant<decltype(B), B>>::value,
-                      "kokkos-translate: translate a file that instantiates this");
-      }
+      { // kt_run_L51: unlabelled
+      const Work &kt_functor = *this;
+      r = kt_reduce_range<Sum>(kt_run_L51<A, B>, 0, n, kt_functor.v, kt_functor.out);
+    }
     else
-      if constexpr (A == 0 && B == 1) {
       { // kt_run_L53: unlabelled
-        const Work &kt_functor = *this;
-        kt_launch_range(kt_run_L53<0, 1>, 0, n, kt_functor.v, kt_functor.out);
-      }
-    } else if constexpr (A == 0 && B == 3) {
-      { // kt_run_L53_2: unlabelled
-        const Work &kt_functor = *this;
-        kt_launch_range(kt_run_L53_2<0, 3>, 0, n, kt_functor.v, kt_functor.out);
-      }
-    } else if constexpr (A == 1 && B == 2) {
-      { // kt_run_L53_3: unlabelled
-        const Work &kt_functor = *this;
-        kt_launch_range(kt_run_L53_3<1, 2>, 0, n, kt_functor.v, kt_functor.out);
-      }
-    } else {
-      static_assert(kt::unseen_instantiation<std::integral_constant<decltype(A), A>,
-                                             std::integral_constant<decltype(B), B>>::value,
-                    "kokkos-translate: translate a file that instantiates this");
+      const Work &kt_functor = *this;
+      kt_launch_range(kt_run_L53<A, B>, 0, n, kt_functor.v, kt_functor.out);
     }
     return r.s;
   }

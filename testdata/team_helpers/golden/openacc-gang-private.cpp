@@ -158,8 +158,8 @@ static void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *>::h
                          kt::View<double *>::handle_type y,
                          kt::View<double *>::handle_type blocksum, const int kt_league_size,
                          const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(rowptr, col, val, x, y, blocksum)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(rowptr, col, val, x, y, blocksum)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int N = 5000, B = 40, NB = N / B;
@@ -187,8 +187,8 @@ static double kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(rowptr, col, val, x, y) deviceptr(kt_partials)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(rowptr, col, val, x, y) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;
     kt::Sum<double>::init(acc);
@@ -232,8 +232,8 @@ static void kt_fill_m_L121(kt::View<double **>::handle_type m, const int64_t kt_
 // testdata/team_helpers/input.cpp:123: parallel_for "scale"; a gang per team
 static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>::handle_type head,
                           const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(m, head)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(m, head)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, kt_ts, nullptr, nullptr, nullptr};
@@ -245,8 +245,8 @@ static void kt_scale_L123(kt::View<double **>::handle_type m, kt::View<double *>
 // testdata/team_helpers/input.cpp:130: parallel_for "stencil"; a gang per team
 static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *>::handle_type tile,
                             const int kt_league_size, const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, tile)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(x, tile)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int N = 5000, B = 40, NB = N / B;

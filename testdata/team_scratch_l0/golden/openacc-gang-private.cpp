@@ -33,8 +33,8 @@ static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begi
 static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>::handle_type lap,
                            kt::View<double *>::handle_type tile_max, const int kt_league_size,
                            const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(x, lap, tile_max)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(x, lap, tile_max)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int N = 1 << 20;

@@ -43,7 +43,7 @@ static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>
 static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>::handle_type A,
                         kt::View<double **>::handle_type y, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(x, A, y)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body

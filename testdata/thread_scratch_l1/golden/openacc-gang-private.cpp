@@ -20,8 +20,8 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                         const int kt_gangs, const int kt_ts, char *kt_pool1,
                         const size_t kt_bytes1) {
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
-    firstprivate(corr) deviceptr(kt_pool1)
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
+    vector_length(32) firstprivate(corr) deviceptr(kt_pool1)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     // declared in the enclosing function, used by the body
     const int K = 4096;
@@ -68,7 +68,7 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
   const int kt_np = kt_league_size > 0 ? kt_league_size : 1;
   double *kt_partials = kt_acc_partials<double>(kt_np);
   kt_acc_identity<kt::Sum<double>>(kt_partials, kt_np);
-#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts) vector_length(32)            \
+#pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(segmax) deviceptr(kt_pool1, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
     double acc;

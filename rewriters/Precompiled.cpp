@@ -1,0 +1,200 @@
+// The precompiled bundled Kokkos API (Precompiled.h): when it may be used, its cache key and
+// building it.
+#include "rewriters/Precompiled.h"
+
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+/// The next preprocessing line of Text from Pos, comments and blank lines skipped ("" at the
+/// end); Pos moves past it. A block comment that spans lines is skipped whole.
+std::string nextLine(llvm::StringRef Text, size_t &Pos) {
+  while (Pos < Text.size()) {
+    llvm::StringRef Rest = Text.substr(Pos).ltrim(" \t\r\n");
+    Pos = Text.size() - Rest.size();
+    if (Rest.starts_with("//")) {
+      size_t E = Rest.find('\n');
+      Pos += E == llvm::StringRef::npos ? Rest.size() : E + 1;
+      continue;
+    }
+    if (Rest.starts_with("/*")) {
+      size_t E = Rest.find("*/");
+      if (E == llvm::StringRef::npos)
+        return "?";
+      Pos += E + 2;
+      continue;
+    }
+    size_t E = Rest.find('\n');
+    llvm::StringRef Line = Rest.substr(0, E);
+    Pos += Line.size();
+    if (Line.contains("/*") || Line.ends_with("\\"))
+      return "?"; // a comment or a continuation inside a directive: not looked into
+    return Line.substr(0, Line.find("//")).rtrim().str();
+  }
+  return "";
+}
+
+/// `#include <name>` of a standard header (cstdio, vector, stdio.h): the name, else "".
+std::string angleInclude(llvm::StringRef Line) {
+  if (!Line.consume_front("#"))
+    return "";
+  Line = Line.ltrim();
+  if (!Line.consume_front("include"))
+    return "";
+  Line = Line.ltrim();
+  if (!Line.consume_front("<") || !Line.consume_back(">"))
+    return "";
+  return Line.str();
+}
+
+bool isStandardName(llvm::StringRef Name) {
+  llvm::StringRef Stem = Name;
+  Stem.consume_back(".h");
+  return !Stem.empty() && llvm::all_of(Stem, [](char C) { return llvm::isLower(C) || C == '_'; });
+}
+
+/// True when a Kokkos_Core.hpp other than ApiDir's is on Args' include paths, or Args change
+/// what the file's includes find (forced includes, a sysroot, CPATH).
+bool otherKokkosVisible(const std::vector<std::string> &Args, const std::string &Dir,
+                        const std::string &ApiDir) {
+  static const char *const PathFlags[] = {"-I", "-isystem", "-iquote", "-idirafter", "-F",
+                                          "-iframework"};
+  static const char *const Forced[] = {"-include", "-imacros", "-ivfsoverlay", "-isysroot",
+                                       "--sysroot", "-nostdinc", "-cxx-isystem"};
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A(Args[I]);
+    for (const char *F : Forced)
+      if (A.starts_with(F))
+        return true;
+    for (const char *F : PathFlags) {
+      if (!A.starts_with(F))
+        continue;
+      std::string P = A.size() > strlen(F) ? A.drop_front(strlen(F)).ltrim("=").str()
+                                           : (I + 1 < Args.size() ? Args[I + 1] : "");
+      llvm::SmallString<256> Abs(P);
+      llvm::sys::fs::make_absolute(Dir, Abs);
+      llvm::sys::path::remove_dots(Abs, true);
+      if (Abs != ApiDir && llvm::sys::fs::exists(Abs + "/Kokkos_Core.hpp"))
+        return true;
+    }
+  }
+  return llvm::sys::Process::GetEnv("CPATH") || llvm::sys::Process::GetEnv("CPLUS_INCLUDE_PATH");
+}
+
+/// The cache key: the clang library, the arguments and every bundled header's size and time.
+std::string cacheKey(const std::vector<std::string> &Args, const std::string &Dir,
+                     const std::string &ApiDir) {
+  std::string K = getClangFullVersion() + "\n" + Dir + "\n";
+  for (const std::string &A : Args)
+    K += A + "\n";
+  std::error_code EC;
+  std::map<std::string, std::string> Files;
+  for (llvm::sys::fs::recursive_directory_iterator It(ApiDir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::sys::fs::file_status S;
+    if (!llvm::sys::fs::status(It->path(), S) && S.type() == llvm::sys::fs::file_type::regular_file)
+      Files[It->path()] = std::to_string(S.getSize()) + " " +
+                          std::to_string(S.getLastModificationTime().time_since_epoch().count());
+  }
+  for (const auto &[P, S] : Files)
+    K += P + " " + S + "\n";
+  return llvm::utohexstr(llvm::xxh3_64bits(K), /*LowerCase=*/true);
+}
+
+class WritePch : public GeneratePCHAction {
+public:
+  explicit WritePch(std::string Out) : Out(std::move(Out)) {}
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.getFrontendOpts().OutputFile = Out;
+    return GeneratePCHAction::BeginInvocation(CI);
+  }
+
+private:
+  std::string Out;
+};
+
+/// Builds the header into Pch (through a temporary file, renamed: other processes may read
+/// the cache meanwhile). False on any failure.
+bool buildPch(const std::vector<std::string> &Args, const std::string &Dir,
+              const std::string &CacheDir, const std::string &Pch) {
+  std::string Source = CacheDir + "/kokkos-api.hpp";
+  if (!llvm::sys::fs::exists(Source)) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Source + ".tmp" + std::to_string(llvm::sys::Process::getProcessId()),
+                            EC);
+    if (EC)
+      return false;
+    OS << "#include <Kokkos_Core.hpp>\n";
+    OS.close();
+    llvm::sys::fs::rename(Source + ".tmp" + std::to_string(llvm::sys::Process::getProcessId()),
+                          Source);
+  }
+  std::vector<std::string> Cmd = Args;
+  Cmd.insert(Cmd.end(), {"-xc++-header", Source});
+  std::string Tmp = Pch + ".tmp" + std::to_string(llvm::sys::Process::getProcessId());
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::createPhysicalFileSystem();
+  FS->setCurrentWorkingDirectory(Dir);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  tooling::ToolInvocation Run(Cmd, std::make_unique<WritePch>(Tmp), Files.get());
+  IgnoringDiagConsumer Quiet;
+  Run.setDiagnosticConsumer(&Quiet);
+  if (!Run.run() || !llvm::sys::fs::exists(Tmp)) {
+    llvm::sys::fs::remove(Tmp);
+    return false;
+  }
+  return !llvm::sys::fs::rename(Tmp, Pch);
+}
+
+} // namespace
+
+bool precompiledPreambleOk(const std::string &Text) {
+  size_t Pos = 0;
+  for (std::string Line = nextLine(Text, Pos); !Line.empty(); Line = nextLine(Text, Pos)) {
+    std::string Name = angleInclude(Line);
+    if (llvm::StringRef(Name).starts_with("Kokkos_"))
+      return true;
+    if (Line != "#pragma once" && !isStandardName(Name))
+      return false;
+  }
+  return false;
+}
+
+std::vector<std::string> withPrecompiledApi(const std::vector<std::string> &Args,
+                                            const std::string &Dir, const std::string &CacheDir,
+                                            const std::string &ApiDir) {
+  if (CacheDir.empty() || otherKokkosVisible(Args, Dir, ApiDir) ||
+      llvm::sys::fs::create_directories(CacheDir))
+    return Args;
+  llvm::SmallString<256> Cache(CacheDir);
+  llvm::sys::fs::make_absolute(Cache);
+  std::string Pch = (Cache + "/kokkos-api-" + cacheKey(Args, Dir, ApiDir) + ".pch").str();
+  static std::mutex Building; // tree mode's jobs: one thread builds, the others wait
+  {
+    std::lock_guard<std::mutex> Lock(Building);
+    if (!llvm::sys::fs::exists(Pch) && !buildPch(Args, Dir, std::string(Cache), Pch))
+      return Args;
+  }
+  std::vector<std::string> R = Args;
+  R.insert(R.end(), {"-include-pch", Pch});
+  return R;
+}
+
+} // namespace kt
