@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Usage: scripts/compile-golden.sh [--target T]... [-j N] [CASE...]
+# Usage: scripts/compile-golden.sh [--target T]... [--run-only] [-j N] [CASE...]
 # Compiles every golden testdata/<case>/golden/<file> of the selected targets (default: all) with
 # the vendor compilers in VARIANTS below into build/golden-bin/<variant>/<case>, N at a time
 # (default nproc). Variants marked `run` also run the binary and compare its output with
 # testdata/<case>/reference.txt (scripts/compare-output.py). A missing compiler gives
 # `SKIP compile/<variant>/<case> (<compiler> not found)`, never a pass. Prints
 # `PASS|FAIL|SKIP compile/<variant>/<case>` and `N passed, M failed, K skipped`; exits 1 on failure.
+# --run-only: only the variants that run their binaries (the OpenACC host builds: the
+# translated programs' numbers against real Kokkos'), as CI does (tests/stages.cmake).
 # A binary newer than its golden, runtime-shim/include and this script is not rebuilt
 # (`PASS ... (up to date)`); KT_REBUILD=1 rebuilds all.
 # Env: NVCC (default /usr/local/cuda/bin/nvcc), KT_TIMEOUT (seconds per compile / run).
@@ -97,11 +99,14 @@ compile() {  # VARIANT CASE RUN? GOLDEN COMPILER FLAGS...
   echo "PASS $name$note"
 }
 
-kt_args "$@"
+run_only=0 args=()
+for a in "$@"; do if [ "$a" = --run-only ]; then run_only=1; else args+=("$a"); fi; done
+kt_args ${args[@]+"${args[@]}"}
 mapfile -t cases < <(kt_cases)
 for row in "${VARIANTS[@]}"; do
   read -r v t run cc flags <<<"$row"
   [[ " ${KT_SEL_TARGETS[*]} " == *" $t "* ]] || continue
+  [ $run_only = 0 ] || [ "$run" = run ] || continue
   read -ra flags <<<"$flags"
   path=$(find_compiler "$cc")
   for c in "${cases[@]}"; do
