@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Command-line behaviour of kokkos-translate: every documented exit code, -j determinism,
-# --out-root mirroring, --check, --report (JSON and SARIF), --suppress, atomic outputs and
-# untouched inputs. Prints PASS/FAIL lines and `N passed, M failed`.
+# --out-root mirroring, --check, --report (JSON and SARIF), --suppress, --pch-cache, atomic
+# outputs and untouched inputs. Prints PASS/FAIL lines and `N passed, M failed`.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 KT=${KT_TOOL:-build/bin/kokkos-translate}
@@ -106,6 +106,25 @@ grep -q '"uri": "testdata/bad/virtual_call/input.cpp"' "$T/abs.sarif" && grep -q
 # --suppress hides the message but still refuses the construct.
 expect_rc "--suppress keeps exit 3" 3 "$KT" --target=cuda --suppress=KT1003 -o "$T/v.cu" testdata/bad/virtual_call/input.cpp
 grep -q KT1003 "$T/err" && ko "--suppress silences KT1003" || ok "--suppress silences KT1003"
+
+# --pch-cache: the bundled header precompiled into the folder, the same output as without it;
+# not used where the file defines a macro before its Kokkos include; a parse error reads the
+# same with it (the parse runs again without). KOKKOS_TRANSLATE_PCH_CACHE names the folder too.
+nopch=(env -u KOKKOS_TRANSLATE_PCH_CACHE "$KT")
+"${nopch[@]}" --target=cuda -o "$T/p0.cu" testdata/team_basic/input.cpp >/dev/null 2>&1
+expect_rc "--pch-cache: exit 0" 0 "${nopch[@]}" --target=cuda --pch-cache="$T/pch" -o "$T/p1.cu" testdata/team_basic/input.cpp
+ls "$T"/pch/*.pch >/dev/null 2>&1 && cmp -s "$T/p0.cu" "$T/p1.cu" \
+  && ok "--pch-cache: header precompiled, output identical" || ko "--pch-cache: header precompiled, output identical" "$(ls "$T/pch" 2>&1 | head -c 200)"
+expect_rc "KOKKOS_TRANSLATE_PCH_CACHE: exit 0" 0 env KOKKOS_TRANSLATE_PCH_CACHE="$T/pch-env" "$KT" --target=cuda -o "$T/p2.cu" testdata/team_basic/input.cpp
+ls "$T"/pch-env/*.pch >/dev/null 2>&1 && cmp -s "$T/p0.cu" "$T/p2.cu" \
+  && ok "KOKKOS_TRANSLATE_PCH_CACHE: header precompiled, output identical" || ko "KOKKOS_TRANSLATE_PCH_CACHE: header precompiled, output identical"
+mkdir -p "$T/pre" && { echo '#define KT_BEFORE_KOKKOS 1'; cat testdata/axpy_range/input.cpp; } >"$T/pre/input.cpp"
+expect_rc "--pch-cache, a #define before the Kokkos include: exit 0" 0 "${nopch[@]}" --target=cuda --pch-cache="$T/pch-pre" -o "$T/p3.cu" "$T/pre/input.cpp"
+[ ! -e "$T/pch-pre" ] && ok "--pch-cache: not used after a #define before the Kokkos include" \
+  || ko "--pch-cache: not used after a #define before the Kokkos include" "$(ls "$T/pch-pre")"
+"${nopch[@]}" --target=cuda -o "$T/e0.cu" testdata/bad/return_mismatch/input.cpp >/dev/null 2>"$T/e0.err"
+expect_rc "--pch-cache, a parse error: exit 2" 2 "${nopch[@]}" --target=cuda --pch-cache="$T/pch" -o "$T/e1.cu" testdata/bad/return_mismatch/input.cpp
+cmp -s "$T/e0.err" "$T/err" && ok "--pch-cache: a parse error reads as without it" || ko "--pch-cache: a parse error reads as without it" "$(diff "$T/e0.err" "$T/err" | head -c 300)"
 
 # Inputs are never modified.
 before=$(sha256sum "${good[@]}")
