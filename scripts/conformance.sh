@@ -112,17 +112,26 @@ if [ -n "$PACK" ]; then
   (cd "$PACK" && tar -cf - cuda.* openacc.* 2>/dev/null | xz -T0 -6 >bins.tar.xz && rm -f cuda.* openacc.*)
   cat >"$PACK/run.sh" <<'EOF'
 #!/usr/bin/env bash
-# Runs every packed conformance binary; prints RESULT <header> <target> <passed> <failed> <skipped>.
+# Runs every packed conformance binary; prints RESULT <header> <target> <passed> <failed> <skipped>,
+# and for a binary that exits non-zero or runs fewer TESTs than it holds, a NOTE line with its
+# exit code, gtest's count line and the log's last lines.
 cd "$(dirname "$0")"
 [ -f bins.tar.xz ] && tar -xJf bins.tar.xz
 export ACC_DEVICE_TYPE=nvidia LD_LIBRARY_PATH=$PWD/openacc-rt${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 for bin in cuda.* openacc.*; do
   [ -x "$bin" ] || continue
-  timeout 300 "./$bin" >"$bin.log" 2>&1
+  timeout 120 "./$bin" >"$bin.log" 2>&1
+  rc=$?
   p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$bin.log" | tail -1)
   f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$bin.log" | tail -1)
   s=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) test.*/\1/p' "$bin.log" | tail -1)
   echo "RESULT ${bin#*.}.hpp ${bin%%.*} ${p:-0} ${f:-0} ${s:-0}"
+  ran=$(sed -n 's/^\[==========\] \([0-9]*\) tests\{0,1\} from .* ran.*/\1/p' "$bin.log" | tail -1)
+  held=$(timeout 60 "./$bin" --gtest_list_tests 2>/dev/null | grep -c '^  ')
+  if [ "$rc" != 0 ] || [ "${ran:-0}" != "$held" ]; then
+    echo "NOTE ${bin#*.}.hpp ${bin%%.*} exit $rc, TESTs held $held, ran ${ran:-?}; last lines:"
+    tail -n 4 "$bin.log" | sed 's/^/  /'
+  fi
 done
 EOF
   chmod +x "$PACK/run.sh"
