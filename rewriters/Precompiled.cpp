@@ -169,8 +169,8 @@ bool precompiledPreambleOk(const std::string &Text) {
   size_t Pos = 0;
   for (std::string Line = nextLine(Text, Pos); !Line.empty(); Line = nextLine(Text, Pos)) {
     std::string Name = angleInclude(Line);
-    if (llvm::StringRef(Name).starts_with("Kokkos_"))
-      return true;
+    if (Name == "Kokkos_Core.hpp")
+      return true; // (another Kokkos header first: its own order, so no precompiled Core)
     if (Line != "#pragma once" && !isStandardName(Name))
       return false;
   }

@@ -5,8 +5,9 @@
 // the same as without it:
 // - the bundled header is the Kokkos the file would include (no Kokkos_Core.hpp on the user's
 //   include paths, no forced includes, no CPATH);
-// - before its first Kokkos include, the file has only comments and angle-bracket includes of
-//   standard headers (no #define or #if that the header could see).
+// - before its `#include <Kokkos_Core.hpp>`, the file has only comments and angle-bracket
+//   includes of standard headers (no #define or #if that the header could see, no other Kokkos
+//   header).
 // A parse that fails with the header is run again without it, so errors read as they always did.
 #pragma once
 
