@@ -72,6 +72,8 @@ struct UnitState {
   std::map<std::pair<FileID, unsigned>, std::string> Forward;
   /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
   std::map<std::pair<FileID, unsigned>, std::string> FunctorElse;
+  std::vector<size_t> Site;       ///< per kernel: its dispatch (DispatchSites::Found index)
+  std::vector<bool> SiteRefused;  ///< per dispatch: a KT diagnostic of its own stops it
   FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
 };
 
@@ -116,6 +118,7 @@ public:
     checkUnit(Ctx, F, Diags);
     readSpaceParse(Ctx);
     recogniseKernels(Ctx, F, RC, U);
+    countDispatches(U);
     keepNestedFunctorBodies(Ctx, RC, U);
     std::set<const TeamHelper *> Helpers; // a template's instantiations share its helper
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
@@ -140,6 +143,7 @@ public:
       return;
     }
     lowerKernels(SM, U, Diags);
+    countDispatches(U);
     if (Diags.count() > 0) { // constructs the target cannot express: no partial output
       Out.status = ExitUnsupported;
       return;
@@ -212,57 +216,72 @@ private: // the steps of HandleTranslationUnit
   /// Recognises every dispatch found into Out.model.kernels. Kernels in headers first: their
   /// names must not depend on the file that includes them.
   void recogniseKernels(ASTContext &Ctx, DispatchSites &F, UnitRecog &Unit, UnitState &U) {
-    SourceManager &SM = Ctx.getSourceManager();
     std::stable_partition(F.Found.begin(), F.Found.end(),
                           [&](const auto &P) { return P.second.File != U.Main; });
-    for (auto &[Call, S] : F.Found) {
-      Span Site{S.File, S.Begin, S.End};
-      if (S.End > S.Begin) {
-        Site.End = afterSemicolon(Ctx, Call, S.End);
-        U.Stmts.push_back(Site);
-      }
-      std::string Kept;
-      RecogContext RC(Unit, {S.File != U.Main ? relativeName(SM, S.File, Opts.inRoot) : U.MainName,
-                             {S.File, insertionPoint(Ctx, Call)}});
-      if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
-          (S.End > S.Begin &&
-           !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
-        continue;
-      std::vector<Kernel> Ks = recogniseOne(Ctx, Call, RC);
-      if (!RC.UnseenTemplateArgs.empty() && S.End > S.Begin)
-        U.Edits.push_back({Site.Begin, Site.End - Site.Begin,
-                           unseenDispatchText(RC.UnseenTemplateArgs) + Kept, U.editFile(S.File),
-                           false, true});
-      for (Kernel &K : Ks) {
-        if (!templateOverLaterClasses(K, Call, RC))
-          continue;
-        checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
-        K.stmtBegin = Site.Begin;
-        K.stmtEnd = Site.End;
-        K.keptDirectives = Kept;
-        // A passed lambda's kernel is defined before the declaration holding the lambda, in
-        // the main file, and launched from its capture struct there (host code).
-        const FileID KF = K.passedLambda ? U.Main : S.File;
-        if (!K.passedLambda) {
-          K.insertAt = insertionPoint(Ctx, Call);
-          if (insertsInUnnamedNamespace(Ctx, Call))
-            U.InUnnamed.insert({KF, K.insertAt});
-        }
-        else if (Span L{U.Main, K.passedLambda->lambdaBegin, K.passedLambda->lambdaEnd};
-                 std::find(U.Stmts.begin(), U.Stmts.end(), L) == U.Stmts.end())
-          U.Stmts.push_back(L); // replaced by the struct's construction: no host edits inside
-        if (const FunctionDecl *Fn = enclosingFunction(Call, Ctx); Fn && !K.passedLambda)
-          K.launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
-        nameKernel(SM, KF, K, U);
-        resolveImages(K); // image structs are named after the kernel
-        U.BodyFile.push_back(bodyFile(Ctx, Call, KF, K, U, RC));
-        U.ClassFile.push_back(RC.FunctorClassFile);
-        U.KernelFile.push_back(KF);
-        U.SiteFile.push_back(S.File);
-        Out.model.kernels.push_back(std::move(K));
-      }
+    U.SiteRefused.assign(F.Found.size(), false);
+    for (size_t I = 0; I < F.Found.size(); ++I) {
+      const unsigned Before = Unit.Diags.count();
+      recogniseSite(Ctx, F.Found[I].first, F.Found[I].second, I, Unit, U);
+      U.SiteRefused[I] = Unit.Diags.count() > Before;
     }
     namePassedLambdas(Out.model.kernels);
+  }
+
+  void countDispatches(const UnitState &U) {
+    Out.dispatches = U.SiteRefused.size();
+    Out.refusedDispatches = std::count(U.SiteRefused.begin(), U.SiteRefused.end(), true);
+  }
+
+  /// One dispatch (the I-th found, Call at S): its kernels, in U and Out.model.
+  void recogniseSite(ASTContext &Ctx, const CallExpr *Call, const Span &S, size_t I,
+                     UnitRecog &Unit, UnitState &U) {
+    SourceManager &SM = Ctx.getSourceManager();
+    Span Site{S.File, S.Begin, S.End};
+    if (S.End > S.Begin) {
+      Site.End = afterSemicolon(Ctx, Call, S.End);
+      U.Stmts.push_back(Site);
+    }
+    std::string Kept;
+    RecogContext RC(Unit, {S.File != U.Main ? relativeName(SM, S.File, Opts.inRoot) : U.MainName,
+                           {S.File, insertionPoint(Ctx, Call)}});
+    if (refuseMacroWrittenDispatch(Call, S.End > S.Begin, Ctx, RC.Diags) ||
+        (S.End > S.Begin &&
+         !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
+      return;
+    std::vector<Kernel> Ks = recogniseOne(Ctx, Call, RC);
+    if (!RC.UnseenTemplateArgs.empty() && S.End > S.Begin)
+      U.Edits.push_back({Site.Begin, Site.End - Site.Begin,
+                         unseenDispatchText(RC.UnseenTemplateArgs) + Kept, U.editFile(S.File),
+                         false, true});
+    for (Kernel &K : Ks) {
+      if (!templateOverLaterClasses(K, Call, RC))
+        continue;
+      checkTeamHelperScratch(K, Call->getBeginLoc(), RC);
+      K.stmtBegin = Site.Begin;
+      K.stmtEnd = Site.End;
+      K.keptDirectives = Kept;
+      // A passed lambda's kernel is defined before the declaration holding the lambda, in
+      // the main file, and launched from its capture struct there (host code).
+      const FileID KF = K.passedLambda ? U.Main : S.File;
+      if (!K.passedLambda) {
+        K.insertAt = insertionPoint(Ctx, Call);
+        if (insertsInUnnamedNamespace(Ctx, Call))
+          U.InUnnamed.insert({KF, K.insertAt});
+      }
+      else if (Span L{U.Main, K.passedLambda->lambdaBegin, K.passedLambda->lambdaEnd};
+               std::find(U.Stmts.begin(), U.Stmts.end(), L) == U.Stmts.end())
+        U.Stmts.push_back(L); // replaced by the struct's construction: no host edits inside
+      if (const FunctionDecl *Fn = enclosingFunction(Call, Ctx); Fn && !K.passedLambda)
+        K.launchInDeviceFunction = hasKokkosFunctionMacro(Fn, PP, SM);
+      nameKernel(SM, KF, K, U);
+      resolveImages(K); // image structs are named after the kernel
+      U.BodyFile.push_back(bodyFile(Ctx, Call, KF, K, U, RC));
+      U.ClassFile.push_back(RC.FunctorClassFile);
+      U.KernelFile.push_back(KF);
+      U.SiteFile.push_back(S.File);
+      U.Site.push_back(I);
+      Out.model.kernels.push_back(std::move(K));
+    }
   }
 
   /// The operator() bodies nested dispatches call stay in the output: out of U.Stmts (the
@@ -361,6 +380,8 @@ private: // the steps of HandleTranslationUnit
       FileID KF = U.KernelFile[I];
       LoweredKernel LK = U.L->lower(K);
       LK.launch = arrayReductionLaunch(K, LK.launch);
+      if (!LK.diags.empty())
+        U.SiteRefused[U.Site[I]] = true;
       for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
         Diags.error(D.bodyOffset
                         ? SM.getLocForStartOfFile(U.BodyFile[I]).getLocWithOffset(*D.bodyOffset)

@@ -34,6 +34,10 @@ struct TranslateResult {
   /// Headers below the input root that this file includes and that need edits, by absolute
   /// path (only with TranslateOptions::inRoot set).
   std::map<std::string, HeaderOutput> headers;
+  /// The dispatches found in this file and the headers it edits, and how many of them a KT
+  /// diagnostic of their own stops: a refused file's partial progress (the report's
+  /// `dispatches`; the others would translate once those are fixed).
+  unsigned dispatches = 0, refusedDispatches = 0;
   std::string messages; ///< everything the compiler and the translator printed for this file
   /// The first parse's main file with the macro calls that write dispatches expanded
   /// (MacroExpansion.h): when set, the file is translated again from this text.

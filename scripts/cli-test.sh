@@ -70,7 +70,29 @@ assert st["axpy_range"]["status"] == "translated" and st["axpy_range"]["kernels"
 assert st["team_basic"]["kernels"][0]["policy"]["kind"] == "TeamPolicy"
 v = st["virtual_call"]
 assert v["status"] == "unsupported" and v["diagnostics"][0]["id"] == "KT1003" and v["diagnostics"][0]["line"] == 25
+assert v["dispatches"] == {"found": 1, "refused": 1}, v["dispatches"]
+a = st["axpy_range"]
+assert a["dispatches"] == {"found": len(a["kernels"]), "refused": 0}, a["dispatches"]
 PY
+# A refused file's partial progress: the dispatches that would translate, in the report and a note.
+cat >"$T/partial.cpp" <<'CPP'
+#include <Kokkos_Core.hpp>
+int main(int argc, char **argv) {
+  Kokkos::initialize(argc, argv);
+  {
+    Kokkos::View<double *> a("a", 10);
+    Kokkos::parallel_for("fill", 10, KOKKOS_LAMBDA(const int i) { a(i) = i; });
+    Kokkos::parallel_for("bad", 10, KOKKOS_LAMBDA(const int i) { if (i < 0) throw 1; });
+    Kokkos::parallel_for("twice", 10, KOKKOS_LAMBDA(const int i) { a(i) *= 2; });
+  }
+  Kokkos::finalize();
+}
+CPP
+expect_rc "a refused file: exit 3" 3 "$KT" --target=cuda --report "$T/partial.json" -o "$T/partial.cu" "$T/partial.cpp"
+python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["files"][0]; assert f["dispatches"] == {"found": 3, "refused": 1}, f["dispatches"]' "$T/partial.json" \
+  && grep -q 'note: .*partial.cpp: 2 of 3 dispatch(es) would translate; nothing is written' "$T/err" && [ ! -e "$T/partial.cu" ] \
+  && ok "a refused file reports the dispatches that would translate" || ko "a refused file reports the dispatches that would translate" "$(tail -c 300 "$T/err")"
+
 "$KT" --target=cuda --report "$T/r.sarif" --report-format=sarif -o "$T/v.cu" testdata/bad/virtual_call/input.cpp >/dev/null 2>&1
 python3 - "$T/r.sarif" <<'PY' && ok "--report sarif" || ko "--report sarif"
 import json, sys

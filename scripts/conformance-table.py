@@ -7,6 +7,8 @@ passed, failed, skipped). GPU_RESULTS (optional): the `RESULT <header> <target> 
 <failed> <skipped>` lines of a packed GPU run (scripts/conformance.sh --pack DIR; DIR/run.sh).
 """
 import collections
+import os
+import re
 import sys
 
 
@@ -54,6 +56,46 @@ def host_run(r):
     if r is None or r[7] == '-':
         return '-'
     return '%s passed, %s failed' % (r[7], r[8])
+
+
+def refusal_reasons(results_path, header, target):
+    """The distinct KT messages of one refused translation (its log beside RESULTS), each with
+    its count, instantiation names left out."""
+    log = os.path.join(os.path.dirname(results_path), 'log',
+                       '%s.%s.translate' % (target, header.rsplit('.', 1)[0]))
+    reasons = collections.Counter()
+    try:
+        for line in open(log, errors='replace'):
+            m = re.search(r'error: (.*) \[(KT\d{4})\]$', line.rstrip('\n'))
+            if m:
+                text = re.sub(r" \(in instantiation '[^']*'\)", '', m.group(1))
+                reasons[(m.group(2), text)] += 1
+    except OSError:
+        pass
+    return reasons
+
+
+def write_refusals(w, manifest, res, results_path):
+    w('')
+    w('## Why each refused header is refused\n')
+    w('The distinct messages of each refusal (exit 3: nothing is written), with their counts. '
+      'A header refused on both targets for the same reasons is listed once.\n')
+    for h, _, _, _ in manifest:
+        per_target = {t: refusal_reasons(results_path, h, t) for t in ('cuda', 'openacc')
+                      if res.get((h, t)) and res[(h, t)][2] == '3'}
+        shown = []
+        for t, reasons in per_target.items():
+            same = [u for u, r in shown if r == reasons]
+            if same:
+                continue
+            shown.append((t, reasons))
+        for t, reasons in shown:
+            targets = [u for u, r in per_target.items() if r == reasons]
+            w('- **%s** (%s):' % (h, ', '.join(targets)))
+            if not reasons:
+                w('  - (no log)')
+            for (kt, text), n in sorted(reasons.items(), key=lambda x: (-x[1], x[0])):
+                w('  - %s × %d: %s' % (kt, n, text.replace('|', '\\|')))
 
 
 def main():
@@ -119,6 +161,7 @@ def main():
     w('|---|---:|')
     for k, n in pairs.most_common():
         w('| %s | %d |' % (k, n))
+    write_refusals(w, manifest, res, sys.argv[2])
     known = sys.argv[1].replace('manifest.tsv', 'known.md')  # hand-kept causes, beside it
     try:
         w('')

@@ -362,6 +362,10 @@ static void writeOutputs(std::vector<FileOutcome> &Done, RunOutcome &R) {
     if (F.result.status != ExitOk) {
       F.status = statusOf(F.result.status);
       R.Worst = std::max(R.Worst, F.result.status);
+      if (F.result.status == ExitUnsupported && F.result.dispatches > 0)
+        errs() << "kokkos-translate: note: " << F.input << ": "
+               << F.result.dispatches - F.result.refusedDispatches << " of "
+               << F.result.dispatches << " dispatch(es) would translate; nothing is written\n";
       continue;
     }
     F.status = "translated";

@@ -64,6 +64,9 @@ std::string jsonReport(const std::vector<FileOutcome> &Files, const TranslateOpt
   for (const FileOutcome &F : Files) {
     ordered_json J = {{"input", shownPath(F.input, Opts.inRoot)}, {"output", F.output},
                       {"status", F.status}};
+    // The dispatches found, and those a diagnostic of their own stops: a refused file writes
+    // nothing, but the others would translate.
+    J["dispatches"] = {{"found", F.result.dispatches}, {"refused", F.result.refusedDispatches}};
     J["kernels"] = ordered_json::array();
     for (const Kernel &K : F.result.model.kernels)
       J["kernels"].push_back({{"name", K.name},

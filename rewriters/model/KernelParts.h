@@ -34,6 +34,7 @@ struct RankSegments {
     size_t segment = 0;    ///< the segment that declares it
     size_t lastUse = 0;    ///< the last segment that uses it
     int block = 0;         ///< the block declaring it (Piece::block; 0: the body's own)
+    bool operator==(const Carried &) const = default;
   };
   std::vector<Carried> carried;
   /// One piece of a segment, in order. A barrier inside the blocks of `if` statements (every
@@ -66,6 +67,7 @@ struct RankSegments {
     std::vector<std::pair<int, bool>> conditions; ///< kept condition, value taken
     int block = 0;
     unsigned op = 0;
+    bool operator==(const Piece &) const = default;
   };
   /// A parallel_reduce's body only updates its value, all with one compound operator: '+'
   /// (`v += e`, `v -= e`, `++v`, `--v`), '*', '|', '&' or '^'; 0 where it reads it otherwise.
@@ -74,6 +76,7 @@ struct RankSegments {
   std::vector<std::vector<Piece>> pieces; ///< per segment
   std::vector<unsigned> collectives;      ///< the ops that cut as collectives (Piece::op)
   int conditions = 0;                     ///< kept conditions (Piece::flag < conditions)
+  bool operator==(const RankSegments &) const = default;
 };
 
 /// A lambda written as an argument of a call to a user function template that dispatches it
@@ -103,6 +106,7 @@ struct PassedLambda {
   /// construction; the struct and the kernel are defined at Kernel::insertAt, before the
   /// declaration holding the lambda.
   unsigned lambdaBegin = 0, lambdaEnd = 0;
+  bool operator==(const PassedLambda &) const = default;
 };
 
 } // namespace kt

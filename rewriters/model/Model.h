@@ -8,6 +8,7 @@
 
 #include "rewriters/model/KernelParts.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,12 +69,14 @@ struct Policy {
         return std::nullopt;
       return *perTeamConst + *perThreadConst;
     }
+    bool operator==(const Scratch &) const = default;
   };
   Scratch scratch[2];
   /// A TeamPolicy that reaches the dispatch as a parameter of the enclosing function: the
   /// parameter's name, whose scratch sizes the levels the body allocates read at the launch
   /// (readScratchFromParameter, Dispatch.cpp); empty otherwise.
   std::string scratchFrom;
+  bool operator==(const Policy &) const = default;
 };
 
 enum class ReducerKind {
@@ -113,6 +116,7 @@ struct Reducer {
   std::string opArgs;
   /// Multi: the results' own reducers, in order.
   std::vector<Reducer> parts;
+  bool operator==(const Reducer &) const = default;
 };
 
 /// A data member of a struct that a kernel receives as a device image (Capture::image).
@@ -124,6 +128,7 @@ struct ImageField {
   /// name of that nested image struct (set by resolveImages).
   std::vector<ImageField> sub;
   std::string subType;
+  bool operator==(const ImageField &) const = default;
 };
 
 /// The C++ arithmetic type of a value, read from its canonical type (not its spelling); Other
@@ -149,6 +154,7 @@ struct ViewInfo {
   unsigned traits = 0; ///< MemoryTraits bits: Unmanaged 1, RandomAccess 2, Atomic 4, Restrict 8
   bool unmanaged() const { return traits & 0x01; }
   bool atomic() const { return traits & 0x04; }
+  bool operator==(const ViewInfo &) const = default;
 };
 
 /// A template parameter of a kernel template, read from its declaration: `class T`, `int N`,
@@ -159,6 +165,7 @@ struct TemplateParam {
   bool pack = false;
   /// The declaration as the kernel's template head writes it.
   std::string decl() const { return head + (pack ? "... " : " ") + name; }
+  bool operator==(const TemplateParam &) const = default;
 };
 
 /// A variable the kernel needs: a lambda capture or a functor member used by the body.
@@ -168,9 +175,10 @@ struct Capture {
   std::string name;     ///< name inside the body
   std::string type;     ///< kt-spelled declared type (for Views, the View type)
   std::string hostExpr; ///< host expression to pass at launch
-  unsigned line = 0;
   bool member = false; ///< a data member of the functor or class (collectObjectMembers)
-  ViewInfo view; ///< Kind::View: what its type says
+  /// Kind::View: what its type says; nothing (the defaults) for a type a template's kernel
+  /// spells through the template's parameters, which differs between instantiations.
+  ViewInfo view;
   /// Its type names a template parameter of the kernel (a View's handle type is then spelled
   /// `typename <type>::handle_type`).
   bool dependentType = false;
@@ -191,6 +199,7 @@ struct Capture {
   std::string imageOf; ///< the struct's kt-spelled type (LocalView: its View's handle type)
   std::string imageArg; ///< LocalObject: `size, align`; LocalView: the stand-in's handle type
   bool wholeObject() const { return imageKind >= Image::Object; }
+  bool operator==(const Capture &) const = default;
 };
 
 /// A Kokkos construct inside a kernel body, replaced by the lowering. Offsets are relative to
@@ -201,14 +210,20 @@ struct Capture {
 struct LocalDecl {
   std::vector<std::string> names; ///< the names it declares
   std::string text; ///< the declaration statement, verbatim, with Kokkos names kt-spelled
-  unsigned line = 0;
+  bool operator==(const LocalDecl &) const = default;
 };
 
 struct BodyOp;
 struct TeamHelper;
+
+/// A body's operations, owned; equal when the operations are (the model compares by value).
+struct OpList : std::vector<std::unique_ptr<BodyOp>> {
+  bool operator==(const OpList &O) const;
+};
+
 struct BodyText {
   std::string text; ///< verbatim source text
-  std::vector<std::unique_ptr<BodyOp>> ops; ///< sorted, non-overlapping
+  OpList ops; ///< sorted, non-overlapping
   /// A kernel's top-level body only: the enclosing function's declarations it uses, in
   /// source (= dependency) order; the lowerings print them first in the body's block.
   std::vector<LocalDecl> locals;
@@ -221,6 +236,7 @@ struct BodyText {
   /// A deep copy (ops and nested texts): a lowering's variant of a kernel (arrayChunkKernel).
   BodyText(const BodyText &O);
   BodyText &operator=(const BodyText &O) { return *this = BodyText(O); }
+  bool operator==(const BodyText &) const = default;
 };
 
 /// A nested range's bound (BodyOp::begin, end): owned, copied deeply with its op.
@@ -232,6 +248,7 @@ struct BoundText : std::unique_ptr<BodyText> {
   BoundText &operator=(BoundText &&) = default;
   BoundText(const BoundText &O) : BoundText(O ? std::make_unique<BodyText>(*O) : nullptr) {}
   BoundText &operator=(const BoundText &O) { return *this = BoundText(O); }
+  bool operator==(const BoundText &O) const { return !*this ? !O : O && **this == *O; }
 };
 
 enum class NestLevel { TeamThread, ThreadVector, TeamVector };
@@ -309,7 +326,13 @@ struct BodyOp {
   std::string valueTarget;
   BodyText body; ///< NestedRange / Single: the nested lambda's body
   std::shared_ptr<const TeamHelper> helper; ///< TeamContext: the function called
+  bool operator==(const BodyOp &) const = default;
 };
+
+inline bool OpList::operator==(const OpList &O) const {
+  return std::equal(begin(), end(), O.begin(), O.end(),
+                    [](const auto &A, const auto &B) { return *A == *B; });
+}
 
 inline BodyText::BodyText(const BodyText &O)
     : text(O.text), locals(O.locals), paramBindings(O.paramBindings) {
@@ -346,8 +369,10 @@ struct TeamHelper {
     std::string head, tail;
     unsigned begin = 0, end = 0;
     bool inlineWritten = false; ///< as for the definition
+    bool operator==(const Declaration &) const = default;
   };
   std::vector<Declaration> declarations;
+  bool operator==(const TeamHelper &) const = default;
 };
 
 /// A functor member function the kernel calls (directly or through other members).
@@ -357,6 +382,7 @@ struct MemberFunction {
   std::string templateHead;
   std::string signature; ///< from the return type to the body, verbatim
   BodyText body;
+  bool operator==(const MemberFunction &) const = default;
 };
 
 /// A functor array reduction (`using value_type = double[];`, `value_count` elements, known at
@@ -388,12 +414,14 @@ struct ArrayReduction {
     std::string type, name;
     bool written = false;
     std::string lower, extent;
+    bool operator==(const MdIndex &) const = default;
   };
   std::vector<MdIndex> md;
   /// Kernel-side names: the partial's index, then captures of the launch's values: the
   /// partials' buffer (a rank-1 View), one partial's length (value_count), the chunked range
   /// [chunkBegin, chunkEnd) and the number of partials (kt::array_chunk divides the range).
   std::string partial, buffer, length, chunkBegin, chunkEnd, partials;
+  bool operator==(const ArrayReduction &) const = default;
 };
 
 /// The function body a dispatch runs: a lambda or a functor's operator().
@@ -494,6 +522,10 @@ struct Kernel {
   /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;
   bool usesScratch(int level) const { return policy.scratch[level].used(); }
+  /// Every field, compared by value (owned parts deeply, a team helper by identity): two
+  /// instantiations of a template's dispatch share one kernel exactly when their models are
+  /// equal (TemplateDispatch.cpp), so a new field takes part without being listed anywhere.
+  bool operator==(const Kernel &) const = default;
 };
 
 /// A team body written as CUDA-style flat code: its team-level code uses team_rank() (or

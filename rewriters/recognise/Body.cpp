@@ -273,7 +273,6 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     C.type = typeText(F->getType(), RC.Ctx);
     C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
     C.member = true;
-    C.line = lineOf(RC.Ctx, F->getLocation());
     Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
     if (C.kind == Capture::Kind::View || isKokkosView(F->getType().getNonReferenceType()))
       Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
@@ -463,7 +462,6 @@ static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K
   KC.name = V->getNameAsString();
   KC.type = typeText(V->getType(), RC.Ctx);
   KC.hostExpr = KC.name;
-  KC.line = lineOf(RC.Ctx, C.getLocation());
   if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
     Ok = initCaptureValue(V, KC, RC) && Ok;
   SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
@@ -500,7 +498,6 @@ static bool uncapturedNames(const LambdaExpr *L, Kernel &K, RecogContext &RC) {
     KC.name = V->getNameAsString();
     KC.type = typeText(V->getType(), RC.Ctx);
     KC.hostExpr = KC.name;
-    KC.line = lineOf(RC.Ctx, V->getLocation());
     Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
     K.captures.push_back(KC);
   }

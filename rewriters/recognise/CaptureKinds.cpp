@@ -131,6 +131,11 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
       QualType R = resugarTemplateParams(T, RC.Ctx);
       C.dependentType = R->isDependentType() && !isa<DependentNameType>(R.getTypePtr());
     }
+    // A type spelled through the template's parameters: the kernel template spells it, and
+    // the model of a template's kernel records only what holds for every instantiation it
+    // serves, so none of this instantiation's View facts.
+    if (RC.Instantiation && spelledThroughParams(T, RC.Ctx))
+      C.view = ViewInfo();
     if (T->getContainedDeducedType() || T.getAsString().find("ViewMapping") != std::string::npos) {
       C.type = stridedViewType(T, RC);
       C.view.layout = ViewLayout::Stride;

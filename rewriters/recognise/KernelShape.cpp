@@ -1,5 +1,6 @@
-// kernelShape: the text two instantiations' kernels must share to be served by one kernel
-// template (TemplateDispatch.cpp compares them).
+// kernelShape: a readable description of a kernel, for the message that names where two
+// instantiations' kernels differ (TemplateDispatch.cpp). Whether they differ is decided by
+// Kernel's operator== (Model.h), over every field of the model; this text may leave a field out.
 #include "rewriters/recognise/TemplateDispatch.h"
 
 namespace kt {
@@ -65,12 +66,6 @@ std::string joinedOffsets(const std::vector<unsigned> &V) {
 }
 
 } // namespace
-
-std::string bodyShape(const BodyText &B) {
-  std::string S;
-  shapeOf(B, S, 0);
-  return S;
-}
 
 std::string kernelShape(const Kernel &K) {
   // The work tag's type is not part of it: no target prints it; what it selects (the

@@ -204,9 +204,14 @@ private:
     Ok = false;
     if (Quiet)
       return;
-    std::string Name = isa<NamedDecl>(D) ? cast<NamedDecl>(D)->getNameAsString() : "";
+    std::string Name = isa<NamedDecl>(D) ? "'" + cast<NamedDecl>(D)->getNameAsString() + "'" : "";
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isLambda())
+      Name = "a lambda's closure type";
+    else if (Name.size() <= 2)
+      Name = "an unnamed declaration";
     RC.Diags.error(UseLoc, DiagId::LocalNameInKernel,
-                   "the kernel uses '" + Name + "', declared in the enclosing function, which " +
+                   "the kernel uses " + Name +
+                       ", declared in the enclosing function, which " +
                        "cannot be declared again in the kernel: " + Why +
                        "; declare it at namespace scope");
   }
@@ -270,13 +275,11 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
   std::vector<std::pair<unsigned, LocalDecl>> Out;
   const SourceManager &SM = RC.Ctx.getSourceManager();
   for (const DeclStmt *S : Cl.C.Stmts) {
-    LocalDecl D{declaredNames(S, nullptr), kernelSpelling(S->getSourceRange(), RC),
-                lineOf(RC.Ctx, S->getBeginLoc())};
+    LocalDecl D{declaredNames(S, nullptr), kernelSpelling(S->getSourceRange(), RC)};
     Out.push_back({SM.getFileOffset(SM.getExpansionLoc(S->getBeginLoc())), D});
   }
   for (const TagDecl *T : Cl.C.TagsOnly) {
-    LocalDecl D{declaredNames(nullptr, T), kernelSpelling(T->getSourceRange(), RC) + ";",
-                lineOf(RC.Ctx, T->getBeginLoc())};
+    LocalDecl D{declaredNames(nullptr, T), kernelSpelling(T->getSourceRange(), RC) + ";"};
     Out.push_back({SM.getFileOffset(SM.getExpansionLoc(T->getBeginLoc())), D});
   }
   std::stable_sort(Out.begin(), Out.end(),

@@ -328,7 +328,7 @@ bool addPassedKernel(Kernel K, std::vector<Kernel> &Kernels, bool OtherBody, con
                      "the dispatch reads different host expressions for the lambdas passed to "
                      "it at lines " + std::to_string(A.lambdaLine) + " and " +
                          std::to_string(B.lambdaLine) + "; write the dispatch once per lambda");
-    else if (A.lambdaBegin == B.lambdaBegin && kernelShape(O) != kernelShape(K))
+    else if (A.lambdaBegin == B.lambdaBegin && !(O == K))
       RC.Diags.error(Call->getBeginLoc(), DiagId::UnsupportedBody,
                      "the lambda passed at line " + std::to_string(A.lambdaLine) +
                          " reaches this dispatch through instantiations that give it different "

@@ -135,41 +135,70 @@ static bool imageFields(const CXXRecordDecl *RD, std::vector<ImageField> &Out, s
   return true;
 }
 
+/// The user's copy or move constructor in RD, its members or bases ("" if none).
+static std::string copyProblem(const CXXRecordDecl *RD) {
+  RD = RD->getDefinition();
+  for (const CXXConstructorDecl *Ctor : RD->ctors())
+    if (Ctor->isCopyOrMoveConstructor() && Ctor->isUserProvided())
+      return "'" + RD->getNameAsString() + "' declares its own copy or move constructor, and " +
+             "Kokkos copies an object to a kernel as many times as it chooses";
+  for (const FieldDecl *F : RD->fields())
+    if (const CXXRecordDecl *P = F->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+        P && !isKokkosDecl(P) && P->hasDefinition())
+      if (std::string W = copyProblem(P); !W.empty())
+        return W;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (const CXXRecordDecl *P = B.getType()->getAsCXXRecordDecl(); P && P->hasDefinition())
+      if (std::string W = copyProblem(P); !W.empty())
+        return W;
+  return "";
+}
+
+/// Why the object of type RD cannot travel as its bytes (Capture::Image::Object), "" when it
+/// can. Kokkos copies it on the host and the device reads that copy's bytes, which
+/// kt::object_image reproduces; its destructor runs on host copies only, so the user's own is
+/// fine. A copy constructor of the user's (here or in a member or base) is not: Kokkos copies
+/// a functor or lambda a number of times of its own choosing, which such a constructor can
+/// count. The bytes cannot carry a virtual function table, and the kernel, at namespace scope,
+/// must be able to name the class.
+static std::string wholeObjectProblem(const CXXRecordDecl *RD) {
+  RD = RD->getDefinition();
+  if (!RD)
+    return "its class is incomplete";
+  if (RD->isPolymorphic())
+    return "'" + RD->getNameAsString() + "' has virtual functions, whose table the device does "
+                                         "not share";
+  for (const CXXRecordDecl *C = RD; C; C = dyn_cast<CXXRecordDecl>(C->getDeclContext()))
+    if (C->getAccess() == AS_private || C->getAccess() == AS_protected)
+      return "'" + C->getNameAsString() + "' is a " +
+             (C->getAccess() == AS_private ? "private" : "protected") +
+             " member class, which the kernel cannot name";
+  return copyProblem(RD);
+}
+
 bool imageCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                   RecogContext &RC) {
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl()->getDefinition();
   const std::string Type = typeText(T, RC.Ctx);
   std::string Why;
-  if (!imageFields(RD, C.image, Why, RC)) {
+  C.kind = Capture::Kind::Struct;
+  C.imageOf = Type;
+  if (imageFields(RD, C.image, Why, RC)) {
+    C.imageKind = Capture::Image::Fields;
+    return true;
+  }
+  // No image of its members (a private one, a base class): the whole object, as Kokkos copies it.
+  C.image.clear();
+  if (std::string Whole = wholeObjectProblem(RD); !Whole.empty()) {
     RC.Diags.error(Loc, DiagId::NonTrivialCapture,
-                   "'" + Name + "' of type '" + Type + "' holds Views, so the kernel receives " +
-                       "a device image of it (its data members, each View as its handle); " +
-                       Why);
+                   "'" + Name + "' of type '" + Type + "' holds Views; the kernel can receive " +
+                       "neither an image of its data members (" + Why + ") nor its bytes (" +
+                       Whole + ")");
     return false;
   }
-  C.kind = Capture::Kind::Struct;
-  C.imageKind = Capture::Image::Fields;
-  C.imageOf = Type;
+  C.imageKind = Capture::Image::Object;
+  C.type = "kt::ObjectImage<" + Type + ">";
   return true;
-}
-
-/// Why the object of type RD cannot travel as its bytes (Capture::Image::Object), "" when it
-/// can: Kokkos copies it with its copy constructor, which the bytes equal only when it is the
-/// implicit one.
-static std::string wholeObjectProblem(const CXXRecordDecl *RD) {
-  RD = RD->getDefinition();
-  bool Own = RD->getDestructor() && RD->getDestructor()->isUserProvided();
-  for (const CXXConstructorDecl *Ctor : RD->ctors())
-    Own = Own || (Ctor->isCopyOrMoveConstructor() && Ctor->isUserProvided());
-  if (Own)
-    return "'" + RD->getNameAsString() + "' declares its own copy constructor, move " +
-           "constructor or destructor, which the kernel's copy would not run";
-  for (const FieldDecl *F : RD->fields())
-    if (const CXXRecordDecl *Sub = F->getType()->getAsCXXRecordDecl();
-        Sub && !isKokkosDecl(Sub) && holdsView(Sub))
-      if (std::string W = wholeObjectProblem(Sub); !W.empty())
-        return W;
-  return "";
 }
 
 /// The first use of D in Bodies that needs the object itself (invalid if none).
@@ -199,11 +228,20 @@ bool checkImageUses(const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
                     const Capture &C, RecogContext &RC) {
   if (C.image.empty() && C.imageKind == Capture::Image::None)
     return true;
+  if (D->getType()->isArrayType()) // a C-array data member (CapturedArray.cpp): the device
+    return true;                     // copy binds its name too (selfStructHead)
+  if (C.imageKind == Capture::Image::Object) { // its bytes: only the body's binding reads them
+    RC.Diags.error(D->getLocation(), DiagId::NonTrivialCapture,
+                   "'" + C.name + "' of type '" + C.imageOf + "' holds Views and travels to " +
+                       "the kernel as its bytes (it has no image of its data members: a " +
+                       "private member, a base class), which the functor's device copy, made " +
+                       "because the kernel calls its member functions, cannot hold; make its " +
+                       "data members public");
+    return false;
+  }
   SourceLocation At = objectUse(Bodies, D);
   if (At.isInvalid())
     return true;
-  if (D->getType()->isArrayType()) // a C-array data member (CapturedArray.cpp): the device
-    return true;                     // copy binds its name too (selfStructHead)
   refuseObjectUse(At, C, "the kernel receives the functor's members through a device copy " +
                              std::string("that calls its member functions"), RC);
   return false;
@@ -279,9 +317,12 @@ bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name,
     Why = "it is not trivially copyable";
   if (!Why.empty()) {
     RC.Diags.error(Loc, DiagId::LocalTypeCapture,
-                   "'" + Name + "' has a type that names '" +
-                       (RD ? RD->getNameAsString() : T.getAsString()) +
-                       "', declared inside a function, which cannot travel to the kernel: " +
+                   "'" + Name + "' has a type that names " +
+                       (RD && RD->isLambda()              ? std::string("a lambda's closure type")
+                        : RD && !RD->getName().empty() ? "'" + RD->getNameAsString() + "'"
+                        : RD                           ? std::string("an unnamed class")
+                                                       : "'" + T.getAsString() + "'") +
+                       ", declared inside a function, which cannot travel to the kernel: " +
                        Why + "; declare it at namespace scope");
     return false;
   }
@@ -349,32 +390,22 @@ bool localViewCapture(QualType T, SourceLocation Loc, const std::string &Name, C
   return true;
 }
 
-/// The View members below Host (`f.a`, `f.b.view`), each as `, <expression>`.
-static std::string viewPaths(const std::vector<ImageField> &Fields, const std::string &Host) {
-  std::string S;
-  for (const ImageField &F : Fields)
-    S += F.view ? ", " + Host + "." + F.name : viewPaths(F.sub, Host + "." + F.name);
-  return S;
-}
-
 /// A whole-object capture (Capture::wholeObject: its type is kt::ObjectImage<T>, or
 /// kt::ObjectBytes<size, align> for a type declared in the enclosing function, which only the
 /// body declares again):
-/// the kernel parameter kt_object_<name> holds the object's bytes, with each View member's
-/// tracker cleared, and the body's last declaration binds <name> to them.
+/// the kernel parameter kt_object_<name> holds the bytes of the object's copy (its Views
+/// untracked, kt::object_image), and the body's last declaration binds <name> to them.
 static void resolveWholeObject(Kernel &K, Capture &C) {
   const std::string Param = "kt_object_" + C.name;
-  const std::string Views = viewPaths(C.image, C.hostExpr);
   const std::string Make =
       C.imageKind == Capture::Image::LocalView     ? "kt::handle_image<" + C.imageArg + ">("
       : C.imageKind == Capture::Image::LocalObject ? "kt::object_bytes<" + C.imageArg + ">("
                                                    : "kt::object_image(";
-  C.hostExpr = Make + C.hostExpr + Views + ")";
+  C.hostExpr = Make + C.hostExpr + ")";
   K.body.locals.push_back({{C.name},
                            "const " + C.imageOf + " &" + C.name + " = kt::object_as<" +
                                C.imageOf + ">(" + Param + "); // the captured object, as " +
-                               "Kokkos copies it",
-                           C.line});
+                               "Kokkos copies it"});
   C.name = Param;
 }
 

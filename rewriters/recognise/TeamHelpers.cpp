@@ -135,7 +135,7 @@ bool sameHelperInstantiation(const CallExpr *Call, const FunctionDecl *F, unsign
   Scope.InLoop = false;
   BodyText B;
   collectBody(Def->getBody(), Scope, B, RC);
-  if (bodyShape(B) == bodyShape(H->body))
+  if (B == H->body)
     return true;
   std::string Name;
   llvm::raw_string_ostream OS(Name);

@@ -142,15 +142,18 @@ struct CallAt : RecursiveASTVisitor<CallAt> {
   }
 };
 
-/// The first line where two shapes differ.
+/// The first line where two kernels' descriptions (kernelShape) differ, as ` (`line`)`; empty
+/// where the description does not show the difference.
 std::string firstDifference(const std::string &A, const std::string &B) {
+  if (A == B)
+    return "";
   size_t I = 0;
   while (I < A.size() && I < B.size() && A[I] == B[I])
     ++I;
   size_t Begin = A.rfind('\n', I ? I - 1 : 0);
   Begin = Begin == std::string::npos || I == 0 ? 0 : Begin + 1;
   std::string Line = A.substr(Begin, A.find('\n', Begin) - Begin);
-  return Line.size() > 120 ? Line.substr(0, 120) + "..." : Line;
+  return " (`" + (Line.size() > 120 ? Line.substr(0, 120) + "..." : Line) + "`)";
 }
 
 } // namespace
@@ -240,6 +243,10 @@ static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *
     Inst.WrittenWorkTag = writtenWorkTag(Pattern);
   std::optional<Kernel> K = recogniseDispatch(Found, Inst);
   RC.takeFindings(Inst);
+  // The work tag picked this instantiation's operator(); the kernel records it as written
+  // (`TagCompute<EV, HF>`), what every instantiation it serves shares.
+  if (K && !Inst.WrittenWorkTag.isNull() && Inst.WrittenWorkTag->isDependentType())
+    K->policy.workTag = typeText(Inst.WrittenWorkTag, RC.Ctx);
   return K;
 }
 
@@ -289,20 +296,19 @@ static bool unseenDispatch(const TemplateHead &H, RecogContext &RC) {
   return true;
 }
 
-/// Several distinct instantiations (Groups, their kernelShapes in Shapes): a kernel for each,
-/// guarded by its instantiations' arguments; none (the reason reported) where the dispatch is
-/// also reached by lambdas passed in (LambdasToo) or the arguments cannot be tested.
+/// Several distinct instantiations (Groups): a kernel for each, guarded by its instantiations'
+/// arguments; none (the reason reported) where the dispatch is also reached by lambdas passed
+/// in (LambdasToo) or the arguments cannot be tested.
 static std::vector<Kernel> perInstantiationKernels(InstantiationGroups &Groups,
-                                                   const std::vector<std::string> &Shapes,
                                                    bool LambdasToo, const TemplateHead &H,
                                                    const CallExpr *Call, RecogContext &RC) {
   if (LambdasToo) {
     RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                    "the kernel differs between instantiations '" +
                        instantiationName(Groups[0].second[0]) + "' and '" +
-                       instantiationName(Groups[1].second[0]) + "' (`" +
-                       firstDifference(Shapes[0], Shapes[1]) +
-                       "`) at a dispatch that lambdas are passed to as well; spell the types the "
+                       instantiationName(Groups[1].second[0]) + "'" +
+                       firstDifference(kernelShape(Groups[0].first), kernelShape(Groups[1].first)) +
+                       " at a dispatch that lambdas are passed to as well; spell the types the "
                        "kernel uses through the template's parameters");
     return {};
   }
@@ -333,10 +339,9 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
                      "file that is translated");
     return {};
   }
-  // One kernel per distinct instantiation, with the instantiations it serves (Shapes[i] is
-  // Groups[i]'s kernelShape).
+  // One kernel per distinct instantiation (Kernel's operator==, over every field of the
+  // model), with the instantiations it serves.
   InstantiationGroups Groups;
-  std::vector<std::string> Shapes;
   std::vector<Kernel> Passed;
   for (const FunctionDecl *I : Insts) {
     CallAt Finder;
@@ -353,17 +358,16 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
         return {};
       continue;
     }
-    std::string Shape = kernelShape(*K);
-    auto Same = std::find(Shapes.begin(), Shapes.end(), Shape);
-    if (Same != Shapes.end()) {
-      Groups[Same - Shapes.begin()].second.push_back(I);
+    auto Same = std::find_if(Groups.begin(), Groups.end(),
+                             [&](const auto &G) { return G.first == *K; }); // the whole model
+    if (Same != Groups.end()) {
+      Same->second.push_back(I);
       continue;
     }
-    Shapes.push_back(Shape);
     Groups.push_back({std::move(*K), {I}});
   }
   if (Groups.size() > 1)
-    return perInstantiationKernels(Groups, Shapes, !Passed.empty(), H, Call, RC);
+    return perInstantiationKernels(Groups, !Passed.empty(), H, Call, RC);
   std::optional<Kernel> First;
   if (Groups.size() == 1)
     First = std::move(Groups[0].first);

@@ -65,6 +65,9 @@ void templateCustomOp(Kernel &K);
 std::optional<std::string> writtenFunctorType(const clang::Expr *Arg, clang::ASTContext &Ctx);
 /// T with every substituted template parameter spelled as the parameter again.
 clang::QualType resugarTemplateParams(clang::QualType T, clang::ASTContext &Ctx);
+/// Whether T, in an instantiation, is spelled through the template's parameters (directly, in
+/// template arguments or through aliases): it differs between instantiations.
+bool spelledThroughParams(clang::QualType T, clang::ASTContext &Ctx);
 /// The arithmetic type of T where the kernel spells it: Other when the spelling names a template
 /// parameter (the kernel template's text is generic then), else arithOf(T).
 Arith spelledArith(clang::QualType T, clang::ASTContext &Ctx);
@@ -112,9 +115,8 @@ void instantiateInlinedFunctors(clang::Sema &S, std::vector<const clang::Stmt *>
 void checkExplicitInstantiations(clang::ASTContext &Ctx, const EditableFiles &Files,
                                  DiagSink &Diags);
 
-/// A text that is equal for two kernels exactly when a lowering prints them the same way.
+/// A readable description of a kernel, for messages only: where two instantiations' kernels
+/// differ. Whether they differ is Kernel's operator== (Model.h), over the whole model.
 std::string kernelShape(const Kernel &K);
-/// The same for a body alone (a team helper template's instantiations, TeamHelpers.cpp).
-std::string bodyShape(const BodyText &B);
 
 } // namespace kt

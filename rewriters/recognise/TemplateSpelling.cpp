@@ -177,8 +177,37 @@ QualType memberThroughParams(const TypedefType *TT, ASTContext &Ctx) {
 
 } // namespace
 
+/// Whether T's sugar holds a substituted template parameter: `T`, `View<T *>`, an alias of
+/// either (`value_type`, `view_t`), `Rank<N>`.
+static bool holdsSubstitution(QualType T) {
+  if (T.isNull())
+    return false;
+  const Type *Ty = T.getTypePtr();
+  if (isa<SubstTemplateTypeParmType>(Ty))
+    return true;
+  if (const auto *TS = dyn_cast<TemplateSpecializationType>(Ty)) {
+    for (const TemplateArgument &A : TS->template_arguments())
+      if ((A.getKind() == TemplateArgument::Type && holdsSubstitution(A.getAsType())) ||
+          (A.getKind() == TemplateArgument::Expression &&
+           isa<SubstNonTypeTemplateParmExpr>(A.getAsExpr()->IgnoreImpCasts())))
+        return true;
+  } else if (const auto *P = dyn_cast<PointerType>(Ty)) {
+    return holdsSubstitution(P->getPointeeType());
+  } else if (const auto *R = dyn_cast<ReferenceType>(Ty)) {
+    return holdsSubstitution(R->getPointeeTypeAsWritten());
+  } else if (const auto *A = dyn_cast<ArrayType>(Ty)) {
+    return holdsSubstitution(A->getElementType());
+  }
+  QualType D = Ty->getLocallyUnqualifiedSingleStepDesugaredType();
+  return D.getTypePtr() != Ty && holdsSubstitution(D);
+}
+
+bool spelledThroughParams(QualType T, ASTContext &Ctx) {
+  return resugarTemplateParams(T, Ctx)->isDependentType() || holdsSubstitution(T);
+}
+
 Arith spelledArith(QualType T, ASTContext &Ctx) {
-  return resugarTemplateParams(T, Ctx)->isDependentType() ? Arith::Other : arithOf(T);
+  return spelledThroughParams(T, Ctx) ? Arith::Other : arithOf(T);
 }
 
 /// resugarTemplateParams of a pointer, reference or array type: nullopt for any other type,

@@ -80,29 +80,37 @@ class Box {
   vec x_;
 };
 
-// testdata/class_private_alias/input.cpp:55: parallel_reduce "box_sum"; a gang per chunk, a vector
-// reduction
+// testdata/class_private_alias/input.cpp:55: parallel_reduce "box_sum"; a gang per chunk, a value
+// per lane
 template <class T, int N>
 static typename Box<T, N>::value_type kt_box_sum_L55(typename kt::View<T *>::handle_type x,
                                                      const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
-  const int kt_np = kt::openacc::gang_count(kt_n);
+  const int kt_np = kt::openacc::lane_gangs(kt_n);
   typename Box<T, N>::value_type *kt_partials =
-      kt_acc_partials<typename Box<T, N>::value_type>(kt_np);
+      kt_acc_partials<typename Box<T, N>::value_type>(kt_np, 33);
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    typename Box<T, N>::value_type r;
-    kt::Sum<typename Box<T, N>::value_type>::init(r);
+    typename Box<T, N>::value_type *const kt_lane =
+        kt_partials + kt_np + KT_ACC_COMBINE + (size_t)kt_p * 32;
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
-#pragma acc loop vector reduction(+ : r)
-    for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
-      const int i = (int)(kt_begin + kt_k);
-      T q = x(i); // written qualified: the same
-      r += q;
+#pragma acc loop vector
+    for (int kt_l = 0; kt_l < 32; ++kt_l) {
+      typename Box<T, N>::value_type r;
+      kt::Sum<typename Box<T, N>::value_type>::init(r);
+      for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
+        const int i = (int)(kt_begin + kt_k);
+        T q = x(i); // written qualified: the same
+        r += q;
+      }
+      kt_lane[kt_l] = r;
     }
-    kt_partials[kt_p] = r;
+    typename Box<T, N>::value_type kt_v;
+    kt::Sum<typename Box<T, N>::value_type>::init(kt_v);
+    kt_acc_fold32<kt::Sum<typename Box<T, N>::value_type>>(kt_v, kt_lane);
+    kt_partials[kt_p] = kt_v;
   }
   return kt_acc_combine<kt::Sum<typename Box<T, N>::value_type>>(kt_partials, kt_np);
 }

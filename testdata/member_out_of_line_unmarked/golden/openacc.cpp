@@ -93,7 +93,7 @@ int main(int argc, char *argv[]) {
     double total = 0;
     { // kt_sum_L45: "sum"
       const Sum &kt_functor = {k};
-      total = kt_sum_L45(kt::object_image(kt_functor.k, kt_functor.k.w), 0, 16);
+      total = kt_sum_L45(kt::object_image(kt_functor.k), 0, 16);
     }
     std::printf("total %.3f\n", total);
   }

@@ -91,8 +91,7 @@ int main(int argc, char *argv[]) {
     double total = 0;
     { // kt_sum_L45: "sum"
       const Sum &kt_functor = {k};
-      total = kt_reduce_range<double>(kt_sum_L45, 0, 16,
-                                      kt::object_image(kt_functor.k, kt_functor.k.w));
+      total = kt_reduce_range<double>(kt_sum_L45, 0, 16, kt::object_image(kt_functor.k));
     }
     std::printf("total %.3f\n", total);
   }

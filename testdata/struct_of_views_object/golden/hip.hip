@@ -134,11 +134,10 @@ int main(int argc, char* argv[]) {
     Fields f{kt::View<double*>("a", n), kt::View<double*>("b", n),
              Buffer{kt::View<double*>("c", n)}, 2.0};
     kt::View<double*> y("y", n);
-    kt_launch_range("kt_init_L47", kt_init_L47, 0, n, kt::object_image(f, f.a, f.b, f.c.view));
-    kt_launch_range("kt_mix_L52", kt_mix_L52, 0, n, kt::object_image(f, f.a, f.b, f.c.view), y);
+    kt_launch_range("kt_init_L47", kt_init_L47, 0, n, kt::object_image(f));
+    kt_launch_range("kt_mix_L52", kt_mix_L52, 0, n, kt::object_image(f), y);
     double total = 0;
-    total = kt_reduce_range<double>("kt_sum_L57", kt_sum_L57, 0, n,
-                                    kt::object_image(f, f.a, f.b, f.c.view), y);
+    total = kt_reduce_range<double>("kt_sum_L57", kt_sum_L57, 0, n, kt::object_image(f), y);
     std::printf("total %.10e\n", total);
 
     Grid g{kt::View<double**>("u", 8, 6), 8, 6};
@@ -149,15 +148,14 @@ int main(int argc, char* argv[]) {
                       kt_lo1, kt_hi1);
     }
     kt::View<double*> c("corner", 1);
-    kt_launch_range("kt_corner_L66", kt_corner_L66, 0, 1, c, kt::object_image(g, g.u));
+    kt_launch_range("kt_corner_L66", kt_corner_L66, 0, 1, c, kt::object_image(g));
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), c);
     std::printf("corner %.10e\n", hc(0));
 
     { // kt_update_L70: "update"
       const Update &kt_functor = {f, y};
-      kt_launch_range(
-          "kt_update_L70", kt_update_L70, 0, n, kt_functor.out,
-          kt::object_image(kt_functor.f, kt_functor.f.a, kt_functor.f.b, kt_functor.f.c.view));
+      kt_launch_range("kt_update_L70", kt_update_L70, 0, n, kt_functor.out,
+                      kt::object_image(kt_functor.f));
     }
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);
     std::printf("y %.10e %.10e %.10e\n", hy(0), hy(n / 2), hy(n - 1));

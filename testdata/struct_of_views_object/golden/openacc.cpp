@@ -172,10 +172,10 @@ int main(int argc, char* argv[]) {
     Fields f{kt::View<double*>("a", n), kt::View<double*>("b", n),
              Buffer{kt::View<double*>("c", n)}, 2.0};
     kt::View<double*> y("y", n);
-    kt_init_L47(kt::object_image(f, f.a, f.b, f.c.view), 0, n);
-    kt_mix_L52(kt::object_image(f, f.a, f.b, f.c.view), y, 0, n);
+    kt_init_L47(kt::object_image(f), 0, n);
+    kt_mix_L52(kt::object_image(f), y, 0, n);
     double total = 0;
-    total = kt_sum_L57(kt::object_image(f, f.a, f.b, f.c.view), y, 0, n);
+    total = kt_sum_L57(kt::object_image(f), y, 0, n);
     std::printf("total %.10e\n", total);
 
     Grid g{kt::View<double**>("u", 8, 6), 8, 6};
@@ -185,16 +185,13 @@ int main(int argc, char* argv[]) {
       kt_fill_L63(kt_fill_L63_image_g{g.u, g.nx, g.ny}, kt_lo0, kt_hi0, kt_lo1, kt_hi1);
     }
     kt::View<double*> c("corner", 1);
-    kt_corner_L66(c, kt::object_image(g, g.u), 0, 1);
+    kt_corner_L66(c, kt::object_image(g), 0, 1);
     auto hc = kt::create_mirror_view_and_copy(kt::HostSpace(), c);
     std::printf("corner %.10e\n", hc(0));
 
     { // kt_update_L70: "update"
       const Update &kt_functor = {f, y};
-      kt_update_L70(
-          kt_functor.out,
-          kt::object_image(kt_functor.f, kt_functor.f.a, kt_functor.f.b, kt_functor.f.c.view), 0,
-          n);
+      kt_update_L70(kt_functor.out, kt::object_image(kt_functor.f), 0, n);
     }
     auto hy = kt::create_mirror_view_and_copy(kt::HostSpace(), y);
     std::printf("y %.10e %.10e %.10e\n", hy(0), hy(n / 2), hy(n - 1));

@@ -183,7 +183,7 @@ int main(int argc, char *argv[]) {
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L54, kt_vl, 0, 0);
       kt_launch_team("kt_main_L54", kt_main_L54, kt_league, kt_vl, kt_ts, kt_functor.n,
-                     kt::object_image(kt_functor.f, kt_functor.f.values), kt_functor.result);
+                     kt::object_image(kt_functor.f), kt_functor.result);
     }
     const ScaleF sc{v, 2.0};
     const ColF cf{m};
@@ -192,22 +192,20 @@ int main(int argc, char *argv[]) {
       const int kt_league = 1;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L58, kt_vl, 0, 0);
-      kt_launch_team("kt_main_L58", kt_main_L58, kt_league, kt_vl, kt_ts,
-                     kt::object_image(sc, sc.values));
+      kt_launch_team("kt_main_L58", kt_main_L58, kt_league, kt_vl, kt_ts, kt::object_image(sc));
     }
     { // kt_main_L62: unlabelled
       const int kt_league = R;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_main_L62, kt_vl, 0, 0);
-      kt_launch_team("kt_main_L62", kt_main_L62, kt_league, kt_vl, kt_ts,
-                     kt::object_image(cf, cf.m), rows);
+      kt_launch_team("kt_main_L62", kt_main_L62, kt_league, kt_vl, kt_ts, kt::object_image(cf),
+                     rows);
     }
     { // kt_main_L70: unlabelled
       const int kt_league = 1;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_main_L70, kt_vl, 0, 0);
-      kt_launch_team("kt_main_L70", kt_main_L70, kt_league, kt_vl, kt_ts,
-                     kt::object_image(pf, pf.in, pf.out));
+      kt_launch_team("kt_main_L70", kt_main_L70, kt_league, kt_vl, kt_ts, kt::object_image(pf));
     }
     double s = 0;
     { // kt_main_L75: unlabelled

@@ -230,8 +230,8 @@ int main(int argc, char *argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L54(kt_functor.n, kt::object_image(kt_functor.f, kt_functor.f.values),
-                    kt_functor.result, kt_league, kt_gangs, kt_ts);
+        kt_main_L54(kt_functor.n, kt::object_image(kt_functor.f), kt_functor.result, kt_league,
+                    kt_gangs, kt_ts);
     }
     const ScaleF sc{v, 2.0};
     const ColF cf{m};
@@ -241,21 +241,21 @@ int main(int argc, char *argv[]) {
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L58(kt::object_image(sc, sc.values), kt_league, kt_gangs, kt_ts);
+        kt_main_L58(kt::object_image(sc), kt_league, kt_gangs, kt_ts);
     }
     { // kt_main_L62: unlabelled
       const int kt_league = R;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L62(kt::object_image(cf, cf.m), rows, kt_league, kt_gangs, kt_ts);
+        kt_main_L62(kt::object_image(cf), rows, kt_league, kt_gangs, kt_ts);
     }
     { // kt_main_L70: unlabelled
       const int kt_league = 1;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_main_L70(kt::object_image(pf, pf.in, pf.out), kt_league, kt_gangs, kt_ts);
+        kt_main_L70(kt::object_image(pf), kt_league, kt_gangs, kt_ts);
     }
     double s = 0;
     { // kt_main_L75: unlabelled

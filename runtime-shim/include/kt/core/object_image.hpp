@@ -3,10 +3,10 @@
 // byte for byte. A kernel whose body calls a captured struct's member functions or passes it
 // whole receives its bytes, an ObjectImage<T> (an ObjectBytes<size, align> when T is declared
 // in a function, which only the kernel body declares again), and binds the struct's name to
-// them: `const Fields &f = kt::object_as<Fields>(kt_object_f);`. Each View member's reference
-// count tracker is cleared in the bytes, so that copies made in the kernel count nothing. A
-// class with its own copy constructor is copied with it first, as Kokkos copies the functor on
-// the host before its bytes go to the device.
+// them: `const Fields &f = kt::object_as<Fields>(kt_object_f);`. The bytes are those of a copy
+// made by the class's copy constructor, as Kokkos copies the functor on the host before its
+// bytes go to the device; the View copies made there are untracked (impl::ImageCopy), so the
+// bytes hold no reference count tracker and copies made in the kernel count nothing.
 #pragma once
 #include <cstring>
 #include <new>
@@ -33,39 +33,37 @@ KT_INLINE const T& object_as(const ObjectBytes<Size, Align>& b) {
 }
 
 namespace impl {
-// Clears, in b (the bytes of the host object o), the tracker of View v, a member of o.
-template <class B, class T, class V>
-void untrack_view(B& b, const T& o, const V& v) {
-  const char* at = reinterpret_cast<const char*>(&v.impl_track());
-  std::memset(b.bytes + (at - reinterpret_cast<const char*>(&o)), 0, sizeof(v.impl_track()));
-}
-template <class B, class T, class... V>
-B object_copy(const T& o, const V&... views) {
+template <class B, class T>
+B object_copy(const T& o) {
   static_assert(sizeof(T) == sizeof(B::bytes) && alignof(T) == alignof(B),
                 "kt::object_bytes: the object's size or alignment differs from the translator's");
   static_assert(!std::is_polymorphic<T>::value, "kt::object_image: a class with virtual functions");
   B b;
   if constexpr (std::is_trivially_copy_constructible<T>::value || std::is_array<T>::value) {
     std::memcpy(b.bytes, static_cast<const void*>(&o), sizeof(T));
-  } else {  // as Kokkos: the bytes of a copy made by T's copy constructor
+  } else {  // as Kokkos: the bytes of a copy made by T's copy constructor, its Views untracked
     alignas(T) unsigned char raw[sizeof(T)];
-    T* c = new (raw) T(o);
+    T* c = nullptr;
+    {
+      ImageCopy untracked;
+      c = new (raw) T(o);
+    }
     std::memcpy(b.bytes, raw, sizeof(T));
-    c->~T();
+    c->~T();  // its Views hold no tracker: nothing is released
   }
-  (untrack_view(b, o, views), ...);
   return b;
 }
 }  // namespace impl
 
-// The image of o; views... are all of o's View members (the translator lists every one).
-template <class T, class... V>
-ObjectImage<T> object_image(const T& o, const V&... views) {
-  return impl::object_copy<ObjectImage<T>>(o, views...);
+// The image of o: the bytes of a copy, whose View members (private and nested ones too) hold
+// no tracker.
+template <class T>
+ObjectImage<T> object_image(const T& o) {
+  return impl::object_copy<ObjectImage<T>>(o);
 }
-template <std::size_t Size, std::size_t Align, class T, class... V>
-ObjectBytes<Size, Align> object_bytes(const T& o, const V&... views) {
-  return impl::object_copy<ObjectBytes<Size, Align>>(o, views...);
+template <std::size_t Size, std::size_t Align, class T>
+ObjectBytes<Size, Align> object_bytes(const T& o) {
+  return impl::object_copy<ObjectBytes<Size, Align>>(o);
 }
 
 // A stand-in value type of a struct declared in a function (its size and alignment): a captured

@@ -31,7 +31,8 @@ struct SharedAlloc {
   // this pointer, so that a View copied in device code (OpenACC compiles host and device code
   // in one pass) names neither the atomics nor the deallocation (GCC 12's offload compiler
   // crashes on them there).
-  void (*adjust)(SharedAlloc*, int) = nullptr;
+  // Returns false, counting nothing, for a copy made while an object image is taken (ImageCopy).
+  bool (*adjust)(SharedAlloc*, int) = nullptr;
   // The elements' destructor (a View of a type with a non-trivial one that the View
   // constructed), run in the View's space before the memory is freed.
   void (*destroy)(void*, std::size_t, bool) = nullptr;
@@ -42,7 +43,21 @@ struct SharedAlloc {
   std::uint32_t devid = 0;
   bool host_fence = false;
 };
-inline void adjust_count(SharedAlloc* r, int delta);
+inline bool adjust_count(SharedAlloc* r, int delta);
+// While one lives on a thread, the View copies made there are untracked (no reference count, no
+// tracker): kt::object_image copies an object with its copy constructor in such a scope, so that
+// its bytes, the kernel's object, hold no tracker (Kokkos' device copies count nothing either),
+// whichever members, private or nested, hold the Views.
+inline int& image_copy_depth() {
+  static thread_local int depth = 0;
+  return depth;
+}
+struct ImageCopy {
+  ImageCopy() { ++image_copy_depth(); }
+  ~ImageCopy() { --image_copy_depth(); }
+  ImageCopy(const ImageCopy&) = delete;
+  ImageCopy& operator=(const ImageCopy&) = delete;
+};
 struct AllocStats {  // test/debug hook: kt::impl::alloc_stats()
   std::atomic<long> live{0}, total{0}, frees{0};
 };
@@ -113,8 +128,10 @@ inline void release(SharedAlloc* r) {
   }
   delete r;
 }
-inline void adjust_count(SharedAlloc* r, int delta) {
+inline bool adjust_count(SharedAlloc* r, int delta) {
+  if (delta > 0 && image_copy_depth() > 0) return false;
   if (r->count.fetch_add(delta) + delta == 0) release(r);
+  return true;
 }
 inline void copy_bytes(void* dst, bool dst_dev, const void* src, bool src_dev, std::size_t n) {
   if (n == 0 || dst == src) return;
@@ -168,10 +185,10 @@ struct Tracker {
   SharedAlloc* rec = nullptr;
   Tracker() = default;
   KT_HD Tracker(const NoTracker&) {}
-  KT_HD Tracker(const Tracker& o) : rec(o.rec) { inc(); }
+  KT_HD Tracker(const Tracker& o) : rec(o.rec) { take(); }
   KT_HD Tracker(Tracker&& o) noexcept : rec(o.rec) { o.rec = nullptr; }
   KT_HD Tracker& operator=(const Tracker& o) {
-    if (rec != o.rec) { dec(); rec = o.rec; inc(); }
+    if (rec != o.rec) { dec(); rec = o.rec; take(); }
     return *this;
   }
   KT_HD Tracker& operator=(Tracker&& o) noexcept {
@@ -179,9 +196,10 @@ struct Tracker {
     return *this;
   }
   KT_HD ~Tracker() { dec(); }
-  KT_HD void inc() const {
+  // Counts this copy of rec's reference; an untracked copy (ImageCopy) lets rec go.
+  KT_HD void take() {
 #ifndef KT_DEVICE_COMPILE
-    if (rec && KT_ON_HOST) rec->adjust(rec, 1);
+    if (rec && KT_ON_HOST && !rec->adjust(rec, 1)) rec = nullptr;
 #endif
   }
   KT_HD void dec() {
