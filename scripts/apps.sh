@@ -126,7 +126,10 @@ for e in db:
         if a[i] in ("-I", "-isystem") and i + 1 < len(a) and a[i + 1] in drop: i += 2; continue
         if a[i][:2] == "-I" and a[i][2:] in drop: i += 1; continue
         r.append(a[i].replace(root, out) if out else a[i]); i += 1
-    if out: e["file"] = e["file"].replace(root, out).rsplit(".", 1)[0] + "." + ext
+    if out:
+        old = e["file"].replace(root, out)
+        e["file"] = old.rsplit(".", 1)[0] + "." + ext
+        r = [e["file"] if x == old else x for x in r]  # the source argument too (`-c FILE`)
     e["arguments"] = r
 json.dump(db, open(dst, "w"), indent=1)
 EOF

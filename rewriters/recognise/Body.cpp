@@ -280,7 +280,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
       Ok = checkPoolSpace(F->getType(), U.FirstUse[FI], C.name, K, RC) && Ok;
     Ok = (K.memberFunctions.empty() ? objectImageUses(Bodies, F, C, RC)
                                     : checkImageUses(Bodies, F, C, RC)) && Ok;
-    Ok = checkImageSpaces(F->getType(), U.FirstUse[FI], C, K, RC) && Ok;
+    Ok = checkImageSpaces(F->getType(), U.FirstUse[FI], C, K, Bodies, F, RC) && Ok;
     K.captures.push_back(C);
   }
   return Ok;
@@ -380,6 +380,10 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
                        (K.policy.workTag.empty() ? "" : " and work tag " + K.policy.workTag));
     return false;
   }
+  // The definition's parameters: its body names them (a declaration in the class may name
+  // them otherwise, or not at all).
+  if (const FunctionDecl *Def = nullptr; Op->hasBody(Def))
+    Op = cast<CXXMethodDecl>(Def);
   if (!readParams(Op->parameters(), K, HasTag, Op->getLocation(), RC) ||
       !applyTeamShmemHook(RD, Arg, K, RC))
     return false;
@@ -470,7 +474,7 @@ static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K
     Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
   if (isRandomPool(V->getType()))
     Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
-  Ok = checkImageSpaces(V->getType(), Use, KC, K, RC) && Ok;
+  Ok = checkImageSpaces(V->getType(), Use, KC, K, {L->getBody()}, V, RC) && Ok;
   Ok = objectImageUses({L->getBody()}, V, KC, RC) && Ok;
   K.captures.push_back(KC);
   return Ok;

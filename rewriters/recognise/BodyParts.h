@@ -25,7 +25,8 @@ bool checkPoolSpace(clang::QualType T, clang::SourceLocation Use, const std::str
 std::string kokkosMember(const clang::CXXRecordDecl *RD, bool NonTrivialOnly = false);
 /// A device image's Views must be readable where the dispatch runs (KT1022).
 bool checkImageSpaces(clang::QualType T, clang::SourceLocation Use, const Capture &C,
-                      const Kernel &K, RecogContext &RC);
+                      const Kernel &K, const std::vector<const clang::Stmt *> &Bodies,
+                      const clang::ValueDecl *D, RecogContext &RC);
 
 // BodyParams.cpp
 /// Splits operator() parameters into index/member, accumulator and final flag.

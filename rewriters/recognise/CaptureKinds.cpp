@@ -10,6 +10,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <set>
+
 using namespace clang;
 
 #include "rewriters/recognise/BodyParts.h"
@@ -192,13 +194,82 @@ bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std:
 }
 
 /// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
+namespace {
+
+/// The data members of D's class that bodies read through D (`d.f`), and those that the member
+/// functions they call on D read through `this`, transitively. Whole is set where D (or `*this`
+/// in such a member function) is used other than through a member: a function it is passed to
+/// may then read any of them.
+struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
+  const ValueDecl *D = nullptr;
+  std::set<const FieldDecl *> Fields;
+  std::set<const CXXMethodDecl *> Methods;
+  std::vector<const CXXMethodDecl *> Pending;
+  std::set<const Expr *> Bases;
+  bool InMethod = false, Whole = false;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  /// D itself: a variable (`d`) or a data member of the functor (`this->d`, `d`).
+  bool isD(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(E))
+      return R->getDecl() == D;
+    const auto *M = dyn_cast<MemberExpr>(E);
+    return M && M->getMemberDecl() == D;
+  }
+  bool rooted(const Expr *E) const {
+    return InMethod ? isa<CXXThisExpr>(E->IgnoreParenImpCasts()) : isD(E);
+  }
+  bool VisitMemberExpr(MemberExpr *M) {
+    Whole |= !InMethod && M->getMemberDecl() == D && !Bases.count(M);
+    if (!rooted(M->getBase()))
+      return true;
+    Bases.insert(M->getBase()->IgnoreParenImpCasts());
+    if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      Fields.insert(F);
+    else if (const auto *Md = dyn_cast<CXXMethodDecl>(M->getMemberDecl());
+             Md && Methods.insert(Md).second)
+      Pending.push_back(Md);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *R) {
+    Whole |= !InMethod && R->getDecl() == D && !Bases.count(R);
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *T) {
+    Whole |= InMethod && !Bases.count(T);
+    return true;
+  }
+  void run(const std::vector<const Stmt *> &Bodies) {
+    for (const Stmt *S : Bodies)
+      TraverseStmt(const_cast<Stmt *>(S));
+    InMethod = true;
+    while (!Pending.empty() && !Whole) {
+      const CXXMethodDecl *M = Pending.back();
+      Pending.pop_back();
+      const FunctionDecl *Def = nullptr;
+      if (!M->hasBody(Def) || !Def->getBody()) {
+        Whole = true; // its body is not here: it may read anything
+        break;
+      }
+      TraverseStmt(Def->getBody());
+    }
+  }
+};
+
+} // namespace
+
 bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
+                      const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
                       RecogContext &RC) {
   if (C.imageKind == Capture::Image::None || !T.getNonReferenceType()->getAsCXXRecordDecl())
     return true; // a captured C array holds no View (arrayCapture)
+  // Kokkos copies host Views inside the object too; only those the kernel reads fault.
+  FieldsUsed U;
+  U.D = D;
+  U.run(Bodies);
   bool Ok = true;
   for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())
-    if (isKokkosView(F->getType()))
+    if (isKokkosView(F->getType()) && (U.Whole || U.Fields.count(F)))
       Ok = checkViewSpace(F->getType(), nullptr, Use, C.name + "." + F->getNameAsString(), K,
                           RC) && Ok;
   return Ok;

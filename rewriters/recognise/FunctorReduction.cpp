@@ -40,8 +40,10 @@ static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
                               bool *UsesMembers = nullptr) {
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
   for (const CXXMethodDecl *M : visibleMethods(RD, Named)) {
-    if (!M->hasBody())
+    const FunctionDecl *Def = nullptr;
+    if (!M->hasBody(Def))
       continue;
+    M = cast<CXXMethodDecl>(Def); // its body names the definition's parameters
     for (const ParmVarDecl *P : M->parameters())
       Params.push_back(P->getNameAsString());
     struct ThisUse : RecursiveASTVisitor<ThisUse> {

@@ -94,6 +94,26 @@ bool deduceWritten(QualType Param, QualType Written, std::map<unsigned, std::str
   return true;
 }
 
+/// Whether a call operator's index parameter of type T takes a team member (1), an index (0),
+/// or cannot be told from the template's text (-1): `typename TeamPolicy<Tag<H>>::member_type`
+/// is a member, `typename RangePolicy<...>::member_type` and integers are indices.
+int takesTeamMember(QualType T) {
+  T = T.getNonReferenceType().getUnqualifiedType();
+  if (T->isIntegerType())
+    return 0;
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && isKokkosDecl(RD))
+    return 1;
+  const auto *DN = T->getAs<DependentNameType>();
+  const Type *Q = DN && DN->getQualifier() ? DN->getQualifier()->getAsType() : nullptr;
+  const auto *TS = Q ? Q->getAs<TemplateSpecializationType>() : nullptr;
+  const TemplateDecl *TD = TS ? TS->getTemplateName().getAsTemplateDecl() : nullptr;
+  if (!TD || !isKokkosDecl(TD) || DN->getIdentifier()->getName() != "member_type")
+    return -1;
+  if (TD->getName() == "TeamPolicy")
+    return 1;
+  return TD->getName() == "RangePolicy" || TD->getName() == "MDRangePolicy" ? 0 : -1;
+}
+
 } // namespace
 
 const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t Arity,
@@ -105,6 +125,10 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     const auto *M = FTD ? dyn_cast<CXXMethodDecl>(FTD->getTemplatedDecl()) : nullptr;
     if (!M || M->getOverloadedOperator() != OO_Call || !M->hasBody() ||
         M->getNumParams() != Arity + 1)
+      continue;
+    // The overload for this policy (TagNeighborBuild's range and team overloads in miniMD).
+    if (int Team = takesTeamMember(M->getParamDecl(1)->getType());
+        Team >= 0 && (Team == 1) != (K.policy.kind == PolicyKind::Team))
       continue;
     std::map<unsigned, std::string> Bound;
     if (!deduce(M->getParamDecl(0)->getType(), RC.WorkTag, Bound, RC.Ctx))
