@@ -406,7 +406,13 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   if (K.policy.kind == PolicyKind::Team)
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);
-  if (const ParmVarDecl *Tag = HasTag ? Op->getParamDecl(0) : nullptr; Tag && Tag->getIdentifier()) {
+  // A specialization of an operator() templated on the tag: its type as the template writes it
+  // (`Tag`; the kernel is a template over the same parameters).
+  const FunctionDecl *Written = Op->getPrimaryTemplate() && Op->getTemplateInstantiationPattern()
+                                    ? Op->getTemplateInstantiationPattern()
+                                    : Op;
+  if (const ParmVarDecl *Tag = HasTag ? Written->getParamDecl(0) : nullptr;
+      Tag && Tag->getIdentifier()) {
     // A named work tag (`operator()(A t, int i)`): Kokkos passes a value-initialised tag.
     const QualType T = Tag->getType().getNonReferenceType();
     K.body.paramBindings.push_back(std::string(T.isConstQualified() ? "const " : "") +

@@ -69,7 +69,8 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
   for (const CallExpr *C : instantiatedCalls(S.getASTContext(), Written))
     Calls.push_back(C);
   std::vector<const Stmt *> Bodies; // what the kernels run, for the functors nested there
-  for (const CallExpr *C : Calls)
+  for (const CallExpr *C : Calls) {
+    instantiateTagTemplateOperators(S, C);
     for (const Expr *A : C->arguments()) {
       if (const auto *L = dyn_cast<LambdaExpr>(strip(A)))
         Bodies.push_back(L->getBody());
@@ -92,6 +93,7 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
             Bodies.push_back(M->getDefinition()->getBody());
         }
     }
+  }
   instantiateInlinedFunctors(S, std::move(Bodies));
 }
 

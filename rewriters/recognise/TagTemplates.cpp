@@ -5,9 +5,11 @@
 // once from its source text and launched with the deduced arguments (kt_face_L9<0>).
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TemplateDispatch.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Sema/Sema.h"
 
 #include <map>
 
@@ -19,11 +21,11 @@ namespace {
 
 /// Binds the template parameters in Param (the operator's tag parameter type) to the parts of
 /// Tag; false when Tag does not match its shape.
-bool deduce(QualType Param, QualType Tag, std::map<unsigned, std::string> &Out,
+bool deduce(QualType Param, QualType Tag, std::map<unsigned, TemplateArgument> &Out,
             ASTContext &Ctx) {
   Param = Param.getNonReferenceType().getUnqualifiedType();
   if (const auto *P = Param->getAs<TemplateTypeParmType>()) {
-    Out[P->getIndex()] = typeText(Tag, Ctx);
+    Out[P->getIndex()] = TemplateArgument(Tag);
     return true;
   }
   const auto *TST = Param->getAs<TemplateSpecializationType>();
@@ -48,12 +50,37 @@ bool deduce(QualType Param, QualType Tag, std::map<unsigned, std::string> &Out,
       const auto *N = R ? dyn_cast<NonTypeTemplateParmDecl>(R->getDecl()) : nullptr;
       if (!N)
         return false;
-      Out[N->getIndex()] = std::to_string(A.getAsIntegral().getExtValue());
+      Out[N->getIndex()] = A;
     } else {
       return false;
     }
   }
   return true;
+}
+
+/// The deduced argument as the launch spells it (`0`, `Scale`).
+std::string deducedText(const TemplateArgument &A, ASTContext &Ctx) {
+  if (A.getKind() == TemplateArgument::Type)
+    return typeText(A.getAsType(), Ctx);
+  return std::to_string(A.getAsIntegral().getExtValue());
+}
+
+/// FTD's arguments as Tag deduces them through its first parameter, in its parameter order;
+/// empty when a parameter is not deduced or the tag does not match.
+SmallVector<TemplateArgument, 4> deducedArguments(const FunctionTemplateDecl *FTD, QualType Tag,
+                                                  ASTContext &Ctx) {
+  const FunctionDecl *M = FTD->getTemplatedDecl();
+  std::map<unsigned, TemplateArgument> Bound;
+  if (M->getNumParams() == 0 || !deduce(M->getParamDecl(0)->getType(), Tag, Bound, Ctx))
+    return {};
+  SmallVector<TemplateArgument, 4> Args;
+  for (unsigned PI = 0; PI < FTD->getTemplateParameters()->size(); ++PI) {
+    auto It = Bound.find(PI);
+    if (It == Bound.end())
+      return {};
+    Args.push_back(It->second);
+  }
+  return Args;
 }
 
 /// The same binding against the tag as a template writes it (Written: `Pass<A, B>`, dependent),
@@ -130,9 +157,12 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     if (int Team = takesTeamMember(M->getParamDecl(1)->getType());
         Team >= 0 && (Team == 1) != (K.policy.kind == PolicyKind::Team))
       continue;
-    std::map<unsigned, std::string> Bound;
-    if (!deduce(M->getParamDecl(0)->getType(), RC.WorkTag, Bound, RC.Ctx))
+    std::map<unsigned, TemplateArgument> Deduced;
+    if (!deduce(M->getParamDecl(0)->getType(), RC.WorkTag, Deduced, RC.Ctx))
       continue;
+    std::map<unsigned, std::string> Bound;
+    for (const auto &[I, A] : Deduced)
+      Bound[I] = deducedText(A, RC.Ctx);
     // Inside a template, the arguments as its dispatch writes the tag (one kernel for all of
     // its instantiations), where every one is spelled there.
     std::map<unsigned, std::string> Written;
@@ -160,9 +190,72 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     }
     K.templateParams = Params;
     K.templateArgs = Args;
+    // The specialization the dispatch calls, where instantiateTagTemplateOperators made it: its
+    // body's calls are resolved (a team member's `league_rank()`, nested TeamThreadRange
+    // loops), where the template's are dependent. Its text is the template's.
+    void *Pos = nullptr;
+    const FunctionDecl *Spec =
+        const_cast<FunctionTemplateDecl *>(FTD)->findSpecialization(deducedArguments(FTD, RC.WorkTag, RC.Ctx), Pos);
+    if (const FunctionDecl *Def = nullptr; Spec && Spec->hasBody(Def))
+      return cast<CXXMethodDecl>(Def);
     return M;
   }
   return nullptr;
+}
+
+namespace {
+
+/// The non-Kokkos classes among the template arguments of E's type: a policy's work tags.
+std::vector<QualType> workTagCandidates(const Expr *E) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      E->getType().getNonReferenceType()->getAsCXXRecordDecl());
+  std::vector<QualType> Tags;
+  if (!S || !isKokkosDecl(S))
+    return Tags;
+  std::vector<TemplateArgument> Flat;
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray())
+    if (A.getKind() == TemplateArgument::Pack)
+      Flat.insert(Flat.end(), A.pack_begin(), A.pack_end());
+    else
+      Flat.push_back(A);
+  for (const TemplateArgument &A : Flat)
+    if (A.getKind() == TemplateArgument::Type && A.getAsType()->getAsCXXRecordDecl() &&
+        !isKokkosDecl(A.getAsType()->getAsCXXRecordDecl()))
+      Tags.push_back(A.getAsType());
+  return Tags;
+}
+
+} // namespace
+
+void instantiateTagTemplateOperators(Sema &S, const CallExpr *Call) {
+  std::vector<QualType> Tags;
+  for (const Expr *A : Call->arguments())
+    for (QualType T : workTagCandidates(strip(A)))
+      Tags.push_back(T);
+  for (const Expr *A : Call->arguments()) {
+    const auto *RD = strip(A)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (!RD || isKokkosDecl(RD) || !RD->hasDefinition())
+      continue;
+    for (Decl *D : RD->getDefinition()->decls()) {
+      auto *FTD = dyn_cast<FunctionTemplateDecl>(D);
+      const auto *M = FTD ? dyn_cast<CXXMethodDecl>(FTD->getTemplatedDecl()) : nullptr;
+      if (!M || M->getOverloadedOperator() != OO_Call || !M->hasBody())
+        continue;
+      for (QualType Tag : Tags) {
+        SmallVector<TemplateArgument, 4> Args = deducedArguments(FTD, Tag, S.getASTContext());
+        if (Args.empty())
+          continue;
+        void *Pos = nullptr;
+        FunctionDecl *Spec = FTD->findSpecialization(Args, Pos);
+        if (!Spec)
+          Spec = S.InstantiateFunctionDeclaration(
+              FTD, TemplateArgumentList::CreateCopy(S.getASTContext(), Args), Call->getBeginLoc());
+        if (Spec && !Spec->isDefined())
+          S.InstantiateFunctionDefinition(Call->getBeginLoc(), Spec, /*Recursive=*/true,
+                                          /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
+      }
+    }
+  }
 }
 
 } // namespace kt

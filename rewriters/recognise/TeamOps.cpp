@@ -66,8 +66,14 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
   }
   const auto *ME = dyn_cast<MemberExpr>(M->getCallee()->IgnoreParens());
   const Expr *Obj = M->getImplicitObjectArgument();
-  if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()))
+  if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
+    const size_t Before = B.ops.size();
     addSelfCall(ME->getMemberLoc());
+    // `shift<B>(x)` in a specialization of an operator() templated on the tag: the kernel is a
+    // template and kt_self's type depends on its parameters (as VisitUnresolvedMemberExpr).
+    if (B.ops.size() > Before && ME->hasExplicitTemplateArgs())
+      B.ops.back()->text = "template ";
+  }
   return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
 }
 

@@ -105,6 +105,9 @@ std::optional<std::string> ownClassFunctor(const clang::Expr *Arg, const RecogCo
 /// init/join/final and shmem hooks of every class-template functor the dispatch calls pass,
 /// also in each template instantiation of a call written in a template.
 void instantiateFunctorBodies(clang::Sema &S, const std::vector<const clang::CallExpr *> &Calls);
+/// The specializations of the work-tag-templated operator() (TagTemplates.cpp) that Call's
+/// policy tags deduce, so that selectTagTemplateOperator reads a body whose calls are resolved.
+void instantiateTagTemplateOperators(clang::Sema &S, const clang::CallExpr *Call);
 /// The same for the operator() of the functors built in place that nested dispatches in Bodies
 /// lower in the kernel (InlineFunctor, TeamInline.cpp), and theirs in turn.
 void instantiateInlinedFunctors(clang::Sema &S, std::vector<const clang::Stmt *> Bodies);
