@@ -156,6 +156,8 @@ one() {  # TARGET: translate the tree, build and run what exits 0
     rewrite_db "$DB/compile_commands.json" "$w/build.json" "$w/out" "${EXT[$t]}"
     case $t in
       cuda) cc="$NVCC -arch=sm_90 --expt-relaxed-constexpr -x cu" ;;
+      hip) cc="hipcc --offload-arch=gfx90a -x hip" ;;
+      openmp) cc="clang++-19 -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=sm_90 --cuda-path=/usr/local/cuda --libomptarget-nvptx-bc-path=/usr/lib/llvm-19/lib -x c++" ;;
       openacc) cc="g++-12 -fopenacc -foffload=disable" ;;
       *) cc="" ;;
     esac
@@ -169,7 +171,12 @@ for e in json.load(open(sys.argv[1])):
     a = [x for x in e["arguments"][1:] if x not in ("-o",) and not x.endswith(".o")]
     print(shlex.join(a + ["-o", e["file"].rsplit("/", 1)[-1] + ".o"]))' "$w/build.json")
       if [ "$build_st" = PASS ]; then
-        ${cc%% -x cu} "$w"/obj/*.o -o "$w/app.bin" >>"$w/build.log" 2>&1 || build_st="FAIL(link: $(firstline "$w/build.log"))"
+        ${cc% -x *} "$w"/obj/*.o -o "$w/app.bin" >>"$w/build.log" 2>&1 || build_st="FAIL(link: $(firstline "$w/build.log"))"
+      fi
+      if [ "$build_st" = PASS ] && [ "$t" = openmp ]; then  # the CUDA-13 ELF workaround (scripts/openmp-gpu.sh)
+        mv "$w/app.bin" "$w/app.unpatched"
+        python3 "$ROOT/scripts/cuda13-elf-compat/cuda13-elf-compat-patch.py" "$w/app.unpatched" "$w/app.bin" >>"$w/build.log" 2>&1 &&
+          chmod +x "$w/app.bin" || build_st="FAIL(cuda13-elf-compat patch)"
       fi
     fi
     if [ "$build_st" = PASS ] && [ "$t" = openacc ]; then

@@ -403,6 +403,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
     return false;
   BodyScope Scope;
   Scope.Functor = RD;
+  Scope.TemplateKernel = !K.templateParams.empty();
   if (K.policy.kind == PolicyKind::Team)
     Scope.Member = Op->getParamDecl(HasTag ? 1 : 0);
   collectBody(Op->getBody(), Scope, K.body, RC);

@@ -311,6 +311,9 @@ struct BodyScope {
   const clang::VarDecl *Member = nullptr; ///< team member parameter (team bodies)
   const clang::CXXRecordDecl *Functor = nullptr; ///< functor class (functor bodies)
   bool InLoop = true; ///< `return` leaves an iteration (not the kernel)
+  /// The kernel is a template, so its device copy (kt_self) has a dependent type: a member
+  /// template called with arguments through it needs `template`.
+  bool TemplateKernel = false;
 };
 /// Builds B from the compound statement S (text plus ops), reporting what cannot be lowered.
 void collectBody(const clang::Stmt *S, const BodyScope &Scope, BodyText &B, RecogContext &RC);

@@ -71,7 +71,7 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
     addSelfCall(ME->getMemberLoc());
     // `shift<B>(x)` in a specialization of an operator() templated on the tag: the kernel is a
     // template and kt_self's type depends on its parameters (as VisitUnresolvedMemberExpr).
-    if (B.ops.size() > Before && ME->hasExplicitTemplateArgs())
+    if (B.ops.size() > Before && ME->hasExplicitTemplateArgs() && Sc.S.TemplateKernel)
       B.ops.back()->text = "template ";
   }
   return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
