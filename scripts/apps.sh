@@ -188,7 +188,7 @@ for e in json.load(open(sys.argv[1])):
 }
 
 mkdir -p "$WORK"; : >"$WORK/results.txt"
-while IFS=$'\x1f' read -r name repo commit build flags exe run pass; do
+while IFS=$'\x1f' read -r name repo commit build flags exe run pass _variants; do
   [[ $name == \#* || -z $name ]] && continue
   if [ ${#ONLY[@]} -gt 0 ] && [[ " ${ONLY[*]} " != *" $name "* ]]; then continue; fi
   APP=$SRC/${repo/\//+}

@@ -142,18 +142,16 @@ struct CallAt : RecursiveASTVisitor<CallAt> {
   }
 };
 
-/// The first line where two kernels' descriptions (kernelShape) differ, as ` (`line`)`; empty
-/// where the description does not show the difference.
-std::string firstDifference(const std::string &A, const std::string &B) {
-  if (A == B)
-    return "";
-  size_t I = 0;
-  while (I < A.size() && I < B.size() && A[I] == B[I])
-    ++I;
-  size_t Begin = A.rfind('\n', I ? I - 1 : 0);
-  Begin = Begin == std::string::npos || I == 0 ? 0 : Begin + 1;
-  std::string Line = A.substr(Begin, A.find('\n', Begin) - Begin);
-  return " (`" + (Line.size() > 120 ? Line.substr(0, 120) + "..." : Line) + "`)";
+/// Where two instantiations' kernels differ, as ` (what)`: the first capture, or the
+/// accumulator, whose type differs; empty where the difference lies elsewhere in the model.
+std::string firstDifference(const Kernel &A, const Kernel &B) {
+  for (size_t I = 0; I < A.captures.size() && I < B.captures.size(); ++I)
+    if (A.captures[I].name == B.captures[I].name && A.captures[I].type != B.captures[I].type)
+      return " (`" + A.captures[I].name + "`: " + A.captures[I].type + " and " +
+             B.captures[I].type + ")";
+  if (A.accType != B.accType)
+    return " (the accumulator: " + A.accType + " and " + B.accType + ")";
+  return "";
 }
 
 } // namespace
@@ -307,7 +305,7 @@ static std::vector<Kernel> perInstantiationKernels(InstantiationGroups &Groups,
                    "the kernel differs between instantiations '" +
                        instantiationName(Groups[0].second[0]) + "' and '" +
                        instantiationName(Groups[1].second[0]) + "'" +
-                       firstDifference(kernelShape(Groups[0].first), kernelShape(Groups[1].first)) +
+                       firstDifference(Groups[0].first, Groups[1].first) +
                        " at a dispatch that lambdas are passed to as well; spell the types the "
                        "kernel uses through the template's parameters");
     return {};

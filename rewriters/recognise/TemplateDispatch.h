@@ -118,8 +118,4 @@ void instantiateInlinedFunctors(clang::Sema &S, std::vector<const clang::Stmt *>
 void checkExplicitInstantiations(clang::ASTContext &Ctx, const EditableFiles &Files,
                                  DiagSink &Diags);
 
-/// A readable description of a kernel, for messages only: where two instantiations' kernels
-/// differ. Whether they differ is Kernel's operator== (Model.h), over the whole model.
-std::string kernelShape(const Kernel &K);
-
 } // namespace kt
