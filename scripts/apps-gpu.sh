@@ -8,10 +8,10 @@
 #       (for its inputs and the native build), its reference run output and the manifest line
 #       into $KT_APPS_PACK (default .device/apps). OpenMP binaries take the LLVM 19 runtime
 #       (scripts/openmp-gpu.sh runtime, about 42 MB); --native stages a Kokkos 4.6 source tree
-#       (scripts/bench-native.sh stage, about 10 MB). The device tool carries 64 MiB: pack
-#       OpenMP and --native into different folders.
+#       (scripts/bench-native.sh stage, about 3 MB compressed). The device tool carries 64 MiB
+#       with the repository's 10 MB: the runtime and one app fit beside it.
 #   scripts/apps-gpu.sh run
-#       On the GPU machine (carry the pack folder): with kokkos-src in the pack, builds Kokkos
+#       On the GPU machine (carry the pack folder): with kokkos-src.tar.xz in the pack, builds Kokkos
 #       (CUDA, HOPPER90) and each CMake app against it (`kokkos-cuda`); then runs every binary
 #       with the manifest's command and each of its GPU variants (extra arguments), in a fresh
 #       folder, and prints one line per run:
@@ -60,7 +60,10 @@ pack() {
     [ -f "build/apps/$name/ref/run.out" ] && cp "build/apps/$name/ref/run.out" "$PACK/$name/ref.out"
   done < <(tr '\t' '\037' <"$ROOT/tests/apps/manifest.tsv")
   [ $omp = 0 ] || bash scripts/openmp-gpu.sh runtime "$PACK/openmp-rt" >/dev/null
-  [ -z "$native" ] || KT_BENCH_PACK=$PACK bash scripts/bench-native.sh stage "$native"
+  if [ -n "$native" ]; then  # compressed: the device tool carries 64 MiB with the repository
+    KT_BENCH_PACK=$PACK bash scripts/bench-native.sh stage "$native"
+    tar -C "$PACK" -cf - kokkos-src | xz -T2 >"$PACK/kokkos-src.tar.xz" && rm -rf "$PACK/kokkos-src"
+  fi
   du -sh "$PACK"
 }
 
@@ -89,7 +92,7 @@ EOF
 
 native() {  # builds Kokkos and each CMake app against it into PACK/NAME/kokkos-cuda
   local work=${KT_NATIVE_WORK:-/tmp/kt-native} m name kind dir flags
-  KT_BENCH_PACK=$PACK bash scripts/bench-native.sh build >"$LOG/native-kokkos.log" 2>&1
+  KT_BENCH_PACK=$PACK KT_NATIVE_BENCHES="" bash scripts/bench-native.sh build >"$LOG/native-kokkos.log" 2>&1
   for m in "$PACK"/*/manifest; do
     name=$(basename "$(dirname "$m")")
     IFS=$'\x1f' read -r _ _ _ build flags _ <"$m"
@@ -111,7 +114,9 @@ native() {  # builds Kokkos and each CMake app against it into PACK/NAME/kokkos-
 run_all() {
   LOG=${OUT:-$PACK/out}; mkdir -p "$LOG"
   PACK=$(cd "$PACK" && pwd)
-  [ -d "$PACK/kokkos-src" ] && native
+  if [ -f "$PACK/kokkos-src.tar.xz" ]; then
+    xz -dc "$PACK/kokkos-src.tar.xz" | tar -C "$PACK" -xf - && native
+  fi
   local m name run pass variants t bin app v w rc rel t0 t1
   for m in "$PACK"/*/manifest; do
     name=$(basename "$(dirname "$m")")

@@ -15,7 +15,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PACK=${KT_BENCH_PACK:-.device/bench}
-BENCHES=(axpy dot spmv stencil scan cg dock snap)
+# KT_NATIVE_BENCHES: the benchmarks to build (default all; scripts/apps-gpu.sh builds none).
+read -ra BENCHES <<<"${KT_NATIVE_BENCHES-axpy dot spmv stencil scan cg dock snap}"
 # Kokkos 4.6.x calls three CUDA runtime functions with their CUDA 12 signatures, which CUDA 13
 # (the GPU machine's only CUDA) changed; the staged copy (never the repository, never the corpus
 # checkout) gets a CUDART_VERSION >= 13000 branch in each wrapper of Kokkos_Cuda_Instance.hpp and
