@@ -15,6 +15,7 @@
 #include "rewriters/recognise/TemplateDispatch.h"
 #include "rewriters/TranslatorHeaders.h"
 #include "rewriters/TranslatorRun.h"
+#include "rewriters/TranslatorUnit.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -44,38 +45,6 @@ namespace {
 // so the test knows which user lines must come out byte-identical.
 llvm::cl::opt<bool> PrintEditedLines("debug-edited-lines", llvm::cl::Hidden,
                                      llvm::cl::desc("Print the input lines that edits touch"));
-
-/// What the steps of one translation unit share.
-struct UnitState {
-  FileID Main;
-  std::string MainName;     ///< how kernel comments name the main file
-  std::vector<Span> Stmts;  ///< dispatch statements and bodies: no host edits inside
-  /// Per kernel: the kernel's, the body's and the functor class's file (RecogContext).
-  std::vector<FileID> KernelFile, BodyFile, ClassFile;
-  /// Per kernel: the dispatch's file (the kernel's, except for a lambda passed to a template)
-  std::vector<FileID> SiteFile;
-  std::unique_ptr<Lowering> L; ///< the target's lowering (it keeps no state between kernels)
-  std::vector<Edit> Edits;
-  /// Kernel definitions by insertion point (file, offset), in source order.
-  std::map<std::pair<FileID, unsigned>, std::string> Defs;
-  std::vector<FileID> HelperFiles; ///< per Out.model.teamHelpers: the file that defines it
-  /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
-  /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
-  std::set<std::pair<FileID, unsigned>> InUnnamed;
-  /// The bodies of functors' operator() that nested dispatches call: kept as written (host
-  /// edits included), never stubbed.
-  std::vector<Span> NestedBodies;
-  /// The bodies of functors' operator() lowered in kernels by nested dispatches over objects
-  /// built in place (UnitRecog::InlinedFunctors): stubbed, no host edits inside.
-  std::vector<Span> InlinedBodies;
-  /// Per insertion point: the kernels' forward declarations (Kernel::forwardDecls), one each.
-  std::map<std::pair<FileID, unsigned>, std::string> Forward;
-  /// The launches of functor kernels at dispatches lambdas reach too (Kernel::lambdaSite).
-  std::map<std::pair<FileID, unsigned>, std::string> FunctorElse;
-  std::vector<size_t> Site;       ///< per kernel: its dispatch (DispatchSites::Found index)
-  std::vector<bool> SiteRefused;  ///< per dispatch: a KT diagnostic of its own stops it
-  FileID editFile(FileID F) const { return F == Main ? FileID() : F; }
-};
 
 class TranslateConsumer : public SemaConsumer {
 public:
@@ -148,8 +117,8 @@ public:
       Out.status = ExitUnsupported;
       return;
     }
-    definitionEdits(SM, U);
-    functorEdits(U);
+    definitionEdits(Out.model, SM, Opts.inRoot, U);
+    functorEdits(Out.model, U);
     placePrologues(SM, *U.L, Out.model, U.KernelFile, U.Edits);
     // never write an edit into a macro
     Out.status = applyUnitEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
@@ -373,8 +342,8 @@ private: // the steps of HandleTranslationUnit
   /// Lowers every kernel: its launch replaces the dispatch statement, its definition joins
   /// U.Defs; kernels that share an insertion point are emitted together, in source order.
   void lowerKernels(const SourceManager &SM, UnitState &U, DiagSink &Diags) {
-    std::map<std::string, std::vector<std::pair<size_t, std::string>>> Passed; // per struct
-    std::map<std::pair<FileID, unsigned>, std::vector<std::pair<size_t, std::string>>> Guarded;
+    PassedLaunches Passed;
+    GuardedLaunches Guarded;
     for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
       const Kernel &K = Out.model.kernels[I];
       FileID KF = U.KernelFile[I];
@@ -401,119 +370,8 @@ private: // the steps of HandleTranslationUnit
         U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, LK.launch + K.keptDirectives,
                            U.editFile(KF), false, true});
     }
-    passedLambdaEdits(Passed, U);
-    guardedLaunchEdits(Guarded, U);
-  }
-
-  /// What replaces a dispatch that no instantiation of its template reaches (Args: the
-  /// template's arguments): an assertion that fails only if the template is instantiated.
-  static std::string unseenDispatchText(const std::string &Args) {
-    return "static_assert(kt::unseen_instantiation<" + Args +
-           ">::value, \"kokkos-translate: translate a file that instantiates this\");";
-  }
-
-  /// Per dispatch with one kernel per distinct template instantiation: the launches as one
-  /// `if constexpr` chain on the template's arguments, ending in a static_assert for an
-  /// instantiation the translation did not see.
-  void guardedLaunchEdits(
-      const std::map<std::pair<FileID, unsigned>, std::vector<std::pair<size_t, std::string>>> &Guarded,
-      UnitState &U) {
-    for (const auto &[Site, Launches] : Guarded) {
-      std::string Text;
-      for (const auto &[I, Launch] : Launches)
-        Text += std::string(Text.empty() ? "if" : " else if") + " constexpr (" +
-                Out.model.kernels[I].instantiationGuard + ") {\n" + Launch + "\n}";
-      const Kernel &K = Out.model.kernels[Launches.front().first];
-      Text += " else {\n  " + unseenDispatchText(K.unseenArgs) + "\n}";
-      U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin, Text + K.keptDirectives,
-                         U.editFile(Site.first), false, true});
-    }
-  }
-
-  /// Per capture struct of a lambda passed to a template (after its kernels): the struct with
-  /// one launch method per dispatch, the lambda's replacement, each dispatch's method call.
-  void passedLambdaEdits(const std::map<std::string, std::vector<std::pair<size_t, std::string>>> &Passed,
-                         UnitState &U) {
-    std::set<std::pair<FileID, unsigned>> Sites;
-    for (const auto &[Name, Methods] : Passed) {
-      std::string Text;
-      for (const auto &[I, M] : Methods) {
-        const Kernel &K = Out.model.kernels[I];
-        auto Else = U.FunctorElse.find({U.SiteFile[I], K.stmtBegin});
-        Text += M;
-        if (Else != U.FunctorElse.end() && Text.find(kCaptureStructMark) != 0)
-          Text = kCaptureStructMark + Text;
-        if (Sites.insert({U.SiteFile[I], K.stmtBegin}).second)
-          U.Edits.push_back({K.stmtBegin, K.stmtEnd - K.stmtBegin,
-                             passedLambdaCall(K, Else == U.FunctorElse.end() ? "" : Else->second) +
-                                 K.keptDirectives,
-                             U.editFile(U.SiteFile[I]), false, true});
-      }
-      const Kernel &K = Out.model.kernels[Methods[0].first];
-      U.Defs[{U.Main, K.insertAt}] += passedLambdaStruct(K, Text);
-      const PassedLambda &PL = *K.passedLambda;
-      U.Edits.push_back({PL.lambdaBegin, PL.lambdaEnd - PL.lambdaBegin, passedLambdaInit(K)});
-    }
-  }
-
-  /// The kernel definitions at their insertion points (a header's in an unnamed namespace,
-  /// unless the user's is around them), then the team helpers' (after the kernels: they say
-  /// what each helper needs).
-  void definitionEdits(const SourceManager &SM, UnitState &U) {
-    for (auto &[At, Text] : U.Defs)
-      U.Edits.push_back({At.second, 0,
-                         (U.Forward.count(At) ? U.Forward[At] + "\n" : std::string()) +
-                             (At.first == U.Main || U.InUnnamed.count(At)
-                                  ? Text
-                                  : "namespace { // kernels of " +
-                                        relativeName(SM, At.first, Opts.inRoot) +
-                                        ", internal to each file that includes it\n" + Text +
-                                        "} // namespace\n\n"),
-                         U.editFile(At.first)});
-    for (size_t N = 0; N < Out.model.teamHelpers.size(); ++N) {
-      const TeamHelper &H = *Out.model.teamHelpers[N];
-      FileID F = U.editFile(U.HelperFiles.at(N));
-      LoweredTeamHelper L = U.L->lowerTeamHelper(H);
-      U.Edits.push_back({H.defBegin, H.defEnd - H.defBegin, L.definition, F});
-      for (size_t I = 0; I < H.declarations.size(); ++I) {
-        const TeamHelper::Declaration &D = H.declarations[I];
-        U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I), F});
-      }
-    }
-  }
-
-  /// Functor bodies lowered into kernels become stubs (once per body); functor classes whose
-  /// non-public members the kernels read get kt_access (once per class).
-  void functorEdits(UnitState &U) {
-    std::vector<Span> Stubbed = U.NestedBodies, Accessed;
-    for (const Span &B : U.InlinedBodies)
-      if (std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
-        Stubbed.push_back(B);
-        U.Edits.push_back({B.Begin, B.End - B.Begin,
-                           "{ /* lowered into kernels by kokkos-translate */ }",
-                           U.editFile(B.File)});
-      }
-    for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
-      const Kernel &K = Out.model.kernels[I];
-      const FileID FF = U.BodyFile[I];
-      Span B{FF, K.functorBodyBegin, K.functorBodyEnd};
-      if (K.functorBodyEnd > K.functorBodyBegin &&
-          std::find(Stubbed.begin(), Stubbed.end(), B) == Stubbed.end()) {
-        Stubbed.push_back(B);
-        U.Edits.push_back({K.functorBodyBegin, K.functorBodyEnd - K.functorBodyBegin,
-                           FF == U.Main ? "{ /* lowered into kernel " + K.name + " */ }"
-                                        : "{ /* lowered into kernels by kokkos-translate */ }",
-                           U.editFile(FF)});
-      }
-    }
-    for (size_t I = 0; I < Out.model.kernels.size(); ++I) {
-      const Kernel &K = Out.model.kernels[I];
-      Span C{U.ClassFile[I], K.functorClassEnd, K.functorClassEnd};
-      if (K.functorAccess.empty() || std::find(Accessed.begin(), Accessed.end(), C) != Accessed.end())
-        continue;
-      Accessed.push_back(C);
-      U.Edits.push_back({K.functorClassEnd, 0, K.functorAccess, U.editFile(U.ClassFile[I])});
-    }
+    passedLambdaEdits(Out.model, Passed, U);
+    guardedLaunchEdits(Out.model, Guarded, U);
   }
 
   /// Applies the edits per file: the main file's give the output, edited headers go with it.

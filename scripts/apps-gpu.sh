@@ -4,7 +4,8 @@
 #
 #   scripts/apps-gpu.sh pack [--target T]... [--only NAME]... [--native KOKKOS_SRC] APPS
 #       On the CPU machine, after scripts/apps.sh built the targets: copies each app's binary per
-#       target (cuda, openmp; default both) from build/apps/NAME/T/app.bin, the app's sources
+#       target (cuda, openmp, openacc; default all) from build/apps/NAME/T/app.bin (openacc: its
+#       outputs built again with g++-12 nvptx offloading, GCC's libgomp beside), the app's sources
 #       (for its inputs and the native build), its reference run output and the manifest line
 #       into $KT_APPS_PACK (default .device/apps). OpenMP binaries take the LLVM 19 runtime
 #       (scripts/openmp-gpu.sh runtime, about 42 MB); --native stages a Kokkos 4.6 source tree
@@ -40,14 +41,15 @@ pack() {
     esac
   done
   [ -n "$src" ] || { echo "apps-gpu: no APPS folder given" >&2; exit 2; }
-  [ ${#targets[@]} -gt 0 ] || targets=(cuda openmp)
+  [ ${#targets[@]} -gt 0 ] || targets=(cuda openmp openacc)
   rm -rf "$PACK"; mkdir -p "$PACK"
-  local name repo rest t omp=0
+  local name repo rest t omp=0 acc=0
   while IFS=$'\x1f' read -r name repo rest; do
     [[ $name == \#* || -z $name ]] && continue
     if [ ${#only[@]} -gt 0 ] && [[ " ${only[*]} " != *" $name "* ]]; then continue; fi
     local have=0
     for t in "${targets[@]}"; do
+      [ "$t" != openacc ] || { acc_build "$name" && have=1 && acc=1; continue; }
       [ -x "build/apps/$name/$t/app.bin" ] || continue
       mkdir -p "$PACK/$name/$t"; cp "build/apps/$name/$t/app.bin" "$PACK/$name/$t/"
       have=1; [ "$t" != openmp ] || omp=1
@@ -60,11 +62,35 @@ pack() {
     [ -f "build/apps/$name/ref/run.out" ] && cp "build/apps/$name/ref/run.out" "$PACK/$name/ref.out"
   done < <(tr '\t' '\037' <"$ROOT/tests/apps/manifest.tsv")
   [ $omp = 0 ] || bash scripts/openmp-gpu.sh runtime "$PACK/openmp-rt" >/dev/null
+  if [ $acc = 1 ]; then  # GCC 12's OpenACC runtime and nvptx plugin (as scripts/gpu-validate.sh)
+    mkdir -p "$PACK/openacc-rt"
+    for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
+      cp -L "$(gcc-12 -print-file-name="$l")" "$PACK/openacc-rt/$l"
+    done
+  fi
   if [ -n "$native" ]; then  # compressed: the device tool carries 64 MiB with the repository
     KT_BENCH_PACK=$PACK bash scripts/bench-native.sh stage "$native"
     tar -C "$PACK" -cf - kokkos-src | xz -T2 >"$PACK/kokkos-src.tar.xz" && rm -rf "$PACK/kokkos-src"
   fi
   du -sh "$PACK"
+}
+
+# The OpenACC outputs of NAME (build/apps/NAME/openacc, which scripts/apps.sh built for the
+# host) built again with nvptx offloading into PACK/NAME/openacc/app.bin.
+acc_build() {  # NAME
+  local w=$ROOT/build/apps/$1/openacc o
+  [ -f "$w/build.json" ] && [ -x "$w/app.bin" ] || return 1
+  o=$(mktemp -d); mkdir -p "$PACK/$1/openacc"
+  local -a cc=(g++-12 -std=c++17 -O2 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80
+               -foffload-options=-lm -I "$ROOT/runtime-shim/include")
+  while read -r f; do
+    (cd "$o" && eval "${cc[*]} -x c++ $f") >>"$o/build.log" 2>&1 || { echo "openacc build failed: $(grep -m1 error "$o/build.log")"; return 1; }
+  done < <(python3 -c 'import json,shlex,sys
+for e in json.load(open(sys.argv[1])):
+    a = [x for x in e["arguments"][1:] if x not in ("-o",) and not x.endswith(".o")]
+    print(shlex.join(a + ["-o", e["file"].rsplit("/", 1)[-1] + ".o"]))' "$w/build.json")
+  "${cc[@]}" "$o"/*.o -o "$PACK/$1/openacc/app.bin" >>"$o/build.log" 2>&1 || { echo "openacc link failed"; return 1; }
+  echo "packed $1/openacc (nvptx)"
 }
 
 # The numbers of REF's check lines against the same lines of OUT (first word equal, as many
@@ -123,10 +149,11 @@ run_all() {
     IFS=$'\x1f' read -r _ _ _ _ _ _ run pass variants <"$m"
     app=/tmp/kt-apps/$name; rm -rf "$app"; mkdir -p "$app"
     xz -dc "$PACK/$name/src.tar.xz" | tar -C "$app" -xf -
-    for t in cuda kokkos-cuda openmp; do
+    for t in cuda kokkos-cuda openmp openacc; do
       [ -x "$PACK/$name/$t/app.bin" ] || continue
       bin=$PACK/$name/$t/app.bin
       [ "$t" != openmp ] || bin="bash $ROOT/scripts/openmp-gpu.sh run $PACK/openmp-rt $bin"
+      [ "$t" != openacc ] || bin="env LD_LIBRARY_PATH=$PACK/openacc-rt ACC_DEVICE_TYPE=nvidia $bin"
       while IFS= read -r v; do
         w=/tmp/kt-apps/run-$name-$t; rm -rf "$w"; mkdir -p "$w"
         local c=${run//BIN/$bin $v}; c=${c//APP/$app}

@@ -58,8 +58,9 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::AccTeamBody,
        "OpenACC: team body cannot be split into gang-redundant code and worker/vector loops",
        "parallel_for(TeamPolicy<>(n, 8), KOKKOS_LAMBDA(const member_type& t) {\n"
-       "  for (int s = 0; s < 3; ++s) { a(t.league_rank(), t.team_rank()) += s; t.team_barrier(); }\n"
-       "});  // --target=openacc: a barrier inside a loop of per-rank team code"},
+       "  switch (t.league_rank() % 2) { case 0: a(t.league_rank(), t.team_rank()) += 1; "
+       "t.team_barrier(); break; default: break; }\n"
+       "});  // --target=openacc: a barrier inside a switch of per-rank team code"},
       {DiagId::InaccessibleView,
        "View not accessible from the dispatch's execution space (host memory in a device "
        "kernel, or device memory in a host dispatch)",

@@ -76,6 +76,19 @@ struct RankSegments {
   std::vector<std::vector<Piece>> pieces; ///< per segment
   std::vector<unsigned> collectives;      ///< the ops that cut as collectives (Piece::op)
   int conditions = 0;                     ///< kept conditions (Piece::flag < conditions)
+  /// A loop of team-level code whose body holds barriers (`for (int z = lo; z < hi; ++z) {
+  /// ...; team_barrier(); ... }`, a `for` directly around another): it runs once per gang
+  /// around the loops over the ranks of the segments of its body. Before segment `first`, the
+  /// declarations its header reads (`hoisted`, Kernel::body.text ranges: constants of the
+  /// team-level code that no team thread's rank sets), then its header text up to and with the
+  /// body's `{` ([headerBegin, headerEnd)); after segment `last`, its `}`.
+  struct Loop {
+    size_t first = 0, last = 0;
+    std::vector<std::pair<unsigned, unsigned>> hoisted;
+    unsigned headerBegin = 0, headerEnd = 0, line = 0;
+    bool operator==(const Loop &) const = default;
+  };
+  std::vector<Loop> loops;
   bool operator==(const RankSegments &) const = default;
 };
 

@@ -304,8 +304,24 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
          ";\n}\n" + R.result + " = " + Res + ";\n}";
 }
 
+/// A loop of team-level code cut by barriers (RankSegments::Loop), before its first segment:
+/// the constants its header reads, then the header, once per gang.
+static std::string gangLoopHead(const Kernel &K, AccBodyRenderer &R, const RankSegments::Loop &L) {
+  std::string S = "\n// the loop of line " + std::to_string(L.line) +
+                  ", once per gang around the loops over the ranks of its body\n";
+  for (const LocalDecl &D : K.body.locals) // the enclosing function's, which it may read
+      S += D.text + "\n";
+  for (auto [Bg, En] : L.hoisted)
+    S += R.renderRange(K.body, Bg, En, AccBodyRenderer::Level::Team, "") + "\n";
+  return S + R.renderRange(K.body, L.headerBegin, L.headerEnd, AccBodyRenderer::Level::Team, "") +
+         "\n";
+}
+
 /// What ends segment Seg: a team_barrier() or a collective (the Collect piece at its end).
 static std::string cutName(const Kernel &K, size_t Seg) {
+  for (const RankSegments::Loop &L : K.segments.loops)
+    if (L.first == Seg + 1 || L.last == Seg)
+      return L.first == Seg + 1 ? "a loop holding team_barrier()s" : "the end of its iteration";
   for (const RankSegments::Piece &P : K.segments.pieces[Seg + 1])
     if (P.kind == RankSegments::Piece::Kind::Release)
       return "the end of the body, before the unique token's release";
@@ -394,12 +410,19 @@ std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::stri
   if (carries(K))
     S += fillTemplate("openacc/carry_gang", {});
   for (size_t Seg = 0; Seg < RS.segments.size(); ++Seg) {
-    if (Seg > 0 && RS.emptySegments[Seg])
-      continue;
-    if (Seg > 0)
-      S += fillTemplate("openacc/rank_barrier", {{"what", cutName(K, Seg - 1)},
-                                                 {"line", std::to_string(RS.barrierLines[Seg - 1])}});
-    S += Loop + segmentBlock(K, R, Seg, RankDecls);
+    for (const RankSegments::Loop &L : RS.loops)
+      if (L.first == Seg)
+        S += gangLoopHead(K, R, L);
+    if (Seg == 0 || !RS.emptySegments[Seg]) {
+      if (Seg > 0)
+        S += fillTemplate("openacc/rank_barrier",
+                          {{"what", cutName(K, Seg - 1)},
+                           {"line", std::to_string(RS.barrierLines[Seg - 1])}});
+      S += Loop + segmentBlock(K, R, Seg, RankDecls);
+    }
+    for (auto L = RS.loops.rbegin(); L != RS.loops.rend(); ++L)
+      if (L->last == Seg)
+        S += "\n} // the loop of line " + std::to_string(L->line) + "\n";
   }
   return S;
 }

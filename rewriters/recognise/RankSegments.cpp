@@ -5,6 +5,7 @@
 // target that needs the cut (OpenACC's loops over the team's ranks) reads the verdict.
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/RankSegmentsAst.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -56,25 +57,6 @@ struct Uses : RecursiveASTVisitor<Uses> {
   std::set<const VarDecl *> Vars;
 };
 
-/// An array variable's type as its declaration writes it (`float [PPWI]`: the bound keeps the
-/// template parameter that an instantiation's type has replaced), kernel-spelled; "" when the
-/// declaration does not give it on its own (several declarators).
-std::string writtenArrayType(const VarDecl *V, RecogContext &RC) {
-  const TypeSourceInfo *TSI = V->getTypeSourceInfo();
-  if (!TSI)
-    return "";
-  SourceRange R = TSI->getTypeLoc().getSourceRange();
-  auto [Bg, En] = fileOffsets(RC.Ctx, R);
-  auto [At, AtEnd] = fileOffsets(RC.Ctx, SourceRange(V->getLocation(), V->getLocation()));
-  if (At < Bg || AtEnd > En || At == AtEnd)
-    return "";
-  std::string Head = kernelSpelling(R.getBegin(), Bg, At, RC);
-  if (Head.find_first_of(",=(") != std::string::npos)
-    return "";
-  return llvm::StringRef(Head).trim().str() + " " +
-         llvm::StringRef(kernelSpelling(R.getBegin(), AtEnd, En, RC)).trim().str();
-}
-
 /// The variables declared in a body (not in its lambdas), with the innermost block holding
 /// each, and every use of a variable (lambdas included).
 struct Decls : RecursiveASTVisitor<Decls> {
@@ -105,87 +87,6 @@ struct Decls : RecursiveASTVisitor<Decls> {
   std::vector<const CompoundStmt *> Blocks;
   std::vector<std::pair<const VarDecl *, const CompoundStmt *>> Declared;
   std::vector<std::pair<const VarDecl *, SourceLocation>> Refs;
-};
-
-/// The compound operator every use of Acc in a body updates it with ('+' for `+=`, `-=`,
-/// `++` and `--`), or 0: another use, or several operators.
-struct Updates : RecursiveASTVisitor<Updates> {
-  explicit Updates(const ParmVarDecl *Acc) : Acc(Acc) {}
-  bool shouldVisitImplicitCode() const { return false; }
-  bool TraverseLambdaExpr(LambdaExpr *L) { return TraverseStmt(L->getBody()); }
-  bool isAcc(const Expr *E) {
-    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return D && D->getDecl() == Acc;
-  }
-  void update(char C) {
-    ++Counted;
-    Op = Op == 0 || Op == C ? C : '?';
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
-    Refs += D->getDecl() == Acc;
-    return true;
-  }
-  bool VisitCompoundAssignOperator(CompoundAssignOperator *O) {
-    if (!isAcc(O->getLHS()))
-      return true;
-    switch (O->getOpcode()) {
-    case BO_AddAssign:
-    case BO_SubAssign:
-      update('+');
-      break;
-    case BO_MulAssign:
-      update('*');
-      break;
-    case BO_OrAssign:
-      update('|');
-      break;
-    case BO_AndAssign:
-      update('&');
-      break;
-    case BO_XorAssign:
-      update('^');
-      break;
-    default:
-      break;
-    }
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp() && isAcc(U->getSubExpr()))
-      update('+');
-    return true;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *O) { // a class value type's operators
-    if (O->getNumArgs() < 1 || !isAcc(O->getArg(0)))
-      return true;
-    switch (O->getOperator()) {
-    case OO_PlusEqual:
-    case OO_MinusEqual:
-    case OO_PlusPlus:
-    case OO_MinusMinus:
-      update('+');
-      break;
-    case OO_StarEqual:
-      update('*');
-      break;
-    case OO_PipeEqual:
-      update('|');
-      break;
-    case OO_AmpEqual:
-      update('&');
-      break;
-    case OO_CaretEqual:
-      update('^');
-      break;
-    default:
-      break;
-    }
-    return true;
-  }
-  char result() const { return Refs > 0 && Refs == Counted && Op != '?' ? Op : 0; }
-  const ParmVarDecl *Acc;
-  unsigned Refs = 0, Counted = 0;
-  char Op = 0;
 };
 
 class Cutter {
@@ -272,6 +173,8 @@ private:
         branch(I, {});
       else if (const auto *CS = dyn_cast<CompoundStmt>(S))
         block(CS, {});
+      else if (isa<ForStmt>(S) || isa<WhileStmt>(S))
+        loop(S);
       else
         refuse("team_barrier() or a team collective inside a loop, switch or lambda of "
                "team-level code (they must be statements of the body or of the blocks of its "
@@ -322,6 +225,135 @@ private:
     arm(I->getThen(), std::move(Then));
     if (I->getElse())
       arm(I->getElse(), std::move(Else));
+  }
+
+  /// A loop whose body holds barriers (RankSegments::Loop): the segment ends before it, its
+  /// header runs once per gang around its body's segments, the segment after it starts after
+  /// its `}`. Only at the body's level (no open `if` block), as `for`s directly nested, each
+  /// header reading only the team-level code's uniform constants, the body in braces, with no
+  /// `break` or `continue` of these loops.
+  void loop(const Stmt *S) {
+    if (!Opens.empty())
+      return refuse("team_barrier() inside a loop inside an `if` block of team-level code",
+                    S->getBeginLoc());
+    std::vector<const Stmt *> Chain{S};
+    const Stmt *Inner = loopBody(S);
+    while (Inner && (isa<ForStmt>(Inner) || isa<WhileStmt>(Inner))) {
+      Chain.push_back(Inner);
+      Inner = loopBody(Inner);
+    }
+    const auto *LB = dyn_cast_or_null<CompoundStmt>(Inner);
+    if (!LB)
+      return refuse("team_barrier() inside a loop whose body is not a block (write it in braces)",
+                    S->getBeginLoc());
+    RankSegments::Loop L;
+    for (const Stmt *C : Chain)
+      if (!uniformHeader(C, L))
+        return;
+    if (SourceLocation At = loopExit(LB); At.isValid())
+      return refuse("`break` or `continue` of a loop of team-level code that holds a "
+                    "team_barrier()", At);
+    const unsigned Begin = rel(S->getBeginLoc());
+    text(Begin);
+    piece({PK::Stores, 0, 0, 0, {}, 0});
+    endSegment(Begin);
+    R.barrierLines.push_back(lineOf(RC.Ctx, S->getBeginLoc()));
+    R.pieces.emplace_back();
+    L.first = R.segments.size();
+    L.headerBegin = Begin;
+    L.headerEnd = rel(LB->getLBracLoc()) + 1;
+    L.line = lineOf(RC.Ctx, S->getBeginLoc());
+    Cur = SegStart = L.headerEnd;
+    BlockIds[LB] = 0; // its variables are stored with the body's own
+    walk(LB);
+    const unsigned End = rel(LB->getRBracLoc());
+    text(End);
+    piece({PK::Stores, 0, 0, 0, {}, 0});
+    endSegment(End);
+    R.barrierLines.push_back(lineOf(RC.Ctx, LB->getRBracLoc()));
+    R.pieces.emplace_back();
+    L.last = R.segments.size() - 1;
+    Cur = SegStart = End + 1;
+    R.loops.push_back(std::move(L));
+  }
+
+  static const Stmt *loopBody(const Stmt *S) {
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      return F->getBody();
+    return cast<WhileStmt>(S)->getBody();
+  }
+
+  /// The header of loop S reads nothing that differs between team threads: its variables are
+  /// its own, or constants of the team-level code before it (hoisted to the gang), whose
+  /// initialisers in turn read no team_rank() and only such constants. False (refused) if not.
+  bool uniformHeader(const Stmt *S, RankSegments::Loop &L) {
+    const auto *F = dyn_cast<ForStmt>(S);
+    const auto *W = dyn_cast<WhileStmt>(S);
+    if ((F && F->getConditionVariable()) || (W && W->getConditionVariable())) {
+      refuse("team_barrier() inside a loop that declares a variable in its condition",
+             S->getBeginLoc());
+      return false;
+    }
+    if (const auto *D = F ? dyn_cast_or_null<DeclStmt>(F->getInit()) : nullptr)
+      for (const Decl *V : D->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(V))
+          LoopVars.insert(VD);
+    const Stmt *Parts[] = {F ? F->getInit() : nullptr, F ? F->getCond() : W->getCond(),
+                           F ? F->getInc() : nullptr};
+    for (const Stmt *P : Parts)
+      if (P && !uniform(P, L, S->getBeginLoc()))
+        return false;
+    return true;
+  }
+
+  /// E reads no team_rank() and no variable of the team-level code but the loop's own and
+  /// constants hoisted to the gang (added to L.hoisted); false (refused) otherwise.
+  bool uniform(const Stmt *E, RankSegments::Loop &L, SourceLocation Loop) {
+    auto [Bg, En] = fileOffsets(RC.Ctx, E->getSourceRange());
+    for (const auto &Op : K.body.ops)
+      if (Op->kind == BodyOp::Kind::TeamRank && Op->offset >= Bg - Base && Op->offset < En - Base) {
+        refuse("team_barrier() inside a loop whose header reads team_rank()", Loop);
+        return false;
+      }
+    Uses U(Member, RC.Ctx, CollectiveAt);
+    U.TraverseStmt(const_cast<Stmt *>(E));
+    if (!U.Barriers.empty()) {
+      refuse("a team_barrier() or collective in the header of a loop", Loop);
+      return false;
+    }
+    for (const VarDecl *V : U.Vars) {
+      if (LoopVars.count(V) || !teamLocal(V))
+        continue;
+      const DeclStmt *D = topLevelDecl(V);
+      if (!D || !V->getType().isConstQualified() || V->getType()->isReferenceType() ||
+          !V->getInit()) {
+        refuse("team_barrier() inside a loop whose header reads '" + V->getNameAsString() +
+                   "', which is not a constant declared alone in the team-level code before it",
+               Loop);
+        return false;
+      }
+      auto [DB, DE] = fileOffsets(RC.Ctx, D->getSourceRange());
+      std::pair<unsigned, unsigned> Range{DB - Base, DE - Base};
+      if (std::find(L.hoisted.begin(), L.hoisted.end(), Range) != L.hoisted.end())
+        continue;
+      if (!uniform(V->getInit(), L, Loop))
+        return false;
+      L.hoisted.push_back(Range); // after what its initialiser reads
+    }
+    return true;
+  }
+
+  /// V is a variable of the team-level code (not a parameter, not the enclosing function's).
+  bool teamLocal(const VarDecl *V) const {
+    return !isa<ParmVarDecl>(V) && V->getDeclContext() == Member->getDeclContext();
+  }
+
+  /// The declaration statement of V among the body's own statements, declaring V alone.
+  const DeclStmt *topLevelDecl(const VarDecl *V) const {
+    for (const Stmt *S : Body->body())
+      if (const auto *D = dyn_cast<DeclStmt>(S); D && D->isSingleDecl() && D->getSingleDecl() == V)
+        return D;
+    return nullptr;
   }
 
   /// The team collective that statement S is, as its own statement (Piece::Collect).
@@ -445,9 +477,7 @@ private:
       return 0;
     for (const ParmVarDecl *P : F->parameters())
       if (P->getName() == K.accName) {
-        Updates U(P);
-        U.TraverseStmt(const_cast<CompoundStmt *>(Body));
-        return U.result();
+        return updateOperator(Body, P);
       }
     return 0;
   }
@@ -481,7 +511,7 @@ private:
       Last[V] = R.segments.size() - 1;
     std::set<std::string> Names;
     for (auto &[V, C] : D.Declared) {
-      if (!Last.count(V))
+      if (!Last.count(V) || LoopVars.count(V)) // a loop's own runs in the gang
         continue;
       auto B = BlockIds.find(C);
       if (B == BlockIds.end() || !Names.insert(V->getNameAsString()).second)
@@ -538,6 +568,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Collectives; ///< their statements' text
   std::set<unsigned> CollectiveAt; ///< the file offsets of the body's collective ops
   std::vector<std::pair<const BodyOp *, const VarDecl *>> Tokens; ///< AcquireTeamUniqueTokens
+  std::set<const VarDecl *> LoopVars; ///< declared in the header of a loop cut by barriers
 };
 
 } // namespace

@@ -1,6 +1,6 @@
 // KT1021 (--target=openacc only): team-level code indexed by team_rank() runs as loops over the
-// team's ranks cut at its team_barrier()s, which must then be statements of the body itself; a
-// barrier inside a loop of team-level code (line 20) cannot cut it.
+// team's ranks cut at its team_barrier()s; a loop holding a barrier runs once per gang around
+// them, which a `break` of that loop (line 21, taken per team thread) cannot leave.
 #include <Kokkos_Core.hpp>
 
 using member_type = Kokkos::TeamPolicy<>::member_type;
@@ -18,6 +18,7 @@ int main(int argc, char* argv[]) {
           for (int step = 0; step < 3; ++step) {
             a(t, r) += step;
             team.team_barrier();
+            if (a(t, 0) > 100.0) break;
           }
         });
   }
