@@ -250,6 +250,10 @@ private:
     for (const Stmt *C : Chain)
       if (!uniformHeader(C, L))
         return;
+    if (SourceLocation At = loopVarWrite(LB, LoopVars); At.isValid())
+      return refuse("the body of a loop of team-level code that holds a team_barrier() changes "
+                    "the loop's variable, which every team thread shares there",
+                    At);
     if (SourceLocation At = loopExit(LB); At.isValid())
       return refuse("`break` or `continue` of a loop of team-level code that holds a "
                     "team_barrier()", At);

@@ -151,4 +151,33 @@ SourceLocation loopExit(const Stmt *B) {
   return E.At;
 }
 
+SourceLocation loopVarWrite(const Stmt *B, const std::set<const VarDecl *> &Vars) {
+  struct Writes : RecursiveASTVisitor<Writes> {
+    const std::set<const VarDecl *> &Vars;
+    SourceLocation At;
+    explicit Writes(const std::set<const VarDecl *> &V) : Vars(V) {}
+    bool names(const Expr *E) const {
+      const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+      return V && Vars.count(V);
+    }
+    void note(SourceLocation L) {
+      if (At.isInvalid())
+        At = L;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr()))
+        note(U->getExprLoc());
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *O) {
+      if (O->isAssignmentOp() && names(O->getLHS()))
+        note(O->getExprLoc());
+      return true;
+    }
+  } W(Vars);
+  W.TraverseStmt(const_cast<Stmt *>(B));
+  return W.At;
+}
+
 } // namespace kt

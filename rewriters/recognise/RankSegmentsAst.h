@@ -4,6 +4,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 
+#include <set>
 #include <string>
 
 namespace kt {
@@ -20,5 +21,9 @@ char updateOperator(const clang::Stmt *Body, const clang::ParmVarDecl *Acc);
 /// The first `break` or `continue` in B that leaves or continues the loop B is the body of
 /// (invalid if none).
 clang::SourceLocation loopExit(const clang::Stmt *B);
+/// The first place in B (lambdas included) that assigns, increments, decrements or takes the
+/// address of one of Vars (invalid if none).
+clang::SourceLocation loopVarWrite(const clang::Stmt *B,
+                                   const std::set<const clang::VarDecl *> &Vars);
 
 } // namespace kt

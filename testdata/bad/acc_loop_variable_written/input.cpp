@@ -1,0 +1,27 @@
+// KT1021 (--target=openacc only): team-level code indexed by team_rank() runs as loops over the
+// team's ranks cut at its team_barrier()s; a loop holding a barrier runs once per gang around
+// them, so its variable is the gang's, which the team threads' code may not change (line 21).
+#include <Kokkos_Core.hpp>
+
+using member_type = Kokkos::TeamPolicy<>::member_type;
+
+int main(int argc, char* argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    const int L = 16, M = 4;
+    Kokkos::View<double**> a("a", L, M);
+    Kokkos::parallel_for(
+        "barrier_in_loop", Kokkos::TeamPolicy<>(L, M),
+        KOKKOS_LAMBDA(const member_type& team) {
+          const int t = team.league_rank();
+          const int r = team.team_rank();
+          for (int step = 0; step < 3; ++step) {
+            a(t, r) += step;
+            team.team_barrier();
+            step += 1;
+          }
+        });
+  }
+  Kokkos::finalize();
+  return 0;
+}
