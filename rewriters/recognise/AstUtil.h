@@ -87,6 +87,10 @@ const clang::Expr *strip(const clang::Expr *E);
 /// template arguments naming function-local constants as their values), so the spelling is
 /// valid at namespace scope, where kernels are defined.
 std::string typeText(clang::QualType T, const clang::ASTContext &Ctx);
+/// Why an object of a class with virtual functions cannot reach a kernel as its bytes (the
+/// reason in KT1002 and KT1013 messages).
+inline constexpr const char *kVirtualTableReason =
+    "virtual functions, whose table the device does not share";
 /// A lambda parameter's name in the kernel: an unnamed one (`[&](int) {...}`) is named after its
 /// position I (`kt_unnamed1`), so it still gets a declaration.
 std::string paramName(const clang::ParmVarDecl *P, size_t I);

@@ -60,7 +60,7 @@ bool copiedObjectCapture(QualType T, SourceLocation Loc, const std::string &Name
            RC.Ctx.getSourceManager().isInSystemHeader(RD->getDefinition()->getLocation()))
     Why = "it is a library class (its memory and member functions are the host's)";
   else if (RD->getDefinition()->isPolymorphic())
-    Why = "it has virtual functions, whose table the device does not share";
+    Why = std::string("it has ") + kVirtualTableReason;
   else if (std::string M = kokkosMember(RD, /*NonTrivialOnly=*/true); !M.empty())
     Why = "its member '" + M + "' has a Kokkos type that does not travel as its bytes";
   if (!Why.empty()) {

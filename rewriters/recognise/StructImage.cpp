@@ -166,8 +166,7 @@ static std::string wholeObjectProblem(const CXXRecordDecl *RD) {
   if (!RD)
     return "its class is incomplete";
   if (RD->isPolymorphic())
-    return "'" + RD->getNameAsString() + "' has virtual functions, whose table the device does "
-                                         "not share";
+    return "'" + RD->getNameAsString() + "' has " + kVirtualTableReason;
   for (const CXXRecordDecl *C = RD; C; C = dyn_cast<CXXRecordDecl>(C->getDeclContext()))
     if (C->getAccess() == AS_private || C->getAccess() == AS_protected)
       return "'" + C->getNameAsString() + "' is a " +
@@ -309,7 +308,7 @@ bool localObjectCapture(QualType T, SourceLocation Loc, const std::string &Name,
     Why = "only a named struct or class declared there travels to the kernel, not a type "
           "built from one";
   else if (RD->getDefinition()->isPolymorphic())
-    Why = "it has virtual functions";
+    Why = std::string("it has ") + kVirtualTableReason;
   else if (const std::string K = kokkosMember(RD); !K.empty())
     Why = "its member '" + K + "' has a Kokkos type, whose size the kernel's declaration of " +
           "the struct does not share with the host's";
