@@ -1407,14 +1407,19 @@ struct Helper {
 // Every target has a lowering now (KT1018 stays for a target without one). A construct a
 // lowering cannot express comes back through LoweredKernel::diags: OpenACC runs team-level code
 // once per gang; code that needs team_rank() runs as loops over the ranks cut at its top-level
-// barriers (testdata/team_barrier_segments). A barrier inside a loop cannot cut it (KT1021).
+// barriers (testdata/team_barrier_segments) and loops around them (team_loop_barriers). A
+// barrier inside a switch cannot cut it (KT1021).
 TEST_CASE("KT1021 from the OpenACC lowering; no output", "[diag]") {
   Run X = translate(prog("", R"(
   Kokkos::View<double**> a("a", n, 8);
   Kokkos::parallel_for(Kokkos::TeamPolicy<>(n, Kokkos::AUTO), KOKKOS_LAMBDA(const member_type& t) {
-    for (int s = 0; s < 3; ++s) {
+    switch (t.league_rank() % 2) {
+    case 0:
       a(t.league_rank(), t.team_rank()) = 1.0;
       t.team_barrier();
+      break;
+    default:
+      break;
     }
   });
 )"),
