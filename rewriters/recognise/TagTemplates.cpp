@@ -190,9 +190,10 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     }
     K.templateParams = Params;
     K.templateArgs = Args;
-    // The specialization the dispatch calls, where instantiateTagTemplateOperators made it: its
-    // body's calls are resolved (a team member's `league_rank()`, nested TeamThreadRange
-    // loops), where the template's are dependent. Its text is the template's.
+    // A team overload: the specialization the dispatch calls, which
+    // instantiateTagTemplateOperators made; its body's calls are resolved (the member's
+    // `league_rank()`, nested TeamThreadRange loops), where the template's are dependent. Its
+    // text is the template's.
     void *Pos = nullptr;
     const FunctionDecl *Spec =
         const_cast<FunctionTemplateDecl *>(FTD)->findSpecialization(deducedArguments(FTD, RC.WorkTag, RC.Ctx), Pos);
@@ -205,12 +206,15 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
 
 namespace {
 
-/// The non-Kokkos classes among the template arguments of E's type: a policy's work tags.
+/// The non-Kokkos classes among the template arguments of E's type, a TeamPolicy: its work
+/// tags. (A range operator's body is read from the template, as written: it holds no team
+/// member calls, and its instantiation against the declaration-only API could fail where the
+/// template parses.)
 std::vector<QualType> workTagCandidates(const Expr *E) {
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       E->getType().getNonReferenceType()->getAsCXXRecordDecl());
   std::vector<QualType> Tags;
-  if (!S || !isKokkosDecl(S))
+  if (!S || !isKokkosDecl(S) || S->getName() != "TeamPolicy")
     return Tags;
   std::vector<TemplateArgument> Flat;
   for (const TemplateArgument &A : S->getTemplateArgs().asArray())

@@ -55,12 +55,21 @@ template <int A, int B> struct kt_run_L53_self {
   kt::View<double *>::handle_type v;
   kt::View<double *>::handle_type out;
   template <int kt_tparam_A, int kt_tparam_B>
+  __host__ __device__ void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i) const {
+    Sum unused;
+    this->operator()(Pass<kt_tparam_A, kt_tparam_B>(), i, unused);
+  }
+  template <int kt_tparam_A, int kt_tparam_B>
   __host__ __device__ void operator()(Pass<kt_tparam_A, kt_tparam_B>, const int &i,
                                       Sum &acc) const {
     const double x = shift<kt_tparam_B>(v(i)) * (kt_tparam_A + 1);
     out(i) += x;
     if (kt_tparam_A)
       acc.s += x;
+  }
+  template <int kt_tparam_A>
+  __host__ __device__ void operator()(Other<kt_tparam_A>, const int &i, Sum &acc) const {
+    acc.s += kt_tparam_A * v(i);
   }
   template <int kt_tparam_B> __host__ __device__ double shift(double x) const {
     return x + 0.25 * kt_tparam_B;

@@ -32,6 +32,7 @@ template <class Tag> struct kt_half_L35_self {
   kt::View<double *>::handle_type u;
   double scale;
   __host__ __device__ void apply(Half, const int i) const { u(i) = scale * 0.5 * i; }
+  __host__ __device__ void apply(Third, const int i) const { u(i) += scale * i / 3.0; }
 };
 
 // testdata/tag_dependent_call/input.cpp:35: parallel_for "half"
@@ -48,6 +49,7 @@ __global__ void kt_half_L35(kt::View<double *>::handle_type u, double scale, int
 template <class Tag> struct kt_third_L36_self {
   kt::View<double *>::handle_type u;
   double scale;
+  __host__ __device__ void apply(Half, const int i) const { u(i) = scale * 0.5 * i; }
   __host__ __device__ void apply(Third, const int i) const { u(i) += scale * i / 3.0; }
 };
 
@@ -65,6 +67,7 @@ __global__ void kt_third_L36(kt::View<double *>::handle_type u, double scale, in
 template <class Tag> struct kt_wa_L38_self {
   kt::View<const double *>::handle_type u;
   __host__ __device__ double weight(Half, const int i) const { return 1.0 + (i % 3); }
+  __host__ __device__ double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 
 // testdata/tag_dependent_call/input.cpp:38: parallel_reduce "wa"
@@ -83,6 +86,7 @@ __global__ void kt_wa_L38(kt::View<const double *>::handle_type u, int64_t kt_be
 // device copy of Weighted: the members the kernel uses and the member functions it calls
 template <class Tag> struct kt_wb_L39_self {
   kt::View<const double *>::handle_type u;
+  __host__ __device__ double weight(Half, const int i) const { return 1.0 + (i % 3); }
   __host__ __device__ double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 

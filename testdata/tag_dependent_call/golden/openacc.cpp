@@ -33,6 +33,7 @@ template <class Tag> struct kt_half_L35_self {
   kt::View<double *>::handle_type u;
   double scale;
   KT_ACC_FUNCTION void apply(Half, const int i) const { u(i) = scale * 0.5 * i; }
+  KT_ACC_FUNCTION void apply(Third, const int i) const { u(i) += scale * i / 3.0; }
 };
 
 // testdata/tag_dependent_call/input.cpp:35: parallel_for "half"
@@ -52,6 +53,7 @@ static void kt_half_L35(kt::View<double *>::handle_type u, double scale, const i
 template <class Tag> struct kt_third_L36_self {
   kt::View<double *>::handle_type u;
   double scale;
+  KT_ACC_FUNCTION void apply(Half, const int i) const { u(i) = scale * 0.5 * i; }
   KT_ACC_FUNCTION void apply(Third, const int i) const { u(i) += scale * i / 3.0; }
 };
 
@@ -72,6 +74,7 @@ static void kt_third_L36(kt::View<double *>::handle_type u, double scale, const 
 template <class Tag> struct kt_wa_L38_self {
   kt::View<const double *>::handle_type u;
   KT_ACC_FUNCTION double weight(Half, const int i) const { return 1.0 + (i % 3); }
+  KT_ACC_FUNCTION double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 
 // testdata/tag_dependent_call/input.cpp:38: parallel_reduce "wa"; a gang per chunk, a vector
@@ -103,6 +106,7 @@ static double kt_wa_L38(kt::View<const double *>::handle_type u, const int64_t k
 // device copy of Weighted: the members the kernel uses and the member functions it calls
 template <class Tag> struct kt_wb_L39_self {
   kt::View<const double *>::handle_type u;
+  KT_ACC_FUNCTION double weight(Half, const int i) const { return 1.0 + (i % 3); }
   KT_ACC_FUNCTION double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 

@@ -33,6 +33,7 @@ template <class Tag> struct kt_half_L35_self {
   kt::View<double *>::handle_type u;
   double scale;
   void apply(Half, const int i) const { u(i) = scale * 0.5 * i; }
+  void apply(Third, const int i) const { u(i) += scale * i / 3.0; }
 };
 
 // testdata/tag_dependent_call/input.cpp:35: parallel_for "half"
@@ -55,6 +56,7 @@ static void kt_half_L35(kt::View<double *>::handle_type u, double scale, int64_t
 template <class Tag> struct kt_third_L36_self {
   kt::View<double *>::handle_type u;
   double scale;
+  void apply(Half, const int i) const { u(i) = scale * 0.5 * i; }
   void apply(Third, const int i) const { u(i) += scale * i / 3.0; }
 };
 
@@ -78,6 +80,7 @@ static void kt_third_L36(kt::View<double *>::handle_type u, double scale, int64_
 template <class Tag> struct kt_wa_L38_self {
   kt::View<const double *>::handle_type u;
   double weight(Half, const int i) const { return 1.0 + (i % 3); }
+  double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 
 // testdata/tag_dependent_call/input.cpp:38: parallel_reduce "wa"
@@ -106,6 +109,7 @@ static void kt_wa_L38(kt::View<const double *>::handle_type u, int64_t kt_begin,
 // device copy of Weighted: the members the kernel uses and the member functions it calls
 template <class Tag> struct kt_wb_L39_self {
   kt::View<const double *>::handle_type u;
+  double weight(Half, const int i) const { return 1.0 + (i % 3); }
   double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 

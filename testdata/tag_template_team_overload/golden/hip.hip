@@ -32,7 +32,8 @@ __global__ void kt_run_L33(kt::View<double *>::handle_type y, kt::View<double *>
 template <int H, bool S>
 __global__ void kt_run_L34(kt::View<double *>::handle_type y, kt::View<double *>::handle_type x,
                            int64_t kt_begin, int64_t kt_end) {
-  for (const unsigned int i : kt_grid_stride<unsigned int>(kt_begin, kt_end)) {
+  for (const typename kt::RangePolicy<Build<H, S>>::member_type i :
+       kt_grid_stride<typename kt::RangePolicy<Build<H, S>>::member_type>(kt_begin, kt_end)) {
     y(i) += x(i) * (H + 1) * (S ? 2 : 1);
   }
 }

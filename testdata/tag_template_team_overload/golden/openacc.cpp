@@ -39,7 +39,8 @@ static void kt_run_L34(kt::View<double *>::handle_type y, kt::View<double *>::ha
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(128) firstprivate(y, x)
   for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
-    const unsigned long i = (unsigned long)kt_i;
+    const typename kt::RangePolicy<Build<H, S>>::member_type i =
+        (typename kt::RangePolicy<Build<H, S>>::member_type)kt_i;
     y(i) += x(i) * (H + 1) * (S ? 2 : 1);
   }
 }

@@ -46,7 +46,8 @@ static void kt_run_L34(kt::View<double *>::handle_type y, kt::View<double *>::ha
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const unsigned long i : kt_grid_stride<unsigned long>(kt_begin, kt_end)) {
+    for (const typename kt::RangePolicy<Build<H, S>>::member_type i :
+         kt_grid_stride<typename kt::RangePolicy<Build<H, S>>::member_type>(kt_begin, kt_end)) {
       y(i) += x(i) * (H + 1) * (S ? 2 : 1);
     }
   }
