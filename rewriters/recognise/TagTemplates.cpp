@@ -172,11 +172,12 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
       Bound = Written;
     std::vector<TemplateParam> Params;
     std::vector<std::string> Args;
+    SmallVector<TemplateArgument, 4> Concrete; // the specialization's arguments
     const TemplateParameterList *TPL = FTD->getTemplateParameters();
     for (unsigned PI = 0; PI < TPL->size(); ++PI) {
       const NamedDecl *P = TPL->getParam(PI);
       auto It = Bound.find(PI);
-      if (It == Bound.end() || P->getName().empty())
+      if (It == Bound.end() || !Deduced.count(PI) || P->getName().empty())
         return nullptr; // not deduced from the tag (Kokkos could not call it either)
       if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P))
         Params.push_back({T->wasDeclaredWithTypename() ? "typename" : "class", P->getName().str()});
@@ -187,6 +188,7 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
       else
         return nullptr;
       Args.push_back(It->second);
+      Concrete.push_back(Deduced.at(PI));
     }
     K.templateParams = Params;
     K.templateArgs = Args;
@@ -196,7 +198,7 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
     // text is the template's.
     void *Pos = nullptr;
     const FunctionDecl *Spec =
-        const_cast<FunctionTemplateDecl *>(FTD)->findSpecialization(deducedArguments(FTD, RC.WorkTag, RC.Ctx), Pos);
+        const_cast<FunctionTemplateDecl *>(FTD)->findSpecialization(Concrete, Pos);
     if (const FunctionDecl *Def = nullptr; Spec && Spec->hasBody(Def))
       return cast<CXXMethodDecl>(Def);
     return M;
