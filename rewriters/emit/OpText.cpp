@@ -1,6 +1,8 @@
 // Target-neutral text of the Kokkos ops inside a kernel body (OpText.h).
 #include "rewriters/emit/OpText.h"
 
+#include <cctype>
+
 namespace kt {
 
 std::optional<std::string> commonOpText(const BodyOp &Op, const std::string &ReturnLabel) {
@@ -45,6 +47,15 @@ std::string nestedReduceText(const std::string &Head, const std::string &VT, con
                              const std::string &Result) {
   return "{" + Head + "\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
          Body + "\n" + Combine + Result + " = " + Acc + ";\n}";
+}
+
+bool mentionsWord(const std::string &Text, const std::string &Word) {
+  auto InWord = [](char C) { return isalnum((unsigned char)C) || C == '_'; };
+  for (size_t P = Text.find(Word); P != std::string::npos; P = Text.find(Word, P + 1))
+    if ((P == 0 || !InWord(Text[P - 1])) &&
+        (P + Word.size() == Text.size() || !InWord(Text[P + Word.size()])))
+      return true;
+  return false;
 }
 
 std::string accBinding(const BodyOp &Op, const std::string &Acc) {

@@ -25,6 +25,8 @@ std::string nestedReduceText(const std::string &Head, const std::string &VT, con
                              const std::string &OpT, const std::string &Loop,
                              const std::string &Body, const std::string &Combine,
                              const std::string &Result);
+/// Whether Word occurs in Text as a whole identifier (`sum` in `out(sum)`, not in `sum2`).
+bool mentionsWord(const std::string &Text, const std::string &Word);
 /// The accumulator binding a nested reduction's body starts with: `<VT> &<accName> = <Acc>;\n`.
 std::string accBinding(const BodyOp &Op, const std::string &Acc);
 

@@ -147,12 +147,21 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   const std::string &I = Op.indexName, &T = Op.indexType;
   std::string Bg = Op.begin ? Paren(render(*Op.begin, L, "")) : std::string("0");
   std::string E = Paren(render(*Op.end, L, ""));
+  // A reduction's accumulator is declared before its loop, under the name its body gives it:
+  // bounds that name the same variable are read into constants first.
+  std::string Bounds;
+  for (auto [Bound, Base] : {std::pair{&Bg, "kt_begin_"}, std::pair{&E, "kt_end_"}})
+    if (Op.pattern == Pattern::Reduce && mentionsWord(*Bound, Op.accName)) {
+      const std::string Value = fresh(Base);
+      Bounds += "const auto " + Value + " = " + *Bound + ";\n";
+      *Bound = Value;
+    }
   if (PerRank)
-    return rankNested(Op, L, Name, Bg, E);
+    return rankNested(Op, L, Name, Bg, E, Bounds);
   std::string Loop = "for (" + T + " " + I + " = " + Bg + "; " + I + " < " + E + "; ++" + I + ")";
 
   bool Red = Op.pattern == Pattern::Reduce;
-  std::string VT = Op.accType, Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
+  std::string Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
   const Emitted Before = Seen;
   Seen = Emitted();
   std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, accBodyLevel(Op, L));
@@ -191,16 +200,25 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
                              : "");
   if (!Red)
     return Comment + "\n" + Pragma + "\n" + Loop + " " + Body;
-  const Reducer &R = *Op.reducer;
-  std::string OpT = shimReducerType(R, VT), Res = fresh("kt_red_");
   // GCC 12 (nvptx): a worker or vector reduction over no index never returns on the GPU; an
   // empty range leaves the accumulator at its identity, as in Kokkos.
   std::string Reduction = Pragma + "\n" + Loop + " " + Body + "\n";
   if (!Seq)
     Reduction = "if (" + Bg + " < " + E + ") {\n" + Reduction + "}\n";
-  return "{\n" + Comment + ", reduction into " + trim(R.result) + "\n" + VT + " " + Res +
-         ";\n{\n" + VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName + ");\n" +
-         Reduction + Res + " = " + Op.accName + ";\n}\n" + R.result + " = " + Res + ";\n}";
+  return reduceInto(Op, Comment + ", reduction into " + trim(Op.reducer->result) + "\n" + Bounds,
+                    Reduction);
+}
+
+std::string AccBodyRenderer::reduceInto(const BodyOp &Op, const std::string &Head,
+                                        const std::string &Reduction) {
+  const std::string &VT = Op.accType, &A = Op.accName, &Result = Op.reducer->result;
+  std::string Own = VT + " " + A + ";\n" + shimReducerType(*Op.reducer, VT) + "::init(" + A +
+                    ");\n" + Reduction;
+  if (!mentionsWord(Result, A))
+    return "{\n" + Head + Own + Result + " = " + A + ";\n}";
+  std::string Res = fresh("kt_red_");
+  return "{\n" + Head + VT + " " + Res + ";\n{\n" + Own + Res + " = " + A + ";\n}\n" + Result +
+         " = " + Res + ";\n}";
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: OpenACC has no scan across workers or

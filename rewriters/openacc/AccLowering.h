@@ -91,9 +91,16 @@ private:
   std::string nested(const BodyOp &Op, Level L);
   std::string single(const BodyOp &Op, Level L);
   std::string scan(const BodyOp &Op, Level L, const std::string &Loop, const char *Name);
-  /// A nested range of a per-rank body: sequential in its team thread (AccRanks.cpp).
+  /// A nested range of a per-rank body: sequential in its team thread (AccRanks.cpp). Bounds:
+  /// the constants Bg and E name, where a reduction's accumulator shadows what they read.
   std::string rankNested(const BodyOp &Op, Level L, const char *Name, const std::string &Bg,
-                         const std::string &E);
+                         const std::string &E, const std::string &Bounds);
+  /// A nested reduction through the accumulator the body names (a reduction clause names it),
+  /// Reduction its loop: `{\n<Head><T> <acc>;\n<op>::init(<acc>);\n<Reduction><result> =
+  /// <acc>;\n}`, through a fresh variable outside the accumulator's block where the result's
+  /// text names the accumulator (`sum` reduced into `sum`). Head: lines before the accumulator.
+  std::string reduceInto(const BodyOp &Op, const std::string &Head,
+                         const std::string &Reduction);
   std::string fresh(const char *Base) { return Base + std::to_string(Counter++); }
   const Kernel &K;
   std::vector<std::string> OuterAccs;

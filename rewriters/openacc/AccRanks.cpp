@@ -283,7 +283,8 @@ std::string segmentBlock(const Kernel &K, AccBodyRenderer &R, size_t Seg,
 } // namespace
 
 std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *Name,
-                                        const std::string &Bg, const std::string &E) {
+                                        const std::string &Bg, const std::string &E,
+                                        const std::string &Bounds) {
   const std::string &I = Op.indexName, &T = Op.indexType;
   const bool Threads = Op.nest != NestLevel::ThreadVector;
   std::string Loop = Threads ? rankIndexLoop(Op, Bg, E)
@@ -296,12 +297,9 @@ std::string AccBodyRenderer::rankNested(const BodyOp &Op, Level L, const char *N
   std::string Body = block("", Op.body, accBodyLevel(Op, L));
   if (Op.pattern == Pattern::For)
     return Comment + "\n#pragma acc loop seq\n" + Loop + " " + Body;
-  const Reducer &R = *Op.reducer; // ThreadVectorRange only (accCheckPerRank)
-  std::string VT = Op.accType, OpT = shimReducerType(R, VT), Res = fresh("kt_red_");
-  return "{\n" + Comment + ", then into the result\n" + VT + " " + Res + ";\n{\n" +
-         VT + " " + Op.accName + ";\n" + OpT + "::init(" + Op.accName +
-         ");\n#pragma acc loop seq\n" + Loop + " " + Body + "\n" + Res + " = " + Op.accName +
-         ";\n}\n" + R.result + " = " + Res + ";\n}";
+  // a reduction: ThreadVectorRange only (accCheckPerRank)
+  return reduceInto(Op, Comment + ", then into the result\n" + Bounds,
+                    "#pragma acc loop seq\n" + Loop + " " + Body + "\n");
 }
 
 /// A loop of team-level code cut by barriers (RankSegments::Loop), before its first segment:

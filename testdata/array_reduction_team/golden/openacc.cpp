@@ -96,19 +96,15 @@ static void kt_bins_L90(kt::View<double **>::handle_type a, int value_count,
         double s = 0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double kt_red_0;
-          {
-            double v;
-            kt::Sum<double>::init(v);
-            if (0 < m) {
+          double v;
+          kt::Sum<double>::init(v);
+          if (0 < m) {
 #pragma acc loop worker vector reduction(+ : v)
-              for (int j = 0; j < m; ++j) {
-                v += row(j) * (j + 1);
-              }
+            for (int j = 0; j < m; ++j) {
+              v += row(j) * (j + 1);
             }
-            kt_red_0 = v;
           }
-          s = kt_red_0;
+          s = v;
         }
         if (0 == 0)
           bins[(r * 3 + (int)kt_array_e) % value_count] += s;
@@ -141,20 +137,16 @@ static void kt_peaks_L95(kt::View<double **>::handle_type a, int value_count,
         double mx = -1.0e300;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into mx
-          double kt_red_0;
-          {
-            double v;
-            kt::Max<double>::init(v);
-            if (0 < ((int)a.extent(1))) {
+          double v;
+          kt::Max<double>::init(v);
+          if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker vector reduction(max : v)
-              for (int j = 0; j < ((int)a.extent(1)); ++j) {
-                const double x = 0.1 * a(r, j) + 0.001 * r * ((j * 5) % 7);
-                v = x > v ? x : v;
-              }
+            for (int j = 0; j < ((int)a.extent(1)); ++j) {
+              const double x = 0.1 * a(r, j) + 0.001 * r * ((j * 5) % 7);
+              v = x > v ? x : v;
             }
-            kt_red_0 = v;
           }
-          mx = kt_red_0;
+          mx = v;
         }
         // single(PerTeam): once per gang
         {

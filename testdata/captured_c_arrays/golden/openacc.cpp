@@ -142,19 +142,15 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
       double s = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into s
-        double kt_red_0;
-        {
-          double acc;
-          kt::Sum<double>::init(acc);
-          if (0 < 6) {
+        double acc;
+        kt::Sum<double>::init(acc);
+        if (0 < 6) {
 #pragma acc loop worker vector reduction(+ : acc)
-            for (int j = 0; j < 6; ++j) {
-              acc += m[r % 2][j % 2] * coef[j % 3];
-            }
+          for (int j = 0; j < 6; ++j) {
+            acc += m[r % 2][j % 2] * coef[j % 3];
           }
-          kt_red_0 = acc;
         }
-        s = kt_red_0;
+        s = acc;
       }
       // single(PerTeam): once per gang
       {

@@ -101,17 +101,13 @@ static T kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_le
       T row = 0;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into row
-        T kt_red_0;
-        {
-          T r;
-          kt::Sum<T>::init(r);
+        T r;
+        kt::Sum<T>::init(r);
 #pragma acc loop seq
-          for (int j = 0; j < 16; ++j) {
-            r += a_(kt_league * 16 + j);
-          }
-          kt_red_0 = r;
+        for (int j = 0; j < 16; ++j) {
+          r += a_(kt_league * 16 + j);
         }
-        row = kt_red_0;
+        row = r;
       }
       // single(PerTeam): once per gang
       {

@@ -94,19 +94,15 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
     long v = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into v
-      long kt_red_0;
-      {
-        long acc;
-        kt::Sum<long>::init(acc);
-        if (0 < count) {
+      long acc;
+      kt::Sum<long>::init(acc);
+      if (0 < count) {
 #pragma acc loop worker vector reduction(+ : acc)
-          for (int i = 0; i < count; ++i) {
-            acc += i + kt_league;
-          }
+        for (int i = 0; i < count; ++i) {
+          acc += i + kt_league;
         }
-        kt_red_0 = acc;
       }
-      v = kt_red_0;
+      v = acc;
     }
     // single(PerTeam): once per gang
     {

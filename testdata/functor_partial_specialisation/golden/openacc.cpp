@@ -139,17 +139,13 @@ static T kt_run_L70(T offset, const int kt_league_size, const int kt_gangs, cons
       const T mine = T((kt_league % 5) + offset);
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into part
-        T kt_red_0;
-        {
-          T u;
-          kt::BOr<T>::init(u);
+        T u;
+        kt::BOr<T>::init(u);
 #pragma acc loop seq
-          for (int kt_unnamed0 = 0; kt_unnamed0 < 1; ++kt_unnamed0) {
-            u |= mine;
-          }
-          kt_red_0 = u;
+        for (int kt_unnamed0 = 0; kt_unnamed0 < 1; ++kt_unnamed0) {
+          u |= mine;
         }
-        part = kt_red_0;
+        part = u;
       }
       if (0 == 0)
         update |= part;

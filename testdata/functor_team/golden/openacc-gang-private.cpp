@@ -77,19 +77,15 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
       double d = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into d
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-          if (0 < ncols) {
+        double s;
+        kt::Sum<double>::init(s);
+        if (0 < ncols) {
 #pragma acc loop worker vector reduction(+ : s)
-            for (int c = 0; c < ncols; ++c) {
-              s += row(c) * row(ncols - 1 - c);
-            }
+          for (int c = 0; c < ncols; ++c) {
+            s += row(c) * row(ncols - 1 - c);
           }
-          kt_red_0 = s;
         }
-        d = kt_red_0;
+        d = s;
       }
       // single(PerTeam): once per gang
       {

@@ -80,17 +80,13 @@ static void kt_main_L52(int n, typename kt::View<T **>::handle_type a,
     T tot = 0;
     {
       // TeamThreadRange: sequential in this gang (no reduction clause), reduction into tot
-      T kt_red_0;
-      {
-        T r;
-        kt::Sum<T>::init(r);
+      T r;
+      kt::Sum<T>::init(r);
 #pragma acc loop seq
-        for (int j = 0; j < n; ++j) {
-          r += s(j);
-        }
-        kt_red_0 = r;
+      for (int j = 0; j < n; ++j) {
+        r += s(j);
       }
-      tot = kt_red_0;
+      tot = r;
     }
     // single(PerTeam): once per gang
     {

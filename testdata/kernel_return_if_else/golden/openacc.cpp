@@ -67,25 +67,21 @@ static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle
       long r = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into r
-        long kt_red_1;
-        {
-          long a;
-          kt::Sum<long>::init(a);
-          if (0 < n) {
+        long a;
+        kt::Sum<long>::init(a);
+        if (0 < n) {
 #pragma acc loop worker vector reduction(+ : a)
-            for (int i = 0; i < n; ++i) {
-              {
-                if ((i + kt_league) % 2)
-                  goto kt_next_0;
-                else
-                  a += v(i);
-              }
-            kt_next_0:;
+          for (int i = 0; i < n; ++i) {
+            {
+              if ((i + kt_league) % 2)
+                goto kt_next_0;
+              else
+                a += v(i);
             }
+          kt_next_0:;
           }
-          kt_red_1 = a;
         }
-        r = kt_red_1;
+        r = a;
       }
       // single(PerTeam): once per gang
       {

@@ -74,19 +74,15 @@ static double kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_leag
       double part = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into part
-        double kt_red_0;
-        {
-          double p;
-          kt::Sum<double>::init(p);
-          if (0 < 8) {
+        double p;
+        kt::Sum<double>::init(p);
+        if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : p)
-            for (int j = 0; j < 8; ++j) {
-              p += fl.a(kt_league * 8 + j) + fl.b(j);
-            }
+          for (int j = 0; j < 8; ++j) {
+            p += fl.a(kt_league * 8 + j) + fl.b(j);
           }
-          kt_red_0 = p;
         }
-        part = kt_red_0;
+        part = p;
       }
       // single(PerTeam): once per gang
       {

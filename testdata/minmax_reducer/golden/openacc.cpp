@@ -155,21 +155,17 @@ static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::h
       kt::MinMaxScalar<double> rm;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into rm
-        kt::MinMaxScalar<double> kt_red_0;
-        {
-          kt::MinMaxScalar<double> t;
-          kt::MinMax<double>::init(t);
+        kt::MinMaxScalar<double> t;
+        kt::MinMax<double>::init(t);
 #pragma acc loop seq
-          for (int j = 0; j < cols; ++j) {
-            const double x = v(r * cols + j);
-            if (x < t.min_val)
-              t.min_val = x;
-            if (x > t.max_val)
-              t.max_val = x;
-          }
-          kt_red_0 = t;
+        for (int j = 0; j < cols; ++j) {
+          const double x = v(r * cols + j);
+          if (x < t.min_val)
+            t.min_val = x;
+          if (x > t.max_val)
+            t.max_val = x;
         }
-        rm = kt_red_0;
+        rm = t;
       }
       if (0 == 0)
         spread(r) = rm.max_val - rm.min_val + 0.001 * r;

@@ -322,24 +322,20 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
               const auto kt_f_m_w = 0.5;
               {
                 // ThreadVectorRange, reduction into dot
-                double kt_red_0;
-                {
-                  double s;
-                  kt::Sum<double>::init(s);
-                  if (0 < (m_m.extent(1))) {
+                double s;
+                kt::Sum<double>::init(s);
+                if (0 < (m_m.extent(1))) {
 #pragma acc loop vector reduction(+ : s)
-                    for (int j = 0; j < (m_m.extent(1)); ++j) { // DotFunctor's fields
-                      const auto &m_m = kt_f_m_m;
-                      const auto &m_row = kt_f_m_row;
-                      const auto &m_w = kt_f_m_w;
-                      {
-                        s += m_m(m_row, j) * m_w;
-                      }
+                  for (int j = 0; j < (m_m.extent(1)); ++j) { // DotFunctor's fields
+                    const auto &m_m = kt_f_m_m;
+                    const auto &m_row = kt_f_m_row;
+                    const auto &m_w = kt_f_m_w;
+                    {
+                      s += m_m(m_row, j) * m_w;
                     }
                   }
-                  kt_red_0 = s;
                 }
-                dot = kt_red_0;
+                dot = s;
               }
             }
             double peak = 0;
@@ -348,24 +344,20 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
               const auto kt_f_m_row = row;
               {
                 // ThreadVectorRange, reduction into peak
-                double kt_red_1;
-                {
-                  double s;
-                  kt::Max<double>::init(s);
-                  if (0 < (m_m.extent(1))) {
+                double s;
+                kt::Max<double>::init(s);
+                if (0 < (m_m.extent(1))) {
 #pragma acc loop vector reduction(max : s)
-                    for (int j = 0; j < (m_m.extent(1)); ++j) { // PeakFunctor's fields
-                      const auto &m_m = kt_f_m_m;
-                      const auto &m_row = kt_f_m_row;
-                      {
-                        if (m_m(m_row, j) > s)
-                          s = m_m(m_row, j);
-                      }
+                  for (int j = 0; j < (m_m.extent(1)); ++j) { // PeakFunctor's fields
+                    const auto &m_m = kt_f_m_m;
+                    const auto &m_row = kt_f_m_row;
+                    {
+                      if (m_m(m_row, j) > s)
+                        s = m_m(m_row, j);
                     }
                   }
-                  kt_red_1 = s;
                 }
-                peak = kt_red_1;
+                peak = s;
               }
             }
             double low = 0;

@@ -30,25 +30,21 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into
         // kt::result_refs(count, half, lo, hi)
-        kt::ReduceTuple<int, double, int, int> kt_red_0;
-        {
-          kt::ReduceTuple<int, double, int, int> kt_results;
-          kt::MultiReducer<kt::Sum<int>, kt::Sum<double>, kt::Min<int>, kt::Max<int>>::init(
-              kt_results);
+        kt::ReduceTuple<int, double, int, int> kt_results;
+        kt::MultiReducer<kt::Sum<int>, kt::Sum<double>, kt::Min<int>, kt::Max<int>>::init(
+            kt_results);
 #pragma acc loop seq
-          for (int i = 0; i < n; ++i) {
-            int &c = kt::get<0>(kt_results);
-            double &h = kt::get<1>(kt_results);
-            int &mn = kt::get<2>(kt_results);
-            int &mx = kt::get<3>(kt_results);
-            c += 1;
-            h += 0.5 * (i + l);
-            mn = mn < (i * 7 + l) % 11 ? mn : (i * 7 + l) % 11;
-            mx = mx > (i * 5 + l) % 17 ? mx : (i * 5 + l) % 17;
-          }
-          kt_red_0 = kt_results;
+        for (int i = 0; i < n; ++i) {
+          int &c = kt::get<0>(kt_results);
+          double &h = kt::get<1>(kt_results);
+          int &mn = kt::get<2>(kt_results);
+          int &mx = kt::get<3>(kt_results);
+          c += 1;
+          h += 0.5 * (i + l);
+          mn = mn < (i * 7 + l) % 11 ? mn : (i * 7 + l) % 11;
+          mx = mx > (i * 5 + l) % 17 ? mx : (i * 5 + l) % 17;
         }
-        kt::result_refs(count, half, lo, hi) = kt_red_0;
+        kt::result_refs(count, half, lo, hi) = kt_results;
       }
 #else
       Kokkos::parallel_reduce(range, [=](const int, int &c) { c += 1; }, count);
@@ -70,20 +66,16 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
         {
           // ThreadVectorRange: sequential in this worker (no reduction clause), reduction into
           // kt::result_refs(prod, sum)
-          kt::ReduceTuple<long, double> kt_red_1;
-          {
-            kt::ReduceTuple<long, double> kt_results;
-            kt::MultiReducer<kt::Prod<long>, kt::Sum<double>>::init(kt_results);
+          kt::ReduceTuple<long, double> kt_results;
+          kt::MultiReducer<kt::Prod<long>, kt::Sum<double>>::init(kt_results);
 #pragma acc loop seq
-            for (int v = 0; v < 5; ++v) {
-              long &p = kt::get<0>(kt_results);
-              double &s = kt::get<1>(kt_results);
-              p *= v + t + 1;
-              s += v * 0.25;
-            }
-            kt_red_1 = kt_results;
+          for (int v = 0; v < 5; ++v) {
+            long &p = kt::get<0>(kt_results);
+            double &s = kt::get<1>(kt_results);
+            p *= v + t + 1;
+            s += v * 0.25;
           }
-          kt::result_refs(prod, sum) = kt_red_1;
+          kt::result_refs(prod, sum) = kt_results;
         }
 #else
         Kokkos::parallel_reduce(
@@ -105,20 +97,16 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
       {
         // TeamVectorRange: sequential in this gang (no reduction clause), reduction into
         // kt::result_refs(tvMax, tvSum)
-        kt::ReduceTuple<int, double> kt_red_2;
-        {
-          kt::ReduceTuple<int, double> kt_results;
-          kt::MultiReducer<kt::Max<int>, kt::Sum<double>>::init(kt_results);
+        kt::ReduceTuple<int, double> kt_results;
+        kt::MultiReducer<kt::Max<int>, kt::Sum<double>>::init(kt_results);
 #pragma acc loop seq
-          for (int i = 0; i < (2 * n); ++i) {
-            int &m = kt::get<0>(kt_results);
-            double &s = kt::get<1>(kt_results);
-            m = m > (i * 3 + l) % 23 ? m : (i * 3 + l) % 23;
-            s += i;
-          }
-          kt_red_2 = kt_results;
+        for (int i = 0; i < (2 * n); ++i) {
+          int &m = kt::get<0>(kt_results);
+          double &s = kt::get<1>(kt_results);
+          m = m > (i * 3 + l) % 23 ? m : (i * 3 + l) % 23;
+          s += i;
         }
-        kt::result_refs(tvMax, tvSum) = kt_red_2;
+        kt::result_refs(tvMax, tvSum) = kt_results;
       }
 #else
       Kokkos::parallel_reduce(

@@ -49,36 +49,28 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
     int total = 0;
     {
       // TeamThreadRange, reduction into total
-      int kt_red_1;
-      {
-        int acc;
-        kt::Sum<int>::init(acc);
-        if (0 < 4) {
+      int acc;
+      kt::Sum<int>::init(acc);
+      if (0 < 4) {
 #pragma acc loop worker reduction(+ : acc)
-          for (int j = 0; j < 4; ++j) {
-            int part = 0;
-            {
-              // ThreadVectorRange, reduction into part
-              int kt_red_0;
-              {
-                int v;
-                kt::Sum<int>::init(v);
-                if (0 < (data.extent(1) / 4)) {
+        for (int j = 0; j < 4; ++j) {
+          int part = 0;
+          {
+            // ThreadVectorRange, reduction into part
+            int v;
+            kt::Sum<int>::init(v);
+            if (0 < (data.extent(1) / 4)) {
 #pragma acc loop vector reduction(+ : v)
-                  for (int k = 0; k < (data.extent(1) / 4); ++k) {
-                    v += data(i, 4 * k + j) % 3 == 0 ? 1 : 0;
-                  }
-                }
-                kt_red_0 = v;
+              for (int k = 0; k < (data.extent(1) / 4); ++k) {
+                v += data(i, 4 * k + j) % 3 == 0 ? 1 : 0;
               }
-              part = kt_red_0;
             }
-            acc += part;
+            part = v;
           }
+          acc += part;
         }
-        kt_red_1 = acc;
       }
-      total = kt_red_1;
+      total = acc;
     }
     // single(PerTeam): once per gang
     {

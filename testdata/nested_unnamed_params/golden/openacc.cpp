@@ -27,19 +27,15 @@ static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::han
     int ones = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into ones
-      int kt_red_0;
-      {
-        int a;
-        kt::Sum<int>::init(a);
-        if (0 < 7) {
+      int a;
+      kt::Sum<int>::init(a);
+      if (0 < 7) {
 #pragma acc loop worker vector reduction(+ : a)
-          for (int kt_unnamed0 = 0; kt_unnamed0 < 7; ++kt_unnamed0) {
-            a += 1 + kt_league;
-          }
+        for (int kt_unnamed0 = 0; kt_unnamed0 < 7; ++kt_unnamed0) {
+          a += 1 + kt_league;
         }
-        kt_red_0 = a;
       }
-      ones = kt_red_0;
+      ones = a;
     }
     // single(PerTeam): once per gang
     {

@@ -114,19 +114,15 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
     int c = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into c
-      int kt_red_0;
-      {
-        int a;
-        kt::Sum<int>::init(a);
-        if (0 < 10) {
+      int a;
+      kt::Sum<int>::init(a);
+      if (0 < 10) {
 #pragma acc loop worker vector reduction(+ : a)
-          for (int j = 0; j < 10; ++j) {
-            a += j + kt_league;
-          }
+        for (int j = 0; j < 10; ++j) {
+          a += j + kt_league;
         }
-        kt_red_0 = a;
       }
-      c = kt_red_0;
+      c = a;
     }
     // single(PerTeam): once per gang
     {

@@ -176,19 +176,15 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
       long mine = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into mine
-        long kt_red_0;
-        {
-          long u;
-          kt::Sum<long>::init(u);
-          if (0 < n) {
+        long u;
+        kt::Sum<long>::init(u);
+        if (0 < n) {
 #pragma acc loop worker vector reduction(+ : u)
-            for (int k = 0; k < n; ++k) {
-              u += buf(k);
-            }
+          for (int k = 0; k < n; ++k) {
+            u += buf(k);
           }
-          kt_red_0 = u;
         }
-        mine = kt_red_0;
+        mine = u;
       }
       // single(PerTeam): once per gang
       {

@@ -199,19 +199,15 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
       double s = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into s
-        double kt_red_0;
-        {
-          double p;
-          kt::Sum<double>::init(p);
-          if (0 < m) {
+        double p;
+        kt::Sum<double>::init(p);
+        if (0 < m) {
 #pragma acc loop worker vector reduction(+ : p)
-            for (int j = 0; j < m; ++j) {
-              p += a(kt_league, j);
-            }
+          for (int j = 0; j < m; ++j) {
+            p += a(kt_league, j);
           }
-          kt_red_0 = p;
         }
-        s = kt_red_0;
+        s = p;
       }
       // single(PerTeam): once per gang
       {

@@ -136,19 +136,15 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
       double row = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into row
-        double kt_red_0;
-        {
-          double r;
-          kt::Sum<double>::init(r);
-          if (0 < (a.extent(1))) {
+        double r;
+        kt::Sum<double>::init(r);
+        if (0 < (a.extent(1))) {
 #pragma acc loop worker vector reduction(+ : r)
-            for (int j = 0; j < (a.extent(1)); ++j) {
-              r += a(kt_league, j);
-            }
+          for (int j = 0; j < (a.extent(1)); ++j) {
+            r += a(kt_league, j);
           }
-          kt_red_0 = r;
         }
-        row = kt_red_0;
+        row = r;
       }
       // single(PerTeam): once per gang
       {

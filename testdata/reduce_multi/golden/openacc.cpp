@@ -219,37 +219,29 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
         double part = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into part
-          double kt_red_0;
-          {
-            double t;
-            kt::Sum<double>::init(t);
-            if (0 < M) {
+          double t;
+          kt::Sum<double>::init(t);
+          if (0 < M) {
 #pragma acc loop worker vector reduction(+ : t)
-              for (int j = 0; j < M; ++j) {
-                t += v(r * M + j);
-              }
+            for (int j = 0; j < M; ++j) {
+              t += v(r * M + j);
             }
-            kt_red_0 = t;
           }
-          part = kt_red_0;
+          part = t;
         }
         double low = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into low
-          double kt_red_1;
-          {
-            double t;
-            kt::Min<double>::init(t);
-            if (0 < M) {
+          double t;
+          kt::Min<double>::init(t);
+          if (0 < M) {
 #pragma acc loop worker vector reduction(min : t)
-              for (int j = 0; j < M; ++j) {
-                if (v(r * M + j) < t)
-                  t = v(r * M + j);
-              }
+            for (int j = 0; j < M; ++j) {
+              if (v(r * M + j) < t)
+                t = v(r * M + j);
             }
-            kt_red_1 = t;
           }
-          low = kt_red_1;
+          low = t;
         }
         // single(PerTeam): once per gang
         {

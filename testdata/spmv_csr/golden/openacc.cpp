@@ -47,19 +47,15 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
         double sum = 0.0;
         {
           // ThreadVectorRange, reduction into sum
-          double kt_red_0;
-          {
-            double s;
-            kt::Sum<double>::init(s);
-            if ((row_ptr(row)) < (row_ptr(row + 1))) {
+          double s;
+          kt::Sum<double>::init(s);
+          if ((row_ptr(row)) < (row_ptr(row + 1))) {
 #pragma acc loop vector reduction(+ : s)
-              for (int p = (row_ptr(row)); p < (row_ptr(row + 1)); ++p) {
-                s += values(p) * x(col_idx(p));
-              }
+            for (int p = (row_ptr(row)); p < (row_ptr(row + 1)); ++p) {
+              s += values(p) * x(col_idx(p));
             }
-            kt_red_0 = s;
           }
-          sum = kt_red_0;
+          sum = s;
         }
         // single(PerThread): once per loop index
         {

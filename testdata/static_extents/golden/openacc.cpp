@@ -144,19 +144,15 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
       double c = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into c
-        double kt_red_0;
-        {
-          double acc;
-          kt::Sum<double>::init(acc);
-          if (0 < TEAM_PTS) {
+        double acc;
+        kt::Sum<double>::init(acc);
+        if (0 < TEAM_PTS) {
 #pragma acc loop worker vector reduction(+ : acc)
-            for (int k = 0; k < TEAM_PTS; ++k) {
-              acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
-            }
+          for (int k = 0; k < TEAM_PTS; ++k) {
+            acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
           }
-          kt_red_0 = acc;
         }
-        c = kt_red_0;
+        c = acc;
       }
       // single(PerTeam): once per gang
       {

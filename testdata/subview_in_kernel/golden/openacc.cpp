@@ -114,20 +114,16 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
     long s = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      long kt_red_0;
-      {
-        long acc;
-        kt::Sum<long>::init(acc);
-        if (0 < (int(plane.extent(0)))) {
+      long acc;
+      kt::Sum<long>::init(acc);
+      if (0 < (int(plane.extent(0)))) {
 #pragma acc loop worker vector reduction(+ : acc)
-          for (int j = 0; j < (int(plane.extent(0))); ++j) {
-            for (int k = 0; k < int(plane.extent(1)); ++k)
-              acc += plane(j, k);
-          }
+        for (int j = 0; j < (int(plane.extent(0))); ++j) {
+          for (int k = 0; k < int(plane.extent(1)); ++k)
+            acc += plane(j, k);
         }
-        kt_red_0 = acc;
       }
-      s = kt_red_0;
+      s = acc;
     }
     // single(PerTeam): once per gang
     {

@@ -70,19 +70,15 @@ static void kt_run_L35(kt::View<double *>::handle_type x, kt::View<double *>::ha
       double sum = 0;
       {
         // ThreadVectorRange, reduction into sum
-        double kt_red_0;
-        {
-          double a;
-          kt::Sum<double>::init(a);
-          if (0 < B) {
+        double a;
+        kt::Sum<double>::init(a);
+        if (0 < B) {
 #pragma acc loop vector reduction(+ : a)
-            for (int m = 0; m < B; ++m) {
-              a += (S ? s(m) : x(base + m)) * (k + m + 1);
-            }
+          for (int m = 0; m < B; ++m) {
+            a += (S ? s(m) : x(base + m)) * (k + m + 1);
           }
-          kt_red_0 = a;
         }
-        sum = kt_red_0;
+        sum = a;
       }
       // single(PerThread): once per loop index
       {
@@ -118,19 +114,15 @@ static void kt_run_L36(kt::View<double *>::handle_type x, kt::View<double *>::ha
       double sum = 0;
       {
         // ThreadVectorRange, reduction into sum
-        double kt_red_0;
-        {
-          double a;
-          kt::Sum<double>::init(a);
-          if (0 < B) {
+        double a;
+        kt::Sum<double>::init(a);
+        if (0 < B) {
 #pragma acc loop vector reduction(+ : a)
-            for (int m = 0; m < B; ++m) {
-              a += (S ? s(m) : x(base + m)) * (k + m + 1);
-            }
+          for (int m = 0; m < B; ++m) {
+            a += (S ? s(m) : x(base + m)) * (k + m + 1);
           }
-          kt_red_0 = a;
         }
-        sum = kt_red_0;
+        sum = a;
       }
       // single(PerThread): once per loop index
       {
@@ -166,19 +158,15 @@ static void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>::ha
       double sum = 0;
       {
         // ThreadVectorRange, reduction into sum
-        double kt_red_0;
-        {
-          double a;
-          kt::Sum<double>::init(a);
-          if (0 < B) {
+        double a;
+        kt::Sum<double>::init(a);
+        if (0 < B) {
 #pragma acc loop vector reduction(+ : a)
-            for (int m = 0; m < B; ++m) {
-              a += (S ? s(m) : x(base + m)) * (k + m + 1);
-            }
+          for (int m = 0; m < B; ++m) {
+            a += (S ? s(m) : x(base + m)) * (k + m + 1);
           }
-          kt_red_0 = a;
         }
-        sum = kt_red_0;
+        sum = a;
       }
       // single(PerThread): once per loop index
       {

@@ -135,17 +135,13 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
         long s = 0;
         {
           // ThreadVectorRange: sequential in this team thread, then into the result
-          long kt_red_0;
-          {
-            long v;
-            kt::Sum<long>::init(v);
+          long v;
+          kt::Sum<long>::init(v);
 #pragma acc loop seq
-            for (int k = 0; k < (j + 1); ++k) {
-              v += k * (kt_league + 1);
-            }
-            kt_red_0 = v;
+          for (int k = 0; k < (j + 1); ++k) {
+            v += k * (kt_league + 1);
           }
-          s = kt_red_0;
+          s = v;
         }
         vals(j) = s;
         part[j % 2] += s;

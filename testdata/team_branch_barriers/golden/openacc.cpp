@@ -343,19 +343,15 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
     long s = 0;
     {
       // TeamThreadRange, reduction into s
-      long kt_red_0;
-      {
-        long v;
-        kt::Sum<long>::init(v);
-        if (0 < N) {
+      long v;
+      kt::Sum<long>::init(v);
+      if (0 < N) {
 #pragma acc loop worker reduction(+ : v)
-          for (int i = 0; i < N; ++i) {
-            v += i + kt_ts;
-          }
+        for (int i = 0; i < N; ++i) {
+          v += i + kt_ts;
         }
-        kt_red_0 = v;
       }
-      s = kt_red_0;
+      s = v;
     }
     // single(PerTeam): once per gang
     {

@@ -154,19 +154,15 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
     double s = 0.0;
     {
       // TeamThreadRange, reduction into s
-      double kt_red_0;
-      {
-        double p;
-        kt::Sum<double>::init(p);
-        if (0 < ((int)a.extent(1))) {
+      double p;
+      kt::Sum<double>::init(p);
+      if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker reduction(+ : p)
-          for (int j = 0; j < ((int)a.extent(1)); ++j) {
-            p += a(r, j) * (1 + j % 3);
-          }
+        for (int j = 0; j < ((int)a.extent(1)); ++j) {
+          p += a(r, j) * (1 + j % 3);
         }
-        kt_red_0 = p;
       }
-      s = kt_red_0;
+      s = p;
     }
     return s;
   }

@@ -39,20 +39,16 @@ template <class ExecSpace> inline int fill_and_check(const kt::TeamContext<> &kt
     int errors = 0;
     {
       // TeamThreadRange, reduction into errors
-      int kt_red_0;
-      {
-        int e;
-        kt::Sum<int>::init(e);
-        if (0 < n) {
+      int e;
+      kt::Sum<int>::init(e);
+      if (0 < n) {
 #pragma acc loop worker reduction(+ : e)
-          for (int i = 0; i < n; ++i) {
-            if (shared(i) != 100 * lr + i)
-              ++e;
-          }
+        for (int i = 0; i < n; ++i) {
+          if (shared(i) != 100 * lr + i)
+            ++e;
         }
-        kt_red_0 = e;
       }
-      errors = kt_red_0;
+      errors = e;
     }
     for (int k = 0; k < 4; ++k)
       if (mine(k) != lr + k)
@@ -71,19 +67,15 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const ViewType &m) {
     double s = 0;
     {
       // TeamThreadRange, reduction into s
-      double kt_red_0;
-      {
-        double part;
-        kt::Sum<double>::init(part);
-        if (0 < ((int)m.extent(1))) {
+      double part;
+      kt::Sum<double>::init(part);
+      if (0 < ((int)m.extent(1))) {
 #pragma acc loop worker reduction(+ : part)
-          for (int j = 0; j < ((int)m.extent(1)); ++j) {
-            part += m(r, j);
-          }
+        for (int j = 0; j < ((int)m.extent(1)); ++j) {
+          part += m(r, j);
         }
-        kt_red_0 = part;
       }
-      s = kt_red_0;
+      s = part;
     }
     return s;
   }

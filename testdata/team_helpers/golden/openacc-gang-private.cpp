@@ -27,40 +27,32 @@ inline double block_spmv(const kt::TeamContext<> &kt_ctx, const kt::View<int *> 
     double total = 0.0;
     {
       // TeamThreadRange, reduction into total
-      double kt_red_1;
-      {
-        double part;
-        kt::Sum<double>::init(part);
-        if (r0 < r1) {
+      double part;
+      kt::Sum<double>::init(part);
+      if (r0 < r1) {
 #pragma acc loop worker reduction(+ : part)
-          for (int r = r0; r < r1; ++r) {
-            double dot = 0.0;
-            {
-              // ThreadVectorRange, reduction into dot
-              double kt_red_0;
-              {
-                double s;
-                kt::Sum<double>::init(s);
-                if ((rowptr(r)) < (rowptr(r + 1))) {
+        for (int r = r0; r < r1; ++r) {
+          double dot = 0.0;
+          {
+            // ThreadVectorRange, reduction into dot
+            double s;
+            kt::Sum<double>::init(s);
+            if ((rowptr(r)) < (rowptr(r + 1))) {
 #pragma acc loop vector reduction(+ : s)
-                  for (int k = (rowptr(r)); k < (rowptr(r + 1)); ++k) {
-                    s += val(k) * x(col(k));
-                  }
-                }
-                kt_red_0 = s;
+              for (int k = (rowptr(r)); k < (rowptr(r + 1)); ++k) {
+                s += val(k) * x(col(k));
               }
-              dot = kt_red_0;
             }
-            // single(PerThread): once per loop index
-            {
-              y(r) = dot;
-            }
-            part += dot;
+            dot = s;
           }
+          // single(PerThread): once per loop index
+          {
+            y(r) = dot;
+          }
+          part += dot;
         }
-        kt_red_1 = part;
       }
-      total = kt_red_1;
+      total = part;
     }
     return total;
   }
@@ -123,19 +115,15 @@ inline double staged_stencil(const kt::TeamContext<> &kt_ctx, const kt::View<dou
     double s = 0.0;
     {
       // TeamThreadRange, reduction into s
-      double kt_red_0;
-      {
-        double a;
-        kt::Sum<double>::init(a);
-        if (1 < (n - 1)) {
+      double a;
+      kt::Sum<double>::init(a);
+      if (1 < (n - 1)) {
 #pragma acc loop worker reduction(+ : a)
-          for (int i = 1; i < (n - 1); ++i) {
-            a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
-          }
+        for (int i = 1; i < (n - 1); ++i) {
+          a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
         }
-        kt_red_0 = a;
       }
-      s = kt_red_0;
+      s = a;
     }
     return s;
   }

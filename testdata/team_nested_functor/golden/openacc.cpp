@@ -81,19 +81,15 @@ static void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
       double local = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into local
-        double kt_red_0;
-        {
-          double kt_v;
-          kt::Sum<double>::init(kt_v);
-          if (kt_league < n) {
+        double kt_v;
+        kt::Sum<double>::init(kt_v);
+        if (kt_league < n) {
 #pragma acc loop worker vector reduction(+ : kt_v)
-            for (int kt_i = kt_league; kt_i < n; ++kt_i) {
-              (f)(kt_i, kt_v);
-            }
+          for (int kt_i = kt_league; kt_i < n; ++kt_i) {
+            (f)(kt_i, kt_v);
           }
-          kt_red_0 = kt_v;
         }
-        local = kt_red_0;
+        local = kt_v;
       }
       // single(PerTeam): once per gang
       {
@@ -141,19 +137,15 @@ static void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf, kt::View<double *>::
         double s = 0;
         {
           // ThreadVectorRange, reduction into s
-          double kt_red_0;
-          {
-            double kt_v;
-            kt::Sum<double>::init(kt_v);
-            if (kt_league < C) {
+          double kt_v;
+          kt::Sum<double>::init(kt_v);
+          if (kt_league < C) {
 #pragma acc loop vector reduction(+ : kt_v)
-              for (int kt_i = kt_league; kt_i < C; ++kt_i) {
-                (cf)(kt_i, kt_v);
-              }
+            for (int kt_i = kt_league; kt_i < C; ++kt_i) {
+              (cf)(kt_i, kt_v);
             }
-            kt_red_0 = kt_v;
           }
-          s = kt_red_0;
+          s = kt_v;
         }
         rows(kt_league) = s;
       }

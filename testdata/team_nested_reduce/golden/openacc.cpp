@@ -59,56 +59,44 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
       double dot = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into dot
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-          if (0 < M) {
+        double s;
+        kt::Sum<double>::init(s);
+        if (0 < M) {
 #pragma acc loop worker vector reduction(+ : s)
-            for (int j = 0; j < M; ++j) {
-              s += A(i, j) * x(j);
-            }
+          for (int j = 0; j < M; ++j) {
+            s += A(i, j) * x(j);
           }
-          kt_red_0 = s;
         }
-        dot = kt_red_0;
+        dot = s;
       }
       double m = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into m
-        double kt_red_1;
-        {
-          double mx;
-          kt::Max<double>::init(mx);
-          if (0 < M) {
+        double mx;
+        kt::Max<double>::init(mx);
+        if (0 < M) {
 #pragma acc loop worker vector reduction(max : mx)
-            for (int j = 0; j < M; ++j) {
-              if (A(i, j) > mx)
-                mx = A(i, j);
-            }
+          for (int j = 0; j < M; ++j) {
+            if (A(i, j) > mx)
+              mx = A(i, j);
           }
-          kt_red_1 = mx;
         }
-        m = kt_red_1;
+        m = mx;
       }
       double lo = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into lo
-        double kt_red_2;
-        {
-          double mn;
-          kt::Min<double>::init(mn);
-          if (1 < (M - 1)) {
+        double mn;
+        kt::Min<double>::init(mn);
+        if (1 < (M - 1)) {
 #pragma acc loop worker vector reduction(min : mn)
-            for (int j = 1; j < (M - 1); ++j) {
-              const double d = A(i, j) - A(i, j - 1);
-              if (d < mn)
-                mn = d;
-            }
+          for (int j = 1; j < (M - 1); ++j) {
+            const double d = A(i, j) - A(i, j - 1);
+            if (d < mn)
+              mn = d;
           }
-          kt_red_2 = mn;
         }
-        lo = kt_red_2;
+        lo = mn;
       }
       // The nested results are available on every thread of the team.
       if (0 == 0) {
@@ -137,19 +125,15 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
       double part = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into part
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-          if (100 < 500) {
+        double s;
+        kt::Sum<double>::init(s);
+        if (100 < 500) {
 #pragma acc loop worker vector reduction(+ : s)
-            for (int j = 100; j < 500; ++j) {
-              s += A(i, j);
-            }
+          for (int j = 100; j < 500; ++j) {
+            s += A(i, j);
           }
-          kt_red_0 = s;
         }
-        part = kt_red_0;
+        part = s;
       }
       // single(PerTeam): once per gang
       {

@@ -55,19 +55,15 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_lea
         double s = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double kt_red_0;
-          {
-            double v;
-            kt::Sum<double>::init(v);
-            if (0 < (R * C)) {
+          double v;
+          kt::Sum<double>::init(v);
+          if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : v)
-              for (int k = 0; k < (R * C); ++k) {
-                v += T(l, k / C, k % C);
-              }
+            for (int k = 0; k < (R * C); ++k) {
+              v += T(l, k / C, k % C);
             }
-            kt_red_0 = v;
           }
-          s = kt_red_0;
+          s = v;
         }
         if (0 == 0)
           acc += s;
@@ -97,37 +93,29 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
         double team_best = 0.0;
         {
           // TeamThreadRange, reduction into team_best
-          double kt_red_1;
-          {
-            double tb;
-            kt::Max<double>::init(tb);
-            if (0 < R) {
+          double tb;
+          kt::Max<double>::init(tb);
+          if (0 < R) {
 #pragma acc loop worker reduction(max : tb)
-              for (int r = 0; r < R; ++r) {
-                double rs = 0.0;
-                {
-                  // ThreadVectorRange, reduction into rs
-                  double kt_red_0;
-                  {
-                    double v;
-                    kt::Sum<double>::init(v);
-                    if (0 < C) {
+            for (int r = 0; r < R; ++r) {
+              double rs = 0.0;
+              {
+                // ThreadVectorRange, reduction into rs
+                double v;
+                kt::Sum<double>::init(v);
+                if (0 < C) {
 #pragma acc loop vector reduction(+ : v)
-                      for (int c = 0; c < C; ++c) {
-                        v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
-                      }
-                    }
-                    kt_red_0 = v;
+                  for (int c = 0; c < C; ++c) {
+                    v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
                   }
-                  rs = kt_red_0;
                 }
-                if (rs > tb)
-                  tb = rs;
+                rs = v;
               }
+              if (rs > tb)
+                tb = rs;
             }
-            kt_red_1 = tb;
           }
-          team_best = kt_red_1;
+          team_best = tb;
         }
         // single(PerTeam): once per gang
         {
@@ -160,19 +148,15 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
         double s = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double kt_red_0;
-          {
-            double v;
-            kt::Sum<double>::init(v);
-            if (0 < C) {
+          double v;
+          kt::Sum<double>::init(v);
+          if (0 < C) {
 #pragma acc loop worker vector reduction(+ : v)
-              for (int c = 0; c < C; ++c) {
-                v += T(l, 0, c);
-              }
+            for (int c = 0; c < C; ++c) {
+              v += T(l, 0, c);
             }
-            kt_red_0 = v;
           }
-          s = kt_red_0;
+          s = v;
         }
         // single(PerTeam): once per gang
         {

@@ -270,17 +270,13 @@ static void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type ou
       for (int i = 0 + (int)kt_rank; i < 16; i += (int)kt_ts) {
         {
           // ThreadVectorRange: sequential in this team thread, then into the result
-          double kt_red_0;
-          {
-            double v;
-            kt::Sum<double>::init(v);
+          double v;
+          kt::Sum<double>::init(v);
 #pragma acc loop seq
-            for (int j = 0; j < 8; ++j) {
-              v += i * j + l;
-            }
-            kt_red_0 = v;
+          for (int j = 0; j < 8; ++j) {
+            v += i * j + l;
           }
-          s = kt_red_0;
+          s = v;
         }
         // single(PerThread): once per team thread
         {

@@ -32,37 +32,29 @@ static void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handl
     int m = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into m
-      int kt_red_0;
-      {
-        int a;
-        kt::Min<int>::init(a);
-        if (lo < hi) {
+      int a;
+      kt::Min<int>::init(a);
+      if (lo < hi) {
 #pragma acc loop worker vector reduction(min : a)
-          for (int j = lo; j < hi; ++j) {
-            if (in(j) < a)
-              a = in(j);
-          }
+        for (int j = lo; j < hi; ++j) {
+          if (in(j) < a)
+            a = in(j);
         }
-        kt_red_0 = a;
       }
-      m = kt_red_0;
+      m = a;
     }
     long s = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      long kt_red_1;
-      {
-        long a;
-        kt::Sum<long>::init(a);
-        if (lo < hi) {
+      long a;
+      kt::Sum<long>::init(a);
+      if (lo < hi) {
 #pragma acc loop worker vector reduction(+ : a)
-          for (int j = lo; j < hi; ++j) {
-            a += in(j);
-          }
+        for (int j = lo; j < hi; ++j) {
+          a += in(j);
         }
-        kt_red_1 = a;
       }
-      s = kt_red_1;
+      s = a;
     }
     // single(PerTeam): once per gang
     {

@@ -69,21 +69,17 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
       double m = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into m
-        double kt_red_0;
-        {
-          double mx;
-          kt::Max<double>::init(mx);
-          if (0 < T) {
+        double mx;
+        kt::Max<double>::init(mx);
+        if (0 < T) {
 #pragma acc loop worker vector reduction(max : mx)
-            for (int k = 0; k < T; ++k) {
-              const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
-              if (v > mx)
-                mx = v;
-            }
+          for (int k = 0; k < T; ++k) {
+            const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
+            if (v > mx)
+              mx = v;
           }
-          kt_red_0 = mx;
         }
-        m = kt_red_0;
+        m = mx;
       }
       // single(PerTeam): once per gang
       {

@@ -36,19 +36,15 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
         double rs = 0.0;
         {
           // ThreadVectorRange, reduction into rs
-          double kt_red_0;
-          {
-            double s;
-            kt::Sum<double>::init(s);
-            if (0 < C) {
+          double s;
+          kt::Sum<double>::init(s);
+          if (0 < C) {
 #pragma acc loop vector reduction(+ : s)
-              for (int c = 0; c < C; ++c) {
-                s += data(b, r, c);
-              }
+            for (int c = 0; c < C; ++c) {
+              s += data(b, r, c);
             }
-            kt_red_0 = s;
           }
-          rs = kt_red_0;
+          rs = s;
         }
         // single(PerThread): once per loop index
         {
@@ -80,19 +76,15 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
       double bs = 0.0;
       {
         // TeamVectorRange, reduction into bs
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-          if (0 < (R * C)) {
+        double s;
+        kt::Sum<double>::init(s);
+        if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : s)
-            for (int k = 0; k < (R * C); ++k) {
-              s += data(b, k / C, k % C);
-            }
+          for (int k = 0; k < (R * C); ++k) {
+            s += data(b, k / C, k % C);
           }
-          kt_red_0 = s;
         }
-        bs = kt_red_0;
+        bs = s;
       }
       if (0 == 0)
         blocksum(b) = bs;
@@ -122,19 +114,15 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
       double e = 0.0;
       {
         // TeamVectorRange, reduction into e
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-          if (2 < (C - 2)) {
+        double s;
+        kt::Sum<double>::init(s);
+        if (2 < (C - 2)) {
 #pragma acc loop worker vector reduction(+ : s)
-            for (int c = 2; c < (C - 2); ++c) {
-              s += data(b, 0, c);
-            }
+          for (int c = 2; c < (C - 2); ++c) {
+            s += data(b, 0, c);
           }
-          kt_red_0 = s;
         }
-        e = kt_red_0;
+        e = s;
       }
       if (0 == 0)
         edge(b) = e;
@@ -172,36 +160,28 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
         double tsum = 0.0;
         {
           // TeamThreadRange, reduction into tsum
-          double kt_red_1;
-          {
-            double ts;
-            kt::Sum<double>::init(ts);
-            if (1 < (R - 1)) {
+          double ts;
+          kt::Sum<double>::init(ts);
+          if (1 < (R - 1)) {
 #pragma acc loop worker reduction(+ : ts)
-              for (int r = 1; r < (R - 1); ++r) {
-                double vs = 0.0;
-                {
-                  // ThreadVectorRange, reduction into vs
-                  double kt_red_0;
-                  {
-                    double s;
-                    kt::Sum<double>::init(s);
-                    if (1 < (C - 1)) {
+            for (int r = 1; r < (R - 1); ++r) {
+              double vs = 0.0;
+              {
+                // ThreadVectorRange, reduction into vs
+                double s;
+                kt::Sum<double>::init(s);
+                if (1 < (C - 1)) {
 #pragma acc loop vector reduction(+ : s)
-                      for (int c = 1; c < (C - 1); ++c) {
-                        s += data(b, r, c) * data(b, r, c);
-                      }
-                    }
-                    kt_red_0 = s;
+                  for (int c = 1; c < (C - 1); ++c) {
+                    s += data(b, r, c) * data(b, r, c);
                   }
-                  vs = kt_red_0;
                 }
-                ts += vs;
+                vs = s;
               }
+              ts += vs;
             }
-            kt_red_1 = ts;
           }
-          tsum = kt_red_1;
+          tsum = ts;
         }
         // With vector_length > 1 only single(PerTeam) is guaranteed to run once.
         // single(PerTeam): once per gang

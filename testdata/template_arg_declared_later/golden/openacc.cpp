@@ -26,17 +26,13 @@ static T kt_run_L29(kt::View<long *>::handle_type x, const int kt_league_size, c
       T part = 0;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into part
-        T kt_red_0;
-        {
-          T v;
-          kt::Sum<T>::init(v);
+        T v;
+        kt::Sum<T>::init(v);
 #pragma acc loop seq
-          for (int j = 0; j < 10; ++j) {
-            v += T(x(kt_league * 10 + j));
-          }
-          kt_red_0 = v;
+        for (int j = 0; j < 10; ++j) {
+          v += T(x(kt_league * 10 + j));
         }
-        part = kt_red_0;
+        part = v;
       }
       if (0 == 0)
         u += part;

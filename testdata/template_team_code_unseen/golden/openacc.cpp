@@ -77,19 +77,15 @@ static void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
     double s = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      double kt_red_0;
-      {
-        double a;
-        kt::Sum<double>::init(a);
-        if (0 < ((int)m.extent(1))) {
+      double a;
+      kt::Sum<double>::init(a);
+      if (0 < ((int)m.extent(1))) {
 #pragma acc loop worker vector reduction(+ : a)
-          for (int j = 0; j < ((int)m.extent(1)); ++j) {
-            a += m(r, j);
-          }
+        for (int j = 0; j < ((int)m.extent(1)); ++j) {
+          a += m(r, j);
         }
-        kt_red_0 = a;
       }
-      s = kt_red_0;
+      s = a;
     }
     // single(PerTeam): once per gang
     {

@@ -152,17 +152,13 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
     Scalar sum = 0;
     {
       // TeamThreadRange: sequential in this gang (no reduction clause), reduction into sum
-      Scalar kt_red_0;
-      {
-        Scalar acc;
-        kt::Sum<Scalar>::init(acc);
+      Scalar acc;
+      kt::Sum<Scalar>::init(acc);
 #pragma acc loop seq
-        for (int j = 0; j < cols; ++j) {
-          acc += A(i, j);
-        }
-        kt_red_0 = acc;
+      for (int j = 0; j < cols; ++j) {
+        acc += A(i, j);
       }
-      sum = kt_red_0;
+      sum = acc;
     }
     // single(PerTeam): once per gang
     {

@@ -40,19 +40,15 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_leagu
       double c = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into c
-        double kt_red_0;
-        {
-          double s;
-          kt::Sum<double>::init(s);
-          if (0 < K) {
+        double s;
+        kt::Sum<double>::init(s);
+        if (0 < K) {
 #pragma acc loop worker vector reduction(+ : s)
-            for (int k = 0; k < K; ++k) {
-              s += big(k) * big(K - 1 - k);
-            }
+          for (int k = 0; k < K; ++k) {
+            s += big(k) * big(K - 1 - k);
           }
-          kt_red_0 = s;
         }
-        c = kt_red_0;
+        c = s;
       }
       if (0 == 0)
         corr(t) = c;
@@ -110,19 +106,15 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
         double s = 0.0;
         {
           // TeamThreadRange, reduction into s
-          double kt_red_0;
-          {
-            double v;
-            kt::Sum<double>::init(v);
-            if (0 < NSEG) {
+          double v;
+          kt::Sum<double>::init(v);
+          if (0 < NSEG) {
 #pragma acc loop worker reduction(+ : v)
-              for (int g = 0; g < NSEG; ++g) {
-                v += seg_best(g);
-              }
+            for (int g = 0; g < NSEG; ++g) {
+              v += seg_best(g);
             }
-            kt_red_0 = v;
           }
-          s = kt_red_0;
+          s = v;
         }
         // single(PerTeam): once per gang
         {

@@ -57,19 +57,15 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
       double r = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into r
-        double kt_red_0;
-        {
-          double q;
-          kt::Sum<double>::init(q);
-          if (0 < 8) {
+        double q;
+        kt::Sum<double>::init(q);
+        if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : q)
-            for (int j = 0; j < 8; ++j) {
-              q += x(kt_league * 8 + j);
-            }
+          for (int j = 0; j < 8; ++j) {
+            q += x(kt_league * 8 + j);
           }
-          kt_red_0 = q;
         }
-        r = kt_red_0;
+        r = q;
       }
       // single(PerTeam): once per gang
       {
