@@ -62,6 +62,9 @@ public:
     SourceManager &SM = Ctx.getSourceManager();
     DispatchSites F;
     DiagSink Diags(DE, &Out.diagnostics, Opts.suppressed);
+    // Declarations in the editable files are the user's, even in namespace Kokkos (an app's
+    // own copy of old Kokkos headers): their functors' bodies are instantiated as any user's.
+    UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
     if (DE.hasErrorOccurred() || !findDispatches(Ctx, F)) { // a refused family may be why
       const bool Error = DE.hasErrorOccurred();
       if (DE.hasFatalErrorOccurred()) // a missing header: clang shows nothing after it unless reset
@@ -74,8 +77,6 @@ public:
       Out.status = Diags.count() > 0 ? ExitUnsupported : ExitOk;
       return;
     }
-    // Declarations in the editable files are the user's, even in namespace Kokkos.
-    UserFilesScope UserDecls([&](const Decl *D) { return Files.holds(SM, D); });
     UnitState U;
     U.Main = SM.getMainFileID();
     // Kernel comments name the input relative to the input root in tree mode (the same from

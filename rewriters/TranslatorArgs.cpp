@@ -85,6 +85,9 @@ std::vector<std::string> translatorExtraArgs(Target T) {
   // No error limit: every KT diagnostic is printed.
   std::vector<std::string> R = {"-resource-dir=" KT_CLANG_RESOURCE_DIR, "-idirafter",
                                 bundledApiDir(), Macro};
+  if (std::unique_ptr<Lowering> L = makeLowering(T, LoweringOptions()))
+    for (const std::string &A : L->parseArgs())
+      R.push_back(A);
   R.insert(R.end(), strictWarningArgs().begin(), strictWarningArgs().end());
   R.insert(R.end(), {"-ferror-limit=0", "-fsyntax-only"});
   return R;

@@ -13,8 +13,8 @@
 # Prints one line per app and target: `NAME TARGET ref=.. exit=N KT..xN parse=.. build=.. run=..`
 # (parse: the headers not found and Kokkos names unknown to the parse, with file counts).
 # Manifest `build`: `cmake:DIR` (DIR holds CMakeLists.txt; flags are -D options) or
-# `hand:DIR:GLOB` (the sources GLOB below DIR compiled one by one with flags, then linked). The
-# in-root of the translation is DIR. In flags and run, APP is the app's folder and BIN the
+# `hand:DIR:GLOB...` (the sources matching the space-separated GLOBs below DIR compiled one by one
+# with flags, then linked). The in-root of the translation is DIR. In flags and run, APP is the app's folder and BIN the
 # binary; run is a bash command run in a fresh folder. Check `re:RE` is an extended regex.
 # Work files go to $KT_APPS_WORK (default build/apps). Env: KT_TOOL, NVCC, KT_TIMEOUT (default 900).
 set -uo pipefail
@@ -94,7 +94,7 @@ reference() {  # build and run against Debian's Kokkos; sets BIN, DB, REF
     python3 - "$b" "$INROOT" "$glob" "$KINC" "${fl[@]}" <<'EOF'
 import glob, json, os, shlex, sys
 b, root, pat, kinc, fl = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
-files = sorted(glob.glob(os.path.join(root, pat)))
+files = sorted({f for p in pat.split() for f in glob.glob(os.path.join(root, p))})
 db = [{"directory": b, "file": f, "arguments": ["/usr/bin/g++", "-std=c++17", "-O2", *fl, "-I" + root,
        "-isystem", kinc, "-c", f, "-o", os.path.basename(f) + ".o"]} for f in files]
 json.dump(db, open(os.path.join(b, "compile_commands.json"), "w"), indent=1)

@@ -1434,6 +1434,28 @@ namespace Impl { using Kokkos::Timer; }
 
 template <typename... Args> void printf(const char* format, Args... args) {}
 [[noreturn]] void abort(const char* const message);
+namespace Impl {
+[[noreturn]] void throw_runtime_exception(const std::string& msg);
+}
+
+#if defined(KOKKOS_ENABLE_CUDA) || defined(KOKKOS_ENABLE_HIP)
+// Kokkos_Cuda_Vectorization.hpp / Kokkos_HIP_Vectorization.hpp: warp shuffles in device code.
+template <class T> T shfl(const T& val, const int& srcLane, const int& width, unsigned mask = ~0u);
+template <class T> T shfl_down(const T& val, int delta, int width, unsigned mask = ~0u);
+template <class T> T shfl_up(const T& val, int delta, int width, unsigned mask = ~0u);
+#endif
+
+// Kokkos_hwloc.hpp (included by Kokkos_Core.hpp): the host's topology queries.
+namespace hwloc {
+bool available();
+unsigned get_available_numa_count();
+unsigned get_available_cores_per_numa();
+unsigned get_available_threads_per_core();
+bool can_bind_threads();
+std::pair<unsigned, unsigned> get_this_thread_coordinate();
+bool bind_this_thread(const std::pair<unsigned, unsigned>);
+bool unbind_this_thread();
+}  // namespace hwloc
 
 // Profiling:: and Tools:: are in impl/Kokkos_Profiling.hpp (included below).
 

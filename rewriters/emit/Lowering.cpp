@@ -31,6 +31,7 @@ class WithHostDispatches : public Lowering {
 public:
   explicit WithHostDispatches(std::unique_ptr<Lowering> Target) : Target(std::move(Target)) {}
   HostSpelling hostSpelling() const override { return Target->hostSpelling(); }
+  std::vector<std::string> parseArgs() const override { return Target->parseArgs(); }
   LoweredKernel lower(const Kernel &K) const override {
     if (K.arrayReduction)
       return lowerOne(arrayChunkKernel(K));

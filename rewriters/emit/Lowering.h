@@ -64,6 +64,10 @@ public:
   /// The banner and the shim helper includes that the code of S's kernels and helpers needs,
   /// emitted once after the shim include.
   virtual std::string prologue(const PrologueScope &S) const = 0;
+  /// Arguments for parsing a program for this target beyond the bundled API: where the
+  /// vendor's headers are that the program's `#ifdef KOKKOS_ENABLE_<backend>` code includes
+  /// (CUDA: the toolkit's `cuda_runtime.h`), as the vendor compiler would find them.
+  virtual std::vector<std::string> parseArgs() const { return {}; }
 };
 
 /// The `#include` lines (ShimUse::includes) of the helpers S's kernels and team helpers call,

@@ -64,6 +64,7 @@ public:
       : D(std::move(D)), FastScan(O.scan == LoweringOptions::Scan::Fast) {}
 
   HostSpelling hostSpelling() const override { return {D.include, D.qualifier, "", D.backend}; }
+  std::vector<std::string> parseArgs() const override { return D.parseArgs; }
 
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
     GpuBodyRenderer R; // the shape of the calling kernels' teams: known at run time

@@ -26,6 +26,8 @@ struct GpuDialect {
   /// member of an explicitly instantiated class template (an undefined reference at link time;
   /// BabelStream's KokkosStream<T>::dot). The unary + resolves the specialisation first.
   std::string templateKernelRef = {};
+  /// Lowering::parseArgs: the toolkit's include directory where it is installed.
+  std::vector<std::string> parseArgs = {};
   static GpuDialect cuda();
   static GpuDialect hip();
 };

@@ -149,7 +149,11 @@ const std::set<std::string> &hostNames() {
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
       "sort", "BinSort", "sort_by_key", // Kokkos_Sort.hpp (kt/sort.hpp): host API
-      "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require"};
+      "Impl::TypeInfo", "Impl::get_tile_size_properties", "Impl::TileSizeProperties", "require",
+      "Impl::throw_runtime_exception", "hwloc::available", "hwloc::get_available_numa_count",
+      "hwloc::get_available_cores_per_numa", "hwloc::get_available_threads_per_core",
+      "hwloc::can_bind_threads", "hwloc::get_this_thread_coordinate", "hwloc::bind_this_thread",
+      "hwloc::unbind_this_thread"};
   static const bool Tools = [] {
     for (const std::string &N : toolsNames()) {
       S.insert("Tools::" + N);
@@ -166,6 +170,12 @@ const std::set<std::string> &backendNames() {
       "Cuda", "CudaSpace", "CudaHostPinnedSpace", "CudaUVMSpace", "HIP", "HIPSpace",
       "HIPHostPinnedSpace", "HIPManagedSpace",
       "OpenMPTarget", "OpenMPTargetSpace", "OpenACC", "OpenACCSpace"};
+  return S;
+}
+// Kernel code of the CUDA and HIP backends only (Kokkos_Cuda_Vectorization.hpp,
+// Kokkos_HIP_Vectorization.hpp; kt/gpu/shuffle.hpp).
+const std::set<std::string> &gpuNames() {
+  static const std::set<std::string> S = {"shfl", "shfl_down", "shfl_up"};
   return S;
 }
 const std::set<std::string> &structural() {
@@ -255,6 +265,11 @@ std::vector<std::pair<std::string, ApiContext>> kokkosApiNames() {
   return R;
 }
 
+const std::vector<std::string> &gpuKernelNames() {
+  static const std::vector<std::string> V(gpuNames().begin(), gpuNames().end());
+  return V;
+}
+
 std::string shimFamilyHeader(const std::string &Name) {
   auto It = familyNames().find(Name);
   return It == familyNames().end() ? "" : It->second;
@@ -283,6 +298,8 @@ std::optional<std::string> spellKokkosName(const std::string &Name, ApiContext C
   if (auto B = backendName(Name))
     return Ctx == ApiContext::Host && *B == Backend ? std::optional<std::string>("kt::" + Name)
                                                     : std::nullopt;
+  if (gpuNames().count(Name)) // parsed only for the CUDA and HIP targets
+    return Ctx == ApiContext::Kernel ? std::optional<std::string>("kt::" + Name) : std::nullopt;
   if (Name == "printf")
     return Ctx == ApiContext::Kernel ? std::optional<std::string>("printf")
                                      : std::optional<std::string>("std::printf");

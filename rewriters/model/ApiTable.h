@@ -26,6 +26,10 @@ std::optional<std::string> backendName(const std::string &Name);
 /// where it may be used (Kernel: host and kernels). tests/api-names checks that the shim
 /// provides each one as `kt::Sub::Name` and that runtime-shim/API.md lists no other name.
 std::vector<std::pair<std::string, ApiContext>> kokkosApiNames();
+/// The names of kernel code that only the GPU backends have (`Kokkos::shfl_down`: Kokkos
+/// declares them only with CUDA or HIP enabled, as does the bundled API, so other targets do
+/// not parse them); the CUDA and HIP shims provide them (tests/api-names checks both).
+const std::vector<std::string> &gpuKernelNames();
 /// The KOKKOS_* macros the shim defines (kt/core/compat.hpp, kt/core/config.hpp), which may stay
 /// in translated text. The function and lambda markers are among them (so that `#ifndef
 /// KOKKOS_LAMBDA` goes as with Kokkos), though the translator rewrites each use it sees.

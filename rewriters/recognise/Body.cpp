@@ -273,7 +273,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     C.type = typeText(F->getType(), RC.Ctx);
     C.hostExpr = memberHostExpr(F, RD, A, K, RC, Ok);
     C.member = true;
-    Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, RC) && Ok;
+    Ok = classifyCapture(F->getType(), F->getLocation(), C.name, C, K.policy.space, RC) && Ok;
     if (C.kind == Capture::Kind::View || isKokkosView(F->getType().getNonReferenceType()))
       Ok = checkViewSpace(F->getType(), nullptr, U.FirstUse[FI], C.name, K, RC) && Ok;
     if (isRandomPool(F->getType()))
@@ -476,7 +476,7 @@ static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K
   if (V->isInitCapture()) // `[=, s = 2 * a]`: the kernel receives the initialiser's value
     Ok = initCaptureValue(V, KC, RC) && Ok;
   SourceLocation Use = C.isImplicit() ? C.getLocation() : C.getLocation();
-  Ok = classifyCapture(V->getType(), Use, KC.name, KC, RC) && Ok;
+  Ok = classifyCapture(V->getType(), Use, KC.name, KC, K.policy.space, RC) && Ok;
   if (KC.kind == Capture::Kind::View || isKokkosView(V->getType().getNonReferenceType()))
     Ok = checkViewSpace(V->getType(), V, Use, KC.name, K, RC) && Ok;
   if (isRandomPool(V->getType()))
@@ -509,7 +509,7 @@ static bool uncapturedNames(const LambdaExpr *L, Kernel &K, RecogContext &RC) {
     KC.name = V->getNameAsString();
     KC.type = typeText(V->getType(), RC.Ctx);
     KC.hostExpr = KC.name;
-    Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, RC) && Ok;
+    Ok = classifyCapture(V->getType(), V->getLocation(), KC.name, KC, K.policy.space, RC) && Ok;
     K.captures.push_back(KC);
   }
   return Ok;

@@ -6,10 +6,10 @@
 namespace kt {
 
 // CaptureKinds.cpp
-/// Sets C's kind (and View facts, handle type) from T, the type of the variable Name at Loc;
-/// false (reported) when the kernel cannot receive it.
+/// Sets C's kind (and View facts, handle type) from T, the type of the variable Name at Loc,
+/// for a dispatch on Space; false (reported) when the kernel cannot receive it.
 bool classifyCapture(clang::QualType T, clang::SourceLocation Loc, const std::string &Name,
-                     Capture &C, RecogContext &RC);
+                     Capture &C, ExecSpace Space, RecogContext &RC);
 /// A View the dispatch's execution space cannot read (KT1022 at Use).
 bool checkViewSpace(clang::QualType T, const clang::VarDecl *V, clang::SourceLocation Use,
                     const std::string &Name, const Kernel &K, RecogContext &RC);

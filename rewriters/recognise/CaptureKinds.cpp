@@ -100,7 +100,7 @@ bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, con
 }
 
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
-                     RecogContext &RC) {
+                     ExecSpace Space, RecogContext &RC) {
   T = T.getNonReferenceType();
   if (const TagDecl *D = localTagIn(T)) {
     if (D == T->getAsCXXRecordDecl()) // a local struct: the kernel declares it again
@@ -165,8 +165,10 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
     return arrayCapture(T, Loc, Name, C, RC);
   const auto *RD = T->getAsCXXRecordDecl();
   if (RD && holdsView(RD))
-    return imageCapture(T, Loc, Name, C, RC);
-  if (RD && RD->isTriviallyCopyable()) {
+    return imageCapture(T, Loc, Name, C, Space, RC);
+  // A host dispatch receives a copy made by the class's copy constructor, as Kokkos' host
+  // backends copy the functor: whatever its members (a Kokkos::vector, a std::vector).
+  if (RD && (RD->isTriviallyCopyable() || Space == ExecSpace::Host)) {
     C.kind = Capture::Kind::Struct;
     return true;
   }
@@ -261,17 +263,33 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
 bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
                       const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
                       RecogContext &RC) {
-  if (C.imageKind == Capture::Image::None || !T.getNonReferenceType()->getAsCXXRecordDecl())
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  const bool HostObject = K.policy.space == ExecSpace::Host && RD && RD->hasDefinition() &&
+                          holdsView(RD); // passed by value (imageCapture)
+  if ((C.imageKind == Capture::Image::None && !HostObject) || !RD)
     return true; // a captured C array holds no View (arrayCapture)
   // Kokkos copies host Views inside the object too; only those the kernel reads fault.
   FieldsUsed U;
   U.D = D;
   U.run(Bodies);
   bool Ok = true;
-  for (const FieldDecl *F : T.getNonReferenceType()->getAsCXXRecordDecl()->getDefinition()->fields())
-    if (isKokkosView(F->getType()) && (U.Whole || U.Fields.count(F)))
+  for (const FieldDecl *F : RD->getDefinition()->fields()) {
+    if (!U.Whole && !U.Fields.count(F))
+      continue;
+    if (isKokkosView(F->getType()))
       Ok = checkViewSpace(F->getType(), nullptr, Use, C.name + "." + F->getNameAsString(), K,
                           RC) && Ok;
+    // A standard library member travels as its bytes (StructImage.cpp, copyProblem): pointers
+    // to host memory, and member functions of the host's, which the kernel cannot use.
+    const auto *Lib = F->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (C.imageKind == Capture::Image::Object && Lib && Lib->isInStdNamespace()) {
+      RC.Diags.error(Use, DiagId::NonTrivialCapture,
+                     "'" + C.name + "." + F->getNameAsString() + "' is a '" +
+                         F->getType().getAsString() + "', whose memory and member functions " +
+                         "are the host's, and the kernel reads it; keep its data in a View");
+      Ok = false;
+    }
+  }
   return Ok;
 }
 

@@ -2,6 +2,7 @@
 // written at the dispatch, a local variable, a parameter, a function's result) into Policy.
 // Moved from Dispatch.cpp.
 #include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/PolicyTypes.h"
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -79,19 +80,26 @@ static bool isExecutionSpaceArg(const Expr *E) {
   return !T->isIntegralOrEnumerationType() && N != "" && N != "AUTO_t" && N != "Array";
 }
 
+std::vector<QualType> policyTypeArguments(const ClassTemplateSpecializationDecl *S) {
+  std::vector<QualType> Types;
+  for (const TemplateArgument &A : S->getTemplateArgs().asArray())
+    for (const TemplateArgument &E : A.getKind() == TemplateArgument::Pack ? A.pack_elements()
+                                                                            : llvm::ArrayRef(A))
+      if (E.getKind() == TemplateArgument::Type)
+        Types.push_back(E.getAsType());
+  return Types;
+}
+
+bool isWorkTagArgument(QualType T) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  const std::string TN = kokkosTemplateName(T);
+  return RD && (!isKokkosDecl(RD) || TN == "ParallelForTag" || TN == "ParallelReduceTag" ||
+                TN == "ParallelScanTag");
+}
+
 static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Policy &P,
                                    RecogContext &RC) {
-  std::vector<TemplateArgument> Flat;
-  for (const TemplateArgument &A : S->getTemplateArgs().asArray()) {
-    if (A.getKind() == TemplateArgument::Pack)
-      Flat.insert(Flat.end(), A.pack_begin(), A.pack_end());
-    else
-      Flat.push_back(A);
-  }
-  for (const TemplateArgument &A : Flat) {
-    if (A.getKind() != TemplateArgument::Type)
-      continue;
-    QualType T = A.getAsType();
+  for (QualType T : policyTypeArguments(S)) {
     std::string TN = kokkosTemplateName(T);
     const auto *RD = T->getAsCXXRecordDecl();
     if (TN == "IndexType") {
@@ -103,8 +111,7 @@ static void readPolicyTemplateArgs(const ClassTemplateSpecializationDecl *S, Pol
       P.rank = (int)RA[0].getAsIntegral().getExtValue();
       if (RA.size() >= 3 && RA[2].getKind() == TemplateArgument::Integral)
         P.iterateRight = RA[2].getAsIntegral().getExtValue() == 2; // Iterate::Right
-    } else if (RD && (!isKokkosDecl(RD) || TN == "ParallelForTag" || TN == "ParallelReduceTag" ||
-                      TN == "ParallelScanTag")) { // Kokkos' pattern tags work as work tags too
+    } else if (isWorkTagArgument(T)) {
       P.workTag = typeText(T, RC.Ctx);
       RC.WorkTag = T;
     }

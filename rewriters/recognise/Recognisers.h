@@ -271,9 +271,11 @@ bool checkMemberNames(const clang::LambdaExpr *L, const Kernel &K, RecogContext 
 /// True when RD holds a Kokkos::View (as a data member, in one of its members or bases).
 bool holdsView(const clang::CXXRecordDecl *RD);
 /// A capture of struct type T that holds Views: C becomes a device image of it (C.image), or
-/// KT1002 at Loc when one of its members cannot be in it.
+/// KT1002 at Loc when one of its members cannot be in it. A dispatch on the host (Space)
+/// receives such an object by value instead (its copy constructor, as Kokkos' host backends
+/// copy it), checkImageSpaces still checking its Views.
 bool imageCapture(clang::QualType T, clang::SourceLocation Loc, const std::string &Name,
-                  Capture &C, RecogContext &RC);
+                  Capture &C, ExecSpace Space, RecogContext &RC);
 /// KT1002 at the first use of D (the variable or member behind the image capture C) in
 /// Bodies that is not a data member access: the kernel has the image, not the object.
 bool checkImageUses(const std::vector<const clang::Stmt *> &Bodies, const clang::ValueDecl *D,

@@ -135,9 +135,13 @@ static bool imageFields(const CXXRecordDecl *RD, std::vector<ImageField> &Out, s
   return true;
 }
 
-/// The user's copy or move constructor in RD, its members or bases ("" if none).
+/// The user's copy or move constructor in RD, its members or bases ("" if none). A standard
+/// library member (std::vector, std::string) copies its contents and nothing else the program
+/// can see: its bytes travel as Kokkos' do, pointing to host memory the kernel does not read.
 static std::string copyProblem(const CXXRecordDecl *RD) {
   RD = RD->getDefinition();
+  if (RD->isInStdNamespace())
+    return "";
   for (const CXXConstructorDecl *Ctor : RD->ctors())
     if (Ctor->isCopyOrMoveConstructor() && Ctor->isUserProvided())
       return "'" + RD->getNameAsString() + "' declares its own copy or move constructor, and " +
@@ -176,7 +180,7 @@ static std::string wholeObjectProblem(const CXXRecordDecl *RD) {
 }
 
 bool imageCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
-                  RecogContext &RC) {
+                  ExecSpace Space, RecogContext &RC) {
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl()->getDefinition();
   const std::string Type = typeText(T, RC.Ctx);
   std::string Why;
@@ -189,6 +193,10 @@ bool imageCapture(QualType T, SourceLocation Loc, const std::string &Name, Captu
   // No image of its members (a private one, a base class): the whole object, as Kokkos copies it.
   C.image.clear();
   if (std::string Whole = wholeObjectProblem(RD); !Whole.empty()) {
+    if (Space == ExecSpace::Host) { // by value, as the object itself
+      C.imageOf.clear();
+      return true;
+    }
     RC.Diags.error(Loc, DiagId::NonTrivialCapture,
                    "'" + Name + "' of type '" + Type + "' holds Views; the kernel can receive " +
                        "neither an image of its data members (" + Why + ") nor its bytes (" +

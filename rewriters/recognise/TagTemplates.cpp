@@ -4,6 +4,7 @@
 // template arguments; the kernel is then a template over the operator's parameters, emitted
 // once from its source text and launched with the deduced arguments (kt_face_L9<0>).
 #include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/PolicyTypes.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/TemplateDispatch.h"
 
@@ -208,8 +209,8 @@ const CXXMethodDecl *selectTagTemplateOperator(const CXXRecordDecl *RD, size_t A
 
 namespace {
 
-/// The non-Kokkos classes among the template arguments of E's type, a TeamPolicy: its work
-/// tags. (A range operator's body is read from the template, as written: it holds no team
+/// The work tags among the template arguments of E's type, a TeamPolicy (isWorkTagArgument).
+/// (A range operator's body is read from the template, as written: it holds no team
 /// member calls, and its instantiation against the declaration-only API could fail where the
 /// template parses.)
 std::vector<QualType> workTagCandidates(const Expr *E) {
@@ -218,16 +219,9 @@ std::vector<QualType> workTagCandidates(const Expr *E) {
   std::vector<QualType> Tags;
   if (!S || !isKokkosDecl(S) || S->getName() != "TeamPolicy")
     return Tags;
-  std::vector<TemplateArgument> Flat;
-  for (const TemplateArgument &A : S->getTemplateArgs().asArray())
-    if (A.getKind() == TemplateArgument::Pack)
-      Flat.insert(Flat.end(), A.pack_begin(), A.pack_end());
-    else
-      Flat.push_back(A);
-  for (const TemplateArgument &A : Flat)
-    if (A.getKind() == TemplateArgument::Type && A.getAsType()->getAsCXXRecordDecl() &&
-        !isKokkosDecl(A.getAsType()->getAsCXXRecordDecl()))
-      Tags.push_back(A.getAsType());
+  for (QualType T : policyTypeArguments(S))
+    if (isWorkTagArgument(T))
+      Tags.push_back(T);
   return Tags;
 }
 

@@ -34,6 +34,10 @@ backend_header() {  # NAME: the shim header of the backend a backend name belong
 : >"$tmp/common.cpp"
 declare -A per=()
 while read -r ctx name; do
+  if [ "$ctx" = gpu ]; then  # kernel code of the CUDA and HIP backends: both GPU shims
+    per[cuda]+="$(decl "$name")"$'\n'; per[hip]+="$(decl "$name")"$'\n'
+    continue
+  fi
   if [[ $ctx == macro-* ]]; then  # a backend macro the target's header must define
     per[${ctx#macro-}]+="$(ctx=macro decl "$name")"$'\n'
     continue
@@ -86,9 +90,27 @@ missing=()
 for n in $(grep -oE 'kt::[A-Za-z_][A-Za-z_0-9]*(::[A-Za-z_][A-Za-z_0-9]*)?' runtime-shim/API.md | sed 's/^kt:://' | sort -u); do
   top=${n%%::*}
   [[ $internal == *" $n "* || $internal == *" $top "* ]] && continue
-  grep -qE "^(host|both) ${n}(\$|::)" "$tmp/names" || grep -qE "^(host|both) ${top}\$" "$tmp/names" || missing+=("$n")
+  grep -qE "^(host|both|gpu) ${n}(\$|::)" "$tmp/names" || grep -qE "^(host|both|gpu) ${top}\$" "$tmp/names" || missing+=("$n")
 done
 if [ ${#missing[@]} -eq 0 ]; then ok "names/api-md (every kt:: name in runtime-shim/API.md is accepted)"
 else echo "${missing[*]}" >"$tmp/missing"; bad "names/api-md (API.md documents names the translator refuses)" "$tmp/missing"; fi
+# (3) The standard headers the bundled Kokkos_Core.hpp includes, which a program may use without
+# including them (as with real Kokkos), are included by every target header.
+std_headers=$(grep -oE '^#include <[a-z_]+>' kokkos-api/include/Kokkos_Core.hpp | sed 's/.*<//; s/>//' | sort -u)
+std_check() {  # HEADER COMPILER ARGS...: the target header's dependencies hold every one
+  local header=$1 h lacking=""
+  shift
+  echo "#include \"kt/$header.hpp\"" >"$tmp/std-$header.cpp"
+  if ! "$@" -std=c++17 -M -I runtime-shim/include "$tmp/std-$header.cpp" >"$tmp/std-$header.d" 2>&1; then
+    bad "std-headers/$header (dependencies not listed)" "$tmp/std-$header.d"; return
+  fi
+  for h in $std_headers; do grep -qE "/$h( |\\\\|\$)" "$tmp/std-$header.d" || lacking+=" <$h>"; done
+  if [ -z "$lacking" ]; then ok "std-headers/$header"
+  else echo "kt/$header.hpp does not include:$lacking" >"$tmp/std-$header.missing"
+    bad "std-headers/$header (standard headers Kokkos_Core.hpp brings)" "$tmp/std-$header.missing"; fi
+}
+std_check openacc g++-12 -fopenacc -foffload=disable
+if [ -x "$NVCC" ]; then std_check cuda "$NVCC" -x cu; fi
+if command -v clang++-19 >/dev/null; then std_check openmp clang++-19 -fopenmp; fi
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

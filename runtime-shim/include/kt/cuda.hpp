@@ -93,6 +93,7 @@ class Timer {
 #include "core/core.hpp"
 #include "gpu/spaces.hpp"
 #include "gpu/launch.hpp"  // kernel launches and reduction results: every translation uses them
+#include "gpu/shuffle.hpp"
 
 namespace kt {
 using Cuda = DeviceExecSpace;

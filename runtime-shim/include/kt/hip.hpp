@@ -95,6 +95,7 @@ inline void print_configuration(std::ostream& os) {
 #include "core/core.hpp"
 #include "gpu/spaces.hpp"
 #include "gpu/launch.hpp"  // kernel launches and reduction results: every translation uses them
+#include "gpu/shuffle.hpp"
 
 namespace kt {
 using HIP = DeviceExecSpace;

@@ -6,6 +6,8 @@
 #include <functional>
 #include <vector>
 #include <ostream>
+#include <stdexcept>
+#include <utility>
 #include <string>
 #include "tags.hpp"
 
@@ -142,6 +144,25 @@ inline void print_configuration(std::ostream& os, bool = false) {
   backend::print_configuration(os);
 }
 
+// Kokkos::Impl::throw_runtime_exception, which applications call for their own errors.
+namespace Impl {
+[[noreturn]] inline void throw_runtime_exception(const std::string& msg) {
+  throw std::runtime_error(msg);
+}
+}  // namespace Impl
+
+// Kokkos::hwloc as a Kokkos built without hwloc answers it (Kokkos 4.6 impl/Kokkos_hwloc.cpp):
+// no topology, one NUMA region of one core of one thread, no binding.
+namespace hwloc {
+inline bool available() { return false; }
+inline unsigned get_available_numa_count() { return 1; }
+inline unsigned get_available_cores_per_numa() { return 1; }
+inline unsigned get_available_threads_per_core() { return 1; }
+inline bool can_bind_threads() { return false; }
+inline std::pair<unsigned, unsigned> get_this_thread_coordinate() { return {0, 0}; }
+inline bool bind_this_thread(const std::pair<unsigned, unsigned>) { return false; }
+inline bool unbind_this_thread() { return true; }
+}  // namespace hwloc
 
 #ifdef KT_BACKEND_TIMER  // the backend times on the device (kt/cuda.hpp: CUDA events)
 using Timer = backend::Timer;
