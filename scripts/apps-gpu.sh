@@ -17,9 +17,9 @@
 #       with the manifest's command and each of its GPU variants (extra arguments), in a fresh
 #       folder, and prints one line per run:
 #         `NAME TARGET [ARGS] match|DIFF|FAIL rel=MAX wall=S` and the app's own timing line,
-#       where rel is the largest relative difference between the numbers of the reference
-#       run's check line and the same line of this run (match: at most 1e-4; numbers in the
-#       check lines of the manifest). Logs go to $OUT (or PACK/out).
+#       where rel is the largest relative difference between the numbers of each check line of
+#       the manifest and this run's closest line of the same shape (compare below; match: at
+#       most 1e-4). Logs go to $OUT (or PACK/out).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 ROOT=$PWD
@@ -93,25 +93,29 @@ for e in json.load(open(sys.argv[1])):
   echo "packed $1/openacc (nvptx)"
 }
 
-# The numbers of REF's check lines against the same lines of OUT (first word equal, as many
-# words): prints the largest relative difference, or `none` when a check line is missing.
+# Each check line against OUT's lines of the same shape (the line with its numbers taken out):
+# prints the relative difference of the numbers of the closest such line, the largest over the
+# check lines, or `none` when a check line has no line of its shape.
 compare() {  # REF OUT CHECKS
   python3 - "$@" <<'EOF'
-import sys
-ref, out, checks = open(sys.argv[1]).read().splitlines(), open(sys.argv[2]).read().splitlines(), sys.argv[3]
+import re, sys
+out, checks = open(sys.argv[2]).read().splitlines(), sys.argv[3]
+num = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+shape = lambda l: num.sub("#", " ".join(l.split()))
+def diff(a, b):
+    worst = 0.0
+    for x, y in zip(map(float, num.findall(a)), map(float, num.findall(b))):
+        if abs(x) >= 1e-12 or abs(y) >= 1e-12:
+            worst = max(worst, abs(x - y) / max(abs(x), abs(y)))
+    return worst
 worst = 0.0
 for c in checks.split(" && "):
     if c.startswith("re:"):
         continue
-    want = c.split()
-    line = next((l.split() for l in out if l.split()[:1] == want[:1] and len(l.split()) >= len(want)), None)
-    if line is None:
+    near = [diff(c, l) for l in out if shape(l) == shape(c)]
+    if not near:
         print("none"); sys.exit()
-    for a, b in zip(want, line):
-        try: x, y = float(a), float(b)
-        except ValueError: continue
-        if abs(x) < 1e-12 and abs(y) < 1e-12: continue
-        worst = max(worst, abs(x - y) / max(abs(x), abs(y)))
+    worst = max(worst, min(near))
 print(f"{worst:.2e}")
 EOF
 }

@@ -281,6 +281,7 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     Ok = (K.memberFunctions.empty() ? objectImageUses(Bodies, F, C, RC)
                                     : checkImageUses(Bodies, F, C, RC)) && Ok;
     Ok = checkImageSpaces(F->getType(), U.FirstUse[FI], C, K, Bodies, F, RC) && Ok;
+    Ok = checkVectorUses(F->getType(), C, K, Bodies, F, RC) && Ok;
     K.captures.push_back(C);
   }
   return Ok;
@@ -482,6 +483,7 @@ static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K
   if (isRandomPool(V->getType()))
     Ok = checkPoolSpace(V->getType(), Use, KC.name, K, RC) && Ok;
   Ok = checkImageSpaces(V->getType(), Use, KC, K, {L->getBody()}, V, RC) && Ok;
+  Ok = checkVectorUses(V->getType(), KC, K, {L->getBody()}, V, RC) && Ok;
   Ok = objectImageUses({L->getBody()}, V, KC, RC) && Ok;
   K.captures.push_back(KC);
   return Ok;

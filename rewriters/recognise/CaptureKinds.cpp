@@ -115,6 +115,12 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   }
   if (refuseLaterType(T, Loc, "'" + Name + "'", RC))
     return false;
+  // A Kokkos::vector in a host dispatch: the vector itself (a shallow copy, as Kokkos copies
+  // the functor), whose element access and size the body uses.
+  if (Space == ExecSpace::Host && kokkosTemplateName(T) == "vector") {
+    C.kind = Capture::Kind::Struct;
+    return true;
+  }
   if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
     C.kind = Capture::Kind::Struct;
     C.type = *H;
@@ -259,6 +265,60 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
 };
 
 } // namespace
+
+namespace {
+/// The uses of D (a captured Kokkos::vector) in bodies that are not through the members its
+/// kernel handle has (kt::impl::DualViewHandle: d_view, h_view, view_device, view_host,
+/// extent, extent_int, span).
+struct VectorUses : RecursiveASTVisitor<VectorUses> {
+  const ValueDecl *D = nullptr;
+  std::set<const Expr *> Through; ///< D's uses under an allowed member
+  std::vector<const Expr *> All;  ///< every use of D
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool isD(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *R = dyn_cast<DeclRefExpr>(E))
+      return R->getDecl() == D;
+    const auto *M = dyn_cast<MemberExpr>(E);
+    return M && M->getMemberDecl() == D;
+  }
+  bool VisitMemberExpr(MemberExpr *M) {
+    static const std::set<std::string> Handle = {"d_view", "h_view", "view_device", "view_host",
+                                                 "extent", "extent_int", "span"};
+    const auto *N = M->getMemberDecl();
+    if (isD(M->getBase()) && N->getIdentifier() && Handle.count(N->getName().str()))
+      Through.insert(M->getBase()->IgnoreParenImpCasts());
+    else if (M->getMemberDecl() == D)
+      All.push_back(M);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *R) {
+    if (R->getDecl() == D)
+      All.push_back(R);
+    return true;
+  }
+};
+} // namespace
+
+bool checkVectorUses(QualType T, const Capture &C, const Kernel &K,
+                     const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
+                     RecogContext &RC) {
+  if (K.policy.space == ExecSpace::Host || kokkosTemplateName(T.getNonReferenceType()) != "vector")
+    return true;
+  VectorUses U;
+  U.D = D;
+  for (const Stmt *S : Bodies)
+    U.TraverseStmt(const_cast<Stmt *>(S));
+  for (const Expr *E : U.All)
+    if (!U.Through.count(E)) {
+      RC.Diags.error(E->getBeginLoc(), DiagId::NonTrivialCapture,
+                     "'" + C.name + "' is a Kokkos::vector, whose element access and size "
+                     "are its host side's (h_view), which a device kernel cannot read; use its "
+                     "device View in the kernel ('" + C.name + ".d_view(i)')");
+      return false;
+    }
+  return true;
+}
 
 bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Kernel &K,
                       const std::vector<const Stmt *> &Bodies, const ValueDecl *D,

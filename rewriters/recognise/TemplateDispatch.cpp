@@ -271,13 +271,21 @@ void templateCustomOp(Kernel &K) {
   K.reducers[0].opArgs = templateParamList(K);
 }
 
+/// Whether the template's parameter P can be named in unseenArgs: a type (a type pack as
+/// `Args...`) or a non-type parameter that is no pack.
+static bool nameable(const TemplateParam &P) {
+  return P.head == "class" || P.head == "typename" || !P.pack;
+}
+
 std::string unseenArgs(const TemplateHead &H) {
   std::string S;
   for (size_t I = 0; I < H.params.size(); ++I) {
+    if (!nameable(H.params[I]))
+      continue;
     const bool Type = H.params[I].head == "class" || H.params[I].head == "typename";
-    S += (I ? ", " : "") + (Type ? H.args[I]
-                                 : "std::integral_constant<decltype(" + H.args[I] + "), " +
-                                       H.args[I] + ">");
+    S += (S.empty() ? "" : ", ") + (Type ? H.args[I]
+                                         : "std::integral_constant<decltype(" + H.args[I] +
+                                               "), " + H.args[I] + ">");
   }
   return S;
 }
@@ -285,10 +293,9 @@ std::string unseenArgs(const TemplateHead &H) {
 /// A dispatch that no instantiation reaches (never instantiated, or discarded by `if
 /// constexpr` in each): nothing runs it, so no kernel; RC.UnseenTemplateArgs names the template
 /// for the static_assert that replaces it. False when no parameter can name it (unnamed
-/// parameters or packs only), where the assertion would not depend on the template.
+/// parameters or non-type packs only), where the assertion would not depend on the template.
 static bool unseenDispatch(const TemplateHead &H, RecogContext &RC) {
-  if (H.params.empty() || std::any_of(H.params.begin(), H.params.end(),
-                                      [](const TemplateParam &P) { return P.pack; }))
+  if (std::none_of(H.params.begin(), H.params.end(), nameable))
     return false;
   RC.UnseenTemplateArgs = unseenArgs(H);
   return true;
@@ -332,8 +339,8 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     if (!unseenDispatch(H, RC))
       RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                      "the template holding this dispatch is never instantiated in this "
-                     "translation unit, and its parameters cannot name it (unnamed or packs "
-                     "only); instantiate it (call it, or add an explicit instantiation) in a "
+                     "translation unit, and its parameters cannot name it (unnamed or non-type "
+                     "packs only); instantiate it (call it, or add an explicit instantiation) in a "
                      "file that is translated");
     return {};
   }
@@ -379,7 +386,7 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
     if (!unseenDispatch(H, RC))
       RC.Diags.error(Call->getBeginLoc(), DiagId::DispatchInTemplate,
                      "no instantiation in this translation unit reaches this dispatch, and the "
-                     "template's parameters cannot name it (unnamed or packs only)");
+                     "template's parameters cannot name it (unnamed or non-type packs only)");
     return {};
   }
   First = finishTemplateKernel(std::move(*First), H);

@@ -1,7 +1,7 @@
 // host_dispatch_object_members: dispatches on a host execution space that capture objects
 // whose members cannot travel to a device as their bytes (a Kokkos::vector, a std::vector, a
-// user copy constructor), as miniFE's element loop does (a functor whose device_type is the
-// host space, holding its mesh description). Kokkos' host backends copy such a functor with
+// user copy constructor; a Kokkos::vector itself, indexed), as miniFE's element loop does (a
+// functor whose device_type is the host space, holding its mesh description). Kokkos' host backends copy such a functor with
 // its copy constructor, and so does the translated host code. (The translator once refused
 // them with KT1002, as it must for device dispatches.)
 #include <Kokkos_Core.hpp>
@@ -66,7 +66,16 @@ int main(int argc, char *argv[]) {
     Kokkos::parallel_reduce(
         "host matrix", Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, 16),
         [=](const int i, double &v) { v += A.vals(A.rows[i]) * (i + 1); }, u);
-    std::printf("loop %.2f lambda %.2f matrix %.2f\n", s, t, u);
+    Kokkos::vector<int> ids = m.ids; // shares m.ids' data, as a Kokkos::vector copy does
+    long w = 0;
+    Kokkos::parallel_reduce(
+        "host vector", Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, 16),
+        [=](const int i, long &v) {
+          ids[i] += 1;
+          v += ids[i] * (long)ids.size();
+        },
+        w);
+    std::printf("loop %.2f lambda %.2f matrix %.2f vector %ld first %d\n", s, t, u, w, m.ids[0]);
   }
   Kokkos::finalize();
 }

@@ -1,7 +1,7 @@
 // host_dispatch_object_members: dispatches on a host execution space that capture objects
 // whose members cannot travel to a device as their bytes (a Kokkos::vector, a std::vector, a
-// user copy constructor), as miniFE's element loop does (a functor whose device_type is the
-// host space, holding its mesh description). Kokkos' host backends copy such a functor with
+// user copy constructor; a Kokkos::vector itself, indexed), as miniFE's element loop does (a
+// functor whose device_type is the host space, holding its mesh description). Kokkos' host backends copy such a functor with
 // its copy constructor, and so does the translated host code. (The translator once refused
 // them with KT1002, as it must for device dispatches.)
 #include "kt/openmp.hpp"
@@ -79,6 +79,19 @@ static double kt_host_matrix_L66(kt::ObjectImage<Matrix> kt_object_A, const int6
   return kt_acc;
 }
 
+// testdata/host_dispatch_object_members/input.cpp:71: parallel_reduce "host vector"; on the host
+static long kt_host_vector_L71(kt::vector<int> ids, const int64_t kt_begin, const int64_t kt_end) {
+  long kt_acc;
+  kt::Sum<long>::init(kt_acc);
+  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    const int i = (int)kt_i;
+    long &v = kt_acc;
+    ids[i] += 1;
+    v += ids[i] * (long)ids.size();
+  }
+  return kt_acc;
+}
+
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);
   {
@@ -116,7 +129,13 @@ int main(int argc, char *argv[]) {
       const int64_t kt_begin = 0, kt_end = 16;
       u = kt_host_matrix_L66(kt::object_image(A), kt_begin, kt_end);
     }
-    std::printf("loop %.2f lambda %.2f matrix %.2f\n", s, t, u);
+    kt::vector<int> ids = m.ids; // shares m.ids' data, as a Kokkos::vector copy does
+    long w = 0;
+    { // kt_host_vector_L71: "host vector", on the host
+      const int64_t kt_begin = 0, kt_end = 16;
+      w = kt_host_vector_L71(ids, kt_begin, kt_end);
+    }
+    std::printf("loop %.2f lambda %.2f matrix %.2f vector %ld first %d\n", s, t, u, w, m.ids[0]);
   }
   kt::finalize();
 }
