@@ -1267,13 +1267,14 @@ public:
              "KT1008", "f_ = 2; // protected");
 }
 
-// A dispatch in a function template over a pack only that the file never instantiates: no
-// assertion in its place could depend on it (testdata/bad/template_not_instantiated; templates
-// with named parameters become assertions: testdata/template_unseen_dispatches).
-TEST_CASE("KT1009 dispatch inside a pack-only template that is never instantiated", "[diag]") {
+// A dispatch in a function template over a non-type pack only that the file never
+// instantiates: no assertion in its place could name its parameters
+// (testdata/bad/template_not_instantiated; templates with named parameters, type packs
+// included, become assertions: testdata/template_unseen_dispatches, unseen_template_type_pack).
+TEST_CASE("KT1009 dispatch inside a non-type-pack template that is never instantiated", "[diag]") {
   expectDiag(std::string(Prelude) + R"(
-template <class... T> void fill(Kokkos::View<double*> x, T... v) {
-  Kokkos::parallel_for(x.extent(0), KOKKOS_LAMBDA(const int i) { x(i) = (0.0 + ... + v); });
+template <int... N> void fill(Kokkos::View<double*> x) {
+  Kokkos::parallel_for(x.extent(0), KOKKOS_LAMBDA(const int i) { x(i) = (0.0 + ... + N); });
 }
 void run(int n) { Kokkos::View<double*> x("x", n); }
 )",

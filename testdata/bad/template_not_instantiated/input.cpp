@@ -1,13 +1,13 @@
 // KT1009: a dispatch inside a function template that this translation unit never
-// instantiates, whose only parameter is a pack: nothing runs it, but an assertion in its place
-// could not depend on the template (its parameters cannot be named one by one). Valid Kokkos;
-// the error is at the dispatch `Kokkos::parallel_for` on line 10.
+// instantiates, whose only parameter is a non-type pack: nothing runs it, but an assertion in
+// its place could not name the template's parameters (a type pack can be named, `T...`). Valid
+// Kokkos; the error is at the dispatch `Kokkos::parallel_for` on line 10.
 #include <Kokkos_Core.hpp>
 
-template <class... T>
-void fill(Kokkos::View<double*> x, T... value) {
+template <int... N>
+void fill(Kokkos::View<double*> x) {
   const int n = x.extent(0);
-  Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(const int i) { x(i) = (0.0 + ... + value); });
+  Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(const int i) { x(i) = (0.0 + ... + N); });
 }
 
 int main(int argc, char* argv[]) {
