@@ -264,9 +264,6 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
   }
 };
 
-} // namespace
-
-namespace {
 /// The uses of D (a captured Kokkos::vector) in bodies that are not through the members its
 /// kernel handle has (kt::impl::DualViewHandle: d_view, h_view, view_device, view_host,
 /// extent, extent_int, span).
