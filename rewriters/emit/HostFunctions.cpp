@@ -50,15 +50,15 @@ struct Written {
 /// The KOKKOS_* function macros of a declaration written in File from Begin, its name at
 /// NameOff: those inside it before the name, then any written just before it (KOKKOS_FUNCTION
 /// expands to nothing, so the declaration starts after it); Begin moves to the first of those.
-std::vector<const Macro *> writtenFunctionMacros(const PreprocessorFacts &PP, StringRef Text,
+std::vector<const Macro *> writtenFunctionMacros(const std::vector<Macro> &Ms, StringRef Text,
                                                  FileID File, unsigned &Begin, unsigned NameOff) {
   std::vector<const Macro *> Out;
-  for (const Macro &M : PP.Macros)
+  for (const Macro &M : Ms)
     if (M.File == File && isFunctionMacro(M.Name) && M.Offset >= Begin && M.Offset < NameOff)
       Out.push_back(&M);
   for (bool Grew = true; Grew;) {
     Grew = false;
-    for (const Macro &M : PP.Macros) {
+    for (const Macro &M : Ms) {
       if (M.File != File || !isFunctionMacro(M.Name) || M.Offset + M.Length > Begin)
         continue;
       if (Text.substr(M.Offset + M.Length, Begin - M.Offset - M.Length).trim().empty()) {
@@ -86,8 +86,13 @@ public:
       outOfLineMember(M);
     // Written at namespace scope (a friend defined in a class is not: the directive would land
     // inside the class body).
-    if (F->isImplicit() || isa<CXXMethodDecl>(F) ||
-        !F->getLexicalDeclContext()->getRedeclContext()->isFileContext())
+    if (F->isImplicit())
+      return true;
+    if (isa<CXXMethodDecl>(F) || isa<CXXRecordDecl>(F->getLexicalDeclContext())) {
+      member(F);
+      return true;
+    }
+    if (!F->getLexicalDeclContext()->getRedeclContext()->isFileContext())
       return true;
     const Decl *Outer = F;
     if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
@@ -100,24 +105,48 @@ public:
     // The qualifier goes before the declaration's first token; one that a macro writes takes
     // it before the macro call when the declaration starts that call's expansion
     // (`DECL double f(...)`), and nowhere otherwise (deviceFunctionEdits reports it).
-    SourceLocation First = F->getBeginLoc(), Call;
-    if (First.isFileID())
-      W.DeclBegin = SM.getFileOffset(First);
-    else if (Lexer::isAtStartOfMacroExpansion(First, SM, LO, &Call) && Call.isFileID() &&
-             SM.getFileID(Call) == W.File)
-      W.DeclBegin = SM.getFileOffset(Call);
-    W.Macros = writtenFunctionMacros(PP, SM.getBufferData(W.File), W.File, W.Begin,
+    W.DeclBegin = declBegin(F->getBeginLoc(), W.File);
+    W.Macros = writtenFunctionMacros(PP.Macros, SM.getBufferData(W.File), W.File, W.Begin,
                                      SM.getFileOffset(N));
     Found.push_back({F, W});
     return true;
   }
   std::vector<std::pair<const FunctionDecl *, Written>> Found;
+  /// Member functions (and friends defined in their class) written in the editable files:
+  /// where the qualifier goes, after any template header (none if the declaration starts
+  /// inside a macro). They cannot take a routine directive, so every target qualifies them.
+  struct Member {
+    const FunctionDecl *F;
+    FileID File;
+    std::optional<unsigned> DeclBegin;
+  };
+  std::vector<Member> Members;
   /// Out-of-line member definitions without a KOKKOS_* function macro whose declaration in the
   /// class has one: where the qualifier goes (hip-clang rejects a definition whose target
   /// attributes differ from its declaration's).
   std::vector<std::pair<FileID, unsigned>> Unmarked;
 
 private:
+  /// The offset of First in File, or of the macro call whose expansion begins with it.
+  std::optional<unsigned> declBegin(SourceLocation First, FileID File) {
+    SourceLocation Call;
+    if (First.isFileID())
+      return SM.getFileOffset(First);
+    if (Lexer::isAtStartOfMacroExpansion(First, SM, LO, &Call) && Call.isFileID() &&
+        SM.getFileID(Call) == File)
+      return SM.getFileOffset(Call);
+    return std::nullopt;
+  }
+  void member(const FunctionDecl *F) {
+    if (const auto *M = dyn_cast<CXXMethodDecl>(F); (M && M->getParent()->isLambda()) ||
+                                                    F->isDefaulted() || F->isDeleted())
+      return;
+    SourceLocation B = SM.getExpansionLoc(F->getInnerLocStart());
+    SourceLocation N = SM.getExpansionLoc(F->getLocation());
+    if (!Files.contains(SM, B) || SM.getFileID(B) != SM.getFileID(N))
+      return;
+    Members.push_back({F, SM.getFileID(B), declBegin(F->getInnerLocStart(), SM.getFileID(B))});
+  }
   /// The KOKKOS_* function macros written on declaration D (from its first token to its name).
   std::vector<const Macro *> macrosOn(const FunctionDecl *D) {
     SourceLocation B = SM.getExpansionLoc(D->getInnerLocStart());
@@ -125,7 +154,7 @@ private:
     if (SM.getFileID(B) != SM.getFileID(N))
       return {};
     unsigned Begin = SM.getFileOffset(B);
-    return writtenFunctionMacros(PP, SM.getBufferData(SM.getFileID(B)), SM.getFileID(B), Begin,
+    return writtenFunctionMacros(PP.Macros, SM.getBufferData(SM.getFileID(B)), SM.getFileID(B), Begin,
                                  SM.getFileOffset(N));
   }
   void outOfLineMember(const CXXMethodDecl *M) {
@@ -164,9 +193,12 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
   std::vector<Edit> R;
   const bool Routine = !Sp.RoutineDirective.empty();
 
-  std::set<const FunctionDecl *> Called;
+  std::set<const FunctionDecl *> Called; // as written: a template's pattern
   for (const FunctionDecl *F : RC.DeviceFunctions)
-    Called.insert(F->getCanonicalDecl());
+    if (F->isDefined()) {
+      const FunctionDecl *P = F->getTemplateInstantiationPattern();
+      Called.insert((P ? P : F)->getCanonicalDecl());
+    }
 
   FunctionWalker W(SM, Ctx.getLangOpts(), Files, PP);
   W.TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -201,6 +233,21 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
     } else if (!Marked && !Sp.FunctionQualifier.empty()) {
       R.push_back({*Wr.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(Wr.File)});
     }
+  }
+  for (const FunctionWalker::Member &M : W.Members) {
+    if (Sp.FunctionQualifier.empty() || !Called.count(M.F->getCanonicalDecl()) ||
+        hasKokkosFunctionMacro(M.F, PP, SM))
+      continue;
+    if (!M.DeclBegin) {
+      RC.Diags.error(M.F->getLocation(), DiagId::DispatchInMacro,
+                     "'" + M.F->getNameAsString() + "' is called in a kernel, but its declaration "
+                     "starts inside " + macroNameAt(M.F->getBeginLoc(), Ctx) +
+                     ", where the device qualifier cannot be written; mark it "
+                     "KOKKOS_INLINE_FUNCTION");
+      continue;
+    }
+    if (!Skipped(M.File, *M.DeclBegin) && Starts.insert({M.File, *M.DeclBegin}).second)
+      R.push_back({*M.DeclBegin, 0, Sp.FunctionQualifier + " ", editFile(M.File)});
   }
   if (!Sp.FunctionQualifier.empty())
     for (const auto &[File, Off] : W.Unmarked)
@@ -241,11 +288,13 @@ bool hasKokkosFunctionMacro(const FunctionDecl *F, const PreprocessorFacts &PP,
     SourceLocation B = SM.getExpansionLoc(D->getBeginLoc()), N = SM.getExpansionLoc(D->getLocation());
     if (SM.getFileID(B) != SM.getFileID(N))
       continue;
-    unsigned Begin = SM.getFileOffset(B);
-    if (!writtenFunctionMacros(PP, SM.getBufferData(SM.getFileID(B)), SM.getFileID(B), Begin,
-                               SM.getFileOffset(N))
-             .empty())
-      return true;
+    const FileID File = SM.getFileID(B);
+    for (const std::vector<Macro> *Ms : {&PP.Macros, &PP.OtherFunctionMacros}) {
+      unsigned Begin = SM.getFileOffset(B);
+      if (!writtenFunctionMacros(*Ms, SM.getBufferData(File), File, Begin, SM.getFileOffset(N))
+               .empty())
+        return true;
+    }
   }
   return false;
 }

@@ -14,6 +14,11 @@ std::vector<Edit> deviceFunctionEdits(clang::ASTContext &Ctx, const Preprocessor
                                       const HostSpelling &Sp,
                                       const std::function<bool(clang::FileID, unsigned)> &Skipped);
 
+/// KT1070 for each function kernels call (UnitRecog::DeviceFunctions) that stays host-only on
+/// a target where unmarked functions are (HostSpelling::UnmarkedHostOnly): see DeviceCallable.cpp.
+void checkDeviceCallable(clang::ASTContext &Ctx, const PreprocessorFacts &PP,
+                         const EditableFiles &Files, const UnitRecog &RC, const HostSpelling &Sp);
+
 /// F (any declaration of it) carries a KOKKOS_* function macro: it also compiles for the device.
 bool hasKokkosFunctionMacro(const clang::FunctionDecl *F, const PreprocessorFacts &PP,
                             const clang::SourceManager &SM);

@@ -459,6 +459,7 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   std::vector<Edit> Fn = deviceFunctionEdits(
       Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });
   R.insert(R.end(), Fn.begin(), Fn.end());
+  checkDeviceCallable(Ctx, PP, Files, RC, Sp);
   return R;
 }
 

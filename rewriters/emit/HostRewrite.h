@@ -94,6 +94,10 @@ struct PreprocessorFacts {
     std::vector<KokkosRef> kokkosRefs;
   };
   std::vector<MacroUse> Macros;
+  /// The KOKKOS_* function macros (KOKKOS_FUNCTION, KOKKOS_INLINE_FUNCTION, ...) written in the
+  /// user's other files (neither editable nor system headers): their functions are device
+  /// functions as written (hasKokkosFunctionMacro).
+  std::vector<MacroUse> OtherFunctionMacros;
   /// Every macro call and every #define in the editable files, [Begin, End) of its text
   /// (the call with its arguments; the #define's name through its last token). No edit may
   /// begin or end strictly inside one (MacroGuard.cpp).
@@ -148,6 +152,11 @@ struct HostSpelling {
   /// The Kokkos backend whose own names the shim provides on this target ("Cuda", "HIP",
   /// "OpenMPTarget", "OpenACC"): `Kokkos::CudaSpace` is accepted for cuda only (ApiTable.cpp).
   std::string Backend = {};
+  /// A function without the qualifier runs on the host only (CUDA, HIP): kernels may call only
+  /// marked functions, constexpr ones and the C math library (DeviceCallable.cpp). Off where
+  /// the compiler makes every function the device reaches a device function (OpenMP's implicit
+  /// declare target; GCC's OpenACC inlines them at -O3).
+  bool UnmarkedHostOnly = false;
 };
 
 /// [Begin, End) of one file (a real FileID: the main file's too).

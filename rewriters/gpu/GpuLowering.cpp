@@ -63,7 +63,9 @@ public:
   GpuLowering(GpuDialect D, const LoweringOptions &O)
       : D(std::move(D)), FastScan(O.scan == LoweringOptions::Scan::Fast) {}
 
-  HostSpelling hostSpelling() const override { return {D.include, D.qualifier, "", D.backend}; }
+  HostSpelling hostSpelling() const override {
+    return {D.include, D.qualifier, "", D.backend, true};
+  }
   std::vector<std::string> parseArgs() const override { return D.parseArgs; }
 
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {

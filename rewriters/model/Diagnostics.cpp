@@ -129,6 +129,14 @@ const std::vector<DiagInfo> &diagTable() {
        "namespace-scope variable or a static data member) that lives in host memory: only "
        "constexpr values and const scalars with a constant initializer reach the device",
        "double scale = 2.0;\nparallel_for(n, KOKKOS_LAMBDA(int i) { x(i) = scale * i; });"},
+      {DiagId::HostFunctionInKernel,
+       "on CUDA and HIP, a kernel (or a function it calls) calls a function that runs on the "
+       "host only: a user function without KOKKOS_FUNCTION / KOKKOS_INLINE_FUNCTION in a file "
+       "the translation does not edit (a header outside --in-root), or a function of the "
+       "standard library that is neither constexpr nor one of the C math functions CUDA and "
+       "HIP provide on the device",
+       "double twice(double x);  // in a header not translated\n"
+       "parallel_for(n, KOKKOS_LAMBDA(int i) { double a = x(i), b = 1; std::swap(a, b); y(i) = twice(a); });"},
       {DiagId::AccumulatorTypeMismatch,
        "a parallel_reduce lambda's accumulator type differs from its result's value type, "
        "which Kokkos does not compile (it passes the result's type to the body)",

@@ -54,6 +54,7 @@ enum class DiagId : unsigned {
   KokkosMacroTest = 1060,
   ReservedName = 1061,
   ArrayReductionForm = 1069,
+  HostFunctionInKernel = 1070,
 };
 
 struct DiagInfo {

@@ -54,8 +54,12 @@ public:
     const IdentifierInfo *II = Tok.getIdentifierInfo();
     if (II && R.getBegin().isFileID() && R.getEnd().isFileID() && E.contains(SM, R.getBegin()))
       Out.MacroCalls.push_back(range(R.getBegin(), R.getEnd(), II->getName()));
-    if (!II || !II->getName().starts_with("KOKKOS_") || !E.contains(SM, Tok.getLocation()))
+    if (!II || !II->getName().starts_with("KOKKOS_"))
       return;
+    if (!E.contains(SM, Tok.getLocation())) {
+      otherFunctionMacro(Tok, II->getName());
+      return;
+    }
     const MacroInfo *MI = MD.getMacroInfo();
     if (MI && E.contains(SM, SM.getExpansionLoc(MI->getDefinitionLoc())))
       return; // the user's own KOKKOS_* macro: user code, expanded as written
@@ -123,6 +127,19 @@ public:
   }
 
 private:
+  /// A KOKKOS_* function macro written in a user file that is not edited (OtherFunctionMacros).
+  void otherFunctionMacro(const Token &Tok, StringRef Name) {
+    SourceLocation L = Tok.getLocation();
+    if (!L.isFileID() || SM.isInSystemHeader(L) ||
+        !(Name == "KOKKOS_FUNCTION" || Name == "KOKKOS_INLINE_FUNCTION" ||
+          Name == "KOKKOS_FORCEINLINE_FUNCTION" || Name == "KOKKOS_DEFAULTED_FUNCTION"))
+      return;
+    OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(L));
+    if (F && isKokkosHeader(F))
+      return;
+    Out.OtherFunctionMacros.push_back(
+        {SM.getFileID(L), SM.getFileOffset(L), Tok.getLength(), Name.str()});
+  }
   /// A header of the Kokkos library: named Kokkos_* or KokkosExp_*, in a folder that also holds
   /// Kokkos_Core.hpp (the installed or bundled Kokkos). A user header such as KokkosStream.hpp
   /// is not one, whatever its name.

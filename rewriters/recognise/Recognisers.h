@@ -41,8 +41,12 @@ struct UnitRecog {
   clang::ASTContext &Ctx;
   DiagSink &Diags;
   std::vector<KokkosNameUse> NameUses; ///< every Kokkos:: qualified name in the main file
-  /// User functions called (transitively) from kernels: they must be device-callable.
+  /// Functions called (transitively) from kernels, the user's and the standard library's (not
+  /// Kokkos'): they must be device-callable (HostFunctions.cpp marks the user's it can edit,
+  /// DeviceCallable.cpp reports the rest a target cannot call).
   std::vector<const clang::FunctionDecl *> DeviceFunctions;
+  /// Where a kernel (or a function it calls) first calls each of DeviceFunctions.
+  std::map<const clang::FunctionDecl *, clang::SourceLocation> DeviceCallSites;
   /// File ranges of constructs already diagnosed: names inside them are not reported again.
   std::vector<std::pair<unsigned, unsigned>> Rejected;
   /// Team helpers (functions taking the team member) recognised so far, in recognition order

@@ -285,14 +285,21 @@ private:
                          "would race on one host variable (use parallel_reduce or a View)");
   }
 
+  /// A function the kernel calls: recorded (DeviceFunctions, with the first call's place) and,
+  /// when it is the user's and has a body, checked like the kernel body itself.
   void callee(const FunctionDecl *F, SourceLocation Loc) {
-    const FunctionDecl *Def = nullptr;
-    if (!F->hasBody(Def) || !Def)
-      return;
     SourceManager &SM = RC.Ctx.getSourceManager();
-    if (SM.isInSystemHeader(Def->getLocation()) || isKokkosDecl(Def) ||
-        !SM.isWrittenInMainFile(SM.getExpansionLoc(Def->getLocation())))
+    if (isKokkosDecl(F))
       return;
+    const FunctionDecl *Def = nullptr;
+    if (SM.isInSystemHeader(F->getLocation()) || !F->hasBody(Def) || !Def) {
+      deviceFunction(F, Loc); // the standard library's, or defined in another file
+      return;
+    }
+    if (SM.isInSystemHeader(Def->getLocation()) || isKokkosDecl(Def)) {
+      deviceFunction(Def, Loc);
+      return;
+    }
     if (std::find(Stack.begin(), Stack.end(), Def) != Stack.end()) {
       RC.Diags.error(Loc, DiagId::Recursion,
                      "recursive call to '" + Def->getNameAsString() +
@@ -304,13 +311,17 @@ private:
     Done.push_back(Def);
     if (!isa<CXXMethodDecl>(Def) ||
         !cast<CXXMethodDecl>(Def)->getParent()->isLambda())
-      RC.DeviceFunctions.push_back(Def);
+      deviceFunction(Def, Loc);
     Stack.push_back(Def);
     std::vector<const VarDecl *> Saved;
     std::swap(Saved, RefCaptures); // captures mean nothing inside a callee
     TraverseStmt(Def->getBody());
     std::swap(Saved, RefCaptures);
     Stack.pop_back();
+  }
+  void deviceFunction(const FunctionDecl *F, SourceLocation Loc) {
+    RC.DeviceFunctions.push_back(F);
+    RC.Unit.DeviceCallSites.emplace(F, Loc);
   }
 
   RecogContext &RC;

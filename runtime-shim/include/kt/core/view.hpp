@@ -13,6 +13,14 @@
 #include "tags.hpp"
 #include "view_traits.hpp"
 
+// Kokkos::View's namespace is Kokkos, so an unqualified call with a View argument also finds
+// functions of namespace Kokkos by argument-dependent lookup: an application's own code in that
+// namespace (its copies of old Kokkos headers) calls its functions that way. The shim's views
+// keep it: ViewHandle, a base of every View, derives from this empty class of namespace Kokkos.
+namespace Kokkos {
+struct kt_view_lookup {};
+}  // namespace Kokkos
+
 namespace kt {
 
 // M: the access traits of the handle (Atomic or 0): an atomic handle's elements are AtomicRefs.
@@ -228,7 +236,7 @@ struct alloc_tag_t {};
 // ViewHandle: pointer + extents + strides. Trivially copyable; this is what kernels take.
 // ===================================================================================
 template <class T, std::size_t R, class L, unsigned M>
-struct ViewHandle {
+struct ViewHandle : Kokkos::kt_view_lookup {
   static_assert(impl::is_layout_v<L>, "kt::ViewHandle: L must be LayoutLeft, LayoutRight or LayoutStride");
   using value_type = T;
   using pointer_type = T*;
