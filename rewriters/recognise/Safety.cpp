@@ -252,7 +252,8 @@ private:
   /// what CUDA allows every target here: a const, non-volatile scalar (not long double) with a
   /// constant initializer. Kokkos' GPU backends reject the rest at compile time.
   void checkHostVariable(const VarDecl *V, const DeclRefExpr *D) {
-    if (!V->hasGlobalStorage() || V->isStaticLocal() || isKokkosDecl(V) ||
+    if (K.policy.space == ExecSpace::Host || !V->hasGlobalStorage() || V->isStaticLocal() ||
+        isKokkosDecl(V) ||
         D->isNonOdrUse() == NOUR_Unevaluated)
       return;
     QualType T = V->getType();
@@ -289,7 +290,7 @@ private:
   /// when it is the user's and has a body, checked like the kernel body itself.
   void callee(const FunctionDecl *F, SourceLocation Loc) {
     SourceManager &SM = RC.Ctx.getSourceManager();
-    if (isKokkosDecl(F))
+    if (isKokkosDecl(F) || K.policy.space == ExecSpace::Host) // host code calls what it likes
       return;
     const FunctionDecl *Def = nullptr;
     if (SM.isInSystemHeader(F->getLocation()) || !F->hasBody(Def) || !Def) {
