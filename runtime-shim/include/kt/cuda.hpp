@@ -31,7 +31,22 @@
 #define KT_GPU_RELEASE(Name, args) (void)KT_GPU_RT(Name) args  // unchecked
 #define KT_GPU_ERROR_NAME "CUDA"
 #define KT_GPU_BACKEND_NAME "Cuda"
-#define KT_GPU_FOR_BLOCKS_PER_SM 128
+// RangePolicy parallel_for: native Kokkos 4.6's CUDA shape (ParallelFor<RangePolicy, Cuda>::execute,
+// Kokkos_Cuda_Parallel_Range.hpp): cuda_get_opt_block_size's 128 threads (the smallest block
+// of >= 128 reaching full occupancy), ceil(n / 128) blocks (one index per thread; no cap below
+// maxGridSize[0]) and 32-bit indices (issue 32: native Kokkos 1.035x hand CUDA on axpy range,
+// this shim's previous shape 1.007x). Was 256 threads, at most 128 blocks per SM (1.4% over 32
+// per SM on an H200; one index per thread at 256 threads, 64-bit, was 0.6% slower than 32 per
+// SM), 64-bit indices. Each overridable with -D for A/B runs; not yet measured as a whole.
+#ifndef KT_GPU_FOR_BLOCKS_PER_SM
+#define KT_GPU_FOR_BLOCKS_PER_SM 0
+#endif
+#ifndef KT_GPU_RANGE_FOR_BLOCK
+#define KT_GPU_RANGE_FOR_BLOCK 128
+#endif
+#ifndef KT_GPU_RANGE_INDEX32
+#define KT_GPU_RANGE_INDEX32 1
+#endif
 #define KT_GPU_REDUCE_BLOCKS_PER_SM 32
 #define KT_GPU_DEV_MEMCPY memcpy
 #define KT_GPU_ATOMIC_MINMAX_LL 1

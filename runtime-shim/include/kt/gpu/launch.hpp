@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 #if defined(KT_GPU_HIP)
 namespace kt { namespace gpu_rt = hip; }
@@ -17,7 +18,14 @@ namespace kt { namespace gpu_rt = cuda; }
 // The indices of [first, last) that this thread visits in a grid-stride loop along grid
 // dimension D (0: x, 1: y, 2: z), as T:
 //   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) { ... }
-template <class T, int D = 0> struct kt_grid_stride {
+// 64-bit loop state; for an integral T of at most 32 bits along x, 32-bit state where
+// KT_GPU_RANGE_INDEX32 is 1 (the specialisation below).
+#ifndef KT_GPU_RANGE_INDEX32
+#define KT_GPU_RANGE_INDEX32 0
+#endif
+template <class T, int D = 0,
+          bool Narrow = KT_GPU_RANGE_INDEX32 && D == 0 && std::is_integral<T>::value && sizeof(T) <= 4>
+struct kt_grid_stride {
   struct iterator {
     std::int64_t i, step;
     __device__ T operator*() const { return (T)i; }
@@ -37,6 +45,42 @@ template <class T, int D = 0> struct kt_grid_stride {
     return {first + block * size + thread, size * blocks};
   }
   __device__ iterator end() const { return {last, 0}; }
+};
+
+// 32-bit state, as native Kokkos' CUDA RangePolicy loop (its default index type is the
+// unsigned int Cuda::size_type; Kokkos_Cuda_Parallel_Range.hpp): the offset j from first, and
+// T(first + j) in 32-bit arithmetic, which is T(first + j) for a T of at most 32 bits. The step
+// saturates at n (j < n - step ? j + step : n, as Kokkos), so j never wraps. A T of at most 32
+// bits cannot tell 2^32 or more indices apart: such a range traps.
+template <class T> struct kt_grid_stride<T, 0, true> {
+  struct iterator {
+    unsigned j, step, n;
+    unsigned first;
+    __device__ T operator*() const { return (T)(first + j); }
+    __device__ iterator &operator++() {
+      j = j < n - step ? j + step : n;
+      return *this;
+    }
+    __device__ bool operator!=(const iterator &end) const { return j < end.j; }
+  };
+  std::int64_t first, last;
+  __device__ kt_grid_stride(std::int64_t first, std::int64_t last) : first(first), last(last) {}
+  __device__ iterator begin() const {
+    const std::int64_t n = last > first ? last - first : 0;
+#if defined(__CUDA_ARCH__)
+    if (n > 0xffffffffLL) __trap();
+#elif defined(__HIP_DEVICE_COMPILE__)
+    if (n > 0xffffffffLL) __builtin_trap();
+#endif
+    const unsigned un = unsigned(n);
+    const std::uint64_t j = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    const std::uint64_t step = std::uint64_t(blockDim.x) * gridDim.x;
+    return {j < un ? unsigned(j) : un, step < un ? unsigned(step) : un, un, unsigned(first)};
+  }
+  __device__ iterator end() const {
+    const std::int64_t n = last > first ? last - first : 0;
+    return {unsigned(n), 0, 0, 0};
+  }
 };
 
 // The same with 32-bit state, for MDRange kernels whose bounds the translator proved to lie in
@@ -75,15 +119,24 @@ void kt_launch(const char *name, void (*kernel)(P...), dim3 grid, dim3 block, si
   kt::gpu_rt::impl::check_launch(name, __FILE__, __LINE__);
 }
 
-// Block size of RangePolicy kernels (the translator's kGpuRangeBlock, their __launch_bounds__).
+// Block size of RangePolicy reductions and scans (the translator's kGpuRangeBlock, their
+// __launch_bounds__ on HIP).
 constexpr int kt_range_block = 256;
 
-// A RangePolicy kernel over [begin, end): kernel<<<grid, 256>>>(args..., begin, end), the grid
-// capped at 32 blocks per SM (the kernel grid-strides); nothing to do for an empty range.
+// Block size of a RangePolicy parallel_for (no __launch_bounds__: any block size is correct).
+#ifndef KT_GPU_RANGE_FOR_BLOCK
+#define KT_GPU_RANGE_FOR_BLOCK 256
+#endif
+constexpr int kt_range_for_block = KT_GPU_RANGE_FOR_BLOCK;
+
+// A RangePolicy kernel over [begin, end): kernel<<<grid, KT_GPU_RANGE_FOR_BLOCK>>>(args..., begin,
+// end), grid = kt::gpu_rt::grid_for (capped at KT_GPU_FOR_BLOCKS_PER_SM blocks per SM, or
+// uncapped, the kernel grid-strides); nothing to do for an empty range.
 template <class... P, class... A>
 void kt_launch_range(const char *name, void (*kernel)(P...), std::int64_t begin, std::int64_t end, const A &...args) {
   if (end <= begin) return;
-  kt_launch(name, kernel, kt::gpu_rt::grid_for(end - begin, kt_range_block), kt_range_block, 0, args..., begin, end);
+  kt_launch(name, kernel, kt::gpu_rt::grid_for(end - begin, kt_range_for_block), kt_range_for_block, 0, args..., begin,
+            end);
 }
 
 // MDRangePolicy grid: blocks of `block` threads over extents nx, ny, nz (x fastest), at most

@@ -11,7 +11,8 @@
 //   KT_GPU_ERROR_UNLOADING        the error a free returns once the runtime is shutting down
 //   KT_GPU_RELEASE(Name, args)    how cached buffers are freed at kt::finalize()
 //   KT_GPU_ERROR_NAME, KT_GPU_BACKEND_NAME   "CUDA" | "HIP" (errors), "Cuda" | "HIP" (kt::backend::name)
-//   KT_GPU_FOR_BLOCKS_PER_SM, KT_GPU_REDUCE_BLOCKS_PER_SM   the range grids' caps
+//   KT_GPU_FOR_BLOCKS_PER_SM, KT_GPU_REDUCE_BLOCKS_PER_SM   the range grids' caps (0: none)
+//   KT_GPU_RANGE_FOR_BLOCK, KT_GPU_RANGE_INDEX32   parallel_for's block, 32-bit loop state (kt/gpu/launch.hpp)
 //   KT_GPU_DEV_MEMCPY             the device code's memcpy
 //   KT_GPU_ATOMIC_MINMAX_LL       1 where atomicMin/atomicMax take long long
 // Each target header adds what is its own (set_max_dynamic_shared, print_configuration, the CUDA
@@ -72,11 +73,14 @@ inline const KT_GPU_DEVICE_PROP& device_props() {
   return props;
 }
 // Grid of a RangePolicy parallel_for: min(ceil(n / block), KT_GPU_FOR_BLOCKS_PER_SM * SM count),
-// at least 1; the kernel grid-strides. CUDA: 128 blocks of 256 per SM streamed best on Hopper
-// (axpy on an H200, docs/PERFORMANCE.md: 1.4% over 32 per SM; one index per thread was 0.6%
-// slower than 32). HIP: 32 per compute unit until measured on AMD hardware.
+// at least 1; the kernel grid-strides. KT_GPU_FOR_BLOCKS_PER_SM 0: no cap below the grid's
+// 2^31 - 1 blocks, so one index per thread up to 2^31 - 1 blocks (native Kokkos 4.6's CUDA
+// RangePolicy shape, with blocks of 128 and 32-bit indices: kt/cuda.hpp). HIP: 32 per compute
+// unit until measured on AMD hardware.
 inline int grid_for(std::int64_t n, int block) {
-  const std::int64_t cap = KT_GPU_FOR_BLOCKS_PER_SM * std::int64_t(device_props().multiProcessorCount);
+  const std::int64_t cap = KT_GPU_FOR_BLOCKS_PER_SM > 0
+                               ? KT_GPU_FOR_BLOCKS_PER_SM * std::int64_t(device_props().multiProcessorCount)
+                               : std::int64_t(2147483647);
   std::int64_t g = n > 0 ? (n + block - 1) / block : 1;
   return int(g < cap ? g : cap);
 }
