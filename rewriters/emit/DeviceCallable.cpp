@@ -77,8 +77,8 @@ void checkDeviceCallable(ASTContext &Ctx, const PreprocessorFacts &PP, const Edi
       RC.Diags.error(At, DiagId::HostFunctionInKernel,
                      "'" + N + "' runs on the host only: on the GPU a kernel can call "
                      "the standard library's constexpr functions and the C math functions; "
-                     "write it out in the kernel, or use the Kokkos equivalent (such as "
-                     "Kokkos::kokkos_swap)");
+                     "use the Kokkos equivalent (Kokkos::kokkos_swap, Kokkos::complex, the "
+                     "Kokkos:: math functions) or write it out in the kernel");
     else if (!W->isDefined())
       RC.Diags.error(At, DiagId::HostFunctionInKernel,
                      "'" + N + "' is called in a kernel but not defined in this file, and has no "
