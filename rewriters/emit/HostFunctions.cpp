@@ -22,11 +22,6 @@ namespace {
 
 using Macro = PreprocessorFacts::MacroUse;
 
-bool isFunctionMacro(const std::string &N) {
-  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
-         N == "KOKKOS_FUNCTION" || N == "KOKKOS_DEFAULTED_FUNCTION";
-}
-
 /// What a KOKKOS_* function macro becomes: the qualifier (none for a function that gets the
 /// routine directive instead), `inline` kept where the macro implied it.
 std::string macroText(const std::string &N, const std::string &Qualifier) {
@@ -54,12 +49,12 @@ std::vector<const Macro *> writtenFunctionMacros(const std::vector<Macro> &Ms, S
                                                  FileID File, unsigned &Begin, unsigned NameOff) {
   std::vector<const Macro *> Out;
   for (const Macro &M : Ms)
-    if (M.File == File && isFunctionMacro(M.Name) && M.Offset >= Begin && M.Offset < NameOff)
+    if (M.File == File && isKokkosFunctionMacro(M.Name) && M.Offset >= Begin && M.Offset < NameOff)
       Out.push_back(&M);
   for (bool Grew = true; Grew;) {
     Grew = false;
     for (const Macro &M : Ms) {
-      if (M.File != File || !isFunctionMacro(M.Name) || M.Offset + M.Length > Begin)
+      if (M.File != File || !isKokkosFunctionMacro(M.Name) || M.Offset + M.Length > Begin)
         continue;
       if (Text.substr(M.Offset + M.Length, Begin - M.Offset - M.Length).trim().empty()) {
         Begin = M.Offset;
@@ -181,7 +176,21 @@ private:
   const PreprocessorFacts &PP;
 };
 
+/// KT1027 for F, a function kernels call whose declaration starts inside a macro.
+void qualifierInMacro(const FunctionDecl *F, ASTContext &Ctx, DiagSink &Diags,
+                      const char *Remedy) {
+  Diags.error(F->getLocation(), DiagId::DispatchInMacro,
+              "'" + F->getNameAsString() + "' is called in a kernel, but its declaration "
+              "starts inside " + macroNameAt(F->getBeginLoc(), Ctx) +
+              ", where the device qualifier cannot be written; " + Remedy);
+}
+
 } // namespace
+
+bool isKokkosFunctionMacro(llvm::StringRef N) {
+  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
+         N == "KOKKOS_FUNCTION" || N == "KOKKOS_DEFAULTED_FUNCTION";
+}
 
 std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
                                       const EditableFiles &Files, const UnitRecog &RC,
@@ -221,11 +230,8 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
     if (!Starts.insert({Wr.File, Wr.Begin}).second)
       continue;
     if (!Marked && !Wr.DeclBegin) { // neither a qualifier nor a routine directive fits there
-      RC.Diags.error(F->getLocation(), DiagId::DispatchInMacro,
-                     "'" + F->getNameAsString() + "' is called in a kernel, but its declaration "
-                     "starts inside " + macroNameAt(F->getBeginLoc(), Ctx) +
-                     ", where the device qualifier cannot be written; declare it outside the "
-                     "macro or mark it KOKKOS_INLINE_FUNCTION");
+      qualifierInMacro(F, Ctx, RC.Diags,
+                       "declare it outside the macro or mark it KOKKOS_INLINE_FUNCTION");
     } else if (Routine) {
       bool LineStart = Wr.Begin == 0 || Text[Wr.Begin - 1] == '\n';
       R.push_back({Wr.Begin, 0, (LineStart ? "" : "\n") + Sp.RoutineDirective + "\n",
@@ -239,11 +245,7 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
         hasKokkosFunctionMacro(M.F, PP, SM))
       continue;
     if (!M.DeclBegin) {
-      RC.Diags.error(M.F->getLocation(), DiagId::DispatchInMacro,
-                     "'" + M.F->getNameAsString() + "' is called in a kernel, but its declaration "
-                     "starts inside " + macroNameAt(M.F->getBeginLoc(), Ctx) +
-                     ", where the device qualifier cannot be written; mark it "
-                     "KOKKOS_INLINE_FUNCTION");
+      qualifierInMacro(M.F, Ctx, RC.Diags, "mark it KOKKOS_INLINE_FUNCTION");
       continue;
     }
     if (!Skipped(M.File, *M.DeclBegin) && Starts.insert({M.File, *M.DeclBegin}).second)
@@ -255,7 +257,7 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
         R.push_back({Off, 0, Sp.FunctionQualifier + " ", editFile(File)});
   // Function macros elsewhere (member functions, functors, constructors): the qualifier.
   for (const Macro &M : PP.Macros)
-    if (isFunctionMacro(M.Name) && !Done.count(&M) && !Skipped(M.File, M.Offset))
+    if (isKokkosFunctionMacro(M.Name) && !Done.count(&M) && !Skipped(M.File, M.Offset))
       R.push_back({M.Offset, M.Length, macroText(M.Name, Sp.FunctionQualifier), editFile(M.File)});
   // A lambda macro outside the dispatches runs on the host only (a functor argument of
   // team_size_max, ...): it becomes the plain capture Kokkos gives it.
@@ -271,7 +273,7 @@ void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &
   const std::vector<std::string> &Shim = shimKokkosMacros();
   std::set<std::string> Seen;
   for (const Macro &M : PP.Macros) {
-    if (isFunctionMacro(M.Name) || M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA" ||
+    if (isKokkosFunctionMacro(M.Name) || M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA" ||
         llvm::StringRef(M.Name).starts_with("KOKKOS_ENABLE_") ||
         std::find(Shim.begin(), Shim.end(), M.Name) != Shim.end() || !Seen.insert(M.Name).second)
       continue;

@@ -143,6 +143,10 @@ std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const E
 std::map<clang::FileID, std::set<std::string>> collectShimFamilies(clang::ASTContext &Ctx,
                                                                  const EditableFiles &E);
 
+/// KOKKOS_FUNCTION, KOKKOS_INLINE_FUNCTION, KOKKOS_FORCEINLINE_FUNCTION or
+/// KOKKOS_DEFAULTED_FUNCTION: a macro that marks a device function (HostFunctions.cpp).
+bool isKokkosFunctionMacro(llvm::StringRef Name);
+
 struct HostSpelling {
   std::string Include;          ///< e.g. #include "kt/cuda.hpp"
   std::string FunctionQualifier; ///< e.g. __host__ __device__

@@ -204,6 +204,15 @@ bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std:
 /// A device image's Views must be readable where the dispatch runs, as captured Views (KT1022).
 namespace {
 
+/// E is D itself: a variable (`d`) or a data member of the functor (`this->d`, `d`).
+bool refersTo(const Expr *E, const ValueDecl *D) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *R = dyn_cast<DeclRefExpr>(E))
+    return R->getDecl() == D;
+  const auto *M = dyn_cast<MemberExpr>(E);
+  return M && M->getMemberDecl() == D;
+}
+
 /// The data members of D's class that bodies read through D (`d.f`), and those that the member
 /// functions they call on D read through `this`, transitively. Whole is set where D (or `*this`
 /// in such a member function) is used other than through a member: a function it is passed to
@@ -216,14 +225,7 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
   std::set<const Expr *> Bases;
   bool InMethod = false, Whole = false;
   bool shouldVisitTemplateInstantiations() const { return true; }
-  /// D itself: a variable (`d`) or a data member of the functor (`this->d`, `d`).
-  bool isD(const Expr *E) const {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *R = dyn_cast<DeclRefExpr>(E))
-      return R->getDecl() == D;
-    const auto *M = dyn_cast<MemberExpr>(E);
-    return M && M->getMemberDecl() == D;
-  }
+  bool isD(const Expr *E) const { return refersTo(E, D); }
   bool rooted(const Expr *E) const {
     return InMethod ? isa<CXXThisExpr>(E->IgnoreParenImpCasts()) : isD(E);
   }
@@ -272,13 +274,7 @@ struct VectorUses : RecursiveASTVisitor<VectorUses> {
   std::set<const Expr *> Through; ///< D's uses under an allowed member
   std::vector<const Expr *> All;  ///< every use of D
   bool shouldVisitTemplateInstantiations() const { return true; }
-  bool isD(const Expr *E) const {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *R = dyn_cast<DeclRefExpr>(E))
-      return R->getDecl() == D;
-    const auto *M = dyn_cast<MemberExpr>(E);
-    return M && M->getMemberDecl() == D;
-  }
+  bool isD(const Expr *E) const { return refersTo(E, D); }
   bool VisitMemberExpr(MemberExpr *M) {
     static const std::set<std::string> Handle = {"d_view", "h_view", "view_device", "view_host",
                                                  "extent", "extent_int", "span"};

@@ -130,9 +130,7 @@ private:
   /// A KOKKOS_* function macro written in a user file that is not edited (OtherFunctionMacros).
   void otherFunctionMacro(const Token &Tok, StringRef Name) {
     SourceLocation L = Tok.getLocation();
-    if (!L.isFileID() || SM.isInSystemHeader(L) ||
-        !(Name == "KOKKOS_FUNCTION" || Name == "KOKKOS_INLINE_FUNCTION" ||
-          Name == "KOKKOS_FORCEINLINE_FUNCTION" || Name == "KOKKOS_DEFAULTED_FUNCTION"))
+    if (!L.isFileID() || SM.isInSystemHeader(L) || !isKokkosFunctionMacro(Name))
       return;
     OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(L));
     if (F && isKokkosHeader(F))

@@ -34,10 +34,9 @@
 // RangePolicy parallel_for: native Kokkos 4.6's CUDA shape (ParallelFor<RangePolicy, Cuda>::execute,
 // Kokkos_Cuda_Parallel_Range.hpp): cuda_get_opt_block_size's 128 threads (the smallest block
 // of >= 128 reaching full occupancy), ceil(n / 128) blocks (one index per thread; no cap below
-// maxGridSize[0]) and 32-bit indices (issue 32: native Kokkos 1.035x hand CUDA on axpy range,
-// this shim's previous shape 1.007x). Was 256 threads, at most 128 blocks per SM (1.4% over 32
-// per SM on an H200; one index per thread at 256 threads, 64-bit, was 0.6% slower than 32 per
-// SM), 64-bit indices. Each overridable with -D for A/B runs; not yet measured as a whole.
+// maxGridSize[0]) and 32-bit indices. On an H200 against the previous shape (256 threads, at
+// most 128 blocks per SM, 64-bit indices): axpy range 1.035x faster, dot range 0.989x, the other
+// benchmarks within 0.4% (docs/PERFORMANCE.md). Each overridable with -D for A/B runs.
 #ifndef KT_GPU_FOR_BLOCKS_PER_SM
 #define KT_GPU_FOR_BLOCKS_PER_SM 0
 #endif
