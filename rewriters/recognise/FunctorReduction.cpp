@@ -32,6 +32,21 @@ visibleMethods(const CXXRecordDecl *RD, llvm::function_ref<bool(const CXXMethodD
   return Own;
 }
 
+/// Whether M has a form Kokkos calls as the reduction's Name (init, join or final): a const or
+/// static member whose value parameters (after an optional work tag) are references or
+/// pointers, the first one writable. Kokkos detects exactly such signatures
+/// (FunctorAnalysis' `void (F::*)(value_type&) const`) and ignores other members of that name,
+/// such as a setter `void init(double cut)`.
+static bool reductionForm(const CXXMethodDecl *M, StringRef Name) {
+  const unsigned Arity = Name == "join" ? 2 : 1, N = M->getNumParams();
+  if ((!M->isConst() && !M->isStatic()) || (N != Arity && N != Arity + 1))
+    return false;
+  QualType V = M->getParamDecl(N - Arity)->getType();
+  if (!V->isReferenceType() && !V->isPointerType())
+    return false;
+  return !V->getPointeeType().isConstQualified();
+}
+
 /// The body text of RD's method Name (its parameter names into Params), "" if it has none. It
 /// becomes a static member of the kernel's op struct: a use of the functor's own members is
 /// KT1016, and Kokkos names in it are spelled for the shim.
@@ -39,9 +54,9 @@ static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
                               std::vector<std::string> &Params, RecogContext &RC,
                               bool *UsesMembers = nullptr) {
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
-  for (const CXXMethodDecl *M : visibleMethods(RD, Named)) {
+  for (const CXXMethodDecl *M : visibleMethods(RD, Named)) { // the name hides a base's
     const FunctionDecl *Def = nullptr;
-    if (!M->hasBody(Def))
+    if (!reductionForm(M, Name) || !M->hasBody(Def))
       continue;
     M = cast<CXXMethodDecl>(Def); // its body names the definition's parameters
     for (const ParmVarDecl *P : M->parameters())
