@@ -12,6 +12,7 @@
 #include "rewriters/recognise/MacroGuard.h"
 #include "rewriters/recognise/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TeamOperators.h"
 #include "rewriters/recognise/TemplateDispatch.h"
 #include "rewriters/TranslatorHeaders.h"
 #include "rewriters/TranslatorRun.h"
@@ -90,6 +91,7 @@ public:
     recogniseKernels(Ctx, F, RC, U);
     countDispatches(U);
     keepNestedFunctorBodies(Ctx, RC, U);
+    stubTeamOperators(Ctx, U);
     std::set<const TeamHelper *> Helpers; // a template's instantiations share its helper
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
       if (!Helpers.insert(H.get()).second)
@@ -276,6 +278,23 @@ private: // the steps of HandleTranslationUnit
       U.InlinedBodies.push_back(B);
       if (std::find(U.Stmts.begin(), U.Stmts.end(), B) == U.Stmts.end())
         U.Stmts.push_back(B);
+    }
+  }
+
+  /// Functors' team operators that no kernel of this unit holds (TeamOperators.h) become
+  /// stubs, as the unit lowering them makes them, and get no host edits.
+  void stubTeamOperators(ASTContext &Ctx, UnitState &U) {
+    for (const FunctionDecl *F : teamOperators(Ctx, Files)) {
+      const SourceRange R = F->getBody()->getSourceRange();
+      const auto [Bg, En] = fileOffsets(Ctx, R);
+      const Span B{fileOfRange(Ctx, R), Bg, En};
+      auto Has = [&](const std::vector<Span> &V) {
+        return std::find(V.begin(), V.end(), B) != V.end();
+      };
+      if (Has(U.Stmts) || Has(U.NestedBodies) || Has(U.InlinedBodies))
+        continue;
+      U.InlinedBodies.push_back(B);
+      U.Stmts.push_back(B);
     }
   }
 

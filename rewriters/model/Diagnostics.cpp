@@ -156,8 +156,9 @@ const std::vector<DiagInfo> &diagTable() {
        "parallel_reduce(TeamPolicy<>(n, AUTO), F{3}, sums);"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
-       "(a member function, an explicitly specialised template, or defined or also declared in a "
-       "file that is not translated)",
+       "(a virtual or static member function or one of the kernel's own functor, an "
+       "explicitly specialised template, or defined or also declared in a file that is not "
+       "translated)",
        "int rank_of(const member_type& t);  // defined in another file\n"
        "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { r(t.league_rank()) = rank_of(t); });"},
       {DiagId::TeamHelperOnHost,

@@ -340,7 +340,8 @@ inline BodyText::BodyText(const BodyText &O)
     ops.push_back(std::make_unique<BodyOp>(*Op));
 }
 
-/// A free function that takes the team member (`void row_dot(const member_type &t, ...)`):
+/// A free or member function that takes the team member (`void row_dot(const member_type &t,
+/// ...)`, `rows.row_sum(team, r)`):
 /// its body holds team operations, lowered like a team kernel's; the function becomes a device
 /// function that receives the target's lowered team context in place of the member, and its
 /// calls pass that context (BodyOp::Kind::TeamContext). Its definition is replaced in place.
@@ -355,6 +356,8 @@ struct TeamHelper {
   /// Whether `head` spells `inline` (the function is inline-specified in its own text, not
   /// through a KOKKOS_* macro before it): else the lowering adds it, as the macro implied.
   bool inlineWritten = false;
+  bool member = false; ///< a (non-static) member function, called on an object
+  bool definedInClass = false; ///< a member function defined in its class's body
   BodyText body; ///< the function body, a compound statement
   /// The deepest nesting level it may be called at: 0 team level, 1 inside a TeamThreadRange,
   /// 2 inside a vector range (from the team operations in it and in the helpers it calls).

@@ -275,7 +275,9 @@ std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
 }
 
 std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H) {
-  return teamHelperDeclarations(H, AccHelperRoutine, AccHelperContext);
+  // A member's other declaration is in its class, where GCC 12 takes no directive; the one
+  // before its definition, at file scope, serves.
+  return teamHelperDeclarations(H, H.member ? "" : AccHelperRoutine, AccHelperContext);
 }
 
 } // namespace kt

@@ -96,6 +96,11 @@ private:
         fail("a team helper called inside a nested range (it becomes a `routine worker`, which "
              "only team-level code can call)",
              Op.fileOffset);
+      else if (Op.helper && Op.helper->definedInClass)
+        fail("a team helper that is a member function defined in its class ('" +
+                 Op.helper->name + "'): its worker loops need a `routine worker` directive, "
+                 "which GCC 12 takes only at file scope; define it outside the class",
+             Op.fileOffset);
       return;
     default:
       return;

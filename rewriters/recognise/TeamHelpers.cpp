@@ -1,5 +1,6 @@
-// Recognises team helpers: free functions and function templates a team body passes its team
-// member to (`double row_dot(const member_type &t, ...)`), in any file being translated. The
+// Recognises team helpers: free functions, function templates and non-virtual member functions
+// a team body passes its team member to (`double row_dot(const member_type &t, ...)`,
+// `rows.row_sum(team, r)`), in any file being translated. The
 // helper's body is recognised with the same team-operation recognisers as a kernel body
 // (TeamOps.cpp); its signature is kept verbatim around the member parameter, which each
 // lowering replaces by its team context.
@@ -156,8 +157,9 @@ std::optional<std::string> helperRefusal(const FunctionDecl *F, const FunctionDe
                                          const FunctionDecl *Src, unsigned ArgIndex,
                                          const VarDecl *Member, RecogContext &RC) {
   SourceManager &SM = RC.Ctx.getSourceManager();
-  if (isa<CXXMethodDecl>(F))
-    return std::string("a member function: only free functions can take the team member");
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F); M && (M->isVirtual() || M->isStatic()))
+    return std::string("a virtual or static member function: only free functions and "
+                       "non-virtual member functions can take the team member");
   if (F->getTemplatedKind() != FunctionDecl::TK_NonTemplate &&
       F->getTemplatedKind() != FunctionDecl::TK_FunctionTemplateSpecialization)
     return std::string("a function template that is not instantiated here");
@@ -226,6 +228,8 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
   if (Src != Def)
     RC.TeamHelpers.push_back({Def, H});
   H->name = Src->getNameAsString();
+  H->member = isa<CXXMethodDecl>(Src);
+  H->definedInClass = H->member && !Src->isOutOfLine();
   auto [Head, DefBegin] = declarationStart(Src, RC.Ctx);
   auto [PB, PE] = fileOffsets(RC.Ctx, Src->getParamDecl(ArgIndex)->getSourceRange());
   auto [BB, BE] = fileOffsets(RC.Ctx, Src->getBody()->getSourceRange());

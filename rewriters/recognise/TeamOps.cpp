@@ -64,6 +64,9 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
     teamCall(M);
     return true;
   }
+  if (const CXXMethodDecl *F = M->getMethodDecl(); F && !isKokkosDecl(F) && Sc.S.Member)
+    for (unsigned I = 0; I < M->getNumArgs(); ++I) // a member function taking the member
+      helperCall(M, F, I);
   const auto *ME = dyn_cast<MemberExpr>(M->getCallee()->IgnoreParens());
   const Expr *Obj = M->getImplicitObjectArgument();
   if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
@@ -220,6 +223,15 @@ void Collector::helperCall(const CallExpr *C, const FunctionDecl *F, unsigned I)
   if (!isMember(DR))
     return;
   HelperArgs.insert(DR);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C);
+      MC && Sc.S.Functor && isa<CXXThisExpr>(MC->getImplicitObjectArgument()->IgnoreParenImpCasts())) {
+    RC.Diags.error(DR->getExprLoc(), DiagId::TeamHelperForm,
+                   "the team member is passed to '" + F->getNameAsString() + "', a member "
+                   "function of the functor itself, which the kernel reaches through its device "
+                   "copy: make it a free function, or a member of another class, taking the "
+                   "functor's members it uses");
+    return;
+  }
   std::shared_ptr<const TeamHelper> H = recogniseTeamHelper(C, F, I, Sc.S.Member, RC);
   if (!H)
     return;

@@ -19,7 +19,9 @@
 # team_helper_template_header (a team helper function template in a header, as Kokkos'
 # TestTeam.hpp has: KT1040 before helpers could be templates or live in headers),
 # header_edits_merged (issue 30, miniMD's atom.h: a header edited only by the input that
-# dispatches its class, KT1020 before the inputs' edits were merged).
+# dispatches its class, KT1020 before the inputs' edits were merged), team_functor_other_includer
+# (issue 30, ExaMiniMD's force_lj_cell.h: a team functor's header included by a file that does not
+# dispatch it, KT1006 there before every includer stubbed its team operators).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.

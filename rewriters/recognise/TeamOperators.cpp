@@ -1,0 +1,63 @@
+// Functors' team operators, found in the editable files for the stubs of TeamOperators.h.
+#include "rewriters/recognise/TeamOperators.h"
+
+#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/AstUtil.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+namespace {
+
+/// Whether T is a Kokkos team member: a Kokkos class with league_rank(), or, in a template,
+/// `typename Kokkos::TeamPolicy<...>::member_type`.
+bool isTeamMemberType(QualType T) {
+  T = T.getNonReferenceType().getUnqualifiedType();
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl()) {
+    if (!isKokkosDecl(RD) || !RD->hasDefinition())
+      return false;
+    for (const CXXMethodDecl *M : RD->getDefinition()->methods())
+      if (M->getIdentifier() && M->getName() == "league_rank")
+        return true;
+    return false;
+  }
+  const auto *DN = T->getAs<DependentNameType>();
+  const Type *Q = DN && DN->getQualifier() ? DN->getQualifier()->getAsType() : nullptr;
+  const auto *TS = Q ? Q->getAs<TemplateSpecializationType>() : nullptr;
+  const TemplateDecl *TD = TS ? TS->getTemplateName().getAsTemplateDecl() : nullptr;
+  return TD && isKokkosDecl(TD) && TD->getName() == "TeamPolicy" &&
+         DN->getIdentifier()->getName() == "member_type";
+}
+
+struct Finder : RecursiveASTVisitor<Finder> {
+  ASTContext &Ctx;
+  const EditableFiles &Files;
+  std::vector<const FunctionDecl *> Found;
+  Finder(ASTContext &C, const EditableFiles &F) : Ctx(C), Files(F) {}
+
+  bool VisitCXXMethodDecl(CXXMethodDecl *M) {
+    if (M->getOverloadedOperator() != OO_Call || !M->doesThisDeclarationHaveABody() ||
+        M->getParent()->isLambda() || M->isTemplateInstantiation() ||
+        !Files.holds(Ctx.getSourceManager(), M))
+      return true;
+    for (const ParmVarDecl *P : M->parameters())
+      if (isTeamMemberType(P->getType())) {
+        Found.push_back(M);
+        break;
+      }
+    return true;
+  }
+};
+
+} // namespace
+
+std::vector<const FunctionDecl *> teamOperators(ASTContext &Ctx, const EditableFiles &Files) {
+  Finder F(Ctx, Files);
+  F.TraverseAST(Ctx);
+  return F.Found;
+}
+
+} // namespace kt
