@@ -10,7 +10,10 @@ namespace kt {
 /// for a dispatch on Space; false (reported) when the kernel cannot receive it.
 bool classifyCapture(clang::QualType T, clang::SourceLocation Loc, const std::string &Name,
                      Capture &C, ExecSpace Space, RecogContext &RC);
-/// A View the dispatch's execution space cannot read (KT1022 at Use).
+/// A View the dispatch's execution space cannot read (KT1022 at Use), except host memory that a
+/// template instantiation's device kernel reaches through a View whose memory space the kernel
+/// template spells with the template's parameters, which the shim checks at run time as Kokkos
+/// does.
 bool checkViewSpace(clang::QualType T, const clang::VarDecl *V, clang::SourceLocation Use,
                     const std::string &Name, const Kernel &K, RecogContext &RC);
 /// A Kokkos random pool (Kokkos_Random.hpp).

@@ -20,14 +20,46 @@ namespace kt {
 
 namespace {
 
+/// The memory space of the View type T (an instantiation's) as the kernel template spells it,
+/// where the parameters of the template it is a template of decide it: `MemorySpace` of
+/// `View<int *, MemorySpace>` (through aliases and member types), `typename V::memory_space`
+/// where the View type is a parameter V. Nullopt where they do not, or outside a kernel template.
+std::optional<std::string> paramSpelledSpace(QualType T, RecogContext &RC) {
+  auto Dependent = [&](QualType Q) { return resugarTemplateParams(Q, RC.Ctx)->isDependentType(); };
+  if (!TemplateSpelling::active())
+    return std::nullopt;
+  for (int Steps = 0; Steps < 64; ++Steps) {
+    T = T.getNonReferenceType();
+    const Type *Ty = T.getTypePtr();
+    if (isa<SubstTemplateTypeParmType>(Ty) && Dependent(T))
+      return "typename " + typeText(T, RC.Ctx) + "::memory_space";
+    const auto *TST = dyn_cast<TemplateSpecializationType>(Ty);
+    if (TST && !TST->isTypeAlias() && kokkosTemplateName(T) == "View") {
+      for (const TemplateArgument &A : TST->template_arguments().drop_front())
+        if (A.getKind() == TemplateArgument::Type && namesKokkosSpace(A.getAsType()))
+          return Dependent(A.getAsType()) ? std::optional(typeText(A.getAsType(), RC.Ctx))
+                                          : std::nullopt;
+      return std::nullopt;
+    }
+    QualType N = Ty->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (N.getTypePtr() == Ty)
+      break;
+    T = N;
+  }
+  return std::nullopt;
+}
+
 /// For a View whose type the user did not spell (auto x = subview(...)): a strided View of
-/// the same value type and rank, which every layout converts to.
+/// the same value type, rank and (where a template's parameters decide it) memory space, which
+/// every layout converts to.
 std::string stridedViewType(QualType T, RecogContext &RC) {
   QualType Data = templateTypeArg(T, 0);
   // An atomic View's subview is atomic (Kokkos keeps the memory traits): the kernel's handle too.
   const bool Atomic = (viewMemoryTraits(T) & 0x04) != 0;
+  // The space keeps the handle of a HostSpace instantiation's View checking its element access.
+  std::optional<std::string> Space = paramSpelledSpace(T, RC);
   return "kt::View<" + typeText(Data, RC.Ctx) + ", kt::LayoutStride" +
-         (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
+         (Space ? ", " + *Space : "") + (Atomic ? ", kt::MemoryTraits<kt::Atomic>>" : ">");
 }
 
 /// What a View type says: layout, rank, value type and memory traits (Capture::view).
@@ -181,12 +213,25 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   return copiedObjectCapture(T, Loc, Name, C, RC);
 }
 
+/// Host memory that a device dispatch of a template instantiation reaches through a View whose
+/// memory space the kernel template spells with the template's parameters (`View<int *,
+/// MemorySpace>` where MemorySpace is HostSpace): another instantiation may hold device memory
+/// there, and one kernel template serves both. As with Kokkos, that translates; the kernel
+/// aborts ("attempt to access inaccessible memory space") if it reads the View: the handle of a
+/// View in memory the device cannot reach checks its element access (kt/core/view.hpp,
+/// impl::DeviceInaccessible).
+static bool hostMemoryPerInstantiation(QualType T, ExecSpace Mem, const Kernel &K,
+                                       RecogContext &RC) {
+  return Mem == ExecSpace::Host && K.policy.space == ExecSpace::Device && RC.Instantiation &&
+         paramSpelledSpace(T, RC).has_value();
+}
+
 /// A View the dispatch's execution space cannot read: host memory in a device kernel, device
 /// memory in a host dispatch (KT1022 at Use). Views whose side is not known pass, as before.
 bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std::string &Name,
                     const Kernel &K, RecogContext &RC) {
   std::optional<ExecSpace> Mem = viewMemorySpace(T.getNonReferenceType(), V);
-  if (!Mem || *Mem == K.policy.space)
+  if (!Mem || *Mem == K.policy.space || hostMemoryPerInstantiation(T, *Mem, K, RC))
     return true;
   if (*Mem == ExecSpace::Host)
     RC.Diags.error(Use, DiagId::InaccessibleView,

@@ -29,6 +29,8 @@
 #define KOKKOS_IF_ON_HOST(CODE) \
   if (acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
 #define KT_ON_HOST acc_on_device(acc_device_host)
+// GCC's builtin, which an optimising build folds (the library call above it does not fold).
+#define KT_IN_DEVICE_CODE (!__builtin_acc_on_device(acc_device_host))
 // A gang runs num_workers(team size) x vector_length(32) threads: at most 1024 on NVIDIA.
 #define KT_TEAM_SIZE_MAX 32
 #define KT_TEAM_SIZE_RECOMMENDED 32

@@ -47,6 +47,16 @@
 #if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
 #define KT_DEVICE_COMPILE 1
 #endif
+// True in device code: a constant where device code is a compiler pass of its own (nvcc, hipcc,
+// OpenMP offload's device pass); a target compiling host and device code in one pass defines it
+// first (OpenACC: a test GCC folds in each copy of a compute construct when optimising).
+#ifndef KT_IN_DEVICE_CODE
+#if defined(KT_DEVICE_COMPILE) || defined(__NVPTX__) || defined(__AMDGCN__)
+#define KT_IN_DEVICE_CODE true
+#else
+#define KT_IN_DEVICE_CODE false
+#endif
+#endif
 // True where host code runs, for a target that compiles host and device code from one pass
 // (OpenACC: acc_on_device, a constant in device code); a View copied in device code (a
 // captured object's member, kt/core/object_image.hpp) counts no references there.
@@ -62,6 +72,9 @@ KT_INLINE void abort(const char* msg) {
   ::printf("kt::abort: %s\n", msg);
   __trap();
 #elif defined(__HIP_DEVICE_COMPILE__)
+  ::printf("kt::abort: %s\n", msg);
+  __builtin_trap();
+#elif defined(__NVPTX__) || defined(__AMDGCN__)  // OpenMP offload's device pass
   ::printf("kt::abort: %s\n", msg);
   __builtin_trap();
 #elif defined(_OPENACC)  // one body for host and nvptx (GCC's device newlib has no stderr)

@@ -23,7 +23,8 @@ struct kt_view_lookup {};
 
 namespace kt {
 
-// M: the access traits of the handle (Atomic or 0): an atomic handle's elements are AtomicRefs.
+// M: the access traits of the handle (Atomic or 0: an atomic handle's elements are AtomicRefs;
+// plus impl::DeviceInaccessible for memory kernels on the device cannot reach).
 template <class T, std::size_t R, class L, unsigned M = 0> struct ViewHandle;
 
 namespace impl {
@@ -224,9 +225,22 @@ struct NoTracker {
 constexpr std::size_t max_size(std::size_t a, std::size_t b) { return a < b ? b : a; }
 template <class H> struct is_handle : std::false_type {};
 template <class T, std::size_t R, class L, unsigned M> struct is_handle<ViewHandle<T, R, L, M>> : std::true_type {};
+// Handle bit of a View in memory that kernels on the device cannot reach (HostSpace): its element
+// access in device code aborts, as Kokkos' View::operator() does there (Kokkos 4.6
+// runtime_check_memory_access_violation). Such a kernel compiles, as with Kokkos: a class
+// template over a memory space, instantiated for HostSpace too, dispatching on the default space.
+constexpr unsigned DeviceInaccessible = 0x100;  // above every MemoryTraits flag
+template <class S> constexpr bool device_inaccessible = !Impl::MemorySpaceAccess<DeviceSpace, S>::accessible;
 // Handle traits of a View: Atomic for an atomic View of a non-const value type (as Kokkos: an
-// atomic View of const values reads plainly).
-template <class T, unsigned Bits> constexpr unsigned handle_bits = (Bits & Atomic) && !std::is_const<T>::value ? Atomic : 0;
+// atomic View of const values reads plainly); DeviceInaccessible for memory space S above.
+template <class T, unsigned Bits, class S>
+constexpr unsigned handle_bits = ((Bits & Atomic) && !std::is_const<T>::value ? Atomic : 0) |
+                                 (device_inaccessible<S> ? DeviceInaccessible : 0);
+// Called by the element access of a DeviceInaccessible handle: aborts in device code only.
+KT_INLINE void device_inaccessible_access() {
+  if (KT_IN_DEVICE_CODE)
+    kt::abort("Kokkos::View ERROR: attempt to access inaccessible memory space (label=\"**UNAVAILABLE**\")");
+}
 template <class T, unsigned M> using element_ref_t = std::conditional_t<(M & Atomic) != 0, AtomicRef<T>, T&>;
 struct from_parts_t {};
 struct alloc_tag_t {};
@@ -271,12 +285,14 @@ struct ViewHandle : Kokkos::kt_view_lookup {
   template <class... I>
   KT_HD reference_type operator()(I... i) const {
     static_assert(sizeof...(I) == R, "kt::View: number of indices must equal the rank");
+    if constexpr ((M & impl::DeviceInaccessible) != 0) impl::device_inaccessible_access();
     const std::size_t idx[] = {std::size_t(i)..., 0};
     return element(impl_offset(idx));
   }
   // Kokkos' access(): missing trailing indices are 0, extra ones ignored.
   template <class... I>
   KT_HD reference_type access(I... i) const {
+    if constexpr ((M & impl::DeviceInaccessible) != 0) impl::device_inaccessible_access();
     const std::size_t idx[R + sizeof...(I) + 1] = {std::size_t(i)...};
     return element(impl_offset(idx));
   }
@@ -400,7 +416,8 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
                                impl::ViewTraits<DataType, Props...>::rank,
                                typename impl::ViewTraits<DataType, Props...>::array_layout,
                                impl::handle_bits<typename impl::ViewTraits<DataType, Props...>::value_type,
-                                                 impl::ViewTraits<DataType, Props...>::memory_traits_bits>> {
+                                                 impl::ViewTraits<DataType, Props...>::memory_traits_bits,
+                                                 typename impl::ViewTraits<DataType, Props...>::memory_space>> {
  public:
   using traits = impl::ViewTraits<DataType, Props...>;
   using value_type = typename traits::value_type;
@@ -419,7 +436,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   using execution_space = typename memory_space::execution_space;
   using device_type = Device<execution_space, memory_space>;
   using memory_traits = MemoryTraits<traits::memory_traits_bits>;
-  using handle_type = ViewHandle<value_type, Rank, array_layout, impl::handle_bits<value_type, traits::memory_traits_bits>>;
+  using handle_type = ViewHandle<value_type, Rank, array_layout, impl::handle_bits<value_type, traits::memory_traits_bits, memory_space>>;
   using pointer_type = value_type*;
   using reference_type = typename handle_type::reference_type;
   using size_type = std::size_t;
