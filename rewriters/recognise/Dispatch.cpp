@@ -165,6 +165,12 @@ static bool nameCapturedAt(StringRef N, const DeclContext *At, ASTContext &Ctx) 
   auto Is = [&](const Decl *D) { // a class's injected name stands for the class
     if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isInjectedClassName())
       D = cast<CXXRecordDecl>(RD->getDeclContext());
+    // A class template's (in its own member function the launch spells its functor so, `Ring`
+    // for `*this`: `::Ring` would name the template, without arguments).
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      D = S->getSpecializedTemplate();
+    else if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->getDescribedClassTemplate())
+      D = RD->getDescribedClassTemplate();
     return D->getCanonicalDecl() == Meant;
   };
   auto Other = [&](const DeclContext::lookup_result &R) { return !R.empty() && !Is(R.front()); };

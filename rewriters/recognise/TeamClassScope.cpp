@@ -137,15 +137,19 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   // A member alias that the kernel cannot name (private, also where the body qualifies it, or
   // of a class template that follows the kernel: the dispatch is in a member function defined
   // in it) is spelled as what it stands for, through the kernel template's parameters (`T`,
-  // `kt::View<T *>`), unless that names a type the kernel cannot name either.
+  // `kt::View<T *>`), unless that names a type the kernel cannot name either; also one that
+  // begins a qualifier (`typename t_list::row` with a private `typedef typename N::t_list
+  // t_list;`: `typename N::t_list::row`, the `typename` written before it kept).
   std::string Alias;
-  if (IsType && isa<TypedefNameDecl>(Decl) &&
+  if (isa<TypedefNameDecl>(Decl) &&
       (Hidden || (!U.written && TemplateSpelling::active() && templateMemberAfterKernel(Decl)))) {
     const QualType A = cast<TypedefNameDecl>(Decl)->getUnderlyingType();
     if (!findTagIn(A, [](const TagDecl *D) {
           return hiddenMember(D) || afterKernel(D) || templateMemberAfterKernel(D);
         }))
       Alias = typeText(RC.Ctx.getTypeDeclType(cast<TypeDecl>(Decl)), RC.Ctx);
+    if (!IsType && Alias.rfind("typename ", 0) == 0)
+      Alias.erase(0, 9);
   }
   // A class template after the kernel: through a parameter (`kt_Shifted`) when the dispatch is
   // in its own code, whose launch names the specialisation as U.owner spells it.
@@ -158,7 +162,8 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
                    "the kernel is defined outside it, where this name is not visible and "
                    "cannot be spelled (it is not public, or its class is local or a "
                    "template); declare it at namespace scope or copy it into a local " +
-                       (IsType ? "alias" : "constant") + " before the dispatch");
+                       (IsType || isa<TypeDecl>(Decl) ? "alias" : "constant") +
+                       " before the dispatch");
     return;
   }
   auto Op = std::make_unique<BodyOp>();

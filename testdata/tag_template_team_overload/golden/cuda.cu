@@ -176,25 +176,25 @@ struct Nb {
   void run(int n) {
     { // kt_run_L33: unlabelled
       const Nb &kt_functor = *this;
-      kt_launch_range("kt_run_L33", kt_run_L33<1, 1>, 0, n, kt_functor.y, kt_functor.x);
+      kt_launch_range("kt_run_L33", kt_run_L33<1, true>, 0, n, kt_functor.y, kt_functor.x);
     }
     { // kt_run_L34: unlabelled
       const Nb &kt_functor = *this;
-      kt_launch_range("kt_run_L34", kt_run_L34<0, 0>, 0, n, kt_functor.y, kt_functor.x);
+      kt_launch_range("kt_run_L34", kt_run_L34<0, false>, 0, n, kt_functor.y, kt_functor.x);
     }
     { // kt_run_L35: unlabelled
       const Nb &kt_functor = *this;
       const int kt_league = n / B;
       const int kt_vl = kt_vector_length(1);
       size_t kt_l0_team = 0, kt_l0_thread = 0;
-      const int kt_ts = kt_auto_team_size(kt_run_L35<1, 1, Nb>, kt_vl, kt_l0_team, kt_l0_thread);
+      const int kt_ts = kt_auto_team_size(kt_run_L35<1, true, Nb>, kt_vl, kt_l0_team, kt_l0_thread);
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const dim3 kt_block(kt_vl, kt_ts);
       const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;
-      kt::cuda::set_max_dynamic_shared(kt_run_L35<1, 1, Nb>, kt_shmem);
+      kt::cuda::set_max_dynamic_shared(kt_run_L35<1, true, Nb>, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_launch("kt_run_L35", kt_run_L35<1, 1, Nb>, kt_grid, kt_block, kt_shmem, kt_functor.x,
+        kt_launch("kt_run_L35", kt_run_L35<1, true, Nb>, kt_grid, kt_block, kt_shmem, kt_functor.x,
                   kt_functor.y, kt_league, kt_l0_team, kt_l0_thread);
     }
     { // kt_run_L36: unlabelled
@@ -202,14 +202,14 @@ struct Nb {
       const int kt_league = n / B;
       const int kt_vl = kt_vector_length(1);
       size_t kt_l0_team = 0, kt_l0_thread = 0;
-      const int kt_ts = kt_auto_team_size(kt_run_L36<0, 1, Nb>, kt_vl, kt_l0_team, kt_l0_thread);
+      const int kt_ts = kt_auto_team_size(kt_run_L36<0, true, Nb>, kt_vl, kt_l0_team, kt_l0_thread);
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const dim3 kt_block(kt_vl, kt_ts);
       const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;
-      kt::cuda::set_max_dynamic_shared(kt_run_L36<0, 1, Nb>, kt_shmem);
+      kt::cuda::set_max_dynamic_shared(kt_run_L36<0, true, Nb>, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_launch("kt_run_L36", kt_run_L36<0, 1, Nb>, kt_grid, kt_block, kt_shmem, kt_functor.x,
+        kt_launch("kt_run_L36", kt_run_L36<0, true, Nb>, kt_grid, kt_block, kt_shmem, kt_functor.x,
                   kt_functor.y, kt_league, kt_l0_team, kt_l0_thread);
     }
     { // kt_run_L37: unlabelled
@@ -217,14 +217,15 @@ struct Nb {
       const int kt_league = n / B;
       const int kt_vl = kt_vector_length(1);
       size_t kt_l0_team = 0, kt_l0_thread = 0;
-      const int kt_ts = kt_auto_team_size(kt_run_L37<1, 0, Nb>, kt_vl, kt_l0_team, kt_l0_thread);
+      const int kt_ts =
+          kt_auto_team_size(kt_run_L37<1, false, Nb>, kt_vl, kt_l0_team, kt_l0_thread);
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const dim3 kt_block(kt_vl, kt_ts);
       const size_t kt_shmem = kt_l0_team + (size_t)kt_ts * kt_l0_thread;
-      kt::cuda::set_max_dynamic_shared(kt_run_L37<1, 0, Nb>, kt_shmem);
+      kt::cuda::set_max_dynamic_shared(kt_run_L37<1, false, Nb>, kt_shmem);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_launch("kt_run_L37", kt_run_L37<1, 0, Nb>, kt_grid, kt_block, kt_shmem, kt_functor.x,
+        kt_launch("kt_run_L37", kt_run_L37<1, false, Nb>, kt_grid, kt_block, kt_shmem, kt_functor.x,
                   kt_functor.y, kt_league, kt_l0_team, kt_l0_thread);
     }
   }

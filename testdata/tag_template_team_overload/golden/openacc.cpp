@@ -192,11 +192,11 @@ struct Nb {
   void run(int n) {
     { // kt_run_L33: unlabelled
       const Nb &kt_functor = *this;
-      kt_run_L33<1, 1>(kt_functor.y, kt_functor.x, 0, n);
+      kt_run_L33<1, true>(kt_functor.y, kt_functor.x, 0, n);
     }
     { // kt_run_L34: unlabelled
       const Nb &kt_functor = *this;
-      kt_run_L34<0, 0>(kt_functor.y, kt_functor.x, 0, n);
+      kt_run_L34<0, false>(kt_functor.y, kt_functor.x, 0, n);
     }
     { // kt_run_L35: unlabelled
       const Nb &kt_functor = *this;
@@ -208,8 +208,8 @@ struct Nb {
       char *kt_pool0 =
           static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_run_L35<1, 1, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_gangs, kt_ts, kt_pool0,
-                             kt_bytes0);
+        kt_run_L35<1, true, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_gangs, kt_ts, kt_pool0,
+                                kt_bytes0);
     }
     { // kt_run_L36: unlabelled
       const Nb &kt_functor = *this;
@@ -221,8 +221,8 @@ struct Nb {
       char *kt_pool0 =
           static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_run_L36<0, 1, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_gangs, kt_ts, kt_pool0,
-                             kt_bytes0);
+        kt_run_L36<0, true, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_gangs, kt_ts, kt_pool0,
+                                kt_bytes0);
     }
     { // kt_run_L37: unlabelled
       const Nb &kt_functor = *this;
@@ -234,8 +234,8 @@ struct Nb {
       char *kt_pool0 =
           static_cast<char *>(kt::openacc::scratch_buffer(0, (size_t)kt_gangs * kt_bytes0));
       if (kt_league > 0)
-        kt_run_L37<1, 0, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_gangs, kt_ts, kt_pool0,
-                             kt_bytes0);
+        kt_run_L37<1, false, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_gangs, kt_ts, kt_pool0,
+                                 kt_bytes0);
     }
   }
 };

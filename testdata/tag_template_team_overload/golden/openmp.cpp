@@ -233,11 +233,11 @@ struct Nb {
   void run(int n) {
     { // kt_run_L33: unlabelled
       const Nb &kt_functor = *this;
-      kt_launch_range(kt_run_L33<1, 1>, 0, n, kt_functor.y, kt_functor.x);
+      kt_launch_range(kt_run_L33<1, true>, 0, n, kt_functor.y, kt_functor.x);
     }
     { // kt_run_L34: unlabelled
       const Nb &kt_functor = *this;
-      kt_launch_range(kt_run_L34<0, 0>, 0, n, kt_functor.y, kt_functor.x);
+      kt_launch_range(kt_run_L34<0, false>, 0, n, kt_functor.y, kt_functor.x);
     }
     { // kt_run_L35: unlabelled
       const Nb &kt_functor = *this;
@@ -248,8 +248,8 @@ struct Nb {
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_run_L35<1, 1, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_grid, kt_vl, kt_ts,
-                             kt_l0_team, kt_l0_thread);
+        kt_run_L35<1, true, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_grid, kt_vl, kt_ts,
+                                kt_l0_team, kt_l0_thread);
     }
     { // kt_run_L36: unlabelled
       const Nb &kt_functor = *this;
@@ -260,8 +260,8 @@ struct Nb {
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_run_L36<0, 1, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_grid, kt_vl, kt_ts,
-                             kt_l0_team, kt_l0_thread);
+        kt_run_L36<0, true, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_grid, kt_vl, kt_ts,
+                                kt_l0_team, kt_l0_thread);
     }
     { // kt_run_L37: unlabelled
       const Nb &kt_functor = *this;
@@ -272,8 +272,8 @@ struct Nb {
       kt_l0_team += (size_t)kt_functor.team_shmem_size(kt_ts);
       const int kt_grid = kt_league < 1 ? 1 : kt_league;
       if (kt_league > 0)
-        kt_run_L37<1, 0, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_grid, kt_vl, kt_ts,
-                             kt_l0_team, kt_l0_thread);
+        kt_run_L37<1, false, Nb>(kt_functor.x, kt_functor.y, kt_league, kt_grid, kt_vl, kt_ts,
+                                 kt_l0_team, kt_l0_thread);
     }
   }
 };
