@@ -99,7 +99,11 @@ std::string memberHostExpr(const FieldDecl *F, const CXXRecordDecl *RD, const Ob
     Ok = false;
     return "";
   }
-  const SourceRange Brace(RD->getBraceRange().getEnd(), RD->getBraceRange().getEnd());
+  // A class template's specialisation: its class as written (an explicit instantiation, `template
+  // class F<A>;`, has no braces of its own).
+  const CXXRecordDecl *Written = RD->getTemplateInstantiationPattern();
+  const SourceLocation End = (Written ? Written : RD)->getBraceRange().getEnd();
+  const SourceRange Brace(End, End);
   K.functorClassEnd = fileOffsets(RC.Ctx, Brace).first;
   RC.FunctorClassFile = fileOfRange(RC.Ctx, Brace);
   if (K.functorAccess.empty())

@@ -24,11 +24,32 @@ namespace {
 struct InstantiatedCalls : RecursiveASTVisitor<InstantiatedCalls> {
   std::set<SourceLocation> At;
   std::vector<const CallExpr *> Found;
+  std::set<const CallExpr *> Seen;
+  /// The class templates whose members are defined out of line in the files searched
+  /// (`template <class N> void F<N>::compute()` in F's _impl.h): their specialisations, wherever
+  /// they are declared or explicitly instantiated, hold those members' instantiations.
+  std::set<ClassTemplateDecl *> OutOfLineOf;
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitCallExpr(CallExpr *C) {
-    if (At.count(C->getBeginLoc()) && !C->isInstantiationDependent())
+    if (At.count(C->getBeginLoc()) && !C->isInstantiationDependent() && Seen.insert(C).second)
       Found.push_back(C);
     return true;
+  }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (!F->isOutOfLine())
+      return true;
+    ClassTemplateDecl *Outer = nullptr;
+    for (DeclContext *C = F->getDeclContext(); C && !C->isFileContext(); C = C->getParent())
+      if (auto *RD = dyn_cast<CXXRecordDecl>(C); RD && RD->getDescribedClassTemplate())
+        Outer = RD->getDescribedClassTemplate();
+    if (Outer)
+      OutOfLineOf.insert(Outer->getCanonicalDecl());
+    return true;
+  }
+  void traverseSpecialisations() {
+    for (ClassTemplateDecl *T : std::set<ClassTemplateDecl *>(OutOfLineOf))
+      for (ClassTemplateSpecializationDecl *S : T->specializations())
+        TraverseDecl(S);
   }
 };
 
@@ -47,6 +68,7 @@ std::vector<const CallExpr *> instantiatedCalls(ASTContext &Ctx,
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
     if (Files.count(SM.getFileID(SM.getExpansionLoc(D->getLocation()))))
       V.TraverseDecl(D);
+  V.traverseSpecialisations();
   return V.Found;
 }
 

@@ -21,7 +21,11 @@
 # header_edits_merged (issue 30, miniMD's atom.h: a header edited only by the input that
 # dispatches its class, KT1020 before the inputs' edits were merged), team_functor_other_includer
 # (issue 30, ExaMiniMD's force_lj_cell.h: a team functor's header included by a file that does not
-# dispatch it, KT1006 there before every includer stubbed its team operators).
+# dispatch it, KT1006 there before every includer stubbed its team operators), class_template_split
+# (issue 30, ExaMiniMD's forces: a class template declared in one header, its tag-templated
+# operator() overloads and the member function dispatching them in another, explicitly
+# instantiated in a third file: KT1011 before, and kt_access was then inserted into the file of
+# the explicit instantiation).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.
