@@ -25,6 +25,7 @@ GpuDialect GpuDialect::cuda() {
   GpuDialect D{"cuda", "#include \"kt/cuda.hpp\"", "__host__ __device__", "cuda",
                /*launchBounds=*/false, "Cuda", "__CUDA_ARCH__"};
   D.parseArgs = cudaToolkitIncludes();
+  D.assumeLanes = true;
   return D;
 }
 

@@ -211,7 +211,18 @@ private:
                                                {"reduce_finish", Red ? reduceFinish(K) : ""}});
   }
 
+  /// A team kernel's statement that its lanes are below the constant vector length VL
+  /// (GpuDialect::assumeLanes); none for a vector length of 1 (no lane index) or a run-time one.
+  std::string laneBound(const std::string &VL) const {
+    if (!D.assumeLanes || VL.empty() || VL == "1")
+      return "";
+    return "__builtin_assume(threadIdx.x < " + VL + (VL == "KT_WARP_SIZE" ? "" : "u") +
+           "); // blockDim.x is the vector length\n";
+  }
+
   /// TeamPolicy: a team per block (team_rank on y), level-0 scratch in dynamic shared memory.
+  /// The grid of a parallel_for is its league (GpuLaunch.cpp), so a block runs one team;
+  /// the grid of a reduction is capped (16384 partial results) and its blocks loop over teams.
   std::string teamKernel(const Kernel &K, GpuBodyRenderer &R) const {
     bool Red = K.pattern == Pattern::Reduce;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
@@ -222,6 +233,10 @@ private:
     bool Hoist = hoistable(K);
     std::string Finish =
         Red ? fillTemplate("gpu/team_lane0", {{"op", opType(K)}}) + reduceFinish(K) : "";
+    std::string League = Red ? fillTemplate("gpu/team_league_loop", {})
+                             : fillTemplate("gpu/team_league_block", {});
+    // In the loop, the next team reuses the shared scratch of the block.
+    std::string LeagueEnd = Red && S0 ? "__syncthreads(); // the next team reuses the shared scratch\n" : "";
     return fillTemplate(S0 ? "gpu/team_kernel_l0" : "gpu/team_kernel",
                         {{"comment", originComment(K, "a team per block, team_rank on y" +
                                                           (VL.empty() ? std::string()
@@ -232,6 +247,9 @@ private:
                          {"captures", comma(captureParams(K))},
                          {"l1_params", S1 ? fillTemplate("gpu/team_l1_params", {}) : ""},
                          {"reduce_param", Red ? reduceParams(K) : ""},
+                         {"lane_bound", laneBound(VL)},
+                         {"league", League},
+                         {"league_end", LeagueEnd},
                          {"reduce_init", Red ? reduceInit(K) : ""},
                          {"acc_decl", Hoist ? accDecl(K) : ""},
                          {"body", R.block(Decls + (Hoist ? "" : accDecl(K)), K.body)},

@@ -28,6 +28,10 @@ struct GpuDialect {
   std::string templateKernelRef = {};
   /// Lowering::parseArgs: the toolkit's include directory where it is installed.
   std::vector<std::string> parseArgs = {};
+  /// Team kernels with a constant vector length state `__builtin_assume(threadIdx.x < VL)`
+  /// (the block's x extent is that length): nvcc then drops the vector loops' first-trip test
+  /// and lane arithmetic. CUDA only: HIP's threadIdx.x is a call, which the builtin ignores.
+  bool assumeLanes = false;
   static GpuDialect cuda();
   static GpuDialect hip();
 };

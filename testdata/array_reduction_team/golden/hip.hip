@@ -68,7 +68,8 @@ __global__ void __launch_bounds__(256)
                 int64_t kt_array_b, int64_t kt_array_e, int64_t kt_array_np,
                 const int kt_league_size, const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -103,7 +104,6 @@ __global__ void __launch_bounds__(256)
         __syncthreads();
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -114,7 +114,8 @@ __global__ void __launch_bounds__(256)
                  kt::View<double *>::handle_type kt_array_parts, int64_t kt_array_count,
                  int64_t kt_array_b, int64_t kt_array_e, int64_t kt_array_np,
                  const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int64_t kt_array_p = kt_league;
     double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
     const kt::ArrayChunk kt_array_c =
@@ -156,7 +157,8 @@ __global__ void __launch_bounds__(256)
                    int value_count, kt::View<double *>::handle_type kt_array_parts,
                    int64_t kt_array_count, int64_t kt_array_b, int64_t kt_array_e,
                    int64_t kt_array_np, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int64_t kt_array_p = kt_league;
     double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
     const kt::ArrayChunk kt_array_c =

@@ -92,7 +92,8 @@ __global__ void kt_functor_L75(AtomicInts::handle_type counts, int64_t kt_begin,
 // testdata/atomic_view/input.cpp:80: parallel_for "team"; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_team_L80(AtomicInts::handle_type ateam, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // TeamThreadRange: explicit loop
     for (int j = 0 + (int)threadIdx.y; j < 100; j += (int)blockDim.y) {
       ateam((kt_league + j) % 3) += j;

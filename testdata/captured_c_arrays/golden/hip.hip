@@ -91,7 +91,8 @@ __global__ void __launch_bounds__(256)
     kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
                 kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef,
                 kt::View<double *>::handle_type rows, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const kt::c_array<float[2][2]> &m = kt::object_as<kt::c_array<float[2][2]>>(
         kt_object_m); // the captured object, as Kokkos copies it

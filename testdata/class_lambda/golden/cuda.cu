@@ -117,7 +117,8 @@ double Solver::maxAbs() const {
 __global__ void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
                              kt::View<double *>::handle_type x_, int teamLen,
                              const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int base = kt_league * teamLen;
     // TeamThreadRange: explicit loop
     for (int j = 0 + (int)threadIdx.y; j < teamLen; j += (int)blockDim.y) {

@@ -34,7 +34,8 @@ __global__ void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, int6
 template <class T, int N>
 __global__ void __launch_bounds__(256)
     kt_box_double_L35(typename kt::View<T *>::handle_type x, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // TeamThreadRange: explicit loop
     for (int j = 0 + (int)threadIdx.y; j < 4; j += (int)blockDim.y) {
       const T w = x(kt_league * 4 + j);

@@ -73,7 +73,8 @@ struct TeamSized {
 template <class ExecSpace>
 __global__ void __launch_bounds__(256)
     kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     using size_type = typename TeamSized<ExecSpace>::shmem_space::size_type;
     const size_type count = 131;
     long v = 0;

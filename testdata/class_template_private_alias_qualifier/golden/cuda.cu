@@ -140,7 +140,8 @@ double Smooth<Graph>::run() {
 template <class Graph>
 __global__ void kt_count_L95(kt::ObjectImage<typename Graph::list_type> kt_object_list_,
                              kt::View<int *>::handle_type deg_, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const typename Graph::list_type &list_ = kt::object_as<typename Graph::list_type>(
         kt_object_list_); // the captured object, as Kokkos copies it

@@ -43,7 +43,8 @@ __global__ void __launch_bounds__(256)
 template <typename TeamHandleType, typename ViewType>
 __global__ void __launch_bounds__(256)
     kt_main_L44(typename ViewType::handle_type v, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {
       v(kt_league) = 3 * kt_league + 1;

@@ -39,7 +39,8 @@ struct RowReverseDot {
 __global__ void __launch_bounds__(256)
     kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                      const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int r = kt_league;
     // TeamThreadRange: explicit loop
     for (int c = 0 + (int)threadIdx.y; c < ncols; c += (int)blockDim.y) {

@@ -55,7 +55,8 @@ __global__ void kt_main_L52(int n, typename kt::View<T **>::handle_type a,
                             typename kt::View<T *>::handle_type out, const int kt_league_size,
                             const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -82,7 +83,6 @@ __global__ void kt_main_L52(int n, typename kt::View<T **>::handle_type a,
         out(l) = tot;
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 

@@ -139,7 +139,8 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor, const int kt_league_size) {
   const kt_rowscale_L78_self<T> kt_self{m, factor};
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int i = kt_league;
     // TeamThreadRange: explicit loop
     for (int j = 0 + (int)threadIdx.y; j < ((int)m.extent(1)); j += (int)blockDim.y) {

@@ -41,7 +41,8 @@ __global__ void kt_sum_L18(kt::View<int *>::handle_type v, int64_t kt_begin, int
 // y (vector length 1)
 __global__ void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle_type t,
                             const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 1000;
     {

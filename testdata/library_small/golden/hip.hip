@@ -56,7 +56,8 @@ __global__ void __launch_bounds__(256)
 // (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {
       t(kt_league) = 10 * kt_league + 1;

@@ -66,7 +66,8 @@ __global__ void kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>:
 // testdata/library_small_4x/input.cpp:93: parallel_for "team"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_team_L93(kt::View<int *>::handle_type t, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // single(PerTeam)
     if (threadIdx.x == 0 && threadIdx.y == 0) {
       t(kt_league) = 7 * kt_league + 2;

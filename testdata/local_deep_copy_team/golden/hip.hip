@@ -74,7 +74,8 @@ struct CopyRows {
 // team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_team_copy_left_L58(Left4::handle_type a, Left4::handle_type b, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lid = kt_league;
     auto s1 = kt::subview(a, lid, 0, 0, kt::ALL());
     auto d1 = kt::subview(b, lid, 0, 0, kt::ALL());
@@ -119,7 +120,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_team_copy_right_L77(Right4::handle_type br, Right4::handle_type ar,
                            const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lid = kt_league;
     { // Kokkos::Experimental::local_deep_copy with the team
       __syncthreads();
@@ -177,7 +179,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_team_copy_functor_L91(Left4::handle_type a, Right4::handle_type b,
                              const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int r = kt_league;
     auto src = kt::subview(a, r, 1, kt::ALL(), kt::ALL());
     auto dst = kt::subview(b, r, 1, kt::ALL(), kt::ALL());
@@ -210,7 +213,8 @@ __global__ void __launch_bounds__(256)
                               const int kt_league_size, const size_t kt_l0_team,
                               const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // declared in the enclosing function, used by the body
       using Scratch2 =
@@ -270,7 +274,6 @@ __global__ void __launch_bounds__(256)
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -290,7 +293,8 @@ __global__ void kt_seq_copy_L118(Left4::handle_type c, Left4::handle_type a, Rig
 // team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lid = kt_league;
     // TeamThreadRange: explicit loop
     for (int k = 0 + (int)threadIdx.y; k < 3; k += (int)blockDim.y) {

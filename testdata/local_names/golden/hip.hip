@@ -96,7 +96,8 @@ __global__ void __launch_bounds__(256)
                  kt::View<double *>::handle_type tile_sum, const int kt_league_size,
                  const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // declared in the enclosing function, used by the body
       using Scalar = double;
@@ -124,7 +125,6 @@ __global__ void __launch_bounds__(256)
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 

@@ -82,7 +82,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::handle_type spread,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int N = 1 << 18;
     const int rows = 64, cols = N / rows;

@@ -27,7 +27,9 @@ template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
 __global__ void kt_run_L76(typename kt::View<typename Reducer::value_type *>::handle_type outputs,
                            typename kt::View<typename Reducer::value_type *>::handle_type inputs,
                            const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 8u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int team_offset = kt_league * kt_CheckScan::n_per_team;
     typename Reducer::value_type dummy;
     Reducer reducer(dummy);
@@ -89,7 +91,9 @@ template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
 __global__ void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::handle_type outputs,
                              typename kt::View<typename Reducer::value_type *>::handle_type inputs,
                              const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 8u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int team_offset = kt_league * kt_CheckScan::n_per_team;
     typename Reducer::value_type dummy;
     Reducer reducer(dummy);
@@ -276,7 +280,9 @@ __global__ void kt_main_L148(matrix::handle_type m, int64_t kt_lo0, int64_t kt_h
 // (vector length 4)
 __global__ void kt_main_L151(matrix::handle_type m, matrix::handle_type res,
                              const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int R = 12, C = 37, per = 3;
     {

@@ -30,7 +30,8 @@ __global__ void kt_main_L24(kt::View<double **>::handle_type x,
                             kt::View<double *>::handle_type sums,
                             kt::View<double *>::handle_type bests,
                             kt::View<int *>::handle_type lows, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 7, N = 12, M = 5;
     {
@@ -109,7 +110,8 @@ __global__ void kt_main_L24(kt::View<double **>::handle_type x,
 // (vector length 1)
 __global__ void kt_main_L58(kt::View<double **>::handle_type x, kt::View<double *>::handle_type per,
                             const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 7, N = 12, M = 5;
     {

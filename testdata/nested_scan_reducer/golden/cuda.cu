@@ -30,7 +30,9 @@ using member_type = kt::TeamPolicy<>::member_type;
 __global__ void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                             kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
                             const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 8u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 64, m = 77;
     {
@@ -93,7 +95,9 @@ __global__ void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>
 // (vector length 4)
 __global__ void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::handle_type prod,
                              const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int r = kt_league;
     long pr = 0;
     // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with

@@ -31,7 +31,8 @@ __global__ void __launch_bounds__(256)
     kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                 kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 64, m = 77;
     {
@@ -95,7 +96,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(4)
     kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::handle_type prod,
                  const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int r = kt_league;
     long pr = 0;
     // ThreadVectorRange scan (kt/gpu/team_scan.hpp): tiles of one index per lane, the body with

@@ -16,7 +16,9 @@ using member_type = policy_type::member_type;
 // testdata/nested_several_results/input.cpp:19: parallel_for; a team per block, team_rank on y
 // (vector length 4)
 __global__ void kt_main_L19(kt::View<double **>::handle_type out, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int league = 6, n = 13;
     {

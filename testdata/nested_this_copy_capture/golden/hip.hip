@@ -34,7 +34,8 @@ __global__ void kt_main_L36(kt::View<int **>::handle_type data, int64_t kt_lo0, 
 __global__ void __launch_bounds__(256)
     kt_main_L39(kt::View<const int **>::handle_type data, kt::View<int *>::handle_type counts,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int i = kt_league;
     int total = 0;
     {

@@ -13,7 +13,8 @@ using member = kt::TeamPolicy<>::member_type;
 __global__ void __launch_bounds__(256)
     kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::handle_type totals,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // every (thread, lane) pair adds one: 3 x 2 per team
     // TeamThreadRange: explicit loop
     for (int kt_unnamed0 = 0 + (int)threadIdx.y; kt_unnamed0 < 3; kt_unnamed0 += (int)blockDim.y) {

@@ -82,7 +82,8 @@ __global__ void kt_total_L28(kt::View<double *>::handle_type e, kt::View<double 
 // testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"; a team per block, team_rank on
 // y (vector length 1)
 __global__ void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     int c = 0;
     {
       int kt_red_0;

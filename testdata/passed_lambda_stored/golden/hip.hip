@@ -84,7 +84,8 @@ __global__ void __launch_bounds__(256)
 // y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     int c = 0;
     {
       int kt_red_0;

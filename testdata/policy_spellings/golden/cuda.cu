@@ -110,7 +110,8 @@ __global__ void kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handl
 __global__ void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
                                    kt::View<double *, app::MemSpace>::handle_type rows,
                                    const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 60, m = 45;
     {

@@ -111,7 +111,8 @@ __global__ void __launch_bounds__(256)
     kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a,
                        kt::View<double *, app::MemSpace>::handle_type rows,
                        const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 60, m = 45;
     {

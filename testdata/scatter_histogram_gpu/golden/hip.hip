@@ -77,7 +77,8 @@ __global__ void __launch_bounds__(256)
     kt_team_hist_L90(kt::impl::ScatterHandle<int *, kt::ScatterSum> st,
                      kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
                      kt::impl::ScatterHandle<int *, kt::ScatterSum> ss, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 150000, bins = 10;
     const int league = 300, per_team = 500;

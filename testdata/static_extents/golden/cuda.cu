@@ -64,7 +64,8 @@ __global__ void kt_mat4_L70(kt::View<double[4][4]>::handle_type mat4,
 // testdata/static_extents/input.cpp:75: parallel_for "team"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_team_L75(kt::View<double **[2]>::handle_type g, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int a = kt_league;
     // TeamThreadRange: explicit loop
     for (int b = 0 + (int)threadIdx.y; b < ((int)g.extent(1)); b += (int)blockDim.y) {
@@ -89,7 +90,8 @@ __global__ void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
                                kt::View<double *>::handle_type centroid, const int kt_league_size,
                                const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // declared in the enclosing function, used by the body
       const int TEAM_PTS = 16;
@@ -121,7 +123,6 @@ __global__ void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 

@@ -72,7 +72,8 @@ __global__ void kt_sum_v_L43(kt::View<double *>::handle_type v, int64_t kt_begin
 // (vector length 1)
 __global__ void kt_team_L47(kt::View<int ***>::handle_type t,
                             kt::View<long *>::handle_type team_sums, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int i = kt_league;
     auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());
     long s = 0;

@@ -75,7 +75,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::handle_type team_sums,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int i = kt_league;
     auto plane = kt::subview(t, i, kt::ALL(), kt::ALL());
     long s = 0;

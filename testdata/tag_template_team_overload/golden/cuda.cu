@@ -45,7 +45,8 @@ __global__ void kt_run_L35(kt::View<double *>::handle_type x, kt::View<double *>
                            const int kt_league_size, const size_t kt_l0_team,
                            const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -75,7 +76,6 @@ __global__ void kt_run_L35(kt::View<double *>::handle_type x, kt::View<double *>
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -86,7 +86,8 @@ __global__ void kt_run_L36(kt::View<double *>::handle_type x, kt::View<double *>
                            const int kt_league_size, const size_t kt_l0_team,
                            const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -116,7 +117,6 @@ __global__ void kt_run_L36(kt::View<double *>::handle_type x, kt::View<double *>
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -127,7 +127,8 @@ __global__ void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>
                            const int kt_league_size, const size_t kt_l0_team,
                            const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -157,7 +158,6 @@ __global__ void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 

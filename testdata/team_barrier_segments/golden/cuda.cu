@@ -38,7 +38,8 @@ __global__ void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
                             kt::View<long *>::handle_type hist, const int kt_league_size,
                             const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -53,7 +54,6 @@ __global__ void kt_main_L44(int chunk, kt::View<const int *>::handle_type data,
       for (int k = (int)threadIdx.y; k < 8; k += (int)blockDim.y)
         kt::atomic_add(&hist(k), local(k));
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -63,7 +63,8 @@ __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
                                 kt::View<long *>::handle_type total, const int kt_league_size,
                                 const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -97,7 +98,6 @@ __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
       if (r == 0)
         total(kt_league) = sum(0);
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 

@@ -19,7 +19,8 @@ __global__ void kt_team_fill_L24(kt::View<double **>::handle_type A,
                                  kt::View<double **>::handle_type B,
                                  kt::View<int *>::handle_type seen_league,
                                  kt::View<int *>::handle_type bad_rank, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int M = 512;
     {
@@ -48,7 +49,8 @@ __global__ void kt_team_fill_L24(kt::View<double **>::handle_type A,
 // testdata/team_basic/input.cpp:44: parallel_for; a team per block, team_rank on y (vector length
 // 1)
 __global__ void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int M = 512;
     {

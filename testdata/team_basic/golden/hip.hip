@@ -19,7 +19,8 @@ __global__ void __launch_bounds__(256)
     kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                      kt::View<int *>::handle_type seen_league,
                      kt::View<int *>::handle_type bad_rank, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int M = 512;
     {
@@ -49,7 +50,8 @@ __global__ void __launch_bounds__(256)
 // 1)
 __global__ void __launch_bounds__(256)
     kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int M = 512;
     {

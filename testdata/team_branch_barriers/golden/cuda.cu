@@ -88,7 +88,8 @@ __global__ void kt_main_L72(kt::View<const int *>::handle_type data, const int k
 __global__ void kt_branches_L77(kt::View<long **>::handle_type out, const int kt_league_size,
                                 const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -115,7 +116,6 @@ __global__ void kt_branches_L77(kt::View<long **>::handle_type out, const int kt
       for (int i = r; i < N; i += n)
         out(l, i) = s(N - 1 - i);
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -124,7 +124,8 @@ __global__ void kt_branches_L77(kt::View<long **>::handle_type out, const int kt
 __global__ void kt_per_thread_counts_L101(kt::View<long **>::handle_type out,
                                           kt::View<int *>::handle_type odds,
                                           const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int l = kt_league;
     int odd = 0;
     // TeamThreadRange: explicit loop
@@ -170,7 +171,8 @@ __global__ void kt_main_L112(kt::View<long **>::handle_type first, const int kt_
 // testdata/team_branch_barriers/input.cpp:118: parallel_for "single_team"; a team per block,
 // team_rank on y (vector length 1)
 __global__ void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     long s = 0;
     {
       long kt_red_0;

@@ -12,7 +12,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 // team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_team_sum_L14(double w, kt::View<double *>::handle_type out, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     double v = (int)threadIdx.y + kt_league;
     (v = kt_team_broadcast([&](double &x) { x = 2 * x + w; }, v, 0));
     if ((int)threadIdx.y == 0)

@@ -25,7 +25,8 @@ struct WithClosure {
 // testdata/team_broadcast_forms/input.cpp:45: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_main_L45(kt::View<int *>::handle_type got, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int src = kt_league % (int)blockDim.y;
     int value = (int)threadIdx.y == src ? 100 + kt_league : -1;
     (value = kt_team_broadcast(value, kt_league % (int)blockDim.y));
@@ -49,7 +50,8 @@ __global__ void kt_main_L45(kt::View<int *>::handle_type got, const int kt_leagu
 // testdata/team_broadcast_forms/input.cpp:48: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_main_L48(int scale, kt::View<int *>::handle_type got, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int src = (kt_league + 1) % (int)blockDim.y;
     int value = (int)threadIdx.y == src ? kt_league : -7;
     (value = kt_team_broadcast([&](int &v) { v = scale * v + 1; }, value, src));

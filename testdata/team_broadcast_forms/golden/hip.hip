@@ -26,7 +26,8 @@ struct WithClosure {
 // (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_main_L45(kt::View<int *>::handle_type got, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int src = kt_league % (int)blockDim.y;
     int value = (int)threadIdx.y == src ? 100 + kt_league : -1;
     (value = kt_team_broadcast(value, kt_league % (int)blockDim.y));
@@ -51,7 +52,8 @@ __global__ void __launch_bounds__(256)
 // (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_main_L48(int scale, kt::View<int *>::handle_type got, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int src = (kt_league + 1) % (int)blockDim.y;
     int value = (int)threadIdx.y == src ? kt_league : -7;
     (value = kt_team_broadcast([&](int &v) { v = scale * v + 1; }, value, src));

@@ -27,7 +27,8 @@ __global__ void __launch_bounds__(256)
     kt_collectives_L22(kt::View<double *>::handle_type x, kt::View<int>::handle_type count,
                        kt::View<double *>::handle_type out, kt::View<int *>::handle_type pre,
                        const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lr = kt_league;
     double s = (int)threadIdx.y == 0 ? x(lr) : 0.0;
     (s = kt_team_reduce<kt::Sum<double>>(s));

@@ -32,7 +32,8 @@ __global__ void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>
                             kt::View<double *>::handle_type sum,
                             kt::View<double *>::handle_type big, kt::View<int *>::handle_type any,
                             const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 12, M = 300;
     {

@@ -19,7 +19,8 @@ struct Square {
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 1000;
     {
@@ -33,7 +34,8 @@ __global__ void kt_main_L27(kt::View<double *>::handle_type a, const int kt_leag
 // testdata/team_flat_rank/input.cpp:31: parallel_for; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_main_L31(int n, kt::View<double *>::handle_type a, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int i = kt_league * (int)blockDim.y + (int)threadIdx.y;
     if (i < n)
       a(i) = a(i) * a(i);

@@ -39,7 +39,8 @@ __global__ void kt_fill_L30(kt::View<double **>::handle_type a, int64_t kt_lo0, 
 // testdata/team_helper_declared_first/input.cpp:33: parallel_for "declared_first"; a team per
 // block, team_rank on y (vector length 1)
 __global__ void kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
@@ -54,6 +55,7 @@ __global__ void kt_declared_first_L33(kt::View<int *>::handle_type out, const in
 __global__ void kt_blocks_L41(kt::View<double **>::handle_type a,
                               kt::View<double *>::handle_type blocks, const int kt_league_size,
                               kt_reduce_out<double> kt_out) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

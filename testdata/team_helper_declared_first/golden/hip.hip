@@ -40,7 +40,8 @@ __global__ void kt_fill_L30(kt::View<double **>::handle_type a, int64_t kt_lo0, 
 // block, team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
     kt_declared_first_L33(kt::View<int *>::handle_type out, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};

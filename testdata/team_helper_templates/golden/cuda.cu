@@ -84,7 +84,8 @@ __global__ void kt_scratch_for_L74(int n, typename kt::View<int *, ExecSpace>::h
                                    const int kt_league_size, const size_t kt_l0_team,
                                    const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // level-0 scratch: dynamic shared memory, [team][team_size x thread] bytes
       kt::SharedScratchPool kt_scratch0(kt_smem, kt_l0_team + blockDim.y * kt_l0_thread);
@@ -97,7 +98,6 @@ __global__ void kt_scratch_for_L74(int n, typename kt::View<int *, ExecSpace>::h
         errors(kt_league) = e;
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 
@@ -202,7 +202,8 @@ __global__ void kt_row_sums_L109(kt::View<double **>::handle_type md,
                                  kt::View<double **, kt::LayoutLeft>::handle_type ml,
                                  kt::View<double *>::handle_type sd,
                                  kt::View<double *>::handle_type sl, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};

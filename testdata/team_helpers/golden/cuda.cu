@@ -133,7 +133,9 @@ __global__ void kt_spmv_L103(kt::View<int *>::handle_type rowptr, kt::View<int *
                              kt::View<double *>::handle_type val, kt::View<double *>::handle_type x,
                              kt::View<double *>::handle_type y,
                              kt::View<double *>::handle_type blocksum, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int N = 5000, B = 40, NB = N / B;
     // what the team helpers receive in place of the team member
@@ -195,7 +197,8 @@ __global__ void kt_fill_m_L121(kt::View<double **>::handle_type m, int64_t kt_lo
 // (vector length 1)
 __global__ void kt_scale_L123(kt::View<double **>::handle_type m,
                               kt::View<double *>::handle_type head, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};
@@ -209,7 +212,8 @@ __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
                                 kt::View<double *>::handle_type tile, const int kt_league_size,
                                 const size_t kt_l0_team, const size_t kt_l0_thread) {
   extern __shared__ __align__(16) char kt_smem[];
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     {
       // declared in the enclosing function, used by the body
       const int N = 5000, B = 40, NB = N / B;
@@ -227,7 +231,6 @@ __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
         }
       }
     }
-    __syncthreads(); // the next team reuses the shared scratch
   }
 }
 

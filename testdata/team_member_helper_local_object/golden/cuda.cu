@@ -77,7 +77,8 @@ __global__ void kt_main_L51(kt_main_L51_image_rows rows, int64_t kt_lo0, int64_t
 // on y (vector length 1)
 __global__ void kt_main_L55(kt::ObjectImage<Rows> kt_object_rows,
                             kt::View<double *>::handle_type sums, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const Rows &rows =
         kt::object_as<Rows>(kt_object_rows); // the captured object, as Kokkos copies it
@@ -100,7 +101,8 @@ __global__ void kt_main_L55(kt::ObjectImage<Rows> kt_object_rows,
 // on y (vector length 1)
 __global__ void kt_main_L63(kt::View<double **>::handle_type a, int ncols,
                             kt::View<double *>::handle_type norms, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // what the team helpers receive in place of the team member
     const kt::TeamContext<> kt_ctx{kt_league, kt_league_size, (int)blockDim.y,
                                    nullptr,   nullptr,        nullptr};

@@ -60,7 +60,8 @@ __global__ void kt_main_L51(kt::View<double **>::handle_type m, int64_t kt_lo0, 
 // length 1)
 __global__ void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
                             kt::View<double *>::handle_type result, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const SumF &f = kt::object_as<SumF>(kt_object_f); // the captured object, as Kokkos copies it
     {
@@ -86,7 +87,8 @@ __global__ void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
 // testdata/team_nested_functor/input.cpp:58: parallel_for; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_main_L58(kt::ObjectImage<ScaleF> kt_object_sc, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
     const ScaleF &sc =
@@ -104,7 +106,9 @@ __global__ void kt_main_L58(kt::ObjectImage<ScaleF> kt_object_sc, const int kt_l
 // length 4)
 __global__ void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf,
                             kt::View<double *>::handle_type rows, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
     const ColF &cf = kt::object_as<ColF>(kt_object_cf); // the captured object, as Kokkos copies it
@@ -133,7 +137,8 @@ __global__ void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf,
 // testdata/team_nested_functor/input.cpp:70: parallel_for; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_main_L70(kt::ObjectImage<PrefixF> kt_object_pf, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
     const PrefixF &pf =

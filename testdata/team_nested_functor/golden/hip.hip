@@ -61,7 +61,8 @@ __global__ void kt_main_L51(kt::View<double **>::handle_type m, int64_t kt_lo0, 
 __global__ void __launch_bounds__(256)
     kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f, kt::View<double *>::handle_type result,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const SumF &f = kt::object_as<SumF>(kt_object_f); // the captured object, as Kokkos copies it
     {
@@ -88,7 +89,8 @@ __global__ void __launch_bounds__(256)
 // length 1)
 __global__ void __launch_bounds__(256)
     kt_main_L58(kt::ObjectImage<ScaleF> kt_object_sc, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
     const ScaleF &sc =
@@ -107,7 +109,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_main_L62(kt::ObjectImage<ColF> kt_object_cf, kt::View<double *>::handle_type rows,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
     const ColF &cf = kt::object_as<ColF>(kt_object_cf); // the captured object, as Kokkos copies it
@@ -137,7 +140,8 @@ __global__ void __launch_bounds__(256)
 // length 1)
 __global__ void __launch_bounds__(256)
     kt_main_L70(kt::ObjectImage<PrefixF> kt_object_pf, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, L = 4, R = 6, C = 33;
     const PrefixF &pf =

@@ -42,7 +42,9 @@ __global__ void kt_main_L29(kt::View<double **>::handle_type m, int64_t kt_lo0, 
 // (vector length 4)
 __global__ void kt_main_L32(kt::View<double **>::handle_type m,
                             kt::View<double *>::handle_type rows, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, R = 6, C = 33;
     {
@@ -71,7 +73,8 @@ __global__ void kt_main_L32(kt::View<double **>::handle_type m,
 // (vector length 1)
 __global__ void kt_main_L40(kt::View<double *>::handle_type v, kt::View<double *>::handle_type pre,
                             const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, R = 6, C = 33;
     {

@@ -43,7 +43,8 @@ __global__ void kt_main_L29(kt::View<double **>::handle_type m, int64_t kt_lo0, 
 __global__ void __launch_bounds__(256)
     kt_main_L32(kt::View<double **>::handle_type m, kt::View<double *>::handle_type rows,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, R = 6, C = 33;
     {
@@ -73,7 +74,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_main_L40(kt::View<double *>::handle_type v, kt::View<double *>::handle_type pre,
                 const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int n = 100, R = 6, C = 33;
     {

@@ -37,7 +37,8 @@ __global__ void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<doubl
                               kt::View<double *>::handle_type y,
                               kt::View<double *>::handle_type rowmax,
                               kt::View<double *>::handle_type rowmin, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 2000, M = 600;
     {

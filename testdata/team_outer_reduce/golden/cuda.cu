@@ -68,6 +68,7 @@ __global__ void kt_total_L27(kt::View<double ***>::handle_type T, const int kt_l
 // (vector length 8)
 __global__ void kt_main_L39(kt::View<double ***>::handle_type T, const int kt_league_size,
                             kt_reduce_out<double> kt_out) {
+  __builtin_assume(threadIdx.x < 8u); // blockDim.x is the vector length
   double kt_acc = kt_identity<kt::Max<double>>();
   double &mx = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

@@ -55,7 +55,8 @@ __global__ void kt_main_L40(long offset, const int kt_league_size, kt_reduce_out
 // testdata/team_rank_collectives/input.cpp:45: parallel_for "closure"; a team per block, team_rank
 // on y (vector length 1)
 __global__ void kt_closure_L45(kt::View<long *>::handle_type got, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lid = kt_league, tid = (int)threadIdx.y, ts = (int)blockDim.y;
     long value = 100 * tid + lid;
     (value = kt_team_broadcast([&](long &v) { v *= 2; }, value, (lid + 1) % ts));
@@ -88,7 +89,9 @@ __global__ void kt_closure_L45(kt::View<long *>::handle_type got, const int kt_l
 // block, team_rank on y (vector length 4)
 __global__ void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type out,
                                                  const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int l = kt_league;
     double s = 0;
     // TeamThreadRange: explicit loop

@@ -26,7 +26,8 @@ __global__ void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin,
 __global__ void __launch_bounds__(256)
     kt_contributions_L22(kt::View<double *>::handle_type x, kt::View<double *>::handle_type out,
                          kt::View<int *>::handle_type flags, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lr = kt_league;
     double s = 1000.0; // overwritten: the reference's value is not a contribution
     (s = kt_team_reduce<kt::Sum<double>, double>((int)threadIdx.y == 0 ? x(lr) : 0.0));

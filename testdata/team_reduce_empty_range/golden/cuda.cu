@@ -19,7 +19,8 @@ __global__ void kt_main_L15(kt::View<int *>::handle_type in, int64_t kt_begin, i
 // (vector length 1)
 __global__ void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handle_type mins,
                             kt::View<long *>::handle_type sums, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int lr = kt_league;
     const int lo = lr % 3 == 0 ? 5 : 2, hi = lr % 3 == 0 ? 5 : 2 + lr; // every third empty
     int m = 0;

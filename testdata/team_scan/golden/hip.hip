@@ -40,7 +40,8 @@ __global__ void kt_fill_L33(kt::View<int **>::handle_type in, int64_t kt_lo0, in
 __global__ void __launch_bounds__(256)
     kt_tt_excl_L54(kt::View<int **>::handle_type excl, kt::View<int **>::handle_type in,
                    kt::View<int *>::handle_type tot, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;
     {
@@ -65,7 +66,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_tt_incl_L69(kt::View<int **>::handle_type in, kt::View<long **>::handle_type incl,
                    const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;
     {
@@ -86,7 +88,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_tv_incl_L100(kt::View<int **>::handle_type in, kt::View<int **>::handle_type vincl,
                     kt::View<int *>::handle_type vtot, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;
     const int RB = 4;
@@ -118,7 +121,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_tv_excl_L117(kt::View<double **>::handle_type hexcl, kt::View<int **>::handle_type in,
                     const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 96, M = 333;
     {

@@ -20,7 +20,8 @@ __global__ void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                     kt::View<int *>::handle_type counter,
                                     kt::View<double **>::handle_type out,
                                     const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 4096, M = 256;
     {
@@ -63,7 +64,9 @@ __global__ void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
 // team_rank on y (vector length 8)
 __global__ void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
                                   kt::View<double **>::handle_type out, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 8u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int L = 4096, M = 256;
     {

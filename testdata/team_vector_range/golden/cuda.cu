@@ -18,7 +18,9 @@ using member_type = kt::TeamPolicy<>::member_type;
 __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                                  kt::View<double **>::handle_type rowsum,
                                  const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 8u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;   // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
     {
@@ -58,7 +60,9 @@ __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
 __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
                                     kt::View<double *>::handle_type blocksum,
                                     const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 16u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;    // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
     {
@@ -92,7 +96,9 @@ __global__ void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
 __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
                              kt::View<double *>::handle_type edge,
                              kt::View<double ***>::handle_type grad, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  __builtin_assume(threadIdx.x < 32u); // blockDim.x is the vector length
+  const int kt_league = blockIdx.x;    // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
     {
@@ -135,6 +141,7 @@ __global__ void kt_edges_L56(kt::View<double ***>::handle_type data,
 // on y (vector length 4)
 __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt_league_size,
                                 kt_reduce_out<double> kt_out) {
+  __builtin_assume(threadIdx.x < 4u); // blockDim.x is the vector length
   double kt_acc = kt_identity<kt::Sum<double>>();
   double &acc = kt_acc;
   for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {

@@ -18,7 +18,8 @@ using member_type = kt::TeamPolicy<>::member_type;
 __global__ void __launch_bounds__(256)
     kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                      kt::View<double **>::handle_type rowsum, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
     {
@@ -58,7 +59,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
                         kt::View<double *>::handle_type blocksum, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
     {
@@ -92,7 +94,8 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_edges_L56(kt::View<double ***>::handle_type data, kt::View<double *>::handle_type edge,
                  kt::View<double ***>::handle_type grad, const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int NB = 1024, R = 16, C = 64;
     {

@@ -59,7 +59,8 @@ template <class Space>
 __global__ void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
                                typename kt::View<double *, Space>::handle_type out,
                                const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int r = kt_league;
     double s = 0;
     {

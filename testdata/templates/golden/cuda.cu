@@ -95,7 +95,8 @@ template <typename Scalar>
 __global__ void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
                             typename kt::View<Scalar *>::handle_type out,
                             const int kt_league_size) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     const int i = kt_league;
     Scalar sum = 0;
     {

@@ -19,7 +19,8 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 // (vector length 1)
 __global__ void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                             char *kt_l1_pool, const size_t kt_l1_team, const size_t kt_l1_thread) {
-  for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x) {
+  const int kt_league = blockIdx.x; // a team per block: the grid is the league
+  if (kt_league < kt_league_size) {
     // declared in the enclosing function, used by the body
     const int K = 4096;
     // level-1 scratch: this block's slot of the global pool

@@ -57,9 +57,28 @@ KT_INLINE void* ScratchRef::get_shmem_aligned(std::size_t bytes, std::size_t ali
 #endif
 struct SharedScratchRef : ScratchRef {
   KT_HD void* get_shmem_aligned(std::size_t bytes, std::size_t alignment) const {
+#if defined(__CUDACC__) && defined(__CUDA_ARCH__)
+    // The same bump allocation on 32-bit shared-window addresses: nvcc then sees the alignment
+    // of the kernel's __shared__ base (lost through the generic pointer), folds the alignment
+    // step for the first view, and needs no 64-bit arithmetic. A power-of-two alignment of a
+    // shared address is that of its generic address; for other values (max(sizeof, alignof, 8)
+    // of a 40-byte type) the padding may differ from the generic computation's, within the
+    // `alignment` bytes View::shmem_size adds for it, and is the same in every thread.
+    const unsigned end = unsigned(__cvta_generic_to_shared(pool->end));
+    unsigned start = unsigned(__cvta_generic_to_shared(pool->iter));
+    const unsigned mis = start % unsigned(alignment);
+    if (mis) start += unsigned(alignment) - mis;
+    const std::size_t increment = bytes * std::size_t(multiplier);
+    if (start > end || increment > std::size_t(end - start)) __trap();
+    pool->iter = static_cast<char*>(__cvta_shared_to_generic(start + unsigned(increment)));
+    void* p = __cvta_shared_to_generic(start + unsigned(offset) * unsigned(bytes));
+    __builtin_assume(__isShared(p));
+    return p;
+#else
     void* p = ScratchRef::get_shmem_aligned(bytes, alignment);
     KT_ASSUME_SHARED(p);
     return p;
+#endif
   }
   KT_HD void* get_shmem(std::size_t bytes) const { return get_shmem_aligned(bytes, 1); }
 };

@@ -1,0 +1,1 @@
+for (int kt_league = blockIdx.x; kt_league < kt_league_size; kt_league += gridDim.x)
