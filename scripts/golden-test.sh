@@ -5,24 +5,26 @@
 # the run's --debug-edited-lines list shows every input line no edit touches is in the golden
 # verbatim (issue 15 item 2, tests/golden/user_lines_check.py). Determinism: one target of each
 # case (chosen by the case name's checksum, so every target takes its share) is translated a
-# second time, without the precompiled bundled header (--pch-cache), and both outputs must be
-# byte-identical; KT_GOLDEN_TWICE=1 does that for every
-# target (it costs a third of the stage; -j determinism is scripts/cli-test.sh's and
+# second time, for a third of the cases (also by checksum) without the precompiled bundled
+# header (--pch-cache), and both outputs must be byte-identical; KT_GOLDEN_TWICE=1 does that,
+# without the header, for every target (-j determinism is scripts/cli-test.sh's and
 # tests/tree/run.sh's). Prints `PASS|FAIL golden/<target>/<case>`
 # and a summary `N passed, M failed`; exits 1 on any failure. Targets: cuda hip openmp openacc.
 # Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT, KT_COMPILER_ARGS.
 set -euo pipefail
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
-check() {  # CASE TARGET
-  local c=$1 t=$2 f=${KT_GOLDEN[$2]} name="golden/$2/$1" w="$KT_TMP/$2/$1" run rc
+check() {  # CASE TARGET TWICE (TWICE: none, pch or nopch: how the case's second run parses)
+  local c=$1 t=$2 f=${KT_GOLDEN[$2]} name="golden/$2/$1" w="$KT_TMP/$2/$1" run rc pch
   local golden=testdata/$c/golden/$f runs=1
-  if [ "${KT_GOLDEN_TWICE:-0}" = 1 ] || [ "$(twice_target "$c")" = "$t" ]; then runs="1 2"; fi
+  if [ "$3" != none ]; then runs="1 2"; fi
+  mkdir -p "$w/1" "$w/2"
   for run in $runs; do
-    mkdir -p "$w/$run"
-    rc=0
-    # Run 2 parses without the precompiled bundled header (lib.sh): the same bytes either way.
-    KT_EDITED_LINES=$((run == 1)) KOKKOS_TRANSLATE_PCH_CACHE=$([ "$run" = 1 ] && echo "$KOKKOS_TRANSLATE_PCH_CACHE") kt_translate "$t" "testdata/$c/input.cpp" "$w/$run/$f" \
+    rc=0 pch=$KOKKOS_TRANSLATE_PCH_CACHE
+    # Run 2 of a third of the cases parses without the precompiled bundled header (lib.sh):
+    # the same bytes either way.
+    if [ "$run" = 2 ] && [ "$3" = nopch ]; then pch=""; fi
+    KT_EDITED_LINES=$((run == 1)) KOKKOS_TRANSLATE_PCH_CACHE=$pch kt_translate "$t" "testdata/$c/input.cpp" "$w/$run/$f" \
       2>"$w/$run.err" || rc=$?
     if [ $rc -ne 0 ] || [ ! -f "$w/$run/$f" ]; then
       echo "FAIL $name (run $run: tool $(kt_status $rc)$([ -f "$w/$run/$f" ] || echo ', no output'))"
@@ -50,11 +52,15 @@ check() {  # CASE TARGET
   echo "PASS $name"
 }
 
-twice_target() {  # CASE: the target translated twice for the determinism check
-  local ts=() t
+twice_target() {  # CASE: the target translated twice for the determinism check, and how:
+  # `TARGET pch` or, for a third of the cases, `TARGET nopch` (the second run without the
+  # precompiled header)
+  local ts=() t sum
   for t in "${KT_TARGETS[@]}"; do [ -f "testdata/$1/golden/${KT_GOLDEN[$t]}" ] && ts+=("$t"); done
   [ ${#ts[@]} -gt 0 ] || return 0
-  echo "${ts[$(( $(printf %s "$1" | cksum | cut -d' ' -f1) % ${#ts[@]} ))]}"
+  sum=$(printf %s "$1" | cksum)
+  sum=${sum%% *}
+  echo "${ts[$((sum % ${#ts[@]}))]} $([ $((sum / 7 % 3)) = 0 ] && echo nopch || echo pch)"
 }
 
 no_golden() {  # CASE TARGET...
@@ -70,10 +76,13 @@ kt_args "$@"
 mapfile -t cases < <(kt_cases)
 for c in "${cases[@]}"; do
   tested=0
+  read -r twice how <<<"$(twice_target "$c")"
   for t in "${KT_SEL_TARGETS[@]}"; do
     if [ -f "testdata/$c/golden/${KT_GOLDEN[$t]}" ]; then
       kt_need_tool
-      kt_spawn check "$c" "$t"
+      mode=none
+      if [ "${KT_GOLDEN_TWICE:-0}" = 1 ]; then mode=nopch; elif [ "$t" = "$twice" ]; then mode=$how; fi
+      kt_spawn check "$c" "$t" "$mode"
       tested=1
     fi
   done

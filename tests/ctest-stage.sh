@@ -10,7 +10,16 @@ cd "$(dirname "$0")/.." || exit 1
 # Every stage's translations reuse one precompiled bundled Kokkos header (--pch-cache).
 export KOKKOS_TRANSLATE_PCH_CACHE=${KOKKOS_TRANSLATE_PCH_CACHE-${KT_BUILD:-$PWD/build}/pch}
 log=$(mktemp "${TMPDIR:-/tmp}/kt-stage.XXXXXX")
-trap 'rm -f "$log"' EXIT
+bin=$(mktemp -d "${TMPDIR:-/tmp}/kt-stage-bin.XXXXXX")
+trap 'rm -rf "$log" "$bin"' EXIT
+# The stages start python3 thousands of times. Where python3 is a version manager's shim (pyenv's
+# takes about 0.3 s to start the interpreter), the stage runs the interpreter it starts directly:
+# the same Python, without the shim's start-up.
+py=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || py=""
+if [ -n "$py" ] && [ -x "$py" ] && [ "$py" != "$(command -v python3)" ]; then
+  ln -s "$py" "$bin/python3"
+  export PATH="$bin:$PATH"
+fi
 "$@" </dev/null 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
 if [ "$rc" -eq 0 ] &&

@@ -103,7 +103,7 @@ kt_translate() {  # TARGET INPUT OUT: run from the repo root; stderr passes thro
   # (KT_EDITED_LINES=1: also --debug-edited-lines, which prints the input lines edits touch)
   local extra=() target=$1 opts=()
   [ ${#KT_EXTRA[@]} -eq 0 ] || extra=(-- "${KT_EXTRA[@]}")
-  mapfile -t opts < <(kt_case_options "$2")
+  [ ! -f "${2%/*}/options" ] || mapfile -t opts < <(kt_case_options "$2")
   if [ "$target" = openmp3d ]; then target=openmp opts+=(--omp-grid=3d); fi
   if [ "$target" = openaccgp ]; then target=openacc opts+=(--acc-scratch=gang-private); fi
   if [ "${KT_EDITED_LINES:-0}" = 1 ]; then opts+=(--debug-edited-lines); fi
