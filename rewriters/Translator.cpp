@@ -92,16 +92,19 @@ public:
     countDispatches(U);
     keepNestedFunctorBodies(Ctx, RC, U);
     stubTeamOperators(Ctx, U);
+    recogniseUncalledTeamHelpers(Ctx, RC, U);
     std::set<const TeamHelper *> Helpers; // a template's instantiations share its helper
     for (const auto &[D, H] : RC.TeamHelpers) { // replaced whole: no host edits inside
       if (!Helpers.insert(H.get()).second)
         continue;
       FileID HF = SM.getFileID(SM.getExpansionLoc(D->getLocation()));
       U.Stmts.push_back({HF, H->defBegin, H->defEnd});
-      for (const TeamHelper::Declaration &Dl : H->declarations)
-        U.Stmts.push_back({HF, Dl.begin, Dl.end});
+      std::vector<FileID> DF = teamHelperDeclarationFiles(D, Ctx); // per declaration
+      for (size_t I = 0; I < H->declarations.size(); ++I)
+        U.Stmts.push_back({DF.at(I), H->declarations[I].begin, H->declarations[I].end});
       Out.model.teamHelpers.push_back(H);
       U.HelperFiles.push_back(HF);
+      U.HelperDeclFiles.push_back(std::move(DF));
     }
     reportKokkosReachingIncludes(PP, Files, Diags);
     if (!(U.L = makeLowering(T, Opts.lowering)))
@@ -122,7 +125,7 @@ public:
     }
     definitionEdits(Out.model, SM, Opts.inRoot, U);
     functorEdits(Out.model, U);
-    placePrologues(SM, *U.L, Out.model, U.KernelFile, U.Edits);
+    placePrologues(SM, *U.L, Out.model, U.KernelFile, U.HelperFiles, U.Edits);
     // never write an edit into a macro
     Out.status = applyUnitEdits(Ctx, U, Diags) ? ExitOk : ExitUnsupported;
   }
@@ -298,6 +301,23 @@ private: // the steps of HandleTranslationUnit
     }
   }
 
+  /// The team helpers of the editable files that no kernel of this unit calls, found by their
+  /// signature (a parameter of the team member's type, TeamOperators.h), are recognised as a
+  /// call would recognise them: every includer of a header lowers its helpers alike, so the
+  /// header reads the same from each (and its team calls are not taken for host code).
+  void recogniseUncalledTeamHelpers(ASTContext &Ctx, UnitRecog &Unit, UnitState &U) {
+    SourceManager &SM = Ctx.getSourceManager();
+    for (const auto &[F, I] : teamHelperDefinitions(Ctx, Files)) {
+      const FileID HF = SM.getFileID(SM.getExpansionLoc(F->getLocation()));
+      RecogContext RC(Unit, {HF != U.Main ? relativeName(SM, HF, Opts.inRoot) : U.MainName,
+                             {HF, SM.getFileOffset(SM.getExpansionLoc(F->getBeginLoc()))}});
+      MacroTextCheck Check;
+      recogniseTeamHelperDefinition(F, I, RC);
+      if (Check.first().isValid())
+        reportMacroText(Check.first(), Ctx, RC.Diags);
+    }
+  }
+
   /// One dispatch into the model (one kernel per lambda passed to a template holding it);
   /// none when it is refused. RC: this dispatch's recognition.
   std::vector<Kernel> recogniseOne(ASTContext &Ctx, const CallExpr *Call, RecogContext &RC) {
@@ -406,10 +426,17 @@ private: // the steps of HandleTranslationUnit
     if (!checkEdits(SM, PerFile, PP, Diags))
       return false;
     Out.output = apply(Ctx, PerFile[FileID()], U.Main);
+    // A header entered twice (a cycle of includes under include guards, as ExaMiniMD's sna.h
+    // and sna_impl.hpp include each other) has a FileID per entry; the later entries, skipped
+    // by the guard, hold no edits and must not replace the text of the one that does.
+    std::set<std::string> Edited;
     for (auto &[F, FE] : PerFile) {
       if (F.isInvalid())
         continue;
-      HeaderOutput &H = Out.headers[absoluteName(SM, F)];
+      const std::string Path = absoluteName(SM, F);
+      if (FE.empty() ? Edited.count(Path) || Out.headers.count(Path) : !Edited.insert(Path).second)
+        continue;
+      HeaderOutput &H = Out.headers[Path];
       H.relPath = relativeName(SM, F, Opts.inRoot);
       H.text = apply(Ctx, FE, F);
       H.contentHash = llvm::xxh3_64bits(SM.getBufferData(F));

@@ -72,7 +72,8 @@ void definitionEdits(const FileModel &M, const SourceManager &SM, const std::str
     U.Edits.push_back({H.defBegin, H.defEnd - H.defBegin, L.definition, F});
     for (size_t I = 0; I < H.declarations.size(); ++I) {
       const TeamHelper::Declaration &D = H.declarations[I];
-      U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I), F});
+      U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I),
+                         U.editFile(U.HelperDeclFiles.at(N).at(I))});
     }
   }
 }

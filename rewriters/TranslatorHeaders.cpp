@@ -48,7 +48,8 @@ static std::string guarded(const std::string &P) {
 }
 
 void placePrologues(const SourceManager &SM, const Lowering &L, const FileModel &M,
-                    const std::vector<FileID> &KernelFile, std::vector<Edit> &Edits) {
+                    const std::vector<FileID> &KernelFile, const std::vector<FileID> &HelperFile,
+                    std::vector<Edit> &Edits) {
   const std::string &Inc = L.hostSpelling().Include;
   // The shim include, possibly followed by family headers (`#include "kt/random.hpp"`,
   // `kt/containers/dual_view.hpp`).
@@ -67,12 +68,17 @@ void placePrologues(const SourceManager &SM, const Lowering &L, const FileModel 
   }
   for (const auto &H : M.teamHelpers)
     All.helpers.push_back(H.get());
-  if (Headers.empty()) {
+  // A header's team helpers (lowered alike by every includer, kernels or not) use the shim's
+  // device helpers too: the main file's prologue must come before the first such header.
+  unsigned FirstHeader = ~0u;
+  for (FileID F : HelperFile)
+    if (F != SM.getMainFileID())
+      FirstHeader = std::min(FirstHeader, includeOffsetInMain(SM, F));
+  if (Headers.empty() && FirstHeader == ~0u) {
     if (Edit *E = IncludeEdit(FileID()))
       E->Text += "\n" + L.prologue(All);
     return;
   }
-  unsigned FirstHeader = ~0u;
   for (const auto &[F, Scope] : Headers) {
     FirstHeader = std::min(FirstHeader, includeOffsetInMain(SM, F));
     if (Edit *E = IncludeEdit(F))

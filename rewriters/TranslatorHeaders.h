@@ -26,8 +26,10 @@ std::string identifier(llvm::StringRef S);
 /// kernel and team helper of the unit (M). With header kernels, each prologue is guarded
 /// (KT_GENERATED_PROLOGUE: the first one in a translation unit wins) and the main file's goes
 /// to the top of the file when a header with kernels is included before the main file's own
-/// Kokkos include. KernelFile: per kernel of M, its file.
+/// Kokkos include, or a header defining team helpers (HelperFile: per team helper of M, its
+/// file; their text uses the shim's device helpers). KernelFile: per kernel of M, its file.
 void placePrologues(const clang::SourceManager &SM, const Lowering &L, const FileModel &M,
-                    const std::vector<clang::FileID> &KernelFile, std::vector<Edit> &Edits);
+                    const std::vector<clang::FileID> &KernelFile,
+                    const std::vector<clang::FileID> &HelperFile, std::vector<Edit> &Edits);
 
 } // namespace kt

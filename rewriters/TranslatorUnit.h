@@ -30,6 +30,8 @@ struct UnitState {
   /// Kernel definitions by insertion point (file, offset), in source order.
   std::map<std::pair<clang::FileID, unsigned>, std::string> Defs;
   std::vector<clang::FileID> HelperFiles; ///< per Out.model.teamHelpers: the file that defines it
+  /// Per Out.model.teamHelpers, per TeamHelper::declarations: the declaration's file.
+  std::vector<std::vector<clang::FileID>> HelperDeclFiles;
   /// Insertion points inside a user's unnamed namespace: a header's kernels there need no
   /// namespace of their own (nvcc's stubs cannot tell two nested unnamed namespaces apart).
   std::set<std::pair<clang::FileID, unsigned>> InUnnamed;

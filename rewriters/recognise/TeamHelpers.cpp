@@ -7,11 +7,13 @@
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/recognise/Recognisers.h"
+#include "rewriters/recognise/TeamOperators.h"
 #include "rewriters/recognise/TemplateDispatch.h"
 
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 using namespace clang;
@@ -72,23 +74,47 @@ bool inlineWritten(const FunctionDecl *F, unsigned Head, ASTContext &Ctx) {
   return false;
 }
 
-/// Def's other declarations (all in its file, which starts at FileStart), split around
-/// parameter ArgIndex as the definition is, in source order.
-std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, unsigned ArgIndex,
-                                                       SourceLocation FileStart,
-                                                       RecogContext &RC) {
-  std::vector<TeamHelper::Declaration> Out;
+/// One of a helper's other declarations: its file and the offsets the declaration's text is
+/// cut at (declarationStart, the member parameter, the declarator's end).
+struct DeclarationSpan {
+  const FunctionDecl *D;
+  FileID File;
+  unsigned Head, Begin, ParamBegin, ParamEnd, End;
+};
+
+/// Def's other declarations, each in its own file (a class's member declared in its header and
+/// defined in another, as ExaMiniMD's sna.h and sna_impl.hpp), in file then source order.
+std::vector<DeclarationSpan> declarationSpans(const FunctionDecl *Def, unsigned ArgIndex,
+                                              ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<DeclarationSpan> Out;
   for (const FunctionDecl *D : Def->redecls()) {
     if (D == Def)
       continue;
-    auto [Head, Begin] = declarationStart(D, RC.Ctx);
-    auto [PB, PE] = fileOffsets(RC.Ctx, D->getParamDecl(ArgIndex)->getSourceRange());
-    unsigned End = fileOffsets(RC.Ctx, D->getSourceRange()).second;
-    Out.push_back({kernelSpelling(FileStart, Head, PB, RC), kernelSpelling(FileStart, PE, End, RC),
-                   Begin, End, inlineWritten(D, Head, RC.Ctx)});
+    auto [Head, Begin] = declarationStart(D, Ctx);
+    auto [PB, PE] = fileOffsets(Ctx, D->getParamDecl(ArgIndex)->getSourceRange());
+    unsigned End = fileOffsets(Ctx, D->getSourceRange()).second;
+    Out.push_back({D, SM.getFileID(SM.getExpansionLoc(D->getLocation())), Head, Begin, PB, PE,
+                   End});
   }
-  std::sort(Out.begin(), Out.end(),
-            [](const auto &A, const auto &B) { return A.begin < B.begin; });
+  std::stable_sort(Out.begin(), Out.end(), [](const auto &A, const auto &B) {
+    return A.File != B.File ? A.File < B.File : A.Begin < B.Begin;
+  });
+  return Out;
+}
+
+/// Def's other declarations, split around parameter ArgIndex as the definition is, in the order
+/// of declarationSpans (teamHelperDeclarationFiles gives their files).
+std::vector<TeamHelper::Declaration> otherDeclarations(const FunctionDecl *Def, unsigned ArgIndex,
+                                                       RecogContext &RC) {
+  const SourceManager &SM = RC.Ctx.getSourceManager();
+  std::vector<TeamHelper::Declaration> Out;
+  for (const DeclarationSpan &S : declarationSpans(Def, ArgIndex, RC.Ctx)) {
+    SourceLocation FileStart = SM.getLocForStartOfFile(S.File);
+    Out.push_back({kernelSpelling(FileStart, S.Head, S.ParamBegin, RC),
+                   kernelSpelling(FileStart, S.ParamEnd, S.End, RC), S.Begin, S.End,
+                   inlineWritten(S.D, S.Head, RC.Ctx)});
+  }
   return Out;
 }
 
@@ -127,7 +153,7 @@ int maxCallDepth(const BodyText &B) {
 /// Whether another instantiation F of a helper template, whose first instantiation made H,
 /// has the same body (its team operations' types included): the template's text serves both.
 /// F is recorded as H's either way, so it is compared once.
-bool sameHelperInstantiation(const CallExpr *Call, const FunctionDecl *F, unsigned ArgIndex,
+bool sameHelperInstantiation(SourceLocation At, const FunctionDecl *F, unsigned ArgIndex,
                              const std::shared_ptr<TeamHelper> &H, RecogContext &RC) {
   const FunctionDecl *Def = F->getDefinition();
   RC.TeamHelpers.push_back({Def, H});
@@ -141,7 +167,7 @@ bool sameHelperInstantiation(const CallExpr *Call, const FunctionDecl *F, unsign
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   F->getNameForDiagnostic(OS, RC.Ctx.getPrintingPolicy(), /*Qualified=*/false);
-  RC.Diags.error(Call->getArg(ArgIndex)->getExprLoc(), DiagId::DispatchInTemplate,
+  RC.Diags.error(At, DiagId::DispatchInTemplate,
                  "the team member is passed to '" + OS.str() + "', an instantiation of a "
                  "function template whose team operations differ from those of its first "
                  "instantiation here (a type they use depends on the template's arguments); "
@@ -173,13 +199,31 @@ std::optional<std::string> helperRefusal(const FunctionDecl *F, const FunctionDe
   if (!UserFilesScope::isUser(Src) ||
       SM.getFileID(SM.getExpansionLoc(Src->getBody()->getEndLoc())) != HF)
     return std::string("which is not defined in a file being translated");
-  for (const FunctionDecl *D : Src->redecls())
-    if (D != Src && SM.getFileID(SM.getExpansionLoc(D->getLocation())) != HF)
-      return std::string("which is also declared in another file (each declaration is "
-                         "replaced by one taking the lowered team context; declare it in its "
-                         "definition's file only)");
+  for (const FunctionDecl *D : Src->redecls()) // each declaration is rewritten in its file
+    if (D != Src && SM.getFileID(SM.getExpansionLoc(D->getLocation())) != HF &&
+        !UserFilesScope::isUser(D))
+      return std::string("which is also declared in a file that is not translated (each "
+                         "declaration is replaced by one taking the lowered team context; "
+                         "declare it in files being translated only)");
   if (ArgIndex >= Def->getNumParams() || Def->isVariadic())
     return std::string("as a variadic argument");
+  if (const auto *C = dyn_cast<CXXConstructorDecl>(Src)) { // its initialisers stay verbatim
+    const ParmVarDecl *M = Src->getParamDecl(ArgIndex);
+    std::function<bool(const Stmt *)> Uses = [&](const Stmt *S) {
+      if (!S)
+        return false;
+      if (const auto *DR = dyn_cast<DeclRefExpr>(S); DR && DR->getDecl() == M)
+        return true;
+      for (const Stmt *Ch : S->children())
+        if (Uses(Ch))
+          return true;
+      return false;
+    };
+    for (const CXXCtorInitializer *I : C->inits())
+      if (I->isWritten() && Uses(I->getInit()))
+        return std::string("a constructor whose member initialisers use the team member (they "
+                           "are kept as written): set those members in its body");
+  }
   QualType MT = Member->getType().getNonReferenceType().getUnqualifiedType().getCanonicalType();
   const ParmVarDecl *P = Def->getParamDecl(ArgIndex);
   for (const ParmVarDecl *Q : Def->parameters())
@@ -192,16 +236,16 @@ std::optional<std::string> helperRefusal(const FunctionDecl *F, const FunctionDe
   return std::nullopt;
 }
 
-} // namespace
-
-std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, const FunctionDecl *F,
-                                                      unsigned ArgIndex, const VarDecl *Member,
-                                                      RecogContext &RC) {
+/// recogniseTeamHelper for the member passed at At. Quiet (a helper found by its signature,
+/// which no kernel calls here): a function that cannot be a helper is left as it is, unreported.
+std::shared_ptr<const TeamHelper> recogniseHelper(SourceLocation At, const FunctionDecl *F,
+                                                  unsigned ArgIndex, const VarDecl *Member,
+                                                  RecogContext &RC, bool Quiet) {
   SourceManager &SM = RC.Ctx.getSourceManager();
-  SourceLocation At = Call->getArg(ArgIndex)->getExprLoc();
   auto Refuse = [&](const std::string &Why) {
-    RC.Diags.error(At, DiagId::TeamHelperForm,
-                   "the team member is passed to '" + F->getNameAsString() + "', " + Why);
+    if (!Quiet)
+      RC.Diags.error(At, DiagId::TeamHelperForm,
+                     "the team member is passed to '" + F->getNameAsString() + "', " + Why);
     return nullptr;
   };
   const FunctionDecl *Def = F->getDefinition();
@@ -216,7 +260,7 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
   for (size_t I = 0; I < RC.TeamHelpers.size(); ++I)
     if (RC.TeamHelpers[I].first == Src) { // another instantiation of a template seen already
       std::shared_ptr<TeamHelper> H = RC.TeamHelpers[I].second; // (the vector grows below)
-      return sameHelperInstantiation(Call, F, ArgIndex, H, RC) ? H : nullptr;
+      return sameHelperInstantiation(At, F, ArgIndex, H, RC) ? H : nullptr;
     }
   if (std::optional<std::string> Why = helperRefusal(F, Def, Src, ArgIndex, Member, RC))
     return Refuse(*Why);
@@ -245,13 +289,40 @@ std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, cons
     H->templateHead = kernelSpelling(FileStart, TB, TE, RC);
     H->defBegin = std::min(TB, DefBegin);
   }
-  H->declarations = otherDeclarations(Src, ArgIndex, FileStart, RC);
+  H->declarations = otherDeclarations(Src, ArgIndex, RC);
   BodyScope Scope;
   Scope.Member = P;
   Scope.InLoop = false; // its `return` statements are its own
   collectBody(Def->getBody(), Scope, H->body, RC);
   H->maxDepth = maxCallDepth(H->body);
   return H;
+}
+
+} // namespace
+
+std::shared_ptr<const TeamHelper> recogniseTeamHelper(const CallExpr *Call, const FunctionDecl *F,
+                                                      unsigned ArgIndex, const VarDecl *Member,
+                                                      RecogContext &RC) {
+  return recogniseHelper(Call->getArg(ArgIndex)->getExprLoc(), F, ArgIndex, Member, RC,
+                         /*Quiet=*/false);
+}
+
+std::shared_ptr<const TeamHelper> recogniseTeamHelperAt(SourceLocation At, const FunctionDecl *F,
+                                                        unsigned ArgIndex, const VarDecl *Member,
+                                                        RecogContext &RC) {
+  return recogniseHelper(At, F, ArgIndex, Member, RC, /*Quiet=*/false);
+}
+
+void recogniseTeamHelperDefinition(const FunctionDecl *F, unsigned ArgIndex, RecogContext &RC) {
+  const ParmVarDecl *P = F->getParamDecl(ArgIndex);
+  recogniseHelper(P->getLocation(), F, ArgIndex, P, RC, /*Quiet=*/true);
+}
+
+std::vector<FileID> teamHelperDeclarationFiles(const FunctionDecl *Src, ASTContext &Ctx) {
+  std::vector<FileID> Out; // the files only: any parameter index cuts them the same
+  for (const DeclarationSpan &S : declarationSpans(Src, 0, Ctx))
+    Out.push_back(S.File);
+  return Out;
 }
 
 void checkTeamHelperScratch(const Kernel &K, SourceLocation Loc, RecogContext &RC) {

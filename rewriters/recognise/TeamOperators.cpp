@@ -52,7 +52,41 @@ struct Finder : RecursiveASTVisitor<Finder> {
   }
 };
 
+/// Function definitions in the editable files with a parameter of the team member's type
+/// (team helpers by their signature): not operator() (TeamOperators), not templated (their
+/// text comes from an instantiation, which only a call makes); constructors too (a kernel
+/// building `SNA my_sna(sna, team)` calls one).
+struct HelperFinder : RecursiveASTVisitor<HelperFinder> {
+  ASTContext &Ctx;
+  const EditableFiles &Files;
+  std::vector<std::pair<const FunctionDecl *, unsigned>> Found;
+  HelperFinder(ASTContext &C, const EditableFiles &F) : Ctx(C), Files(F) {}
+
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (!F->doesThisDeclarationHaveABody() || F->isTemplated() ||
+        F->isTemplateInstantiation() || F->getOverloadedOperator() == OO_Call ||
+        isa<CXXDestructorDecl>(F) ||
+        !Files.holds(Ctx.getSourceManager(), F))
+      return true;
+    if (const auto *M = dyn_cast<CXXMethodDecl>(F); M && M->getParent()->isLambda())
+      return true;
+    for (unsigned I = 0; I < F->getNumParams(); ++I)
+      if (isTeamMemberType(F->getParamDecl(I)->getType())) {
+        Found.push_back({F, I});
+        break;
+      }
+    return true;
+  }
+};
+
 } // namespace
+
+std::vector<std::pair<const FunctionDecl *, unsigned>>
+teamHelperDefinitions(ASTContext &Ctx, const EditableFiles &Files) {
+  HelperFinder F(Ctx, Files);
+  F.TraverseAST(Ctx);
+  return F.Found;
+}
 
 std::vector<const FunctionDecl *> teamOperators(ASTContext &Ctx, const EditableFiles &Files) {
   Finder F(Ctx, Files);

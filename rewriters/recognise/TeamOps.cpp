@@ -3,6 +3,7 @@
 // explicit `this->`, and every other Kokkos name (renamed for the shim or diagnosed).
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/TeamOpsCollector.h"
+#include "rewriters/recognise/TeamOperators.h"
 #include "rewriters/recognise/TemplateDispatch.h"
 
 using namespace clang;
@@ -238,6 +239,30 @@ void Collector::helperCall(const CallExpr *C, const FunctionDecl *F, unsigned I)
   checkTeamHelperDepth(*H, Sc.Depth, DR->getExprLoc(), RC);
   if (BodyOp *Op = add(BodyOp::Kind::TeamContext, DR->getSourceRange()))
     Op->helper = H;
+}
+
+/// The team member passed to a user class's constructor (ExaMiniMD's `SNA my_sna(sna, team)`):
+/// the constructor is a team helper, built with the lowered team context (visited before the
+/// arguments, so the member is not taken for an escape). A Kokkos constructor (a copy of the
+/// member, a unique token) is not.
+bool Collector::VisitCXXConstructExpr(CXXConstructExpr *E) {
+  const CXXConstructorDecl *F = E->getConstructor();
+  if (!Sc.S.Member || !F || isKokkosDecl(F))
+    return true;
+  for (unsigned I = 0; I < E->getNumArgs() && I < F->getNumParams(); ++I) {
+    const Expr *DR = E->getArg(I)->IgnoreParenImpCasts();
+    if (!isMember(DR))
+      continue;
+    HelperArgs.insert(DR);
+    std::shared_ptr<const TeamHelper> H =
+        recogniseTeamHelperAt(DR->getExprLoc(), F, I, Sc.S.Member, RC);
+    if (!H)
+      continue;
+    checkTeamHelperDepth(*H, Sc.Depth, DR->getExprLoc(), RC);
+    if (BodyOp *Op = add(BodyOp::Kind::TeamContext, DR->getSourceRange()))
+      Op->helper = H;
+  }
+  return true;
 }
 
 void Collector::teamCall(CXXMemberCallExpr *M) {

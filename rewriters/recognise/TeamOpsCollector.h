@@ -59,6 +59,7 @@ public:
   /// (UnitRecog::NestedPolicyLocals) and removed; the dispatches over `r` use the call.
   bool TraverseDeclStmt(DeclStmt *D);
   bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M);
+  bool VisitCXXConstructExpr(CXXConstructExpr *E);
   /// How the team member is used at D, other than through the team API.
   std::string escapeUse(const Expr *D);
   bool VisitDeclRefExpr(DeclRefExpr *D);

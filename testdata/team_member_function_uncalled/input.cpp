@@ -1,7 +1,7 @@
 // team_member_function_uncalled: functions taking the team member that no kernel of this file
-// calls (a header's helpers that another file uses). Nothing lowers them, so they keep their
-// team-member calls, which must still compile against the shim's host stand-in for
-// member_type; the program's own kernels run as usual.
+// calls (a header's helpers that another file uses). They are lowered as team helpers all the
+// same, found by their signature (issue 30: a header's helpers read the same from every
+// includer, called or not); the program's own kernels run as usual.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 

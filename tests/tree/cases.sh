@@ -26,7 +26,12 @@
 # (issue 30, ExaMiniMD's forces: a class template declared in one header, its tag-templated
 # operator() overloads and the member function dispatching them in another, explicitly
 # instantiated in a third file: KT1011 before, and kt_access was then inserted into the file of
-# the explicit instantiation).
+# the explicit instantiation), team_helper_member_split (issue 30, ExaMiniMD's sna.h and
+# sna_impl.hpp: member team helpers declared in the class's header and defined in another,
+# KT1040 before each declaration was rewritten in its own file), team_helper_uncalled_includer
+# (issue 30, ExaMiniMD's sna_impl.hpp included by every file: team helpers in a header that
+# main.cpp includes without calling them, KT1006 there before every includer lowered the helpers
+# found by their signature).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.
