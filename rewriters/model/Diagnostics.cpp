@@ -157,8 +157,8 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a virtual or static member function or one of the kernel's own functor, an "
-       "explicitly specialised template, or defined or also declared in a file that is not "
-       "translated)",
+       "explicitly specialised template, a constructor whose member initialisers use the "
+       "member, or defined or also declared in a file that is not translated)",
        "int rank_of(const member_type& t);  // defined in another file\n"
        "parallel_for(policy, KOKKOS_LAMBDA(const member_type& t) { r(t.league_rank()) = rank_of(t); });"},
       {DiagId::TeamHelperOnHost,

@@ -10,6 +10,15 @@
 namespace kt {
 
 namespace impl {
+// std::remove_cv_t by partial specialisation: GCC 13's libstdc++ implements remove_cv with the
+// __remove_cv built-in, which then appears in the signature of a kernel template over a
+// reducer's value type (kt_reduce_out<kt::MinMaxScalar<__remove_cv(int)>>), and GCC 13, as
+// nvcc's host compiler, refuses that ("use of built-in trait in function signature").
+template <class T> struct unqualified { using type = T; };
+template <class T> struct unqualified<const T> { using type = T; };
+template <class T> struct unqualified<volatile T> { using type = T; };
+template <class T> struct unqualified<const volatile T> { using type = T; };
+template <class T> using unqualified_t = typename unqualified<T>::type;
 // Finite extremes as literals (usable in device code without relaxed constexpr).
 template <class T> struct finite_limits;
 #define KT_FINITE_LIMITS(T, LO, HI)                          \
@@ -94,8 +103,8 @@ template <class V> struct ReducerBase {
 
 #define KT_SIMPLE_REDUCER(NAME, ID, JOIN)                                                  \
   template <class T, class Space = void>                                                  \
-  struct NAME : ReducerBase<std::remove_cv_t<T>> {                                         \
-    using value_type = std::remove_cv_t<T>;                                                \
+  struct NAME : ReducerBase<impl::unqualified_t<T>> {                                      \
+    using value_type = impl::unqualified_t<T>;                                             \
     using reducer = NAME;                                                                  \
     using result_view_type = typename impl::reducer_result_view<value_type, Space>::type; \
     using ReducerBase<value_type>::ReducerBase;                                            \
@@ -115,9 +124,9 @@ KT_SIMPLE_REDUCER(BOr, bor, d = (d | s))
 // Loc reducers: identity loc = reduction_identity<I>::min(); ties keep the smaller loc.
 namespace impl {
 template <class T, class I, bool IsMax>
-struct LocReducer : ReducerBase<ValLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
-  using scalar_type = std::remove_cv_t<T>;
-  using index_type = std::remove_cv_t<I>;
+struct LocReducer : ReducerBase<ValLocScalar<impl::unqualified_t<T>, impl::unqualified_t<I>>> {
+  using scalar_type = impl::unqualified_t<T>;
+  using index_type = impl::unqualified_t<I>;
   using value_type = ValLocScalar<scalar_type, index_type>;
   using ReducerBase<value_type>::ReducerBase;
   KT_HD static void init(value_type& v) {
@@ -152,8 +161,8 @@ template <class T, class I, class Space = void> struct MaxFirstLoc : MaxLoc<T, I
   using reducer = MaxFirstLoc;
 };
 template <class T, class Space = void>
-struct MinMax : ReducerBase<MinMaxScalar<std::remove_cv_t<T>>> {
-  using scalar_type = std::remove_cv_t<T>;
+struct MinMax : ReducerBase<MinMaxScalar<impl::unqualified_t<T>>> {
+  using scalar_type = impl::unqualified_t<T>;
   using value_type = MinMaxScalar<scalar_type>;
   using reducer = MinMax;
   using result_view_type = typename impl::reducer_result_view<value_type, Space>::type;
@@ -168,9 +177,9 @@ struct MinMax : ReducerBase<MinMaxScalar<std::remove_cv_t<T>>> {
   }
 };
 template <class T, class I, class Space = void>
-struct MinMaxLoc : ReducerBase<MinMaxLocScalar<std::remove_cv_t<T>, std::remove_cv_t<I>>> {
-  using scalar_type = std::remove_cv_t<T>;
-  using index_type = std::remove_cv_t<I>;
+struct MinMaxLoc : ReducerBase<MinMaxLocScalar<impl::unqualified_t<T>, impl::unqualified_t<I>>> {
+  using scalar_type = impl::unqualified_t<T>;
+  using index_type = impl::unqualified_t<I>;
   using value_type = MinMaxLocScalar<scalar_type, index_type>;
   using reducer = MinMaxLoc;
   using result_view_type = typename impl::reducer_result_view<value_type, Space>::type;
@@ -200,7 +209,7 @@ template <class T, class I, class Space = void> struct MinMaxFirstLastLoc : MinM
   using MinMaxLoc<T, I, Space>::MinMaxLoc;
   KT_HD static void init(value_type& v) {
     MinMaxLoc<T, I, Space>::init(v);
-    v.max_loc = reduction_identity<std::remove_cv_t<I>>::max();
+    v.max_loc = reduction_identity<impl::unqualified_t<I>>::max();
   }
   KT_HD static void join(value_type& d, const value_type& s) {
     if (s.min_val < d.min_val || (s.min_val == d.min_val && s.min_loc < d.min_loc)) {
