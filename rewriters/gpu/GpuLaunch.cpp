@@ -118,7 +118,8 @@ std::string teamLaunch(const Kernel &K, const GpuDialect &D, const std::string &
   S += fillTemplate(
       "gpu/team_grid",
       {{"shmem", S0 ? fillTemplate("gpu/team_shmem", {{"rt", D.rt}, {"kernel", ref(K, D)}}) : ""},
-       {"grid", Red ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
+       {"grid", gpuTeamGridCapped(K)
+                    ? "kt_league < 1 ? 1 : (kt_league < 16384 ? kt_league : 16384)"
                     : "kt_league < 1 ? 1 : kt_league"},
        {"l1_pool", S1 ? fillTemplate("gpu/team_l1_pool", {{"rt", D.rt}}) : ""}});
   return S + launch(K, D, VT, Red, S0 ? "kt_shmem" : "", A, Block);

@@ -221,8 +221,7 @@ private:
   }
 
   /// TeamPolicy: a team per block (team_rank on y), level-0 scratch in dynamic shared memory.
-  /// The grid of a parallel_for is its league (GpuLaunch.cpp), so a block runs one team;
-  /// the grid of a reduction is capped (16384 partial results) and its blocks loop over teams.
+  /// A block runs one team unless the grid is capped (gpuTeamGridCapped).
   std::string teamKernel(const Kernel &K, GpuBodyRenderer &R) const {
     bool Red = K.pattern == Pattern::Reduce;
     bool S0 = K.usesScratch(0), S1 = K.usesScratch(1);
@@ -233,10 +232,11 @@ private:
     bool Hoist = hoistable(K);
     std::string Finish =
         Red ? fillTemplate("gpu/team_lane0", {{"op", opType(K)}}) + reduceFinish(K) : "";
-    std::string League = Red ? fillTemplate("gpu/team_league_loop", {})
-                             : fillTemplate("gpu/team_league_block", {});
+    const bool Loop = gpuTeamGridCapped(K);
+    std::string League = Loop ? fillTemplate("gpu/team_league_loop", {})
+                              : fillTemplate("gpu/team_league_block", {});
     // In the loop, the next team reuses the shared scratch of the block.
-    std::string LeagueEnd = Red && S0 ? "__syncthreads(); // the next team reuses the shared scratch\n" : "";
+    std::string LeagueEnd = Loop && S0 ? "__syncthreads(); // the next team reuses the shared scratch\n" : "";
     return fillTemplate(S0 ? "gpu/team_kernel_l0" : "gpu/team_kernel",
                         {{"comment", originComment(K, "a team per block, team_rank on y" +
                                                           (VL.empty() ? std::string()

@@ -41,6 +41,12 @@ std::unique_ptr<Lowering> makeGpuLowering(GpuDialect D, const LoweringOptions &O
 /// Threads per block of RangePolicy and parallel_scan launches.
 constexpr int kGpuRangeBlock = 256;
 
+/// A TeamPolicy kernel whose grid is capped, so that its blocks loop over the league: a
+/// reduction (at most 16384 partial results: GpuLaunch.cpp, kt_reduce_team). Any other team
+/// kernel is launched with one block per team and runs that team without the loop
+/// (GpuLowering.cpp teamKernel); both read this, so they cannot disagree.
+inline bool gpuTeamGridCapped(const Kernel &K) { return K.pattern == Pattern::Reduce; }
+
 /// A RangePolicy scan of a builtin arithmetic sum: one launch of tiles (kt/gpu/scan_tiles.hpp:
 /// kt_scan_tiles in the kernel, kt_scan_range at the launch) instead of the two-pass scan. Not
 /// for a kernel template: it serves every instantiation, and the value type of the one
