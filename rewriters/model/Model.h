@@ -358,6 +358,7 @@ struct TeamHelper {
   bool inlineWritten = false;
   bool member = false; ///< a (non-static) member function, called on an object
   bool definedInClass = false; ///< a member function defined in its class's body
+  bool constructor = false;    ///< a constructor (`SNA my_sna(sna, team)` in a kernel)
   BodyText body; ///< the function body, a compound statement
   /// The deepest nesting level it may be called at: 0 team level, 1 inside a TeamThreadRange,
   /// 2 inside a vector range (from the team operations in it and in the helpers it calls).

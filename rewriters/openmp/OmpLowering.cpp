@@ -26,7 +26,7 @@ public:
     LoweredTeamHelper L{ompTeamHelper(H, Unused), ompTeamHelperDeclarations(H)};
     // clang 19 compiles a constructor that a target region calls for the host only (the
     // device link misses it): a constructor helper is declared target explicitly.
-    if (constructorHead(H))
+    if (H.constructor)
       L.definition =
           "#pragma omp declare target\n" + L.definition + "\n#pragma omp end declare target";
     return L;
@@ -55,27 +55,6 @@ public:
   }
 
 private:
-  /// Whether helper H is a constructor: its head (from after the KOKKOS_* macros to the member
-  /// parameter) names no return type before its `(`: `X::X(` or, in its class, `X(`.
-  static bool constructorHead(const TeamHelper &H) {
-    llvm::StringRef Head = llvm::StringRef(H.head).split('(').first.rtrim();
-    if (!H.member || !Head.ends_with(H.name))
-      return false;
-    Head = Head.rtrim().drop_back(H.name.size()).rtrim();
-    if (Head.consume_back("::"))
-      return Head.rtrim().ends_with(H.name);
-    llvm::StringRef Rest = Head.trim();
-    for (bool Again = true; Again;) { // what may precede it
-      Again = false;
-      for (llvm::StringRef W : {"inline", "explicit", "constexpr"})
-        if (Rest.consume_front(W)) {
-          Rest = Rest.ltrim();
-          Again = true;
-        }
-    }
-    return Rest.empty();
-  }
-
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
   std::string selfStruct(const Kernel &K, OmpShared &Shared) const {
     OmpBodyRenderer R(Shared);

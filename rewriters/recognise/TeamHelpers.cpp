@@ -274,6 +274,7 @@ std::shared_ptr<const TeamHelper> recogniseHelper(SourceLocation At, const Funct
   H->name = Src->getNameAsString();
   H->member = isa<CXXMethodDecl>(Src);
   H->definedInClass = H->member && !Src->isOutOfLine();
+  H->constructor = isa<CXXConstructorDecl>(Src);
   auto [Head, DefBegin] = declarationStart(Src, RC.Ctx);
   auto [PB, PE] = fileOffsets(RC.Ctx, Src->getParamDecl(ArgIndex)->getSourceRange());
   auto [BB, BE] = fileOffsets(RC.Ctx, Src->getBody()->getSourceRange());
