@@ -423,7 +423,7 @@ private: // the steps of HandleTranslationUnit
       PerFile[H];
     for (Edit &E : U.Edits)
       PerFile[E.File].push_back(E);
-    if (!checkEdits(SM, PerFile, PP, Diags))
+    if (!checkEdits(SM, PerFile, PP, Diags) || !editedHeadersEnteredOnce(SM, PerFile, Diags))
       return false;
     Out.output = apply(Ctx, PerFile[FileID()], U.Main);
     // A header entered twice (a cycle of includes under include guards, as ExaMiniMD's sna.h
@@ -446,13 +446,49 @@ private: // the steps of HandleTranslationUnit
     return true;
   }
 
+  /// A header is written once, and each entry of a header included more than once reads that
+  /// one text: the kernels and definitions its translation adds would be defined once per
+  /// entry, and entries in different macro contexts may need different ones. So a header with
+  /// edits entered twice must have an include guard (or #pragma once); KT1020 otherwise.
+  bool editedHeadersEnteredOnce(const SourceManager &SM,
+                                const std::map<FileID, std::vector<Edit>> &PerFile,
+                                DiagSink &Diags) {
+    std::map<std::string, std::vector<FileID>> Entries; // in the order they were entered
+    std::set<std::string> EditedPaths;
+    for (const auto &[F, FE] : PerFile)
+      if (F.isValid()) {
+        Entries[absoluteName(SM, F)].push_back(F);
+        if (!FE.empty())
+          EditedPaths.insert(absoluteName(SM, F));
+      }
+    HeaderSearch &HS = SemaRef->getPreprocessor().getHeaderSearchInfo();
+    bool Ok = true;
+    for (const std::string &Path : EditedPaths) {
+      const std::vector<FileID> &V = Entries[Path];
+      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(V[0]);
+      if (V.size() < 2 || !Entry || HS.isFileMultipleIncludeGuarded(*Entry))
+        continue;
+      Diags.error(SM.getIncludeLoc(V[1]), DiagId::ConflictingHeaderEdits,
+                  "this header, which the translation edits, is included a second time here "
+                  "and has no include guard: its kernels would be defined twice, and its "
+                  "macro context may differ; include it once, or give it an include guard");
+      Ok = false;
+    }
+    return Ok;
+  }
+
 private:
   std::string apply(ASTContext &Ctx, std::vector<Edit> &Edits, FileID File) {
     SourceManager &SM = Ctx.getSourceManager();
     StringRef Code = SM.getBufferData(File);
-    if (PrintEditedLines && File == SM.getMainFileID())
+    if (PrintEditedLines && File == SM.getMainFileID()) {
+      // One write per file, each line naming the input: with -j, files print concurrently.
+      std::string Lines;
       for (auto [First, Last] : userEditedLines(Code, editedLines(Code, Edits)))
-        llvm::errs() << "edited-lines: " << First << "-" << Last << "\n";
+        Lines += "edited-lines: " + std::to_string(First) + "-" + std::to_string(Last) + " " +
+                 this->File + "\n";
+      llvm::errs() << Lines;
+    }
     return kt::applyEdits(Code, Edits, insertedCodeStyle(absoluteName(SM, File)));
   }
 

@@ -9,6 +9,8 @@
 #    program (the header's kernels do not clash).
 #  - conflict/: a header translated differently for two inputs (KT_TREE_DOUBLE): exit 3,
 #    KT1020 naming the macro, nothing written.
+#  - conflict/src/twice.cpp includes conflict/include/twice.hpp (a kernel, no include guard)
+#    twice: KT1020 at the second #include, exit 3, nothing written.
 #  - the same header outside --in-root: KT1019, exit 3, nothing written.
 #  - a functor defined in a header (include/functor.hpp): its operator() body is stubbed in the
 #    header; translated as a single file (header not writable): KT1019.
@@ -98,6 +100,15 @@ rc=$?
   && ok "macro-context conflict: KT1020 naming the macro, exit 3" \
   || ko "macro-context conflict: KT1020 naming the macro, exit 3" "exit $rc: $(head -c 400 "$T/c.err")"
 [ ! -e "$T/c" ] && ok "macro-context conflict: nothing written" || ko "macro-context conflict: nothing written" "$(find "$T/c" -type f)"
+
+# A header with a kernel included twice by one input, without an include guard: its one
+# translated text would define the kernel twice (real Kokkos builds and runs src/twice.cpp).
+"$KT" --target=cuda --in-root tests/tree/conflict --out-root "$T/t" tests/tree/conflict/src/twice.cpp \
+  >/dev/null 2>"$T/t.err"
+rc=$?
+[ $rc = 3 ] && grep -q 'twice.cpp:13:10: error: this header, which the translation edits, is included a second time here and has no include guard.*\[KT1020\]' "$T/t.err" \
+  && [ ! -e "$T/t" ] && ok "unguarded header included twice: KT1020 at the second #include, nothing written" \
+  || ko "unguarded header included twice: KT1020 at the second #include, nothing written" "exit $rc: $(head -c 400 "$T/t.err")"
 
 # 3. The kernel header outside --in-root.
 "$KT" --target=cuda --in-root tests/tree/src --out-root "$T/o" "${srcs[@]}" >/dev/null 2>"$T/o.err"
