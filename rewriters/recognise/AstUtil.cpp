@@ -55,6 +55,14 @@ bool isKokkosDecl(const Decl *D) {
   return !UserFilesScope::isUser(D);
 }
 
+const TemplateDecl *kokkosMemberTypeOwner(QualType T) {
+  const auto *DN = T.getNonReferenceType()->getAs<DependentNameType>();
+  const Type *Q = DN && DN->getQualifier() ? DN->getQualifier()->getAsType() : nullptr;
+  const auto *TS = Q ? Q->getAs<TemplateSpecializationType>() : nullptr;
+  const TemplateDecl *TD = TS ? TS->getTemplateName().getAsTemplateDecl() : nullptr;
+  return TD && isKokkosDecl(TD) && DN->getIdentifier()->getName() == "member_type" ? TD : nullptr;
+}
+
 std::string kokkosSubNamespace(const Decl *D) {
   std::string Sub;
   outermostNamespace(D, &Sub);

@@ -32,6 +32,9 @@ public:
 };
 /// The name of D's outermost namespace chain below Kokkos, e.g. "Experimental" or "".
 std::string kokkosSubNamespace(const clang::Decl *D);
+/// For a dependent `typename X<...>::member_type` with X a Kokkos class template (a policy's
+/// member type written in a template), X; else null.
+const clang::TemplateDecl *kokkosMemberTypeOwner(clang::QualType T);
 
 /// Verbatim source text of R (expansion range, token-inclusive).
 std::string sourceText(const clang::ASTContext &Ctx, clang::SourceRange R);

@@ -148,11 +148,8 @@ int takesTeamMember(QualType T) {
     return 0;
   if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && isKokkosDecl(RD))
     return 1;
-  const auto *DN = T->getAs<DependentNameType>();
-  const Type *Q = DN && DN->getQualifier() ? DN->getQualifier()->getAsType() : nullptr;
-  const auto *TS = Q ? Q->getAs<TemplateSpecializationType>() : nullptr;
-  const TemplateDecl *TD = TS ? TS->getTemplateName().getAsTemplateDecl() : nullptr;
-  if (!TD || !isKokkosDecl(TD) || DN->getIdentifier()->getName() != "member_type")
+  const TemplateDecl *TD = kokkosMemberTypeOwner(T);
+  if (!TD)
     return -1;
   if (TD->getName() == "TeamPolicy")
     return 1;

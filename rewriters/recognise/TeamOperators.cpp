@@ -24,12 +24,8 @@ bool isTeamMemberType(QualType T) {
         return true;
     return false;
   }
-  const auto *DN = T->getAs<DependentNameType>();
-  const Type *Q = DN && DN->getQualifier() ? DN->getQualifier()->getAsType() : nullptr;
-  const auto *TS = Q ? Q->getAs<TemplateSpecializationType>() : nullptr;
-  const TemplateDecl *TD = TS ? TS->getTemplateName().getAsTemplateDecl() : nullptr;
-  return TD && isKokkosDecl(TD) && TD->getName() == "TeamPolicy" &&
-         DN->getIdentifier()->getName() == "member_type";
+  const TemplateDecl *TD = kokkosMemberTypeOwner(T);
+  return TD && TD->getName() == "TeamPolicy";
 }
 
 struct Finder : RecursiveASTVisitor<Finder> {
