@@ -15,6 +15,8 @@ PKGS=(
   clang-19 libclang-19-dev llvm-19-dev libclang-cpp19-dev clang-format-19
   # clang-offload-packager for OpenMP offload links
   clang-tools-19
+  # what Debian's static LLVM libraries link against (the translator links them statically)
+  libzstd-dev zlib1g-dev libz3-dev
   # libraries
   nlohmann-json3-dev catch2
   # real Kokkos (Serial) for reference runs

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.." || exit 1
 export KOKKOS_TRANSLATE_PCH_CACHE=${KOKKOS_TRANSLATE_PCH_CACHE-${KT_BUILD:-$PWD/build}/pch}
 log=$(mktemp "${TMPDIR:-/tmp}/kt-stage.XXXXXX")
 bin=$(mktemp -d "${TMPDIR:-/tmp}/kt-stage-bin.XXXXXX")
-trap 'rm -rf "$log" "$bin"' EXIT
+trap 'rm -rf "$log" "$log.times" "$bin"' EXIT
 # The stages start python3 thousands of times. Where python3 is a version manager's shim (pyenv's
 # takes about 0.3 s to start the interpreter), the stage runs the interpreter it starts directly:
 # the same Python, without the shim's start-up.
@@ -22,6 +22,11 @@ if [ -n "$py" ] && [ -x "$py" ] && [ "$py" != "$(command -v python3)" ]; then
 fi
 "$@" </dev/null 2>&1 | tee "$log"
 rc=${PIPESTATUS[0]}
+# The stage's CPU time (user + system of every process it waited for), for the CI log: on CI's
+# 2 cores the suite's time is its CPU time over 2.
+times >"$log.times"  # in this shell: a subshell would count only its own children
+tail -n 1 "$log.times" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
+  printf "ctest-stage: %.0f CPU-seconds\n", t }'
 if [ "$rc" -eq 0 ] &&
   grep -qE '^0 passed, 0 failed, [1-9][0-9]* skipped$' <(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1); then
   echo "ctest-stage: every check skipped (a vendor compiler is missing): skip code 77"
