@@ -3,8 +3,9 @@
 // Covers: insert(k, v) from many threads, existing keys keeping their first value; value_at()
 // of the index insert returned, accumulated with atomic_add; iteration over capacity() with
 // valid_at / key_at / value_at in a parallel_reduce; find() + value_at in a kernel; a functor
-// holding the map that inserts; a map in HostSpace filled by a host loop; the values read on
-// the host through the HostMirror (deep_copy). Values are sums of halves: exact in any order.
+// holding the map that inserts; a map in HostSpace filled by a host loop and read by a host
+// dispatch (which may call size()); the values read on the host through the HostMirror
+// (deep_copy). Values are sums of halves: exact in any order.
 
 #include <Kokkos_Core.hpp>
 #include <Kokkos_UnorderedMap.hpp>
@@ -80,6 +81,14 @@ int main(int argc, char* argv[]) {
     for (unsigned i = 0; i < hmap.capacity(); ++i)
       if (hmap.valid_at(i)) hsum += hmap.key_at(i) * hmap.value_at(i);
     printf("host map success %d size %d sum %ld\n", ok, (int)hmap.size(), hsum);
+    // A host dispatch capturing the host map: it may call its host members too (size()).
+    int hcount = 0;
+    Kokkos::parallel_reduce("host_iterate",
+                            Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, hmap.capacity()),
+                            KOKKOS_LAMBDA(const int i, int& c) {
+                              if (hmap.valid_at(i) && hmap.exists(hmap.key_at(i))) c += (int)hmap.size();
+                            }, hcount);
+    printf("host dispatch %d\n", hcount);
   }
   Kokkos::finalize();
   return 0;

@@ -3,8 +3,9 @@
 // Covers: insert(k, v) from many threads, existing keys keeping their first value; value_at()
 // of the index insert returned, accumulated with atomic_add; iteration over capacity() with
 // valid_at / key_at / value_at in a parallel_reduce; find() + value_at in a kernel; a functor
-// holding the map that inserts; a map in HostSpace filled by a host loop; the values read on
-// the host through the HostMirror (deep_copy). Values are sums of halves: exact in any order.
+// holding the map that inserts; a map in HostSpace filled by a host loop and read by a host
+// dispatch (which may call size()); the values read on the host through the HostMirror
+// (deep_copy). Values are sums of halves: exact in any order.
 
 #include "kt/openacc.hpp"
 
@@ -21,11 +22,11 @@ using count_t = kt::UnorderedMap<int, int>;
 
 struct Tally {
   count_t counts;
-  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_tally_L68 */ }
+  KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_tally_L69 */ }
 };
 
-// testdata/unordered_map_values/input.cpp:29: parallel_for "accumulate"
-static void kt_accumulate_L29(
+// testdata/unordered_map_values/input.cpp:30: parallel_for "accumulate"
+static void kt_accumulate_L30(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
@@ -38,9 +39,9 @@ static void kt_accumulate_L29(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:37: parallel_reduce "iterate"; a gang per chunk, a vector
+// testdata/unordered_map_values/input.cpp:38: parallel_reduce "iterate"; a gang per chunk, a vector
 // reduction
-static double kt_iterate_L37(
+static double kt_iterate_L38(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
@@ -64,10 +65,10 @@ static double kt_iterate_L37(
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
-// testdata/unordered_map_values/input.cpp:40: parallel_reduce "count"; a gang per chunk, a vector
+// testdata/unordered_map_values/input.cpp:41: parallel_reduce "count"; a gang per chunk, a vector
 // reduction
 static int
-kt_count_L40(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
+kt_count_L41(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
              const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -90,10 +91,10 @@ kt_count_L40(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::po
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
-// testdata/unordered_map_values/input.cpp:46: parallel_reduce "lookup"; a gang per chunk, a vector
+// testdata/unordered_map_values/input.cpp:47: parallel_reduce "lookup"; a gang per chunk, a vector
 // reduction
 static double
-kt_lookup_L46(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
+kt_lookup_L47(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
               const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
   const int kt_np = kt::openacc::gang_count(kt_n);
@@ -119,8 +120,8 @@ kt_lookup_L46(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::p
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
-// testdata/unordered_map_values/input.cpp:55: parallel_for "reinsert"
-static void kt_reinsert_L55(
+// testdata/unordered_map_values/input.cpp:56: parallel_for "reinsert"
+static void kt_reinsert_L56(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     kt::View<int *>::handle_type again, const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
@@ -132,8 +133,8 @@ static void kt_reinsert_L55(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:68: parallel_for "tally"
-static void kt_tally_L68(
+// testdata/unordered_map_values/input.cpp:69: parallel_for "tally"
+static void kt_tally_L69(
     kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> counts,
     const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
@@ -146,9 +147,9 @@ static void kt_tally_L68(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:70: parallel_reduce "tally_sum"; a gang per chunk, a
+// testdata/unordered_map_values/input.cpp:71: parallel_reduce "tally_sum"; a gang per chunk, a
 // vector reduction
-static long kt_tally_sum_L70(
+static long kt_tally_sum_L71(
     kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> counts,
     const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_n = kt_end > kt_begin ? kt_end - kt_begin : 0;
@@ -172,27 +173,41 @@ static long kt_tally_sum_L70(
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
 
+// testdata/unordered_map_values/input.cpp:86: parallel_reduce "host_iterate"; on the host
+static int kt_host_iterate_L86(kt::UnorderedMap<int, int, kt::HostSpace> hmap,
+                               const int64_t kt_begin, const int64_t kt_end) {
+  int kt_acc;
+  kt::Sum<int>::init(kt_acc);
+  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    const int i = (int)kt_i;
+    int &c = kt_acc;
+    if (hmap.valid_at(i) && hmap.exists(hmap.key_at(i)))
+      c += (int)hmap.size();
+  }
+  return kt_acc;
+}
+
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 3000;
     map_t m(200);
-    kt_accumulate_L29(m, 0, n);
+    kt_accumulate_L30(m, 0, n);
     printf("size %d capacity %d failed %d\n", (int)m.size(), (int)m.capacity(), (int)m.failed_insert());
 
     double weighted = 0.0;
     int entries = 0;
-    weighted = kt_iterate_L37(m, 0, m.capacity());
-    entries = kt_count_L40(m, 0, m.capacity());
+    weighted = kt_iterate_L38(m, 0, m.capacity());
+    entries = kt_count_L41(m, 0, m.capacity());
     printf("weighted %.1f entries %d\n", weighted, entries);
 
     double looked_up = 0.0;
-    looked_up = kt_lookup_L46(m, 0, 150);
+    looked_up = kt_lookup_L47(m, 0, 150);
     printf("lookup %.1f\n", looked_up);
 
     // First value wins: inserting again with other values changes nothing.
     kt::View<int*> again("again", 1);
-    kt_reinsert_L55(m, again, 0, 97);
+    kt_reinsert_L56(m, again, 0, 97);
     auto ah = kt::create_mirror_view_and_copy(kt::HostSpace(), again);
     map_t::HostMirror hm;
     kt::deep_copy(hm, m);
@@ -203,12 +218,12 @@ int main(int argc, char* argv[]) {
     printf("reinsert existing %d total %.1f value(42) %.1f\n", ah(0), total, hm.value_at(i42));
 
     count_t counts(30);
-    { // kt_tally_L68: "tally"
+    { // kt_tally_L69: "tally"
       const Tally &kt_functor = {counts};
-      kt_tally_L68(kt_functor.counts, 0, 1000);
+      kt_tally_L69(kt_functor.counts, 0, 1000);
     }
     long tally = 0;
-    tally = kt_tally_sum_L70(counts, 0, counts.capacity());
+    tally = kt_tally_sum_L71(counts, 0, counts.capacity());
     printf("tally size %d sum %ld\n", (int)counts.size(), tally);
 
     // A map in host memory, used on the host.
@@ -219,6 +234,13 @@ int main(int argc, char* argv[]) {
     for (unsigned i = 0; i < hmap.capacity(); ++i)
       if (hmap.valid_at(i)) hsum += hmap.key_at(i) * hmap.value_at(i);
     printf("host map success %d size %d sum %ld\n", ok, (int)hmap.size(), hsum);
+    // A host dispatch capturing the host map: it may call its host members too (size()).
+    int hcount = 0;
+    { // kt_host_iterate_L86: "host_iterate", on the host
+      const int64_t kt_begin = 0, kt_end = hmap.capacity();
+      hcount = kt_host_iterate_L86(hmap, kt_begin, kt_end);
+    }
+    printf("host dispatch %d\n", hcount);
   }
   kt::finalize();
   return 0;

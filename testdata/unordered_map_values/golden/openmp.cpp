@@ -3,8 +3,9 @@
 // Covers: insert(k, v) from many threads, existing keys keeping their first value; value_at()
 // of the index insert returned, accumulated with atomic_add; iteration over capacity() with
 // valid_at / key_at / value_at in a parallel_reduce; find() + value_at in a kernel; a functor
-// holding the map that inserts; a map in HostSpace filled by a host loop; the values read on
-// the host through the HostMirror (deep_copy). Values are sums of halves: exact in any order.
+// holding the map that inserts; a map in HostSpace filled by a host loop and read by a host
+// dispatch (which may call size()); the values read on the host through the HostMirror
+// (deep_copy). Values are sums of halves: exact in any order.
 
 #include "kt/openmp.hpp"
 
@@ -21,11 +22,11 @@ using count_t = kt::UnorderedMap<int, int>;
 
 struct Tally {
   count_t counts;
-  inline void operator()(const int i) const { /* lowered into kernel kt_tally_L68 */ }
+  inline void operator()(const int i) const { /* lowered into kernel kt_tally_L69 */ }
 };
 
-// testdata/unordered_map_values/input.cpp:29: parallel_for "accumulate"
-static void kt_accumulate_L29(
+// testdata/unordered_map_values/input.cpp:30: parallel_for "accumulate"
+static void kt_accumulate_L30(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -39,12 +40,12 @@ static void kt_accumulate_L29(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:37: parallel_reduce "iterate"
-static void kt_iterate_L37(
+// testdata/unordered_map_values/input.cpp:38: parallel_reduce "iterate"
+static void kt_iterate_L38(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
     unsigned *kt_counter, double *kt_result) {
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_iterate_L37");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_iterate_L38");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(m, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
@@ -60,12 +61,12 @@ static void kt_iterate_L37(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:40: parallel_reduce "count"
+// testdata/unordered_map_values/input.cpp:41: parallel_reduce "count"
 static void
-kt_count_L40(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
+kt_count_L41(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
              int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, int *kt_partials,
              unsigned *kt_counter, int *kt_result) {
-  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_count_L40");
+  const size_t kt_coll = kt_checked_collective_bytes<int>(kt_block, "kt_count_L41");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(m, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
@@ -81,12 +82,12 @@ kt_count_L40(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::po
   }
 }
 
-// testdata/unordered_map_values/input.cpp:46: parallel_reduce "lookup"
+// testdata/unordered_map_values/input.cpp:47: parallel_reduce "lookup"
 static void
-kt_lookup_L46(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
+kt_lookup_L47(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
               int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
               unsigned *kt_counter, double *kt_result) {
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_lookup_L46");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_block, "kt_lookup_L47");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll) firstprivate(m, kt_begin, kt_end)    \
     is_device_ptr(kt_partials, kt_counter, kt_result)
@@ -105,8 +106,8 @@ kt_lookup_L46(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::p
   }
 }
 
-// testdata/unordered_map_values/input.cpp:55: parallel_for "reinsert"
-static void kt_reinsert_L55(
+// testdata/unordered_map_values/input.cpp:56: parallel_for "reinsert"
+static void kt_reinsert_L56(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     kt::View<int *>::handle_type again, int64_t kt_begin, int64_t kt_end, int kt_grid,
     int kt_block) {
@@ -123,8 +124,8 @@ static void kt_reinsert_L55(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:68: parallel_for "tally"
-static void kt_tally_L68(
+// testdata/unordered_map_values/input.cpp:69: parallel_for "tally"
+static void kt_tally_L69(
     kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> counts,
     int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
@@ -138,12 +139,12 @@ static void kt_tally_L68(
   }
 }
 
-// testdata/unordered_map_values/input.cpp:70: parallel_reduce "tally_sum"
-static void kt_tally_sum_L70(
+// testdata/unordered_map_values/input.cpp:71: parallel_reduce "tally_sum"
+static void kt_tally_sum_L71(
     kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> counts,
     int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
     unsigned *kt_counter, long *kt_result) {
-  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_tally_sum_L70");
+  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_block, "kt_tally_sum_L71");
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
     firstprivate(counts, kt_begin, kt_end) is_device_ptr(kt_partials, kt_counter, kt_result)
@@ -159,27 +160,41 @@ static void kt_tally_sum_L70(
   }
 }
 
+// testdata/unordered_map_values/input.cpp:86: parallel_reduce "host_iterate"; on the host
+static int kt_host_iterate_L86(kt::UnorderedMap<int, int, kt::HostSpace> hmap,
+                               const int64_t kt_begin, const int64_t kt_end) {
+  int kt_acc;
+  kt::Sum<int>::init(kt_acc);
+  for (int64_t kt_i = kt_begin; kt_i < kt_end; ++kt_i) {
+    const int i = (int)kt_i;
+    int &c = kt_acc;
+    if (hmap.valid_at(i) && hmap.exists(hmap.key_at(i)))
+      c += (int)hmap.size();
+  }
+  return kt_acc;
+}
+
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);
   {
     const int n = 3000;
     map_t m(200);
-    kt_launch_range(kt_accumulate_L29, 0, n, m);
+    kt_launch_range(kt_accumulate_L30, 0, n, m);
     printf("size %d capacity %d failed %d\n", (int)m.size(), (int)m.capacity(), (int)m.failed_insert());
 
     double weighted = 0.0;
     int entries = 0;
-    weighted = kt_reduce_range<double>(kt_iterate_L37, 0, m.capacity(), m);
-    entries = kt_reduce_range<int>(kt_count_L40, 0, m.capacity(), m);
+    weighted = kt_reduce_range<double>(kt_iterate_L38, 0, m.capacity(), m);
+    entries = kt_reduce_range<int>(kt_count_L41, 0, m.capacity(), m);
     printf("weighted %.1f entries %d\n", weighted, entries);
 
     double looked_up = 0.0;
-    looked_up = kt_reduce_range<double>(kt_lookup_L46, 0, 150, m);
+    looked_up = kt_reduce_range<double>(kt_lookup_L47, 0, 150, m);
     printf("lookup %.1f\n", looked_up);
 
     // First value wins: inserting again with other values changes nothing.
     kt::View<int*> again("again", 1);
-    kt_launch_range(kt_reinsert_L55, 0, 97, m, again);
+    kt_launch_range(kt_reinsert_L56, 0, 97, m, again);
     auto ah = kt::create_mirror_view_and_copy(kt::HostSpace(), again);
     map_t::HostMirror hm;
     kt::deep_copy(hm, m);
@@ -190,12 +205,12 @@ int main(int argc, char* argv[]) {
     printf("reinsert existing %d total %.1f value(42) %.1f\n", ah(0), total, hm.value_at(i42));
 
     count_t counts(30);
-    { // kt_tally_L68: "tally"
+    { // kt_tally_L69: "tally"
       const Tally &kt_functor = {counts};
-      kt_launch_range(kt_tally_L68, 0, 1000, kt_functor.counts);
+      kt_launch_range(kt_tally_L69, 0, 1000, kt_functor.counts);
     }
     long tally = 0;
-    tally = kt_reduce_range<long>(kt_tally_sum_L70, 0, counts.capacity(), counts);
+    tally = kt_reduce_range<long>(kt_tally_sum_L71, 0, counts.capacity(), counts);
     printf("tally size %d sum %ld\n", (int)counts.size(), tally);
 
     // A map in host memory, used on the host.
@@ -206,6 +221,13 @@ int main(int argc, char* argv[]) {
     for (unsigned i = 0; i < hmap.capacity(); ++i)
       if (hmap.valid_at(i)) hsum += hmap.key_at(i) * hmap.value_at(i);
     printf("host map success %d size %d sum %ld\n", ok, (int)hmap.size(), hsum);
+    // A host dispatch capturing the host map: it may call its host members too (size()).
+    int hcount = 0;
+    { // kt_host_iterate_L86: "host_iterate", on the host
+      const int64_t kt_begin = 0, kt_end = hmap.capacity();
+      hcount = kt_host_iterate_L86(hmap, kt_begin, kt_end);
+    }
+    printf("host dispatch %d\n", hcount);
   }
   kt::finalize();
   return 0;
