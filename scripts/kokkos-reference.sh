@@ -60,7 +60,7 @@ export ROOT TESTDATA OUTDIR UPDATE
 export CXX="${CXX:-g++}"
 export CXXFLAGS="${CXXFLAGS:--std=c++17 -O2}"
 export KOKKOS_INC="${KOKKOS_INC:--I/usr/include/trilinos}"
-export KOKKOS_LIBS="${KOKKOS_LIBS:--ltrilinos_kokkoscore -ldl}"
+export KOKKOS_LIBS="${KOKKOS_LIBS:--ltrilinos_kokkoscontainers -ltrilinos_kokkoscore -ldl}"
 export RUN_TIMEOUT="${RUN_TIMEOUT:-60}"
 export RTOL="${RTOL:-1e-8}"
 export ATOL="${ATOL:-1e-12}"

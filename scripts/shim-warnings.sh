@@ -25,11 +25,11 @@ source "$(dirname "$0")/../tests/golden/lib.sh"
 
 # Together these reach every shim header and most of its templates (teams, scratch, scans,
 # reducers, MDRange, atomics, containers, random, complex, unique tokens, sorting, View
-# assignability and AnonymousSpace; omp_async: the OpenMP header only --omp-async output includes).
+# assignability and AnonymousSpace, UnorderedMap; omp_async: the OpenMP header only --omp-async output includes).
 REPRESENTATIVE=(axpy_range complex_math dual_view functor_custom_reduce mdrange_reduce minmaxloc
   random_pool reduce_multi reducers_builtin scan_custom_op scatter_view static_crs_graph team_nested_reduce
   team_scan team_scratch_l0 thread_scratch_l1 kokkos_vector managed_space pinned_host team_barrier_segments complex_atomics
-  scan_single_pass omp_async sort_bins view_anonymous_space)
+  scan_single_pass omp_async sort_bins view_anonymous_space unordered_map_set)
 
 SHIM=runtime-shim/include
 COMMON=(-std=c++17 -O3 -I "$SHIM")

@@ -57,7 +57,8 @@ const std::set<std::string> &bothNames() {
       // containers (each in its own shim header, shimHeaderFor)
       "DualView", "ScatterView", "ScatterSum", "ScatterProd", "ScatterMin", "ScatterMax",
       "ScatterDuplicated", "ScatterNonDuplicated", "ScatterAtomic", "ScatterNonAtomic",
-      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph", "vector",
+      "UniqueToken", "UniqueTokenScope", "StaticCrsGraph", "vector", "UnorderedMap",
+      "UnorderedMapInsertResult", "UnorderedMapInvalidIndex", "pod_hash", "pod_equal_to",
       // kt/unique_token.hpp: the RAII holders (the team one's kernel form: TeamOps.cpp)
       "AcquireUniqueToken", "AcquireTeamUniqueToken",
       // kt/core/local_copy.hpp: the sequential forms (the team forms: TeamNested.cpp)
@@ -199,6 +200,12 @@ std::optional<std::string> shimHeaderFor(const std::string &Name) {
       {"Kokkos_StaticCrsGraph.hpp", "kt/containers/static_crs_graph.hpp"},
       {"vector", "kt/containers/vector.hpp"},
       {"Kokkos_Vector.hpp", "kt/containers/vector.hpp"},
+      {"UnorderedMap", "kt/containers/unordered_map.hpp"},
+      {"UnorderedMapInsertResult", "kt/containers/unordered_map.hpp"},
+      {"UnorderedMapInvalidIndex", "kt/containers/unordered_map.hpp"},
+      {"pod_hash", "kt/containers/unordered_map.hpp"},
+      {"pod_equal_to", "kt/containers/unordered_map.hpp"},
+      {"Kokkos_UnorderedMap.hpp", "kt/containers/unordered_map.hpp"},
       {"UniqueToken", "kt/unique_token.hpp"},
       {"UniqueTokenScope", "kt/unique_token.hpp"},
       {"AcquireUniqueToken", "kt/unique_token.hpp"},
@@ -220,9 +227,7 @@ std::optional<std::string> refusedKokkosName(const std::string &Name) {
       {"partition_space", "use the execution space itself: the translated dispatches run in "
                           "order on one stream"},
       {"Kokkos_RemoteSpaces", "Kokkos Remote Spaces (PGAS Views across processes) is a "
-                              "separate library; exchange the data with MPI instead"},
-      {"UnorderedMap", "keep the keys in a sorted View (or a CSR structure) and search it, or "
-                       "build the map on the host"}};
+                              "separate library; exchange the data with MPI instead"}};
   auto It = Advice.find(Name);
   return It == Advice.end() ? std::nullopt : std::optional<std::string>(It->second);
 }

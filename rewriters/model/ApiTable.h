@@ -47,7 +47,7 @@ constexpr long ShimKokkosVersion = 40200;
 std::optional<std::string> shimHeaderFor(const std::string &Name);
 
 /// For a Kokkos facility the translator refuses on purpose (simd, Graph, partition_space,
-/// UnorderedMap): what to write instead, for the KT1006 message.
+/// Kokkos Remote Spaces): what to write instead, for the KT1006 message.
 std::optional<std::string> refusedKokkosName(const std::string &Name);
 /// The shim header of a name's family ("kt/random.hpp" for Random_XorShift64_Pool,
 /// "kt/complex.hpp" for complex), included after the target header by the files that use the

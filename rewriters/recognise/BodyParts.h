@@ -26,8 +26,8 @@ bool checkPoolSpace(clang::QualType T, clang::SourceLocation Use, const std::str
 /// trivially copyable in the parsed header (a DualView, a vector), whose bytes on the device
 /// would not be the shim's. In StructImage.cpp.
 std::string kokkosMember(const clang::CXXRecordDecl *RD, bool NonTrivialOnly = false);
-/// A Kokkos::vector captured by a device kernel is used only through its handle's members
-/// (d_view, h_view, extent, ...): its element access and size are the host side's (KT1002).
+/// A Kokkos::vector (an UnorderedMap) captured by a device kernel is used only through its handle's members
+/// (d_view, h_view, extent, ...; insert, find, valid_at, ...): the rest is the host side's (KT1002).
 bool checkVectorUses(clang::QualType T, const Capture &C, const Kernel &K,
                      const std::vector<const clang::Stmt *> &Bodies, const clang::ValueDecl *D,
                      RecogContext &RC);

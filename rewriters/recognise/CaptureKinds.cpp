@@ -131,6 +131,13 @@ bool checkPoolSpace(QualType T, SourceLocation Use, const std::string &Name, con
   return false;
 }
 
+/// A container whose host dispatch receives it whole (its host members usable there), not its
+/// kernel handle: Kokkos::vector, UnorderedMap.
+static bool passedWholeToHost(QualType T) {
+  const std::string N = kokkosTemplateName(T);
+  return N == "vector" || N == "UnorderedMap";
+}
+
 bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Capture &C,
                      ExecSpace Space, RecogContext &RC) {
   T = T.getNonReferenceType();
@@ -147,13 +154,13 @@ bool classifyCapture(QualType T, SourceLocation Loc, const std::string &Name, Ca
   }
   if (refuseLaterType(T, Loc, "'" + Name + "'", RC))
     return false;
-  // A Kokkos::vector in a host dispatch: the vector itself (a shallow copy, as Kokkos copies
-  // the functor), whose element access and size the body uses.
-  if (Space == ExecSpace::Host && kokkosTemplateName(T) == "vector") {
+  // A Kokkos::vector or UnorderedMap in a host dispatch: the container itself (a shallow copy,
+  // as Kokkos copies the functor), whose host members (element access, size) the body may use.
+  if (Space == ExecSpace::Host && passedWholeToHost(T)) {
     C.kind = Capture::Kind::Struct;
     return true;
   }
-  if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken
+  if (auto H = containerHandleType(T, RC.Ctx)) { // DualView, ScatterView, UniqueToken, UnorderedMap
     C.kind = Capture::Kind::Struct;
     C.type = *H;
     // In a kernel template, a container whose type is a template parameter (`grid_sv_t`) is
@@ -311,20 +318,19 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
   }
 };
 
-/// The uses of D (a captured Kokkos::vector) in bodies that are not through the members its
-/// kernel handle has (kt::impl::DualViewHandle: d_view, h_view, view_device, view_host,
-/// extent, extent_int, span).
+/// The uses of D (a captured Kokkos::vector or UnorderedMap) in bodies that are not through the
+/// members its kernel handle has (Handle: for a vector kt::impl::DualViewHandle's d_view,
+/// h_view, view_device, view_host, extent, extent_int, span).
 struct VectorUses : RecursiveASTVisitor<VectorUses> {
   const ValueDecl *D = nullptr;
+  const std::set<std::string> *Handle = nullptr;
   std::set<const Expr *> Through; ///< D's uses under an allowed member
   std::vector<const Expr *> All;  ///< every use of D
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool isD(const Expr *E) const { return refersTo(E, D); }
   bool VisitMemberExpr(MemberExpr *M) {
-    static const std::set<std::string> Handle = {"d_view", "h_view", "view_device", "view_host",
-                                                 "extent", "extent_int", "span"};
     const auto *N = M->getMemberDecl();
-    if (isD(M->getBase()) && N->getIdentifier() && Handle.count(N->getName().str()))
+    if (isD(M->getBase()) && N->getIdentifier() && Handle->count(N->getName().str()))
       Through.insert(M->getBase()->IgnoreParenImpCasts());
     else if (M->getMemberDecl() == D)
       All.push_back(M);
@@ -341,18 +347,36 @@ struct VectorUses : RecursiveASTVisitor<VectorUses> {
 bool checkVectorUses(QualType T, const Capture &C, const Kernel &K,
                      const std::vector<const Stmt *> &Bodies, const ValueDecl *D,
                      RecogContext &RC) {
-  if (K.policy.space == ExecSpace::Host || kokkosTemplateName(T.getNonReferenceType()) != "vector")
+  static const std::set<std::string> VectorHandle = {
+      "d_view", "h_view", "view_device", "view_host", "extent", "extent_int", "span"};
+  // kt::impl::UnorderedMapHandle: Kokkos' device members of UnorderedMap.
+  static const std::set<std::string> MapHandle = {
+      "insert", "find", "exists", "valid_at", "key_at", "value_at", "capacity", "hash_capacity",
+      "is_allocated", "erase"};
+  const std::string Name = kokkosTemplateName(T.getNonReferenceType());
+  if (K.policy.space == ExecSpace::Host || (Name != "vector" && Name != "UnorderedMap"))
     return true;
   VectorUses U;
   U.D = D;
+  U.Handle = Name == "vector" ? &VectorHandle : &MapHandle;
   for (const Stmt *S : Bodies)
     U.TraverseStmt(const_cast<Stmt *>(S));
   for (const Expr *E : U.All)
-    if (!U.Through.count(E)) {
+    if (U.Through.count(E)) {
+      continue;
+    } else if (Name == "vector") {
       RC.Diags.error(E->getBeginLoc(), DiagId::NonTrivialCapture,
                      "'" + C.name + "' is a Kokkos::vector, whose element access and size "
                      "are its host side's (h_view), which a device kernel cannot read; use its "
                      "device View in the kernel ('" + C.name + ".d_view(i)')");
+      return false;
+    } else {
+      RC.Diags.error(E->getBeginLoc(), DiagId::NonTrivialCapture,
+                     "'" + C.name + "' is a Kokkos::UnorderedMap, of which a device kernel has "
+                     "only the device members (insert, find, exists, valid_at, key_at, "
+                     "value_at, capacity); size(), failed_insert(), rehash() and clear() are "
+                     "host calls, and the map cannot be passed on whole; call them outside "
+                     "the kernel");
       return false;
     }
   return true;

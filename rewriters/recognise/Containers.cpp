@@ -1,5 +1,5 @@
 // Recognises the Kokkos containers a kernel may capture (DualView, Kokkos::vector (a DualView),
-// ScatterView, UniqueToken, StaticCrsGraph):
+// ScatterView, UniqueToken, StaticCrsGraph, UnorderedMap):
 // each travels to the kernel as its shim handle, a trivially copyable struct
 // (runtime-shim/API.md, "Containers"), spelled from the container's canonical template
 // arguments, which are the same against the bundled header and against real Kokkos.
@@ -25,12 +25,30 @@ unsigned memoryTraitsBits(const TemplateArgument &A) {
     return 0;
   return static_cast<unsigned>(S->getTemplateArgs()[0].getAsIntegral().getZExtValue());
 }
+/// UnorderedMap<Key, Value, Device, Hasher, EqualTo>: kt::impl::UnorderedMapHandle<Key, Value,
+/// Hasher, EqualTo> (the memory space is not part of it: the handle holds the arrays' pointers).
+std::optional<std::string> unorderedMapHandleType(QualType T, const ASTContext &Ctx) {
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
+  if (!S || S->getTemplateArgs().size() != 5)
+    return std::nullopt;
+  const TemplateArgumentList &A = S->getTemplateArgs();
+  std::string R = "kt::impl::UnorderedMapHandle<";
+  for (unsigned I : {0u, 1u, 3u, 4u}) {
+    if (A[I].getKind() != TemplateArgument::Type)
+      return std::nullopt;
+    R += (I ? ", " : "") + typeText(A[I].getAsType(), Ctx);
+  }
+  return R + ">";
+}
 } // namespace
 
 std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx) {
   std::string Name = kokkosTemplateName(T);
   if (Name == "UniqueToken")
     return std::string("kt::impl::UniqueTokenHandle");
+  if (Name == "UnorderedMap")
+    return unorderedMapHandleType(T, Ctx);
   if (Name != "DualView" && Name != "ScatterView" && Name != "StaticCrsGraph" && Name != "vector")
     return std::nullopt;
   const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(

@@ -197,7 +197,7 @@ bool policySpaceAmbiguous(clang::QualType T);
 /// Where the memory of a View of type T lives; for a variable V whose type does not tell,
 /// from its initialiser (create_mirror*, subview, another View). nullopt: not known.
 std::optional<ExecSpace> viewMemorySpace(clang::QualType T, const clang::VarDecl *V);
-/// For a DualView, ScatterView, UniqueToken or StaticCrsGraph type: the shim handle a kernel receives for it
+/// For a DualView, ScatterView, UniqueToken, StaticCrsGraph or UnorderedMap type: the shim handle a kernel receives for it
 /// (Containers.cpp); nullopt for other types.
 std::optional<std::string> containerHandleType(clang::QualType T, const clang::ASTContext &Ctx);
 /// KT1022 for a DualView's view of the other side used in a body (h_view / view_host() in a

@@ -8,7 +8,7 @@
 namespace kt {
 
 /// After a parse error: reports each refused Kokkos name (`Kokkos::Experimental::simd`, `Graph`,
-/// `create_graph`, `partition_space`, `UnorderedMap`, the header of Kokkos Remote Spaces:
+/// `create_graph`, `partition_space`, the header of Kokkos Remote Spaces:
 /// ApiTable's refusedKokkosName) that the
 /// main file spells, at its first use, with the refusal's advice (KT1006). The bundled header
 /// declares these families only far enough for that refusal, so a real use often stops at a
