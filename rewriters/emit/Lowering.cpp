@@ -64,7 +64,27 @@ private:
                              "shmem_size() + ...))",
                              Op.fileOffset});
       });
+    unsizedScratch(K, L);
     return L;
+  }
+  /// A scratch level the body allocates from but the policy gives no size: the kernel would
+  /// have no pool of that level (Kokkos' allocation there fails when it runs).
+  static void unsizedScratch(const Kernel &K, LoweredKernel &L) {
+    bool Told[2] = {false, false};
+    forEachOp(K.body, [&](const BodyOp &Op) {
+      if ((Op.kind != BodyOp::Kind::TeamScratch && Op.kind != BodyOp::Kind::ThreadScratch) ||
+          Op.level < 0 || Op.level > 1 || K.usesScratch(Op.level) || Told[Op.level])
+        return;
+      Told[Op.level] = true;
+      const std::string Lv = std::to_string(Op.level);
+      L.diags.push_back({DiagId::UnsupportedNested,
+                         "kernel '" + K.name + "': the body takes level-" + Lv +
+                             " scratch, but the policy sets no level-" + Lv +
+                             " size the translator can see; give the policy "
+                             "set_scratch_size(" + Lv + ", Kokkos::PerTeam(bytes)) where it is "
+                             "built or dispatched",
+                         Op.fileOffset});
+    });
   }
   std::unique_ptr<Lowering> Target;
 };

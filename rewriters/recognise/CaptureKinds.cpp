@@ -233,6 +233,68 @@ static bool hostMemoryPerInstantiation(QualType T, ExecSpace Mem, const Kernel &
          paramSpelledSpace(T, RC).has_value();
 }
 
+/// The index of the parameter of S (a class template's specialisation) that gives the memory
+/// space of the View type T of one of S's members (`View<int *, MemorySpace>` of
+/// `NeighList2D<MemorySpace>`, through aliases); nullopt where S's parameters do not.
+static std::optional<unsigned> memberViewSpaceParam(QualType T,
+                                                    const ClassTemplateSpecializationDecl *S) {
+  for (int Steps = 0; Steps < 64; ++Steps) {
+    T = T.getNonReferenceType();
+    const Type *Ty = T.getTypePtr();
+    const auto *TST = dyn_cast<TemplateSpecializationType>(Ty);
+    if (TST && !TST->isTypeAlias() && kokkosTemplateName(T) == "View") {
+      for (const TemplateArgument &A : TST->template_arguments().drop_front()) {
+        if (A.getKind() != TemplateArgument::Type || !namesKokkosSpace(A.getAsType()))
+          continue;
+        const auto *P = A.getAsType()->getAs<SubstTemplateTypeParmType>();
+        if (P && P->getAssociatedDecl() == S && P->getReplacedParameter()->getDepth() == 0)
+          return P->getIndex();
+        return std::nullopt;
+      }
+      return std::nullopt;
+    }
+    QualType N = Ty->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (N.getTypePtr() == Ty)
+      break;
+    T = N;
+  }
+  return std::nullopt;
+}
+
+/// Host memory that a device dispatch of a template instantiation reaches through a View member
+/// of an object of type Obj, whose memory space is a parameter of Obj's class template that the
+/// kernel template spells with its own parameters (Neighbor2D<MemorySpace>'s `neigh_list.
+/// num_neighs`, a `View<int *, MemorySpace>` of its `NeighList2D<MemorySpace>`): as with Views
+/// spelled with the template's parameters (hostMemoryPerInstantiation), another instantiation
+/// may hold device memory there, and the kernel aborts only if it reads the host View.
+static bool hostMemberPerInstantiation(QualType Obj, const FieldDecl *F, const Kernel &K,
+                                       RecogContext &RC) {
+  if (K.policy.space != ExecSpace::Device || !RC.Instantiation || !TemplateSpelling::active() ||
+      viewMemorySpace(F->getType(), nullptr) != ExecSpace::Host)
+    return false;
+  const auto *S =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Obj.getNonReferenceType()->getAsCXXRecordDecl());
+  const std::optional<unsigned> I = S ? memberViewSpaceParam(F->getType(), S) : std::nullopt;
+  if (!I)
+    return false;
+  // The object's type as the instantiation writes it (`t_neigh_list`, `NeighList2D<MemorySpace>`
+  // with MemorySpace substituted): its argument I, spelled again with the kernel template's.
+  QualType T = Obj.getNonReferenceType();
+  for (int Steps = 0; Steps < 64; ++Steps) {
+    const Type *Ty = T.getTypePtr();
+    if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty); TST && !TST->isTypeAlias()) {
+      ArrayRef<TemplateArgument> Args = TST->template_arguments();
+      return *I < Args.size() && Args[*I].getKind() == TemplateArgument::Type &&
+             resugarTemplateParams(Args[*I].getAsType(), RC.Ctx)->isDependentType();
+    }
+    QualType N = Ty->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (N.getTypePtr() == Ty)
+      break;
+    T = N;
+  }
+  return false;
+}
+
 /// A View the dispatch's execution space cannot read: host memory in a device kernel, device
 /// memory in a host dispatch (KT1022 at Use). Views whose side is not known pass, as before.
 bool checkViewSpace(QualType T, const VarDecl *V, SourceLocation Use, const std::string &Name,
@@ -398,7 +460,7 @@ bool checkImageSpaces(QualType T, SourceLocation Use, const Capture &C, const Ke
   for (const FieldDecl *F : RD->getDefinition()->fields()) {
     if (!U.Whole && !U.Fields.count(F))
       continue;
-    if (isKokkosView(F->getType()))
+    if (isKokkosView(F->getType()) && !hostMemberPerInstantiation(T, F, K, RC))
       Ok = checkViewSpace(F->getType(), nullptr, Use, C.name + "." + F->getNameAsString(), K,
                           RC) && Ok;
     // A standard library member travels as its bytes (StructImage.cpp, copyProblem): pointers

@@ -46,10 +46,16 @@ struct InstantiatedCalls : RecursiveASTVisitor<InstantiatedCalls> {
       OutOfLineOf.insert(Outer->getCanonicalDecl());
     return true;
   }
+  /// A specialisation's members hang in its definition: the list names the most recent
+  /// declaration, which after `extern template class F<N>;` in one file and `template class
+  /// F<N>;` in another is the latter's empty node (ExaMiniMD's modules_neighbor.h).
   void traverseSpecialisations() {
     for (ClassTemplateDecl *T : std::set<ClassTemplateDecl *>(OutOfLineOf))
-      for (ClassTemplateSpecializationDecl *S : T->specializations())
+      for (ClassTemplateSpecializationDecl *S : T->specializations()) {
         TraverseDecl(S);
+        if (auto *Def = S->getDefinition(); Def && Def != S)
+          TraverseDecl(Def);
+      }
   }
 };
 

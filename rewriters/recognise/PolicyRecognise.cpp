@@ -178,17 +178,24 @@ static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC
   }
 }
 
-/// `policy.set_scratch_size(...)` statements on a local policy variable before its use.
+/// `policy.set_scratch_size(...)` statements on a local policy variable before its use, chained
+/// ones too (`policy.set_scratch_size(0, a).set_scratch_size(1, b);`).
 static void applyLaterScratchCalls(const VarDecl *V, const DeclRefExpr *Use, Policy &P,
                                    RecogContext &RC) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const VarDecl *V;
     std::vector<const CXXMemberCallExpr *> Calls;
+    static bool setter(const CXXMemberCallExpr *M) {
+      return M && M->getMethodDecl() && M->getMethodDecl()->getNameAsString() == "set_scratch_size";
+    }
     bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) {
-      const auto *O = dyn_cast_or_null<DeclRefExpr>(
-          M->getImplicitObjectArgument() ? M->getImplicitObjectArgument()->IgnoreImplicit() : nullptr);
-      if (O && O->getDecl() == V && M->getMethodDecl() &&
-          M->getMethodDecl()->getNameAsString() == "set_scratch_size")
+      if (!setter(M))
+        return true;
+      const Expr *O = M->getImplicitObjectArgument();
+      for (O = O ? O->IgnoreImplicit() : nullptr; setter(dyn_cast_or_null<CXXMemberCallExpr>(O));)
+        O = cast<CXXMemberCallExpr>(O)->getImplicitObjectArgument()->IgnoreImplicit();
+      const auto *R = dyn_cast_or_null<DeclRefExpr>(O);
+      if (R && R->getDecl() == V)
         Calls.push_back(M);
       return true;
     }

@@ -135,17 +135,32 @@ static bool imageFields(const CXXRecordDecl *RD, std::vector<ImageField> &Out, s
   return true;
 }
 
-/// The user's copy or move constructor in RD, its members or bases ("" if none). A standard
+// MemberwiseCopy.cpp: whether copy constructor C, written by the user, copies each base and
+// data member from the same part of its source and does nothing else (as the implicit one).
+bool copiesEachMember(const CXXConstructorDecl *C);
+
+/// The user's copy or move constructor in RD, its members or bases ("" if none), unless it
+/// copies each member as the implicit one does (copiesEachMember). A standard
 /// library member (std::vector, std::string) copies its contents and nothing else the program
 /// can see: its bytes travel as Kokkos' do, pointing to host memory the kernel does not read.
 static std::string copyProblem(const CXXRecordDecl *RD) {
   RD = RD->getDefinition();
   if (RD->isInStdNamespace())
     return "";
-  for (const CXXConstructorDecl *Ctor : RD->ctors())
-    if (Ctor->isCopyOrMoveConstructor() && Ctor->isUserProvided())
-      return "'" + RD->getNameAsString() + "' declares its own copy or move constructor, and " +
-             "Kokkos copies an object to a kernel as many times as it chooses";
+  for (const CXXConstructorDecl *Ctor : RD->ctors()) {
+    if (!Ctor->isCopyOrMoveConstructor() || !Ctor->isUserProvided())
+      continue;
+    // Kokkos copies from a const reference: a move constructor of a class with a copy
+    // constructor of its own never runs; one that copies each member cannot be counted.
+    if (Ctor->isMoveConstructor() ? RD->hasUserDeclaredCopyConstructor()
+                                  : copiesEachMember(Ctor))
+      continue;
+    return "'" + RD->getNameAsString() + "' declares its own " +
+           (Ctor->isMoveConstructor() ? "move constructor (and so has no copy constructor)"
+                                      : "copy constructor, which does not just copy each "
+                                        "member") +
+           ", and Kokkos copies an object to a kernel as many times as it chooses";
+  }
   for (const FieldDecl *F : RD->fields())
     if (const CXXRecordDecl *P = F->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
         P && !isKokkosDecl(P) && P->hasDefinition())

@@ -12,6 +12,8 @@
 
 namespace kt {
 
+using namespace clang;
+
 InlineFunctor inlineNestedFunctor(const Expr *A, unsigned Arity, ASTContext &Ctx) {
   const Expr *E = strip(A);
   if (const auto *F = E ? dyn_cast<CXXFunctionalCastExpr>(E) : nullptr)

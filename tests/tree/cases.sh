@@ -31,7 +31,10 @@
 # KT1040 before each declaration was rewritten in its own file), team_helper_uncalled_includer
 # (issue 30, ExaMiniMD's sna_impl.hpp included by every file: team helpers in a header that
 # main.cpp includes without calling them, KT1006 there before every includer lowered the helpers
-# found by their signature).
+# found by their signature), class_template_extern (issue 30, ExaMiniMD's modules_neighbor.h:
+# class_template_split with `extern template class` in the class's header and a functor class
+# template dispatched from a member, KT1011 before the specialisation's members were looked for
+# in its definition rather than in the explicit instantiation's later, empty declaration).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.

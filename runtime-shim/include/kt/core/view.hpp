@@ -532,12 +532,14 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   }
 
   // ---- scratch (device code): bump-allocate from a team/thread scratch pool ----
+  // Any View type, as in Kokkos: one whose traits say managed (`View<double **>(team.
+  // team_scratch(0), n, 3)`) wraps the scratch pointer with no tracker, so it and its copies
+  // count no references.
   static constexpr std::size_t scratch_value_alignment =
       impl::max_size(impl::max_size(sizeof(value_type), alignof(value_type)), std::size_t(8));
   template <class Ref, class... N,
             class = std::enable_if_t<std::is_base_of<ScratchRef, Ref>::value && all_integral<N...>>>
   KT_HD explicit View(const Ref& ref, N... n) {
-    static_assert(!impl_is_managed, "kt::View: scratch views must be unmanaged (ScratchSpace or MemoryUnmanaged)");
     std::size_t ext[Rank + 1];
     impl_extents(ext, n...);
     this->impl_set(nullptr, ext);
