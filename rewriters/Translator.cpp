@@ -423,7 +423,7 @@ private: // the steps of HandleTranslationUnit
       PerFile[H];
     for (Edit &E : U.Edits)
       PerFile[E.File].push_back(E);
-    if (!checkEdits(SM, PerFile, PP, Diags) || !editedHeadersEnteredOnce(SM, PerFile, Diags))
+    if (!checkEdits(SM, PerFile, PP, Diags) || !mergeHeaderEntries(SM, PerFile, Diags))
       return false;
     Out.output = apply(Ctx, PerFile[FileID()], U.Main);
     // A header entered twice (a cycle of includes under include guards, as ExaMiniMD's sna.h
@@ -446,33 +446,49 @@ private: // the steps of HandleTranslationUnit
     return true;
   }
 
-  /// A header is written once, and each entry of a header included more than once reads that
-  /// one text: the kernels and definitions its translation adds would be defined once per
-  /// entry, and entries in different macro contexts may need different ones. So a header with
-  /// edits entered twice must have an include guard (or #pragma once); KT1020 otherwise.
-  bool editedHeadersEnteredOnce(const SourceManager &SM,
-                                const std::map<FileID, std::vector<Edit>> &PerFile,
-                                DiagSink &Diags) {
-    std::map<std::string, std::vector<FileID>> Entries; // in the order they were entered
-    std::set<std::string> EditedPaths;
-    for (const auto &[F, FE] : PerFile)
-      if (F.isValid()) {
-        Entries[absoluteName(SM, F)].push_back(F);
-        if (!FE.empty())
-          EditedPaths.insert(absoluteName(SM, F));
-      }
-    HeaderSearch &HS = SemaRef->getPreprocessor().getHeaderSearchInfo();
+  /// A header is written once, and each entry of a header included more than once (no include
+  /// guard) reads that one text. The entries' edits are merged where they touch different code
+  /// (ExaMiniMD's module headers: one entry defines the classes, another, with other macros, a
+  /// factory's branches). Where an entry edits code another entry edits too, that code was
+  /// read twice: its kernels would be defined twice, and the macro contexts may differ (KT1020
+  /// at the later entry). The shim include both want is written once.
+  bool mergeHeaderEntries(const SourceManager &SM, std::map<FileID, std::vector<Edit>> &PerFile,
+                          DiagSink &Diags) {
+    std::map<std::string, FileID> First; // the first entry with edits, per header
     bool Ok = true;
-    for (const std::string &Path : EditedPaths) {
-      const std::vector<FileID> &V = Entries[Path];
-      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(V[0]);
-      if (V.size() < 2 || !Entry || HS.isFileMultipleIncludeGuarded(*Entry))
+    for (auto &[F, FE] : PerFile) { // in the order the entries were made
+      if (F.isInvalid() || FE.empty())
         continue;
-      Diags.error(SM.getIncludeLoc(V[1]), DiagId::ConflictingHeaderEdits,
-                  "this header, which the translation edits, is included a second time here "
-                  "and has no include guard: its kernels would be defined twice, and its "
-                  "macro context may differ; include it once, or give it an include guard");
-      Ok = false;
+      auto [It, New] = First.try_emplace(absoluteName(SM, F), F);
+      if (New)
+        continue;
+      std::vector<Edit> &Into = PerFile[It->second];
+      auto Same = [&](const Edit &E) {
+        return std::any_of(Into.begin(), Into.end(), [&](const Edit &O) {
+          return E.ShimInclude && O.ShimInclude && E.Offset == O.Offset &&
+                 llvm::StringRef(O.Text).starts_with(E.Text);
+        });
+      };
+      auto Touches = [&](const Edit &E) {
+        return std::any_of(Into.begin(), Into.end(), [&](const Edit &O) {
+          return E.Offset <= O.Offset + O.Length && O.Offset <= E.Offset + E.Length;
+        });
+      };
+      std::vector<Edit> Add;
+      for (const Edit &E : FE)
+        if (!Same(E))
+          Add.push_back(E);
+      if (std::any_of(Add.begin(), Add.end(), Touches)) {
+        Diags.error(SM.getIncludeLoc(F), DiagId::ConflictingHeaderEdits,
+                    "this header, which the translation edits, is included a second time here "
+                    "and has no include guard: code it edits is read twice, so its kernels would "
+                    "be defined twice, and its macro context may differ; include it once, or give "
+                    "it an include guard");
+        Ok = false;
+        continue;
+      }
+      Into.insert(Into.end(), Add.begin(), Add.end());
+      FE.clear();
     }
     return Ok;
   }

@@ -61,10 +61,14 @@ void placePrologues(const SourceManager &SM, const Lowering &L, const FileModel 
   };
   PrologueScope All; // the main file's: every kernel and team helper
   std::map<FileID, PrologueScope> Headers; // a header's: its kernels
+  // A header entered more than once (no include guard) is one text: one prologue, at its first
+  // entry, for the kernels of all its entries (Translator.cpp's mergeHeaderEntries).
+  std::map<std::string, FileID> FirstEntry;
+  auto Entry = [&](FileID F) { return FirstEntry.try_emplace(absoluteName(SM, F), F).first->second; };
   for (size_t I = 0; I < M.kernels.size(); ++I) {
     All.kernels.push_back(&M.kernels[I]);
     if (KernelFile[I] != SM.getMainFileID())
-      Headers[KernelFile[I]].kernels.push_back(&M.kernels[I]);
+      Headers[Entry(KernelFile[I])].kernels.push_back(&M.kernels[I]);
   }
   for (const auto &H : M.teamHelpers)
     All.helpers.push_back(H.get());

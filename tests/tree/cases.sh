@@ -35,6 +35,9 @@
 # class_template_split with `extern template class` in the class's header and a functor class
 # template dispatched from a member, KT1011 before the specialisation's members were looked for
 # in its definition rather than in the explicit instantiation's later, empty declaration).
+# header_sections_unguarded (a header without an include guard included twice, each inclusion
+# reading another #ifdef section, as ExaMiniMD's module headers: before, only the first edited
+# inclusion's edits were written).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 
 # tree_case_compile TARGET OUT LOG: compiles (CPU host build: links) every output file of OUT.
