@@ -62,7 +62,7 @@ def case_options(case):
     return tuple(f.read_text().split()) if f.is_file() else ()
 
 
-def twice_target(case, targets):
+def twice_target(case):
     """The target translated twice for the determinism check, and whether its second run
     parses without the precompiled header (a third of the cases)."""
     ts = [t for t in TARGETS if (ROOT / "testdata" / case / "golden" / TARGETS[t][0]).is_file()]
@@ -171,7 +171,7 @@ def plan(cases, targets):
     twice_all = os.environ.get("KT_GOLDEN_TWICE", "0") == "1"
     checks, missing = [], []
     for c in cases:
-        twice, nopch = twice_target(c, targets)
+        twice, nopch = twice_target(c)
         tested = False
         for t in targets:
             if not (ROOT / "testdata" / c / "golden" / TARGETS[t][0]).is_file():
